@@ -1,0 +1,8 @@
+"""Game Table: four tabletop games for the desktop."""
+
+from importlib import metadata as _metadata
+
+try:
+    __version__ = _metadata.version("game-table")
+except _metadata.PackageNotFoundError:  # running from a source checkout
+    __version__ = "0.1.0"

@@ -1,0 +1,181 @@
+"""The interface every game implements.
+
+Modelled on OpenSpiel: a :class:`GameDefinition` sets a game up from options
+and a seed; a :class:`GameState` is the complete truth of one game in
+progress, says who must decide, lists their legal actions, applies one, and
+tells each player only what that player may see.
+
+Simultaneous choices are sequential secret commitments: while several players
+owe a choice, :meth:`GameState.to_move` names all of them, each commits in any
+order, and the state reveals the choices together when the last one is in.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import Any
+
+from .actions import Action, ActionCodec
+from .errors import IllegalActionError, OptionsError
+from .events import Event
+from .rng import Rng
+
+
+@dataclasses.dataclass(frozen=True)
+class OptionSpec:
+    """One game option the new-game dialog offers (a bool or a choice)."""
+
+    key: str
+    label: str  # English source text; the UI translates it
+    default: Any
+    choices: tuple[Any, ...] = ()  # empty for a bool option
+    help: str = ""
+    # Player counts for which the option applies (None: all of them).
+    player_counts: tuple[int, ...] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class ScoreSheet:
+    """Final scores: one row per player, one column per category."""
+
+    categories: tuple[str, ...]
+    points: tuple[tuple[int, ...], ...]  # points[player][category]
+    winners: tuple[int, ...]
+    tie_break: tuple[int, ...] = ()  # the value that broke ties, per player
+    rank: str | None = None  # a solo game's rank, as a message id
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return tuple(sum(row) for row in self.points)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "categories": list(self.categories),
+            "points": [list(row) for row in self.points],
+            "totals": list(self.totals),
+            "winners": list(self.winners),
+            "tie_break": list(self.tie_break),
+            "rank": self.rank,
+        }
+
+
+class GameState(ABC):
+    """One game in progress. Only :meth:`apply_action` changes it."""
+
+    num_players: int
+
+    @abstractmethod
+    def clone(self) -> GameState:
+        """An independent copy; must be cheap (the AI copies states often)."""
+
+    @abstractmethod
+    def to_move(self) -> tuple[int, ...]:
+        """Players who owe a decision now (several during a secret commitment);
+        empty once the game is over."""
+
+    def current_player(self) -> int:
+        movers = self.to_move()
+        return movers[0] if movers else -1
+
+    def is_terminal(self) -> bool:
+        return not self.to_move()
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action ``player`` may take now (empty if they owe nothing)."""
+
+    @abstractmethod
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        """Apply a legal action; called only after :meth:`check_legal`."""
+
+    def check_legal(self, player: int, action: Action) -> None:
+        if player not in self.to_move():
+            raise IllegalActionError(f"it is not player {player + 1}'s decision now")
+        if action not in self.legal_actions(player):
+            raise IllegalActionError(f"{action.kind} is not allowed now: {action}")
+
+    def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
+        """Apply ``action`` for ``player`` and return the log events it caused.
+
+        An illegal action raises :class:`IllegalActionError` and leaves the
+        state unchanged. ``trusted`` skips the check for callers that took the
+        action from :meth:`legal_actions` themselves (the AI's search).
+        """
+        if not trusted:
+            self.check_legal(player, action)
+        return self._apply(player, action)
+
+    @abstractmethod
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see, as JSON-ready data (None: a spectator)."""
+
+    @abstractmethod
+    def redeterminize(self, observer: int, rng: Rng) -> GameState:
+        """A copy in which everything ``observer`` cannot see is dealt anew,
+        consistent with what they know."""
+
+    @abstractmethod
+    def score_sheet(self) -> ScoreSheet:
+        """Scores with a per-category breakdown (final once terminal)."""
+
+    def returns(self) -> list[float]:
+        """Outcome per player in [0, 1] for search: winners share a win, and
+        the score margin breaks near-ties so the AI keeps playing for points."""
+        sheet = self.score_sheet()
+        totals = sheet.totals
+        best = max(totals) if totals else 0
+        spread = max(1, best - min(totals)) if totals else 1
+        out = []
+        for p in range(self.num_players):
+            win = 1.0 / len(sheet.winners) if p in sheet.winners else 0.0
+            out.append(0.8 * win + 0.2 * (1 - (best - totals[p]) / spread))
+        return out
+
+
+class GameDefinition(ABC):
+    """Static description of a game plus the factory for new states."""
+
+    id: str
+    title: str  # English source text
+    min_players: int
+    max_players: int
+    summary: str  # one line for the home screen, English source text
+    action_codec: ActionCodec
+
+    def option_specs(self) -> Sequence[OptionSpec]:
+        return ()
+
+    def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Fill defaults and reject unknown keys or values."""
+        if not self.min_players <= num_players <= self.max_players:
+            raise OptionsError(
+                f"{self.title} is played by {self.min_players} to {self.max_players} players, "
+                f"not {num_players}"
+            )
+        specs = {s.key: s for s in self.option_specs()}
+        unknown = set(options) - set(specs)
+        if unknown:
+            raise OptionsError(f"unknown option(s) for {self.title}: {', '.join(sorted(unknown))}")
+        out: dict[str, Any] = {}
+        for key, spec in specs.items():
+            value = options.get(key, spec.default)
+            allowed = spec.choices or (False, True)
+            if value not in allowed or type(value) is not type(spec.default):
+                raise OptionsError(f"option {key!r} cannot be {value!r}")
+            out[key] = value
+        return out
+
+    @abstractmethod
+    def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> GameState:
+        """A fresh game; ``options`` have been normalised."""
+
+    @abstractmethod
+    def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
+        """The game's rule-of-thumb choice: the Easy level and rollout policy."""
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        """Heuristic value in [0, 1] per player of a non-terminal state, used
+        to cut rollouts short; None means play the rollout to the end."""
+        return None
