@@ -1,0 +1,56 @@
+"""The contract between the main window and each game's scene.
+
+The main window owns the match and the turn flow; a game scene only draws an
+observation and turns a person's gestures into one engine action. It never
+sees the real state, so it cannot leak a hidden hand.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.seats import Seat
+
+
+class GameScene(QGraphicsScene):
+    """Base class of every game's scene.
+
+    The main window calls :meth:`show_observation` whenever the match changes
+    (after every action, undo, redo, load, hand-over). The scene emits
+    :attr:`action_chosen` with a complete engine action that is one of the
+    ``legal`` actions it was given; the window applies it through the match.
+    """
+
+    action_chosen = Signal(object)  # an engine Action for the viewer's seat
+    prompt_changed = Signal(str)  # translated "what you must do now" text
+
+    def __init__(self, seats: list[Seat], parent=None) -> None:
+        super().__init__(parent)
+        self.seats = seats
+        self.animation_speed = 1.0  # 0 = instant; scales every animation
+
+    def show_observation(
+        self,
+        observation: dict,
+        viewer: int | None,
+        legal: list[Action],
+        recent: list[tuple[int, Event]],
+    ) -> None:
+        """Draw what ``viewer`` may see. ``legal`` is what the viewer may do
+        now (empty while others act); ``recent`` are the (player, event)
+        pairs of the last action, for marking the last move."""
+        raise NotImplementedError
+
+    def resize_to(self, width: float, height: float) -> None:
+        """Lay the table out for a view of this size (scene coordinates)."""
+        raise NotImplementedError
+
+    def prompt(self) -> str:
+        """Translated one-line instruction for the viewer, e.g. 'Choose a card to keep'."""
+        return ""
+
+    def set_animation_speed(self, speed: float) -> None:
+        self.animation_speed = max(0.0, speed)
