@@ -1,0 +1,1 @@
+"""Command-line tools: screenshot, simulate, bench, check-save."""
