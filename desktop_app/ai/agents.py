@@ -1,0 +1,134 @@
+"""Computer opponents that work for any game built on the engine API.
+
+An agent sees only what its seat may see: before it thinks it re-deals the
+hidden part of the state for its own seat (``state.redeterminize``) with its
+own :class:`Rng`, seeded from the agent's seed and the seat's observation. The
+same seed and the same observation therefore always give the same move,
+whatever the hidden cards are and whatever else used the global ``random``.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+import zlib
+
+from ..engine.actions import Action
+from ..engine.game import GameDefinition, GameState
+from ..engine.rng import Rng
+from .ismcts import Ismcts, SearchResult
+from .levels import LEVELS, SEARCH_BUDGETS, SearchBudget
+
+_MASK = (1 << 64) - 1
+
+
+def observation_rng(seed: int, state: GameState, player: int) -> Rng:
+    """A generator for one decision that depends only on the agent's seed and
+    what ``player`` can see, so equal observations give equal choices."""
+    text = json.dumps(state.observation(player), sort_keys=True, separators=(",", ":"), default=str)
+    mixed = (seed * 0x9E3779B97F4A7C15 + zlib.crc32(text.encode("utf-8")) + player) & _MASK
+    rng = Rng(mixed)
+    rng.next64()  # spread nearby seeds apart before the first real draw
+    return rng
+
+
+class Agent:
+    """Chooses an action for a seat. Thinking time is kept per decision."""
+
+    level = ""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.last_seconds = 0.0  # thinking time of the latest decision
+        self.total_seconds = 0.0
+        self.max_seconds = 0.0
+        self.decisions = 0
+
+    def choose(self, state: GameState, player: int) -> Action:
+        started = time.perf_counter()
+        legal = state.legal_actions(player)
+        if not legal:
+            raise ValueError(f"player {player + 1} has no decision to make")
+        action = legal[0] if len(legal) == 1 else self._choose(state, player, legal)
+        elapsed = time.perf_counter() - started
+        self.last_seconds = elapsed
+        self.total_seconds += elapsed
+        self.max_seconds = max(self.max_seconds, elapsed)
+        self.decisions += 1
+        return action
+
+    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+        raise NotImplementedError
+
+
+class RandomAgent(Agent):
+    """Any legal action, uniformly."""
+
+    level = "random"
+
+    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+        return observation_rng(self.seed, state, player).choice(legal)
+
+
+class HeuristicAgent(Agent):
+    """The game's rule of thumb (the Easy level)."""
+
+    level = "easy"
+
+    def __init__(self, game: GameDefinition, seed: int) -> None:
+        super().__init__(seed)
+        self.game = game
+
+    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+        rng = observation_rng(self.seed, state, player)
+        # The heuristic gets a re-dealt copy, so even a careless heuristic
+        # cannot peek at cards this seat has not seen.
+        seen = state.redeterminize(player, rng)
+        action = self.game.heuristic_action(seen, player, rng)
+        if action not in legal:
+            raise RuntimeError(f"{self.game.id}: heuristic_action returned an illegal action {action}")
+        return action
+
+
+class IsmctsAgent(Agent):
+    """Information-set MCTS with an iteration budget and a time cap."""
+
+    level = "normal"
+
+    def __init__(
+        self,
+        game: GameDefinition,
+        seed: int,
+        iterations: int = SEARCH_BUDGETS["normal"].iterations,
+        time_limit: float = SEARCH_BUDGETS["normal"].time_limit,
+        budget: SearchBudget | None = None,
+    ) -> None:
+        super().__init__(seed)
+        self.game = game
+        base = budget or SEARCH_BUDGETS["normal"]
+        self.budget = SearchBudget(
+            iterations=iterations, time_limit=time_limit, rollout_depth=base.rollout_depth,
+            epsilon=base.epsilon, exploration=base.exploration,
+        )
+        self.searcher = Ismcts(game, self.budget)
+        self.last_result: SearchResult | None = None
+
+    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+        rng = observation_rng(self.seed, state, player)
+        result = self.searcher.search(state, player, rng)
+        self.last_result = result
+        return result.action
+
+
+def make_agent(game: GameDefinition, level: str, seed: int) -> Agent:
+    """The computer opponent of ``level`` (random, easy, normal or hard)."""
+    if level == "random":
+        return RandomAgent(seed)
+    if level == "easy":
+        return HeuristicAgent(game, seed)
+    budget = SEARCH_BUDGETS.get(level)
+    if budget is None:
+        raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}")
+    agent = IsmctsAgent(game, seed, budget.iterations, budget.time_limit, budget=budget)
+    agent.level = level
+    return agent

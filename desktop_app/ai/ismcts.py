@@ -1,0 +1,197 @@
+"""Information-set Monte Carlo tree search over the engine API.
+
+Single-observer IS-MCTS (Cowling, Powley & Whitehouse 2012): every iteration
+deals the hidden part of the root anew for the observer with
+``state.redeterminize`` and the searcher's own :class:`Rng`, walks the tree
+with UCB1 over the actions legal in that deal (availability counts instead of
+parent visits), adds one node, finishes with a heuristic rollout and feeds each
+player's reward back to the decisions that player made.
+
+Secret simultaneous commitments (several players in ``to_move()``) need care:
+if the tree simply branched on the first committer's choice, whoever commits
+next would, inside the search, know it. So each player walks their own view of
+the one tree: a choice made while a player also owes a decision reaches that
+player's view as one merged ``HIDDEN`` edge, every other choice as itself (the
+single-observer assumption that opponents' turns are seen). Decision
+statistics sit on the view of the player who decides there, so nobody's choice
+in the search is conditioned on something they could not know at that moment.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from ..engine.actions import Action
+from ..engine.game import GameDefinition, GameState
+from ..engine.rng import Rng
+from .levels import SearchBudget
+
+# The edge a player's view follows when someone else commits a choice in
+# secret while that player still owes one of their own.
+HIDDEN = object()
+
+
+class _Node:
+    """One point of a player's view of the game tree."""
+
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        self.children: dict[object, _Node] = {}
+        # action -> [visits, reward sum, availability] for the player deciding here
+        self.stats: dict[Action, list] = {}
+
+
+class SearchResult:
+    """What one search found; ``visits`` is keyed by the root's actions."""
+
+    __slots__ = ("action", "iterations", "seconds", "visits", "values")
+
+    def __init__(
+        self, action: Action, iterations: int, seconds: float, visits: dict[Action, int],
+        values: dict[Action, float],
+    ) -> None:
+        self.action = action
+        self.iterations = iterations
+        self.seconds = seconds
+        self.visits = visits
+        self.values = values
+
+
+class Ismcts:
+    """A reusable searcher for one game; each :meth:`search` starts a new tree."""
+
+    def __init__(self, game: GameDefinition, budget: SearchBudget) -> None:
+        self.game = game
+        self.budget = budget
+
+    def search(
+        self, root: GameState, observer: int, rng: Rng, *, iterations: int | None = None,
+        time_limit: float | None = None,
+    ) -> SearchResult:
+        """Search from ``observer``'s point of view and return the most visited
+        root action. ``root`` is only read: every iteration works on a fresh
+        redeterminisation, so hidden information in ``root`` is never used."""
+        started = time.perf_counter()
+        budget = self.budget
+        max_iterations = budget.iterations if iterations is None else iterations
+        limit = budget.time_limit if time_limit is None else time_limit
+        deadline = started + limit if limit and limit > 0 else math.inf
+        root_actions = root.legal_actions(observer)
+        if not root_actions:
+            raise ValueError(f"player {observer + 1} has no decision to make")
+        if len(root_actions) == 1:
+            only = root_actions[0]
+            return SearchResult(only, 0, time.perf_counter() - started, {only: 0}, {only: 0.0})
+
+        n = root.num_players
+        views = [_Node() for _ in range(n)]
+        exploration = budget.exploration
+        log = math.log
+        sqrt = math.sqrt
+        clock = time.perf_counter
+        done = 0
+        while done < max_iterations:
+            if done and clock() >= deadline:
+                break
+            done += 1
+            state = root.redeterminize(observer, rng)
+            current = list(views)
+            path: list[tuple[list, int]] = []
+            mover = observer  # the root decision is the observer's even during a commitment
+            expanded = False
+            while True:
+                movers = state.to_move()
+                if not movers:
+                    break
+                if path:
+                    mover = movers[0]
+                node = current[mover]
+                legal = state.legal_actions(mover)
+                stats = node.stats
+                untried = None
+                for action in legal:
+                    entry = stats.get(action)
+                    if entry is None:
+                        if untried is None:
+                            untried = [action]
+                        else:
+                            untried.append(action)
+                    else:
+                        entry[2] += 1
+                if untried is not None:
+                    chosen = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                    entry = stats[chosen] = [0, 0.0, 1]
+                    expanded = True
+                else:
+                    chosen = legal[0]
+                    entry = stats[chosen]
+                    best = -1.0
+                    for action in legal:
+                        e = stats[action]
+                        visits = e[0]
+                        if visits == 0:  # added by another deal but never finished: try it
+                            chosen, entry = action, e
+                            break
+                        score = e[1] / visits + exploration * sqrt(log(e[2]) / visits)
+                        if score > best:
+                            best, chosen, entry = score, action, e
+                path.append((entry, mover))
+                state.apply_action(mover, chosen, trusted=True)
+                secret = len(movers) > 1
+                for p in range(n):
+                    key = HIDDEN if secret and p != mover and p in movers else chosen
+                    view = current[p]
+                    child = view.children.get(key)
+                    if child is None:
+                        child = view.children[key] = _Node()
+                    current[p] = child
+                if expanded:
+                    break
+            rewards = self._rollout(state, rng)
+            for entry, player in path:
+                entry[0] += 1
+                entry[1] += rewards[player]
+
+        root_stats = views[observer].stats
+        best_action = root_actions[0]
+        best_key = (-1, -1.0)
+        visits: dict[Action, int] = {}
+        values: dict[Action, float] = {}
+        for action in root_actions:
+            e = root_stats.get(action)
+            count = e[0] if e else 0
+            mean = e[1] / count if count else 0.0
+            visits[action] = count
+            values[action] = mean
+            if (count, mean) > best_key:
+                best_key, best_action = (count, mean), action
+        return SearchResult(best_action, done, clock() - started, visits, values)
+
+    def _rollout(self, state: GameState, rng: Rng) -> Sequence[float]:
+        """Play on with the heuristic (mixed with random moves) for a few
+        actions, then use the game's evaluation, or the end of the game."""
+        game = self.game
+        budget = self.budget
+        depth_left = budget.rollout_depth
+        random_below = int(budget.epsilon * 1024)
+        heuristic = game.heuristic_action
+        while True:
+            movers = state.to_move()
+            if not movers:
+                return state.returns()
+            if depth_left <= 0:
+                value = game.evaluate(state)
+                if value is not None:
+                    return value
+                depth_left = 1 << 30  # no evaluation here: play to the end
+            depth_left -= 1
+            player = movers[0]
+            if random_below and rng.below(1024) < random_below:
+                legal = state.legal_actions(player)
+                action = legal[rng.below(len(legal))]
+            else:
+                action = heuristic(state, player, rng)
+            state.apply_action(player, action, trusted=True)

@@ -1,0 +1,31 @@
+"""Thinking budgets of the computer levels.
+
+The iteration count is the budget that makes a level reproducible (same seed,
+same state, same move on any machine); the time cap only keeps a slow machine
+from making people wait, and cuts the search short when it is reached.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+@dataclasses.dataclass(frozen=True)
+class SearchBudget:
+    iterations: int
+    time_limit: float  # seconds; the search stops at whichever comes first
+    # Rollouts follow the game's heuristic for this many actions, then ask
+    # game.evaluate(); a game without an evaluation plays rollouts to the end.
+    rollout_depth: int = 24
+    # Share of rollout moves chosen at random instead of by the heuristic, so
+    # rollouts do not all repeat the heuristic's blind spots.
+    epsilon: float = 0.15
+    exploration: float = 0.7  # UCB1 constant for rewards in [0, 1]
+
+
+LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+
+NORMAL = SearchBudget(iterations=1000, time_limit=0.5)
+HARD = SearchBudget(iterations=4000, time_limit=2.0)
+
+SEARCH_BUDGETS: dict[str, SearchBudget] = {"normal": NORMAL, "hard": HARD}

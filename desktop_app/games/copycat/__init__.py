@@ -1,0 +1,1 @@
+"""Copycat (Friedemann Friese, 2F-Spiele 2012): rules engine, data and heuristic player."""

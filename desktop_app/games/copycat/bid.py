@@ -1,0 +1,69 @@
+"""Phase 1 (planning): draw 5, then the secret turn-order bid (rulebook phase 1; CP-10, CP-11)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from .actions import Bid
+from .state import BID, NO_CARD, CopycatState, draw_cards
+
+
+def begin_round(s: CopycatState, ev: list[Event]) -> None:
+    """Phase 1 A: every player draws HAND_DRAW cards and adds the cards kept by Strategy session (CP-28)."""
+    s.phase = BID
+    ev.append(Event("copycat.round_start", {"round": s.round}))
+    hand_draw = s.data.constants["HAND_DRAW"]
+    for p in range(s.num_players):
+        draw_cards(s, p, hand_draw, ev)
+        if s.kept[p]:
+            s.set_p("hand", p, s.hand[p] + s.kept[p])
+            ev.append(Event("copycat.kept_join", {"player": p, "count": len(s.kept[p])}))
+            s.set_p("kept", p, ())
+    # CP-11: a player without cards bids 0 and lays nothing down.
+    s.bids = tuple(None if s.hand[p] else NO_CARD for p in range(s.num_players))
+    if all(b is not None for b in s.bids):
+        reveal(s, ev)
+
+
+def legal(s: CopycatState, p: int) -> list[Action]:
+    return [Bid(s.cid(c)) for c in s.hand[p]]
+
+
+def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
+    assert isinstance(action, Bid)
+    c = s.data.c(action.card)
+    s.set_p("hand", p, tuple(x for x in s.hand[p] if x != c))
+    s.set_p("bids", p, c)
+    ev.append(Event("copycat.bid", {"player": p}))
+    ev.append(Event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
+    if all(b is not None for b in s.bids):
+        reveal(s, ev)
+
+
+def turn_order(values: Sequence[int], previous: Sequence[int]) -> tuple[int, ...]:
+    """Highest bid first; tied players are ordered in reverse of their previous relative order (CP-10)."""
+    pos = {p: i for i, p in enumerate(previous)}
+    return tuple(sorted(range(len(values)), key=lambda p: (-values[p], -pos[p])))
+
+
+def bid_value(s: CopycatState, c: int) -> int:
+    return 0 if c == NO_CARD else s.data.cards[c].no
+
+
+def reveal(s: CopycatState, ev: list[Event]) -> None:
+    from .placement import begin_phase2
+
+    values = [bid_value(s, c) for c in s.bids]
+    new_order = turn_order(values, s.order)
+    s.prev_order = s.order
+    s.order = new_order
+    for p, c in enumerate(s.bids):
+        if c != NO_CARD:
+            s.set_p("clip", p, s.clip[p] + (c,))  # phase 1 C: bid cards go to the clipboard pile
+    ev.append(Event("copycat.bid_reveal", {
+        "cards": [None if c == NO_CARD else s.cid(c) for c in s.bids],
+        "values": values, "order": list(new_order)}, reveals=True))
+    s.bids = tuple(NO_CARD for _ in s.bids)
+    begin_phase2(s, ev)

@@ -1,0 +1,170 @@
+"""Phase 3 (buying and success): per player a resolution step, then purchases and scoring
+(rulebook phase 3; CP-19 to CP-24)."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
+from .effects import office_usable_first, play_card, push, use_office
+from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, Frame, slide_and_refill
+
+
+def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
+    s.round_gain = (0,) * s.num_players
+    s.doc_taken = False
+    start_turn(s, ev, 0)
+
+
+def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
+    from .cleanup import end_of_phase3
+
+    if index >= s.num_players:
+        end_of_phase3(s, ev)
+        return
+    s.turn = index
+    s.phase = RESOLVE
+    s.c_base = s.c_r = s.g = s.t = 0
+    s.vp_cards = s.vp_offices = s.vp_docs = 0
+    s.coins_total = s.spent = s.buys = s.specials = 0
+    ev.append(Event("copycat.phase3_turn", {"player": s.order[index]}))
+    settle(s, ev)
+
+
+def _resolution_left(s: CopycatState, p: int) -> bool:
+    return bool(s.hand[p]) or any(q == p and office_usable_first(s, p, w) for w, (q, _) in enumerate(s.workers))
+
+
+def coins_left(s: CopycatState) -> int:
+    return s.coins_total - s.spent
+
+
+def cost(s: CopycatState, space: int) -> int:
+    """Base price plus the surcharge of the card's current space (rulebook phase 3 A; CP-EX-4)."""
+    return (s.data.cards[s.street[space]].price or 0) + s.data.surcharge[space]
+
+
+def buyable_spaces(s: CopycatState) -> list[int]:
+    if s.buys <= 0:
+        return []
+    cards = s.data.cards
+    left = coins_left(s)
+    return [i for i, c in enumerate(s.street)
+            if c != NO_CARD and cards[c].price is not None and cost(s, i) <= left]
+
+
+def settle(s: CopycatState, ev: list[Event]) -> None:
+    """Skip steps in which the player has nothing left to decide."""
+    if s.pending or s.phase not in (RESOLVE, PURCHASE):
+        return
+    p = s.order[s.turn]
+    if s.phase == RESOLVE and not _resolution_left(s, p):
+        begin_purchase(s, ev)
+        return
+    if s.phase == PURCHASE and not s.specials and not buyable_spaces(s):
+        finish_turn(s, ev)
+
+
+def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
+    """CP-19 step 2: the coin total is fixed (CP-20); the buy offices' first uses become purchases."""
+    p = s.order[s.turn]
+    s.phase = PURCHASE
+    offices = s.data.offices
+    uses = list(s.worker_uses)
+    used = list(s.worker_used)
+    for w, (q, o) in enumerate(s.workers):
+        e = offices[o].effect
+        if q == p and e in ("buy", "special_buy") and not used[w] and uses[w] < 2:
+            used[w] = True
+            uses[w] += 1
+            if e == "buy":
+                s.buys += offices[o].param
+            else:
+                s.specials += 1
+    s.worker_uses = tuple(uses)
+    s.worker_used = tuple(used)
+    s.coins_total = s.c_base * (1 + s.g) + s.c_r
+    ev.append(Event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
+                                              "special_buys": s.specials}))
+    settle(s, ev)
+
+
+def legal(s: CopycatState, p: int) -> list[Action]:
+    if s.phase == RESOLVE:
+        out: list[Action] = [PlayCard(s.cid(c)) for c in s.hand[p]]
+        out.extend(UseOffice(s.oid(o)) for w, (q, o) in enumerate(s.workers)
+                   if q == p and office_usable_first(s, p, w))
+        if not s.hand[p]:
+            out.append(Proceed())
+        return out
+    out = [Buy(i + 1) for i in buyable_spaces(s)]
+    if s.specials:
+        out.append(SpecialBuy())
+    out.append(EndTurn())
+    return out
+
+
+def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
+    if isinstance(action, PlayCard):
+        play_card(s, p, s.data.c(action.card), ev)
+    elif isinstance(action, UseOffice):
+        use_office(s, p, s.own_worker(p, s.data.o(action.office)), ev)
+    elif isinstance(action, Proceed):
+        begin_purchase(s, ev)
+        return
+    elif isinstance(action, Buy):
+        buy(s, p, action.space - 1, ev)
+    elif isinstance(action, SpecialBuy):
+        s.specials -= 1
+        slide_and_refill(s, ev)  # CP-23: the slide is mandatory once the action is used
+        s.buys += 1
+        ev.append(Event("copycat.special_buy", {"player": p}))
+    elif isinstance(action, EndTurn):
+        finish_turn(s, ev)
+        return
+    else:  # pragma: no cover
+        raise AssertionError(action)
+    settle(s, ev)
+
+
+def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
+    """CP-22: pay price + surcharge; take the card and every red card now left of it. A doctorate is
+    acquired instead: surcharge first, then an investment of x coins for x VP (CP-24)."""
+    cards = s.data.cards
+    c = s.street[space]
+    price = cost(s, space)
+    reds = tuple(x for x in s.street[:space] if x != NO_CARD and cards[x].colour == "red")
+    street = list(s.street)
+    for i in range(space + 1):
+        if street[i] == c or street[i] in reds:
+            street[i] = NO_CARD
+    s.street = tuple(street)
+    s.buys -= 1
+    s.spent += price
+    if cards[c].effect == "doctorate":
+        s.set_p("docs", p, s.docs[p] + (c,))
+        s.set_p("clip", p, s.clip[p] + reds)
+        s.doc_taken = True
+        ev.append(Event("copycat.doctorate", {"player": p, "card": cards[c].cid, "space": space + 1,
+                                              "cost": price, "reds": [cards[x].cid for x in reds]}))
+        if coins_left(s) > 0:
+            push(s, Frame("invest", p, param=coins_left(s)))
+    else:
+        s.set_p("clip", p, s.clip[p] + (c,) + reds)
+        ev.append(Event("copycat.buy", {"player": p, "card": cards[c].cid, "space": space + 1, "cost": price,
+                                        "reds": [cards[x].cid for x in reds]}))
+
+
+def finish_turn(s: CopycatState, ev: list[Event]) -> None:
+    """CP-21: VP of cards, offices, markers (x(1+t)) and doctorates move the career piece; markers return."""
+    p = s.order[s.turn]
+    marker_vp = s.markers[p] * (1 + s.t)
+    gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
+    total = sum(gained)
+    s.set_p("vp", p, s.vp[p] + total)
+    s.set_p("cats", p, tuple(a + b for a, b in zip(s.cats[p], gained, strict=True)))
+    s.set_p("round_gain", p, total)
+    s.set_p("markers", p, 0)
+    ev.append(Event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
+                                      "markers": gained[2], "doctorates": gained[3], "total": s.vp[p]}))
+    start_turn(s, ev, s.turn + 1)

@@ -1,0 +1,382 @@
+"""The effect catalogue (spec section 4): activations of cards and offices and their pending decisions.
+
+An activation is one use of an action (CP-34): a card played, reactivated by the Allocation Office
+(CP-25) or copied by Press spokesperson (CP-26), or an office action used by its worker or reused by
+Bonus payment (CP-27). Activations with a choice push a Frame; each step of it is one small action.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done
+from .state import ACTION, NO_CARD, RESOLVE, CopycatState, Frame, draw_cards, remove_from
+
+USE_LIMIT = 2  # CP-4; checked against the data constant in tests
+# Effects that select offices: never reactivated by the Allocation Office (CP-25).
+SELECTS_OFFICES = frozenset({"extra_office", "elbows"})
+PURCHASE_EFFECTS = frozenset({"buy", "special_buy", "doctorate"})
+PICK_FRAMES = frozenset({"exchange", "shred_coins", "keep"})
+
+
+def phase_no(s: CopycatState) -> int:
+    return 2 if s.phase == ACTION else 3
+
+
+def card_usable_now(s: CopycatState, effect: str) -> bool:
+    """A card action usable in this phase: phase 2 in the action phase, phase 3 in the resolution step."""
+    if s.phase not in (ACTION, RESOLVE) or effect in PURCHASE_EFFECTS:
+        return False
+    return phase_no(s) in s.data.effect_phases[effect]
+
+
+def office_usable_now(s: CopycatState, effect: str) -> bool:
+    """An office action usable now by a worker reuse (CP-27): buy actions too, in phase 3."""
+    if s.phase not in (ACTION, RESOLVE):
+        return False
+    return phase_no(s) in s.data.effect_phases[effect]
+
+
+# -- legal targets ---------------------------------------------------------------------------------------
+def realloc_targets(s: CopycatState, p: int) -> list[int]:
+    """Allocation Office (CP-25): a card in the own play area, used fewer than 2 times, usable now."""
+    cards = s.data.cards
+    return [c for c in s.play[p] if s.card_uses[c] < USE_LIMIT and card_usable_now(s, cards[c].effect)
+            and cards[c].effect not in SELECTS_OFFICES]
+
+
+def copy_targets(s: CopycatState, p: int, source: int, restrict: bool) -> list[int]:
+    """Press spokesperson (CP-26): another own card in the play area, used fewer than 2 times."""
+    cards = s.data.cards
+    out = []
+    for c in s.play[p]:
+        e = cards[c].effect
+        if c == source or e == "copy_card" or s.card_uses[c] >= USE_LIMIT or not card_usable_now(s, e):
+            continue
+        if restrict and e in SELECTS_OFFICES:
+            continue
+        out.append(c)
+    return out
+
+
+def reuse_targets(s: CopycatState, p: int, source: int) -> list[int]:
+    """Bonus payment (CP-27): an own worker used fewer than 2 times whose office action is usable now; a
+    second activation of the same card needs another worker."""
+    offices = s.data.offices
+    out = []
+    for w, (q, o) in enumerate(s.workers):
+        if q != p or s.worker_uses[w] >= USE_LIMIT or not office_usable_now(s, offices[o].effect):
+            continue
+        if (source, w) in s.reuse_log:
+            continue
+        out.append(w)
+    return out
+
+
+def fund_card_sources(s: CopycatState, p: int, picked: tuple[int, ...] = ()) -> list[int]:
+    cards = s.data.cards
+    return [c for c in s.hand[p] if cards[c].effect in ("coins", "coin_or_vp") and c not in picked]
+
+
+def fund_office_sources(s: CopycatState, p: int, paid: tuple[int, ...] = ()) -> list[int]:
+    """Own workers on Extra money offices whose action is unused (CP-17)."""
+    offices = s.data.offices
+    return [w for w, (q, o) in enumerate(s.workers)
+            if q == p and offices[o].effect == "coins" and not s.worker_used[w]
+            and s.worker_uses[w] < USE_LIMIT and w not in paid]
+
+
+def fund_value(s: CopycatState, c: int) -> int:
+    card = s.data.cards[c]
+    return card.param if card.effect == "coins" else 1
+
+
+def can_play_in_phase2(s: CopycatState, p: int, c: int) -> bool:
+    """CP-12, CP-34: a hand card usable in phase 2 whose action has a legal choice."""
+    from .placement import placement_targets
+
+    e = s.data.cards[c].effect
+    if not card_usable_now(s, e):
+        return False
+    if e == "fundraising":
+        return bool(fund_card_sources(s, p) or fund_office_sources(s, p))
+    if e == "shred_for_worker":
+        return len(s.hand[p]) >= 2
+    if e == "extra_office":
+        return s.available_workers(p) > 0 and bool(placement_targets(s, p))
+    if e == "copy_card":
+        return bool(copy_targets(s, p, c, False))
+    if e == "reuse_worker":
+        return bool(reuse_targets(s, p, c))
+    return True
+
+
+def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
+    """The first use of an own worker's office action now (CP-12, CP-19, CP-34)."""
+    if s.worker_used[w] or s.worker_uses[w] >= USE_LIMIT:
+        return False
+    e = s.data.offices[s.workers[w][1]].effect
+    if e in PURCHASE_EFFECTS or not office_usable_now(s, e):
+        return False
+    if e in ("exchange", "shred_coins"):
+        return bool(s.hand[p])
+    if e == "double_card_use":
+        return bool(realloc_targets(s, p))
+    return True
+
+
+# -- activations -----------------------------------------------------------------------------------------
+def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
+    """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
+    s.set_p("hand", p, remove_from(s.hand[p], (c,)))
+    s.set_p("play", p, s.play[p] + (c,))
+    s.use_card(c)
+    card = s.data.cards[c]
+    usable = card_usable_now(s, card.effect)
+    ev.append(Event("copycat.play", {"player": p, "card": card.cid, "effective": usable}))
+    if usable:
+        activate(s, p, card.effect, card.param, ev, r=False, restrict=False, card=c, first=True, cat="cards")
+
+
+def use_office(s: CopycatState, p: int, w: int, ev: list[Event]) -> None:
+    o = s.workers[w][1]
+    s.worker_used = s.worker_used[:w] + (True,) + s.worker_used[w + 1:]
+    s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+    office = s.data.offices[o]
+    ev.append(Event("copycat.office_use", {"player": p, "office": office.oid}))
+    activate(s, p, office.effect, office.param, ev, r=False, restrict=False, card=NO_CARD, first=True,
+             cat="offices")
+
+
+def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
+    """Extra workers from the general supply, at most MAX_EXTRA_WORKERS per player and round (CP-15)."""
+    room = s.data.constants["MAX_EXTRA_WORKERS"] - s.extra[p]
+    got = max(0, min(n, room))
+    s.set_p("extra", p, s.extra[p] + got)
+    ev.append(Event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
+
+
+def add_coins(s: CopycatState, n: int, r: bool) -> None:
+    if r:
+        s.c_r += n
+    else:
+        s.c_base += n
+
+
+def add_vp(s: CopycatState, n: int, cat: str) -> None:
+    if cat == "offices":
+        s.vp_offices += n
+    else:
+        s.vp_cards += n
+
+
+def push(s: CopycatState, frame: Frame) -> None:
+    s.pending = s.pending + (frame,)
+
+
+def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], *, r: bool, restrict: bool,
+             card: int, first: bool, cat: str) -> None:
+    """Carry out one activation. A choice with no legal option means no effect (CP-34)."""
+    from .placement import placement_targets
+
+    if effect == "coins":
+        add_coins(s, param, r)
+    elif effect == "coin_or_vp":
+        push(s, Frame("gala", p, r=r))
+    elif effect == "double_coins":
+        s.g = min(USE_LIMIT, s.g + 1)  # coins are doubled at most twice (CP-4, CP-20)
+    elif effect == "shred_coins":
+        if s.hand[p]:
+            push(s, Frame("shred_coins", p, param=min(param, len(s.hand[p])), r=r))
+    elif effect == "buy":
+        s.buys += param
+    elif effect == "special_buy":
+        s.specials += 1
+    elif effect == "vp":
+        add_vp(s, param, cat)
+    elif effect == "double_markers":
+        s.t = min(USE_LIMIT, s.t + 1)  # markers score at most x3 (CP-4, CP-21)
+    elif effect == "draw":
+        draw_cards(s, p, param, ev)
+    elif effect == "exchange":
+        if s.hand[p]:
+            push(s, Frame("exchange", p, param=min(param, len(s.hand[p]))))
+    elif effect == "fundraising":
+        if fund_card_sources(s, p) or fund_office_sources(s, p):
+            push(s, Frame("fund_pay", p))
+    elif effect == "extra_workers":
+        gain_workers(s, p, param, ev)
+    elif effect == "shred_for_worker":
+        if s.hand[p]:
+            push(s, Frame("shred_worker", p))
+    elif effect == "extra_office":
+        if s.available_workers(p) > 0 and placement_targets(s, p):
+            push(s, Frame("place_extra", p))
+    elif effect == "elbows":
+        s.elbows += 1
+    elif effect == "double_card_use":
+        if realloc_targets(s, p):
+            push(s, Frame("realloc", p))
+    elif effect == "reuse_worker":
+        if reuse_targets(s, p, card):
+            push(s, Frame("reuse", p, source=card))
+    elif effect == "copy_card":
+        if copy_targets(s, p, card, restrict):
+            push(s, Frame("copy", p, source=card, r=r, restrict=restrict))
+    elif effect == "keep_cards":
+        if first and s.hand[p]:  # a second activation gives nothing (CP-28)
+            push(s, Frame("keep", p, param=len(s.hand[p])))
+    elif effect in ("none", "doctorate"):
+        pass
+    else:  # pragma: no cover - the data loader rejects unknown effects
+        raise AssertionError(effect)
+
+
+# -- pending decisions -----------------------------------------------------------------------------------
+def frame_actions(s: CopycatState) -> list[Action]:
+    from .placement import placement_targets
+
+    f = s.pending[-1]
+    p = f.player
+    k = f.kind
+    if k in PICK_FRAMES:
+        out: list[Action] = []
+        if len(f.picked) < f.param:
+            out.extend(ChooseCard(s.cid(c)) for c in s.hand[p] if c not in f.picked)
+        out.append(Done())
+        return out
+    if k == "fund_pay":
+        out = [ChooseCard(s.cid(c)) for c in fund_card_sources(s, p, f.picked)]
+        out.extend(ChooseOffice(s.oid(s.workers[w][1])) for w in fund_office_sources(s, p, f.offices))
+        out.append(Done())
+        return out
+    if k in ("fund_draw", "invest"):
+        return [ChooseNumber(v) for v in range(f.param + 1)]
+    if k == "gala":
+        return [ChooseNumber(0), ChooseNumber(1)]
+    if k == "shred_worker":
+        return [ChooseCard(s.cid(c)) for c in s.hand[p]] + [Done()]
+    if k == "place_extra":
+        return [ChooseOffice(s.oid(o)) for o in placement_targets(s, p)] + [Done()]
+    if k == "realloc":
+        return [ChooseCard(s.cid(c)) for c in realloc_targets(s, p)] + [Done()]
+    if k == "copy":
+        return [ChooseCard(s.cid(c)) for c in copy_targets(s, p, f.source, f.restrict)] + [Done()]
+    if k == "reuse":
+        return [ChooseOffice(s.oid(s.workers[w][1])) for w in reuse_targets(s, p, f.source)] + [Done()]
+    raise AssertionError(k)  # pragma: no cover
+
+
+def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
+    from .placement import place_worker
+
+    f = s.pending[-1]
+    s.pending = s.pending[:-1]
+    k = f.kind
+    cards = s.data.cards
+    if k in PICK_FRAMES:
+        if isinstance(action, ChooseCard):
+            f = Frame(k, p, f.param, f.picked + (s.data.c(action.card),), r=f.r)
+            if len(f.picked) < f.param:
+                push(s, f)
+                return
+        _finish_pick(s, f, ev)
+    elif k == "fund_pay":
+        if isinstance(action, ChooseCard):
+            push(s, Frame(k, p, picked=f.picked + (s.data.c(action.card),), offices=f.offices))
+        elif isinstance(action, ChooseOffice):
+            w = s.own_worker(p, s.data.o(action.office))
+            push(s, Frame(k, p, picked=f.picked, offices=f.offices + (w,)))
+        else:
+            _finish_fund_pay(s, f, ev)
+    elif k == "fund_draw":
+        assert isinstance(action, ChooseNumber)
+        draw_cards(s, p, action.value, ev)
+    elif k == "gala":
+        assert isinstance(action, ChooseNumber)
+        if action.value == 0:
+            add_coins(s, 1, f.r)
+        else:
+            s.vp_cards += 2
+        ev.append(Event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
+    elif k == "shred_worker":
+        if isinstance(action, ChooseCard):
+            c = s.data.c(action.card)
+            s.set_p("hand", p, remove_from(s.hand[p], (c,)))
+            s.removed = s.removed + (c,)
+            ev.append(Event("copycat.shred", {"player": p, "cards": [action.card]}))
+            gain_workers(s, p, 1, ev)
+    elif k == "place_extra":
+        if isinstance(action, ChooseOffice):
+            place_worker(s, p, s.data.o(action.office), ev, turn=False)
+    elif k == "realloc":
+        if isinstance(action, ChooseCard):
+            c = s.data.c(action.card)
+            s.use_card(c)
+            s.set_p("play", p, remove_from(s.play[p], (c,)))
+            s.set_p("clip", p, s.clip[p] + (c,))  # a reactivated card moves to the clipboard (CP-25)
+            ev.append(Event("copycat.reactivate", {"player": p, "card": action.card}))
+            activate(s, p, cards[c].effect, cards[c].param, ev, r=True, restrict=True, card=c, first=False,
+                     cat="cards")
+    elif k == "copy":
+        if isinstance(action, ChooseCard):
+            c = s.data.c(action.card)
+            s.use_card(c)
+            ev.append(Event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
+            activate(s, p, cards[c].effect, cards[c].param, ev, r=f.r, restrict=f.restrict, card=c,
+                     first=False, cat="cards")
+    elif k == "reuse":
+        if isinstance(action, ChooseOffice):
+            o = s.data.o(action.office)
+            w = s.own_worker(p, o)
+            s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+            s.reuse_log = s.reuse_log + ((f.source, w),)
+            office = s.data.offices[o]
+            ev.append(Event("copycat.reuse", {"player": p, "office": office.oid}))
+            activate(s, p, office.effect, office.param, ev, r=True, restrict=True, card=NO_CARD, first=False,
+                     cat="offices")
+    elif k == "invest":
+        assert isinstance(action, ChooseNumber)
+        s.spent += action.value
+        s.vp_docs += action.value
+        ev.append(Event("copycat.invest", {"player": p, "coins": action.value}))
+    else:  # pragma: no cover
+        raise AssertionError(k)
+
+
+def _finish_pick(s: CopycatState, f: Frame, ev: list[Event]) -> None:
+    p = f.player
+    picked = f.picked
+    s.set_p("hand", p, remove_from(s.hand[p], picked))
+    ids = [s.cid(c) for c in picked]
+    if f.kind == "exchange":  # CP-18: the cards go to the clipboard together, then draw as many
+        s.set_p("clip", p, s.clip[p] + picked)
+        ev.append(Event("copycat.exchange", {"player": p, "cards": ids}))
+        draw_cards(s, p, len(picked), ev)
+    elif f.kind == "shred_coins":
+        s.removed = s.removed + picked
+        add_coins(s, len(picked), f.r)
+        ev.append(Event("copycat.shred", {"player": p, "cards": ids}))
+    else:  # keep: set aside hidden for the next round (CP-28)
+        s.set_p("kept", p, s.kept[p] + picked)
+        ev.append(Event("copycat.keep", {"player": p, "count": len(picked)}))
+        ev.append(Event("copycat.keep_cards", {"player": p, "cards": ids}, visible_to=(p,)))
+
+
+def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
+    """CP-17: the paid cards go to the play area and count a use; paid offices count a use."""
+    p = f.player
+    paid = sum(fund_value(s, c) for c in f.picked)
+    s.set_p("hand", p, remove_from(s.hand[p], f.picked))
+    s.set_p("play", p, s.play[p] + f.picked)
+    for c in f.picked:
+        s.use_card(c)
+    for w in f.offices:
+        paid += s.data.offices[s.workers[w][1]].param
+        s.worker_used = s.worker_used[:w] + (True,) + s.worker_used[w + 1:]
+        s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+    ev.append(Event("copycat.fundraising", {
+        "player": p, "cards": [s.cid(c) for c in f.picked],
+        "offices": [s.oid(s.workers[w][1]) for w in f.offices], "coins": paid}))
+    if paid:
+        push(s, Frame("fund_draw", p, param=paid))

@@ -1,0 +1,103 @@
+"""Phase 2 (action): turns in turn order, one turn placement each, cards and blue offices around it
+(rulebook phase 2; CP-12, CP-13, CP-16, CP-33)."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
+from .state import ACTION, CopycatState
+
+
+def begin_phase2(s: CopycatState, ev: list[Event]) -> None:
+    s.phase = ACTION
+    s.passed = (False,) * s.num_players
+    start_turn(s, ev, 0)
+
+
+def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
+    """Give the turn to the next player in turn order who has not passed (CP-12). A player without an
+    available worker passes at the start of the turn; when everyone has passed, phase 3 begins."""
+    from .buying import begin_phase3
+
+    n = s.num_players
+    for k in range(n):
+        i = (first_index + k) % n
+        p = s.order[i]
+        if s.passed[p]:
+            continue
+        if s.available_workers(p) == 0:
+            s.set_p("passed", p, True)
+            ev.append(Event("copycat.pass", {"player": p, "auto": True}))
+            continue
+        s.turn = i
+        s.turn_placed = False
+        s.elbows = 0
+        return
+    s.elbows = 0
+    begin_phase3(s, ev)
+
+
+def placement_targets(s: CopycatState, p: int) -> list[int]:
+    """Offices p may place a worker in now: empty ones, and with an elbows right an office holding exactly
+    one worker, another player's (CP-33)."""
+    count: dict[int, int] = {}
+    holder: dict[int, int] = {}
+    for q, o in s.workers:
+        count[o] = count.get(o, 0) + 1
+        holder[o] = q
+    out = []
+    for o in s.board:
+        n = count.get(o, 0)
+        if n == 0 or (s.elbows > 0 and n == 1 and holder[o] != p):
+            out.append(o)
+    return out
+
+
+def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool) -> None:
+    occupied = any(wo == o for _, wo in s.workers)
+    if occupied:
+        s.elbows -= 1  # the elbows right is used up by this placement (CP-33)
+    taken = s.office_markers[o]
+    s.workers = s.workers + ((p, o),)
+    s.worker_uses = s.worker_uses + (0,)
+    s.worker_used = s.worker_used + (False,)
+    s.set_p("placed", p, s.placed[p] + 1)
+    if taken:
+        s.set_p("markers", p, s.markers[p] + taken)
+        s.office_markers = s.office_markers[:o] + (0,) + s.office_markers[o + 1:]
+    ev.append(Event("copycat.place", {"player": p, "office": s.oid(o), "markers": taken,
+                                      "elbows": occupied, "turn_placement": turn}))
+
+
+def legal(s: CopycatState, p: int) -> list[Action]:
+    from .effects import can_play_in_phase2, office_usable_first
+
+    out: list[Action] = []
+    if not s.turn_placed and s.available_workers(p) > 0:
+        out.extend(Place(s.oid(o)) for o in placement_targets(s, p))
+    out.extend(PlayCard(s.cid(c)) for c in s.hand[p] if can_play_in_phase2(s, p, c))
+    out.extend(UseOffice(s.oid(o)) for w, (q, o) in enumerate(s.workers) if q == p and office_usable_first(s, p, w))
+    out.append(EndTurn() if s.turn_placed else Pass())
+    return out
+
+
+def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
+    from .effects import play_card, use_office
+
+    if isinstance(action, Place):
+        place_worker(s, p, s.data.o(action.office), ev, turn=True)
+        s.turn_placed = True
+    elif isinstance(action, PlayCard):
+        play_card(s, p, s.data.c(action.card), ev)
+    elif isinstance(action, UseOffice):
+        use_office(s, p, s.own_worker(p, s.data.o(action.office)), ev)
+    elif isinstance(action, EndTurn):
+        ev.append(Event("copycat.end_turn", {"player": p}))
+        start_turn(s, ev, s.turn + 1)
+    elif isinstance(action, Pass):
+        s.set_p("passed", p, True)
+        ev.append(Event("copycat.pass", {"player": p, "auto": False}))
+        start_turn(s, ev, s.turn + 1)
+    else:  # pragma: no cover - legality is checked before
+        raise AssertionError(action)

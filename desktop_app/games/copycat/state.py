@@ -1,0 +1,197 @@
+"""The Copycat game state: immutable fields in slots, so clone() is a shallow slot copy.
+
+Rules live in the phase modules (bid, placement, buying, cleanup) and the effect catalogue (effects);
+this module holds the state, the shared zone helpers (drawing, street, workers) and the dispatch.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.game import GameState, ScoreSheet
+from ...engine.rng import Rng
+from .data import CopycatData, load_data
+
+# Phases: "bid" (phase 1 B), "action" (phase 2), "resolve" and "purchase" (the two steps of a phase-3
+# turn, CP-19), "over".
+BID, ACTION, RESOLVE, PURCHASE, OVER = "bid", "action", "resolve", "purchase", "over"
+NO_CARD = -1
+SCORE_CATEGORIES = ("cards", "offices", "markers", "doctorates")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Frame:
+    """One pending decision of the player ``player`` (CP-34: activations resolve at once, step by step).
+
+    kind: exchange | shred_coins | keep | fund_pay | fund_draw | gala | shred_worker | place_extra |
+    realloc | copy | reuse | invest.
+    """
+
+    kind: str
+    player: int
+    param: int = 0  # the most cards to pick / coins paid / coins available to invest
+    picked: tuple[int, ...] = ()  # card indexes picked so far
+    offices: tuple[int, ...] = ()  # fund_pay: worker indexes paid with
+    r: bool = False  # coins produced count as r coins (CP-20)
+    restrict: bool = False  # the activation comes from the Allocation Office: no office selection (CP-25)
+    source: int = NO_CARD  # the card whose action this is (copy: the spokesperson; reuse: the bonus card)
+
+
+def rep(t: tuple, i: int, v: Any) -> tuple:
+    return t[:i] + (v,) + t[i + 1:]
+
+
+class CopycatState(GameState):
+    __slots__ = (
+        "num_players", "rng", "round", "phase", "order", "prev_order", "turn", "bids",
+        "draw", "hand", "play", "clip", "discard", "kept", "docs", "vp", "markers", "extra", "placed", "passed",
+        "card_uses", "workers", "worker_uses", "worker_used", "office_markers", "board", "street",
+        "action_deck", "office_deck", "removed", "box", "pending", "elbows", "turn_placed", "reuse_log",
+        "c_base", "c_r", "g", "t", "vp_cards", "vp_offices", "vp_docs", "coins_total", "spent", "buys",
+        "specials", "cats", "round_gain", "last_gain", "doc_taken", "end_reasons", "in_play_docs",
+    )
+
+    data: CopycatData
+
+    def __init__(self) -> None:
+        self.data = load_data()
+
+    # -- copying ----------------------------------------------------------------------------------------
+    def clone(self) -> CopycatState:
+        twin = CopycatState.__new__(CopycatState)
+        for name in CopycatState.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.rng = self.rng.copy()
+        return twin
+
+    # -- who decides --------------------------------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        if self.phase == OVER:
+            return ()
+        if self.pending:
+            return (self.pending[-1].player,)
+        if self.phase == BID:
+            return tuple(p for p in range(self.num_players) if self.bids[p] is None)
+        return (self.order[self.turn],)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_move():
+            return []
+        from . import bid, buying, effects, placement
+
+        if self.pending:
+            return effects.frame_actions(self)
+        if self.phase == BID:
+            return bid.legal(self, player)
+        if self.phase == ACTION:
+            return placement.legal(self, player)
+        return buying.legal(self, player)
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        from . import bid, buying, effects, placement
+
+        ev: list[Event] = []
+        if self.pending:
+            effects.resolve_frame(self, player, action, ev)
+            if self.phase in (RESOLVE, PURCHASE) and not self.pending:
+                buying.settle(self, ev)
+        elif self.phase == BID:
+            bid.apply(self, player, action, ev)
+        elif self.phase == ACTION:
+            placement.apply(self, player, action, ev)
+        else:
+            buying.apply(self, player, action, ev)
+        return ev
+
+    # -- views -----------------------------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict[str, Any]:
+        from .view import observation
+
+        return observation(self, player)
+
+    def redeterminize(self, observer: int, rng: Rng) -> CopycatState:
+        from .view import redeterminize
+
+        return redeterminize(self, observer, rng)
+
+    def score_sheet(self) -> ScoreSheet:
+        from .cleanup import score_sheet
+
+        return score_sheet(self)
+
+    # -- shared helpers ----------------------------------------------------------------------------------
+    def available_workers(self, p: int) -> int:
+        return self.data.constants["OWN_WORKERS"] + self.extra[p] - self.placed[p]
+
+    def office_workers(self, office: int) -> list[int]:
+        """Indexes into ``workers`` of the workers standing in ``office``."""
+        return [i for i, (_, o) in enumerate(self.workers) if o == office]
+
+    def own_worker(self, p: int, office: int) -> int:
+        for i, (q, o) in enumerate(self.workers):
+            if q == p and o == office:
+                return i
+        return -1
+
+    def marker_supply(self) -> int:
+        return self.data.constants["VP_MARKER_LIMIT"] - sum(self.office_markers) - sum(self.markers)
+
+    def set_p(self, name: str, p: int, value: Any) -> None:
+        setattr(self, name, rep(getattr(self, name), p, value))
+
+    def use_card(self, c: int) -> None:
+        self.card_uses = rep(self.card_uses, c, self.card_uses[c] + 1)
+
+    def cid(self, c: int) -> str:
+        return self.data.cards[c].cid
+
+    def oid(self, o: int) -> str:
+        return self.data.offices[o].oid
+
+
+def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:
+    """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out."""
+    drawn: list[int] = []
+    pile = s.draw[p]
+    discard = s.discard[p]
+    for _ in range(n):
+        if not pile:
+            if not discard:
+                break
+            pile = tuple(s.rng.shuffled(discard))
+            discard = ()
+            ev.append(Event("copycat.shuffle", {"player": p, "count": len(pile)}, reveals=True))
+        drawn.append(pile[0])
+        pile = pile[1:]
+    s.set_p("draw", p, pile)
+    s.set_p("discard", p, discard)
+    s.set_p("hand", p, s.hand[p] + tuple(drawn))
+    if n:
+        ev.append(Event("copycat.draw", {"player": p, "count": len(drawn)}))
+        if drawn:
+            ev.append(Event("copycat.draw_cards", {"player": p, "cards": [s.cid(c) for c in drawn]},
+                            visible_to=(p,), reveals=True))
+    return tuple(drawn)
+
+
+def slide_and_refill(s: CopycatState, ev: list[Event]) -> None:
+    """Close the street's gaps to the left, then fill empty spaces from the action deck (CP-23, CP-31)."""
+    cards = [c for c in s.street if c != NO_CARD]
+    deck = s.action_deck
+    added = []
+    while len(cards) < len(s.street) and deck:
+        cards.append(deck[0])
+        added.append(deck[0])
+        deck = deck[1:]
+    s.action_deck = deck
+    s.street = tuple(cards) + (NO_CARD,) * (len(s.street) - len(cards))
+    if added:
+        ev.append(Event("copycat.street_refill", {"cards": [s.cid(c) for c in added]}, reveals=True))
+
+
+def remove_from(t: tuple[int, ...], items: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    drop = set(items)
+    return tuple(c for c in t if c not in drop)

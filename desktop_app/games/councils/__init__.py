@@ -1,0 +1,1 @@
+"""Councils & Contracts (Kalle Malmioja, Mücke Spiele 2013): the rules engine."""

@@ -1,0 +1,263 @@
+"""Building actions #1-#20 and the pending decisions inside a turn (rulebook "Building Action",
+"The Different Cards"; CC-17 to CC-28).
+
+An effect runs in a context: the acting player, the ``source`` card whose employees the action uses
+(the executed card, the #8/#11 card when copying, or a freshly placed 0-worker card holding none),
+and ``pos``, the cell that adjacency is counted around (the copied card's cell when copying, CC-21).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from . import city
+from .actions import (
+    ChooseBuilding,
+    ChooseCardType,
+    ChooseDisplayCard,
+    ChooseInfluence,
+    ChoosePosition,
+    Decline,
+)
+from .data import DEV, HALL
+from .stages import VP_ACTIONS
+
+if TYPE_CHECKING:
+    from .state import CouncilsState
+
+Pos = tuple[int, int]
+
+
+# -- starting an action ------------------------------------------------------------------------------
+def start_building_action(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
+    """The no-employees action (CC-17): run the card's action; afterwards whatever employees are left
+    on the card go home (the "return" frame below the action's own decisions)."""
+    info = s.data.cards[card]
+    events.append(Event("councils.building_action", {"player": player, "card": card, "action": info.action}))
+    s.push(("return", -1, card))
+    run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
+
+
+def on_placement(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
+    """A 0-worker card's action resolves once, right after it is placed, with no employees (CC-18)."""
+    info = s.data.cards[card]
+    events.append(Event("councils.on_placement", {"player": player, "card": card, "action": info.action}))
+    run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
+
+
+# -- what an effect can do -----------------------------------------------------------------------------
+def _council_tracks(s: CouncilsState) -> range:
+    return range(len(s.data.influence_types) - 1)  # every track but development
+
+
+def copy_targets(s: CouncilsState, player: int, source: str) -> list[str]:
+    """Adjacent buildings whose action is not #8/#11 and could take effect here (CC-21, CC-EX-10)."""
+    cards = s.data.cards
+    out = []
+    for card in city.adjacent_cards(s, s.positions[source]):
+        info = cards[card]
+        if card == HALL or info.effect == "copy_adjacent":
+            continue
+        if effect_possible(s, player, info.effect, info.amount, source):
+            out.append(card)
+    return sorted(out)
+
+
+def b19_choices(s: CouncilsState, source: str) -> list[str]:
+    here = s.employees_on(source)
+    cards = s.data.cards
+    return [c for c in s.display if cards[c].workers <= here]
+
+
+def effect_possible(s: CouncilsState, player: int, effect: str, amount: int, source: str) -> bool:
+    """Whether the effect can take effect at all; if not, it resolves with no effect (CC-17)."""
+    if effect == "convert_to_dev":
+        row = s.influence[player]
+        return any(row[i] >= 1 for i in _council_tracks(s))
+    if effect in ("box_one_gain_dev", "box_one_gain_any"):
+        return s.employees_on(source) >= 2
+    if effect == "copy_adjacent":
+        return bool(copy_targets(s, player, source))
+    if effect == "move_to_vacant":
+        return bool(city.vacant_cards(s, s.employees_on(source)))
+    if effect == "staff_vacant":
+        return bool(city.vacant_cards(s, s.available[player]))
+    if effect == "recall_from_box":
+        return s.box[player] >= 1
+    if effect == "build_from_display":
+        return s.influence[player][-1] >= amount and bool(b19_choices(s, source))
+    # gain_dev, adjacent_type_vp, adjacent_diverse_vp, city_employee_vp always resolve (maybe for 0).
+    return True
+
+
+# -- resolving an effect -------------------------------------------------------------------------------
+def run_effect(
+    s: CouncilsState, player: int, effect: str, amount: int, source: str, pos: Pos, events: list[Event]
+) -> None:
+    if not effect_possible(s, player, effect, amount, source):
+        events.append(Event("councils.no_effect", {"player": player, "card": source, "effect": effect}))
+        return
+    dev = len(s.data.influence_types) - 1
+    if effect == "gain_dev":
+        _gain(s, player, dev, amount, events)
+    elif effect == "convert_to_dev":
+        s.push(("convert", player, amount))
+    elif effect == "box_one_gain_dev":
+        _box_one(s, player, source, events)
+        _gain(s, player, dev, amount, events)
+    elif effect == "box_one_gain_any":
+        _box_one(s, player, source, events)
+        s.push(("split", player, amount))
+    elif effect == "copy_adjacent":
+        s.push(("copy", player, source))
+    elif effect == "move_to_vacant":
+        s.push(("move", player, source))
+    elif effect == "staff_vacant":
+        s.push(("staff", player))
+    elif effect == "adjacent_type_vp":
+        s.push(("type_vp", player, pos[0], pos[1], amount))
+    elif effect == "adjacent_diverse_vp":
+        cards = s.data.cards
+        types = set()
+        hall = False
+        for card in city.adjacent_cards(s, pos):
+            if card == HALL:
+                hall = True
+            else:
+                types.add(cards[card].type)
+        # City Hall adds one type not already present, not all four (CC-25).
+        count = len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0)
+        _score(s, player, amount * count, "adjacent_diverse", events)
+    elif effect == "recall_from_box":
+        take = min(amount, s.box[player])
+        s.add_box(player, -take)
+        s.add_available(player, take)
+        events.append(Event("councils.recall", {"player": player, "count": take}))
+    elif effect == "city_employee_vp":
+        # Employees on buildings only; those in councils are not "in the city" (CC-27).
+        total = sum(n for _, n in s.staff.values())
+        _score(s, player, amount * total, "city_employees", events)
+    elif effect == "build_from_display":
+        s.gain_influence(player, dev, -amount)
+        events.append(Event("councils.pay", {"player": player, "influence": {DEV: amount}}))
+        s.push(("b19_card", player, source))
+    else:  # pragma: no cover - data validation admits only the effects above
+        raise ValueError(f"unknown effect {effect!r}")
+
+
+def _gain(s: CouncilsState, player: int, index: int, amount: int, events: list[Event]) -> None:
+    gained = s.gain_influence(player, index, amount)
+    events.append(Event("councils.gain_influence", {
+        "player": player, "influence": s.data.influence_types[index], "amount": amount, "gained": gained}))
+
+
+def _score(s: CouncilsState, player: int, vp: int, reason: str, events: list[Event]) -> None:
+    s.add_vp(player, vp, VP_ACTIONS)
+    events.append(Event("councils.action_vp", {"player": player, "vp": vp, "reason": reason}))
+
+
+def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) -> None:
+    """One of this card's employees goes to the box; the other returns afterwards (CC-20)."""
+    s.set_staff(source, player, s.employees_on(source) - 1)
+    s.add_box(player, 1)
+    events.append(Event("councils.box_employee", {"player": player, "card": source}))
+
+
+# -- pending decisions ---------------------------------------------------------------------------------
+def decision_actions(s: CouncilsState, frame: tuple[Any, ...]) -> list[Action]:
+    kind, player = frame[0], frame[1]
+    types = s.data.influence_types
+    if kind == "position":
+        return [ChoosePosition(x, y) for x, y in city.frontier(s)]
+    if kind == "split":
+        return [ChooseInfluence(t) for t in types[:-1]]
+    if kind == "convert":
+        row = s.influence[player]
+        return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]
+    if kind == "type_vp":
+        return [ChooseCardType(t) for t in s.data.card_types]
+    if kind == "copy":
+        return [ChooseBuilding(c) for c in copy_targets(s, player, frame[2])]
+    if kind == "move":
+        return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame[2]))]
+    if kind == "staff":
+        out: list[Action] = [ChooseBuilding(c) for c in city.vacant_cards(s, s.available[player])]
+        out.append(Decline())
+        return out
+    if kind == "b19_card":
+        return [ChooseDisplayCard(c) for c in b19_choices(s, frame[2])]
+    raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
+
+
+def apply_decision(s: CouncilsState, frame: tuple[Any, ...], action: Action, events: list[Event]) -> None:
+    """Answer the decision ``frame`` (already popped off the stack) with ``action``."""
+    kind, player = frame[0], frame[1]
+    types = s.data.influence_types
+    if kind == "position":
+        assert isinstance(action, ChoosePosition)
+        city.place_card(s, frame, (action.x, action.y), events)
+    elif kind == "split":
+        assert isinstance(action, ChooseInfluence)
+        _gain(s, player, types.index(action.influence), 1, events)
+        if frame[2] > 1:
+            s.push(("split", player, frame[2] - 1))
+    elif kind == "convert":
+        assert isinstance(action, ChooseInfluence)
+        s.gain_influence(player, types.index(action.influence), -1)
+        events.append(Event("councils.pay", {"player": player, "influence": {action.influence: 1}}))
+        _gain(s, player, len(types) - 1, frame[2], events)
+    elif kind == "type_vp":
+        assert isinstance(action, ChooseCardType)
+        cards = s.data.cards
+        adjacent = city.adjacent_cards(s, (frame[2], frame[3]))
+        # City Hall counts as the chosen type (CC-24).
+        count = sum(1 for c in adjacent if c == HALL or cards[c].type == action.card_type)
+        _score(s, player, frame[4] * count, "adjacent_type", events)
+    elif kind == "copy":
+        assert isinstance(action, ChooseBuilding)
+        info = s.data.cards[action.card]
+        events.append(Event("councils.copy_action", {"player": player, "card": frame[2],
+                                                     "copied": action.card, "action": info.action}))
+        run_effect(s, player, info.effect, info.amount, frame[2], s.positions[action.card], events)
+    elif kind == "move":
+        assert isinstance(action, ChooseBuilding)
+        source = frame[2]
+        workers = s.data.cards[action.card].workers
+        s.set_staff(source, player, s.employees_on(source) - workers)
+        s.set_staff(action.card, player, workers)
+        events.append(Event("councils.employees_move", {
+            "player": player, "from": source, "to": action.card, "count": workers}))
+    elif kind == "staff":
+        if isinstance(action, ChooseBuilding):
+            workers = s.data.cards[action.card].workers
+            s.add_available(player, -workers)
+            s.set_staff(action.card, player, workers)
+            events.append(Event("councils.staff_building", {"player": player, "card": action.card,
+                                                            "count": workers}))
+        else:
+            events.append(Event("councils.decline", {"player": player}))
+    elif kind == "b19_card":
+        assert isinstance(action, ChooseDisplayCard)
+        events.append(Event("councils.choose_display_card", {"player": player, "card": action.card}))
+        s.push(("position", player, action.card, "b19", frame[2]))
+    else:  # pragma: no cover
+        raise ValueError(f"unknown decision {kind!r}")
+
+
+def describe_frame(frame: tuple[Any, ...]) -> dict[str, Any]:
+    """A pending decision as public JSON for observations."""
+    kind, player = frame[0], frame[1]
+    out: dict[str, Any] = {"decision": kind, "player": player}
+    if kind == "position":
+        out.update(card=frame[2], free=frame[3] == "b19", source=frame[4] or None)
+    elif kind == "split":
+        out.update(points=frame[2])
+    elif kind == "convert":
+        out.update(gain=frame[2])
+    elif kind == "type_vp":
+        out.update(x=frame[2], y=frame[3], vp_each=frame[4])
+    elif kind in ("copy", "move", "b19_card"):
+        out.update(card=frame[2])
+    return out

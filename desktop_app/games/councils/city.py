@@ -1,0 +1,138 @@
+"""Building projects and the city grid (rulebook "Starting a Building Project"; CC-5, CC-9 to CC-11,
+CC-15, and the end trigger of CC-7)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.events import Event
+from .data import HALL
+from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS
+
+if TYPE_CHECKING:
+    from .state import CouncilsState
+
+Pos = tuple[int, int]
+_STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def neighbours(pos: Pos) -> tuple[Pos, ...]:
+    x, y = pos
+    return tuple((x + dx, y + dy) for dx, dy in _STEPS)
+
+
+def adjacent_cards(s: CouncilsState, pos: Pos) -> list[str]:
+    """Cards orthogonally adjacent to ``pos`` (CC-11: "adjacent" is always orthogonal)."""
+    city = s.city
+    return [city[n] for n in neighbours(pos) if n in city]
+
+
+def frontier(s: CouncilsState) -> list[Pos]:
+    """Empty cells orthogonally adjacent to at least one card of the city (CC-11), sorted."""
+    city = s.city
+    cells = {n for pos in city for n in neighbours(pos) if n not in city}
+    return sorted(cells)
+
+
+def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:
+    """Buildings needing employees, holding none, and needing at most ``max_workers`` (CC-22)."""
+    cards = s.data.cards
+    staff = s.staff
+    out = []
+    for card in s.positions:
+        if card == HALL or card in staff:
+            continue
+        workers = cards[card].workers
+        if 1 <= workers <= max_workers:
+            out.append(card)
+    return sorted(out)
+
+
+def can_afford(s: CouncilsState, player: int, card: str) -> bool:
+    """Every cost symbol paid from its own track, and enough available employees to staff it (CC-10).
+    Outside the final rounds the player must also have an employee available at all (CC-10)."""
+    info = s.data.cards[card]
+    avail = s.available[player]
+    if avail < info.workers or (avail == 0 and s.stage != FINAL):
+        return False
+    have = s.influence[player]
+    return all(h >= c for h, c in zip(have, info.cost, strict=True))
+
+
+def affordable_projects(s: CouncilsState, player: int) -> list[str]:
+    return [c for c in s.display if can_afford(s, player, c)]
+
+
+def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
+    """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
+    info = s.data.cards[card]
+    for index, cost in enumerate(info.cost):
+        if cost:
+            s.gain_influence(player, index, -cost)
+    s.add_vp(player, info.vp, VP_BUILDINGS)
+    events.append(Event("councils.start_project", {
+        "player": player, "card": card, "vp": info.vp,
+        "cost": {t: c for t, c in zip(s.data.influence_types, info.cost, strict=True) if c},
+    }))
+    s.push(("position", player, card, "project", ""))
+
+
+def place_card(s: CouncilsState, frame: tuple, pos: Pos, events: list[Event]) -> None:
+    """Lay the card in the city and staff it: from the player's available employees for a project
+    (CC-5 steps 3-4), from the #19 card for a free placement (CC-28). Then refill the display, check
+    the end trigger and resolve a 0-worker card's on-placement action (CC-18)."""
+    from .building_actions import on_placement  # building actions place cards too
+
+    _, player, card, mode, source = frame
+    info = s.data.cards[card]
+    s.display = tuple(c for c in s.display if c != card)
+    city = dict(s.city)
+    city[pos] = card
+    s.city = city
+    positions = dict(s.positions)
+    positions[card] = pos
+    s.positions = positions
+    s.project_in_round = True
+    events.append(Event("councils.place_card", {
+        "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": info.workers,
+        "free": mode == "b19",
+    }))
+    if mode == "project":
+        if info.workers:
+            s.add_available(player, -info.workers)
+            s.set_staff(card, player, info.workers)
+    else:
+        s.add_vp(player, info.vp, VP_BUILDINGS)
+        here = s.employees_on(source)
+        if info.workers:
+            s.set_staff(source, player, here - info.workers)
+            s.set_staff(card, player, info.workers)
+            events.append(Event("councils.employees_move", {
+                "player": player, "from": source, "to": card, "count": info.workers}))
+        # The rest return before the new card's own action (CC-28, CC-EX-11).
+        s.return_employees(source, events)
+    refill(s, events)
+    if info.workers == 0:
+        on_placement(s, player, card, events)
+
+
+def refill(s: CouncilsState, events: list[Event]) -> None:
+    """Refill the display to 8 from the deck (CC-15), then check the end trigger (CC-7)."""
+    size = s.data.constants["DISPLAY_SIZE"]
+    missing = size - len(s.display)
+    if missing > 0 and s.deck:
+        drawn = s.deck[:missing]
+        s.deck = s.deck[missing:]
+        s.display = s.display + drawn
+        for card in drawn:
+            events.append(Event("councils.draw", {"card": card}, reveals=True))
+    check_end_trigger(s, events)
+
+
+def check_end_trigger(s: CouncilsState, events: list[Event]) -> None:
+    """Deck exhausted and display down to 4: finish the round, then the final rounds (CC-7)."""
+    if s.stage != NORMAL or s.deck or len(s.display) > s.data.constants["END_DISPLAY"]:
+        return
+    s.stage = FINISHING
+    s.end_reason = "deck"
+    events.append(Event("councils.end_triggered", {"reason": "deck", "display": len(s.display)}))

@@ -1,0 +1,76 @@
+"""Councils: placing employees and resolving issues (rulebook "Placing Employees in a Council",
+"Resolving an Issue"; spec section 6, CC-3, CC-4, CC-14, CC-16)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ...engine.events import Event
+from .actions import PlaceEmployees
+from .stages import VP_COUNCILS
+
+if TYPE_CHECKING:
+    from .state import CouncilsState
+
+
+@lru_cache(maxsize=64)
+def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEmployees, ...]:
+    """2 employees in one council or 1 in each of 3 different councils; with fewer available, all of
+    them in the same pattern: 1 in one council, or 1 each in 2 different councils (CC-3)."""
+    if available <= 0:
+        return ()
+    if available == 1:
+        return tuple(PlaceEmployees((c,)) for c in council_ids)
+    doubles = tuple(PlaceEmployees((c, c)) for c in council_ids)
+    spread = min(3, available)
+    return doubles + tuple(PlaceEmployees(combo) for combo in combinations(council_ids, spread))
+
+
+def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
+    rows = list(s.councils)
+    for cid in councils:
+        ci = s.council_ids.index(cid)
+        row = rows[ci]
+        rows[ci] = row[:player] + (row[player] + 1,) + row[player + 1:]
+    s.councils = tuple(rows)
+    s.add_available(player, -len(councils))
+    events.append(Event("councils.place_employees", {"player": player, "councils": list(councils)}))
+
+
+def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
+    """Pay everyone in the council by head-count, the resolver's bonus on top, and send every
+    employee there home (CC-4). The special committee's influence is split by choice (CC-16)."""
+    data = s.data
+    ci = s.council_ids.index(council)
+    counts = s.councils[ci]
+    track = data.council_influence[council]
+    special = track is None
+    table = data.special_payout if special else data.normal_payout
+    bonus = data.special_resolver_bonus if special else data.resolver_bonus
+    s.councils = s.councils[:ci] + ((0,) * s.num_players,) + s.councils[ci + 1:]
+    events.append(Event("councils.resolve_issue", {"player": player, "council": council,
+                                                   "employees": list(counts)}))
+    splits = []
+    n = s.num_players
+    # Clockwise from the resolver, which is also the order of the special committee's choices.
+    for q in [(player + k) % n for k in range(n)]:
+        count = counts[q]
+        if not count:
+            continue
+        s.add_available(q, count)
+        payout = table[count]
+        amount = payout.influence + (bonus if q == player else 0)
+        s.add_vp(q, payout.vp, VP_COUNCILS)
+        gained = 0
+        if track is not None:
+            gained = s.gain_influence(q, track, amount)
+        events.append(Event("councils.payout", {
+            "player": q, "council": council, "employees": count, "vp": payout.vp,
+            "influence": amount, "gained": gained, "resolver": q == player,
+        }))
+        if special and amount:
+            splits.append(("split", q, amount))
+    if splits:
+        s.push(*reversed(splits))

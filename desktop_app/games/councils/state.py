@@ -1,0 +1,310 @@
+"""The state of a Councils & Contracts game and its small mutators.
+
+Every field holds an immutable value (ints, strings, tuples) or a dict that is never changed in place
+(a change builds a new dict), so clone() is a shallow slot copy that shares everything safely.
+
+Multi-step decisions live in ``pending``: a tuple used as a stack of frames, top last. A frame is a
+tuple ``(kind, player, *args)``; ``player`` owes the decision. Frames of kind "return" are bookkeeping
+(give back the employees left on a building once its action is over) and are settled automatically.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.game import GameState, ScoreSheet
+from ...engine.rng import Rng
+from . import building_actions, city, ending, issues
+from .actions import (
+    BuildingAction,
+    Pass,
+    PlaceEmployees,
+    ResolveIssue,
+    StartProject,
+)
+from .data import HALL, CouncilsData
+from .stages import FINAL, NORMAL, OVER, VP_ACTIONS, VP_BUILDINGS, VP_COUNCILS
+
+Pos = tuple[int, int]
+
+
+class CouncilsState(GameState):
+    __slots__ = (
+        "num_players", "data", "rng", "start_player", "current", "influence", "vp_parts", "available",
+        "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display", "removed",
+        "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
+        "end_reason", "majority_vp",
+    )
+
+    num_players: int
+    data: CouncilsData
+    rng: Rng
+    start_player: int
+    current: int
+    influence: tuple[tuple[int, ...], ...]  # [player][influence type]
+    vp_parts: tuple[tuple[int, int, int], ...]  # [player][VP_BUILDINGS, VP_COUNCILS, VP_ACTIONS]
+    available: tuple[int, ...]
+    box: tuple[int, ...]
+    councils: tuple[tuple[int, ...], ...]  # [council][player] employees in session
+    council_ids: tuple[str, ...]  # councils in this game (the special committee only with 5)
+    city: dict[Pos, str]  # cell -> card id (never mutated in place)
+    positions: dict[str, Pos]  # card id -> cell (never mutated in place)
+    staff: dict[str, tuple[int, int]]  # card id -> (player, employees) for staffed buildings
+    deck: tuple[str, ...]  # top first; A cards above B cards; hidden order
+    display: tuple[str, ...]
+    removed: tuple[str, ...]  # cards not used with this player count
+    pending: tuple[tuple[Any, ...], ...]
+    stage: str
+    final_turns_left: int
+    stall_rounds: int
+    project_in_round: bool
+    round: int  # 1-based number of the round being played
+    end_reason: str  # "", "deck" (CC-7) or "stall" (CC-31)
+    majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
+
+    # -- engine interface --------------------------------------------------------------------------
+    def clone(self) -> CouncilsState:
+        twin = CouncilsState.__new__(CouncilsState)
+        for name in CouncilsState.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.rng = self.rng.copy()
+        return twin
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.pending:
+            return (self.pending[-1][1],)
+        if self.stage == OVER:
+            return ()
+        return (self.current,)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_move():
+            return []
+        if self.pending:
+            return building_actions.decision_actions(self, self.pending[-1])
+        return self.main_actions(player)
+
+    def main_actions(self, player: int) -> list[Action]:
+        """The turn's allowed actions (CC-6; all four in the final rounds, CC-7)."""
+        free = self.stage == FINAL
+        avail = self.available[player]
+        out: list[Action] = []
+        if avail > 0:
+            out.extend(issues.place_options(self.council_ids, avail))
+        if avail > 0 or free:
+            out.extend(StartProject(c) for c in city.affordable_projects(self, player))
+        if avail == 0 or free:
+            for ci, cid in enumerate(self.council_ids):
+                if self.councils[ci][player]:
+                    out.append(ResolveIssue(cid))
+            for card, (owner, _) in self.staff.items():
+                if owner == player:
+                    out.append(BuildingAction(card))
+        if not out:
+            out.append(Pass())
+        return out
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if self.pending:
+            frame = self.pending[-1]
+            self.pending = self.pending[:-1]
+            building_actions.apply_decision(self, frame, action, events)
+        elif isinstance(action, PlaceEmployees):
+            issues.place(self, player, action.councils, events)
+        elif isinstance(action, StartProject):
+            city.start_project(self, player, action.card, events)
+        elif isinstance(action, ResolveIssue):
+            issues.resolve(self, player, action.council, events)
+        elif isinstance(action, BuildingAction):
+            building_actions.start_building_action(self, player, action.card, events)
+        elif isinstance(action, Pass):
+            events.append(Event("councils.pass", {"player": player}))
+        else:  # pragma: no cover - check_legal keeps other actions out
+            raise ValueError(f"unexpected action {action!r}")
+        self._settle(events)
+        return events
+
+    def _settle(self, events: list[Event]) -> None:
+        """Run bookkeeping frames; when nothing is pending any more, the turn is over."""
+        while self.pending and self.pending[-1][0] == "return":
+            frame = self.pending[-1]
+            self.pending = self.pending[:-1]
+            self.return_employees(frame[2], events)
+        if not self.pending:
+            ending.end_turn(self, events)
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        data = self.data
+        types = data.influence_types
+        players = []
+        for p in range(self.num_players):
+            on_buildings = sum(n for owner, n in self.staff.values() if owner == p)
+            players.append({
+                "influence": dict(zip(types, self.influence[p], strict=True)),
+                "vp": self.vp(p),
+                "vp_parts": {"buildings": self.vp_parts[p][VP_BUILDINGS],
+                             "councils": self.vp_parts[p][VP_COUNCILS],
+                             "building_actions": self.vp_parts[p][VP_ACTIONS]},
+                "available": self.available[p],
+                "box": self.box[p],
+                "in_councils": sum(row[p] for row in self.councils),
+                "on_buildings": on_buildings,
+            })
+        city_cards = []
+        for (x, y), card in sorted(self.city.items(), key=lambda item: item[0]):
+            owner, count = self.staff.get(card, (None, 0))
+            city_cards.append({"card": card, "x": x, "y": y, "owner": owner, "employees": count})
+        a_left = sum(1 for c in self.deck if data.cards[c].deck == "A")
+        return {
+            "game": "councils",
+            "viewer": player,
+            "num_players": self.num_players,
+            "start_player": self.start_player,
+            "current_player": self.current,
+            "to_move": list(self.to_move()),
+            "stage": self.stage,
+            "round": self.round,
+            "final_turns_left": self.final_turns_left,
+            "stall_rounds": self.stall_rounds,
+            "end_reason": self.end_reason,
+            "players": players,
+            "councils": {cid: list(self.councils[ci]) for ci, cid in enumerate(self.council_ids)},
+            "city": city_cards,
+            "frontier": [list(pos) for pos in city.frontier(self)],
+            "display": list(self.display),
+            # The backs show A or B, so the split is public; the order of the cards is not.
+            "deck": {"A": a_left, "B": len(self.deck) - a_left, "total": len(self.deck)},
+            "removed": list(self.removed),
+            "pending": [building_actions.describe_frame(frame) for frame in self.pending
+                        if frame[0] != "return"],
+            "majority_vp": list(self.majority_vp),
+        }
+
+    def redeterminize(self, observer: int, rng: Rng) -> CouncilsState:
+        """Nobody knows the deck order; the A/B split is public, so each part is reshuffled on its own."""
+        twin = self.clone()
+        cards = self.data.cards
+        a_part = [c for c in self.deck if cards[c].deck == "A"]
+        b_part = [c for c in self.deck if cards[c].deck != "A"]
+        twin.deck = tuple(rng.shuffled(a_part)) + tuple(rng.shuffled(b_part))
+        return twin
+
+    def score_sheet(self) -> ScoreSheet:
+        return ending.score_sheet(self)
+
+    # -- reading helpers ---------------------------------------------------------------------------
+    def vp(self, player: int) -> int:
+        return sum(self.vp_parts[player]) + self.majority_vp[player]
+
+    def employees_on(self, card: str) -> int:
+        entry = self.staff.get(card)
+        return entry[1] if entry else 0
+
+    def is_over(self) -> bool:
+        return self.stage == OVER
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        """Everything that defines the state, hashable: equal fingerprints mean equal states."""
+        return (
+            self.num_players, self.rng.state, self.start_player, self.current, self.influence,
+            self.vp_parts, self.available, self.box, self.councils, self.council_ids,
+            tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())), self.deck, self.display,
+            self.removed, self.pending, self.stage, self.final_turns_left, self.stall_rounds,
+            self.project_in_round, self.round, self.end_reason, self.majority_vp,
+        )
+
+    # -- mutators used by the rules modules --------------------------------------------------------
+    def gain_influence(self, player: int, index: int, amount: int) -> int:
+        """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
+        Returns the change actually made."""
+        row = self.influence[player]
+        cap = self.data.constants["INFLUENCE_MAX"]
+        new = min(cap, row[index] + amount)
+        if new < 0:
+            raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
+        delta = new - row[index]
+        if delta:
+            row = row[:index] + (new,) + row[index + 1:]
+            self.influence = self.influence[:player] + (row,) + self.influence[player + 1:]
+        return delta
+
+    def add_vp(self, player: int, amount: int, category: int) -> None:
+        if not amount:
+            return
+        parts = list(self.vp_parts[player])
+        parts[category] += amount
+        self.vp_parts = self.vp_parts[:player] + (tuple(parts),) + self.vp_parts[player + 1:]
+
+    def add_available(self, player: int, amount: int) -> None:
+        self.available = _bump(self.available, player, amount)
+
+    def add_box(self, player: int, amount: int) -> None:
+        self.box = _bump(self.box, player, amount)
+
+    def set_staff(self, card: str, player: int, count: int) -> None:
+        staff = dict(self.staff)
+        if count:
+            staff[card] = (player, count)
+        else:
+            staff.pop(card, None)
+        self.staff = staff
+
+    def return_employees(self, card: str, events: list[Event]) -> None:
+        """The employees still on ``card`` go back to their owner as available (CC-17)."""
+        entry = self.staff.get(card)
+        if not entry:
+            return
+        owner, count = entry
+        self.set_staff(card, owner, 0)
+        self.add_available(owner, count)
+        events.append(Event("councils.employees_return", {"player": owner, "card": card, "count": count}))
+
+    def push(self, *frames: tuple[Any, ...]) -> None:
+        """Push frames in the order given; the last one is decided first."""
+        self.pending = self.pending + frames
+
+
+def _bump(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
+    return values[:index] + (values[index] + amount,) + values[index + 1:]
+
+
+def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
+    """Setup (rulebook "Setup", CC-8, CC-15)."""
+    rng = Rng(seed)
+    s = CouncilsState.__new__(CouncilsState)
+    s.num_players = num_players
+    s.data = data
+    s.rng = rng
+    employees = data.constants["EMPLOYEES"]
+    active = data.constants["EMPLOYEES_ACTIVE"]
+    s.influence = tuple(data.influence_start for _ in range(num_players))
+    s.vp_parts = tuple((0, 0, 0) for _ in range(num_players))
+    s.available = (active,) * num_players
+    s.box = (employees - active,) * num_players
+    s.council_ids = data.councils_for(num_players)
+    s.councils = tuple((0,) * num_players for _ in s.council_ids)
+    s.city = {(0, 0): HALL}
+    s.positions = {HALL: (0, 0)}
+    s.staff = {}
+    used = data.projects_for(num_players)
+    s.removed = tuple(c for c in data.project_ids if c not in used)
+    a_cards = [c for c in used if data.cards[c].deck == "A"]
+    b_cards = [c for c in used if data.cards[c].deck == "B"]
+    deck = tuple(rng.shuffled(a_cards)) + tuple(rng.shuffled(b_cards))
+    size = data.constants["DISPLAY_SIZE"]
+    s.display = deck[:size]
+    s.deck = deck[size:]
+    s.start_player = rng.below(num_players)  # CC-8: chosen at random
+    s.current = s.start_player
+    s.pending = ()
+    s.stage = NORMAL
+    s.final_turns_left = 0
+    s.stall_rounds = 0
+    s.project_in_round = False
+    s.round = 1
+    s.end_reason = ""
+    s.majority_vp = (0,) * num_players
+    return s

@@ -1,0 +1,417 @@
+"""The turn flow: who acts next, what the screen may show, computer pacing.
+
+After every change the controller asks the match who decides next. A
+computer seat gets its move from the AI worker (polled with a timer, so the
+window never waits); a person's seat becomes the viewer. With more than one
+person at the table, a hand-over screen stands between two different people,
+and while it is up the scene is given only the public (spectator) view.
+Every applied action is autosaved at once.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import time
+from collections.abc import Callable
+from concurrent.futures import Future
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ..engine import saves
+from ..engine.actions import Action
+from ..engine.errors import IllegalActionError
+from ..engine.events import Event
+from ..engine.paths import autosave_path
+from ..engine.rng import Rng
+from ..engine.session import Match
+from .scene_base import GameScene
+from .settings import Settings
+
+log = logging.getLogger(__name__)
+
+POLL_MS = 25
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TurnController", text)
+
+
+def default_worker_factory() -> Any:
+    from ..ai.worker import AiWorker
+
+    return AiWorker(in_process=False)
+
+
+@dataclasses.dataclass
+class _Pending:
+    generation: int
+    seat: int
+    future: Future
+    started: float
+
+
+class TurnController(QObject):
+    changed = Signal()  # match, viewer or hand-over changed: redraw log, history, status
+    handover_requested = Signal(int)  # seat that must come to the screen
+    handover_finished = Signal()
+    game_over = Signal(object)  # ScoreSheet
+    message = Signal(str, str)  # title, text: something the player must be told
+    thinking_changed = Signal(int)  # seat a computer is thinking for, -1 when none
+
+    def __init__(
+        self,
+        settings: Settings,
+        worker_factory: Callable[[], Any] | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._worker_factory = worker_factory or default_worker_factory
+        self._worker: Any = None
+        self.match: Match | None = None
+        self.scene: GameScene | None = None
+        self.viewer: int | None = None
+        self.handover_seat: int | None = None
+        self.autosave_enabled = True
+        self.autoplay = True  # False: computers wait (screenshots, tests)
+        self.skip_ahead = False  # instant computer moves until a person must act
+        self.hold_skip = False  # instant while the skip button is held down
+        self.confirm: Callable[[str, str], bool] = lambda title, text: True
+        self.last_observation: dict | None = None
+        self.last_legal: list[Action] = []
+        self._generation = 0
+        self._pending: _Pending | None = None
+        self._over_announced_at: int | None = None
+        self._autosave_failed = False
+        self._ai_failed = False
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self._poll)
+
+    # -- setting up --------------------------------------------------------
+    def set_match(self, match: Match, scene: GameScene, viewer: int | None = None) -> None:
+        """Take over a match. ``viewer`` names the person at the screen; None
+        means nobody yet, so a hot-seat game starts with a hand-over."""
+        self._cancel_ai()
+        if self.scene is not None:
+            try:
+                self.scene.action_chosen.disconnect(self.submit)
+            except (RuntimeError, TypeError):
+                pass
+        self.match = match
+        self.scene = scene
+        scene.set_animation_speed(self.settings.animation_speed)
+        scene.action_chosen.connect(self.submit)
+        humans = match.humans()
+        if len(humans) == 1:
+            viewer = humans[0]
+        elif not humans:
+            viewer = None
+        self.viewer = viewer
+        self.handover_seat = None
+        self._over_announced_at = len(match.steps) if match.is_over() else None
+        self._generation += 1
+        self.refresh()
+
+    def clear(self) -> None:
+        self._cancel_ai()
+        if self.scene is not None:
+            try:
+                self.scene.action_chosen.disconnect(self.submit)
+            except (RuntimeError, TypeError):
+                pass
+        self.match = None
+        self.scene = None
+        self.viewer = None
+        self.handover_seat = None
+        self.changed.emit()
+
+    def shutdown(self) -> None:
+        self._cancel_ai()
+        if self._worker is not None:
+            try:
+                self._worker.shutdown()
+            except Exception:  # closing down: nothing left to tell anyone
+                log.exception("AI worker did not shut down cleanly")
+            self._worker = None
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        return self.match is not None and len(self.match.humans()) > 1
+
+    @property
+    def in_handover(self) -> bool:
+        return self.handover_seat is not None
+
+    def mover(self) -> int:
+        return self.match.next_mover() if self.match is not None else -1
+
+    def viewer_to_act(self) -> bool:
+        return (
+            self.match is not None
+            and not self.in_handover
+            and self.viewer is not None
+            and self.viewer in self.match.state.to_move()
+            and self.match.seats[self.viewer].is_human
+        )
+
+    def thinking_seat(self) -> int:
+        return self._pending.seat if self._pending is not None else -1
+
+    def can_undo(self) -> bool:
+        return self.match is not None and not self.in_handover and self.match.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.match is not None and not self.in_handover and self.match.can_redo()
+
+    def recent_events(self) -> list[tuple[int, Event]]:
+        """The last action's events that the viewer may see (to mark the last move)."""
+        if self.match is None or not self.match.steps or self.in_handover:
+            return []
+        step = self.match.steps[-1]
+        return [(step.player, e) for e in step.events if e.visible_for(self.viewer)]
+
+    # -- the flow ----------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring the screen and the computers up to date with the match."""
+        match = self.match
+        if match is None or self.scene is None:
+            return
+        if match.is_over():
+            self._cancel_ai()
+            self.skip_ahead = False
+            if self.hot_seat:
+                # Everything is revealed at the end; nobody's secrets are left to hide.
+                self.viewer = None
+            self.handover_seat = None
+            self._show(self.viewer, [])
+            self.changed.emit()
+            if self._over_announced_at != len(match.steps):
+                self._over_announced_at = len(match.steps)
+                self.game_over.emit(match.state.score_sheet())
+            return
+        mover = match.next_mover()
+        if not match.seats[mover].is_human:
+            self._show(None if self.in_handover else self.viewer, [])
+            if self.autoplay:
+                self._request_ai(mover)
+        else:
+            self._cancel_ai()
+            self.skip_ahead = False
+            if self.hot_seat and mover != self.viewer:
+                self._begin_handover(mover)
+            elif not self.in_handover:
+                self.viewer = mover
+                self._show(mover, match.state.legal_actions(mover))
+        self.changed.emit()
+
+    def _show(self, viewer: int | None, legal: list[Action]) -> None:
+        assert self.match is not None and self.scene is not None
+        observation = self.match.state.observation(viewer)
+        self.last_observation = observation
+        self.last_legal = list(legal)
+        self.scene.set_animation_speed(self.settings.animation_speed)
+        self.scene.show_observation(observation, viewer, list(legal), self.recent_events())
+
+    def _begin_handover(self, seat: int) -> None:
+        self.handover_seat = seat
+        self.viewer = None
+        self._show(None, [])  # nothing private stays in the scene behind the screen
+        self.handover_requested.emit(seat)
+
+    def finish_handover(self) -> None:
+        """The named person is at the screen: show them their view."""
+        if self.handover_seat is None:
+            return
+        self.viewer = self.handover_seat
+        self.handover_seat = None
+        self.handover_finished.emit()
+        self.refresh()
+
+    # -- people's actions --------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        """Apply an action the viewer chose in the scene."""
+        if not self.viewer_to_act():
+            self.message.emit(_tr("Not your turn"), _tr("It is not your decision now."))
+            return False
+        assert self.match is not None and self.viewer is not None
+        if self.settings.confirm_end_turn and self._is_turn_ending(action):
+            if not self.confirm(_tr("End your turn?"), _tr("This action ends your turn. Do you want to go ahead?")):
+                self.refresh()  # let the scene drop its half-made choice
+                return False
+        return self._apply(self.viewer, action)
+
+    def _is_turn_ending(self, action: Action) -> bool:
+        check = getattr(self.scene, "is_turn_ending", None)
+        return bool(check(action)) if callable(check) else False
+
+    def _apply(self, player: int, action: Action) -> bool:
+        assert self.match is not None
+        try:
+            self.match.apply(player, action)
+        except IllegalActionError as exc:
+            self.message.emit(
+                _tr("Move not allowed"),
+                _tr("That move is not allowed now, so nothing has changed.\n\n%1").replace("%1", str(exc)),
+            )
+            self.refresh()
+            return False
+        self._generation += 1
+        self._autosave()
+        self.refresh()
+        return True
+
+    def undo(self) -> bool:
+        if not self.can_undo():
+            return False
+        assert self.match is not None
+        self._cancel_ai()
+        self.match.undo()
+        self._after_history_move()
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        assert self.match is not None
+        self._cancel_ai()
+        try:
+            self.match.redo()
+        except IllegalActionError as exc:  # a damaged redo branch from a save
+            self.match.redo_actions.clear()
+            self.message.emit(_tr("Cannot redo"), _tr("The move cannot be replayed.\n\n%1").replace("%1", str(exc)))
+        self._after_history_move()
+        return True
+
+    def go_to_step(self, count: int) -> bool:
+        """Undo or redo until ``count`` steps are played (the history list)."""
+        if self.match is None or self.in_handover:
+            return False
+        moved = False
+        while len(self.match.steps) > count and self.match.can_undo():
+            self.match.undo()
+            moved = True
+        while len(self.match.steps) < count and self.match.can_redo():
+            self.match.redo()
+            moved = True
+        if moved:
+            self._cancel_ai()
+            self._after_history_move()
+        return moved
+
+    def _after_history_move(self) -> None:
+        assert self.match is not None
+        self._generation += 1
+        self._over_announced_at = None  # reaching the end again shows the scores again
+        self._autosave()
+        self.refresh()
+
+    # -- computers ---------------------------------------------------------
+    def worker(self) -> Any:
+        if self._worker is None:
+            self._worker = self._worker_factory()
+        return self._worker
+
+    def ai_seed(self, seat: int) -> int:
+        """Reproducible per game, step and seat, so a replayed game plays alike."""
+        assert self.match is not None
+        rng = Rng(self.match.seed ^ (len(self.match.steps) * 0x9E3779B1) ^ (seat << 48))
+        return rng.next64() >> 1
+
+    def _delay_ms(self) -> int:
+        if self.skip_ahead or self.hold_skip:
+            return 0
+        return self.settings.ai_delay_ms
+
+    def _request_ai(self, seat: int) -> None:
+        assert self.match is not None
+        pending = self._pending
+        if pending is not None and pending.generation == self._generation and pending.seat == seat:
+            return
+        self._cancel_ai()
+        match = self.match
+        codec = match.game.action_codec
+        actions = [{"player": p, "action": codec.encode(a)} for p, a in match.actions()]
+        level = match.seats[seat].level or "normal"
+        try:
+            future = self.worker().request(
+                match.game.id, match.num_players, dict(match.options), match.seed, actions,
+                seat, level, self.ai_seed(seat),
+            )
+        except Exception as exc:  # the worker could not start: play on with the heuristic
+            future = Future()
+            future.set_exception(exc)
+        self._pending = _Pending(self._generation, seat, future, time.monotonic())
+        self.thinking_changed.emit(seat)
+        self._timer.start()
+
+    def _cancel_ai(self) -> None:
+        if self._pending is not None:
+            self._pending.future.cancel()
+            self._pending = None
+            self.thinking_changed.emit(-1)
+        self._timer.stop()
+
+    def _poll(self) -> None:
+        pending = self._pending
+        if pending is None or self.match is None:
+            self._timer.stop()
+            return
+        if pending.generation != self._generation:
+            self._cancel_ai()
+            return
+        if not pending.future.done():
+            return
+        if (time.monotonic() - pending.started) * 1000 < self._delay_ms():
+            return
+        self._pending = None
+        self._timer.stop()
+        self.thinking_changed.emit(-1)
+        action = self._ai_result(pending)
+        if action is not None:
+            self._apply(pending.seat, action)
+
+    def _ai_result(self, pending: _Pending) -> Action | None:
+        assert self.match is not None
+        try:
+            result = pending.future.result()
+            return self.match.game.action_codec.decode(result["action"])
+        except Exception as exc:  # any AI failure must not stop the game
+            log.exception("computer player failed; using the game's rule of thumb instead")
+            if not self._ai_failed:
+                self._ai_failed = True
+                self.message.emit(
+                    _tr("Computer player problem"),
+                    _tr("A computer player could not choose a move (%1). It plays by a simple rule of "
+                        "thumb instead.").replace("%1", str(exc) or type(exc).__name__),
+                )
+            state = self.match.state
+            return self.match.game.heuristic_action(state, pending.seat, Rng(self.ai_seed(pending.seat)))
+
+    def skip_to_next_person(self) -> None:
+        self.skip_ahead = True
+
+    # -- saving ------------------------------------------------------------
+    def _autosave(self) -> None:
+        if not self.autosave_enabled or self.match is None:
+            return
+        try:
+            saves.save(self.match, autosave_path())
+        except OSError as exc:
+            log.warning("autosave failed: %s", exc)
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.message.emit(
+                    _tr("Autosave failed"),
+                    _tr("The game could not be saved automatically (%1). Use Save As to keep it.").replace(
+                        "%1", exc.strerror or str(exc)
+                    ),
+                )
+
+    def save_to(self, path: Path) -> None:
+        assert self.match is not None
+        saves.save(self.match, path)

@@ -1,0 +1,99 @@
+"""The hand-over screen of a hot-seat game.
+
+It covers the whole window (table, log and history) so the person who just
+played can pass the screen on without the next person seeing their cards, and
+it shows nothing but the next person's name, colour and shape.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPaintEvent, QShortcut
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..engine.seats import Seat
+from . import theme
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Handover", text)
+
+
+class _Marker(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(96, 96)
+        self.style_: theme.PlayerStyle | None = None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.style_ is None:
+            return
+        painter = QPainter(self)
+        theme.paint_marker(painter, QRectF(4, 4, 88, 88), self.style_)
+        painter.end()
+
+
+class HandoverScreen(QWidget):
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAutoFillBackground(False)
+        self.seat: Seat | None = None
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.setSpacing(22)
+        self.marker = _Marker(self)
+        layout.addWidget(self.marker, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.title = QLabel(self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setStyleSheet("color: #ffffff;")
+        layout.addWidget(self.title)
+        self.detail = QLabel(self)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        detail_font = QFont(self.font())
+        detail_font.setPointSizeF(detail_font.pointSizeF() * 1.2)
+        self.detail.setFont(detail_font)
+        self.detail.setStyleSheet("color: #e8e8e8;")
+        layout.addWidget(self.detail)
+        self.button = QPushButton(self)
+        button_font = QFont(self.font())
+        button_font.setPointSizeF(button_font.pointSizeF() * 1.3)
+        button_font.setBold(True)
+        self.button.setFont(button_font)
+        self.button.setMinimumHeight(48)
+        self.button.setDefault(True)
+        self.button.clicked.connect(self.confirmed)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        for key in ("Return", "Enter", "Space"):
+            QShortcut(QKeySequence(key), self, activated=self._key_confirm)
+
+    def _key_confirm(self) -> None:
+        if self.isVisible():
+            self.confirmed.emit()
+
+    def show_for(self, seat: Seat, palette_name: str) -> None:
+        self.seat = seat
+        self.marker.style_ = theme.player_style(seat.colour, palette_name)
+        self.title.setText(_tr("Please pass the screen to %1.").replace("%1", seat.name))
+        self.detail.setText(
+            _tr("Everything private is hidden. When %1 is at the screen, click the button below.").replace(
+                "%1", seat.name
+            )
+        )
+        self.button.setText(_tr("I am %1, show my cards").replace("%1", seat.name))
+        self.marker.update()
+        self.button.setFocus()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        ratio = self.devicePixelRatioF()
+        painter.drawPixmap(0, 0, theme.felt_pixmap(self.width(), self.height(), ratio))
+        painter.fillRect(self.rect(), QColor(0, 0, 0, 90))  # darker: nothing of the game shows
+        painter.end()

@@ -1,0 +1,72 @@
+"""Rules help per game (from resources/help/<id>.md or .html) and the About box."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
+
+from .. import __version__
+from ..engine.registry import get_game
+from ..resources import ResourceError, resources_dir
+from . import scene_registry
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Help", text)
+
+
+def help_file(game_id: str) -> Path | None:
+    try:
+        folder = resources_dir() / "help"
+    except ResourceError:
+        return None
+    for suffix in (".html", ".md"):
+        path = folder / f"{game_id}{suffix}"
+        if path.is_file():
+            return path
+    return None
+
+
+class HelpViewer(QDialog):
+    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        try:
+            title = scene_registry.game_title(get_game(game_id))
+        except KeyError:
+            title = game_id
+        self.setWindowTitle(_tr("How to play %1").replace("%1", title))
+        self.resize(760, 720)
+        layout = QVBoxLayout(self)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        layout.addWidget(self.browser)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        path = help_file(game_id)
+        if path is None:
+            self.browser.setPlainText(_tr("There is no rules summary for this game yet."))
+            return
+        text = path.read_text(encoding="utf-8")
+        if path.suffix == ".md":
+            self.browser.setMarkdown(text)
+        else:
+            self.browser.setHtml(text)
+
+
+def show_about(parent: QWidget | None) -> None:
+    QMessageBox.about(
+        parent,
+        _tr("About Game Table"),
+        _tr(
+            "<h3>Game Table %1</h3>"
+            "<p>Tabletop games for the desktop: play alone against the computer or pass the screen "
+            "around the table.</p>"
+            "<p>All drawings on the table are made by this program. Card contents marked as "
+            "reconstructed in a game's rules summary are our own design, not the published game's.</p>"
+            "<p>Fonts: DejaVu (free licence, see resources/fonts).</p>"
+        ).replace("%1", __version__),
+    )

@@ -1,0 +1,352 @@
+"""The home screen: a tile per game, Continue, recent saves and rules help."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.game import GameDefinition
+from ..engine.paths import autosave_path
+from ..engine.registry import all_games, get_game
+from ..engine.rng import Rng
+from . import scene_registry, theme
+
+PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Home", text)
+
+
+def players_text(game: GameDefinition) -> str:
+    lo, hi = game.min_players, game.max_players
+    if lo == 1 and hi >= 2:
+        return _tr("Solo or %1–%2 players").replace("%1", "2").replace("%2", str(hi))
+    if lo == hi:
+        return _tr("%1 players").replace("%1", str(lo))
+    return _tr("%1–%2 players").replace("%1", str(lo)).replace("%2", str(hi))
+
+
+def peek_save(path: Path) -> dict | None:
+    """The game, players and move count of a save, without replaying it
+    (only for the label; opening the save checks everything)."""
+    try:
+        if path.stat().st_size > 8 * 1024 * 1024:
+            return None
+        data = json.loads(path.read_text(encoding="utf-8"))
+        game = get_game(data["game"])
+        names = [str(s["name"]) for s in data["seats"]]
+        return {
+            "title": scene_registry.game_title(game),
+            "names": names,
+            "moves": len(data["actions"]),
+            "saved_at": str(data.get("saved_at", ""))[:16].replace("T", " "),
+        }
+    except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
+        return None
+
+
+def save_label(path: Path) -> str:
+    info = peek_save(path)
+    if info is None:
+        return _tr("%1 (cannot be read)").replace("%1", path.name)
+    return (
+        _tr("%1: %2 with %3, %4 moves")
+        .replace("%1", path.stem)
+        .replace("%2", info["title"])
+        .replace("%3", ", ".join(info["names"]))
+        .replace("%4", str(info["moves"]))
+    )
+
+
+# -- covers -----------------------------------------------------------------
+
+COPERNICO_BODIES = ("#D55E00", "#009E73", "#F0E442", "#0072B2", "#CC79A7")
+
+
+def paint_cover(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
+    """A cover drawn for each game (no publisher art)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    path = QPainterPath()
+    path.addRoundedRect(rect, 10, 10)
+    painter.setClipPath(path)
+    if game.id == "copernico":
+        _cover_copernico(painter, rect)
+    else:
+        _cover_generic(painter, rect, game)
+    painter.setClipping(False)
+    painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    painter.restore()
+
+
+def _cover_copernico(painter: QPainter, rect: QRectF) -> None:
+    sky = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    sky.setColorAt(0, QColor("#0b1030"))
+    sky.setColorAt(1, QColor("#27285a"))
+    painter.fillRect(rect, sky)
+    rng = Rng(1473)  # Copernicus' birth year: the same sky every time
+    painter.setPen(Qt.PenStyle.NoPen)
+    for _ in range(70):
+        x = rect.left() + rng.below(int(rect.width()))
+        y = rect.top() + rng.below(int(rect.height()))
+        size = 0.6 + rng.below(3) * 0.5
+        painter.setBrush(QColor(255, 255, 240, 120 + rng.below(130)))
+        painter.drawEllipse(QPointF(x, y), size, size)
+    # The sun at the centre of the system, with orbits.
+    sun = QPointF(rect.left() + rect.width() * 0.26, rect.center().y())
+    glow = QRadialGradient(sun, rect.height() * 0.22)
+    glow.setColorAt(0, QColor("#fff3b0"))
+    glow.setColorAt(0.5, QColor("#ffb000"))
+    glow.setColorAt(1, QColor(255, 140, 0, 0))
+    painter.setBrush(QBrush(glow))
+    painter.drawEllipse(sun, rect.height() * 0.22, rect.height() * 0.22)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for i, radius in enumerate((0.3, 0.42)):
+        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
+        r = rect.height() * radius
+        painter.drawEllipse(sun, r, r * 0.8)
+        angle = 0.9 + i * 2.2
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(COPERNICO_BODIES[i + 1]))
+        painter.drawEllipse(QPointF(sun.x() + r * math.cos(angle), sun.y() + r * 0.8 * math.sin(angle)), 4, 4)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+    # A 3x3 work table of quadrant cards with celestial bodies.
+    cell = rect.height() * 0.24
+    gap = cell * 0.12
+    left = rect.right() - 3 * cell - 2 * gap - rect.width() * 0.07
+    top = rect.center().y() - (3 * cell + 2 * gap) / 2
+    for index in range(9):
+        r, c = divmod(index, 3)
+        card = QRectF(left + c * (cell + gap), top + r * (cell + gap), cell, cell)
+        painter.setPen(QPen(QColor("#b9a77a"), 1))
+        painter.setBrush(QColor("#f3ead2"))
+        painter.drawRoundedRect(card, 4, 4)
+        colours = [COPERNICO_BODIES[(index + k * 2) % 5] for k in range(1 + index % 3)]
+        for k, colour in enumerate(colours):
+            painter.setPen(QPen(QColor("#222222"), 0.8))
+            painter.setBrush(QColor(colour))
+            offset = (k - (len(colours) - 1) / 2) * cell * 0.28
+            painter.drawEllipse(QPointF(card.center().x() + offset, card.center().y()), cell * 0.12, cell * 0.12)
+
+
+def _cover_generic(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
+    rng = Rng(sum(ord(ch) for ch in game.id))
+    base = QColor(theme.OKABE_ITO[rng.below(len(theme.OKABE_ITO))].colour)
+    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    gradient.setColorAt(0, base.darker(160))
+    gradient.setColorAt(1, base.darker(260))
+    painter.fillRect(rect, gradient)
+    painter.setPen(Qt.PenStyle.NoPen)
+    for _ in range(14):
+        w = 20 + rng.below(50)
+        painter.setBrush(QColor(255, 255, 255, 18 + rng.below(30)))
+        x = rect.left() + rng.below(int(rect.width()))
+        y = rect.top() + rng.below(int(rect.height()))
+        painter.drawRoundedRect(QRectF(x, y, w * 0.72, w), 4, 4)
+    font = QFont(painter.font())
+    font.setPixelSize(int(rect.height() * 0.45))
+    font.setBold(True)
+    painter.setFont(font)
+    painter.setPen(QColor(255, 255, 255, 200))
+    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, scene_registry.game_title(game)[:1])
+
+
+class CoverWidget(QWidget):
+    def __init__(self, game: GameDefinition, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setMinimumSize(260, 150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_cover(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.game)
+        painter.end()
+
+
+class GameTile(QFrame):
+    new_game = Signal(str)
+    help = Signal(str)
+
+    def __init__(self, game: GameDefinition, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setObjectName("gameTile")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.addWidget(CoverWidget(game, self))
+        title = QLabel(scene_registry.game_title(game), self)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        layout.addWidget(QLabel(players_text(game), self))
+        summary = QLabel(scene_registry.game_summary(game), self)
+        summary.setWordWrap(True)
+        layout.addWidget(summary)
+        buttons = QHBoxLayout()
+        self.play_button = QPushButton(_tr("New game…"), self)
+        self.play_button.setAccessibleName(_tr("New game of %1").replace("%1", scene_registry.game_title(game)))
+        self.play_button.clicked.connect(lambda: self.new_game.emit(game.id))
+        self.help_button = QPushButton(_tr("How to play"), self)
+        self.help_button.clicked.connect(lambda: self.help.emit(game.id))
+        buttons.addWidget(self.play_button)
+        buttons.addWidget(self.help_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.setStyleSheet(
+            "#gameTile { background: #f6f0e1; border-radius: 10px; border: 1px solid #c9bc98; }"
+            "#gameTile QLabel { color: #1d1d1d; }"
+        )
+
+
+class HomeScreen(QWidget):
+    new_game_requested = Signal(str)
+    continue_requested = Signal()
+    open_requested = Signal(str)  # a path, or "" to choose a file
+    help_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setStyleSheet("QScrollArea, #homeBody { background: transparent; }")
+        outer.addWidget(scroll)
+        body = QWidget()
+        body.setObjectName("homeBody")
+        scroll.setWidget(body)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(36, 28, 36, 28)
+        layout.setSpacing(16)
+
+        heading = QLabel(_tr("Game Table"), body)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        heading.setFont(font)
+        heading.setStyleSheet("color: #ffffff;")
+        layout.addWidget(heading)
+
+        self.continue_panel = QFrame(body)
+        self.continue_panel.setObjectName("continuePanel")
+        self.continue_panel.setStyleSheet(
+            "#continuePanel { background: #20262b; border-radius: 10px; }"
+            "#continuePanel QLabel { color: #f4f4f4; }"
+        )
+        row = QHBoxLayout(self.continue_panel)
+        self.continue_label = QLabel(self.continue_panel)
+        self.continue_label.setWordWrap(True)
+        row.addWidget(self.continue_label, 1)
+        self.continue_button = QPushButton(_tr("Continue"), self.continue_panel)
+        self.continue_button.setMinimumHeight(36)
+        self.continue_button.clicked.connect(self.continue_requested)
+        row.addWidget(self.continue_button)
+        layout.addWidget(self.continue_panel)
+
+        self.tiles: dict[str, GameTile] = {}
+        grid = QGridLayout()
+        grid.setSpacing(18)
+        for i, game in enumerate(all_games()):
+            tile = GameTile(game, body)
+            tile.new_game.connect(self.new_game_requested)
+            tile.help.connect(self.help_requested)
+            grid.addWidget(tile, i // 2, i % 2)
+            self.tiles[game.id] = tile
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        layout.addLayout(grid)
+
+        recent_title = QLabel(_tr("Saved games"), body)
+        recent_font = QFont(self.font())
+        recent_font.setPointSizeF(recent_font.pointSizeF() * 1.3)
+        recent_font.setBold(True)
+        recent_title.setFont(recent_font)
+        recent_title.setStyleSheet("color: #ffffff;")
+        layout.addWidget(recent_title)
+        self.recent = QListWidget(body)
+        self.recent.setMaximumHeight(170)
+        self.recent.itemActivated.connect(self._open_item)
+        layout.addWidget(self.recent)
+        open_row = QHBoxLayout()
+        self.open_button = QPushButton(_tr("Open a saved game…"), body)
+        self.open_button.clicked.connect(lambda: self.open_requested.emit(""))
+        open_row.addWidget(self.open_button)
+        open_row.addStretch(1)
+        layout.addLayout(open_row)
+        layout.addStretch(1)
+        self.refresh([])
+
+    def refresh(self, recent_files: list[str]) -> None:
+        path = autosave_path()
+        if path.exists():
+            info = peek_save(path)
+            if info is None:
+                text = _tr("Your last game was saved, but the autosave looks damaged. Continue tries to open it.")
+            else:
+                text = (
+                    _tr("Continue your last game: %1 with %2 (%3 moves so far).")
+                    .replace("%1", info["title"])
+                    .replace("%2", ", ".join(info["names"]))
+                    .replace("%3", str(info["moves"]))
+                )
+            self.continue_label.setText(text)
+            self.continue_panel.show()
+        else:
+            self.continue_panel.hide()
+        self.recent.clear()
+        for name in recent_files:
+            file = Path(name)
+            if not file.exists():
+                continue
+            item = QListWidgetItem(save_label(file))
+            item.setData(PATH_ROLE, str(file))
+            item.setToolTip(str(file))
+            self.recent.addItem(item)
+        if self.recent.count() == 0:
+            placeholder = QListWidgetItem(_tr("No saved games yet. Use Game ▸ Save As during a game."))
+            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.recent.addItem(placeholder)
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        path = item.data(PATH_ROLE)
+        if path:
+            self.open_requested.emit(path)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, theme.felt_pixmap(self.width(), self.height(), self.devicePixelRatioF()))
+        painter.end()

@@ -1,0 +1,339 @@
+"""The new-game dialog: game, seats (person or computer), colours, options, seed."""
+
+from __future__ import annotations
+
+import dataclasses
+import secrets
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRegularExpression
+from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.errors import OptionsError
+from ..engine.game import GameDefinition, OptionSpec
+from ..engine.registry import all_games, get_game
+from ..engine.seats import AI_LEVELS, Seat
+from . import scene_registry, theme
+from .settings import Settings
+
+MAX_SEED = 999_999_999
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def level_name(level: str) -> str:
+    return {
+        "random": _tr("Random"),
+        "easy": _tr("Easy"),
+        "normal": _tr("Normal"),
+        "hard": _tr("Hard"),
+    }.get(level, level)
+
+
+def colour_name(style: theme.PlayerStyle) -> str:
+    return QCoreApplication.translate("PlayerColour", style.name)
+
+
+@dataclasses.dataclass(frozen=True)
+class NewGameConfig:
+    game_id: str
+    seats: tuple[Seat, ...]
+    options: dict[str, Any]
+    seed: int
+    free_undo: bool = False
+
+
+def new_seed() -> int:
+    # Not game randomness: only picks which deal the new game starts from.
+    return secrets.randbelow(MAX_SEED) + 1
+
+
+class _SeatRow:
+    def __init__(self, dialog: NewGameDialog, index: int) -> None:
+        self.index = index
+        self.colour = QComboBox(dialog)
+        self.colour.setAccessibleName(_tr("Colour of player %1").replace("%1", str(index + 1)))
+        for i, style in enumerate(theme.palette(dialog.palette_name)):
+            self.colour.addItem(theme.marker_icon(i, dialog.palette_name), colour_name(style), i)
+        self.colour.setCurrentIndex(index)
+        self.name = QLineEdit(dialog)
+        self.name.setMaxLength(24)
+        self.name.setAccessibleName(_tr("Name of player %1").replace("%1", str(index + 1)))
+        self.kind = QComboBox(dialog)
+        self.kind.addItem(_tr("Person"), "human")
+        self.kind.addItem(_tr("Computer"), "ai")
+        self.level = QComboBox(dialog)
+        for level in AI_LEVELS:
+            self.level.addItem(level_name(level), level)
+        self.name_edited = False
+        self.previous_colour = index
+        self.name.textEdited.connect(self._edited)
+
+    def _edited(self, _text: str) -> None:
+        self.name_edited = True
+
+    def widgets(self) -> list[QWidget]:
+        return [self.colour, self.name, self.kind, self.level]
+
+
+class NewGameDialog(QDialog):
+    def __init__(
+        self,
+        settings: Settings,
+        game_id: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.palette_name = settings.palette
+        self.setWindowTitle(_tr("New game"))
+        self.games = all_games()
+        self._rows: list[_SeatRow] = []
+        self._option_widgets: dict[str, QWidget] = {}
+        self._colour_guard = False
+
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.game_box = QComboBox(self)
+        for game in self.games:
+            self.game_box.addItem(scene_registry.game_title(game), game.id)
+        top.addRow(_tr("&Game:"), self.game_box)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        top.addRow("", self.summary)
+        self.count = QSpinBox(self)
+        top.addRow(_tr("&Players:"), self.count)
+        self.count_note = QLabel(self)
+        top.addRow("", self.count_note)
+        layout.addLayout(top)
+
+        seats_box = QGroupBox(_tr("Seats"), self)
+        self.seat_grid = QGridLayout(seats_box)
+        for col, title in enumerate((_tr("Colour"), _tr("Name"), _tr("Played by"), _tr("Computer level"))):
+            label = QLabel(f"<b>{title}</b>", seats_box)
+            self.seat_grid.addWidget(label, 0, col)
+        layout.addWidget(seats_box)
+        self.seats_box = seats_box
+
+        self.options_box = QGroupBox(_tr("Options"), self)
+        self.options_form = QFormLayout(self.options_box)
+        layout.addWidget(self.options_box)
+
+        self.free_undo = QCheckBox(_tr("Free undo: take back moves even after cards were revealed (practice)"), self)
+        layout.addWidget(self.free_undo)
+
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(QLabel(_tr("&Seed (the same seed deals the same cards):"), self))
+        self.seed = QLineEdit(str(new_seed()), self)
+        self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,18}"), self))
+        self.seed.setMaximumWidth(160)
+        seed_row.itemAt(0).widget().setBuddy(self.seed)
+        seed_row.addWidget(self.seed)
+        reseed = QPushButton(_tr("New seed"), self)
+        reseed.clicked.connect(lambda: self.seed.setText(str(new_seed())))
+        seed_row.addWidget(reseed)
+        seed_row.addStretch(1)
+        layout.addLayout(seed_row)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.start_button = buttons.addButton(_tr("Start game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+        self.game_box.currentIndexChanged.connect(self._game_changed)
+        self.count.valueChanged.connect(self._count_changed)
+        if game_id is not None:
+            index = self.game_box.findData(game_id)
+            if index >= 0:
+                self.game_box.setCurrentIndex(index)
+        self._game_changed()
+
+    # -- reading -----------------------------------------------------------
+    @property
+    def game(self) -> GameDefinition:
+        return get_game(self.game_box.currentData())
+
+    def config(self) -> NewGameConfig:
+        """What the dialog says now, with empty names filled in."""
+        n = self.count.value()
+        seats = []
+        for row in self._rows[:n]:
+            kind = row.kind.currentData()
+            name = row.name.text().strip() or self._default_name(row)
+            level = row.level.currentData() if kind == "ai" else None
+            seats.append(Seat(name, kind, level, row.colour.currentData()))
+        options = {}
+        for key, widget in self._option_widgets.items():
+            options[key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        seed_text = self.seed.text().strip()
+        seed = int(seed_text) if seed_text else new_seed()
+        return NewGameConfig(self.game.id, tuple(seats), options, seed, self.free_undo.isChecked())
+
+    # -- reacting ----------------------------------------------------------
+    def _game_changed(self) -> None:
+        game = self.game
+        self.summary.setText(scene_registry.game_summary(game))
+        self.count.blockSignals(True)
+        self.count.setRange(game.min_players, game.max_players)
+        self.count.setValue(max(game.min_players, min(self.count.value() or 2, game.max_players)))
+        self.count.blockSignals(False)
+        while len(self._rows) < game.max_players:
+            self._add_row()
+        self._count_changed()
+
+    def _add_row(self) -> None:
+        index = len(self._rows)
+        row = _SeatRow(self, index)
+        row.kind.setCurrentIndex(0 if index == 0 else 1)
+        level_index = row.level.findData(self.settings.default_ai_level)
+        row.level.setCurrentIndex(max(level_index, 0))
+        names = self.settings.last_names
+        if index == 0 and names:
+            row.name.setText(names[0])
+            row.name_edited = True
+        row.kind.currentIndexChanged.connect(lambda _i, r=row: self._kind_changed(r))
+        row.level.currentIndexChanged.connect(lambda _i, r=row: self._kind_changed(r))
+        row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_changed(r))
+        for col, widget in enumerate(row.widgets()):
+            self.seat_grid.addWidget(widget, index + 1, col)
+        self._rows.append(row)
+        self._kind_changed(row)
+
+    def _default_name(self, row: _SeatRow) -> str:
+        number = str(row.index + 1)
+        if row.kind.currentData() == "ai":
+            return _tr("Computer %1 (%2)").replace("%1", number).replace("%2", level_name(row.level.currentData()))
+        return _tr("Player %1").replace("%1", number)
+
+    def _kind_changed(self, row: _SeatRow) -> None:
+        is_ai = row.kind.currentData() == "ai"
+        row.level.setEnabled(is_ai)
+        if not row.name_edited:
+            row.name.setText(self._default_name(row))
+        self._update_free_undo()
+
+    def _colour_changed(self, row: _SeatRow) -> None:
+        """No two seats share a colour: the seat that had the colour takes this seat's old one."""
+        if self._colour_guard:
+            return
+        new, old = row.colour.currentData(), row.previous_colour
+        self._colour_guard = True
+        for other in self._rows:
+            if other is not row and other.colour.currentData() == new:
+                other.colour.setCurrentIndex(other.colour.findData(old))
+                other.previous_colour = old
+        self._colour_guard = False
+        row.previous_colour = new
+
+    def _count_changed(self) -> None:
+        n = self.count.value()
+        for row in self._rows:
+            visible = row.index < n
+            for widget in row.widgets():
+                widget.setVisible(visible)
+        game = self.game
+        if game.min_players == 1:
+            self.count_note.setText(
+                _tr("1 player plays the solo rules; %1 to %2 players play against each other.")
+                .replace("%1", str(max(2, game.min_players)))
+                .replace("%2", str(game.max_players))
+            )
+        else:
+            self.count_note.setText("")
+        if n == 1 and self._rows and self._rows[0].kind.currentData() != "human":
+            self._rows[0].kind.setCurrentIndex(0)
+        self._rebuild_options()
+        self._update_free_undo()
+
+    def _update_free_undo(self) -> None:
+        solo_practice = self.count.value() == 1
+        self.free_undo.setChecked(solo_practice and self.settings.free_undo_solo)
+
+    def _rebuild_options(self) -> None:
+        game = self.game
+        n = self.count.value()
+        previous = {k: (w.isChecked() if isinstance(w, QCheckBox) else w.currentData())
+                    for k, w in self._option_widgets.items()}
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self._option_widgets = {}
+        for spec in game.option_specs():
+            if spec.player_counts is not None and n not in spec.player_counts:
+                continue
+            widget = self._option_widget(game, spec, previous.get(spec.key, spec.default))
+            self._option_widgets[spec.key] = widget
+            if isinstance(widget, QCheckBox):
+                self.options_form.addRow(widget)
+            else:
+                self.options_form.addRow(scene_registry.option_label(game, spec) + ":", widget)
+        self.options_box.setVisible(bool(self._option_widgets))
+
+    def _option_widget(self, game: GameDefinition, spec: OptionSpec, value: Any) -> QWidget:
+        tip = scene_registry.option_help(game, spec)
+        if not spec.choices:
+            box = QCheckBox(scene_registry.option_label(game, spec), self)
+            box.setChecked(bool(value))
+            box.setToolTip(tip)
+            return box
+        combo = QComboBox(self)
+        for choice in spec.choices:
+            combo.addItem(scene_registry.option_choice(game, spec, choice), choice)
+        index = combo.findData(value)
+        combo.setCurrentIndex(index if index >= 0 else combo.findData(spec.default))
+        combo.setToolTip(tip)
+        return combo
+
+    # -- test and tool helpers ---------------------------------------------
+    def set_seat(self, index: int, kind: str, level: str | None = None, name: str | None = None) -> None:
+        row = self._rows[index]
+        row.kind.setCurrentIndex(row.kind.findData(kind))
+        if level is not None:
+            row.level.setCurrentIndex(row.level.findData(level))
+        if name is not None:
+            row.name.setText(name)
+            row.name_edited = True
+
+    def set_colour(self, index: int, colour: int) -> None:
+        row = self._rows[index]
+        row.colour.setCurrentIndex(row.colour.findData(colour))
+
+    def accept(self) -> None:
+        config = self.config()
+        try:
+            self.game.normalize_options(len(config.seats), config.options)
+        except OptionsError as exc:
+            QMessageBox.warning(self, _tr("Cannot start this game"), str(exc))
+            return
+        names = [s.name for s in config.seats]
+        if len(set(names)) != len(names):
+            QMessageBox.warning(
+                self, _tr("Names must differ"),
+                _tr("Two seats have the same name. Give every player a different name, so the "
+                    "hand-over screen can say who comes next."),
+            )
+            return
+        human_names = [s.name for s in config.seats if s.is_human]
+        if human_names:
+            self.settings.last_names = human_names
+        super().accept()

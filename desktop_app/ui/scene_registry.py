@@ -1,0 +1,151 @@
+"""Finds each game's scene class and its translated texts.
+
+A game's scene lives in ``desktop_app/games/<id>/scene.py``; its log and score
+texts live in an optional ``desktop_app/games/<id>/scene_texts.py`` with
+functions ``describe_event(event, seats)``, ``category_name(category)``,
+``rank_name(rank)`` and ``phase_name(observation)``. Anything a game does not
+provide gets a plain generic text, so a new game is playable before its texts
+are written.
+"""
+
+from __future__ import annotations
+
+import inspect
+from importlib import import_module
+from types import ModuleType
+
+from PySide6.QtCore import QCoreApplication
+
+from ..engine.events import Event
+from ..engine.game import GameDefinition, OptionSpec
+from ..engine.seats import Seat
+from .scene_base import GameScene
+
+_scene_overrides: dict[str, type[GameScene]] = {}
+_texts_cache: dict[str, ModuleType | None] = {}
+
+
+def _tr(text: str, context: str = "GameText") -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def register_scene(game_id: str, cls: type[GameScene] | None) -> None:
+    """Use ``cls`` for ``game_id`` instead of the game's own scene module
+    (tests and tools that draw a game differently); None removes it."""
+    if cls is None:
+        _scene_overrides.pop(game_id, None)
+    else:
+        _scene_overrides[game_id] = cls
+
+
+def scene_class(game_id: str) -> type[GameScene]:
+    if game_id in _scene_overrides:
+        return _scene_overrides[game_id]
+    module = import_module(f"desktop_app.games.{game_id}.scene")
+    named = getattr(module, "SCENE_CLASS", None)
+    if isinstance(named, type) and issubclass(named, GameScene):
+        return named
+    found = [
+        obj
+        for _, obj in inspect.getmembers(module, inspect.isclass)
+        if issubclass(obj, GameScene) and obj is not GameScene and obj.__module__.startswith(module.__name__)
+    ]
+    if len(found) != 1:
+        raise LookupError(f"desktop_app.games.{game_id}.scene must define exactly one GameScene subclass")
+    return found[0]
+
+
+def texts_module(game_id: str) -> ModuleType | None:
+    if game_id not in _texts_cache:
+        try:
+            _texts_cache[game_id] = import_module(f"desktop_app.games.{game_id}.scene_texts")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"desktop_app.games.{game_id}.scene_texts":
+                raise  # the module exists but is broken: say so loudly
+            _texts_cache[game_id] = None
+    return _texts_cache[game_id]
+
+
+def _call(game_id: str, name: str, *args) -> str | None:
+    module = texts_module(game_id)
+    func = getattr(module, name, None) if module is not None else None
+    if func is None:
+        return None
+    try:
+        text = func(*args)
+    except (KeyError, LookupError, ValueError, TypeError):
+        return None  # an event the game's texts do not know yet: use the generic text
+    return text or None
+
+
+def seat_name(seats: list[Seat], index: object) -> str:
+    if isinstance(index, int) and 0 <= index < len(seats):
+        return seats[index].name
+    return _tr("a player")
+
+
+def _readable(message_id: str) -> str:
+    return message_id.replace("_", " ").replace(".", ": ").strip()
+
+
+def generic_event_text(event: Event, seats: list[Seat]) -> str:
+    """A plain description for an event the game gives no text for."""
+    details = []
+    for key, value in event.params.items():
+        if key in ("player", "seat") and isinstance(value, int):
+            continue
+        if isinstance(value, (list, tuple)):
+            value = ", ".join(str(v) for v in value)
+        details.append(f"{key.replace('_', ' ')}: {value}")
+    who = event.params.get("player", event.params.get("seat"))
+    what = _readable(event.message_id)
+    if isinstance(who, int) and 0 <= who < len(seats):
+        if details:
+            return _tr("%1: %2 (%3)").replace("%1", seats[who].name).replace("%2", what).replace(
+                "%3", "; ".join(details)
+            )
+        return _tr("%1: %2").replace("%1", seats[who].name).replace("%2", what)
+    if details:
+        return _tr("%1 (%2)").replace("%1", what).replace("%2", "; ".join(details))
+    return what
+
+
+def log_text(game_id: str, event: Event, seats: list[Seat]) -> str:
+    return _call(game_id, "describe_event", event, seats) or generic_event_text(event, seats)
+
+
+def category_name(game_id: str, category: str) -> str:
+    return _call(game_id, "category_name", category) or _tr(_readable(category).capitalize())
+
+
+def rank_name(game_id: str, rank: str) -> str:
+    return _call(game_id, "rank_name", rank) or _tr(_readable(rank).capitalize())
+
+
+def phase_name(game_id: str, observation: dict) -> str:
+    text = _call(game_id, "phase_name", observation)
+    if text:
+        return text
+    phase = observation.get("phase") if isinstance(observation, dict) else None
+    return _tr(_readable(str(phase)).capitalize()) if phase else ""
+
+
+def game_title(game: GameDefinition) -> str:
+    return QCoreApplication.translate("GameTitle", game.title)
+
+
+def game_summary(game: GameDefinition) -> str:
+    return QCoreApplication.translate("GameSummary", game.summary)
+
+
+def option_label(game: GameDefinition, spec: OptionSpec) -> str:
+    return QCoreApplication.translate("GameOption", spec.label)
+
+
+def option_help(game: GameDefinition, spec: OptionSpec) -> str:
+    return QCoreApplication.translate("GameOption", spec.help) if spec.help else ""
+
+
+def option_choice(game: GameDefinition, spec: OptionSpec, value: object) -> str:
+    text = _call(game.id, "option_choice_name", spec.key, value)
+    return text or QCoreApplication.translate("GameOption", str(value))

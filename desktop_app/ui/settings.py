@@ -1,0 +1,146 @@
+"""Player preferences, kept with QSettings.
+
+The store is an INI file in the user's configuration folder. Tests point it
+elsewhere with ``QSettings.setPath`` (as the shared conftest does), with the
+``GAME_TABLE_SETTINGS`` environment variable, or by passing a path.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from ..engine.seats import AI_LEVELS
+from .theme import DEFAULT_PALETTE, PALETTES
+
+ORGANISATION = "GameTable"
+APPLICATION = "GameTable"
+SETTINGS_ENV = "GAME_TABLE_SETTINGS"
+
+# Delay before a computer move is shown, in milliseconds, so a person can follow.
+AI_PACES = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
+ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.0)
+MAX_RECENT = 8
+
+
+class Settings:
+    def __init__(self, path: str | os.PathLike | None = None) -> None:
+        path = path or os.environ.get(SETTINGS_ENV)
+        if path:
+            self._store = QSettings(str(path), QSettings.Format.IniFormat)
+        else:
+            self._store = QSettings(
+                QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
+            )
+
+    def _get(self, key: str, default, kind):
+        try:
+            value = self._store.value(key, default, type=kind)
+        except (TypeError, ValueError):  # a hand-edited file with nonsense in it
+            return default
+        return default if value is None else value
+
+    def sync(self) -> None:
+        self._store.sync()
+
+    # -- motion ------------------------------------------------------------
+    @property
+    def animation_speed(self) -> float:
+        """1.0 = normal; 0 = no animation; larger values are slower."""
+        value = self._get("motion/animation_speed", 1.0, float)
+        return min(max(float(value), 0.0), 3.0)
+
+    @animation_speed.setter
+    def animation_speed(self, value: float) -> None:
+        self._store.setValue("motion/animation_speed", float(value))
+
+    @property
+    def ai_pace(self) -> str:
+        value = self._get("motion/ai_pace", "normal", str)
+        return value if value in AI_PACES else "normal"
+
+    @ai_pace.setter
+    def ai_pace(self, value: str) -> None:
+        if value not in AI_PACES:
+            raise ValueError(f"unknown pace {value!r}")
+        self._store.setValue("motion/ai_pace", value)
+
+    @property
+    def ai_delay_ms(self) -> int:
+        return AI_PACES[self.ai_pace]
+
+    # -- players -----------------------------------------------------------
+    @property
+    def default_ai_level(self) -> str:
+        value = self._get("players/default_ai_level", "normal", str)
+        return value if value in AI_LEVELS else "normal"
+
+    @default_ai_level.setter
+    def default_ai_level(self, value: str) -> None:
+        if value not in AI_LEVELS:
+            raise ValueError(f"unknown level {value!r}")
+        self._store.setValue("players/default_ai_level", value)
+
+    @property
+    def palette(self) -> str:
+        value = self._get("display/palette", DEFAULT_PALETTE, str)
+        return value if value in PALETTES else DEFAULT_PALETTE
+
+    @palette.setter
+    def palette(self, value: str) -> None:
+        if value not in PALETTES:
+            raise ValueError(f"unknown palette {value!r}")
+        self._store.setValue("display/palette", value)
+
+    @property
+    def confirm_end_turn(self) -> bool:
+        return bool(self._get("play/confirm_end_turn", True, bool))
+
+    @confirm_end_turn.setter
+    def confirm_end_turn(self, value: bool) -> None:
+        self._store.setValue("play/confirm_end_turn", bool(value))
+
+    @property
+    def free_undo_solo(self) -> bool:
+        return bool(self._get("play/free_undo_solo", False, bool))
+
+    @free_undo_solo.setter
+    def free_undo_solo(self, value: bool) -> None:
+        self._store.setValue("play/free_undo_solo", bool(value))
+
+    @property
+    def last_names(self) -> list[str]:
+        value = self._get("players/last_names", [], list)
+        return [str(v) for v in value] if isinstance(value, list) else []
+
+    @last_names.setter
+    def last_names(self, names: list[str]) -> None:
+        self._store.setValue("players/last_names", list(names))
+
+    # -- files -------------------------------------------------------------
+    @property
+    def recent_files(self) -> list[str]:
+        value = self._get("files/recent", [], list)
+        if isinstance(value, str):  # QSettings returns one-item lists as a string
+            value = [value]
+        return [str(v) for v in value if v][:MAX_RECENT] if isinstance(value, list) else []
+
+    def add_recent_file(self, path: str | Path) -> None:
+        path = str(Path(path).resolve())
+        files = [f for f in self.recent_files if f != path]
+        self._store.setValue("files/recent", [path, *files][:MAX_RECENT])
+
+    def forget_recent_file(self, path: str | Path) -> None:
+        path = str(Path(path).resolve())
+        self._store.setValue("files/recent", [f for f in self.recent_files if f != path])
+
+    @property
+    def window_geometry(self) -> bytes | None:
+        value = self._store.value("window/geometry")
+        return bytes(value) if value is not None else None
+
+    @window_geometry.setter
+    def window_geometry(self, value: bytes) -> None:
+        self._store.setValue("window/geometry", value)

@@ -1,0 +1,203 @@
+"""Colours, player markers and the table felt shared by every screen.
+
+Player colours come from the Okabe-Ito palette (safe for the common forms of
+colour blindness) and each is paired with a shape, so colour is never the only
+cue. A high-contrast palette keeps the same shapes. The felt behind the table
+is rendered once per size and cached, because a noise texture is too slow to
+paint on every frame.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QIcon,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+)
+
+from ..engine.rng import Rng
+
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross")
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayerStyle:
+    key: str  # stable id stored in saves (by index) and settings
+    name: str  # English colour name; the UI translates it
+    colour: str  # hex
+    shape: str
+    ink: str  # text colour that reads on ``colour``
+
+
+# Okabe & Ito (2008), without black, which vanishes on the dark felt.
+OKABE_ITO = (
+    PlayerStyle("orange", "Orange", "#E69F00", "circle", "#000000"),
+    PlayerStyle("sky", "Sky blue", "#56B4E9", "square", "#000000"),
+    PlayerStyle("green", "Bluish green", "#009E73", "triangle", "#FFFFFF"),
+    PlayerStyle("vermillion", "Vermillion", "#D55E00", "diamond", "#FFFFFF"),
+    PlayerStyle("purple", "Reddish purple", "#CC79A7", "star", "#000000"),
+    PlayerStyle("yellow", "Yellow", "#F0E442", "hexagon", "#000000"),
+    PlayerStyle("blue", "Blue", "#0072B2", "cross", "#FFFFFF"),
+)
+
+# Saturated, widely separated hues for the high-contrast preference.
+HIGH_CONTRAST = (
+    PlayerStyle("orange", "Orange", "#FF8C00", "circle", "#000000"),
+    PlayerStyle("sky", "Cyan", "#00E5FF", "square", "#000000"),
+    PlayerStyle("green", "Lime", "#76FF03", "triangle", "#000000"),
+    PlayerStyle("vermillion", "Red", "#FF1744", "diamond", "#FFFFFF"),
+    PlayerStyle("purple", "Magenta", "#FF40FF", "star", "#000000"),
+    PlayerStyle("yellow", "Yellow", "#FFFF00", "hexagon", "#000000"),
+    PlayerStyle("blue", "White", "#FFFFFF", "cross", "#000000"),
+)
+
+PALETTES = {"okabe-ito": OKABE_ITO, "high-contrast": HIGH_CONTRAST}
+DEFAULT_PALETTE = "okabe-ito"
+
+# Chrome colours used by the shell's own widgets.
+FELT_CENTRE = QColor("#2f6b4f")
+FELT_EDGE = QColor("#173a2b")
+PAPER = QColor("#f6f0e1")
+INK = QColor("#1d1d1d")
+STATUS_BG = QColor("#20262b")
+STATUS_INK = QColor("#f4f4f4")
+ACCENT = QColor("#E69F00")
+
+
+def palette(name: str | None = None) -> tuple[PlayerStyle, ...]:
+    return PALETTES.get(name or DEFAULT_PALETTE, OKABE_ITO)
+
+
+def player_style(index: int, palette_name: str | None = None) -> PlayerStyle:
+    styles = palette(palette_name)
+    return styles[index % len(styles)]
+
+
+def shape_path(shape: str, rect: QRectF) -> QPainterPath:
+    """The outline of a player shape filling ``rect``."""
+    path = QPainterPath()
+    c = rect.center()
+    r = min(rect.width(), rect.height()) / 2
+    if shape == "circle":
+        path.addEllipse(c, r, r)
+    elif shape == "square":
+        s = r * 0.86
+        path.addRect(QRectF(c.x() - s, c.y() - s, 2 * s, 2 * s))
+    elif shape == "triangle":
+        path.moveTo(c.x(), c.y() - r)
+        path.lineTo(c.x() + r * 0.95, c.y() + r * 0.8)
+        path.lineTo(c.x() - r * 0.95, c.y() + r * 0.8)
+        path.closeSubpath()
+    elif shape == "diamond":
+        path.moveTo(c.x(), c.y() - r)
+        path.lineTo(c.x() + r, c.y())
+        path.lineTo(c.x(), c.y() + r)
+        path.lineTo(c.x() - r, c.y())
+        path.closeSubpath()
+    elif shape == "star":
+        _polygon(path, c, [(r if i % 2 == 0 else r * 0.45, i * 36 - 90) for i in range(10)])
+    elif shape == "hexagon":
+        _polygon(path, c, [(r, i * 60) for i in range(6)])
+    else:  # cross
+        w = r * 0.38
+        path.addRect(QRectF(c.x() - w, c.y() - r, 2 * w, 2 * r))
+        path.addRect(QRectF(c.x() - r, c.y() - w, 2 * r, 2 * w))
+        path = path.simplified()
+    return path
+
+
+def _polygon(path: QPainterPath, centre: QPointF, polar: list[tuple[float, float]]) -> None:
+    for i, (radius, degrees) in enumerate(polar):
+        a = math.radians(degrees)
+        point = QPointF(centre.x() + radius * math.cos(a), centre.y() + radius * math.sin(a))
+        if i == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+
+
+def paint_marker(painter: QPainter, rect: QRectF, style: PlayerStyle) -> None:
+    """A player's token: their colour in their shape with a dark outline."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(QColor("#111111"), max(1.0, rect.width() / 14)))
+    painter.setBrush(QColor(style.colour))
+    painter.drawPath(shape_path(style.shape, rect.adjusted(1, 1, -1, -1)))
+    painter.restore()
+
+
+def marker_pixmap(style: PlayerStyle, size: int = 20, ratio: float = 1.0) -> QPixmap:
+    pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    paint_marker(painter, QRectF(0, 0, size, size), style)
+    painter.end()
+    return pixmap
+
+
+def marker_icon(index: int, palette_name: str | None = None, size: int = 20) -> QIcon:
+    style = player_style(index, palette_name)
+    icon = QIcon()
+    for ratio in (1.0, 2.0):
+        icon.addPixmap(marker_pixmap(style, size, ratio))
+    return icon
+
+
+_felt_cache: dict[tuple[int, int, float], QPixmap] = {}
+_noise_tile: QPixmap | None = None
+
+
+def _noise() -> QPixmap:
+    """A small tile of faint speckles that gives the felt its texture."""
+    global _noise_tile
+    if _noise_tile is None:
+        tile = QPixmap(128, 128)
+        tile.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(tile)
+        rng = Rng(0x5EED)  # fixed seed: the felt looks the same on every start
+        for _ in range(2600):
+            x, y = rng.below(128), rng.below(128)
+            light = rng.below(2) == 1
+            alpha = 10 + rng.below(16)
+            painter.setPen(QColor(255, 255, 255, alpha) if light else QColor(0, 0, 0, alpha + 6))
+            painter.drawPoint(x, y)
+        painter.end()
+        _noise_tile = tile
+    return _noise_tile
+
+
+def felt_pixmap(width: int, height: int, ratio: float = 1.0) -> QPixmap:
+    """The table felt for a view of this size, rendered once and cached."""
+    width, height = max(1, int(width)), max(1, int(height))
+    key = (width, height, ratio)
+    cached = _felt_cache.get(key)
+    if cached is not None:
+        return cached
+    if len(_felt_cache) > 8:  # sizes change while a window is dragged larger
+        _felt_cache.clear()
+    pixmap = QPixmap(round(width * ratio), round(height * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    painter = QPainter(pixmap)
+    gradient = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
+    gradient.setColorAt(0.0, FELT_CENTRE)
+    gradient.setColorAt(1.0, FELT_EDGE)
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(gradient))
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(_noise()))
+    painter.end()
+    _felt_cache[key] = pixmap
+    return pixmap
+
+
+def felt_brush(width: int, height: int, ratio: float = 1.0) -> QBrush:
+    return QBrush(felt_pixmap(width, height, ratio))
