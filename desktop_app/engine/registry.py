@@ -11,8 +11,10 @@ def _load() -> None:
     if _GAMES:
         return
     from ..games.copernico.definition import COPERNICO
+    from ..games.copycat.definition import COPYCAT
+    from ..games.councils.definition import COUNCILS
 
-    for game in (COPERNICO,):
+    for game in (COPERNICO, COUNCILS, COPYCAT):
         _GAMES[game.id] = game
 
 

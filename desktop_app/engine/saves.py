@@ -9,6 +9,7 @@ one, so a crash mid-write leaves the previous save intact.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import tempfile
@@ -60,7 +61,8 @@ def match_from_json(data: Any) -> Match:
             f"{data.get('app_version', '?')}); this version reads format {FORMAT_VERSION}"
         )
     _require(version >= 1, f"unknown save format version {version}")
-    for key, kind in (("game", str), ("seats", list), ("options", dict), ("seed", int), ("actions", list)):
+    required = (("game", str), ("seats", list), ("options", dict), ("seed", int), ("actions", list))
+    for key, kind in required:
         _require(isinstance(data.get(key), kind), f"the save's {key!r} entry is missing or malformed")
     try:
         game = get_game(data["game"])
@@ -71,7 +73,8 @@ def match_from_json(data: Any) -> Match:
     except ValueError as exc:
         raise SaveError(f"the save's seats are malformed: {exc}") from exc
     try:
-        match = Match(game, seats, data["options"], data["seed"], free_undo=bool(data.get("free_undo", False)))
+        free_undo = data.get("free_undo", False) is True
+        match = Match(game, seats, data["options"], data["seed"], free_undo=free_undo)
     except GameTableError as exc:
         raise SaveError(f"the save's game cannot be set up: {exc}") from exc
     match.replay(_decode_actions(match, data["actions"], "actions"))
@@ -122,10 +125,8 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         os.replace(tmp, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp)
-        except OSError:
-            pass
         raise
 
 

@@ -50,10 +50,10 @@ class CopernicoAdvisor:
         line_colours = {c for c, _ in s.completed[p]}
         for a, b in self.through[pos]:
             ca, cb = table[a], table[b]
+            if a in blanks or b in blanks:
+                continue  # a face-down solo card breaks every line through it
             for colour in colours:
-                ok_a = ca is None and a not in blanks or ca is not None and a not in blanks and colour in cols[ca]
-                ok_b = cb is None and b not in blanks or cb is not None and b not in blanks and colour in cols[cb]
-                if not (ok_a and ok_b):
+                if (ca is not None and colour not in cols[ca]) or (cb is not None and colour not in cols[cb]):
                     continue
                 have = (ca is not None) + (cb is not None)
                 if have == 2:

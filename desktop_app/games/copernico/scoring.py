@@ -95,7 +95,9 @@ def solo_objective_met(table: Table, objective_id: str, data: CopernicoData) -> 
     return fulfils(table, objective_id, data)
 
 
-def solo_points(table: Table, objective_ids: Sequence[str], data: CopernicoData | None = None) -> tuple[int, ...]:
+def solo_points(
+    table: Table, objective_ids: Sequence[str], data: CopernicoData | None = None
+) -> tuple[int, ...]:
     """Points in SOLO_CATEGORIES order: +6 per objective met, -6 per objective missed."""
     data = data or load_data()
     vp = data.const("solo_objective_vp")

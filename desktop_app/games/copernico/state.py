@@ -62,7 +62,8 @@ class CopernicoState(GameState):
     drafts: tuple[tuple[str, ...], ...]  # the cards each seat drew in this draft
     commits: tuple[Draft | Plan | None, ...]
     peeks_owed: tuple[int, ...]
-    known: tuple[tuple[tuple[str, ...], ...], ...]  # known[o][q]: cards o knows are in q's hand
+    # known[o][q]: cards o knows are in q's hand (o != q; a player's own hand is simply seen)
+    known: tuple[tuple[tuple[str, ...], ...], ...]
     last_reveal: tuple[tuple[Any, ...], ...]  # public record of the last resolved commitments
     ended_by: tuple[int, ...]
     data: CopernicoData
@@ -141,7 +142,7 @@ class CopernicoState(GameState):
 
     def _compute_movers(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase == ACT or phase == SOLO:
+        if phase in (ACT, SOLO):
             return tuple(p for p, c in enumerate(self.commits) if c is None or len(c[3]) < c[4])
         if phase == DRAFT:
             return tuple(p for p, c in enumerate(self.commits) if c is None and self.drafts[p])
@@ -264,7 +265,8 @@ class CopernicoState(GameState):
         """CO-5: hands are laid face up (everybody now knows them); each seat draws 4."""
         self.phase = DRAFT
         self.commits = (None,) * self.num_players
-        self.known = tuple(self.hands for _ in range(self.num_players))
+        self.known = tuple(tuple(() if o == q else h for q, h in enumerate(self.hands))
+                           for o in range(self.num_players))
         drafts: list[tuple[str, ...]] = [()] * self.num_players
         for p in self._draw_order():
             drafts[p] = tuple(sorted(self._draw(p, self.data.const("draft_draw"), events, into_hand=False)))
@@ -484,7 +486,7 @@ class CopernicoState(GameState):
         rows = []
         for o, row in enumerate(self.known):
             cards = list(row[p])
-            if spent and o != p:
+            if spent:
                 cards = []
             for c in played:
                 if c in cards:
@@ -536,7 +538,9 @@ class CopernicoState(GameState):
                 obs["my_commit"] = commit.to_json()
             elif commit is not None:
                 kind, card, pos, paid, due = commit
-                obs["my_commit"] = {"kind": kind, "card": card, "position": pos, "paid": list(paid), "due": due}
+                obs["my_commit"] = {
+                    "kind": kind, "card": card, "position": pos, "paid": list(paid), "due": due,
+                }
             else:
                 obs["my_commit"] = None
         if over:
@@ -595,6 +599,8 @@ class CopernicoState(GameState):
         s.discard = tuple(new_discard)
         s.discard_seen = tuple(new_seen)
         s.commits = tuple(c if q == observer else None for q, c in enumerate(s.commits))
+        # Only the observer's knowledge of hands still describes the re-dealt cards.
+        s.known = tuple(row if o == observer else tuple(() for _ in range(n)) for o, row in enumerate(s.known))
         if not s.solo:
             own = s.hypotheses[observer]
             others = rng.shuffled([h for h in sorted(s.data.hypotheses) if h != own])

@@ -1,0 +1,21 @@
+"""Every test runs headless, with settings and saves in a temporary folder."""
+
+from __future__ import annotations
+
+import os
+
+# Without a display Qt aborts the whole process, so this must precede any Qt import.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated_dirs(tmp_path_factory, monkeypatch):
+    """Saves, logs and QSettings of each test live in its own temporary folder."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("GAME_TABLE_DATA_DIR", str(home / "data"))
+    monkeypatch.setenv("GAME_TABLE_SETTINGS_DIR", str(home / "settings"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "share"))
+    yield home
