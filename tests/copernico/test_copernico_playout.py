@@ -190,3 +190,14 @@ def test_heuristic_player_finishes_games_in_about_ten_turns():
             s.apply_action(p, COPERNICO.heuristic_action(s, p, rng))
         turns.append(s.turn)
     assert 8 <= sum(turns) / len(turns) <= 12
+
+
+def test_clone_copies_every_field():
+    s = new_state(3, 6)
+    finish_draft(s)
+    twin = s.clone()
+    for name in CopernicoState.__slots__:
+        if name == "rng":
+            assert twin.rng is not s.rng and twin.rng.state == s.rng.state
+        else:
+            assert getattr(twin, name) == getattr(s, name), name

@@ -127,9 +127,34 @@ class CopernicoState(GameState):
 
     # -- copying -------------------------------------------------------------
     def clone(self) -> CopernicoState:
+        # Spelled out: plain attribute copies are the fastest way to copy slots.
         twin = CopernicoState.__new__(CopernicoState)
-        for name in CopernicoState.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin.num_players = self.num_players
+        twin.solo = self.solo
+        twin.phase = self.phase
+        twin.turn = self.turn
+        twin.first_seat = self.first_seat
+        twin.deck = self.deck
+        twin.discard = self.discard
+        twin.discard_seen = self.discard_seen
+        twin.hands = self.hands
+        twin.tables = self.tables
+        twin.blanks = self.blanks
+        twin.hypotheses = self.hypotheses
+        twin.advice = self.advice
+        twin.objectives = self.objectives
+        twin.dropped_hypotheses = self.dropped_hypotheses
+        twin.seen = self.seen
+        twin.completed = self.completed
+        twin.drafts = self.drafts
+        twin.commits = self.commits
+        twin.peeks_owed = self.peeks_owed
+        twin.known = self.known
+        twin.last_reveal = self.last_reveal
+        twin.ended_by = self.ended_by
+        twin.data = self.data
+        twin._legal = self._legal
+        twin._movers = self._movers
         twin.rng = self.rng.copy()
         return twin
 
