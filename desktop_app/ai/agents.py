@@ -22,12 +22,32 @@ from .levels import LEVELS, SEARCH_BUDGETS, SearchBudget
 _MASK = (1 << 64) - 1
 
 
-def observation_rng(seed: int, state: GameState, player: int) -> Rng:
+class CanonicalRng(Rng):
+    """An :class:`Rng` whose shuffles ignore the order they are handed.
+
+    A re-deal gathers the unseen cards (the deck, others' hands...) into a pool
+    and shuffles it; if the pool were shuffled in the order the cards lay, two
+    worlds that look the same to the seat but hide different cards would give
+    different re-deals, and so different choices. Sorting first removes that
+    trace of the hidden order (a uniform shuffle stays uniform).
+    """
+
+    __slots__ = ()
+
+    def shuffled(self, items):
+        try:
+            ordered = sorted(items)
+        except TypeError:  # items that do not compare: the game's own order
+            ordered = list(items)
+        return super().shuffled(ordered)
+
+
+def observation_rng(seed: int, state: GameState, player: int) -> CanonicalRng:
     """A generator for one decision that depends only on the agent's seed and
     what ``player`` can see, so equal observations give equal choices."""
     text = json.dumps(state.observation(player), sort_keys=True, separators=(",", ":"), default=str)
     mixed = (seed * 0x9E3779B97F4A7C15 + zlib.crc32(text.encode("utf-8")) + player) & _MASK
-    rng = Rng(mixed)
+    rng = CanonicalRng(mixed)
     rng.next64()  # spread nearby seeds apart before the first real draw
     return rng
 
@@ -39,17 +59,24 @@ class Agent:
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
-        self.last_seconds = 0.0  # thinking time of the latest decision
+        self.last_seconds = 0.0  # thinking time of the latest call
+        # Totals over real decisions only: a forced move (one legal action)
+        # takes no thought and is counted apart.
         self.total_seconds = 0.0
         self.max_seconds = 0.0
         self.decisions = 0
+        self.forced = 0
 
     def choose(self, state: GameState, player: int) -> Action:
         started = time.perf_counter()
         legal = state.legal_actions(player)
         if not legal:
             raise ValueError(f"player {player + 1} has no decision to make")
-        action = legal[0] if len(legal) == 1 else self._choose(state, player, legal)
+        if len(legal) == 1:
+            self.last_seconds = time.perf_counter() - started
+            self.forced += 1
+            return legal[0]
+        action = self._choose(state, player, legal)
         elapsed = time.perf_counter() - started
         self.last_seconds = elapsed
         self.total_seconds += elapsed

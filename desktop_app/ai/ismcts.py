@@ -47,17 +47,18 @@ class _Node:
 class SearchResult:
     """What one search found; ``visits`` is keyed by the root's actions."""
 
-    __slots__ = ("action", "iterations", "seconds", "visits", "values")
+    __slots__ = ("action", "iterations", "seconds", "visits", "values", "views")
 
     def __init__(
         self, action: Action, iterations: int, seconds: float, visits: dict[Action, int],
-        values: dict[Action, float],
+        values: dict[Action, float], views: list[_Node] | None = None,
     ) -> None:
         self.action = action
         self.iterations = iterations
         self.seconds = seconds
         self.visits = visits
         self.values = values
+        self.views = views  # each player's view of the tree, kept only on request
 
 
 class Ismcts:
@@ -69,7 +70,7 @@ class Ismcts:
 
     def search(
         self, root: GameState, observer: int, rng: Rng, *, iterations: int | None = None,
-        time_limit: float | None = None,
+        time_limit: float | None = None, keep_tree: bool = False,
     ) -> SearchResult:
         """Search from ``observer``'s point of view and return the most visited
         root action. ``root`` is only read: every iteration works on a fresh
@@ -111,33 +112,30 @@ class Ismcts:
                 node = current[mover]
                 legal = state.legal_actions(mover)
                 stats = node.stats
+                # One pass: count availability, note untried actions, and
+                # score the tried ones with UCB1 (each action hashed once).
                 untried = None
+                chosen = entry = None
+                best = -1.0
                 for action in legal:
-                    entry = stats.get(action)
-                    if entry is None:
+                    e = stats.get(action)
+                    if e is None:
                         if untried is None:
                             untried = [action]
                         else:
                             untried.append(action)
-                    else:
-                        entry[2] += 1
+                        continue
+                    e[2] += 1
+                    if untried is None:
+                        visits = e[0]
+                        # An entry with no visits was added in a search that ended first: try it.
+                        score = e[1] / visits + exploration * sqrt(log(e[2]) / visits) if visits else 9.0
+                        if score > best:
+                            best, chosen, entry = score, action, e
                 if untried is not None:
                     chosen = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                     entry = stats[chosen] = [0, 0.0, 1]
                     expanded = True
-                else:
-                    chosen = legal[0]
-                    entry = stats[chosen]
-                    best = -1.0
-                    for action in legal:
-                        e = stats[action]
-                        visits = e[0]
-                        if visits == 0:  # added by another deal but never finished: try it
-                            chosen, entry = action, e
-                            break
-                        score = e[1] / visits + exploration * sqrt(log(e[2]) / visits)
-                        if score > best:
-                            best, chosen, entry = score, action, e
                 path.append((entry, mover))
                 state.apply_action(mover, chosen, trusted=True)
                 secret = len(movers) > 1
@@ -168,7 +166,9 @@ class Ismcts:
             values[action] = mean
             if (count, mean) > best_key:
                 best_key, best_action = (count, mean), action
-        return SearchResult(best_action, done, clock() - started, visits, values)
+        return SearchResult(
+            best_action, done, clock() - started, visits, values, views if keep_tree else None
+        )
 
     def _rollout(self, state: GameState, rng: Rng) -> Sequence[float]:
         """Play on with the heuristic (mixed with random moves) for a few

@@ -10,6 +10,7 @@ Every applied action is autosaved at once.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import logging
 import time
@@ -28,6 +29,7 @@ from ..engine.paths import autosave_path
 from ..engine.rng import Rng
 from ..engine.session import Match
 from .scene_base import GameScene
+from .scene_registry import fill
 from .settings import Settings
 
 log = logging.getLogger(__name__)
@@ -82,6 +84,8 @@ class TurnController(QObject):
         self.confirm: Callable[[str, str], bool] = lambda title, text: True
         self.last_observation: dict | None = None
         self.last_legal: list[Action] = []
+        # Bumped when the match is replaced or moves through its history, so a
+        # computer's answer to an older position is thrown away.
         self._generation = 0
         self._pending: _Pending | None = None
         self._over_announced_at: int | None = None
@@ -97,10 +101,8 @@ class TurnController(QObject):
         means nobody yet, so a hot-seat game starts with a hand-over."""
         self._cancel_ai()
         if self.scene is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
-            except (RuntimeError, TypeError):
-                pass
         self.match = match
         self.scene = scene
         scene.set_animation_speed(self.settings.animation_speed)
@@ -114,15 +116,15 @@ class TurnController(QObject):
         self.handover_seat = None
         self._over_announced_at = len(match.steps) if match.is_over() else None
         self._generation += 1
+        if self.autoplay and not all(s.is_human for s in match.seats):
+            self._warm_up_worker()
         self.refresh()
 
     def clear(self) -> None:
         self._cancel_ai()
         if self.scene is not None:
-            try:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
-            except (RuntimeError, TypeError):
-                pass
         self.match = None
         self.scene = None
         self.viewer = None
@@ -151,12 +153,14 @@ class TurnController(QObject):
         return self.match.next_mover() if self.match is not None else -1
 
     def viewer_to_act(self) -> bool:
+        """The person at the screen owes a decision and has been shown their choices."""
         return (
             self.match is not None
             and not self.in_handover
             and self.viewer is not None
             and self.viewer in self.match.state.to_move()
             and self.match.seats[self.viewer].is_human
+            and bool(self.last_legal)
         )
 
     def thinking_seat(self) -> int:
@@ -196,12 +200,17 @@ class TurnController(QObject):
             return
         mover = match.next_mover()
         if not match.seats[mover].is_human:
-            self._show(None if self.in_handover else self.viewer, [])
+            viewer = None if self.in_handover else self.viewer
+            # During a secret commitment the person may choose while the computers think.
+            legal = match.state.legal_actions(viewer) if viewer is not None else []
+            self._show(viewer, legal)
             if self.autoplay:
                 self._request_ai(mover)
         else:
             self._cancel_ai()
             self.skip_ahead = False
+            if self.viewer is not None and not self.in_handover and self.viewer in match.state.to_move():
+                mover = self.viewer  # whoever sits at the screen goes on: one hand-over fewer
             if self.hot_seat and mover != self.viewer:
                 self._begin_handover(mover)
             elif not self.in_handover:
@@ -239,11 +248,20 @@ class TurnController(QObject):
             self.message.emit(_tr("Not your turn"), _tr("It is not your decision now."))
             return False
         assert self.match is not None and self.viewer is not None
-        if self.settings.confirm_end_turn and self._is_turn_ending(action):
-            if not self.confirm(_tr("End your turn?"), _tr("This action ends your turn. Do you want to go ahead?")):
-                self.refresh()  # let the scene drop its half-made choice
-                return False
+        if (
+            self.settings.confirm_end_turn
+            and self._is_turn_ending(action)
+            and not self.confirm(
+                _tr("End your turn?"), _tr("This action ends your turn. Do you want to go ahead?")
+            )
+        ):
+            self.refresh()  # let the scene drop its half-made choice
+            return False
         return self._apply(self.viewer, action)
+
+    def play(self, player: int, action: Action) -> bool:
+        """Apply an action for any seat, as a computer move would be (tools and tests)."""
+        return self._apply(player, action)
 
     def _is_turn_ending(self, action: Action) -> bool:
         check = getattr(self.scene, "is_turn_ending", None)
@@ -256,12 +274,11 @@ class TurnController(QObject):
         except IllegalActionError as exc:
             self.message.emit(
                 _tr("Move not allowed"),
-                _tr("That move is not allowed now, so nothing has changed.\n\n%1").replace("%1", str(exc)),
+                fill(_tr("That move is not allowed now, so nothing has changed.\n\n%1"), str(exc)),
             )
             self.refresh()
             return False
-        self._generation += 1
-        self._autosave()
+        self.autosave()
         self.refresh()
         return True
 
@@ -283,7 +300,7 @@ class TurnController(QObject):
             self.match.redo()
         except IllegalActionError as exc:  # a damaged redo branch from a save
             self.match.redo_actions.clear()
-            self.message.emit(_tr("Cannot redo"), _tr("The move cannot be replayed.\n\n%1").replace("%1", str(exc)))
+            self.message.emit(_tr("Cannot redo"), fill(_tr("The move cannot be replayed.\n\n%1"), str(exc)))
         self._after_history_move()
         return True
 
@@ -307,7 +324,7 @@ class TurnController(QObject):
         assert self.match is not None
         self._generation += 1
         self._over_announced_at = None  # reaching the end again shows the scores again
-        self._autosave()
+        self.autosave()
         self.refresh()
 
     # -- computers ---------------------------------------------------------
@@ -315,6 +332,15 @@ class TurnController(QObject):
         if self._worker is None:
             self._worker = self._worker_factory()
         return self._worker
+
+    def _warm_up_worker(self) -> None:
+        # Start the worker process now, so the first computer move does not wait for it.
+        try:
+            start = getattr(self.worker(), "start", None)
+            if callable(start):
+                start()
+        except Exception:  # the first request will try again and report a problem
+            log.exception("AI worker did not start")
 
     def ai_seed(self, seat: int) -> int:
         """Reproducible per game, step and seat, so a replayed game plays alike."""
@@ -372,8 +398,13 @@ class TurnController(QObject):
         self._timer.stop()
         self.thinking_changed.emit(-1)
         action = self._ai_result(pending)
-        if action is not None:
-            self._apply(pending.seat, action)
+        state = self.match.state
+        still_legal = pending.seat in state.to_move() and action in state.legal_actions(pending.seat)
+        if action is None or not still_legal:
+            # Someone else's commitment changed what this seat may do: think again.
+            self.refresh()
+            return
+        self._apply(pending.seat, action)
 
     def _ai_result(self, pending: _Pending) -> Action | None:
         assert self.match is not None
@@ -386,8 +417,8 @@ class TurnController(QObject):
                 self._ai_failed = True
                 self.message.emit(
                     _tr("Computer player problem"),
-                    _tr("A computer player could not choose a move (%1). It plays by a simple rule of "
-                        "thumb instead.").replace("%1", str(exc) or type(exc).__name__),
+                    fill(_tr("A computer player could not choose a move (%1). It plays by a simple rule of "
+                        "thumb instead."), str(exc) or type(exc).__name__),
                 )
             state = self.match.state
             return self.match.game.heuristic_action(state, pending.seat, Rng(self.ai_seed(pending.seat)))
@@ -396,7 +427,7 @@ class TurnController(QObject):
         self.skip_ahead = True
 
     # -- saving ------------------------------------------------------------
-    def _autosave(self) -> None:
+    def autosave(self) -> None:
         if not self.autosave_enabled or self.match is None:
             return
         try:
@@ -407,8 +438,9 @@ class TurnController(QObject):
                 self._autosave_failed = True
                 self.message.emit(
                     _tr("Autosave failed"),
-                    _tr("The game could not be saved automatically (%1). Use Save As to keep it.").replace(
-                        "%1", exc.strerror or str(exc)
+                    fill(
+                        _tr("The game could not be saved automatically (%1). Use Save As to keep it."),
+                        exc.strerror or str(exc),
                     ),
                 )
 

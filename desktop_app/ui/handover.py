@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.seats import Seat
 from . import theme
+from .scene_registry import fill
 
 
 def _tr(text: str) -> str:
@@ -53,6 +54,7 @@ class HandoverScreen(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setStyleSheet("color: #ffffff;")
+        self.title.setMinimumWidth(720)
         layout.addWidget(self.title)
         self.detail = QLabel(self)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -61,13 +63,15 @@ class HandoverScreen(QWidget):
         detail_font.setPointSizeF(detail_font.pointSizeF() * 1.2)
         self.detail.setFont(detail_font)
         self.detail.setStyleSheet("color: #e8e8e8;")
+        self.detail.setMinimumWidth(620)
         layout.addWidget(self.detail)
         self.button = QPushButton(self)
         button_font = QFont(self.font())
         button_font.setPointSizeF(button_font.pointSizeF() * 1.3)
         button_font.setBold(True)
         self.button.setFont(button_font)
-        self.button.setMinimumHeight(48)
+        self.button.setMinimumHeight(52)
+        self.button.setStyleSheet("QPushButton { padding: 8px 28px; }")
         self.button.setDefault(True)
         self.button.clicked.connect(self.confirmed)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -81,13 +85,14 @@ class HandoverScreen(QWidget):
     def show_for(self, seat: Seat, palette_name: str) -> None:
         self.seat = seat
         self.marker.style_ = theme.player_style(seat.colour, palette_name)
-        self.title.setText(_tr("Please pass the screen to %1.").replace("%1", seat.name))
+        self.title.setText(fill(_tr("Please pass the screen to %1."), seat.name))
         self.detail.setText(
-            _tr("Everything private is hidden. When %1 is at the screen, click the button below.").replace(
-                "%1", seat.name
+            fill(
+                _tr("Everything private is hidden. When %1 is at the screen, click the button below."),
+                seat.name,
             )
         )
-        self.button.setText(_tr("I am %1, show my cards").replace("%1", seat.name))
+        self.button.setText(fill(_tr("I am %1, show my cards"), seat.name))
         self.marker.update()
         self.button.setFocus()
 

@@ -11,6 +11,7 @@ from .. import __version__
 from ..engine.registry import get_game
 from ..resources import ResourceError, resources_dir
 from . import scene_registry
+from .scene_registry import fill
 
 
 def _tr(text: str) -> str:
@@ -37,7 +38,7 @@ class HelpViewer(QDialog):
             title = scene_registry.game_title(get_game(game_id))
         except KeyError:
             title = game_id
-        self.setWindowTitle(_tr("How to play %1").replace("%1", title))
+        self.setWindowTitle(fill(_tr("How to play %1"), title))
         self.resize(760, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
@@ -61,12 +62,12 @@ def show_about(parent: QWidget | None) -> None:
     QMessageBox.about(
         parent,
         _tr("About Game Table"),
-        _tr(
+        fill(_tr(
             "<h3>Game Table %1</h3>"
             "<p>Tabletop games for the desktop: play alone against the computer or pass the screen "
             "around the table.</p>"
             "<p>All drawings on the table are made by this program. Card contents marked as "
             "reconstructed in a game's rules summary are our own design, not the published game's.</p>"
             "<p>Fonts: DejaVu (free licence, see resources/fonts).</p>"
-        ).replace("%1", __version__),
+        ), __version__),
     )

@@ -34,9 +34,10 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
-from ..engine.registry import all_games, get_game
+from ..engine.registry import get_game
 from ..engine.rng import Rng
 from . import scene_registry, theme
+from .scene_registry import fill, playable_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -48,10 +49,10 @@ def _tr(text: str) -> str:
 def players_text(game: GameDefinition) -> str:
     lo, hi = game.min_players, game.max_players
     if lo == 1 and hi >= 2:
-        return _tr("Solo or %1–%2 players").replace("%1", "2").replace("%2", str(hi))
+        return fill(_tr("Solo or %1–%2 players"), "2", str(hi))
     if lo == hi:
-        return _tr("%1 players").replace("%1", str(lo))
-    return _tr("%1–%2 players").replace("%1", str(lo)).replace("%2", str(hi))
+        return fill(_tr("%1 players"), str(lo))
+    return fill(_tr("%1–%2 players"), str(lo), str(hi))
 
 
 def peek_save(path: Path) -> dict | None:
@@ -76,14 +77,9 @@ def peek_save(path: Path) -> dict | None:
 def save_label(path: Path) -> str:
     info = peek_save(path)
     if info is None:
-        return _tr("%1 (cannot be read)").replace("%1", path.name)
-    return (
-        _tr("%1: %2 with %3, %4 moves")
-        .replace("%1", path.stem)
-        .replace("%2", info["title"])
-        .replace("%3", ", ".join(info["names"]))
-        .replace("%4", str(info["moves"]))
-    )
+        return fill(_tr("%1 (cannot be read)"), path.name)
+    names = ", ".join(info["names"])
+    return fill(_tr("%1: %2 with %3, %4 moves"), path.stem, info["title"], names, info["moves"])
 
 
 # -- covers -----------------------------------------------------------------
@@ -98,8 +94,9 @@ def paint_cover(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
     path = QPainterPath()
     path.addRoundedRect(rect, 10, 10)
     painter.setClipPath(path)
-    if game.id == "copernico":
-        _cover_copernico(painter, rect)
+    painter_for = {"copernico": _cover_copernico, "copycat": _cover_copycat, "councils": _cover_councils}
+    if game.id in painter_for:
+        painter_for[game.id](painter, rect)
     else:
         _cover_generic(painter, rect, game)
     painter.setClipping(False)
@@ -156,7 +153,95 @@ def _cover_copernico(painter: QPainter, rect: QRectF) -> None:
             painter.setPen(QPen(QColor("#222222"), 0.8))
             painter.setBrush(QColor(colour))
             offset = (k - (len(colours) - 1) / 2) * cell * 0.28
-            painter.drawEllipse(QPointF(card.center().x() + offset, card.center().y()), cell * 0.12, cell * 0.12)
+            centre = QPointF(card.center().x() + offset, card.center().y())
+            painter.drawEllipse(centre, cell * 0.12, cell * 0.12)
+
+
+def _cover_copycat(painter: QPainter, rect: QRectF) -> None:
+    """A campaign: a fan of action cards in front of a stars-and-stripes banner."""
+    back = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    back.setColorAt(0, QColor("#16335c"))
+    back.setColorAt(1, QColor("#0c1d36"))
+    painter.fillRect(rect, back)
+    painter.setPen(Qt.PenStyle.NoPen)
+    stripe = rect.height() / 9
+    for i in range(0, 9, 2):
+        painter.setBrush(QColor(213, 94, 0, 60))
+        painter.drawRect(QRectF(rect.center().x(), rect.top() + i * stripe, rect.width() / 2, stripe))
+    rng = Rng(1789)
+    painter.setBrush(QColor(255, 255, 255, 170))
+    for _ in range(18):
+        x = rect.left() + rng.below(int(rect.width() * 0.45))
+        y = rect.top() + rng.below(int(rect.height()))
+        painter.drawPath(theme.shape_path("star", QRectF(x, y, 9, 9)))
+    card_h = rect.height() * 0.72
+    card_w = card_h * 63 / 88
+    pivot = QPointF(rect.left() + rect.width() * 0.62, rect.bottom() + card_h * 0.55)
+    colours = ("#E69F00", "#56B4E9", "#009E73", "#D55E00", "#CC79A7")
+    for i, colour in enumerate(colours):
+        painter.save()
+        painter.translate(pivot)
+        painter.rotate(-24 + i * 12)
+        card = QRectF(-card_w / 2, -card_h * 1.5, card_w, card_h)
+        painter.setPen(QPen(QColor("#3a3a3a"), 1))
+        painter.setBrush(QColor("#f6f0e1"))
+        painter.drawRoundedRect(card, 6, 6)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(colour))
+        painter.drawRoundedRect(card.adjusted(5, 5, -5, -card_h * 0.55), 4, 4)
+        shape = theme.SHAPES[i]
+        painter.setBrush(QColor("#1d1d1d"))
+        mark = QRectF(card.center().x() - 8, card.center().y() + 4, 16, 16)
+        painter.drawPath(theme.shape_path(shape, mark))
+        painter.restore()
+
+
+def _cover_councils(painter: QPainter, rect: QRectF) -> None:
+    """A city at dusk with council buildings and a row of employee meeples."""
+    sky = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    sky.setColorAt(0, QColor("#f2b46b"))
+    sky.setColorAt(0.7, QColor("#b8606a"))
+    sky.setColorAt(1, QColor("#5a3550"))
+    painter.fillRect(rect, sky)
+    rng = Rng(1250)
+    painter.setPen(Qt.PenStyle.NoPen)
+    x = rect.left()
+    while x < rect.right():
+        w = rect.width() * (0.06 + rng.below(6) / 100)
+        h = rect.height() * (0.25 + rng.below(40) / 100)
+        painter.setBrush(QColor("#2b2233"))
+        painter.drawRect(QRectF(x, rect.bottom() - h, w, h))
+        painter.setBrush(QColor(255, 220, 140, 160))
+        for wy in range(int(h // 14) - 1):
+            if rng.below(3):
+                painter.drawRect(QRectF(x + w * 0.3, rect.bottom() - h + 8 + wy * 14, w * 0.4, 5))
+        x += w + 3
+    # A council hall with columns in the middle.
+    hall = QRectF(rect.center().x() - rect.width() * 0.14, rect.bottom() - rect.height() * 0.5,
+                  rect.width() * 0.28, rect.height() * 0.5)
+    painter.setBrush(QColor("#e9dfc8"))
+    roof = QPainterPath()
+    roof.moveTo(hall.left() - 8, hall.top())
+    roof.lineTo(hall.center().x(), hall.top() - rect.height() * 0.14)
+    roof.lineTo(hall.right() + 8, hall.top())
+    roof.closeSubpath()
+    painter.drawPath(roof)
+    painter.drawRect(hall)
+    painter.setBrush(QColor("#bfb192"))
+    for i in range(5):
+        cx = hall.left() + hall.width() * (0.1 + i * 0.2)
+        painter.drawRect(QRectF(cx - 3, hall.top() + 6, 6, hall.height() - 10))
+    # Employees waiting to be placed.
+    for i, style in enumerate(theme.OKABE_ITO[:5]):
+        cx = rect.left() + rect.width() * 0.08 + i * 26
+        meeple = QPainterPath()
+        base = rect.bottom() - 8
+        meeple.addEllipse(QPointF(cx, base - 24), 6, 6)
+        meeple.addRoundedRect(QRectF(cx - 9, base - 18, 18, 18), 5, 5)
+        painter.setPen(QPen(QColor("#111111"), 1.2))
+        painter.setBrush(QColor(style.colour))
+        painter.drawPath(meeple.simplified())
+        painter.setPen(Qt.PenStyle.NoPen)
 
 
 def _cover_generic(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
@@ -185,7 +270,7 @@ class CoverWidget(QWidget):
     def __init__(self, game: GameDefinition, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.setMinimumSize(260, 150)
+        self.setMinimumSize(260, 118)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -217,7 +302,7 @@ class GameTile(QFrame):
         layout.addWidget(summary)
         buttons = QHBoxLayout()
         self.play_button = QPushButton(_tr("New game…"), self)
-        self.play_button.setAccessibleName(_tr("New game of %1").replace("%1", scene_registry.game_title(game)))
+        self.play_button.setAccessibleName(fill(_tr("New game of %1"), scene_registry.game_title(game)))
         self.play_button.clicked.connect(lambda: self.new_game.emit(game.id))
         self.help_button = QPushButton(_tr("How to play"), self)
         self.help_button.clicked.connect(lambda: self.help.emit(game.id))
@@ -280,14 +365,16 @@ class HomeScreen(QWidget):
         self.tiles: dict[str, GameTile] = {}
         grid = QGridLayout()
         grid.setSpacing(18)
-        for i, game in enumerate(all_games()):
+        games = playable_games()
+        columns = 3 if len(games) % 3 == 0 or len(games) > 4 else 2
+        for i, game in enumerate(games):
             tile = GameTile(game, body)
             tile.new_game.connect(self.new_game_requested)
             tile.help.connect(self.help_requested)
-            grid.addWidget(tile, i // 2, i % 2)
+            grid.addWidget(tile, i // columns, i % columns)
             self.tiles[game.id] = tile
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        for column in range(columns):
+            grid.setColumnStretch(column, 1)
         layout.addLayout(grid)
 
         recent_title = QLabel(_tr("Saved games"), body)
@@ -298,7 +385,7 @@ class HomeScreen(QWidget):
         recent_title.setStyleSheet("color: #ffffff;")
         layout.addWidget(recent_title)
         self.recent = QListWidget(body)
-        self.recent.setMaximumHeight(170)
+        self.recent.setMaximumHeight(130)
         self.recent.itemActivated.connect(self._open_item)
         layout.addWidget(self.recent)
         open_row = QHBoxLayout()
@@ -315,13 +402,13 @@ class HomeScreen(QWidget):
         if path.exists():
             info = peek_save(path)
             if info is None:
-                text = _tr("Your last game was saved, but the autosave looks damaged. Continue tries to open it.")
+                text = _tr(
+                    "Your last game was saved, but the autosave looks damaged. Continue tries to open it."
+                )
             else:
-                text = (
-                    _tr("Continue your last game: %1 with %2 (%3 moves so far).")
-                    .replace("%1", info["title"])
-                    .replace("%2", ", ".join(info["names"]))
-                    .replace("%3", str(info["moves"]))
+                text = fill(
+                    _tr("Continue your last game: %1 with %2 (%3 moves so far)."),
+                    info["title"], ", ".join(info["names"]), info["moves"],
                 )
             self.continue_label.setText(text)
             self.continue_panel.show()
@@ -338,7 +425,8 @@ class HomeScreen(QWidget):
             self.recent.addItem(item)
         if self.recent.count() == 0:
             placeholder = QListWidgetItem(_tr("No saved games yet. Use Game ▸ Save As during a game."))
-            placeholder.setFlags(Qt.ItemFlag.NoItemFlags)
+            placeholder.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, but not a file to open
+            placeholder.setForeground(QColor("#4a4a4a"))
             self.recent.addItem(placeholder)
 
     def _open_item(self, item: QListWidgetItem) -> None:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from . import scene_registry, theme
 from .controller import TurnController
+from .scene_registry import fill
 
 
 def _tr(text: str) -> str:
@@ -22,14 +23,22 @@ class LogView(QListWidget):
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
         self.setAccessibleName(_tr("Game log"))
-        self._palette = theme.DEFAULT_PALETTE
+        self._palette: str | None = None
         self._signature: tuple = ()
+        self._blank: QIcon | None = None
         controller.changed.connect(self.rebuild)
 
     def set_palette_name(self, name: str) -> None:
         self._palette = name
         self._signature = ()
         self.rebuild()
+
+    def _blank_icon(self) -> QIcon:
+        if self._blank is None:
+            pixmap = QPixmap(20, 20)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            self._blank = QIcon(pixmap)
+        return self._blank
 
     def viewer(self) -> int | None:
         # Behind a hand-over screen only public events may show.
@@ -57,11 +66,17 @@ class LogView(QListWidget):
         if match is None:
             return
         last_step = len(match.steps)
-        for number, player, text in self.lines():
-            item = QListWidgetItem(
-                theme.marker_icon(match.seats[player].colour, self._palette),
-                _tr("%1. %2").replace("%1", str(number)).replace("%2", text),
-            )
+        seats = match.seats
+        for number, _player, event in match.log(self.viewer()):
+            text = scene_registry.log_text(match.game.id, event, seats)
+            item = QListWidgetItem(fill(_tr("%1. %2"), number, text))
+            # The marker of the player the sentence is about (not of whoever triggered the
+            # step: a reveal tells about everyone); none for table-wide events.
+            about = event.params.get("player")
+            if isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(seats):
+                item.setIcon(theme.marker_icon(seats[about].colour, self._palette))
+            else:
+                item.setIcon(self._blank_icon())
             if number == last_step:  # the last move, as the scene marks it on the table
                 font = QFont(item.font())
                 font.setBold(True)

@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from ..engine.errors import OptionsError
 from ..engine.game import GameDefinition, OptionSpec
-from ..engine.registry import all_games, get_game
+from ..engine.registry import get_game
 from ..engine.seats import AI_LEVELS, Seat
 from . import scene_registry, theme
+from .scene_registry import fill, playable_games
 from .settings import Settings
 
 MAX_SEED = 999_999_999
@@ -71,13 +72,13 @@ class _SeatRow:
     def __init__(self, dialog: NewGameDialog, index: int) -> None:
         self.index = index
         self.colour = QComboBox(dialog)
-        self.colour.setAccessibleName(_tr("Colour of player %1").replace("%1", str(index + 1)))
+        self.colour.setAccessibleName(fill(_tr("Colour of player %1"), str(index + 1)))
         for i, style in enumerate(theme.palette(dialog.palette_name)):
             self.colour.addItem(theme.marker_icon(i, dialog.palette_name), colour_name(style), i)
         self.colour.setCurrentIndex(index)
         self.name = QLineEdit(dialog)
         self.name.setMaxLength(24)
-        self.name.setAccessibleName(_tr("Name of player %1").replace("%1", str(index + 1)))
+        self.name.setAccessibleName(fill(_tr("Name of player %1"), str(index + 1)))
         self.kind = QComboBox(dialog)
         self.kind.addItem(_tr("Person"), "human")
         self.kind.addItem(_tr("Computer"), "ai")
@@ -106,7 +107,7 @@ class NewGameDialog(QDialog):
         self.settings = settings
         self.palette_name = settings.palette
         self.setWindowTitle(_tr("New game"))
-        self.games = all_games()
+        self.games = playable_games()
         self._rows: list[_SeatRow] = []
         self._option_widgets: dict[str, QWidget] = {}
         self._colour_guard = False
@@ -138,7 +139,9 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(self.options_box)
         layout.addWidget(self.options_box)
 
-        self.free_undo = QCheckBox(_tr("Free undo: take back moves even after cards were revealed (practice)"), self)
+        self.free_undo = QCheckBox(
+            _tr("Free undo: take back moves even after cards were revealed (practice)"), self
+        )
         layout.addWidget(self.free_undo)
 
         seed_row = QHBoxLayout()
@@ -223,8 +226,8 @@ class NewGameDialog(QDialog):
     def _default_name(self, row: _SeatRow) -> str:
         number = str(row.index + 1)
         if row.kind.currentData() == "ai":
-            return _tr("Computer %1 (%2)").replace("%1", number).replace("%2", level_name(row.level.currentData()))
-        return _tr("Player %1").replace("%1", number)
+            return fill(_tr("Computer %1 (%2)"), number, level_name(row.level.currentData()))
+        return fill(_tr("Player %1"), number)
 
     def _kind_changed(self, row: _SeatRow) -> None:
         is_ai = row.kind.currentData() == "ai"
@@ -255,9 +258,10 @@ class NewGameDialog(QDialog):
         game = self.game
         if game.min_players == 1:
             self.count_note.setText(
-                _tr("1 player plays the solo rules; %1 to %2 players play against each other.")
-                .replace("%1", str(max(2, game.min_players)))
-                .replace("%2", str(game.max_players))
+                fill(
+                    _tr("1 player plays the solo rules; %1 to %2 players play against each other."),
+                    max(2, game.min_players), game.max_players,
+                )
             )
         else:
             self.count_note.setText("")

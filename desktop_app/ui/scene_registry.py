@@ -11,18 +11,33 @@ are written.
 from __future__ import annotations
 
 import inspect
+import re
 from importlib import import_module
+from importlib.util import find_spec
 from types import ModuleType
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.events import Event
 from ..engine.game import GameDefinition, OptionSpec
+from ..engine.registry import all_games
 from ..engine.seats import Seat
 from .scene_base import GameScene
 
 _scene_overrides: dict[str, type[GameScene]] = {}
 _texts_cache: dict[str, ModuleType | None] = {}
+
+
+def fill(template: str, *args: object) -> str:
+    """Put ``args`` into a translated template's %1, %2... in one pass, so a
+    name that itself contains "%2" stays as it is. Translators may reorder
+    the placeholders."""
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(args[index - 1]) if 1 <= index <= len(args) else match.group(0)
+
+    return re.sub(r"%(\d+)", one, template)
 
 
 def _tr(text: str, context: str = "GameText") -> str:
@@ -36,6 +51,14 @@ def register_scene(game_id: str, cls: type[GameScene] | None) -> None:
         _scene_overrides.pop(game_id, None)
     else:
         _scene_overrides[game_id] = cls
+
+
+def playable_games() -> list[GameDefinition]:
+    """Games a person can play here: those whose rules are joined by a scene.
+    A game whose engine exists but whose table is not drawn yet is not offered."""
+    return [
+        g for g in all_games() if g.id in _scene_overrides or find_spec(f"desktop_app.games.{g.id}.scene")
+    ]
 
 
 def scene_class(game_id: str) -> type[GameScene]:
@@ -60,7 +83,7 @@ def texts_module(game_id: str) -> ModuleType | None:
         try:
             _texts_cache[game_id] = import_module(f"desktop_app.games.{game_id}.scene_texts")
         except ModuleNotFoundError as exc:
-            if exc.name != f"desktop_app.games.{game_id}.scene_texts":
+            if exc.name not in (f"desktop_app.games.{game_id}", f"desktop_app.games.{game_id}.scene_texts"):
                 raise  # the module exists but is broken: say so loudly
             _texts_cache[game_id] = None
     return _texts_cache[game_id]
@@ -85,7 +108,8 @@ def seat_name(seats: list[Seat], index: object) -> str:
 
 
 def _readable(message_id: str) -> str:
-    return message_id.replace("_", " ").replace(".", ": ").strip()
+    # "copernico.draft_committed" -> "draft committed": the game is known from the window.
+    return message_id.rsplit(".", 1)[-1].replace("_", " ").strip()
 
 
 def generic_event_text(event: Event, seats: list[Seat]) -> str:
@@ -101,12 +125,10 @@ def generic_event_text(event: Event, seats: list[Seat]) -> str:
     what = _readable(event.message_id)
     if isinstance(who, int) and 0 <= who < len(seats):
         if details:
-            return _tr("%1: %2 (%3)").replace("%1", seats[who].name).replace("%2", what).replace(
-                "%3", "; ".join(details)
-            )
-        return _tr("%1: %2").replace("%1", seats[who].name).replace("%2", what)
+            return fill(_tr("%1: %2 (%3)"), seats[who].name, what, "; ".join(details))
+        return fill(_tr("%1: %2"), seats[who].name, what)
     if details:
-        return _tr("%1 (%2)").replace("%1", what).replace("%2", "; ".join(details))
+        return fill(_tr("%1 (%2)"), what, "; ".join(details))
     return what
 
 

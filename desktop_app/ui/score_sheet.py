@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from ..engine.game import ScoreSheet
 from ..engine.seats import Seat
 from . import scene_registry, theme
+from .scene_registry import fill
 
 
 def _tr(text: str) -> str:
@@ -31,19 +32,16 @@ def winners_sentence(sheet: ScoreSheet, seats: list[Seat], game_id: str) -> str:
     if len(seats) == 1:
         score = totals[0] if totals else 0
         if sheet.rank:
-            return _tr("You scored %1 points. Your rank: %2.").replace("%1", str(score)).replace(
-                "%2", scene_registry.rank_name(game_id, sheet.rank)
-            )
-        return _tr("You scored %1 points.").replace("%1", str(score))
+            rank = scene_registry.rank_name(game_id, sheet.rank)
+            return fill(_tr("You scored %1 points. Your rank: %2."), score, rank)
+        return fill(_tr("You scored %1 points."), str(score))
     names = [seats[w].name for w in sheet.winners]
     if len(names) == 1:
-        return _tr("%1 wins with %2 points.").replace("%1", names[0]).replace("%2", str(totals[sheet.winners[0]]))
+        return fill(_tr("%1 wins with %2 points."), names[0], str(totals[sheet.winners[0]]))
     if not names:
         return _tr("Nobody wins this game.")
-    joined = _tr("%1 and %2").replace("%1", ", ".join(names[:-1])).replace("%2", names[-1])
-    return _tr("%1 share the win with %2 points each.").replace("%1", joined).replace(
-        "%2", str(totals[sheet.winners[0]])
-    )
+    joined = fill(_tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
+    return fill(_tr("%1 share the win with %2 points each."), joined, str(totals[sheet.winners[0]]))
 
 
 class ScoreSheetDialog(QDialog):
@@ -101,10 +99,15 @@ class ScoreSheetDialog(QDialog):
                     item.setBackground(winner_brush)
                     item.setForeground(QBrush(QColor("#000000")))
                 table.setItem(row, col, item)
+        table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.setMinimumWidth(180 + 120 * len(seats))
-        table.setMinimumHeight(40 + 32 * len(row_names))
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setMinimumWidth(180 + 130 * len(seats))
+        table.resizeRowsToContents()
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+        height += sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setFixedHeight(height + 2)
         layout.addWidget(table)
         if has_tie_break:
             note = QLabel(_tr("Tie-break: the value that decides between players with equal totals."), self)
@@ -113,7 +116,8 @@ class ScoreSheetDialog(QDialog):
 
         buttons = QDialogButtonBox(self)
         self.new_game_button = buttons.addButton(_tr("New game…"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.close_button = buttons.addButton(_tr("Look at the table"), QDialogButtonBox.ButtonRole.RejectRole)
+        role = QDialogButtonBox.ButtonRole
+        self.close_button = buttons.addButton(_tr("Look at the table"), role.RejectRole)
         self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
         layout.addWidget(buttons)

@@ -1,8 +1,9 @@
 """Player preferences, kept with QSettings.
 
-The store is an INI file in the user's configuration folder. Tests point it
-elsewhere with ``QSettings.setPath`` (as the shared conftest does), with the
-``GAME_TABLE_SETTINGS`` environment variable, or by passing a path.
+The store is an INI file in the user's configuration folder. Tests and tools
+point it elsewhere with the ``GAME_TABLE_SETTINGS`` (a file) or
+``GAME_TABLE_SETTINGS_DIR`` (a folder) environment variable, or by passing a
+path.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from .theme import DEFAULT_PALETTE, PALETTES
 
 ORGANISATION = "GameTable"
 APPLICATION = "GameTable"
-SETTINGS_ENV = "GAME_TABLE_SETTINGS"
+SETTINGS_ENV = "GAME_TABLE_SETTINGS"  # a settings file
+SETTINGS_DIR_ENV = "GAME_TABLE_SETTINGS_DIR"  # a folder for the settings file (tests)
 
 # Delay before a computer move is shown, in milliseconds, so a person can follow.
 AI_PACES = {"slow": 1600, "normal": 900, "fast": 350, "instant": 0}
@@ -28,6 +30,8 @@ MAX_RECENT = 8
 class Settings:
     def __init__(self, path: str | os.PathLike | None = None) -> None:
         path = path or os.environ.get(SETTINGS_ENV)
+        if not path and os.environ.get(SETTINGS_DIR_ENV):
+            path = Path(os.environ[SETTINGS_DIR_ENV]) / f"{APPLICATION}.ini"
         if path:
             self._store = QSettings(str(path), QSettings.Format.IniFormat)
         else:
@@ -36,6 +40,12 @@ class Settings:
             )
 
     def _get(self, key: str, default, kind):
+        if kind is float:  # QSettings turns "fast" into 0.0 silently; refuse it instead
+            raw = self._store.value(key, default)
+            try:
+                return float(raw)
+            except (TypeError, ValueError):
+                return default
         try:
             value = self._store.value(key, default, type=kind)
         except (TypeError, ValueError):  # a hand-edited file with nonsense in it

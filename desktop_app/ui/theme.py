@@ -42,8 +42,8 @@ class PlayerStyle:
 OKABE_ITO = (
     PlayerStyle("orange", "Orange", "#E69F00", "circle", "#000000"),
     PlayerStyle("sky", "Sky blue", "#56B4E9", "square", "#000000"),
-    PlayerStyle("green", "Bluish green", "#009E73", "triangle", "#FFFFFF"),
-    PlayerStyle("vermillion", "Vermillion", "#D55E00", "diamond", "#FFFFFF"),
+    PlayerStyle("green", "Bluish green", "#009E73", "triangle", "#000000"),
+    PlayerStyle("vermillion", "Vermillion", "#D55E00", "diamond", "#000000"),
     PlayerStyle("purple", "Reddish purple", "#CC79A7", "star", "#000000"),
     PlayerStyle("yellow", "Yellow", "#F0E442", "hexagon", "#000000"),
     PlayerStyle("blue", "Blue", "#0072B2", "cross", "#FFFFFF"),
@@ -54,7 +54,7 @@ HIGH_CONTRAST = (
     PlayerStyle("orange", "Orange", "#FF8C00", "circle", "#000000"),
     PlayerStyle("sky", "Cyan", "#00E5FF", "square", "#000000"),
     PlayerStyle("green", "Lime", "#76FF03", "triangle", "#000000"),
-    PlayerStyle("vermillion", "Red", "#FF1744", "diamond", "#FFFFFF"),
+    PlayerStyle("vermillion", "Red", "#FF1744", "diamond", "#000000"),
     PlayerStyle("purple", "Magenta", "#FF40FF", "star", "#000000"),
     PlayerStyle("yellow", "Yellow", "#FFFF00", "hexagon", "#000000"),
     PlayerStyle("blue", "White", "#FFFFFF", "cross", "#000000"),
@@ -73,8 +73,22 @@ STATUS_INK = QColor("#f4f4f4")
 ACCENT = QColor("#E69F00")
 
 
+_current_palette = DEFAULT_PALETTE
+
+
+def set_current_palette(name: str) -> None:
+    """The palette the player chose; scenes get it from :func:`player_style`."""
+    global _current_palette
+    _current_palette = name if name in PALETTES else DEFAULT_PALETTE
+
+
+def current_palette() -> str:
+    return _current_palette
+
+
 def palette(name: str | None = None) -> tuple[PlayerStyle, ...]:
-    return PALETTES.get(name or DEFAULT_PALETTE, OKABE_ITO)
+    """The named palette; None means the one the player chose."""
+    return PALETTES.get(name or _current_palette, OKABE_ITO)
 
 
 def player_style(index: int, palette_name: str | None = None) -> PlayerStyle:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 from ..engine.session import Match
 from . import scene_registry, theme
 from .controller import TurnController
+from .scene_registry import fill
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -44,7 +45,7 @@ def step_text(match: Match, number: int, viewer: int | None) -> str:
     visible = [e for e in step.events if e.visible_for(viewer)]
     if visible:
         return scene_registry.log_text(match.game.id, visible[0], seats)
-    return _tr("%1 made a secret choice.").replace("%1", seats[step.player].name)
+    return fill(_tr("%1 made a secret choice."), seats[step.player].name)
 
 
 class UndoBridge(QObject):
@@ -67,7 +68,9 @@ class UndoBridge(QObject):
         self.undo_action.setEnabled(self.controller.can_undo())
         self.redo_action.setEnabled(self.controller.can_redo())
         if self.controller.match is not None and self.controller.can_undo():
-            self.undo_action.setStatusTip(_tr("Take back your last decision and the computer moves after it."))
+            self.undo_action.setStatusTip(
+                _tr("Take back your last decision and the computer moves after it.")
+            )
         else:
             self.undo_action.setStatusTip(_tr("Nothing can be taken back (new information has come out)."))
 
@@ -85,7 +88,7 @@ class HistoryView(QListWidget):
         self.itemActivated.connect(self._go)
         self.itemClicked.connect(self._go)
         controller.changed.connect(self.rebuild)
-        self._palette = theme.DEFAULT_PALETTE
+        self._palette: str | None = None
 
     def set_palette_name(self, name: str) -> None:
         self._palette = name
@@ -107,16 +110,14 @@ class HistoryView(QListWidget):
         self.addItem(start)
         for number in range(1, current + 1):
             seat = match.steps[number - 1].player
-            text = _tr("%1. %2").replace("%1", str(number)).replace("%2", step_text(match, number, viewer))
+            text = fill(_tr("%1. %2"), str(number), step_text(match, number, viewer))
             item = QListWidgetItem(theme.marker_icon(match.seats[seat].colour, self._palette), text)
             item.setData(STEP_ROLE, number)
             self._style(item, number in reachable, number == current, dim)
             self.addItem(item)
         for offset, (seat, _action) in enumerate(reversed(match.redo_actions), start=1):
             number = current + offset
-            text = _tr("%1. (undone) a move by %2").replace("%1", str(number)).replace(
-                "%2", match.seats[seat].name
-            )
+            text = fill(_tr("%1. (undone) a move by %2"), str(number), match.seats[seat].name)
             item = QListWidgetItem(theme.marker_icon(match.seats[seat].colour, self._palette), text)
             item.setData(STEP_ROLE, number)
             font = item.font()

@@ -1,7 +1,7 @@
 """Hidden Bids: a tiny card game with hidden hands and secret simultaneous
 commitments, for testing the computer opponents without a real game.
 
-Cards 1-13; each player is dealt 5, the rest stay unseen. Five prizes worth 1-5
+Cards 1-16; each player is dealt 5, the rest stay unseen. Five prizes worth 1-5
 come up one at a time in a hidden order. Each round every player secretly
 commits in two steps: a card from their hand, then whether to boost it (+3 to
 the bid, costs 1 point). Commitments are revealed together; the single highest
@@ -18,7 +18,7 @@ from desktop_app.engine.events import Event
 from desktop_app.engine.game import GameDefinition, GameState, ScoreSheet
 from desktop_app.engine.rng import Rng
 
-CARDS = tuple(range(1, 14))
+CARDS = tuple(range(1, 17))
 HAND = 5
 PRIZES = (1, 2, 3, 4, 5)
 BOOST = 3
@@ -60,7 +60,8 @@ class BidsState(GameState):
 
     def _apply(self, player: int, action: Action) -> list[Event]:
         if isinstance(action, Bid):
-            self.hands = _replace(self.hands, player, tuple(c for c in self.hands[player] if c != action.card))
+            rest = tuple(c for c in self.hands[player] if c != action.card)
+            self.hands = _replace(self.hands, player, rest)
             self.bids = _replace(self.bids, player, action.card)
         else:
             self.boosts = _replace(self.boosts, player, action.on)
@@ -172,7 +173,7 @@ class HiddenBids(GameDefinition):
         if not self.use_evaluate:
             return None
         assert isinstance(state, BidsState)
-        totals = [state.won[p] - state.paid[p] + sum(state.hands[p]) / 13 for p in range(state.num_players)]
+        totals = [state.won[p] - state.paid[p] + sum(state.hands[p]) / 16 for p in range(state.num_players)]
         best, worst = max(totals), min(totals)
         spread = max(1.0, best - worst)
         return [0.5 + 0.5 * (t - worst) / spread if t == best else 0.5 * (t - worst) / spread for t in totals]

@@ -65,7 +65,8 @@ def test_random_playout_keeps_invariants(players):
         if players == 1:
             assert sheet.rank is not None
         else:
-            assert sheet.winners and sheet.categories == ("quality", "lines", "colours", "advice", "hypotheses")
+            assert sheet.winners
+            assert sheet.categories == ("quality", "lines", "colours", "advice", "hypotheses")
             assert any(None not in t for t in s.tables)
 
 

@@ -77,7 +77,7 @@ def test_unknown_options_are_refused():
 def _qt_allowed(path: Path) -> bool:
     rel = path.relative_to(ROOT / "desktop_app").as_posix()
     name = path.name
-    return (rel.startswith("ui/") or rel in ("app.py", "__main__.py") or rel.startswith("cli/screenshot")
+    return (rel.startswith("ui/") or rel in ("app.py", "__main__.py")
             or (rel.startswith("games/") and (name == "scene.py" or name.startswith("scene_"))))
 
 

@@ -31,10 +31,6 @@ def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
     settle(s, ev)
 
 
-def _resolution_left(s: CopycatState, p: int) -> bool:
-    return bool(s.hand[p]) or any(q == p and office_usable_first(s, p, w) for w, (q, _) in enumerate(s.workers))
-
-
 def coins_left(s: CopycatState) -> int:
     return s.coins_total - s.spent
 
@@ -54,14 +50,11 @@ def buyable_spaces(s: CopycatState) -> list[int]:
 
 
 def settle(s: CopycatState, ev: list[Event]) -> None:
-    """Skip steps in which the player has nothing left to decide."""
-    if s.pending or s.phase not in (RESOLVE, PURCHASE):
+    """End the purchase step when no purchase is possible any more (the player has nothing to decide).
+    The resolution step always ends with an explicit Proceed, so the player sees the totals first."""
+    if s.pending or s.phase != PURCHASE:
         return
-    p = s.order[s.turn]
-    if s.phase == RESOLVE and not _resolution_left(s, p):
-        begin_purchase(s, ev)
-        return
-    if s.phase == PURCHASE and not s.specials and not buyable_spaces(s):
+    if not s.specials and not buyable_spaces(s):
         finish_turn(s, ev)
 
 

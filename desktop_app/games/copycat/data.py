@@ -149,9 +149,9 @@ def load_data() -> CopycatData:
             for copy in range(row["per_set"]):
                 suffix = "" if row["per_set"] == 1 else f"#{copy + 1}"
                 mine.append(len(cards))
-                cards.append(CardDef(len(cards), f"{letter}-{row['id']}{suffix}", row["id"], row["no"], letter,
-                                     row["colour"], row["title"], row["effect"], row["param"] or 0, None,
-                                     set_no, False))
+                cid = f"{letter}-{row['id']}{suffix}"
+                cards.append(CardDef(len(cards), cid, row["id"], row["no"], letter, row["colour"],
+                                     row["title"], row["effect"], row["param"] or 0, None, set_no, False))
         start_cards.append(tuple(mine))
     start_numbers = sorted(r["no"] for r in start_rows)
     if start_numbers != list(range(9, 19)):
@@ -206,7 +206,8 @@ def load_data() -> CopycatData:
                                  row["effect"], row["param"] or 0))
         return len(offices) - 1
 
-    printed = tuple(add_office(r, "printed", 0) for r in load_json("copycat", "offices_printed.json")["offices"])
+    printed_rows = load_json("copycat", "offices_printed.json")["offices"]
+    printed = tuple(add_office(r, "printed", 0) for r in printed_rows)
     if len(printed) != 10:
         _fail("the board prints 10 offices")
     normal_data = load_json("copycat", "offices_normal.json")
@@ -227,7 +228,8 @@ def load_data() -> CopycatData:
     for row in extra_data["windows"]:
         _src(row, "office window")
         windows[row["section"]] = row["windows"]
-    if set(windows) != {1, 2, 3, 4, 5} or any(len(extra_by_section.get(s, ())) != n for s, n in windows.items()):
+    if set(windows) != {1, 2, 3, 4, 5} or any(
+            len(extra_by_section.get(s, ())) != n for s, n in windows.items()):
         _fail("extra offices per section must match the windows per section")
     if sum(windows.values()) != constants["MAX_ROUNDS"]:
         _fail("one extra office per round: windows must total MAX_ROUNDS")
@@ -249,8 +251,9 @@ def load_data() -> CopycatData:
 
     return CopycatData(
         cards=tuple(cards), offices=tuple(offices), card_index=card_index, office_index=office_index,
-        constants=constants, effect_phases=effect_phases, effect_step=effect_step, effect_colour=effect_colour,
-        surcharge=tuple(r["surcharge"] for r in spaces), street_clear=street_clear, normal_offices=normal_offices,
+        constants=constants, effect_phases=effect_phases, effect_step=effect_step,
+        effect_colour=effect_colour, surcharge=tuple(r["surcharge"] for r in spaces),
+        street_clear=street_clear, normal_offices=normal_offices,
         printed_offices=printed, extra_by_section={k: tuple(v) for k, v in extra_by_section.items()},
         windows=windows, start_cards=tuple(start_cards),
         section_cards={k: tuple(v) for k, v in section_cards.items()},

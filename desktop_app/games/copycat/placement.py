@@ -77,7 +77,8 @@ def legal(s: CopycatState, p: int) -> list[Action]:
     if not s.turn_placed and s.available_workers(p) > 0:
         out.extend(Place(s.oid(o)) for o in placement_targets(s, p))
     out.extend(PlayCard(s.cid(c)) for c in s.hand[p] if can_play_in_phase2(s, p, c))
-    out.extend(UseOffice(s.oid(o)) for w, (q, o) in enumerate(s.workers) if q == p and office_usable_first(s, p, w))
+    out.extend(UseOffice(s.oid(o)) for w, (q, o) in enumerate(s.workers)
+               if q == p and office_usable_first(s, p, w))
     out.append(EndTurn() if s.turn_placed else Pass())
     return out
 

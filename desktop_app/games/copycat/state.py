@@ -45,19 +45,24 @@ def rep(t: tuple, i: int, v: Any) -> tuple:
 
 
 class CopycatState(GameState):
+    # Per seat: draw (index 0 = top), hand, play (play area), clip (clipboard pile), discard, kept
+    # (Strategy session), docs (acquired doctorates), vp, cats (VP per score category), markers (held this
+    # round), extra (extra workers taken), placed, passed. workers holds (seat, office) per placed worker,
+    # with worker_uses (CP-4 counter) and worker_used (the normal use is done) alongside. c_base ... specials
+    # are the running totals of the current phase-3 turn (CP-20 to CP-22). Card and office numbers are
+    # indexes into data.cards / data.offices; NO_CARD marks an empty street space.
     __slots__ = (
         "num_players", "rng", "round", "phase", "order", "prev_order", "turn", "bids",
-        "draw", "hand", "play", "clip", "discard", "kept", "docs", "vp", "markers", "extra", "placed", "passed",
+        "draw", "hand", "play", "clip", "discard", "kept", "docs", "vp", "markers", "extra", "placed",
+        "passed",
         "card_uses", "workers", "worker_uses", "worker_used", "office_markers", "board", "street",
         "action_deck", "office_deck", "removed", "box", "pending", "elbows", "turn_placed", "reuse_log",
         "c_base", "c_r", "g", "t", "vp_cards", "vp_offices", "vp_docs", "coins_total", "spent", "buys",
-        "specials", "cats", "round_gain", "last_gain", "doc_taken", "end_reasons", "in_play_docs",
+        "specials", "cats", "round_gain", "last_gain", "doc_taken", "end_reasons",
     )
 
+    # The data tables are shared by every state (set once below), so clone() never copies them.
     data: CopycatData
-
-    def __init__(self) -> None:
-        self.data = load_data()
 
     # -- copying ----------------------------------------------------------------------------------------
     def clone(self) -> CopycatState:
@@ -150,6 +155,9 @@ class CopycatState(GameState):
 
     def oid(self, o: int) -> str:
         return self.data.offices[o].oid
+
+
+CopycatState.data = load_data()
 
 
 def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:

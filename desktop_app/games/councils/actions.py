@@ -15,7 +15,7 @@ from ...engine.actions import Action, ActionCodec
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class PlaceEmployees(Action):
-    """One employee per entry, council ids sorted: ("EDU", "EDU") or ("EDU", "FIN", "LEG") (CC-3)."""
+    """One employee per entry, council ids in table order: ("EDU", "EDU") or ("EDU", "FIN", "LEG") (CC-3)."""
 
     kind: ClassVar[str] = "place"
     councils: tuple[str, ...]
@@ -96,6 +96,19 @@ class Decline(Action):
     """Skip an optional effect (#12/#13, CC-23)."""
 
     kind: ClassVar[str] = "decline"
+
+
+_CACHE: dict[tuple, Action] = {}
+
+
+def cached(cls: type[Action], *args: object) -> Action:
+    """A shared instance of ``cls(*args)``: actions are immutable, and building frozen dataclasses is
+    the slowest part of listing legal actions in the AI's playouts."""
+    key = (cls, *args)
+    action = _CACHE.get(key)
+    if action is None:
+        action = _CACHE[key] = cls(*args)
+    return action
 
 
 ACTION_CLASSES: tuple[type[Action], ...] = (

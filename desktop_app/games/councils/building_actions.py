@@ -20,6 +20,7 @@ from .actions import (
     ChooseInfluence,
     ChoosePosition,
     Decline,
+    cached,
 )
 from .data import DEV, HALL
 from .stages import VP_ACTIONS
@@ -159,10 +160,12 @@ def _score(s: CouncilsState, player: int, vp: int, reason: str, events: list[Eve
 
 
 def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) -> None:
-    """One of this card's employees goes to the box; the other returns afterwards (CC-20)."""
+    """One of this card's employees goes to the box and the other returns at once (CC-20), so the
+    card never holds fewer employees than its workers while #5's split is being chosen (CC-30)."""
     s.set_staff(source, player, s.employees_on(source) - 1)
     s.add_box(player, 1)
     events.append(Event("councils.box_employee", {"player": player, "card": source}))
+    s.return_employees(source, events)
 
 
 # -- pending decisions ---------------------------------------------------------------------------------
@@ -170,9 +173,9 @@ def decision_actions(s: CouncilsState, frame: tuple[Any, ...]) -> list[Action]:
     kind, player = frame[0], frame[1]
     types = s.data.influence_types
     if kind == "position":
-        return [ChoosePosition(x, y) for x, y in city.frontier(s)]
+        return [cached(ChoosePosition, x, y) for x, y in city.frontier(s)]
     if kind == "split":
-        return [ChooseInfluence(t) for t in types[:-1]]
+        return [cached(ChooseInfluence, t) for t in types[:-1]]
     if kind == "convert":
         row = s.influence[player]
         return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]

@@ -42,6 +42,7 @@ class Card:
     deck: str  # "A" or "B" ("" for City Hall)
     min_players: int
     cost: tuple[int, ...]  # per influence type, in track order
+    cost_items: tuple[tuple[int, int], ...]  # (track index, amount) of the non-zero symbols
     vp: int
     workers: int
     action: int  # building-action number, 0 for City Hall
@@ -218,13 +219,14 @@ def load_data() -> CouncilsData:
         effect, amount = actions[number]
         cards[cid] = Card(
             cid, str(row.get("name", cid)), str(row["type"]), str(row["deck"]),
-            _int(row, "min_players", "buildings.json", 1), cost, _int(row, "vp", "buildings.json"),
+            _int(row, "min_players", "buildings.json", 1), cost,
+            tuple((i, v) for i, v in enumerate(cost) if v), _int(row, "vp", "buildings.json"),
             workers, number, effect, amount,
         )
     hall = building_doc.get("city_hall")
     if not isinstance(hall, dict) or hall.get("id") != HALL or hall.get("src") not in PROVENANCE:
         _fail("buildings.json", "city_hall entry missing or malformed")
-    cards[HALL] = Card(HALL, str(hall.get("name", HALL)), HALL, "", 0, (0,) * len(influence_types),
+    cards[HALL] = Card(HALL, str(hall.get("name", HALL)), HALL, "", 0, (0,) * len(influence_types), (),
                        0, 0, 0, "", 0)
 
     deck_rows = _rows(load_json("councils", "deck.json"), "decks", "deck.json")

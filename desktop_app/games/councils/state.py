@@ -23,6 +23,7 @@ from .actions import (
     PlaceEmployees,
     ResolveIssue,
     StartProject,
+    cached,
 )
 from .data import HALL, CouncilsData
 from .stages import FINAL, NORMAL, OVER, VP_ACTIONS, VP_BUILDINGS, VP_COUNCILS
@@ -94,14 +95,14 @@ class CouncilsState(GameState):
         if avail > 0:
             out.extend(issues.place_options(self.council_ids, avail))
         if avail > 0 or free:
-            out.extend(StartProject(c) for c in city.affordable_projects(self, player))
+            out.extend(cached(StartProject, c) for c in city.affordable_projects(self, player))
         if avail == 0 or free:
             for ci, cid in enumerate(self.council_ids):
                 if self.councils[ci][player]:
-                    out.append(ResolveIssue(cid))
+                    out.append(cached(ResolveIssue, cid))
             for card, (owner, _) in self.staff.items():
                 if owner == player:
-                    out.append(BuildingAction(card))
+                    out.append(cached(BuildingAction, card))
         if not out:
             out.append(Pass())
         return out

@@ -1,0 +1,116 @@
+"""``python -m desktop_app screenshot``: play some moves and save the window as a PNG.
+
+Every seat's moves are chosen in this process: a computer seat by its own
+level, a person's seat by the game's rule of thumb (the Easy player). The
+window is then drawn offscreen as the first person at the table sees it; a
+hand-over screen appears only when the game really waits for a different
+person at that moment.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="game-table screenshot", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, help="game id, e.g. copernico")
+    parser.add_argument("--players", default="human,ai", help="seats: human, ai or ai:LEVEL, comma-separated")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=0, help="how many actions to play first")
+    parser.add_argument("--out", required=True, help="PNG file to write")
+    parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
+    parser.add_argument("--options", default="", help="game options as key=value,key=value")
+    return parser.parse_args(argv)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError as exc:
+        raise SystemExit(f"--size must look like 1280x800, not {text!r}") from exc
+    if w < 320 or h < 240:
+        raise SystemExit("--size is too small (at least 320x240)")
+    return w, h
+
+
+def _options(text: str) -> dict:
+    out: dict = {}
+    for item in filter(None, (t.strip() for t in text.split(","))):
+        key, _, value = item.partition("=")
+        if value in ("true", "false"):
+            out[key] = value == "true"
+        elif value.lstrip("-").isdigit():
+            out[key] = int(value)
+        else:
+            out[key] = value
+    return out
+
+
+def main(argv: list[str]) -> int:
+    args = _parse(argv)
+    width, height = _size(args.size)
+    if not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    with tempfile.TemporaryDirectory(prefix="game-table-shot-") as tmp:
+        # A screenshot must not overwrite the player's autosave or preferences.
+        os.environ["GAME_TABLE_DATA_DIR"] = str(Path(tmp) / "data")
+        os.environ["GAME_TABLE_SETTINGS"] = str(Path(tmp) / "settings.ini")
+        return _shoot(args, width, height)
+
+
+def _shoot(args: argparse.Namespace, width: int, height: int) -> int:
+    from ..ai.agents import make_agent
+    from ..app import make_application
+    from ..engine.errors import GameTableError
+    from ..engine.registry import get_game
+    from ..engine.seats import parse_seats
+    from ..engine.session import Match
+
+    try:
+        game = get_game(args.game)
+        seats = parse_seats(args.players)
+        match = Match(game, seats, _options(args.options), args.seed)
+    except (KeyError, ValueError, GameTableError) as exc:
+        print(f"screenshot: {exc}", file=sys.stderr)
+        return 2
+    agents = {
+        p: make_agent(game, seat.level if not seat.is_human else "easy", args.seed * 1000 + p)
+        for p, seat in enumerate(seats)
+    }
+    for _ in range(max(0, args.moves)):
+        if match.is_over():
+            break
+        player = match.next_mover()
+        match.apply(player, agents[player].choose(match.state, player))
+
+    app = make_application([])
+    from ..ui.main_window import MainWindow
+    from ..ui.settings import Settings
+
+    settings = Settings()
+    settings.animation_speed = 0.0
+    window = MainWindow(settings)
+    window.controller.autoplay = False  # the picture shows this position, not a later one
+    window.resize(width, height)
+    window.show()
+    humans = match.humans()
+    window.start_match(match, viewer=humans[0] if humans else None)
+    if window.score_dialog is not None:
+        window.score_dialog.close()  # the table itself is the picture; scores show on it
+    for _ in range(5):
+        app.processEvents()
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    ok = window.grab().save(str(out), "PNG")
+    window.controller.shutdown()
+    window.close()
+    if not ok:
+        print(f"screenshot: cannot write {out}", file=sys.stderr)
+        return 1
+    print(f"screenshot: {out} ({len(match.steps)} actions played)")
+    return 0

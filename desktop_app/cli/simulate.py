@@ -1,0 +1,225 @@
+"""``python -m desktop_app simulate``: computer-only games to measure strength.
+
+Every deal (game seed) is played once per rotation of the seats, so each agent
+plays each seat equally often and compared agents meet the same cards. A tie
+shares the win: each of k tied winners is credited 1/k of a win. The last line
+printed is one JSON object with every figure.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from ..ai.agents import make_agent
+from ..ai.worker import resolve_game
+from ..engine.errors import GameTableError
+from ..engine.game import GameDefinition
+from ..engine.seats import parse_seats
+
+TIE_RULE = "ties share the win: each of k tied winners counts 1/k of a win"
+
+
+def wilson_interval(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion (fractional successes allowed)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def parse_option_value(text: str) -> Any:
+    lowered = text.lower()
+    if lowered in ("true", "yes", "on"):
+        return True
+    if lowered in ("false", "no", "off"):
+        return False
+    try:
+        return int(text)
+    except ValueError:
+        return text
+
+
+def parse_options(items: list[str]) -> dict[str, Any]:
+    options: dict[str, Any] = {}
+    for item in items:
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise ValueError(f"an option is written key=value, not {item!r}")
+        options[key] = parse_option_value(value)
+    return options
+
+
+def agent_seed(base_seed: int, game_index: int, agent_index: int) -> int:
+    return (base_seed * 1_000_003 + game_index * 7_919 + agent_index * 104_729) & ((1 << 63) - 1)
+
+
+def play_one(
+    game: GameDefinition, levels: list[str], options: dict[str, Any], base_seed: int, game_index: int
+) -> dict[str, Any]:
+    """Play game ``game_index``: deal ``base_seed + game_index // n`` with the
+    agents rotated by ``game_index % n`` seats. Results are per agent."""
+    n = len(levels)
+    deal = base_seed + game_index // n
+    rotation = game_index % n
+    seat_of = [(i + rotation) % n for i in range(n)]  # agent i sits in seat_of[i]
+    agents = [make_agent(game, levels[i], agent_seed(base_seed, game_index, i)) for i in range(n)]
+    by_seat = [agents[seat_of.index(s)] for s in range(n)]
+    state = game.new_game(n, options, deal)
+    moves = 0
+    while True:
+        movers = state.to_move()
+        if not movers:
+            break
+        player = movers[0]
+        state.apply_action(player, by_seat[player].choose(state, player))
+        moves += 1
+    sheet = state.score_sheet()
+    totals = sheet.totals
+    out = []
+    for i, agent in enumerate(agents):
+        seat = seat_of[i]
+        out.append({
+            "seat": seat,
+            "win": 1.0 / len(sheet.winners) if seat in sheet.winners else 0.0,
+            "score": totals[seat],
+            "think_total": agent.total_seconds,
+            "think_max": agent.max_seconds,
+            "decisions": agent.decisions,
+            "forced": agent.forced,
+        })
+    return {"game": game_index, "deal": deal, "moves": moves, "agents": out}
+
+
+def find_game(name: str) -> GameDefinition:
+    """A registered game id, or ``module:attribute`` for a game outside the
+    registry (a game in development, the test games)."""
+    return resolve_game(name, {name: name} if ":" in name else None)
+
+
+def _play_by_name(name: str, levels: list[str], options: dict, base_seed: int, game_index: int) -> dict:
+    return play_one(find_game(name), levels, options, base_seed, game_index)
+
+
+def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    games = len(records)
+    summary = []
+    for i, label in enumerate(labels):
+        rows = [r["agents"][i] for r in records]
+        wins = sum(r["win"] for r in rows)
+        decisions = sum(r["decisions"] for r in rows)
+        forced = sum(r["forced"] for r in rows)
+        think = sum(r["think_total"] for r in rows)
+        low, high = wilson_interval(wins, games)
+        summary.append({
+            "agent": label,
+            "games": games,
+            "wins": round(wins, 4),
+            "win_rate": round(wins / games, 4) if games else 0.0,
+            "win_rate_ci95": [round(low, 4), round(high, 4)],
+            "mean_score": round(sum(r["score"] for r in rows) / games, 3) if games else 0.0,
+            "decisions": decisions,
+            "forced_moves": forced,
+            "mean_think_s": round(think / decisions, 6) if decisions else 0.0,
+            "max_think_s": round(max((r["think_max"] for r in rows), default=0.0), 6),
+        })
+    return summary
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m desktop_app simulate",
+        description="Play computer-only games and report each agent's strength. " + TIE_RULE + ".",
+    )
+    parser.add_argument("--game", required=True, help="game id, e.g. copernico (or module:attribute)")
+    parser.add_argument("--players", required=True, help="seats, e.g. ai:easy,ai:normal (ai alone = normal)")
+    parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
+    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="game options")
+    parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
+    parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        seats = parse_seats(args.players)
+    except ValueError as exc:
+        parser.error(str(exc))
+    if any(s.is_human for s in seats):
+        parser.error("simulate plays computer seats only: write every seat as ai or ai:LEVEL")
+    if args.games < 1 or args.jobs < 1:
+        parser.error("--games and --jobs must be at least 1")
+    try:
+        game = find_game(args.game)
+        options = game.normalize_options(len(seats), parse_options(args.options))
+    except (KeyError, ImportError, AttributeError) as exc:
+        parser.error(f"cannot find game {args.game!r}: {exc.args[0] if exc.args else exc}")
+    except (ValueError, GameTableError) as exc:
+        parser.error(str(exc))
+    levels = [s.level or "normal" for s in seats]
+    labels = [f"{i + 1}:ai:{level}" for i, level in enumerate(levels)]
+    if len(seats) > 1 and args.games % len(seats):
+        print(f"note: {args.games} games is not a multiple of {len(seats)} seats; "
+              "seat rotation is uneven", file=sys.stderr)
+
+    started = time.perf_counter()
+    records: list[dict[str, Any]] = []
+
+    def progress(record: dict[str, Any]) -> None:
+        records.append(record)
+        if not args.quiet:
+            print(f"game {len(records)}/{args.games} done ({time.perf_counter() - started:.1f} s)",
+                  file=sys.stderr, flush=True)
+
+    if args.jobs == 1:
+        for index in range(args.games):
+            progress(play_one(game, levels, options, args.seed, index))
+    else:
+        context = multiprocessing.get_context("spawn")
+        with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
+            futures = [
+                pool.submit(_play_by_name, args.game, levels, options, args.seed, index)
+                for index in range(args.games)
+            ]
+            for future in futures:
+                progress(future.result())
+    records.sort(key=lambda r: r["game"])
+    elapsed = time.perf_counter() - started
+    summary = summarise(labels, records)
+
+    print(f"{game.title}: {args.games} games, {len(seats)} seats, seed {args.seed}, "
+          f"options {json.dumps(options, sort_keys=True)}; seats rotated, each deal played in every rotation")
+    print(f"Win rates: {TIE_RULE}; 95% confidence interval by the Wilson score method.")
+    for row in summary:
+        low, high = row["win_rate_ci95"]
+        print(
+            f"  {row['agent']:<14} win {100 * row['win_rate']:5.1f}% [{100 * low:5.1f}, {100 * high:5.1f}]  "
+            f"mean score {row['mean_score']:7.2f}  think/decision mean {1000 * row['mean_think_s']:8.2f} ms "
+            f"max {1000 * row['max_think_s']:8.1f} ms  ({row['decisions']} decisions, "
+            f"{row['forced_moves']} forced moves not timed)"
+        )
+    print(f"  {elapsed:.1f} s in all, {sum(r['moves'] for r in records) / len(records):.1f} actions per game")
+    print(json.dumps({
+        "game": game.id,
+        "games": args.games,
+        "seed": args.seed,
+        "players": levels,
+        "options": options,
+        "ties": TIE_RULE,
+        "interval": "wilson95",
+        "seconds": round(elapsed, 3),
+        "agents": summary,
+    }, sort_keys=True))
+    return 0

@@ -1,0 +1,472 @@
+"""Copernico's card art, painted with QPainter paths so it stays sharp at any size.
+
+One light source at the top left: bodies are lit from there and every shadow
+falls down and to the right. Each body colour also carries its own symbol
+(sun, ringed planet, star, crescent moon, comet), so colour is never the only cue.
+Text is never smaller than 11 px.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
+
+from ...resources import ResourceError, resources_dir
+from .data import Quadrant, load_data
+
+CARD_RATIO = 63 / 88  # width / height
+MIN_TEXT = 11.0
+
+BODY_FILL = {
+    "R": QColor("#D9483B"),
+    "G": QColor("#2E9A5A"),
+    "Y": QColor("#F2C53D"),
+    "B": QColor("#2F6DBA"),
+    "P": QColor("#8A4FB3"),
+}
+BODY_INK = {
+    "R": QColor("#FFF4E0"),
+    "G": QColor("#F2FFF6"),
+    "Y": QColor("#4A3300"),
+    "B": QColor("#F0F6FF"),
+    "P": QColor("#FBF0FF"),
+}
+PAPER_LIGHT = QColor("#FBF6EA")
+PAPER_DARK = QColor("#EDE3CC")
+CARD_BORDER = QColor("#7C6A4A")
+INK = QColor("#1E1B16")
+MUTED_INK = QColor("#6B5E48")
+COST_FILL = QColor("#25344F")
+STAR_FILL = QColor("#E3A92B")
+BACK_DARK = QColor("#121C38")
+BACK_LIGHT = QColor("#26396B")
+GOLD = QColor("#D8B25A")
+GLOW = QColor("#FFE27A")
+MARK = QColor("#FF9F1C")
+SELECT = QColor("#4ADE80")
+FOCUS = QColor("#FFFFFF")
+
+_FAMILY = "DejaVu Sans"
+_fonts_ready = False
+
+
+def ensure_fonts() -> None:
+    """Register the bundled DejaVu fonts once (needs a running QGuiApplication)."""
+    global _fonts_ready, _FAMILY
+    if _fonts_ready:
+        return
+    _fonts_ready = True
+    try:
+        folder = resources_dir() / "fonts"
+    except ResourceError:
+        return
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        path = folder / name
+        if path.exists():
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            if families:
+                _FAMILY = families[0]
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    f = QFont(_FAMILY)
+    f.setPixelSize(max(int(round(px)), int(MIN_TEXT)))
+    f.setBold(bold)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def card_width(height: float) -> float:
+    return height * CARD_RATIO
+
+
+# -- small shapes ---------------------------------------------------------------
+def star_path(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPainterPath:
+    path = QPainterPath()
+    for i in range(points * 2):
+        radius = outer if i % 2 == 0 else inner
+        angle = math.radians(-90 + i * 180 / points)
+        point = QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
+        if i == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def paint_symbol(p: QPainter, c: QPointF, r: float, colour: str, ink: QColor) -> None:
+    """The symbol that names a colour without relying on hue."""
+    p.save()
+    pen = QPen(ink, max(1.0, r * 0.12))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    if colour == "R":  # sun: a core with eight rays
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawEllipse(c, r * 0.32, r * 0.32)
+        p.setPen(pen)
+        for i in range(8):
+            a = math.radians(i * 45)
+            p.drawLine(QPointF(c.x() + r * 0.48 * math.cos(a), c.y() + r * 0.48 * math.sin(a)),
+                       QPointF(c.x() + r * 0.76 * math.cos(a), c.y() + r * 0.76 * math.sin(a)))
+    elif colour == "G":  # ringed planet
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawEllipse(c, r * 0.33, r * 0.33)
+        p.setPen(pen)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.translate(c)
+        p.rotate(-24)
+        p.drawEllipse(QPointF(0, 0), r * 0.74, r * 0.25)
+    elif colour == "Y":  # five-pointed star
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawPath(star_path(QPointF(c.x(), c.y() + r * 0.05), r * 0.72, r * 0.3))
+    elif colour == "B":  # crescent moon
+        outer = QPainterPath()
+        outer.addEllipse(c, r * 0.6, r * 0.6)
+        bite = QPainterPath()
+        bite.addEllipse(QPointF(c.x() + r * 0.3, c.y() - r * 0.16), r * 0.5, r * 0.5)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawPath(outer.subtracted(bite))
+    else:  # comet: a head with a tail streaming up and right
+        head = QPointF(c.x() - r * 0.26, c.y() + r * 0.26)
+        p.setPen(pen)
+        for dx, dy in ((0.64, -0.36), (0.54, -0.54), (0.36, -0.64)):
+            p.drawLine(head, QPointF(c.x() + r * dx, c.y() + r * dy))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawEllipse(head, r * 0.27, r * 0.27)
+    p.restore()
+
+
+def paint_body(p: QPainter, c: QPointF, r: float, colour: str) -> None:
+    """A celestial body: a lit disc in its colour with its symbol."""
+    base = BODY_FILL[colour]
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(0, 0, 0, 55))
+    p.drawEllipse(QPointF(c.x() + r * 0.12, c.y() + r * 0.14), r, r)
+    grad = QRadialGradient(QPointF(c.x() - r * 0.4, c.y() - r * 0.45), r * 1.6)
+    grad.setColorAt(0.0, base.lighter(135))
+    grad.setColorAt(0.55, base)
+    grad.setColorAt(1.0, base.darker(135))
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(base.darker(190), max(1.0, r * 0.07)))
+    p.drawEllipse(c, r, r)
+    p.restore()
+    paint_symbol(p, c, r, colour, BODY_INK[colour])
+
+
+def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+    p.save()
+    p.setFont(font(px, bold))
+    p.setPen(colour)
+    p.drawText(rect, int(align), text)
+    p.restore()
+
+
+def paint_shadow(p: QPainter, rect: QRectF, radius: float, lift: float = 0.0) -> None:
+    """A soft shadow falling down and right; lifted items cast it further."""
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    offset = 2.5 + lift * 0.8
+    for spread, alpha in ((3.0 + lift * 0.5, 28), (1.5, 45), (0.0, 60)):
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(rect.translated(offset, offset + 1).adjusted(-spread, -spread, spread, spread),
+                          radius + spread, radius + spread)
+    p.restore()
+
+
+def _paper(p: QPainter, rect: QRectF, radius: float, tint: QColor | None = None) -> None:
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, PAPER_LIGHT)
+    grad.setColorAt(1.0, PAPER_DARK)
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(tint.darker(130) if tint is not None else CARD_BORDER, 1.2 if tint is None else 2.0))
+    p.drawRoundedRect(rect, radius, radius)
+
+
+def radius_for(rect: QRectF) -> float:
+    return max(3.0, rect.width() * 0.075)
+
+
+# -- Quadrant cards ---------------------------------------------------------------
+def _cost_badge(p: QPainter, c: QPointF, d: float, cost: int) -> None:
+    p.save()
+    p.setPen(QPen(QColor("#0E1626"), 1.0))
+    p.setBrush(COST_FILL)
+    p.drawEllipse(c, d / 2, d / 2)
+    p.restore()
+    box = QRectF(c.x() - d / 2, c.y() - d / 2, d, d)
+    paint_text(p, box, str(cost), d * 0.62, QColor("#FFFFFF"), bold=True)
+
+
+def _quality_star(p: QPainter, c: QPointF, d: float, quality: int) -> None:
+    p.save()
+    p.setPen(QPen(QColor("#6B4A07"), 1.0))
+    p.setBrush(STAR_FILL if quality > 0 else QColor("#CFC6B3"))
+    p.drawPath(star_path(QPointF(c.x(), c.y() + d * 0.04), d * 0.56, d * 0.34))
+    p.restore()
+    box = QRectF(c.x() - d / 2, c.y() - d / 2 + d * 0.06, d, d)
+    paint_text(p, box, str(quality), d * 0.5, INK, bold=True)
+
+
+def _body_spots(n: int, area: QRectF) -> tuple[list[QPointF], float]:
+    """Where 1-4 bodies sit in ``area`` and how large they are."""
+    w, h = area.width(), area.height()
+    x, y = area.left(), area.top()
+    tall = h > w * 1.25
+    if n == 1:
+        spots = [(0.5, 0.5)]
+        r = min(w, h) * 0.34
+    elif tall:
+        # A diagonal "orbit" down the card: reads well and leaves the left edge to the index.
+        rows = {2: [(0.36, 0.27), (0.64, 0.73)],
+                3: [(0.34, 0.18), (0.66, 0.5), (0.34, 0.82)],
+                4: [(0.3, 0.14), (0.7, 0.38), (0.3, 0.62), (0.7, 0.86)]}[n]
+        spots = rows
+        r = min(w * 0.3, h / (2 * n) * 0.92)
+    else:
+        rows = {2: [(0.3, 0.5), (0.7, 0.5)],
+                3: [(0.27, 0.3), (0.73, 0.3), (0.5, 0.74)],
+                4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.74), (0.72, 0.74)]}[n]
+        spots = rows
+        r = min(w * (0.2 if n == 2 else 0.21), h * (0.32 if n == 2 else 0.22))
+    return [QPointF(x + fx * w, y + fy * h) for fx, fy in spots], r
+
+
+def paint_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
+    """A Quadrant card face: cost (study hours) top left, quality star, bodies."""
+    colours = [c for c in load_data().colours if c in card.colours]
+    radius = radius_for(rect)
+    _paper(p, rect, radius)
+    w, h = rect.width(), rect.height()
+    if h < 100:
+        _paint_compact(p, rect, card, colours)
+        return
+    # Full layout: an index column on the left (readable when cards overlap in a hand), bodies beside it.
+    pad = w * 0.06
+    col = max(20.0, w * 0.25)
+    cx = rect.left() + pad + col / 2
+    y = rect.top() + pad + col / 2
+    _cost_badge(p, QPointF(cx, y), col, card.cost)
+    y += col * 1.08
+    _quality_star(p, QPointF(cx, y), col * 1.05, card.quality)
+    y += col * 0.95
+    pip = max(11.0, col * 0.62)
+    for colour in colours:
+        if y + pip / 2 > rect.bottom() - pad:
+            break
+        paint_body(p, QPointF(cx, y), pip / 2, colour)
+        y += pip * 1.12
+    # faint separator between index and picture
+    p.save()
+    p.setPen(QPen(QColor(124, 106, 74, 70), 1.0))
+    sep = rect.left() + pad + col + w * 0.04
+    p.drawLine(QPointF(sep, rect.top() + pad), QPointF(sep, rect.bottom() - pad))
+    p.restore()
+    id_px = max(MIN_TEXT, h * 0.07)
+    area = QRectF(sep + w * 0.03, rect.top() + pad, rect.right() - pad - sep - w * 0.03,
+                  h - 2 * pad - id_px * 1.2)
+    _orbit(p, area)
+    spots, r = _body_spots(len(colours), area)
+    for spot, colour in zip(spots, colours, strict=True):
+        paint_body(p, spot, r, colour)
+    paint_text(p, QRectF(rect.left(), rect.bottom() - pad - id_px * 1.2, rect.width() - pad, id_px * 1.2),
+               card.id, id_px, MUTED_INK, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _orbit(p: QPainter, area: QRectF) -> None:
+    """A faint orbit ellipse behind the bodies: decoration only."""
+    p.save()
+    pen = QPen(QColor(124, 106, 74, 55), 1.0)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawEllipse(area.adjusted(area.width() * 0.08, area.height() * 0.08,
+                                -area.width() * 0.08, -area.height() * 0.08))
+    p.restore()
+
+
+def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]) -> None:
+    """Small cards (other players' tables): cost top left, quality top right, bodies below."""
+    w = rect.width()
+    d = max(16.0, w * 0.36)
+    pad = max(2.0, w * 0.05)
+    _cost_badge(p, QPointF(rect.left() + pad + d / 2, rect.top() + pad + d / 2), d, card.cost)
+    _quality_star(p, QPointF(rect.right() - pad - d / 2, rect.top() + pad + d / 2), d * 1.05, card.quality)
+    area = QRectF(rect.left() + pad, rect.top() + pad + d + 1, w - 2 * pad, rect.height() - d - 2 * pad - 2)
+    spots, r = _body_spots(len(colours), area)
+    for spot, colour in zip(spots, colours, strict=True):
+        paint_body(p, spot, r, colour)
+
+
+def paint_back(p: QPainter, rect: QRectF, label: str = "") -> None:
+    """The common card back: an orbit diagram in gold on night blue."""
+    radius = radius_for(rect)
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, BACK_LIGHT)
+    grad.setColorAt(1.0, BACK_DARK)
+    p.save()
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(QColor("#0A1022"), 1.2))
+    p.drawRoundedRect(rect, radius, radius)
+    inset = max(3.0, rect.width() * 0.07)
+    inner = rect.adjusted(inset, inset, -inset, -inset)
+    p.setPen(QPen(QColor(216, 178, 90, 150), 1.0))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    c = inner.center()
+    s = min(inner.width(), inner.height())
+    for k, (fx, fy) in enumerate(((0.42, 0.42), (0.32, 0.26), (0.2, 0.14))):
+        p.setPen(QPen(QColor(216, 178, 90, 120 - k * 25), 1.0))
+        p.drawEllipse(c, s * fx, s * fy * (1.3 if inner.height() > inner.width() else 1.0))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(GOLD)
+    p.drawEllipse(c, s * 0.07, s * 0.07)
+    p.setBrush(QColor("#9FB8E8"))
+    p.drawEllipse(QPointF(c.x() + s * 0.42, c.y()), s * 0.035, s * 0.035)
+    p.drawEllipse(QPointF(c.x() - s * 0.2, c.y() - s * 0.17), s * 0.03, s * 0.03)
+    p.restore()
+    if label:
+        px = max(MIN_TEXT, rect.height() * 0.1)
+        band = QRectF(rect.left(), rect.bottom() - inset - px * 1.8, rect.width(), px * 1.6)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(10, 16, 34, 190))
+        p.drawRect(band)
+        p.restore()
+        paint_text(p, band, label, px, QColor("#F3E6C4"), bold=True)
+
+
+# -- Hypothesis and Advice cards -----------------------------------------------------
+def paint_pattern(p: QPainter, area: QRectF, positions: tuple[int, ...], colour: str, *,
+                  symbols: bool = True) -> None:
+    """A 3x3 pattern: marked positions in the hypothesis colour (with its symbol)."""
+    side = min(area.width(), area.height())
+    gap = side * 0.06
+    cell = (side - 2 * gap) / 3
+    x0 = area.left() + (area.width() - side) / 2
+    y0 = area.top() + (area.height() - side) / 2
+    for i in range(9):
+        r = QRectF(x0 + (i % 3) * (cell + gap), y0 + (i // 3) * (cell + gap), cell, cell)
+        p.save()
+        if i + 1 in positions:
+            p.setPen(QPen(BODY_FILL[colour].darker(170), 1.0))
+            p.setBrush(BODY_FILL[colour])
+            p.drawRoundedRect(r, cell * 0.15, cell * 0.15)
+            p.restore()
+            if symbols and cell >= 9:
+                paint_symbol(p, r.center(), cell * 0.5, colour, BODY_INK[colour])
+        else:
+            p.setPen(QPen(QColor(124, 106, 74, 140), 1.0))
+            p.setBrush(QColor(124, 106, 74, 25))
+            p.drawRoundedRect(r, cell * 0.15, cell * 0.15)
+            p.restore()
+
+
+def paint_hypothesis(p: QPainter, rect: QRectF, positions: tuple[int, ...], colour: str, name: str,
+                     caption: str) -> None:
+    radius = radius_for(rect)
+    _paper(p, rect, radius, BODY_FILL[colour])
+    pad = max(4.0, rect.width() * 0.08)
+    title_px = max(MIN_TEXT, rect.height() * 0.1)
+    small = rect.height() < 100
+    title = QRectF(rect.left() + pad, rect.top() + pad * 0.6, rect.width() - 2 * pad, title_px * 1.4)
+    paint_text(p, title, name, title_px, INK, bold=True)
+    bottom = 0.0 if small else title_px * 1.4
+    area = QRectF(rect.left() + pad, title.bottom() + pad * 0.4, rect.width() - 2 * pad,
+                  rect.bottom() - title.bottom() - pad * 1.4 - bottom)
+    paint_pattern(p, area, positions, colour)
+    if not small:
+        paint_text(p, QRectF(rect.left(), rect.bottom() - pad * 0.6 - title_px * 1.4, rect.width(),
+                             title_px * 1.3), caption, max(MIN_TEXT, title_px * 0.85), MUTED_INK)
+
+
+def paint_advice_face(p: QPainter, rect: QRectF, colour: str, caption: str, name: str) -> None:
+    radius = radius_for(rect)
+    _paper(p, rect, radius, BODY_FILL[colour])
+    px = max(MIN_TEXT, rect.height() * 0.1)
+    pad = max(4.0, rect.width() * 0.08)
+    paint_text(p, QRectF(rect.left(), rect.top() + pad * 0.5, rect.width(), px * 1.5), caption, px, INK,
+               bold=True)
+    r = min(rect.width(), rect.height()) * 0.26
+    paint_body(p, QPointF(rect.center().x(), rect.center().y() + px * 0.1), r, colour)
+    paint_text(p, QRectF(rect.left(), rect.bottom() - pad * 0.5 - px * 1.5, rect.width(), px * 1.4), name, px,
+               BODY_FILL[colour].darker(150), bold=True)
+
+
+# -- overlays ------------------------------------------------------------------------
+def paint_ring(p: QPainter, rect: QRectF, colour: QColor, width: float, radius: float,
+               style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> None:
+    p.save()
+    pen = QPen(colour, width)
+    pen.setStyle(style)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
+    """The halo of a legal target while something is being dragged."""
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for spread, alpha in ((7, 40), (5, 70), (3, 120), (1.5, 230 if strong else 190)):
+        p.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), 2.5 if spread > 2 else 2.0))
+        p.drawRoundedRect(rect.adjusted(-spread, -spread, spread, spread), radius + spread, radius + spread)
+    if strong:
+        p.setBrush(QColor(255, 226, 122, 60))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor, ink: QColor) -> QRectF:
+    """A pill-shaped label (cost to pay, 'new', 'pending')."""
+    f = font(px, True)
+    p.save()
+    p.setFont(f)
+    width = p.fontMetrics().horizontalAdvance(text) + px * 1.1
+    height = px * 1.55
+    r = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+    p.setPen(QPen(fill.darker(160), 1.0))
+    p.setBrush(fill)
+    p.drawRoundedRect(r, height / 2, height / 2)
+    p.setPen(ink)
+    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), text)
+    p.restore()
+    return r
+
+
+def check_path(rect: QRectF) -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(rect.left() + rect.width() * 0.18, rect.top() + rect.height() * 0.55)
+    path.lineTo(rect.left() + rect.width() * 0.42, rect.top() + rect.height() * 0.78)
+    path.lineTo(rect.left() + rect.width() * 0.84, rect.top() + rect.height() * 0.25)
+    return path
+
+
+def rotated(path: QPainterPath, degrees: float, about: QPointF) -> QPainterPath:
+    t = QTransform()
+    t.translate(about.x(), about.y())
+    t.rotate(degrees)
+    t.translate(-about.x(), -about.y())
+    return t.map(path)

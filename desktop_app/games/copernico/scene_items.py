@@ -1,0 +1,775 @@
+"""The graphics items of the Copernico table.
+
+Cards are QGraphicsObjects whose position and height are Qt properties, so
+they move with QPropertyAnimation. Dragging is done in the item's own mouse
+handlers (no QDrag), which also works on the offscreen platform. Items never
+decide anything: they report presses, drags and clicks to their scene.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from ...ui import theme
+from . import scene_art as art
+from .data import load_data
+
+DRAG_THRESHOLD = 4.0
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def _hints(p: QPainter) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+
+
+class CardItem(QGraphicsObject):
+    """One Quadrant card (face up), or a face-down card standing for one."""
+
+    PAD = 16.0  # room around the card for shadow, lift and glow
+
+    def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
+        super().__init__()
+        self.key = key
+        self.card_id = card_id
+        self.face_up = face_up and card_id is not None
+        self.back_label = ""
+        self._h = float(height)
+        self.draggable = False
+        self.clickable = False
+        self.hovered = False
+        self.marked = False  # part of the last move
+        self.fresh = False  # just arrived in the hand
+        self.glow = False
+        self.dim = False
+        self.selected = False  # chosen as payment
+        self.pending = ""  # label of a secret choice not yet revealed
+        self.focused = False
+        self.held = False  # picked up with the keyboard or a click
+        self.dragging = False
+        self.base_z = 0.0
+        self._press: QPointF | None = None
+        self._grab = QPointF()
+        self._anims: dict[bytes, QPropertyAnimation] = {}
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setTransformOriginPoint(self.width / 2, self._h / 2)
+        self._refresh_tooltip()
+
+    # -- geometry -----------------------------------------------------------
+    @property
+    def width(self) -> float:
+        return art.card_width(self._h)
+
+    @property
+    def height(self) -> float:
+        return self._h
+
+    def _get_height(self) -> float:
+        return self._h
+
+    def _set_height(self, value: float) -> None:
+        if abs(value - self._h) < 0.01:
+            return
+        self.prepareGeometryChange()
+        self._h = float(value)
+        self.setTransformOriginPoint(self.width / 2, self._h / 2)
+        self.update()
+
+    cardHeight = Property(float, _get_height, _set_height)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self._h)
+
+    def scene_card_rect(self) -> QRectF:
+        return self.mapRectToScene(self.card_rect())
+
+    def boundingRect(self) -> QRectF:
+        pad = self.PAD
+        return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 14)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def set_identity(self, card_id: str | None, face_up: bool) -> None:
+        face_up = face_up and card_id is not None
+        if card_id != self.card_id or face_up != self.face_up:
+            self.card_id = card_id
+            self.face_up = face_up
+            self._refresh_tooltip()
+            self.update()
+
+    def _refresh_tooltip(self) -> None:
+        from .scene_texts import card_tooltip
+
+        self.setToolTip(card_tooltip(self.card_id) if self.face_up and self.card_id else "")
+
+    # -- motion ---------------------------------------------------------------
+    def stop_motion(self) -> None:
+        for anim in self._anims.values():
+            anim.stop()
+        self._anims.clear()
+
+    def move_to(self, pos: QPointF, height: float, duration_ms: int) -> None:
+        """Glide to ``pos`` (top left of the card) at ``height``; 0 ms jumps there."""
+        if self.dragging:
+            return
+        targets = {b"pos": QPointF(pos), b"cardHeight": float(height)}
+        current = {b"pos": self.pos(), b"cardHeight": self._h}
+        for prop, target in targets.items():
+            running = self._anims.get(prop)
+            if running is not None and running.state() == QPropertyAnimation.State.Running:
+                if running.endValue() == target:
+                    continue
+                running.stop()
+            same = (current[prop] - target).manhattanLength() < 0.5 if prop == b"pos" else abs(
+                current[prop] - target) < 0.5
+            if duration_ms <= 0 or same:
+                self._anims.pop(prop, None)
+                if prop == b"pos":
+                    self.setPos(target)
+                else:
+                    self._set_height(target)
+                continue
+            anim = QPropertyAnimation(self, prop, self)
+            anim.setDuration(duration_ms)
+            anim.setStartValue(current[prop])
+            anim.setEndValue(target)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._anims[prop] = anim
+            anim.start()
+
+    def is_moving(self) -> bool:
+        return any(a.state() == QPropertyAnimation.State.Running for a in self._anims.values())
+
+    def target_pos(self) -> QPointF:
+        anim = self._anims.get(b"pos")
+        if anim is not None and anim.state() == QPropertyAnimation.State.Running:
+            return anim.endValue()
+        return self.pos()
+
+    # -- painting -----------------------------------------------------------
+    def lift(self) -> float:
+        if self.dragging:
+            return 12.0
+        if self.selected or self.held:
+            return 12.0
+        if self.hovered and (self.draggable or self.clickable or self.face_up):
+            return 6.0
+        return 0.0
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        _hints(p)
+        lift = self.lift()
+        rect = QRectF(0, -lift, self.width, self._h)
+        radius = art.radius_for(rect)
+        if self.pending:
+            p.setOpacity(0.9)
+        art.paint_shadow(p, rect, radius, lift)
+        if self.face_up and self.card_id:
+            art.paint_quadrant(p, rect, load_data().quadrants[self.card_id])
+        else:
+            art.paint_back(p, rect, self.back_label)
+        p.setOpacity(1.0)
+        if self.dim:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 24, 30, 120))
+            p.drawRoundedRect(rect, radius, radius)
+            p.restore()
+        if self.marked:
+            art.paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), art.MARK, 3.0, radius + 2.5)
+        if self.glow:
+            art.paint_glow(p, rect, radius)
+        if self.selected:
+            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), art.SELECT, 3.5, radius + 2)
+            px = max(art.MIN_TEXT, self._h * 0.085)
+            art.paint_badge(p, QPointF(rect.center().x(), rect.top() + px * 0.2), "✓", px,
+                            art.SELECT, QColor("#0B2E16"))
+        if self.held:
+            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), art.GLOW, 3.0, radius + 2)
+        if self.pending:
+            px = max(art.MIN_TEXT, min(14.0, self._h * 0.085))
+            art.paint_ring(p, rect.adjusted(-1.5, -1.5, 1.5, 1.5), QColor("#F3E6C4"), 2.0, radius + 1.5,
+                           Qt.PenStyle.DashLine)
+            art.paint_badge(p, QPointF(rect.center().x(), rect.bottom() - px * 0.9), self.pending, px,
+                            QColor("#25344F"), QColor("#FFFFFF"))
+        if self.fresh and not self.selected:
+            px = art.MIN_TEXT
+            art.paint_badge(p, QPointF(rect.right() - px * 1.6, rect.top() + px * 0.2), "+", px,
+                            art.MARK, QColor("#1E1B16"))
+        if self.focused:
+            art.paint_ring(p, rect.adjusted(-5, -5, 5, 5), art.FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+
+    # -- the mouse ---------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        if not self.dragging:
+            self.setZValue(self.base_z + 100)  # a hovered card in a fanned hand comes out whole
+        self.update()
+        handler = getattr(self.scene(), "card_hovered", None)
+        if handler is not None:
+            handler(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        if not self.dragging:
+            self.setZValue(self.base_z)
+        self.update()
+        handler = getattr(self.scene(), "card_hovered", None)
+        if handler is not None:
+            handler(self, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
+            event.ignore()
+            return
+        event.accept()
+        self._press = event.scenePos()
+        self._grab = event.scenePos() - self.pos()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        scene = self.scene()
+        if not self.dragging:
+            if (event.scenePos() - self._press).manhattanLength() < DRAG_THRESHOLD:
+                return
+            self.stop_motion()
+            self.dragging = True
+            self.setZValue(900)
+            scene.drag_started(self)
+        self.setPos(event.scenePos() - self._grab)
+        scene.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, dragging = self._press, self.dragging
+        self._press = None
+        scene = self.scene()
+        if dragging:
+            self.dragging = False
+            self.update()
+            scene.drag_finished(self, event.scenePos())
+        elif press is not None and self.clickable:
+            scene.card_clicked(self)
+
+
+class Box(QGraphicsObject):
+    """A rectangular table item that can glow, dim, take keyboard focus and be clicked."""
+
+    def __init__(self, rect: QRectF | None = None) -> None:
+        super().__init__()
+        self._w = 10.0
+        self._h = 10.0
+        self.glow = False
+        self.hot = False  # the target under a dragged card
+        self.dim = False
+        self.focused = False
+        self.hovered = False
+        self.on_click: Callable[[], None] | None = None
+        self._pressed = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if rect is not None:
+            self.set_rect(rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if abs(rect.width() - self._w) > 0.01 or abs(rect.height() - self._h) > 0.01:
+            self.prepareGeometryChange()
+            self._w, self._h = rect.width(), rect.height()
+        self.setPos(rect.topLeft())
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def scene_rect(self) -> QRectF:
+        return QRectF(self.pos(), self.rect().size())
+
+    def margin(self) -> float:
+        return 20.0
+
+    def boundingRect(self) -> QRectF:
+        m = self.margin()
+        return self.rect().adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect())
+        return path
+
+    def set_clickable(self, on_click: Callable[[], None] | None) -> None:
+        self.on_click = on_click
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on_click else Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(on_click is not None)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor)
+        if on_click is None:
+            self.hovered = False
+
+    def set_flags(self, **flags: bool) -> None:
+        changed = False
+        for name, value in flags.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        self._pressed = True
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pressed, self._pressed = self._pressed, False
+        if pressed and self.on_click is not None and self.rect().contains(event.pos()):
+            self.on_click()
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        _hints(p)
+        self.paint_content(p, self.rect())
+        self.paint_overlays(p, self.rect())
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+    def corner(self) -> float:
+        return art.radius_for(self.rect())
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        radius = self.corner()
+        if self.dim:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(15, 18, 24, 130))
+            p.drawRoundedRect(rect, radius, radius)
+            p.restore()
+        if self.glow or self.hot:
+            art.paint_glow(p, rect, radius, strong=self.hot)
+        elif self.hovered and self.on_click is not None:
+            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), art.GLOW, 2.0, radius + 2)
+        if self.focused:
+            art.paint_ring(p, rect.adjusted(-5, -5, 5, 5), art.FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+
+
+class SlotItem(Box):
+    """One position of the viewer's work table: an outline when empty, a target while dragging.
+
+    It lies above the cards (transparent where a card is) so the glow, the cost
+    to pay and the dimming show over an occupied position too."""
+
+    def __init__(self, position: int) -> None:
+        super().__init__()
+        self.position = position
+        self.occupied = False
+        self.cost_text = ""
+
+    def margin(self) -> float:
+        return 12.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if self.occupied:
+            return
+        radius = self.corner()
+        p.save()
+        p.setBrush(QColor(0, 0, 0, 38))
+        pen = QPen(QColor(255, 255, 255, 90), 1.4)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        p.restore()
+        art.paint_text(p, rect, str(self.position), max(art.MIN_TEXT, rect.height() * 0.16),
+                       QColor(255, 255, 255, 95), bold=True)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        super().paint_overlays(p, rect)
+        if self.cost_text and (self.glow or self.hot):
+            px = max(art.MIN_TEXT, min(15.0, rect.height() * 0.09))
+            art.paint_badge(p, QPointF(rect.center().x(), rect.bottom() - px * 1.2), self.cost_text, px,
+                            QColor("#FFE27A"), QColor("#1E1B16"))
+
+
+class ZoneItem(Box):
+    """A draft drop zone: Keep, Pass left, Pass right or Discard (or the drawn row)."""
+
+    def __init__(self, role: str | None) -> None:
+        super().__init__()
+        self.role = role
+        self.label = ""
+        self.label_h = 30.0
+        self.active = True
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        radius = self.corner()
+        p.save()
+        p.setBrush(QColor(0, 0, 0, 45 if self.active else 20))
+        pen = QPen(QColor(255, 255, 255, 130 if self.active else 50), 1.5)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+        p.restore()
+        if self.label:
+            # The label sits in the top strip, so a card dropped in the zone never hides it.
+            strip = QRectF(rect.left() + 4, rect.top() + 2, rect.width() - 8, self.label_h - 2)
+            art.paint_text(p, strip, self.label, 12.0, QColor(255, 255, 255, 215 if self.active else 80),
+                           bold=True, align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+
+class ButtonItem(Box):
+    def __init__(self, text: str, primary: bool = False) -> None:
+        super().__init__()
+        self.text = text
+        self.primary = primary
+        self.enabled = True
+        self.setZValue(70)
+
+    def corner(self) -> float:
+        return self._h / 2
+
+    def set_enabled(self, enabled: bool, on_click: Callable[[], None] | None) -> None:
+        self.enabled = enabled
+        self.set_clickable(on_click if enabled else None)
+        self.update()
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        r = rect.adjusted(1, 1, -1, -1)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(r.translated(1.5, 2.5), r.height() / 2, r.height() / 2)
+        if not self.enabled:
+            fill, ink = QColor("#4A5258"), QColor("#A9B0B5")
+        elif self.primary:
+            fill, ink = (QColor("#F5B938") if self.hovered else theme.ACCENT), QColor("#1E1B16")
+        else:
+            fill, ink = (QColor("#F6F0E1") if self.hovered else QColor("#E4DAC3")), QColor("#1E1B16")
+        p.setBrush(fill)
+        p.setPen(QPen(fill.darker(150), 1.2))
+        p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        p.restore()
+        art.paint_text(p, r, self.text, 14.0, ink, bold=True)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        if self.focused:
+            art.paint_ring(p, rect.adjusted(-4, -4, 4, 4), art.FOCUS, 2.0, rect.height() / 2 + 4,
+                           Qt.PenStyle.DashLine)
+
+
+class AdviceItem(Box):
+    """One of the two Advice cards in the centre (solo: a face-up objective)."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.colour: str | None = None
+        self.caption = ""
+        self.colour_label = ""
+        self.back_label = ""
+        self.private_note = ""
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        art.paint_shadow(p, rect, art.radius_for(rect))
+        if self.colour is None:
+            art.paint_back(p, rect, self.back_label)
+        else:
+            art.paint_advice_face(p, rect, self.colour, self.caption, self.colour_label)
+        if self.private_note:
+            art.paint_badge(p, QPointF(rect.center().x(), rect.top() - 10), self.private_note, art.MIN_TEXT,
+                            QColor("#25344F"), QColor("#FFFFFF"))
+
+
+class HypothesisItem(Box):
+    def __init__(self) -> None:
+        super().__init__()
+        self.hypothesis: str | None = None
+        self.name = ""
+        self.caption = ""
+        self.faded = False
+        self.note = ""
+        self.setAcceptHoverEvents(True)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if self.hypothesis is None:
+            return
+        hyp = load_data().hypotheses[self.hypothesis]
+        art.paint_shadow(p, rect, art.radius_for(rect))
+        if self.faded:
+            p.setOpacity(0.5)
+        art.paint_hypothesis(p, rect, hyp.positions, hyp.colour, self.name, self.caption)
+        p.setOpacity(1.0)
+        if self.note:
+            art.paint_badge(p, QPointF(rect.center().x(), rect.top() - 10), self.note, art.MIN_TEXT,
+                            QColor("#25344F"), QColor("#FFFFFF"))
+
+
+class PileItem(Box):
+    """The deck or the discard pile: a few card backs stacked, with the count."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.label = ""
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        layers = 0 if self.count == 0 else min(3, 1 + self.count // 15)
+        radius = art.radius_for(rect)
+        if layers == 0:
+            p.save()
+            pen = QPen(QColor(255, 255, 255, 80), 1.4)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(QColor(0, 0, 0, 30))
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+            p.restore()
+        for i in range(layers):
+            r = rect.translated(-(layers - 1 - i) * 2.5, -(layers - 1 - i) * 2.5)
+            if i == 0:
+                art.paint_shadow(p, r, radius)
+            art.paint_back(p, r)
+        art.paint_badge(p, QPointF(rect.center().x(), rect.center().y()), str(self.count), 16.0,
+                        QColor("#F6F0E1"), QColor("#1E1B16"))
+        caption = QRectF(rect.left() - 10, rect.bottom() + 2, rect.width() + 20, 18)
+        art.paint_text(p, caption, self.label, 12.0, QColor("#F4F4F4"), bold=True)
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-16, -16, 16, 24)
+
+
+class BacksItem(Box):
+    """A hidden hand: a small fan of card backs and how many there are."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if self.count <= 0:
+            return
+        h = rect.height()
+        w = art.card_width(h)
+        shown = min(self.count, 5)
+        step = min(w * 0.35, (rect.width() - w) / max(1, shown - 1)) if shown > 1 else 0
+        for i in range(shown):
+            r = QRectF(rect.left() + i * step, rect.top(), w, h)
+            art.paint_shadow(p, r, art.radius_for(r))
+            art.paint_back(p, r)
+        last = QRectF(rect.left() + (shown - 1) * step, rect.top(), w, h)
+        art.paint_badge(p, last.center(), f"×{self.count}", 13.0, QColor("#F6F0E1"), QColor("#1E1B16"))
+
+
+class LabelItem(Box):
+    """Text on the felt (with an optional dark plate for contrast)."""
+
+    def __init__(self, px: float = 13.0, bold: bool = False, plate: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.px = px
+        self.bold = bold
+        self.plate = plate
+        self.colour = QColor("#F4F4F4")
+        self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if self.plate:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(10, 20, 16, 150))
+            p.drawRoundedRect(rect, 8, 8)
+            p.restore()
+        inner = rect.adjusted(8 if self.plate else 0, 0, -8 if self.plate else 0, 0)
+        art.paint_text(p, inner, self.text, self.px, self.colour, bold=self.bold,
+                       align=self.align | Qt.TextFlag.TextWordWrap)
+
+
+class PanelItem(Box):
+    """A player's area: a felt plate edged in their colour, with their marker, name and status."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.style: theme.PlayerStyle | None = None
+        self.status = ""
+        self.status_done = False
+        self.info = ""
+        self.tally = ""
+        self.tally_rect: QRectF | None = None  # local; None: a third header line
+        self.header_h = 46.0
+        self.grid_rects: list[QRectF] = []  # empty positions drawn as outlines (local coordinates)
+        self.blank_rects: list[QRectF] = []
+        self.plain = False  # the viewer's own area: no plate, just the header
+        self.setZValue(-5)
+
+    def corner(self) -> float:
+        return 10.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        style = self.style
+        colour = QColor(style.colour) if style else QColor("#888888")
+        if not self.plain:
+            p.save()
+            p.setBrush(QColor(8, 24, 17, 120))
+            p.setPen(QPen(colour, 2.0))
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+            p.restore()
+        x = rect.left() + (10 if not self.plain else 0)
+        top = rect.top() + (6 if not self.plain else 0)
+        if style is not None:
+            theme.paint_marker(p, QRectF(x, top + 2, 20, 20), style)
+        status_w = 150.0 if self.status else 0.0
+        art.paint_text(p, QRectF(x + 26, top, rect.width() - 46 - status_w, 24), self.name, 15.0,
+                       QColor("#FFFFFF"), bold=True, align=LEFT)
+        if self.status:
+            art.paint_text(p, QRectF(rect.right() - status_w - 10, top, status_w, 24), self.status, 13.0,
+                           QColor("#9BE7A8") if self.status_done else QColor("#F3E6C4"),
+                           bold=self.status_done,
+                           align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if self.tally:
+            tally = self.tally_rect or QRectF(x, top + 42, rect.width() - 20, 18)
+            art.paint_text(p, tally, self.tally, 12.0, QColor("#F3E6C4"),
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+                           | Qt.TextFlag.TextWordWrap)
+        art.paint_text(p, QRectF(x, top + 24, rect.width() - 20, 18), self.info, 12.0, QColor("#E2E8E4"),
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        for r in self.grid_rects:
+            p.save()
+            pen = QPen(QColor(255, 255, 255, 70), 1.0)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(QColor(0, 0, 0, 30))
+            p.drawRoundedRect(r, 4, 4)
+            p.restore()
+
+
+class ScoreTableItem(Box):
+    """Final scores: a row per category, a column per player, winners starred."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.header: list[tuple[str, theme.PlayerStyle | None, bool]] = []
+        self.rows: list[tuple[str, list[str]]] = []
+        self.footer = ""
+        self.setZValue(20)
+
+    def label_width(self) -> float:
+        metrics = QFontMetricsF(art.font(14.0, True))
+        return max([metrics.horizontalAdvance(label) for label, _ in self.rows] or [80.0]) + 24
+
+    def preferred_size(self) -> tuple[float, float]:
+        metrics = QFontMetricsF(art.font(14.0, True))
+        col = max([metrics.horizontalAdvance("★ " + name) + 30 for name, _, _ in self.header] or [90.0])
+        rows = len(self.rows) + 1 + (1 if self.footer else 0)
+        return self.label_width() + 16 + max(90.0, col) * len(self.header), rows * 26.0 + 12
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setBrush(QColor(246, 240, 225, 240))
+        p.setPen(QPen(QColor("#7C6A4A"), 1.5))
+        p.drawRoundedRect(rect, 10, 10)
+        p.restore()
+        if not self.header:
+            return
+        rows = len(self.rows) + 1 + (1 if self.footer else 0)
+        row_h = min(26.0, (rect.height() - 12) / max(1, rows))
+        label_w = self.label_width()
+        col_w = (rect.width() - label_w - 16) / len(self.header)
+        y = rect.top() + 6
+        px = max(art.MIN_TEXT, min(14.0, row_h * 0.55))
+        for i, (name, style, winner) in enumerate(self.header):
+            cell = QRectF(rect.left() + 8 + label_w + i * col_w, y, col_w, row_h)
+            if style is not None:
+                theme.paint_marker(p, QRectF(cell.left() + 2, cell.center().y() - 7, 14, 14), style)
+            text = ("★ " if winner else "") + name
+            art.paint_text(p, cell.adjusted(18, 0, 0, 0), text, px, art.INK, bold=True,
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        y += row_h
+        for r, (label, values) in enumerate(self.rows):
+            last = r == len(self.rows) - 1
+            if last:
+                p.save()
+                p.setPen(QPen(QColor("#7C6A4A"), 1.0))
+                p.drawLine(QPointF(rect.left() + 8, y), QPointF(rect.right() - 8, y))
+                p.restore()
+            art.paint_text(p, QRectF(rect.left() + 10, y, label_w, row_h), label, px, art.INK, bold=last,
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            for i, value in enumerate(values):
+                cell = QRectF(rect.left() + 8 + label_w + i * col_w, y, col_w, row_h)
+                art.paint_text(p, cell.adjusted(18, 0, 0, 0), value, px, art.INK, bold=last,
+                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            y += row_h
+        if self.footer:
+            art.paint_text(p, QRectF(rect.left() + 10, y, rect.width() - 20, row_h), self.footer, px,
+                           art.INK, bold=True, align=LEFT)
+
+
+class LegendItem(Box):
+    """A reference strip: the five body symbols and how a table scores."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries: list[tuple[str, str]] = []  # (colour key, "red · sun")
+        self.lines: list[str] = []
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(8, 24, 17, 110))
+        p.drawRoundedRect(rect, 10, 10)
+        p.restore()
+        metrics = QFontMetricsF(art.font(12.0))
+        x = rect.left() + 12
+        y = rect.top() + 8
+        for key, text in self.entries:
+            width = metrics.horizontalAdvance(text) + 4
+            if x + 24 + width > rect.right() - 8:
+                x = rect.left() + 12
+                y += 26
+            art.paint_body(p, QPointF(x + 10, y + 11), 10, key)
+            art.paint_text(p, QRectF(x + 24, y, width, 22), text, 12.0, QColor("#F4F4F4"),
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            x += 24 + width + 18
+        y += 28
+        for line in self.lines:
+            art.paint_text(p, QRectF(rect.left() + 12, y, rect.width() - 24, 20), line, 12.0,
+                           QColor("#E2E8E4"), align=LEFT)
+            y += 20
+
+
+def set_item_flags(item: QGraphicsItem, **flags: bool) -> None:
+    for name, value in flags.items():
+        setattr(item, name, value)
+    item.update()

@@ -1,0 +1,402 @@
+"""Copernico's display texts: log sentences, score categories, ranks, card details, prompts.
+
+Every sentence is a whole translated template (context "copernico") with
+numbered placeholders, so a translator can reorder the parts. The calls are
+written out as ``translate("copernico", "...")`` so lupdate finds them. Counts
+use Qt's %n plural forms; while no translation is loaded, the English "(s)" is
+resolved here so the untranslated text still reads well.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.events import Event
+from .data import load_data
+
+translate = QCoreApplication.translate
+_PLACEHOLDER = re.compile(r"%(\d+)")
+
+
+def plural(text: str, n: int) -> str:
+    """``text`` came from translate(..., n); without a translation, English "(s)" stays in it."""
+    if "(s)" in text:
+        text = text.replace("(s)", "" if n == 1 else "s")
+    return text
+
+
+def fill(template: str, *values: object) -> str:
+    """Replace %1, %2, ... in one pass, so a name that contains "%2" stays as it is."""
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(one, template)
+
+
+# -- names ------------------------------------------------------------------
+def colour_name(key: str) -> str:
+    names = {
+        "R": translate("copernico", "red"),
+        "G": translate("copernico", "green"),
+        "Y": translate("copernico", "yellow"),
+        "B": translate("copernico", "blue"),
+        "P": translate("copernico", "purple"),
+    }
+    return names[key]
+
+
+def symbol_name(key: str) -> str:
+    """The symbol drawn on each colour's bodies, so colour is never the only cue."""
+    names = {
+        "R": translate("copernico", "sun"),
+        "G": translate("copernico", "ringed planet"),
+        "Y": translate("copernico", "star"),
+        "B": translate("copernico", "crescent moon"),
+        "P": translate("copernico", "comet"),
+    }
+    return names[key]
+
+
+def category_name(cat: str) -> str:
+    names = {
+        "quality": translate("copernico", "Quality"),
+        "lines": translate("copernico", "Aligned celestial bodies"),
+        "colours": translate("copernico", "Different line colours"),
+        "advice": translate("copernico", "Advice from Copernicus"),
+        "hypotheses": translate("copernico", "Hypotheses"),
+        "objectives": translate("copernico", "Objectives"),
+    }
+    return names[cat]
+
+
+def rank_name(rank_id: str) -> str:
+    names = {
+        "planetary_ignoramus": translate("copernico", "Planetary ignoramus"),
+        "geocentrist": translate("copernico", "Geocentrist"),
+        "apprentice": translate("copernico", "Apprentice"),
+        "sage": translate("copernico", "Sage"),
+        "copernicus": translate("copernico", "Copernicus"),
+    }
+    return names[rank_id]
+
+
+def hypothesis_name(hid: str) -> str:
+    names = {
+        "Corners": translate("copernico", "Corners"),
+        "Arch": translate("copernico", "Arch"),
+        "Diamond": translate("copernico", "Diamond"),
+        "L": translate("copernico", "L"),
+        "Crescent": translate("copernico", "Crescent"),
+        "H": translate("copernico", "H"),
+        "Trident": translate("copernico", "Trident"),
+        "Plus": translate("copernico", "Plus"),
+        "Cup": translate("copernico", "Cup"),
+        "Bars": translate("copernico", "Bars"),
+    }
+    name = load_data().hypotheses[hid].name
+    return names.get(name, name)
+
+
+def line_name(index: int) -> str:
+    names = (
+        translate("copernico", "top row"),
+        translate("copernico", "middle row"),
+        translate("copernico", "bottom row"),
+        translate("copernico", "left column"),
+        translate("copernico", "middle column"),
+        translate("copernico", "right column"),
+        translate("copernico", "diagonal from the top left"),
+        translate("copernico", "diagonal from the top right"),
+    )
+    return names[index]
+
+
+def role_label(role: str, receiver: str | None, two_players: bool) -> str:
+    """Label of a draft drop zone; with 2 players both passed cards go to the opponent."""
+    if role == "keep":
+        return translate("copernico", "Keep")
+    if role == "discard":
+        return translate("copernico", "Discard")
+    if two_players:
+        return fill(translate("copernico", "Pass to %1"), receiver)
+    if role == "left":
+        return fill(translate("copernico", "Pass left to %1"), receiver)
+    return fill(translate("copernico", "Pass right to %1"), receiver)
+
+
+def phase_name(observation: dict) -> str:
+    phase = observation.get("phase")
+    turn = observation.get("turn", 1)
+    if phase == "draft":
+        return fill(translate("copernico", "Turn %1 · Look at the sky"), turn)
+    if phase == "act":
+        return fill(translate("copernico", "Turn %1 · Propose the system"), turn)
+    if phase == "peek":
+        return fill(translate("copernico", "Turn %1 · Ask Copernicus for advice"), turn)
+    if phase == "solo":
+        return fill(translate("copernico", "Round %1 of %2"), turn, load_data().const("solo_rounds"))
+    if phase == "over":
+        return translate("copernico", "Game over")
+    raise ValueError(phase)
+
+
+def position_name(position: int) -> str:
+    return fill(translate("copernico", "position %1"), position)
+
+
+# -- card details (tooltips) ----------------------------------------------------
+def card_tooltip(card_id: str) -> str:
+    data = load_data()
+    card = data.quadrants[card_id]
+    bodies = [fill(translate("copernico", "%1 (%2)"), colour_name(c), symbol_name(c))
+              for c in data.colours if c in card.colours]
+    cost = plural(translate("copernico", "Study-hour cost: %n (discard %n card(s) to place it)", None,
+                            card.cost), card.cost)
+    return "\n".join([
+        fill(translate("copernico", "Quadrant card %1"), card_id),
+        cost,
+        fill(translate("copernico", "Quality: %1 (points at the end of the game)"), card.quality),
+        fill(translate("copernico", "Celestial bodies: %1"), translate("copernico", ", ").join(bodies)),
+    ])
+
+
+def hypothesis_tooltip(hid: str) -> str:
+    hyp = load_data().hypotheses[hid]
+    colour = colour_name(hyp.colour)
+    positions = ", ".join(str(p) for p in hyp.positions)
+    return "\n".join([
+        fill(translate("copernico", "Hypothesis card: %1 (%2)"), hypothesis_name(hid), colour),
+        fill(translate("copernico", "Fulfilled when positions %1 all show a %2 body."), positions, colour),
+        translate("copernico", "Positions count 1 to 9 row by row from the top left; shapes never turn."),
+    ])
+
+
+def advice_tooltip(colour: str | None, solo: bool) -> str:
+    if colour is None:
+        return translate("copernico", "Advice card, face down. Complete a line of three bodies of one "
+                                      "colour to look at one.")
+    name = colour_name(colour)
+    if solo:
+        return fill(translate("copernico", "Advice card: %1. +6 points with exactly one %1 body on your "
+                                           "table, −6 otherwise."), name)
+    return fill(translate("copernico", "Advice card: %1. 6 points to each player with the fewest %1 "
+                                       "bodies (at least one)."), name)
+
+
+# -- the log ------------------------------------------------------------------
+def _name(seats: Sequence[Any], index: object) -> str:
+    if isinstance(index, int) and 0 <= index < len(seats):
+        return seats[index].name
+    return translate("copernico", "a player")
+
+
+def _cards(cards: Sequence[str]) -> str:
+    return translate("copernico", ", ").join(cards)
+
+
+def join_names(names: Sequence[str]) -> str:
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return fill(translate("copernico", "%1 and %2"), translate("copernico", ", ").join(names[:-1]), names[-1])
+
+
+def describe_event(event: Event, seats: Sequence[Any]) -> str:
+    """One whole translated sentence for each Copernico log event."""
+    mid = event.message_id
+    p = event.params
+    who = _name(seats, p.get("player"))
+    if mid == "copernico.place":
+        where = position_name(p["position"])
+        if p.get("paid"):
+            text = translate("copernico", "%1 places %2 on %3, paying %n card(s).", None, p["paid"])
+            return fill(plural(text, p["paid"]), who, p["card"], where)
+        return fill(translate("copernico", "%1 places %2 on %3 for free."), who, p["card"], where)
+    if mid == "copernico.reformulate":
+        where = position_name(p["position"])
+        text = translate("copernico", "%1 reformulates: %2 replaces %3 on %4, paying %n card(s).", None,
+                         p["paid"])
+        return fill(plural(text, p["paid"]), who, p["card"], p["replaced"], where)
+    if mid == "copernico.rest":
+        text = translate("copernico", "%1 rests and draws %n card(s).", None, p["count"])
+        return fill(plural(text, p["count"]), who)
+    if mid == "copernico.rest_drawn":
+        if not p["cards"]:
+            return translate("copernico", "You drew no cards: the deck and the discard pile are empty.")
+        return fill(translate("copernico", "You drew %1."), _cards(p["cards"]))
+    if mid == "copernico.paid":
+        return fill(translate("copernico", "You paid with %1."), _cards(p["cards"]))
+    if mid == "copernico.draft_drawn":
+        return fill(translate("copernico", "You look at the sky and draw %1."), _cards(p["cards"]))
+    if mid == "copernico.card_received":
+        return fill(translate("copernico", "%1 passes %2 to %3."), _name(seats, p["giver"]), p["card"], who)
+    if mid == "copernico.draft_resolved":
+        parts = [fill(translate("copernico", "keep %1"), p["keep"])]
+        if p.get("left"):
+            parts.append(fill(translate("copernico", "pass %1 left"), p["left"]))
+        if p.get("right"):
+            parts.append(fill(translate("copernico", "pass %1 right"), p["right"]))
+        if p.get("discard"):
+            parts.append(fill(translate("copernico", "discard %1"), p["discard"]))
+        return fill(translate("copernico", "Your draft: %1."), translate("copernico", "; ").join(parts))
+    if mid == "copernico.draft_committed":
+        return fill(translate("copernico", "%1 has chosen the draft cards."), who)
+    if mid == "copernico.action_committed":
+        return fill(translate("copernico", "%1 has chosen an action."), who)
+    if mid == "copernico.line_completed":
+        return fill(translate("copernico", "%1 completes a %2 line (%3) and may ask Copernicus for advice."),
+                    who, colour_name(p["colour"]), line_name(p["line"]))
+    if mid == "copernico.peeked":
+        return fill(translate("copernico", "%1 looks at Advice card %2."), who, p["index"] + 1)
+    if mid == "copernico.advice_seen":
+        colour = colour_name(load_data().advice[p["advice"]].colour)
+        return fill(translate("copernico", "Advice card %1 is %2."), p["index"] + 1, colour)
+    if mid == "copernico.reshuffled":
+        text = translate("copernico", "The deck ran out: the discard pile (%n card(s)) becomes the new deck.",
+                         None, p["count"])
+        return plural(text, p["count"])
+    if mid == "copernico.turn_started":
+        return fill(translate("copernico", "Turn %1 begins: everyone looks at the sky."), p["turn"])
+    if mid == "copernico.actions_open":
+        return fill(translate("copernico", "Turn %1: everyone proposes the system."), p["turn"])
+    if mid == "copernico.draft_done":
+        return translate("copernico", "The draft cards change hands; everyone takes their hand back up.")
+    if mid == "copernico.place_blank":
+        return fill(translate("copernico", "%1 places a card face down on %2; it will not score."),
+                    who, position_name(p["position"]))
+    if mid == "copernico.solo_drawn":
+        count = len(p["cards"])
+        return fill(plural(translate("copernico", "%1 draws %n card(s).", None, count), count), who)
+    if mid == "copernico.game_over":
+        return _game_over_text(p, seats)
+    raise KeyError(mid)
+
+
+def _game_over_text(p: dict, seats: Sequence[Any]) -> str:
+    finishers = join_names([_name(seats, f) for f in p.get("finishers", [])])
+    totals = p.get("totals", [])
+    winners = p.get("winners", [])
+    if len(totals) == 1:
+        text = translate("copernico", "The work table is complete: %n point(s).", None, totals[0])
+        return plural(text, totals[0])
+    best = totals[winners[0]] if winners and totals else 0
+    if len(winners) == 1:
+        text = translate("copernico", "%1 completes the work table. %2 wins with %n point(s).", None, best)
+        return fill(plural(text, best), finishers, _name(seats, winners[0]))
+    names = join_names([_name(seats, w) for w in winners])
+    text = translate("copernico", "%1 completes the work table. %2 share the win with %n point(s).", None,
+                     best)
+    return fill(plural(text, best), finishers, names)
+
+
+# -- prompts and table labels -----------------------------------------------------
+def prompt_waiting(names: Sequence[str]) -> str:
+    if not names:
+        return translate("copernico", "Waiting…")
+    return fill(translate("copernico", "Waiting for %1…"), join_names(names))
+
+
+def prompt_draft(turn: int, count: int, complete: bool) -> str:
+    if complete:
+        text = translate("copernico", "Turn %1 — Confirm your choice (Space); Undo takes back a choice")
+        return fill(text, turn)
+    if count <= 1:
+        return fill(translate("copernico", "Turn %1 — Drag your only card to Keep"), turn)
+    if count < 4:
+        return fill(translate("copernico", "Turn %1 — Choose which card to keep and which to pass"), turn)
+    return fill(translate("copernico", "Turn %1 — Choose which card to keep, discard and pass"), turn)
+
+
+def prompt_act(can_reformulate: bool) -> str:
+    if can_reformulate:
+        return translate("copernico", "Place or reformulate a card, or rest")
+    return translate("copernico", "Place a card, or rest")
+
+
+def prompt_solo(blank: bool) -> str:
+    if blank:
+        return translate("copernico", "No card can be paid for: place one face down (it will not score)")
+    return translate("copernico", "Place a card on your work table")
+
+
+def prompt_pay(card: str, missing: int) -> str:
+    if missing <= 0:
+        return fill(translate("copernico", "Confirm the payment for %1 (Space) — Undo takes back the "
+                                           "placement"), card)
+    text = translate("copernico", "Select %n more card(s) to pay for %1 — Undo takes back the placement",
+                     None, missing)
+    return fill(plural(text, missing), card)
+
+
+def prompt_peek(owed: int) -> str:
+    if owed > 1:
+        text = translate("copernico", "Choose an Advice card to look at (%n look(s) left)", None, owed)
+        return plural(text, owed)
+    return translate("copernico", "Choose an Advice card to look at")
+
+
+def prompt_over(scores: dict | None, seats: Sequence[Any], solo: bool) -> str:
+    if not scores:
+        return translate("copernico", "Game over")
+    totals = scores.get("totals", [])
+    if solo and totals:
+        rank = scores.get("rank")
+        text = plural(translate("copernico", "Game over — %n point(s): %1", None, totals[0]), totals[0])
+        return fill(text, rank_name(rank)) if rank else text.replace(": %1", "")
+    winners = scores.get("winners", [])
+    best = totals[winners[0]] if winners and totals else 0
+    if len(winners) == 1:
+        text = translate("copernico", "Game over — %1 wins with %n point(s)", None, best)
+        return fill(plural(text, best), _name(seats, winners[0]))
+    text = translate("copernico", "Game over — %1 share the win with %n point(s)", None, best)
+    return fill(plural(text, best), join_names([_name(seats, w) for w in winners]))
+
+
+def payment_status(selected: int, due: int, card: str) -> str:
+    text = plural(translate("copernico", "Cost %n: %1 selected", None, due), due)
+    return fill(text, selected, card)
+
+
+def keys_hint() -> str:
+    return translate("copernico", "Keys: Tab/arrows move · Enter picks and drops · R rests · "
+                                  "Space confirms · Esc cancels · I shows details")
+
+
+def hand_count(n: int) -> str:
+    return plural(translate("copernico", "%n card(s) in hand", None, n), n)
+
+
+def peeks_count(n: int) -> str:
+    return plural(translate("copernico", "%n advice look(s)", None, n), n)
+
+
+def table_tally(quality: int, lines: int) -> str:
+    text = translate("copernico", "Quality %1 · %n line(s)", None, lines)
+    return fill(plural(text, lines), quality)
+
+
+def status_chosen() -> str:
+    return translate("copernico", "✓ has chosen")
+
+
+def status_choosing() -> str:
+    return translate("copernico", "choosing…")
+
+
+def status_rested() -> str:
+    return translate("copernico", "rested last turn")
+
+
+def status_peeking(n: int) -> str:
+    return plural(translate("copernico", "asks for advice (%n look(s))", None, n), n)
+
+
+def you_suffix(name: str) -> str:
+    return fill(translate("copernico", "%1 (you)"), name)

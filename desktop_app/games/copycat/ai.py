@@ -1,0 +1,307 @@
+"""Copycat's rule-of-thumb player (Easy level, rollout policy) and a state evaluation for cut rollouts.
+
+The player builds an economy early (coins, draws, workers), turns to victory points as the game ages,
+avoids red cards and occupies the strongest offices first.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.rng import Rng
+from .actions import (
+    Bid,
+    Buy,
+    ChooseCard,
+    ChooseNumber,
+    ChooseOffice,
+    Done,
+    EndTurn,
+    Pass,
+    Place,
+    PlayCard,
+    Proceed,
+    SpecialBuy,
+    UseOffice,
+)
+from .buying import coins_left, cost
+from .data import CardDef, OfficeDef
+from .state import ACTION, BID, NO_CARD, PURCHASE, RESOLVE, CopycatState
+
+_JITTER = 1e-4  # at most 0.1: below any real difference in value
+
+# Play order in phase 3: plain cards first, so copies and reactivations find their targets.
+_P3_ORDER = {"keep_cards": 0, "reuse_worker": 2, "copy_card": 3}
+
+
+def _late(s: CopycatState) -> float:
+    """0 at the start, 1 in the last round."""
+    return min(1.0, (s.round - 1) / max(1, s.data.constants["MAX_ROUNDS"] - 1))
+
+
+# What one activation of each effect is worth, in VP, before coins are converted (see per_use_value).
+_PER_USE = {
+    "none": -1.2, "coin_or_vp": 1.6, "double_markers": 1.5, "fundraising": 1.0, "shred_for_worker": 1.2,
+    "extra_office": 2.0, "elbows": 0.8, "reuse_worker": 2.0, "copy_card": 2.0, "keep_cards": 0.7,
+}
+
+
+def _coin_vp(s: CopycatState) -> float:
+    """A coin buys more future VP early (it compounds through better cards) than late."""
+    return 0.45 + 0.55 * (1.0 - _late(s))
+
+
+def per_use_value(s: CopycatState, card: CardDef) -> float:
+    e, k = card.effect, card.param
+    if e == "coins":
+        return k * _coin_vp(s)
+    if e == "vp":
+        return float(k)
+    if e == "double_coins":
+        return 5.0 * _coin_vp(s)
+    if e == "draw":
+        return 0.7 * k
+    if e == "extra_workers":
+        return 1.5 * k
+    return _PER_USE.get(e, 0.0)
+
+
+def future_uses(s: CopycatState, p: int) -> float:
+    """How often a card bought now is expected to come into p's hand in the rounds left."""
+    rounds_left = s.data.constants["MAX_ROUNDS"] - s.round
+    deck = len(s.draw[p] + s.hand[p] + s.play[p] + s.clip[p] + s.discard[p] + s.kept[p])
+    return rounds_left * s.data.constants["HAND_DRAW"] / max(10, deck + 1)
+
+
+def card_value(s: CopycatState, card: CardDef, p: int) -> float:
+    """Worth of owning a card for the rest of the game, in VP."""
+    return per_use_value(s, card) * future_uses(s, p)
+
+
+def hand_value(s: CopycatState, card: CardDef) -> float:
+    """Worth of a card in this round's hand (for bids and exchanges)."""
+    e, k = card.effect, card.param
+    if e == "none":
+        return -1.0
+    if e in ("coins", "vp"):
+        return float(k)
+    if e == "draw":
+        return 0.8 * k
+    return 2.0
+
+
+def office_value(s: CopycatState, p: int, office: OfficeDef, markers: int) -> float:
+    e, k = office.effect, office.param
+    has_buy = any(q == p and s.data.offices[o].effect in ("buy", "special_buy") for q, o in s.workers)
+    if e == "buy":
+        v = (6.0 + 2.0 * k) if not has_buy else 2.5 * k
+    elif e == "special_buy":
+        v = 7.0 if not has_buy else 3.0
+    elif e == "coins":
+        v = 2.0 * k * _coin_vp(s) + (1.0 if not has_buy else 0.0)
+    elif e == "vp":
+        v = 1.2 * k
+    elif e == "draw":
+        v = 1.4 * k
+    elif e == "exchange":
+        v = 1.0 + 0.5 * sum(1 for c in s.hand[p] if s.data.cards[c].colour == "red")
+    elif e == "shred_coins":
+        v = 1.0 + sum(1 for c in s.hand[p] if s.data.cards[c].colour == "red")
+    elif e == "double_card_use":
+        v = 3.0
+    else:
+        v = 0.0
+    return v + 1.2 * markers
+
+
+def _by_kind(actions: list[Action], cls: type) -> list:
+    return [a for a in actions if isinstance(a, cls)]
+
+
+def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
+    actions = s.legal_actions(player)
+    if len(actions) == 1:
+        return actions[0]
+    data = s.data
+    if s.pending:
+        return _frame_choice(s, player, actions)
+    if s.phase == BID:
+        bids = _by_kind(actions, Bid)
+        # Bid the card least useful this round; among equals the highest number, for an early turn.
+        return min(bids, key=lambda a: 10 * hand_value(s, data.cards[data.c(a.card)])
+                   - 0.01 * data.cards[data.c(a.card)].no)
+    if s.phase == ACTION:
+        return _phase2(s, player, actions, rng)
+    if s.phase == RESOLVE:
+        plays = _by_kind(actions, PlayCard)
+        if plays:
+            return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
+        offices = _by_kind(actions, UseOffice)
+        if offices:
+            # Allocation offices last, so they find the best played card.
+            return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
+        return _by_kind(actions, Proceed)[0]
+    if s.phase == PURCHASE:
+        return _purchase(s, player, actions, rng)
+    return actions[0]
+
+
+def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
+    data = s.data
+    plays = _by_kind(actions, PlayCard)
+    first = ("extra_workers", "draw", "fundraising", "reuse_worker", "copy_card")
+    for effect in first:
+        for a in plays:
+            if data.cards[data.c(a.card)].effect == effect:
+                return a
+    if any(data.cards[c].colour == "red" for c in s.hand[p]):
+        for a in plays:
+            if data.cards[data.c(a.card)].effect == "shred_for_worker":
+                return a
+    offices = [a for a in _by_kind(actions, UseOffice)
+               if data.offices[data.o(a.office)].effect in ("draw", "exchange")]
+    if offices:
+        return offices[0]
+    places = _by_kind(actions, Place)
+    if places:
+        # A little noise breaks ties differently from game to game (rollout variety); the AI's own
+        # generator is used, never the state's.
+        return max(places, key=lambda a: office_value(s, p, data.offices[data.o(a.office)],
+                                                      s.office_markers[data.o(a.office)])
+                   + _JITTER * rng.below(1000))
+    if not s.turn_placed and s.available_workers(p) > 0:
+        for a in plays:
+            if data.cards[data.c(a.card)].effect == "elbows" and s.elbows == 0:
+                return a
+    for a in plays:
+        if data.cards[data.c(a.card)].effect == "extra_office":
+            return a
+    for a in actions:
+        if isinstance(a, (EndTurn, Pass)):
+            return a
+    return actions[-1]
+
+
+def _purchase(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
+    cards = s.data.cards
+    specials = _by_kind(actions, SpecialBuy)
+    if specials:
+        return specials[0]
+    best, best_score = None, 0.0
+    red_cost = -_PER_USE["none"] * future_uses(s, p)
+    for a in _by_kind(actions, Buy):
+        i = a.space - 1
+        card = cards[s.street[i]]
+        reds = sum(1 for c in s.street[:i] if c != NO_CARD and cards[c].colour == "red")
+        price = cost(s, i)
+        if card.effect == "doctorate":
+            score = coins_left(s) - price - red_cost * reds
+            if s.buys > 1:
+                score -= 3.0  # buy the other cards first, then invest what is left
+        else:
+            # Unspent coins are lost, so the price only matters while further purchases could use them.
+            penalty = 0.1 * price if s.buys > 1 else 0.0
+            score = card_value(s, card, p) - penalty - red_cost * reds
+        score += _JITTER * rng.below(1000)
+        if score > best_score:
+            best, best_score = a, score
+    return best if best is not None else _by_kind(actions, EndTurn)[0]
+
+
+def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
+    data = s.data
+    cards = data.cards
+    f = s.pending[-1]
+    k = f.kind
+    choose_cards = _by_kind(actions, ChooseCard)
+    done = _by_kind(actions, Done)
+    if k in ("exchange", "shred_coins", "shred_worker"):
+        reds = [a for a in choose_cards if cards[data.c(a.card)].colour == "red"]
+        if reds:
+            return reds[0]
+        if k == "exchange" and s.phase == ACTION:
+            weak = [a for a in choose_cards if cards[data.c(a.card)].effect in ("vp",)]
+            if weak and not f.picked:
+                return weak[0]
+        if k == "shred_worker" and choose_cards and not done:
+            return choose_cards[0]
+        return done[0]
+    if k == "keep":
+        return done[0]
+    if k == "fund_pay":
+        offices = _by_kind(actions, ChooseOffice)
+        if offices:
+            return offices[0]
+        if not f.picked and not f.offices and choose_cards:
+            return min(choose_cards, key=lambda a: cards[data.c(a.card)].param)
+        return done[0]
+    if k in ("fund_draw", "invest"):
+        return max(_by_kind(actions, ChooseNumber), key=lambda a: a.value)
+    if k == "gala":
+        return ChooseNumber(1 if _late(s) > 0.5 else 0)
+    if k == "place_extra":
+        places = _by_kind(actions, ChooseOffice)
+        if places:
+            return max(places, key=lambda a: office_value(s, p, data.offices[data.o(a.office)],
+                                                          s.office_markers[data.o(a.office)]))
+        return done[0]
+    if k in ("realloc", "copy"):
+        if choose_cards:
+            return max(choose_cards, key=lambda a: _activation_value(s, cards[data.c(a.card)]))
+        return done[0]
+    if k == "reuse":
+        offices = _by_kind(actions, ChooseOffice)
+        if offices:
+            return max(offices, key=lambda a: office_value(s, p, data.offices[data.o(a.office)], 0))
+        return done[0]
+    return actions[0]
+
+
+def _activation_value(s: CopycatState, card: CardDef) -> float:
+    e, k = card.effect, card.param
+    if e == "coins":
+        return 1.5 * k
+    if e == "vp":
+        return float(k)
+    if e == "double_coins":
+        return 1.0 + s.c_base
+    if e == "double_markers":
+        return float(s.markers[s.pending[-1].player]) if s.pending else 0.0
+    if e == "draw":
+        return 1.2 * k
+    if e == "extra_workers":
+        return 2.0 * k
+    return 1.0
+
+
+def _deck_strength(s: CopycatState, p: int) -> float:
+    """Expected VP per round from the player's cards: VP cards plus what the coins could buy."""
+    owned = s.draw[p] + s.hand[p] + s.play[p] + s.clip[p] + s.discard[p] + s.kept[p]
+    if not owned:
+        return 0.0
+    cards = s.data.cards
+    vp = coins = 0.0
+    for c in owned:
+        card = cards[c]
+        if card.effect == "vp":
+            vp += card.param
+        elif card.effect == "coins":
+            coins += card.param
+        elif card.effect == "coin_or_vp":
+            vp += 1.0
+        elif card.effect == "draw":
+            vp += 0.3 * card.param
+    per_card = (vp + 0.5 * coins) / len(owned)
+    return per_card * 5 + 2.0  # five cards a round plus offices and markers
+
+
+def evaluate(s: CopycatState) -> list[float]:
+    """A [0, 1] value per player: VP now plus the deck's expected VP over the rounds left."""
+    rounds_left = max(0, s.data.constants["MAX_ROUNDS"] - s.round)
+    est = [s.vp[p] + rounds_left * _deck_strength(s, p) for p in range(s.num_players)]
+    scale = max(20.0, 0.5 * max(est))
+    out = []
+    for p in range(s.num_players):
+        others = [est[q] for q in range(s.num_players) if q != p]
+        diff = est[p] - max(others)
+        out.append(min(1.0, max(0.0, 0.5 + diff / (2 * scale))))
+    return out

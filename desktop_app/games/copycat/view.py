@@ -1,0 +1,130 @@
+"""What each player may see (observation) and re-dealing what an observer cannot see (redeterminize).
+
+Hidden: the order of every draw pile (own included), other players' hands, bids before the reveal, cards
+kept with Strategy session, the order of the action deck and the extra office deck (rulebook setup
+steps 2, 3, 6; phase 1 B; Strategy session).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.rng import Rng
+from .state import BID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
+
+
+def _ids(s: CopycatState, cards: tuple[int, ...]) -> list[str]:
+    return [s.cid(c) for c in cards]
+
+
+def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
+    data = s.data
+    cards = data.cards
+    players = []
+    for p in range(s.num_players):
+        own = viewer == p
+        row: dict[str, Any] = {
+            "vp": s.vp[p], "score": list(s.cats[p]), "markers": s.markers[p],
+            "workers_available": s.available_workers(p), "extra_workers": s.extra[p], "placed": s.placed[p],
+            "passed": s.passed[p], "hand_count": len(s.hand[p]), "draw_count": len(s.draw[p]),
+            "kept_count": len(s.kept[p]), "discard": _ids(s, s.discard[p]), "play": _ids(s, s.play[p]),
+            "clipboard": _ids(s, s.clip[p]), "doctorates": _ids(s, s.docs[p]), "round_gain": s.round_gain[p],
+        }
+        if own:
+            row["hand"] = _ids(s, s.hand[p])
+            row["kept"] = _ids(s, s.kept[p])
+        if s.phase == BID:
+            b = s.bids[p]
+            row["has_bid"] = b is not None
+            if own and b is not None:
+                row["bid"] = None if b == NO_CARD else s.cid(b)
+        players.append(row)
+    visible = [c for p in range(s.num_players) for c in s.play[p] + s.clip[p]]
+    pending = []
+    for f in s.pending:
+        entry: dict[str, Any] = {"kind": f.kind, "player": f.player}
+        if viewer == f.player:
+            entry.update({"param": f.param, "picked": _ids(s, f.picked),
+                          "offices": [s.oid(s.workers[w][1]) for w in f.offices],
+                          "source": s.cid(f.source) if f.source != NO_CARD else None})
+        pending.append(entry)
+    board = []
+    for o in s.board:
+        board.append({"office": s.oid(o), "markers": s.office_markers[o], "workers": [
+            {"player": q, "uses": s.worker_uses[w], "used": s.worker_used[w]}
+            for w, (q, wo) in enumerate(s.workers) if wo == o]})
+    deck_sections: dict[str, int] = {}
+    for c in s.action_deck:
+        deck_sections[cards[c].section] = deck_sections.get(cards[c].section, 0) + 1
+    office_sections: dict[str, int] = {}
+    for o in s.office_deck:
+        key = str(data.offices[o].section)
+        office_sections[key] = office_sections.get(key, 0) + 1
+    out: dict[str, Any] = {
+        "game": "copycat", "viewer": viewer, "round": s.round, "phase": s.phase,
+        "to_move": list(s.to_move()), "order": list(s.order), "previous_order": list(s.prev_order),
+        "street": [None if c == NO_CARD else s.cid(c) for c in s.street],
+        "street_costs": [None if c == NO_CARD or cards[c].price is None
+                         else cards[c].price + data.surcharge[i] for i, c in enumerate(s.street)],
+        "action_deck_count": len(s.action_deck), "action_deck_sections": deck_sections,
+        "office_deck_count": len(s.office_deck), "office_deck_sections": office_sections,
+        "board": board, "marker_supply": s.marker_supply(), "players": players,
+        "card_uses": {s.cid(c): s.card_uses[c] for c in visible if s.card_uses[c]},
+        "pending": pending, "removed": _ids(s, s.removed), "end_reasons": list(s.end_reasons),
+    }
+    if s.phase != BID and s.phase != OVER:
+        out["current"] = s.order[s.turn]
+    if s.phase == "action":
+        out["turn"] = {"placed": s.turn_placed, "elbows": s.elbows}
+    if s.phase in (RESOLVE, PURCHASE):
+        out["turn"] = {"base_coins": s.c_base, "r_coins": s.c_r, "coin_doublings": s.g,
+                       "marker_doublings": s.t, "vp_cards": s.vp_cards, "vp_offices": s.vp_offices,
+                       "vp_doctorates": s.vp_docs, "coins": s.coins_total, "spent": s.spent, "buys": s.buys,
+                       "special_buys": s.specials}
+    return out
+
+
+def _shuffle_by_section(cards: tuple[int, ...], key, rng: Rng) -> tuple[int, ...]:
+    """Shuffle a face-down deck keeping what is known: which section each position holds."""
+    groups: dict[Any, list[int]] = {}
+    for c in cards:
+        groups.setdefault(key(c), []).append(c)
+    shuffled = {k: rng.shuffled(v) for k, v in groups.items()}
+    out = []
+    for c in cards:
+        out.append(shuffled[key(c)].pop())
+    return tuple(out)
+
+
+def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
+    t = s.clone()
+    t.rng = Rng(rng.next64())  # future shuffles are unknown too
+    data = s.data
+    busy = {f.player for f in s.pending if f.picked}
+    for p in range(s.num_players):
+        if p == observer or p in busy:
+            t.set_p("draw", p, tuple(rng.shuffled(s.draw[p])))
+            continue
+        bid = s.bids[p] if s.phase == BID and s.bids[p] is not None and s.bids[p] != NO_CARD else None
+        pool = list(s.hand[p] + s.kept[p] + s.draw[p]) + ([bid] if bid is not None else [])
+        pool = rng.shuffled(pool)
+        nh, nk = len(s.hand[p]), len(s.kept[p])
+        t.set_p("hand", p, tuple(pool[:nh]))
+        t.set_p("kept", p, tuple(pool[nh:nh + nk]))
+        rest = pool[nh + nk:]
+        if bid is not None:
+            t.set_p("bids", p, rest.pop())
+        t.set_p("draw", p, tuple(rest))
+    t.action_deck = _shuffle_by_section(s.action_deck, lambda c: data.cards[c].section, rng)
+    # Which doctorates are in play is unknown too (CP-9); they differ only in title.
+    deck_docs = [i for i, c in enumerate(t.action_deck) if data.cards[c].effect == "doctorate"]
+    box_docs = [c for c in s.box if data.cards[c].effect == "doctorate"]
+    if deck_docs and box_docs:
+        docs = rng.shuffled([t.action_deck[i] for i in deck_docs] + box_docs)
+        deck = list(t.action_deck)
+        for i, c in zip(deck_docs, docs, strict=False):
+            deck[i] = c
+        t.action_deck = tuple(deck)
+        t.box = tuple(c for c in s.box if c not in box_docs) + tuple(docs[len(deck_docs):])
+    t.office_deck = _shuffle_by_section(s.office_deck, lambda o: data.offices[o].section, rng)
+    return t

@@ -1,0 +1,697 @@
+"""The main window: home screen, the table, the log and history docks, menus.
+
+The window owns one match at a time through the :class:`TurnController`.
+Nothing here changes a game state except through the controller, and every
+file operation that fails leaves the current game as it was.
+"""
+
+from __future__ import annotations
+
+import shutil
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QFont,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import saves
+from ..engine.errors import GameTableError, SaveError
+from ..engine.game import ScoreSheet
+from ..engine.paths import autosave_path, data_dir, saves_dir
+from ..engine.registry import get_game
+from ..engine.session import Match
+from . import scene_registry, theme
+from .controller import TurnController
+from .handover import HandoverScreen
+from .help_viewer import HelpViewer, show_about
+from .home import HomeScreen, peek_save
+from .log_view import LogView
+from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
+from .scene_base import GameScene
+from .scene_registry import fill, playable_games
+from .score_sheet import ScoreSheetDialog, winners_sentence
+from .settings import AI_PACES, Settings
+from .undo_bridge import HistoryView, UndoBridge
+
+PAGE_HOME, PAGE_TABLE, PAGE_HANDOVER = range(3)
+MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class TableView(QGraphicsView):
+    """Shows a game's scene on the felt; the scene is laid out for the view size.
+
+    At zoom 1 the table fits the window; Ctrl+wheel or the View menu zooms,
+    and a zoomed table can be panned by dragging the background.
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.zoom = 1.0
+        self._laid_out_for: tuple[int, int] | None = None
+
+    def game_scene(self) -> GameScene | None:
+        scene = self.scene()
+        return scene if isinstance(scene, GameScene) else None
+
+    def layout_scene(self, force: bool = False) -> None:
+        scene = self.game_scene()
+        if scene is None:
+            return
+        size = self.maximumViewportSize() if self.zoom == 1.0 else self.viewport().size()
+        w, h = max(320, size.width()), max(240, size.height())
+        if force or self._laid_out_for != (w, h):
+            self._laid_out_for = (w, h)
+            scene.resize_to(float(w), float(h))
+            self.setSceneRect(QRectF(0, 0, w, h))
+        self._apply_zoom()
+
+    def _apply_zoom(self) -> None:
+        self.resetTransform()
+        if self.zoom != 1.0:
+            self.scale(self.zoom, self.zoom)
+        self.setDragMode(
+            QGraphicsView.DragMode.ScrollHandDrag if self.zoom > 1.0 else QGraphicsView.DragMode.NoDrag
+        )
+
+    def set_zoom(self, zoom: float) -> None:
+        self.zoom = min(MAX_ZOOM, max(MIN_ZOOM, zoom))
+        if abs(self.zoom - 1.0) < 1e-3:
+            self.zoom = 1.0
+        self._apply_zoom()
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * 1.25)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / 1.25)
+
+    def fit(self) -> None:
+        self.zoom = 1.0
+        self.layout_scene(force=True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.zoom == 1.0:
+            self.layout_scene()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            if event.angleDelta().y() > 0:
+                self.zoom_in()
+            elif event.angleDelta().y() < 0:
+                self.zoom_out()
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, theme.FELT_EDGE)
+        table = self.sceneRect()
+        ratio = self.devicePixelRatioF() * max(1.0, self.zoom)
+        painter.drawPixmap(table, theme.felt_pixmap(int(table.width()), int(table.height()), ratio),
+                           QRectF(0, 0, table.width() * ratio, table.height() * ratio))
+        scene = self.scene()
+        if scene is not None:
+            scene.drawBackground(painter, rect)
+
+
+class _MarkerLabel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(30, 30)
+        self.style_: theme.PlayerStyle | None = None
+
+    def set_style(self, style: theme.PlayerStyle | None) -> None:
+        self.style_ = style
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.style_ is not None:
+            painter = QPainter(self)
+            theme.paint_marker(painter, QRectF(2, 2, 26, 26), self.style_)
+            painter.end()
+
+
+class StatusPanel(QFrame):
+    """Whose turn, the phase and what to do: always in the same place, above the table."""
+
+    skip_pressed = Signal()
+    skip_released = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statusPanel")
+        self.setStyleSheet(
+            "#statusPanel { background: #20262b; }"
+            "#statusPanel QLabel { color: #f4f4f4; }"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.marker = _MarkerLabel(self)
+        row.addWidget(self.marker)
+        texts = QVBoxLayout()
+        texts.setSpacing(0)
+        self.headline = QLabel(self)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        texts.addWidget(self.headline)
+        texts.addWidget(self.detail)
+        row.addLayout(texts, 1)
+        self.skip_button = QPushButton(_tr("Hold to skip ahead"), self)
+        self.skip_button.setToolTip(_tr("Computer moves are shown at once while you hold this button."))
+        self.skip_button.pressed.connect(self.skip_pressed)
+        self.skip_button.released.connect(self.skip_released)
+        row.addWidget(self.skip_button)
+
+    def set_status(self, style: theme.PlayerStyle | None, headline: str, detail: str, can_skip: bool) -> None:
+        self.marker.set_style(style)
+        self.headline.setText(headline)
+        self.detail.setText(detail)
+        self.detail.setVisible(bool(detail))
+        self.skip_button.setVisible(can_skip)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings | None = None, worker_factory=None) -> None:
+        super().__init__()
+        self.settings = settings or Settings()
+        theme.set_current_palette(self.settings.palette)
+        self.setWindowTitle(_tr("Game Table"))
+        self.resize(1280, 800)
+        self.messages: list[tuple[str, str]] = []  # everything the player was told, newest last
+        self.score_dialog: ScoreSheetDialog | None = None
+        self.help_dialog: HelpViewer | None = None
+        self._dock_visibility: dict[QDockWidget, bool] = {}
+
+        self.controller = TurnController(self.settings, worker_factory, self)
+        self.controller.confirm = self._confirm
+        self.controller.message.connect(self.show_message)
+        self.controller.handover_requested.connect(self._show_handover)
+        self.controller.handover_finished.connect(self._show_table)
+        self.controller.game_over.connect(self._show_scores)
+        self.controller.changed.connect(self._update_status)
+        self.controller.changed.connect(self._update_actions)
+        self.controller.thinking_changed.connect(lambda _seat: self._update_status())
+
+        self.stack = QStackedWidget(self)
+        self.home = HomeScreen(self)
+        self.home.new_game_requested.connect(self.new_game)
+        self.home.continue_requested.connect(self.continue_last)
+        self.home.open_requested.connect(lambda path: self.open_file(path or None))
+        self.home.help_requested.connect(self.show_help)
+        self.stack.addWidget(self.home)
+
+        table_page = QWidget(self)
+        table_layout = QVBoxLayout(table_page)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        self.status_panel = StatusPanel(table_page)
+        self.status_panel.skip_pressed.connect(self._hold_skip_on)
+        self.status_panel.skip_released.connect(self._hold_skip_off)
+        table_layout.addWidget(self.status_panel)
+        self.view = TableView(table_page)
+        table_layout.addWidget(self.view, 1)
+        self.stack.addWidget(table_page)
+
+        self.handover = HandoverScreen(self)
+        self.handover.confirmed.connect(self.controller.finish_handover)
+        self.stack.addWidget(self.handover)
+        self.setCentralWidget(self.stack)
+
+        self.log_view = LogView(self.controller, self)
+        self.log_dock = QDockWidget(_tr("Game log"), self)
+        self.log_dock.setObjectName("logDock")
+        self.log_dock.setWidget(self.log_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.history_view = HistoryView(self.controller, self)
+        self.history_dock = QDockWidget(_tr("History (click to go back)"), self)
+        self.history_dock.setObjectName("historyDock")
+        self.history_dock.setWidget(self.history_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
+        self.resizeDocks([self.log_dock, self.history_dock], [320, 320], Qt.Orientation.Horizontal)
+
+        self.undo_bridge = UndoBridge(self.controller, self)
+        self._build_menus()
+        geometry = self.settings.window_geometry
+        if geometry:
+            self.restoreGeometry(geometry)
+        self.show_home()
+
+    # -- menus -------------------------------------------------------------
+    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            if isinstance(shortcut, list):
+                action.setShortcuts(shortcut)
+            else:
+                action.setShortcut(shortcut)
+        action.setCheckable(checkable)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(_tr("&Game"))
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(_tr("&New Game…"), lambda: self.new_game(), keys.New)
+        self.continue_action = self._action(_tr("&Continue Last Game"), lambda: self.continue_last())
+        self.open_action = self._action(_tr("&Open…"), lambda: self.open_file(), keys.Open)
+        self.save_action = self._action(
+            _tr("&Save As…"), lambda: self.save_as(), [QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Shift+S")]
+        )
+        self.home_action = self._action(_tr("&Home Screen"), self.show_home, QKeySequence("Ctrl+H"))
+        self.skip_action = self._action(
+            _tr("S&kip Ahead to the Next Person"), self._skip_ahead, QKeySequence("Ctrl+K")
+        )
+        self.quit_action = self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        for action in (self.new_action, self.continue_action, self.open_action, self.save_action):
+            game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.home_action)
+        game.addAction(self.skip_action)
+        game.addSeparator()
+        game.addAction(self.quit_action)
+
+        edit = bar.addMenu(_tr("&Edit"))
+        edit.addAction(self.undo_bridge.undo_action)
+        edit.addAction(self.undo_bridge.redo_action)
+        edit.addSeparator()
+        self._build_preferences(edit.addMenu(_tr("&Preferences")))
+
+        view = bar.addMenu(_tr("&View"))
+        self.log_toggle = self.log_dock.toggleViewAction()
+        self.log_toggle.setText(_tr("Game &Log"))
+        self.log_toggle.setShortcut(QKeySequence("Ctrl+L"))
+        self.history_toggle = self.history_dock.toggleViewAction()
+        self.history_toggle.setText(_tr("&History"))
+        view.addAction(self.log_toggle)
+        view.addAction(self.history_toggle)
+        view.addSeparator()
+        self.zoom_in_action = self._action(
+            _tr("Zoom &In"), self.view.zoom_in, [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
+        )
+        self.zoom_out_action = self._action(_tr("Zoom &Out"), self.view.zoom_out, keys.ZoomOut)
+        self.fit_action = self._action(_tr("&Fit to Window"), self.view.fit, QKeySequence("Ctrl+0"))
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            view.addAction(action)
+
+        help_menu = bar.addMenu(_tr("&Help"))
+        self.help_current_action = self._action(
+            _tr("Rules of This Game"), self._help_current, QKeySequence("F1")
+        )
+        help_menu.addAction(self.help_current_action)
+        help_menu.addSeparator()
+        for g in playable_games():
+            help_menu.addAction(
+                self._action(
+                    fill(_tr("How to Play %1"), scene_registry.game_title(g)),
+                    lambda _checked=False, gid=g.id: self.show_help(gid),
+                )
+            )
+        help_menu.addSeparator()
+        about = self._action(_tr("&About Game Table"), lambda: show_about(self))
+        about.setMenuRole(QAction.MenuRole.AboutRole)
+        help_menu.addAction(about)
+
+    def _build_preferences(self, menu) -> None:
+        s = self.settings
+        anim = menu.addMenu(_tr("&Animations"))
+        group = QActionGroup(self)
+        speeds = ((0.0, _tr("Off")), (0.5, _tr("Quick")), (1.0, _tr("Normal")), (1.5, _tr("Slow")))
+        for speed, label in speeds:
+            action = self._action(label, lambda _c=False, v=speed: self._set_animation(v), checkable=True)
+            action.setChecked(abs(s.animation_speed - speed) < 1e-6)
+            group.addAction(action)
+            anim.addAction(action)
+        pace = menu.addMenu(_tr("Computer &Pace"))
+        group = QActionGroup(self)
+        names = {"slow": _tr("Slow"), "normal": _tr("Normal"), "fast": _tr("Fast"), "instant": _tr("Instant")}
+        for key in AI_PACES:
+            action = self._action(
+                names[key], lambda _c=False, v=key: setattr(s, "ai_pace", v), checkable=True
+            )
+            action.setChecked(s.ai_pace == key)
+            group.addAction(action)
+            pace.addAction(action)
+        level = menu.addMenu(_tr("Default Computer &Level"))
+        group = QActionGroup(self)
+        for key in ("random", "easy", "normal", "hard"):
+            action = self._action(
+                level_name(key), lambda _c=False, v=key: setattr(s, "default_ai_level", v), checkable=True
+            )
+            action.setChecked(s.default_ai_level == key)
+            group.addAction(action)
+            level.addAction(action)
+        self.contrast_action = self._action(
+            _tr("&High-Contrast Player Colours"), self._toggle_contrast, checkable=True
+        )
+        self.contrast_action.setChecked(s.palette == "high-contrast")
+        menu.addAction(self.contrast_action)
+        self.confirm_action = self._action(
+            _tr("&Confirm Before Ending a Turn"),
+            lambda checked: setattr(s, "confirm_end_turn", bool(checked)),
+            checkable=True,
+        )
+        self.confirm_action.setChecked(s.confirm_end_turn)
+        menu.addAction(self.confirm_action)
+        self.free_undo_action = self._action(
+            _tr("&Free Undo in Solo Games (practice)"),
+            lambda checked: setattr(s, "free_undo_solo", bool(checked)),
+            checkable=True,
+        )
+        self.free_undo_action.setChecked(s.free_undo_solo)
+        menu.addAction(self.free_undo_action)
+
+    def _set_animation(self, speed: float) -> None:
+        self.settings.animation_speed = speed
+        scene = self.view.game_scene()
+        if scene is not None:
+            scene.set_animation_speed(speed)
+
+    def _toggle_contrast(self, checked: bool) -> None:
+        name = "high-contrast" if checked else theme.DEFAULT_PALETTE
+        self.settings.palette = name
+        theme.set_current_palette(name)
+        self.log_view.set_palette_name(name)
+        self.history_view.set_palette_name(name)
+        self.controller.refresh()
+
+    # -- pages -------------------------------------------------------------
+    def show_home(self) -> None:
+        self.home.refresh(self.settings.recent_files)
+        self._set_docks_visible(False)
+        self.stack.setCurrentIndex(PAGE_HOME)
+        self._update_actions()
+
+    def _show_table(self) -> None:
+        self.stack.setCurrentIndex(PAGE_TABLE)
+        self._restore_docks()
+        self.view.layout_scene()
+        self._update_actions()
+
+    def _show_handover(self, seat: int) -> None:
+        match = self.controller.match
+        if match is None:
+            return
+        self.handover.show_for(match.seats[seat], theme.current_palette())
+        self._set_docks_visible(False)
+        self.stack.setCurrentIndex(PAGE_HANDOVER)
+        self._update_actions()
+
+    def _set_docks_visible(self, visible: bool) -> None:
+        for dock in (self.log_dock, self.history_dock):
+            if not visible and self.stack.currentIndex() == PAGE_TABLE:
+                self._dock_visibility[dock] = dock.isVisible()
+            dock.setVisible(visible)
+
+    def _restore_docks(self) -> None:
+        for dock in (self.log_dock, self.history_dock):
+            dock.setVisible(self._dock_visibility.get(dock, True))
+
+    def on_home(self) -> bool:
+        return self.stack.currentIndex() == PAGE_HOME
+
+    def on_handover(self) -> bool:
+        return self.stack.currentIndex() == PAGE_HANDOVER
+
+    # -- status ------------------------------------------------------------
+    def _update_status(self) -> None:
+        c = self.controller
+        match = c.match
+        scene = self.view.game_scene()
+        if match is None or scene is None:
+            return
+        game_id = match.game.id
+        phase = scene_registry.phase_name(game_id, c.last_observation or {})
+        phase_text = fill(_tr("Phase: %1"), phase) if phase else ""
+        if match.is_over():
+            sheet = match.state.score_sheet()
+            self.status_panel.set_status(
+                None, _tr("The game is over."), winners_sentence(sheet, match.seats, game_id), False
+            )
+            return
+        prompt = scene.prompt()
+        if c.viewer_to_act():
+            seat = match.seats[c.viewer]
+            headline = fill(_tr("Your turn, %1."), seat.name)
+            thinking = c.thinking_seat()
+            if thinking >= 0:
+                waiting = fill(_tr("%1 is choosing at the same time."), match.seats[thinking].name)
+                prompt = fill(_tr("%1 (%2)"), prompt, waiting) if prompt else waiting
+            self.status_panel.set_status(
+                theme.player_style(seat.colour), headline, self._join(phase_text, prompt), thinking >= 0
+            )
+            return
+        mover = c.thinking_seat()
+        if mover < 0:
+            mover = match.next_mover()
+        seat = match.seats[mover]
+        style = theme.player_style(seat.colour)
+        if not seat.is_human:
+            headline = fill(_tr("%1 is thinking…"), seat.name)
+            self.status_panel.set_status(style, headline, phase_text, True)
+            return
+        headline = fill(_tr("%1 is to move."), seat.name)
+        self.status_panel.set_status(style, headline, self._join(phase_text, prompt), False)
+
+    @staticmethod
+    def _join(phase_text: str, prompt: str) -> str:
+        if phase_text and prompt:
+            return fill(_tr("%1 — %2"), phase_text, prompt)
+        return prompt or phase_text
+
+    def _update_actions(self) -> None:
+        has_match = self.controller.match is not None
+        on_table = self.stack.currentIndex() == PAGE_TABLE
+        self.save_action.setEnabled(has_match)
+        self.skip_action.setEnabled(has_match and on_table)
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            action.setEnabled(on_table)
+        self.log_toggle.setEnabled(on_table)
+        self.history_toggle.setEnabled(on_table)
+        self.continue_action.setEnabled(autosave_path().exists())
+        self.help_current_action.setEnabled(has_match)
+        self.undo_bridge.update_actions()
+
+    # -- computer pace -----------------------------------------------------
+    def _skip_ahead(self) -> None:
+        self.controller.skip_to_next_person()
+
+    def _hold_skip_on(self) -> None:
+        self.controller.hold_skip = True
+
+    def _hold_skip_off(self) -> None:
+        self.controller.hold_skip = False
+
+    # -- games -------------------------------------------------------------
+    def new_game(self, game_id: str | None = None) -> bool:
+        if game_id is None and self.controller.match is not None:
+            game_id = self.controller.match.game.id
+        dialog = NewGameDialog(self.settings, game_id, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        return self.start_config(dialog.config())
+
+    def start_config(self, config: NewGameConfig) -> bool:
+        try:
+            match = Match(get_game(config.game_id), list(config.seats), config.options, config.seed,
+                          free_undo=config.free_undo)
+        except (GameTableError, KeyError, ValueError) as exc:
+            self.show_message(_tr("Cannot start the game"), str(exc))
+            return False
+        self.start_match(match)
+        return True
+
+    def start_match(self, match: Match, viewer: int | None = None) -> None:
+        """Put ``match`` on the table (the old game stays in its autosave or save file)."""
+        self._keep_damaged_autosave()
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+            self.score_dialog = None
+        old_scene = self.view.game_scene()
+        scene = scene_registry.scene_class(match.game.id)(list(match.seats))
+        scene.prompt_changed.connect(lambda _text: self._update_status())
+        self.view.setScene(scene)
+        self.view.zoom = 1.0
+        self.stack.setCurrentIndex(PAGE_TABLE)
+        self._restore_docks()
+        self.view.layout_scene(force=True)
+        self.setWindowTitle(fill(_tr("%1 — Game Table"), scene_registry.game_title(match.game)))
+        self.controller.set_match(match, scene, viewer)
+        if old_scene is not None:
+            old_scene.deleteLater()
+        self.controller.autosave()
+        self._update_actions()
+
+    def _keep_damaged_autosave(self) -> None:
+        """Before a new game overwrites an autosave that cannot be read, copy it aside."""
+        path = autosave_path()
+        if path.exists() and peek_save(path) is None:
+            self._copy_damaged(path)
+
+    def _copy_damaged(self, path: Path) -> Path | None:
+        target = data_dir() / f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        try:
+            shutil.copy2(path, target)
+        except OSError:
+            return None
+        return target
+
+    def continue_last(self) -> bool:
+        path = autosave_path()
+        if not path.exists():
+            self.show_message(_tr("Nothing to continue"), _tr("There is no saved game to continue yet."))
+            return False
+        try:
+            match = saves.load(path)
+        except SaveError as exc:
+            copy = self._copy_damaged(path)
+            where = str(copy) if copy is not None else str(path)
+            self.show_message(
+                _tr("Cannot continue the last game"),
+                fill(
+                    _tr("The last game cannot be opened: %1.\n\nThe file is kept unchanged "
+                        "(a copy is at %2), so nothing is lost."),
+                    exc, where,
+                ),
+            )
+            return False
+        self.start_match(match)
+        return True
+
+    def open_file(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            name, _filter = QFileDialog.getOpenFileName(
+                self, _tr("Open a saved game"), str(saves_dir()),
+                _tr("Game Table saves (*.json);;All files (*)"),
+            )
+            if not name:
+                return False
+            path = name
+        path = Path(path)
+        try:
+            match = saves.load(path)
+        except SaveError as exc:
+            keep = (
+                _tr("Your current game is unchanged.") if self.controller.match is not None else ""
+            )
+            self.show_message(
+                _tr("Cannot open the saved game"),
+                fill(_tr("%1 cannot be opened: %2.\n\n%3"), path.name, str(exc), keep).strip(),
+            )
+            return False
+        self.settings.add_recent_file(path)
+        self.start_match(match)
+        return True
+
+    def save_as(self, path: str | Path | None = None) -> bool:
+        match = self.controller.match
+        if match is None:
+            self.show_message(_tr("Nothing to save"), _tr("Start or open a game first."))
+            return False
+        if path is None:
+            suggestion = saves_dir() / f"{match.game.id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
+            name, _filter = QFileDialog.getSaveFileName(
+                self, _tr("Save the game"), str(suggestion), _tr("Game Table saves (*.json)")
+            )
+            if not name:
+                return False
+            path = name
+        path = Path(path)
+        if path.suffix == "":
+            path = path.with_suffix(".json")
+        try:
+            self.controller.save_to(path)
+        except (OSError, GameTableError) as exc:
+            self.show_message(
+                _tr("Cannot save"),
+                fill(
+                    _tr("The game could not be saved to %1: %2"), path, getattr(exc, "strerror", None) or exc
+                ),
+            )
+            return False
+        self.settings.add_recent_file(path)
+        self.statusBar().showMessage(fill(_tr("Saved to %1"), str(path)), 5000)
+        return True
+
+    def _show_scores(self, sheet: ScoreSheet) -> None:
+        match = self.controller.match
+        if match is None:
+            return
+        if self.score_dialog is not None:
+            self.score_dialog.close()
+        dialog = ScoreSheetDialog(sheet, match.seats, match.game.id, theme.current_palette(), self)
+        dialog.new_game_requested.connect(lambda: self.new_game())
+        self.score_dialog = dialog
+        dialog.open()
+
+    # -- help --------------------------------------------------------------
+    def show_help(self, game_id: str) -> None:
+        self.help_dialog = HelpViewer(game_id, self)
+        self.help_dialog.show()
+
+    def _help_current(self) -> None:
+        if self.controller.match is not None:
+            self.show_help(self.controller.match.game.id)
+
+    # -- talking to the player ---------------------------------------------
+    def show_message(self, title: str, text: str) -> None:
+        self.messages.append((title, text))
+        QMessageBox.warning(self, title, text)
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.window_geometry = bytes(self.saveGeometry())
+        self.settings.sync()
+        self.controller.shutdown()
+        super().closeEvent(event)
+

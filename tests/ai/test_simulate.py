@@ -1,0 +1,82 @@
+"""The simulate and bench command-line tools."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from desktop_app.cli import bench, simulate
+
+from . import toy_game
+from .toy_game import HIDDEN_BIDS
+
+TOY = f"{toy_game.__name__}:HIDDEN_BIDS"
+
+
+def test_wilson_interval_known_values():
+    low, high = simulate.wilson_interval(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-4) and high == pytest.approx(0.9433, abs=1e-4)
+    assert simulate.wilson_interval(0, 20)[0] == 0.0
+    assert simulate.wilson_interval(20, 20)[1] == 1.0
+
+
+def test_options_parse_to_typed_values():
+    assert simulate.parse_options(["a=1", "b=true", "c=Off", "d=text"]) == {
+        "a": 1, "b": True, "c": False, "d": "text"}
+    with pytest.raises(ValueError):
+        simulate.parse_options(["novalue"])
+
+
+def test_each_deal_is_played_with_the_seats_rotated():
+    records = [simulate.play_one(HIDDEN_BIDS, ["random", "easy", "random"], {}, 5, i) for i in range(6)]
+    for block in (records[:3], records[3:]):
+        assert len({r["deal"] for r in block}) == 1
+        for agent in range(3):
+            assert sorted(r["agents"][agent]["seat"] for r in block) == [0, 1, 2]
+    for record in records:
+        assert sum(a["win"] for a in record["agents"]) == pytest.approx(1.0)  # shared wins add to one
+
+
+def test_simulate_cli_prints_figures_and_one_json_line(capsys):
+    code = simulate.main(["--game", TOY, "--players", "ai:random,ai", "--games", "4", "--seed", "2",
+                          "--quiet"])
+    assert code == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    data = json.loads(out[-1])
+    assert all(not line.startswith("{") for line in out[:-1])
+    assert data["games"] == 4 and data["players"] == ["random", "normal"]
+    assert "1/k" in data["ties"]
+    agents = data["agents"]
+    assert [a["agent"] for a in agents] == ["1:ai:random", "2:ai:normal"]
+    assert sum(a["wins"] for a in agents) == pytest.approx(4)
+    for row in agents:
+        low, high = row["win_rate_ci95"]
+        assert 0.0 <= low <= row["win_rate"] <= high <= 1.0
+        assert row["decisions"] + row["forced_moves"] == 40  # 4 games x 5 rounds x (card, boost)
+        assert row["max_think_s"] >= row["mean_think_s"] >= 0.0
+    assert agents[1]["mean_think_s"] > agents[0]["mean_think_s"]
+
+
+def test_simulate_cli_runs_games_in_parallel_jobs(capsys):
+    args = ["--game", TOY, "--players", "ai:easy,ai:random", "--games", "4", "--seed", "3", "--quiet"]
+    simulate.main(args)
+    serial = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    simulate.main(args + ["--jobs", "2"])
+    parallel = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert [a["wins"] for a in serial["agents"]] == [a["wins"] for a in parallel["agents"]]
+    assert [a["mean_score"] for a in serial["agents"]] == [a["mean_score"] for a in parallel["agents"]]
+
+
+def test_simulate_refuses_human_seats_and_unknown_games():
+    with pytest.raises(SystemExit):
+        simulate.main(["--game", TOY, "--players", "human,ai"])
+    with pytest.raises(SystemExit):
+        simulate.main(["--game", "no-such-game", "--players", "ai,ai"])
+
+
+def test_bench_prints_engine_figures(capsys):
+    assert bench.main(["--game", TOY, "--seconds", "0.2", "--iterations", "100"]) == 0
+    data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    for key in ("actions_per_s", "random_games_per_s", "clone_us", "mcts_iterations_per_s"):
+        assert data[key] > 0

@@ -1,0 +1,129 @@
+"""Engine contract: determinism, clone independence, saves, the codec and the registry."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from desktop_app.engine import saves
+from desktop_app.engine.errors import OptionsError, SaveError
+from desktop_app.engine.registry import get_game
+from desktop_app.engine.rng import Rng
+from desktop_app.engine.seats import Seat
+from desktop_app.engine.session import Match
+from desktop_app.games.councils.actions import ACTION_CLASSES, CODEC
+from desktop_app.games.councils.definition import COUNCILS
+
+from .helpers import check_invariants, new
+
+
+def _random_actions(players: int, seed: int, count: int) -> list:
+    s = new(players, seed=seed)
+    rng = Rng(seed + 5)
+    out = []
+    while not s.is_terminal() and len(out) < count:
+        p = s.to_move()[0]
+        actions = s.legal_actions(p)
+        action = actions[rng.below(len(actions))]
+        out.append((p, action))
+        s.apply_action(p, action)
+    return out
+
+
+def test_registry_lists_councils():
+    game = get_game("councils")
+    assert game is COUNCILS and game.title == "Councils & Contracts"
+    assert (game.min_players, game.max_players) == (2, 5)
+    data_min = COUNCILS.new_game(2, {}, 0).data.constants
+    assert (data_min["PLAYERS_MIN"], data_min["PLAYERS_MAX"]) == (2, 5)
+
+
+def test_determinism_same_seed_same_actions_despite_global_random():
+    actions = _random_actions(4, 21, 400)
+    fingerprints = []
+    for _ in range(2):
+        random.seed()  # consume and disturb the global generator: the game must not use it
+        random.random()
+        s = new(4, seed=21)
+        for p, a in actions:
+            random.random()
+            s.apply_action(p, a)
+        fingerprints.append(s.fingerprint())
+    assert fingerprints[0] == fingerprints[1]
+    assert new(4, seed=21).fingerprint() == new(4, seed=21).fingerprint()
+
+
+def test_clone_is_independent():
+    s = new(3, seed=2)
+    rng = Rng(3)
+    for _ in range(60):
+        p = s.to_move()[0]
+        actions = s.legal_actions(p)
+        before = s.fingerprint()
+        twin = s.clone()
+        assert twin.fingerprint() == before
+        for _ in range(5):  # run the twin ahead a few actions
+            if twin.is_terminal():
+                break
+            q = twin.to_move()[0]
+            options = twin.legal_actions(q)
+            twin.apply_action(q, options[rng.below(len(options))])
+        assert s.fingerprint() == before, "changing a clone never changes the original"
+        s.apply_action(p, actions[rng.below(len(actions))])
+        check_invariants(s)
+
+
+def test_codec_round_trip_for_every_action_seen():
+    kinds = set()
+    for seed in range(3):
+        for _, action in _random_actions(5, seed, 3000):
+            assert CODEC.decode(CODEC.encode(action)) == action
+            kinds.add(action.kind)
+    assert {"place", "start_project", "resolve", "building_action", "position"} <= kinds
+    assert len({cls.kind for cls in ACTION_CLASSES}) == len(ACTION_CLASSES)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_save_load_replay_identity(tmp_path, players):
+    seats = [Seat(f"P{i}") for i in range(players)]
+    match = Match(COUNCILS, seats, {}, seed=77)
+    for p, action in _random_actions(players, 77, 500):
+        match.apply(p, action)
+    path = tmp_path / "councils.json"
+    saves.save(match, path)
+    loaded = saves.load(path)
+    assert loaded.game is COUNCILS
+    assert loaded.state.fingerprint() == match.state.fingerprint()
+    assert [a for _, a in loaded.actions()] == [a for _, a in match.actions()]
+    assert loaded.state.observation(0) == match.state.observation(0)
+
+
+def test_save_with_a_tampered_action_is_refused(tmp_path):
+    match = Match(COUNCILS, [Seat("A"), Seat("B")], {}, seed=5)
+    for p, action in _random_actions(2, 5, 30):
+        match.apply(p, action)
+    text = saves.dumps(match).replace('"kind": "place"', '"kind": "resolve"', 1)
+    with pytest.raises(SaveError):
+        saves.loads(text)
+
+
+def test_undo_does_not_cross_a_draw():
+    """A drawn card is new information (Event.reveals): undo stops there."""
+    match = Match(COUNCILS, [Seat("A"), Seat("B")], {}, seed=8)
+    s = match.state
+    p = s.to_move()[0]
+    start = next(a for a in s.legal_actions(p) if a.kind == "start_project")
+    match.apply(p, start)
+    position = match.state.legal_actions(p)[0]
+    events = match.apply(p, position)
+    assert any(e.message_id == "councils.draw" and e.reveals for e in events)
+    assert not match.can_undo()
+
+
+def test_options_and_player_counts():
+    assert COUNCILS.normalize_options(3, {}) == {}
+    with pytest.raises(OptionsError):
+        COUNCILS.normalize_options(6, {})
+    with pytest.raises(OptionsError):
+        COUNCILS.normalize_options(2, {"variant": True})
