@@ -444,12 +444,20 @@ def test_prompt_changed_is_emitted_and_names_who_is_awaited(qtbot):
 
 
 def test_spectator_view_shows_no_hand_face_up_outside_the_draft(qtbot):
-    table = Table(qtbot, seed=5)
+    """Behind a hand-over screen the window shows the public view (viewer None): no private card."""
+    table = Table(qtbot, players=3, seed=5)
+    table.scene.show_observation(table.state.observation(None), None, [], [])
+    assert not table.scene._zones["keep"].isVisible()  # nobody's draft cards are shown
+    drafted = {c for d in table.state.drafts for c in d}
+    shown = {item.card_id for item in table.scene.items() if isinstance(item, CardItem) and item.face_up}
+    assert not drafted & shown
     to_my_action_phase(table)
     table.scene.show_observation(table.state.observation(None), None, [], [])
+    assert table.scene.prompt().startswith("Waiting for")
     shown = {item.card_id for item in table.scene.items() if isinstance(item, CardItem) and item.face_up}
     for hand in table.state.hands:
         assert not set(hand) & shown
+    assert table.scene._my_hyp.isVisible() is False  # no secret hypothesis in the public view
 
 
 def test_co21_solo_blank_when_nothing_is_affordable(qtbot):

@@ -691,13 +691,13 @@ class CopernicoScene(KeyboardMixin, GameScene):
         self._legend.entries = [(c, texts.fill(texts.translate("copernico", "%1 · %2"), texts.colour_name(c),
                                                texts.symbol_name(c))) for c in self.data.colours]
         if (self._obs or {}).get("solo"):
-            scoring = texts.translate("copernico", "Scoring: quality + 2 per line of three + colours of "
-                                                   "lines (1, 4, 9, 16, 25) ± 6 per objective")
+            scoring = texts.translate("copernico", "Scoring: quality · 2 per line of three · line colours "
+                                                   "1/4/9/16/25 · ±6 per objective")
         else:
-            scoring = texts.translate("copernico", "Scoring: quality + 2 per line of three + colours of "
-                                                   "lines (1, 4, 9, 16, 25) + Advice 6 + Hypotheses 6 each")
+            scoring = texts.translate("copernico", "Scoring: quality · 2 per line of three · line colours "
+                                                   "1/4/9/16/25 · Advice 6 · each Hypothesis 6")
         self._legend.lines = [scoring, texts.keys_hint()]
-        self._legend.set_rect(QRectF(upper.left(), upper.top(), upper.width(), min(upper.height(), 96.0)))
+        self._legend.set_rect(QRectF(upper.left(), upper.top(), upper.width(), min(upper.height(), 116.0)))
         self._legend.update()
 
     # -- cards ----------------------------------------------------------------------------

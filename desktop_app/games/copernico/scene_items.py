@@ -650,7 +650,10 @@ class PanelItem(Box):
         top = rect.top() + (6 if not self.plain else 0)
         if style is not None:
             theme.paint_marker(p, QRectF(x, top + 2, 20, 20), style)
-        status_w = 150.0 if self.status else 0.0
+        status_w = 0.0
+        if self.status:
+            status_w = min(rect.width() * 0.6, QFontMetricsF(art.font(13.0, self.status_done))
+                           .horizontalAdvance(self.status) + 6)
         art.paint_text(p, QRectF(x + 26, top, rect.width() - 46 - status_w, 24), self.name, 15.0,
                        QColor("#FFFFFF"), bold=True, align=LEFT)
         if self.status:
@@ -763,10 +766,15 @@ class LegendItem(Box):
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             x += 24 + width + 18
         y += 28
+        width = rect.width() - 24
         for line in self.lines:
-            art.paint_text(p, QRectF(rect.left() + 12, y, rect.width() - 24, 20), line, 12.0,
-                           QColor("#E2E8E4"), align=LEFT)
-            y += 20
+            wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            height = metrics.boundingRect(QRectF(0, 0, width, 1000), int(wrap), line).height()
+            if y + height > rect.bottom() - 2:
+                break  # a narrow table: the reference is a help, never drawn over the hand
+            art.paint_text(p, QRectF(rect.left() + 12, y, width, height + 2), line, 12.0, QColor("#E2E8E4"),
+                           align=wrap)
+            y += height + 3
 
 
 def set_item_flags(item: QGraphicsItem, **flags: bool) -> None:

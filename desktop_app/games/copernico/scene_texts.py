@@ -365,8 +365,8 @@ def payment_status(selected: int, due: int, card: str) -> str:
 
 
 def keys_hint() -> str:
-    return translate("copernico", "Keys: Tab/arrows move · Enter picks and drops · R rests · "
-                                  "Space confirms · Esc cancels · I shows details")
+    return translate("copernico", "Keys: Tab/arrows move · Enter picks up and puts down · R rest · "
+                                  "Space confirm · Esc cancel · I details")
 
 
 def hand_count(n: int) -> str:
