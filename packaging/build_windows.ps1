@@ -1,4 +1,5 @@
-# Builds the one-folder Windows app: dist\game-table\game-table.exe
+# Builds the one-folder Windows app: dist\game-table\game-table.exe (windowed) beside
+# game-table-cli.exe (a console twin for check-save, simulate, bench and screenshot).
 #
 # A fresh build venv holds the app, its dependencies and PyInstaller, and so exactly one
 # Qt binding (PySide6). Run from any folder:  powershell -File packaging\build_windows.ps1
