@@ -2,8 +2,8 @@
 position evaluation that cuts rollouts short.
 
 The builder tries each legal action, finishes the rest of its own decisions greedily, and keeps the
-action whose result it values most: its expected final VP (score, majorities it leads, influence it can
-still turn into buildings, employees waiting in councils or on buildings) against its opponents'.
+action whose result it values most: its expected final VP (score, majorities it leads, influence the
+display's projects can use, employees waiting in councils or on buildings) against its opponents'.
 """
 
 from __future__ import annotations
