@@ -1,0 +1,714 @@
+"""The graphics items of the Copycat table.
+
+Cards, workers and career pieces are MovableObjects (they glide between places and are dragged with
+their own mouse handlers); the board, offices, street spaces, piles and panels are Boxes that can glow,
+dim and be clicked. Items never decide anything: they report to their scene.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+
+from ...ui import theme
+from ...ui.table_items import (
+    FOCUS,
+    GLOW,
+    LEFT,
+    MARK,
+    MIN_TEXT,
+    RIGHT,
+    SELECT,
+    Box,
+    MovableObject,
+    fit_px,
+    hints,
+    paint_badge,
+    paint_dim,
+    paint_glow,
+    paint_ring,
+    paint_shadow,
+    paint_text,
+    text_width,
+)
+from . import scene_art as art
+from .data import load_data
+
+WHITE = QColor("#FFFFFF")
+SOFT = QColor("#E2E8E4")
+CREAM = QColor("#F3E6C4")
+PLATE = QColor(8, 24, 17, 125)
+
+
+class CardItem(MovableObject):
+    """One card, face up (its id known to the viewer) or face down."""
+
+    PAD = 16.0
+
+    def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
+        super().__init__()
+        self.key = key
+        self.card_id = card_id
+        self.face_up = face_up and card_id is not None
+        self._h = float(height)
+        self.marked = False
+        self.glow = False
+        self.dim = False
+        self.selected = False
+        self.focused = False
+        self.held = False
+        self.fresh = False
+        self.tag = ""  # a pill under the card: the full street price, the use count
+        self.tag_hot = False
+        self.back_label = ""
+
+    @property
+    def width(self) -> float:
+        return art.card_width(self._h)
+
+    @property
+    def height(self) -> float:
+        return self._h
+
+    def size_value(self) -> float:
+        return self._h
+
+    def set_size_value(self, value: float) -> None:
+        if abs(value - self._h) < 0.01:
+            return
+        self.prepareGeometryChange()
+        self._h = float(value)
+        self.update()
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self._h)
+
+    def scene_card_rect(self) -> QRectF:
+        return self.mapRectToScene(self.card_rect())
+
+    def boundingRect(self) -> QRectF:
+        pad = self.PAD
+        return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 24)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def set_identity(self, card_id: str | None, face_up: bool) -> None:
+        face_up = face_up and card_id is not None
+        if card_id != self.card_id or face_up != self.face_up:
+            self.card_id = card_id
+            self.face_up = face_up
+            self.update()
+
+    def lift(self) -> float:
+        if self.dragging:
+            return 12.0
+        if self.selected or self.held:
+            return 10.0
+        if self.hovered and (self.draggable or self.clickable):
+            return 6.0
+        return 0.0
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        lift = self.lift()
+        rect = QRectF(0, -lift, self.width, self._h)
+        radius = art.radius_for(rect)
+        paint_shadow(p, rect, radius, lift)
+        if self.face_up and self.card_id:
+            data = load_data()
+            art.paint_card(p, rect, data.cards[data.c(self.card_id)])
+        else:
+            art.paint_card_back(p, rect, self.back_label)
+        if self.dim:
+            paint_dim(p, rect, radius, 120)
+        if self.marked:
+            paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
+        if self.glow:
+            paint_glow(p, rect, radius)
+        if self.selected:
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), SELECT, 3.5, radius + 2)
+            paint_badge(p, QPointF(rect.center().x(), rect.top() + 2), "✓", MIN_TEXT + 1, SELECT,
+                        QColor("#0B2E16"))
+        if self.held:
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 3.0, radius + 2)
+        if self.fresh and not self.selected:
+            paint_badge(p, QPointF(rect.right() - 10, rect.top() + 2), "+", MIN_TEXT, MARK, QColor("#1E1B16"))
+        if self.tag:
+            fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
+            ink = QColor("#1E1B16") if self.tag_hot else WHITE
+            paint_badge(p, QPointF(rect.center().x(), rect.bottom() + 3), self.tag, 12.0, fill, ink)
+        if self.focused:
+            paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+
+
+class WorkerItem(MovableObject):
+    """A campaign worker: a meeple in the player's colour and shape. ``lying`` = its office was used."""
+
+    def __init__(self, key: str, style: theme.PlayerStyle, height: float) -> None:
+        super().__init__()
+        self.key = key
+        self.style = style
+        self._h = float(height)
+        self.lying = False
+        self.glow = False
+        self.marked = False
+        self.focused = False
+        self.office: str | None = None
+
+    @property
+    def width(self) -> float:
+        return self._h * 0.86
+
+    def size_value(self) -> float:
+        return self._h
+
+    def set_size_value(self, value: float) -> None:
+        if abs(value - self._h) < 0.01:
+            return
+        self.prepareGeometryChange()
+        self._h = float(value)
+        self.update()
+
+    def piece_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self._h)
+
+    def boundingRect(self) -> QRectF:
+        return self.piece_rect().adjusted(-10, -14, 10, 10)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.piece_rect())
+        return path
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        lift = 8.0 if self.dragging else (4.0 if self.hovered and self.draggable else 0.0)
+        rect = self.piece_rect().translated(0, -lift)
+        if self.glow:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 226, 122, 90))
+            p.drawEllipse(rect.center(), rect.width() * 0.75, rect.height() * 0.7)
+            p.restore()
+        art.paint_meeple(p, rect, self.style, lying=self.lying, lift=lift)
+        if self.marked:
+            p.save()
+            p.setPen(QPen(MARK, 2.5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawEllipse(rect.center(), rect.width() * 0.72, rect.height() * 0.66)
+            p.restore()
+        if self.focused:
+            paint_ring(p, rect.adjusted(-4, -4, 4, 4), FOCUS, 2.0, 6, Qt.PenStyle.DashLine)
+
+
+class PieceItem(MovableObject):
+    """A career-path piece: the player's marker shape."""
+
+    def __init__(self, style: theme.PlayerStyle, size: float) -> None:
+        super().__init__()
+        self.style = style
+        self._s = size
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def size_value(self) -> float:
+        return self._s
+
+    def set_size_value(self, value: float) -> None:
+        if abs(value - self._s) > 0.01:
+            self.prepareGeometryChange()
+            self._s = value
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-self._s / 2 - 3, -self._s / 2 - 3, self._s + 6, self._s + 6)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        s = self._s
+        theme.paint_marker(p, QRectF(-s / 2, -s / 2, s, s), self.style)
+
+
+class BoardItem(Box):
+    """The federal department: paper board, the career path round its edge (0-99), column headers,
+    empty office windows, and the bus of turn order with the round in the top strip."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ring = 22.0
+        self.strip = QRectF()  # local coordinates
+        self.headers: list[tuple[QRectF, str]] = []
+        self.windows: list[tuple[QRectF, str]] = []  # empty windows with a caption
+        self.bus: list[tuple[theme.PlayerStyle, str]] = []  # in turn order
+        self.bus_title = ""
+        self.round_text = ""
+        self.info_text = ""
+        self.setZValue(-10)
+
+    def margin(self) -> float:
+        return 8.0
+
+    def ring_point(self, vp: int) -> QPointF:
+        """Scene point of career-path space ``vp`` (0-99, clockwise from the top left)."""
+        return self.mapToScene(self._ring_local(vp % 100))
+
+    def _ring_local(self, index: int) -> QPointF:
+        r = self.rect()
+        half = self.ring / 2
+        inner = r.adjusted(half, half, -half, -half)
+        w, h = inner.width(), inner.height()
+        perimeter = 2 * (w + h)
+        d = perimeter * index / 100.0
+        if d <= w:
+            return QPointF(inner.left() + d, inner.top())
+        d -= w
+        if d <= h:
+            return QPointF(inner.right(), inner.top() + d)
+        d -= h
+        if d <= w:
+            return QPointF(inner.right() - d, inner.bottom())
+        d -= w
+        return QPointF(inner.left(), inner.bottom() - d)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        paint_shadow(p, rect, 12)
+        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+        grad.setColorAt(0.0, QColor("#F1E8D2"))
+        grad.setColorAt(1.0, QColor("#DCCDAA"))
+        p.save()
+        p.setBrush(grad)
+        p.setPen(QPen(art.BOARD_EDGE, 2.0))
+        p.drawRoundedRect(rect, 12, 12)
+        # the career path: a band of 100 spaces, every fifth numbered
+        ring = self.ring
+        band = rect.adjusted(2, 2, -2, -2)
+        p.setBrush(QColor("#3D4F6B"))
+        p.setPen(Qt.PenStyle.NoPen)
+        outer = QPainterPath()
+        outer.addRoundedRect(band, 10, 10)
+        inner_path = QPainterPath()
+        inner_path.addRect(band.adjusted(ring - 2, ring - 2, -ring + 2, -ring + 2))
+        p.drawPath(outer.subtracted(inner_path))
+        for i in range(100):
+            a = self._ring_local(i)
+            b = self._ring_local(i + 1) if i < 99 else self._ring_local(0)
+            mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
+            horizontal = abs(a.y() - b.y()) < 0.5
+            p.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
+            if horizontal:
+                p.drawLine(QPointF(a.x(), a.y() - ring / 2 + 3), QPointF(a.x(), a.y() + ring / 2 - 3))
+            else:
+                p.drawLine(QPointF(a.x() - ring / 2 + 3, a.y()), QPointF(a.x() + ring / 2 - 3, a.y()))
+            if i % 5 == 0:
+                box = QRectF(mid.x() - 14, mid.y() - 8, 28, 16)
+                paint_text(p, box, str(i), MIN_TEXT, QColor("#F3E6C4"), bold=i % 10 == 0)
+        p.restore()
+        for cell, caption in self.windows:
+            p.save()
+            pen = QPen(QColor(107, 90, 59, 150), 1.2)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(QColor(107, 90, 59, 28))
+            p.drawRoundedRect(cell.adjusted(1, 1, -1, -1), 6, 6)
+            p.restore()
+            if caption:
+                paint_text(p, cell, caption, MIN_TEXT, QColor("#6B5A3B"),
+                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        for cell, caption in self.headers:
+            paint_text(p, cell, caption, MIN_TEXT, QColor("#4A3D27"), bold=True, elide=True)
+        self._paint_strip(p)
+
+    def _paint_strip(self, p: QPainter) -> None:
+        strip = self.strip
+        if strip.isEmpty():
+            return
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(61, 79, 107, 40))
+        p.drawRoundedRect(strip, 8, 8)
+        p.restore()
+        x = strip.left() + 8
+        tw = text_width(self.bus_title, 12.0, True)
+        paint_text(p, QRectF(x, strip.top(), tw + 4, strip.height()), self.bus_title, 12.0, art.INK,
+                   bold=True, align=LEFT)
+        x += tw + 10
+        s = strip.height() - 6
+        for i, (style, _name) in enumerate(self.bus):
+            window = QRectF(x, strip.top() + 3, s * 1.7, s)
+            p.save()
+            p.setBrush(QColor("#CFE3F0"))
+            p.setPen(QPen(QColor("#3D4F6B"), 1.2))
+            p.drawRoundedRect(window, s * 0.3, s * 0.3)
+            p.restore()
+            paint_text(p, QRectF(window.left() + 2, window.top(), s * 0.6, s), str(i + 1), MIN_TEXT,
+                       QColor("#3D4F6B"), bold=True)
+            theme.paint_marker(p, QRectF(window.left() + s * 0.75, window.top() + 3, s - 6, s - 6), style)
+            x = window.right() + 6
+        right = strip.right() - 8
+        info_w = text_width(self.info_text, 12.0)
+        paint_text(p, QRectF(right - info_w, strip.top(), info_w + 2, strip.height()), self.info_text, 12.0,
+                   art.MUTED, align=RIGHT)
+        round_w = text_width(self.round_text, 13.0, True)
+        paint_text(p, QRectF(max(x + 8, right - info_w - round_w - 20), strip.top(), round_w + 4,
+                             strip.height()), self.round_text, 13.0, art.INK, bold=True, align=LEFT)
+
+
+class OfficeItem(Box):
+    """One office on the board: its action, the VP markers lying there and room for two workers."""
+
+    def __init__(self, office_id: str) -> None:
+        super().__init__()
+        self.office_id = office_id
+        self.markers = 0
+        self.badge = ""  # "Use" when the viewer may use it now, "+2" ...
+        self.setZValue(0)
+
+    def corner(self) -> float:
+        return 5.0
+
+    def band(self) -> QRectF:
+        """Local rect of the bottom band where markers lie and workers stand."""
+        r = self.rect()
+        strip_w = max(16.0, min(22.0, r.width() * 0.19))
+        band_h = max(18.0, r.height() * 0.44)
+        return QRectF(strip_w + 2, r.height() - band_h, r.width() - strip_w - 4, band_h - 2)
+
+    def pieces_rect(self) -> QRectF:
+        """Scene rect where workers stand: the right part of the bottom band, reaching up a little."""
+        band = self.band()
+        h = band.height() + 6
+        return QRectF(self.pos().x() + band.right() - h * 2, self.pos().y() + band.bottom() - h, h * 2, h)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        data = load_data()
+        office = data.offices[data.o(self.office_id)]
+        paint_shadow(p, rect, 5)
+        band = art.paint_office(p, rect, office)
+        if self.markers:
+            r = max(7.0, min(10.0, band.height() * 0.42))
+            art.paint_vp_marker(p, QPointF(band.left() + r + 1, band.center().y()), r, self.markers)
+        if self.badge:
+            paint_badge(p, QPointF(rect.center().x(), rect.top() + 1), self.badge, MIN_TEXT, GLOW,
+                        QColor("#1E1B16"))
+
+
+class StreetSpaceItem(Box):
+    """A street space: its number and surcharge above, an outline where a card lies."""
+
+    def __init__(self, index: int) -> None:
+        super().__init__()
+        self.index = index
+        self.surcharge = 0
+        self.header = QRectF()  # local
+        self.card = QRectF()  # local
+        self.empty = True
+        self.clear_mark = False  # cleared at the end of the round
+        self.setZValue(-5)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        colours = {0: QColor("#5B6B57"), 1: QColor("#8A6E2F"), 2: QColor("#8E3B2E")}
+        fill = colours.get(self.surcharge, QColor("#5B6B57"))
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(fill)
+        p.drawRoundedRect(self.header, 5, 5)
+        p.restore()
+        text = f"{self.index + 1}" if not self.surcharge else f"{self.index + 1} · +{self.surcharge}"
+        paint_text(p, self.header, text, 12.0, WHITE, bold=True)
+        if self.clear_mark:
+            p.save()
+            p.setPen(QPen(QColor("#FFFFFF"), 1.2))
+            p.drawLine(QPointF(self.header.left() + 3, self.header.bottom() - 2),
+                       QPointF(self.header.right() - 3, self.header.bottom() - 2))
+            p.restore()
+        if self.empty:
+            p.save()
+            pen = QPen(QColor(255, 255, 255, 80), 1.3)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(QColor(0, 0, 0, 30))
+            p.drawRoundedRect(self.card, 5, 5)
+            p.restore()
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        pass
+
+
+class PileItem(Box):
+    """A pile: a draw pile (backs, count), or a face-up pile (top card, count)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.label = ""
+        self.top_card: str | None = None
+        self.card_h = 60.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        h = min(self.card_h, rect.height() - 16)
+        w = art.card_width(h)
+        card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
+        radius = art.radius_for(card)
+        if self.count == 0:
+            p.save()
+            pen = QPen(QColor(255, 255, 255, 80), 1.3)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(QColor(0, 0, 0, 30))
+            p.drawRoundedRect(card, radius, radius)
+            p.restore()
+        else:
+            layers = min(3, 1 + self.count // 6)
+            for i in range(layers):
+                r = card.translated((layers - 1 - i) * 2.0, (layers - 1 - i) * 2.0)
+                if i == 0:
+                    paint_shadow(p, r, radius)
+                if self.top_card is not None and i == layers - 1:
+                    data = load_data()
+                    art.paint_card(p, r, data.cards[data.c(self.top_card)])
+                else:
+                    art.paint_card_back(p, r)
+        text_left = card.right() + 8
+        if rect.right() - text_left >= 56:  # caption and count beside the pile
+            label_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height() / 2)
+            paint_text(p, label_rect, self.label, 12.0, SOFT, bold=True, align=Qt.AlignmentFlag.AlignLeft
+                       | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap)
+            paint_text(p, QRectF(text_left, rect.top() + rect.height() / 2, rect.right() - text_left, 20),
+                       str(self.count), 16.0, WHITE, bold=True, align=Qt.AlignmentFlag.AlignLeft
+                       | Qt.AlignmentFlag.AlignTop)
+        else:  # too narrow: the caption goes under the pile, the count on its corner
+            paint_text(p, QRectF(rect.left(), card.bottom() + 2, rect.width(), 15), self.label,
+                       MIN_TEXT, SOFT, bold=True, elide=True, align=LEFT)
+            paint_badge(p, QPointF(card.right() - 4, card.top() + 4), str(self.count), MIN_TEXT,
+                        QColor("#F6F0E1"), QColor("#1E1B16"))
+
+
+class BacksItem(Box):
+    """A hidden hand: a small fan of card backs with how many there are."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.caption = ""
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        h = rect.height() - 2
+        w = art.card_width(h)
+        shown = max(1, min(self.count, 5))
+        step = min(w * 0.3, (rect.width() - w) / max(1, shown - 1)) if shown > 1 else 0
+        if self.count == 0:
+            p.save()
+            pen = QPen(QColor(255, 255, 255, 70), 1.2)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(QRectF(rect.left(), rect.top(), w, h), 4, 4)
+            p.restore()
+        else:
+            for i in range(shown):
+                r = QRectF(rect.left() + i * step, rect.top(), w, h)
+                paint_shadow(p, r, art.radius_for(r))
+                art.paint_card_back(p, r)
+        last = QRectF(rect.left() + (shown - 1) * step, rect.top(), w, h)
+        paint_badge(p, last.center(), f"×{self.count}", 13.0, QColor("#F6F0E1"), QColor("#1E1B16"))
+        if self.caption:
+            paint_text(p, QRectF(rect.left() - 4, rect.bottom() - 16, rect.width() + 8, 16), self.caption,
+                       MIN_TEXT, WHITE, bold=True)
+
+
+class ZoneItem(Box):
+    """A dashed drop zone with a caption: the play area, the bid slot."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.label = ""
+        self.label_top = True
+        self.setZValue(-4)
+
+    def corner(self) -> float:
+        return 8.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setBrush(QColor(0, 0, 0, 40))
+        pen = QPen(QColor(255, 255, 255, 120), 1.4)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+        p.restore()
+        if self.label:
+            strip = QRectF(rect.left() + 8, rect.top() + 2, rect.width() - 16, 18) if self.label_top else \
+                QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, rect.height() - 8)
+            align = (LEFT if self.label_top else Qt.AlignmentFlag.AlignCenter) | Qt.TextFlag.TextWordWrap
+            paint_text(p, strip, self.label, 12.0, QColor(255, 255, 255, 200), bold=True, align=align,
+                       elide=self.label_top)
+
+
+class PanelItem(Box):
+    """A player's area: a plate edged in their colour, marker, name, status, VP and a line of counts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.style: theme.PlayerStyle | None = None
+        self.name = ""
+        self.status = ""
+        self.status_hot = False
+        self.vp_text = ""
+        self.info = ""
+        self.active = False  # the player to act
+        self.setZValue(-6)
+
+    def corner(self) -> float:
+        return 10.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        colour = QColor(self.style.colour) if self.style else QColor("#888888")
+        p.save()
+        p.setBrush(PLATE)
+        p.setPen(QPen(colour, 3.0 if self.active else 1.6))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.restore()
+        x = rect.left() + 8
+        top = rect.top() + 4
+        if self.style is not None:
+            theme.paint_marker(p, QRectF(x, top + 2, 18, 18), self.style)
+        vp_w = text_width(self.vp_text, 15.0, True) + 6
+        status_w = min(rect.width() * 0.42, text_width(self.status, 12.0, self.status_hot) + 6)
+        name_w = rect.width() - 40 - vp_w - status_w
+        paint_text(p, QRectF(x + 24, top, name_w, 22), self.name, 14.0, WHITE, bold=True, align=LEFT,
+                   elide=True)
+        paint_text(p, QRectF(x + 24 + name_w, top, status_w, 22), self.status, 12.0,
+                   QColor("#FFE27A") if self.status_hot else CREAM, bold=self.status_hot, align=RIGHT,
+                   elide=True)
+        paint_text(p, QRectF(rect.right() - 8 - vp_w, top, vp_w, 22), self.vp_text, 15.0, QColor("#9BE7A8"),
+                   bold=True, align=RIGHT)
+        paint_text(p, QRectF(x, top + 22, rect.width() - 16, 18), self.info, 12.0, SOFT, align=LEFT,
+                   elide=True)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        if self.active:
+            p.save()
+            p.setPen(QPen(QColor(255, 226, 122, 90), 6.0))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 12, 12)
+            p.restore()
+
+
+class InfoItem(Box):
+    """The viewer's own summary: name, VP, this round's running totals, markers, workers' row."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.style: theme.PlayerStyle | None = None
+        self.name = ""
+        self.vp_text = ""
+        self.lines: list[tuple[str, bool]] = []  # (text, highlighted)
+        self.workers_caption = ""
+        self.workers_top = 0.0  # local y of the workers' row
+        self.active = False
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        colour = QColor(self.style.colour) if self.style else QColor("#888888")
+        p.save()
+        p.setBrush(PLATE)
+        p.setPen(QPen(colour, 3.0 if self.active else 1.6))
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.restore()
+        x = rect.left() + 8
+        if self.style is not None:
+            theme.paint_marker(p, QRectF(x, rect.top() + 7, 18, 18), self.style)
+        paint_text(p, QRectF(x + 24, rect.top() + 4, rect.width() - 40, 24), self.name, 14.0, WHITE,
+                   bold=True, align=LEFT, elide=True)
+        vp_px = fit_px(self.vp_text, rect.width() - 16, 17.0, True)
+        paint_text(p, QRectF(x, rect.top() + 28, rect.width() - 16, 24), self.vp_text, vp_px,
+                   QColor("#9BE7A8"), bold=True, align=LEFT, elide=True)
+        y = rect.top() + 54
+        for text, hot in self.lines:
+            paint_text(p, QRectF(x, y, rect.width() - 16, 18), text, 12.0, QColor("#FFE27A") if hot else SOFT,
+                       bold=hot, align=LEFT, elide=True)
+            y += 18
+        if self.workers_caption:
+            paint_text(p, QRectF(x, self.workers_top - 18, rect.width() - 16, 16), self.workers_caption, 12.0,
+                       CREAM, bold=True, align=LEFT, elide=True)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        if self.glow or self.hot:
+            paint_glow(p, rect, 10, strong=self.hot)
+
+
+class PreviewItem(Box):
+    """A card shown large with its full effect text (hover or keyboard)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card_id: str | None = None
+        self.setZValue(2000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if self.card_id is None:
+            return
+        data = load_data()
+        paint_shadow(p, rect, 10, 6)
+        art.paint_card_preview(p, rect, data.cards[data.c(self.card_id)])
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        pass
+
+
+class ChoiceListItem(Box):
+    """The keyboard fallback: every legal move with a readable label; arrows move, Enter chooses."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.title = ""
+        self.hint = ""
+        self.entries: list[str] = []
+        self.index = 0
+        self.setZValue(2500)
+
+    def visible_rows(self) -> int:
+        return max(1, int((self.rect().height() - 62) // 22))
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        paint_shadow(p, rect, 12, 8)
+        p.save()
+        p.setBrush(QColor(24, 30, 34, 245))
+        p.setPen(QPen(QColor("#E6C97A"), 2.0))
+        p.drawRoundedRect(rect, 12, 12)
+        p.restore()
+        paint_text(p, QRectF(rect.left() + 14, rect.top() + 8, rect.width() - 28, 22), self.title, 15.0,
+                   WHITE, bold=True, align=LEFT, elide=True)
+        rows = self.visible_rows()
+        first = min(max(0, self.index - rows // 2), max(0, len(self.entries) - rows))
+        y = rect.top() + 36
+        for i in range(first, min(len(self.entries), first + rows)):
+            row = QRectF(rect.left() + 8, y, rect.width() - 16, 21)
+            if i == self.index:
+                p.save()
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor("#E69F00"))
+                p.drawRoundedRect(row, 5, 5)
+                p.restore()
+            ink = QColor("#1E1B16") if i == self.index else WHITE
+            paint_text(p, row.adjusted(8, 0, -8, 0), f"{i + 1}. {self.entries[i]}", 12.5, ink,
+                       bold=i == self.index, align=LEFT, elide=True)
+            y += 22
+        paint_text(p, QRectF(rect.left() + 14, rect.bottom() - 24, rect.width() - 28, 20), self.hint, 12.0,
+                   CREAM, align=LEFT, elide=True)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        pass
+
+
+def spread_points(area: QRectF, count: int, size: float) -> list[QPointF]:
+    """Top-left corners for ``count`` pieces of width ``size`` spread across ``area``."""
+    if count <= 0:
+        return []
+    step = min(size * 1.05, (area.width() - size) / max(1, count - 1)) if count > 1 else 0
+    return [QPointF(area.left() + i * step, area.top()) for i in range(count)]

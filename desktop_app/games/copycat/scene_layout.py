@@ -1,0 +1,177 @@
+"""Where everything on the Copycat table goes, computed from the view size.
+
+The federal department (office grid inside the career path, with the bus of turn order above the
+offices) takes the top left, the street lies under it, opponents' areas stack on the right, and the
+viewer's own area, the largest, runs along the bottom.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QPointF, QRectF
+
+from .scene_art import card_width
+
+ROWS = 5
+# Grid columns: the normal-office windows, the two printed columns, then the five extra-office sections.
+NORMAL_COL, PRINTED_LEFT, PRINTED_RIGHT = 0, 1, 2
+SECTION_COL0 = 3
+COLUMNS = 8
+
+
+@dataclasses.dataclass
+class OpponentGeometry:
+    header: QRectF
+    info: QRectF
+    hand: QRectF
+    play: QRectF
+    clip: QRectF
+    discard: QRectF
+    card_h: float
+
+
+@dataclasses.dataclass
+class Layout:
+    w: float
+    h: float
+    k: float
+    board: QRectF
+    ring: float
+    strip: QRectF
+    grid: QRectF
+    col_x: list[float]
+    col_w: float
+    row_y: list[float]
+    row_h: float
+    header_h: float
+    street: QRectF
+    spaces: list[QRectF]  # the card rect of each street space
+    space_headers: list[QRectF]
+    street_card_h: float
+    opponents: list[QRectF]
+    me: QRectF
+    bar: QRectF
+    info: QRectF
+    hand: QRectF
+    play: QRectF
+    piles: list[QRectF]  # draw, clipboard, discard
+    hand_card_h: float
+    play_card_h: float
+    pile_card_h: float
+
+    def cell(self, row: int, col: int) -> QRectF:
+        return QRectF(self.col_x[col], self.row_y[row], self.col_w, self.row_h)
+
+    def bid_slot(self) -> QRectF:
+        h = self.hand_card_h
+        return QRectF(self.play.left() + 10, self.play.bottom() - h - 6, card_width(h), h)
+
+
+def compute_layout(width: float, height: float, opponents: int, normal_column: bool = True) -> Layout:
+    """``normal_column``: leave room for the normal-office windows (3-4 players only)."""
+    w, h = max(width, 320.0), max(height, 240.0)
+    k = min(w / 1280.0, h / 800.0)
+    m = max(4.0, 8.0 * k)
+    gap = max(3.0, 6.0 * k)
+    opp_w = w * 0.3
+    board_w = w - opp_w - 3 * m
+    board = QRectF(m, m, board_w, h * 0.49)
+    street_h = h * 0.15
+    street = QRectF(m, board.bottom() + gap, board_w, street_h)
+
+    # The board: the career path runs round its edge, the bus and round sit in a strip at the top.
+    ring = max(15.0, 18.0 * k)
+    inner = board.adjusted(ring + 4, ring + 4, -ring - 4, -ring - 4)
+    strip_h = max(24.0, 30.0 * k)
+    strip = QRectF(inner.left(), inner.top(), inner.width(), strip_h)
+    grid = QRectF(inner.left(), strip.bottom() + gap * 0.5, inner.width(), inner.bottom() - strip.bottom()
+                  - gap * 0.5)
+    header_h = max(14.0, 16.0 * k)
+    cgap = max(3.0, 5.0 * k)
+    big = max(6.0, 12.0 * k)
+    if normal_column:
+        col_w = (grid.width() - (COLUMNS - 3) * cgap - 2 * big) / COLUMNS
+    else:  # two players: no normal offices, so the other columns share the room
+        col_w = (grid.width() - (COLUMNS - 4) * cgap - big) / (COLUMNS - 1)
+    col_x = []
+    x = grid.left()
+    for col in range(COLUMNS):
+        col_x.append(x)
+        if col == NORMAL_COL and not normal_column:
+            continue
+        x += col_w + (big if col in (NORMAL_COL, PRINTED_RIGHT) else cgap)
+    row_h = (grid.height() - header_h - (ROWS - 1) * cgap) / ROWS
+    row_y = [grid.top() + header_h + r * (row_h + cgap) for r in range(ROWS)]
+
+    # The street: 11 spaces, each a header (space and surcharge) above a card.
+    space_w = street.width() / 11
+    hdr = max(15.0, 17.0 * k)
+    street_card_h = min(street.height() - hdr - 4, (space_w - 4) / (63 / 88))
+    cw = card_width(street_card_h)
+    spaces, headers = [], []
+    for i in range(11):
+        left = street.left() + i * space_w
+        headers.append(QRectF(left + 1, street.top(), space_w - 2, hdr))
+        spaces.append(QRectF(left + (space_w - cw) / 2, street.top() + hdr + 2, cw, street_card_h))
+
+    # Opponents on the right, one panel each, top to bottom in seat order after the viewer.
+    region = QRectF(board.right() + m, m, opp_w, street.bottom() - m)
+    panels = []
+    if opponents:
+        each = min((region.height() - (opponents - 1) * gap) / opponents, region.height() * 0.55)
+        for i in range(opponents):
+            panels.append(QRectF(region.left(), region.top() + i * (each + gap), region.width(), each))
+
+    # The viewer's own area: an instruction bar, then info, hand, play area and piles.
+    me = QRectF(m, street.bottom() + gap, w - 2 * m, h - m - street.bottom() - gap)
+    bar_h = max(32.0, 40.0 * k)
+    bar = QRectF(me.left(), me.top(), me.width(), bar_h)
+    body = QRectF(me.left(), bar.bottom() + gap, me.width(), me.bottom() - bar.bottom() - gap)
+    info_w = max(150.0, w * 0.15)
+    piles_w = max(90.0, w * 0.1)
+    rest = body.width() - info_w - piles_w - 3 * gap
+    hand_w = rest * 0.53
+    info = QRectF(body.left(), body.top(), info_w, body.height())
+    hand = QRectF(info.right() + gap, body.top(), hand_w, body.height())
+    play = QRectF(hand.right() + gap, body.top(), rest - hand_w, body.height())
+    pile_area = QRectF(play.right() + gap, body.top(), piles_w, body.height())
+    pile_h = pile_area.height() / 3
+    piles = [QRectF(pile_area.left(), pile_area.top() + i * pile_h, piles_w, pile_h) for i in range(3)]
+    hand_card_h = max(60.0, min(body.height() - 10, h * 0.2))
+    play_card_h = max(56.0, min(body.height() - 26, hand_card_h * 0.72))
+    pile_card_h = max(30.0, min(pile_h - 8, (piles_w * 0.45) / (63 / 88)))
+    return Layout(w, h, k, board, ring, strip, grid, col_x, col_w, row_y, row_h, header_h, street, spaces,
+                  headers, street_card_h, panels, me, bar, info, hand, play, piles, hand_card_h,
+                  play_card_h, pile_card_h)
+
+
+def opponent_geometry(rect: QRectF) -> OpponentGeometry:
+    """Inside an opponent's panel: a header, a line of counts, then hand (backs), play area, clipboard
+    and discard pile. The piles are smaller than the played cards, which matter most."""
+    header = QRectF(rect.left() + 8, rect.top() + 4, rect.width() - 16, 22)
+    info = QRectF(rect.left() + 8, header.bottom(), rect.width() - 16, 18)
+    top = info.bottom() + 6
+    card_h = max(40.0, min(rect.bottom() - top - 10, 104.0))
+    pile_h = card_h * 0.72
+    pw = card_width(pile_h)
+    hand = QRectF(rect.left() + 8, top, pw + 16, pile_h)
+    discard = QRectF(rect.right() - 8 - pw, top, pw, card_h)
+    clip = QRectF(discard.left() - 8 - pw, top, pw, card_h)
+    play = QRectF(hand.right() + 10, top, clip.left() - 10 - hand.right() - 10, card_h)
+    return OpponentGeometry(header, info, hand, play, clip, discard, card_h)
+
+
+def row_positions(area: QRectF, count: int, card_h: float, *, spacing: float = 6.0,
+                  align_left: bool = True) -> list[QPointF]:
+    """Top-left corners of ``count`` cards in a row inside ``area``, overlapping when they must."""
+    if count <= 0:
+        return []
+    cw = card_width(card_h)
+    step = cw + spacing
+    if count > 1 and cw + (count - 1) * step > area.width():
+        step = max(8.0, (area.width() - cw) / (count - 1))
+    total = cw + (count - 1) * step
+    x0 = area.left() if align_left else area.left() + max(0.0, (area.width() - total) / 2)
+    y = area.top() + max(0.0, (area.height() - card_h) / 2)
+    return [QPointF(x0 + i * step, y) for i in range(count)]

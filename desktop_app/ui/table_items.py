@@ -1,0 +1,490 @@
+"""Generic pieces of a game table drawn with QPainter: fonts, text, shadows, glows, badges, boxes that
+can be clicked and glow, buttons, labels and a movable object that is dragged with its own mouse
+handlers.
+
+Dragging is done in the item's mouse handlers (no QDrag), so it also works on the offscreen platform
+used by the tests. Items never decide anything: they report presses, drags and clicks to their scene,
+which may implement ``drag_started(item)``, ``drag_moved(item, scene_pos)``, ``drag_finished(item,
+scene_pos)``, ``item_clicked(item)`` and ``item_hovered(item, entered)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+
+from ..resources import ResourceError, resources_dir
+from . import theme
+
+MIN_TEXT = 11.0
+DRAG_THRESHOLD = 4.0
+GLOW = QColor("#FFE27A")
+MARK = QColor("#FF9F1C")
+SELECT = QColor("#4ADE80")
+FOCUS = QColor("#FFFFFF")
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+CENTRE = Qt.AlignmentFlag.AlignCenter
+
+_family = "DejaVu Sans"
+_fonts_ready = False
+
+
+def ensure_fonts() -> None:
+    """Register the bundled DejaVu fonts once (needs a running QGuiApplication)."""
+    global _fonts_ready, _family
+    if _fonts_ready:
+        return
+    _fonts_ready = True
+    try:
+        folder = resources_dir() / "fonts"
+    except ResourceError:
+        return
+    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
+        path = folder / name
+        if path.exists():
+            font_id = QFontDatabase.addApplicationFont(str(path))
+            families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+            if families:
+                _family = families[0]
+
+
+def font(px: float, bold: bool = False) -> QFont:
+    """The table font at ``px`` pixels, never below MIN_TEXT (STYLE: at least 11 px)."""
+    f = QFont(_family)
+    f.setPixelSize(max(int(round(px)), int(MIN_TEXT)))
+    f.setBold(bold)
+    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return f
+
+
+def text_width(text: str, px: float, bold: bool = False) -> float:
+    return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
+
+
+def hints(p: QPainter) -> None:
+    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+
+
+def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
+               align: Any = CENTRE, elide: bool = False) -> None:
+    """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it."""
+    p.save()
+    f = font(px, bold)
+    p.setFont(f)
+    p.setPen(colour)
+    if elide:
+        text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    p.drawText(rect, int(align), text)
+    p.restore()
+
+
+def fit_px(text: str, width: float, px: float, bold: bool = False) -> float:
+    """The largest size up to ``px`` (not below MIN_TEXT) at which ``text`` fits in ``width``."""
+    while px > MIN_TEXT and text_width(text, px, bold) > width:
+        px -= 0.5
+    return max(MIN_TEXT, px)
+
+
+def fit_wrapped_px(text: str, rect: QRectF, px: float, bold: bool = False) -> float:
+    """The largest size up to ``px`` (not below MIN_TEXT) at which word-wrapped ``text`` fits ``rect``."""
+    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    while px > MIN_TEXT:
+        box = QFontMetricsF(font(px, bold)).boundingRect(rect, flags, text)
+        if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
+            break
+        px -= 0.5
+    return max(MIN_TEXT, px)
+
+
+def paint_shadow(p: QPainter, rect: QRectF, radius: float, lift: float = 0.0) -> None:
+    """A soft shadow falling down and right (one light at the top left); lifted items cast it further."""
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    offset = 2.0 + lift * 0.8
+    for spread, alpha in ((3.0 + lift * 0.5, 26), (1.5, 42), (0.0, 58)):
+        p.setBrush(QColor(0, 0, 0, alpha))
+        p.drawRoundedRect(rect.translated(offset, offset + 1).adjusted(-spread, -spread, spread, spread),
+                          radius + spread, radius + spread)
+    p.restore()
+
+
+def paint_ring(p: QPainter, rect: QRectF, colour: QColor, width: float, radius: float,
+               style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> None:
+    p.save()
+    pen = QPen(colour, width)
+    pen.setStyle(style)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
+    """The halo of a legal target while something is being dragged (strong: the one under it)."""
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for spread, alpha in ((7, 40), (5, 70), (3, 120), (1.5, 235 if strong else 190)):
+        p.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), 2.5 if spread > 2 else 2.0))
+        p.drawRoundedRect(rect.adjusted(-spread, -spread, spread, spread), radius + spread, radius + spread)
+    if strong:
+        p.setBrush(QColor(255, 226, 122, 70))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def paint_dim(p: QPainter, rect: QRectF, radius: float, alpha: int = 130) -> None:
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(15, 18, 24, alpha))
+    p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor, ink: QColor) -> QRectF:
+    """A pill-shaped label centred on ``centre``."""
+    f = font(px, True)
+    p.save()
+    p.setFont(f)
+    width = QFontMetricsF(f).horizontalAdvance(text) + px * 1.1
+    height = px * 1.55
+    r = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+    p.setPen(QPen(fill.darker(160), 1.0))
+    p.setBrush(fill)
+    p.drawRoundedRect(r, height / 2, height / 2)
+    p.setPen(ink)
+    p.drawText(r, int(CENTRE), text)
+    p.restore()
+    return r
+
+
+class Box(QGraphicsObject):
+    """A rectangular table item that can glow, dim, take keyboard focus and be clicked."""
+
+    def __init__(self, rect: QRectF | None = None) -> None:
+        super().__init__()
+        self._w = 10.0
+        self._h = 10.0
+        self.glow = False
+        self.hot = False  # the target under a dragged item
+        self.dim = False
+        self.focused = False
+        self.hovered = False
+        self.marked = False  # part of the last move
+        self.on_click: Callable[[], None] | None = None
+        self._pressed = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        if rect is not None:
+            self.set_rect(rect)
+
+    def set_rect(self, rect: QRectF) -> None:
+        if abs(rect.width() - self._w) > 0.01 or abs(rect.height() - self._h) > 0.01:
+            self.prepareGeometryChange()
+            self._w, self._h = rect.width(), rect.height()
+        self.setPos(rect.topLeft())
+        self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def scene_rect(self) -> QRectF:
+        return QRectF(self.pos(), self.rect().size())
+
+    def margin(self) -> float:
+        return 10.0
+
+    def boundingRect(self) -> QRectF:
+        m = self.margin()
+        return self.rect().adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect())
+        return path
+
+    def corner(self) -> float:
+        return 6.0
+
+    def set_clickable(self, on_click: Callable[[], None] | None) -> None:
+        self.on_click = on_click
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on_click else Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(on_click is not None or bool(self.toolTip()))
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor)
+        if on_click is None:
+            self.hovered = False
+
+    def set_flags(self, **flags: bool) -> None:
+        changed = False
+        for name, value in flags.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        self.update()
+        handler = getattr(self.scene(), "item_hovered", None)
+        if handler is not None:
+            handler(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        self.update()
+        handler = getattr(self.scene(), "item_hovered", None)
+        if handler is not None:
+            handler(self, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        self._pressed = True
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pressed, self._pressed = self._pressed, False
+        if pressed and self.on_click is not None and self.rect().contains(event.pos()):
+            self.on_click()
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        self.paint_content(p, self.rect())
+        self.paint_overlays(p, self.rect())
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        radius = self.corner()
+        if self.dim:
+            paint_dim(p, rect, radius)
+        if self.marked:
+            paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
+        if self.glow or self.hot:
+            paint_glow(p, rect, radius, strong=self.hot)
+        elif self.hovered and self.on_click is not None:
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 2.0, radius + 2)
+        if self.focused:
+            paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+
+
+class ButtonItem(Box):
+    """A pill button on the table."""
+
+    def __init__(self, text: str = "", primary: bool = False) -> None:
+        super().__init__()
+        self.text = text
+        self.primary = primary
+        self.enabled = True
+        self.px = 14.0
+        self.setZValue(70)
+
+    def corner(self) -> float:
+        return self._h / 2
+
+    def preferred_width(self) -> float:
+        return text_width(self.text, self.px, True) + 2 * self.px + 8
+
+    def set_enabled(self, enabled: bool, on_click: Callable[[], None] | None) -> None:
+        self.enabled = enabled
+        self.set_clickable(on_click if enabled else None)
+        self.update()
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        r = rect.adjusted(1, 1, -1, -1)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 70))
+        p.drawRoundedRect(r.translated(1.5, 2.5), r.height() / 2, r.height() / 2)
+        if not self.enabled:
+            fill, ink = QColor("#4A5258"), QColor("#C9CED2")
+        elif self.primary:
+            fill, ink = (QColor("#F5B938") if self.hovered else theme.ACCENT), QColor("#1E1B16")
+        else:
+            fill, ink = (QColor("#F6F0E1") if self.hovered else QColor("#E4DAC3")), QColor("#1E1B16")
+        p.setBrush(fill)
+        p.setPen(QPen(fill.darker(150), 1.2))
+        p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        p.restore()
+        px = fit_px(self.text, r.width() - 12, self.px, True)
+        paint_text(p, r.adjusted(6, 0, -6, 0), self.text, px, ink, bold=True, elide=True)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        if self.glow:
+            paint_glow(p, rect, rect.height() / 2)
+        if self.focused:
+            paint_ring(p, rect.adjusted(-4, -4, 4, 4), FOCUS, 2.0, rect.height() / 2 + 4,
+                       Qt.PenStyle.DashLine)
+
+
+class LabelItem(Box):
+    """Text on the felt (with an optional dark plate for contrast)."""
+
+    def __init__(self, px: float = 13.0, bold: bool = False, plate: bool = False) -> None:
+        super().__init__()
+        self.text = ""
+        self.px = px
+        self.bold = bold
+        self.plate = plate
+        self.colour = QColor("#F4F4F4")
+        self.align: Any = LEFT
+        self.wrap = True
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.update()
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if self.plate:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(10, 20, 16, 160))
+            p.drawRoundedRect(rect, 8, 8)
+            p.restore()
+        inner = rect.adjusted(8 if self.plate else 0, 0, -8 if self.plate else 0, 0)
+        flags = int(self.align) | (int(Qt.TextFlag.TextWordWrap) if self.wrap else 0)
+        paint_text(p, inner, self.text, self.px, self.colour, bold=self.bold, align=flags,
+                   elide=not self.wrap)
+
+
+class MovableObject(QGraphicsObject):
+    """An item that glides between places (150-300 ms, scaled by the scene) and can be dragged.
+
+    ``scale_to`` animates the item's scale too, so a card can shrink as it moves into a smaller pile.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.draggable = False
+        self.clickable = False
+        self.dragging = False
+        self.hovered = False
+        self.base_z = 0.0
+        self._press: QPointF | None = None
+        self._grab = QPointF()
+        self._anims: dict[bytes, QPropertyAnimation] = {}
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    # -- motion -------------------------------------------------------------
+    def _get_size(self) -> float:
+        return self.size_value()
+
+    def _set_size(self, value: float) -> None:
+        self.set_size_value(value)
+
+    def size_value(self) -> float:
+        return 1.0
+
+    def set_size_value(self, value: float) -> None:
+        pass
+
+    itemSize = Property(float, _get_size, _set_size)
+
+    def stop_motion(self) -> None:
+        for anim in self._anims.values():
+            anim.stop()
+        self._anims.clear()
+
+    def move_to(self, pos: QPointF, size: float | None, duration_ms: int) -> None:
+        """Glide to ``pos`` (and ``size``); 0 ms jumps there. A dragged item stays under the pointer."""
+        if self.dragging:
+            return
+        targets: dict[bytes, Any] = {b"pos": QPointF(pos)}
+        if size is not None:
+            targets[b"itemSize"] = float(size)
+        for prop, target in targets.items():
+            current = self.pos() if prop == b"pos" else self.size_value()
+            running = self._anims.get(prop)
+            if running is not None and running.state() == QPropertyAnimation.State.Running:
+                if running.endValue() == target:
+                    continue
+                running.stop()
+            same = ((current - target).manhattanLength() < 0.5 if prop == b"pos"
+                    else abs(current - target) < 0.05)
+            if duration_ms <= 0 or same:
+                self._anims.pop(prop, None)
+                if prop == b"pos":
+                    self.setPos(target)
+                else:
+                    self.set_size_value(target)
+                continue
+            anim = QPropertyAnimation(self, prop, self)
+            anim.setDuration(duration_ms)
+            anim.setStartValue(current)
+            anim.setEndValue(target)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._anims[prop] = anim
+            anim.start()
+
+    def is_moving(self) -> bool:
+        return any(a.state() == QPropertyAnimation.State.Running for a in self._anims.values())
+
+    def target_pos(self) -> QPointF:
+        anim = self._anims.get(b"pos")
+        if anim is not None and anim.state() == QPropertyAnimation.State.Running:
+            return anim.endValue()
+        return self.pos()
+
+    # -- the mouse ---------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = True
+        if not self.dragging:
+            self.setZValue(self.base_z + 100)  # a hovered card in a fanned row comes out whole
+        self.update()
+        handler = getattr(self.scene(), "item_hovered", None)
+        if handler is not None:
+            handler(self, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.hovered = False
+        if not self.dragging:
+            self.setZValue(self.base_z)
+        self.update()
+        handler = getattr(self.scene(), "item_hovered", None)
+        if handler is not None:
+            handler(self, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
+            event.ignore()
+            return
+        event.accept()
+        self._press = event.scenePos()
+        self._grab = event.scenePos() - self.pos()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.draggable:
+            return
+        scene = self.scene()
+        if not self.dragging:
+            if (event.scenePos() - self._press).manhattanLength() < DRAG_THRESHOLD:
+                return
+            self.stop_motion()
+            self.dragging = True
+            self.setZValue(900)
+            self.update()
+            scene.drag_started(self)
+        self.setPos(event.scenePos() - self._grab)
+        scene.drag_moved(self, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, dragging = self._press, self.dragging
+        self._press = None
+        scene = self.scene()
+        if dragging:
+            self.dragging = False
+            self.update()
+            scene.drag_finished(self, event.scenePos())
+        elif press is not None and self.clickable:
+            scene.item_clicked(self)
