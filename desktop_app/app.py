@@ -1,4 +1,9 @@
-"""Starts the desktop app: fonts, translations, the main window, the event loop.
+"""Starts the desktop app: logging, fonts, translations, the crash handler, the
+main window, the event loop.
+
+The log goes to ``desktop_app.engine.paths.log_dir()`` (rotated, 1 MB x 3);
+translations follow the language preference (desktop_app/ui/language.py and
+desktop_app/i18n.py say where the files come from).
 
 ``--smoke`` checks an installed build end to end without a person: it opens
 the window (offscreen when there is no display), plays a few Copernico moves
@@ -10,8 +15,11 @@ folder, so it never touches the player's own games.
 from __future__ import annotations
 
 import argparse
+import faulthandler
 import logging
+import logging.handlers
 import os
+import platform
 import sys
 import tempfile
 import traceback
@@ -20,6 +28,66 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 APP_FONT = "DejaVu Sans"
+LOG_FILE = "game-table.log"
+LOG_BYTES = 1_000_000
+LOG_BACKUPS = 3
+_fault_file = None  # kept open: faulthandler writes to it when the process itself dies
+
+
+def setup_logging(level: int = logging.INFO) -> Path | None:
+    """Log to a rotating file in the app's log folder.
+
+    Calling it again (tests, a changed data folder) replaces our handler
+    rather than adding a second one. Returns the log file, or None when the
+    folder cannot be written (the app then runs without a log file)."""
+    from .engine.paths import log_dir
+
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if getattr(handler, "game_table", False):
+            root.removeHandler(handler)
+            handler.close()
+    try:
+        path = log_dir() / LOG_FILE
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+        )
+    except OSError as exc:
+        print(f"game-table: no log file ({exc})", file=sys.stderr)
+        return None
+    handler.game_table = True
+    handler.setLevel(level)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+    if root.level == logging.NOTSET or root.level > level:
+        root.setLevel(level)
+    return path
+
+
+def enable_faulthandler() -> None:
+    """A hard crash inside Qt (no Python exception) still leaves a trace in the log folder."""
+    global _fault_file
+    from .engine.paths import log_dir
+
+    try:
+        _fault_file = open(log_dir() / "faults.log", "a", encoding="utf-8")  # noqa: SIM115
+        faulthandler.enable(_fault_file)
+    except (OSError, RuntimeError) as exc:
+        log.warning("faulthandler not enabled: %s", exc)
+
+
+def log_start() -> None:
+    from . import __version__
+
+    try:
+        from PySide6 import __version__ as pyside_version
+    except ImportError:  # pragma: no cover - the app cannot run without it anyway
+        pyside_version = "?"
+    log.info(
+        "Game Table %s starting: %s, Python %s, PySide6 %s%s",
+        __version__, platform.platform(), platform.python_version(), pyside_version,
+        " (bundle)" if getattr(sys, "frozen", False) else "",
+    )
 
 
 def _needs_offscreen() -> bool:
@@ -48,27 +116,18 @@ def load_fonts() -> list[str]:
     return families
 
 
-def install_translations(app) -> None:
-    """Load resources/i18n/game_table_<locale>.qm and Qt's own, when present."""
-    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+def install_translations(preference: str | None = None) -> str:
+    """Load the translations for ``preference`` (default: the stored preference,
+    which follows the system language unless the player chose one)."""
+    from .ui.language import install_language
+    from .ui.settings import Settings
 
-    from .resources import ResourceError, resources_dir
-
-    locale = QLocale.system()
-    qt_translator = QTranslator(app)
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if qt_translator.load(locale, "qtbase", "_", qt_folder):
-        app.installTranslator(qt_translator)
-    try:
-        folder = resources_dir() / "i18n"
-    except ResourceError:
-        return
-    ours = QTranslator(app)
-    if folder.is_dir() and ours.load(locale, "game_table", "_", str(folder)):
-        app.installTranslator(ours)
+    if preference is None:
+        preference = Settings().language
+    return install_language(preference)
 
 
-def make_application(argv: list[str]):
+def make_application(argv: list[str], language: str | None = None):
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
@@ -81,7 +140,7 @@ def make_application(argv: list[str]):
         font = QFont(APP_FONT)
         font.setPointSizeF(max(10.0, app.font().pointSizeF()))
         app.setFont(font)
-    install_translations(app)
+    install_translations(language)
     return app
 
 
@@ -92,14 +151,23 @@ def run_app(args: list[str]) -> int:
     options, qt_args = parser.parse_known_args(args)
     if options.smoke:
         return smoke(qt_args)
+    setup_logging()
+    enable_faulthandler()
+    log_start()
     app = make_application(qt_args)
+    from .ui.crash import CrashHandler
     from .ui.main_window import MainWindow
 
+    window = None
+    handler = CrashHandler(lambda: window)
+    handler.install()
     window = MainWindow()
     window.show()
     if options.save:
         window.open_file(options.save)
-    return int(app.exec())
+    code = int(app.exec())
+    log.info("Game Table closed (exit code %d)", code)
+    return code
 
 
 def smoke(qt_args: list[str]) -> int:

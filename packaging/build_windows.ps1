@@ -34,6 +34,8 @@ sys.exit(None if found == ["PySide6"] else f"the build venv must hold only PySid
 "@
 Invoke-Checked $VenvPython @("-c", $OneBinding)
 
+# Compiled translations go into the bundle (the spec copies translations/*.qm).
+Invoke-Checked $VenvPython @("translations\build_translations.py")
 Invoke-Checked (Join-Path $Venv "Scripts\pyinstaller.exe") @(
     "--noconfirm", "--clean", "--log-level", "WARN",
     "--distpath", "dist", "--workpath", "build\pyinstaller", "packaging\game_table.spec")

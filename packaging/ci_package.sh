@@ -40,6 +40,11 @@ PYTHON="$PYTHON" BUILD_VENV="$BUILD_VENV" bash packaging/build_linux.sh
 BUNDLE=dist/game-table
 test -d "$BUNDLE/_internal/resources/fonts" || { echo "the bundle has no resources/fonts" >&2; exit 1; }
 
+step "bundle: compiled translations present"
+for lang in de es; do
+    test -f "$BUNDLE/_internal/translations/game_table_$lang.qm" || { echo "missing $lang translation in the bundle"; exit 1; }
+done
+
 step "bundle: game-table --smoke"
 timed bundle_time "$BUNDLE/game-table" --smoke
 step "source: python -m desktop_app --smoke (the build venv's Python, this checkout's code)"

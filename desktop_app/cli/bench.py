@@ -9,6 +9,7 @@ save and load a finished game. The last line is one JSON object.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import statistics
 import sys
@@ -16,7 +17,7 @@ import time
 from typing import Any
 
 from ..ai.ismcts import Ismcts
-from ..ai.levels import NORMAL, SearchBudget
+from ..ai.levels import NORMAL
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
@@ -77,8 +78,7 @@ def bench_clone(states: list[GameState]) -> float:
 
 
 def bench_mcts(game: GameDefinition, states: list[GameState], iterations: int) -> dict[str, Any]:
-    searcher = Ismcts(game, SearchBudget(iterations, 0.0, NORMAL.rollout_depth, NORMAL.epsilon,
-                                         NORMAL.exploration))
+    searcher = Ismcts(game, dataclasses.replace(NORMAL, iterations=iterations, time_limit=0.0))
     # Early, middle and late positions where some player has a real choice.
     picks = []
     for fraction in (0.1, 0.5, 0.8):

@@ -25,6 +25,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--out", required=True, help="PNG file to write")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
     parser.add_argument("--options", default="", help="game options as key=value,key=value")
+    parser.add_argument("--language", default="en", choices=("en", "de", "es", "system"),
+                        help="the language of the window (default: en)")
     return parser.parse_args(argv)
 
 
@@ -88,7 +90,7 @@ def _shoot(args: argparse.Namespace, width: int, height: int) -> int:
         player = match.next_mover()
         match.apply(player, agents[player].choose(match.state, player))
 
-    app = make_application([])
+    app = make_application([], language=args.language)
     from ..ui.main_window import MainWindow
     from ..ui.settings import Settings
 

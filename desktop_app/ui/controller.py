@@ -37,8 +37,7 @@ log = logging.getLogger(__name__)
 POLL_MS = 25
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TurnController", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def default_worker_factory() -> Any:
@@ -119,6 +118,20 @@ class TurnController(QObject):
         if self.autoplay and not all(s.is_human for s in match.seats):
             self._warm_up_worker()
         self.refresh()
+
+    def replace_scene(self, scene: GameScene) -> None:
+        """Draw the same match, at the same point and for the same person, in a new scene
+        (after a language change). Nothing of the match, the hand-over or a computer's
+        thinking changes."""
+        if self.scene is not None:
+            with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
+                self.scene.action_chosen.disconnect(self.submit)
+        self.scene = scene
+        scene.set_animation_speed(self.settings.animation_speed)
+        scene.action_chosen.connect(self.submit)
+        if self.match is not None:
+            self._show(None if self.in_handover else self.viewer, list(self.last_legal))
+        self.changed.emit()
 
     def clear(self) -> None:
         self._cancel_ai()
@@ -245,14 +258,18 @@ class TurnController(QObject):
     def submit(self, action: Action) -> bool:
         """Apply an action the viewer chose in the scene."""
         if not self.viewer_to_act():
-            self.message.emit(_tr("Not your turn"), _tr("It is not your decision now."))
+            self.message.emit(
+                translate("TurnController", "Not your turn"),
+                translate("TurnController", "It is not your decision now."),
+            )
             return False
         assert self.match is not None and self.viewer is not None
         if (
             self.settings.confirm_end_turn
             and self._is_turn_ending(action)
             and not self.confirm(
-                _tr("End your turn?"), _tr("This action ends your turn. Do you want to go ahead?")
+                translate("TurnController", "End your turn?"),
+                translate("TurnController", "This action ends your turn. Do you want to go ahead?"),
             )
         ):
             self.refresh()  # let the scene drop its half-made choice
@@ -273,8 +290,10 @@ class TurnController(QObject):
             self.match.apply(player, action)
         except IllegalActionError as exc:
             self.message.emit(
-                _tr("Move not allowed"),
-                fill(_tr("That move is not allowed now, so nothing has changed.\n\n%1"), str(exc)),
+                translate("TurnController", "Move not allowed"),
+                fill(translate(
+                        "TurnController", "That move is not allowed now, so nothing has changed.\n\n%1"),
+                    str(exc)),
             )
             self.refresh()
             return False
@@ -300,7 +319,10 @@ class TurnController(QObject):
             self.match.redo()
         except IllegalActionError as exc:  # a damaged redo branch from a save
             self.match.redo_actions.clear()
-            self.message.emit(_tr("Cannot redo"), fill(_tr("The move cannot be replayed.\n\n%1"), str(exc)))
+            self.message.emit(
+                translate("TurnController", "Cannot redo"),
+                fill(translate("TurnController", "The move cannot be replayed.\n\n%1"), str(exc)),
+            )
         self._after_history_move()
         return True
 
@@ -416,8 +438,10 @@ class TurnController(QObject):
             if not self._ai_failed:
                 self._ai_failed = True
                 self.message.emit(
-                    _tr("Computer player problem"),
-                    fill(_tr("A computer player could not choose a move (%1). It plays by a simple rule of "
+                    translate("TurnController", "Computer player problem"),
+                    fill(translate(
+                        "TurnController",
+                        "A computer player could not choose a move (%1). It plays by a simple rule of "
                         "thumb instead."), str(exc) or type(exc).__name__),
                 )
             state = self.match.state
@@ -437,9 +461,12 @@ class TurnController(QObject):
             if not self._autosave_failed:
                 self._autosave_failed = True
                 self.message.emit(
-                    _tr("Autosave failed"),
+                    translate("TurnController", "Autosave failed"),
                     fill(
-                        _tr("The game could not be saved automatically (%1). Use Save As to keep it."),
+                        translate(
+                            "TurnController",
+                            "The game could not be saved automatically (%1). Use Save As to keep it.",
+                        ),
                         exc.strerror or str(exc),
                     ),
                 )

@@ -15,9 +15,7 @@ from ..engine.seats import Seat
 from . import theme
 from .scene_registry import fill
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Handover", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 class _Marker(QWidget):
@@ -85,14 +83,17 @@ class HandoverScreen(QWidget):
     def show_for(self, seat: Seat, palette_name: str) -> None:
         self.seat = seat
         self.marker.style_ = theme.player_style(seat.colour, palette_name)
-        self.title.setText(fill(_tr("Please pass the screen to %1."), seat.name))
+        self.title.setText(fill(translate("Handover", "Please pass the screen to %1."), seat.name))
         self.detail.setText(
             fill(
-                _tr("Everything private is hidden. When %1 is at the screen, click the button below."),
+                translate(
+                    "Handover",
+                    "Everything private is hidden. When %1 is at the screen, click the button below.",
+                ),
                 seat.name,
             )
         )
-        self.button.setText(fill(_tr("I am %1, show my cards"), seat.name))
+        self.button.setText(fill(translate("Handover", "I am %1, show my cards"), seat.name))
         self.marker.update()
         self.button.setFocus()
 

@@ -13,9 +13,7 @@ from ..resources import ResourceError, resources_dir
 from . import scene_registry
 from .scene_registry import fill
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def help_file(game_id: str) -> Path | None:
@@ -38,7 +36,7 @@ class HelpViewer(QDialog):
             title = scene_registry.game_title(get_game(game_id))
         except KeyError:
             title = game_id
-        self.setWindowTitle(fill(_tr("How to play %1"), title))
+        self.setWindowTitle(fill(translate("Help", "How to play %1"), title))
         self.resize(760, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
@@ -49,7 +47,7 @@ class HelpViewer(QDialog):
         layout.addWidget(buttons)
         path = help_file(game_id)
         if path is None:
-            self.browser.setPlainText(_tr("There is no rules summary for this game yet."))
+            self.browser.setPlainText(translate("Help", "There is no rules summary for this game yet."))
             return
         text = path.read_text(encoding="utf-8")
         if path.suffix == ".md":
@@ -61,9 +59,9 @@ class HelpViewer(QDialog):
 def show_about(parent: QWidget | None) -> None:
     QMessageBox.about(
         parent,
-        _tr("About Game Table"),
-        fill(_tr(
-            "<h3>Game Table %1</h3>"
+        translate("Help", "About Game Table"),
+        fill(translate(
+            "Help", "<h3>Game Table %1</h3>"
             "<p>Tabletop games for the desktop: play alone against the computer or pass the screen "
             "around the table.</p>"
             "<p>All drawings on the table are made by this program. Card contents marked as "

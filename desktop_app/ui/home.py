@@ -37,22 +37,21 @@ from ..engine.paths import autosave_path
 from ..engine.registry import get_game
 from ..engine.rng import Rng
 from . import scene_registry, theme
-from .scene_registry import fill, playable_games
+from .scene_registry import counted, fill, playable_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Home", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def players_text(game: GameDefinition) -> str:
     lo, hi = game.min_players, game.max_players
     if lo == 1 and hi >= 2:
-        return fill(_tr("Solo or %1–%2 players"), "2", str(hi))
+        return fill(translate("Home", "Solo or %1–%2 players"), "2", str(hi))
     if lo == hi:
-        return fill(_tr("%1 players"), str(lo))
-    return fill(_tr("%1–%2 players"), str(lo), str(hi))
+        return fill(translate("Home", "%1 players"), str(lo))
+    return fill(translate("Home", "%1–%2 players"), str(lo), str(hi))
 
 
 def peek_save(path: Path) -> dict | None:
@@ -77,9 +76,10 @@ def peek_save(path: Path) -> dict | None:
 def save_label(path: Path) -> str:
     info = peek_save(path)
     if info is None:
-        return fill(_tr("%1 (cannot be read)"), path.name)
+        return fill(translate("Home", "%1 (cannot be read)"), path.name)
     names = ", ".join(info["names"])
-    return fill(_tr("%1: %2 with %3, %4 moves"), path.stem, info["title"], names, info["moves"])
+    text = counted(info["moves"]).translate("Home", "%1: %2 with %3, %n move(s)", None, 1)
+    return fill(text, path.stem, info["title"], names)
 
 
 # -- covers -----------------------------------------------------------------
@@ -301,10 +301,11 @@ class GameTile(QFrame):
         summary.setWordWrap(True)
         layout.addWidget(summary)
         buttons = QHBoxLayout()
-        self.play_button = QPushButton(_tr("New game…"), self)
-        self.play_button.setAccessibleName(fill(_tr("New game of %1"), scene_registry.game_title(game)))
+        self.play_button = QPushButton(translate("Home", "New game…"), self)
+        self.play_button.setAccessibleName(fill(translate(
+            "Home", "New game of %1"), scene_registry.game_title(game)))
         self.play_button.clicked.connect(lambda: self.new_game.emit(game.id))
-        self.help_button = QPushButton(_tr("How to play"), self)
+        self.help_button = QPushButton(translate("Home", "How to play"), self)
         self.help_button.clicked.connect(lambda: self.help.emit(game.id))
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.help_button)
@@ -338,7 +339,7 @@ class HomeScreen(QWidget):
         layout.setContentsMargins(36, 28, 36, 28)
         layout.setSpacing(16)
 
-        heading = QLabel(_tr("Game Table"), body)
+        heading = QLabel(translate("Home", "Game Table"), body)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 2.4)
         font.setBold(True)
@@ -356,7 +357,7 @@ class HomeScreen(QWidget):
         self.continue_label = QLabel(self.continue_panel)
         self.continue_label.setWordWrap(True)
         row.addWidget(self.continue_label, 1)
-        self.continue_button = QPushButton(_tr("Continue"), self.continue_panel)
+        self.continue_button = QPushButton(translate("Home", "Continue"), self.continue_panel)
         self.continue_button.setMinimumHeight(36)
         self.continue_button.clicked.connect(self.continue_requested)
         row.addWidget(self.continue_button)
@@ -377,7 +378,7 @@ class HomeScreen(QWidget):
             grid.setColumnStretch(column, 1)
         layout.addLayout(grid)
 
-        recent_title = QLabel(_tr("Saved games"), body)
+        recent_title = QLabel(translate("Home", "Saved games"), body)
         recent_font = QFont(self.font())
         recent_font.setPointSizeF(recent_font.pointSizeF() * 1.3)
         recent_font.setBold(True)
@@ -389,7 +390,7 @@ class HomeScreen(QWidget):
         self.recent.itemActivated.connect(self._open_item)
         layout.addWidget(self.recent)
         open_row = QHBoxLayout()
-        self.open_button = QPushButton(_tr("Open a saved game…"), body)
+        self.open_button = QPushButton(translate("Home", "Open a saved game…"), body)
         self.open_button.clicked.connect(lambda: self.open_requested.emit(""))
         open_row.addWidget(self.open_button)
         open_row.addStretch(1)
@@ -402,13 +403,16 @@ class HomeScreen(QWidget):
         if path.exists():
             info = peek_save(path)
             if info is None:
-                text = _tr(
-                    "Your last game was saved, but the autosave looks damaged. Continue tries to open it."
+                text = translate(
+                    "Home",
+                    "Your last game was saved, but the autosave looks damaged. Continue tries to open it.",
                 )
             else:
                 text = fill(
-                    _tr("Continue your last game: %1 with %2 (%3 moves so far)."),
-                    info["title"], ", ".join(info["names"]), info["moves"],
+                    counted(info["moves"]).translate(
+                        "Home", "Continue your last game: %1 with %2 (%n move(s) so far).", None, 1
+                    ),
+                    info["title"], ", ".join(info["names"]),
                 )
             self.continue_label.setText(text)
             self.continue_panel.show()
@@ -424,7 +428,8 @@ class HomeScreen(QWidget):
             item.setToolTip(str(file))
             self.recent.addItem(item)
         if self.recent.count() == 0:
-            placeholder = QListWidgetItem(_tr("No saved games yet. Use Game ▸ Save As during a game."))
+            placeholder = QListWidgetItem(translate(
+                "Home", "No saved games yet. Use Game ▸ Save As during a game."))
             placeholder.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, but not a file to open
             placeholder.setForeground(QColor("#4a4a4a"))
             self.recent.addItem(placeholder)

@@ -10,9 +10,7 @@ from . import scene_registry, theme
 from .controller import TurnController
 from .scene_registry import fill
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameLog", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 class LogView(QListWidget):
@@ -22,11 +20,16 @@ class LogView(QListWidget):
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
         self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
-        self.setAccessibleName(_tr("Game log"))
+        self.setAccessibleName(translate("GameLog", "Game log"))
         self._palette: str | None = None
         self._signature: tuple = ()
         self._blank: QIcon | None = None
         controller.changed.connect(self.rebuild)
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("GameLog", "Game log"))
+        self._signature = ()  # the sentences are made again in the new language
+        self.rebuild()
 
     def set_palette_name(self, name: str) -> None:
         self._palette = name
@@ -69,7 +72,7 @@ class LogView(QListWidget):
         seats = match.seats
         for number, _player, event in match.log(self.viewer()):
             text = scene_registry.log_text(match.game.id, event, seats)
-            item = QListWidgetItem(fill(_tr("%1. %2"), number, text))
+            item = QListWidgetItem(fill(translate("GameLog", "%1. %2"), number, text))
             # The marker of the player the sentence is about (not of whoever triggered the
             # step: a reveal tells about everyone); none for table-wide events.
             about = event.params.get("player")

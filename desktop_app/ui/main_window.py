@@ -7,6 +7,7 @@ file operation that fails leaves the current game as it was.
 
 from __future__ import annotations
 
+import logging
 import shutil
 import time
 from pathlib import Path
@@ -38,13 +39,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import i18n
 from ..engine import saves
 from ..engine.errors import GameTableError, SaveError
-from ..engine.game import ScoreSheet
+from ..engine.game import GameDefinition, ScoreSheet
 from ..engine.paths import autosave_path, data_dir, saves_dir
 from ..engine.registry import get_game
 from ..engine.session import Match
-from . import scene_registry, theme
+from . import language, scene_registry, theme
 from .controller import TurnController
 from .handover import HandoverScreen
 from .help_viewer import HelpViewer, show_about
@@ -57,12 +59,13 @@ from .score_sheet import ScoreSheetDialog, winners_sentence
 from .settings import AI_PACES, Settings
 from .undo_bridge import HistoryView, UndoBridge
 
+log = logging.getLogger(__name__)
+
 PAGE_HOME, PAGE_TABLE, PAGE_HANDOVER = range(3)
 MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 class TableView(QGraphicsView):
@@ -199,11 +202,17 @@ class StatusPanel(QFrame):
         texts.addWidget(self.headline)
         texts.addWidget(self.detail)
         row.addLayout(texts, 1)
-        self.skip_button = QPushButton(_tr("Hold to skip ahead"), self)
-        self.skip_button.setToolTip(_tr("Computer moves are shown at once while you hold this button."))
+        self.skip_button = QPushButton(self)
         self.skip_button.pressed.connect(self.skip_pressed)
         self.skip_button.released.connect(self.skip_released)
         row.addWidget(self.skip_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.skip_button.setText(translate("MainWindow", "Hold to skip ahead"))
+        self.skip_button.setToolTip(
+            translate("MainWindow", "Computer moves are shown at once while you hold this button.")
+        )
 
     def set_status(self, style: theme.PlayerStyle | None, headline: str, detail: str, can_skip: bool) -> None:
         self.marker.set_style(style)
@@ -218,7 +227,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings or Settings()
         theme.set_current_palette(self.settings.palette)
-        self.setWindowTitle(_tr("Game Table"))
+        self.setWindowTitle(translate("MainWindow", "Game Table"))
         self.resize(1280, 800)
         self.messages: list[tuple[str, str]] = []  # everything the player was told, newest last
         self.score_dialog: ScoreSheetDialog | None = None
@@ -236,11 +245,7 @@ class MainWindow(QMainWindow):
         self.controller.thinking_changed.connect(lambda _seat: self._update_status())
 
         self.stack = QStackedWidget(self)
-        self.home = HomeScreen(self)
-        self.home.new_game_requested.connect(self.new_game)
-        self.home.continue_requested.connect(self.continue_last)
-        self.home.open_requested.connect(lambda path: self.open_file(path or None))
-        self.home.help_requested.connect(self.show_help)
+        self.home = self._make_home()
         self.stack.addWidget(self.home)
 
         table_page = QWidget(self)
@@ -261,26 +266,93 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         self.log_view = LogView(self.controller, self)
-        self.log_dock = QDockWidget(_tr("Game log"), self)
+        self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.setWidget(self.log_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.history_view = HistoryView(self.controller, self)
-        self.history_dock = QDockWidget(_tr("History (click to go back)"), self)
+        self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.resizeDocks([self.log_dock, self.history_dock], [320, 320], Qt.Orientation.Horizontal)
 
         self.undo_bridge = UndoBridge(self.controller, self)
+        self._retranslate_docks()
         self._build_menus()
         geometry = self.settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
         self.show_home()
 
+    def _make_home(self) -> HomeScreen:
+        home = HomeScreen(self)
+        home.new_game_requested.connect(self.new_game)
+        home.continue_requested.connect(self.continue_last)
+        home.open_requested.connect(lambda path: self.open_file(path or None))
+        home.help_requested.connect(self.show_help)
+        return home
+
+    # -- language ----------------------------------------------------------
+    def set_language(self, preference: str) -> str:
+        """Store the language preference, load its translations and re-label the window.
+        The game in progress stays exactly as it is. Returns the language now shown."""
+        self.settings.language = preference
+        shown = language.install_language(preference)
+        self.retranslate()
+        return shown
+
+    def retranslate(self) -> None:
+        """Show every visible text in the current language (after the translators changed)."""
+        self._retranslate_docks()
+        self.retranslate_menus()
+        self.status_panel.retranslate()
+        self.log_view.retranslate()
+        self.history_view.retranslate()
+        # The home screen holds only texts: a new one is simpler than re-labelling each part.
+        index = self.stack.currentIndex()
+        old = self.home
+        self.home = self._make_home()
+        self.stack.insertWidget(PAGE_HOME, self.home)
+        self.stack.removeWidget(old)
+        old.deleteLater()
+        self.stack.setCurrentIndex(index)
+        if index == PAGE_HOME:
+            self.home.refresh(self.settings.recent_files)
+        self._update_title()
+        match = self.controller.match
+        if match is not None:
+            # The scene draws its labels when it is made: make it again for the same match.
+            self.view.setScene(self._make_scene(match))
+            self.view.layout_scene(force=True)
+            old_scene = self.controller.scene
+            self.controller.replace_scene(self.view.game_scene())
+            if old_scene is not None:
+                old_scene.deleteLater()
+            if self.on_handover() and self.controller.handover_seat is not None:
+                self.handover.show_for(match.seats[self.controller.handover_seat], theme.current_palette())
+            if self.score_dialog is not None and self.score_dialog.isVisible() and match.is_over():
+                self._show_scores(match.state.score_sheet())
+        self._update_status()
+        self._update_actions()
+
+    def _retranslate_docks(self) -> None:
+        # Before the menus: a dock's title also becomes its toggle action's text.
+        self.log_dock.setWindowTitle(translate("MainWindow", "Game log"))
+        self.history_dock.setWindowTitle(translate("MainWindow", "History (click to go back)"))
+
+    def _update_title(self) -> None:
+        match = self.controller.match
+        if match is None:
+            self.setWindowTitle(translate("MainWindow", "Game Table"))
+        else:
+            title = scene_registry.game_title(match.game)
+            self.setWindowTitle(fill(translate("MainWindow", "%1 — Game Table"), title))
+
     # -- menus -------------------------------------------------------------
-    def _action(self, text: str, slot, shortcut=None, checkable: bool = False) -> QAction:
+    # Menus are built once and their texts set in retranslate_menus(), so switching the
+    # language re-labels the same actions (checked states and shortcuts stay as they are).
+    def _action(self, slot, shortcut=None, checkable: bool = False, text: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             if isinstance(shortcut, list):
@@ -293,117 +365,168 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(_tr("&Game"))
         keys = QKeySequence.StandardKey
-        self.new_action = self._action(_tr("&New Game…"), lambda: self.new_game(), keys.New)
-        self.continue_action = self._action(_tr("&Continue Last Game"), lambda: self.continue_last())
-        self.open_action = self._action(_tr("&Open…"), lambda: self.open_file(), keys.Open)
+        self.game_menu = bar.addMenu("")
+        self.new_action = self._action(lambda: self.new_game(), keys.New)
+        self.continue_action = self._action(lambda: self.continue_last())
+        self.open_action = self._action(lambda: self.open_file(), keys.Open)
         self.save_action = self._action(
-            _tr("&Save As…"), lambda: self.save_as(), [QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Shift+S")]
+            lambda: self.save_as(), [QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Shift+S")]
         )
-        self.home_action = self._action(_tr("&Home Screen"), self.show_home, QKeySequence("Ctrl+H"))
-        self.skip_action = self._action(
-            _tr("S&kip Ahead to the Next Person"), self._skip_ahead, QKeySequence("Ctrl+K")
-        )
-        self.quit_action = self._action(_tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.home_action = self._action(self.show_home, QKeySequence("Ctrl+H"))
+        self.skip_action = self._action(self._skip_ahead, QKeySequence("Ctrl+K"))
+        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, self.continue_action, self.open_action, self.save_action):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.home_action)
-        game.addAction(self.skip_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
+            self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.home_action)
+        self.game_menu.addAction(self.skip_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
 
-        edit = bar.addMenu(_tr("&Edit"))
-        edit.addAction(self.undo_bridge.undo_action)
-        edit.addAction(self.undo_bridge.redo_action)
-        edit.addSeparator()
-        self._build_preferences(edit.addMenu(_tr("&Preferences")))
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_bridge.undo_action)
+        self.edit_menu.addAction(self.undo_bridge.redo_action)
+        self.edit_menu.addSeparator()
+        self.preferences_menu = self.edit_menu.addMenu("")
+        self._build_preferences(self.preferences_menu)
 
-        view = bar.addMenu(_tr("&View"))
+        self.view_menu = bar.addMenu("")
         self.log_toggle = self.log_dock.toggleViewAction()
-        self.log_toggle.setText(_tr("Game &Log"))
         self.log_toggle.setShortcut(QKeySequence("Ctrl+L"))
         self.history_toggle = self.history_dock.toggleViewAction()
-        self.history_toggle.setText(_tr("&History"))
-        view.addAction(self.log_toggle)
-        view.addAction(self.history_toggle)
-        view.addSeparator()
+        self.view_menu.addAction(self.log_toggle)
+        self.view_menu.addAction(self.history_toggle)
+        self.view_menu.addSeparator()
         self.zoom_in_action = self._action(
-            _tr("Zoom &In"), self.view.zoom_in, [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
+            self.view.zoom_in, [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
         )
-        self.zoom_out_action = self._action(_tr("Zoom &Out"), self.view.zoom_out, keys.ZoomOut)
-        self.fit_action = self._action(_tr("&Fit to Window"), self.view.fit, QKeySequence("Ctrl+0"))
+        self.zoom_out_action = self._action(self.view.zoom_out, keys.ZoomOut)
+        self.fit_action = self._action(self.view.fit, QKeySequence("Ctrl+0"))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-            view.addAction(action)
+            self.view_menu.addAction(action)
 
-        help_menu = bar.addMenu(_tr("&Help"))
-        self.help_current_action = self._action(
-            _tr("Rules of This Game"), self._help_current, QKeySequence("F1")
-        )
-        help_menu.addAction(self.help_current_action)
-        help_menu.addSeparator()
+        self.help_menu = bar.addMenu("")
+        self.help_current_action = self._action(self._help_current, QKeySequence("F1"))
+        self.help_menu.addAction(self.help_current_action)
+        self.help_menu.addSeparator()
+        self.help_game_actions: list[tuple[QAction, GameDefinition]] = []
         for g in playable_games():
-            help_menu.addAction(
-                self._action(
-                    fill(_tr("How to Play %1"), scene_registry.game_title(g)),
-                    lambda _checked=False, gid=g.id: self.show_help(gid),
-                )
-            )
-        help_menu.addSeparator()
-        about = self._action(_tr("&About Game Table"), lambda: show_about(self))
-        about.setMenuRole(QAction.MenuRole.AboutRole)
-        help_menu.addAction(about)
+            action = self._action(lambda _checked=False, gid=g.id: self.show_help(gid))
+            self.help_game_actions.append((action, g))
+            self.help_menu.addAction(action)
+        self.help_menu.addSeparator()
+        self.about_action = self._action(lambda: show_about(self))
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.help_menu.addAction(self.about_action)
+        self.retranslate_menus()
+
+    def _choice_group(self, menu, choices, current, setter) -> dict:
+        """Checkable actions, one per value, exactly one checked; returns value -> action."""
+        group = QActionGroup(self)
+        actions = {}
+        for value in choices:
+            action = self._action(lambda _c=False, v=value: setter(v), checkable=True)
+            action.setChecked(current(value))
+            group.addAction(action)
+            menu.addAction(action)
+            actions[value] = action
+        return actions
 
     def _build_preferences(self, menu) -> None:
         s = self.settings
-        anim = menu.addMenu(_tr("&Animations"))
-        group = QActionGroup(self)
-        speeds = ((0.0, _tr("Off")), (0.5, _tr("Quick")), (1.0, _tr("Normal")), (1.5, _tr("Slow")))
-        for speed, label in speeds:
-            action = self._action(label, lambda _c=False, v=speed: self._set_animation(v), checkable=True)
-            action.setChecked(abs(s.animation_speed - speed) < 1e-6)
-            group.addAction(action)
-            anim.addAction(action)
-        pace = menu.addMenu(_tr("Computer &Pace"))
-        group = QActionGroup(self)
-        names = {"slow": _tr("Slow"), "normal": _tr("Normal"), "fast": _tr("Fast"), "instant": _tr("Instant")}
-        for key in AI_PACES:
-            action = self._action(
-                names[key], lambda _c=False, v=key: setattr(s, "ai_pace", v), checkable=True
-            )
-            action.setChecked(s.ai_pace == key)
-            group.addAction(action)
-            pace.addAction(action)
-        level = menu.addMenu(_tr("Default Computer &Level"))
-        group = QActionGroup(self)
-        for key in ("random", "easy", "normal", "hard"):
-            action = self._action(
-                level_name(key), lambda _c=False, v=key: setattr(s, "default_ai_level", v), checkable=True
-            )
-            action.setChecked(s.default_ai_level == key)
-            group.addAction(action)
-            level.addAction(action)
-        self.contrast_action = self._action(
-            _tr("&High-Contrast Player Colours"), self._toggle_contrast, checkable=True
+        self.animation_menu = menu.addMenu("")
+        self.animation_actions = self._choice_group(
+            self.animation_menu, (0.0, 0.5, 1.0, 1.5), lambda v: abs(s.animation_speed - v) < 1e-6,
+            self._set_animation,
         )
+        self.pace_menu = menu.addMenu("")
+        self.pace_actions = self._choice_group(
+            self.pace_menu, tuple(AI_PACES), lambda v: s.ai_pace == v, lambda v: setattr(s, "ai_pace", v)
+        )
+        self.level_menu = menu.addMenu("")
+        self.level_actions = self._choice_group(
+            self.level_menu, ("random", "easy", "normal", "hard"), lambda v: s.default_ai_level == v,
+            lambda v: setattr(s, "default_ai_level", v),
+        )
+        self.language_menu = menu.addMenu("")
+        self.language_actions = self._choice_group(
+            self.language_menu, (*i18n.LANGUAGES, i18n.SYSTEM), lambda v: s.language == v, self.set_language
+        )
+        self.language_menu.insertSeparator(self.language_actions[i18n.SYSTEM])
+        self.contrast_action = self._action(self._toggle_contrast, checkable=True)
         self.contrast_action.setChecked(s.palette == "high-contrast")
         menu.addAction(self.contrast_action)
         self.confirm_action = self._action(
-            _tr("&Confirm Before Ending a Turn"),
-            lambda checked: setattr(s, "confirm_end_turn", bool(checked)),
-            checkable=True,
+            lambda checked: setattr(s, "confirm_end_turn", bool(checked)), checkable=True
         )
         self.confirm_action.setChecked(s.confirm_end_turn)
         menu.addAction(self.confirm_action)
         self.free_undo_action = self._action(
-            _tr("&Free Undo in Solo Games (practice)"),
-            lambda checked: setattr(s, "free_undo_solo", bool(checked)),
-            checkable=True,
+            lambda checked: setattr(s, "free_undo_solo", bool(checked)), checkable=True
         )
         self.free_undo_action.setChecked(s.free_undo_solo)
         menu.addAction(self.free_undo_action)
+
+    def retranslate_menus(self) -> None:
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.new_action.setText(translate("MainWindow", "&New Game…"))
+        self.continue_action.setText(translate("MainWindow", "&Continue Last Game"))
+        self.open_action.setText(translate("MainWindow", "&Open…"))
+        self.save_action.setText(translate("MainWindow", "&Save As…"))
+        self.home_action.setText(translate("MainWindow", "&Home Screen"))
+        self.skip_action.setText(translate("MainWindow", "S&kip Ahead to the Next Person"))
+        self.quit_action.setText(translate("MainWindow", "&Quit"))
+
+        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self.undo_bridge.retranslate()
+        self.preferences_menu.setTitle(translate("MainWindow", "&Preferences"))
+        self.animation_menu.setTitle(translate("MainWindow", "&Animations"))
+        animation_names = {
+            0.0: translate("MainWindow", "&Off"),
+            0.5: translate("MainWindow", "&Quick"),
+            1.0: translate("MainWindow", "&Normal"),
+            1.5: translate("MainWindow", "&Slow"),
+        }
+        for value, action in self.animation_actions.items():
+            action.setText(animation_names[value])
+        self.pace_menu.setTitle(translate("MainWindow", "Computer &Pace"))
+        pace_names = {
+            "slow": translate("MainWindow", "&Slow"),
+            "normal": translate("MainWindow", "&Normal"),
+            "fast": translate("MainWindow", "&Fast"),
+            "instant": translate("MainWindow", "&Instant"),
+        }
+        for value, action in self.pace_actions.items():
+            action.setText(pace_names[value])
+        self.level_menu.setTitle(translate("MainWindow", "Default Computer &Level"))
+        for value, action in self.level_actions.items():
+            action.setText(level_name(value))
+        self.language_menu.setTitle(translate("MainWindow", "Lan&guage"))
+        for value, action in self.language_actions.items():
+            if value == i18n.SYSTEM:
+                system = i18n.NATIVE_NAMES[i18n.language_for_locale(language.system_locale_name())]
+                action.setText(fill(translate("MainWindow", "&System Language (%1)"), system))
+            else:
+                # Each language in its own words, so anyone can find theirs in any language.
+                action.setText(i18n.NATIVE_NAMES[value])
+        self.contrast_action.setText(translate("MainWindow", "&High-Contrast Player Colours"))
+        self.confirm_action.setText(translate("MainWindow", "&Confirm Before Ending a Turn"))
+        self.free_undo_action.setText(translate("MainWindow", "&Free Undo in Solo Games (practice)"))
+
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.log_toggle.setText(translate("MainWindow", "Game &Log"))
+        self.history_toggle.setText(translate("MainWindow", "&History"))
+        self.zoom_in_action.setText(translate("MainWindow", "Zoom &In"))
+        self.zoom_out_action.setText(translate("MainWindow", "Zoom &Out"))
+        self.fit_action.setText(translate("MainWindow", "&Fit to Window"))
+
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.help_current_action.setText(translate("MainWindow", "&Rules of This Game"))
+        for action, game in self.help_game_actions:
+            action.setText(fill(translate("MainWindow", "How to Play %1"), scene_registry.game_title(game)))
+        self.about_action.setText(translate("MainWindow", "&About Game Table"))
 
     def _set_animation(self, speed: float) -> None:
         self.settings.animation_speed = speed
@@ -466,21 +589,23 @@ class MainWindow(QMainWindow):
             return
         game_id = match.game.id
         phase = scene_registry.phase_name(game_id, c.last_observation or {})
-        phase_text = fill(_tr("Phase: %1"), phase) if phase else ""
+        phase_text = fill(translate("MainWindow", "Phase: %1"), phase) if phase else ""
         if match.is_over():
             sheet = match.state.score_sheet()
             self.status_panel.set_status(
-                None, _tr("The game is over."), winners_sentence(sheet, match.seats, game_id), False
+                None, translate(
+                    "MainWindow", "The game is over."), winners_sentence(sheet, match.seats, game_id), False
             )
             return
         prompt = scene.prompt()
         if c.viewer_to_act():
             seat = match.seats[c.viewer]
-            headline = fill(_tr("Your turn, %1."), seat.name)
+            headline = fill(translate("MainWindow", "Your turn, %1."), seat.name)
             thinking = c.thinking_seat()
             if thinking >= 0:
-                waiting = fill(_tr("%1 is choosing at the same time."), match.seats[thinking].name)
-                prompt = fill(_tr("%1 (%2)"), prompt, waiting) if prompt else waiting
+                waiting = fill(translate(
+                    "MainWindow", "%1 is choosing at the same time."), match.seats[thinking].name)
+                prompt = fill(translate("MainWindow", "%1 (%2)"), prompt, waiting) if prompt else waiting
             self.status_panel.set_status(
                 theme.player_style(seat.colour), headline, self._join(phase_text, prompt), thinking >= 0
             )
@@ -491,16 +616,16 @@ class MainWindow(QMainWindow):
         seat = match.seats[mover]
         style = theme.player_style(seat.colour)
         if not seat.is_human:
-            headline = fill(_tr("%1 is thinking…"), seat.name)
+            headline = fill(translate("MainWindow", "%1 is thinking…"), seat.name)
             self.status_panel.set_status(style, headline, phase_text, True)
             return
-        headline = fill(_tr("%1 is to move."), seat.name)
+        headline = fill(translate("MainWindow", "%1 is to move."), seat.name)
         self.status_panel.set_status(style, headline, self._join(phase_text, prompt), False)
 
     @staticmethod
     def _join(phase_text: str, prompt: str) -> str:
         if phase_text and prompt:
-            return fill(_tr("%1 — %2"), phase_text, prompt)
+            return fill(translate("MainWindow", "%1 — %2"), phase_text, prompt)
         return prompt or phase_text
 
     def _update_actions(self) -> None:
@@ -540,8 +665,9 @@ class MainWindow(QMainWindow):
             match = Match(get_game(config.game_id), list(config.seats), config.options, config.seed,
                           free_undo=config.free_undo)
         except (GameTableError, KeyError, ValueError) as exc:
-            self.show_message(_tr("Cannot start the game"), str(exc))
+            self.show_message(translate("MainWindow", "Cannot start the game"), str(exc))
             return False
+        log.info("new game started: %s, options %s, seed %d", config.game_id, config.options, config.seed)
         self.start_match(match)
         return True
 
@@ -552,19 +678,25 @@ class MainWindow(QMainWindow):
             self.score_dialog.close()
             self.score_dialog = None
         old_scene = self.view.game_scene()
-        scene = scene_registry.scene_class(match.game.id)(list(match.seats))
-        scene.prompt_changed.connect(lambda _text: self._update_status())
+        scene = self._make_scene(match)
         self.view.setScene(scene)
         self.view.zoom = 1.0
         self.stack.setCurrentIndex(PAGE_TABLE)
         self._restore_docks()
         self.view.layout_scene(force=True)
-        self.setWindowTitle(fill(_tr("%1 — Game Table"), scene_registry.game_title(match.game)))
         self.controller.set_match(match, scene, viewer)
+        self._update_title()
+        log.info("game on the table: %s, %d seats, seed %d, %d moves played",
+                 match.game.id, match.num_players, match.seed, len(match.steps))
         if old_scene is not None:
             old_scene.deleteLater()
         self.controller.autosave()
         self._update_actions()
+
+    def _make_scene(self, match: Match) -> GameScene:
+        scene = scene_registry.scene_class(match.game.id)(list(match.seats))
+        scene.prompt_changed.connect(lambda _text: self._update_status())
+        return scene
 
     def _keep_damaged_autosave(self) -> None:
         """Before a new game overwrites an autosave that cannot be read, copy it aside."""
@@ -583,30 +715,38 @@ class MainWindow(QMainWindow):
     def continue_last(self) -> bool:
         path = autosave_path()
         if not path.exists():
-            self.show_message(_tr("Nothing to continue"), _tr("There is no saved game to continue yet."))
+            self.show_message(
+                translate("MainWindow", "Nothing to continue"),
+                translate("MainWindow", "There is no saved game to continue yet."),
+            )
             return False
         try:
             match = saves.load(path)
         except SaveError as exc:
+            log.warning("the autosave %s cannot be loaded: %s", path, exc)
             copy = self._copy_damaged(path)
             where = str(copy) if copy is not None else str(path)
             self.show_message(
-                _tr("Cannot continue the last game"),
+                translate("MainWindow", "Cannot continue the last game"),
                 fill(
-                    _tr("The last game cannot be opened: %1.\n\nThe file is kept unchanged "
-                        "(a copy is at %2), so nothing is lost."),
+                    translate(
+                        "MainWindow",
+                        "The last game cannot be opened: %1.\n\nThe file is kept unchanged "
+                        "(a copy is at %2), so nothing is lost.",
+                    ),
                     exc, where,
                 ),
             )
             return False
+        log.info("continuing the autosaved game")
         self.start_match(match)
         return True
 
     def open_file(self, path: str | Path | None = None) -> bool:
         if path is None:
             name, _filter = QFileDialog.getOpenFileName(
-                self, _tr("Open a saved game"), str(saves_dir()),
-                _tr("Game Table saves (*.json);;All files (*)"),
+                self, translate("MainWindow", "Open a saved game"), str(saves_dir()),
+                translate("MainWindow", "Game Table saves (*.json);;All files (*)"),
             )
             if not name:
                 return False
@@ -615,14 +755,17 @@ class MainWindow(QMainWindow):
         try:
             match = saves.load(path)
         except SaveError as exc:
-            keep = (
-                _tr("Your current game is unchanged.") if self.controller.match is not None else ""
-            )
+            log.warning("the save %s cannot be loaded: %s", path, exc)
+            keep = ""
+            if self.controller.match is not None:
+                keep = translate("MainWindow", "Your current game is unchanged.")
             self.show_message(
-                _tr("Cannot open the saved game"),
-                fill(_tr("%1 cannot be opened: %2.\n\n%3"), path.name, str(exc), keep).strip(),
+                translate("MainWindow", "Cannot open the saved game"),
+                fill(translate(
+                    "MainWindow", "%1 cannot be opened: %2.\n\n%3"), path.name, str(exc), keep).strip(),
             )
             return False
+        log.info("loaded the save %s", path)
         self.settings.add_recent_file(path)
         self.start_match(match)
         return True
@@ -630,12 +773,16 @@ class MainWindow(QMainWindow):
     def save_as(self, path: str | Path | None = None) -> bool:
         match = self.controller.match
         if match is None:
-            self.show_message(_tr("Nothing to save"), _tr("Start or open a game first."))
+            self.show_message(
+                translate("MainWindow", "Nothing to save"),
+                translate("MainWindow", "Start or open a game first."),
+            )
             return False
         if path is None:
             suggestion = saves_dir() / f"{match.game.id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
             name, _filter = QFileDialog.getSaveFileName(
-                self, _tr("Save the game"), str(suggestion), _tr("Game Table saves (*.json)")
+                self, translate("MainWindow", "Save the game"), str(suggestion),
+                translate("MainWindow", "Game Table saves (*.json)"),
             )
             if not name:
                 return False
@@ -646,15 +793,18 @@ class MainWindow(QMainWindow):
         try:
             self.controller.save_to(path)
         except (OSError, GameTableError) as exc:
+            log.warning("saving to %s failed: %s", path, exc)
             self.show_message(
-                _tr("Cannot save"),
+                translate("MainWindow", "Cannot save"),
                 fill(
-                    _tr("The game could not be saved to %1: %2"), path, getattr(exc, "strerror", None) or exc
+                    translate("MainWindow", "The game could not be saved to %1: %2"),
+                    path, getattr(exc, "strerror", None) or exc,
                 ),
             )
             return False
+        log.info("saved the game to %s (%d moves)", path, len(match.steps))
         self.settings.add_recent_file(path)
-        self.statusBar().showMessage(fill(_tr("Saved to %1"), str(path)), 5000)
+        self.statusBar().showMessage(fill(translate("MainWindow", "Saved to %1"), str(path)), 5000)
         return True
 
     def _show_scores(self, sheet: ScoreSheet) -> None:
@@ -679,6 +829,7 @@ class MainWindow(QMainWindow):
 
     # -- talking to the player ---------------------------------------------
     def show_message(self, title: str, text: str) -> None:
+        log.info("message to the player: %s: %s", title, text.replace("\n", " "))
         self.messages.append((title, text))
         QMessageBox.warning(self, title, text)
 

@@ -37,16 +37,15 @@ from .settings import Settings
 MAX_SEED = 999_999_999
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def level_name(level: str) -> str:
     return {
-        "random": _tr("Random"),
-        "easy": _tr("Easy"),
-        "normal": _tr("Normal"),
-        "hard": _tr("Hard"),
+        "random": translate("NewGameDialog", "Random"),
+        "easy": translate("NewGameDialog", "Easy"),
+        "normal": translate("NewGameDialog", "Normal"),
+        "hard": translate("NewGameDialog", "Hard"),
     }.get(level, level)
 
 
@@ -72,16 +71,16 @@ class _SeatRow:
     def __init__(self, dialog: NewGameDialog, index: int) -> None:
         self.index = index
         self.colour = QComboBox(dialog)
-        self.colour.setAccessibleName(fill(_tr("Colour of player %1"), str(index + 1)))
+        self.colour.setAccessibleName(fill(translate("NewGameDialog", "Colour of player %1"), str(index + 1)))
         for i, style in enumerate(theme.palette(dialog.palette_name)):
             self.colour.addItem(theme.marker_icon(i, dialog.palette_name), colour_name(style), i)
         self.colour.setCurrentIndex(index)
         self.name = QLineEdit(dialog)
         self.name.setMaxLength(24)
-        self.name.setAccessibleName(fill(_tr("Name of player %1"), str(index + 1)))
+        self.name.setAccessibleName(fill(translate("NewGameDialog", "Name of player %1"), str(index + 1)))
         self.kind = QComboBox(dialog)
-        self.kind.addItem(_tr("Person"), "human")
-        self.kind.addItem(_tr("Computer"), "ai")
+        self.kind.addItem(translate("NewGameDialog", "Person"), "human")
+        self.kind.addItem(translate("NewGameDialog", "Computer"), "ai")
         self.level = QComboBox(dialog)
         for level in AI_LEVELS:
             self.level.addItem(level_name(level), level)
@@ -106,7 +105,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.palette_name = settings.palette
-        self.setWindowTitle(_tr("New game"))
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.games = playable_games()
         self._rows: list[_SeatRow] = []
         self._option_widgets: dict[str, QWidget] = {}
@@ -117,48 +116,57 @@ class NewGameDialog(QDialog):
         self.game_box = QComboBox(self)
         for game in self.games:
             self.game_box.addItem(scene_registry.game_title(game), game.id)
-        top.addRow(_tr("&Game:"), self.game_box)
+        top.addRow(translate("NewGameDialog", "&Game:"), self.game_box)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
         top.addRow("", self.summary)
         self.count = QSpinBox(self)
-        top.addRow(_tr("&Players:"), self.count)
+        top.addRow(translate("NewGameDialog", "&Players:"), self.count)
         self.count_note = QLabel(self)
         top.addRow("", self.count_note)
         layout.addLayout(top)
 
-        seats_box = QGroupBox(_tr("Seats"), self)
+        seats_box = QGroupBox(translate("NewGameDialog", "Seats"), self)
         self.seat_grid = QGridLayout(seats_box)
-        for col, title in enumerate((_tr("Colour"), _tr("Name"), _tr("Played by"), _tr("Computer level"))):
+        headings = (
+            translate("NewGameDialog", "Colour"),
+            translate("NewGameDialog", "Name"),
+            translate("NewGameDialog", "Played by"),
+            translate("NewGameDialog", "Computer level"),
+        )
+        for col, title in enumerate(headings):
             label = QLabel(f"<b>{title}</b>", seats_box)
             self.seat_grid.addWidget(label, 0, col)
         layout.addWidget(seats_box)
         self.seats_box = seats_box
 
-        self.options_box = QGroupBox(_tr("Options"), self)
+        self.options_box = QGroupBox(translate("NewGameDialog", "Options"), self)
         self.options_form = QFormLayout(self.options_box)
         layout.addWidget(self.options_box)
 
         self.free_undo = QCheckBox(
-            _tr("Free undo: take back moves even after cards were revealed (practice)"), self
+            translate(
+                "NewGameDialog", "Free undo: take back moves even after cards were revealed (practice)"), self
         )
         layout.addWidget(self.free_undo)
 
         seed_row = QHBoxLayout()
-        seed_row.addWidget(QLabel(_tr("&Seed (the same seed deals the same cards):"), self))
+        seed_row.addWidget(QLabel(translate(
+            "NewGameDialog", "&Seed (the same seed deals the same cards):"), self))
         self.seed = QLineEdit(str(new_seed()), self)
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,18}"), self))
         self.seed.setMaximumWidth(160)
         seed_row.itemAt(0).widget().setBuddy(self.seed)
         seed_row.addWidget(self.seed)
-        reseed = QPushButton(_tr("New seed"), self)
+        reseed = QPushButton(translate("NewGameDialog", "New seed"), self)
         reseed.clicked.connect(lambda: self.seed.setText(str(new_seed())))
         seed_row.addWidget(reseed)
         seed_row.addStretch(1)
         layout.addLayout(seed_row)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
-        self.start_button = buttons.addButton(_tr("Start game"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = buttons.addButton(translate(
+            "NewGameDialog", "Start game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -226,8 +234,9 @@ class NewGameDialog(QDialog):
     def _default_name(self, row: _SeatRow) -> str:
         number = str(row.index + 1)
         if row.kind.currentData() == "ai":
-            return fill(_tr("Computer %1 (%2)"), number, level_name(row.level.currentData()))
-        return fill(_tr("Player %1"), number)
+            return fill(translate(
+                "NewGameDialog", "Computer %1 (%2)"), number, level_name(row.level.currentData()))
+        return fill(translate("NewGameDialog", "Player %1"), number)
 
     def _kind_changed(self, row: _SeatRow) -> None:
         is_ai = row.kind.currentData() == "ai"
@@ -259,7 +268,10 @@ class NewGameDialog(QDialog):
         if game.min_players == 1:
             self.count_note.setText(
                 fill(
-                    _tr("1 player plays the solo rules; %1 to %2 players play against each other."),
+                    translate(
+                        "NewGameDialog",
+                        "1 player plays the solo rules; %1 to %2 players play against each other.",
+                    ),
                     max(2, game.min_players), game.max_players,
                 )
             )
@@ -327,14 +339,17 @@ class NewGameDialog(QDialog):
         try:
             self.game.normalize_options(len(config.seats), config.options)
         except OptionsError as exc:
-            QMessageBox.warning(self, _tr("Cannot start this game"), str(exc))
+            QMessageBox.warning(self, translate("NewGameDialog", "Cannot start this game"), str(exc))
             return
         names = [s.name for s in config.seats]
         if len(set(names)) != len(names):
             QMessageBox.warning(
-                self, _tr("Names must differ"),
-                _tr("Two seats have the same name. Give every player a different name, so the "
-                    "hand-over screen can say who comes next."),
+                self, translate("NewGameDialog", "Names must differ"),
+                translate(
+                    "NewGameDialog",
+                    "Two seats have the same name. Give every player a different name, so the "
+                    "hand-over screen can say who comes next.",
+                ),
             )
             return
         human_names = [s.name for s in config.seats if s.is_human]

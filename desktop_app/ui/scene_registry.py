@@ -6,6 +6,12 @@ functions ``describe_event(event, seats)``, ``category_name(category)``,
 ``rank_name(rank)`` and ``phase_name(observation)``. Anything a game does not
 provide gets a plain generic text, so a new game is playable before its texts
 are written.
+
+The game's title, summary and option texts are English strings in the engine,
+which has no Qt, so lupdate cannot find them there: the game's scene_texts
+marks each one with ``QT_TRANSLATE_NOOP("GameTitle" | "GameSummary" |
+"GameOption", "...")`` and the functions here translate them in those
+contexts (tests/i18n checks that every playable game's texts are marked).
 """
 
 from __future__ import annotations
@@ -40,8 +46,26 @@ def fill(template: str, *args: object) -> str:
     return re.sub(r"%(\d+)", one, template)
 
 
-def _tr(text: str, context: str = "GameText") -> str:
-    return QCoreApplication.translate(context, text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+
+class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
+    """Translate a text with a count: ``counted(n).translate("Ctx", "%n move(s)", None, 1)``.
+
+    lupdate's Python parser marks a string as a plural (numerus) only when the
+    fourth argument of translate() is a number literal, and skips the call
+    altogether when it is an expression. So the count goes in front and the
+    literal 1 is only that marker; the translation is looked up for the real
+    count. Without a translation the English "(s)" is resolved for it."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = int(n)
+
+    def translate(self, context: str, text: str, disambiguation: str | None = None, _marker: int = 1) -> str:
+        text = QCoreApplication.translate(context, text, disambiguation, self.n)
+        return text.replace("(s)", "" if self.n == 1 else "s")
 
 
 def register_scene(game_id: str, cls: type[GameScene] | None) -> None:
@@ -104,7 +128,7 @@ def _call(game_id: str, name: str, *args) -> str | None:
 def seat_name(seats: list[Seat], index: object) -> str:
     if isinstance(index, int) and 0 <= index < len(seats):
         return seats[index].name
-    return _tr("a player")
+    return translate("GameText", "a player")
 
 
 def _readable(message_id: str) -> str:
@@ -125,10 +149,10 @@ def generic_event_text(event: Event, seats: list[Seat]) -> str:
     what = _readable(event.message_id)
     if isinstance(who, int) and 0 <= who < len(seats):
         if details:
-            return fill(_tr("%1: %2 (%3)"), seats[who].name, what, "; ".join(details))
-        return fill(_tr("%1: %2"), seats[who].name, what)
+            return fill(translate("GameText", "%1: %2 (%3)"), seats[who].name, what, "; ".join(details))
+        return fill(translate("GameText", "%1: %2"), seats[who].name, what)
     if details:
-        return fill(_tr("%1 (%2)"), what, "; ".join(details))
+        return fill(translate("GameText", "%1 (%2)"), what, "; ".join(details))
     return what
 
 
@@ -136,12 +160,14 @@ def log_text(game_id: str, event: Event, seats: list[Seat]) -> str:
     return _call(game_id, "describe_event", event, seats) or generic_event_text(event, seats)
 
 
+# The fallbacks below read an identifier as English words: there is no source text for a
+# translator until the game's scene_texts names the thing.
 def category_name(game_id: str, category: str) -> str:
-    return _call(game_id, "category_name", category) or _tr(_readable(category).capitalize())
+    return _call(game_id, "category_name", category) or _readable(category).capitalize()
 
 
 def rank_name(game_id: str, rank: str) -> str:
-    return _call(game_id, "rank_name", rank) or _tr(_readable(rank).capitalize())
+    return _call(game_id, "rank_name", rank) or _readable(rank).capitalize()
 
 
 def phase_name(game_id: str, observation: dict) -> str:
@@ -149,9 +175,10 @@ def phase_name(game_id: str, observation: dict) -> str:
     if text:
         return text
     phase = observation.get("phase") if isinstance(observation, dict) else None
-    return _tr(_readable(str(phase)).capitalize()) if phase else ""
+    return _readable(str(phase)).capitalize() if phase else ""
 
 
+# The engine's English texts, translated in the contexts the game's scene_texts marks them in.
 def game_title(game: GameDefinition) -> str:
     return QCoreApplication.translate("GameTitle", game.title)
 
@@ -170,4 +197,8 @@ def option_help(game: GameDefinition, spec: OptionSpec) -> str:
 
 def option_choice(game: GameDefinition, spec: OptionSpec, value: object) -> str:
     text = _call(game.id, "option_choice_name", spec.key, value)
-    return text or QCoreApplication.translate("GameOption", str(value))
+    if text:
+        return text
+    if isinstance(value, (int, float)):
+        return str(value)  # a number reads the same in every language
+    return QCoreApplication.translate("GameOption", str(value))

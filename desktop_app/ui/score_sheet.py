@@ -19,11 +19,9 @@ from PySide6.QtWidgets import (
 from ..engine.game import ScoreSheet
 from ..engine.seats import Seat
 from . import scene_registry, theme
-from .scene_registry import fill
+from .scene_registry import counted, fill
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ScoreSheet", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def winners_sentence(sheet: ScoreSheet, seats: list[Seat], game_id: str) -> str:
@@ -33,15 +31,19 @@ def winners_sentence(sheet: ScoreSheet, seats: list[Seat], game_id: str) -> str:
         score = totals[0] if totals else 0
         if sheet.rank:
             rank = scene_registry.rank_name(game_id, sheet.rank)
-            return fill(_tr("You scored %1 points. Your rank: %2."), score, rank)
-        return fill(_tr("You scored %1 points."), str(score))
+            text = counted(score).translate("ScoreSheet", "You scored %n point(s). Your rank: %1.", None, 1)
+            return fill(text, rank)
+        return counted(score).translate("ScoreSheet", "You scored %n point(s).", None, 1)
     names = [seats[w].name for w in sheet.winners]
-    if len(names) == 1:
-        return fill(_tr("%1 wins with %2 points."), names[0], str(totals[sheet.winners[0]]))
     if not names:
-        return _tr("Nobody wins this game.")
-    joined = fill(_tr("%1 and %2"), ", ".join(names[:-1]), names[-1])
-    return fill(_tr("%1 share the win with %2 points each."), joined, str(totals[sheet.winners[0]]))
+        return translate("ScoreSheet", "Nobody wins this game.")
+    best = totals[sheet.winners[0]]
+    if len(names) == 1:
+        return fill(counted(best).translate("ScoreSheet", "%1 wins with %n point(s).", None, 1), names[0])
+    separator = translate("ScoreSheet", ", ")
+    joined = fill(translate("ScoreSheet", "%1 and %2"), separator.join(names[:-1]), names[-1])
+    text = counted(best).translate("ScoreSheet", "%1 share the win with %n point(s) each.", None, 1)
+    return fill(text, joined)
 
 
 class ScoreSheetDialog(QDialog):
@@ -57,7 +59,7 @@ class ScoreSheetDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.sheet = sheet
-        self.setWindowTitle(_tr("Final scores"))
+        self.setWindowTitle(translate("ScoreSheet", "Final scores"))
         layout = QVBoxLayout(self)
         self.headline = QLabel(winners_sentence(sheet, seats, game_id), self)
         font = QFont(self.font())
@@ -70,9 +72,9 @@ class ScoreSheetDialog(QDialog):
         rows = list(sheet.categories)
         has_tie_break = bool(sheet.tie_break) and len(seats) > 1
         row_names = [scene_registry.category_name(game_id, c) for c in rows]
-        row_names.append(_tr("Total"))
+        row_names.append(translate("ScoreSheet", "Total"))
         if has_tie_break:
-            row_names.append(_tr("Tie-break"))
+            row_names.append(translate("ScoreSheet", "Tie-break"))
         table = QTableWidget(len(row_names), len(seats), self)
         self.table = table
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -85,7 +87,7 @@ class ScoreSheetDialog(QDialog):
             header = QTableWidgetItem(theme.marker_icon(seat.colour, palette_name), seat.name)
             if col in sheet.winners and len(seats) > 1:
                 header.setFont(bold)
-                header.setToolTip(_tr("Winner"))
+                header.setToolTip(translate("ScoreSheet", "Winner"))
             table.setHorizontalHeaderItem(col, header)
             values = [*sheet.points[col], sheet.totals[col]]
             if has_tie_break:
@@ -110,14 +112,16 @@ class ScoreSheetDialog(QDialog):
         table.setFixedHeight(height + 2)
         layout.addWidget(table)
         if has_tie_break:
-            note = QLabel(_tr("Tie-break: the value that decides between players with equal totals."), self)
+            note = QLabel(translate(
+                "ScoreSheet", "Tie-break: the value that decides between players with equal totals."), self)
             note.setWordWrap(True)
             layout.addWidget(note)
 
         buttons = QDialogButtonBox(self)
-        self.new_game_button = buttons.addButton(_tr("New game…"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.new_game_button = buttons.addButton(translate(
+            "ScoreSheet", "New game…"), QDialogButtonBox.ButtonRole.AcceptRole)
         role = QDialogButtonBox.ButtonRole
-        self.close_button = buttons.addButton(_tr("Look at the table"), role.RejectRole)
+        self.close_button = buttons.addButton(translate("ScoreSheet", "Look at the table"), role.RejectRole)
         self.new_game_button.clicked.connect(self._new_game)
         self.close_button.clicked.connect(self.reject)
         layout.addWidget(buttons)

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 
 from ..engine.seats import AI_LEVELS
+from ..i18n import LANGUAGES, SYSTEM
 from .theme import DEFAULT_PALETTE, PALETTES
 
 ORGANISATION = "GameTable"
@@ -154,3 +155,16 @@ class Settings:
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
         self._store.setValue("window/geometry", value)
+
+    # -- language ----------------------------------------------------------
+    @property
+    def language(self) -> str:
+        """"system" (follow the operating system) or a language code such as "de"."""
+        value = self._get("display/language", SYSTEM, str)
+        return value if value in (SYSTEM, *LANGUAGES) else SYSTEM
+
+    @language.setter
+    def language(self, value: str) -> None:
+        if value not in (SYSTEM, *LANGUAGES):
+            raise ValueError(f"unknown language {value!r}")
+        self._store.setValue("display/language", value)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -32,7 +32,7 @@ SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross")
 @dataclasses.dataclass(frozen=True)
 class PlayerStyle:
     key: str  # stable id stored in saves (by index) and settings
-    name: str  # English colour name; the UI translates it
+    name: str  # English colour name, marked for lupdate; the UI translates it (context PlayerColour)
     colour: str  # hex
     shape: str
     ink: str  # text colour that reads on ``colour``
@@ -40,24 +40,28 @@ class PlayerStyle:
 
 # Okabe & Ito (2008), without black, which vanishes on the dark felt.
 OKABE_ITO = (
-    PlayerStyle("orange", "Orange", "#E69F00", "circle", "#000000"),
-    PlayerStyle("sky", "Sky blue", "#56B4E9", "square", "#000000"),
-    PlayerStyle("green", "Bluish green", "#009E73", "triangle", "#000000"),
-    PlayerStyle("vermillion", "Vermillion", "#D55E00", "diamond", "#000000"),
-    PlayerStyle("purple", "Reddish purple", "#CC79A7", "star", "#000000"),
-    PlayerStyle("yellow", "Yellow", "#F0E442", "hexagon", "#000000"),
-    PlayerStyle("blue", "Blue", "#0072B2", "cross", "#FFFFFF"),
+    PlayerStyle("orange", QT_TRANSLATE_NOOP("PlayerColour", "Orange"), "#E69F00", "circle", "#000000"),
+    PlayerStyle("sky", QT_TRANSLATE_NOOP("PlayerColour", "Sky blue"), "#56B4E9", "square", "#000000"),
+    PlayerStyle("green", QT_TRANSLATE_NOOP("PlayerColour", "Bluish green"), "#009E73", "triangle", "#000000"),
+    PlayerStyle(
+        "vermillion", QT_TRANSLATE_NOOP("PlayerColour", "Vermillion"), "#D55E00", "diamond", "#000000"
+    ),
+    PlayerStyle(
+        "purple", QT_TRANSLATE_NOOP("PlayerColour", "Reddish purple"), "#CC79A7", "star", "#000000"
+    ),
+    PlayerStyle("yellow", QT_TRANSLATE_NOOP("PlayerColour", "Yellow"), "#F0E442", "hexagon", "#000000"),
+    PlayerStyle("blue", QT_TRANSLATE_NOOP("PlayerColour", "Blue"), "#0072B2", "cross", "#FFFFFF"),
 )
 
 # Saturated, widely separated hues for the high-contrast preference.
 HIGH_CONTRAST = (
-    PlayerStyle("orange", "Orange", "#FF8C00", "circle", "#000000"),
-    PlayerStyle("sky", "Cyan", "#00E5FF", "square", "#000000"),
-    PlayerStyle("green", "Lime", "#76FF03", "triangle", "#000000"),
-    PlayerStyle("vermillion", "Red", "#FF1744", "diamond", "#000000"),
-    PlayerStyle("purple", "Magenta", "#FF40FF", "star", "#000000"),
-    PlayerStyle("yellow", "Yellow", "#FFFF00", "hexagon", "#000000"),
-    PlayerStyle("blue", "White", "#FFFFFF", "cross", "#000000"),
+    PlayerStyle("orange", QT_TRANSLATE_NOOP("PlayerColour", "Orange"), "#FF8C00", "circle", "#000000"),
+    PlayerStyle("sky", QT_TRANSLATE_NOOP("PlayerColour", "Cyan"), "#00E5FF", "square", "#000000"),
+    PlayerStyle("green", QT_TRANSLATE_NOOP("PlayerColour", "Lime"), "#76FF03", "triangle", "#000000"),
+    PlayerStyle("vermillion", QT_TRANSLATE_NOOP("PlayerColour", "Red"), "#FF1744", "diamond", "#000000"),
+    PlayerStyle("purple", QT_TRANSLATE_NOOP("PlayerColour", "Magenta"), "#FF40FF", "star", "#000000"),
+    PlayerStyle("yellow", QT_TRANSLATE_NOOP("PlayerColour", "Yellow"), "#FFFF00", "hexagon", "#000000"),
+    PlayerStyle("blue", QT_TRANSLATE_NOOP("PlayerColour", "White"), "#FFFFFF", "cross", "#000000"),
 )
 
 PALETTES = {"okabe-ito": OKABE_ITO, "high-contrast": HIGH_CONTRAST}

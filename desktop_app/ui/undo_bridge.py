@@ -23,8 +23,7 @@ from .scene_registry import fill
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("History", text)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def undo_targets(match: Match) -> list[int]:
@@ -45,7 +44,7 @@ def step_text(match: Match, number: int, viewer: int | None) -> str:
     visible = [e for e in step.events if e.visible_for(viewer)]
     if visible:
         return scene_registry.log_text(match.game.id, visible[0], seats)
-    return fill(_tr("%1 made a secret choice."), seats[step.player].name)
+    return fill(translate("History", "%1 made a secret choice."), seats[step.player].name)
 
 
 class UndoBridge(QObject):
@@ -54,14 +53,19 @@ class UndoBridge(QObject):
     def __init__(self, controller: TurnController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.undo_action = QAction(_tr("&Undo"), self)
+        self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(controller.undo)
-        self.redo_action = QAction(_tr("&Redo"), self)
+        self.redo_action = QAction(self)
         # Ctrl+Shift+Z and Ctrl+Y both redo, whatever the platform's habit.
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.redo_action.triggered.connect(controller.redo)
         controller.changed.connect(self.update_actions)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.undo_action.setText(translate("History", "&Undo"))
+        self.redo_action.setText(translate("History", "&Redo"))
         self.update_actions()
 
     def update_actions(self) -> None:
@@ -69,10 +73,11 @@ class UndoBridge(QObject):
         self.redo_action.setEnabled(self.controller.can_redo())
         if self.controller.match is not None and self.controller.can_undo():
             self.undo_action.setStatusTip(
-                _tr("Take back your last decision and the computer moves after it.")
+                translate("History", "Take back your last decision and the computer moves after it.")
             )
         else:
-            self.undo_action.setStatusTip(_tr("Nothing can be taken back (new information has come out)."))
+            self.undo_action.setStatusTip(translate(
+                "History", "Nothing can be taken back (new information has come out)."))
 
 
 class HistoryView(QListWidget):
@@ -84,11 +89,15 @@ class HistoryView(QListWidget):
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
         self.setUniformItemSizes(False)
-        self.setAccessibleName(_tr("Game history"))
+        self.setAccessibleName(translate("History", "Game history"))
         self.itemActivated.connect(self._go)
         self.itemClicked.connect(self._go)
         controller.changed.connect(self.rebuild)
         self._palette: str | None = None
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("History", "Game history"))
+        self.rebuild()
 
     def set_palette_name(self, name: str) -> None:
         self._palette = name
@@ -104,27 +113,28 @@ class HistoryView(QListWidget):
         reachable = set() if controller.in_handover else set(undo_targets(match))
         current = len(match.steps)
         dim = QBrush(QColor("#8a8a8a"))
-        start = QListWidgetItem(_tr("Start of the game"))
+        start = QListWidgetItem(translate("History", "Start of the game"))
         start.setData(STEP_ROLE, 0)
         self._style(start, 0 in reachable, current == 0, dim)
         self.addItem(start)
         for number in range(1, current + 1):
             seat = match.steps[number - 1].player
-            text = fill(_tr("%1. %2"), str(number), step_text(match, number, viewer))
+            text = fill(translate("History", "%1. %2"), str(number), step_text(match, number, viewer))
             item = QListWidgetItem(theme.marker_icon(match.seats[seat].colour, self._palette), text)
             item.setData(STEP_ROLE, number)
             self._style(item, number in reachable, number == current, dim)
             self.addItem(item)
         for offset, (seat, _action) in enumerate(reversed(match.redo_actions), start=1):
             number = current + offset
-            text = fill(_tr("%1. (undone) a move by %2"), str(number), match.seats[seat].name)
+            text = fill(translate(
+                "History", "%1. (undone) a move by %2"), str(number), match.seats[seat].name)
             item = QListWidgetItem(theme.marker_icon(match.seats[seat].colour, self._palette), text)
             item.setData(STEP_ROLE, number)
             font = item.font()
             font.setItalic(True)
             item.setFont(font)
             item.setForeground(dim)
-            item.setToolTip(_tr("Click to play this move again."))
+            item.setToolTip(translate("History", "Click to play this move again."))
             self.addItem(item)
         self.scrollToItem(self.item(current))
 
@@ -133,12 +143,13 @@ class HistoryView(QListWidget):
             font = QFont(item.font())
             font.setBold(True)
             item.setFont(font)
-            item.setToolTip(_tr("The game is here now."))
+            item.setToolTip(translate("History", "The game is here now."))
         elif reachable:
-            item.setToolTip(_tr("Click to go back to this point."))
+            item.setToolTip(translate("History", "Click to go back to this point."))
         else:
             item.setForeground(dim)
-            item.setToolTip(_tr("The game cannot go back to here: new information came out after it."))
+            item.setToolTip(translate(
+                "History", "The game cannot go back to here: new information came out after it."))
         item.setData(Qt.ItemDataRole.UserRole + 2, reachable)
 
     def _go(self, item: QListWidgetItem) -> None:

@@ -347,7 +347,7 @@ class CopernicoScene(KeyboardMixin, GameScene):
             if seat < len(totals):
                 star = "★ " if seat in (scores.get("winners") or []) else ""
                 points = totals[seat]
-                text = texts.plural(texts.translate("copernico", "%n point(s)", None, points), points)
+                text = texts.counted(points).translate("copernico", "%n point(s)", None, 1)
                 return star + text, bool(star)
             return "", False
         if phase in ("draft", "act", "solo") and self._n > 1:
@@ -455,7 +455,7 @@ class CopernicoScene(KeyboardMixin, GameScene):
         if not names:
             return texts.translate("copernico", "✗ nobody")
         if len(names) > 2:
-            return texts.plural(texts.translate("copernico", "✓ %n players", None, len(names)), len(names))
+            return texts.counted(len(names)).translate("copernico", "✓ %n players", None, 1)
         return "✓ " + texts.join_names(names)
 
     def _set_hypothesis(self, item: HypothesisItem, hid: str, rect: QRectF, note: str = "") -> None:
@@ -479,15 +479,15 @@ class CopernicoScene(KeyboardMixin, GameScene):
         self._deck.set_rect(QRectF(x, top, w, h))
         self._deck.count = obs.get("deck_size", 0)
         self._deck.label = texts.translate("copernico", "Deck")
-        self._deck.setToolTip(texts.plural(texts.translate("copernico", "Deck: %n card(s)", None,
-                                                           self._deck.count), self._deck.count))
+        self._deck.setToolTip(texts.counted(self._deck.count).translate(
+            "copernico", "Deck: %n card(s)", None, 1))
         x += w + gap
         self._discard.set_rect(QRectF(x, top, w, h))
         self._discard.count = obs.get("discard_size", 0)
         self._discard.label = texts.translate("copernico", "Discard pile")
         count = self._discard.count
-        self._discard.setToolTip(texts.plural(texts.translate(
-            "copernico", "Discard pile (face down): %n card(s)", None, count), count))
+        self._discard.setToolTip(texts.counted(count).translate(
+            "copernico", "Discard pile (face down): %n card(s)", None, 1))
         for item in (self._deck, self._discard):
             item.update()
         x += w + gap * 2
@@ -895,8 +895,8 @@ class CopernicoScene(KeyboardMixin, GameScene):
                 elif cost == 0:
                     slot.cost_text = texts.translate("copernico", "free")
                 else:
-                    slot.cost_text = texts.fill(texts.plural(texts.translate(
-                        "copernico", "pay %n card(s)", None, cost), cost))
+                    slot.cost_text = texts.fill(texts.counted(cost).translate(
+                        "copernico", "pay %n card(s)", None, 1))
             dim = bool(carried) and self._mode == "act" and target is None
             slot.set_flags(glow=target is not None, dim=dim, hot=False)
             slot.set_clickable(partial(self._drop_on_slot, slot.position) if target is not None and

@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.events import Event
 from .data import load_data
@@ -21,12 +21,43 @@ from .data import load_data
 translate = QCoreApplication.translate
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
+# The engine's English texts for this game (definition.py has no Qt, so lupdate cannot see
+# them there): marked here in the contexts desktop_app/ui/scene_registry.py translates them in.
+ENGINE_TEXTS = (
+    QT_TRANSLATE_NOOP("GameTitle", "Copernico"),
+    QT_TRANSLATE_NOOP("GameSummary",
+                      "Draft celestial cards and draw the best system of the heavens on a 3×3 table."),
+    QT_TRANSLATE_NOOP("GameOption", "Hypothesis cards (solo)"),
+    QT_TRANSLATE_NOOP("GameOption", "Draw two Hypothesis cards for a harder solo game."),
+    QT_TRANSLATE_NOOP("GameOption", "Advice cards (solo)"),
+    QT_TRANSLATE_NOOP("GameOption", "Draw two Advice cards for a harder solo game."),
+)
+
 
 def plural(text: str, n: int) -> str:
     """``text`` came from translate(..., n); without a translation, English "(s)" stays in it."""
     if "(s)" in text:
         text = text.replace("(s)", "" if n == 1 else "s")
     return text
+
+
+class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
+    """Translate a text with a count: ``counted(n).translate("copernico", "%n card(s)", None, 1)``.
+
+    lupdate's Python parser marks a string as a plural (numerus) only when the
+    fourth argument of translate() is a number literal, and silently skips the
+    call when it is an expression such as ``p["paid"]``. So the count goes in
+    front and the literal 1 in the call is only that marker; the translation
+    is looked up for the real count, and without one the English "(s)" is
+    resolved for it."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = int(n)
+
+    def translate(self, context: str, text: str, disambiguation: str | None = None, _marker: int = 1) -> str:
+        return plural(QCoreApplication.translate(context, text, disambiguation, self.n), self.n)
 
 
 def fill(template: str, *values: object) -> str:
@@ -156,8 +187,8 @@ def card_tooltip(card_id: str) -> str:
     card = data.quadrants[card_id]
     bodies = [fill(translate("copernico", "%1 (%2)"), colour_name(c), symbol_name(c))
               for c in data.colours if c in card.colours]
-    cost = plural(translate("copernico", "Study-hour cost: %n (discard %n card(s) to place it)", None,
-                            card.cost), card.cost)
+    cost = counted(card.cost).translate(
+        "copernico", "Study-hour cost: %n (discard %n card(s) to place it)", None, 1)
     return "\n".join([
         fill(translate("copernico", "Quadrant card %1"), card_id),
         cost,
@@ -216,17 +247,18 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
     if mid == "copernico.place":
         where = position_name(p["position"])
         if p.get("paid"):
-            text = translate("copernico", "%1 places %2 on %3, paying %n card(s).", None, p["paid"])
-            return fill(plural(text, p["paid"]), who, p["card"], where)
+            text = counted(p["paid"]).translate(
+                "copernico", "%1 places %2 on %3, paying %n card(s).", None, 1)
+            return fill(text, who, p["card"], where)
         return fill(translate("copernico", "%1 places %2 on %3 for free."), who, p["card"], where)
     if mid == "copernico.reformulate":
         where = position_name(p["position"])
-        text = translate("copernico", "%1 reformulates: %2 replaces %3 on %4, paying %n card(s).", None,
-                         p["paid"])
-        return fill(plural(text, p["paid"]), who, p["card"], p["replaced"], where)
+        text = counted(p["paid"]).translate(
+            "copernico", "%1 reformulates: %2 replaces %3 on %4, paying %n card(s).", None, 1)
+        return fill(text, who, p["card"], p["replaced"], where)
     if mid == "copernico.rest":
-        text = translate("copernico", "%1 rests and draws %n card(s).", None, p["count"])
-        return fill(plural(text, p["count"]), who)
+        text = counted(p["count"]).translate("copernico", "%1 rests and draws %n card(s).", None, 1)
+        return fill(text, who)
     if mid == "copernico.rest_drawn":
         if not p["cards"]:
             return translate("copernico", "You drew no cards: the deck and the discard pile are empty.")
@@ -259,9 +291,10 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
         colour = colour_name(load_data().advice[p["advice"]].colour)
         return fill(translate("copernico", "Advice card %1 is %2."), p["index"] + 1, colour)
     if mid == "copernico.reshuffled":
-        text = translate("copernico", "The deck ran out: the discard pile (%n card(s)) becomes the new deck.",
-                         None, p["count"])
-        return plural(text, p["count"])
+        text = counted(p["count"]).translate(
+            "copernico", "The deck ran out: the discard pile (%n card(s)) becomes the new deck.",
+                         None, 1)
+        return text
     if mid == "copernico.turn_started":
         return fill(translate("copernico", "Turn %1 begins: everyone looks at the sky."), p["turn"])
     if mid == "copernico.actions_open":
@@ -273,7 +306,7 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
                     who, position_name(p["position"]))
     if mid == "copernico.solo_drawn":
         count = len(p["cards"])
-        return fill(plural(translate("copernico", "%1 draws %n card(s).", None, count), count), who)
+        return fill(counted(count).translate("copernico", "%1 draws %n card(s).", None, 1), who)
     if mid == "copernico.game_over":
         return _game_over_text(p, seats)
     raise KeyError(mid)
@@ -284,16 +317,17 @@ def _game_over_text(p: dict, seats: Sequence[Any]) -> str:
     totals = p.get("totals", [])
     winners = p.get("winners", [])
     if len(totals) == 1:
-        text = translate("copernico", "The work table is complete: %n point(s).", None, totals[0])
-        return plural(text, totals[0])
+        text = counted(totals[0]).translate("copernico", "The work table is complete: %n point(s).", None, 1)
+        return text
     best = totals[winners[0]] if winners and totals else 0
     if len(winners) == 1:
-        text = translate("copernico", "%1 completes the work table. %2 wins with %n point(s).", None, best)
-        return fill(plural(text, best), finishers, _name(seats, winners[0]))
+        text = counted(best).translate(
+            "copernico", "%1 completes the work table. %2 wins with %n point(s).", None, 1)
+        return fill(text, finishers, _name(seats, winners[0]))
     names = join_names([_name(seats, w) for w in winners])
-    text = translate("copernico", "%1 completes the work table. %2 share the win with %n point(s).", None,
-                     best)
-    return fill(plural(text, best), finishers, names)
+    text = counted(best).translate(
+        "copernico", "%1 completes the work table. %2 share the win with %n point(s).", None, 1)
+    return fill(text, finishers, names)
 
 
 # -- prompts and table labels -----------------------------------------------------
@@ -330,15 +364,17 @@ def prompt_pay(card: str, missing: int) -> str:
     if missing <= 0:
         return fill(translate("copernico", "Confirm the payment for %1 (Space) — Undo takes back the "
                                            "placement"), card)
-    text = translate("copernico", "Select %n more card(s) to pay for %1 — Undo takes back the placement",
-                     None, missing)
-    return fill(plural(text, missing), card)
+    text = counted(missing).translate(
+        "copernico", "Select %n more card(s) to pay for %1 — Undo takes back the placement",
+                     None, 1)
+    return fill(text, card)
 
 
 def prompt_peek(owed: int) -> str:
     if owed > 1:
-        text = translate("copernico", "Choose an Advice card to look at (%n look(s) left)", None, owed)
-        return plural(text, owed)
+        text = counted(owed).translate(
+            "copernico", "Choose an Advice card to look at (%n look(s) left)", None, 1)
+        return text
     return translate("copernico", "Choose an Advice card to look at")
 
 
@@ -348,19 +384,21 @@ def prompt_over(scores: dict | None, seats: Sequence[Any], solo: bool) -> str:
     totals = scores.get("totals", [])
     if solo and totals:
         rank = scores.get("rank")
-        text = plural(translate("copernico", "Game over — %n point(s): %1", None, totals[0]), totals[0])
-        return fill(text, rank_name(rank)) if rank else text.replace(": %1", "")
+        if rank:
+            text = counted(totals[0]).translate("copernico", "Game over — %n point(s): %1", None, 1)
+            return fill(text, rank_name(rank))
+        return counted(totals[0]).translate("copernico", "Game over — %n point(s)", None, 1)
     winners = scores.get("winners", [])
     best = totals[winners[0]] if winners and totals else 0
     if len(winners) == 1:
-        text = translate("copernico", "Game over — %1 wins with %n point(s)", None, best)
-        return fill(plural(text, best), _name(seats, winners[0]))
-    text = translate("copernico", "Game over — %1 share the win with %n point(s)", None, best)
-    return fill(plural(text, best), join_names([_name(seats, w) for w in winners]))
+        text = counted(best).translate("copernico", "Game over — %1 wins with %n point(s)", None, 1)
+        return fill(text, _name(seats, winners[0]))
+    text = counted(best).translate("copernico", "Game over — %1 share the win with %n point(s)", None, 1)
+    return fill(text, join_names([_name(seats, w) for w in winners]))
 
 
 def payment_status(selected: int, due: int, card: str) -> str:
-    text = plural(translate("copernico", "Cost %n: %1 selected", None, due), due)
+    text = counted(due).translate("copernico", "Cost %n: %1 selected", None, 1)
     return fill(text, selected, card)
 
 
@@ -370,16 +408,16 @@ def keys_hint() -> str:
 
 
 def hand_count(n: int) -> str:
-    return plural(translate("copernico", "%n card(s) in hand", None, n), n)
+    return counted(n).translate("copernico", "%n card(s) in hand", None, 1)
 
 
 def peeks_count(n: int) -> str:
-    return plural(translate("copernico", "%n advice look(s)", None, n), n)
+    return counted(n).translate("copernico", "%n advice look(s)", None, 1)
 
 
 def table_tally(quality: int, lines: int) -> str:
-    text = translate("copernico", "Quality %1 · %n line(s)", None, lines)
-    return fill(plural(text, lines), quality)
+    text = counted(lines).translate("copernico", "Quality %1 · %n line(s)", None, 1)
+    return fill(text, quality)
 
 
 def status_chosen() -> str:
@@ -395,7 +433,7 @@ def status_rested() -> str:
 
 
 def status_peeking(n: int) -> str:
-    return plural(translate("copernico", "asks for advice (%n look(s))", None, n), n)
+    return counted(n).translate("copernico", "asks for advice (%n look(s))", None, 1)
 
 
 def you_suffix(name: str) -> str:

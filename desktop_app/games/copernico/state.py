@@ -509,7 +509,7 @@ class CopernicoState(GameState):
         """Cards that left p's hand: a played card is public; after a secret payment
         nobody can say which known cards remain, so that knowledge is dropped."""
         rows = []
-        for o, row in enumerate(self.known):
+        for row in self.known:
             cards = list(row[p])
             if spent:
                 cards = []
@@ -625,7 +625,8 @@ class CopernicoState(GameState):
         s.discard_seen = tuple(new_seen)
         s.commits = tuple(c if q == observer else None for q, c in enumerate(s.commits))
         # Only the observer's knowledge of hands still describes the re-dealt cards.
-        s.known = tuple(row if o == observer else tuple(() for _ in range(n)) for o, row in enumerate(s.known))
+        nothing = tuple(() for _ in range(n))
+        s.known = tuple(row if o == observer else nothing for o, row in enumerate(s.known))
         if not s.solo:
             own = s.hypotheses[observer]
             others = rng.shuffled([h for h in sorted(s.data.hypotheses) if h != own])

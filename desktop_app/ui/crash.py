@@ -1,0 +1,254 @@
+"""What happens on an unexpected error: save the game, log it, offer a bug report.
+
+PySide6 hands an exception that escapes a slot (a click, a timer, a signal)
+to ``sys.excepthook`` and then goes on with the event loop, so one hook sees
+them all. The hook first autosaves the match on the table (so "Continue" on
+the next start resumes it), then writes the error to the log, then shows a
+dialog whose "Copy bug report" button puts the versions, the game, its
+options, seed, seats and every action as JSON on the clipboard; the JSON's
+``match`` entry is a save file that replays the game up to the error.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import platform
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .. import __version__
+from ..engine import saves
+from ..engine.paths import autosave_path, log_dir
+from ..engine.session import Match
+from . import language
+from .scene_registry import fill
+
+log = logging.getLogger(__name__)
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
+PREVIOUS_AUTOSAVE = "autosave-previous.json"
+
+
+def crash_autosave(match: Match | None) -> Path | None:
+    """Save ``match`` as the autosave; returns its path, or None when nothing was saved.
+
+    The file is replaced atomically, and an older autosave with different
+    contents is first kept as autosave-previous.json, so a save of a game in
+    a state that itself breaks never costs the last good one."""
+    if match is None:
+        return None
+    path = autosave_path()
+    try:
+        text = saves.dumps(match)
+    except Exception:  # the match itself is broken: keep whatever autosave there is
+        log.exception("the game could not be written for the crash autosave")
+        return None
+    try:
+        if path.exists():
+            old = path.read_text(encoding="utf-8")
+            if _actions_of(old) != _actions_of(text):
+                saves.write_atomic(path.with_name(PREVIOUS_AUTOSAVE), old)
+        saves.write_atomic(path, text)
+    except OSError as exc:
+        log.error("the crash autosave failed: %s", exc)
+        return None
+    log.info("the game was autosaved after the error (%s)", path)
+    return path
+
+
+def _actions_of(text: str) -> Any:
+    try:
+        data = json.loads(text)
+        return data.get("game"), data.get("seed"), data.get("actions")
+    except (ValueError, AttributeError):
+        return None
+
+
+def environment() -> dict[str, Any]:
+    import PySide6
+
+    return {
+        "app_version": __version__,
+        "os": platform.platform(),
+        "python": f"{platform.python_implementation()} {platform.python_version()}",
+        "qt": qVersion(),
+        "pyside6": PySide6.__version__,
+        "frozen": bool(getattr(sys, "frozen", False)),
+        "language": language.current_language(),
+    }
+
+
+def bug_report(match: Match | None, exc_info: ExcInfo, autosave: Path | None = None) -> dict[str, Any]:
+    """Everything a developer needs to replay the error, as JSON-ready data."""
+    exc_type, exc, tb = exc_info
+    report: dict[str, Any] = {
+        "report": "Game Table bug report",
+        **environment(),
+        "error": {
+            "type": exc_type.__name__,
+            "message": str(exc),
+            "traceback": traceback.format_exception(exc_type, exc, tb),
+        },
+        "log_folder": str(log_dir()),
+        "autosave": str(autosave) if autosave else None,
+    }
+    if match is not None:
+        try:
+            data = saves.match_to_json(match)
+            report.update(
+                game=data["game"],
+                options=data["options"],
+                seed=data["seed"],
+                seats=data["seats"],
+                moves=len(data["actions"]),
+                match=data,
+            )
+        except Exception as problem:  # a half-broken match still gets a report
+            report["match_error"] = repr(problem)
+    return report
+
+
+def report_text(report: dict[str, Any]) -> str:
+    return json.dumps(report, indent=1, ensure_ascii=False, default=str)
+
+
+class CrashDialog(QDialog):
+    """The error, what was saved, and a button that copies the bug report."""
+
+    def __init__(self, report: dict[str, Any], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.report = report
+        self.text = report_text(report)
+        self.setWindowTitle(translate("CrashDialog", "Something went wrong"))
+        self.resize(720, 520)
+        layout = QVBoxLayout(self)
+        if report.get("autosave"):
+            summary = translate(
+                "CrashDialog",
+                "Game Table ran into an unexpected error. Your game was saved: choose Continue on the "
+                "home screen to go on from this point.",
+            )
+        elif report.get("match") is not None:
+            summary = translate(
+                "CrashDialog",
+                "Game Table ran into an unexpected error. The game could not be saved now; the last "
+                "automatic save is kept.",
+            )
+        else:
+            summary = translate("CrashDialog", "Game Table ran into an unexpected error.")
+        more = fill(
+            translate(
+                "CrashDialog",
+                "Please send us the bug report (it contains the game and its moves, nothing else). "
+                "The details are also in the log files in %1.",
+            ),
+            report.get("log_folder", ""),
+        )
+        self.message = QLabel(f"{summary}\n\n{more}", self)
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.message)
+        self.details = QPlainTextEdit(self)
+        self.details.setReadOnly(True)
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        self.details.setFont(QFont(mono))
+        error = report.get("error", {})
+        self.details.setPlainText("".join(error.get("traceback", [])) + "\n" + self.text)
+        layout.addWidget(self.details, 1)
+        buttons = QDialogButtonBox(self)
+        self.copy_button: QPushButton = buttons.addButton(
+            translate("CrashDialog", "Copy bug report"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.close_button: QPushButton = buttons.addButton(
+            translate("CrashDialog", "Close"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.copy_button.clicked.connect(self.copy_report)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.close_button.setDefault(True)
+
+    def copy_report(self) -> None:
+        QGuiApplication.clipboard().setText(self.text)
+        self.copy_button.setText(translate("CrashDialog", "Copied"))
+
+
+class CrashHandler:
+    """``sys.excepthook`` for the app: autosave, log, then the dialog.
+
+    ``window`` returns the main window (or None before it exists); its
+    controller's match is the one saved and reported."""
+
+    def __init__(self, window: Callable[[], Any]) -> None:
+        self._window = window
+        self._previous: Callable | None = None
+        self._previous_thread: Callable | None = None
+        self._busy = False
+        self.last_dialog: CrashDialog | None = None
+        self.last_report: dict[str, Any] | None = None
+
+    def install(self) -> None:
+        self._previous = sys.excepthook
+        self._previous_thread = threading.excepthook
+        sys.excepthook = self
+        threading.excepthook = self._thread_hook
+
+    def uninstall(self) -> None:
+        if sys.excepthook is self and self._previous is not None:
+            sys.excepthook = self._previous
+        if self._previous_thread is not None:
+            threading.excepthook = self._previous_thread
+
+    def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
+        # No dialog from another thread: Qt widgets belong to the main thread.
+        log.critical("unexpected error in thread %s", getattr(args.thread, "name", "?"),
+                     exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+
+    def __call__(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        if self._busy:  # an error while reporting an error: the log must do
+            log.critical("unexpected error while reporting another one", exc_info=(exc_type, exc, tb))
+            return
+        self._busy = True
+        try:
+            self._handle((exc_type, exc, tb))
+        except Exception:  # the hook must never raise: Python would only print it
+            log.exception("the crash handler failed")
+        finally:
+            self._busy = False
+
+    def _handle(self, exc_info: ExcInfo) -> None:
+        window = self._window()
+        controller = getattr(window, "controller", None)
+        match = getattr(controller, "match", None)
+        saved = None
+        if match is not None and getattr(controller, "autosave_enabled", True):
+            saved = crash_autosave(match)  # first: whatever happens next, the game is safe
+        log.critical("unexpected error", exc_info=exc_info)
+        report = bug_report(match, exc_info, saved)
+        self.last_report = report
+        if QGuiApplication.instance() is None:
+            return
+        dialog = CrashDialog(report, window if isinstance(window, QWidget) else None)
+        self.last_dialog = dialog
+        dialog.exec()
