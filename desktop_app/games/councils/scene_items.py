@@ -1,0 +1,580 @@
+"""The graphics items of the Councils & Contracts table.
+
+Cards and employees are MovableObjects (shared table items): they glide between places and are
+dragged with their own mouse handlers, which also works offscreen. Councils, player boards, city spots
+and the deck are Boxes that glow, dim and take clicks. Items never decide anything; the scene does.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject
+
+from ...ui import theme
+from ...ui.table_items import (
+    CENTRE,
+    FOCUS,
+    GLOW,
+    LEFT,
+    MARK,
+    RIGHT,
+    Box,
+    MovableObject,
+    fit_px,
+    hints,
+    paint_dim,
+    paint_glow,
+    paint_ring,
+    paint_text,
+    text_width,
+)
+from . import scene_art as art
+from . import scene_texts as texts
+
+PLATE = QColor(12, 24, 18, 165)
+PLATE_ME = QColor(20, 40, 30, 200)
+LIGHT = QColor("#F4F4F4")
+SOFT = QColor("#C9D6CF")
+MEEPLE_RATIO = 0.8  # width / height of an employee figure
+
+
+class CardItem(MovableObject):
+    """A building card: in the display, in the city, or flying between them. ``itemSize`` is its height."""
+
+    PAD = 14.0
+
+    def __init__(self, card: str, height: float) -> None:
+        super().__init__()
+        self.card = card
+        self._h = float(height)
+        self.staff: tuple[theme.PlayerStyle, int] | None = None
+        self.show_cost = True
+        self.glow = False
+        self.hot = False
+        self.dim = False
+        self.marked = False
+        self.focused = False
+        self.lifted = False  # chosen, waiting to be placed
+        self.note = ""  # a small label above the card (e.g. "new")
+        self.setToolTip(texts.card_details(card))
+
+    @property
+    def width(self) -> float:
+        return art.card_width(self._h)
+
+    @property
+    def height(self) -> float:
+        return self._h
+
+    def size_value(self) -> float:
+        return self._h
+
+    def set_size_value(self, value: float) -> None:
+        if abs(value - self._h) > 0.01:
+            self.prepareGeometryChange()
+            self._h = float(value)
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self._h)
+
+    def scene_card_rect(self) -> QRectF:
+        return QRectF(self.pos(), self.card_rect().size())
+
+    def boundingRect(self) -> QRectF:
+        m = self.PAD
+        return self.card_rect().adjusted(-m, -m - 16, m, m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        rect = self.card_rect()
+        lift = 6.0 if self.dragging else (3.0 if self.lifted else (1.5 if self.hovered else 0.0))
+        if lift:
+            rect = rect.translated(-lift * 0.4, -lift * 0.6)
+        art.paint_card(p, rect, self.card, staff=self.staff, show_cost=self.show_cost, lift=lift)
+        radius = max(3.0, self._h * 0.05)
+        if self.dim and not self.dragging:
+            paint_dim(p, rect, radius, 120)
+        if self.marked:
+            paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
+        if self.glow or self.hot:
+            paint_glow(p, rect, radius, strong=self.hot)
+        elif self.hovered and (self.clickable or self.draggable):
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 2.0, radius + 2)
+        if self.lifted:
+            paint_ring(p, rect.adjusted(-3, -3, 3, 3), QColor("#4ADE80"), 3.0, radius + 3)
+        if self.focused:
+            paint_ring(p, rect.adjusted(-6, -6, 6, 6), FOCUS, 2.0, radius + 6, Qt.PenStyle.DashLine)
+        if self.note:
+            paint_text(p, QRectF(rect.left() - 10, rect.top() - 17, rect.width() + 20, 15), self.note, 11.0,
+                       MARK.lighter(130), bold=True)
+
+
+class MeepleItem(MovableObject):
+    """One employee. ``itemSize`` is its height; ``ghost`` marks a placement not sent yet."""
+
+    def __init__(self, seat: int, index: int, style: theme.PlayerStyle, height: float) -> None:
+        super().__init__()
+        self.seat = seat
+        self.index = index
+        self.style = style
+        self._h = float(height)
+        self.ghost = False
+        self.boxed = False
+        self.glow = False
+        self.location: tuple = ("none",)
+        self.setAcceptHoverEvents(True)
+
+    def size_value(self) -> float:
+        return self._h
+
+    def set_size_value(self, value: float) -> None:
+        if abs(value - self._h) > 0.01:
+            self.prepareGeometryChange()
+            self._h = float(value)
+            self.update()
+
+    def figure_rect(self) -> QRectF:
+        return QRectF(0, 0, self._h * MEEPLE_RATIO, self._h)
+
+    def boundingRect(self) -> QRectF:
+        return self.figure_rect().adjusted(-6, -6, 6, 6)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.figure_rect().adjusted(-2, -2, 2, 2))  # a little easier to grab
+        return path
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        rect = self.figure_rect()
+        if self.dragging:
+            rect = rect.translated(-2, -3)
+        if self.glow or (self.hovered and self.draggable):
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 226, 122, 110))
+            p.drawEllipse(rect.center(), rect.width() * 0.75, rect.height() * 0.62)
+            p.restore()
+        art.paint_meeple(p, rect, self.style, boxed=self.boxed)
+        if self.ghost:  # placed by the person but not sent yet
+            p.save()
+            pen = QPen(MARK, 2.0)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            p.setPen(pen)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-3, -3, 3, 3), 4, 4)
+            p.restore()
+
+
+class CouncilItem(Box):
+    """A council card: its name and symbol, the payout, and one row per player with employees there.
+    The employees themselves are MeepleItems the scene stands on :meth:`slot`."""
+
+    TITLE_H = 24.0
+
+    def __init__(self, council: str) -> None:
+        super().__init__()
+        self.council = council
+        self.rows: list[tuple[int, theme.PlayerStyle, int, str]] = []  # seat, style, employees, payout
+        self.legend = ""
+        self.meeple_h = 18.0
+
+    def corner(self) -> float:
+        return 8.0
+
+    def row_rect(self, seat: int) -> QRectF:
+        r = self.rect()
+        seats = [row[0] for row in self.rows]
+        index = seats.index(seat) if seat in seats else len(seats)
+        body_top = self.TITLE_H + 18
+        step = min(self.meeple_h + 3, (r.height() - body_top - 4) / max(1, len(self.rows)))
+        return QRectF(6, body_top + index * step, r.width() - 12, step)
+
+    def slot(self, seat: int, k: int, count: int) -> QPointF:
+        """Scene position of the k-th of ``count`` employees of ``seat`` here."""
+        row = self.row_rect(seat)
+        h = min(self.meeple_h, row.height() - 1)
+        w = h * MEEPLE_RATIO
+        room = max(w, row.width() * 0.55)
+        step = min(w + 2, (room - w) / max(1, count - 1)) if count > 1 else w
+        return self.pos() + QPointF(row.left() + k * step, row.top() + (row.height() - h) / 2)
+
+    def meeple_height(self) -> float:
+        rows = max(1, len(self.rows))
+        body = self.rect().height() - self.TITLE_H - 22
+        return max(12.0, min(self.meeple_h, body / rows - 3))
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        colour = art.type_colour(self.council)
+        p.save()
+        p.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
+        grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        grad.setColorAt(0, QColor("#EFE6D2"))
+        grad.setColorAt(1, QColor("#E2D6BD"))
+        p.setBrush(grad)
+        p.drawRoundedRect(rect, 8, 8)
+        band = QRectF(rect.left(), rect.top(), rect.width(), self.TITLE_H)
+        clip = QPainterPath()
+        clip.addRoundedRect(rect, 8, 8)
+        p.setClipPath(clip)
+        p.fillRect(band, colour)
+        p.restore()
+        sym = self.TITLE_H - 6
+        art.paint_symbol(p, self.council, QRectF(rect.left() + 5, rect.top() + 3, sym, sym),
+                         QColor("#FFFFFF"),
+                         QColor(0, 0, 0, 120))
+        name = texts.council_title(self.council)
+        px = fit_px(name, rect.width() - sym - 14, 13.0, True)
+        paint_text(p, QRectF(rect.left() + sym + 9, rect.top(), rect.width() - sym - 12, self.TITLE_H), name,
+                   px,
+                   QColor("#111111"), bold=True, align=LEFT, elide=True)
+        paint_text(p, QRectF(rect.left() + 6, rect.top() + self.TITLE_H + 1, rect.width() - 12, 16),
+                   self.legend,
+                   fit_px(self.legend, rect.width() - 12, 11.0), art.MUTED, align=LEFT, elide=True)
+        for seat, _style, _count, note in self.rows:
+            row = self.row_rect(seat)
+            if note:
+                paint_text(p, QRectF(row.left() + row.width() * 0.5, row.top(), row.width() * 0.5,
+                                     row.height()),
+                           note, 11.0, art.INK, bold=True, align=RIGHT, elide=True)
+        if not self.rows:
+            paint_text(p, QRectF(rect.left(), rect.top() + self.TITLE_H + 16, rect.width(),
+                                 rect.height() - self.TITLE_H - 16),
+                       texts.translate("councils", "no employees"), 11.0, art.MUTED)
+
+
+class PanelItem(Box):
+    """A player's board: name, score, employees (available and in the box) and five influence tracks."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.style = theme.player_style(seat)
+        self.name = ""
+        self.vp = 0
+        self.vp_note = ""
+        self.status = ""
+        self.to_act = False
+        self.is_me = False
+        self.winner = False
+        self.influence: dict[str, int] = {}
+        self.types: tuple[str, ...] = ()
+        self.cap = 10
+        self.changed_tracks: set[str] = set()
+        self.leads: set[str] = set()
+        self.available = 0
+        self.box = 0
+
+    def corner(self) -> float:
+        return 10.0
+
+    # Geometry shared with the scene, which stands the employees on these places.
+    def header_h(self) -> float:
+        return 26.0
+
+    def employee_row(self) -> QRectF:
+        return QRectF(8, self.header_h() + 1, self.rect().width() - 16, self.employee_h() + 4)
+
+    def employee_h(self) -> float:
+        return max(14.0, min(22.0, (self.rect().height() - self.header_h()) * 0.17))
+
+    def available_slot(self, k: int) -> QPointF:
+        row = self.employee_row()
+        h = self.employee_h()
+        return self.pos() + QPointF(row.left() + k * (h * MEEPLE_RATIO + 3), row.top() + 2)
+
+    def box_slot(self, k: int) -> QPointF:
+        row = self.employee_row()
+        h = self.employee_h()
+        w = h * MEEPLE_RATIO
+        return self.pos() + QPointF(row.right() - (k + 1) * (w + 2), row.top() + 2)
+
+    def tracks_rect(self) -> QRectF:
+        top = self.employee_row().bottom() + 3
+        return QRectF(8, top, self.rect().width() - 16, self.rect().height() - top - 6)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor(self.style.colour) if self.to_act else QColor(255, 255, 255, 40),
+                      2.5 if self.to_act else 1.0))
+        p.setBrush(PLATE_ME if self.is_me else PLATE)
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.restore()
+        head = self.header_h()
+        theme.paint_marker(p, QRectF(rect.left() + 8, rect.top() + 5, head - 8, head - 8), self.style)
+        vp_text = texts.fill(texts.translate("councils", "%1 VP"), self.vp)
+        vp_w = 72.0
+        note_w = text_width(self.vp_note, 11.0, True) + 6 if self.vp_note else 0.0
+        name = ("▶ " if self.to_act else "") + ("★ " if self.winner else "") + self.name
+        name_w = rect.width() - head - vp_w - note_w - 14
+        paint_text(p, QRectF(rect.left() + head + 6, rect.top() + 2, name_w, head), name,
+                   fit_px(name, name_w, 14.0, True), LIGHT, bold=True, align=LEFT, elide=True)
+        if self.vp_note:
+            paint_text(p, QRectF(rect.right() - vp_w - 8 - note_w, rect.top() + 2, note_w, head),
+                       self.vp_note, 11.0,
+                       art.GOLD, bold=True, align=RIGHT)
+        p.save()
+        badge = QRectF(rect.right() - vp_w - 6, rect.top() + 4, vp_w, head - 6)
+        p.setPen(QPen(art.GOLD, 1.2))
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+        p.restore()
+        paint_text(p, badge, vp_text, fit_px(vp_text, vp_w - 8, 15.0, True), art.GOLD, bold=True)
+        # Labels of the employee row: how many are where.
+        row = self.employee_row()
+        h = self.employee_h()
+        w = h * MEEPLE_RATIO
+        if self.available == 0:
+            paint_text(p, QRectF(row.left(), row.top(), row.width() * 0.5, row.height()),
+                       texts.translate("councils", "none free"), 11.0, SOFT, align=LEFT)
+        before_box = row.right() - self.box * (w + 2) - 4
+        if self.box:
+            paint_text(p, QRectF(before_box - 34, row.top(), 32, row.height()), texts.translate("councils",
+                                                                                                "box"),
+                       11.0, SOFT, align=RIGHT)
+        self._paint_tracks(p)
+
+    def _paint_tracks(self, p: QPainter) -> None:
+        area = self.tracks_rect()
+        types = self.types
+        if not types:
+            return
+        row_h = area.height() / len(types)
+        label_w = 44.0
+        cells = self.cap + 1
+        cell_w = (area.width() - label_w - 4) / cells
+        for i, kind in enumerate(types):
+            y = area.top() + i * row_h
+            value = self.influence.get(kind, 0)
+            chip = min(row_h - 2, 16.0)
+            art.paint_type_chip(p, kind, QRectF(area.left(), y + (row_h - chip) / 2, chip, chip))
+            paint_text(p, QRectF(area.left() + chip + 3, y, label_w - chip - 3, row_h),
+                       texts.influence_short(kind),
+                       11.0, art.GOLD if kind in self.leads else LIGHT, bold=kind in self.leads,
+                       align=LEFT)
+            track = QRectF(area.left() + label_w, y + row_h * 0.18, cell_w * cells, row_h * 0.64)
+            p.save()
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
+            colour = art.type_colour(kind)
+            fill = QColor(colour)
+            fill.setAlpha(70)
+            p.setBrush(QColor(0, 0, 0, 90))
+            p.drawRoundedRect(track, 3, 3)
+            if value:
+                filled = QRectF(track.left(), track.top(), cell_w * value, track.height())
+                p.setBrush(fill)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.drawRoundedRect(filled, 3, 3)
+            p.setPen(QPen(QColor(255, 255, 255, 45), 1.0))
+            for k in range(1, cells):
+                x = track.left() + k * cell_w
+                p.drawLine(QPointF(x, track.top() + 2), QPointF(x, track.bottom() - 2))
+            p.restore()
+            for k in (0, 5, 10):
+                if k != value and k < cells and cell_w >= 13:
+                    paint_text(p, QRectF(track.left() + k * cell_w, track.top(), cell_w, track.height()),
+                               str(k), 11.0,
+                               QColor(255, 255, 255, 110))
+            # The transparent marker on the current value, with the value written in it.
+            d = min(row_h + 1, cell_w + 7)
+            centre = QPointF(track.left() + (value + 0.5) * cell_w, track.center().y())
+            marker = QRectF(centre.x() - d / 2, centre.y() - d / 2, d, d)
+            p.save()
+            p.setPen(QPen(QColor("#111111"), 1.0))
+            glass = QColor(self.style.colour)
+            p.setBrush(glass)
+            p.drawEllipse(marker)
+            p.restore()
+            paint_text(p, marker, str(value), max(11.0, d * 0.6), QColor(self.style.ink), bold=True)
+            if kind in self.changed_tracks:
+                p.save()
+                p.setPen(QPen(MARK, 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(marker.adjusted(-2.5, -2.5, 2.5, 2.5))
+                p.restore()
+
+
+class SpotItem(Box):
+    """An empty city cell next to the city, where a card may go."""
+
+    def __init__(self, x: int, y: int) -> None:
+        super().__init__()
+        self.cell = (x, y)
+        self.label = ""
+
+    def corner(self) -> float:
+        return max(3.0, self.rect().height() * 0.05)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        pen = QPen(QColor(255, 255, 255, 150), 1.5)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(QColor(255, 255, 255, 28))
+        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), self.corner(), self.corner())
+        p.restore()
+        if self.label and (self.hot or self.glow or self.hovered):
+            paint_text(p, rect.adjusted(2, 2, -2, -2), self.label, 11.0, LIGHT, bold=True,
+                       align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap))
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        if self.glow or self.hot:
+            paint_glow(p, rect.adjusted(2, 2, -2, -2), self.corner(), strong=self.hot)
+        elif self.hovered and self.on_click is not None:
+            paint_ring(p, rect, GLOW, 2.0, self.corner())
+        if self.focused:
+            paint_ring(p, rect.adjusted(-3, -3, 3, 3), FOCUS, 2.0, self.corner() + 3, Qt.PenStyle.DashLine)
+
+
+class DeckItem(Box):
+    """The face-down deck: A cards on top of B cards, with what is left of each."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.a_left = 0
+        self.b_left = 0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        total = self.a_left + self.b_left
+        card = QRectF(rect.left() + 2, rect.top() + 3, (rect.height() - 8) * art.CARD_RATIO,
+                      rect.height() - 8)
+        for k in range(min(3, total), -1, -1):
+            if k == 0 and not total:
+                break
+            r = card.translated(k * 1.5, k * 1.0)
+            p.save()
+            p.setPen(QPen(QColor("#2C2418"), 1.0))
+            p.setBrush(QColor("#6B4F2E") if self.a_left else QColor("#3E5872"))
+            p.drawRoundedRect(r, 4, 4)
+            p.restore()
+        if total:
+            paint_text(p, card, "A" if self.a_left else "B", 14.0, QColor(255, 255, 255, 210), bold=True)
+        else:
+            paint_ring(p, card, QColor(255, 255, 255, 90), 1.5, 4, Qt.PenStyle.DashLine)
+        text = texts.fill(texts.translate("councils", "Building projects · deck: %1 A + %2 B cards left"),
+                          self.a_left, self.b_left)
+        left = card.right() + 12
+        paint_text(p, QRectF(left, rect.top(), rect.right() - left, rect.height()), text,
+                   fit_px(text, rect.right() - left, 13.0, True), LIGHT, bold=True, align=LEFT, elide=True)
+
+
+class PlateItem(Box):
+    """A dark plate on the felt behind a group of things (the city, the choice tray, the move list)."""
+
+    def __init__(self, alpha: int = 120, title: str = "") -> None:
+        super().__init__()
+        self.alpha = alpha
+        self.title = ""
+        self.setZValue(-10)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor(255, 255, 255, 35), 1.0))
+        p.setBrush(QColor(8, 18, 13, self.alpha))
+        p.drawRoundedRect(rect, 10, 10)
+        p.restore()
+        if self.title:
+            paint_text(p, QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, 18), self.title, 11.0,
+                       SOFT,
+                       bold=True, align=LEFT, elide=True)
+
+
+class RowItem(Box):
+    """One line of the list of every legal move (keyboard play)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.text = text
+        self.setZValue(1510)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#F6F0E1") if (self.focused or self.hovered) else QColor("#E4DAC3"))
+        p.drawRoundedRect(rect.adjusted(0, 1, 0, -1), 6, 6)
+        p.restore()
+        paint_text(p, rect.adjusted(10, 0, -10, 0), self.text, 12.0, art.INK, align=LEFT, elide=True)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        if self.focused:
+            paint_ring(p, rect.adjusted(-2, -1, 2, 1), QColor("#1D4ED8"), 2.5, 7)
+
+
+class PreviewItem(QGraphicsObject):
+    """A building card shown large with its full action text (hover or keyboard focus)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card = ""
+        self._h = 300.0
+        self.setZValue(2000)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    def set_card(self, card: str, height: float) -> None:
+        self.prepareGeometryChange()
+        self.card = card
+        self._h = height
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-10, -10, art.card_width(self._h) + 20, self._h + 20)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if not self.card:
+            return
+        hints(p)
+        art.paint_card(p, QRectF(0, 0, art.card_width(self._h), self._h), self.card, lift=6.0, preview=True)
+
+
+class ScoreTrackItem(Box):
+    """The score track: every player's marker at their victory points."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.entries: list[tuple[theme.PlayerStyle, int, str]] = []  # style, vp, name
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor(255, 255, 255, 35), 1.0))
+        p.setBrush(QColor(8, 18, 13, 150))
+        p.drawRoundedRect(rect, 8, 8)
+        p.restore()
+        if not self.entries:
+            return
+        top = max(40, max(vp for _, vp, _ in self.entries))
+        span = ((top + 9) // 10) * 10
+        label_w = 44.0
+        track = QRectF(rect.left() + label_w, rect.top() + rect.height() * 0.4, rect.width() - label_w - 14,
+                       rect.height() * 0.22)
+        paint_text(p, QRectF(rect.left() + 6, rect.top(), label_w - 6, rect.height()),
+                   texts.translate("councils", "VP"), 12.0, art.GOLD, bold=True, align=LEFT)
+        p.save()
+        p.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
+        p.setBrush(QColor(255, 255, 255, 25))
+        p.drawRoundedRect(track, 3, 3)
+        for v in range(0, span + 1, 5):
+            x = track.left() + track.width() * v / span
+            p.drawLine(QPointF(x, track.top()), QPointF(x, track.bottom() + (4 if v % 10 == 0 else 0)))
+        p.restore()
+        for v in range(0, span + 1, 10):
+            x = track.left() + track.width() * v / span
+            paint_text(p, QRectF(x - 15, track.bottom() + 2, 30, 14), str(v), 11.0, SOFT)
+        # Markers at their values; players on the same value stack upwards.
+        stacks: dict[int, int] = {}
+        d = min(16.0, rect.height() * 0.34)
+        for style, vp, _name in sorted(self.entries, key=lambda e: e[1]):
+            level = stacks.get(vp, 0)
+            stacks[vp] = level + 1
+            x = track.left() + track.width() * min(vp, span) / span
+            r = QRectF(x - d / 2, track.center().y() - d / 2 - level * (d * 0.4), d, d)
+            theme.paint_marker(p, r, style)

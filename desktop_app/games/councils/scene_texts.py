@@ -1,0 +1,592 @@
+"""Councils & Contracts display texts: log sentences, names, card and action texts, prompts.
+
+Every sentence is one whole translated template (context "councils") with numbered placeholders, so a
+translator can reorder the parts. The calls are written out as ``translate("councils", "...")`` so
+lupdate finds them. Counts use Qt's %n plural forms; while no translation is loaded the English "(s)"
+is resolved here so the untranslated text reads well. The action texts are our own words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.events import Event
+from .data import HALL, load_data
+
+translate = QCoreApplication.translate
+_PLACEHOLDER = re.compile(r"%(\d+)")
+
+
+def plural(text: str, n: int) -> str:
+    """``text`` came from translate(..., n); without a translation the English "(s)" stays in it."""
+    if "(s)" in text:
+        text = text.replace("(s)", "" if n == 1 else "s")
+    return text
+
+
+def tr_n(text: str, n: int) -> str:
+    """A %n sentence: Qt puts the number in, and the English "(s)" is resolved."""
+    return plural(translate("councils", text, None, n), n)
+
+
+def fill(template: str, *values: object) -> str:
+    """Replace %1, %2, ... in one pass, so a name that contains "%2" stays as it is."""
+
+    def one(match: re.Match[str]) -> str:
+        index = int(match.group(1))
+        return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
+
+    return _PLACEHOLDER.sub(one, template)
+
+
+# -- names ----------------------------------------------------------------------------------------
+def influence_name(key: str) -> str:
+    names = {
+        "EDU": translate("councils", "education"),
+        "TRA": translate("councils", "transport"),
+        "FIN": translate("councils", "finance"),
+        "LEG": translate("councils", "legislation"),
+        "DEV": translate("councils", "development"),
+    }
+    return names[key]
+
+
+def influence_short(key: str) -> str:
+    """The three-letter label beside a track and on a cost symbol."""
+    names = {
+        "EDU": translate("councils", "Edu"),
+        "TRA": translate("councils", "Tra"),
+        "FIN": translate("councils", "Fin"),
+        "LEG": translate("councils", "Leg"),
+        "DEV": translate("councils", "Dev"),
+    }
+    return names[key]
+
+
+def council_name(key: str) -> str:
+    names = {
+        "EDU": translate("councils", "Committee for education"),
+        "TRA": translate("councils", "Committee for transport"),
+        "FIN": translate("councils", "Financial committee"),
+        "LEG": translate("councils", "Legislative committee"),
+        "SPC": translate("councils", "Special committee"),
+    }
+    return names[key]
+
+
+def council_title(key: str) -> str:
+    """The short title on a council card (the full name is in its tooltip)."""
+    names = {
+        "EDU": translate("councils", "Education"),
+        "TRA": translate("councils", "Transport"),
+        "FIN": translate("councils", "Finance"),
+        "LEG": translate("councils", "Legislation"),
+        "SPC": translate("councils", "Special committee"),
+    }
+    return names[key]
+
+
+def card_type_name(key: str) -> str:
+    names = {
+        "EDU": translate("councils", "Education building"),
+        "TRA": translate("councils", "Transport building"),
+        "FIN": translate("councils", "Finance building"),
+        "LEG": translate("councils", "Legislation building"),
+        "HALL": translate("councils", "City Hall (counts as every type)"),
+    }
+    return names[key]
+
+
+def card_type_short(key: str) -> str:
+    names = {
+        "EDU": translate("councils", "Education"),
+        "TRA": translate("councils", "Transport"),
+        "FIN": translate("councils", "Finance"),
+        "LEG": translate("councils", "Legislation"),
+        "HALL": translate("councils", "City Hall"),
+    }
+    return names[key]
+
+
+def card_name(card: str) -> str:
+    names = {
+        "HALL": translate("councils", "City Hall"),
+        "B01": translate("councils", "Kindergarten"),
+        "B02": translate("councils", "Bus Stop"),
+        "B03": translate("councils", "Savings Bank"),
+        "B04": translate("councils", "Registry Office"),
+        "B05": translate("councils", "Primary School"),
+        "B06": translate("councils", "Market Hall"),
+        "B07": translate("councils", "Tram Depot"),
+        "B08": translate("councils", "Police Station"),
+        "B09": translate("councils", "Library"),
+        "B10": translate("councils", "Parking Garage"),
+        "B11": translate("councils", "Fire Station"),
+        "B12": translate("councils", "Shopping Arcade"),
+        "B13": translate("councils", "Music School"),
+        "B14": translate("councils", "Bridge"),
+        "B15": translate("councils", "Town Archive"),
+        "B16": translate("councils", "Office Block"),
+        "B17": translate("councils", "Youth Centre"),
+        "B18": translate("councils", "Bicycle Station"),
+        "B19": translate("councils", "High School"),
+        "B20": translate("councils", "Train Station"),
+        "B21": translate("councils", "Stock Exchange"),
+        "B22": translate("councils", "Courthouse"),
+        "B23": translate("councils", "University"),
+        "B24": translate("councils", "Harbour"),
+        "B25": translate("councils", "Bank Headquarters"),
+        "B26": translate("councils", "Town Administration"),
+        "B27": translate("councils", "Museum"),
+        "B28": translate("councils", "Trade Fair Hall"),
+        "B29": translate("councils", "Airport"),
+        "B30": translate("councils", "Tax Office"),
+        "B31": translate("councils", "Research Institute"),
+        "B32": translate("councils", "Hotel"),
+        "B33": translate("councils", "Metro Line"),
+        "B34": translate("councils", "Prison"),
+        "B35": translate("councils", "Business Park"),
+        "B36": translate("councils", "Administrative Court"),
+    }
+    if card in names:
+        return names[card]
+    return load_data().cards[card].name  # a card from replaced data: its own (English) name
+
+
+def category_name(cat: str) -> str:
+    names = {
+        "buildings": translate("councils", "Building projects"),
+        "councils": translate("councils", "Resolved issues"),
+        "building_actions": translate("councils", "Building actions"),
+        "majorities": translate("councils", "Influence majorities"),
+    }
+    return names[cat]
+
+
+def tie_break_name() -> str:
+    return translate("councils", "Influence left at the end (all five types)")
+
+
+def phase_name(observation: dict) -> str:
+    stage = observation.get("stage")
+    rnd = observation.get("round", 1)
+    if stage == "normal":
+        return fill(translate("councils", "Round %1"), rnd)
+    if stage == "finishing":
+        return fill(translate("councils", "Round %1 · last normal round: the deck is used up"), rnd)
+    if stage == "final":
+        left = int(observation.get("final_turns_left", 0))
+        return tr_n("Final rounds · any action allowed · %n turn(s) left", left)
+    if stage == "over":
+        return translate("councils", "Game over")
+    raise KeyError(stage)
+
+
+# -- building actions -------------------------------------------------------------------------------
+def action_text(number: int) -> str:
+    """The full text of building action #number, in our own words."""
+    effect, amount = load_data().actions[number]
+    if effect == "convert_to_dev":
+        return tr_n("Lower one of your council influences (education, transport, finance or legislation) "
+                    "by 1 and gain %n development.", amount)
+    if effect == "box_one_gain_dev":
+        return tr_n("Put one employee from this building into the box, take the other one back and gain "
+                    "%n development.", amount)
+    if effect == "gain_dev":
+        return tr_n("Gain %n development.", amount)
+    if effect == "box_one_gain_any":
+        return tr_n("Put one employee from this building into the box, take the other one back and gain "
+                    "%n council influence, split over the four council types as you like (no "
+                    "development).", amount)
+    if effect == "copy_adjacent":
+        return translate("councils", "Carry out the action of a building next to this one (not another "
+                                     "copying building, not City Hall), as if it were printed here.")
+    if effect == "move_to_vacant":
+        return translate("councils", "Move this building's employees onto an empty building that needs "
+                                     "no more than that many; any employee left over comes back to you.")
+    if effect == "staff_vacant":
+        return translate("councils", "Right after this building is placed you may put employees from "
+                                     "your supply onto an empty building, exactly as many as it needs.")
+    if effect == "adjacent_type_vp":
+        return tr_n("Name a building type: %n VP for each building of that type next to this one (City "
+                    "Hall counts as the named type).", amount)
+    if effect == "adjacent_diverse_vp":
+        return tr_n("%n VP for each different building type next to this one (City Hall adds one type "
+                    "that is missing).", amount)
+    if effect == "recall_from_box":
+        return tr_n("Take %n of your employees back from the box.", amount)
+    if effect == "city_employee_vp":
+        return tr_n("%n VP for each employee on a building in the city, yours and everyone else's.",
+                    amount)
+    if effect == "build_from_display":
+        return tr_n("Pay %n development to build a project from the display for free, anywhere in the "
+                    "city; this building's employees move onto it as far as it needs them, the rest come "
+                    "back to you.", amount)
+    raise KeyError(effect)
+
+
+def action_short(number: int) -> str:
+    """A few words for the corner of a small card."""
+    effect, amount = load_data().actions[number]
+    if effect == "convert_to_dev":
+        return tr_n("−1 → +%n dev", amount)
+    if effect == "box_one_gain_dev":
+        return tr_n("box 1, +%n dev", amount)
+    if effect == "gain_dev":
+        return tr_n("+%n dev", amount)
+    if effect == "box_one_gain_any":
+        return tr_n("box 1, +%n any", amount)
+    if effect == "copy_adjacent":
+        return translate("councils", "copy next")
+    if effect == "move_to_vacant":
+        return translate("councils", "move staff")
+    if effect == "staff_vacant":
+        return translate("councils", "staff empty")
+    if effect == "adjacent_type_vp":
+        return tr_n("%n VP/type", amount)
+    if effect == "adjacent_diverse_vp":
+        return tr_n("%n VP/kind", amount)
+    if effect == "recall_from_box":
+        return translate("councils", "employee back")
+    if effect == "city_employee_vp":
+        return tr_n("%n VP/staff", amount)
+    if effect == "build_from_display":
+        return translate("councils", "free build")
+    raise KeyError(effect)
+
+
+def cost_text(card: str) -> str:
+    """"1 education, 2 development" or "free"."""
+    data = load_data()
+    info = data.cards[card]
+    parts = [fill(translate("councils", "%1 %2"), amount, influence_name(data.influence_types[i]))
+             for i, amount in info.cost_items]
+    if not parts:
+        return translate("councils", "nothing")
+    return join_list(parts)
+
+
+def workers_text(workers: int) -> str:
+    if workers == 0:
+        return translate("councils", "Needs no employees; its action happens once, right after it is placed.")
+    return tr_n("Needs %n employee(s) on it.", workers)
+
+
+def card_details(card: str) -> str:
+    """Everything about a card, for tooltips and the large preview."""
+    data = load_data()
+    info = data.cards[card]
+    if card == HALL:
+        return "\n".join([
+            card_name(card),
+            translate("councils", "The city starts here. City Hall counts as every building type, has no "
+                                  "action and never holds employees."),
+        ])
+    lines = [
+        fill(translate("councils", "%1 (%2, deck %3)"), card_name(card), card_type_short(info.type),
+             info.deck),
+        fill(translate("councils", "Cost: %1"), cost_text(card)),
+        tr_n("Scores %n VP when the project starts.", info.vp),
+        workers_text(info.workers),
+        fill(translate("councils", "Action #%1: %2"), info.action, action_text(info.action)),
+    ]
+    return "\n".join(lines)
+
+
+# -- small pieces of sentences ------------------------------------------------------------------------
+def join_list(items: Sequence[str]) -> str:
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return fill(translate("councils", "%1 and %2"), translate("councils", ", ").join(items[:-1]), items[-1])
+
+
+def seat_name(seats: Sequence[Any], index: object) -> str:
+    if isinstance(index, int) and 0 <= index < len(seats):
+        return seats[index].name
+    return translate("councils", "a player")
+
+
+def _influence_map(values: dict[str, int]) -> str:
+    return join_list([fill(translate("councils", "%1 %2"), n, influence_name(t)) for t,
+                      n in values.items() if n])
+
+
+def position_text(x: int, y: int) -> str:
+    """A city cell relative to City Hall (x grows to the right, y downwards)."""
+    parts = []
+    if x:
+        parts.append(tr_n("%n right", x) if x > 0 else tr_n("%n left", -x))
+    if y:
+        parts.append(tr_n("%n down", y) if y > 0 else tr_n("%n up", -y))
+    if not parts:
+        return translate("councils", "at City Hall")
+    return fill(translate("councils", "%1 of City Hall"), translate("councils", ", ").join(parts))
+
+
+# -- the log ------------------------------------------------------------------------------------------
+def describe_event(event: Event, seats: Sequence[Any]) -> str:
+    """One whole translated sentence for each Councils & Contracts log event."""
+    mid = event.message_id
+    p = event.params
+    who = seat_name(seats, p.get("player"))
+    if mid == "councils.pass":
+        return fill(translate("councils", "%1 cannot do anything and passes."), who)
+    if mid == "councils.place_employees":
+        councils = list(p["councils"])
+        if len(set(councils)) == 1:
+            text = tr_n("%1 places %n employee(s) in the %2.", len(councils))
+            return fill(text, who, council_name(councils[0]).lower())
+        return fill(translate("councils", "%1 places one employee in each of: %2."), who,
+                    join_list([council_name(c).lower() for c in councils]))
+    if mid == "councils.resolve_issue":
+        return fill(translate("councils", "%1 resolves an issue in the %2."), who,
+                    council_name(p["council"]).lower())
+    if mid == "councils.payout":
+        count = int(p["employees"])
+        influence = int(p["influence"])
+        vp = int(p["vp"])
+        if p["council"] == "SPC":
+            gain = tr_n("%n influence of their choice", influence)
+        else:
+            gain = fill(translate("councils", "%1 %2"), influence, influence_name(p["council"]))
+        if vp and influence:
+            text = fill(tr_n("%1 had %n employee(s) there and receives %2 VP and %3.", count), who, vp, gain)
+        elif vp:
+            text = fill(tr_n("%1 had %n employee(s) there and receives %2 VP.", count), who, vp)
+        elif influence:
+            text = fill(tr_n("%1 had %n employee(s) there and receives %2.", count), who, gain)
+        else:
+            text = fill(tr_n("%1 had %n employee(s) there and receives nothing.", count), who)
+        extra = []
+        if p.get("resolver"):
+            extra.append(translate("councils", "That includes the bonus point for resolving."))
+        if p["council"] != "SPC" and int(p.get("gained", influence)) < influence:
+            extra.append(translate("councils", "Influence above 10 is lost."))
+        return " ".join([text, *extra])
+    if mid == "councils.start_project":
+        return fill(translate("councils", "%1 starts the project %2, pays %3 and scores %4 VP."), who,
+                    card_name(p["card"]), _influence_map(p.get("cost", {})) or translate("councils",
+                                                                                         "nothing"),
+                    p["vp"])
+    if mid == "councils.place_card":
+        where = position_text(int(p["x"]), int(p["y"]))
+        if p.get("free"):
+            return fill(translate("councils", "%1 builds %2 for free, %3."), who, card_name(p["card"]), where)
+        workers = int(p.get("workers", 0))
+        if workers:
+            text = tr_n("%1 places %2 %3 and puts %n employee(s) on it.", workers)
+            return fill(text, who, card_name(p["card"]), where)
+        return fill(translate("councils", "%1 places %2 %3."), who, card_name(p["card"]), where)
+    if mid == "councils.draw":
+        return fill(translate("councils", "%1 is added to the display."), card_name(p["card"]))
+    if mid == "councils.end_triggered":
+        if p.get("reason") == "stall":
+            return tr_n("No project was started for %n round(s): the game heads for its end; two final "
+                        "rounds follow.", int(p.get("rounds", 0)))
+        return translate("councils", "The deck is used up and only 4 projects are left: this round is "
+                                     "played to its end, then two final rounds follow.")
+    if mid == "councils.final_rounds":
+        return tr_n("The %n final round(s) begin: each turn, any one action is allowed.", int(p["rounds"]))
+    if mid == "councils.employees_return":
+        return fill(tr_n("%1 takes %n employee(s) back from %2.", int(p["count"])), who, card_name(p["card"]))
+    if mid == "councils.building_action":
+        return fill(translate("councils", "%1 uses the action of %2 (#%3)."), who, card_name(p["card"]),
+                    p["action"])
+    if mid == "councils.on_placement":
+        return fill(translate("councils", "The action of %1 (#%2) happens as it is placed."),
+                    card_name(p["card"]), p["action"])
+    if mid == "councils.no_effect":
+        return fill(translate("councils", "The action of %1 has no effect now."), card_name(p["card"]))
+    if mid == "councils.gain_influence":
+        amount, gained = int(p["amount"]), int(p["gained"])
+        name = influence_name(p["influence"])
+        if gained < amount:
+            return fill(translate("councils", "%1 gains %2 %3 (%4 more would be above 10 and is lost)."),
+                        who, gained, name, amount - gained)
+        return fill(translate("councils", "%1 gains %2 %3."), who, gained, name)
+    if mid == "councils.action_vp":
+        return fill(tr_n("%1 scores %n VP with a building action.", int(p["vp"])), who)
+    if mid == "councils.box_employee":
+        return fill(translate("councils", "%1 puts an employee from %2 into the box."), who,
+                    card_name(p["card"]))
+    if mid == "councils.recall":
+        return fill(tr_n("%1 takes %n employee(s) back from the box.", int(p["count"])), who)
+    if mid == "councils.pay":
+        return fill(translate("councils", "%1 pays %2."), who, _influence_map(p["influence"]))
+    if mid == "councils.copy_action":
+        return fill(translate("councils", "%1 copies the action of %2 (#%3) with %4."), who,
+                    card_name(p["copied"]), p["action"], card_name(p["card"]))
+    if mid == "councils.employees_move":
+        return fill(tr_n("%1 moves %n employee(s) from %2 to %3.", int(p["count"])), who,
+                    card_name(p["from"]), card_name(p["to"]))
+    if mid == "councils.staff_building":
+        return fill(tr_n("%1 puts %n employee(s) on %2.", int(p["count"])), who, card_name(p["card"]))
+    if mid == "councils.decline":
+        return fill(translate("councils", "%1 leaves the empty buildings as they are."), who)
+    if mid == "councils.choose_display_card":
+        return fill(translate("councils", "%1 chooses %2 from the display to build for free."), who,
+                    card_name(p["card"]))
+    if mid == "councils.final_majority":
+        vp = int(p["vp"])
+        if vp:
+            return fill(tr_n("%1 scores %n VP for the most influence.", vp), who)
+        return fill(translate("councils", "%1 leads in no influence type."), who)
+    if mid == "councils.game_over":
+        winners = [seat_name(seats, w) for w in p.get("winners", [])]
+        totals = list(p.get("totals", []))
+        best = max(totals) if totals else 0
+        if len(winners) == 1:
+            return fill(tr_n("Game over: %1 wins with %n VP.", best), winners[0])
+        return fill(tr_n("Game over: %1 share the win with %n VP each.", best), join_list(winners))
+    raise KeyError(mid)
+
+
+# -- labels of actions (the list of every legal move) ------------------------------------------------------
+def action_label(action: Any, seats: Sequence[Any] | None = None) -> str:
+    """A readable line for one legal action."""
+    from . import actions as A  # the scene imports this module; the engine never does
+
+    data = load_data()
+    if isinstance(action, A.PlaceEmployees):
+        councils = list(action.councils)
+        if len(set(councils)) == 1:
+            return fill(tr_n("Place %n employee(s) in the %1", len(councils)),
+                        council_name(councils[0]).lower())
+        return fill(translate("councils", "Place one employee in each of: %1"),
+                    join_list([council_name(c).lower() for c in councils]))
+    if isinstance(action, A.StartProject):
+        info = data.cards[action.card]
+        return fill(translate("councils", "Start the project %1 (pay %2, score %3 VP)"),
+                    card_name(action.card),
+                    cost_text(action.card), info.vp)
+    if isinstance(action, A.ResolveIssue):
+        return fill(translate("councils", "Resolve an issue in the %1"), council_name(action.council).lower())
+    if isinstance(action, A.BuildingAction):
+        info = data.cards[action.card]
+        return fill(translate("councils", "Use the action of %1: %2"), card_name(action.card),
+                    action_text(info.action))
+    if isinstance(action, A.Pass):
+        return translate("councils", "Pass (nothing else is possible)")
+    if isinstance(action, A.ChoosePosition):
+        return fill(translate("councils", "Place the card %1"), position_text(action.x, action.y))
+    if isinstance(action, A.ChooseInfluence):
+        return fill(translate("councils", "Choose %1"), influence_name(action.influence))
+    if isinstance(action, A.ChooseCardType):
+        return fill(translate("councils", "Score for %1 buildings"),
+                    card_type_short(action.card_type).lower())
+    if isinstance(action, A.ChooseBuilding):
+        return fill(translate("councils", "Choose %1"), card_name(action.card))
+    if isinstance(action, A.ChooseDisplayCard):
+        return fill(translate("councils", "Build %1 from the display"), card_name(action.card))
+    if isinstance(action, A.Decline):
+        return translate("councils", "Skip: leave the empty buildings as they are")
+    raise KeyError(type(action).__name__)
+
+
+# -- prompts ----------------------------------------------------------------------------------------
+def prompt_waiting(name: str) -> str:
+    return fill(translate("councils", "%1 is thinking…"), name)
+
+
+def prompt_watch() -> str:
+    return translate("councils", "Watching the table.")
+
+
+def prompt_over(winners: Sequence[str], best: int) -> str:
+    if len(winners) == 1:
+        return fill(tr_n("Game over: %1 wins with %n VP.", best), winners[0])
+    return fill(tr_n("Game over: %1 share the win with %n VP each.", best), join_list(winners))
+
+
+def prompt_main(can_place: bool, can_build: bool, can_resolve: bool, can_act: bool, final: bool) -> str:
+    if final:
+        return translate("councils", "Final round: take any one action — place employees, start a "
+                                     "project, resolve an issue or use a building.")
+    if can_place and can_build:
+        return translate("councils", "Drag employees onto councils (2 in one, or 1 in each of 3), or drag a "
+                                     "project from the display into the city.")
+    if can_place:
+        return translate("councils", "Drag employees onto councils: 2 in one council, or 1 in each of 3.")
+    if can_resolve and can_act:
+        return translate("councils", "No employees left: click a council to resolve its issue, or click one "
+                                     "of your staffed buildings to use its action.")
+    if can_resolve:
+        return translate("councils", "No employees left: click a glowing council to resolve its issue.")
+    if can_act:
+        return translate("councils", "No employees left: click one of your staffed buildings to use its "
+                                     "action.")
+    return translate("councils", "Nothing is possible: pass.")
+
+
+def prompt_placing(more: list[int]) -> str:
+    """``more``: how many employees each pattern that is still open needs (e.g. [1, 2])."""
+    if more == [1, 2]:
+        return translate("councils", "Drag a second employee onto the same council, or one each onto "
+                                     "two other glowing councils.")
+    if more == [1]:
+        return translate("councils", "Drag one more employee onto a glowing council.")
+    return tr_n("Drag %n more employee(s) onto the glowing councils.", max(more) if more else 0)
+
+
+def prompt_position(card: str, free: bool) -> str:
+    if free:
+        return fill(translate("councils", "Drag %1 onto a glowing spot in the city (free build)."),
+                    card_name(card))
+    return fill(translate("councils", "Choose where %1 goes: click a glowing spot next to the city."),
+                card_name(card))
+
+
+def prompt_confirm_build(card: str, free: bool) -> str:
+    info = load_data().cards[card]
+    if free:
+        text = translate("councils", "Build %1 here for free and score %2 VP? Press Build, or Cancel.")
+        return fill(text, card_name(card), info.vp)
+    if info.workers:
+        text = tr_n("Build %1 here? You pay %2, score %3 VP and put %n employee(s) on it.", info.workers)
+    else:
+        text = translate("councils", "Build %1 here? You pay %2 and score %3 VP.")
+    return fill(text, card_name(card), cost_text(card), info.vp)
+
+
+def prompt_decision(decision: dict) -> str:
+    kind = decision.get("decision")
+    if kind == "split":
+        return tr_n("Choose the influence type for your next point (%n left to share out).",
+                    int(decision.get("points", 1)))
+    if kind == "convert":
+        return tr_n("Choose which council influence to lower by 1 (you gain %n development).",
+                    int(decision.get("gain", 0)))
+    if kind == "type_vp":
+        return tr_n("Choose a building type: %n VP for each neighbouring building of it.",
+                    int(decision.get("vp_each", 0)))
+    if kind == "copy":
+        return fill(translate("councils", "Click a glowing neighbour of %1 to copy its action."),
+                    card_name(decision.get("card", "")))
+    if kind == "move":
+        return fill(translate("councils", "Click a glowing empty building: the employees of %1 move there."),
+                    card_name(decision.get("card", "")))
+    if kind == "staff":
+        return translate("councils",
+                         "You may click a glowing empty building to staff it from your supply, or "
+                                     "skip.")
+    if kind == "b19_card":
+        return translate("councils", "Drag a glowing project from the display into the city to build it "
+                                     "for free.")
+    if kind == "position":
+        return prompt_position(decision.get("card", ""), bool(decision.get("free")))
+    raise KeyError(kind)
+
+
+def keys_hint() -> str:
+    return translate("councils", "Keys: A lists every move · Enter confirms · Esc cancels")
+
+
+def you_suffix(name: str) -> str:
+    return fill(translate("councils", "%1 (you)"), name)

@@ -1,0 +1,606 @@
+"""What a person does at the Councils & Contracts table (pytest-qt, offscreen).
+
+The scene is fed real observations and legal actions of a real game; every action it emits is checked
+against the legal list and applied, as the main window does, so the scene is redrawn synchronously
+after each one. Drags use the view's viewport (the items drag with their own mouse handlers).
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import QFrame, QGraphicsView  # noqa: E402
+
+from desktop_app.engine.events import Event  # noqa: E402
+from desktop_app.engine.rng import Rng  # noqa: E402
+from desktop_app.engine.seats import Seat  # noqa: E402
+from desktop_app.games.councils import scene_texts  # noqa: E402
+from desktop_app.games.councils.actions import (  # noqa: E402
+    BuildingAction,
+    ChooseCardType,
+    ChooseInfluence,
+    ChoosePosition,
+    PlaceEmployees,
+    ResolveIssue,
+    StartProject,
+)
+from desktop_app.games.councils.definition import COUNCILS  # noqa: E402
+from desktop_app.games.councils.scene import SCENE_CLASS, CouncilsScene  # noqa: E402
+from desktop_app.games.councils.scene_items import MeepleItem  # noqa: E402
+
+W, H = 1280, 800
+NAMES = ["Anna", "Bruno", "Chiara", "Dario", "Elena"]
+
+
+class Table:
+    """A scene on a view, driven like the main window drives it; the viewer is the seat to move."""
+
+    def __init__(self, qtbot, players: int = 3, seed: int = 3) -> None:
+        self.qtbot = qtbot
+        self.state = COUNCILS.new_game(players, COUNCILS.normalize_options(players, {}), seed)
+        self.seats = [Seat(name, colour=i) for i, name in enumerate(NAMES[:players])]
+        self.scene = CouncilsScene(self.seats)
+        self.scene.set_animation_speed(0)
+        self.view = QGraphicsView(self.scene)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.resize(W, H)
+        self.scene.resize_to(W, H)
+        qtbot.addWidget(self.view)
+        self.view.show()
+        qtbot.waitExposed(self.view)
+        self.view.fitInView(self.scene.sceneRect())
+        self.emitted: list = []
+        self.recent: list[tuple[int, Event]] = []
+        self.rng = Rng(11)
+        self.scene.action_chosen.connect(self._chosen)
+        self.show()
+
+    @property
+    def viewer(self) -> int:
+        movers = self.state.to_move()
+        return movers[0] if movers else 0
+
+    def _chosen(self, action) -> None:
+        viewer = self.viewer
+        assert action in self.state.legal_actions(viewer), f"the scene emitted an illegal action {action}"
+        self.emitted.append(action)
+        events = self.state.apply_action(viewer, action)
+        self.recent = [(viewer, e) for e in events]
+        self.show()
+
+    def show(self) -> None:
+        s = self.state
+        v = self.viewer
+        legal = s.legal_actions(v) if v in s.to_move() else []
+        self.scene.show_observation(s.observation(v), v, legal, self.recent)
+
+    def advance_to(self, test, limit: int = 3000) -> None:
+        """Play everybody heuristically until ``test(state, mover)`` holds for the seat to move."""
+        s = self.state
+        for _ in range(limit):
+            movers = s.to_move()
+            assert movers, "the game ended before the wanted moment"
+            if test(s, movers[0]):
+                self.recent = []
+                self.show()
+                return
+            p = movers[0]
+            self.recent = [(p, e) for e in s.apply_action(p, COUNCILS.heuristic_action(s, p, self.rng))]
+        raise AssertionError("the wanted moment never came")
+
+    # -- gestures ------------------------------------------------------------------------------------
+    def point(self, scene_point: QPointF) -> QPoint:
+        return self.view.mapFromScene(scene_point)
+
+    def drag(self, start: QPointF, end: QPointF) -> None:
+        vp = self.view.viewport()
+        a, b = self.point(start), self.point(end)
+        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
+        self.qtbot.mouseMove(vp, QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2))
+        self.qtbot.mouseMove(vp, b)
+        self.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
+
+    def click(self, where: QPointF) -> None:
+        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(where))
+
+    def key(self, key: Qt.Key) -> None:
+        self.qtbot.keyClick(self.view, key)
+
+    def free_meeples(self) -> list[MeepleItem]:
+        v = self.viewer
+        out = [m for m in self.scene._meeples.values() if m.seat == v and m.location == ("avail",)]
+        return sorted(out, key=lambda m: m.pos().x())
+
+    def meeple_centre(self, item: MeepleItem) -> QPointF:
+        return item.mapToScene(item.figure_rect().center())
+
+    def card_centre(self, card: str) -> QPointF:
+        return self.scene._cards[card].scene_card_rect().center()
+
+    def council_centre(self, council: str) -> QPointF:
+        return self.scene._councils[council].scene_rect().center()
+
+
+def legal(table: Table) -> list:
+    return table.state.legal_actions(table.viewer)
+
+
+# -- placing employees -------------------------------------------------------------------------------
+def test_cc_ex_4_two_employees_dragged_onto_one_council_emit_the_placement(qtbot):
+    """CC-EX-4 / CC-3: 2 employees in one council; the action is sent when the pattern is complete."""
+    table = Table(qtbot)
+    first, second = table.free_meeples()[:2]
+    table.drag(table.meeple_centre(first), table.council_centre("FIN"))
+    assert table.emitted == []  # one employee may still become 1 + 1 + 1
+    assert table.scene._placing == ["FIN"]
+    assert first.location == ("council", "FIN") and first.ghost
+    table.drag(table.meeple_centre(second), table.council_centre("FIN"))
+    assert table.emitted == [PlaceEmployees(("FIN", "FIN"))]
+
+
+def test_cc_ex_4_one_employee_in_each_of_three_councils(qtbot):
+    table = Table(qtbot)
+    for council in ("LEG", "EDU", "TRA"):
+        table.drag(table.meeple_centre(table.free_meeples()[0]), table.council_centre(council))
+    assert table.emitted == [PlaceEmployees(("EDU", "TRA", "LEG"))]
+
+
+def test_cc3_after_two_different_councils_only_a_third_council_glows(qtbot):
+    """CC-3: after EDU and TRA a third employee may go only to a third, different council."""
+    table = Table(qtbot)
+    for council in ("EDU", "TRA"):
+        table.drag(table.meeple_centre(table.free_meeples()[0]), table.council_centre(council))
+    assert table.scene._council_targets() == {"FIN", "LEG"}
+    before = list(table.emitted)
+    table.drag(table.meeple_centre(table.free_meeples()[0]), table.council_centre("EDU"))
+    assert table.emitted == before  # an illegal drop: nothing sent, the employee goes home
+    assert table.scene._placing == ["EDU", "TRA"]
+
+
+def test_half_placed_employees_are_taken_back_with_escape(qtbot):
+    table = Table(qtbot)
+    table.drag(table.meeple_centre(table.free_meeples()[0]), table.council_centre("EDU"))
+    assert table.scene._placing == ["EDU"]
+    table.key(Qt.Key.Key_Escape)
+    assert table.scene._placing == []
+    assert len(table.free_meeples()) == 4
+    assert table.emitted == []
+
+
+def test_illegal_drops_emit_nothing(qtbot):
+    """An employee dropped on the city, a card dropped on a council or off the city: nothing is sent."""
+    table = Table(qtbot)
+    meeple = table.free_meeples()[0]
+    home = meeple.pos()
+    table.drag(table.meeple_centre(meeple), table.scene._layout.city.center())
+    assert table.emitted == [] and meeple.pos() == home
+    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    card_home = table.scene._cards[card].pos()
+    table.drag(table.card_centre(card), table.council_centre("EDU"))
+    table.drag(table.card_centre(card), QPointF(table.scene._layout.city.left() + 15,
+                                                table.scene._layout.city.top()
+                                                 + 15))
+    assert table.emitted == []
+    assert table.scene._proposal is None
+    assert table.scene._cards[card].pos() == card_home
+
+
+# -- starting a project ------------------------------------------------------------------------------
+def test_cc5_drag_a_project_onto_a_glowing_spot_shows_the_cost_then_builds(qtbot):
+    """CC-5 / CC-10 / CC-11: spots next to the city glow while a project is dragged; the cost shows
+    on the spot and in the prompt before Build sends StartProject and then ChoosePosition."""
+    table = Table(qtbot)
+    scene = table.scene
+    action = next(a for a in legal(table) if isinstance(a, StartProject))
+    card = action.card
+    info = scene.data.cards[card]
+    item = scene._cards[card]
+    assert item.draggable
+    # Start the drag and look at the spots while it is under way.
+    vp = table.view.viewport()
+    start = table.point(table.card_centre(card))
+    spot_cell = (1, 0)
+    target = scene._spots[spot_cell].scene_rect().center()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, start + QPoint(30, 30))
+    qtbot.mouseMove(vp, table.point(target))
+    assert set(scene._spots) == {(1, 0), (-1, 0), (0, 1), (0, -1)}
+    assert all(spot.glow for spot in scene._spots.values())
+    assert scene._spots[spot_cell].hot
+    label = scene._spots[spot_cell].label
+    for index, amount in info.cost_items:
+        assert f"{amount} {scene_texts.influence_short(scene.data.influence_types[index])}" in label
+    assert f"+{info.vp} VP" in label
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=table.point(target))
+    assert table.emitted == []
+    assert scene._proposal == (card, 1, 0)
+    assert scene_texts.cost_text(card) in scene.prompt()
+    assert scene._btn_build.isVisible()
+    table.click(scene._btn_build.scene_rect().center())
+    assert table.emitted == [StartProject(card), ChoosePosition(1, 0)]
+    assert any(c["card"] == card and (c["x"], c["y"]) == (1, 0) for c in table.state.observation(0)["city"])
+    assert scene._cards[card].marked  # the last move is marked
+
+
+def test_project_proposal_can_be_cancelled(qtbot):
+    table = Table(qtbot)
+    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    table.drag(table.card_centre(card), table.scene._spots[(0, -1)].scene_rect().center())
+    assert table.scene._proposal == (card, 0, -1)
+    table.click(table.scene._btn_cancel.scene_rect().center())
+    assert table.scene._proposal is None and table.emitted == []
+
+
+def test_click_a_project_then_a_spot_and_confirm_with_enter(qtbot):
+    table = Table(qtbot)
+    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    table.click(table.card_centre(card))
+    assert table.scene._held == card
+    assert all(s.glow for s in table.scene._spots.values())
+    table.click(table.scene._spots[(-1, 0)].scene_rect().center())
+    assert table.scene._proposal == (card, -1, 0)
+    table.key(Qt.Key.Key_Return)
+    assert table.emitted == [StartProject(card), ChoosePosition(-1, 0)]
+
+
+def test_cc10_unaffordable_projects_are_dim_and_cannot_be_dragged(qtbot):
+    table = Table(qtbot)
+
+    def some_blocked(s, p) -> bool:
+        startable = {a.card for a in s.legal_actions(p) if isinstance(a, StartProject)}
+        return bool(startable) and not s.pending and any(c not in startable for c in s.display)
+
+    table.advance_to(some_blocked)
+    startable = {a.card for a in legal(table) if isinstance(a, StartProject)}
+    blocked = [c for c in table.state.display if c not in startable]
+    item = table.scene._cards[blocked[0]]
+    assert item.dim and not item.draggable
+    spot = next(iter(table.scene._spots.values()))
+    table.drag(table.card_centre(blocked[0]), spot.scene_rect().center())
+    assert table.emitted == [] and table.scene._proposal is None
+
+
+# -- resolving, building actions, pending choices ------------------------------------------------------
+def test_cc4_resolve_an_issue_by_clicking_the_glowing_council(qtbot):
+    table = Table(qtbot)
+    table.advance_to(lambda s, p: any(isinstance(a, ResolveIssue) for a in s.legal_actions(p)))
+    council = next(a.council for a in legal(table) if isinstance(a, ResolveIssue))
+    assert table.scene._councils[council].glow
+    table.click(table.council_centre(council))
+    assert table.emitted == [ResolveIssue(council)]
+
+
+def test_cc17_building_action_by_clicking_the_staffed_card(qtbot):
+    table = Table(qtbot)
+    table.advance_to(lambda s, p: any(isinstance(a, BuildingAction) for a in s.legal_actions(p)))
+    card = next(a.card for a in legal(table) if isinstance(a, BuildingAction))
+    item = table.scene._cards[card]
+    assert item.glow and item.clickable
+    # Click the top of the card, away from the employees standing at its bottom.
+    rect = item.scene_card_rect()
+    table.click(QPointF(rect.center().x(), rect.top() + rect.height() * 0.2))
+    assert table.emitted[0] == BuildingAction(card)
+
+
+def test_cc19_cc20_cc24_pending_choices_are_buttons_from_the_legal_list(qtbot):
+    """A pending influence or building-type choice shows one button per legal answer."""
+    table = Table(qtbot, players=4, seed=5)
+    table.advance_to(lambda s, p: any(isinstance(a, (ChooseInfluence, ChooseCardType))
+                                      for a in s.legal_actions(p)))
+    options = [a for a in legal(table) if isinstance(a, (ChooseInfluence, ChooseCardType))]
+    buttons = table.scene._choice_buttons
+    assert len(buttons) >= len(options)
+    assert buttons[0].isVisible()
+    decision = table.state.observation(table.viewer)["pending"][-1]
+    assert scene_texts.prompt_decision(decision) == table.scene.prompt()
+    table.click(buttons[0].scene_rect().center())
+    assert table.emitted[0] in options
+
+
+# -- keyboard ---------------------------------------------------------------------------------------------
+def test_move_list_lists_every_legal_action_and_enter_takes_one(qtbot):
+    table = Table(qtbot)
+    table.view.setFocus()
+    table.key(Qt.Key.Key_A)
+    assert table.scene.list_open()
+    rows = table.scene._list_rows
+    assert [r.action for r in rows] == legal(table)
+    assert all(r.text for r in rows)
+    table.key(Qt.Key.Key_Down)
+    chosen = rows[1].action
+    table.key(Qt.Key.Key_Return)
+    assert table.emitted[0] == chosen
+
+
+def test_move_list_shows_the_focused_card_large(qtbot):
+    table = Table(qtbot)
+    scene = table.scene
+    scene.open_move_list()
+    index = next(i for i, r in enumerate(scene._list_rows) if isinstance(r.action, StartProject))
+    scene._list_focus = index
+    scene._layout_list()
+    assert scene._preview.isVisible() and scene._preview.card == scene._list_rows[index].action.card
+    table.key(Qt.Key.Key_Escape)
+    assert not scene.list_open()
+
+
+# -- looking at the table ---------------------------------------------------------------------------------
+def test_hover_shows_a_card_large(qtbot):
+    table = Table(qtbot)
+    card = table.state.observation(0)["display"][0]
+    table.scene.item_hovered(table.scene._cards[card], True)
+    assert table.scene._preview.isVisible() and table.scene._preview.card == card
+    table.scene.item_hovered(table.scene._cards[card], False)
+    assert not table.scene._preview.isVisible()
+
+
+def test_boards_show_every_player_with_score_tracks_and_employees(qtbot):
+    table = Table(qtbot, players=5)
+    scene = table.scene
+    assert len(scene._panels) == 5
+    assert scene._panels[table.viewer].is_me
+    # The viewer's board is the last one, at the bottom.
+    lowest = max(p.scene_rect().top() for p in scene._panels.values())
+    assert lowest == scene._panels[table.viewer].scene_rect().top()
+    assert set(scene._councils) == {"EDU", "TRA", "FIN", "LEG", "SPC"}
+    assert len(scene._meeples) == 30  # 6 employees each: 4 free, 2 in the box
+    assert sum(1 for m in scene._meeples.values() if m.boxed) == 10
+    assert [e[1] for e in scene._score.entries] == [0] * 5
+
+
+def test_prompt_names_the_player_to_act_and_changes(qtbot):
+    table = Table(qtbot)
+    prompts = []
+    table.scene.prompt_changed.connect(prompts.append)
+    s = table.state
+    other = (table.viewer + 1) % 3
+    table.scene.show_observation(s.observation(other), other, [], [])
+    assert prompts and NAMES[table.viewer] in prompts[-1]
+
+
+def test_game_over_shows_the_winner(qtbot):
+    table = Table(qtbot, players=2, seed=8)
+    s = table.state
+    while s.to_move():
+        p = s.to_move()[0]
+        s.apply_action(p, COUNCILS.heuristic_action(s, p, table.rng))
+    table.scene.show_observation(s.observation(0), 0, [], [])
+    winners = [NAMES[w] for w in s.score_sheet().winners]
+    assert "Game over" in table.scene.prompt() and winners[0] in table.scene.prompt()
+    assert any(table.scene._panels[w].winner for w in s.score_sheet().winners)
+
+
+def _render(scene, path) -> QImage:
+    image = QImage(W, H, QImage.Format.Format_ARGB32)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, W, H), QRectF(0, 0, W, H))
+    painter.end()
+    assert image.save(str(path))
+    return image
+
+
+def test_render_start_and_grown_city_to_png(qtbot, tmp_path):
+    table = Table(qtbot, players=5)
+    image = _render(table.scene, tmp_path / "start.png")
+    assert (tmp_path / "start.png").stat().st_size > 20_000
+    colours = {image.pixelColor(x, y).name() for x in range(0, W, 37) for y in range(0, H, 29)}
+    assert len(colours) > 40
+    table.advance_to(lambda s, p: len(s.city) >= 15)
+    _render(table.scene, tmp_path / "mid.png")
+    # The grown city still fits inside its area.
+    city = table.scene._layout.city
+    for entry in table.state.observation(0)["city"]:
+        assert city.contains(table.scene._cards[entry["card"]].scene_card_rect())
+
+
+def test_animation_glides_and_speed_zero_jumps(qtbot):
+    table = Table(qtbot)
+    table.scene.set_animation_speed(1.0)
+    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    table.scene._proposal = (card, 1, 0)
+    table.scene.confirm_proposal()
+    item = table.scene._cards[card]
+    assert item.is_moving()
+    qtbot.waitUntil(lambda: not item.is_moving(), timeout=2000)
+    geometry = table.scene._geometry
+    assert (item.pos() - geometry.cell_rect(1, 0).topLeft()).manhattanLength() < 1.0
+
+
+def test_spectator_view_offers_nothing(qtbot):
+    table = Table(qtbot)
+    s = table.state
+    table.scene.show_observation(s.observation(None), None, [], [])
+    assert not any(m.draggable for m in table.scene._meeples.values())
+    assert not any(c.draggable or c.clickable for c in table.scene._cards.values())
+
+
+def test_is_turn_ending(qtbot):
+    table = Table(qtbot)
+    assert table.scene.is_turn_ending(PlaceEmployees(("EDU", "EDU")))
+    assert not table.scene.is_turn_ending(StartProject("B01"))
+
+
+def test_resize_lays_the_table_out_again(qtbot):
+    table = Table(qtbot)
+    table.scene.resize_to(1600, 1000)
+    assert table.scene.sceneRect() == QRectF(0, 0, 1600, 1000)
+    assert table.scene._layout.bar.bottom() <= 1000
+
+
+def test_scene_class_is_found_by_the_registry():
+    from desktop_app.ui import scene_registry
+
+    assert SCENE_CLASS is CouncilsScene
+    assert scene_registry.scene_class("councils") is CouncilsScene
+    assert any(g.id == "councils" for g in scene_registry.playable_games())
+
+
+# -- whole games through the scene's own choices ---------------------------------------------------------
+@pytest.mark.parametrize("players,seed", [(3, 21), (5, 4)])
+def test_whole_game_driven_through_the_move_list(qtbot, players, seed):
+    """Every move comes from the scene's own list of moves (keyboard play), chosen at random."""
+    table = Table(qtbot, players=players, seed=seed)
+    rng = Rng(seed)
+    steps = 0
+    while table.state.to_move() and steps < 1500:
+        table.scene.open_move_list()
+        rows = table.scene._list_rows
+        assert rows, "the scene offers no move while the game waits for one"
+        index = rng.below(len(rows))
+        # Prefer building so that random play still ends the game.
+        builds = [i for i, r in enumerate(rows) if isinstance(r.action, (StartProject, ChoosePosition))]
+        if builds and rng.below(3):
+            index = builds[rng.below(len(builds))]
+        before = len(table.emitted)
+        table.scene._choose_from_list(index)
+        assert len(table.emitted) == before + 1
+        steps += 1
+    assert not table.state.to_move(), "the game did not end"
+    assert table.state.observation(0)["stage"] == "over" and steps >= 100
+
+
+# -- texts ------------------------------------------------------------------------------------------------
+def test_every_event_of_real_games_gets_a_whole_sentence():
+    seen: dict[str, str] = {}
+    rng = Rng(2)
+    for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4), (5, 9)):
+        s = COUNCILS.new_game(players, COUNCILS.normalize_options(players, {}), seed)
+        seats = [Seat(n) for n in NAMES[:players]]
+        while s.to_move():
+            p = s.to_move()[0]
+            for event in s.apply_action(p, COUNCILS.heuristic_action(s, p, rng)):
+                text = scene_texts.describe_event(event, seats)
+                assert text and "%" not in text and "(s)" not in text, (event, text)
+                seen.setdefault(event.message_id, text)
+    expected = {"place_employees", "resolve_issue", "payout", "start_project", "place_card", "draw",
+                "end_triggered", "final_rounds", "building_action", "gain_influence", "final_majority",
+                "game_over", "employees_return"}
+    assert {f"councils.{m}" for m in expected} <= set(seen)
+
+
+def test_describe_event_for_rare_events():
+    seats = [Seat(n) for n in NAMES[:3]]
+    samples = [
+        Event("councils.pass", {"player": 0}),
+        Event("councils.no_effect", {"player": 1, "card": "B04", "effect": "convert_to_dev"}),
+        Event("councils.box_employee", {"player": 1, "card": "B06"}),
+        Event("councils.recall", {"player": 2, "count": 1}),
+        Event("councils.pay", {"player": 0, "influence": {"DEV": 1}}),
+        Event("councils.copy_action", {"player": 0, "card": "B13", "copied": "B01", "action": 3}),
+        Event("councils.employees_move", {"player": 0, "from": "B09", "to": "B01", "count": 1}),
+        Event("councils.staff_building", {"player": 0, "card": "B01", "count": 1}),
+        Event("councils.decline", {"player": 0}),
+        Event("councils.choose_display_card", {"player": 0, "card": "B10"}),
+        Event("councils.on_placement", {"player": 0, "card": "B10", "action": 12}),
+        Event("councils.action_vp", {"player": 0, "vp": 6, "reason": "adjacent_type"}),
+        Event("councils.end_triggered", {"reason": "stall", "rounds": 20}),
+        Event("councils.payout", {"player": 1, "council": "SPC", "employees": 4, "vp": 3, "influence": 2,
+                                  "gained": 0, "resolver": True}),
+        Event("councils.game_over", {"winners": [0, 2], "totals": [40, 31, 40]}),
+    ]
+    for event in samples:
+        text = scene_texts.describe_event(event, seats)
+        assert text and "%" not in text and "(s)" not in text
+    assert scene_texts.describe_event(samples[-1],
+                                      seats) == "Game over: Anna and Chiara share the win with 40 VP each."
+
+
+def test_names_phases_and_categories():
+    for cat in ("buildings", "councils", "building_actions", "majorities"):
+        assert scene_texts.category_name(cat)
+    assert scene_texts.tie_break_name()
+    assert scene_texts.phase_name({"stage": "normal", "round": 4}) == "Round 4"
+    assert "1 turn left" in scene_texts.phase_name({"stage": "final", "final_turns_left": 1})
+    assert scene_texts.phase_name({"stage": "over"}) == "Game over"
+    for number in range(1, 21):
+        assert scene_texts.action_text(number) and scene_texts.action_short(number)
+    for card in COUNCILS.new_game(5, {}, 1).data.cards:
+        assert scene_texts.card_name(card) and scene_texts.card_details(card)
+    assert scene_texts.position_text(2, -1) == "2 right, 1 up of City Hall"
+
+
+# -- every legal move has a mouse gesture ------------------------------------------------------------------
+def mouse_reachable(table: Table, action) -> bool:
+    """Whether the table offers a glowing / draggable / clickable thing that sends ``action``."""
+    from desktop_app.games.councils.actions import (
+        ChooseBuilding,
+        ChooseDisplayCard,
+        Decline,
+        Pass,
+    )
+
+    scene = table.scene
+    if isinstance(action, PlaceEmployees):
+        free = [m for m in table.free_meeples() if m.draggable]
+        return len(free) >= 1 and set(action.councils) <= scene._council_targets()
+    if isinstance(action, (StartProject, ChooseDisplayCard)):
+        item = scene._cards[action.card]
+        return item.draggable and bool(scene._spots)
+    if isinstance(action, ResolveIssue):
+        return scene._councils[action.council].on_click is not None
+    if isinstance(action, (BuildingAction, ChooseBuilding)):
+        item = scene._cards[action.card]
+        return item.clickable and item.glow
+    if isinstance(action, ChoosePosition):
+        spot = scene._spots.get((action.x, action.y))
+        return spot is not None and spot.on_click is not None and spot.glow
+    if isinstance(action, (ChooseInfluence, ChooseCardType, Decline, Pass)):
+        return any(b.on_click is not None and b.isVisible() and action == _button_action(b)
+                   for b in scene._choice_buttons)
+    return False
+
+
+def _button_action(button):
+    # A choice button's click sends functools.partial(scene.choose, action).
+    return button.on_click.args[0]
+
+
+@pytest.mark.parametrize("players,seed", [(2, 6), (4, 5), (5, 2)])
+def test_every_legal_action_has_a_mouse_gesture_along_a_game(qtbot, players, seed):
+    table = Table(qtbot, players=players, seed=seed)
+    s = table.state
+    steps = 0
+    while s.to_move() and steps < 400:
+        for action in legal(table):
+            assert mouse_reachable(table, action), (action, s.pending)
+        p = s.to_move()[0]
+        table.recent = [(p, e) for e in s.apply_action(p, COUNCILS.heuristic_action(s, p, table.rng))]
+        table.show()
+        steps += 1
+
+
+def test_cc28_free_build_drags_a_display_card_into_the_city(qtbot):
+    """CC-28: #19 asks for a display card, then a cell; dragging the card onto a spot sends both."""
+    from desktop_app.games.councils.actions import ChooseDisplayCard
+
+    table = Table(qtbot, players=5, seed=2)
+    table.advance_to(lambda s, p: any(isinstance(a, ChooseDisplayCard) for a in s.legal_actions(p)),
+                     limit=20000)
+    card = next(a.card for a in legal(table) if isinstance(a, ChooseDisplayCard))
+    assert table.scene._cards[card].glow
+    cell = sorted(table.scene._spots)[0]
+    table.drag(table.card_centre(card), table.scene._spots[cell].scene_rect().center())
+    assert table.scene._proposal == (card, *cell)
+    assert "for free" in table.scene.prompt()
+    table.key(Qt.Key.Key_Return)
+    assert table.emitted[:2] == [ChooseDisplayCard(card), ChoosePosition(*cell)]
+
+
+def test_cc11_position_asked_after_a_listed_project_is_chosen_by_clicking_a_spot(qtbot):
+    """A project started from the move list leaves the cell open: the spots glow and a click sends it."""
+    table = Table(qtbot)
+    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    table.scene.choose(StartProject(card))
+    assert table.scene._cards[card].lifted
+    spots = table.scene._spots
+    assert all(spot.glow and spot.on_click is not None for spot in spots.values())
+    table.click(spots[(0, 1)].scene_rect().center())
+    assert table.emitted == [StartProject(card), ChoosePosition(0, 1)]
