@@ -28,11 +28,16 @@ def placeholders(text: str) -> set[str]:
 
 
 def load_texts(language: str) -> dict[str, dict[str, str | tuple[str, ...]]]:
-    spec = importlib.util.spec_from_file_location(f"texts_{language}", HERE / f"texts_{language}.py")
-    module = importlib.util.module_from_spec(spec)
-    assert spec.loader is not None
-    spec.loader.exec_module(module)
-    return module.TEXTS
+    """texts_<lang>.py merged with every texts_<part>_<lang>.py (one file per translator or game)."""
+    merged: dict[str, dict[str, str | tuple[str, ...]]] = {}
+    for path in [HERE / f"texts_{language}.py", *sorted(HERE.glob(f"texts_*_{language}.py"))]:
+        spec = importlib.util.spec_from_file_location(path.stem, path)
+        module = importlib.util.module_from_spec(spec)
+        assert spec.loader is not None
+        spec.loader.exec_module(module)
+        for context, table in module.TEXTS.items():
+            merged.setdefault(context, {}).update(table)
+    return merged
 
 
 def fill(language: str) -> tuple[int, list[str]]:

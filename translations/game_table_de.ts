@@ -1015,7 +1015,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+112"/>
+        <location filename="../desktop_app/games/copernico/scene.py" line="+99"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -1051,7 +1051,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>ein Spieler</translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+136"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1205,7 +1205,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1, verdeckt ausgelegt: zeigt keine Farben und bringt keine Punkte.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+56"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
@@ -1889,439 +1889,439 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+349"/>
+        <location filename="../desktop_app/games/copycat/scene_art.py" line="+335"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+58"/>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 (no. %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>red</source>
-        <translation type="unfinished">Rot</translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation type="unfinished">Gelb</translation>
+        <translation>Gelb</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow-green</source>
-        <translation type="unfinished"></translation>
+        <translation>Gelbgrün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation type="unfinished">Grün</translation>
+        <translation>Grün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation type="unfinished">Blau</translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>purple</source>
-        <translation type="unfinished">Lila</translation>
+        <translation>Lila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>crossed circle: no action</source>
-        <translation type="unfinished"></translation>
+        <translation>durchgestrichener Kreis: keine Aktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>coin: money and buying</source>
-        <translation type="unfinished"></translation>
+        <translation>Münze: Geld und Einkauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>coin and star: money or points</source>
-        <translation type="unfinished"></translation>
+        <translation>Münze und Stern: Geld oder Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>star: victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Stern: Siegpunkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two cards: drawing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Karten: Karten ziehen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker: campaign workers</source>
-        <translation type="unfinished"></translation>
+        <translation>Figur: Wahlkampfhelfer</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gear: special actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahnrad: Sonderaktionen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No action</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Aktion</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>Used in phase 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird in Phase 3 genutzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Used in phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird in Phase 2 genutzt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Special: follows its own text</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderkarte: folgt ihrem eigenen Text</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte erneut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slide, buy 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rücke auf, kaufe 1</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Every card and worker can be used at most twice per round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Karte und jeder Helfer kann pro Runde höchstens zweimal genutzt werden.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offices</source>
-        <translation type="unfinished"></translation>
+        <translation>Büros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory point markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Siegpunktmarker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Doctorates</source>
-        <translation type="unfinished"></translation>
+        <translation>Doktortitel</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Victory points gained in the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>In der letzten Runde gewonnene Siegpunkte</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round %1 · Phase 1: planning (bid for turn order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · Phase 1: Planung (Gebot um die Spielreihenfolge)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · Phase 2: action (place workers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · Phase 2: Aktion (Helfer einsetzen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · Phase 3: buying and success (play your cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · Phase 3: Einkauf und Erfolg (Karten spielen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · Phase 3: buying and success (purchases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · Phase 3: Einkauf und Erfolg (Käufe)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over</source>
-        <translation type="unfinished">Spielende</translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a player reached 95 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler 95 Siegpunkte erreicht hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last doctorate was acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzte Doktortitel erworben wurde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the eleventh round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>die elfte Runde vorbei ist</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+206"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="+194"/>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+9"/>
         <source>a player</source>
-        <translation type="unfinished">ein Spieler</translation>
+        <translation>ein Spieler</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+257"/>
         <source>Street space %1: surcharge %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Straßenfeld %1: Aufpreis %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An unsold card here leaves the game at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine unverkaufte Karte auf diesem Feld verlässt am Ende der Runde das Spiel.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SP</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid laid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebot gelegt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klemmbrett</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>comes along</source>
-        <translation type="unfinished"></translation>
+        <translation>kommt mit</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+89"/>
         <source>office used</source>
-        <translation type="unfinished"></translation>
+        <translation>Büro genutzt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>office not used yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Büro noch nicht genutzt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s worker in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer von %1 im Büro %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag this worker onto a glowing office.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe diesen Helfer auf ein leuchtendes Büro.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1: %2 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – Siegpunkte: %2</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen</translation>
     </message>
     <message>
         <location line="+217"/>
         <source>Your possible moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine möglichen Züge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>↑↓ choose · Enter does it · Esc closes</source>
-        <translation type="unfinished"></translation>
+        <translation>↑↓ wählen · Enter ausführen · Esc schließen</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+147"/>
         <source>Waiting…</source>
-        <translation type="unfinished">Warten …</translation>
+        <translation>Warten…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for the bid of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf das Gebot von %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is acting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist am Zug.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drag one hand card onto your bid slot: the highest number goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe eine Handkarte auf dein Gebotsfeld: Die höchste Zahl beginnt.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drag a worker onto a glowing office. You may play blue and purple cards before or after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe einen Helfer auf ein leuchtendes Büro. Blaue und lila Karten darfst du davor oder danach spielen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Worker placed. Play more cards or use your blue offices, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer eingesetzt. Spiele weitere Karten oder nutze deine blauen Büros, dann beende deinen Zug.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No office is free for you: play cards or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für dich ist kein Büro frei: Spiele Karten oder passe.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elbows: you may join an office held by another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellenbogen: Du darfst in ein Büro, das ein anderer Spieler besetzt hält.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>All cards played. Use your offices, then go to the purchases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Karten gespielt. Nutze deine Büros, dann geht es zu den Käufen.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No purchase left: finish your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Kauf mehr übrig: Beende deinen Zug.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The game is over. Elected: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>entscheidet…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keys: L lists every move · Enter chooses · Esc closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: L listet alle Züge · Enter wählt · Esc schließt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bieten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Place a worker beside another in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer neben einen anderen ins Büro %1 setzen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place a worker in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Helfer ins Büro %1 setzen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 spielen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use the office %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Büro %1 nutzen</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Take 2 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Siegpunkte nehmen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take 1 coin</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Münze nehmen</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 + %2 = %3 coins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 Münzen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Buy %1 from space %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von Feld %2 für %3 kaufen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Use a special buying permission (slide and refill the street, buy 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderkauferlaubnis nutzen (Straße aufrücken und auffüllen, 1 kaufen)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Finish buying and score</source>
-        <translation type="unfinished"></translation>
+        <translation>Einkauf beenden und werten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug beenden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass for the rest of phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den Rest von Phase 2 passen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go to the purchases</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiter zu den Käufen</translation>
     </message>
 </context>
 <context>
@@ -2329,947 +2329,958 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     <message>
         <location filename="../desktop_app/games/councils/scene_texts.py" line="+49"/>
         <source>education</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkehr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finance</source>
-        <translation type="unfinished"></translation>
+        <translation>Finanzen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>legislation</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzgebung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>development</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwicklung</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edu</source>
-        <translation type="unfinished"></translation>
+        <translation>Bil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tra</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fin</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leg</source>
-        <translation type="unfinished"></translation>
+        <translation>Ges</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dev</source>
-        <translation type="unfinished"></translation>
+        <translation>Ent</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Committee for education</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildungsausschuss</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Committee for transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkehrsausschuss</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Financial committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Finanzausschuss</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legislative committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsausschuss</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>Special committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonderausschuss</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Education building</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildungsgebäude</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transport building</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkehrsgebäude</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Finance building</source>
-        <translation type="unfinished"></translation>
+        <translation>Finanzgebäude</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legislation building</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzgebungsgebäude</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City Hall (counts as every type)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rathaus (zählt als jeder Typ)</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+22"/>
         <source>Education</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildung</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Verkehr</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Finance</source>
-        <translation type="unfinished"></translation>
+        <translation>Finanzen</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Legislation</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesetzgebung</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>City Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Rathaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kindergarten</source>
-        <translation type="unfinished"></translation>
+        <translation>Kita</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bus Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Haltestelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Savings Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparkasse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registry Office</source>
-        <translation type="unfinished"></translation>
+        <translation>Standesamt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Primary School</source>
-        <translation type="unfinished"></translation>
+        <translation>Grundschule</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Market Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Markthalle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tram Depot</source>
-        <translation type="unfinished"></translation>
+        <translation>Tramdepot</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Police Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Polizei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothek</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parking Garage</source>
-        <translation type="unfinished"></translation>
+        <translation>Parkhaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fire Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerwehr</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shopping Arcade</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaufhaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Music School</source>
-        <translation type="unfinished"></translation>
+        <translation>Musikschule</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Brücke</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archiv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Office Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürohaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugendzentrum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bicycle Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Radstation</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High School</source>
-        <translation type="unfinished"></translation>
+        <translation>Gymnasium</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Train Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Bahnhof</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Börse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Courthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Gericht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>University</source>
-        <translation type="unfinished"></translation>
+        <translation>Universität</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Hafen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bank Headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>Großbank</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town Administration</source>
-        <translation type="unfinished"></translation>
+        <translation>Bürgeramt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Museum</source>
-        <translation type="unfinished"></translation>
+        <translation>Museum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade Fair Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Messe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Airport</source>
-        <translation type="unfinished"></translation>
+        <translation>Flughafen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tax Office</source>
-        <translation type="unfinished"></translation>
+        <translation>Finanzamt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Research Institute</source>
-        <translation type="unfinished"></translation>
+        <translation>Forschungsinstitut</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Metro Line</source>
-        <translation type="unfinished"></translation>
+        <translation>U-Bahn</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prison</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefängnis</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Business Park</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewerbepark</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Administrative Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwaltungsgericht</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Building projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauprojekte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resolved issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefasste Beschlüsse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebäudeaktionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Influence majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>Einflussmehrheiten</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Influence left at the end (all five types)</source>
-        <translation type="unfinished"></translation>
+        <translation>Übriger Einfluss am Ende (alle fünf Arten)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · last normal round: the deck is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1 · letzte normale Runde: Der Stapel ist aufgebraucht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game over</source>
-        <translation type="unfinished">Spielende</translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Carry out the action of a building next to this one (not another copying building, not City Hall), as if it were printed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Führe die Aktion eines angrenzenden Gebäudes aus (kein anderes kopierendes Gebäude, nicht das Rathaus), als stünde sie auf dieser Karte.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move this building&apos;s employees onto an empty building that needs no more than that many; any employee left over comes back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versetze die Angestellten dieses Gebäudes auf ein leeres Gebäude, das nicht mehr von ihnen braucht; übrige Angestellte kommen zu dir zurück.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Right after this building is placed you may put employees from your supply onto an empty building, exactly as many as it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Direkt nachdem dieses Gebäude angelegt wurde, darfst du Angestellte aus deinem Vorrat auf ein leeres Gebäude setzen, genau so viele, wie es braucht.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>copy next</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachbar kopieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>move staff</source>
-        <translation type="unfinished"></translation>
+        <translation>umsetzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>staff empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeres besetzen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>employee back</source>
-        <translation type="unfinished"></translation>
+        <translation>zurückholen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>free build</source>
-        <translation type="unfinished"></translation>
+        <translation>gratis bauen</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+51"/>
         <location line="+41"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="-89"/>
         <location line="+106"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>Needs no employees; its action happens once, right after it is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Braucht keine Angestellten; seine Aktion wird einmal ausgeführt, direkt nachdem es angelegt wurde.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The city starts here. City Hall counts as every building type, has no action and never holds employees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier beginnt die Stadt. Das Rathaus zählt als jeder Gebäudetyp, hat keine Aktion und nimmt nie Angestellte auf.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (%2, deck %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, Stapel %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kosten: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion #%1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 und %2</translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+23"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="-17"/>
         <source>a player</source>
-        <translation type="unfinished">ein Spieler</translation>
+        <translation>ein Spieler</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>at City Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>am Rathaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of City Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Rathaus aus</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 cannot do anything and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nichts tun und passt.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 places one employee in each of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 setzt je einen Angestellten in diese Ausschüsse: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 resolves an issue in the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fasst einen Beschluss im %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>That includes the bonus point for resolving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Darin ist der Bonuspunkt für den Beschluss enthalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Influence above 10 is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einfluss über 10 verfällt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 starts the project %2, pays %3 and scores %4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 startet das Projekt %2, zahlt %3 und erhält %4 SP.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 builds %2 for free, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 baut das Gebäude %2 kostenlos (%3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 places %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt das Gebäude %2 an (%3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is added to the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Projekt %1 kommt neu in die Auslage.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deck is used up and only 4 projects are left: this round is played to its end, then two final rounds follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel ist aufgebraucht und nur noch 4 Projekte liegen aus: Diese Runde wird zu Ende gespielt, danach folgen zwei Schlussrunden.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 uses the action of %2 (#%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nutzt die Aktion des Gebäudes %2 (#%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The action of %1 (#%2) happens as it is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion des Gebäudes %1 (#%2) wird beim Anlegen ausgeführt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The action of %1 has no effect now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion des Gebäudes %1 bewirkt gerade nichts.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 gains %2 %3 (%4 more would be above 10 and is lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält %2 %3 (%4 mehr läge über 10 und verfällt).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 gains %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erhält %2 %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 puts an employee from %2 into the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 legt einen Angestellten aus dem Gebäude %2 in die Box.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 pays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlt %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 copies the action of %2 (#%3) with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kopiert mit dem Gebäude %4 die Aktion des Gebäudes %2 (#%3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 leaves the empty buildings as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt die leeren Gebäude, wie sie sind.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chooses %2 from the display to build for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählt das Projekt %2 aus der Auslage, um es kostenlos zu bauen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 leads in no influence type.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt in keiner Einflussart.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Place one employee in each of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Je einen Angestellten in diese Ausschüsse setzen: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start the project %1 (pay %2, score %3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt %1 starten (%2 zahlen, %3 SP erhalten)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Resolve an issue in the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Im %1 einen Beschluss fassen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Use the action of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktion des Gebäudes %1 nutzen: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pass (nothing else is possible)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen (nichts anderes ist möglich)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place the card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte anlegen: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wählen</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Score for %1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte für Gebäude vom Typ %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Build %1 from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus der Auslage bauen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Skip: leave the empty buildings as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen: Die leeren Gebäude bleiben, wie sie sind</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished">%1 überlegt …</translation>
+        <translation>%1 überlegt …</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Watching the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du schaust zu.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Final round: take any one action — place employees, start a project, resolve an issue or use a building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlussrunde: Führe eine beliebige Aktion aus – Angestellte einsetzen, ein Projekt starten, einen Beschluss fassen oder ein Gebäude nutzen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag employees onto councils (2 in one, or 1 in each of 3), or drag a project from the display into the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe Angestellte auf Ausschüsse (2 in einen oder je 1 in 3) oder ziehe ein Projekt aus der Auslage in die Stadt.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag employees onto councils: 2 in one council, or 1 in each of 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe Angestellte auf Ausschüsse: 2 in einen Ausschuss oder je 1 in 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No employees left: click a council to resolve its issue, or click one of your staffed buildings to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Angestellten mehr frei: Klicke einen Ausschuss an, um dort einen Beschluss zu fassen, oder eines deiner besetzten Gebäude, um seine Aktion zu nutzen.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No employees left: click a glowing council to resolve its issue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Angestellten mehr frei: Klicke einen leuchtenden Ausschuss an, um dort einen Beschluss zu fassen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No employees left: click one of your staffed buildings to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Angestellten mehr frei: Klicke eines deiner besetzten Gebäude an, um seine Aktion zu nutzen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing is possible: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts ist möglich: Passe.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Drag a second employee onto the same council, or one each onto two other glowing councils.</source>
+        <translation>Ziehe einen zweiten Angestellten auf denselben Ausschuss oder je einen auf zwei andere leuchtende Ausschüsse.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag one more employee onto a glowing council.</source>
+        <translation>Ziehe noch einen Angestellten auf einen leuchtenden Ausschuss.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Drag %1 onto a glowing spot in the city (free build).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe %1 auf ein leuchtendes Feld in der Stadt (kostenloser Bau).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose where %1 goes: click a glowing spot next to the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle, wohin %1 kommt: Klicke ein leuchtendes Feld neben der Stadt an.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Build %1 here for free and score %2 VP? Press Build, or Cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hier kostenlos bauen und %2 SP erhalten? Drücke „Bauen“ oder „Abbrechen“.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Build %1 here? You pay %2 and score %3 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hier bauen? Du zahlst %2 und erhältst %3 SP.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Click a glowing neighbour of %1 to copy its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke einen leuchtenden Nachbarn von %1 an, um seine Aktion zu kopieren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click a glowing empty building: the employees of %1 move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke ein leuchtendes leeres Gebäude an: Die Angestellten von %1 ziehen dorthin um.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may click a glowing empty building to staff it from your supply, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kannst ein leuchtendes leeres Gebäude anklicken, um es aus deinem Vorrat zu besetzen, oder überspringen.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drag a glowing project from the display into the city to build it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein leuchtendes Projekt aus der Auslage in die Stadt, um es kostenlos zu bauen.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Keys: A lists every move · Enter confirms · Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: A listet alle Züge · Enter bestätigt · Esc bricht ab</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (you)</source>
-        <translation type="unfinished">%1 (du)</translation>
+        <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_art.py" line="+351"/>
+        <location filename="../desktop_app/games/councils/scene_art.py" line="+342"/>
         <source>counts as every type</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt als jeder Typ</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no staff</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+110"/>
+        <location filename="../desktop_app/games/councils/scene.py" line="+97"/>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All moves (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Züge (A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start this project here (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Projekt hier starten (Enter)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back what you have not sent yet (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurücknehmen, was noch nicht abgeschickt ist (Esc)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>List every move you may make now (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Züge auflisten, die du jetzt machen kannst (A)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The city</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Stadt</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+244"/>
         <source>+%1 majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 Mehrheiten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>councils %1 · buildings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausschüsse %1 · Gebäude %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 VP: %2 from projects, %3 from issues, %4 from building actions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SP: %2 aus Projekten, %3 aus Beschlüssen, %4 aus Gebäudeaktionen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Employees: %1 free, %2 in councils, %3 on buildings, %4 in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Angestellte: %1 frei, %2 in Ausschüssen, %3 auf Gebäuden, %4 in der Box</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gold labels: most influence of that type now (4 VP at the end, 2 VP each when tied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Goldene Beschriftung: derzeit der meiste Einfluss dieser Art (am Ende 4 SP, bei Gleichstand je 2 SP).</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+355"/>
+        <location line="+357"/>
         <source>%1: %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 SP</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-344"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+306"/>
+        <location filename="../desktop_app/games/councils/scene_items.py" line="+314"/>
         <source>%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 SP</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>beliebig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>2→2 · 3→3 · 4+→3 VP +1 (any)</source>
-        <translation type="unfinished"></translation>
+        <translation>2→2 · 3→3 · 4+→3 SP +1 (beliebig)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2→2 · 3→3 · 4+→4 VP +1</source>
-        <translation type="unfinished"></translation>
+        <translation>2→2 · 3→3 · 4+→4 SP +1</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Resolving pays each player by their employees here: 1 → nothing, 2 → 2 influence, 3 → 3 influence, 4 or more → 4 VP and 1 influence; the resolver gets 1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier: 1 → nichts, 2 → 2 Einfluss, 3 → 3 Einfluss, 4 oder mehr → 4 SP und 1 Einfluss; wer den Beschluss fasst, erhält 1 mehr.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Resolving pays each player by their employees here, in council influence types of their choice: 1 → nothing, 2 → 2, 3 → 3, 4 or more → 3 VP and 1; the resolver gets 1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier Ausschuss-Einfluss nach Wahl: 1 → nichts, 2 → 2, 3 → 3, 4 oder mehr → 3 SP und 1; wer den Beschluss fasst, erhält 1 mehr.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click to resolve this issue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um hier einen Beschluss zu fassen.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>neu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Click to use this building&apos;s action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um die Aktion dieses Gebäudes zu nutzen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click to choose this building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um dieses Gebäude zu wählen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag it onto a glowing spot in the city, or click it and then a spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe es auf ein leuchtendes Feld in der Stadt oder klicke es und dann ein Feld an.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>hier</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>pay %1
 +%2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zahlen
++%2 SP</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>Your free employee: drag it onto a council.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A free employee of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein freier Angestellter von %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An employee of %1 in the box (not in play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angestellter von %1 in der Box (nicht im Spiel)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An employee of %1 in the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angestellter von %1 im %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An employee of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Angestellter von %1 auf dem Gebäude %2</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Überspringen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/councils/scene_items.py" line="-62"/>
         <source>no employees</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Angestellten</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>none free</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner frei</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>box</source>
-        <translation type="unfinished"></translation>
+        <translation>Box</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>Building projects · deck: %1 A + %2 B cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauprojekte · Stapel: noch %1 A- + %2 B-Karten</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>SP</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/councils/scene_keys.py" line="+86"/>
         <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Züge, die du jetzt machen kannst – ↑↓ wählen, Enter ausführen, Esc schließen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 more: scroll with ↑↓)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 weitere: mit ↑↓ blättern)</translation>
     </message>
 </context>
 </TS>

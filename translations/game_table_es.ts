@@ -1015,7 +1015,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+112"/>
+        <location filename="../desktop_app/games/copernico/scene.py" line="+99"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -1051,7 +1051,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>un jugador</translation>
     </message>
     <message numerus="yes">
-        <location line="+143"/>
+        <location line="+136"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -1205,7 +1205,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1, colocada boca abajo: no muestra colores y no puntúa.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+56"/>
         <source>face down</source>
         <translation>boca abajo</translation>
     </message>
@@ -1889,439 +1889,439 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+349"/>
+        <location filename="../desktop_app/games/copycat/scene_art.py" line="+335"/>
         <source>%1 · %2</source>
-        <translation type="unfinished">%1 · %2</translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+58"/>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 y %2</translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="+64"/>
         <source>%1 (no. %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (n.º %2)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>red</source>
-        <translation type="unfinished">rojo</translation>
+        <translation>Rojo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow</source>
-        <translation type="unfinished">amarillo</translation>
+        <translation>Amarillo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yellow-green</source>
-        <translation type="unfinished"></translation>
+        <translation>Amarillo verdoso</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>green</source>
-        <translation type="unfinished">verde</translation>
+        <translation>Verde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>blue</source>
-        <translation type="unfinished">azul</translation>
+        <translation>Azul</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>purple</source>
-        <translation type="unfinished">morado</translation>
+        <translation>Morado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Gris</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>crossed circle: no action</source>
-        <translation type="unfinished"></translation>
+        <translation>círculo tachado: sin acción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>coin: money and buying</source>
-        <translation type="unfinished"></translation>
+        <translation>moneda: dinero y compras</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>coin and star: money or points</source>
-        <translation type="unfinished"></translation>
+        <translation>moneda y estrella: dinero o puntos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>star: victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>estrella: puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two cards: drawing cards</source>
-        <translation type="unfinished"></translation>
+        <translation>dos cartas: robar cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker: campaign workers</source>
-        <translation type="unfinished"></translation>
+        <translation>figura: trabajadores de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gear: special actions</source>
-        <translation type="unfinished"></translation>
+        <translation>engranaje: acciones especiales</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No action</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin acción</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>Used in phase 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Se usa en la fase 3</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>Used in phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se usa en la fase 2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Special: follows its own text</source>
-        <translation type="unfinished"></translation>
+        <translation>Especial: sigue su propio texto</translation>
     </message>
     <message>
         <location line="+59"/>
         <source>Card again</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta otra vez</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Slide, buy 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplaza, compra 1</translation>
     </message>
     <message>
         <location line="+68"/>
         <source>Every card and worker can be used at most twice per round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada carta y cada trabajador puede usarse como máximo dos veces por ronda.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Offices</source>
-        <translation type="unfinished"></translation>
+        <translation>Oficinas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Victory point markers</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcadores de puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Doctorates</source>
-        <translation type="unfinished"></translation>
+        <translation>Doctorados</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Victory points gained in the last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntos de victoria ganados en la última ronda</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round %1 · Phase 1: planning (bid for turn order)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · Fase 1: planificación (puja por el orden de turno)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · Phase 2: action (place workers)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · Fase 2: acción (colocar trabajadores)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · Phase 3: buying and success (play your cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · Fase 3: compras y éxito (juega tus cartas)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · Phase 3: buying and success (purchases)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · Fase 3: compras y éxito (adquisiciones)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game over</source>
-        <translation type="unfinished">Fin de la partida</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a player reached 95 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>un jugador ha llegado a 95 puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the last doctorate was acquired</source>
-        <translation type="unfinished"></translation>
+        <translation>se ha obtenido el último doctorado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the eleventh round is over</source>
-        <translation type="unfinished"></translation>
+        <translation>ha terminado la undécima ronda</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+206"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="+194"/>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+9"/>
         <source>a player</source>
-        <translation type="unfinished">un jugador</translation>
+        <translation>un jugador</translation>
     </message>
     <message>
-        <location line="+264"/>
+        <location line="+257"/>
         <source>Street space %1: surcharge %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casilla %1 de la calle: recargo de %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An unsold card here leaves the game at the end of the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carta sin vender en esta casilla sale de la partida al final de la ronda.</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>hand</source>
-        <translation type="unfinished"></translation>
+        <translation>mano</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>bid laid</source>
-        <translation type="unfinished"></translation>
+        <translation>puja hecha</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>portapapeles</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>discard</source>
-        <translation type="unfinished"></translation>
+        <translation>descarte</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+2"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location line="+194"/>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>comes along</source>
-        <translation type="unfinished"></translation>
+        <translation>viene también</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+89"/>
         <source>office used</source>
-        <translation type="unfinished"></translation>
+        <translation>oficina usada</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>office not used yet</source>
-        <translation type="unfinished"></translation>
+        <translation>oficina aún sin usar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1&apos;s worker in %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajador de %1 en la oficina %2 (%3)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag this worker onto a glowing office.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra este trabajador a una oficina iluminada.</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>%1: %2 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – puntos de victoria: %2</translation>
     </message>
     <message>
         <location line="+116"/>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir</translation>
     </message>
     <message>
         <location line="+217"/>
         <source>Your possible moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Tus jugadas posibles</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>↑↓ choose · Enter does it · Esc closes</source>
-        <translation type="unfinished"></translation>
+        <translation>↑↓ elegir · Intro ejecutar · Esc cerrar</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+147"/>
         <source>Waiting…</source>
-        <translation type="unfinished">Esperando…</translation>
+        <translation>Esperando…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for the bid of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando la puja de %1.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 is acting.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 está jugando.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drag one hand card onto your bid slot: the highest number goes first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra una carta de tu mano a tu casilla de puja: empieza el número más alto.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Drag a worker onto a glowing office. You may play blue and purple cards before or after.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra un trabajador a una oficina iluminada. Puedes jugar cartas azules y moradas antes o después.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Worker placed. Play more cards or use your blue offices, then end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trabajador colocado. Juega más cartas o usa tus oficinas azules y luego termina tu turno.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No office is free for you: play cards or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna oficina libre para ti: juega cartas o pasa.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Elbows: you may join an office held by another player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Codazos: puedes entrar en una oficina ocupada por otro jugador.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>All cards played. Use your offices, then go to the purchases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las cartas jugadas. Usa tus oficinas y pasa a las compras.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No purchase left: finish your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te quedan compras: termina tu turno.</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>The game is over. Elected: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>deciding…</source>
-        <translation type="unfinished"></translation>
+        <translation>decidiendo…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Keys: L lists every move · Enter chooses · Esc closes</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: L muestra todas las jugadas · Intro elige · Esc cierra</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Bid %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pujar con %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Place a worker beside another in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar un trabajador junto a otro en la oficina %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Place a worker in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar un trabajador en la oficina %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Play %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Use the office %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar la oficina %1</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Take 2 victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar 2 puntos de victoria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take 1 coin</source>
-        <translation type="unfinished"></translation>
+        <translation>Tomar 1 moneda</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 + %2 = %3 coins</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 + %2 = %3 monedas</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Buy %1 from space %2 for %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Comprar %1 de la casilla %2 por %3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Use a special buying permission (slide and refill the street, buy 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar un permiso especial de compra (desplazar y reponer la calle, comprar 1)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Finish buying and score</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar las compras y puntuar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar tu turno</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Pass for the rest of phase 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar durante el resto de la fase 2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go to the purchases</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar a las compras</translation>
     </message>
 </context>
 <context>
@@ -2329,947 +2329,958 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     <message>
         <location filename="../desktop_app/games/councils/scene_texts.py" line="+49"/>
         <source>education</source>
-        <translation type="unfinished"></translation>
+        <translation>educación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>transport</source>
-        <translation type="unfinished"></translation>
+        <translation>transporte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>finance</source>
-        <translation type="unfinished"></translation>
+        <translation>finanzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>legislation</source>
-        <translation type="unfinished"></translation>
+        <translation>legislación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>development</source>
-        <translation type="unfinished"></translation>
+        <translation>desarrollo</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Edu</source>
-        <translation type="unfinished"></translation>
+        <translation>Edu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tra</source>
-        <translation type="unfinished"></translation>
+        <translation>Tra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fin</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Leg</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dev</source>
-        <translation type="unfinished"></translation>
+        <translation>Des</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Committee for education</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisión de educación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Committee for transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisión de transporte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Financial committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisión de finanzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legislative committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisión legislativa</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+12"/>
         <source>Special committee</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisión especial</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Education building</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio de educación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Transport building</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio de transporte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Finance building</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio de finanzas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Legislation building</source>
-        <translation type="unfinished"></translation>
+        <translation>Edificio de legislación</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>City Hall (counts as every type)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuntamiento (cuenta como cualquier tipo)</translation>
     </message>
     <message>
         <location line="-15"/>
         <location line="+22"/>
         <source>Education</source>
-        <translation type="unfinished"></translation>
+        <translation>Educación</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Transport</source>
-        <translation type="unfinished"></translation>
+        <translation>Transporte</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Finance</source>
-        <translation type="unfinished"></translation>
+        <translation>Finanzas</translation>
     </message>
     <message>
         <location line="-21"/>
         <location line="+22"/>
         <source>Legislation</source>
-        <translation type="unfinished"></translation>
+        <translation>Legislación</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+7"/>
         <source>City Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayuntamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kindergarten</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuela infantil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bus Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>Parada de autobús</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Savings Bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Caja de ahorros</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Registry Office</source>
-        <translation type="unfinished"></translation>
+        <translation>Registro civil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Primary School</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuela primaria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Market Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Mercado municipal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tram Depot</source>
-        <translation type="unfinished"></translation>
+        <translation>Cocheras del tranvía</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Police Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Comisaría</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Library</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteca</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parking Garage</source>
-        <translation type="unfinished"></translation>
+        <translation>Parking</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fire Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Parque de bomberos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shopping Arcade</source>
-        <translation type="unfinished"></translation>
+        <translation>Galería comercial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Music School</source>
-        <translation type="unfinished"></translation>
+        <translation>Escuela de música</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bridge</source>
-        <translation type="unfinished"></translation>
+        <translation>Puente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town Archive</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo municipal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Office Block</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloque de oficinas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Youth Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro juvenil</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bicycle Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación de bicicletas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>High School</source>
-        <translation type="unfinished"></translation>
+        <translation>Instituto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Train Station</source>
-        <translation type="unfinished"></translation>
+        <translation>Estación de tren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stock Exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>Bolsa</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Courthouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Juzgado</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>University</source>
-        <translation type="unfinished"></translation>
+        <translation>Universidad</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Harbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Puerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bank Headquarters</source>
-        <translation type="unfinished"></translation>
+        <translation>Sede bancaria</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Town Administration</source>
-        <translation type="unfinished"></translation>
+        <translation>Oficina municipal</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Museum</source>
-        <translation type="unfinished"></translation>
+        <translation>Museo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Trade Fair Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>Pabellón ferial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Airport</source>
-        <translation type="unfinished"></translation>
+        <translation>Aeropuerto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tax Office</source>
-        <translation type="unfinished"></translation>
+        <translation>Oficina de Hacienda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Research Institute</source>
-        <translation type="unfinished"></translation>
+        <translation>Instituto científico</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hotel</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Metro Line</source>
-        <translation type="unfinished"></translation>
+        <translation>Línea de metro</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prison</source>
-        <translation type="unfinished"></translation>
+        <translation>Cárcel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Business Park</source>
-        <translation type="unfinished"></translation>
+        <translation>Centro de negocios</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Administrative Court</source>
-        <translation type="unfinished"></translation>
+        <translation>Tribunal administrativo</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Building projects</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos de construcción</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Resolved issues</source>
-        <translation type="unfinished"></translation>
+        <translation>Asuntos resueltos</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Building actions</source>
-        <translation type="unfinished"></translation>
+        <translation>Acciones de edificio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Influence majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>Mayorías de influencia</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Influence left at the end (all five types)</source>
-        <translation type="unfinished"></translation>
+        <translation>Influencia sobrante al final (los cinco tipos)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Round %1 · last normal round: the deck is used up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda %1 · última ronda normal: el mazo se ha agotado</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Game over</source>
-        <translation type="unfinished">Fin de la partida</translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Carry out the action of a building next to this one (not another copying building, not City Hall), as if it were printed here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realiza la acción de un edificio adyacente a este (ni otro edificio que copie ni el ayuntamiento), como si estuviera impresa aquí.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move this building&apos;s employees onto an empty building that needs no more than that many; any employee left over comes back to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Traslada los empleados de este edificio a un edificio vacío que no necesite más que esos; los que sobren vuelven a ti.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Right after this building is placed you may put employees from your supply onto an empty building, exactly as many as it needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Justo después de colocar este edificio puedes poner empleados de tu reserva en un edificio vacío, exactamente los que necesite.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>copy next</source>
-        <translation type="unfinished"></translation>
+        <translation>copiar vecino</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>move staff</source>
-        <translation type="unfinished"></translation>
+        <translation>trasladar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>staff empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ocupar vacío</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>employee back</source>
-        <translation type="unfinished"></translation>
+        <translation>recuperar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>free build</source>
-        <translation type="unfinished"></translation>
+        <translation>construir gratis</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+51"/>
         <location line="+41"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de %2</translation>
     </message>
     <message>
         <location line="-89"/>
         <location line="+106"/>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <location line="-100"/>
         <source>Needs no employees; its action happens once, right after it is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>No necesita empleados; su acción ocurre una sola vez, justo después de colocarlo.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The city starts here. City Hall counts as every building type, has no action and never holds employees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí empieza la ciudad. El ayuntamiento cuenta como cualquier tipo de edificio, no tiene acción y nunca acoge empleados.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (%2, deck %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, mazo %3)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cost: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Coste: %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Action #%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Acción #%1: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>%1 and %2</source>
-        <translation type="unfinished">%1 y %2</translation>
+        <translation>%1 y %2</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+23"/>
         <source>, </source>
-        <translation type="unfinished">, </translation>
+        <translation>, </translation>
     </message>
     <message>
         <location line="-17"/>
         <source>a player</source>
-        <translation type="unfinished">un jugador</translation>
+        <translation>un jugador</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>at City Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>en el ayuntamiento</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 of City Hall</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 desde el ayuntamiento</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1 cannot do anything and passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no puede hacer nada y pasa.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 places one employee in each of: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coloca un empleado en cada una de estas comisiones: %2.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 resolves an issue in the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 resuelve un asunto en la %2.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>That includes the bonus point for resolving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso incluye el punto extra por resolver.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Influence above 10 is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>La influencia por encima de 10 se pierde.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 starts the project %2, pays %3 and scores %4 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 inicia el proyecto %2, paga %3 y gana %4 PV.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 builds %2 for free, %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 construye gratis el edificio %2 (%3).</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 places %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 coloca el edificio %2 (%3).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 is added to the display.</source>
-        <translation type="unfinished"></translation>
+        <translation>El proyecto %1 entra en la oferta.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The deck is used up and only 4 projects are left: this round is played to its end, then two final rounds follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo se ha agotado y solo quedan 4 proyectos: esta ronda se juega hasta el final y después vienen dos rondas finales.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 uses the action of %2 (#%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 usa la acción del edificio %2 (#%3).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The action of %1 (#%2) happens as it is placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción del edificio %1 (#%2) se realiza al colocarlo.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The action of %1 has no effect now.</source>
-        <translation type="unfinished"></translation>
+        <translation>La acción del edificio %1 no tiene efecto ahora.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 gains %2 %3 (%4 more would be above 10 and is lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %2 de %3 (%4 más superaría 10 y se pierde).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 gains %2 %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gana %2 de %3.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 puts an employee from %2 into the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 devuelve a la caja un empleado del edificio %2.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 pays %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paga %2.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 copies the action of %2 (#%3) with %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 copia con el edificio %4 la acción del edificio %2 (#%3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>%1 leaves the empty buildings as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 deja los edificios vacíos como están.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 chooses %2 from the display to build for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 elige el proyecto %2 de la oferta para construirlo gratis.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 leads in no influence type.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 no lidera ningún tipo de influencia.</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Place one employee in each of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar un empleado en cada una de estas comisiones: %1</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Start the project %1 (pay %2, score %3 VP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar el proyecto %1 (pagar %2, ganar %3 PV)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Resolve an issue in the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Resolver un asunto en la %1</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Use the action of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Usar la acción del edificio %1: %2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Pass (nothing else is possible)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar (no se puede hacer nada más)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place the card %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Colocar la carta: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+5"/>
         <source>Choose %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir %1</translation>
     </message>
     <message>
         <location line="-3"/>
         <source>Score for %1 buildings</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuar por edificios de %1</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Build %1 from the display</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir %1 de la oferta</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Skip: leave the empty buildings as they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Omitir: dejar los edificios vacíos como están</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 is thinking…</source>
-        <translation type="unfinished">%1 está pensando…</translation>
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Watching the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Observas la mesa.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Final round: take any one action — place employees, start a project, resolve an issue or use a building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda final: realiza una acción cualquiera — colocar empleados, iniciar un proyecto, resolver un asunto o usar un edificio.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag employees onto councils (2 in one, or 1 in each of 3), or drag a project from the display into the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra empleados a las comisiones (2 a una, o 1 a cada una de 3) o arrastra un proyecto de la oferta a la ciudad.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Drag employees onto councils: 2 in one council, or 1 in each of 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra empleados a las comisiones: 2 a una comisión, o 1 a cada una de 3.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No employees left: click a council to resolve its issue, or click one of your staffed buildings to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te quedan empleados: pulsa una comisión para resolver su asunto, o uno de tus edificios ocupados para usar su acción.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No employees left: click a glowing council to resolve its issue.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te quedan empleados: pulsa una comisión iluminada para resolver su asunto.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>No employees left: click one of your staffed buildings to use its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>No te quedan empleados: pulsa uno de tus edificios ocupados para usar su acción.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Nothing is possible: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puedes hacer nada: pasa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+6"/>
+        <source>Drag a second employee onto the same council, or one each onto two other glowing councils.</source>
+        <translation>Arrastra un segundo empleado a la misma comisión, o uno a cada una de otras dos comisiones iluminadas.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Drag one more employee onto a glowing council.</source>
+        <translation>Arrastra un empleado más a una comisión iluminada.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Drag %1 onto a glowing spot in the city (free build).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra %1 a una casilla iluminada de la ciudad (construcción gratuita).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose where %1 goes: click a glowing spot next to the city.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elige dónde va %1: pulsa una casilla iluminada junto a la ciudad.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Build %1 here for free and score %2 VP? Press Build, or Cancel.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Construir %1 aquí gratis y ganar %2 PV? Pulsa «Construir» o «Cancelar».</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Build %1 here? You pay %2 and score %3 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Construir %1 aquí? Pagas %2 y ganas %3 PV.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Click a glowing neighbour of %1 to copy its action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa un vecino iluminado de %1 para copiar su acción.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Click a glowing empty building: the employees of %1 move there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa un edificio vacío iluminado: los empleados de %1 se trasladan allí.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>You may click a glowing empty building to staff it from your supply, or skip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puedes pulsar un edificio vacío iluminado para ocuparlo con empleados de tu reserva, u omitirlo.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Drag a glowing project from the display into the city to build it for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrastra un proyecto iluminado de la oferta a la ciudad para construirlo gratis.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Keys: A lists every move · Enter confirms · Esc cancels</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: A muestra todas las jugadas · Intro confirma · Esc cancela</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 (you)</source>
-        <translation type="unfinished">%1 (tú)</translation>
+        <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_art.py" line="+351"/>
+        <location filename="../desktop_app/games/councils/scene_art.py" line="+342"/>
         <source>counts as every type</source>
-        <translation type="unfinished"></translation>
+        <translation>cuenta como cualquier tipo</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>no staff</source>
-        <translation type="unfinished"></translation>
+        <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+110"/>
+        <location filename="../desktop_app/games/councils/scene.py" line="+97"/>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>Construir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All moves (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las jugadas (A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Start this project here (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniciar este proyecto aquí (Intro)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take back what you have not sent yet (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar lo que aún no has enviado (Esc)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>List every move you may make now (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar todas las jugadas que puedes hacer ahora (A)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>The city</source>
-        <translation type="unfinished"></translation>
+        <translation>La ciudad</translation>
     </message>
     <message>
-        <location line="+251"/>
+        <location line="+244"/>
         <source>+%1 majorities</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 mayorías</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>+%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>councils %1 · buildings %2</source>
-        <translation type="unfinished"></translation>
+        <translation>comisiones %1 · edificios %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 VP: %2 from projects, %3 from issues, %4 from building actions</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV: %2 de proyectos, %3 de asuntos, %4 de acciones de edificio</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Employees: %1 free, %2 in councils, %3 on buildings, %4 in the box</source>
-        <translation type="unfinished"></translation>
+        <translation>Empleados: %1 libres, %2 en comisiones, %3 en edificios, %4 en la caja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Gold labels: most influence of that type now (4 VP at the end, 2 VP each when tied).</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiquetas doradas: mayor influencia de ese tipo ahora mismo (4 PV al final, 2 PV a cada uno si hay empate).</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+355"/>
+        <location line="+357"/>
         <source>%1: %2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 PV</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-344"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+306"/>
+        <location filename="../desktop_app/games/councils/scene_items.py" line="+314"/>
         <source>%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 PV</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>a elegir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 %2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>2→2 · 3→3 · 4+→3 VP +1 (any)</source>
-        <translation type="unfinished"></translation>
+        <translation>2→2 · 3→3 · 4+→3 PV +1 (a elegir)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>2→2 · 3→3 · 4+→4 VP +1</source>
-        <translation type="unfinished"></translation>
+        <translation>2→2 · 3→3 · 4+→4 PV +1</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>Resolving pays each player by their employees here: 1 → nothing, 2 → 2 influence, 3 → 3 influence, 4 or more → 4 VP and 1 influence; the resolver gets 1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al resolver, cada jugador cobra según sus empleados aquí: 1 → nada, 2 → 2 de influencia, 3 → 3 de influencia, 4 o más → 4 PV y 1 de influencia; quien resuelve recibe 1 más.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Resolving pays each player by their employees here, in council influence types of their choice: 1 → nothing, 2 → 2, 3 → 3, 4 or more → 3 VP and 1; the resolver gets 1 more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al resolver, cada jugador cobra según sus empleados aquí, en los tipos de influencia de comisión que elija: 1 → nada, 2 → 2, 3 → 3, 4 o más → 3 PV y 1; quien resuelve recibe 1 más.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Click to resolve this issue.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa para resolver este asunto.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>new</source>
-        <translation type="unfinished"></translation>
+        <translation>nuevo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Click to use this building&apos;s action.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa para usar la acción de este edificio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Click to choose this building.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulsa para elegir este edificio.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag it onto a glowing spot in the city, or click it and then a spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrástralo a una casilla iluminada de la ciudad, o púlsalo y luego pulsa una casilla.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+46"/>
         <source>here</source>
-        <translation type="unfinished"></translation>
+        <translation>aquí</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>pay %1
 +%2 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>pagar %1
++%2 PV</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>Your free employee: drag it onto a council.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A free employee of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empleado libre de %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An employee of %1 in the box (not in play)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empleado de %1 en la caja (fuera de juego)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An employee of %1 in the %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empleado de %1 en la %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An employee of %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Un empleado de %1 en el edificio %2</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>%1 %2 → %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 → %3</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Skip</source>
-        <translation type="unfinished"></translation>
+        <translation>Omitir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasar</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/councils/scene_items.py" line="-62"/>
         <source>no employees</source>
-        <translation type="unfinished"></translation>
+        <translation>sin empleados</translation>
     </message>
     <message>
         <location line="+86"/>
         <source>none free</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno libre</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>box</source>
-        <translation type="unfinished"></translation>
+        <translation>caja</translation>
     </message>
     <message>
         <location line="+122"/>
         <source>Building projects · deck: %1 A + %2 B cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Proyectos · mazo: quedan %1 cartas A + %2 B</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>PV</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/councils/scene_keys.py" line="+86"/>
         <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
-        <translation type="unfinished"></translation>
+        <translation>Todas las jugadas que puedes hacer ahora — ↑↓ elegir, Intro hacer, Esc cerrar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (%2 more: scroll with ↑↓)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 más: desplázate con ↑↓)</translation>
     </message>
 </context>
 </TS>
