@@ -10,6 +10,7 @@ scene_pos)``, ``item_clicked(item)`` and ``item_hovered(item, entered)``.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Any
 
@@ -103,12 +104,15 @@ def fit_wrapped_px(text: str, rect: QRectF, px: float, bold: bool = False) -> fl
     return max(MIN_TEXT, px)
 
 
-def paint_shadow(p: QPainter, rect: QRectF, radius: float, lift: float = 0.0) -> None:
-    """A soft shadow falling down and right (one light at the top left); lifted items cast it further."""
+def paint_shadow(p: QPainter, rect: QRectF, radius: float, lift: float = 0.0, *, drop: float = 2.0,
+                 alphas: tuple[int, int, int] = (26, 42, 58)) -> None:
+    """A soft shadow falling down and right (one light at the top left); lifted items cast it further.
+
+    ``drop`` and ``alphas`` (outer to inner layer) let a game with heavier cards cast a deeper shadow."""
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
-    offset = 2.0 + lift * 0.8
-    for spread, alpha in ((3.0 + lift * 0.5, 26), (1.5, 42), (0.0, 58)):
+    offset = drop + lift * 0.8
+    for spread, alpha in zip((3.0 + lift * 0.5, 1.5, 0.0), alphas, strict=True):
         p.setBrush(QColor(0, 0, 0, alpha))
         p.drawRoundedRect(rect.translated(offset, offset + 1).adjusted(-spread, -spread, spread, spread),
                           radius + spread, radius + spread)
@@ -126,15 +130,17 @@ def paint_ring(p: QPainter, rect: QRectF, colour: QColor, width: float, radius: 
     p.restore()
 
 
-def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
-    """The halo of a legal target while something is being dragged (strong: the one under it)."""
+def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False, *, peak: int = 235,
+               fill: int = 70) -> None:
+    """The halo of a legal target while something is being dragged (strong: the one under it, its inner
+    ring at alpha ``peak`` over a wash of alpha ``fill``)."""
     p.save()
     p.setBrush(Qt.BrushStyle.NoBrush)
-    for spread, alpha in ((7, 40), (5, 70), (3, 120), (1.5, 235 if strong else 190)):
+    for spread, alpha in ((7, 40), (5, 70), (3, 120), (1.5, peak if strong else 190)):
         p.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), 2.5 if spread > 2 else 2.0))
         p.drawRoundedRect(rect.adjusted(-spread, -spread, spread, spread), radius + spread, radius + spread)
     if strong:
-        p.setBrush(QColor(255, 226, 122, 70))
+        p.setBrush(QColor(255, 226, 122, fill))
         p.setPen(Qt.PenStyle.NoPen)
         p.drawRoundedRect(rect, radius, radius)
     p.restore()
@@ -148,12 +154,15 @@ def paint_dim(p: QPainter, rect: QRectF, radius: float, alpha: int = 130) -> Non
     p.restore()
 
 
-def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor, ink: QColor) -> QRectF:
-    """A pill-shaped label centred on ``centre``."""
+def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor, ink: QColor, *,
+                whole_pixels: bool = False) -> QRectF:
+    """A pill-shaped label centred on ``centre`` (``whole_pixels``: the text measured in whole pixels)."""
     f = font(px, True)
     p.save()
     p.setFont(f)
-    width = QFontMetricsF(f).horizontalAdvance(text) + px * 1.1
+    metrics = p.fontMetrics() if whole_pixels else QFontMetricsF(f)
+    advance = metrics.horizontalAdvance(text)
+    width = advance + px * 1.1
     height = px * 1.55
     r = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
     p.setPen(QPen(fill.darker(160), 1.0))
@@ -165,8 +174,46 @@ def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor
     return r
 
 
+def star_path(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPainterPath:
+    """A star (or a gear) of ``points`` tips alternating ``outer`` and ``inner`` radii, first tip up."""
+    path = QPainterPath()
+    for i in range(points * 2):
+        radius = outer if i % 2 == 0 else inner
+        angle = math.radians(-90 + i * 180 / points)
+        point = QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
+        if i == 0:
+            path.moveTo(point)
+        else:
+            path.lineTo(point)
+    path.closeSubpath()
+    return path
+
+
+def row_lefts(area: QRectF, count: int, item_w: float, *, spacing: float, min_step: float,
+              align_left: bool) -> list[float]:
+    """The left edges of ``count`` items ``item_w`` wide in a row inside ``area``: ``spacing`` apart,
+    overlapping (down to ``min_step`` apart) when they do not fit; centred unless ``align_left``."""
+    if count <= 0:
+        return []
+    step = item_w + spacing
+    if count > 1 and item_w + (count - 1) * step > area.width():
+        step = max(min_step, (area.width() - item_w) / (count - 1))
+    total = item_w + (count - 1) * step
+    x0 = area.left() if align_left else area.left() + max(0.0, (area.width() - total) / 2)
+    return [x0 + i * step for i in range(count)]
+
+
+def _report_hover(item: QGraphicsObject, entered: bool) -> None:
+    handler = getattr(item.scene(), "item_hovered", None)
+    if handler is not None:
+        handler(item, entered)
+
+
 class Box(QGraphicsObject):
     """A rectangular table item that can glow, dim, take keyboard focus and be clicked."""
+
+    GLOW_PEAK = 235  # the glow of the target under a dragged item (see paint_glow)
+    GLOW_FILL = 70
 
     def __init__(self, rect: QRectF | None = None) -> None:
         super().__init__()
@@ -232,16 +279,12 @@ class Box(QGraphicsObject):
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = True
         self.update()
-        handler = getattr(self.scene(), "item_hovered", None)
-        if handler is not None:
-            handler(self, True)
+        _report_hover(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
         self.update()
-        handler = getattr(self.scene(), "item_hovered", None)
-        if handler is not None:
-            handler(self, False)
+        _report_hover(self, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:
@@ -270,7 +313,7 @@ class Box(QGraphicsObject):
         if self.marked:
             paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
         if self.glow or self.hot:
-            paint_glow(p, rect, radius, strong=self.hot)
+            paint_glow(p, rect, radius, strong=self.hot, peak=self.GLOW_PEAK, fill=self.GLOW_FILL)
         elif self.hovered and self.on_click is not None:
             paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 2.0, radius + 2)
         if self.focused:
@@ -279,6 +322,8 @@ class Box(QGraphicsObject):
 
 class ButtonItem(Box):
     """A pill button on the table."""
+
+    DISABLED_INK = QColor("#C9CED2")
 
     def __init__(self, text: str = "", primary: bool = False) -> None:
         super().__init__()
@@ -306,7 +351,7 @@ class ButtonItem(Box):
         p.setBrush(QColor(0, 0, 0, 70))
         p.drawRoundedRect(r.translated(1.5, 2.5), r.height() / 2, r.height() / 2)
         if not self.enabled:
-            fill, ink = QColor("#4A5258"), QColor("#C9CED2")
+            fill, ink = QColor("#4A5258"), self.DISABLED_INK
         elif self.primary:
             fill, ink = (QColor("#F5B938") if self.hovered else theme.ACCENT), QColor("#1E1B16")
         else:
@@ -329,6 +374,8 @@ class ButtonItem(Box):
 class LabelItem(Box):
     """Text on the felt (with an optional dark plate for contrast)."""
 
+    PLATE_ALPHA = 160
+
     def __init__(self, px: float = 13.0, bold: bool = False, plate: bool = False) -> None:
         super().__init__()
         self.text = ""
@@ -348,7 +395,7 @@ class LabelItem(Box):
         if self.plate:
             p.save()
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(10, 20, 16, 160))
+            p.setBrush(QColor(10, 20, 16, self.PLATE_ALPHA))
             p.drawRoundedRect(rect, 8, 8)
             p.restore()
         inner = rect.adjusted(8 if self.plate else 0, 0, -8 if self.plate else 0, 0)
@@ -362,6 +409,8 @@ class MovableObject(QGraphicsObject):
 
     ``scale_to`` animates the item's scale too, so a card can shrink as it moves into a smaller pile.
     """
+
+    SIZE_SNAP = 0.05  # a size change smaller than this jumps instead of animating
 
     def __init__(self) -> None:
         super().__init__()
@@ -411,7 +460,7 @@ class MovableObject(QGraphicsObject):
                     continue
                 running.stop()
             same = ((current - target).manhattanLength() < 0.5 if prop == b"pos"
-                    else abs(current - target) < 0.05)
+                    else abs(current - target) < self.SIZE_SNAP)
             if duration_ms <= 0 or same:
                 self._anims.pop(prop, None)
                 if prop == b"pos":
@@ -442,18 +491,14 @@ class MovableObject(QGraphicsObject):
         if not self.dragging:
             self.setZValue(self.base_z + 100)  # a hovered card in a fanned row comes out whole
         self.update()
-        handler = getattr(self.scene(), "item_hovered", None)
-        if handler is not None:
-            handler(self, True)
+        _report_hover(self, True)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.hovered = False
         if not self.dragging:
             self.setZValue(self.base_z)
         self.update()
-        handler = getattr(self.scene(), "item_hovered", None)
-        if handler is not None:
-            handler(self, False)
+        _report_hover(self, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
@@ -488,3 +533,46 @@ class MovableObject(QGraphicsObject):
             scene.drag_finished(self, event.scenePos())
         elif press is not None and self.clickable:
             scene.item_clicked(self)
+
+
+class SizedPiece(MovableObject):
+    """A MovableObject whose animated size (``itemSize``) is its height in scene units."""
+
+    def __init__(self, height: float) -> None:
+        super().__init__()
+        self._h = float(height)
+
+    @property
+    def height(self) -> float:
+        return self._h
+
+    def size_value(self) -> float:
+        return self._h
+
+    def set_size_value(self, value: float) -> None:
+        if abs(value - self._h) < 0.01:
+            return
+        self.prepareGeometryChange()
+        self._h = float(value)
+        self.update()
+
+
+class CardPiece(SizedPiece):
+    """A card that moves: ``RATIO`` (width / height) gives its width; only the card itself takes the mouse."""
+
+    RATIO = 63 / 88
+
+    @property
+    def width(self) -> float:
+        return self._h * self.RATIO
+
+    def card_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self._h)
+
+    def scene_card_rect(self) -> QRectF:
+        return self.mapRectToScene(self.card_rect())
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.card_rect())
+        return path

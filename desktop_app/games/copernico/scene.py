@@ -18,15 +18,13 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.seats import Seat
-from ...ui import theme
-from ...ui.scene_base import GameScene
+from ...ui.scene_kit import TableScene
 from . import scene_art as art
 from . import scene_texts as texts
 from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
@@ -50,29 +48,17 @@ from .scene_keys import KeyboardMixin
 from .scene_layout import ROLES, Layout, compute_layout, fan_positions, panel_geometry
 from .scoring import fulfils, quality, scoring_lines, solo_objective_met
 
-BASE_MS = 220
 PREVIEW_H = 250.0
 
 Z_PANEL, Z_TABLE, Z_HAND, Z_DRAFT, Z_PENDING, Z_SLOT, Z_TOP, Z_PREVIEW = -5, 10, 30, 40, 45, 60, 800, 2000
 
 
-class CopernicoScene(KeyboardMixin, GameScene):
+class CopernicoScene(KeyboardMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
-        art.ensure_fonts()
         self.data = load_data()
-        self._size = (1280.0, 800.0)
-        self.setSceneRect(0, 0, *self._size)
-        self._obs: dict | None = None
-        self._viewer: int | None = None
-        self._legal: list[Action] = []
-        self._legal_set: set[Action] = set()
-        self._recent: list[tuple[int, Event]] = []
-        self._prompt = ""
-        self._mode = "idle"
         self._layout: Layout | None = None
         self._cards: dict[str, CardItem] = {}
-        self._trash: list[QGraphicsItem] = []
         self._home: dict[str, tuple[QPointF, float]] = {}  # where each card rests now
         self._spot_of: dict[str, dict[str, Any]] = {}  # what each shown card is (hand, table, ...)
         self._fresh: set[str] = set()
@@ -165,15 +151,6 @@ class CopernicoScene(KeyboardMixin, GameScene):
                 self._exit_to[card] = panel.pos()
                 self._exit_hidden.add(card)
 
-    def resize_to(self, width: float, height: float) -> None:
-        self._size = (max(1.0, float(width)), max(1.0, float(height)))
-        self.setSceneRect(0, 0, *self._size)
-        if self._obs is not None:
-            self._sync(animate=False)
-
-    def prompt(self) -> str:
-        return self._prompt
-
     def is_turn_ending(self, action: Action) -> bool:
         """True when ``action`` completes the viewer's choice for this turn (the window may confirm)."""
         obs = self._obs or {}
@@ -194,21 +171,10 @@ class CopernicoScene(KeyboardMixin, GameScene):
         return False
 
     # -- reading the observation ----------------------------------------------------
-    @property
-    def _n(self) -> int:
-        return int((self._obs or {}).get("num_players", len(self.seats)))
-
-    def _me(self) -> int:
-        return self._viewer if self._viewer is not None else 0
-
     def _name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
         return texts.translate("copernico", "a player")
-
-    def _style(self, seat: int) -> theme.PlayerStyle:
-        colour = self.seats[seat].colour if 0 <= seat < len(self.seats) else seat
-        return theme.player_style(colour)
 
     def _my_hand(self) -> list[str]:
         hands = (self._obs or {}).get("hands") or []
@@ -225,10 +191,6 @@ class CopernicoScene(KeyboardMixin, GameScene):
         table = (self._obs or {}).get("tables", [[None] * 9])[self._me()]
         placed = table[action.position - 1]
         return self.data.reformulation_costs[placed].get(action.card, 0) if placed else 0
-
-    def _acting(self) -> bool:
-        obs = self._obs or {}
-        return self._viewer is not None and self._viewer in obs.get("to_move", []) and bool(self._legal)
 
     def _compute_mode(self) -> str:
         obs = self._obs or {}
@@ -305,13 +267,6 @@ class CopernicoScene(KeyboardMixin, GameScene):
         return out
 
     # -- drawing ------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        w, h = self._size
-        painter.drawPixmap(QRectF(0, 0, w, h), theme.felt_pixmap(int(w), int(h)), QRectF(0, 0, w, h))
-
-    def _duration(self, animate: bool) -> int:
-        return int(BASE_MS * self.animation_speed) if animate and self.animation_speed > 0 else 0
-
     def _sync(self, animate: bool) -> None:
         obs = self._obs
         if obs is None:
@@ -853,24 +808,8 @@ class CopernicoScene(KeyboardMixin, GameScene):
             item.set_identity(item.card_id, False)  # and hidden again on the way (CO-25)
         elif target is None and item.face_up:
             target = self._discard.pos()  # paid, replaced or discarded in the draft
-        if target is None or duration <= 0 or not item.isVisible():
-            self._discard_item(item)
-            return
-        item.setZValue(Z_TOP - 1)
-        item.move_to(target, item.height * 0.85, duration)
-        anim = item._anims.get(b"pos")
-        if anim is None:
-            self._discard_item(item)
-        else:
-            anim.finished.connect(partial(self._discard_item, item))
+        self._glide_away(item, target, item.height * 0.85, Z_TOP - 1, duration)
 
-    def _discard_item(self, item: QGraphicsItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        # Deleting an item inside its own event handler crashes Qt; keep it until the loop is idle.
-        self._trash.append(item)
-        if len(self._trash) == 1:
-            QTimer.singleShot(0, self._trash.clear)
 
     # -- targets ---------------------------------------------------------------------------
     def _sync_targets(self) -> None:
@@ -909,6 +848,10 @@ class CopernicoScene(KeyboardMixin, GameScene):
             zone.set_clickable(partial(self._assign_held, role) if ok and self._held else None)
 
     # -- the person's gestures ---------------------------------------------------------------
+    def item_hovered(self, item: QGraphicsItem, entered: bool) -> None:
+        if isinstance(item, CardItem):
+            self.card_hovered(item, entered)
+
     def card_hovered(self, item: CardItem, entered: bool) -> None:
         if entered and item.face_up and item.card_id and not self._dragging and item.height < 120:
             self._show_preview(item)
@@ -919,7 +862,7 @@ class CopernicoScene(KeyboardMixin, GameScene):
         """A large copy of a small card beside it, clamped inside the table."""
         preview = self._preview
         preview.set_identity(item.card_id, True)
-        preview._set_height(PREVIEW_H)
+        preview.set_size_value(PREVIEW_H)
         rect = item.scene_card_rect()
         w, h = art.card_width(PREVIEW_H), PREVIEW_H
         x = rect.right() + 12 if rect.right() + 12 + w < self._size[0] else rect.left() - 12 - w
@@ -975,7 +918,7 @@ class CopernicoScene(KeyboardMixin, GameScene):
             item.move_to(home[0], home[1], max(self._duration(True), 0))
         item.setZValue(item.base_z)
 
-    def card_clicked(self, item: CardItem) -> None:
+    def item_clicked(self, item: CardItem) -> None:
         if self._mode == "pay":
             self._toggle_payment(item.key)
         elif item.draggable:

@@ -9,13 +9,12 @@ Text is never smaller than 11 px.
 from __future__ import annotations
 
 import math
+from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
-    QFontDatabase,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -24,11 +23,22 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ...resources import ResourceError, resources_dir
+from ...ui import table_items
+from ...ui.table_items import (  # noqa: F401 - the scene and items reach the shared pieces through ``art``
+    FOCUS,
+    GLOW,
+    MARK,
+    MIN_TEXT,
+    SELECT,
+    ensure_fonts,
+    font,
+    paint_ring,
+    paint_text,
+    star_path,
+)
 from .data import Quadrant, load_data
 
 CARD_RATIO = 63 / 88  # width / height
-MIN_TEXT = 11.0
 
 BODY_FILL = {
     "R": QColor("#D9483B"),
@@ -54,61 +64,18 @@ STAR_FILL = QColor("#E3A92B")
 BACK_DARK = QColor("#121C38")
 BACK_LIGHT = QColor("#26396B")
 GOLD = QColor("#D8B25A")
-GLOW = QColor("#FFE27A")
-MARK = QColor("#FF9F1C")
-SELECT = QColor("#4ADE80")
-FOCUS = QColor("#FFFFFF")
 
-_FAMILY = "DejaVu Sans"
-_fonts_ready = False
-
-
-def ensure_fonts() -> None:
-    """Register the bundled DejaVu fonts once (needs a running QGuiApplication)."""
-    global _fonts_ready, _FAMILY
-    if _fonts_ready:
-        return
-    _fonts_ready = True
-    try:
-        folder = resources_dir() / "fonts"
-    except ResourceError:
-        return
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"):
-        path = folder / name
-        if path.exists():
-            font_id = QFontDatabase.addApplicationFont(str(path))
-            families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
-            if families:
-                _FAMILY = families[0]
-
-
-def font(px: float, bold: bool = False) -> QFont:
-    f = QFont(_FAMILY)
-    f.setPixelSize(max(int(round(px)), int(MIN_TEXT)))
-    f.setBold(bold)
-    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    return f
-
+# Copernico's cards are heavier stock: a deeper shadow, a slightly softer glow, badges measured in whole
+# pixels. Same pieces as every table, with this game's settings.
+paint_shadow = partial(table_items.paint_shadow, drop=2.5, alphas=(28, 45, 60))
+paint_glow = partial(table_items.paint_glow, peak=230, fill=60)
+paint_badge = partial(table_items.paint_badge, whole_pixels=True)
 
 def card_width(height: float) -> float:
     return height * CARD_RATIO
 
 
 # -- small shapes ---------------------------------------------------------------
-def star_path(centre: QPointF, outer: float, inner: float, points: int = 5) -> QPainterPath:
-    path = QPainterPath()
-    for i in range(points * 2):
-        radius = outer if i % 2 == 0 else inner
-        angle = math.radians(-90 + i * 180 / points)
-        point = QPointF(centre.x() + radius * math.cos(angle), centre.y() + radius * math.sin(angle))
-        if i == 0:
-            path.moveTo(point)
-        else:
-            path.lineTo(point)
-    path.closeSubpath()
-    return path
-
-
 def paint_symbol(p: QPainter, c: QPointF, r: float, colour: str, ink: QColor) -> None:
     """The symbol that names a colour without relying on hue."""
     p.save()
@@ -171,27 +138,6 @@ def paint_body(p: QPainter, c: QPointF, r: float, colour: str) -> None:
     p.drawEllipse(c, r, r)
     p.restore()
     paint_symbol(p, c, r, colour, BODY_INK[colour])
-
-
-def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
-               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
-    p.save()
-    p.setFont(font(px, bold))
-    p.setPen(colour)
-    p.drawText(rect, int(align), text)
-    p.restore()
-
-
-def paint_shadow(p: QPainter, rect: QRectF, radius: float, lift: float = 0.0) -> None:
-    """A soft shadow falling down and right; lifted items cast it further."""
-    p.save()
-    p.setPen(Qt.PenStyle.NoPen)
-    offset = 2.5 + lift * 0.8
-    for spread, alpha in ((3.0 + lift * 0.5, 28), (1.5, 45), (0.0, 60)):
-        p.setBrush(QColor(0, 0, 0, alpha))
-        p.drawRoundedRect(rect.translated(offset, offset + 1).adjusted(-spread, -spread, spread, spread),
-                          radius + spread, radius + spread)
-    p.restore()
 
 
 def _paper(p: QPainter, rect: QRectF, radius: float, tint: QColor | None = None) -> None:
@@ -414,48 +360,6 @@ def paint_advice_face(p: QPainter, rect: QRectF, colour: str, caption: str, name
 
 
 # -- overlays ------------------------------------------------------------------------
-def paint_ring(p: QPainter, rect: QRectF, colour: QColor, width: float, radius: float,
-               style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> None:
-    p.save()
-    pen = QPen(colour, width)
-    pen.setStyle(style)
-    p.setPen(pen)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawRoundedRect(rect, radius, radius)
-    p.restore()
-
-
-def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False) -> None:
-    """The halo of a legal target while something is being dragged."""
-    p.save()
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    for spread, alpha in ((7, 40), (5, 70), (3, 120), (1.5, 230 if strong else 190)):
-        p.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), 2.5 if spread > 2 else 2.0))
-        p.drawRoundedRect(rect.adjusted(-spread, -spread, spread, spread), radius + spread, radius + spread)
-    if strong:
-        p.setBrush(QColor(255, 226, 122, 60))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.drawRoundedRect(rect, radius, radius)
-    p.restore()
-
-
-def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor, ink: QColor) -> QRectF:
-    """A pill-shaped label (cost to pay, 'new', 'pending')."""
-    f = font(px, True)
-    p.save()
-    p.setFont(f)
-    width = p.fontMetrics().horizontalAdvance(text) + px * 1.1
-    height = px * 1.55
-    r = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
-    p.setPen(QPen(fill.darker(160), 1.0))
-    p.setBrush(fill)
-    p.drawRoundedRect(r, height / 2, height / 2)
-    p.setPen(ink)
-    p.drawText(r, int(Qt.AlignmentFlag.AlignCenter), text)
-    p.restore()
-    return r
-
-
 def check_path(rect: QRectF) -> QPainterPath:
     path = QPainterPath()
     path.moveTo(rect.left() + rect.width() * 0.18, rect.top() + rect.height() * 0.55)

@@ -1,61 +1,38 @@
 """The graphics items of the Copernico table.
 
-Cards are QGraphicsObjects whose position and height are Qt properties, so
-they move with QPropertyAnimation. Dragging is done in the item's own mouse
-handlers (no QDrag), which also works on the offscreen platform. Items never
-decide anything: they report presses, drags and clicks to their scene.
+Cards are MovableObjects (shared table items): their position and height glide
+with QPropertyAnimation and they are dragged with their own mouse handlers (no
+QDrag), which also works on the offscreen platform. Items never decide
+anything: they report presses, drags and clicks to their scene.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import (
-    Property,
-    QEasingCurve,
-    QPointF,
-    QPropertyAnimation,
-    QRectF,
-    Qt,
-)
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsObject,
-    QGraphicsSceneHoverEvent,
-    QGraphicsSceneMouseEvent,
-)
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
-from ...ui import theme
+from ...ui import table_items, theme
+from ...ui.table_items import LEFT, CardPiece, hints
 from . import scene_art as art
 from .data import load_data
 
-DRAG_THRESHOLD = 4.0
-LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
-
-def _hints(p: QPainter) -> None:
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-
-
-class CardItem(QGraphicsObject):
-    """One Quadrant card (face up), or a face-down card standing for one."""
+class CardItem(CardPiece):
+    """One Quadrant card (face up), or a face-down card standing for one. ``itemSize`` is its height."""
 
     PAD = 16.0  # room around the card for shadow, lift and glow
+    SIZE_SNAP = 0.5
+    RATIO = art.CARD_RATIO
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
-        super().__init__()
+        super().__init__(height)
         self.key = key
         self.card_id = card_id
         self.face_up = face_up and card_id is not None
         self.back_label = ""
-        self._h = float(height)
-        self.draggable = False
-        self.clickable = False
-        self.hovered = False
         self.marked = False  # part of the last move
         self.fresh = False  # just arrived in the hand
         self.glow = False
@@ -64,52 +41,17 @@ class CardItem(QGraphicsObject):
         self.pending = ""  # label of a secret choice not yet revealed
         self.focused = False
         self.held = False  # picked up with the keyboard or a click
-        self.dragging = False
-        self.base_z = 0.0
-        self._press: QPointF | None = None
-        self._grab = QPointF()
-        self._anims: dict[bytes, QPropertyAnimation] = {}
-        self.setAcceptHoverEvents(True)
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.setTransformOriginPoint(self.width / 2, self._h / 2)
         self._refresh_tooltip()
 
     # -- geometry -----------------------------------------------------------
-    @property
-    def width(self) -> float:
-        return art.card_width(self._h)
-
-    @property
-    def height(self) -> float:
-        return self._h
-
-    def _get_height(self) -> float:
-        return self._h
-
-    def _set_height(self, value: float) -> None:
-        if abs(value - self._h) < 0.01:
-            return
-        self.prepareGeometryChange()
-        self._h = float(value)
+    def set_size_value(self, value: float) -> None:
+        super().set_size_value(value)
         self.setTransformOriginPoint(self.width / 2, self._h / 2)
-        self.update()
-
-    cardHeight = Property(float, _get_height, _set_height)
-
-    def card_rect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self._h)
-
-    def scene_card_rect(self) -> QRectF:
-        return self.mapRectToScene(self.card_rect())
 
     def boundingRect(self) -> QRectF:
         pad = self.PAD
         return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 14)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.card_rect())
-        return path
 
     def set_identity(self, card_id: str | None, face_up: bool) -> None:
         face_up = face_up and card_id is not None
@@ -124,50 +66,6 @@ class CardItem(QGraphicsObject):
 
         self.setToolTip(card_tooltip(self.card_id) if self.face_up and self.card_id else "")
 
-    # -- motion ---------------------------------------------------------------
-    def stop_motion(self) -> None:
-        for anim in self._anims.values():
-            anim.stop()
-        self._anims.clear()
-
-    def move_to(self, pos: QPointF, height: float, duration_ms: int) -> None:
-        """Glide to ``pos`` (top left of the card) at ``height``; 0 ms jumps there."""
-        if self.dragging:
-            return
-        targets = {b"pos": QPointF(pos), b"cardHeight": float(height)}
-        current = {b"pos": self.pos(), b"cardHeight": self._h}
-        for prop, target in targets.items():
-            running = self._anims.get(prop)
-            if running is not None and running.state() == QPropertyAnimation.State.Running:
-                if running.endValue() == target:
-                    continue
-                running.stop()
-            same = (current[prop] - target).manhattanLength() < 0.5 if prop == b"pos" else abs(
-                current[prop] - target) < 0.5
-            if duration_ms <= 0 or same:
-                self._anims.pop(prop, None)
-                if prop == b"pos":
-                    self.setPos(target)
-                else:
-                    self._set_height(target)
-                continue
-            anim = QPropertyAnimation(self, prop, self)
-            anim.setDuration(duration_ms)
-            anim.setStartValue(current[prop])
-            anim.setEndValue(target)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            self._anims[prop] = anim
-            anim.start()
-
-    def is_moving(self) -> bool:
-        return any(a.state() == QPropertyAnimation.State.Running for a in self._anims.values())
-
-    def target_pos(self) -> QPointF:
-        anim = self._anims.get(b"pos")
-        if anim is not None and anim.state() == QPropertyAnimation.State.Running:
-            return anim.endValue()
-        return self.pos()
-
     # -- painting -----------------------------------------------------------
     def lift(self) -> float:
         if self.dragging:
@@ -179,7 +77,7 @@ class CardItem(QGraphicsObject):
         return 0.0
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        _hints(p)
+        hints(p)
         lift = self.lift()
         rect = QRectF(0, -lift, self.width, self._h)
         radius = art.radius_for(rect)
@@ -221,164 +119,17 @@ class CardItem(QGraphicsObject):
         if self.focused:
             art.paint_ring(p, rect.adjusted(-5, -5, 5, 5), art.FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
 
-    # -- the mouse ---------------------------------------------------------------
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        if not self.dragging:
-            self.setZValue(self.base_z + 100)  # a hovered card in a fanned hand comes out whole
-        self.update()
-        handler = getattr(self.scene(), "card_hovered", None)
-        if handler is not None:
-            handler(self, True)
+class Box(table_items.Box):
+    """Copernico's table boxes: rounded like its cards, with room around them for badges."""
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        if not self.dragging:
-            self.setZValue(self.base_z)
-        self.update()
-        handler = getattr(self.scene(), "card_hovered", None)
-        if handler is not None:
-            handler(self, False)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
-            event.ignore()
-            return
-        event.accept()
-        self._press = event.scenePos()
-        self._grab = event.scenePos() - self.pos()
-
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or not self.draggable:
-            return
-        scene = self.scene()
-        if not self.dragging:
-            if (event.scenePos() - self._press).manhattanLength() < DRAG_THRESHOLD:
-                return
-            self.stop_motion()
-            self.dragging = True
-            self.setZValue(900)
-            scene.drag_started(self)
-        self.setPos(event.scenePos() - self._grab)
-        scene.drag_moved(self, event.scenePos())
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        press, dragging = self._press, self.dragging
-        self._press = None
-        scene = self.scene()
-        if dragging:
-            self.dragging = False
-            self.update()
-            scene.drag_finished(self, event.scenePos())
-        elif press is not None and self.clickable:
-            scene.card_clicked(self)
-
-
-class Box(QGraphicsObject):
-    """A rectangular table item that can glow, dim, take keyboard focus and be clicked."""
-
-    def __init__(self, rect: QRectF | None = None) -> None:
-        super().__init__()
-        self._w = 10.0
-        self._h = 10.0
-        self.glow = False
-        self.hot = False  # the target under a dragged card
-        self.dim = False
-        self.focused = False
-        self.hovered = False
-        self.on_click: Callable[[], None] | None = None
-        self._pressed = False
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        if rect is not None:
-            self.set_rect(rect)
-
-    def set_rect(self, rect: QRectF) -> None:
-        if abs(rect.width() - self._w) > 0.01 or abs(rect.height() - self._h) > 0.01:
-            self.prepareGeometryChange()
-            self._w, self._h = rect.width(), rect.height()
-        self.setPos(rect.topLeft())
-        self.update()
-
-    def rect(self) -> QRectF:
-        return QRectF(0, 0, self._w, self._h)
-
-    def scene_rect(self) -> QRectF:
-        return QRectF(self.pos(), self.rect().size())
+    GLOW_PEAK = 230
+    GLOW_FILL = 60
 
     def margin(self) -> float:
         return 20.0
 
-    def boundingRect(self) -> QRectF:
-        m = self.margin()
-        return self.rect().adjusted(-m, -m, m, m)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.rect())
-        return path
-
-    def set_clickable(self, on_click: Callable[[], None] | None) -> None:
-        self.on_click = on_click
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on_click else Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(on_click is not None)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor)
-        if on_click is None:
-            self.hovered = False
-
-    def set_flags(self, **flags: bool) -> None:
-        changed = False
-        for name, value in flags.items():
-            if getattr(self, name) != value:
-                setattr(self, name, value)
-                changed = True
-        if changed:
-            self.update()
-
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = True
-        self.update()
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
-        self.hovered = False
-        self.update()
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self.on_click is None or event.button() != Qt.MouseButton.LeftButton:
-            event.ignore()
-            return
-        event.accept()
-        self._pressed = True
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        pressed, self._pressed = self._pressed, False
-        if pressed and self.on_click is not None and self.rect().contains(event.pos()):
-            self.on_click()
-
-    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        _hints(p)
-        self.paint_content(p, self.rect())
-        self.paint_overlays(p, self.rect())
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        raise NotImplementedError
-
     def corner(self) -> float:
         return art.radius_for(self.rect())
-
-    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
-        radius = self.corner()
-        if self.dim:
-            p.save()
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(15, 18, 24, 130))
-            p.drawRoundedRect(rect, radius, radius)
-            p.restore()
-        if self.glow or self.hot:
-            art.paint_glow(p, rect, radius, strong=self.hot)
-        elif self.hovered and self.on_click is not None:
-            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), art.GLOW, 2.0, radius + 2)
-        if self.focused:
-            art.paint_ring(p, rect.adjusted(-5, -5, 5, 5), art.FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
 
 
 class SlotItem(Box):
@@ -444,44 +195,8 @@ class ZoneItem(Box):
                            bold=True, align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
 
 
-class ButtonItem(Box):
-    def __init__(self, text: str, primary: bool = False) -> None:
-        super().__init__()
-        self.text = text
-        self.primary = primary
-        self.enabled = True
-        self.setZValue(70)
-
-    def corner(self) -> float:
-        return self._h / 2
-
-    def set_enabled(self, enabled: bool, on_click: Callable[[], None] | None) -> None:
-        self.enabled = enabled
-        self.set_clickable(on_click if enabled else None)
-        self.update()
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        r = rect.adjusted(1, 1, -1, -1)
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 70))
-        p.drawRoundedRect(r.translated(1.5, 2.5), r.height() / 2, r.height() / 2)
-        if not self.enabled:
-            fill, ink = QColor("#4A5258"), QColor("#A9B0B5")
-        elif self.primary:
-            fill, ink = (QColor("#F5B938") if self.hovered else theme.ACCENT), QColor("#1E1B16")
-        else:
-            fill, ink = (QColor("#F6F0E1") if self.hovered else QColor("#E4DAC3")), QColor("#1E1B16")
-        p.setBrush(fill)
-        p.setPen(QPen(fill.darker(150), 1.2))
-        p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-        p.restore()
-        art.paint_text(p, r, self.text, 14.0, ink, bold=True)
-
-    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
-        if self.focused:
-            art.paint_ring(p, rect.adjusted(-4, -4, 4, 4), art.FOCUS, 2.0, rect.height() / 2 + 4,
-                           Qt.PenStyle.DashLine)
+class ButtonItem(table_items.ButtonItem):
+    DISABLED_INK = QColor("#A9B0B5")
 
 
 class AdviceItem(Box):
@@ -586,34 +301,8 @@ class BacksItem(Box):
         art.paint_badge(p, last.center(), f"×{self.count}", 13.0, QColor("#F6F0E1"), QColor("#1E1B16"))
 
 
-class LabelItem(Box):
-    """Text on the felt (with an optional dark plate for contrast)."""
-
-    def __init__(self, px: float = 13.0, bold: bool = False, plate: bool = False) -> None:
-        super().__init__()
-        self.text = ""
-        self.px = px
-        self.bold = bold
-        self.plate = plate
-        self.colour = QColor("#F4F4F4")
-        self.align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        if self.plate:
-            p.save()
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(10, 20, 16, 150))
-            p.drawRoundedRect(rect, 8, 8)
-            p.restore()
-        inner = rect.adjusted(8 if self.plate else 0, 0, -8 if self.plate else 0, 0)
-        art.paint_text(p, inner, self.text, self.px, self.colour, bold=self.bold,
-                       align=self.align | Qt.TextFlag.TextWordWrap)
+class LabelItem(table_items.LabelItem):
+    PLATE_ALPHA = 150
 
 
 class PanelItem(Box):

@@ -101,7 +101,7 @@ class KeyboardMixin:
         if kind == "card":
             item = self._cards.get(value)
             if item is not None:
-                self.card_clicked(item)
+                self.item_clicked(item)
                 if self._mode in ("draft", "act") and self._held is None:
                     self._focus_key = ("card", value)
                     self._refresh_focus()

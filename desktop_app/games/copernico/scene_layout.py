@@ -12,6 +12,7 @@ import dataclasses
 
 from PySide6.QtCore import QRectF
 
+from ...ui.table_items import row_lefts
 from .scene_art import card_width
 
 MARGIN = 10.0
@@ -109,13 +110,6 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
 def fan_positions(area: QRectF, count: int, card_h: float, *, align_left: bool = False,
                   spacing: float = 8.0) -> list[tuple[float, float]]:
     """(x, y) of each card's top left in an overlapping row inside ``area``."""
-    if count <= 0:
-        return []
-    cw = card_width(card_h)
-    step = cw + spacing
-    if count > 1 and cw + (count - 1) * step > area.width():
-        step = max(4.0, (area.width() - cw) / (count - 1))
-    total = cw + (count - 1) * step
-    x0 = area.left() if align_left else area.left() + max(0.0, (area.width() - total) / 2)
+    xs = row_lefts(area, count, card_width(card_h), spacing=spacing, min_step=4.0, align_left=align_left)
     y = area.bottom() - card_h
-    return [(x0 + i * step, y) for i in range(count)]
+    return [(x, y) for x in xs]

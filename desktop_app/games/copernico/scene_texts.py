@@ -9,17 +9,16 @@ resolved here so the untranslated text still reads well.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.events import Event
+from ...ui.templates import fill, plural
 from .data import load_data
 
 translate = QCoreApplication.translate
-_PLACEHOLDER = re.compile(r"%(\d+)")
 
 # The engine's English texts for this game (definition.py has no Qt, so lupdate cannot see
 # them there): marked here in the contexts desktop_app/ui/scene_registry.py translates them in.
@@ -32,13 +31,6 @@ ENGINE_TEXTS = (
     QT_TRANSLATE_NOOP("GameOption", "Advice cards (solo)"),
     QT_TRANSLATE_NOOP("GameOption", "Draw two Advice cards for a harder solo game."),
 )
-
-
-def plural(text: str, n: int) -> str:
-    """``text`` came from translate(..., n); without a translation, English "(s)" stays in it."""
-    if "(s)" in text:
-        text = text.replace("(s)", "" if n == 1 else "s")
-    return text
 
 
 class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
@@ -58,16 +50,6 @@ class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
 
     def translate(self, context: str, text: str, disambiguation: str | None = None, _marker: int = 1) -> str:
         return plural(QCoreApplication.translate(context, text, disambiguation, self.n), self.n)
-
-
-def fill(template: str, *values: object) -> str:
-    """Replace %1, %2, ... in one pass, so a name that contains "%2" stays as it is."""
-
-    def one(match: re.Match[str]) -> str:
-        index = int(match.group(1))
-        return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(one, template)
 
 
 # -- names ------------------------------------------------------------------

@@ -201,9 +201,10 @@ class CopernicoState(GameState):
         empty = [i for i in range(9) if table[i] is None and i not in self.blanks[player]]
         out: list = []
         cost = data.cost
-        affordable = [c for c in hand if cost[c] <= spare]
-        for card in affordable:
-            out.extend(Place(card, i + 1) for i in empty)
+        for card in hand:
+            if cost[card] <= spare:
+                places = _PLACE[card]
+                out += [places[i] for i in empty]
         if self.solo:
             if not out:  # CO-21: nothing can be paid for, so one card goes face down
                 out = [PlaceBlank(card, i + 1) for card in hand for i in empty]
@@ -212,11 +213,8 @@ class CopernicoState(GameState):
             if placed is None:
                 continue
             allowed = costs[placed]
-            for card in hand:
-                due = allowed.get(card)
-                if due is not None and due <= spare:
-                    out.append(Reformulate(card, i + 1))
-        out.append(Rest())
+            out += [_REFORMULATE[card][i] for card in hand if allowed.get(card, spare + 1) <= spare]
+        out.append(_REST)
         return out
 
     def reformulation_cost(self, placed: str, card: str) -> int | None:
@@ -228,7 +226,7 @@ class CopernicoState(GameState):
         _, card, _, paid, due = plan
         pool = self._payable(player, card, paid)
         still = due - len(paid)
-        return [Pay(c) for c in pool[: len(pool) - still + 1]]
+        return [_PAY[c] for c in pool[: len(pool) - still + 1]]
 
     def _payable(self, player: int, card: str | None, paid: tuple[str, ...]) -> tuple[str, ...]:
         """Hand cards after the last one paid, excluding the card being placed."""
@@ -638,6 +636,15 @@ class CopernicoState(GameState):
         s.rng = Rng(rng.next64())  # future draws are unknown too
         s._legal = s._movers = None
         return s
+
+
+# The actions that name one card (and a position) are made once and shared, so
+# listing and checking legal actions allocates nothing and compares by identity.
+_CARD_IDS = sorted(load_data().quadrants)
+_PLACE = {c: tuple(Place(c, i + 1) for i in range(9)) for c in _CARD_IDS}
+_REFORMULATE = {c: tuple(Reformulate(c, i + 1) for i in range(9)) for c in _CARD_IDS}
+_PAY = {c: Pay(c) for c in _CARD_IDS}
+_REST = Rest()
 
 
 @lru_cache(maxsize=8192)

@@ -16,16 +16,15 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.seats import Seat
-from ...ui import theme
-from ...ui.scene_base import GameScene
-from ...ui.table_items import ButtonItem, LabelItem, ensure_fonts
+from ...ui.scene_kit import TableScene
+from ...ui.table_items import ButtonItem, LabelItem
 from . import scene_texts as texts
 from .actions import (
     Bid,
@@ -72,25 +71,14 @@ from .scene_layout import (
     row_positions,
 )
 
-BASE_MS = 220
 Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
 NUMBER_BUTTONS = 8  # more choices than this get a stepper
 
 
-class CopycatScene(GameScene):
+class CopycatScene(TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
-        ensure_fonts()
         self.data = load_data()
-        self._size = (1280.0, 800.0)
-        self.setSceneRect(0, 0, *self._size)
-        self._obs: dict | None = None
-        self._viewer: int | None = None
-        self._legal: list[Action] = []
-        self._legal_set: set[Action] = set()
-        self._recent: list[tuple[int, Event]] = []
-        self._prompt = ""
-        self._mode = "idle"
         self._layout: Layout | None = None
         self._cards: dict[str, CardItem] = {}
         self._workers: dict[str, WorkerItem] = {}
@@ -98,7 +86,6 @@ class CopycatScene(GameScene):
         self._offices: dict[str, OfficeItem] = {}
         self._home: dict[str, tuple[QPointF, float]] = {}
         self._spot_of: dict[str, dict[str, Any]] = {}
-        self._trash: list[QGraphicsItem] = []
         self._buttons: list[ButtonItem] = []
         # the person's half-made choices; they survive redraws until the observation moves on
         self._held: str | None = None  # a card or worker key picked up by a click
@@ -163,15 +150,6 @@ class CopycatScene(GameScene):
         self._note_recent()
         self._sync(animate=True)
 
-    def resize_to(self, width: float, height: float) -> None:
-        self._size = (max(1.0, float(width)), max(1.0, float(height)))
-        self.setSceneRect(0, 0, *self._size)
-        if self._obs is not None:
-            self._sync(animate=False)
-
-    def prompt(self) -> str:
-        return self._prompt
-
     def is_turn_ending(self, action: Action) -> bool:
         """Bids, ending a turn and passing cannot be taken back once others act (the window may confirm)."""
         return isinstance(action, (Bid, EndTurn, Pass))
@@ -193,9 +171,6 @@ class CopycatScene(GameScene):
     def _n(self) -> int:
         return len((self._obs or {}).get("players", [])) or len(self.seats)
 
-    def _me(self) -> int:
-        return self._viewer if self._viewer is not None else 0
-
     def _player(self, seat: int) -> dict:
         players = (self._obs or {}).get("players", [])
         return players[seat] if 0 <= seat < len(players) else {}
@@ -205,20 +180,12 @@ class CopycatScene(GameScene):
             return self.seats[seat].name
         return texts.translate("copycat", "a player")
 
-    def _style(self, seat: int) -> theme.PlayerStyle:
-        colour = self.seats[seat].colour if 0 <= seat < len(self.seats) else seat
-        return theme.player_style(colour)
-
     def _frame(self) -> dict | None:
         """The viewer's own pending decision, when it is on top."""
         pending = (self._obs or {}).get("pending") or []
         if pending and pending[-1].get("player") == self._viewer and "param" in pending[-1]:
             return pending[-1]
         return None
-
-    def _acting(self) -> bool:
-        obs = self._obs or {}
-        return self._viewer is not None and self._viewer in obs.get("to_move", []) and bool(self._legal)
 
     def _compute_mode(self) -> str:
         obs = self._obs or {}
@@ -323,13 +290,6 @@ class CopycatScene(GameScene):
             self._buy_space = None
 
     # -- drawing -----------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        w, h = self._size
-        painter.drawPixmap(QRectF(0, 0, w, h), theme.felt_pixmap(int(w), int(h)), QRectF(0, 0, w, h))
-
-    def _duration(self, animate: bool) -> int:
-        return int(BASE_MS * self.animation_speed) if animate and self.animation_speed > 0 else 0
-
     def _opponents(self) -> list[int]:
         n, me = self._n, self._me()
         if self._viewer is None:
@@ -786,24 +746,8 @@ class CopycatScene(GameScene):
         item.draggable = item.clickable = False
         item.glow = item.held = item.selected = False
         target = self._destination_of(item.key)
-        if target is None or duration <= 0 or not item.isVisible():
-            self._discard_item(item)
-            return
-        item.setZValue(800)
-        item.move_to(target, max(30.0, item.height * 0.5), duration)
-        anim = item._anims.get(b"pos")
-        if anim is None:
-            self._discard_item(item)
-        else:
-            anim.finished.connect(partial(self._discard_item, item))
+        self._glide_away(item, target, max(30.0, item.height * 0.5), 800, duration)
 
-    def _discard_item(self, item: QGraphicsItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        # Deleting an item inside its own event handler crashes Qt; keep it until the loop is idle.
-        self._trash.append(item)
-        if len(self._trash) == 1:
-            QTimer.singleShot(0, self._trash.clear)
 
     # -- workers and career pieces -------------------------------------------------------------------
     def _pool_origins(self) -> dict[int, QPointF]:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from ...ui import theme
-from ...ui.table_items import MIN_TEXT, fit_wrapped_px, paint_text
+from ...ui.table_items import MIN_TEXT, fit_wrapped_px, paint_text, star_path
 from . import scene_texts as texts
 from .data import CardDef, OfficeDef
 
@@ -60,20 +60,6 @@ def radius_for(rect: QRectF) -> float:
 
 
 # -- symbols ------------------------------------------------------------------------------------
-def star_path(c: QPointF, outer: float, inner: float, points: int = 5) -> QPainterPath:
-    path = QPainterPath()
-    for i in range(points * 2):
-        radius = outer if i % 2 == 0 else inner
-        angle = math.radians(-90 + i * 180 / points)
-        point = QPointF(c.x() + radius * math.cos(angle), c.y() + radius * math.sin(angle))
-        if i == 0:
-            path.moveTo(point)
-        else:
-            path.lineTo(point)
-    path.closeSubpath()
-    return path
-
-
 def meeple_path(rect: QRectF) -> QPainterPath:
     """A campaign worker: head and a body with arms and legs, filling ``rect``."""
     w, h = rect.width(), rect.height()

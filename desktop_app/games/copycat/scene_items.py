@@ -22,7 +22,8 @@ from ...ui.table_items import (
     RIGHT,
     SELECT,
     Box,
-    MovableObject,
+    CardPiece,
+    SizedPiece,
     fit_px,
     hints,
     paint_badge,
@@ -42,17 +43,17 @@ CREAM = QColor("#F3E6C4")
 PLATE = QColor(8, 24, 17, 125)
 
 
-class CardItem(MovableObject):
+class CardItem(CardPiece):
     """One card, face up (its id known to the viewer) or face down."""
 
     PAD = 16.0
+    RATIO = art.CARD_RATIO
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
-        super().__init__()
+        super().__init__(height)
         self.key = key
         self.card_id = card_id
         self.face_up = face_up and card_id is not None
-        self._h = float(height)
         self.marked = False
         self.glow = False
         self.dim = False
@@ -64,38 +65,9 @@ class CardItem(MovableObject):
         self.tag_hot = False
         self.back_label = ""
 
-    @property
-    def width(self) -> float:
-        return art.card_width(self._h)
-
-    @property
-    def height(self) -> float:
-        return self._h
-
-    def size_value(self) -> float:
-        return self._h
-
-    def set_size_value(self, value: float) -> None:
-        if abs(value - self._h) < 0.01:
-            return
-        self.prepareGeometryChange()
-        self._h = float(value)
-        self.update()
-
-    def card_rect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self._h)
-
-    def scene_card_rect(self) -> QRectF:
-        return self.mapRectToScene(self.card_rect())
-
     def boundingRect(self) -> QRectF:
         pad = self.PAD
         return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 24)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.card_rect())
-        return path
 
     def set_identity(self, card_id: str | None, face_up: bool) -> None:
         face_up = face_up and card_id is not None
@@ -146,14 +118,13 @@ class CardItem(MovableObject):
             paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
 
 
-class WorkerItem(MovableObject):
+class WorkerItem(SizedPiece):
     """A campaign worker: a meeple in the player's colour and shape. ``lying`` = its office was used."""
 
     def __init__(self, key: str, style: theme.PlayerStyle, height: float) -> None:
-        super().__init__()
+        super().__init__(height)
         self.key = key
         self.style = style
-        self._h = float(height)
         self.lying = False
         self.glow = False
         self.marked = False
@@ -163,16 +134,6 @@ class WorkerItem(MovableObject):
     @property
     def width(self) -> float:
         return self._h * 0.86
-
-    def size_value(self) -> float:
-        return self._h
-
-    def set_size_value(self, value: float) -> None:
-        if abs(value - self._h) < 0.01:
-            return
-        self.prepareGeometryChange()
-        self._h = float(value)
-        self.update()
 
     def piece_rect(self) -> QRectF:
         return QRectF(0, 0, self.width, self._h)
@@ -206,31 +167,21 @@ class WorkerItem(MovableObject):
             paint_ring(p, rect.adjusted(-4, -4, 4, 4), FOCUS, 2.0, 6, Qt.PenStyle.DashLine)
 
 
-class PieceItem(MovableObject):
+class PieceItem(SizedPiece):
     """A career-path piece: the player's marker shape."""
 
     def __init__(self, style: theme.PlayerStyle, size: float) -> None:
-        super().__init__()
+        super().__init__(size)
         self.style = style
-        self._s = size
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
 
-    def size_value(self) -> float:
-        return self._s
-
-    def set_size_value(self, value: float) -> None:
-        if abs(value - self._s) > 0.01:
-            self.prepareGeometryChange()
-            self._s = value
-            self.update()
-
     def boundingRect(self) -> QRectF:
-        return QRectF(-self._s / 2 - 3, -self._s / 2 - 3, self._s + 6, self._s + 6)
+        return QRectF(-self._h / 2 - 3, -self._h / 2 - 3, self._h + 6, self._h + 6)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
-        s = self._s
+        s = self._h
         theme.paint_marker(p, QRectF(-s / 2, -s / 2, s, s), self.style)
 
 

@@ -11,6 +11,7 @@ import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ...ui.table_items import row_lefts
 from .scene_art import card_width
 
 ROWS = 5
@@ -165,13 +166,6 @@ def opponent_geometry(rect: QRectF) -> OpponentGeometry:
 def row_positions(area: QRectF, count: int, card_h: float, *, spacing: float = 6.0,
                   align_left: bool = True) -> list[QPointF]:
     """Top-left corners of ``count`` cards in a row inside ``area``, overlapping when they must."""
-    if count <= 0:
-        return []
-    cw = card_width(card_h)
-    step = cw + spacing
-    if count > 1 and cw + (count - 1) * step > area.width():
-        step = max(8.0, (area.width() - cw) / (count - 1))
-    total = cw + (count - 1) * step
-    x0 = area.left() if align_left else area.left() + max(0.0, (area.width() - total) / 2)
+    xs = row_lefts(area, count, card_width(card_h), spacing=spacing, min_step=8.0, align_left=align_left)
     y = area.top() + max(0.0, (area.height() - card_h) / 2)
-    return [QPointF(x0 + i * step, y) for i in range(count)]
+    return [QPointF(x, y) for x in xs]

@@ -10,7 +10,6 @@ spec's effect catalogue.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -18,9 +17,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.events import Event
+from ...ui.templates import fill
+from ...ui.templates import plural as english_plural
 from .data import load_data
-
-_PLACEHOLDER = re.compile(r"%(\d+)")
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -28,25 +27,12 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 
 def plural(text: str, n: int) -> str:
-    """``text`` came from translate(..., n); without a translation, English "(s)" stays in it."""
-    text = text.replace("%n", str(n))
-    if "(s)" in text:
-        text = text.replace("(s)", "" if n == 1 else "s")
-    return text
+    """``text`` came from translate(..., n); without a translation, "%n" and English "(s)" stay in it."""
+    return english_plural(text.replace("%n", str(n)), n)
 
 
 def tr_n(text: str, n: int) -> str:
     return plural(translate("copycat", text, None, n), n)
-
-
-def fill(template: str, *values: object) -> str:
-    """Replace %1, %2, ... in one pass, so a name that contains "%2" stays as it is."""
-
-    def one(match: re.Match[str]) -> str:
-        index = int(match.group(1))
-        return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(one, template)
 
 
 def join_names(names: Sequence[str]) -> str:

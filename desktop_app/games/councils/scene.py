@@ -18,16 +18,13 @@ from collections import Counter
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
-from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.seats import Seat
-from ...ui import theme
-from ...ui.scene_base import GameScene
-from ...ui.table_items import ButtonItem, LabelItem, ensure_fonts
+from ...ui.scene_kit import TableScene
+from ...ui.table_items import ButtonItem, LabelItem
 from . import scene_art as art
 from . import scene_texts as texts
 from .actions import (
@@ -59,25 +56,14 @@ from .scene_items import (
 from .scene_keys import MoveListMixin
 from .scene_layout import CityGeometry, Layout, city_geometry, compute_layout
 
-BASE_MS = 220
 Z_PLATE, Z_COUNCIL, Z_SPOT, Z_CARD, Z_MEEPLE, Z_UI, Z_LIST = -10, 5, 8, 20, 300, 400, 1500
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-class CouncilsScene(MoveListMixin, GameScene):
+class CouncilsScene(MoveListMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
-        ensure_fonts()
         self.data = load_data()
-        self._size = (1280.0, 800.0)
-        self.setSceneRect(0, 0, *self._size)
-        self._obs: dict | None = None
-        self._viewer: int | None = None
-        self._legal: list[Action] = []
-        self._legal_set: set[Action] = set()
-        self._recent: list[tuple[int, Event]] = []
-        self._prompt = ""
-        self._mode = "idle"
         self._layout: Layout | None = None
         self._geometry: CityGeometry | None = None
         self._staff: dict[str, tuple[int, int]] = {}  # city card -> (owner, employees)
@@ -88,7 +74,6 @@ class CouncilsScene(MoveListMixin, GameScene):
         self._queued: tuple[str, int, int] | None = None  # the position to send after StartProject
         self._dragging: Any = None
         self._obs_key: tuple | None = None
-        self._trash: list[QGraphicsItem] = []
 
         self._panels: dict[int, PanelItem] = {}
         self._councils: dict[str, CouncilItem] = {}
@@ -156,30 +141,13 @@ class CouncilsScene(MoveListMixin, GameScene):
         self._sync(animate=True)
         self._send_queued()
 
-    def resize_to(self, width: float, height: float) -> None:
-        self._size = (max(1.0, float(width)), max(1.0, float(height)))
-        self.setSceneRect(0, 0, *self._size)
-        if self._obs is not None:
-            self._sync(animate=False)
-
-    def prompt(self) -> str:
-        return self._prompt
-
     def is_turn_ending(self, action: Action) -> bool:
         """Placing employees, resolving an issue and passing always end the turn."""
         return isinstance(action, (PlaceEmployees, ResolveIssue, Pass))
 
     # -- reading the observation --------------------------------------------------------------------
-    @property
-    def _n(self) -> int:
-        return int((self._obs or {}).get("num_players", len(self.seats)))
-
     def _name(self, seat: int) -> str:
         return texts.seat_name(self.seats, seat)
-
-    def _style(self, seat: int) -> theme.PlayerStyle:
-        colour = self.seats[seat].colour if 0 <= seat < len(self.seats) else seat
-        return theme.player_style(colour)
 
     def _decision(self) -> dict | None:
         pending = (self._obs or {}).get("pending") or []
@@ -242,13 +210,6 @@ class CouncilsScene(MoveListMixin, GameScene):
         return {c for c in (self._obs or {}).get("councils", {}) if self._placing_ok(c)}
 
     # -- drawing ------------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        w, h = self._size
-        painter.drawPixmap(QRectF(0, 0, w, h), theme.felt_pixmap(int(w), int(h)), QRectF(0, 0, w, h))
-
-    def _duration(self, animate: bool) -> int:
-        return int(BASE_MS * self.animation_speed) if animate and self.animation_speed > 0 else 0
-
     def _sync(self, animate: bool) -> None:
         obs = self._obs
         if obs is None:
@@ -347,7 +308,7 @@ class CouncilsScene(MoveListMixin, GameScene):
         order = self._seat_order()
         for seat in list(self._panels):
             if seat >= len(players):
-                self._drop_item(self._panels.pop(seat))
+                self._discard_item(self._panels.pop(seat))
         for rect, seat in zip(layout.panels, order, strict=False):
             panel = self._panels.get(seat)
             if panel is None:
@@ -424,7 +385,7 @@ class CouncilsScene(MoveListMixin, GameScene):
         councils = obs.get("councils", {})
         for cid in list(self._councils):
             if cid not in councils:
-                self._drop_item(self._councils.pop(cid))
+                self._discard_item(self._councils.pop(cid))
         resolvable = {a.council: a for a in self._of(ResolveIssue)}
         targets = self._council_targets() if self._mode in ("main",) else set()
         dragging_meeple = isinstance(self._dragging, MeepleItem)
@@ -508,7 +469,7 @@ class CouncilsScene(MoveListMixin, GameScene):
             spots[card] = (geometry.cell_rect(x, y), "proposal")
         for key in list(self._cards):
             if key not in spots:
-                self._drop_item(self._cards.pop(key))
+                self._discard_item(self._cards.pop(key))
         mode = self._mode
         startable = self._startable() if mode in ("main", "decision") else {}
         building_actions = {a.card: a for a in self._of(BuildingAction)}
@@ -573,7 +534,7 @@ class CouncilsScene(MoveListMixin, GameScene):
         cells = set(self._frontier()) if show else set()
         for cell in list(self._spots):
             if cell not in cells:
-                self._drop_item(self._spots.pop(cell))
+                self._discard_item(self._spots.pop(cell))
         geometry = self._geometry
         if geometry is None:
             return
@@ -675,7 +636,7 @@ class CouncilsScene(MoveListMixin, GameScene):
                 item.update()
         for key in list(self._meeples):
             if key not in keep:
-                self._drop_item(self._meeples.pop(key))
+                self._discard_item(self._meeples.pop(key))
 
     def _meeple_tip(self, seat: int, loc: tuple) -> str:
         name = self._name(seat)
@@ -772,7 +733,7 @@ class CouncilsScene(MoveListMixin, GameScene):
 
     def _sync_tray(self, layout: Layout) -> None:
         for button in self._choice_buttons:
-            self._drop_item(button)
+            self._discard_item(button)
         self._choice_buttons = []
         choices = self._choice_actions() if self._mode in ("main", "decision") else []
         tray = layout.tray
@@ -997,13 +958,6 @@ class CouncilsScene(MoveListMixin, GameScene):
             return QRectF(0, 0, self._size[0], self._size[1])
         return layout.city.adjusted(20, 20, -20, -20)
 
-    def _drop_item(self, item: QGraphicsItem) -> None:
-        if item.scene() is self:
-            self.removeItem(item)
-        # Deleting an item inside its own event handler crashes Qt; keep it until the loop is idle.
-        self._trash.append(item)
-        if len(self._trash) == 1:
-            QTimer.singleShot(0, self._trash.clear)
 
 
 SCENE_CLASS = CouncilsScene

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ...ui import theme
-from ...ui.table_items import CENTRE, LEFT, RIGHT, fit_px, paint_shadow, paint_text, text_width
+from ...ui.table_items import CENTRE, LEFT, RIGHT, fit_px, paint_shadow, paint_text, star_path, text_width
 from . import scene_texts as texts
 from .data import HALL, load_data
 
@@ -108,16 +108,7 @@ def symbol_path(kind: str, rect: QRectF) -> QPainterPath:
             path.addPath(pan)
             path.addRect(QRectF(px - r * 0.04, c.y() - r * 0.5, r * 0.08, r * 0.55))
     elif kind == "DEV":  # a gear
-        teeth = 8
-        for k in range(teeth * 2):
-            a = math.radians(k * 180.0 / teeth - 90)
-            rad = r * (0.95 if k % 2 == 0 else 0.72)
-            point = QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a))
-            if k == 0:
-                path.moveTo(point)
-            else:
-                path.lineTo(point)
-        path.closeSubpath()
+        path = star_path(c, r * 0.95, r * 0.72, points=8)
         hole = QPainterPath()
         hole.addEllipse(c, r * 0.3, r * 0.3)
         path = path.subtracted(hole)

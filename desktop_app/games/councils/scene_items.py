@@ -22,7 +22,8 @@ from ...ui.table_items import (
     MARK,
     RIGHT,
     Box,
-    MovableObject,
+    CardPiece,
+    SizedPiece,
     fit_px,
     hints,
     paint_dim,
@@ -41,15 +42,15 @@ SOFT = QColor("#C9D6CF")
 MEEPLE_RATIO = 0.8  # width / height of an employee figure
 
 
-class CardItem(MovableObject):
+class CardItem(CardPiece):
     """A building card: in the display, in the city, or flying between them. ``itemSize`` is its height."""
 
     PAD = 14.0
+    RATIO = art.CARD_RATIO
 
     def __init__(self, card: str, height: float) -> None:
-        super().__init__()
+        super().__init__(height)
         self.card = card
-        self._h = float(height)
         self.staff: tuple[theme.PlayerStyle, int] | None = None
         self.show_cost = True
         self.glow = False
@@ -61,37 +62,9 @@ class CardItem(MovableObject):
         self.note = ""  # a small label above the card (e.g. "new")
         self.setToolTip(texts.card_details(card))
 
-    @property
-    def width(self) -> float:
-        return art.card_width(self._h)
-
-    @property
-    def height(self) -> float:
-        return self._h
-
-    def size_value(self) -> float:
-        return self._h
-
-    def set_size_value(self, value: float) -> None:
-        if abs(value - self._h) > 0.01:
-            self.prepareGeometryChange()
-            self._h = float(value)
-            self.update()
-
-    def card_rect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self._h)
-
-    def scene_card_rect(self) -> QRectF:
-        return QRectF(self.pos(), self.card_rect().size())
-
     def boundingRect(self) -> QRectF:
         m = self.PAD
         return self.card_rect().adjusted(-m, -m - 16, m, m)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.card_rect())
-        return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
@@ -118,29 +91,19 @@ class CardItem(MovableObject):
                        MARK.lighter(130), bold=True)
 
 
-class MeepleItem(MovableObject):
+class MeepleItem(SizedPiece):
     """One employee. ``itemSize`` is its height; ``ghost`` marks a placement not sent yet."""
 
     def __init__(self, seat: int, index: int, style: theme.PlayerStyle, height: float) -> None:
-        super().__init__()
+        super().__init__(height)
         self.seat = seat
         self.index = index
         self.style = style
-        self._h = float(height)
         self.ghost = False
         self.boxed = False
         self.glow = False
         self.location: tuple = ("none",)
         self.setAcceptHoverEvents(True)
-
-    def size_value(self) -> float:
-        return self._h
-
-    def set_size_value(self, value: float) -> None:
-        if abs(value - self._h) > 0.01:
-            self.prepareGeometryChange()
-            self._h = float(value)
-            self.update()
 
     def figure_rect(self) -> QRectF:
         return QRectF(0, 0, self._h * MEEPLE_RATIO, self._h)

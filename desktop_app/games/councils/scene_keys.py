@@ -34,7 +34,7 @@ class MoveListMixin:
     _list_plate: PlateItem
     _list_focus: int
     _list_offset: int
-    # The scene provides _list_area() (where the list goes) and _drop_item(item) (safe removal).
+    # The scene provides _list_area() (where the list goes); TableScene gives _discard_item (safe removal).
 
     # -- the list -------------------------------------------------------------------------------------
     def list_open(self) -> bool:
@@ -52,7 +52,7 @@ class MoveListMixin:
     def close_move_list(self) -> None:
         self._list_plate.hide()
         for row in self._list_rows:
-            self._drop_item(row)
+            self._discard_item(row)
         self._list_rows = []
         self.hide_preview()
 
@@ -62,7 +62,7 @@ class MoveListMixin:
 
     def _build_list(self) -> None:
         for row in self._list_rows:
-            self._drop_item(row)
+            self._discard_item(row)
         self._list_rows = []
         for index, (label, action) in enumerate(self.list_labels()):
             row = RowItem(label)

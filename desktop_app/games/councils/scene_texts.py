@@ -8,39 +8,21 @@ is resolved here so the untranslated text reads well. The action texts are our o
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.events import Event
+from ...ui.templates import fill, plural
 from .data import HALL, load_data
 
 translate = QCoreApplication.translate
-_PLACEHOLDER = re.compile(r"%(\d+)")
-
-
-def plural(text: str, n: int) -> str:
-    """``text`` came from translate(..., n); without a translation the English "(s)" stays in it."""
-    if "(s)" in text:
-        text = text.replace("(s)", "" if n == 1 else "s")
-    return text
 
 
 def tr_n(text: str, n: int) -> str:
     """A %n sentence: Qt puts the number in, and the English "(s)" is resolved."""
     return plural(translate("councils", text, None, n), n)
-
-
-def fill(template: str, *values: object) -> str:
-    """Replace %1, %2, ... in one pass, so a name that contains "%2" stays as it is."""
-
-    def one(match: re.Match[str]) -> str:
-        index = int(match.group(1))
-        return str(values[index - 1]) if 1 <= index <= len(values) else match.group(0)
-
-    return _PLACEHOLDER.sub(one, template)
 
 
 # -- names ----------------------------------------------------------------------------------------

@@ -1,0 +1,103 @@
+"""The table every game scene is drawn on: felt, animation timing and the safe removal of items.
+
+Game scenes derive from :class:`TableScene` instead of GameScene directly and keep only their own
+layout and drawing. What the three tables did the same way lives here once.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.seats import Seat
+from . import theme
+from .scene_base import GameScene
+from .table_items import MovableObject, ensure_fonts
+
+BASE_MS = 220  # one move of a piece at animation speed 1
+
+
+class TableScene(GameScene):
+    """A GameScene on the felt, sized 1280x800 until the view tells it otherwise."""
+
+    def __init__(self, seats: list[Seat], parent: Any = None) -> None:
+        super().__init__(seats, parent)
+        ensure_fonts()
+        self._size = (1280.0, 800.0)
+        self.setSceneRect(0, 0, *self._size)
+        self._obs: dict | None = None
+        self._viewer: int | None = None
+        self._legal: list[Action] = []
+        self._legal_set: set[Action] = set()
+        self._recent: list[tuple[int, Event]] = []
+        self._prompt = ""
+        self._mode = "idle"
+        self._trash: list[QGraphicsItem] = []
+
+    def resize_to(self, width: float, height: float) -> None:
+        self._size = (max(1.0, float(width)), max(1.0, float(height)))
+        self.setSceneRect(0, 0, *self._size)
+        if self._obs is not None:
+            self._sync(animate=False)
+
+    def prompt(self) -> str:
+        return self._prompt
+
+    # -- reading the observation ----------------------------------------------------------------------
+    @property
+    def _n(self) -> int:
+        """How many players sit at the table."""
+        return int((self._obs or {}).get("num_players", len(self.seats)))
+
+    def _me(self) -> int:
+        """The viewer's seat (seat 0 while nobody in particular watches)."""
+        return self._viewer if self._viewer is not None else 0
+
+    def _style(self, seat: int) -> theme.PlayerStyle:
+        colour = self.seats[seat].colour if 0 <= seat < len(self.seats) else seat
+        return theme.player_style(colour)
+
+    def _acting(self) -> bool:
+        """The viewer owes a decision now and has moves to choose from."""
+        obs = self._obs or {}
+        return self._viewer is not None and self._viewer in obs.get("to_move", []) and bool(self._legal)
+
+    def _sync(self, animate: bool) -> None:
+        """Lay every item out again for the current observation and size (each game's own)."""
+        raise NotImplementedError
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        w, h = self._size
+        painter.drawPixmap(QRectF(0, 0, w, h), theme.felt_pixmap(int(w), int(h)), QRectF(0, 0, w, h))
+
+    def _duration(self, animate: bool) -> int:
+        return int(BASE_MS * self.animation_speed) if animate and self.animation_speed > 0 else 0
+
+    def _discard_item(self, item: QGraphicsItem) -> None:
+        if item.scene() is self:
+            self.removeItem(item)
+        # Deleting an item inside its own event handler crashes Qt; keep it until the loop is idle.
+        self._trash.append(item)
+        if len(self._trash) == 1:
+            QTimer.singleShot(0, self._trash.clear)
+
+    def _glide_away(self, item: MovableObject, target: QPointF | None, size: float, z: float,
+                    duration: int) -> None:
+        """``item`` glides to ``target`` (at ``size``, above the table at ``z``) and is then removed;
+        with nowhere to go, no time or while hidden it is removed at once."""
+        if target is None or duration <= 0 or not item.isVisible():
+            self._discard_item(item)
+            return
+        item.setZValue(z)
+        item.move_to(target, size, duration)
+        anim = item._anims.get(b"pos")
+        if anim is None:
+            self._discard_item(item)
+        else:
+            anim.finished.connect(partial(self._discard_item, item))
