@@ -61,7 +61,7 @@
 <context>
     <name>GameOption</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+30"/>
+        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+29"/>
         <source>Hypothesis cards (solo)</source>
         <translation>Hypothesenkarten (Solo)</translation>
     </message>
@@ -87,6 +87,16 @@
         <location line="-5"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Himmelskarten auswählen und auf einem 3×3-Tisch das beste System des Himmels entwerfen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+30"/>
+        <source>Build a deck, send out campaign workers and buy your way to the presidency.</source>
+        <translation>Ein Kartendeck aufbauen, Wahlkampfhelfer losschicken und sich den Weg ins Präsidentenamt erkaufen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="+27"/>
+        <source>Place employees in councils, gain influence and build the city.</source>
+        <translation>Angestellte in Ausschüsse setzen, Einfluss gewinnen und die Stadt ausbauen.</translation>
     </message>
 </context>
 <context>
@@ -118,6 +128,16 @@
         <location filename="../desktop_app/games/copernico/scene_texts.py" line="-1"/>
         <source>Copernico</source>
         <translation>Copernico</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="-1"/>
+        <source>Copycat</source>
+        <translation>Fremde Federn</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-1"/>
+        <source>Councils &amp; Contracts</source>
+        <translation>Councils &amp; Contracts</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1035,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+99"/>
+        <location filename="../desktop_app/games/copernico/scene.py" line="+98"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -1045,13 +1065,13 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Diese Auswahl neu beginnen (Esc)</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+200"/>
+        <location line="+73"/>
+        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+183"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message numerus="yes">
-        <location line="+136"/>
+        <location line="+128"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1894,27 +1914,215 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+58"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+329"/>
+        <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-323"/>
+        <source>Fatherly friend</source>
+        <translation>Väterlicher Freund</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local radio</source>
+        <translation>Lokalradio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local newspaper</source>
+        <translation>Lokalzeitung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local television</source>
+        <translation>Lokalfernsehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card</source>
+        <translation>Rote Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wife&apos;s charity gala</source>
+        <translation>Benefizgala der Ehefrau</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign office</source>
+        <translation>Wahlkampfbüro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends in industry</source>
+        <translation>Freunde in der Industrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inside information</source>
+        <translation>Insiderinformationen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small PR campaign</source>
+        <translation>Kleine PR-Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sharpen your elbows</source>
+        <translation>Ellenbogen ausfahren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>National radio</source>
+        <translation>Überregionales Radio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sauna with colleagues</source>
+        <translation>Sauna mit Kollegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy session</source>
+        <translation>Strategiesitzung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraising</source>
+        <translation>Spendenaktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign trail</source>
+        <translation>Wahlkampftour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus payment to team member</source>
+        <translation>Bonuszahlung an Teammitglied</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press spokesperson</source>
+        <translation>Pressesprecher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends at the banks</source>
+        <translation>Freunde bei den Banken</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big PR campaign</source>
+        <translation>Große PR-Kampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Federal press ball</source>
+        <translation>Bundespresseball</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garden party for friends</source>
+        <translation>Gartenfest für Freunde</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best-selling daily newspaper</source>
+        <translation>Auflagenstärkste Tageszeitung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keynote speaker at the Bremen Schaffermahl</source>
+        <translation>Festredner bei der Bremer Schaffermahlzeit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>National television</source>
+        <translation>Überregionales Fernsehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. rer. pol.</source>
+        <translation>Dr. rer. pol.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. rer. nat.</source>
+        <translation>Dr. rer. nat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. phil.</source>
+        <translation>Dr. phil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. jur.</source>
+        <translation>Dr. jur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra cards</source>
+        <translation>Zusatzkarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission to buy</source>
+        <translation>Kauferlaubnis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra money</source>
+        <translation>Zusatzgeld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card exchange</source>
+        <translation>Kartentausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card shredding</source>
+        <translation>Kartenvernichtung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <translation>Siegpunkte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocation Office for Major Projects</source>
+        <translation>Vergabestelle für Großprojekte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Special buying permission</source>
+        <translation>Sonderkauferlaubnis</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (Nr. %2)</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+250"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-244"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -1985,11 +2193,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+7"/>
+        <location line="+54"/>
         <source>No action</source>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>Used in phase 3</source>
@@ -2006,8 +2215,146 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Special: follows its own text</source>
         <translation>Sonderkarte: folgt ihrem eigenen Text</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>+%n coin(s)</source>
+        <translation>
+            <numerusform>+%n Münze</numerusform>
+            <numerusform>+%n Münzen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+59"/>
+        <location line="+2"/>
+        <source>1 coin or 2 VP</source>
+        <translation>1 Münze / 2 SP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coins ×2</source>
+        <translation>Münzen ×2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Shred ≤%n: a coin each</source>
+        <translation>
+            <numerusform>Vernichte ≤%n: je 1 Münze</numerusform>
+            <numerusform>Vernichte ≤%n: je 1 Münze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buy %n card(s)</source>
+        <translation>
+            <numerusform>Kaufe %n Karte</numerusform>
+            <numerusform>Kaufe %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide street, buy 1</source>
+        <translation>Rücke die Straße auf, kaufe 1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n VP</source>
+        <translation>
+            <numerusform>+%n SP</numerusform>
+            <numerusform>+%n SP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Markers ×2</source>
+        <translation>Marker ×2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 VP per coin</source>
+        <translation>1 SP pro Münze</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+463"/>
+        <source>Draw %n card(s)</source>
+        <translation>
+            <numerusform>Ziehe %n Karte</numerusform>
+            <numerusform>Ziehe %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-461"/>
+        <source>Exchange ≤%n card(s)</source>
+        <translation>
+            <numerusform>Tausche ≤%n Karte</numerusform>
+            <numerusform>Tausche ≤%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay coins, draw cards</source>
+        <translation>Zahle Münzen, ziehe Karten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n worker(s)</source>
+        <translation>
+            <numerusform>+%n Helfer</numerusform>
+            <numerusform>+%n Helfer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shred 1: +1 worker</source>
+        <translation>Karte → +1 Helfer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 office now</source>
+        <translation>+1 Büro sofort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join an occupied office</source>
+        <translation>Teile ein Büro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a card again</source>
+        <translation>Nutze eine Karte erneut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a worker again</source>
+        <translation>Nutze einen Helfer erneut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy a card</source>
+        <translation>Kopiere eine Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep cards</source>
+        <translation>Behalte Karten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Shred ≤%n → coins</source>
+        <translation>
+            <numerusform>≤%n Karte → Münze</numerusform>
+            <numerusform>≤%n Karten → Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Swap ≤%n card(s)</source>
+        <translation>
+            <numerusform>Tausche ≤%n Karte</numerusform>
+            <numerusform>Tausche ≤%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Card again</source>
         <translation>Karte erneut</translation>
     </message>
@@ -2016,8 +2363,134 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Slide, buy 1</source>
         <translation>Rücke auf, kaufe 1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Phase 3: adds %n coin(s) to your coin total.</source>
+        <translation>
+            <numerusform>Phase 3: Fügt deiner Münzsumme %n Münze hinzu.</numerusform>
+            <numerusform>Phase 3: Fügt deiner Münzsumme %n Münzen hinzu.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+68"/>
+        <location line="+2"/>
+        <source>Phase 3: choose 1 coin or 2 victory points, each time it is used.</source>
+        <translation>Phase 3: Wähle bei jeder Nutzung 1 Münze oder 2 Siegpunkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase 3: your base coins count once more (at most three times in all). Coins from the Allocation Office or a Bonus payment are not doubled.</source>
+        <translation>Phase 3: Deine Grundmünzen zählen noch einmal (insgesamt höchstens dreifach). Münzen aus der Vergabestelle oder einer Bonuszahlung werden nicht verdoppelt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 3: remove up to %n hand card(s) from the game; each gives 1 coin. Usable without buying.</source>
+        <translation>
+            <numerusform>Phase 3: Entferne bis zu %n Handkarte aus dem Spiel; jede bringt 1 Münze. Auch ohne Kauf nutzbar.</numerusform>
+            <numerusform>Phase 3: Entferne bis zu %n Handkarten aus dem Spiel; jede bringt 1 Münze. Auch ohne Kauf nutzbar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 3: buy up to %n card(s) from the street, paying price plus the space&apos;s surcharge. Every red card left of a bought card comes along.</source>
+        <translation>
+            <numerusform>Phase 3: Kaufe bis zu %n Karte von der Straße und zahle den Preis plus den Aufpreis des Feldes. Jede rote Karte links von einer gekauften Karte kommt mit.</numerusform>
+            <numerusform>Phase 3: Kaufe bis zu %n Karten von der Straße und zahle den Preis plus den Aufpreis des Feldes. Jede rote Karte links von einer gekauften Karte kommt mit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Phase 3: all street cards slide left to close gaps, the street is refilled, then you may buy 1 card.</source>
+        <translation>Phase 3: Alle Karten der Straße rücken nach links in die Lücken, die Straße wird aufgefüllt, dann darfst du 1 Karte kaufen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 3: %n victory point(s).</source>
+        <translation>
+            <numerusform>Phase 3: %n Siegpunkt.</numerusform>
+            <numerusform>Phase 3: %n Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase 3: your victory point markers count once more (at most three times).</source>
+        <translation>Phase 3: Deine Siegpunktmarker zählen noch einmal (höchstens dreifach).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taken with a purchase: pay only the space&apos;s surcharge, then invest any coins for 1 victory point each. It lies in front of you and counts towards the end of the game.</source>
+        <translation>Wird mit einem Kauf genommen: Zahle nur den Aufpreis des Feldes und investiere dann beliebig viele Münzen für je 1 Siegpunkt. Er liegt vor dir aus und zählt für das Spielende.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Phase 2: draw %n card(s) from your draw pile.</source>
+        <translation>
+            <numerusform>Phase 2: Ziehe %n Karte von deinem Nachziehstapel.</numerusform>
+            <numerusform>Phase 2: Ziehe %n Karten von deinem Nachziehstapel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Phase 2: put up to %n hand card(s) on your clipboard pile, then draw as many.</source>
+        <translation>
+            <numerusform>Phase 2: Lege bis zu %n Handkarte auf dein Klemmbrett und ziehe dann ebenso viele.</numerusform>
+            <numerusform>Phase 2: Lege bis zu %n Handkarten auf dein Klemmbrett und ziehe dann ebenso viele.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: pay with coin cards from your hand or unused Extra money offices; draw up to 1 card per coin paid. The coins are spent.</source>
+        <translation>Phase 2: Bezahle mit Münzkarten aus deiner Hand oder ungenutzten Zusatzgeld-Büros; ziehe bis zu 1 Karte pro bezahlter Münze. Die Münzen sind damit ausgegeben.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 2: take %n extra campaign worker(s) for this round (at most 4 extra a round).</source>
+        <translation>
+            <numerusform>Phase 2: Nimm für diese Runde %n zusätzlichen Wahlkampfhelfer (höchstens 4 zusätzliche pro Runde).</numerusform>
+            <numerusform>Phase 2: Nimm für diese Runde %n zusätzliche Wahlkampfhelfer (höchstens 4 zusätzliche pro Runde).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: remove 1 other hand card from the game and take 1 extra campaign worker for this round.</source>
+        <translation>Phase 2: Entferne 1 andere Handkarte aus dem Spiel und nimm für diese Runde 1 zusätzlichen Wahlkampfhelfer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: place one more of your workers at once in an empty office, in addition to your turn&apos;s placement.</source>
+        <translation>Phase 2: Setze sofort einen weiteren deiner Helfer in ein leeres Büro, zusätzlich zum Einsetzen in deinem Zug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: one later placement this turn may go into an office holding exactly one worker of another player. You find no markers there.</source>
+        <translation>Phase 2: Ein späteres Einsetzen in diesem Zug darf in ein Büro gehen, in dem genau ein Helfer eines anderen Spielers steht. Dort findest du keine Marker.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use one card of your play area once more (phase 2: blue, purple or grey; phase 3: yellow, green or grey). It then goes to your clipboard pile; its coins are never doubled.</source>
+        <translation>Nutze eine Karte aus deinem Spielbereich noch einmal (Phase 2: blau, lila oder grau; Phase 3: gelb, grün oder grau). Danach kommt sie auf dein Klemmbrett; ihre Münzen werden nie verdoppelt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Phase 2 or 3: use the office of one of your workers once more. Its coins are never doubled.</source>
+        <translation>Phase 2 oder 3: Nutze das Büro eines deiner Helfer noch einmal. Seine Münzen werden nie verdoppelt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2 or 3: carry out the action of another card in your play area once more; that card stays where it is.</source>
+        <translation>Phase 2 oder 3: Führe die Aktion einer anderen Karte in deinem Spielbereich noch einmal aus; diese Karte bleibt liegen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 3: set aside any of your remaining hand cards, hidden; they join your hand next round. Play it first.</source>
+        <translation>Phase 3: Lege beliebig viele deiner restlichen Handkarten verdeckt beiseite; sie kommen in der nächsten Runde zu deiner Hand. Spiele diese Karte zuerst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red card: no action. You bid, shred or exchange it, or it clutters your deck.</source>
+        <translation>Rote Karte: keine Aktion. Du bietest sie, vernichtest oder tauschst sie – sonst verstopft sie dein Deck.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every card and worker can be used at most twice per round.</source>
         <translation>Jede Karte und jeder Helfer kann pro Runde höchstens zweimal genutzt werden.</translation>
     </message>
@@ -2086,14 +2559,404 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>the eleventh round is over</source>
         <translation>die elfte Runde vorbei ist</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>A game for %n players is set up; the first extra office is %1.</source>
+        <translation>
+            <numerusform>Eine Partie für %n Spieler ist aufgebaut; das erste Zusatzbüro ist %1.</numerusform>
+            <numerusform>Eine Partie für %n Spieler ist aufgebaut; das erste Zusatzbüro ist %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+194"/>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+9"/>
+        <location line="+4"/>
+        <source>Round %1 begins: everyone draws 5 cards.</source>
+        <translation>Runde %1 beginnt: Alle ziehen 5 Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw %1.</source>
+        <translation>Du ziehst %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 shuffles the discard pile into a new draw pile of %n card(s).</source>
+        <translation>
+            <numerusform>%1 mischt den Ablagestapel zu einem neuen Nachziehstapel aus %n Karte.</numerusform>
+            <numerusform>%1 mischt den Ablagestapel zu einem neuen Nachziehstapel aus %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes %n kept card(s) back into the hand.</source>
+        <translation>
+            <numerusform>%1 nimmt %n behaltene Karte wieder auf die Hand.</numerusform>
+            <numerusform>%1 nimmt %n behaltene Karten wieder auf die Hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 lays a card face down as a bid.</source>
+        <translation>%1 legt eine Karte verdeckt als Gebot aus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bid %1.</source>
+        <translation>Du bietest %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 nothing (0)</source>
+        <translation>%1 nichts (0)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bids revealed: %1. Turn order: %2.</source>
+        <translation>Gebote aufgedeckt: %1. Spielreihenfolge: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 elbows in and places a campaign worker beside another in %2.</source>
+        <translation>%1 fährt die Ellenbogen aus und setzt einen Wahlkampfhelfer neben einen anderen ins Büro %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 places a campaign worker in %2 and takes %n victory point marker(s).</source>
+        <translation>
+            <numerusform>%1 setzt einen Wahlkampfhelfer ins Büro %2 und nimmt %n Siegpunktmarker.</numerusform>
+            <numerusform>%1 setzt einen Wahlkampfhelfer ins Büro %2 und nimmt %n Siegpunktmarker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 places a campaign worker in %2.</source>
+        <translation>%1 setzt einen Wahlkampfhelfer ins Büro %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 spielt %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2, which has no effect now.</source>
+        <translation>%1 spielt %2; das bewirkt gerade nichts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses the office %2.</source>
+        <translation>%1 nutzt das Büro %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses the office %2 once more (Bonus payment).</source>
+        <translation>%1 nutzt das Büro %2 noch einmal (Bonuszahlung).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 uses %2 once more (Allocation Office); it goes to the clipboard pile.</source>
+        <translation>%1 nutzt %2 noch einmal (Vergabestelle); die Karte kommt auf das Klemmbrett.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 copies %2 with %3.</source>
+        <translation>%1 kopiert %2 mit %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 takes %n extra campaign worker(s); more would exceed 4 a round.</source>
+        <translation>
+            <numerusform>%1 nimmt %n zusätzlichen Wahlkampfhelfer; mehr als 4 pro Runde sind nicht erlaubt.</numerusform>
+            <numerusform>%1 nimmt %n zusätzliche Wahlkampfhelfer; mehr als 4 pro Runde sind nicht erlaubt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes %n extra campaign worker(s).</source>
+        <translation>
+            <numerusform>%1 nimmt %n zusätzlichen Wahlkampfhelfer.</numerusform>
+            <numerusform>%1 nimmt %n zusätzliche Wahlkampfhelfer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gets no extra campaign worker: 4 a round is the limit.</source>
+        <translation>%1 bekommt keinen zusätzlichen Wahlkampfhelfer: Mehr als 4 pro Runde sind nicht erlaubt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removes %2 from the game.</source>
+        <translation>%1 entfernt %2 aus dem Spiel.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts %2 on the clipboard pile to draw as many.</source>
+        <translation>%1 legt %2 auf das Klemmbrett, um ebenso viele Karten zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 pays nothing into Fundraising.</source>
+        <translation>%1 zahlt nichts für die Spendenaktion.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 pays %n coin(s) into Fundraising with %2.</source>
+        <translation>
+            <numerusform>%1 zahlt %n Münze für die Spendenaktion (mit %2).</numerusform>
+            <numerusform>%1 zahlt %n Münzen für die Spendenaktion (mit %2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes 2 victory points from Wife&apos;s charity gala.</source>
+        <translation>%1 nimmt 2 Siegpunkte aus der Benefizgala der Ehefrau.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes 1 coin from Wife&apos;s charity gala.</source>
+        <translation>%1 nimmt 1 Münze aus der Benefizgala der Ehefrau.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 keeps %n card(s) hidden for the next round.</source>
+        <translation>
+            <numerusform>%1 behält %n Karte verdeckt für die nächste Runde.</numerusform>
+            <numerusform>%1 behält %n Karten verdeckt für die nächste Runde.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You keep %1 for the next round.</source>
+        <translation>Du behältst %1 für die nächste Runde.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no campaign worker left and passes.</source>
+        <translation>%1 hat keinen Wahlkampfhelfer mehr und passt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passes for the rest of phase 2.</source>
+        <translation>%1 passt für den Rest von Phase 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends the turn.</source>
+        <translation>%1 beendet den Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the remaining cards and goes shopping.</source>
+        <translation>%1 spielt die restlichen Karten aus und geht einkaufen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+99"/>
+        <location line="+120"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-217"/>
+        <source>%1 has %2 and %n purchase(s).</source>
+        <translation>
+            <numerusform>%1 hat %2 und %n Kauf.</numerusform>
+            <numerusform>%1 hat %2 und %n Käufe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Special buying permissions: %n.</source>
+        <translation>
+            <numerusform>Sonderkauferlaubnisse: %n.</numerusform>
+            <numerusform>Sonderkauferlaubnisse: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 buys %2 from space %3 for %n coin(s).</source>
+        <translation>
+            <numerusform>%1 kauft %2 von Feld %3 für %n Münze.</numerusform>
+            <numerusform>%1 kauft %2 von Feld %3 für %n Münzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>%n red card(s) come along.</source>
+        <translation>
+            <numerusform>%n rote Karte kommt mit.</numerusform>
+            <numerusform>%n rote Karten kommen mit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
+        <source>%1 acquires the doctorate %2 from space %3, paying %n coin(s).</source>
+        <translation>
+            <numerusform>%1 erwirbt den Doktortitel %2 von Feld %3 und zahlt %n Münze.</numerusform>
+            <numerusform>%1 erwirbt den Doktortitel %2 von Feld %3 und zahlt %n Münzen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 invests %n coin(s) in the doctorate for as many victory points.</source>
+        <translation>
+            <numerusform>%1 investiert %n Münze in den Doktortitel und erhält dafür 1 Siegpunkt.</numerusform>
+            <numerusform>%1 investiert %n Münzen in den Doktortitel und erhält dafür ebenso viele Siegpunkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 uses a special buying permission: the street slides left and is refilled.</source>
+        <translation>%1 nutzt eine Sonderkauferlaubnis: Die Straße rückt nach links auf und wird aufgefüllt.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 scores %n victory point(s) this round and now has %2.</source>
+        <translation>
+            <numerusform>%1 erhält in dieser Runde %n Siegpunkt und hat jetzt %2.</numerusform>
+            <numerusform>%1 erhält in dieser Runde %n Siegpunkte und hat jetzt %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A victory point marker is added to each of %n empty office(s).</source>
+        <translation>
+            <numerusform>%n leeres Büro erhält einen Siegpunktmarker.</numerusform>
+            <numerusform>%n leere Büros erhalten je einen Siegpunktmarker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new office opens: %1.</source>
+        <translation>Ein neues Büro öffnet: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No unsold card leaves the street.</source>
+        <translation>Keine unverkaufte Karte verlässt die Straße.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n unsold card(s) leave the game: %1.</source>
+        <translation>
+            <numerusform>%n unverkaufte Karte verlässt das Spiel: %1.</numerusform>
+            <numerusform>%n unverkaufte Karten verlassen das Spiel: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n new card(s) come onto the street: %1.</source>
+        <translation>
+            <numerusform>%n neue Karte kommt auf die Straße: %1.</numerusform>
+            <numerusform>%n neue Karten kommen auf die Straße: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game ends because %1. Elected: %2.</source>
+        <translation>Das Spiel endet, weil %1. Gewählt: %2.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay</source>
+        <translation>Bezahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene.py" line="+183"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="-250"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+181"/>
+        <source>3–4 players</source>
+        <translation>3–4 Spieler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Federal department</source>
+        <translation>Bundesministerium</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Section %1</source>
+        <translation>Abschnitt %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>3–4</source>
+        <translation>3–4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from round %1</source>
+        <translation>ab Runde %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn order</source>
+        <translation>Spielreihenfolge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Markers left %1 · Deck %2</source>
+        <translation>Marker übrig %1 · Stapel %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The career path runs round the board: each piece stands on its player&apos;s victory points (95 ends the game).</source>
+        <translation>Die Karriereleiste läuft um den Spielplan: Jede Figur steht auf den Siegpunkten ihres Spielers (bei 95 endet das Spiel).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n victory point marker(s) lie here.</source>
+        <translation>
+            <numerusform>Hier liegt %n Siegpunktmarker.</numerusform>
+            <numerusform>Hier liegen %n Siegpunktmarker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Straßenfeld %1: Aufpreis %2.</translation>
     </message>
@@ -2103,7 +2966,95 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Eine unverkaufte Karte auf diesem Feld verlässt am Ende der Runde das Spiel.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+17"/>
+        <source>bid laid ✓</source>
+        <translation>Gebot gelegt ✓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choosing a bid…</source>
+        <translation>wählt ein Gebot…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to act</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passed</source>
+        <translation>hat gepasst</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>playing cards…</source>
+        <translation>spielt Karten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying…</source>
+        <translation>kauft ein…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>+%n VP this round</source>
+        <translation>
+            <numerusform>+%n SP diese Runde</numerusform>
+            <numerusform>+%n SP diese Runde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>hand %n</source>
+        <translation>
+            <numerusform>Hand %n</numerusform>
+            <numerusform>Hand %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>draw pile %n</source>
+        <translation>
+            <numerusform>Stapel %n</numerusform>
+            <numerusform>Stapel %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n marker(s)</source>
+        <translation>
+            <numerusform>%n Marker</numerusform>
+            <numerusform>%n Marker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n kept</source>
+        <translation>
+            <numerusform>%n behalten</numerusform>
+            <numerusform>%n behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n doctorate(s)</source>
+        <translation>
+            <numerusform>%n Doktortitel</numerusform>
+            <numerusform>%n Doktortitel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>coins %1 · buys %2 · +%3 VP</source>
+        <translation>Münzen %1 · Käufe %2 · +%3 SP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -2117,8 +3068,16 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>bid laid</source>
         <translation>Gebot gelegt</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) in hand (hidden)</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand (verdeckt)</numerusform>
+            <numerusform>%n Karten auf der Hand (verdeckt)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -2134,7 +3093,131 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+12"/>
+        <source>%1 (you)</source>
+        <translation>%1 (du)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n Siegpunkt</numerusform>
+            <numerusform>%n Siegpunkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Coins: %1 left of %2</source>
+        <translation>Münzen: %1 von %2 übrig</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coins: %1</source>
+        <translation>Münzen: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purchases: %1</source>
+        <translation>Käufe: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(+%n special)</source>
+        <translation>
+            <numerusform>(+%n Sonderkauf)</numerusform>
+            <numerusform>(+%n Sonderkäufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>VP this round: +%1</source>
+        <translation>SP der Runde: +%1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Coins: counted in phase 3</source>
+        <translation>Münzen: in Phase 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purchases from offices: %1</source>
+        <translation>Käufe aus Büros: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>VP markers held: %n</source>
+        <translation>
+            <numerusform>Siegpunktmarker: %n</numerusform>
+            <numerusform>Siegpunktmarker: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Kept for next round: %n</source>
+        <translation>
+            <numerusform>Für die nächste Runde behalten: %n</numerusform>
+            <numerusform>Für die nächste Runde behalten: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doctorates: %1</source>
+        <translation>Doktortitel: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Workers to place: %n</source>
+        <translation>
+            <numerusform>Helfer übrig: %n</numerusform>
+            <numerusform>Helfer übrig: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra workers this round: %1 of at most 4.</source>
+        <translation>Zusätzliche Helfer in dieser Runde: %1 von höchstens 4.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your play area</source>
+        <translation>Dein Spielbereich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your play area: drag cards here to play them</source>
+        <translation>Dein Spielbereich: Ziehe Karten hierher, um sie zu spielen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your bid: drag a card here</source>
+        <translation>Dein Gebot: Ziehe eine Karte hierher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clipboard</source>
+        <translation>Klemmbrett</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>used %n×</source>
+        <translation>
+            <numerusform>%n× genutzt</numerusform>
+            <numerusform>%n× genutzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -2163,13 +3246,46 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Drag this worker onto a glowing office.</source>
         <translation>Ziehe diesen Helfer auf ein leuchtendes Büro.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+26"/>
-        <source>%1: %2 victory points</source>
-        <translation>%1 – Siegpunkte: %2</translation>
+        <source>%1: %n victory point(s)</source>
+        <translation>
+            <numerusform>%1: %n Siegpunkt</numerusform>
+            <numerusform>%1: %n Siegpunkte</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+25"/>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play next card</source>
+        <translation>Nächste Karte spielen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy</source>
+        <translation>Kaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special buy</source>
+        <translation>Sonderkauf</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Use</source>
         <translation>Nutzen</translation>
     </message>
@@ -2189,12 +3305,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>↑↓ wählen · Enter ausführen · Esc schließen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+147"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+162"/>
         <source>Waiting…</source>
         <translation>Warten…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Waiting for the bid of %1.</source>
         <translation>Warte auf das Gebot von %1.</translation>
     </message>
@@ -2202,6 +3318,16 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="+1"/>
         <source>%1 is acting.</source>
         <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the bids of %1.</source>
+        <translation>Warte auf die Gebote von %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 are acting.</source>
+        <translation>%1 sind am Zug.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2228,8 +3354,16 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Elbows: you may join an office held by another player.</source>
         <translation>Ellenbogen: Du darfst in ein Büro, das ein anderer Spieler besetzt hält.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Play all your cards: drag them to your play area (%n left), use your offices.</source>
+        <translation>
+            <numerusform>Spiele alle deine Karten: Ziehe sie in deinen Spielbereich (noch %n), nutze deine Büros.</numerusform>
+            <numerusform>Spiele alle deine Karten: Ziehe sie in deinen Spielbereich (noch %n), nutze deine Büros.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>All cards played. Use your offices, then go to the purchases.</source>
         <translation>Alle Karten gespielt. Nutze deine Büros, dann geht es zu den Käufen.</translation>
     </message>
@@ -2238,18 +3372,99 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>No purchase left: finish your turn.</source>
         <translation>Kein Kauf mehr übrig: Beende deinen Zug.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Click a street card to buy it: %n purchase(s) left, %1.</source>
+        <translation>
+            <numerusform>Klicke eine Karte der Straße an, um sie zu kaufen: noch %n Kauf, %1.</numerusform>
+            <numerusform>Klicke eine Karte der Straße an, um sie zu kaufen: noch %n Käufe, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Card exchange: click up to %n card(s) to exchange (%1 chosen), then Done.</source>
+        <translation>
+            <numerusform>Kartentausch: Klicke bis zu %n Karte zum Tauschen an (%1 gewählt), dann „Fertig“.</numerusform>
+            <numerusform>Kartentausch: Klicke bis zu %n Karten zum Tauschen an (%1 gewählt), dann „Fertig“.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Card shredding: click up to %n card(s) to shred for 1 coin each (%1 chosen).</source>
+        <translation>
+            <numerusform>Kartenvernichtung: Klicke bis zu %n Karte an, die du für je 1 Münze vernichtest (%1 gewählt).</numerusform>
+            <numerusform>Kartenvernichtung: Klicke bis zu %n Karten an, die du für je 1 Münze vernichtest (%1 gewählt).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>Strategy session: click the cards to keep for next round (%1 chosen), then Done.</source>
+        <translation>Strategiesitzung: Klicke die Karten an, die du für die nächste Runde behältst (%1 gewählt), dann „Fertig“.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fundraising: click coin cards or Extra money offices, then Pay. Skip pays nothing.</source>
+        <translation>Spendenaktion: Klicke Münzkarten oder Zusatzgeld-Büros an, dann „Bezahlen“. Mit „Überspringen“ zahlst du nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Fundraising: how many cards do you draw? (up to %n)</source>
+        <translation>
+            <numerusform>Spendenaktion: Wie viele Karten ziehst du? (bis zu %n)</numerusform>
+            <numerusform>Spendenaktion: Wie viele Karten ziehst du? (bis zu %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wife&apos;s charity gala: take 1 coin or 2 victory points.</source>
+        <translation>Benefizgala der Ehefrau: Nimm 1 Münze oder 2 Siegpunkte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Campaign office: click a hand card to shred for an extra worker.</source>
+        <translation>Wahlkampfbüro: Klicke eine Handkarte an, die du für einen zusätzlichen Helfer vernichtest.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inside information: drag a worker onto a glowing office.</source>
+        <translation>Insiderinformationen: Ziehe einen Helfer auf ein leuchtendes Büro.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allocation Office: click a card in your play area to use it once more.</source>
+        <translation>Vergabestelle: Klicke eine Karte in deinem Spielbereich an, um sie noch einmal zu nutzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press spokesperson: click a card in your play area to copy.</source>
+        <translation>Pressesprecher: Klicke die Karte in deinem Spielbereich an, die du kopieren willst.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bonus payment: click one of your offices to use it once more.</source>
+        <translation>Bonuszahlung: Klicke eines deiner Büros an, um es noch einmal zu nutzen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Doctorate: how many coins do you invest for victory points? (up to %n)</source>
+        <translation>
+            <numerusform>Doktortitel: Wie viele Münzen investierst du in Siegpunkte? (bis zu %n)</numerusform>
+            <numerusform>Doktortitel: Wie viele Münzen investierst du in Siegpunkte? (bis zu %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game is over. Elected: %1.</source>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="-748"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+4"/>
         <source>Keys: L lists every move · Enter chooses · Esc closes</source>
         <translation>Tasten: L listet alle Züge · Enter wählt · Esc schließt</translation>
     </message>
@@ -2263,8 +3478,16 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Place a worker beside another in %1</source>
         <translation>Helfer neben einen anderen ins Büro %1 setzen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Place a worker in %1 (take %n marker(s))</source>
+        <translation>
+            <numerusform>Helfer ins Büro %1 setzen (%n Marker nehmen)</numerusform>
+            <numerusform>Helfer ins Büro %1 setzen (%n Marker nehmen)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Place a worker in %1</source>
         <translation>Helfer ins Büro %1 setzen</translation>
     </message>
@@ -2279,7 +3502,67 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Büro %1 nutzen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
+        <source>Exchange %1</source>
+        <translation>%1 tauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shred %1 for 1 coin</source>
+        <translation>%1 für 1 Münze vernichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep %1 for the next round</source>
+        <translation>%1 für die nächste Runde behalten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay with %1</source>
+        <translation>Mit %1 bezahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shred %1 for an extra worker</source>
+        <translation>%1 für einen zusätzlichen Helfer vernichten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use %1 once more</source>
+        <translation>%1 noch einmal nutzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy %1</source>
+        <translation>%1 kopieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pay with the office %1</source>
+        <translation>Mit dem Büro %1 bezahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place an extra worker in %1</source>
+        <translation>Zusätzlichen Helfer ins Büro %1 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the office %1 once more</source>
+        <translation>Büro %1 noch einmal nutzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the office %1</source>
+        <translation>Büro %1 wählen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Take 2 victory points</source>
         <translation>2 Siegpunkte nehmen</translation>
     </message>
@@ -2288,8 +3571,16 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Take 1 coin</source>
         <translation>1 Münze nehmen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Invest %n coin(s)</source>
+        <translation>
+            <numerusform>%n Münze investieren</numerusform>
+            <numerusform>%n Münzen investieren</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>%1 + %2 = %3 coins</source>
         <translation>%1 + %2 = %3 Münzen</translation>
     </message>
@@ -2298,8 +3589,25 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Buy %1 from space %2 for %3</source>
         <translation>%1 von Feld %2 für %3 kaufen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>(%n red card(s) come along)</source>
+        <translation>
+            <numerusform>(%n rote Karte kommt mit)</numerusform>
+            <numerusform>(%n rote Karten kommen mit)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
+        <source>Acquire %1 from space %2 for a surcharge of %n coin(s), then invest</source>
+        <translation>
+            <numerusform>%1 von Feld %2 für einen Aufpreis von %n Münze erwerben, dann investieren</numerusform>
+            <numerusform>%1 von Feld %2 für einen Aufpreis von %n Münzen erwerben, dann investieren</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Use a special buying permission (slide and refill the street, buy 1)</source>
         <translation>Sonderkauferlaubnis nutzen (Straße aufrücken und auffüllen, 1 kaufen)</translation>
     </message>
@@ -2327,7 +3635,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="+49"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="+8"/>
         <source>education</source>
         <translation>Bildung</translation>
     </message>
@@ -2377,7 +3685,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ent</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Committee for education</source>
         <translation>Bildungsausschuss</translation>
     </message>
@@ -2428,31 +3736,40 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Rathaus (zählt als jeder Typ)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-43"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Education</source>
         <translation>Bildung</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Transport</source>
         <translation>Verkehr</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Finance</source>
         <translation>Finanzen</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Legislation</source>
         <translation>Gesetzgebung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-49"/>
+        <source>Development</source>
+        <translation>Entwicklung</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <location line="+7"/>
         <source>City Hall</source>
         <translation>Rathaus</translation>
@@ -2672,13 +3989,53 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Round %1 · last normal round: the deck is used up</source>
         <translation>Runde %1 · letzte normale Runde: Der Stapel ist aufgebraucht</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Final rounds · any action allowed · %n turn(s) left</source>
+        <translation>
+            <numerusform>Schlussrunden · jede Aktion erlaubt · noch %n Zug</numerusform>
+            <numerusform>Schlussrunden · jede Aktion erlaubt · noch %n Züge</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Lower one of your council influences (education, transport, finance or legislation) by 1 and gain %n development.</source>
+        <translation>
+            <numerusform>Senke deinen Einfluss in einer Ausschussart (Bildung, Verkehr, Finanzen oder Gesetzgebung) um 1 und erhalte %n Entwicklung.</numerusform>
+            <numerusform>Senke deinen Einfluss in einer Ausschussart (Bildung, Verkehr, Finanzen oder Gesetzgebung) um 1 und erhalte %n Entwicklung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Put one employee from this building into the box, take the other one back and gain %n development.</source>
+        <translation>
+            <numerusform>Lege einen Angestellten dieses Gebäudes in die Box, nimm den anderen zurück und erhalte %n Entwicklung.</numerusform>
+            <numerusform>Lege einen Angestellten dieses Gebäudes in die Box, nimm den anderen zurück und erhalte %n Entwicklung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Gain %n development.</source>
+        <translation>
+            <numerusform>Erhalte %n Entwicklung.</numerusform>
+            <numerusform>Erhalte %n Entwicklung.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Put one employee from this building into the box, take the other one back and gain %n council influence, split over the four council types as you like (no development).</source>
+        <translation>
+            <numerusform>Lege einen Angestellten dieses Gebäudes in die Box, nimm den anderen zurück und erhalte %n Ausschuss-Einfluss, beliebig auf die vier Ausschussarten verteilt (keine Entwicklung).</numerusform>
+            <numerusform>Lege einen Angestellten dieses Gebäudes in die Box, nimm den anderen zurück und erhalte %n Ausschuss-Einfluss, beliebig auf die vier Ausschussarten verteilt (keine Entwicklung).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
         <source>Carry out the action of a building next to this one (not another copying building, not City Hall), as if it were printed here.</source>
         <translation>Führe die Aktion eines angrenzenden Gebäudes aus (kein anderes kopierendes Gebäude, nicht das Rathaus), als stünde sie auf dieser Karte.</translation>
     </message>
@@ -2692,8 +4049,80 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Right after this building is placed you may put employees from your supply onto an empty building, exactly as many as it needs.</source>
         <translation>Direkt nachdem dieses Gebäude angelegt wurde, darfst du Angestellte aus deinem Vorrat auf ein leeres Gebäude setzen, genau so viele, wie es braucht.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Name a building type: %n VP for each building of that type next to this one (City Hall counts as the named type).</source>
+        <translation>
+            <numerusform>Nenne einen Gebäudetyp: %n SP für jedes angrenzende Gebäude dieses Typs (das Rathaus zählt als der genannte Typ).</numerusform>
+            <numerusform>Nenne einen Gebäudetyp: %n SP für jedes angrenzende Gebäude dieses Typs (das Rathaus zählt als der genannte Typ).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n VP for each different building type next to this one (City Hall adds one type that is missing).</source>
+        <translation>
+            <numerusform>%n SP für jeden verschiedenen Gebäudetyp neben diesem Gebäude (das Rathaus ergänzt einen fehlenden Typ).</numerusform>
+            <numerusform>%n SP für jeden verschiedenen Gebäudetyp neben diesem Gebäude (das Rathaus ergänzt einen fehlenden Typ).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take %n of your employees back from the box.</source>
+        <translation>
+            <numerusform>Hole einen deiner Angestellten aus der Box zurück.</numerusform>
+            <numerusform>Hole %n deiner Angestellten aus der Box zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP for each employee on a building in the city, yours and everyone else&apos;s.</source>
+        <translation>
+            <numerusform>%n SP für jeden Angestellten auf einem Gebäude in der Stadt, deine und die aller anderen.</numerusform>
+            <numerusform>%n SP für jeden Angestellten auf einem Gebäude in der Stadt, deine und die aller anderen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Pay %n development to build a project from the display for free, anywhere in the city; this building&apos;s employees move onto it as far as it needs them, the rest come back to you.</source>
+        <translation>
+            <numerusform>Zahle %n Entwicklung, um ein Projekt aus der Auslage kostenlos irgendwo in der Stadt zu bauen; die Angestellten dieses Gebäudes ziehen darauf um, soweit es sie braucht, die übrigen kommen zu dir zurück.</numerusform>
+            <numerusform>Zahle %n Entwicklung, um ein Projekt aus der Auslage kostenlos irgendwo in der Stadt zu bauen; die Angestellten dieses Gebäudes ziehen darauf um, soweit es sie braucht, die übrigen kommen zu dir zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>−1 → +%n dev</source>
+        <translation>
+            <numerusform>−1 → +%n Ent</numerusform>
+            <numerusform>−1 → +%n Ent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>box 1, +%n dev</source>
+        <translation>
+            <numerusform>1 in Box, +%n Ent</numerusform>
+            <numerusform>1 in Box, +%n Ent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n dev</source>
+        <translation>
+            <numerusform>+%n Ent</numerusform>
+            <numerusform>+%n Ent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>box 1, +%n any</source>
+        <translation>
+            <numerusform>1 in Box, +%n bel.</numerusform>
+            <numerusform>1 in Box, +%n bel.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
         <source>copy next</source>
         <translation>Nachbar kopieren</translation>
     </message>
@@ -2707,36 +4136,68 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>staff empty</source>
         <translation>Leeres besetzen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP/type</source>
+        <translation>
+            <numerusform>%n SP/Typ</numerusform>
+            <numerusform>%n SP/Typ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP/kind</source>
+        <translation>
+            <numerusform>%n SP/Sorte</numerusform>
+            <numerusform>%n SP/Sorte</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>employee back</source>
         <translation>zurückholen</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP/staff</source>
+        <translation>
+            <numerusform>%n SP/Person</numerusform>
+            <numerusform>%n SP/Person</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>free build</source>
         <translation>gratis bauen</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+51"/>
-        <location line="+41"/>
+        <location line="+52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+106"/>
+        <location line="-100"/>
+        <location line="+121"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-115"/>
         <source>Needs no employees; its action happens once, right after it is placed.</source>
         <translation>Braucht keine Angestellten; seine Aktion wird einmal ausgeführt, direkt nachdem es angelegt wurde.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Needs %n employee(s) on it.</source>
+        <translation>
+            <numerusform>Braucht %n Angestellten darauf.</numerusform>
+            <numerusform>Braucht %n Angestellte darauf.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The city starts here. City Hall counts as every building type, has no action and never holds employees.</source>
         <translation>Hier beginnt die Stadt. Das Rathaus zählt als jeder Gebäudetyp, hat keine Aktion und nimmt nie Angestellte auf.</translation>
     </message>
@@ -2750,8 +4211,16 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Cost: %1</source>
         <translation>Kosten: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Scores %n VP when the project starts.</source>
+        <translation>
+            <numerusform>Bringt %n SP, wenn das Projekt startet.</numerusform>
+            <numerusform>Bringt %n SP, wenn das Projekt startet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Action #%1: %2</source>
         <translation>Aktion #%1: %2</translation>
     </message>
@@ -2762,32 +4231,104 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+6"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>%1 right and %2 down from City Hall</source>
+        <translation>%1 nach rechts und %2 nach unten vom Rathaus aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 right and %2 up from City Hall</source>
+        <translation>%1 nach rechts und %2 nach oben vom Rathaus aus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left and %2 down from City Hall</source>
+        <translation>%1 nach links und %2 nach unten vom Rathaus aus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left and %2 up from City Hall</source>
+        <translation>%1 nach links und %2 nach oben vom Rathaus aus</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n space(s) to the right of City Hall</source>
+        <translation>
+            <numerusform>%n Feld rechts vom Rathaus</numerusform>
+            <numerusform>%n Felder rechts vom Rathaus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n space(s) to the left of City Hall</source>
+        <translation>
+            <numerusform>%n Feld links vom Rathaus</numerusform>
+            <numerusform>%n Felder links vom Rathaus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n space(s) below City Hall</source>
+        <translation>
+            <numerusform>%n Feld unter dem Rathaus</numerusform>
+            <numerusform>%n Felder unter dem Rathaus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n space(s) above City Hall</source>
+        <translation>
+            <numerusform>%n Feld über dem Rathaus</numerusform>
+            <numerusform>%n Felder über dem Rathaus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>at City Hall</source>
         <translation>am Rathaus</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 of City Hall</source>
-        <translation>%1 vom Rathaus aus</translation>
+        <location line="+56"/>
+        <source>%1 builds %2 for free (%3).</source>
+        <translation>%1 baut das Gebäude %2 kostenlos (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 places %2 (%3) and puts %n employee(s) on it.</source>
+        <translation>
+            <numerusform>%1 legt das Gebäude %2 an (%3) und setzt %n Angestellten darauf.</numerusform>
+            <numerusform>%1 legt das Gebäude %2 an (%3) und setzt %n Angestellte darauf.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>%1 places %2 (%3).</source>
+        <translation>%1 legt das Gebäude %2 an (%3).</translation>
+    </message>
+    <message>
+        <location line="-53"/>
         <source>%1 cannot do anything and passes.</source>
         <translation>%1 kann nichts tun und passt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 places %n employee(s) in the %2.</source>
+        <translation>
+            <numerusform>%1 setzt %n Angestellten in den %2.</numerusform>
+            <numerusform>%1 setzt %n Angestellte in den %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>%1 places one employee in each of: %2.</source>
         <translation>%1 setzt je einen Angestellten in diese Ausschüsse: %2.</translation>
     </message>
@@ -2796,8 +4337,48 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>%1 resolves an issue in the %2.</source>
         <translation>%1 fasst einen Beschluss im %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n influence of their choice</source>
+        <translation>
+            <numerusform>%n Einfluss nach Wahl</numerusform>
+            <numerusform>%n Einfluss nach Wahl</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 had %n employee(s) there and receives %2 VP and %3.</source>
+        <translation>
+            <numerusform>%1 hatte dort %n Angestellten und erhält %2 SP und %3.</numerusform>
+            <numerusform>%1 hatte dort %n Angestellte und erhält %2 SP und %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 had %n employee(s) there and receives %2 VP.</source>
+        <translation>
+            <numerusform>%1 hatte dort %n Angestellten und erhält %2 SP.</numerusform>
+            <numerusform>%1 hatte dort %n Angestellte und erhält %2 SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 had %n employee(s) there and receives %2.</source>
+        <translation>
+            <numerusform>%1 hatte dort %n Angestellten und erhält %2.</numerusform>
+            <numerusform>%1 hatte dort %n Angestellte und erhält %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 had %n employee(s) there and receives nothing.</source>
+        <translation>
+            <numerusform>%1 hatte dort %n Angestellten und erhält nichts.</numerusform>
+            <numerusform>%1 hatte dort %n Angestellte und erhält nichts.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
         <source>That includes the bonus point for resolving.</source>
         <translation>Darin ist der Bonuspunkt für den Beschluss enthalten.</translation>
     </message>
@@ -2812,27 +4393,41 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 startet das Projekt %2, zahlt %3 und erhält %4 SP.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 builds %2 for free, %3.</source>
-        <translation>%1 baut das Gebäude %2 kostenlos (%3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 places %2 %3.</source>
-        <translation>%1 legt das Gebäude %2 an (%3).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>%1 is added to the display.</source>
         <translation>Das Projekt %1 kommt neu in die Auslage.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>No project was started for %n round(s): the game heads for its end; two final rounds follow.</source>
+        <translation>
+            <numerusform>Seit %n Runde wurde kein Projekt gestartet: Das Spiel geht auf sein Ende zu; es folgen zwei Schlussrunden.</numerusform>
+            <numerusform>Seit %n Runden wurde kein Projekt gestartet: Das Spiel geht auf sein Ende zu; es folgen zwei Schlussrunden.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The deck is used up and only 4 projects are left: this round is played to its end, then two final rounds follow.</source>
         <translation>Der Stapel ist aufgebraucht und nur noch 4 Projekte liegen aus: Diese Runde wird zu Ende gespielt, danach folgen zwei Schlussrunden.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The %n final round(s) begin: each turn, any one action is allowed.</source>
+        <translation>
+            <numerusform>Die Schlussrunde beginnt: In jedem Zug ist eine beliebige Aktion erlaubt.</numerusform>
+            <numerusform>Die %n Schlussrunden beginnen: In jedem Zug ist eine beliebige Aktion erlaubt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 takes %n employee(s) back from %2.</source>
+        <translation>
+            <numerusform>%1 nimmt %n Angestellten vom Gebäude %2 zurück.</numerusform>
+            <numerusform>%1 nimmt %n Angestellte vom Gebäude %2 zurück.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>%1 uses the action of %2 (#%3).</source>
         <translation>%1 nutzt die Aktion des Gebäudes %2 (#%3).</translation>
     </message>
@@ -2856,13 +4451,29 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>%1 gains %2 %3.</source>
         <translation>%1 erhält %2 %3.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 scores %n VP with a building action.</source>
+        <translation>
+            <numerusform>%1 erhält %n SP durch eine Gebäudeaktion.</numerusform>
+            <numerusform>%1 erhält %n SP durch eine Gebäudeaktion.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 puts an employee from %2 into the box.</source>
         <translation>%1 legt einen Angestellten aus dem Gebäude %2 in die Box.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 takes %n employee(s) back from the box.</source>
+        <translation>
+            <numerusform>%1 holt %n Angestellten aus der Box zurück.</numerusform>
+            <numerusform>%1 holt %n Angestellte aus der Box zurück.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 pays %2.</source>
         <translation>%1 zahlt %2.</translation>
     </message>
@@ -2871,8 +4482,24 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>%1 copies the action of %2 (#%3) with %4.</source>
         <translation>%1 kopiert mit dem Gebäude %4 die Aktion des Gebäudes %2 (#%3).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 moves %n employee(s) from %2 to %3.</source>
+        <translation>
+            <numerusform>%1 versetzt %n Angestellten vom Gebäude %2 auf das Gebäude %3.</numerusform>
+            <numerusform>%1 versetzt %n Angestellte vom Gebäude %2 auf das Gebäude %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 puts %n employee(s) on %2.</source>
+        <translation>
+            <numerusform>%1 setzt %n Angestellten auf das Gebäude %2.</numerusform>
+            <numerusform>%1 setzt %n Angestellte auf das Gebäude %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 leaves the empty buildings as they are.</source>
         <translation>%1 lässt die leeren Gebäude, wie sie sind.</translation>
     </message>
@@ -2881,13 +4508,47 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>%1 chooses %2 from the display to build for free.</source>
         <translation>%1 wählt das Projekt %2 aus der Auslage, um es kostenlos zu bauen.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 scores %n VP for the most influence.</source>
+        <translation>
+            <numerusform>%1 erhält %n SP für den meisten Einfluss.</numerusform>
+            <numerusform>%1 erhält %n SP für den meisten Einfluss.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1 leads in no influence type.</source>
         <translation>%1 führt in keiner Einflussart.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <location line="+61"/>
+        <source>Game over: %1 wins with %n VP.</source>
+        <translation>
+            <numerusform>Spielende: %1 gewinnt mit %n SP.</numerusform>
+            <numerusform>Spielende: %1 gewinnt mit %n SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-59"/>
+        <location line="+61"/>
+        <source>Game over: %1 share the win with %n VP each.</source>
+        <translation>
+            <numerusform>Spielende: %1 teilen sich den Sieg mit je %n SP.</numerusform>
+            <numerusform>Spielende: %1 teilen sich den Sieg mit je %n SP.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-47"/>
+        <source>Place %n employee(s) in the %1</source>
+        <translation>
+            <numerusform>%n Angestellten in den %1 setzen</numerusform>
+            <numerusform>%n Angestellte in den %1 setzen</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
         <source>Place one employee in each of: %1</source>
         <translation>Je einen Angestellten in diese Ausschüsse setzen: %1</translation>
     </message>
@@ -2948,7 +4609,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Du schaust zu.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Final round: take any one action — place employees, start a project, resolve an issue or use a building.</source>
         <translation>Schlussrunde: Führe eine beliebige Aktion aus – Angestellte einsetzen, ein Projekt starten, einen Beschluss fassen oder ein Gebäude nutzen.</translation>
     </message>
@@ -2992,6 +4653,14 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Drag one more employee onto a glowing council.</source>
         <translation>Ziehe noch einen Angestellten auf einen leuchtenden Ausschuss.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Drag %n more employee(s) onto the glowing councils.</source>
+        <translation>
+            <numerusform>Ziehe noch %n Angestellten auf die leuchtenden Ausschüsse.</numerusform>
+            <numerusform>Ziehe noch %n Angestellte auf die leuchtenden Ausschüsse.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+6"/>
         <source>Drag %1 onto a glowing spot in the city (free build).</source>
@@ -3007,13 +4676,45 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>Build %1 here for free and score %2 VP? Press Build, or Cancel.</source>
         <translation>%1 hier kostenlos bauen und %2 SP erhalten? Drücke „Bauen“ oder „Abbrechen“.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Build %1 here? You pay %2, score %3 VP and put %n employee(s) on it.</source>
+        <translation>
+            <numerusform>%1 hier bauen? Du zahlst %2, erhältst %3 SP und setzt %n Angestellten darauf.</numerusform>
+            <numerusform>%1 hier bauen? Du zahlst %2, erhältst %3 SP und setzt %n Angestellte darauf.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Build %1 here? You pay %2 and score %3 VP.</source>
         <translation>%1 hier bauen? Du zahlst %2 und erhältst %3 SP.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Choose the influence type for your next point (%n left to share out).</source>
+        <translation>
+            <numerusform>Wähle die Einflussart für deinen nächsten Punkt (noch %n zu verteilen).</numerusform>
+            <numerusform>Wähle die Einflussart für deinen nächsten Punkt (noch %n zu verteilen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose which council influence to lower by 1 (you gain %n development).</source>
+        <translation>
+            <numerusform>Wähle, welcher Ausschuss-Einfluss um 1 sinkt (du erhältst %n Entwicklung).</numerusform>
+            <numerusform>Wähle, welcher Ausschuss-Einfluss um 1 sinkt (du erhältst %n Entwicklung).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose a building type: %n VP for each neighbouring building of it.</source>
+        <translation>
+            <numerusform>Wähle einen Gebäudetyp: %n SP für jedes angrenzende Gebäude dieses Typs.</numerusform>
+            <numerusform>Wähle einen Gebäudetyp: %n SP für jedes angrenzende Gebäude dieses Typs.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Click a glowing neighbour of %1 to copy its action.</source>
         <translation>Klicke einen leuchtenden Nachbarn von %1 an, um seine Aktion zu kopieren.</translation>
     </message>
@@ -3028,7 +4729,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Du kannst ein leuchtendes leeres Gebäude anklicken, um es aus deinem Vorrat zu besetzen, oder überspringen.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Drag a glowing project from the display into the city to build it for free.</source>
         <translation>Ziehe ein leuchtendes Projekt aus der Auslage in die Stadt, um es kostenlos zu bauen.</translation>
     </message>
@@ -3058,7 +4759,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+97"/>
+        <location filename="../desktop_app/games/councils/scene.py" line="+96"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -3093,7 +4794,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+227"/>
         <source>+%1 majorities</source>
         <translation>+%1 Mehrheiten</translation>
     </message>
@@ -3124,14 +4825,14 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+6"/>
-        <location line="+357"/>
+        <location line="+356"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-343"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+314"/>
+        <location filename="../desktop_app/games/councils/scene_items.py" line="+277"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -3233,12 +4934,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ein Angestellter von %1 auf dem Gebäude %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-566"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop_app/games/councils/scene.py" line="+66"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>

@@ -61,7 +61,7 @@
 <context>
     <name>GameOption</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+30"/>
+        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+29"/>
         <source>Hypothesis cards (solo)</source>
         <translation>Cartas de Hipótesis (solitario)</translation>
     </message>
@@ -87,6 +87,16 @@
         <location line="-5"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Elige cartas celestes y traza el mejor sistema de los cielos en una mesa de 3×3.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+30"/>
+        <source>Build a deck, send out campaign workers and buy your way to the presidency.</source>
+        <translation>Construye un mazo, envía trabajadores de campaña y cómprate el camino a la presidencia.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="+27"/>
+        <source>Place employees in councils, gain influence and build the city.</source>
+        <translation>Coloca empleados en comisiones, gana influencia y construye la ciudad.</translation>
     </message>
 </context>
 <context>
@@ -118,6 +128,16 @@
         <location filename="../desktop_app/games/copernico/scene_texts.py" line="-1"/>
         <source>Copernico</source>
         <translation>Copernico</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="-1"/>
+        <source>Copycat</source>
+        <translation>Copycat</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-1"/>
+        <source>Councils &amp; Contracts</source>
+        <translation>Councils &amp; Contracts</translation>
     </message>
 </context>
 <context>
@@ -1015,7 +1035,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+99"/>
+        <location filename="../desktop_app/games/copernico/scene.py" line="+98"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -1045,13 +1065,13 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Empezar de nuevo esta elección (Esc)</translation>
     </message>
     <message>
-        <location line="+89"/>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+200"/>
+        <location line="+73"/>
+        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+183"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message numerus="yes">
-        <location line="+136"/>
+        <location line="+128"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -1894,27 +1914,215 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+58"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
         <location line="+0"/>
+        <location line="+329"/>
+        <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="-323"/>
+        <source>Fatherly friend</source>
+        <translation>Amigo paternal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local radio</source>
+        <translation>Radio local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local newspaper</source>
+        <translation>Periódico local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Local television</source>
+        <translation>Televisión local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red card</source>
+        <translation>Carta roja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wife&apos;s charity gala</source>
+        <translation>Gala benéfica de la esposa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign office</source>
+        <translation>Sede de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends in industry</source>
+        <translation>Amigos en la industria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Inside information</source>
+        <translation>Información privilegiada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small PR campaign</source>
+        <translation>Pequeña campaña publicitaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sharpen your elbows</source>
+        <translation>Abrirse paso a codazos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>National radio</source>
+        <translation>Radio nacional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sauna with colleagues</source>
+        <translation>Sauna con colegas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy session</source>
+        <translation>Reunión de estrategia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraising</source>
+        <translation>Recaudación de fondos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign trail</source>
+        <translation>Gira electoral</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bonus payment to team member</source>
+        <translation>Prima a un miembro del equipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Press spokesperson</source>
+        <translation>Portavoz de prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Friends at the banks</source>
+        <translation>Amigos en los bancos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Big PR campaign</source>
+        <translation>Gran campaña publicitaria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Federal press ball</source>
+        <translation>Baile federal de la prensa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Garden party for friends</source>
+        <translation>Fiesta en el jardín con amigos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Best-selling daily newspaper</source>
+        <translation>El diario más vendido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keynote speaker at the Bremen Schaffermahl</source>
+        <translation>Orador principal en el Schaffermahl de Bremen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>National television</source>
+        <translation>Televisión nacional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. rer. pol.</source>
+        <translation>Dr. rer. pol.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. rer. nat.</source>
+        <translation>Dr. rer. nat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. phil.</source>
+        <translation>Dr. phil.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dr. jur.</source>
+        <translation>Dr. jur.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra cards</source>
+        <translation>Cartas extra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Permission to buy</source>
+        <translation>Permiso de compra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra money</source>
+        <translation>Dinero extra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card exchange</source>
+        <translation>Intercambio de cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Card shredding</source>
+        <translation>Destrucción de cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Victory points</source>
+        <translation>Puntos de victoria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Allocation Office for Major Projects</source>
+        <translation>Oficina de Adjudicación de Grandes Proyectos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Special buying permission</source>
+        <translation>Permiso especial de compra</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 (no. %2)</source>
         <translation>%1 (n.º %2)</translation>
     </message>
     <message>
         <location line="+13"/>
+        <location line="+250"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-244"/>
         <source>red</source>
         <translation>Rojo</translation>
     </message>
@@ -1985,11 +2193,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+7"/>
+        <location line="+54"/>
         <source>No action</source>
         <translation>Sin acción</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-53"/>
         <location line="+1"/>
         <location line="+1"/>
         <source>Used in phase 3</source>
@@ -2006,8 +2215,146 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Special: follows its own text</source>
         <translation>Especial: sigue su propio texto</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>+%n coin(s)</source>
+        <translation>
+            <numerusform>+%n moneda</numerusform>
+            <numerusform>+%n monedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+59"/>
+        <location line="+2"/>
+        <source>1 coin or 2 VP</source>
+        <translation>1 moneda o 2 PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Coins ×2</source>
+        <translation>Monedas ×2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Shred ≤%n: a coin each</source>
+        <translation>
+            <numerusform>Destruye ≤%n: 1 moneda por carta</numerusform>
+            <numerusform>Destruye ≤%n: 1 moneda por carta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Buy %n card(s)</source>
+        <translation>
+            <numerusform>Compra %n carta</numerusform>
+            <numerusform>Compra %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Slide street, buy 1</source>
+        <translation>Desplaza la calle, compra 1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n VP</source>
+        <translation>
+            <numerusform>+%n PV</numerusform>
+            <numerusform>+%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Markers ×2</source>
+        <translation>Marcadores ×2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>1 VP per coin</source>
+        <translation>1 PV por moneda</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+463"/>
+        <source>Draw %n card(s)</source>
+        <translation>
+            <numerusform>Roba %n carta</numerusform>
+            <numerusform>Roba %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-461"/>
+        <source>Exchange ≤%n card(s)</source>
+        <translation>
+            <numerusform>Cambia ≤%n carta</numerusform>
+            <numerusform>Cambia ≤%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay coins, draw cards</source>
+        <translation>Paga monedas, roba cartas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n worker(s)</source>
+        <translation>
+            <numerusform>+%n trabajador</numerusform>
+            <numerusform>+%n trabajadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Shred 1: +1 worker</source>
+        <translation>Carta → +1 trabajador</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>+1 office now</source>
+        <translation>+1 oficina ya</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Join an occupied office</source>
+        <translation>Oficina ajena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a card again</source>
+        <translation>Usa una carta otra vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use a worker again</source>
+        <translation>Usa un trabajador otra vez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Copy a card</source>
+        <translation>Copia una carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep cards</source>
+        <translation>Guarda cartas</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Shred ≤%n → coins</source>
+        <translation>
+            <numerusform>≤%n carta → moneda</numerusform>
+            <numerusform>≤%n cartas → monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Swap ≤%n card(s)</source>
+        <translation>
+            <numerusform>Cambia ≤%n carta</numerusform>
+            <numerusform>Cambia ≤%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Card again</source>
         <translation>Carta otra vez</translation>
     </message>
@@ -2016,8 +2363,134 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Slide, buy 1</source>
         <translation>Desplaza, compra 1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Phase 3: adds %n coin(s) to your coin total.</source>
+        <translation>
+            <numerusform>Fase 3: suma %n moneda a tu total de monedas.</numerusform>
+            <numerusform>Fase 3: suma %n monedas a tu total de monedas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+68"/>
+        <location line="+2"/>
+        <source>Phase 3: choose 1 coin or 2 victory points, each time it is used.</source>
+        <translation>Fase 3: elige 1 moneda o 2 puntos de victoria cada vez que se usa.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase 3: your base coins count once more (at most three times in all). Coins from the Allocation Office or a Bonus payment are not doubled.</source>
+        <translation>Fase 3: tus monedas base cuentan una vez más (como máximo el triple en total). Las monedas de la Oficina de Adjudicación o de una Prima no se duplican.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 3: remove up to %n hand card(s) from the game; each gives 1 coin. Usable without buying.</source>
+        <translation>
+            <numerusform>Fase 3: retira de la partida hasta %n carta de tu mano; cada una da 1 moneda. Se puede usar sin comprar.</numerusform>
+            <numerusform>Fase 3: retira de la partida hasta %n cartas de tu mano; cada una da 1 moneda. Se puede usar sin comprar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 3: buy up to %n card(s) from the street, paying price plus the space&apos;s surcharge. Every red card left of a bought card comes along.</source>
+        <translation>
+            <numerusform>Fase 3: compra hasta %n carta de la calle pagando su precio más el recargo de la casilla. Toda carta roja a la izquierda de una carta comprada viene también.</numerusform>
+            <numerusform>Fase 3: compra hasta %n cartas de la calle pagando su precio más el recargo de la casilla. Toda carta roja a la izquierda de una carta comprada viene también.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Phase 3: all street cards slide left to close gaps, the street is refilled, then you may buy 1 card.</source>
+        <translation>Fase 3: todas las cartas de la calle se desplazan a la izquierda para cerrar huecos, se repone la calle y luego puedes comprar 1 carta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 3: %n victory point(s).</source>
+        <translation>
+            <numerusform>Fase 3: %n punto de victoria.</numerusform>
+            <numerusform>Fase 3: %n puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase 3: your victory point markers count once more (at most three times).</source>
+        <translation>Fase 3: tus marcadores de puntos de victoria cuentan una vez más (como máximo el triple).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Taken with a purchase: pay only the space&apos;s surcharge, then invest any coins for 1 victory point each. It lies in front of you and counts towards the end of the game.</source>
+        <translation>Se obtiene con una compra: paga solo el recargo de la casilla y luego invierte las monedas que quieras, a 1 punto de victoria cada una. Queda delante de ti y cuenta para el final de la partida.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Phase 2: draw %n card(s) from your draw pile.</source>
+        <translation>
+            <numerusform>Fase 2: roba %n carta de tu mazo de robo.</numerusform>
+            <numerusform>Fase 2: roba %n cartas de tu mazo de robo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Phase 2: put up to %n hand card(s) on your clipboard pile, then draw as many.</source>
+        <translation>
+            <numerusform>Fase 2: pon hasta %n carta de tu mano en tu portapapeles y roba otras tantas.</numerusform>
+            <numerusform>Fase 2: pon hasta %n cartas de tu mano en tu portapapeles y roba otras tantas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: pay with coin cards from your hand or unused Extra money offices; draw up to 1 card per coin paid. The coins are spent.</source>
+        <translation>Fase 2: paga con cartas de monedas de tu mano u oficinas de Dinero extra sin usar; roba hasta 1 carta por moneda pagada. Las monedas quedan gastadas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Phase 2: take %n extra campaign worker(s) for this round (at most 4 extra a round).</source>
+        <translation>
+            <numerusform>Fase 2: toma %n trabajador de campaña extra para esta ronda (como máximo 4 extra por ronda).</numerusform>
+            <numerusform>Fase 2: toma %n trabajadores de campaña extra para esta ronda (como máximo 4 extra por ronda).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: remove 1 other hand card from the game and take 1 extra campaign worker for this round.</source>
+        <translation>Fase 2: retira de la partida otra carta de tu mano y toma 1 trabajador de campaña extra para esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: place one more of your workers at once in an empty office, in addition to your turn&apos;s placement.</source>
+        <translation>Fase 2: coloca enseguida otro de tus trabajadores en una oficina vacía, además de la colocación de tu turno.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2: one later placement this turn may go into an office holding exactly one worker of another player. You find no markers there.</source>
+        <translation>Fase 2: una colocación posterior en este turno puede ir a una oficina con exactamente un trabajador de otro jugador. Allí no encuentras marcadores.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Use one card of your play area once more (phase 2: blue, purple or grey; phase 3: yellow, green or grey). It then goes to your clipboard pile; its coins are never doubled.</source>
+        <translation>Usa una vez más una carta de tu zona de juego (fase 2: azul, morada o gris; fase 3: amarilla, verde o gris). Después va a tu portapapeles; sus monedas nunca se duplican.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Phase 2 or 3: use the office of one of your workers once more. Its coins are never doubled.</source>
+        <translation>Fase 2 o 3: usa una vez más la oficina de uno de tus trabajadores. Sus monedas nunca se duplican.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 2 or 3: carry out the action of another card in your play area once more; that card stays where it is.</source>
+        <translation>Fase 2 o 3: realiza una vez más la acción de otra carta de tu zona de juego; esa carta se queda donde está.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phase 3: set aside any of your remaining hand cards, hidden; they join your hand next round. Play it first.</source>
+        <translation>Fase 3: aparta boca abajo las cartas que quieras de las que te quedan en la mano; se unen a tu mano en la próxima ronda. Juégala primero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Red card: no action. You bid, shred or exchange it, or it clutters your deck.</source>
+        <translation>Carta roja: sin acción. La usas para pujar, la destruyes o la cambias; si no, estorba en tu mazo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Every card and worker can be used at most twice per round.</source>
         <translation>Cada carta y cada trabajador puede usarse como máximo dos veces por ronda.</translation>
     </message>
@@ -2086,14 +2559,404 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>the eleventh round is over</source>
         <translation>ha terminado la undécima ronda</translation>
     </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>A game for %n players is set up; the first extra office is %1.</source>
+        <translation>
+            <numerusform>Se prepara una partida para %n jugador; la primera oficina adicional es %1.</numerusform>
+            <numerusform>Se prepara una partida para %n jugadores; la primera oficina adicional es %1.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+194"/>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+9"/>
+        <location line="+4"/>
+        <source>Round %1 begins: everyone draws 5 cards.</source>
+        <translation>Empieza la ronda %1: todos roban 5 cartas.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 roba %n carta.</numerusform>
+            <numerusform>%1 roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You draw %1.</source>
+        <translation>Robas %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 shuffles the discard pile into a new draw pile of %n card(s).</source>
+        <translation>
+            <numerusform>%1 baraja la pila de descartes y forma un nuevo mazo de robo de %n carta.</numerusform>
+            <numerusform>%1 baraja la pila de descartes y forma un nuevo mazo de robo de %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes %n kept card(s) back into the hand.</source>
+        <translation>
+            <numerusform>%1 devuelve a su mano %n carta guardada.</numerusform>
+            <numerusform>%1 devuelve a su mano %n cartas guardadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 lays a card face down as a bid.</source>
+        <translation>%1 pone una carta boca abajo como puja.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You bid %1.</source>
+        <translation>Pujas con %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 nothing (0)</source>
+        <translation>%1 nada (0)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Bids revealed: %1. Turn order: %2.</source>
+        <translation>Pujas reveladas: %1. Orden de turno: %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 elbows in and places a campaign worker beside another in %2.</source>
+        <translation>%1 se abre paso a codazos y coloca un trabajador de campaña junto a otro en la oficina %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 places a campaign worker in %2 and takes %n victory point marker(s).</source>
+        <translation>
+            <numerusform>%1 coloca un trabajador de campaña en la oficina %2 y toma %n marcador de puntos de victoria.</numerusform>
+            <numerusform>%1 coloca un trabajador de campaña en la oficina %2 y toma %n marcadores de puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 places a campaign worker in %2.</source>
+        <translation>%1 coloca un trabajador de campaña en la oficina %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2.</source>
+        <translation>%1 juega %2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 plays %2, which has no effect now.</source>
+        <translation>%1 juega %2, que ahora no tiene efecto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses the office %2.</source>
+        <translation>%1 usa la oficina %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 uses the office %2 once more (Bonus payment).</source>
+        <translation>%1 usa la oficina %2 una vez más (Prima).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 uses %2 once more (Allocation Office); it goes to the clipboard pile.</source>
+        <translation>%1 usa %2 una vez más (Oficina de Adjudicación); la carta va al portapapeles.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 copies %2 with %3.</source>
+        <translation>%1 copia %2 con %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 takes %n extra campaign worker(s); more would exceed 4 a round.</source>
+        <translation>
+            <numerusform>%1 toma %n trabajador de campaña extra; más superaría el límite de 4 por ronda.</numerusform>
+            <numerusform>%1 toma %n trabajadores de campaña extra; más superarían el límite de 4 por ronda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 takes %n extra campaign worker(s).</source>
+        <translation>
+            <numerusform>%1 toma %n trabajador de campaña extra.</numerusform>
+            <numerusform>%1 toma %n trabajadores de campaña extra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 gets no extra campaign worker: 4 a round is the limit.</source>
+        <translation>%1 no recibe ningún trabajador de campaña extra: el límite es 4 por ronda.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 removes %2 from the game.</source>
+        <translation>%1 retira %2 de la partida.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts %2 on the clipboard pile to draw as many.</source>
+        <translation>%1 pone %2 en el portapapeles para robar otras tantas.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 pays nothing into Fundraising.</source>
+        <translation>%1 no paga nada a la Recaudación de fondos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 pays %n coin(s) into Fundraising with %2.</source>
+        <translation>
+            <numerusform>%1 paga %n moneda a la Recaudación de fondos con %2.</numerusform>
+            <numerusform>%1 paga %n monedas a la Recaudación de fondos con %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes 2 victory points from Wife&apos;s charity gala.</source>
+        <translation>%1 toma 2 puntos de victoria de la Gala benéfica de la esposa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 takes 1 coin from Wife&apos;s charity gala.</source>
+        <translation>%1 toma 1 moneda de la Gala benéfica de la esposa.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 keeps %n card(s) hidden for the next round.</source>
+        <translation>
+            <numerusform>%1 guarda %n carta oculta para la próxima ronda.</numerusform>
+            <numerusform>%1 guarda %n cartas ocultas para la próxima ronda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>You keep %1 for the next round.</source>
+        <translation>Guardas %1 para la próxima ronda.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 has no campaign worker left and passes.</source>
+        <translation>%1 no tiene más trabajadores de campaña y pasa.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 passes for the rest of phase 2.</source>
+        <translation>%1 pasa durante el resto de la fase 2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ends the turn.</source>
+        <translation>%1 termina su turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays the remaining cards and goes shopping.</source>
+        <translation>%1 juega las cartas que le quedan y se va de compras.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+99"/>
+        <location line="+120"/>
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n moneda</numerusform>
+            <numerusform>%n monedas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-217"/>
+        <source>%1 has %2 and %n purchase(s).</source>
+        <translation>
+            <numerusform>%1 tiene %2 y %n compra.</numerusform>
+            <numerusform>%1 tiene %2 y %n compras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Special buying permissions: %n.</source>
+        <translation>
+            <numerusform>Permisos especiales de compra: %n.</numerusform>
+            <numerusform>Permisos especiales de compra: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 buys %2 from space %3 for %n coin(s).</source>
+        <translation>
+            <numerusform>%1 compra %2 de la casilla %3 por %n moneda.</numerusform>
+            <numerusform>%1 compra %2 de la casilla %3 por %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <location line="+8"/>
+        <source>%n red card(s) come along.</source>
+        <translation>
+            <numerusform>Viene también %n carta roja.</numerusform>
+            <numerusform>Vienen también %n cartas rojas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
+        <source>%1 acquires the doctorate %2 from space %3, paying %n coin(s).</source>
+        <translation>
+            <numerusform>%1 obtiene el doctorado %2 de la casilla %3 y paga %n moneda.</numerusform>
+            <numerusform>%1 obtiene el doctorado %2 de la casilla %3 y paga %n monedas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 invests %n coin(s) in the doctorate for as many victory points.</source>
+        <translation>
+            <numerusform>%1 invierte %n moneda en el doctorado y obtiene 1 punto de victoria.</numerusform>
+            <numerusform>%1 invierte %n monedas en el doctorado y obtiene otros tantos puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 uses a special buying permission: the street slides left and is refilled.</source>
+        <translation>%1 usa un permiso especial de compra: la calle se desplaza a la izquierda y se repone.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 scores %n victory point(s) this round and now has %2.</source>
+        <translation>
+            <numerusform>%1 consigue %n punto de victoria esta ronda y ahora tiene %2.</numerusform>
+            <numerusform>%1 consigue %n puntos de victoria esta ronda y ahora tiene %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>A victory point marker is added to each of %n empty office(s).</source>
+        <translation>
+            <numerusform>Se añade un marcador de puntos de victoria a %n oficina vacía.</numerusform>
+            <numerusform>Se añade un marcador de puntos de victoria a cada una de las %n oficinas vacías.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A new office opens: %1.</source>
+        <translation>Se abre una nueva oficina: %1.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No unsold card leaves the street.</source>
+        <translation>Ninguna carta sin vender sale de la calle.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n unsold card(s) leave the game: %1.</source>
+        <translation>
+            <numerusform>%n carta sin vender sale de la partida: %1.</numerusform>
+            <numerusform>%n cartas sin vender salen de la partida: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n new card(s) come onto the street: %1.</source>
+        <translation>
+            <numerusform>%n carta nueva llega a la calle: %1.</numerusform>
+            <numerusform>%n cartas nuevas llegan a la calle: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game ends because %1. Elected: %2.</source>
+        <translation>La partida termina porque %1. Gana la elección: %2.</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pay</source>
+        <translation>Pagar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip</source>
+        <translation>Omitir</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene.py" line="+183"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="-250"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+181"/>
+        <source>3–4 players</source>
+        <translation>3–4 jug.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Federal department</source>
+        <translation>Ministerio federal</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Section %1</source>
+        <translation>Sección %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>3–4</source>
+        <translation>3–4</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>4</source>
+        <translation>4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>from round %1</source>
+        <translation>desde la ronda %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Turn order</source>
+        <translation>Orden de turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Round %1 of %2</source>
+        <translation>Ronda %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Markers left %1 · Deck %2</source>
+        <translation>Marcadores %1 · Mazo %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The career path runs round the board: each piece stands on its player&apos;s victory points (95 ends the game).</source>
+        <translation>El camino de la carrera rodea el tablero: cada ficha está en los puntos de victoria de su jugador (con 95 termina la partida).</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1
+%2
+%3</source>
+        <translation>%1
+%2
+%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n victory point marker(s) lie here.</source>
+        <translation>
+            <numerusform>Aquí hay %n marcador de puntos de victoria.</numerusform>
+            <numerusform>Aquí hay %n marcadores de puntos de victoria.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Casilla %1 de la calle: recargo de %2.</translation>
     </message>
@@ -2103,7 +2966,95 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Una carta sin vender en esta casilla sale de la partida al final de la ronda.</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+17"/>
+        <source>bid laid ✓</source>
+        <translation>puja hecha ✓</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choosing a bid…</source>
+        <translation>eligiendo puja…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>to act</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>passed</source>
+        <translation>ha pasado</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>playing cards…</source>
+        <translation>jugando cartas…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buying…</source>
+        <translation>comprando…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>+%n VP this round</source>
+        <translation>
+            <numerusform>+%n PV esta ronda</numerusform>
+            <numerusform>+%n PV esta ronda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>hand %n</source>
+        <translation>
+            <numerusform>mano %n</numerusform>
+            <numerusform>mano %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>draw pile %n</source>
+        <translation>
+            <numerusform>mazo %n</numerusform>
+            <numerusform>mazo %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n marker(s)</source>
+        <translation>
+            <numerusform>%n marcador</numerusform>
+            <numerusform>%n marcadores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n kept</source>
+        <translation>
+            <numerusform>%n guardada</numerusform>
+            <numerusform>%n guardadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n doctorate(s)</source>
+        <translation>
+            <numerusform>%n doctorado</numerusform>
+            <numerusform>%n doctorados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>coins %1 · buys %2 · +%3 VP</source>
+        <translation>monedas %1 · compras %2 · +%3 PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -2117,8 +3068,16 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>bid laid</source>
         <translation>puja hecha</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n card(s) in hand (hidden)</source>
+        <translation>
+            <numerusform>%n carta en la mano (oculta)</numerusform>
+            <numerusform>%n cartas en la mano (ocultas)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -2134,7 +3093,131 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+194"/>
+        <location line="+12"/>
+        <source>%1 (you)</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n victory point(s)</source>
+        <translation>
+            <numerusform>%n punto de victoria</numerusform>
+            <numerusform>%n puntos de victoria</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Coins: %1 left of %2</source>
+        <translation>Monedas: quedan %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Coins: %1</source>
+        <translation>Monedas: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purchases: %1</source>
+        <translation>Compras: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>(+%n special)</source>
+        <translation>
+            <numerusform>(+%n especial)</numerusform>
+            <numerusform>(+%n especiales)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+7"/>
+        <source>VP this round: +%1</source>
+        <translation>PV esta ronda: +%1</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Coins: counted in phase 3</source>
+        <translation>Monedas: fase 3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purchases from offices: %1</source>
+        <translation>Compras de oficinas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>VP markers held: %n</source>
+        <translation>
+            <numerusform>Marcadores de PV: %n</numerusform>
+            <numerusform>Marcadores de PV: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Kept for next round: %n</source>
+        <translation>
+            <numerusform>Guardadas para la próxima ronda: %n</numerusform>
+            <numerusform>Guardadas para la próxima ronda: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Doctorates: %1</source>
+        <translation>Doctorados: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Workers to place: %n</source>
+        <translation>
+            <numerusform>Por colocar: %n</numerusform>
+            <numerusform>Por colocar: %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extra workers this round: %1 of at most 4.</source>
+        <translation>Trabajadores extra esta ronda: %1 de 4 como máximo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your play area</source>
+        <translation>Tu zona de juego</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your play area: drag cards here to play them</source>
+        <translation>Tu zona de juego: arrastra cartas aquí para jugarlas</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your bid: drag a card here</source>
+        <translation>Tu puja: arrastra una carta aquí</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Draw pile</source>
+        <translation>Mazo de robo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clipboard</source>
+        <translation>Portapapeles</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Discard pile</source>
+        <translation>Descartes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>used %n×</source>
+        <translation>
+            <numerusform>usada %n×</numerusform>
+            <numerusform>usada %n×</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -2163,13 +3246,46 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Drag this worker onto a glowing office.</source>
         <translation>Arrastra este trabajador a una oficina iluminada.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+26"/>
-        <source>%1: %2 victory points</source>
-        <translation>%1 – puntos de victoria: %2</translation>
+        <source>%1: %n victory point(s)</source>
+        <translation>
+            <numerusform>%1: %n punto de victoria</numerusform>
+            <numerusform>%1: %n puntos de victoria</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+25"/>
+        <source>All</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play next card</source>
+        <translation>Jugar la siguiente carta</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buy</source>
+        <translation>Comprar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Special buy</source>
+        <translation>Compra especial</translation>
+    </message>
+    <message>
+        <location line="+69"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
@@ -2189,12 +3305,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>↑↓ elegir · Intro ejecutar · Esc cerrar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+147"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+162"/>
         <source>Waiting…</source>
         <translation>Esperando…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Waiting for the bid of %1.</source>
         <translation>Esperando la puja de %1.</translation>
     </message>
@@ -2202,6 +3318,16 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="+1"/>
         <source>%1 is acting.</source>
         <translation>%1 está jugando.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the bids of %1.</source>
+        <translation>Esperando las pujas de %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 are acting.</source>
+        <translation>%1 están jugando.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2228,8 +3354,16 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Elbows: you may join an office held by another player.</source>
         <translation>Codazos: puedes entrar en una oficina ocupada por otro jugador.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Play all your cards: drag them to your play area (%n left), use your offices.</source>
+        <translation>
+            <numerusform>Juega todas tus cartas: arrástralas a tu zona de juego (queda %n) y usa tus oficinas.</numerusform>
+            <numerusform>Juega todas tus cartas: arrástralas a tu zona de juego (quedan %n) y usa tus oficinas.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+2"/>
         <source>All cards played. Use your offices, then go to the purchases.</source>
         <translation>Todas las cartas jugadas. Usa tus oficinas y pasa a las compras.</translation>
     </message>
@@ -2238,18 +3372,99 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>No purchase left: finish your turn.</source>
         <translation>No te quedan compras: termina tu turno.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Click a street card to buy it: %n purchase(s) left, %1.</source>
+        <translation>
+            <numerusform>Haz clic en una carta de la calle para comprarla: te queda %n compra, %1.</numerusform>
+            <numerusform>Haz clic en una carta de la calle para comprarla: te quedan %n compras, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Card exchange: click up to %n card(s) to exchange (%1 chosen), then Done.</source>
+        <translation>
+            <numerusform>Intercambio de cartas: haz clic en hasta %n carta para cambiarla (%1 elegidas) y luego en «Hecho».</numerusform>
+            <numerusform>Intercambio de cartas: haz clic en hasta %n cartas para cambiarlas (%1 elegidas) y luego en «Hecho».</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Card shredding: click up to %n card(s) to shred for 1 coin each (%1 chosen).</source>
+        <translation>
+            <numerusform>Destrucción de cartas: haz clic en hasta %n carta para destruirla a cambio de 1 moneda (%1 elegidas).</numerusform>
+            <numerusform>Destrucción de cartas: haz clic en hasta %n cartas para destruirlas a 1 moneda cada una (%1 elegidas).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>Strategy session: click the cards to keep for next round (%1 chosen), then Done.</source>
+        <translation>Reunión de estrategia: haz clic en las cartas que guardas para la próxima ronda (%1 elegidas) y luego en «Hecho».</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fundraising: click coin cards or Extra money offices, then Pay. Skip pays nothing.</source>
+        <translation>Recaudación de fondos: haz clic en cartas de monedas u oficinas de Dinero extra y luego en «Pagar». Con «Omitir» no pagas nada.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Fundraising: how many cards do you draw? (up to %n)</source>
+        <translation>
+            <numerusform>Recaudación de fondos: ¿cuántas cartas robas? (hasta %n)</numerusform>
+            <numerusform>Recaudación de fondos: ¿cuántas cartas robas? (hasta %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wife&apos;s charity gala: take 1 coin or 2 victory points.</source>
+        <translation>Gala benéfica de la esposa: toma 1 moneda o 2 puntos de victoria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Campaign office: click a hand card to shred for an extra worker.</source>
+        <translation>Sede de campaña: haz clic en una carta de tu mano para destruirla a cambio de un trabajador extra.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Inside information: drag a worker onto a glowing office.</source>
+        <translation>Información privilegiada: arrastra un trabajador a una oficina iluminada.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Allocation Office: click a card in your play area to use it once more.</source>
+        <translation>Oficina de Adjudicación: haz clic en una carta de tu zona de juego para usarla una vez más.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Press spokesperson: click a card in your play area to copy.</source>
+        <translation>Portavoz de prensa: haz clic en una carta de tu zona de juego para copiarla.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Bonus payment: click one of your offices to use it once more.</source>
+        <translation>Prima: haz clic en una de tus oficinas para usarla una vez más.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Doctorate: how many coins do you invest for victory points? (up to %n)</source>
+        <translation>
+            <numerusform>Doctorado: ¿cuántas monedas inviertes en puntos de victoria? (hasta %n)</numerusform>
+            <numerusform>Doctorado: ¿cuántas monedas inviertes en puntos de victoria? (hasta %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>The game is over. Elected: %1.</source>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="-748"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+4"/>
         <source>Keys: L lists every move · Enter chooses · Esc closes</source>
         <translation>Teclas: L muestra todas las jugadas · Intro elige · Esc cierra</translation>
     </message>
@@ -2263,8 +3478,16 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Place a worker beside another in %1</source>
         <translation>Colocar un trabajador junto a otro en la oficina %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Place a worker in %1 (take %n marker(s))</source>
+        <translation>
+            <numerusform>Colocar un trabajador en la oficina %1 (tomar %n marcador)</numerusform>
+            <numerusform>Colocar un trabajador en la oficina %1 (tomar %n marcadores)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Place a worker in %1</source>
         <translation>Colocar un trabajador en la oficina %1</translation>
     </message>
@@ -2279,7 +3502,67 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Usar la oficina %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+6"/>
+        <source>Exchange %1</source>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shred %1 for 1 coin</source>
+        <translation>Destruir %1 a cambio de 1 moneda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep %1 for the next round</source>
+        <translation>Guardar %1 para la próxima ronda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay with %1</source>
+        <translation>Pagar con %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shred %1 for an extra worker</source>
+        <translation>Destruir %1 a cambio de un trabajador extra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use %1 once more</source>
+        <translation>Usar %1 una vez más</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy %1</source>
+        <translation>Copiar %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose %1</source>
+        <translation>Elegir %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Pay with the office %1</source>
+        <translation>Pagar con la oficina %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place an extra worker in %1</source>
+        <translation>Colocar un trabajador extra en la oficina %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the office %1 once more</source>
+        <translation>Usar la oficina %1 una vez más</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose the office %1</source>
+        <translation>Elegir la oficina %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Take 2 victory points</source>
         <translation>Tomar 2 puntos de victoria</translation>
     </message>
@@ -2288,8 +3571,16 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Take 1 coin</source>
         <translation>Tomar 1 moneda</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Invest %n coin(s)</source>
+        <translation>
+            <numerusform>Invertir %n moneda</numerusform>
+            <numerusform>Invertir %n monedas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>%1 + %2 = %3 coins</source>
         <translation>%1 + %2 = %3 monedas</translation>
     </message>
@@ -2298,8 +3589,25 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Buy %1 from space %2 for %3</source>
         <translation>Comprar %1 de la casilla %2 por %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <location line="+9"/>
+        <source>(%n red card(s) come along)</source>
+        <translation>
+            <numerusform>(viene también %n carta roja)</numerusform>
+            <numerusform>(vienen también %n cartas rojas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-4"/>
+        <source>Acquire %1 from space %2 for a surcharge of %n coin(s), then invest</source>
+        <translation>
+            <numerusform>Obtener %1 de la casilla %2 por un recargo de %n moneda y luego invertir</numerusform>
+            <numerusform>Obtener %1 de la casilla %2 por un recargo de %n monedas y luego invertir</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+15"/>
+        <location line="+9"/>
         <source>Use a special buying permission (slide and refill the street, buy 1)</source>
         <translation>Usar un permiso especial de compra (desplazar y reponer la calle, comprar 1)</translation>
     </message>
@@ -2327,7 +3635,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="+49"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="+8"/>
         <source>education</source>
         <translation>educación</translation>
     </message>
@@ -2377,7 +3685,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Des</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+24"/>
         <source>Committee for education</source>
         <translation>Comisión de educación</translation>
     </message>
@@ -2428,31 +3736,40 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Ayuntamiento (cuenta como cualquier tipo)</translation>
     </message>
     <message>
-        <location line="-15"/>
+        <location line="-43"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Education</source>
         <translation>Educación</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Transport</source>
         <translation>Transporte</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Finance</source>
         <translation>Finanzas</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-49"/>
+        <location line="+28"/>
         <location line="+22"/>
         <source>Legislation</source>
         <translation>Legislación</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-49"/>
+        <source>Development</source>
+        <translation>Desarrollo</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <location line="+7"/>
         <source>City Hall</source>
         <translation>Ayuntamiento</translation>
@@ -2672,13 +3989,53 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Round %1 · last normal round: the deck is used up</source>
         <translation>Ronda %1 · última ronda normal: el mazo se ha agotado</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Final rounds · any action allowed · %n turn(s) left</source>
+        <translation>
+            <numerusform>Rondas finales · cualquier acción permitida · queda %n turno</numerusform>
+            <numerusform>Rondas finales · cualquier acción permitida · quedan %n turnos</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>Lower one of your council influences (education, transport, finance or legislation) by 1 and gain %n development.</source>
+        <translation>
+            <numerusform>Reduce en 1 una de tus influencias de comisión (educación, transporte, finanzas o legislación) y gana %n de desarrollo.</numerusform>
+            <numerusform>Reduce en 1 una de tus influencias de comisión (educación, transporte, finanzas o legislación) y gana %n de desarrollo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Put one employee from this building into the box, take the other one back and gain %n development.</source>
+        <translation>
+            <numerusform>Devuelve a la caja un empleado de este edificio, recupera el otro y gana %n de desarrollo.</numerusform>
+            <numerusform>Devuelve a la caja un empleado de este edificio, recupera el otro y gana %n de desarrollo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Gain %n development.</source>
+        <translation>
+            <numerusform>Gana %n de desarrollo.</numerusform>
+            <numerusform>Gana %n de desarrollo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Put one employee from this building into the box, take the other one back and gain %n council influence, split over the four council types as you like (no development).</source>
+        <translation>
+            <numerusform>Devuelve a la caja un empleado de este edificio, recupera el otro y gana %n de influencia de comisión, repartida como quieras entre los cuatro tipos de comisión (nada de desarrollo).</numerusform>
+            <numerusform>Devuelve a la caja un empleado de este edificio, recupera el otro y gana %n de influencia de comisión, repartida como quieras entre los cuatro tipos de comisión (nada de desarrollo).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+21"/>
+        <location line="+5"/>
         <source>Carry out the action of a building next to this one (not another copying building, not City Hall), as if it were printed here.</source>
         <translation>Realiza la acción de un edificio adyacente a este (ni otro edificio que copie ni el ayuntamiento), como si estuviera impresa aquí.</translation>
     </message>
@@ -2692,8 +4049,80 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Right after this building is placed you may put employees from your supply onto an empty building, exactly as many as it needs.</source>
         <translation>Justo después de colocar este edificio puedes poner empleados de tu reserva en un edificio vacío, exactamente los que necesite.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Name a building type: %n VP for each building of that type next to this one (City Hall counts as the named type).</source>
+        <translation>
+            <numerusform>Nombra un tipo de edificio: %n PV por cada edificio de ese tipo adyacente a este (el ayuntamiento cuenta como el tipo nombrado).</numerusform>
+            <numerusform>Nombra un tipo de edificio: %n PV por cada edificio de ese tipo adyacente a este (el ayuntamiento cuenta como el tipo nombrado).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n VP for each different building type next to this one (City Hall adds one type that is missing).</source>
+        <translation>
+            <numerusform>%n PV por cada tipo de edificio distinto adyacente a este (el ayuntamiento añade un tipo que falte).</numerusform>
+            <numerusform>%n PV por cada tipo de edificio distinto adyacente a este (el ayuntamiento añade un tipo que falte).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Take %n of your employees back from the box.</source>
+        <translation>
+            <numerusform>Recupera de la caja uno de tus empleados.</numerusform>
+            <numerusform>Recupera de la caja %n de tus empleados.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP for each employee on a building in the city, yours and everyone else&apos;s.</source>
+        <translation>
+            <numerusform>%n PV por cada empleado sobre un edificio de la ciudad, tuyo o de cualquier otro jugador.</numerusform>
+            <numerusform>%n PV por cada empleado sobre un edificio de la ciudad, tuyo o de cualquier otro jugador.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Pay %n development to build a project from the display for free, anywhere in the city; this building&apos;s employees move onto it as far as it needs them, the rest come back to you.</source>
+        <translation>
+            <numerusform>Paga %n de desarrollo para construir gratis un proyecto de la oferta en cualquier lugar de la ciudad; los empleados de este edificio pasan a él hasta cubrir los que necesite y el resto vuelve a ti.</numerusform>
+            <numerusform>Paga %n de desarrollo para construir gratis un proyecto de la oferta en cualquier lugar de la ciudad; los empleados de este edificio pasan a él hasta cubrir los que necesite y el resto vuelve a ti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>−1 → +%n dev</source>
+        <translation>
+            <numerusform>−1 → +%n des</numerusform>
+            <numerusform>−1 → +%n des</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>box 1, +%n dev</source>
+        <translation>
+            <numerusform>1 a la caja, +%n des</numerusform>
+            <numerusform>1 a la caja, +%n des</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>+%n dev</source>
+        <translation>
+            <numerusform>+%n des</numerusform>
+            <numerusform>+%n des</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>box 1, +%n any</source>
+        <translation>
+            <numerusform>1 a la caja, +%n a elegir</numerusform>
+            <numerusform>1 a la caja, +%n a elegir</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
         <source>copy next</source>
         <translation>copiar vecino</translation>
     </message>
@@ -2707,36 +4136,68 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>staff empty</source>
         <translation>ocupar vacío</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP/type</source>
+        <translation>
+            <numerusform>%n PV/tipo</numerusform>
+            <numerusform>%n PV/tipo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP/kind</source>
+        <translation>
+            <numerusform>%n PV/clase</numerusform>
+            <numerusform>%n PV/clase</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>employee back</source>
         <translation>recuperar</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n VP/staff</source>
+        <translation>
+            <numerusform>%n PV/empleado</numerusform>
+            <numerusform>%n PV/empleado</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>free build</source>
         <translation>construir gratis</translation>
     </message>
     <message>
         <location line="+8"/>
         <location line="+51"/>
-        <location line="+41"/>
+        <location line="+52"/>
         <source>%1 %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+106"/>
+        <location line="-100"/>
+        <location line="+121"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location line="-100"/>
+        <location line="-115"/>
         <source>Needs no employees; its action happens once, right after it is placed.</source>
         <translation>No necesita empleados; su acción ocurre una sola vez, justo después de colocarlo.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Needs %n employee(s) on it.</source>
+        <translation>
+            <numerusform>Necesita %n empleado encima.</numerusform>
+            <numerusform>Necesita %n empleados encima.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The city starts here. City Hall counts as every building type, has no action and never holds employees.</source>
         <translation>Aquí empieza la ciudad. El ayuntamiento cuenta como cualquier tipo de edificio, no tiene acción y nunca acoge empleados.</translation>
     </message>
@@ -2750,8 +4211,16 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Cost: %1</source>
         <translation>Coste: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Scores %n VP when the project starts.</source>
+        <translation>
+            <numerusform>Da %n PV al iniciar el proyecto.</numerusform>
+            <numerusform>Da %n PV al iniciar el proyecto.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Action #%1: %2</source>
         <translation>Acción #%1: %2</translation>
     </message>
@@ -2762,32 +4231,104 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+23"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="+6"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+13"/>
+        <source>%1 right and %2 down from City Hall</source>
+        <translation>%1 a la derecha y %2 hacia abajo desde el ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 right and %2 up from City Hall</source>
+        <translation>%1 a la derecha y %2 hacia arriba desde el ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 left and %2 down from City Hall</source>
+        <translation>%1 a la izquierda y %2 hacia abajo desde el ayuntamiento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 left and %2 up from City Hall</source>
+        <translation>%1 a la izquierda y %2 hacia arriba desde el ayuntamiento</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n space(s) to the right of City Hall</source>
+        <translation>
+            <numerusform>%n casilla a la derecha del ayuntamiento</numerusform>
+            <numerusform>%n casillas a la derecha del ayuntamiento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n space(s) to the left of City Hall</source>
+        <translation>
+            <numerusform>%n casilla a la izquierda del ayuntamiento</numerusform>
+            <numerusform>%n casillas a la izquierda del ayuntamiento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n space(s) below City Hall</source>
+        <translation>
+            <numerusform>%n casilla por debajo del ayuntamiento</numerusform>
+            <numerusform>%n casillas por debajo del ayuntamiento</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n space(s) above City Hall</source>
+        <translation>
+            <numerusform>%n casilla por encima del ayuntamiento</numerusform>
+            <numerusform>%n casillas por encima del ayuntamiento</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>at City Hall</source>
         <translation>en el ayuntamiento</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>%1 of City Hall</source>
-        <translation>%1 desde el ayuntamiento</translation>
+        <location line="+56"/>
+        <source>%1 builds %2 for free (%3).</source>
+        <translation>%1 construye gratis el edificio %2 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 places %2 (%3) and puts %n employee(s) on it.</source>
+        <translation>
+            <numerusform>%1 coloca el edificio %2 (%3) y pone %n empleado encima.</numerusform>
+            <numerusform>%1 coloca el edificio %2 (%3) y pone %n empleados encima.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>%1 places %2 (%3).</source>
+        <translation>%1 coloca el edificio %2 (%3).</translation>
+    </message>
+    <message>
+        <location line="-53"/>
         <source>%1 cannot do anything and passes.</source>
         <translation>%1 no puede hacer nada y pasa.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 places %n employee(s) in the %2.</source>
+        <translation>
+            <numerusform>%1 coloca %n empleado en la %2.</numerusform>
+            <numerusform>%1 coloca %n empleados en la %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+3"/>
         <source>%1 places one employee in each of: %2.</source>
         <translation>%1 coloca un empleado en cada una de estas comisiones: %2.</translation>
     </message>
@@ -2796,8 +4337,48 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>%1 resolves an issue in the %2.</source>
         <translation>%1 resuelve un asunto en la %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n influence of their choice</source>
+        <translation>
+            <numerusform>%n de influencia a su elección</numerusform>
+            <numerusform>%n de influencia a su elección</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 had %n employee(s) there and receives %2 VP and %3.</source>
+        <translation>
+            <numerusform>%1 tenía allí %n empleado y recibe %2 PV y %3.</numerusform>
+            <numerusform>%1 tenía allí %n empleados y recibe %2 PV y %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 had %n employee(s) there and receives %2 VP.</source>
+        <translation>
+            <numerusform>%1 tenía allí %n empleado y recibe %2 PV.</numerusform>
+            <numerusform>%1 tenía allí %n empleados y recibe %2 PV.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 had %n employee(s) there and receives %2.</source>
+        <translation>
+            <numerusform>%1 tenía allí %n empleado y recibe %2.</numerusform>
+            <numerusform>%1 tenía allí %n empleados y recibe %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 had %n employee(s) there and receives nothing.</source>
+        <translation>
+            <numerusform>%1 tenía allí %n empleado y no recibe nada.</numerusform>
+            <numerusform>%1 tenía allí %n empleados y no recibe nada.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
         <source>That includes the bonus point for resolving.</source>
         <translation>Eso incluye el punto extra por resolver.</translation>
     </message>
@@ -2812,27 +4393,41 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 inicia el proyecto %2, paga %3 y gana %4 PV.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>%1 builds %2 for free, %3.</source>
-        <translation>%1 construye gratis el edificio %2 (%3).</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 places %2 %3.</source>
-        <translation>%1 coloca el edificio %2 (%3).</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+16"/>
         <source>%1 is added to the display.</source>
         <translation>El proyecto %1 entra en la oferta.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>No project was started for %n round(s): the game heads for its end; two final rounds follow.</source>
+        <translation>
+            <numerusform>Durante %n ronda no se ha iniciado ningún proyecto: la partida se encamina a su final; vienen dos rondas finales.</numerusform>
+            <numerusform>Durante %n rondas no se ha iniciado ningún proyecto: la partida se encamina a su final; vienen dos rondas finales.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>The deck is used up and only 4 projects are left: this round is played to its end, then two final rounds follow.</source>
         <translation>El mazo se ha agotado y solo quedan 4 proyectos: esta ronda se juega hasta el final y después vienen dos rondas finales.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>The %n final round(s) begin: each turn, any one action is allowed.</source>
+        <translation>
+            <numerusform>Empieza la ronda final: en cada turno se permite cualquier acción.</numerusform>
+            <numerusform>Empiezan las %n rondas finales: en cada turno se permite cualquier acción.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 takes %n employee(s) back from %2.</source>
+        <translation>
+            <numerusform>%1 recupera %n empleado del edificio %2.</numerusform>
+            <numerusform>%1 recupera %n empleados del edificio %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>%1 uses the action of %2 (#%3).</source>
         <translation>%1 usa la acción del edificio %2 (#%3).</translation>
     </message>
@@ -2856,13 +4451,29 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>%1 gains %2 %3.</source>
         <translation>%1 gana %2 de %3.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 scores %n VP with a building action.</source>
+        <translation>
+            <numerusform>%1 gana %n PV con una acción de edificio.</numerusform>
+            <numerusform>%1 gana %n PV con una acción de edificio.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>%1 puts an employee from %2 into the box.</source>
         <translation>%1 devuelve a la caja un empleado del edificio %2.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 takes %n employee(s) back from the box.</source>
+        <translation>
+            <numerusform>%1 recupera %n empleado de la caja.</numerusform>
+            <numerusform>%1 recupera %n empleados de la caja.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>%1 pays %2.</source>
         <translation>%1 paga %2.</translation>
     </message>
@@ -2871,8 +4482,24 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>%1 copies the action of %2 (#%3) with %4.</source>
         <translation>%1 copia con el edificio %4 la acción del edificio %2 (#%3).</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1 moves %n employee(s) from %2 to %3.</source>
+        <translation>
+            <numerusform>%1 traslada %n empleado del edificio %2 al edificio %3.</numerusform>
+            <numerusform>%1 traslada %n empleados del edificio %2 al edificio %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1 puts %n employee(s) on %2.</source>
+        <translation>
+            <numerusform>%1 pone %n empleado en el edificio %2.</numerusform>
+            <numerusform>%1 pone %n empleados en el edificio %2.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>%1 leaves the empty buildings as they are.</source>
         <translation>%1 deja los edificios vacíos como están.</translation>
     </message>
@@ -2881,13 +4508,47 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>%1 chooses %2 from the display to build for free.</source>
         <translation>%1 elige el proyecto %2 de la oferta para construirlo gratis.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 scores %n VP for the most influence.</source>
+        <translation>
+            <numerusform>%1 gana %n PV por tener la mayor influencia.</numerusform>
+            <numerusform>%1 gana %n PV por tener la mayor influencia.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>%1 leads in no influence type.</source>
         <translation>%1 no lidera ningún tipo de influencia.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <location line="+61"/>
+        <source>Game over: %1 wins with %n VP.</source>
+        <translation>
+            <numerusform>Fin de la partida: %1 gana con %n PV.</numerusform>
+            <numerusform>Fin de la partida: %1 gana con %n PV.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-59"/>
+        <location line="+61"/>
+        <source>Game over: %1 share the win with %n VP each.</source>
+        <translation>
+            <numerusform>Fin de la partida: %1 comparten la victoria con %n PV cada uno.</numerusform>
+            <numerusform>Fin de la partida: %1 comparten la victoria con %n PV cada uno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-47"/>
+        <source>Place %n employee(s) in the %1</source>
+        <translation>
+            <numerusform>Colocar %n empleado en la %1</numerusform>
+            <numerusform>Colocar %n empleados en la %1</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
         <source>Place one employee in each of: %1</source>
         <translation>Colocar un empleado en cada una de estas comisiones: %1</translation>
     </message>
@@ -2948,7 +4609,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Observas la mesa.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Final round: take any one action — place employees, start a project, resolve an issue or use a building.</source>
         <translation>Ronda final: realiza una acción cualquiera — colocar empleados, iniciar un proyecto, resolver un asunto o usar un edificio.</translation>
     </message>
@@ -2992,6 +4653,14 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Drag one more employee onto a glowing council.</source>
         <translation>Arrastra un empleado más a una comisión iluminada.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Drag %n more employee(s) onto the glowing councils.</source>
+        <translation>
+            <numerusform>Arrastra %n empleado más a las comisiones iluminadas.</numerusform>
+            <numerusform>Arrastra %n empleados más a las comisiones iluminadas.</numerusform>
+        </translation>
+    </message>
     <message>
         <location line="+6"/>
         <source>Drag %1 onto a glowing spot in the city (free build).</source>
@@ -3007,13 +4676,45 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>Build %1 here for free and score %2 VP? Press Build, or Cancel.</source>
         <translation>¿Construir %1 aquí gratis y ganar %2 PV? Pulsa «Construir» o «Cancelar».</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Build %1 here? You pay %2, score %3 VP and put %n employee(s) on it.</source>
+        <translation>
+            <numerusform>¿Construir %1 aquí? Pagas %2, ganas %3 PV y pones %n empleado encima.</numerusform>
+            <numerusform>¿Construir %1 aquí? Pagas %2, ganas %3 PV y pones %n empleados encima.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Build %1 here? You pay %2 and score %3 VP.</source>
         <translation>¿Construir %1 aquí? Pagas %2 y ganas %3 PV.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Choose the influence type for your next point (%n left to share out).</source>
+        <translation>
+            <numerusform>Elige el tipo de influencia de tu siguiente punto (queda %n por repartir).</numerusform>
+            <numerusform>Elige el tipo de influencia de tu siguiente punto (quedan %n por repartir).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose which council influence to lower by 1 (you gain %n development).</source>
+        <translation>
+            <numerusform>Elige qué influencia de comisión baja 1 (ganas %n de desarrollo).</numerusform>
+            <numerusform>Elige qué influencia de comisión baja 1 (ganas %n de desarrollo).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose a building type: %n VP for each neighbouring building of it.</source>
+        <translation>
+            <numerusform>Elige un tipo de edificio: %n PV por cada edificio vecino de ese tipo.</numerusform>
+            <numerusform>Elige un tipo de edificio: %n PV por cada edificio vecino de ese tipo.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+16"/>
+        <location line="+4"/>
         <source>Click a glowing neighbour of %1 to copy its action.</source>
         <translation>Pulsa un vecino iluminado de %1 para copiar su acción.</translation>
     </message>
@@ -3028,7 +4729,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Puedes pulsar un edificio vacío iluminado para ocuparlo con empleados de tu reserva, u omitirlo.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Drag a glowing project from the display into the city to build it for free.</source>
         <translation>Arrastra un proyecto iluminado de la oferta a la ciudad para construirlo gratis.</translation>
     </message>
@@ -3058,7 +4759,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+97"/>
+        <location filename="../desktop_app/games/councils/scene.py" line="+96"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -3093,7 +4794,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>La ciudad</translation>
     </message>
     <message>
-        <location line="+244"/>
+        <location line="+227"/>
         <source>+%1 majorities</source>
         <translation>+%1 mayorías</translation>
     </message>
@@ -3124,14 +4825,14 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+6"/>
-        <location line="+357"/>
+        <location line="+356"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
     <message>
-        <location line="-344"/>
+        <location line="-343"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+314"/>
+        <location filename="../desktop_app/games/councils/scene_items.py" line="+277"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -3233,12 +4934,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Un empleado de %1 en el edificio %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-566"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop_app/games/councils/scene.py" line="+66"/>
         <source>Skip</source>
         <translation>Omitir</translation>
     </message>

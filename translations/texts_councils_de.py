@@ -38,6 +38,7 @@ TEXTS = {
         "Transport": "Verkehr",
         "Finance": "Finanzen",
         "Legislation": "Gesetzgebung",
+        "Development": "Entwicklung",
         "City Hall": "Rathaus",
         "Kindergarten": "Kita",
         "Bus Stop": "Haltestelle",
@@ -108,7 +109,10 @@ TEXTS = {
         ", ": ", ",
         "a player": "ein Spieler",
         "at City Hall": "am Rathaus",
-        "%1 of City Hall": "%1 vom Rathaus aus",
+        "%1 right and %2 down from City Hall": "%1 nach rechts und %2 nach unten vom Rathaus aus",
+        "%1 right and %2 up from City Hall": "%1 nach rechts und %2 nach oben vom Rathaus aus",
+        "%1 left and %2 down from City Hall": "%1 nach links und %2 nach unten vom Rathaus aus",
+        "%1 left and %2 up from City Hall": "%1 nach links und %2 nach oben vom Rathaus aus",
         # -- the log
         "%1 cannot do anything and passes.": "%1 kann nichts tun und passt.",
         "%1 places one employee in each of: %2.": "%1 setzt je einen Angestellten in diese Ausschüsse: %2.",
@@ -116,8 +120,8 @@ TEXTS = {
         "That includes the bonus point for resolving.": "Darin ist der Bonuspunkt für den Beschluss enthalten.",
         "Influence above 10 is lost.": "Einfluss über 10 verfällt.",
         "%1 starts the project %2, pays %3 and scores %4 VP.": "%1 startet das Projekt %2, zahlt %3 und erhält %4 SP.",
-        "%1 builds %2 for free, %3.": "%1 baut das Gebäude %2 kostenlos (%3).",
-        "%1 places %2 %3.": "%1 legt das Gebäude %2 an (%3).",
+        "%1 builds %2 for free (%3).": "%1 baut das Gebäude %2 kostenlos (%3).",
+        "%1 places %2 (%3).": "%1 legt das Gebäude %2 an (%3).",
         "%1 is added to the display.": "Das Projekt %1 kommt neu in die Auslage.",
         "The deck is used up and only 4 projects are left: this round is played to its end, then two final rounds follow.":
             "Der Stapel ist aufgebraucht und nur noch 4 Projekte liegen aus: Diese Runde wird zu Ende gespielt, danach folgen zwei Schlussrunden.",
@@ -235,10 +239,7 @@ TEXTS = {
         "Every move you may make now — ↑↓ choose, Enter take, Esc close":
             "Alle Züge, die du jetzt machen kannst – ↑↓ wählen, Enter ausführen, Esc schließen",
         "%1 (%2 more: scroll with ↑↓)": "%1 (%2 weitere: mit ↑↓ blättern)",
-        # Not in the .ts files yet: desktop_app/games/councils/scene_texts.py passes these counted texts
-        # through tr_n(text, n), i.e. translate("councils", text, None, n) with a variable, which
-        # pyside6-lupdate cannot see. They take effect as soon as the calls are written
-        # counted(n).translate("councils", "...", None, 1): keep them until then.
+        # -- counted texts (plurals)
         "Needs %n employee(s) on it.": ("Braucht %n Angestellten darauf.", "Braucht %n Angestellte darauf."),
         "Drag %n more employee(s) onto the glowing councils.": (
             "Ziehe noch %n Angestellten auf die leuchtenden Ausschüsse.",
@@ -315,7 +316,7 @@ TEXTS = {
         ),
         "%1 places %n employee(s) in the %2.": ("%1 setzt %n Angestellten in den %2.", "%1 setzt %n Angestellte in den %2."),
         "%n influence of their choice": ("%n Einfluss nach Wahl", "%n Einfluss nach Wahl"),
-        "%1 places %2 %3 and puts %n employee(s) on it.": (
+        "%1 places %2 (%3) and puts %n employee(s) on it.": (
             "%1 legt das Gebäude %2 an (%3) und setzt %n Angestellten darauf.",
             "%1 legt das Gebäude %2 an (%3) und setzt %n Angestellte darauf.",
         ),
@@ -344,10 +345,10 @@ TEXTS = {
             "%1 setzt %n Angestellte auf das Gebäude %2.",
         ),
         "Game over: %1 wins with %n VP.": ("Spielende: %1 gewinnt mit %n SP.", "Spielende: %1 gewinnt mit %n SP."),
-        "%n right": ("%n Feld nach rechts", "%n Felder nach rechts"),
-        "%n left": ("%n Feld nach links", "%n Felder nach links"),
-        "%n down": ("%n Feld nach unten", "%n Felder nach unten"),
-        "%n up": ("%n Feld nach oben", "%n Felder nach oben"),
+        "%n space(s) to the right of City Hall": ("%n Feld rechts vom Rathaus", "%n Felder rechts vom Rathaus"),
+        "%n space(s) to the left of City Hall": ("%n Feld links vom Rathaus", "%n Felder links vom Rathaus"),
+        "%n space(s) below City Hall": ("%n Feld unter dem Rathaus", "%n Felder unter dem Rathaus"),
+        "%n space(s) above City Hall": ("%n Feld über dem Rathaus", "%n Felder über dem Rathaus"),
         "%1 had %n employee(s) there and receives %2 VP and %3.": (
             "%1 hatte dort %n Angestellten und erhält %2 SP und %3.",
             "%1 hatte dort %n Angestellte und erhält %2 SP und %3.",
@@ -370,8 +371,6 @@ TEXTS = {
         ),
         "Place %n employee(s) in the %1": ("%n Angestellten in den %1 setzen", "%n Angestellte in den %1 setzen"),
     },
-    # Not in the .ts files yet either: desktop_app/games/councils has no QT_TRANSLATE_NOOP marks for
-    # the engine's title and summary (copernico/scene_texts.py shows how).
     "GameTitle": {
         "Councils & Contracts": "Councils & Contracts",
     },

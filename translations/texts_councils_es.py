@@ -39,6 +39,7 @@ TEXTS = {
         "Transport": "Transporte",
         "Finance": "Finanzas",
         "Legislation": "Legislación",
+        "Development": "Desarrollo",
         "City Hall": "Ayuntamiento",
         "Kindergarten": "Escuela infantil",
         "Bus Stop": "Parada de autobús",
@@ -109,7 +110,10 @@ TEXTS = {
         ", ": ", ",
         "a player": "un jugador",
         "at City Hall": "en el ayuntamiento",
-        "%1 of City Hall": "%1 desde el ayuntamiento",
+        "%1 right and %2 down from City Hall": "%1 a la derecha y %2 hacia abajo desde el ayuntamiento",
+        "%1 right and %2 up from City Hall": "%1 a la derecha y %2 hacia arriba desde el ayuntamiento",
+        "%1 left and %2 down from City Hall": "%1 a la izquierda y %2 hacia abajo desde el ayuntamiento",
+        "%1 left and %2 up from City Hall": "%1 a la izquierda y %2 hacia arriba desde el ayuntamiento",
         # -- the log
         "%1 cannot do anything and passes.": "%1 no puede hacer nada y pasa.",
         "%1 places one employee in each of: %2.": "%1 coloca un empleado en cada una de estas comisiones: %2.",
@@ -117,8 +121,8 @@ TEXTS = {
         "That includes the bonus point for resolving.": "Eso incluye el punto extra por resolver.",
         "Influence above 10 is lost.": "La influencia por encima de 10 se pierde.",
         "%1 starts the project %2, pays %3 and scores %4 VP.": "%1 inicia el proyecto %2, paga %3 y gana %4 PV.",
-        "%1 builds %2 for free, %3.": "%1 construye gratis el edificio %2 (%3).",
-        "%1 places %2 %3.": "%1 coloca el edificio %2 (%3).",
+        "%1 builds %2 for free (%3).": "%1 construye gratis el edificio %2 (%3).",
+        "%1 places %2 (%3).": "%1 coloca el edificio %2 (%3).",
         "%1 is added to the display.": "El proyecto %1 entra en la oferta.",
         "The deck is used up and only 4 projects are left: this round is played to its end, then two final rounds follow.":
             "El mazo se ha agotado y solo quedan 4 proyectos: esta ronda se juega hasta el final y después vienen dos rondas finales.",
@@ -236,10 +240,7 @@ TEXTS = {
         "Every move you may make now — ↑↓ choose, Enter take, Esc close":
             "Todas las jugadas que puedes hacer ahora — ↑↓ elegir, Intro hacer, Esc cerrar",
         "%1 (%2 more: scroll with ↑↓)": "%1 (%2 más: desplázate con ↑↓)",
-        # Not in the .ts files yet: desktop_app/games/councils/scene_texts.py passes these counted texts
-        # through tr_n(text, n), i.e. translate("councils", text, None, n) with a variable, which
-        # pyside6-lupdate cannot see. They take effect as soon as the calls are written
-        # counted(n).translate("councils", "...", None, 1): keep them until then.
+        # -- counted texts (plurals)
         "Needs %n employee(s) on it.": ("Necesita %n empleado encima.", "Necesita %n empleados encima."),
         "Drag %n more employee(s) onto the glowing councils.": (
             "Arrastra %n empleado más a las comisiones iluminadas.",
@@ -316,7 +317,7 @@ TEXTS = {
         ),
         "%1 places %n employee(s) in the %2.": ("%1 coloca %n empleado en la %2.", "%1 coloca %n empleados en la %2."),
         "%n influence of their choice": ("%n de influencia a su elección", "%n de influencia a su elección"),
-        "%1 places %2 %3 and puts %n employee(s) on it.": (
+        "%1 places %2 (%3) and puts %n employee(s) on it.": (
             "%1 coloca el edificio %2 (%3) y pone %n empleado encima.",
             "%1 coloca el edificio %2 (%3) y pone %n empleados encima.",
         ),
@@ -345,10 +346,10 @@ TEXTS = {
             "%1 pone %n empleados en el edificio %2.",
         ),
         "Game over: %1 wins with %n VP.": ("Fin de la partida: %1 gana con %n PV.", "Fin de la partida: %1 gana con %n PV."),
-        "%n right": ("%n casilla a la derecha", "%n casillas a la derecha"),
-        "%n left": ("%n casilla a la izquierda", "%n casillas a la izquierda"),
-        "%n down": ("%n casilla hacia abajo", "%n casillas hacia abajo"),
-        "%n up": ("%n casilla hacia arriba", "%n casillas hacia arriba"),
+        "%n space(s) to the right of City Hall": ("%n casilla a la derecha del ayuntamiento", "%n casillas a la derecha del ayuntamiento"),
+        "%n space(s) to the left of City Hall": ("%n casilla a la izquierda del ayuntamiento", "%n casillas a la izquierda del ayuntamiento"),
+        "%n space(s) below City Hall": ("%n casilla por debajo del ayuntamiento", "%n casillas por debajo del ayuntamiento"),
+        "%n space(s) above City Hall": ("%n casilla por encima del ayuntamiento", "%n casillas por encima del ayuntamiento"),
         "%1 had %n employee(s) there and receives %2 VP and %3.": (
             "%1 tenía allí %n empleado y recibe %2 PV y %3.",
             "%1 tenía allí %n empleados y recibe %2 PV y %3.",
@@ -371,8 +372,6 @@ TEXTS = {
         ),
         "Place %n employee(s) in the %1": ("Colocar %n empleado en la %1", "Colocar %n empleados en la %1"),
     },
-    # Not in the .ts files yet either: desktop_app/games/councils has no QT_TRANSLATE_NOOP marks for
-    # the engine's title and summary (copernico/scene_texts.py shows how).
     "GameTitle": {
         "Councils & Contracts": "Councils & Contracts",
     },

@@ -49,7 +49,6 @@ TEXTS = {
     },
     "GameTitle": {
         "Copernico": "Copernico",
-        # Copycat: its GameTitle/GameSummary are not marked with QT_TRANSLATE_NOOP in its scene_texts yet.
         "Copycat": "Fremde Federn",
     },
     "Handover": {
@@ -533,6 +532,8 @@ TEXTS = {
         "Waiting…": "Warten…",
         "Waiting for the bid of %1.": "Warte auf das Gebot von %1.",
         "%1 is acting.": "%1 ist am Zug.",
+        "Waiting for the bids of %1.": "Warte auf die Gebote von %1.",
+        "%1 are acting.": "%1 sind am Zug.",
         "Drag one hand card onto your bid slot: the highest number goes first.": "Ziehe eine Handkarte auf dein Gebotsfeld: Die höchste Zahl beginnt.",
         "Drag a worker onto a glowing office. You may play blue and purple cards before or after.": "Ziehe einen Helfer auf ein leuchtendes Büro. Blaue und lila Karten darfst du davor oder danach spielen.",
         "Worker placed. Play more cards or use your blue offices, then end your turn.": "Helfer eingesetzt. Spiele weitere Karten oder nutze deine blauen Büros, dann beende deinen Zug.",
@@ -569,15 +570,15 @@ TEXTS = {
         "office not used yet": "Büro noch nicht genutzt",
         "%1's worker in %2 (%3)": "Helfer von %1 im Büro %2 (%3)",
         "Drag this worker onto a glowing office.": "Ziehe diesen Helfer auf ein leuchtendes Büro.",
-        "%1: %2 victory points": "%1 – Siegpunkte: %2",
+        "%1: %n victory point(s)": (
+            "%1: %n Siegpunkt",
+            "%1: %n Siegpunkte",
+        ),
         "Use": "Nutzen",
         "Choose": "Wählen",
         "Your possible moves": "Deine möglichen Züge",
         "↑↓ choose · Enter does it · Esc closes": "↑↓ wählen · Enter ausführen · Esc schließen",
-        # Not in the .ts files yet: desktop_app/games/copycat/scene_texts.py and scene.py call these
-        # through local aliases (t(...), tr_n(...), texts.tr_n(...)) that pyside6-lupdate does not
-        # recognise. They take effect as soon as the calls are written translate("copycat", ...) /
-        # counted(n).translate("copycat", ..., None, 1): keep them until then.
+        # -- card and office titles, effects, the log, prompts and the table
         "Fatherly friend": "Väterlicher Freund",
         "Local radio": "Lokalradio",
         "Local newspaper": "Lokalzeitung",
@@ -834,7 +835,7 @@ TEXTS = {
             "Kartenvernichtung: Klicke bis zu %n Karten an, die du für je 1 Münze vernichtest (%1 gewählt).",
         ),
         "Strategy session: click the cards to keep for next round (%1 chosen), then Done.": "Strategiesitzung: Klicke die Karten an, die du für die nächste Runde behältst (%1 gewählt), dann „Fertig“.",
-        "Fundraising: click coin cards or Extra money offices to pay, then Done.": "Spendenaktion: Klicke zum Bezahlen Münzkarten oder Zusatzgeld-Büros an, dann bestätige.",
+        "Fundraising: click coin cards or Extra money offices, then Pay. Skip pays nothing.": "Spendenaktion: Klicke Münzkarten oder Zusatzgeld-Büros an, dann „Bezahlen“. Mit „Überspringen“ zahlst du nichts.",
         "Fundraising: how many cards do you draw? (up to %n)": (
             "Spendenaktion: Wie viele Karten ziehst du? (bis zu %n)",
             "Spendenaktion: Wie viele Karten ziehst du? (bis zu %n)",
@@ -930,7 +931,10 @@ TEXTS = {
             "%n Karten auf der Hand (verdeckt)",
         ),
         "%1 (you)": "%1 (du)",
-        "%1 victory points": "Siegpunkte: %1",
+        "%n victory point(s)": (
+            "%n Siegpunkt",
+            "%n Siegpunkte",
+        ),
         "Coins: %1 left of %2": "Münzen: %1 von %2 übrig",
         "Coins: %1": "Münzen: %1",
         "Purchases: %1": "Käufe: %1",

@@ -50,7 +50,6 @@ TEXTS = {
     },
     "GameTitle": {
         "Copernico": "Copernico",
-        # Copycat: its GameTitle/GameSummary are not marked with QT_TRANSLATE_NOOP in its scene_texts yet.
         "Copycat": "Copycat",
     },
     "Handover": {
@@ -531,6 +530,8 @@ TEXTS = {
         "Waiting…": "Esperando…",
         "Waiting for the bid of %1.": "Esperando la puja de %1.",
         "%1 is acting.": "%1 está jugando.",
+        "Waiting for the bids of %1.": "Esperando las pujas de %1.",
+        "%1 are acting.": "%1 están jugando.",
         "Drag one hand card onto your bid slot: the highest number goes first.": "Arrastra una carta de tu mano a tu casilla de puja: empieza el número más alto.",
         "Drag a worker onto a glowing office. You may play blue and purple cards before or after.": "Arrastra un trabajador a una oficina iluminada. Puedes jugar cartas azules y moradas antes o después.",
         "Worker placed. Play more cards or use your blue offices, then end your turn.": "Trabajador colocado. Juega más cartas o usa tus oficinas azules y luego termina tu turno.",
@@ -567,15 +568,15 @@ TEXTS = {
         "office not used yet": "oficina aún sin usar",
         "%1's worker in %2 (%3)": "Trabajador de %1 en la oficina %2 (%3)",
         "Drag this worker onto a glowing office.": "Arrastra este trabajador a una oficina iluminada.",
-        "%1: %2 victory points": "%1 – puntos de victoria: %2",
+        "%1: %n victory point(s)": (
+            "%1: %n punto de victoria",
+            "%1: %n puntos de victoria",
+        ),
         "Use": "Usar",
         "Choose": "Elegir",
         "Your possible moves": "Tus jugadas posibles",
         "↑↓ choose · Enter does it · Esc closes": "↑↓ elegir · Intro ejecutar · Esc cerrar",
-        # Not in the .ts files yet: desktop_app/games/copycat/scene_texts.py and scene.py call these
-        # through local aliases (t(...), tr_n(...), texts.tr_n(...)) that pyside6-lupdate does not
-        # recognise. They take effect as soon as the calls are written translate("copycat", ...) /
-        # counted(n).translate("copycat", ..., None, 1): keep them until then.
+        # -- card and office titles, effects, the log, prompts and the table
         "Fatherly friend": "Amigo paternal",
         "Local radio": "Radio local",
         "Local newspaper": "Periódico local",
@@ -832,7 +833,7 @@ TEXTS = {
             "Destrucción de cartas: haz clic en hasta %n cartas para destruirlas a 1 moneda cada una (%1 elegidas).",
         ),
         "Strategy session: click the cards to keep for next round (%1 chosen), then Done.": "Reunión de estrategia: haz clic en las cartas que guardas para la próxima ronda (%1 elegidas) y luego en «Hecho».",
-        "Fundraising: click coin cards or Extra money offices to pay, then Done.": "Recaudación de fondos: haz clic en cartas de monedas u oficinas de Dinero extra para pagar y luego confirma.",
+        "Fundraising: click coin cards or Extra money offices, then Pay. Skip pays nothing.": "Recaudación de fondos: haz clic en cartas de monedas u oficinas de Dinero extra y luego en «Pagar». Con «Omitir» no pagas nada.",
         "Fundraising: how many cards do you draw? (up to %n)": (
             "Recaudación de fondos: ¿cuántas cartas robas? (hasta %n)",
             "Recaudación de fondos: ¿cuántas cartas robas? (hasta %n)",
@@ -928,7 +929,10 @@ TEXTS = {
             "%n cartas en la mano (ocultas)",
         ),
         "%1 (you)": "%1 (tú)",
-        "%1 victory points": "Puntos de victoria: %1",
+        "%n victory point(s)": (
+            "%n punto de victoria",
+            "%n puntos de victoria",
+        ),
         "Coins: %1 left of %2": "Monedas: quedan %1 de %2",
         "Coins: %1": "Monedas: %1",
         "Purchases: %1": "Compras: %1",

@@ -9,6 +9,7 @@ whatever the hidden cards are and whatever else used the global ``random``.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 import zlib
@@ -133,10 +134,7 @@ class IsmctsAgent(Agent):
         super().__init__(seed)
         self.game = game
         base = budget or SEARCH_BUDGETS["normal"]
-        self.budget = SearchBudget(
-            iterations=iterations, time_limit=time_limit, rollout_depth=base.rollout_depth,
-            epsilon=base.epsilon, exploration=base.exploration,
-        )
+        self.budget = dataclasses.replace(base, iterations=iterations, time_limit=time_limit)
         self.searcher = Ismcts(game, self.budget)
         self.last_result: SearchResult | None = None
 

@@ -28,6 +28,10 @@ from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from .levels import SearchBudget
 
+# Rollout actions allowed past the depth while waiting for secret choices to
+# be revealed, before the position is judged anyway.
+PENDING_GRACE = 40
+
 # The edge a player's view follows when someone else commits a choice in
 # secret while that player still owes one of their own.
 HIDDEN = object()
@@ -89,6 +93,15 @@ class Ismcts:
 
         n = root.num_players
         views = [_Node() for _ in range(n)]
+        # The game's rule of thumb at the root goes first and keeps a bonus
+        # that fades with visits, so a short search starts from a sensible
+        # move and leaves it only for one that proves better.
+        hint = None
+        hint_bias = budget.hint_bias
+        if hint_bias > 0:
+            hint = self.game.heuristic_action(root.redeterminize(observer, rng), observer, rng)
+            if hint not in root_actions:
+                hint = None
         exploration = budget.exploration
         log = math.log
         sqrt = math.sqrt
@@ -103,6 +116,7 @@ class Ismcts:
             path: list[tuple[list, int]] = []
             mover = observer  # the root decision is the observer's even during a commitment
             expanded = False
+            pending = False  # secret commitments made and not yet revealed
             while True:
                 movers = state.to_move()
                 if not movers:
@@ -130,15 +144,24 @@ class Ismcts:
                         visits = e[0]
                         # An entry with no visits was added in a search that ended first: try it.
                         score = e[1] / visits + exploration * sqrt(log(e[2]) / visits) if visits else 9.0
+                        if action is hint and not path:
+                            score += hint_bias / (1 + visits) ** 0.5
                         if score > best:
                             best, chosen, entry = score, action, e
                 if untried is not None:
-                    chosen = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
+                    if not path and hint is not None and hint in untried:
+                        chosen = hint
+                    else:
+                        chosen = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                     entry = stats[chosen] = [0, 0.0, 1]
                     expanded = True
                 path.append((entry, mover))
-                state.apply_action(mover, chosen, trusted=True)
+                events = state.apply_action(mover, chosen, trusted=True)
                 secret = len(movers) > 1
+                if secret:
+                    pending = True
+                if pending and any(e.reveals for e in events):
+                    pending = False
                 for p in range(n):
                     key = HIDDEN if secret and p != mover and p in movers else chosen
                     view = current[p]
@@ -148,14 +171,14 @@ class Ismcts:
                     current[p] = child
                 if expanded:
                     break
-            rewards = self._rollout(state, rng)
+            rewards = self._rollout(state, rng, pending)
             for entry, player in path:
                 entry[0] += 1
                 entry[1] += rewards[player]
 
         root_stats = views[observer].stats
         best_action = root_actions[0]
-        best_key = (-1, -1.0)
+        best_key: tuple = (-1, False, -1.0)
         visits: dict[Action, int] = {}
         values: dict[Action, float] = {}
         for action in root_actions:
@@ -164,25 +187,32 @@ class Ismcts:
             mean = e[1] / count if count else 0.0
             visits[action] = count
             values[action] = mean
-            if (count, mean) > best_key:
-                best_key, best_action = (count, mean), action
+            key = (count, action == hint, mean)  # ties go to the rule of thumb, then the better mean
+            if key > best_key:
+                best_key, best_action = key, action
         return SearchResult(
             best_action, done, clock() - started, visits, values, views if keep_tree else None
         )
 
-    def _rollout(self, state: GameState, rng: Rng) -> Sequence[float]:
+    def _rollout(self, state: GameState, rng: Rng, pending: bool) -> Sequence[float]:
         """Play on with the heuristic (mixed with random moves) for a few
-        actions, then use the game's evaluation, or the end of the game."""
+        actions, then use the game's evaluation, or the end of the game.
+
+        The evaluation waits until secret commitments are revealed
+        (``pending`` False): a committed choice usually changes nothing
+        visible until then, so judging earlier would rate every choice alike.
+        """
         game = self.game
         budget = self.budget
         depth_left = budget.rollout_depth
+        give_up = -PENDING_GRACE  # a game that never reveals: judge anyway after this many more
         random_below = int(budget.epsilon * 1024)
         heuristic = game.heuristic_action
         while True:
             movers = state.to_move()
             if not movers:
                 return state.returns()
-            if depth_left <= 0:
+            if depth_left <= 0 and (not pending or depth_left <= give_up):
                 value = game.evaluate(state)
                 if value is not None:
                     return value
@@ -194,4 +224,8 @@ class Ismcts:
                 action = legal[rng.below(len(legal))]
             else:
                 action = heuristic(state, player, rng)
-            state.apply_action(player, action, trusted=True)
+            events = state.apply_action(player, action, trusted=True)
+            if len(movers) > 1:
+                pending = True
+            if pending and any(e.reveals for e in events):
+                pending = False

@@ -14,13 +14,17 @@ import dataclasses
 class SearchBudget:
     iterations: int
     time_limit: float  # seconds; the search stops at whichever comes first
-    # Rollouts follow the game's heuristic for this many actions, then ask
-    # game.evaluate(); a game without an evaluation plays rollouts to the end.
-    rollout_depth: int = 24
+    # Rollouts follow the game's heuristic for this many actions (and on until
+    # pending secret commitments are revealed), then ask game.evaluate(); a
+    # game without an evaluation plays rollouts to the end.
+    rollout_depth: int = 8
     # Share of rollout moves chosen at random instead of by the heuristic, so
     # rollouts do not all repeat the heuristic's blind spots.
     epsilon: float = 0.15
     exploration: float = 0.7  # UCB1 constant for rewards in [0, 1]
+    # Bonus for the game's heuristic move at the root, fading as 1/sqrt(visits):
+    # a short search leaves the rule of thumb only for a move that proves better.
+    hint_bias: float = 0.3
 
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")

@@ -18,7 +18,7 @@ import json
 import multiprocessing
 import threading
 import time
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, InvalidStateError, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -148,8 +148,9 @@ class AiWorker:
             game_id, num_players, dict(options), seed, [dict(a) for a in actions], player, level, ai_seed,
             self.game_paths,
         )
+        # The caller's future stays cancellable: cancelling it drops a request
+        # that has not started yet, and a late answer is then ignored.
         outer: Future = Future()
-        outer.set_running_or_notify_cancel()
         self._submit(args, outer, retry=not self.in_process)
         return outer
 
@@ -177,16 +178,29 @@ class AiWorker:
             return
 
         def relay(done: Future) -> None:
+            if outer.done():  # cancelled by the caller
+                return
+            if done.cancelled():
+                outer.cancel()
+                return
             exc = done.exception()
-            if exc is None:
-                outer.set_result(done.result())
-            elif retry and isinstance(exc, (BrokenProcessPool, OSError)):
-                # The worker process died or could not start: think in a thread instead.
-                self._fall_back()
-                self._submit(args, outer, retry=False)
-            else:
-                outer.set_exception(exc)
+            try:
+                if exc is None:
+                    outer.set_result(done.result())
+                elif retry and isinstance(exc, (BrokenProcessPool, OSError)):
+                    # The worker process died or could not start: think in a thread instead.
+                    self._fall_back()
+                    self._submit(args, outer, retry=False)
+                else:
+                    outer.set_exception(exc)
+            except InvalidStateError:  # cancelled by the caller meanwhile
+                pass
 
+        def forward_cancel(mine: Future) -> None:
+            if mine.cancelled():
+                inner.cancel()
+
+        outer.add_done_callback(forward_cancel)
         inner.add_done_callback(relay)
 
     def _fall_back(self) -> None:

@@ -81,3 +81,34 @@ def test_worker_reports_an_illegal_history_through_the_future():
             future.result(timeout=30)
     finally:
         worker.shutdown()
+
+
+def test_worker_falls_back_to_a_thread_when_no_process_can_start(monkeypatch):
+    import desktop_app.ai.worker as worker_module
+
+    def no_processes(*args, **kwargs):
+        raise OSError("processes are not allowed here")
+
+    monkeypatch.setattr(worker_module, "ProcessPoolExecutor", no_processes)
+    worker = AiWorker(game_paths=GAME_PATHS)
+    try:
+        actions = recorded_actions()
+        answer = worker.request(HIDDEN_BIDS.id, 2, {}, 6, actions, 0, "easy", 2).result(timeout=30)
+        assert worker.in_process
+        state = rebuild_state(HIDDEN_BIDS, 2, {}, 6, actions)
+        assert HIDDEN_BIDS.action_codec.decode(answer["action"]) in state.legal_actions(0)
+    finally:
+        worker.shutdown()
+
+
+def test_cancelled_request_that_has_not_started_is_dropped():
+    worker = AiWorker(in_process=True, game_paths=GAME_PATHS)
+    try:
+        actions = recorded_actions()
+        busy = worker.request(HIDDEN_BIDS.id, 2, {}, 6, actions, 1, "normal", 9)
+        queued = worker.request(HIDDEN_BIDS.id, 2, {}, 6, actions, 1, "normal", 10)
+        assert queued.cancel()
+        assert busy.result(timeout=60)["action"]
+        assert queued.cancelled()
+    finally:
+        worker.shutdown()

@@ -524,7 +524,51 @@ def test_names_phases_and_categories():
         assert scene_texts.action_text(number) and scene_texts.action_short(number)
     for card in COUNCILS.new_game(5, {}, 1).data.cards:
         assert scene_texts.card_name(card) and scene_texts.card_details(card)
-    assert scene_texts.position_text(2, -1) == "2 right, 1 up of City Hall"
+    assert scene_texts.position_text(2, -1) == "2 right and 1 up from City Hall"
+    assert scene_texts.position_text(-1, 0) == "1 space to the left of City Hall"
+    assert scene_texts.position_text(0, 3) == "3 spaces below City Hall"
+
+
+def test_positions_are_whole_phrases_for_every_direction():
+    """Each direction (and each pair of directions) is its own translatable phrase: nothing glued."""
+    seen = set()
+    for x in (-2, -1, 0, 1, 2):
+        for y in (-2, -1, 0, 1, 2):
+            if (x, y) == (0, 0):
+                continue
+            text = scene_texts.position_text(x, y)
+            assert "City Hall" in text and ", " not in text and "%" not in text and "(s)" not in text
+            seen.add(text)
+    assert len(seen) == 24
+
+
+def test_cc19_influence_choice_labels_cover_every_influence_type_development_too():
+    """The pending-choice button names the influence type; a development choice must not fail (the
+    label once used the building-type names, which have no development)."""
+    data = COUNCILS.new_game(2, {}, 1).data
+    labels = {scene_texts.influence_choice_label(key, 3, 4) for key in data.influence_types}
+    assert len(labels) == len(data.influence_types) == 5
+    assert "Development 3 → 4" in labels and "Education 3 → 4" in labels
+
+
+def test_cc19_a_pending_development_choice_becomes_a_button(qtbot):
+    """Fed a legal list with a development choice, the scene draws one button per influence type."""
+    table = Table(qtbot, players=4, seed=5)
+    table.advance_to(lambda s, p: any(isinstance(a, ChooseInfluence) for a in s.legal_actions(p)))
+    obs = table.state.observation(table.viewer)
+    choices = [ChooseInfluence(key) for key in table.state.data.influence_types]
+    table.scene.show_observation(obs, table.viewer, choices, [])
+    labels = [label for label, _action in table.scene._choice_actions()]
+    assert any(label.startswith("Development ") for label in labels)
+    assert len([b for b in table.scene._choice_buttons if b.isVisible()]) == len(choices)
+
+
+def test_council_names_keep_their_capitals_in_sentences():
+    """Translated names are used as they are (German nouns are capitalised): never lower-cased."""
+    seats = [Seat(n) for n in NAMES[:2]]
+    text = scene_texts.describe_event(Event("councils.resolve_issue", {"player": 0, "council": "EDU"}), seats)
+    assert scene_texts.council_name("EDU") in text
+    assert scene_texts.action_label(ResolveIssue("FIN")).endswith(scene_texts.council_name("FIN"))
 
 
 # -- every legal move has a mouse gesture ------------------------------------------------------------------

@@ -42,7 +42,7 @@ if i18n.find_lupdate() is None or i18n.find_lrelease() is None:
 # Games whose texts are still being written by their authors: their strings are in the .ts
 # files (lupdate picks them up) but are not required to be translated yet. Remove a game
 # from here once its texts are settled and translated in translations/texts_*.py.
-IN_PROGRESS = {"copycat"}
+IN_PROGRESS: set[str] = set()
 
 
 def _unplayable_contexts() -> set[str]:
@@ -147,6 +147,64 @@ def test_lupdate_sees_every_translate_call(fresh_ts):
             elif "%n" in source and not found[(context, source)]:
                 problems.append(f"{rel}:{node.lineno}: {source!r} is not a plural for lupdate")
     assert not problems, "\n".join(problems)
+
+
+TRANSLATE_NAMES = ("translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP")
+
+
+def _is_translate_function(node: ast.AST) -> bool:
+    """``translate``, ``QT_TRANSLATE_NOOP`` or any ``something.translate`` (QCoreApplication, a module)."""
+    if isinstance(node, ast.Name):
+        return node.id in TRANSLATE_NAMES
+    return isinstance(node, ast.Attribute) and node.attr in TRANSLATE_NAMES
+
+
+def test_translate_is_never_called_under_another_name():
+    """lupdate recognises the call by its name only: ``t = translate`` and then ``t("ctx", "...")``
+    (or ``from ... import translate as t``, ``partial(translate, "ctx")``) hides every text from it,
+    as happened to hundreds of Copycat and Councils texts. Binding QCoreApplication.translate to the
+    name ``translate`` itself is fine."""
+    problems = []
+    for path in i18n.source_files(ROOT):
+        rel = path.relative_to(ROOT).as_posix()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            where = f"{rel}:{getattr(node, 'lineno', 0)}"
+            if isinstance(node, (ast.Assign, ast.AnnAssign, ast.NamedExpr)) and node.value is not None:
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                names = [ast.unparse(t) for t in targets]
+                if _is_translate_function(node.value) and any(n not in TRANSLATE_NAMES for n in names):
+                    problems.append(f"{where}: {', '.join(names)} = {ast.unparse(node.value)}")
+            elif isinstance(node, ast.ImportFrom):
+                for alias in node.names:
+                    if alias.name in TRANSLATE_NAMES and alias.asname not in (None, alias.name):
+                        problems.append(f"{where}: import {alias.name} as {alias.asname}")
+            elif (isinstance(node, ast.Call) and ast.unparse(node.func).split(".")[-1] == "partial"
+                  and node.args and _is_translate_function(node.args[0])):
+                problems.append(f"{where}: partial({ast.unparse(node.args[0])}, ...)")
+    assert not problems, "translate under another name; lupdate cannot see it:\n" + "\n".join(problems)
+
+
+def test_the_alias_check_catches_the_known_forms(tmp_path, monkeypatch):
+    """The check above must fail on the forms that hid the texts (a test that cannot fail is no test)."""
+    package = tmp_path / "desktop_app"
+    package.mkdir()
+    (package / "bad.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from .texts import translate as tr\n"
+        "translate = QCoreApplication.translate\n"
+        "t = translate\n"
+        "def f():\n"
+        "    q = QCoreApplication.translate\n"
+        "    return partial(translate, 'ctx')\n",
+        encoding="utf-8",
+    )
+    monkeypatch.setitem(globals(), "ROOT", tmp_path)
+    with pytest.raises(AssertionError) as failure:
+        test_translate_is_never_called_under_another_name()
+    message = str(failure.value)
+    for needle in ("import translate as tr", "t = translate", "q = QCoreApplication.translate", "partial("):
+        assert needle in message
+    assert "bad.py:3:" not in message  # translate = QCoreApplication.translate keeps the known name
 
 
 def test_engine_texts_of_playable_games_are_marked(fresh_ts):

@@ -7,6 +7,7 @@ import ast
 import configparser
 import importlib.util
 import shutil
+import zipfile
 import subprocess
 import sys
 import tomllib
@@ -196,7 +197,7 @@ def test_slow_wheel_contains_every_resource_and_module(tmp_path):
     fonts and Copernico data included, or an installed app cannot start."""
     source = tmp_path / "src"  # build from a copy so the checkout gets no build/ or egg-info
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for name in ("desktop_app", "resources"):
+    for name in ("desktop_app", "resources", "translations"):
         shutil.copytree(ROOT / name, source / name, ignore=ignore)
     for name in ("pyproject.toml", "README.md"):
         shutil.copy2(ROOT / name, source / name)
@@ -204,3 +205,7 @@ def test_slow_wheel_contains_every_resource_and_module(tmp_path):
     subprocess.run([*command, "-w", str(tmp_path / "wheel")], check=True, capture_output=True)
     (wheel,) = (tmp_path / "wheel").glob("game_table-*.whl")
     assert _load("check_wheel").wheel_problems(wheel, source) == []
+    with zipfile.ZipFile(wheel) as archive:
+        names = set(archive.namelist())
+    for lang in ("de", "es"):
+        assert f"desktop_app/_translations/game_table_{lang}.ts" in names

@@ -24,6 +24,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.seats import Seat
 from ...ui.scene_kit import TableScene
+from ...ui.scene_registry import counted
 from ...ui.table_items import ButtonItem, LabelItem
 from . import scene_texts as texts
 from .actions import (
@@ -70,6 +71,7 @@ from .scene_layout import (
     opponent_geometry,
     row_positions,
 )
+from .scene_texts import translate
 
 Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
 NUMBER_BUTTONS = 8  # more choices than this get a stepper
@@ -178,7 +180,7 @@ class CopycatScene(TableScene):
     def _name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
-        return texts.translate("copycat", "a player")
+        return translate("copycat", "a player")
 
     def _frame(self) -> dict | None:
         """The viewer's own pending decision, when it is on top."""
@@ -356,37 +358,38 @@ class CopycatScene(TableScene):
         cells = self._office_cells(layout)
         off = QPointF(-layout.board.left(), -layout.board.top())
         headers = []
-        t = texts.translate
         normal = bool(self.data.normal_offices.get(self._n))
         if normal:
             cell = QRectF(layout.col_x[NORMAL_COL], layout.grid.top(), layout.col_w, layout.header_h)
-            headers.append((cell, t("copycat", "3–4 players")))
+            headers.append((cell, translate("copycat", "3–4 players")))
         headers.append((QRectF(layout.col_x[PRINTED_LEFT], layout.grid.top(),
                                layout.col_x[PRINTED_RIGHT] + layout.col_w - layout.col_x[PRINTED_LEFT],
-                               layout.header_h), t("copycat", "Federal department")))
+                               layout.header_h), translate("copycat", "Federal department")))
         for s in range(5):
             col = SECTION_COL0 + s
             headers.append((QRectF(layout.col_x[col], layout.grid.top(), layout.col_w, layout.header_h),
-                            texts.fill(t("copycat", "Section %1"), s + 1)))
+                            texts.fill(translate("copycat", "Section %1"), s + 1)))
         board.headers = [(r.translated(off), text) for r, text in headers]
         windows = []
-        normal_labels = [t("copycat", "3–4"), t("copycat", "3–4"), t("copycat", "4"), t("copycat", "4")]
+        three_four, four = translate("copycat", "3–4"), translate("copycat", "4")
+        normal_labels = [three_four, three_four, four, four]
         for row in range(self._normal_rows, 4 if normal else 0):
             windows.append((layout.cell(row, NORMAL_COL).translated(off), normal_labels[row]))
         for s, count in self.data.windows.items():
             for row in range(self._used_windows.get(s, 0), count):
-                caption = texts.fill(t("copycat", "from round %1"), self._window_round(s, row))
+                caption = texts.fill(translate("copycat", "from round %1"), self._window_round(s, row))
                 windows.append((layout.cell(row, SECTION_COL0 + s - 1).translated(off), caption))
         board.windows = windows
         order = obs.get("order", [])
-        board.bus_title = t("copycat", "Turn order")
+        board.bus_title = translate("copycat", "Turn order")
         board.bus = [(self._style(p), self._name(p)) for p in order]
-        board.round_text = texts.fill(t("copycat", "Round %1 of %2"), obs.get("round", 1),
+        board.round_text = texts.fill(translate("copycat", "Round %1 of %2"), obs.get("round", 1),
                                       self.data.constants["MAX_ROUNDS"])
-        board.info_text = texts.fill(t("copycat", "Markers left %1 · Deck %2"), obs.get("marker_supply", 0),
+        board.info_text = texts.fill(translate(
+            "copycat", "Markers left %1 · Deck %2"), obs.get("marker_supply", 0),
                                      obs.get("action_deck_count", 0))
-        board.setToolTip(t("copycat", "The career path runs round the board: each piece stands on its "
-                                      "player's victory points (95 ends the game)."))
+        board.setToolTip(translate("copycat", "The career path runs round the board: each piece stands on "
+                                              "its player's victory points (95 ends the game)."))
         board.update()
         for oid in list(self._offices):
             if oid not in cells:
@@ -400,10 +403,11 @@ class CopycatScene(TableScene):
             entry = self._board_entry(oid)
             item.markers = entry["markers"]
             office = self._office_def(oid)
-            tip = texts.fill(t("copycat", "%1\n%2\n%3"), texts.office_name(oid),
+            tip = texts.fill(translate("copycat", "%1\n%2\n%3"), texts.office_name(oid),
                              texts.effect_long(office.effect, office.param), texts.use_limit_note())
             if entry["markers"]:
-                tip += "\n" + texts.tr_n("%n victory point marker(s) lie here.", entry["markers"])
+                tip += "\n" + counted(entry["markers"]).translate(
+                    "copycat", "%n victory point marker(s) lie here.", None, 1)
             item.setToolTip(tip)
             item.marked = oid in self._marked_offices
             item.update()
@@ -427,11 +431,11 @@ class CopycatScene(TableScene):
             item.surcharge = self.data.surcharge[i]
             item.empty = i >= len(street) or street[i] is None
             item.clear_mark = i < clear
-            tip = texts.fill(texts.translate("copycat", "Street space %1: surcharge %2."), i + 1,
+            tip = texts.fill(translate("copycat", "Street space %1: surcharge %2."), i + 1,
                              self.data.surcharge[i])
             if i < clear:
-                tip += " " + texts.translate("copycat", "An unsold card here leaves the game at the end of "
-                                                        "the round.")
+                tip += " " + translate("copycat", "An unsold card here leaves the game at the end of the "
+                                                  "round.")
             item.setToolTip(tip)
             item.update()
 
@@ -440,49 +444,48 @@ class CopycatScene(TableScene):
         obs = self._obs or {}
         phase = obs.get("phase")
         row = self._player(seat)
-        t = texts.translate
         pending = obs.get("pending") or []
         if phase == "over":
             return "", False
         if pending and pending[-1].get("player") == seat:
-            return t("copycat", "deciding…"), True
+            return translate("copycat", "deciding…"), True
         if phase == "bid":
             if row.get("has_bid"):
-                return t("copycat", "bid laid ✓"), False
-            return t("copycat", "choosing a bid…"), True
+                return translate("copycat", "bid laid ✓"), False
+            return translate("copycat", "choosing a bid…"), True
         if phase == "action":
             if obs.get("current") == seat:
-                return t("copycat", "to act"), True
+                return translate("copycat", "to act"), True
             if row.get("passed"):
-                return t("copycat", "passed"), False
+                return translate("copycat", "passed"), False
             return "", False
         if phase in ("resolve", "purchase"):
             if obs.get("current") == seat:
                 if phase == "resolve":
-                    return t("copycat", "playing cards…"), True
-                return t("copycat", "buying…"), True
+                    return translate("copycat", "playing cards…"), True
+                return translate("copycat", "buying…"), True
             order = obs.get("order", [])
             current = obs.get("current")
             if current in order and seat in order and order.index(seat) < order.index(current):
-                return texts.tr_n("+%n VP this round", row.get("round_gain", 0)), False
+                return counted(row.get("round_gain", 0)).translate(
+                    "copycat", "+%n VP this round", None, 1), False
         return "", False
 
     def _info_line(self, seat: int) -> str:
         row = self._player(seat)
-        t = texts.translate
-        parts = [texts.tr_n("hand %n", row.get("hand_count", 0)),
-                 texts.tr_n("draw pile %n", row.get("draw_count", 0)),
-                 texts.tr_n("%n marker(s)", row.get("markers", 0))]
+        parts = [counted(row.get("hand_count", 0)).translate("copycat", "hand %n", None, 1),
+                 counted(row.get("draw_count", 0)).translate("copycat", "draw pile %n", None, 1),
+                 counted(row.get("markers", 0)).translate("copycat", "%n marker(s)", None, 1)]
         if row.get("kept_count"):
-            parts.append(texts.tr_n("%n kept", row["kept_count"]))
+            parts.append(counted(row["kept_count"]).translate("copycat", "%n kept", None, 1))
         docs = row.get("doctorates") or []
         if docs:
-            parts.append(texts.tr_n("%n doctorate(s)", len(docs)))
+            parts.append(counted(len(docs)).translate("copycat", "%n doctorate(s)", None, 1))
         totals = self._totals(seat)
         if totals is not None:
-            parts.insert(0, texts.fill(t("copycat", "coins %1 · buys %2 · +%3 VP"), totals["left"],
+            parts.insert(0, texts.fill(translate("copycat", "coins %1 · buys %2 · +%3 VP"), totals["left"],
                                        totals["buys"], totals["vp"]))
-        return t("copycat", " · ").join(parts)
+        return translate("copycat", " · ").join(parts)
 
     def _sync_opponents(self, layout: Layout, opponents: list[int]) -> None:
         obs = self._obs or {}
@@ -506,23 +509,24 @@ class CopycatScene(TableScene):
             panel.style = self._style(seat)
             panel.name = self._name(seat)
             panel.status, panel.status_hot = self._status(seat)
-            panel.vp_text = texts.fill(texts.translate("copycat", "%1 VP"), row.get("vp", 0))
+            panel.vp_text = texts.fill(translate("copycat", "%1 VP"), row.get("vp", 0))
             panel.info = self._info_line(seat)
             panel.active = seat in obs.get("to_move", []) and obs.get("phase") != "over"
             panel.update()
             backs = self._backs[seat]
             backs.count = row.get("hand_count", 0)
-            backs.caption = texts.translate("copycat", "hand")
+            backs.caption = translate("copycat", "hand")
             if obs.get("phase") == "bid" and row.get("has_bid"):
-                backs.caption = texts.translate("copycat", "bid laid")
+                backs.caption = translate("copycat", "bid laid")
             backs.set_rect(geo.hand)
-            backs.setToolTip(texts.tr_n("%n card(s) in hand (hidden)", backs.count))
+            backs.setToolTip(counted(backs.count).translate(
+                "copycat", "%n card(s) in hand (hidden)", None, 1))
             backs.update()
             clip, discard = self._opp_piles[seat]
-            self._fill_pile(clip, geo.clip, geo.card_h * 0.72, row.get("clipboard") or [], texts.translate(
+            self._fill_pile(clip, geo.clip, geo.card_h * 0.72, row.get("clipboard") or [], translate(
                 "copycat", "clipboard"), face=True)
             self._fill_pile(discard, geo.discard, geo.card_h * 0.72, row.get("discard") or [],
-                            texts.translate("copycat", "discard"), face=True)
+                            translate("copycat", "discard"), face=True)
 
     def _fill_pile(self, pile: PileItem, rect: QRectF, card_h: float, cards: list[str], label: str,
                    face: bool, count: int | None = None) -> None:
@@ -532,9 +536,9 @@ class CopycatScene(TableScene):
         pile.top_card = cards[-1] if face and cards else None
         pile.label = label
         if face and cards:
-            pile.setToolTip(texts.fill(texts.translate("copycat", "%1: %2"), label, texts.card_names(cards)))
+            pile.setToolTip(texts.fill(translate("copycat", "%1: %2"), label, texts.card_names(cards)))
         else:
-            pile.setToolTip(texts.fill(texts.translate("copycat", "%1: %2"), label, pile.count))
+            pile.setToolTip(texts.fill(translate("copycat", "%1: %2"), label, pile.count))
         pile.update()
 
     # -- the viewer's area -----------------------------------------------------------------------------
@@ -542,65 +546,69 @@ class CopycatScene(TableScene):
         obs = self._obs or {}
         me = self._me()
         row = self._player(me)
-        t = texts.translate
         info = self._info
         info.set_rect(layout.info)
         info.style = self._style(me)
         name = self._name(me)
-        info.name = texts.fill(t("copycat", "%1 (you)"), name) if self._viewer is not None else name
-        info.vp_text = texts.fill(t("copycat", "%1 victory points"), row.get("vp", 0))
+        info.name = texts.fill(translate("copycat", "%1 (you)"), name) if self._viewer is not None else name
+        info.vp_text = counted(row.get("vp", 0)).translate("copycat", "%n victory point(s)", None, 1)
         info.active = self._acting()
         lines: list[tuple[str, bool]] = []
         totals = self._totals(me)
         if totals is not None:
             if obs.get("phase") == "purchase":
-                coins = texts.fill(t("copycat", "Coins: %1 left of %2"), totals["left"], totals["coins"])
+                coins = texts.fill(translate(
+                    "copycat", "Coins: %1 left of %2"), totals["left"], totals["coins"])
                 lines.append((coins, True))
             else:
-                lines.append((texts.fill(t("copycat", "Coins: %1"), totals["coins"]), True))
-            buys = texts.fill(t("copycat", "Purchases: %1"), totals["buys"])
+                lines.append((texts.fill(translate("copycat", "Coins: %1"), totals["coins"]), True))
+            buys = texts.fill(translate("copycat", "Purchases: %1"), totals["buys"])
             if totals["specials"]:
-                buys += " " + texts.tr_n("(+%n special)", totals["specials"])
+                buys += " " + counted(totals["specials"]).translate("copycat", "(+%n special)", None, 1)
             lines.append((buys, True))
-            lines.append((texts.fill(t("copycat", "VP this round: +%1"), totals["vp"]), True))
+            lines.append((texts.fill(translate("copycat", "VP this round: +%1"), totals["vp"]), True))
         else:
             projected = self._unused_buy_offices(me)
-            lines.append((t("copycat", "Coins: counted in phase 3"), False))
-            lines.append((texts.fill(t("copycat", "Purchases from offices: %1"), projected), False))
+            lines.append((translate("copycat", "Coins: counted in phase 3"), False))
+            lines.append((texts.fill(translate("copycat", "Purchases from offices: %1"), projected), False))
             gain = row.get("round_gain", 0)
             if obs.get("phase") in ("resolve", "purchase") and gain:
-                lines.append((texts.fill(t("copycat", "VP this round: +%1"), gain), False))
+                lines.append((texts.fill(translate("copycat", "VP this round: +%1"), gain), False))
             else:
-                lines.append((texts.tr_n("VP markers held: %n", row.get("markers", 0)), False))
+                lines.append((counted(row.get("markers", 0)).translate(
+                    "copycat", "VP markers held: %n", None, 1), False))
         if row.get("kept"):
-            lines.append((texts.tr_n("Kept for next round: %n", len(row["kept"])), False))
+            lines.append((counted(len(row["kept"])).translate(
+                "copycat", "Kept for next round: %n", None, 1), False))
         docs = row.get("doctorates") or []
         if docs:
-            lines.append((texts.fill(t("copycat", "Doctorates: %1"), texts.card_names(docs)), False))
+            lines.append((texts.fill(translate("copycat", "Doctorates: %1"), texts.card_names(docs)), False))
         info.lines = lines
         worker_h = self._worker_h(layout)
         info.workers_top = layout.info.height() - worker_h - 8
         available = row.get("workers_available", 0)
-        info.workers_caption = texts.tr_n("Workers to place: %n", available)
-        info.setToolTip(texts.fill(t("copycat", "Extra workers this round: %1 of at most 4."),
+        info.workers_caption = counted(available).translate("copycat", "Workers to place: %n", None, 1)
+        info.setToolTip(texts.fill(translate("copycat", "Extra workers this round: %1 of at most 4."),
                                    row.get("extra_workers", 0)))
         info.update()
         self._play_zone.set_rect(layout.play)
-        self._play_zone.label = t("copycat", "Your play area")
+        self._play_zone.label = translate("copycat", "Your play area")
         if self._mode in ("act", "resolve") and self._play_cards:
-            self._play_zone.label = t("copycat", "Your play area: drag cards here to play them")
+            self._play_zone.label = translate("copycat", "Your play area: drag cards here to play them")
         bidding = obs.get("phase") == "bid" and self._viewer is not None
         self._bid_zone.setVisible(bidding)
         if bidding:
             self._bid_zone.set_rect(layout.bid_slot().adjusted(-4, -4, 4, 4))
-            self._bid_zone.label = "" if row.get("has_bid") else t("copycat", "Your bid: drag a card here")
+            self._bid_zone.label = "" if row.get("has_bid") else translate(
+                "copycat", "Your bid: drag a card here")
         pile_h = layout.pile_card_h
-        self._fill_pile(self._piles[0], layout.piles[0], pile_h, [], t("copycat", "Draw pile"), face=False,
+        self._fill_pile(self._piles[0], layout.piles[0], pile_h, [], translate(
+            "copycat", "Draw pile"), face=False,
                         count=row.get("draw_count", 0))
         self._fill_pile(self._piles[1], layout.piles[1], pile_h, row.get("clipboard") or [],
-                        t("copycat", "Clipboard"), face=True)
+                        translate("copycat", "Clipboard"), face=True)
         self._fill_pile(self._piles[2], layout.piles[2], pile_h, row.get("discard") or [],
-                        t("copycat", "Discard pile"), face=True)
+                        translate("copycat", "Discard pile"), face=True)
 
     def _worker_h(self, layout: Layout) -> float:
         return max(18.0, min(layout.row_h * 0.62, 30.0))
@@ -722,19 +730,19 @@ class CopycatScene(TableScene):
             item.dim = False
         uses = (obs.get("card_uses") or {}).get(key, 0)
         if role in ("play", "opp_play") and uses >= 2:  # once is every played card; twice is the limit
-            item.tag = texts.tr_n("used %n×", uses)
+            item.tag = counted(uses).translate("copycat", "used %n×", None, 1)
         if role == "street":
             space = spot["space"]
             cost = (obs.get("street_costs") or [None] * 11)[space]
             card = self._card_def(key)
             if cost is not None:  # the full price: base price plus the space's surcharge
-                item.tag = texts.fill(texts.translate("copycat", "= %1"), cost)
+                item.tag = texts.fill(translate("copycat", "= %1"), cost)
             item.tag_hot = space in self._buy_spaces
             if self._buy_space is not None:
                 if space == self._buy_space:
                     item.selected = True
                 elif space < self._buy_space and card.colour == "red":
-                    item.tag = texts.translate("copycat", "comes along")
+                    item.tag = translate("copycat", "comes along")
                     item.tag_hot = True
                     item.glow = True
         item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else (
@@ -823,12 +831,12 @@ class CopycatScene(TableScene):
             item.marked = spot["office"] in self._marked_offices if spot["office"] else False
             tip = self._name(spot["seat"])
             if spot["office"]:
-                state = texts.translate("copycat", "office used") if spot["lying"] else texts.translate(
+                state = translate("copycat", "office used") if spot["lying"] else translate(
                     "copycat", "office not used yet")
-                tip = texts.fill(texts.translate("copycat", "%1's worker in %2 (%3)"), tip,
+                tip = texts.fill(translate("copycat", "%1's worker in %2 (%3)"), tip,
                                  texts.office_name(spot["office"]), state)
             elif item.draggable:
-                tip = texts.translate("copycat", "Drag this worker onto a glowing office.")
+                tip = translate("copycat", "Drag this worker onto a glowing office.")
             item.setToolTip(tip)
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
             item.update()
@@ -854,15 +862,14 @@ class CopycatScene(TableScene):
                 offset = (k - (len(seats) - 1) / 2) * size * 0.55
                 piece.style = self._style(seat)
                 piece.move_to(QPointF(centre.x() + offset, centre.y() + offset * 0.3), size, duration)
-                piece.setToolTip(texts.fill(texts.translate("copycat", "%1: %2 victory points"),
-                                            self._name(seat), self._player(seat).get("vp", 0)))
+                piece.setToolTip(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
+                    "copycat", "%1: %n victory point(s)", None, 1), self._name(seat)))
                 piece.update()
 
     # -- the instruction bar and its buttons --------------------------------------------------------------
     def _button_specs(self) -> list[tuple[str, Any, bool]]:
         """(text, callback, primary) for the buttons the current decision needs."""
         mode = self._mode
-        t = texts.translate
         specs: list[tuple[str, Any, bool]] = []
         frame = self._frame()
         if mode == "frame" and frame is not None:
@@ -880,7 +887,7 @@ class CopycatScene(TableScene):
                     specs.append((texts.label_number(kind, self._number),
                                    partial(self._emit, ChooseNumber(self._number)), True))
                     specs.append(("+", partial(self._step, 1, top), False))
-                    specs.append((t("copycat", "All"), partial(self._step, top, top), False))
+                    specs.append((translate("copycat", "All"), partial(self._step, top, top), False))
             if Done() in self._legal_set:
                 picked = len(frame.get("picked") or []) + len(frame.get("offices") or [])
                 specs.append((texts.label_done(kind, picked), partial(self._emit, Done()), picked > 0))
@@ -889,19 +896,19 @@ class CopycatScene(TableScene):
             if EndTurn() in self._legal_set:
                 specs.append((texts.label_end_turn("action"), partial(self._emit, EndTurn()), True))
             if Pass() in self._legal_set:
-                specs.append((t("copycat", "Pass"), partial(self._emit, Pass()), False))
+                specs.append((translate("copycat", "Pass"), partial(self._emit, Pass()), False))
         elif mode == "resolve":
             if self._play_cards:
-                specs.append((t("copycat", "Play next card"), self._play_next, False))
+                specs.append((translate("copycat", "Play next card"), self._play_next, False))
             if Proceed() in self._legal_set:
                 specs.append((texts.label_proceed(), partial(self._emit, Proceed()), True))
         elif mode == "purchase":
             if self._buy_space is not None:
                 action = self._buy_spaces[self._buy_space]
-                specs.append((t("copycat", "Cancel"), self._cancel_buy, False))
-                specs.append((t("copycat", "Buy"), partial(self._emit, action), True))
+                specs.append((translate("copycat", "Cancel"), self._cancel_buy, False))
+                specs.append((translate("copycat", "Buy"), partial(self._emit, action), True))
             if SpecialBuy() in self._legal_set:
-                specs.append((t("copycat", "Special buy"), partial(self._emit, SpecialBuy()), False))
+                specs.append((translate("copycat", "Special buy"), partial(self._emit, SpecialBuy()), False))
             if EndTurn() in self._legal_set:
                 specs.append((texts.label_end_turn("purchase"), partial(self._emit, EndTurn()),
                               self._buy_space is None and not self._buy_spaces))
@@ -970,8 +977,8 @@ class CopycatScene(TableScene):
             action = self._click_offices.get(oid)
             badge = ""
             if action is not None:
-                badge = {"use_office": texts.translate("copycat", "Use"),
-                         "choose_office": texts.translate("copycat", "Choose")}[action.kind]
+                badge = {"use_office": translate("copycat", "Use"),
+                         "choose_office": translate("copycat", "Choose")}[action.kind]
             item.badge = badge
             if action is not None:
                 item.set_clickable(partial(self._emit, action))
@@ -1188,8 +1195,8 @@ class CopycatScene(TableScene):
         entries = [label for label, _ in self.keyboard_choices()]
         self._choices.entries = entries
         self._choices.index = max(0, min(self._choices.index, len(entries) - 1))
-        self._choices.title = texts.translate("copycat", "Your possible moves")
-        self._choices.hint = texts.translate("copycat", "↑↓ choose · Enter does it · Esc closes")
+        self._choices.title = translate("copycat", "Your possible moves")
+        self._choices.hint = translate("copycat", "↑↓ choose · Enter does it · Esc closes")
         lw = min(w * 0.6, 720.0)
         lh = min(h * 0.8, 62.0 + 22.0 * len(entries))
         self._choices.set_rect(QRectF((w - lw) / 2, (h - lh) / 2, lw, lh))

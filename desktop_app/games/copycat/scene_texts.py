@@ -14,25 +14,22 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.events import Event
+from ...ui.scene_registry import counted
 from ...ui.templates import fill
-from ...ui.templates import plural as english_plural
 from .data import load_data
 
+translate = QCoreApplication.translate
 
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, disambiguation, n)
-
-
-def plural(text: str, n: int) -> str:
-    """``text`` came from translate(..., n); without a translation, "%n" and English "(s)" stay in it."""
-    return english_plural(text.replace("%n", str(n)), n)
-
-
-def tr_n(text: str, n: int) -> str:
-    return plural(translate("copycat", text, None, n), n)
+# The engine's English texts for this game (definition.py has no Qt, so lupdate cannot see them there):
+# marked here in the contexts desktop_app/ui/scene_registry.py translates them in.
+ENGINE_TEXTS = (
+    QT_TRANSLATE_NOOP("GameTitle", "Copycat"),
+    QT_TRANSLATE_NOOP("GameSummary",
+                      "Build a deck, send out campaign workers and buy your way to the presidency."),
+)
 
 
 def join_names(names: Sequence[str]) -> str:
@@ -47,46 +44,45 @@ def join_names(names: Sequence[str]) -> str:
 # -- titles ------------------------------------------------------------------------------------------
 @lru_cache(maxsize=1)
 def _titles() -> dict[str, str]:
-    t = translate
     return {
-        "Fatherly friend": t("copycat", "Fatherly friend"),
-        "Local radio": t("copycat", "Local radio"),
-        "Local newspaper": t("copycat", "Local newspaper"),
-        "Local television": t("copycat", "Local television"),
-        "Red card": t("copycat", "Red card"),
-        "Wife's charity gala": t("copycat", "Wife's charity gala"),
-        "Campaign office": t("copycat", "Campaign office"),
-        "Friends in industry": t("copycat", "Friends in industry"),
-        "Inside information": t("copycat", "Inside information"),
-        "Small PR campaign": t("copycat", "Small PR campaign"),
-        "Sharpen your elbows": t("copycat", "Sharpen your elbows"),
-        "National radio": t("copycat", "National radio"),
-        "Sauna with colleagues": t("copycat", "Sauna with colleagues"),
-        "Strategy session": t("copycat", "Strategy session"),
-        "Fundraising": t("copycat", "Fundraising"),
-        "Campaign trail": t("copycat", "Campaign trail"),
-        "Bonus payment to team member": t("copycat", "Bonus payment to team member"),
-        "Press spokesperson": t("copycat", "Press spokesperson"),
-        "Friends at the banks": t("copycat", "Friends at the banks"),
-        "Big PR campaign": t("copycat", "Big PR campaign"),
-        "Federal press ball": t("copycat", "Federal press ball"),
-        "Garden party for friends": t("copycat", "Garden party for friends"),
-        "Best-selling daily newspaper": t("copycat", "Best-selling daily newspaper"),
-        "Keynote speaker at the Bremen Schaffermahl": t("copycat",
+        "Fatherly friend": translate("copycat", "Fatherly friend"),
+        "Local radio": translate("copycat", "Local radio"),
+        "Local newspaper": translate("copycat", "Local newspaper"),
+        "Local television": translate("copycat", "Local television"),
+        "Red card": translate("copycat", "Red card"),
+        "Wife's charity gala": translate("copycat", "Wife's charity gala"),
+        "Campaign office": translate("copycat", "Campaign office"),
+        "Friends in industry": translate("copycat", "Friends in industry"),
+        "Inside information": translate("copycat", "Inside information"),
+        "Small PR campaign": translate("copycat", "Small PR campaign"),
+        "Sharpen your elbows": translate("copycat", "Sharpen your elbows"),
+        "National radio": translate("copycat", "National radio"),
+        "Sauna with colleagues": translate("copycat", "Sauna with colleagues"),
+        "Strategy session": translate("copycat", "Strategy session"),
+        "Fundraising": translate("copycat", "Fundraising"),
+        "Campaign trail": translate("copycat", "Campaign trail"),
+        "Bonus payment to team member": translate("copycat", "Bonus payment to team member"),
+        "Press spokesperson": translate("copycat", "Press spokesperson"),
+        "Friends at the banks": translate("copycat", "Friends at the banks"),
+        "Big PR campaign": translate("copycat", "Big PR campaign"),
+        "Federal press ball": translate("copycat", "Federal press ball"),
+        "Garden party for friends": translate("copycat", "Garden party for friends"),
+        "Best-selling daily newspaper": translate("copycat", "Best-selling daily newspaper"),
+        "Keynote speaker at the Bremen Schaffermahl": translate("copycat",
                                                         "Keynote speaker at the Bremen Schaffermahl"),
-        "National television": t("copycat", "National television"),
-        "Dr. rer. pol.": t("copycat", "Dr. rer. pol."),
-        "Dr. rer. nat.": t("copycat", "Dr. rer. nat."),
-        "Dr. phil.": t("copycat", "Dr. phil."),
-        "Dr. jur.": t("copycat", "Dr. jur."),
-        "Extra cards": t("copycat", "Extra cards"),
-        "Permission to buy": t("copycat", "Permission to buy"),
-        "Extra money": t("copycat", "Extra money"),
-        "Card exchange": t("copycat", "Card exchange"),
-        "Card shredding": t("copycat", "Card shredding"),
-        "Victory points": t("copycat", "Victory points"),
-        "Allocation Office for Major Projects": t("copycat", "Allocation Office for Major Projects"),
-        "Special buying permission": t("copycat", "Special buying permission"),
+        "National television": translate("copycat", "National television"),
+        "Dr. rer. pol.": translate("copycat", "Dr. rer. pol."),
+        "Dr. rer. nat.": translate("copycat", "Dr. rer. nat."),
+        "Dr. phil.": translate("copycat", "Dr. phil."),
+        "Dr. jur.": translate("copycat", "Dr. jur."),
+        "Extra cards": translate("copycat", "Extra cards"),
+        "Permission to buy": translate("copycat", "Permission to buy"),
+        "Extra money": translate("copycat", "Extra money"),
+        "Card exchange": translate("copycat", "Card exchange"),
+        "Card shredding": translate("copycat", "Card shredding"),
+        "Victory points": translate("copycat", "Victory points"),
+        "Allocation Office for Major Projects": translate("copycat", "Allocation Office for Major Projects"),
+        "Special buying permission": translate("copycat", "Special buying permission"),
     }
 
 
@@ -165,56 +161,55 @@ def phase_of_colour(colour: str) -> str:
 # -- effects ----------------------------------------------------------------------------------------
 def effect_short(effect: str, param: int) -> str:
     """The action box of a card or office: a few words."""
-    t = translate
     if effect == "coins":
-        return tr_n("+%n coin(s)", param)
+        return counted(param).translate("copycat", "+%n coin(s)", None, 1)
     if effect == "coin_or_vp":
-        return t("copycat", "1 coin or 2 VP")
+        return translate("copycat", "1 coin or 2 VP")
     if effect == "double_coins":
-        return t("copycat", "Coins ×2")
+        return translate("copycat", "Coins ×2")
     if effect == "shred_coins":
-        return tr_n("Shred ≤%n: a coin each", param)
+        return counted(param).translate("copycat", "Shred ≤%n: a coin each", None, 1)
     if effect == "buy":
-        return tr_n("Buy %n card(s)", param)
+        return counted(param).translate("copycat", "Buy %n card(s)", None, 1)
     if effect == "special_buy":
-        return t("copycat", "Slide street, buy 1")
+        return translate("copycat", "Slide street, buy 1")
     if effect == "vp":
-        return tr_n("+%n VP", param)
+        return counted(param).translate("copycat", "+%n VP", None, 1)
     if effect == "double_markers":
-        return t("copycat", "Markers ×2")
+        return translate("copycat", "Markers ×2")
     if effect == "doctorate":
-        return t("copycat", "1 VP per coin")
+        return translate("copycat", "1 VP per coin")
     if effect == "draw":
-        return tr_n("Draw %n card(s)", param)
+        return counted(param).translate("copycat", "Draw %n card(s)", None, 1)
     if effect == "exchange":
-        return tr_n("Exchange ≤%n card(s)", param)
+        return counted(param).translate("copycat", "Exchange ≤%n card(s)", None, 1)
     if effect == "fundraising":
-        return t("copycat", "Pay coins, draw cards")
+        return translate("copycat", "Pay coins, draw cards")
     if effect == "extra_workers":
-        return tr_n("+%n worker(s)", param)
+        return counted(param).translate("copycat", "+%n worker(s)", None, 1)
     if effect == "shred_for_worker":
-        return t("copycat", "Shred 1: +1 worker")
+        return translate("copycat", "Shred 1: +1 worker")
     if effect == "extra_office":
-        return t("copycat", "+1 office now")
+        return translate("copycat", "+1 office now")
     if effect == "elbows":
-        return t("copycat", "Join an occupied office")
+        return translate("copycat", "Join an occupied office")
     if effect == "double_card_use":
-        return t("copycat", "Use a card again")
+        return translate("copycat", "Use a card again")
     if effect == "reuse_worker":
-        return t("copycat", "Use a worker again")
+        return translate("copycat", "Use a worker again")
     if effect == "copy_card":
-        return t("copycat", "Copy a card")
+        return translate("copycat", "Copy a card")
     if effect == "keep_cards":
-        return t("copycat", "Keep cards")
-    return t("copycat", "No action")
+        return translate("copycat", "Keep cards")
+    return translate("copycat", "No action")
 
 
 def office_effect_short(effect: str, param: int) -> str:
     """The action of an office tile, which has room for two short lines only."""
     if effect == "shred_coins":
-        return tr_n("Shred ≤%n → coins", param)
+        return counted(param).translate("copycat", "Shred ≤%n → coins", None, 1)
     if effect == "exchange":
-        return tr_n("Swap ≤%n card(s)", param)
+        return counted(param).translate("copycat", "Swap ≤%n card(s)", None, 1)
     if effect == "double_card_use":
         return translate("copycat", "Card again")
     if effect == "special_buy":
@@ -224,65 +219,67 @@ def office_effect_short(effect: str, param: int) -> str:
 
 def effect_long(effect: str, param: int) -> str:
     """The full effect in our own words (hover preview, tooltips, help)."""
-    t = translate
     if effect == "coins":
-        return tr_n("Phase 3: adds %n coin(s) to your coin total.", param)
+        return counted(param).translate("copycat", "Phase 3: adds %n coin(s) to your coin total.", None, 1)
     if effect == "coin_or_vp":
-        return t("copycat", "Phase 3: choose 1 coin or 2 victory points, each time it is used.")
+        return translate("copycat", "Phase 3: choose 1 coin or 2 victory points, each time it is used.")
     if effect == "double_coins":
-        return t("copycat", "Phase 3: your base coins count once more (at most three times in all). "
-                            "Coins from the Allocation Office or a Bonus payment are not doubled.")
+        return translate("copycat", "Phase 3: your base coins count once more (at most three times in all). "
+                                    "Coins from the Allocation Office or a Bonus payment are not doubled.")
     if effect == "shred_coins":
-        return tr_n("Phase 3: remove up to %n hand card(s) from the game; each gives 1 coin. "
-                    "Usable without buying.", param)
+        return counted(param).translate("copycat", "Phase 3: remove up to %n hand card(s) from the game; "
+                                                   "each gives 1 coin. Usable without buying.", None, 1)
     if effect == "buy":
-        return tr_n("Phase 3: buy up to %n card(s) from the street, paying price plus the space's "
-                    "surcharge. Every red card left of a bought card comes along.", param)
+        return counted(param).translate("copycat", "Phase 3: buy up to %n card(s) from the street, paying "
+                                                   "price plus the space's surcharge. Every red card left of "
+                                                   "a bought card comes along.", None, 1)
     if effect == "special_buy":
-        return t("copycat", "Phase 3: all street cards slide left to close gaps, the street is refilled, "
-                            "then you may buy 1 card.")
+        return translate("copycat", "Phase 3: all street cards slide left to close gaps, the street is "
+                                    "refilled, then you may buy 1 card.")
     if effect == "vp":
-        return tr_n("Phase 3: %n victory point(s).", param)
+        return counted(param).translate("copycat", "Phase 3: %n victory point(s).", None, 1)
     if effect == "double_markers":
-        return t("copycat", "Phase 3: your victory point markers count once more (at most three times).")
+        return translate("copycat", "Phase 3: your victory point markers count once more (at most three "
+                                    "times).")
     if effect == "doctorate":
-        return t("copycat", "Taken with a purchase: pay only the space's surcharge, then invest any "
-                            "coins for 1 victory point each. It lies in front of you and counts towards "
-                            "the end of the game.")
+        return translate("copycat", "Taken with a purchase: pay only the space's surcharge, then invest any "
+                                    "coins for 1 victory point each. It lies in front of you and counts "
+                                    "towards the end of the game.")
     if effect == "draw":
-        return tr_n("Phase 2: draw %n card(s) from your draw pile.", param)
+        return counted(param).translate("copycat", "Phase 2: draw %n card(s) from your draw pile.", None, 1)
     if effect == "exchange":
-        return tr_n("Phase 2: put up to %n hand card(s) on your clipboard pile, then draw as many.",
-                    param)
+        return counted(param).translate("copycat", "Phase 2: put up to %n hand card(s) on your clipboard "
+                                                   "pile, then draw as many.", None, 1)
     if effect == "fundraising":
-        return t("copycat", "Phase 2: pay with coin cards from your hand or unused Extra money offices; "
-                            "draw up to 1 card per coin paid. The coins are spent.")
+        return translate("copycat", "Phase 2: pay with coin cards from your hand or unused Extra money "
+                                    "offices; draw up to 1 card per coin paid. The coins are spent.")
     if effect == "extra_workers":
-        return tr_n("Phase 2: take %n extra campaign worker(s) for this round (at most 4 extra a "
-                    "round).", param)
+        return counted(param).translate("copycat", "Phase 2: take %n extra campaign worker(s) for this round "
+                                                   "(at most 4 extra a round).", None, 1)
     if effect == "shred_for_worker":
-        return t("copycat", "Phase 2: remove 1 other hand card from the game and take 1 extra campaign "
-                            "worker for this round.")
+        return translate("copycat", "Phase 2: remove 1 other hand card from the game and take 1 extra "
+                                    "campaign worker for this round.")
     if effect == "extra_office":
-        return t("copycat", "Phase 2: place one more of your workers at once in an empty office, in "
-                            "addition to your turn's placement.")
+        return translate("copycat", "Phase 2: place one more of your workers at once in an empty office, in "
+                                    "addition to your turn's placement.")
     if effect == "elbows":
-        return t("copycat", "Phase 2: one later placement this turn may go into an office holding "
-                            "exactly one worker of another player. You find no markers there.")
+        return translate("copycat", "Phase 2: one later placement this turn may go into an office holding "
+                                    "exactly one worker of another player. You find no markers there.")
     if effect == "double_card_use":
-        return t("copycat", "Use one card of your play area once more (phase 2: blue, purple or grey; "
-                            "phase 3: yellow, green or grey). It then goes to your clipboard pile; its "
-                            "coins are never doubled.")
+        return translate("copycat", "Use one card of your play area once more (phase 2: blue, purple or "
+                                    "grey; phase 3: yellow, green or grey). It then goes to your clipboard "
+                                    "pile; its coins are never doubled.")
     if effect == "reuse_worker":
-        return t("copycat", "Phase 2 or 3: use the office of one of your workers once more. Its coins are "
-                            "never doubled.")
+        return translate("copycat", "Phase 2 or 3: use the office of one of your workers once more. Its "
+                                    "coins are never doubled.")
     if effect == "copy_card":
-        return t("copycat", "Phase 2 or 3: carry out the action of another card in your play area once "
-                            "more; that card stays where it is.")
+        return translate("copycat", "Phase 2 or 3: carry out the action of another card in your play area "
+                                    "once more; that card stays where it is.")
     if effect == "keep_cards":
-        return t("copycat", "Phase 3: set aside any of your remaining hand cards, hidden; they join "
-                            "your hand next round. Play it first.")
-    return t("copycat", "Red card: no action. You bid, shred or exchange it, or it clutters your deck.")
+        return translate("copycat", "Phase 3: set aside any of your remaining hand cards, hidden; they join "
+                                    "your hand next round. Play it first.")
+    return translate(
+        "copycat", "Red card: no action. You bid, shred or exchange it, or it clutters your deck.")
 
 
 def use_limit_note() -> str:
@@ -340,140 +337,155 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
     p = event.params
     mid = event.message_id
     who = _seat(seats, p.get("player"))
-    t = translate
     if mid == "copycat.setup":
-        n = p["players"]
-        return fill(plural(t("copycat", "A game for %n players is set up; the first extra office is %1.",
-                             None, n), n), office_name(p["office"]))
+        return fill(counted(p["players"]).translate(
+            "copycat", "A game for %n players is set up; the first extra office is %1.", None, 1),
+            office_name(p["office"]))
     if mid == "copycat.round_start":
-        return fill(t("copycat", "Round %1 begins: everyone draws 5 cards."), p["round"])
+        return fill(translate("copycat", "Round %1 begins: everyone draws 5 cards."), p["round"])
     if mid == "copycat.draw":
-        return fill(tr_n("%1 draws %n card(s).", p["count"]), who)
+        return fill(counted(p["count"]).translate("copycat", "%1 draws %n card(s).", None, 1), who)
     if mid == "copycat.draw_cards":
-        return fill(t("copycat", "You draw %1."), card_names(p["cards"]))
+        return fill(translate("copycat", "You draw %1."), card_names(p["cards"]))
     if mid == "copycat.shuffle":
-        return fill(tr_n("%1 shuffles the discard pile into a new draw pile of %n card(s).", p["count"]),
+        return fill(counted(p["count"]).translate("copycat", "%1 shuffles the discard pile into a new draw "
+                                                             "pile of %n card(s).", None, 1),
                     who)
     if mid == "copycat.kept_join":
-        return fill(tr_n("%1 takes %n kept card(s) back into the hand.", p["count"]), who)
+        return fill(counted(p["count"]).translate(
+            "copycat", "%1 takes %n kept card(s) back into the hand.", None, 1), who)
     if mid == "copycat.bid":
-        return fill(t("copycat", "%1 lays a card face down as a bid."), who)
+        return fill(translate("copycat", "%1 lays a card face down as a bid."), who)
     if mid == "copycat.bid_card":
-        return fill(t("copycat", "You bid %1."), card_name(p["card"]))
+        return fill(translate("copycat", "You bid %1."), card_name(p["card"]))
     if mid == "copycat.bid_reveal":
         parts = []
         for seat, (card, value) in enumerate(zip(p["cards"], p["values"], strict=True)):
             if card is None:
-                parts.append(fill(t("copycat", "%1 nothing (0)"), _seat(seats, seat)))
+                parts.append(fill(translate("copycat", "%1 nothing (0)"), _seat(seats, seat)))
             else:
-                parts.append(fill(t("copycat", "%1 %2"), _seat(seats, seat), value))
+                parts.append(fill(translate("copycat", "%1 %2"), _seat(seats, seat), value))
         order = [_seat(seats, s) for s in p["order"]]
-        return fill(t("copycat", "Bids revealed: %1. Turn order: %2."), t("copycat", ", ").join(parts),
-                    t("copycat", ", ").join(order))
+        return fill(translate("copycat", "Bids revealed: %1. Turn order: "
+                                         "%2."), translate("copycat", ", ").join(parts),
+                    translate("copycat", ", ").join(order))
     if mid == "copycat.place":
         office = office_name(p["office"])
         if p.get("elbows"):
-            return fill(t("copycat", "%1 elbows in and places a campaign worker beside another in %2."),
-                        who, office)
+            return fill(translate(
+                "copycat", "%1 elbows in and places a campaign worker beside another in %2."), who, office)
         if p.get("markers"):
-            return fill(tr_n("%1 places a campaign worker in %2 and takes %n victory point marker(s).",
-                             p["markers"]), who, office)
-        return fill(t("copycat", "%1 places a campaign worker in %2."), who, office)
+            return fill(counted(p["markers"]).translate("copycat", "%1 places a campaign worker in %2 and "
+                                                                   "takes %n victory point "
+                                                                   "marker(s).", None, 1), who, office)
+        return fill(translate("copycat", "%1 places a campaign worker in %2."), who, office)
     if mid == "copycat.play":
         if p.get("effective", True):
-            return fill(t("copycat", "%1 plays %2."), who, card_name(p["card"]))
-        return fill(t("copycat", "%1 plays %2, which has no effect now."), who, card_name(p["card"]))
+            return fill(translate("copycat", "%1 plays %2."), who, card_name(p["card"]))
+        return fill(translate("copycat", "%1 plays %2, which has no effect now."), who, card_name(p["card"]))
     if mid == "copycat.office_use":
-        return fill(t("copycat", "%1 uses the office %2."), who, office_name(p["office"]))
+        return fill(translate("copycat", "%1 uses the office %2."), who, office_name(p["office"]))
     if mid == "copycat.reuse":
-        return fill(t("copycat", "%1 uses the office %2 once more (Bonus payment)."), who,
+        return fill(translate("copycat", "%1 uses the office %2 once more (Bonus payment)."), who,
                     office_name(p["office"]))
     if mid == "copycat.reactivate":
-        return fill(t("copycat", "%1 uses %2 once more (Allocation Office); it goes to the clipboard pile."),
+        return fill(translate("copycat", "%1 uses %2 once more (Allocation Office); it goes to the clipboard "
+                                         "pile."),
                     who, card_name(p["card"]))
     if mid == "copycat.copy":
-        return fill(t("copycat", "%1 copies %2 with %3."), who, card_name(p["card"]), card_name(p["by"]))
+        return fill(translate(
+            "copycat", "%1 copies %2 with %3."), who, card_name(p["card"]), card_name(p["by"]))
     if mid == "copycat.workers":
         gained, lost = p.get("gained", 0), p.get("lost", 0)
         if gained and lost:
-            return fill(tr_n("%1 takes %n extra campaign worker(s); more would exceed 4 a round.", gained),
+            return fill(counted(gained).translate("copycat", "%1 takes %n extra campaign worker(s); more "
+                                                             "would exceed 4 a round.", None, 1),
                         who)
         if gained:
-            return fill(tr_n("%1 takes %n extra campaign worker(s).", gained), who)
-        return fill(t("copycat", "%1 gets no extra campaign worker: 4 a round is the limit."), who)
+            return fill(counted(gained).translate(
+                "copycat", "%1 takes %n extra campaign worker(s).", None, 1), who)
+        return fill(translate("copycat", "%1 gets no extra campaign worker: 4 a round is the limit."), who)
     if mid == "copycat.shred":
-        return fill(t("copycat", "%1 removes %2 from the game."), who, card_names(p["cards"]))
+        return fill(translate("copycat", "%1 removes %2 from the game."), who, card_names(p["cards"]))
     if mid == "copycat.exchange":
-        return fill(t("copycat", "%1 puts %2 on the clipboard pile to draw as many."), who,
+        return fill(translate("copycat", "%1 puts %2 on the clipboard pile to draw as many."), who,
                     card_names(p["cards"]))
     if mid == "copycat.fundraising":
         sources = [card_name(c) for c in p.get("cards", [])] + [office_name(o) for o in p.get("offices", [])]
         if not sources:
-            return fill(t("copycat", "%1 pays nothing into Fundraising."), who)
-        return fill(tr_n("%1 pays %n coin(s) into Fundraising with %2.", p["coins"]), who,
-                    join_names(sources))
+            return fill(translate("copycat", "%1 pays nothing into Fundraising."), who)
+        return fill(counted(p["coins"]).translate(
+            "copycat", "%1 pays %n coin(s) into Fundraising with %2.", None, 1), who, join_names(sources))
     if mid == "copycat.gala":
         if p.get("choice") == "vp":
-            return fill(t("copycat", "%1 takes 2 victory points from Wife's charity gala."), who)
-        return fill(t("copycat", "%1 takes 1 coin from Wife's charity gala."), who)
+            return fill(translate("copycat", "%1 takes 2 victory points from Wife's charity gala."), who)
+        return fill(translate("copycat", "%1 takes 1 coin from Wife's charity gala."), who)
     if mid == "copycat.keep":
-        return fill(tr_n("%1 keeps %n card(s) hidden for the next round.", p["count"]), who)
+        return fill(counted(p["count"]).translate(
+            "copycat", "%1 keeps %n card(s) hidden for the next round.", None, 1), who)
     if mid == "copycat.keep_cards":
-        return fill(t("copycat", "You keep %1 for the next round."), card_names(p["cards"]))
+        return fill(translate("copycat", "You keep %1 for the next round."), card_names(p["cards"]))
     if mid == "copycat.pass":
         if p.get("auto"):
-            return fill(t("copycat", "%1 has no campaign worker left and passes."), who)
-        return fill(t("copycat", "%1 passes for the rest of phase 2."), who)
+            return fill(translate("copycat", "%1 has no campaign worker left and passes."), who)
+        return fill(translate("copycat", "%1 passes for the rest of phase 2."), who)
     if mid == "copycat.end_turn":
-        return fill(t("copycat", "%1 ends the turn."), who)
+        return fill(translate("copycat", "%1 ends the turn."), who)
     if mid == "copycat.phase3_turn":
-        return fill(t("copycat", "%1 plays the remaining cards and goes shopping."), who)
+        return fill(translate("copycat", "%1 plays the remaining cards and goes shopping."), who)
     if mid == "copycat.purchase_step":
-        coins = fill(tr_n("%n coin(s)", p["coins"]))
+        coins = fill(counted(p["coins"]).translate("copycat", "%n coin(s)", None, 1))
         buys = p.get("buys", 0)
-        text = fill(tr_n("%1 has %2 and %n purchase(s).", buys), who, coins)
+        text = fill(counted(buys).translate("copycat", "%1 has %2 and %n purchase(s).", None, 1), who, coins)
         if p.get("special_buys"):
-            text += " " + tr_n("Special buying permissions: %n.", p["special_buys"])
+            text += " " + counted(p["special_buys"]).translate(
+                "copycat", "Special buying permissions: %n.", None, 1)
         return text
     if mid == "copycat.buy":
         reds = p.get("reds") or []
-        text = fill(tr_n("%1 buys %2 from space %3 for %n coin(s).", p["cost"]), who, card_name(p["card"]),
+        text = fill(counted(p["cost"]).translate("copycat", "%1 buys %2 from space %3 for %n "
+                                                            "coin(s).", None, 1), who, card_name(p["card"]),
                     p["space"])
         if reds:
-            text += " " + tr_n("%n red card(s) come along.", len(reds))
+            text += " " + counted(len(reds)).translate("copycat", "%n red card(s) come along.", None, 1)
         return text
     if mid == "copycat.doctorate":
         reds = p.get("reds") or []
-        text = fill(tr_n("%1 acquires the doctorate %2 from space %3, paying %n coin(s).", p["cost"]), who,
+        text = fill(counted(p["cost"]).translate("copycat", "%1 acquires the doctorate %2 from space %3, "
+                                                            "paying %n coin(s).", None, 1), who,
                     card_name(p["card"]), p["space"])
         if reds:
-            text += " " + tr_n("%n red card(s) come along.", len(reds))
+            text += " " + counted(len(reds)).translate("copycat", "%n red card(s) come along.", None, 1)
         return text
     if mid == "copycat.invest":
-        return fill(tr_n("%1 invests %n coin(s) in the doctorate for as many victory points.", p["coins"]),
+        return fill(counted(p["coins"]).translate("copycat", "%1 invests %n coin(s) in the doctorate for as "
+                                                             "many victory points.", None, 1),
                     who)
     if mid == "copycat.special_buy":
-        return fill(t("copycat", "%1 uses a special buying permission: the street slides left and is "
-                                 "refilled."), who)
+        return fill(translate("copycat", "%1 uses a special buying permission: the street slides left and is "
+                                         "refilled."), who)
     if mid == "copycat.score":
-        return fill(tr_n("%1 scores %n victory point(s) this round and now has %2.", p["vp"]), who,
-                    p["total"])
+        return fill(counted(p["vp"]).translate(
+            "copycat", "%1 scores %n victory point(s) this round and now has %2.", None, 1), who, p["total"])
     if mid == "copycat.markers_added":
         n = len(p.get("offices", []))
-        return tr_n("A victory point marker is added to each of %n empty office(s).", n)
+        return counted(n).translate(
+            "copycat", "A victory point marker is added to each of %n empty office(s).", None, 1)
     if mid == "copycat.new_office":
-        return fill(t("copycat", "A new office opens: %1."), office_name(p["office"]))
+        return fill(translate("copycat", "A new office opens: %1."), office_name(p["office"]))
     if mid == "copycat.street_clear":
         n = len(p.get("cards", []))
         if not n:
-            return t("copycat", "No unsold card leaves the street.")
-        return fill(tr_n("%n unsold card(s) leave the game: %1.", n), card_names(p["cards"]))
+            return translate("copycat", "No unsold card leaves the street.")
+        return fill(counted(n).translate(
+            "copycat", "%n unsold card(s) leave the game: %1.", None, 1), card_names(p["cards"]))
     if mid == "copycat.street_refill":
-        return fill(tr_n("%n new card(s) come onto the street: %1.", len(p["cards"])), card_names(p["cards"]))
+        return fill(counted(len(p["cards"])).translate("copycat", "%n new card(s) come onto the street: "
+                                                                  "%1.", None, 1), card_names(p["cards"]))
     if mid == "copycat.game_end":
         reasons = join_names([end_reason(r) for r in p.get("reasons", [])])
         winners = join_names([_seat(seats, w) for w in p.get("winners", [])])
-        return fill(t("copycat", "The game ends because %1. Elected: %2."), reasons, winners)
+        return fill(translate("copycat", "The game ends because %1. Elected: %2."), reasons, winners)
     raise KeyError(mid)
 
 
@@ -481,9 +493,14 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
 def prompt_waiting(names: Sequence[str], phase: str | None) -> str:
     if not names:
         return translate("copycat", "Waiting…")
+    # One sentence for one player and another for several, so the verb agrees in every language.
+    if len(names) == 1:
+        if phase == "bid":
+            return fill(translate("copycat", "Waiting for the bid of %1."), names[0])
+        return fill(translate("copycat", "%1 is acting."), names[0])
     if phase == "bid":
-        return fill(translate("copycat", "Waiting for the bid of %1."), join_names(names))
-    return fill(translate("copycat", "%1 is acting."), join_names(names))
+        return fill(translate("copycat", "Waiting for the bids of %1."), join_names(names))
+    return fill(translate("copycat", "%1 are acting."), join_names(names))
 
 
 def prompt_bid() -> str:
@@ -506,47 +523,51 @@ def prompt_action(can_place: bool, placed: bool, elbows: int) -> str:
 
 def prompt_resolve(hand_left: int) -> str:
     if hand_left:
-        return tr_n("Play all your cards: drag them to your play area (%n left), use your offices.",
-                    hand_left)
+        return counted(hand_left).translate("copycat", "Play all your cards: drag them to your play area (%n "
+                                                       "left), use your offices.", None, 1)
     return translate("copycat", "All cards played. Use your offices, then go to the purchases.")
 
 
 def prompt_purchase(buys: int, coins: int) -> str:
     if buys <= 0:
         return translate("copycat", "No purchase left: finish your turn.")
-    return fill(tr_n("Click a street card to buy it: %n purchase(s) left, %1.", buys),
-                tr_n("%n coin(s)", coins))
+    return fill(counted(buys).translate(
+        "copycat", "Click a street card to buy it: %n purchase(s) left, %1.", None, 1),
+        counted(coins).translate("copycat", "%n coin(s)", None, 1))
 
 
 def prompt_frame(kind: str, param: int, picked: int, source: str | None) -> str:
-    t = translate
     if kind == "exchange":
-        return fill(tr_n("Card exchange: click up to %n card(s) to exchange (%1 chosen), then Done.", param),
+        return fill(counted(param).translate("copycat", "Card exchange: click up to %n card(s) to exchange "
+                                                        "(%1 chosen), then Done.", None, 1),
                     picked)
     if kind == "shred_coins":
-        return fill(tr_n("Card shredding: click up to %n card(s) to shred for 1 coin each (%1 chosen).",
-                         param), picked)
+        return fill(counted(param).translate("copycat", "Card shredding: click up to %n card(s) to shred for "
+                                                        "1 coin each (%1 chosen).", None, 1), picked)
     if kind == "keep":
-        return fill(t("copycat", "Strategy session: click the cards to keep for next round (%1 chosen), then "
-                                 "Done."), picked)
+        return fill(translate("copycat", "Strategy session: click the cards to keep for next round (%1 "
+                                         "chosen), then Done."), picked)
     if kind == "fund_pay":
-        return t("copycat", "Fundraising: click coin cards or Extra money offices to pay, then Done.")
+        return translate("copycat", "Fundraising: click coin cards or Extra money offices, then Pay. Skip "
+                                    "pays nothing.")
     if kind == "fund_draw":
-        return tr_n("Fundraising: how many cards do you draw? (up to %n)", param)
+        return counted(param).translate(
+            "copycat", "Fundraising: how many cards do you draw? (up to %n)", None, 1)
     if kind == "gala":
-        return t("copycat", "Wife's charity gala: take 1 coin or 2 victory points.")
+        return translate("copycat", "Wife's charity gala: take 1 coin or 2 victory points.")
     if kind == "shred_worker":
-        return t("copycat", "Campaign office: click a hand card to shred for an extra worker.")
+        return translate("copycat", "Campaign office: click a hand card to shred for an extra worker.")
     if kind == "place_extra":
-        return t("copycat", "Inside information: drag a worker onto a glowing office.")
+        return translate("copycat", "Inside information: drag a worker onto a glowing office.")
     if kind == "realloc":
-        return t("copycat", "Allocation Office: click a card in your play area to use it once more.")
+        return translate("copycat", "Allocation Office: click a card in your play area to use it once more.")
     if kind == "copy":
-        return t("copycat", "Press spokesperson: click a card in your play area to copy.")
+        return translate("copycat", "Press spokesperson: click a card in your play area to copy.")
     if kind == "reuse":
-        return t("copycat", "Bonus payment: click one of your offices to use it once more.")
+        return translate("copycat", "Bonus payment: click one of your offices to use it once more.")
     if kind == "invest":
-        return tr_n("Doctorate: how many coins do you invest for victory points? (up to %n)", param)
+        return counted(param).translate("copycat", "Doctorate: how many coins do you invest for victory "
+                                                   "points? (up to %n)", None, 1)
     raise KeyError(kind)
 
 
@@ -555,12 +576,11 @@ def prompt_over(names: Sequence[str]) -> str:
 
 
 def done_label(kind: str, picked: int) -> str:
-    t = translate
     if kind in ("exchange", "shred_coins", "keep") and picked:
-        return t("copycat", "Done")
+        return translate("copycat", "Done")
     if kind == "fund_pay" and picked:
-        return t("copycat", "Pay")
-    return t("copycat", "Skip")
+        return translate("copycat", "Pay")
+    return translate("copycat", "Skip")
 
 
 def frame_pending_status(kind: str) -> str:
@@ -580,7 +600,8 @@ def label_place(office_id: str, markers: int, elbows: bool) -> str:
     if elbows:
         return fill(translate("copycat", "Place a worker beside another in %1"), office_name(office_id))
     if markers:
-        return fill(tr_n("Place a worker in %1 (take %n marker(s))", markers), office_name(office_id))
+        return fill(counted(markers).translate("copycat", "Place a worker in %1 (take %n "
+                                                          "marker(s))", None, 1), office_name(office_id))
     return fill(translate("copycat", "Place a worker in %1"), office_name(office_id))
 
 
@@ -594,28 +615,26 @@ def label_use_office(office_id: str) -> str:
 
 def label_choose_card(kind: str, card_id: str) -> str:
     name = card_name(card_id)
-    t = translate
     templates = {
-        "exchange": t("copycat", "Exchange %1"),
-        "shred_coins": t("copycat", "Shred %1 for 1 coin"),
-        "keep": t("copycat", "Keep %1 for the next round"),
-        "fund_pay": t("copycat", "Pay with %1"),
-        "shred_worker": t("copycat", "Shred %1 for an extra worker"),
-        "realloc": t("copycat", "Use %1 once more"),
-        "copy": t("copycat", "Copy %1"),
+        "exchange": translate("copycat", "Exchange %1"),
+        "shred_coins": translate("copycat", "Shred %1 for 1 coin"),
+        "keep": translate("copycat", "Keep %1 for the next round"),
+        "fund_pay": translate("copycat", "Pay with %1"),
+        "shred_worker": translate("copycat", "Shred %1 for an extra worker"),
+        "realloc": translate("copycat", "Use %1 once more"),
+        "copy": translate("copycat", "Copy %1"),
     }
-    return fill(templates.get(kind, t("copycat", "Choose %1")), name)
+    return fill(templates.get(kind, translate("copycat", "Choose %1")), name)
 
 
 def label_choose_office(kind: str, office_id: str) -> str:
     name = office_name(office_id)
-    t = translate
     templates = {
-        "fund_pay": t("copycat", "Pay with the office %1"),
-        "place_extra": t("copycat", "Place an extra worker in %1"),
-        "reuse": t("copycat", "Use the office %1 once more"),
+        "fund_pay": translate("copycat", "Pay with the office %1"),
+        "place_extra": translate("copycat", "Place an extra worker in %1"),
+        "reuse": translate("copycat", "Use the office %1 once more"),
     }
-    return fill(templates.get(kind, t("copycat", "Choose the office %1")), name)
+    return fill(templates.get(kind, translate("copycat", "Choose the office %1")), name)
 
 
 def label_number(kind: str, value: int) -> str:
@@ -624,9 +643,9 @@ def label_number(kind: str, value: int) -> str:
             return translate("copycat", "Take 2 victory points")
         return translate("copycat", "Take 1 coin")
     if kind == "fund_draw":
-        return tr_n("Draw %n card(s)", value)
+        return counted(value).translate("copycat", "Draw %n card(s)", None, 1)
     if kind == "invest":
-        return tr_n("Invest %n coin(s)", value)
+        return counted(value).translate("copycat", "Invest %n coin(s)", None, 1)
     return str(value)
 
 
@@ -634,18 +653,19 @@ def label_buy(card_id: str, space: int, cost: int, base: int, surcharge: int, re
     if surcharge:
         price = fill(translate("copycat", "%1 + %2 = %3 coins"), base, surcharge, cost)
     else:
-        price = tr_n("%n coin(s)", cost)
+        price = counted(cost).translate("copycat", "%n coin(s)", None, 1)
     text = fill(translate("copycat", "Buy %1 from space %2 for %3"), card_name(card_id), space, price)
     if reds:
-        text += " " + tr_n("(%n red card(s) come along)", reds)
+        text += " " + counted(reds).translate("copycat", "(%n red card(s) come along)", None, 1)
     return text
 
 
 def label_doctorate(card_id: str, space: int, cost: int, reds: int) -> str:
-    text = fill(tr_n("Acquire %1 from space %2 for a surcharge of %n coin(s), then invest", cost),
+    text = fill(counted(cost).translate(
+        "copycat", "Acquire %1 from space %2 for a surcharge of %n coin(s), then invest", None, 1),
                 card_name(card_id), space)
     if reds:
-        text += " " + tr_n("(%n red card(s) come along)", reds)
+        text += " " + counted(reds).translate("copycat", "(%n red card(s) come along)", None, 1)
     return text
 
 

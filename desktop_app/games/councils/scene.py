@@ -648,7 +648,7 @@ class CouncilsScene(MoveListMixin, TableScene):
             return texts.fill(texts.translate("councils", "An employee of %1 in the box (not in play)"), name)
         if loc[0] == "council":
             return texts.fill(texts.translate("councils", "An employee of %1 in the %2"), name,
-                              texts.council_name(loc[1]).lower())
+                              texts.council_name(loc[1]))
         return texts.fill(texts.translate("councils", "An employee of %1 on %2"), name,
                           texts.card_name(loc[1]))
 
@@ -709,8 +709,7 @@ class CouncilsScene(MoveListMixin, TableScene):
                 now = influence.get(action.influence, 0)
                 cap = self.data.constants["INFLUENCE_MAX"]
                 after = now - 1 if decision.get("decision") == "convert" else min(cap, now + 1)
-                out.append((texts.fill(texts.translate("councils", "%1 %2 → %3"),
-                                       texts.card_type_short(action.influence), now, after), action))
+                out.append((texts.influence_choice_label(action.influence, now, after), action))
             elif isinstance(action, ChooseCardType):
                 vp = self._type_vp(decision, action.card_type)
                 out.append((texts.fill(texts.translate("councils", "%1: %2 VP"),

@@ -11,18 +11,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ...engine.events import Event
-from ...ui.templates import fill, plural
+from ...ui.scene_registry import counted
+from ...ui.templates import fill
 from .data import HALL, load_data
 
 translate = QCoreApplication.translate
 
-
-def tr_n(text: str, n: int) -> str:
-    """A %n sentence: Qt puts the number in, and the English "(s)" is resolved."""
-    return plural(translate("councils", text, None, n), n)
+# The engine's English texts for this game (definition.py has no Qt, so lupdate cannot see them there):
+# marked here in the contexts desktop_app/ui/scene_registry.py translates them in.
+ENGINE_TEXTS = (
+    QT_TRANSLATE_NOOP("GameTitle", "Councils & Contracts"),
+    QT_TRANSLATE_NOOP("GameSummary", "Place employees in councils, gain influence and build the city."),
+)
 
 
 # -- names ----------------------------------------------------------------------------------------
@@ -47,6 +50,23 @@ def influence_short(key: str) -> str:
         "DEV": translate("councils", "Dev"),
     }
     return names[key]
+
+
+def influence_title(key: str) -> str:
+    """An influence type as a capitalised label (buttons, headings): every type, development too."""
+    names = {
+        "EDU": translate("councils", "Education"),
+        "TRA": translate("councils", "Transport"),
+        "FIN": translate("councils", "Finance"),
+        "LEG": translate("councils", "Legislation"),
+        "DEV": translate("councils", "Development"),
+    }
+    return names[key]
+
+
+def influence_choice_label(key: str, now: int, after: int) -> str:
+    """The button of a pending influence choice: the type and how its track changes."""
+    return fill(translate("councils", "%1 %2 → %3"), influence_title(key), now, after)
 
 
 def council_name(key: str) -> str:
@@ -162,7 +182,8 @@ def phase_name(observation: dict) -> str:
         return fill(translate("councils", "Round %1 · last normal round: the deck is used up"), rnd)
     if stage == "final":
         left = int(observation.get("final_turns_left", 0))
-        return tr_n("Final rounds · any action allowed · %n turn(s) left", left)
+        return counted(left).translate(
+            "councils", "Final rounds · any action allowed · %n turn(s) left", None, 1)
     if stage == "over":
         return translate("councils", "Game over")
     raise KeyError(stage)
@@ -173,17 +194,19 @@ def action_text(number: int) -> str:
     """The full text of building action #number, in our own words."""
     effect, amount = load_data().actions[number]
     if effect == "convert_to_dev":
-        return tr_n("Lower one of your council influences (education, transport, finance or legislation) "
-                    "by 1 and gain %n development.", amount)
+        return counted(amount).translate("councils", "Lower one of your council influences (education, "
+                                                     "transport, finance or legislation) by 1 and gain %n "
+                                                     "development.", None, 1)
     if effect == "box_one_gain_dev":
-        return tr_n("Put one employee from this building into the box, take the other one back and gain "
-                    "%n development.", amount)
+        return counted(amount).translate("councils", "Put one employee from this building into the box, take "
+                                                     "the other one back and gain %n development.", None, 1)
     if effect == "gain_dev":
-        return tr_n("Gain %n development.", amount)
+        return counted(amount).translate("councils", "Gain %n development.", None, 1)
     if effect == "box_one_gain_any":
-        return tr_n("Put one employee from this building into the box, take the other one back and gain "
-                    "%n council influence, split over the four council types as you like (no "
-                    "development).", amount)
+        return counted(amount).translate("councils", "Put one employee from this building into the box, take "
+                                                     "the other one back and gain %n council influence, "
+                                                     "split over the four council types as you like (no "
+                                                     "development).", None, 1)
     if effect == "copy_adjacent":
         return translate("councils", "Carry out the action of a building next to this one (not another "
                                      "copying building, not City Hall), as if it were printed here.")
@@ -194,20 +217,23 @@ def action_text(number: int) -> str:
         return translate("councils", "Right after this building is placed you may put employees from "
                                      "your supply onto an empty building, exactly as many as it needs.")
     if effect == "adjacent_type_vp":
-        return tr_n("Name a building type: %n VP for each building of that type next to this one (City "
-                    "Hall counts as the named type).", amount)
+        return counted(amount).translate("councils", "Name a building type: %n VP for each building of that "
+                                                     "type next to this one (City Hall counts as the named "
+                                                     "type).", None, 1)
     if effect == "adjacent_diverse_vp":
-        return tr_n("%n VP for each different building type next to this one (City Hall adds one type "
-                    "that is missing).", amount)
+        return counted(amount).translate("councils", "%n VP for each different building type next to this "
+                                                     "one (City Hall adds one type that is "
+                                                     "missing).", None, 1)
     if effect == "recall_from_box":
-        return tr_n("Take %n of your employees back from the box.", amount)
+        return counted(amount).translate("councils", "Take %n of your employees back from the box.", None, 1)
     if effect == "city_employee_vp":
-        return tr_n("%n VP for each employee on a building in the city, yours and everyone else's.",
-                    amount)
+        return counted(amount).translate("councils", "%n VP for each employee on a building in the city, "
+                                                     "yours and everyone else's.", None, 1)
     if effect == "build_from_display":
-        return tr_n("Pay %n development to build a project from the display for free, anywhere in the "
-                    "city; this building's employees move onto it as far as it needs them, the rest come "
-                    "back to you.", amount)
+        return counted(amount).translate("councils", "Pay %n development to build a project from the display "
+                                                     "for free, anywhere in the city; this building's "
+                                                     "employees move onto it as far as it needs them, the "
+                                                     "rest come back to you.", None, 1)
     raise KeyError(effect)
 
 
@@ -215,13 +241,13 @@ def action_short(number: int) -> str:
     """A few words for the corner of a small card."""
     effect, amount = load_data().actions[number]
     if effect == "convert_to_dev":
-        return tr_n("−1 → +%n dev", amount)
+        return counted(amount).translate("councils", "−1 → +%n dev", None, 1)
     if effect == "box_one_gain_dev":
-        return tr_n("box 1, +%n dev", amount)
+        return counted(amount).translate("councils", "box 1, +%n dev", None, 1)
     if effect == "gain_dev":
-        return tr_n("+%n dev", amount)
+        return counted(amount).translate("councils", "+%n dev", None, 1)
     if effect == "box_one_gain_any":
-        return tr_n("box 1, +%n any", amount)
+        return counted(amount).translate("councils", "box 1, +%n any", None, 1)
     if effect == "copy_adjacent":
         return translate("councils", "copy next")
     if effect == "move_to_vacant":
@@ -229,13 +255,13 @@ def action_short(number: int) -> str:
     if effect == "staff_vacant":
         return translate("councils", "staff empty")
     if effect == "adjacent_type_vp":
-        return tr_n("%n VP/type", amount)
+        return counted(amount).translate("councils", "%n VP/type", None, 1)
     if effect == "adjacent_diverse_vp":
-        return tr_n("%n VP/kind", amount)
+        return counted(amount).translate("councils", "%n VP/kind", None, 1)
     if effect == "recall_from_box":
         return translate("councils", "employee back")
     if effect == "city_employee_vp":
-        return tr_n("%n VP/staff", amount)
+        return counted(amount).translate("councils", "%n VP/staff", None, 1)
     if effect == "build_from_display":
         return translate("councils", "free build")
     raise KeyError(effect)
@@ -255,7 +281,7 @@ def cost_text(card: str) -> str:
 def workers_text(workers: int) -> str:
     if workers == 0:
         return translate("councils", "Needs no employees; its action happens once, right after it is placed.")
-    return tr_n("Needs %n employee(s) on it.", workers)
+    return counted(workers).translate("councils", "Needs %n employee(s) on it.", None, 1)
 
 
 def card_details(card: str) -> str:
@@ -272,7 +298,7 @@ def card_details(card: str) -> str:
         fill(translate("councils", "%1 (%2, deck %3)"), card_name(card), card_type_short(info.type),
              info.deck),
         fill(translate("councils", "Cost: %1"), cost_text(card)),
-        tr_n("Scores %n VP when the project starts.", info.vp),
+        counted(info.vp).translate("councils", "Scores %n VP when the project starts.", None, 1),
         workers_text(info.workers),
         fill(translate("councils", "Action #%1: %2"), info.action, action_text(info.action)),
     ]
@@ -301,15 +327,25 @@ def _influence_map(values: dict[str, int]) -> str:
 
 
 def position_text(x: int, y: int) -> str:
-    """A city cell relative to City Hall (x grows to the right, y downwards)."""
-    parts = []
-    if x:
-        parts.append(tr_n("%n right", x) if x > 0 else tr_n("%n left", -x))
-    if y:
-        parts.append(tr_n("%n down", y) if y > 0 else tr_n("%n up", -y))
-    if not parts:
-        return translate("councils", "at City Hall")
-    return fill(translate("councils", "%1 of City Hall"), translate("councils", ", ").join(parts))
+    """A city cell relative to City Hall (x grows to the right, y downwards), as one whole phrase for
+    each direction, so a translator words every case freely."""
+    if x and y:
+        if x > 0:
+            text = (translate("councils", "%1 right and %2 down from City Hall") if y > 0 else
+                    translate("councils", "%1 right and %2 up from City Hall"))
+        else:
+            text = (translate("councils", "%1 left and %2 down from City Hall") if y > 0 else
+                    translate("councils", "%1 left and %2 up from City Hall"))
+        return fill(text, abs(x), abs(y))
+    if x > 0:
+        return counted(x).translate("councils", "%n space(s) to the right of City Hall", None, 1)
+    if x < 0:
+        return counted(-x).translate("councils", "%n space(s) to the left of City Hall", None, 1)
+    if y > 0:
+        return counted(y).translate("councils", "%n space(s) below City Hall", None, 1)
+    if y < 0:
+        return counted(-y).translate("councils", "%n space(s) above City Hall", None, 1)
+    return translate("councils", "at City Hall")
 
 
 # -- the log ------------------------------------------------------------------------------------------
@@ -323,29 +359,34 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
     if mid == "councils.place_employees":
         councils = list(p["councils"])
         if len(set(councils)) == 1:
-            text = tr_n("%1 places %n employee(s) in the %2.", len(councils))
-            return fill(text, who, council_name(councils[0]).lower())
+            text = counted(len(councils)).translate(
+                "councils", "%1 places %n employee(s) in the %2.", None, 1)
+            return fill(text, who, council_name(councils[0]))
         return fill(translate("councils", "%1 places one employee in each of: %2."), who,
-                    join_list([council_name(c).lower() for c in councils]))
+                    join_list([council_name(c) for c in councils]))
     if mid == "councils.resolve_issue":
         return fill(translate("councils", "%1 resolves an issue in the %2."), who,
-                    council_name(p["council"]).lower())
+                    council_name(p["council"]))
     if mid == "councils.payout":
         count = int(p["employees"])
         influence = int(p["influence"])
         vp = int(p["vp"])
         if p["council"] == "SPC":
-            gain = tr_n("%n influence of their choice", influence)
+            gain = counted(influence).translate("councils", "%n influence of their choice", None, 1)
         else:
             gain = fill(translate("councils", "%1 %2"), influence, influence_name(p["council"]))
         if vp and influence:
-            text = fill(tr_n("%1 had %n employee(s) there and receives %2 VP and %3.", count), who, vp, gain)
+            text = fill(counted(count).translate("councils", "%1 had %n employee(s) there and receives %2 VP "
+                                                             "and %3.", None, 1), who, vp, gain)
         elif vp:
-            text = fill(tr_n("%1 had %n employee(s) there and receives %2 VP.", count), who, vp)
+            text = fill(counted(count).translate("councils", "%1 had %n employee(s) there and receives %2 "
+                                                             "VP.", None, 1), who, vp)
         elif influence:
-            text = fill(tr_n("%1 had %n employee(s) there and receives %2.", count), who, gain)
+            text = fill(counted(count).translate("councils", "%1 had %n employee(s) there and receives "
+                                                             "%2.", None, 1), who, gain)
         else:
-            text = fill(tr_n("%1 had %n employee(s) there and receives nothing.", count), who)
+            text = fill(counted(count).translate("councils", "%1 had %n employee(s) there and receives "
+                                                             "nothing.", None, 1), who)
         extra = []
         if p.get("resolver"):
             extra.append(translate("councils", "That includes the bonus point for resolving."))
@@ -360,24 +401,30 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
     if mid == "councils.place_card":
         where = position_text(int(p["x"]), int(p["y"]))
         if p.get("free"):
-            return fill(translate("councils", "%1 builds %2 for free, %3."), who, card_name(p["card"]), where)
+            return fill(translate("councils", "%1 builds %2 for free (%3)."), who, card_name(p["card"]),
+                        where)
         workers = int(p.get("workers", 0))
         if workers:
-            text = tr_n("%1 places %2 %3 and puts %n employee(s) on it.", workers)
+            text = counted(workers).translate(
+                "councils", "%1 places %2 (%3) and puts %n employee(s) on it.", None, 1)
             return fill(text, who, card_name(p["card"]), where)
-        return fill(translate("councils", "%1 places %2 %3."), who, card_name(p["card"]), where)
+        return fill(translate("councils", "%1 places %2 (%3)."), who, card_name(p["card"]), where)
     if mid == "councils.draw":
         return fill(translate("councils", "%1 is added to the display."), card_name(p["card"]))
     if mid == "councils.end_triggered":
         if p.get("reason") == "stall":
-            return tr_n("No project was started for %n round(s): the game heads for its end; two final "
-                        "rounds follow.", int(p.get("rounds", 0)))
+            return counted(int(p.get("rounds", 0))).translate("councils", "No project was started for %n "
+                                                                          "round(s): the game heads for its "
+                                                                          "end; two final rounds "
+                                                                          "follow.", None, 1)
         return translate("councils", "The deck is used up and only 4 projects are left: this round is "
                                      "played to its end, then two final rounds follow.")
     if mid == "councils.final_rounds":
-        return tr_n("The %n final round(s) begin: each turn, any one action is allowed.", int(p["rounds"]))
+        return counted(int(p["rounds"])).translate("councils", "The %n final round(s) begin: each turn, any "
+                                                               "one action is allowed.", None, 1)
     if mid == "councils.employees_return":
-        return fill(tr_n("%1 takes %n employee(s) back from %2.", int(p["count"])), who, card_name(p["card"]))
+        return fill(counted(int(p["count"])).translate("councils", "%1 takes %n employee(s) back from "
+                                                                   "%2.", None, 1), who, card_name(p["card"]))
     if mid == "councils.building_action":
         return fill(translate("councils", "%1 uses the action of %2 (#%3)."), who, card_name(p["card"]),
                     p["action"])
@@ -394,22 +441,26 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
                         who, gained, name, amount - gained)
         return fill(translate("councils", "%1 gains %2 %3."), who, gained, name)
     if mid == "councils.action_vp":
-        return fill(tr_n("%1 scores %n VP with a building action.", int(p["vp"])), who)
+        return fill(counted(int(p["vp"])).translate(
+            "councils", "%1 scores %n VP with a building action.", None, 1), who)
     if mid == "councils.box_employee":
         return fill(translate("councils", "%1 puts an employee from %2 into the box."), who,
                     card_name(p["card"]))
     if mid == "councils.recall":
-        return fill(tr_n("%1 takes %n employee(s) back from the box.", int(p["count"])), who)
+        return fill(counted(int(p["count"])).translate(
+            "councils", "%1 takes %n employee(s) back from the box.", None, 1), who)
     if mid == "councils.pay":
         return fill(translate("councils", "%1 pays %2."), who, _influence_map(p["influence"]))
     if mid == "councils.copy_action":
         return fill(translate("councils", "%1 copies the action of %2 (#%3) with %4."), who,
                     card_name(p["copied"]), p["action"], card_name(p["card"]))
     if mid == "councils.employees_move":
-        return fill(tr_n("%1 moves %n employee(s) from %2 to %3.", int(p["count"])), who,
+        return fill(counted(int(p["count"])).translate(
+            "councils", "%1 moves %n employee(s) from %2 to %3.", None, 1), who,
                     card_name(p["from"]), card_name(p["to"]))
     if mid == "councils.staff_building":
-        return fill(tr_n("%1 puts %n employee(s) on %2.", int(p["count"])), who, card_name(p["card"]))
+        return fill(counted(int(p["count"])).translate(
+            "councils", "%1 puts %n employee(s) on %2.", None, 1), who, card_name(p["card"]))
     if mid == "councils.decline":
         return fill(translate("councils", "%1 leaves the empty buildings as they are."), who)
     if mid == "councils.choose_display_card":
@@ -418,15 +469,18 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
     if mid == "councils.final_majority":
         vp = int(p["vp"])
         if vp:
-            return fill(tr_n("%1 scores %n VP for the most influence.", vp), who)
+            return fill(counted(vp).translate(
+                "councils", "%1 scores %n VP for the most influence.", None, 1), who)
         return fill(translate("councils", "%1 leads in no influence type."), who)
     if mid == "councils.game_over":
         winners = [seat_name(seats, w) for w in p.get("winners", [])]
         totals = list(p.get("totals", []))
         best = max(totals) if totals else 0
         if len(winners) == 1:
-            return fill(tr_n("Game over: %1 wins with %n VP.", best), winners[0])
-        return fill(tr_n("Game over: %1 share the win with %n VP each.", best), join_list(winners))
+            return fill(counted(best).translate(
+                "councils", "Game over: %1 wins with %n VP.", None, 1), winners[0])
+        return fill(counted(best).translate("councils", "Game over: %1 share the win with %n VP "
+                                                        "each.", None, 1), join_list(winners))
     raise KeyError(mid)
 
 
@@ -439,17 +493,18 @@ def action_label(action: Any, seats: Sequence[Any] | None = None) -> str:
     if isinstance(action, A.PlaceEmployees):
         councils = list(action.councils)
         if len(set(councils)) == 1:
-            return fill(tr_n("Place %n employee(s) in the %1", len(councils)),
-                        council_name(councils[0]).lower())
+            return fill(counted(len(councils)).translate(
+                "councils", "Place %n employee(s) in the %1", None, 1),
+                        council_name(councils[0]))
         return fill(translate("councils", "Place one employee in each of: %1"),
-                    join_list([council_name(c).lower() for c in councils]))
+                    join_list([council_name(c) for c in councils]))
     if isinstance(action, A.StartProject):
         info = data.cards[action.card]
         return fill(translate("councils", "Start the project %1 (pay %2, score %3 VP)"),
                     card_name(action.card),
                     cost_text(action.card), info.vp)
     if isinstance(action, A.ResolveIssue):
-        return fill(translate("councils", "Resolve an issue in the %1"), council_name(action.council).lower())
+        return fill(translate("councils", "Resolve an issue in the %1"), council_name(action.council))
     if isinstance(action, A.BuildingAction):
         info = data.cards[action.card]
         return fill(translate("councils", "Use the action of %1: %2"), card_name(action.card),
@@ -462,7 +517,7 @@ def action_label(action: Any, seats: Sequence[Any] | None = None) -> str:
         return fill(translate("councils", "Choose %1"), influence_name(action.influence))
     if isinstance(action, A.ChooseCardType):
         return fill(translate("councils", "Score for %1 buildings"),
-                    card_type_short(action.card_type).lower())
+                    card_type_short(action.card_type))
     if isinstance(action, A.ChooseBuilding):
         return fill(translate("councils", "Choose %1"), card_name(action.card))
     if isinstance(action, A.ChooseDisplayCard):
@@ -483,8 +538,10 @@ def prompt_watch() -> str:
 
 def prompt_over(winners: Sequence[str], best: int) -> str:
     if len(winners) == 1:
-        return fill(tr_n("Game over: %1 wins with %n VP.", best), winners[0])
-    return fill(tr_n("Game over: %1 share the win with %n VP each.", best), join_list(winners))
+        return fill(counted(best).translate(
+            "councils", "Game over: %1 wins with %n VP.", None, 1), winners[0])
+    return fill(counted(best).translate(
+        "councils", "Game over: %1 share the win with %n VP each.", None, 1), join_list(winners))
 
 
 def prompt_main(can_place: bool, can_build: bool, can_resolve: bool, can_act: bool, final: bool) -> str:
@@ -514,7 +571,8 @@ def prompt_placing(more: list[int]) -> str:
                                      "two other glowing councils.")
     if more == [1]:
         return translate("councils", "Drag one more employee onto a glowing council.")
-    return tr_n("Drag %n more employee(s) onto the glowing councils.", max(more) if more else 0)
+    return counted(max(more) if more else 0).translate(
+        "councils", "Drag %n more employee(s) onto the glowing councils.", None, 1)
 
 
 def prompt_position(card: str, free: bool) -> str:
@@ -531,7 +589,8 @@ def prompt_confirm_build(card: str, free: bool) -> str:
         text = translate("councils", "Build %1 here for free and score %2 VP? Press Build, or Cancel.")
         return fill(text, card_name(card), info.vp)
     if info.workers:
-        text = tr_n("Build %1 here? You pay %2, score %3 VP and put %n employee(s) on it.", info.workers)
+        text = counted(info.workers).translate("councils", "Build %1 here? You pay %2, score %3 VP and put "
+                                                           "%n employee(s) on it.", None, 1)
     else:
         text = translate("councils", "Build %1 here? You pay %2 and score %3 VP.")
     return fill(text, card_name(card), cost_text(card), info.vp)
@@ -540,14 +599,17 @@ def prompt_confirm_build(card: str, free: bool) -> str:
 def prompt_decision(decision: dict) -> str:
     kind = decision.get("decision")
     if kind == "split":
-        return tr_n("Choose the influence type for your next point (%n left to share out).",
-                    int(decision.get("points", 1)))
+        return counted(int(decision.get("points", 1))).translate("councils", "Choose the influence type for "
+                                                                             "your next point (%n left to "
+                                                                             "share out).", None, 1)
     if kind == "convert":
-        return tr_n("Choose which council influence to lower by 1 (you gain %n development).",
-                    int(decision.get("gain", 0)))
+        return counted(int(decision.get("gain", 0))).translate("councils", "Choose which council influence "
+                                                                           "to lower by 1 (you gain %n "
+                                                                           "development).", None, 1)
     if kind == "type_vp":
-        return tr_n("Choose a building type: %n VP for each neighbouring building of it.",
-                    int(decision.get("vp_each", 0)))
+        return counted(int(decision.get("vp_each", 0))).translate("councils", "Choose a building type: %n VP "
+                                                                              "for each neighbouring "
+                                                                              "building of it.", None, 1)
     if kind == "copy":
         return fill(translate("councils", "Click a glowing neighbour of %1 to copy its action."),
                     card_name(decision.get("card", "")))
@@ -556,8 +618,7 @@ def prompt_decision(decision: dict) -> str:
                     card_name(decision.get("card", "")))
     if kind == "staff":
         return translate("councils",
-                         "You may click a glowing empty building to staff it from your supply, or "
-                                     "skip.")
+                         "You may click a glowing empty building to staff it from your supply, or skip.")
     if kind == "b19_card":
         return translate("councils", "Drag a glowing project from the display into the city to build it "
                                      "for free.")
