@@ -7,11 +7,11 @@ import ast
 import configparser
 import importlib.util
 import shutil
-import zipfile
 import subprocess
 import sys
 import tomllib
 import xml.etree.ElementTree as ET
+import zipfile
 from fnmatch import fnmatch
 from pathlib import Path
 from types import ModuleType
