@@ -400,8 +400,10 @@ class LabelItem(Box):
             p.restore()
         inner = rect.adjusted(8 if self.plate else 0, 0, -8 if self.plate else 0, 0)
         flags = int(self.align) | (int(Qt.TextFlag.TextWordWrap) if self.wrap else 0)
-        paint_text(p, inner, self.text, self.px, self.colour, bold=self.bold, align=flags,
-                   elide=not self.wrap)
+        # Wrapped text shrinks (never below 11 px) rather than spill out of its box:
+        # translations run longer than the English they replace.
+        px = fit_wrapped_px(self.text, inner, self.px, self.bold) if self.wrap and self.text else self.px
+        paint_text(p, inner, self.text, px, self.colour, bold=self.bold, align=flags, elide=not self.wrap)
 
 
 class MovableObject(QGraphicsObject):

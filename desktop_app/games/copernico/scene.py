@@ -92,9 +92,6 @@ class CopernicoScene(KeyboardMixin, TableScene):
         self._phase_label.colour = art.GOLD
         self._prompt_label = LabelItem(15.0, bold=True)
         self._bar_plate = LabelItem(12.0, plate=True)
-        self._status_label = LabelItem(13.0, bold=True)
-        self._status_label.colour = art.GLOW
-        self._status_label.align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self._btn_confirm = ButtonItem(texts.translate("copernico", "Confirm"), primary=True)
         self._btn_clear = ButtonItem(texts.translate("copernico", "Clear"))
         self._btn_rest = ButtonItem(texts.translate("copernico", "Rest (draw 2)"))
@@ -112,7 +109,7 @@ class CopernicoScene(KeyboardMixin, TableScene):
         self._bar_plate.setZValue(-4)
         for item in (self._my_panel, *self._slots, self._deck, self._discard, *self._advice, self._my_hyp,
                      *self._zones.values(), self._bar_plate, self._phase_label, self._prompt_label,
-                     self._status_label, self._btn_confirm, self._btn_clear, self._btn_rest, self._score,
+                     self._btn_confirm, self._btn_clear, self._btn_rest, self._score,
                      self._legend, self._preview):
             self.addItem(item)
         for slot in self._slots:
@@ -557,15 +554,15 @@ class CopernicoScene(KeyboardMixin, TableScene):
             status = texts.payment_status(len(self._pay_sel), self._pay_missing(), commit.get("card", ""))
         x = bar.right() - 8
         for button in reversed(buttons):
-            width = 130.0 if button is self._btn_rest else 110.0
+            width = max(110.0, button.preferred_width())
             button.set_rect(QRectF(x - width, bar.top() + (bar.height() - 36) / 2, width, 36))
             x -= width + 8
         for button in (self._btn_confirm, self._btn_clear, self._btn_rest):
             button.setVisible(button in buttons)
-        self._status_label.set_text(status)
-        status_w = 190.0 if status else 0.0
-        self._status_label.set_rect(QRectF(x - status_w, bar.top() + 4, status_w, bar.height() - 8))
-        x -= status_w
+        # While paying, the running count takes the phase line: the window's status area
+        # names the phase anyway, and the instruction keeps the width it needs.
+        if status:
+            self._phase_label.set_text(status)
         text_w = x - bar.left() - 12
         self._phase_label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, text_w, 16))
         self._prompt_label.set_rect(QRectF(bar.left() + 10, bar.top() + 18, text_w, bar.height() - 20))
