@@ -13,12 +13,14 @@ from __future__ import annotations
 import math
 
 from ...engine.rng import Rng
+from . import scoring
 from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
-from .data import CopernicoData, load_data
+from .data import CopernicoData, Hypothesis, load_data
 from .state import DRAFT, OVER, PEEK, CopernicoState
 
 REST_VALUE = 1.6  # two fresh cards: payment fodder and new options
 PAY_PENALTY = 0.55  # what a card in hand is worth as future payment
+FUTURE_GAIN = 3.0  # what an empty position is worth once a card for it turns up
 
 
 def _lines_through(data: CopernicoData) -> list[list[tuple[int, int]]]:
@@ -31,6 +33,22 @@ def _lines_through(data: CopernicoData) -> list[list[tuple[int, int]]]:
     return out
 
 
+class TableView:
+    """One player's table as the advisor judges it, with what it has worked out
+    so far: the gain of a set of colours at a position depends only on the table,
+    so it is computed once per decision."""
+
+    __slots__ = ("table", "blanks", "line_colours", "hyp", "empties", "at")
+
+    def __init__(self, s: CopernicoState, p: int, hyp: Hypothesis | None) -> None:
+        self.table = s.tables[p]
+        self.blanks = s.blanks[p]
+        self.line_colours = frozenset(c for c, _ in s.completed[p])
+        self.hyp = hyp
+        self.empties = [i for i in range(9) if self.table[i] is None and i not in self.blanks]
+        self.at: list[dict[str, float] | None] = [None] * 9  # per position: gain per colour
+
+
 class CopernicoAdvisor:
     def __init__(self) -> None:
         self.data = load_data()
@@ -40,33 +58,43 @@ class CopernicoAdvisor:
         self.cost_of = {cid: q.cost for cid, q in self.data.quadrants.items()}
 
     # -- judging cards -------------------------------------------------------
-    def cell_gain(self, s: CopernicoState, p: int, card: str, pos: int) -> float:
-        """What ``card`` at ``pos`` (0-based) adds to p's table, the cell counted empty."""
-        table = s.tables[p]
-        colours = self.colours_of[card]
-        cols = self.colours_of
-        blanks = s.blanks[p]
+    def view(self, s: CopernicoState, p: int) -> TableView:
+        return TableView(s, p, self._own_hypothesis(s, p))
+
+    def cell_gain(self, v: TableView, card: str, pos: int) -> float:
+        """What ``card`` at ``pos`` (0-based) adds to the table, the cell counted empty."""
+        per_colour = v.at[pos]
+        if per_colour is None:
+            per_colour = v.at[pos] = self._position_gains(v, pos)
         gain = float(self.quality_of[card])
-        line_colours = {c for c, _ in s.completed[p]}
-        for a, b in self.through[pos]:
-            ca, cb = table[a], table[b]
-            if a in blanks or b in blanks:
-                continue  # a face-down solo card breaks every line through it
-            for colour in colours:
-                if (ca is not None and colour not in cols[ca]) or (cb is not None and colour not in cols[cb]):
-                    continue
-                have = (ca is not None) + (cb is not None)
-                if have == 2:
-                    n = len(line_colours)
-                    gain += 2.5 + (2 * n + 1 if colour not in line_colours else 0)
-                else:
-                    gain += 0.9 if have == 1 else 0.3
-        hyp = self._own_hypothesis(s, p)
-        if hyp is not None and (pos + 1) in hyp.positions and hyp.colour in colours:
-            gain += 6.0 / len(hyp.positions) * 1.3
+        for colour in self.colours_of[card]:
+            gain += per_colour[colour]
         return gain
 
-    def _own_hypothesis(self, s: CopernicoState, p: int):
+    def _position_gains(self, v: TableView, pos: int) -> dict[str, float]:
+        """What a body of each colour at ``pos`` is worth: line progress, new line
+        colours, the own hypothesis."""
+        table, blanks, cols = v.table, v.blanks, self.colours_of
+        gains = dict.fromkeys(self.data.colours, 0.0)
+        n = len(v.line_colours)
+        for a, b in self.through[pos]:
+            if a in blanks or b in blanks:
+                continue  # a face-down solo card breaks every line through it
+            ca, cb = table[a], table[b]
+            have = (ca is not None) + (cb is not None)
+            for colour in gains:
+                if (ca is not None and colour not in cols[ca]) or (cb is not None and colour not in cols[cb]):
+                    continue
+                if have == 2:
+                    gains[colour] += 2.5 + (2 * n + 1 if colour not in v.line_colours else 0)
+                else:
+                    gains[colour] += 0.9 if have == 1 else 0.3
+        hyp = v.hyp
+        if hyp is not None and (pos + 1) in hyp.positions:
+            gains[hyp.colour] += 6.0 / len(hyp.positions) * 1.3
+        return gains
+
+    def _own_hypothesis(self, s: CopernicoState, p: int) -> Hypothesis | None:
         if s.solo:
             for objective in s.objectives:
                 if objective in self.data.hypotheses:
@@ -74,29 +102,25 @@ class CopernicoAdvisor:
             return None
         return self.data.hypotheses[s.hypotheses[p]]
 
-    def keep_value(self, s: CopernicoState, p: int, card: str) -> float:
-        """How much p would like ``card`` in hand: its best spot on the table."""
-        table = s.tables[p]
-        best = 0.0
-        for pos in range(9):
-            if table[pos] is None and pos not in s.blanks[p]:
-                best = max(best, self.cell_gain(s, p, card, pos))
-        return best - 0.35 * self.cost_of[card]
+    def keep_value(self, v: TableView, card: str) -> float:
+        """How much a player would like ``card`` in hand: its best spot on the table."""
+        best = max((self.cell_gain(v, card, pos) for pos in v.empties), default=0.0)
+        return max(0.0, best) - 0.35 * self.cost_of[card]
 
     # -- choosing ------------------------------------------------------------
     def choose(self, s: CopernicoState, p: int, rng: Rng):
         if s.phase == DRAFT:
             return self._draft(s, p)
         if s.phase == PEEK:
-            seen = set(s.seen[p])
-            return Peek(0 if 0 not in seen else 1)
+            return Peek(0 if 0 not in s.seen[p] else 1)
         plan = s.commits[p]
         if plan is not None:
             return self._pay_step(s, p, plan)
         return self._act(s, p, rng)
 
     def _draft(self, s: CopernicoState, p: int) -> Draft:
-        cards = sorted(s.drafts[p], key=lambda c: (self.keep_value(s, p, c), c), reverse=True)
+        v = self.view(s, p)
+        cards = sorted(s.drafts[p], key=lambda c: (self.keep_value(v, c), c), reverse=True)
         if len(cards) == 4:
             # Keep the best; discard the runner-up so no neighbour profits; pass the rest.
             return Draft(cards[0], cards[2], cards[3], cards[1])
@@ -104,34 +128,43 @@ class CopernicoAdvisor:
         return Draft(roles[0], roles[1], roles[2], roles[3])  # type: ignore[arg-type]
 
     def _act(self, s: CopernicoState, p: int, rng: Rng):
-        legal = s.legal_actions(p)
-        values = {c: self.keep_value(s, p, c) for c in s.hands[p]}
+        v = self.view(s, p)
+        values = {c: self.keep_value(v, c) for c in s.hands[p]}
         ranked = sorted(values, key=values.__getitem__)
-        best, best_score = None, -math.inf
-        for action in legal:
+        # prefix[k]: what paying with the k least valued cards gives up
+        prefix = [0.0]
+        for c in ranked:
+            prefix.append(prefix[-1] + PAY_PENALTY + 0.15 * values[c])
+        rank_of = {c: i for i, c in enumerate(ranked)}
+
+        def pay_cost(card: str, due: int) -> float:
+            if rank_of[card] >= due:
+                return prefix[due]
+            # The card being placed is among the cheapest: the next one pays instead.
+            return prefix[due + 1] - (PAY_PENALTY + 0.15 * values[card])
+
+        best: list = []
+        best_score = -math.inf
+        for action in s.legal_actions(p):
             if isinstance(action, Rest):
                 score = REST_VALUE
             elif isinstance(action, PlaceBlank):
                 score = -values[action.card] - 0.01 * action.position
             elif isinstance(action, Place):
                 due = self.cost_of[action.card]
-                score = self.cell_gain(s, p, action.card, action.position - 1) - self._pay_cost(
-                    values, ranked, action.card, due)
+                score = self.cell_gain(v, action.card, action.position - 1) - pay_cost(action.card, due)
             else:
                 assert isinstance(action, Reformulate)
                 old = s.tables[p][action.position - 1]
                 due = s.reformulation_cost(old, action.card) or 0
                 pos = action.position - 1
-                score = (self.cell_gain(s, p, action.card, pos) - self.cell_gain(s, p, old, pos)
-                         - self._pay_cost(values, ranked, action.card, due) - 0.3)
-            score += rng.below(1000) * 1e-6  # break ties without favouring card order
-            if score > best_score:
-                best, best_score = action, score
-        return best
-
-    def _pay_cost(self, values: dict[str, float], ranked: list[str], card: str, due: int) -> float:
-        cheapest = [c for c in ranked if c != card][:due]
-        return sum(PAY_PENALTY + 0.15 * max(0.0, values[c]) for c in cheapest)
+                score = (self.cell_gain(v, action.card, pos) - self.cell_gain(v, old, pos)
+                         - pay_cost(action.card, due) - 0.3)
+            if score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif score > best_score - 1e-9:
+                best.append(action)
+        return best[rng.below(len(best))]  # ties broken without favouring card order
 
     def _pay_step(self, s: CopernicoState, p: int, plan) -> Pay:
         """Pay with the least valued cards, taken in hand order as the rules ask."""
@@ -139,41 +172,76 @@ class CopernicoAdvisor:
         _, card, _, paid, due = plan
         pool = s._payable(p, card, paid)
         still = due - len(paid)
-        wanted = sorted(sorted(pool, key=lambda c: (self.keep_value(s, p, c), c))[:still])
+        v = self.view(s, p)
+        wanted = sorted(sorted(pool, key=lambda c: (self.keep_value(v, c), c))[:still])
         choice = Pay(wanted[0])
         return choice if choice in legal else legal[0]
 
     # -- judging positions for the search -----------------------------------
     def evaluate(self, s: CopernicoState) -> list[float]:
+        """Each player's likely final score, compared with the best rival's.
+
+        The hand counts only as far as it can still be placed: each card gets a
+        different empty position, no more cards than the placements left before
+        the fastest table fills, less an allowance for what they cost to pay.
+        """
         if s.phase == OVER:
             return s.returns()
+        views = [self.view(s, p) for p in range(s.num_players)]
+        turns_left = min(len(v.empties) for v in views)
         projected = []
-        for p in range(s.num_players):
-            table = s.tables[p]
-            sheet_row = self._current_points(s, p)
-            empties = [i for i in range(9) if table[i] is None and i not in s.blanks[p]]
-            hand = s.hands[p]
-            upside = 0.0
-            if empties and hand:
-                gains = sorted((max(self.cell_gain(s, p, c, i) for i in empties) for c in hand), reverse=True)
-                upside = 0.6 * sum(gains[: len(empties)])
-            projected.append(sheet_row + upside + 0.2 * len(hand))
+        for p, v in enumerate(views):
+            k = min(len(v.empties), turns_left)
+            gains = self._best_assignment(v, s.hands[p], k)
+            upside = 0.6 * sum(max(g, FUTURE_GAIN) for g in gains) + 0.6 * FUTURE_GAIN * (k - len(gains))
+            projected.append(self._current_points(s, p, v) + upside + self._progress(v))
         if s.solo:
             return [max(0.0, min(1.0, projected[0] / 80))]
         out = []
         for p, mine in enumerate(projected):
-            rival = max(v for q, v in enumerate(projected) if q != p)
+            rival = max(value for q, value in enumerate(projected) if q != p)
             out.append(1 / (1 + math.exp(-(mine - rival) / 6)))
         return out
 
-    def _current_points(self, s: CopernicoState, p: int) -> float:
-        from . import scoring
+    def _best_assignment(self, v: TableView, hand: tuple[str, ...], k: int) -> list[float]:
+        """Greedy: the best (card, position) pairs first, each card and position once."""
+        if not k:
+            return []
+        pairs = sorted(((self.cell_gain(v, c, i), c, i) for c in hand for i in v.empties), reverse=True)
+        used_cards: set[str] = set()
+        used_cells: set[int] = set()
+        gains: list[float] = []
+        for gain, card, cell in pairs:
+            if card in used_cards or cell in used_cells:
+                continue
+            used_cards.add(card)
+            used_cells.add(cell)
+            gains.append(gain - 0.35 * self.cost_of[card])
+            if len(gains) == k:
+                break
+        return gains
 
+    def _progress(self, v: TableView) -> float:
+        """Credit for lines under way that can still be completed."""
+        cols = self.colours_of
+        total = 0.0
+        for line in self.data.lines:
+            if any(i in v.blanks for i in line):
+                continue
+            cards = [v.table[i] for i in line if v.table[i] is not None]
+            if not cards or len(cards) == 3:
+                continue
+            common = cols[cards[0]]
+            for card in cards[1:]:
+                common = common & cols[card]
+            total += len(common) * (1.2 if len(cards) == 2 else 0.35)
+        return total
+
+    def _current_points(self, s: CopernicoState, p: int, v: TableView) -> float:
         table = s.scoring_tables()[p]
         lines, variety = scoring.line_points(table, self.data)
         total = scoring.quality(table, self.data) + lines + variety
-        hyp = self._own_hypothesis(s, p)
-        if hyp is not None and scoring.fulfils(table, hyp.id, self.data):
+        if v.hyp is not None and scoring.fulfils(table, v.hyp.id, self.data):
             total += 6
         return float(total)
 

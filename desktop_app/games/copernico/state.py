@@ -599,7 +599,7 @@ class CopernicoState(GameState):
         hidden_discard = [who for who in s.discard_seen if who not in (PUBLIC, observer)]
         pool.extend(c for c, who in zip(s.discard, s.discard_seen, strict=True)
                     if who not in (PUBLIC, observer))
-        pool = rng.shuffled(pool)
+        pool = rng.shuffled(sorted(pool))  # the hidden order must not shine through
         hands = []
         drafts = list(s.drafts)
         for q in range(n):
