@@ -29,7 +29,9 @@ class SearchBudget:
 
 LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
 
-NORMAL = SearchBudget(iterations=1000, time_limit=0.5)
-HARD = SearchBudget(iterations=4000, time_limit=2.0)
+# Iterations bind on an ordinary machine (Copernico: about 0.2 s for Normal,
+# 1 s for Hard on these 2-core machines); the caps only guard a slow one.
+NORMAL = SearchBudget(iterations=300, time_limit=1.0)
+HARD = SearchBudget(iterations=1200, time_limit=3.0)
 
 SEARCH_BUDGETS: dict[str, SearchBudget] = {"normal": NORMAL, "hard": HARD}

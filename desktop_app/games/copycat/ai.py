@@ -6,6 +6,8 @@ avoids red cards and occupies the strongest offices first.
 
 from __future__ import annotations
 
+import math
+
 from ...engine.actions import Action
 from ...engine.rng import Rng
 from .actions import (
@@ -89,9 +91,17 @@ def hand_value(s: CopycatState, card: CardDef) -> float:
     return 2.0
 
 
-def office_value(s: CopycatState, p: int, office: OfficeDef, markers: int) -> float:
+def _has_buy(s: CopycatState, p: int) -> bool:
+    offices = s.data.offices
+    return any(q == p and offices[o].effect in ("buy", "special_buy") for q, o in s.workers)
+
+
+def office_value(
+    s: CopycatState, p: int, office: OfficeDef, markers: int, has_buy: bool | None = None
+) -> float:
     e, k = office.effect, office.param
-    has_buy = any(q == p and s.data.offices[o].effect in ("buy", "special_buy") for q, o in s.workers)
+    if has_buy is None:
+        has_buy = _has_buy(s, p)
     if e == "buy":
         v = (6.0 + 2.0 * k) if not has_buy else 2.5 * k
     elif e == "special_buy":
@@ -165,8 +175,9 @@ def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
     if places:
         # A little noise breaks ties differently from game to game (rollout variety); the AI's own
         # generator is used, never the state's.
+        has_buy = _has_buy(s, p)
         return max(places, key=lambda a: office_value(s, p, data.offices[data.o(a.office)],
-                                                      s.office_markers[data.o(a.office)])
+                                                      s.office_markers[data.o(a.office)], has_buy)
                    + _JITTER * rng.below(1000))
     if not s.turn_placed and s.available_workers(p) > 0:
         for a in plays:
@@ -226,18 +237,34 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
             return choose_cards[0]
         return done[0]
     if k == "keep":
+        # Strategy session: cards that would do nothing now (phase-2 actions, CP-19) wait for next round's
+        # phase 2; everything else is played now.
+        for a in choose_cards:
+            if 2 not in data.effect_phases[cards[data.c(a.card)].effect] or cards[data.c(a.card)].effect in (
+                    "reuse_worker", "copy_card"):
+                continue
+            return a
         return done[0]
     if k == "fund_pay":
+        # Fundraising: trade the plain 1-coin cards and unused Extra money offices for as many draws; keep
+        # stronger coin cards and the gala (2 VP) for phase 3. Pay at least something.
         offices = _by_kind(actions, ChooseOffice)
         if offices:
             return offices[0]
+        ones = [a for a in choose_cards if cards[data.c(a.card)].effect == "coins"
+                and cards[data.c(a.card)].param == 1]
+        if ones:
+            return ones[0]
         if not f.picked and not f.offices and choose_cards:
             return min(choose_cards, key=lambda a: cards[data.c(a.card)].param)
         return done[0]
     if k in ("fund_draw", "invest"):
         return max(_by_kind(actions, ChooseNumber), key=lambda a: a.value)
     if k == "gala":
-        return ChooseNumber(1 if _late(s) > 0.5 else 0)
+        # A coin only helps with a purchase still to make; otherwise, and late in the game, take 2 VP.
+        can_buy = s.buys > 0 or s.specials > 0 or any(
+            q == p and data.offices[o].effect in ("buy", "special_buy") for q, o in s.workers)
+        return ChooseNumber(1 if _late(s) > 0.5 or not can_buy else 0)
     if k == "place_extra":
         places = _by_kind(actions, ChooseOffice)
         if places:
@@ -273,35 +300,104 @@ def _activation_value(s: CopycatState, card: CardDef) -> float:
     return 1.0
 
 
-def _deck_strength(s: CopycatState, p: int) -> float:
-    """Expected VP per round from the player's cards: VP cards plus what the coins could buy."""
-    owned = s.draw[p] + s.hand[p] + s.play[p] + s.clip[p] + s.discard[p] + s.kept[p]
+def _owned(s: CopycatState, p: int) -> tuple[int, ...]:
+    return s.draw[p] + s.hand[p] + s.play[p] + s.clip[p] + s.discard[p] + s.kept[p]
+
+
+def _deck_per_use(s: CopycatState, owned: tuple[int, ...]) -> float:
+    """Mean VP worth of one card drawn from these cards (per_use_value, coins at the current rate)."""
     if not owned:
         return 0.0
     cards = s.data.cards
-    vp = coins = 0.0
+    cv = _coin_vp(s)
+    total = 0.0
     for c in owned:
         card = cards[c]
-        if card.effect == "vp":
+        e = card.effect
+        if e == "coins":
+            total += card.param * cv
+        elif e == "vp":
+            total += card.param
+        else:
+            total += per_use_value(s, card)
+    return total / len(owned)
+
+
+# A coin turned into purchases is worth about this many VP (cards early, doctorates late).
+_COIN_SPEND_VP = 0.5
+
+
+def _round_to_come(s: CopycatState, p: int, scored: bool) -> float:
+    """VP p can still expect from this round: markers, hand, own unused offices, pending totals."""
+    if scored:
+        return 0.0
+    data = s.data
+    cards = data.cards
+    offices = data.offices
+    current = s.phase in (RESOLVE, PURCHASE) and s.order[s.turn] == p
+    vp = 0.0
+    coins = 0.0
+    buys = 0.0
+    if current:
+        vp += s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.t)
+        if s.phase == PURCHASE:
+            coins += s.coins_total - s.spent
+        else:
+            coins += s.c_base * (1 + s.g) + s.c_r
+        buys += s.buys + s.specials
+    else:
+        vp += s.markers[p]
+    for w, (q, o) in enumerate(s.workers):
+        if q != p or s.worker_used[w]:
+            continue
+        office = offices[o]
+        e = office.effect
+        if e == "vp":
+            vp += office.param
+        elif e == "coins":
+            coins += office.param
+        elif e in ("buy", "special_buy"):
+            buys += max(1, office.param)
+    for c in s.hand[p]:
+        card = cards[c]
+        e = card.effect
+        if e == "vp":
             vp += card.param
-        elif card.effect == "coins":
+        elif e == "coins":
             coins += card.param
-        elif card.effect == "coin_or_vp":
-            vp += 1.0
-        elif card.effect == "draw":
-            vp += 0.3 * card.param
-    per_card = (vp + 0.5 * coins) / len(owned)
-    return per_card * 5 + 2.0  # five cards a round plus offices and markers
+        elif e == "coin_or_vp":
+            vp += 2.0
+        elif e == "double_markers":
+            vp += s.markers[p]
+        elif e == "none":
+            vp -= 0.3
+    if buys > 0:
+        return vp + _COIN_SPEND_VP * coins
+    # No purchase yet: before phase 3 a buy office may still be won, afterwards the coins are lost.
+    return vp + (0.5 * _COIN_SPEND_VP * coins if s.phase in (BID, ACTION) else 0.0)
+
+
+def estimates(s: CopycatState) -> list[float]:
+    """Expected final VP per player: VP now, what this round still brings, and the deck's worth over the
+    rounds after this one (five cards a round)."""
+    rounds_after = max(0, s.data.constants["MAX_ROUNDS"] - s.round)
+    hand_draw = s.data.constants["HAND_DRAW"]
+    done = s.order[:s.turn] if s.phase in (RESOLVE, PURCHASE) else ()
+    out = []
+    for p in range(s.num_players):
+        future = rounds_after * hand_draw * _deck_per_use(s, _owned(s, p))
+        out.append(s.vp[p] + _round_to_come(s, p, p in done) + future)
+    return out
 
 
 def evaluate(s: CopycatState) -> list[float]:
-    """A [0, 1] value per player: VP now plus the deck's expected VP over the rounds left."""
+    """A [0, 1] value per player on the scale of returns(): 0.8 x an estimated chance to win (a softmax of
+    the expected final VP, sharper as the rounds run out) + 0.2 x the VP margin to the leader."""
+    est = estimates(s)
     rounds_left = max(0, s.data.constants["MAX_ROUNDS"] - s.round)
-    est = [s.vp[p] + rounds_left * _deck_strength(s, p) for p in range(s.num_players)]
-    scale = max(20.0, 0.5 * max(est))
-    out = []
-    for p in range(s.num_players):
-        others = [est[q] for q in range(s.num_players) if q != p]
-        diff = est[p] - max(others)
-        out.append(min(1.0, max(0.0, 0.5 + diff / (2 * scale))))
-    return out
+    sigma = 3.0 + 2.5 * math.sqrt(rounds_left + 1)
+    best = max(est)
+    weights = [math.exp((e - best) / sigma) for e in est]
+    total = sum(weights)
+    spread = max(1.0, best - min(est))
+    return [0.8 * w / total + 0.2 * (1.0 - (best - e) / spread) for w, e in zip(weights, est, strict=True)]

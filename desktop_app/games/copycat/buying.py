@@ -6,7 +6,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
-from .effects import office_usable_first, play_card, push, use_office
+from .effects import PLAY, USE_OFFICE, office_usable_first, play_card, push, use_office
 from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, Frame, slide_and_refill
 
 
@@ -82,18 +82,24 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     settle(s, ev)
 
 
+_BUY = tuple(Buy(i + 1) for i in range(len(CopycatState.data.surcharge)))
+_PROCEED = Proceed()
+_SPECIAL_BUY = SpecialBuy()
+_END_TURN = EndTurn()
+
+
 def legal(s: CopycatState, p: int) -> list[Action]:
     if s.phase == RESOLVE:
-        out: list[Action] = [PlayCard(s.cid(c)) for c in s.hand[p]]
-        out.extend(UseOffice(s.oid(o)) for w, (q, o) in enumerate(s.workers)
+        out: list[Action] = [PLAY[c] for c in s.hand[p]]
+        out.extend(USE_OFFICE[o] for w, (q, o) in enumerate(s.workers)
                    if q == p and office_usable_first(s, p, w))
         if not s.hand[p]:
-            out.append(Proceed())
+            out.append(_PROCEED)
         return out
-    out = [Buy(i + 1) for i in buyable_spaces(s)]
+    out = [_BUY[i] for i in buyable_spaces(s)]
     if s.specials:
-        out.append(SpecialBuy())
-    out.append(EndTurn())
+        out.append(_SPECIAL_BUY)
+    out.append(_END_TURN)
     return out
 
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done
+from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done, Place, PlayCard, UseOffice
+from .placement import place_worker, placement_targets
 from .state import ACTION, NO_CARD, RESOLVE, CopycatState, Frame, draw_cards, remove_from
 
 USE_LIMIT = 2  # CP-4; checked against the data constant in tests
@@ -17,6 +18,16 @@ USE_LIMIT = 2  # CP-4; checked against the data constant in tests
 SELECTS_OFFICES = frozenset({"extra_office", "elbows"})
 PURCHASE_EFFECTS = frozenset({"buy", "special_buy", "doctorate"})
 PICK_FRAMES = frozenset({"exchange", "shred_coins", "keep"})
+
+# Actions are frozen values: one instance per card or office, made once, saves the search building
+# thousands of equal objects for legal_actions.
+_DATA = CopycatState.data
+PLAY = tuple(PlayCard(card.cid) for card in _DATA.cards)
+CHOOSE_CARD = tuple(ChooseCard(card.cid) for card in _DATA.cards)
+PLACE = tuple(Place(office.oid) for office in _DATA.offices)
+USE_OFFICE = tuple(UseOffice(office.oid) for office in _DATA.offices)
+CHOOSE_OFFICE = tuple(ChooseOffice(office.oid) for office in _DATA.offices)
+DONE = Done()
 
 
 def phase_no(s: CopycatState) -> int:
@@ -93,8 +104,6 @@ def fund_value(s: CopycatState, c: int) -> int:
 
 def can_play_in_phase2(s: CopycatState, p: int, c: int) -> bool:
     """CP-12, CP-34: a hand card usable in phase 2 whose action has a legal choice."""
-    from .placement import placement_targets
-
     e = s.data.cards[c].effect
     if not card_usable_now(s, e):
         return False
@@ -177,8 +186,6 @@ def push(s: CopycatState, frame: Frame) -> None:
 def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], *, r: bool, restrict: bool,
              card: int, first: bool, cat: str) -> None:
     """Carry out one activation. A choice with no legal option means no effect (CP-34)."""
-    from .placement import placement_targets
-
     if effect == "coins":
         add_coins(s, param, r)
     elif effect == "coin_or_vp":
@@ -234,16 +241,14 @@ def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], 
 
 # -- pending decisions -----------------------------------------------------------------------------------
 def frame_actions(s: CopycatState) -> list[Action]:
-    from .placement import placement_targets
-
     f = s.pending[-1]
     p = f.player
     k = f.kind
     if k in PICK_FRAMES:
         out: list[Action] = []
         if len(f.picked) < f.param:
-            out.extend(ChooseCard(s.cid(c)) for c in s.hand[p] if c not in f.picked)
-        out.append(Done())
+            out.extend(CHOOSE_CARD[c] for c in s.hand[p] if c not in f.picked)
+        out.append(DONE)
         return out
     if k == "fund_pay":
         out = [ChooseCard(s.cid(c)) for c in fund_card_sources(s, p, f.picked)]
@@ -268,8 +273,6 @@ def frame_actions(s: CopycatState) -> list[Action]:
 
 
 def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
-    from .placement import place_worker
-
     f = s.pending[-1]
     s.pending = s.pending[:-1]
     k = f.kind

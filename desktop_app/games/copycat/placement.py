@@ -70,22 +70,27 @@ def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool
                                       "elbows": occupied, "turn_placement": turn}))
 
 
-def legal(s: CopycatState, p: int) -> list[Action]:
-    from .effects import can_play_in_phase2, office_usable_first
+_END_TURN = EndTurn()
+_PASS = Pass()
 
+
+def legal(s: CopycatState, p: int) -> list[Action]:
+    can_play_in_phase2 = effects.can_play_in_phase2
+    office_usable_first = effects.office_usable_first
     out: list[Action] = []
     if not s.turn_placed and s.available_workers(p) > 0:
-        out.extend(Place(s.oid(o)) for o in placement_targets(s, p))
-    out.extend(PlayCard(s.cid(c)) for c in s.hand[p] if can_play_in_phase2(s, p, c))
-    out.extend(UseOffice(s.oid(o)) for w, (q, o) in enumerate(s.workers)
-               if q == p and office_usable_first(s, p, w))
-    out.append(EndTurn() if s.turn_placed else Pass())
+        place = effects.PLACE
+        out.extend(place[o] for o in placement_targets(s, p))
+    play = effects.PLAY
+    out.extend(play[c] for c in s.hand[p] if can_play_in_phase2(s, p, c))
+    use = effects.USE_OFFICE
+    out.extend(use[o] for w, (q, o) in enumerate(s.workers) if q == p and office_usable_first(s, p, w))
+    out.append(_END_TURN if s.turn_placed else _PASS)
     return out
 
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
-    from .effects import play_card, use_office
-
+    play_card, use_office = effects.play_card, effects.use_office
     if isinstance(action, Place):
         place_worker(s, p, s.data.o(action.office), ev, turn=True)
         s.turn_placed = True
@@ -102,3 +107,7 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
         start_turn(s, ev, s.turn + 1)
     else:  # pragma: no cover - legality is checked before
         raise AssertionError(action)
+
+
+# effects imports this module at its top, so it is bound here, once both exist (no import per call).
+from . import effects  # noqa: E402

@@ -85,8 +85,7 @@ class CopycatState(GameState):
     def legal_actions(self, player: int) -> list[Action]:
         if player not in self.to_move():
             return []
-        from . import bid, buying, effects, placement
-
+        bid, buying, effects, placement = _RULES or _rule_modules()
         if self.pending:
             return effects.frame_actions(self)
         if self.phase == BID:
@@ -96,8 +95,7 @@ class CopycatState(GameState):
         return buying.legal(self, player)
 
     def _apply(self, player: int, action: Action) -> list[Event]:
-        from . import bid, buying, effects, placement
-
+        bid, buying, effects, placement = _RULES or _rule_modules()
         ev: list[Event] = []
         if self.pending:
             effects.resolve_frame(self, player, action, ev)
@@ -158,6 +156,18 @@ class CopycatState(GameState):
 
 
 CopycatState.data = load_data()
+
+# The rules modules import this one, so they are looked up once on first use (a function-level import on
+# every call costs the search measurable time).
+_RULES: tuple[Any, ...] = ()
+
+
+def _rule_modules() -> tuple[Any, ...]:
+    global _RULES
+    from . import bid, buying, effects, placement
+
+    _RULES = (bid, buying, effects, placement)
+    return _RULES
 
 
 def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:

@@ -4,6 +4,8 @@ position evaluation that cuts rollouts short.
 The builder tries each legal action, finishes the rest of its own decisions greedily, and keeps the
 action whose result it values most: its expected final VP (score, majorities it leads, influence the
 display's projects can use, employees waiting in councils or on buildings) against its opponents'.
+Where a card goes is rated directly from its neighbours (the valuation ignores the city layout), which
+keeps the Easy level and the search's rollouts cheap.
 """
 
 from __future__ import annotations
@@ -12,6 +14,9 @@ import math
 
 from ...engine.actions import Action
 from ...engine.rng import Rng
+from . import city
+from .actions import ChoosePosition
+from .data import HALL
 from .ending import majority_bonus
 from .stages import FINAL, FINISHING, OVER
 from .state import CouncilsState
@@ -32,16 +37,31 @@ _NEED_MARGIN = 2
 _EXCESS_SHARE = 0.6
 
 
+# display -> display_needs(); the display changes only when a project starts, so rollouts and the
+# greedy trials ask about the same few displays over and over. Cleared when it grows large.
+_NEEDS_CACHE: dict[tuple[str, ...], tuple[int, ...]] = {}
+_NEEDS_DATA: list[object] = [None]  # the card data the cache was filled from
+
+
 def display_needs(s: CouncilsState) -> tuple[int, ...]:
     """Per influence type, the most any display card asks for: points up to a little above it are
     what buildings can use now."""
+    if _NEEDS_DATA[0] is not s.data:
+        _NEEDS_CACHE.clear()
+        _NEEDS_DATA[0] = s.data
+    cached_needs = _NEEDS_CACHE.get(s.display)
+    if cached_needs is not None:
+        return cached_needs
     need = [0] * len(s.data.influence_types)
     cards = s.data.cards
     for card in s.display:
         for index, amount in cards[card].cost_items:
             if amount > need[index]:
                 need[index] = amount
-    return tuple(need)
+    if len(_NEEDS_CACHE) > 20000:
+        _NEEDS_CACHE.clear()
+    result = _NEEDS_CACHE[s.display] = tuple(need)
+    return result
 
 
 def player_value(
@@ -93,7 +113,57 @@ def _relative(s: CouncilsState, player: int) -> float:
     return mine - 0.5 * max(others)
 
 
+# Actions worth copying with #8/#11 (CC-21): a card offering one likes a copier next to it.
+_COPY_WORTHY = frozenset({"gain_dev", "convert_to_dev", "recall_from_box", "build_from_display"})
+_ADJACENCY_VP = frozenset({"adjacent_type_vp", "adjacent_diverse_vp"})
+
+
+def _adjacency_vp(s: CouncilsState, effect: str, amount: int, pos: tuple[int, int]) -> int:
+    """What a 0-worker #15/#16 card placed at ``pos`` scores at once (CC-24, CC-25)."""
+    cards = s.data.cards
+    types: dict[str, int] = {}
+    hall = 0
+    for card in city.adjacent_cards(s, pos):
+        if card == HALL:
+            hall = 1
+        else:
+            kind = cards[card].type
+            types[kind] = types.get(kind, 0) + 1
+    if effect == "adjacent_type_vp":
+        return amount * ((max(types.values()) if types else 0) + hall)
+    return amount * (len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0))
+
+
+def _choose_position(s: CouncilsState, frame: tuple, actions: list[Action], rng: Rng) -> Action:
+    """Where a card goes only changes the score through adjacency, so the cells are rated directly
+    instead of by trying each one: the VP of an on-placement #15/#16, else neighbours that can copy
+    this card (or that this #8/#11 card can copy)."""
+    info = s.data.cards[frame[2]]
+    cards = s.data.cards
+    scores: list[float] = []
+    for action in actions:
+        assert isinstance(action, ChoosePosition)
+        pos = (action.x, action.y)
+        if info.workers == 0 and info.effect in _ADJACENCY_VP:
+            scores.append(_adjacency_vp(s, info.effect, info.amount, pos))
+            continue
+        score = 0.0
+        for card in city.adjacent_cards(s, pos):
+            if card == HALL:
+                continue
+            other = cards[card].effect
+            copier, copied = (info.effect, other) if info.effect == "copy_adjacent" else (other, info.effect)
+            if copier == "copy_adjacent" and copied in _COPY_WORTHY:
+                score += 1.0
+        scores.append(score)
+    top = max(scores)
+    best = [a for a, v in zip(actions, scores, strict=True) if v >= top]
+    return best[rng.below(len(best))] if len(best) > 1 else best[0]
+
+
 def _greedy_step(s: CouncilsState, player: int, actions: list[Action], rng: Rng) -> Action:
+    if s.pending[-1][0] == "position":
+        return _choose_position(s, s.pending[-1], actions, rng)
     best: list[Action] = []
     best_value = -math.inf
     for action in actions:
