@@ -144,7 +144,7 @@ class Ismcts:
                         visits = e[0]
                         # An entry with no visits was added in a search that ended first: try it.
                         score = e[1] / visits + exploration * sqrt(log(e[2]) / visits) if visits else 9.0
-                        if action is hint and not path:
+                        if not path and action == hint:
                             score += hint_bias / (1 + visits) ** 0.5
                         if score > best:
                             best, chosen, entry = score, action, e

@@ -1,7 +1,14 @@
 """Copycat's rule-of-thumb player (Easy level, rollout policy) and a state evaluation for cut rollouts.
 
 The player builds an economy early (coins, draws, workers), turns to victory points as the game ages,
-avoids red cards and occupies the strongest offices first.
+avoids red cards and occupies the strongest offices first. Strategy session keeps the phase-2 cards that
+would do nothing in phase 3; Fundraising trades 1-coin cards and Extra money offices for draws.
+
+The evaluation estimates each player's final VP (VP now, what this round still brings: markers, hand,
+unused offices, coins that can still be spent; then the deck's worth per card over the rounds after this
+one) and turns the estimates into a win chance that sharpens as the rounds run out. Rollouts in the search
+are cut after a few actions, and a Copycat round has dozens, so the search sees almost nothing but this
+estimate: it must value a worker on a buy office or a bought card at once, not in phase 3.
 """
 
 from __future__ import annotations

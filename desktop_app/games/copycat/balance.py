@@ -1,0 +1,184 @@
+"""Balance figures for Copycat's RECONSTRUCTED data, measured over computer-only games.
+
+``python -m desktop_app.games.copycat.balance --games 400 --players 3`` plays that many games with the
+same computer level in every seat (the heuristic Easy player by default: it is fast enough for the
+volume) and prints, against the targets of the balance review:
+
+* how each game ended (round 11, 95 VP, last doctorate; one game may end for several reasons at once);
+* the round in which the first and the last doctorate reached the street;
+* per purchasable title: in how many of the rounds it lay on the street it was bought;
+* the win rate of the round-1 bid winner against the fair share 1/players.
+
+The last line printed is one JSON object with every figure. Qt-free; uses only the engine API and the
+agents of desktop_app.ai.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from ...ai.agents import make_agent
+from .definition import COPYCAT
+from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState
+
+END_REASONS = ("last_round", "vp_target", "last_doctorate")
+DOCTORATE = "Doctorate"  # the four doctorates differ only in title: counted as one
+
+
+def _title(s: CopycatState, c: int) -> str:
+    card = s.data.cards[c]
+    return DOCTORATE if card.effect == "doctorate" else card.title
+
+
+def _purchasable(s: CopycatState, c: int) -> bool:
+    return c != NO_CARD and s.data.cards[c].price is not None
+
+
+def _doctorate_on_street(s: CopycatState) -> int:
+    cards = s.data.cards
+    return sum(1 for c in s.street if c != NO_CARD and cards[c].effect == "doctorate")
+
+
+def play_game(players: int, seed: int, level: str = "easy") -> dict[str, Any]:
+    """One game with ``level`` in every seat; returns what the balance figures need."""
+    state: CopycatState = COPYCAT.new_game(players, {}, seed)  # type: ignore[assignment]
+    agents = [make_agent(COPYCAT, level, seed * 31 + p) for p in range(players)]
+    offered: dict[int, set[str]] = {}  # round -> titles on the street during its phase 3
+    bought: dict[int, set[str]] = {}  # round -> titles bought (or doctorates acquired) in it
+    first_doc = last_doc = None  # rounds in which the first / every doctorate had reached the street
+    docs_seen: set[int] = set()
+    total_docs = sum(1 for c in state.action_deck + state.street
+                     if c != NO_CARD and state.data.cards[c].effect == "doctorate")
+    bid_winner = None
+    while True:
+        movers = state.to_move()
+        if not movers:
+            break
+        if bid_winner is None and state.round == 1 and state.phase not in ("bid",):
+            bid_winner = state.order[0]
+        for c in state.street:
+            if c != NO_CARD and state.data.cards[c].effect == "doctorate" and c not in docs_seen:
+                docs_seen.add(c)
+                if first_doc is None:
+                    first_doc = state.round
+                if len(docs_seen) == total_docs:
+                    last_doc = state.round
+        if state.phase in (RESOLVE, PURCHASE):
+            titles = offered.setdefault(state.round, set())
+            titles.update(_title(state, c) for c in state.street if _purchasable(state, c))
+        player = movers[0]
+        round_now = state.round
+        events = state.apply_action(player, agents[player].choose(state, player))
+        for e in events:
+            if e.message_id in ("copycat.buy", "copycat.doctorate"):
+                c = state.data.c(e.params["card"])
+                bought.setdefault(round_now, set()).add(_title(state, c))
+                offered.setdefault(round_now, set()).add(_title(state, c))
+            elif e.message_id == "copycat.street_refill" and state.phase in (RESOLVE, PURCHASE):
+                offered.setdefault(round_now, set()).update(
+                    _title(state, state.data.c(cid)) for cid in e.params["cards"]
+                    if state.data.cards[state.data.c(cid)].price is not None)
+    sheet = state.score_sheet()
+    return {
+        "seed": seed, "rounds": state.round, "reasons": list(state.end_reasons), "vp": list(state.vp),
+        "winners": list(sheet.winners), "bid_winner": bid_winner, "first_doc": first_doc,
+        "last_doc": last_doc, "offered": {r: sorted(t) for r, t in offered.items()},
+        "bought": {r: sorted(t) for r, t in bought.items()},
+    }
+
+
+def summarise(players: int, games: list[dict[str, Any]]) -> dict[str, Any]:
+    n = len(games)
+    reasons = {r: sum(1 for g in games if r in g["reasons"]) / n for r in END_REASONS}
+    docs_by_9 = sum(1 for g in games if g["first_doc"] is not None and g["first_doc"] <= 9) / n
+    all_docs_by_9 = sum(1 for g in games if g["last_doc"] is not None and g["last_doc"] <= 9) / n
+    offered: dict[str, int] = {}
+    bought: dict[str, int] = {}
+    for g in games:
+        for r, titles in g["offered"].items():
+            got = set(g["bought"].get(r, ()))
+            for t in titles:
+                offered[t] = offered.get(t, 0) + 1
+                if t in got:
+                    bought[t] = bought.get(t, 0) + 1
+    buy_rate = {t: round(bought.get(t, 0) / offered[t], 4) for t in sorted(offered)}
+    bid_wins = sum(1.0 / len(g["winners"]) for g in games if g["bid_winner"] in g["winners"])
+    winner_vp = [max(g["vp"]) for g in games]
+    return {
+        "players": players, "games": n,
+        "end_reasons": {k: round(v, 4) for k, v in reasons.items()},
+        "mean_rounds": round(sum(g["rounds"] for g in games) / n, 3),
+        "mean_winner_vp": round(sum(winner_vp) / n, 2),
+        "mean_vp": round(sum(sum(g["vp"]) / players for g in games) / n, 2),
+        "first_doctorate_by_round_9": round(docs_by_9, 4),
+        "all_doctorates_by_round_9": round(all_docs_by_9, 4),
+        "mean_first_doctorate_round": round(
+            sum(g["first_doc"] for g in games if g["first_doc"])
+            / max(1, sum(1 for g in games if g["first_doc"])),
+            2),
+        "title_buy_rate": buy_rate,
+        "title_rounds_offered": {t: offered[t] for t in sorted(offered)},
+        "bid_winner_win_rate": round(bid_wins / n, 4),
+        "fair_share": round(1 / players, 4),
+    }
+
+
+def check(summary: dict[str, Any]) -> dict[str, bool]:
+    """The balance targets; True where the figure meets it."""
+    ends = summary["end_reasons"]
+    out = {
+        "round_11_at_most_60pct": ends["last_round"] <= 0.60,
+        "vp_target_at_least_10pct": ends["vp_target"] >= 0.10,
+        "last_doctorate_at_least_10pct": ends["last_doctorate"] >= 0.10,
+        "every_title_bought_5pct": all(v >= 0.05 for v in summary["title_buy_rate"].values()),
+        "bid_winner_at_most_fair_plus_10": summary["bid_winner_win_rate"] <= summary["fair_share"] + 0.10,
+    }
+    if summary["players"] >= 3:
+        out["doctorate_on_street_by_round_9_most_games"] = summary["first_doctorate_by_round_9"] > 0.5
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m desktop_app.games.copycat.balance",
+                                     description="Measure Copycat's balance figures in computer-only games.")
+    parser.add_argument("--games", type=int, default=400, help="games to play (default 400)")
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players (default 3)")
+    parser.add_argument("--seed", type=int, default=1, help="first deal seed (default 1)")
+    parser.add_argument("--level", default="easy", help="computer level in every seat (default easy)")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    started = time.perf_counter()
+    games = [play_game(args.players, args.seed + i, args.level) for i in range(args.games)]
+    summary = summarise(args.players, games)
+    summary["level"] = args.level
+    summary["seed"] = args.seed
+    summary["seconds"] = round(time.perf_counter() - started, 2)
+    targets = check(summary)
+    summary["targets"] = targets
+    ends = summary["end_reasons"]
+    print(f"Copycat balance: {args.games} games, {args.players} players, level {args.level} in every seat, "
+          f"seeds {args.seed}-{args.seed + args.games - 1}")
+    print(f"  game end: round 11 {100 * ends['last_round']:.1f}%, 95 VP {100 * ends['vp_target']:.1f}%, "
+          f"last doctorate {100 * ends['last_doctorate']:.1f}%; mean rounds {summary['mean_rounds']}, "
+          f"mean winner VP {summary['mean_winner_vp']}")
+    print(f"  first doctorate on the street by round 9: {100 * summary['first_doctorate_by_round_9']:.1f}% "
+          f"(all of them: {100 * summary['all_doctorates_by_round_9']:.1f}%; "
+          f"mean first round {summary['mean_first_doctorate_round']})")
+    print("  bought in share of the rounds on offer:")
+    for title, rate in summary["title_buy_rate"].items():
+        flag = "" if rate >= 0.05 else "  <- below 5%"
+        print(f"    {title:<45} {100 * rate:5.1f}% of {summary['title_rounds_offered'][title]}{flag}")
+    print(f"  round-1 bid winner wins {100 * summary['bid_winner_win_rate']:.1f}% "
+          f"(fair share {100 * summary['fair_share']:.1f}%)")
+    print("  targets: " + ", ".join(f"{k} {'ok' if v else 'FAILED'}" for k, v in targets.items()))
+    print(json.dumps(summary, sort_keys=True))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
