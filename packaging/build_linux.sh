@@ -10,23 +10,8 @@ cd "$ROOT"
 PYTHON="${PYTHON:-python3}"
 VENV="${BUILD_VENV:-$ROOT/build/venv-linux}"
 
-"$PYTHON" packaging/sync_version.py --check
-
-rm -rf "$VENV"
-"$PYTHON" -m venv "$VENV"
-"$VENV/bin/python" -m pip install --quiet --upgrade pip
-"$VENV/bin/python" -m pip install --quiet . pyinstaller
-"$VENV/bin/python" - <<'PY'
-import importlib.util, sys
-found = [m for m in ("PyQt5", "PyQt6", "PySide2", "PySide6") if importlib.util.find_spec(m)]
-sys.exit(None if found == ["PySide6"] else f"the build venv must hold only PySide6, it has {found}")
-PY
-
-# Compiled translations go into the bundle (the spec copies translations/*.qm).
-"$VENV/bin/python" translations/build_translations.py
-
-"$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \
-    --distpath dist --workpath build/pyinstaller packaging/game_table.spec
+# shellcheck source=build_common.sh
+source "$ROOT/packaging/build_common.sh"
 
 # Desktop integration files, laid out as under /usr/share for whoever installs the folder.
 APP=dist/game-table
