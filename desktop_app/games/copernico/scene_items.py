@@ -343,8 +343,10 @@ class PanelItem(Box):
         if self.status:
             status_w = min(rect.width() * 0.6, QFontMetricsF(art.font(13.0, self.status_done))
                            .horizontalAdvance(self.status) + 6)
-        art.paint_text(p, QRectF(x + 26, top, rect.width() - 46 - status_w, 24), self.name, 15.0,
-                       QColor("#FFFFFF"), bold=True, align=LEFT)
+        # The name ends where the status begins; a long one is shortened, never overprinted.
+        name_w = rect.right() - (status_w + 16 if self.status else 10) - (x + 26)
+        art.paint_text(p, QRectF(x + 26, top, name_w, 24), self.name, 15.0,
+                       QColor("#FFFFFF"), bold=True, align=LEFT, elide=True)
         if self.status:
             art.paint_text(p, QRectF(rect.right() - status_w - 10, top, status_w, 24), self.status, 13.0,
                            QColor("#9BE7A8") if self.status_done else QColor("#F3E6C4"),
