@@ -12,9 +12,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QFrame, QGraphicsView  # noqa: E402
 
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
@@ -32,102 +31,33 @@ from desktop_app.games.copernico.actions import (  # noqa: E402
 from desktop_app.games.copernico.definition import COPERNICO  # noqa: E402
 from desktop_app.games.copernico.scene import SCENE_CLASS, CopernicoScene  # noqa: E402
 from desktop_app.games.copernico.scene_items import CardItem  # noqa: E402
+from tests.scene_harness import H, SceneTable, W  # noqa: E402
 
-W, H = 1280, 800
 
-
-class Table:
-    """A scene on a view, driven like the main window drives it."""
+class Table(SceneTable):
+    game = COPERNICO
+    scene_class = CopernicoScene
 
     def __init__(self, qtbot, players: int = 2, seed: int = 3, viewer: int = 0) -> None:
-        self.qtbot = qtbot
-        self.viewer = viewer
-        self.state = COPERNICO.new_game(players, COPERNICO.normalize_options(players, {}), seed)
-        names = ["Anna", "Bruno", "Chiara", "Dario", "Elena"][:players]
-        self.seats = [Seat(name, colour=i) for i, name in enumerate(names)]
-        self.scene = CopernicoScene(self.seats)
-        self.scene.set_animation_speed(0)
-        self.view = QGraphicsView(self.scene)
-        self.view.setFrameShape(QFrame.Shape.NoFrame)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.resize(W, H)
-        self.scene.resize_to(W, H)
-        qtbot.addWidget(self.view)
-        self.view.show()
-        qtbot.waitExposed(self.view)
-        self.view.fitInView(self.scene.sceneRect())
-        self.emitted: list = []
-        self.apply = True
-        self.recent: list[tuple[int, Event]] = []
-        self.scene.action_chosen.connect(self._chosen)
-        self.rng = Rng(11)
-        self.show()
-
-    def _chosen(self, action) -> None:
-        legal = self.state.legal_actions(self.viewer)
-        assert action in legal, f"the scene emitted an illegal action {action}"
-        self.emitted.append(action)
-        if self.apply:
-            events = self.state.apply_action(self.viewer, action)
-            self.recent = [(self.viewer, e) for e in events if e.visible_for(self.viewer)]
-            self.show()
-
-    def show(self) -> None:
-        s = self.state
-        legal = s.legal_actions(self.viewer) if self.viewer in s.to_move() else []
-        self.scene.show_observation(s.observation(self.viewer), self.viewer, legal, self.recent)
+        super().__init__(qtbot, players, seed, viewer)
 
     def others_play(self) -> None:
         """Every other seat moves (heuristic) until only the viewer owes a decision or the game ends."""
-        s = self.state
         while True:
-            movers = [p for p in s.to_move() if p != self.viewer]
+            movers = [p for p in self.state.to_move() if p != self.viewer]
             if not movers:
                 break
-            s.apply_action(movers[0], COPERNICO.heuristic_action(s, movers[0], self.rng))
+            self.play_heuristic(movers[0])
         self.recent = []
         self.show()
-
-    def advance_to(self, test, limit: int = 600) -> None:
-        """Play everybody heuristically until ``test(state)`` holds."""
-        s = self.state
-        for _ in range(limit):
-            if test(s):
-                self.recent = []
-                self.show()
-                return
-            movers = s.to_move()
-            assert movers, "the game ended before the wanted moment"
-            s.apply_action(movers[0], COPERNICO.heuristic_action(s, movers[0], self.rng))
-        raise AssertionError("the wanted moment never came")
-
-    # -- gestures ------------------------------------------------------------
-    def point(self, scene_point: QPointF) -> QPoint:
-        return self.view.mapFromScene(scene_point)
 
     def card(self, card_id: str) -> CardItem:
         return self.scene._cards[card_id]
 
     def card_centre(self, card_id: str) -> QPointF:
-        item = self.card(card_id)
-        rect = item.scene_card_rect()
+        rect = self.card(card_id).scene_card_rect()
         # The left strip of a card is never covered by its right-hand neighbour in a fanned hand.
         return QPointF(rect.left() + min(18.0, rect.width() / 4), rect.center().y())
-
-    def drag(self, start: QPointF, end: QPointF) -> None:
-        vp = self.view.viewport()
-        a, b = self.point(start), self.point(end)
-        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
-        self.qtbot.mouseMove(vp, QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2))
-        self.qtbot.mouseMove(vp, b)
-        self.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
-
-    def click(self, where: QPointF) -> None:
-        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(where))
-
-    def key(self, key: Qt.Key) -> None:
-        self.qtbot.keyClick(self.view, key)
 
 
 def zone_centre(table: Table, role: str | None) -> QPointF:

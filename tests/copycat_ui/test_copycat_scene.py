@@ -16,11 +16,9 @@ from functools import partial  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QFrame, QGraphicsView  # noqa: E402
 
-from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games.copycat import scene_texts  # noqa: E402
@@ -38,69 +36,18 @@ from desktop_app.games.copycat.scene import SCENE_CLASS, CopycatScene  # noqa: E
 from desktop_app.games.copycat.scene_items import CardItem, WorkerItem  # noqa: E402
 from desktop_app.games.copycat.state import NO_CARD  # noqa: E402
 from desktop_app.ui import scene_registry  # noqa: E402
+from tests.scene_harness import H, SceneTable, W  # noqa: E402
 
-W, H = 1280, 800
 ENGINE = Path(__file__).resolve().parents[2] / "desktop_app" / "games" / "copycat"
 
 
-class Table:
-    """A scene on a view, driven like the main window drives it."""
+class Table(SceneTable):
+    game = COPYCAT
+    scene_class = CopycatScene
+    fit_view = False
 
     def __init__(self, qtbot, players: int = 2, seed: int = 3, viewer: int = 0) -> None:
-        self.qtbot = qtbot
-        self.viewer = viewer
-        self.state = COPYCAT.new_game(players, COPYCAT.normalize_options(players, {}), seed)
-        names = ["Anna", "Bruno", "Chiara", "Dario"][:players]
-        self.seats = [Seat(name, colour=i) for i, name in enumerate(names)]
-        self.scene = CopycatScene(self.seats)
-        self.scene.set_animation_speed(0)
-        self.view = QGraphicsView(self.scene)
-        self.view.setFrameShape(QFrame.Shape.NoFrame)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.resize(W, H)
-        self.scene.resize_to(W, H)
-        qtbot.addWidget(self.view)
-        self.view.show()
-        qtbot.waitExposed(self.view)
-        self.view.setSceneRect(QRectF(0, 0, W, H))
-        self.emitted: list = []
-        self.apply = True
-        self.recent: list[tuple[int, Event]] = []
-        self.scene.action_chosen.connect(self._chosen)
-        self.rng = Rng(11)
-        self.show()
-
-    def _chosen(self, action) -> None:
-        legal = self.state.legal_actions(self.viewer)
-        assert action in legal, f"the scene emitted an illegal action {action}"
-        self.emitted.append(action)
-        if self.apply:
-            events = self.state.apply_action(self.viewer, action)
-            self.recent = [(self.viewer, e) for e in events if e.visible_for(self.viewer)]
-            self.show()
-
-    def show(self) -> None:
-        s = self.state
-        legal = s.legal_actions(self.viewer) if self.viewer in s.to_move() else []
-        self.scene.show_observation(s.observation(self.viewer), self.viewer, legal, self.recent)
-
-    def advance_to(self, test, limit: int = 3000) -> None:
-        """Play everybody by the rule of thumb until ``test(state)`` holds."""
-        s = self.state
-        for _ in range(limit):
-            if test(s):
-                self.recent = []
-                self.show()
-                return
-            movers = s.to_move()
-            assert movers, "the game ended before the wanted moment"
-            s.apply_action(movers[0], COPYCAT.heuristic_action(s, movers[0], self.rng))
-        raise AssertionError("the wanted moment never came")
-
-    # -- gestures ----------------------------------------------------------------------
-    def point(self, scene_point: QPointF) -> QPoint:
-        return self.view.mapFromScene(scene_point)
+        super().__init__(qtbot, players, seed, viewer)
 
     def card(self, card_id: str) -> CardItem:
         return self.scene._cards[card_id]
@@ -115,28 +62,7 @@ class Table:
         return self.scene._workers[keys[0]]
 
     def worker_grip(self, worker: WorkerItem) -> QPointF:
-        rect = worker.mapRectToScene(worker.piece_rect())
-        return rect.center()
-
-    def press_move(self, start: QPointF, end: QPointF) -> None:
-        vp = self.view.viewport()
-        a, b = self.point(start), self.point(end)
-        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
-        self.qtbot.mouseMove(vp, QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2))
-        self.qtbot.mouseMove(vp, b)
-
-    def release(self, end: QPointF) -> None:
-        self.qtbot.mouseRelease(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(end))
-
-    def drag(self, start: QPointF, end: QPointF) -> None:
-        self.press_move(start, end)
-        self.release(end)
-
-    def click(self, where: QPointF) -> None:
-        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(where))
-
-    def key(self, key: Qt.Key) -> None:
-        self.qtbot.keyClick(self.view, key)
+        return worker.mapRectToScene(worker.piece_rect()).center()
 
 
 def office_centre(table: Table, oid: str) -> QPointF:

@@ -14,7 +14,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QFrame, QGraphicsView  # noqa: E402
 
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
@@ -32,86 +31,18 @@ from desktop_app.games.councils.actions import (  # noqa: E402
 from desktop_app.games.councils.definition import COUNCILS  # noqa: E402
 from desktop_app.games.councils.scene import SCENE_CLASS, CouncilsScene  # noqa: E402
 from desktop_app.games.councils.scene_items import MeepleItem  # noqa: E402
-
-W, H = 1280, 800
-NAMES = ["Anna", "Bruno", "Chiara", "Dario", "Elena"]
+from tests.scene_harness import NAMES, H, SceneTable, W  # noqa: E402
 
 
-class Table:
-    """A scene on a view, driven like the main window drives it; the viewer is the seat to move."""
+class Table(SceneTable):
+    """A hot-seat table: the viewer is always the seat to move."""
+
+    game = COUNCILS
+    scene_class = CouncilsScene
+    follow_mover = True
 
     def __init__(self, qtbot, players: int = 3, seed: int = 3) -> None:
-        self.qtbot = qtbot
-        self.state = COUNCILS.new_game(players, COUNCILS.normalize_options(players, {}), seed)
-        self.seats = [Seat(name, colour=i) for i, name in enumerate(NAMES[:players])]
-        self.scene = CouncilsScene(self.seats)
-        self.scene.set_animation_speed(0)
-        self.view = QGraphicsView(self.scene)
-        self.view.setFrameShape(QFrame.Shape.NoFrame)
-        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view.resize(W, H)
-        self.scene.resize_to(W, H)
-        qtbot.addWidget(self.view)
-        self.view.show()
-        qtbot.waitExposed(self.view)
-        self.view.fitInView(self.scene.sceneRect())
-        self.emitted: list = []
-        self.recent: list[tuple[int, Event]] = []
-        self.rng = Rng(11)
-        self.scene.action_chosen.connect(self._chosen)
-        self.show()
-
-    @property
-    def viewer(self) -> int:
-        movers = self.state.to_move()
-        return movers[0] if movers else 0
-
-    def _chosen(self, action) -> None:
-        viewer = self.viewer
-        assert action in self.state.legal_actions(viewer), f"the scene emitted an illegal action {action}"
-        self.emitted.append(action)
-        events = self.state.apply_action(viewer, action)
-        self.recent = [(viewer, e) for e in events]
-        self.show()
-
-    def show(self) -> None:
-        s = self.state
-        v = self.viewer
-        legal = s.legal_actions(v) if v in s.to_move() else []
-        self.scene.show_observation(s.observation(v), v, legal, self.recent)
-
-    def advance_to(self, test, limit: int = 3000) -> None:
-        """Play everybody heuristically until ``test(state, mover)`` holds for the seat to move."""
-        s = self.state
-        for _ in range(limit):
-            movers = s.to_move()
-            assert movers, "the game ended before the wanted moment"
-            if test(s, movers[0]):
-                self.recent = []
-                self.show()
-                return
-            p = movers[0]
-            self.recent = [(p, e) for e in s.apply_action(p, COUNCILS.heuristic_action(s, p, self.rng))]
-        raise AssertionError("the wanted moment never came")
-
-    # -- gestures ------------------------------------------------------------------------------------
-    def point(self, scene_point: QPointF) -> QPoint:
-        return self.view.mapFromScene(scene_point)
-
-    def drag(self, start: QPointF, end: QPointF) -> None:
-        vp = self.view.viewport()
-        a, b = self.point(start), self.point(end)
-        self.qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=a)
-        self.qtbot.mouseMove(vp, QPoint((a.x() + b.x()) // 2, (a.y() + b.y()) // 2))
-        self.qtbot.mouseMove(vp, b)
-        self.qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=b)
-
-    def click(self, where: QPointF) -> None:
-        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.point(where))
-
-    def key(self, key: Qt.Key) -> None:
-        self.qtbot.keyClick(self.view, key)
+        super().__init__(qtbot, players, seed)
 
     def free_meeples(self) -> list[MeepleItem]:
         v = self.viewer
@@ -128,8 +59,8 @@ class Table:
         return self.scene._councils[council].scene_rect().center()
 
 
-def legal(table: Table) -> list:
-    return table.state.legal_actions(table.viewer)
+def mover_legal(s) -> list:
+    return s.legal_actions(s.to_move()[0])
 
 
 # -- placing employees -------------------------------------------------------------------------------
@@ -181,7 +112,7 @@ def test_illegal_drops_emit_nothing(qtbot):
     home = meeple.pos()
     table.drag(table.meeple_centre(meeple), table.scene._layout.city.center())
     assert table.emitted == [] and meeple.pos() == home
-    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    card = next(a.card for a in table.legal() if isinstance(a, StartProject))
     card_home = table.scene._cards[card].pos()
     table.drag(table.card_centre(card), table.council_centre("EDU"))
     table.drag(table.card_centre(card), QPointF(table.scene._layout.city.left() + 15,
@@ -198,7 +129,7 @@ def test_cc5_drag_a_project_onto_a_glowing_spot_shows_the_cost_then_builds(qtbot
     on the spot and in the prompt before Build sends StartProject and then ChoosePosition."""
     table = Table(qtbot)
     scene = table.scene
-    action = next(a for a in legal(table) if isinstance(a, StartProject))
+    action = next(a for a in table.legal() if isinstance(a, StartProject))
     card = action.card
     info = scene.data.cards[card]
     item = scene._cards[card]
@@ -231,7 +162,7 @@ def test_cc5_drag_a_project_onto_a_glowing_spot_shows_the_cost_then_builds(qtbot
 
 def test_project_proposal_can_be_cancelled(qtbot):
     table = Table(qtbot)
-    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    card = next(a.card for a in table.legal() if isinstance(a, StartProject))
     table.drag(table.card_centre(card), table.scene._spots[(0, -1)].scene_rect().center())
     assert table.scene._proposal == (card, 0, -1)
     table.click(table.scene._btn_cancel.scene_rect().center())
@@ -240,7 +171,7 @@ def test_project_proposal_can_be_cancelled(qtbot):
 
 def test_click_a_project_then_a_spot_and_confirm_with_enter(qtbot):
     table = Table(qtbot)
-    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    card = next(a.card for a in table.legal() if isinstance(a, StartProject))
     table.click(table.card_centre(card))
     assert table.scene._held == card
     assert all(s.glow for s in table.scene._spots.values())
@@ -253,12 +184,12 @@ def test_click_a_project_then_a_spot_and_confirm_with_enter(qtbot):
 def test_cc10_unaffordable_projects_are_dim_and_cannot_be_dragged(qtbot):
     table = Table(qtbot)
 
-    def some_blocked(s, p) -> bool:
-        startable = {a.card for a in s.legal_actions(p) if isinstance(a, StartProject)}
+    def some_blocked(s) -> bool:
+        startable = {a.card for a in mover_legal(s) if isinstance(a, StartProject)}
         return bool(startable) and not s.pending and any(c not in startable for c in s.display)
 
     table.advance_to(some_blocked)
-    startable = {a.card for a in legal(table) if isinstance(a, StartProject)}
+    startable = {a.card for a in table.legal() if isinstance(a, StartProject)}
     blocked = [c for c in table.state.display if c not in startable]
     item = table.scene._cards[blocked[0]]
     assert item.dim and not item.draggable
@@ -270,8 +201,8 @@ def test_cc10_unaffordable_projects_are_dim_and_cannot_be_dragged(qtbot):
 # -- resolving, building actions, pending choices ------------------------------------------------------
 def test_cc4_resolve_an_issue_by_clicking_the_glowing_council(qtbot):
     table = Table(qtbot)
-    table.advance_to(lambda s, p: any(isinstance(a, ResolveIssue) for a in s.legal_actions(p)))
-    council = next(a.council for a in legal(table) if isinstance(a, ResolveIssue))
+    table.advance_to(lambda s: any(isinstance(a, ResolveIssue) for a in mover_legal(s)))
+    council = next(a.council for a in table.legal() if isinstance(a, ResolveIssue))
     assert table.scene._councils[council].glow
     table.click(table.council_centre(council))
     assert table.emitted == [ResolveIssue(council)]
@@ -279,8 +210,8 @@ def test_cc4_resolve_an_issue_by_clicking_the_glowing_council(qtbot):
 
 def test_cc17_building_action_by_clicking_the_staffed_card(qtbot):
     table = Table(qtbot)
-    table.advance_to(lambda s, p: any(isinstance(a, BuildingAction) for a in s.legal_actions(p)))
-    card = next(a.card for a in legal(table) if isinstance(a, BuildingAction))
+    table.advance_to(lambda s: any(isinstance(a, BuildingAction) for a in mover_legal(s)))
+    card = next(a.card for a in table.legal() if isinstance(a, BuildingAction))
     item = table.scene._cards[card]
     assert item.glow and item.clickable
     # Click the top of the card, away from the employees standing at its bottom.
@@ -292,9 +223,8 @@ def test_cc17_building_action_by_clicking_the_staffed_card(qtbot):
 def test_cc19_cc20_cc24_pending_choices_are_buttons_from_the_legal_list(qtbot):
     """A pending influence or building-type choice shows one button per legal answer."""
     table = Table(qtbot, players=4, seed=5)
-    table.advance_to(lambda s, p: any(isinstance(a, (ChooseInfluence, ChooseCardType))
-                                      for a in s.legal_actions(p)))
-    options = [a for a in legal(table) if isinstance(a, (ChooseInfluence, ChooseCardType))]
+    table.advance_to(lambda s: any(isinstance(a, (ChooseInfluence, ChooseCardType)) for a in mover_legal(s)))
+    options = [a for a in table.legal() if isinstance(a, (ChooseInfluence, ChooseCardType))]
     buttons = table.scene._choice_buttons
     assert len(buttons) >= len(options)
     assert buttons[0].isVisible()
@@ -311,7 +241,7 @@ def test_move_list_lists_every_legal_action_and_enter_takes_one(qtbot):
     table.key(Qt.Key.Key_A)
     assert table.scene.list_open()
     rows = table.scene._list_rows
-    assert [r.action for r in rows] == legal(table)
+    assert [r.action for r in rows] == table.legal()
     assert all(r.text for r in rows)
     table.key(Qt.Key.Key_Down)
     chosen = rows[1].action
@@ -393,7 +323,7 @@ def test_render_start_and_grown_city_to_png(qtbot, tmp_path):
     assert (tmp_path / "start.png").stat().st_size > 20_000
     colours = {image.pixelColor(x, y).name() for x in range(0, W, 37) for y in range(0, H, 29)}
     assert len(colours) > 40
-    table.advance_to(lambda s, p: len(s.city) >= 15)
+    table.advance_to(lambda s: len(s.city) >= 15)
     _render(table.scene, tmp_path / "mid.png")
     # The grown city still fits inside its area.
     city = table.scene._layout.city
@@ -404,7 +334,7 @@ def test_render_start_and_grown_city_to_png(qtbot, tmp_path):
 def test_animation_glides_and_speed_zero_jumps(qtbot):
     table = Table(qtbot)
     table.scene.set_animation_speed(1.0)
-    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    card = next(a.card for a in table.legal() if isinstance(a, StartProject))
     table.scene._proposal = (card, 1, 0)
     table.scene.confirm_proposal()
     item = table.scene._cards[card]
@@ -554,7 +484,7 @@ def test_cc19_influence_choice_labels_cover_every_influence_type_development_too
 def test_cc19_a_pending_development_choice_becomes_a_button(qtbot):
     """Fed a legal list with a development choice, the scene draws one button per influence type."""
     table = Table(qtbot, players=4, seed=5)
-    table.advance_to(lambda s, p: any(isinstance(a, ChooseInfluence) for a in s.legal_actions(p)))
+    table.advance_to(lambda s: any(isinstance(a, ChooseInfluence) for a in mover_legal(s)))
     obs = table.state.observation(table.viewer)
     choices = [ChooseInfluence(key) for key in table.state.data.influence_types]
     table.scene.show_observation(obs, table.viewer, choices, [])
@@ -613,7 +543,7 @@ def test_every_legal_action_has_a_mouse_gesture_along_a_game(qtbot, players, see
     s = table.state
     steps = 0
     while s.to_move() and steps < 400:
-        for action in legal(table):
+        for action in table.legal():
             assert mouse_reachable(table, action), (action, s.pending)
         p = s.to_move()[0]
         table.recent = [(p, e) for e in s.apply_action(p, COUNCILS.heuristic_action(s, p, table.rng))]
@@ -626,9 +556,9 @@ def test_cc28_free_build_drags_a_display_card_into_the_city(qtbot):
     from desktop_app.games.councils.actions import ChooseDisplayCard
 
     table = Table(qtbot, players=5, seed=2)
-    table.advance_to(lambda s, p: any(isinstance(a, ChooseDisplayCard) for a in s.legal_actions(p)),
+    table.advance_to(lambda s: any(isinstance(a, ChooseDisplayCard) for a in mover_legal(s)),
                      limit=20000)
-    card = next(a.card for a in legal(table) if isinstance(a, ChooseDisplayCard))
+    card = next(a.card for a in table.legal() if isinstance(a, ChooseDisplayCard))
     assert table.scene._cards[card].glow
     cell = sorted(table.scene._spots)[0]
     table.drag(table.card_centre(card), table.scene._spots[cell].scene_rect().center())
@@ -641,7 +571,7 @@ def test_cc28_free_build_drags_a_display_card_into_the_city(qtbot):
 def test_cc11_position_asked_after_a_listed_project_is_chosen_by_clicking_a_spot(qtbot):
     """A project started from the move list leaves the cell open: the spots glow and a click sends it."""
     table = Table(qtbot)
-    card = next(a.card for a in legal(table) if isinstance(a, StartProject))
+    card = next(a.card for a in table.legal() if isinstance(a, StartProject))
     table.scene.choose(StartProject(card))
     assert table.scene._cards[card].lifted
     spots = table.scene._spots
