@@ -1035,7 +1035,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+98"/>
+        <location filename="../desktop_app/games/copernico/scene.py" line="+95"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -3711,7 +3711,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Sonderausschuss</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+57"/>
         <source>Education building</source>
         <translation>Bildungsgebäude</translation>
     </message>
@@ -3736,40 +3736,85 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Rathaus (zählt als jeder Typ)</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-93"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Education</source>
         <translation>Bildung</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Transport</source>
         <translation>Verkehr</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Finance</source>
         <translation>Finanzen</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Legislation</source>
         <translation>Gesetzgebung</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <source>Development</source>
         <translation>Entwicklung</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 VP +%2</source>
+        <translation>%1 SP +%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 or more</source>
+        <translation>%1 oder mehr</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2 VP and %3 influence</source>
+        <translation>%1 → %2 SP und %3 Einfluss</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 → %2 VP</source>
+        <translation>%1 → %2 SP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2 influence</source>
+        <translation>%1 → %2 Einfluss</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → nothing</source>
+        <translation>%1 → nichts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resolving pays each player by their employees here, in council influence types of their choice: %1; the resolver gets %2 more.</source>
+        <translation>Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier Ausschuss-Einfluss nach Wahl: %1; wer den Beschluss fasst, erhält %2 mehr.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resolving pays each player by their employees here: %1; the resolver gets %2 more.</source>
+        <translation>Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier: %1; wer den Beschluss fasst, erhält %2 mehr.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location line="+7"/>
         <source>City Hall</source>
         <translation>Rathaus</translation>
@@ -4825,12 +4870,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+6"/>
-        <location line="+356"/>
+        <location line="+345"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-332"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
         <location filename="../desktop_app/games/councils/scene_items.py" line="+277"/>
         <source>%1 VP</source>
@@ -4847,27 +4892,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>2→2 · 3→3 · 4+→3 VP +1 (any)</source>
-        <translation>2→2 · 3→3 · 4+→3 SP +1 (beliebig)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2→2 · 3→3 · 4+→4 VP +1</source>
-        <translation>2→2 · 3→3 · 4+→4 SP +1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Resolving pays each player by their employees here: 1 → nothing, 2 → 2 influence, 3 → 3 influence, 4 or more → 4 VP and 1 influence; the resolver gets 1 more.</source>
-        <translation>Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier: 1 → nichts, 2 → 2 Einfluss, 3 → 3 Einfluss, 4 oder mehr → 4 SP und 1 Einfluss; wer den Beschluss fasst, erhält 1 mehr.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Resolving pays each player by their employees here, in council influence types of their choice: 1 → nothing, 2 → 2, 3 → 3, 4 or more → 3 VP and 1; the resolver gets 1 more.</source>
-        <translation>Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier Ausschuss-Einfluss nach Wahl: 1 → nichts, 2 → 2, 3 → 3, 4 oder mehr → 3 SP und 1; wer den Beschluss fasst, erhält 1 mehr.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Click to resolve this issue.</source>
         <translation>Klicken, um hier einen Beschluss zu fassen.</translation>
     </message>
@@ -4934,7 +4959,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ein Angestellter von %1 auf dem Gebäude %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-566"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-616"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>

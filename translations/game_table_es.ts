@@ -1035,7 +1035,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+98"/>
+        <location filename="../desktop_app/games/copernico/scene.py" line="+95"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -3711,7 +3711,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Comisión especial</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+57"/>
         <source>Education building</source>
         <translation>Edificio de educación</translation>
     </message>
@@ -3736,40 +3736,85 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Ayuntamiento (cuenta como cualquier tipo)</translation>
     </message>
     <message>
-        <location line="-43"/>
+        <location line="-93"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Education</source>
         <translation>Educación</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Transport</source>
         <translation>Transporte</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Finance</source>
         <translation>Finanzas</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <location line="+28"/>
-        <location line="+22"/>
+        <location line="+72"/>
         <source>Legislation</source>
         <translation>Legislación</translation>
     </message>
     <message>
-        <location line="-49"/>
+        <location line="-99"/>
         <source>Development</source>
         <translation>Desarrollo</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 VP +%2</source>
+        <translation>%1 PV +%2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 or more</source>
+        <translation>%1 o más</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2 VP and %3 influence</source>
+        <translation>%1 → %2 PV y %3 de influencia</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 → %2 VP</source>
+        <translation>%1 → %2 PV</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → %2 influence</source>
+        <translation>%1 → %2 de influencia</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 → nothing</source>
+        <translation>%1 → nada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Resolving pays each player by their employees here, in council influence types of their choice: %1; the resolver gets %2 more.</source>
+        <translation>Al resolver, cada jugador cobra según sus empleados aquí, en los tipos de influencia de comisión que elija: %1; quien resuelve recibe %2 más.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Resolving pays each player by their employees here: %1; the resolver gets %2 more.</source>
+        <translation>Al resolver, cada jugador cobra según sus empleados aquí: %1; quien resuelve recibe %2 más.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <location line="+7"/>
         <source>City Hall</source>
         <translation>Ayuntamiento</translation>
@@ -4825,12 +4870,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+6"/>
-        <location line="+356"/>
+        <location line="+345"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-332"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
         <location filename="../desktop_app/games/councils/scene_items.py" line="+277"/>
         <source>%1 VP</source>
@@ -4847,27 +4892,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>2→2 · 3→3 · 4+→3 VP +1 (any)</source>
-        <translation>2→2 · 3→3 · 4+→3 PV +1 (a elegir)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>2→2 · 3→3 · 4+→4 VP +1</source>
-        <translation>2→2 · 3→3 · 4+→4 PV +1</translation>
-    </message>
-    <message>
-        <location line="+33"/>
-        <source>Resolving pays each player by their employees here: 1 → nothing, 2 → 2 influence, 3 → 3 influence, 4 or more → 4 VP and 1 influence; the resolver gets 1 more.</source>
-        <translation>Al resolver, cada jugador cobra según sus empleados aquí: 1 → nada, 2 → 2 de influencia, 3 → 3 de influencia, 4 o más → 4 PV y 1 de influencia; quien resuelve recibe 1 más.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Resolving pays each player by their employees here, in council influence types of their choice: 1 → nothing, 2 → 2, 3 → 3, 4 or more → 3 VP and 1; the resolver gets 1 more.</source>
-        <translation>Al resolver, cada jugador cobra según sus empleados aquí, en los tipos de influencia de comisión que elija: 1 → nada, 2 → 2, 3 → 3, 4 o más → 3 PV y 1; quien resuelve recibe 1 más.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+39"/>
         <source>Click to resolve this issue.</source>
         <translation>Pulsa para resolver este asunto.</translation>
     </message>
@@ -4934,7 +4959,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Un empleado de %1 en el edificio %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-566"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-616"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>

@@ -207,12 +207,15 @@ TEXTS = {
         "%1 VP": "%1 SP",
         "any": "beliebig",
         "+%1 %2": "+%1 %2",
-        "2→2 · 3→3 · 4+→3 VP +1 (any)": "2→2 · 3→3 · 4+→3 SP +1 (beliebig)",
-        "2→2 · 3→3 · 4+→4 VP +1": "2→2 · 3→3 · 4+→4 SP +1",
-        "Resolving pays each player by their employees here: 1 → nothing, 2 → 2 influence, 3 → 3 influence, 4 or more → 4 VP and 1 influence; the resolver gets 1 more.":
-            "Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier: 1 → nichts, 2 → 2 Einfluss, 3 → 3 Einfluss, 4 oder mehr → 4 SP und 1 Einfluss; wer den Beschluss fasst, erhält 1 mehr.",
-        "Resolving pays each player by their employees here, in council influence types of their choice: 1 → nothing, 2 → 2, 3 → 3, 4 or more → 3 VP and 1; the resolver gets 1 more.":
-            "Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier Ausschuss-Einfluss nach Wahl: 1 → nichts, 2 → 2, 3 → 3, 4 oder mehr → 3 SP und 1; wer den Beschluss fasst, erhält 1 mehr.",
+        "%1+": "%1+",
+        "%1 VP +%2": "%1 SP +%2",
+        "%1 or more": "%1 oder mehr",
+        "%1 → %2 VP and %3 influence": "%1 → %2 SP und %3 Einfluss",
+        "%1 → %2 VP": "%1 → %2 SP",
+        "%1 → %2 influence": "%1 → %2 Einfluss",
+        "%1 → nothing": "%1 → nichts",
+        "Resolving pays each player by their employees here, in council influence types of their choice: %1; the resolver gets %2 more.": "Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier Ausschuss-Einfluss nach Wahl: %1; wer den Beschluss fasst, erhält %2 mehr.",
+        "Resolving pays each player by their employees here: %1; the resolver gets %2 more.": "Ein Beschluss bringt jedem Spieler je nach Zahl seiner Angestellten hier: %1; wer den Beschluss fasst, erhält %2 mehr.",
         "Click to resolve this issue.": "Klicken, um hier einen Beschluss zu fassen.",
         "The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.":
             "Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.",

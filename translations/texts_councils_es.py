@@ -208,12 +208,15 @@ TEXTS = {
         "%1 VP": "%1 PV",
         "any": "a elegir",
         "+%1 %2": "+%1 %2",
-        "2→2 · 3→3 · 4+→3 VP +1 (any)": "2→2 · 3→3 · 4+→3 PV +1 (a elegir)",
-        "2→2 · 3→3 · 4+→4 VP +1": "2→2 · 3→3 · 4+→4 PV +1",
-        "Resolving pays each player by their employees here: 1 → nothing, 2 → 2 influence, 3 → 3 influence, 4 or more → 4 VP and 1 influence; the resolver gets 1 more.":
-            "Al resolver, cada jugador cobra según sus empleados aquí: 1 → nada, 2 → 2 de influencia, 3 → 3 de influencia, 4 o más → 4 PV y 1 de influencia; quien resuelve recibe 1 más.",
-        "Resolving pays each player by their employees here, in council influence types of their choice: 1 → nothing, 2 → 2, 3 → 3, 4 or more → 3 VP and 1; the resolver gets 1 more.":
-            "Al resolver, cada jugador cobra según sus empleados aquí, en los tipos de influencia de comisión que elija: 1 → nada, 2 → 2, 3 → 3, 4 o más → 3 PV y 1; quien resuelve recibe 1 más.",
+        "%1+": "%1+",
+        "%1 VP +%2": "%1 PV +%2",
+        "%1 or more": "%1 o más",
+        "%1 → %2 VP and %3 influence": "%1 → %2 PV y %3 de influencia",
+        "%1 → %2 VP": "%1 → %2 PV",
+        "%1 → %2 influence": "%1 → %2 de influencia",
+        "%1 → nothing": "%1 → nada",
+        "Resolving pays each player by their employees here, in council influence types of their choice: %1; the resolver gets %2 more.": "Al resolver, cada jugador cobra según sus empleados aquí, en los tipos de influencia de comisión que elija: %1; quien resuelve recibe %2 más.",
+        "Resolving pays each player by their employees here: %1; the resolver gets %2 more.": "Al resolver, cada jugador cobra según sus empleados aquí: %1; quien resuelve recibe %2 más.",
         "Click to resolve this issue.": "Pulsa para resolver este asunto.",
         "The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.":
             "El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.",

@@ -578,3 +578,20 @@ def test_cc11_position_asked_after_a_listed_project_is_chosen_by_clicking_a_spot
     assert all(spot.glow and spot.on_click is not None for spot in spots.values())
     table.click(spots[(0, 1)].scene_rect().center())
     assert table.emitted == [StartProject(card), ChoosePosition(0, 1)]
+
+
+def test_cc4_council_payout_legend_and_tooltip_are_read_from_the_data(qtbot):
+    """Spec section 6: the payouts are data (the special committee's are RECONSTRUCTED and tuned), so
+    the council header and tooltip are built from the tables, never written out in the scene."""
+    from desktop_app.games.councils.data import Payout
+
+    table = {1: Payout(0, 0), 2: Payout(2, 0), 3: Payout(3, 0), 4: Payout(1, 4),
+             5: Payout(1, 5), 6: Payout(1, 5)}
+    assert scene_texts.payout_legend(table) == "2→2 · 3→3 · 4→4 VP +1 · 5+→5 VP +1"
+    tip = scene_texts.payout_explained(table, 2, special=False)
+    assert "1 → nothing" in tip and "4 → 4 VP and 1 influence" in tip
+    assert "5 or more → 5 VP and 1 influence" in tip and "gets 2 more" in tip
+    shown = Table(qtbot, players=5)
+    data = shown.state.data
+    assert shown.scene._councils["SPC"].legend == scene_texts.payout_legend(data.special_payout)
+    assert shown.scene._councils["EDU"].legend == scene_texts.payout_legend(data.normal_payout)

@@ -375,11 +375,6 @@ class CouncilsScene(MoveListMixin, TableScene):
             parts.append(texts.fill(texts.translate("councils", "+%1 %2"), influence, short))
         return " ".join(parts) if parts else "–"
 
-    def _council_legend(self, council: str) -> str:
-        if council == "SPC":
-            return texts.translate("councils", "2→2 · 3→3 · 4+→3 VP +1 (any)")
-        return texts.translate("councils", "2→2 · 3→3 · 4+→4 VP +1")
-
     def _sync_councils(self, layout: Layout, marks: dict[str, Any]) -> None:
         obs = self._obs or {}
         councils = obs.get("councils", {})
@@ -405,22 +400,16 @@ class CouncilsScene(MoveListMixin, TableScene):
                     resolver = self._viewer == seat and cid in resolvable
                     rows.append((seat, self._style(seat), count, self._payout_note(cid, count, resolver)))
             item.rows = rows
-            item.legend = self._council_legend(cid)
+            special = cid == "SPC"
+            payouts = self.data.special_payout if special else self.data.normal_payout
+            item.legend = texts.payout_legend(payouts)
             item.meeple_h = min(22.0, (rect.height() - item.TITLE_H - 22) / max(1, len(rows)) - 2)
             glow = (cid in resolvable) or (dragging_meeple and cid in targets)
             item.set_flags(glow=glow, dim=dragging_meeple and cid not in targets, hot=False,
                            marked=cid in marks["councils"])
             item.set_clickable(partial(self.choose, resolvable[cid]) if cid in resolvable else None)
-            lines = [texts.council_name(cid), texts.translate(
-                "councils", "Resolving pays each player by their employees here: 1 → nothing, "
-                            "2 → 2 influence, "
-                            "3 → 3 influence, 4 or more → 4 VP and 1 influence; the resolver gets 1 more.")]
-            if cid == "SPC":
-                lines[1] = texts.translate(
-                    "councils", "Resolving pays each player by their employees here, in council influence "
-                                "types of their choice: 1 → nothing, 2 → 2, 3 → 3, 4 or more → 3 VP and 1; "
-                                "the "
-                                "resolver gets 1 more.")
+            bonus = self.data.special_resolver_bonus if special else self.data.resolver_bonus
+            lines = [texts.council_name(cid), texts.payout_explained(payouts, bonus, special)]
             if cid in resolvable:
                 lines.append(texts.translate("councils", "Click to resolve this issue."))
             item.setToolTip("\n".join(lines))

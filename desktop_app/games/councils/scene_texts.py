@@ -92,6 +92,56 @@ def council_title(key: str) -> str:
     return names[key]
 
 
+def _payout_rows(table: dict[int, Any]) -> list[tuple[int, bool, Any]]:
+    """(employees, "or more", payout) rows of a council's payout table, read from the data: a head
+    count paying the same as every larger one closes the list as "k or more"."""
+    top = max(table)
+    rows = []
+    for k in sorted(table):
+        or_more = k == top or all(table[j] == table[k] for j in table if j > k)
+        rows.append((k, or_more, table[k]))
+        if or_more:
+            break
+    return rows
+
+
+def payout_legend(table: dict[int, Any]) -> str:
+    """The council's short payout line, e.g. "2→2 · 3→3 · 4+→4 VP +1" (counts paying nothing left out)."""
+    parts = []
+    for k, or_more, payout in _payout_rows(table):
+        if not payout.vp and not payout.influence:
+            continue
+        count = fill(translate("councils", "%1+"), k) if or_more else str(k)
+        if payout.vp:
+            value = fill(translate("councils", "%1 VP +%2"), payout.vp, payout.influence)
+        else:
+            value = str(payout.influence)
+        parts.append(f"{count}→{value}")
+    return " · ".join(parts)
+
+
+def payout_explained(table: dict[int, Any], bonus: int, special: bool) -> str:
+    """The council's tooltip: every head count's payout and the resolver's bonus, from the data."""
+    items = []
+    for k, or_more, payout in _payout_rows(table):
+        count = fill(translate("councils", "%1 or more"), k) if or_more else str(k)
+        if payout.vp and payout.influence:
+            items.append(fill(translate("councils", "%1 → %2 VP and %3 influence"), count, payout.vp,
+                              payout.influence))
+        elif payout.vp:
+            items.append(fill(translate("councils", "%1 → %2 VP"), count, payout.vp))
+        elif payout.influence:
+            items.append(fill(translate("councils", "%1 → %2 influence"), count, payout.influence))
+        else:
+            items.append(fill(translate("councils", "%1 → nothing"), count))
+    if special:
+        return fill(translate("councils", "Resolving pays each player by their employees here, in council "
+                                          "influence types of their choice: %1; the resolver gets %2 more."),
+                    join_list(items), bonus)
+    return fill(translate("councils", "Resolving pays each player by their employees here: %1; the resolver "
+                                      "gets %2 more."), join_list(items), bonus)
+
+
 def card_type_name(key: str) -> str:
     names = {
         "EDU": translate("councils", "Education building"),
