@@ -275,7 +275,7 @@ class MainWindow(QMainWindow):
         self.history_dock.setObjectName("historyDock")
         self.history_dock.setWidget(self.history_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.resizeDocks([self.log_dock, self.history_dock], [320, 320], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.log_dock, self.history_dock], [270, 270], Qt.Orientation.Horizontal)
 
         self.undo_bridge = UndoBridge(self.controller, self)
         self._retranslate_docks()

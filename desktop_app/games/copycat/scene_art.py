@@ -357,7 +357,7 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     p.setBrush(QColor("#FAF4E4"))
     p.setPen(QPen(fill.darker(140), 1.5))
     p.drawRoundedRect(rect, radius, radius)
-    strip_w = max(16.0, min(22.0, rect.width() * 0.19))
+    strip_w = max(13.0, min(22.0, rect.width() * 0.16))
     strip = QRectF(rect.left(), rect.top(), strip_w, rect.height())
     clip = QPainterPath()
     clip.addRoundedRect(rect, radius, radius)
@@ -369,8 +369,8 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     paint_symbol(p, QPointF(strip.center().x(), rect.top() + strip_w * 0.6), strip_w * 0.34, colour,
                  INK_ON[colour])
     p.restore()
-    band_h = max(18.0, rect.height() * 0.44)
-    text_rect = QRectF(strip.right() + 4, rect.top() + 1, rect.width() - strip_w - 6,
+    band_h = max(18.0, rect.height() * 0.36)
+    text_rect = QRectF(strip.right() + 3, rect.top() + 1, rect.width() - strip_w - 4,
                        rect.height() - band_h - 1)
     effect = texts.office_effect_short(office.effect, office.param)
     epx = fit_wrapped_px(effect, text_rect, max(MIN_TEXT, min(13.0, text_rect.height() * 0.42)), True)
