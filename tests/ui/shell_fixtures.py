@@ -63,3 +63,16 @@ def window(qtbot, settings, toy_game, messages):
     win.show()
     yield win
     win.controller.shutdown()
+
+
+@pytest.fixture
+def game_window(qtbot, settings, messages):
+    """The main window with the real games; computers think in this process."""
+    from desktop_app.ui.main_window import MainWindow
+
+    win = MainWindow(settings, worker_factory=lambda: AiWorker(in_process=True))
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    yield win
+    win.controller.shutdown()

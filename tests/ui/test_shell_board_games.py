@@ -8,31 +8,17 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
 from PySide6.QtCore import QPoint, QPointF, Qt  # noqa: E402
 
-from desktop_app.ai.worker import AiWorker  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games.copycat.actions import Place  # noqa: E402
 from desktop_app.games.councils.actions import PlaceEmployees  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 
-from .shell_fixtures import messages, settings  # noqa: E402, F401
+from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 AGAINST_RANDOM = (Seat("Ada"), Seat("Cal", "ai", "random", 1))
-
-
-@pytest.fixture
-def board_window(qtbot, settings, messages):  # noqa: F811
-    from desktop_app.ui.main_window import MainWindow
-
-    win = MainWindow(settings, worker_factory=lambda: AiWorker(in_process=True))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.controller.shutdown()
 
 
 def _wait_for_person(qtbot, controller) -> None:
@@ -65,9 +51,9 @@ def _undo_then_redo(qtbot, window, before: dict) -> None:
     assert controller.match.state.observation(0) != before
 
 
-def test_copycat_worker_dragged_in_the_window_then_undone(qtbot, board_window):
+def test_copycat_worker_dragged_in_the_window_then_undone(qtbot, game_window):
     """Copycat phase 2 (no new information comes out of placing a worker, so undo may take it back)."""
-    window = board_window
+    window = game_window
     assert window.start_config(NewGameConfig("copycat", AGAINST_RANDOM, {}, 4))
     controller = window.controller
     rng = Rng(3)
@@ -91,9 +77,9 @@ def test_copycat_worker_dragged_in_the_window_then_undone(qtbot, board_window):
     _undo_then_redo(qtbot, window, before)
 
 
-def test_councils_employees_dragged_in_the_window_then_undone(qtbot, board_window):
+def test_councils_employees_dragged_in_the_window_then_undone(qtbot, game_window):
     """Councils & Contracts: 2 employees into one council by mouse (CC-3), then undo and redo."""
-    window = board_window
+    window = game_window
     assert window.start_config(NewGameConfig("councils", AGAINST_RANDOM, {}, 4))
     controller = window.controller
     _wait_for_person(qtbot, controller)

@@ -7,43 +7,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import pytest  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
-from desktop_app.ai.worker import AiWorker  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui import scene_registry  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 
-from .shell_fakes import RecordingScene  # noqa: E402
-from .shell_fixtures import messages, settings  # noqa: E402, F401
-
-
-def _has_real_scene() -> bool:
-    try:
-        scene_registry.scene_class("copernico")
-    except ModuleNotFoundError:
-        return False
-    return True
-
-
-@pytest.fixture
-def copernico_window(qtbot, settings, messages):  # noqa: F811
-    """The main window for Copernico; the recording scene stands in until the real one exists."""
-    from desktop_app.ui.main_window import MainWindow
-
-    stand_in = not _has_real_scene()
-    if stand_in:
-        scene_registry.register_scene("copernico", RecordingScene)
-    win = MainWindow(settings, worker_factory=lambda: AiWorker(in_process=True))
-    qtbot.addWidget(win)
-    win.resize(1280, 800)
-    win.show()
-    yield win
-    win.controller.shutdown()
-    if stand_in:
-        scene_registry.register_scene("copernico", None)
+from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 
 def _play_out(qtbot, window, seed: int) -> None:
@@ -60,9 +31,9 @@ def _play_out(qtbot, window, seed: int) -> None:
     raise AssertionError("the game did not end")
 
 
-def test_copernico_against_random_computers_reaches_the_score_sheet(qtbot, copernico_window):
+def test_copernico_against_random_computers_reaches_the_score_sheet(qtbot, game_window):
     """CO-15: the score sheet lists the five categories and names the winner(s)."""
-    window = copernico_window
+    window = game_window
     seats = (Seat("Ada"), Seat("Cal", "ai", "random", 1))
     assert window.start_config(NewGameConfig("copernico", seats, {}, 8))
     _play_out(qtbot, window, 8)
@@ -76,9 +47,9 @@ def test_copernico_against_random_computers_reaches_the_score_sheet(qtbot, coper
     assert window.history_view.count() == len(window.controller.match.steps) + 1
 
 
-def test_copernico_solo_shows_the_rank(qtbot, copernico_window):
+def test_copernico_solo_shows_the_rank(qtbot, game_window):
     """CO-22/CO-23: a solo game ends with the score and the rank named on the sheet."""
-    window = copernico_window
+    window = game_window
     assert window.start_config(NewGameConfig("copernico", (Seat("Ada"),), {}, 21))
     _play_out(qtbot, window, 21)
     qtbot.waitUntil(lambda: window.score_dialog is not None)
@@ -93,18 +64,11 @@ def test_screenshot_tool_writes_the_window(qtbot, tmp_path, monkeypatch):
     from desktop_app.cli import screenshot
 
     monkeypatch.setenv("GAME_TABLE_SETTINGS", str(tmp_path / "s.ini"))
-    stand_in = not _has_real_scene()
-    if stand_in:
-        scene_registry.register_scene("copernico", RecordingScene)
-    try:
-        out = tmp_path / "shot.png"
-        code = screenshot.main(
-            ["--game", "copernico", "--players", "human,ai:random", "--seed", "3", "--moves", "6",
-             "--out", str(out), "--size", "900x600"]
-        )
-    finally:
-        if stand_in:
-            scene_registry.register_scene("copernico", None)
+    out = tmp_path / "shot.png"
+    code = screenshot.main(
+        ["--game", "copernico", "--players", "human,ai:random", "--seed", "3", "--moves", "6",
+         "--out", str(out), "--size", "900x600"]
+    )
     assert code == 0
     image = QImage(str(out))
     assert (image.width(), image.height()) == (900, 600)
@@ -116,11 +80,4 @@ def test_smoke_run_plays_moves_and_renders(qtbot, tmp_path, monkeypatch):
 
     monkeypatch.setenv("GAME_TABLE_SETTINGS", str(tmp_path / "s.ini"))
     monkeypatch.setenv("GAME_TABLE_DATA_DIR", str(tmp_path / "data"))
-    stand_in = not _has_real_scene()
-    if stand_in:
-        scene_registry.register_scene("copernico", RecordingScene)
-    try:
-        assert app.run_app(["--smoke"]) == 0
-    finally:
-        if stand_in:
-            scene_registry.register_scene("copernico", None)
+    assert app.run_app(["--smoke"]) == 0
