@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from desktop_app.engine.rng import Rng
-from desktop_app.games.councils.actions import ChoosePosition, StartProject
+from desktop_app.games.councils.actions import BuildingAction, ChoosePosition, StartProject
+from desktop_app.games.councils.ai import player_value
 from desktop_app.games.councils.definition import COUNCILS
 
-from .helpers import new, set_display, set_influence
+from .helpers import build, new, set_council, set_display, set_employees, set_influence
 
 
 def test_heuristic_returns_legal_actions_and_does_not_change_the_state():
@@ -62,3 +63,35 @@ def test_heuristic_beats_random():
         if me in winners:
             wins += 1 / len(winners)
     assert wins >= 15
+
+
+def _parked_on_recall_card():
+    """2 players, the heuristic player to move with no employee available: 1 on B08 (#17), 3 in the
+    box, 1 alone in each of two councils; the opponent leads every track, so no majority is at stake."""
+    s = new(2, seed=3)
+    p = s.current
+    build(s, "B08", (0, 1), owner=p, employees=1)
+    set_employees(s, p, available=0, box=3)
+    set_council(s, "EDU", (1, 0) if p == 0 else (0, 1))
+    set_council(s, "FIN", (1, 0) if p == 0 else (0, 1))
+    set_influence(s, 1 - p, EDU=5, TRA=5, FIN=5, LEG=5, DEV=5)
+    return s, p
+
+
+def test_cc26_builder_recalls_a_boxed_employee_rather_than_resolve_alone():
+    """CC-26 (#17) against a lone employee's resolution (resolver bonus only, §6): bringing a boxed
+    employee back is worth more than 1 influence. The builder used to value an employee parked on a
+    building above the action and a boxed employee at nothing, so it lived on single placements
+    for most of a game (spec §12, BT-4 and BT-7)."""
+    s, p = _parked_on_recall_card()
+    assert BuildingAction("B08") in s.legal_actions(p)
+    assert COUNCILS.heuristic_action(s, p, Rng(0)) == BuildingAction("B08")
+
+
+def test_boxed_employees_count_against_the_player():
+    """An employee in the box is lost unless #17/#20 bring it back (CC-26, CC-29): the valuation
+    rates the same position lower with one more employee boxed instead of available."""
+    s = new(2, seed=3)
+    before = player_value(s, 0)
+    set_employees(s, 0, available=s.available[0] - 1, box=s.box[0] + 1)
+    assert player_value(s, 0) < before - 1.0

@@ -555,7 +555,7 @@ def test_cc28_free_build_drags_a_display_card_into_the_city(qtbot):
     """CC-28: #19 asks for a display card, then a cell; dragging the card onto a spot sends both."""
     from desktop_app.games.councils.actions import ChooseDisplayCard
 
-    table = Table(qtbot, players=5, seed=2)
+    table = Table(qtbot, players=5, seed=1)
     table.advance_to(lambda s: any(isinstance(a, ChooseDisplayCard) for a in mover_legal(s)),
                      limit=20000)
     card = next(a.card for a in table.legal() if isinstance(a, ChooseDisplayCard))
