@@ -95,14 +95,14 @@ def test_cp22_only_players_with_a_buy_action_buy() -> None:
 def test_cp_ex_17_red_cards_left_of_a_purchase() -> None:
     for first, second in ((6, 3), (3, 6)):
         s = resolve_state(["a40", "a45"], ["B4"])
-        set_street(s, ["a27", "a01", "a28", "a02", "a35", "a21", "a36"])
-        assert s.cid(s.street[5]) == "a21" and cost(s, 5) == 4  # card A (price 3) on space 6
+        set_street(s, ["a27", "a01", "a28", "a02", "a35", "a26", "a36"])
+        assert s.cid(s.street[5]) == "a26" and cost(s, 5) == 4  # card A (price 3) on space 6
         assert cost(s, 2) == 2  # card B (price 2) on space 3
         play_all(s)
         assert s.coins_total == 6
         act(s, 0, Buy(first))
         act(s, 0, Buy(second))
-        assert set(s.clip[0]) == {c(s, x) for x in ("a21", "a28", "a01", "a02")}
+        assert set(s.clip[0]) == {c(s, x) for x in ("a26", "a28", "a01", "a02")}
         assert s.spent == 6 or s.order[s.turn] == 1
 
 
@@ -115,7 +115,7 @@ def test_cp8_red_cards_cannot_be_bought() -> None:
 
 def test_cp22_cost_must_not_exceed_coins() -> None:
     s = resolve_state(["A-s09", "A-s10"], ["B2"])
-    set_street(s, ["a21", "a19"])
+    set_street(s, ["a26", "a19"])  # 2 coins: National radio (price 3) is out of reach, the gala (2) is not
     play_all(s)
     assert Buy(1) not in s.legal_actions(0) and Buy(2) in s.legal_actions(0)
 
@@ -173,7 +173,7 @@ def test_cp_ex_9_two_allocation_offices_reactivate_two_different_cards() -> None
     targets = {a.card for a in s.legal_actions(0) if isinstance(a, ChooseCard)}
     assert targets == {"a34"}
     act(s, 0, ChooseCard("a34"))
-    assert s.vp_cards == 12
+    assert s.vp_cards == 16  # two National radios (4 VP), each played and reactivated once
 
 
 def test_cp4_played_and_copied_card_cannot_be_reactivated() -> None:
@@ -187,7 +187,7 @@ def test_cp4_played_and_copied_card_cannot_be_reactivated() -> None:
     targets = {a.card for a in s.legal_actions(0) if isinstance(a, ChooseCard)}
     assert targets == {"a39"}
     act(s, 0, ChooseCard("a39"))
-    assert not s.pending and s.vp_cards == 6
+    assert not s.pending and s.vp_cards == 8  # National radio (4 VP) played and copied
 
 
 def test_cp25_reactivated_coin_card_gives_r_coins() -> None:
@@ -280,7 +280,7 @@ def test_cp21_vp_total_and_categories() -> None:
     act(s, 0, PlayCard("a26"))
     act(s, 0, UseOffice("B10"))
     act(s, 0, Proceed())  # no coins: nothing to buy, so the turn ends and scores
-    assert s.cats[0] == (6, 1, 2, 0) and s.vp[0] == 9
+    assert s.cats[0] == (7, 1, 2, 0) and s.vp[0] == 10  # cards: gala 2 + Local radio 1 + National radio 4
 
 
 def test_gala_coin_choice() -> None:

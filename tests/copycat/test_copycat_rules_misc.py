@@ -100,7 +100,7 @@ def test_buy_event_names_card_space_cost_and_reds() -> None:
     assert s.phase == PURCHASE
     ev = act(s, 0, Buy(2))
     buy = next(e for e in ev if e.message_id == "copycat.buy")
-    assert buy.params == {"player": 0, "card": "a21", "space": 2, "cost": 3, "reds": ["a01"]}
+    assert buy.params == {"player": 0, "card": "a21", "space": 2, "cost": 2, "reds": ["a01"]}
     assert buy.visible_to is None
 
 
