@@ -93,9 +93,12 @@ def test_cp28_strategy_session_keeps_the_phase_2_cards() -> None:
 
 
 def test_balance_script_runs_and_prints_its_json_line(capsys) -> None:
-    assert balance.main(["--games", "3", "--players", "3", "--seed", "5"]) == 0
+    assert balance.main(["--games", "3", "--players", "3", "4", "--seed", "5"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    figures = json.loads(lines[-1])
+    report = json.loads(lines[-1])
+    assert [f["players"] for f in report["balance"]] == [3, 4]
+    assert sum(1 for line in lines if line.startswith("Copycat balance: 3 games")) == 2
+    figures = report["balance"][0]
     assert figures["games"] == 3 and figures["players"] == 3 and figures["level"] == "easy"
     assert set(figures["end_reasons"]) == {"last_round", "vp_target", "last_doctorate"}
     assert 0.0 <= figures["bid_winner_win_rate"] <= 1.0

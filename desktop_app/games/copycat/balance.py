@@ -22,6 +22,7 @@ import time
 from typing import Any
 
 from ...ai.agents import make_agent
+from ...cli.simulate import wilson_interval
 from .definition import COPYCAT
 from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState
 
@@ -142,41 +143,60 @@ def check(summary: dict[str, Any]) -> dict[str, bool]:
     return out
 
 
+def _pct(share: float, games: int) -> str:
+    """A share with its 95% Wilson interval, in percent."""
+    low, high = wilson_interval(share * games, games)
+    return f"{100 * share:.1f}% [{100 * low:.1f}-{100 * high:.1f}]"
+
+
+def measure(players: int, games: int, seed: int, level: str) -> dict[str, Any]:
+    started = time.perf_counter()
+    summary = summarise(players, [play_game(players, seed + i, level) for i in range(games)])
+    summary.update(level=level, seed=seed, seconds=round(time.perf_counter() - started, 2))
+    summary["targets"] = check(summary)
+    return summary
+
+
+def report(summary: dict[str, Any]) -> list[str]:
+    n, ends = summary["games"], summary["end_reasons"]
+    lines = [
+        f"Copycat balance: {n} games, {summary['players']} players, level {summary['level']} in every seat, "
+        f"seeds {summary['seed']}-{summary['seed'] + n - 1} ({summary['seconds']} s)",
+        f"  game end: round 11 {_pct(ends['last_round'], n)}, 95 VP {_pct(ends['vp_target'], n)}, "
+        f"last doctorate {_pct(ends['last_doctorate'], n)}; mean rounds {summary['mean_rounds']}, "
+        f"mean winner VP {summary['mean_winner_vp']}",
+        f"  first doctorate on the street by round 9: {_pct(summary['first_doctorate_by_round_9'], n)} "
+        f"(all of them: {100 * summary['all_doctorates_by_round_9']:.1f}%; "
+        f"mean first round {summary['mean_first_doctorate_round']})",
+        "  bought in share of the rounds on offer:",
+    ]
+    for title, rate in summary["title_buy_rate"].items():
+        flag = "" if rate >= 0.05 else "  <- below 5%"
+        lines.append(f"    {title:<45} {100 * rate:5.1f}% of {summary['title_rounds_offered'][title]}{flag}")
+    lines.append(f"  round-1 bid winner wins {_pct(summary['bid_winner_win_rate'], n)} "
+                 f"(fair share {100 * summary['fair_share']:.1f}%)")
+    verdicts = (f"{k} {'ok' if v else 'FAILED'}" for k, v in summary["targets"].items())
+    lines.append("  targets: " + ", ".join(verdicts))
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m desktop_app.games.copycat.balance",
                                      description="Measure Copycat's balance figures in computer-only games.")
-    parser.add_argument("--games", type=int, default=400, help="games to play (default 400)")
-    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="players (default 3)")
+    parser.add_argument("--games", type=int, default=400, help="games per player count (default 400)")
+    parser.add_argument("--players", type=int, nargs="+", default=[3], choices=(2, 3, 4),
+                        help="player counts (default 3)")
     parser.add_argument("--seed", type=int, default=1, help="first deal seed (default 1)")
     parser.add_argument("--level", default="easy", help="computer level in every seat (default easy)")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
-    started = time.perf_counter()
-    games = [play_game(args.players, args.seed + i, args.level) for i in range(args.games)]
-    summary = summarise(args.players, games)
-    summary["level"] = args.level
-    summary["seed"] = args.seed
-    summary["seconds"] = round(time.perf_counter() - started, 2)
-    targets = check(summary)
-    summary["targets"] = targets
-    ends = summary["end_reasons"]
-    print(f"Copycat balance: {args.games} games, {args.players} players, level {args.level} in every seat, "
-          f"seeds {args.seed}-{args.seed + args.games - 1}")
-    print(f"  game end: round 11 {100 * ends['last_round']:.1f}%, 95 VP {100 * ends['vp_target']:.1f}%, "
-          f"last doctorate {100 * ends['last_doctorate']:.1f}%; mean rounds {summary['mean_rounds']}, "
-          f"mean winner VP {summary['mean_winner_vp']}")
-    print(f"  first doctorate on the street by round 9: {100 * summary['first_doctorate_by_round_9']:.1f}% "
-          f"(all of them: {100 * summary['all_doctorates_by_round_9']:.1f}%; "
-          f"mean first round {summary['mean_first_doctorate_round']})")
-    print("  bought in share of the rounds on offer:")
-    for title, rate in summary["title_buy_rate"].items():
-        flag = "" if rate >= 0.05 else "  <- below 5%"
-        print(f"    {title:<45} {100 * rate:5.1f}% of {summary['title_rounds_offered'][title]}{flag}")
-    print(f"  round-1 bid winner wins {100 * summary['bid_winner_win_rate']:.1f}% "
-          f"(fair share {100 * summary['fair_share']:.1f}%)")
-    print("  targets: " + ", ".join(f"{k} {'ok' if v else 'FAILED'}" for k, v in targets.items()))
-    print(json.dumps(summary, sort_keys=True))
+    summaries = []
+    for players in args.players:
+        summary = measure(players, args.games, args.seed, args.level)
+        print("\n".join(report(summary)), flush=True)
+        summaries.append(summary)
+    print(json.dumps({"game": "copycat", "balance": summaries}, sort_keys=True))
     return 0
 
 

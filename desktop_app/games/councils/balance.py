@@ -25,6 +25,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
+from ...cli.simulate import wilson_interval
 from ...engine.actions import Action
 from ...engine.rng import Rng
 from . import ai
@@ -126,19 +127,8 @@ def play(num_players: int, roles: Sequence[str], seed: int) -> dict[str, Any]:
     }
 
 
-def wilson(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """95 % Wilson score interval for a proportion."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
-
-
 def _share(wins: float, games: int) -> dict[str, Any]:
-    low, high = wilson(wins, games)
+    low, high = wilson_interval(wins, games)
     return {"share": round(wins / games, 4) if games else 0.0, "ci95": [round(low, 4), round(high, 4)],
             "games": games}
 
