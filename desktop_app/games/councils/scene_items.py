@@ -20,6 +20,7 @@ from ...ui.table_items import (
     GLOW,
     LEFT,
     MARK,
+    MIN_TEXT,
     RIGHT,
     Box,
     CardPiece,
@@ -200,9 +201,11 @@ class CouncilItem(Box):
         paint_text(p, QRectF(rect.left() + sym + 9, rect.top(), rect.width() - sym - 12, self.TITLE_H), name,
                    px,
                    QColor("#111111"), bold=True, align=LEFT, elide=True)
+        legend = self.legend
+        if text_width(legend, MIN_TEXT) > rect.width() - 12:  # a narrow council: the spaces go first
+            legend = legend.replace(" · ", "·").replace(" +", "+")
         paint_text(p, QRectF(rect.left() + 6, rect.top() + self.TITLE_H + 1, rect.width() - 12, 16),
-                   self.legend,
-                   fit_px(self.legend, rect.width() - 12, 11.0), art.MUTED, align=LEFT, elide=True)
+                   legend, fit_px(legend, rect.width() - 12, 11.0), art.MUTED, align=LEFT, elide=True)
         for seat, _style, _count, note in self.rows:
             row = self.row_rect(seat)
             if note:
