@@ -1909,7 +1909,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+335"/>
+        <location filename="../desktop_app/games/copycat/scene_art.py" line="+343"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1920,13 +1920,13 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+0"/>
-        <location line="+329"/>
+        <location line="+330"/>
         <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <source>Fatherly friend</source>
         <translation>Väterlicher Freund</translation>
     </message>
@@ -2117,12 +2117,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+13"/>
-        <location line="+250"/>
+        <location line="+251"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -2274,7 +2274,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+463"/>
+        <location line="+464"/>
         <source>Draw %n card(s)</source>
         <translation>
             <numerusform>Ziehe %n Karte</numerusform>
@@ -2282,7 +2282,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-461"/>
+        <location line="-462"/>
         <source>Exchange ≤%n card(s)</source>
         <translation>
             <numerusform>Tausche ≤%n Karte</numerusform>
@@ -2291,8 +2291,8 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+2"/>
-        <source>Pay coins, draw cards</source>
-        <translation>Zahle Münzen, ziehe Karten</translation>
+        <source>Coins → cards</source>
+        <translation>Münzen → Karten</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2443,14 +2443,14 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Phase 2: take %n extra campaign worker(s) for this round (at most 4 extra a round).</source>
+        <source>Phase 2: take %n extra campaign worker(s) for this round (at most %1 extra a round).</source>
         <translation>
-            <numerusform>Phase 2: Nimm für diese Runde %n zusätzlichen Wahlkampfhelfer (höchstens 4 zusätzliche pro Runde).</numerusform>
-            <numerusform>Phase 2: Nimm für diese Runde %n zusätzliche Wahlkampfhelfer (höchstens 4 zusätzliche pro Runde).</numerusform>
+            <numerusform>Phase 2: Nimm für diese Runde %n zusätzlichen Wahlkampfhelfer (höchstens %1 zusätzliche pro Runde).</numerusform>
+            <numerusform>Phase 2: Nimm für diese Runde %n zusätzliche Wahlkampfhelfer (höchstens %1 zusätzliche pro Runde).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Phase 2: remove 1 other hand card from the game and take 1 extra campaign worker for this round.</source>
         <translation>Phase 2: Entferne 1 andere Handkarte aus dem Spiel und nimm für diese Runde 1 zusätzlichen Wahlkampfhelfer.</translation>
     </message>
@@ -3136,16 +3136,21 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="-4"/>
-        <source>Coins: counted in phase 3</source>
+        <source>Coins: in phase 3</source>
         <translation>Münzen: in Phase 3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Purchases from offices: %1</source>
-        <translation>Käufe aus Büros: %1</translation>
+        <source>Office buys: %1</source>
+        <translation>Büro-Käufe: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Extra workers this round: %1 of at most %2.</source>
+        <translation>Zusätzliche Helfer in dieser Runde: %1 von höchstens %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-13"/>
         <source>VP markers held: %n</source>
         <translation>
             <numerusform>Siegpunktmarker: %n</numerusform>
@@ -3174,12 +3179,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Extra workers this round: %1 of at most 4.</source>
-        <translation>Zusätzliche Helfer in dieser Runde: %1 von höchstens 4.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your play area</source>
         <translation>Dein Spielbereich</translation>
     </message>
@@ -4877,7 +4877,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     <message>
         <location line="-332"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+277"/>
+        <location filename="../desktop_app/games/councils/scene_items.py" line="+280"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>

@@ -1909,7 +1909,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+335"/>
+        <location filename="../desktop_app/games/copycat/scene_art.py" line="+343"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -1920,13 +1920,13 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+0"/>
-        <location line="+329"/>
+        <location line="+330"/>
         <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-324"/>
         <source>Fatherly friend</source>
         <translation>Amigo paternal</translation>
     </message>
@@ -2117,12 +2117,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+13"/>
-        <location line="+250"/>
+        <location line="+251"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-244"/>
+        <location line="-245"/>
         <source>red</source>
         <translation>Rojo</translation>
     </message>
@@ -2274,7 +2274,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location line="+463"/>
+        <location line="+464"/>
         <source>Draw %n card(s)</source>
         <translation>
             <numerusform>Roba %n carta</numerusform>
@@ -2282,7 +2282,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-461"/>
+        <location line="-462"/>
         <source>Exchange ≤%n card(s)</source>
         <translation>
             <numerusform>Cambia ≤%n carta</numerusform>
@@ -2291,8 +2291,8 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+2"/>
-        <source>Pay coins, draw cards</source>
-        <translation>Paga monedas, roba cartas</translation>
+        <source>Coins → cards</source>
+        <translation>Monedas → cartas</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2443,14 +2443,14 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <source>Phase 2: take %n extra campaign worker(s) for this round (at most 4 extra a round).</source>
+        <source>Phase 2: take %n extra campaign worker(s) for this round (at most %1 extra a round).</source>
         <translation>
-            <numerusform>Fase 2: toma %n trabajador de campaña extra para esta ronda (como máximo 4 extra por ronda).</numerusform>
-            <numerusform>Fase 2: toma %n trabajadores de campaña extra para esta ronda (como máximo 4 extra por ronda).</numerusform>
+            <numerusform>Fase 2: toma %n trabajador de campaña extra para esta ronda (como máximo %1 extra por ronda).</numerusform>
+            <numerusform>Fase 2: toma %n trabajadores de campaña extra para esta ronda (como máximo %1 extra por ronda).</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Phase 2: remove 1 other hand card from the game and take 1 extra campaign worker for this round.</source>
         <translation>Fase 2: retira de la partida otra carta de tu mano y toma 1 trabajador de campaña extra para esta ronda.</translation>
     </message>
@@ -3136,16 +3136,21 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="-4"/>
-        <source>Coins: counted in phase 3</source>
+        <source>Coins: in phase 3</source>
         <translation>Monedas: fase 3</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Purchases from offices: %1</source>
-        <translation>Compras de oficinas: %1</translation>
+        <source>Office buys: %1</source>
+        <translation>Compras en oficinas: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Extra workers this round: %1 of at most %2.</source>
+        <translation>Trabajadores extra esta ronda: %1 de %2 como máximo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="-13"/>
         <source>VP markers held: %n</source>
         <translation>
             <numerusform>Marcadores de PV: %n</numerusform>
@@ -3174,12 +3179,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Extra workers this round: %1 of at most 4.</source>
-        <translation>Trabajadores extra esta ronda: %1 de 4 como máximo.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your play area</source>
         <translation>Tu zona de juego</translation>
     </message>
@@ -4877,7 +4877,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     <message>
         <location line="-332"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+277"/>
+        <location filename="../desktop_app/games/councils/scene_items.py" line="+280"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>

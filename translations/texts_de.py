@@ -647,7 +647,7 @@ TEXTS = {
             "Tausche ≤%n Karte",
             "Tausche ≤%n Karten",
         ),
-        "Pay coins, draw cards": "Zahle Münzen, ziehe Karten",
+        "Coins → cards": "Münzen → Karten",
         "+%n worker(s)": (
             "+%n Helfer",
             "+%n Helfer",
@@ -697,9 +697,9 @@ TEXTS = {
             "Phase 2: Lege bis zu %n Handkarten auf dein Klemmbrett und ziehe dann ebenso viele.",
         ),
         "Phase 2: pay with coin cards from your hand or unused Extra money offices; draw up to 1 card per coin paid. The coins are spent.": "Phase 2: Bezahle mit Münzkarten aus deiner Hand oder ungenutzten Zusatzgeld-Büros; ziehe bis zu 1 Karte pro bezahlter Münze. Die Münzen sind damit ausgegeben.",
-        "Phase 2: take %n extra campaign worker(s) for this round (at most 4 extra a round).": (
-            "Phase 2: Nimm für diese Runde %n zusätzlichen Wahlkampfhelfer (höchstens 4 zusätzliche pro Runde).",
-            "Phase 2: Nimm für diese Runde %n zusätzliche Wahlkampfhelfer (höchstens 4 zusätzliche pro Runde).",
+        "Phase 2: take %n extra campaign worker(s) for this round (at most %1 extra a round).": (
+            "Phase 2: Nimm für diese Runde %n zusätzlichen Wahlkampfhelfer (höchstens %1 zusätzliche pro Runde).",
+            "Phase 2: Nimm für diese Runde %n zusätzliche Wahlkampfhelfer (höchstens %1 zusätzliche pro Runde).",
         ),
         "Phase 2: remove 1 other hand card from the game and take 1 extra campaign worker for this round.": "Phase 2: Entferne 1 andere Handkarte aus dem Spiel und nimm für diese Runde 1 zusätzlichen Wahlkampfhelfer.",
         "Phase 2: place one more of your workers at once in an empty office, in addition to your turn's placement.": "Phase 2: Setze sofort einen weiteren deiner Helfer in ein leeres Büro, zusätzlich zum Einsetzen in deinem Zug.",
@@ -943,8 +943,8 @@ TEXTS = {
             "(+%n Sonderkäufe)",
         ),
         "VP this round: +%1": "SP der Runde: +%1",
-        "Coins: counted in phase 3": "Münzen: in Phase 3",
-        "Purchases from offices: %1": "Käufe aus Büros: %1",
+        "Coins: in phase 3": "Münzen: in Phase 3",
+        "Office buys: %1": "Büro-Käufe: %1",
         "VP markers held: %n": (
             "Siegpunktmarker: %n",
             "Siegpunktmarker: %n",
@@ -958,7 +958,7 @@ TEXTS = {
             "Helfer übrig: %n",
             "Helfer übrig: %n",
         ),
-        "Extra workers this round: %1 of at most 4.": "Zusätzliche Helfer in dieser Runde: %1 von höchstens 4.",
+        "Extra workers this round: %1 of at most %2.": "Zusätzliche Helfer in dieser Runde: %1 von höchstens %2.",
         "Your play area": "Dein Spielbereich",
         "Your play area: drag cards here to play them": "Dein Spielbereich: Ziehe Karten hierher, um sie zu spielen",
         "Your bid: drag a card here": "Dein Gebot: Ziehe eine Karte hierher",

@@ -645,7 +645,7 @@ TEXTS = {
             "Cambia ≤%n carta",
             "Cambia ≤%n cartas",
         ),
-        "Pay coins, draw cards": "Paga monedas, roba cartas",
+        "Coins → cards": "Monedas → cartas",
         "+%n worker(s)": (
             "+%n trabajador",
             "+%n trabajadores",
@@ -695,9 +695,9 @@ TEXTS = {
             "Fase 2: pon hasta %n cartas de tu mano en tu portapapeles y roba otras tantas.",
         ),
         "Phase 2: pay with coin cards from your hand or unused Extra money offices; draw up to 1 card per coin paid. The coins are spent.": "Fase 2: paga con cartas de monedas de tu mano u oficinas de Dinero extra sin usar; roba hasta 1 carta por moneda pagada. Las monedas quedan gastadas.",
-        "Phase 2: take %n extra campaign worker(s) for this round (at most 4 extra a round).": (
-            "Fase 2: toma %n trabajador de campaña extra para esta ronda (como máximo 4 extra por ronda).",
-            "Fase 2: toma %n trabajadores de campaña extra para esta ronda (como máximo 4 extra por ronda).",
+        "Phase 2: take %n extra campaign worker(s) for this round (at most %1 extra a round).": (
+            "Fase 2: toma %n trabajador de campaña extra para esta ronda (como máximo %1 extra por ronda).",
+            "Fase 2: toma %n trabajadores de campaña extra para esta ronda (como máximo %1 extra por ronda).",
         ),
         "Phase 2: remove 1 other hand card from the game and take 1 extra campaign worker for this round.": "Fase 2: retira de la partida otra carta de tu mano y toma 1 trabajador de campaña extra para esta ronda.",
         "Phase 2: place one more of your workers at once in an empty office, in addition to your turn's placement.": "Fase 2: coloca enseguida otro de tus trabajadores en una oficina vacía, además de la colocación de tu turno.",
@@ -941,8 +941,8 @@ TEXTS = {
             "(+%n especiales)",
         ),
         "VP this round: +%1": "PV esta ronda: +%1",
-        "Coins: counted in phase 3": "Monedas: fase 3",
-        "Purchases from offices: %1": "Compras de oficinas: %1",
+        "Coins: in phase 3": "Monedas: fase 3",
+        "Office buys: %1": "Compras en oficinas: %1",
         "VP markers held: %n": (
             "Marcadores de PV: %n",
             "Marcadores de PV: %n",
@@ -956,7 +956,7 @@ TEXTS = {
             "Por colocar: %n",
             "Por colocar: %n",
         ),
-        "Extra workers this round: %1 of at most 4.": "Trabajadores extra esta ronda: %1 de 4 como máximo.",
+        "Extra workers this round: %1 of at most %2.": "Trabajadores extra esta ronda: %1 de %2 como máximo.",
         "Your play area": "Tu zona de juego",
         "Your play area: drag cards here to play them": "Tu zona de juego: arrastra cartas aquí para jugarlas",
         "Your bid: drag a card here": "Tu puja: arrastra una carta aquí",

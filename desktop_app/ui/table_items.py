@@ -93,13 +93,16 @@ def fit_px(text: str, width: float, px: float, bold: bool = False) -> float:
     return max(MIN_TEXT, px)
 
 
+def fits_wrapped(text: str, rect: QRectF, px: float, bold: bool = False) -> bool:
+    """Whether word-wrapped ``text`` at ``px`` fits inside ``rect``."""
+    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+    box = QFontMetricsF(font(px, bold)).boundingRect(rect, flags, text)
+    return box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5
+
+
 def fit_wrapped_px(text: str, rect: QRectF, px: float, bold: bool = False) -> float:
     """The largest size up to ``px`` (not below MIN_TEXT) at which word-wrapped ``text`` fits ``rect``."""
-    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-    while px > MIN_TEXT:
-        box = QFontMetricsF(font(px, bold)).boundingRect(rect, flags, text)
-        if box.height() <= rect.height() + 0.5 and box.width() <= rect.width() + 0.5:
-            break
+    while px > MIN_TEXT and not fits_wrapped(text, rect, px, bold):
         px -= 0.5
     return max(MIN_TEXT, px)
 

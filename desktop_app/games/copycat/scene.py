@@ -68,6 +68,7 @@ from .scene_layout import (
     SECTION_COL0,
     Layout,
     compute_layout,
+    fitting_card_h,
     opponent_geometry,
     row_positions,
 )
@@ -569,8 +570,8 @@ class CopycatScene(TableScene):
             lines.append((texts.fill(translate("copycat", "VP this round: +%1"), totals["vp"]), True))
         else:
             projected = self._unused_buy_offices(me)
-            lines.append((translate("copycat", "Coins: counted in phase 3"), False))
-            lines.append((texts.fill(translate("copycat", "Purchases from offices: %1"), projected), False))
+            lines.append((translate("copycat", "Coins: in phase 3"), False))
+            lines.append((texts.fill(translate("copycat", "Office buys: %1"), projected), False))
             gain = row.get("round_gain", 0)
             if obs.get("phase") in ("resolve", "purchase") and gain:
                 lines.append((texts.fill(translate("copycat", "VP this round: +%1"), gain), False))
@@ -588,8 +589,8 @@ class CopycatScene(TableScene):
         info.workers_top = layout.info.height() - worker_h - 8
         available = row.get("workers_available", 0)
         info.workers_caption = counted(available).translate("copycat", "Workers to place: %n", None, 1)
-        info.setToolTip(texts.fill(translate("copycat", "Extra workers this round: %1 of at most 4."),
-                                   row.get("extra_workers", 0)))
+        info.setToolTip(texts.fill(translate("copycat", "Extra workers this round: %1 of at most %2."),
+                                   row.get("extra_workers", 0), self.data.constants["MAX_EXTRA_WORKERS"]))
         info.update()
         self._play_zone.set_rect(layout.play)
         self._play_zone.label = translate("copycat", "Your play area")
@@ -626,8 +627,9 @@ class CopycatScene(TableScene):
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             geo = opponent_geometry(rect)
             play = self._player(seat).get("play") or []
-            for k, pos in enumerate(row_positions(geo.play, len(play), geo.card_h, spacing=4.0)):
-                spots[play[k]] = {"pos": pos, "h": geo.card_h, "z": Z_PLAY + k, "role": "opp_play",
+            card_h = fitting_card_h(geo.play, len(play), geo.card_h)
+            for k, pos in enumerate(row_positions(geo.play, len(play), card_h, spacing=4.0)):
+                spots[play[k]] = {"pos": pos, "h": card_h, "z": Z_PLAY + k, "role": "opp_play",
                                   "seat": seat}
         row = self._player(me)
         play = row.get("play") or []

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from ...ui import theme
-from ...ui.table_items import MIN_TEXT, fit_wrapped_px, paint_text, star_path
+from ...ui.table_items import MIN_TEXT, fit_wrapped_px, fits_wrapped, paint_text, star_path
 from . import scene_texts as texts
 from .data import CardDef, OfficeDef
 
@@ -295,19 +295,29 @@ def paint_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
         paint_text(p, t_rect, texts.title(card.title), tpx, INK, bold=True,
                    align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
         y = t_rect.bottom() + h * 0.02
-    elif not small:  # one line, shortened; the hover preview shows it whole
-        t_rect = QRectF(rect.left() + w * 0.05, y, w * 0.9, MIN_TEXT + 3)
-        paint_text(p, t_rect, texts.title(card.title), MIN_TEXT, MUTED, bold=True, elide=True)
-        y = t_rect.bottom() + 1
     foot_h = max(MIN_TEXT + 6, h * 0.18)
-    box = QRectF(rect.left() + w * 0.04, y, w * 0.92, rect.bottom() - foot_h - y - h * 0.01)
+    effect = texts.effect_short(card.effect, card.param)
+
+    def effect_box(top: float) -> QRectF:
+        return QRectF(rect.left() + w * 0.04, top, w * 0.92, rect.bottom() - foot_h - top - h * 0.01)
+
+    if h < 130 and not small:
+        # One line of title, shortened (the hover preview shows it whole), unless the action then no
+        # longer fits: the action is what a player needs, the title is flavour.
+        title_bottom = y + MIN_TEXT + 3
+        if fits_wrapped(effect, effect_box(title_bottom + 1).adjusted(1, 0, -1, 0), MIN_TEXT, True):
+            t_rect = QRectF(rect.left() + w * 0.05, y, w * 0.9, MIN_TEXT + 3)
+            paint_text(p, t_rect, texts.title(card.title), MIN_TEXT, MUTED, bold=True, elide=True)
+            y = title_bottom + 1
+    box = effect_box(y)
     p.setBrush(QColor(fill.red(), fill.green(), fill.blue(), 60))
     p.setPen(QPen(fill.darker(120), 1.0))
     p.drawRoundedRect(box, radius * 0.6, radius * 0.6)
-    effect = texts.effect_short(card.effect, card.param)
-    epx = fit_wrapped_px(effect, box.adjusted(1, 0, -1, 0), max(MIN_TEXT, min(16.0, h * 0.1)), True)
-    paint_text(p, box.adjusted(1, 0, -1, 0), effect, epx, INK, bold=True,
-               align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    inner = box.adjusted(1, 0, -1, 0)
+    epx = fit_wrapped_px(effect, inner, max(MIN_TEXT, min(16.0, h * 0.1)), True)
+    if not small or fits_wrapped(effect, inner, epx, True):  # a pile's tiny top card: no cut-off words
+        paint_text(p, inner, effect, epx, INK, bold=True,
+                   align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
     foot = QRectF(rect.left(), rect.bottom() - foot_h, w, foot_h)
     if card.price is not None:
         cr = foot_h * 0.4

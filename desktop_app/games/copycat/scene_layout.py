@@ -12,7 +12,7 @@ import dataclasses
 from PySide6.QtCore import QPointF, QRectF
 
 from ...ui.table_items import row_lefts
-from .scene_art import card_width
+from .scene_art import CARD_RATIO, card_width
 
 ROWS = 5
 # Grid columns: the normal-office windows, the two printed columns, then the five extra-office sections.
@@ -161,6 +161,13 @@ def opponent_geometry(rect: QRectF) -> OpponentGeometry:
     clip = QRectF(discard.left() - 8 - pw, top, pw, card_h)
     play = QRectF(hand.right() + 10, top, clip.left() - 10 - hand.right() - 10, card_h)
     return OpponentGeometry(header, info, hand, play, clip, discard, card_h)
+
+
+def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float = 8.0,
+                   floor: float = 40.0) -> float:
+    """``card_h``, or less when ``count`` cards overlapping at ``min_step`` would run out of ``area``."""
+    widest = area.width() - max(0, count - 1) * min_step
+    return max(floor, min(card_h, widest / CARD_RATIO))
 
 
 def row_positions(area: QRectF, count: int, card_h: float, *, spacing: float = 6.0,

@@ -184,7 +184,7 @@ def effect_short(effect: str, param: int) -> str:
     if effect == "exchange":
         return counted(param).translate("copycat", "Exchange ≤%n card(s)", None, 1)
     if effect == "fundraising":
-        return translate("copycat", "Pay coins, draw cards")
+        return translate("copycat", "Coins → cards")
     if effect == "extra_workers":
         return counted(param).translate("copycat", "+%n worker(s)", None, 1)
     if effect == "shred_for_worker":
@@ -254,8 +254,9 @@ def effect_long(effect: str, param: int) -> str:
         return translate("copycat", "Phase 2: pay with coin cards from your hand or unused Extra money "
                                     "offices; draw up to 1 card per coin paid. The coins are spent.")
     if effect == "extra_workers":
-        return counted(param).translate("copycat", "Phase 2: take %n extra campaign worker(s) for this round "
-                                                   "(at most 4 extra a round).", None, 1)
+        return fill(counted(param).translate("copycat", "Phase 2: take %n extra campaign worker(s) for this "
+                                                        "round (at most %1 extra a round).", None, 1),
+                    load_data().constants["MAX_EXTRA_WORKERS"])
     if effect == "shred_for_worker":
         return translate("copycat", "Phase 2: remove 1 other hand card from the game and take 1 extra "
                                     "campaign worker for this round.")
