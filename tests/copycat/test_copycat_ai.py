@@ -104,3 +104,11 @@ def test_balance_script_runs_and_prints_its_json_line(capsys) -> None:
     assert 0.0 <= figures["bid_winner_win_rate"] <= 1.0
     assert all(0.0 <= v <= 1.0 for v in figures["title_buy_rate"].values())
     assert set(figures["targets"]) >= {"round_11_at_most_60pct", "every_title_bought_5pct"}
+
+
+def test_balance_games_in_several_processes_give_the_same_figures() -> None:
+    """``--jobs`` only spreads the same deals over processes: the figures do not change."""
+    one = balance.measure(2, 3, 7, "easy", jobs=1)
+    two = balance.measure(2, 3, 7, "easy", jobs=2)
+    for key in ("end_reasons", "mean_rounds", "mean_winner_vp", "bid_winner_win_rate", "title_buy_rate"):
+        assert one[key] == two[key]
