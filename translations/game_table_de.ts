@@ -1909,7 +1909,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+343"/>
+        <location filename="../desktop_app/games/copycat/scene_art.py" line="+345"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2883,7 +2883,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+183"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="+184"/>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="-250"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
@@ -3209,7 +3209,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+123"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -3458,7 +3458,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="-748"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="-749"/>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
@@ -3711,7 +3711,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Sonderausschuss</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Education building</source>
         <translation>Bildungsgebäude</translation>
     </message>
@@ -3736,35 +3736,35 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Rathaus (zählt als jeder Typ)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Education</source>
         <translation>Bildung</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Transport</source>
         <translation>Verkehr</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Finance</source>
         <translation>Finanzen</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Legislation</source>
         <translation>Gesetzgebung</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Development</source>
         <translation>Entwicklung</translation>
     </message>
@@ -3779,7 +3779,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 SP +%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 or more</source>
         <translation>%1 oder mehr</translation>
     </message>
@@ -4878,6 +4878,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="-332"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
         <location filename="../desktop_app/games/councils/scene_items.py" line="+280"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-569"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -4959,7 +4960,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ein Angestellter von %1 auf dem Gebäude %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-616"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-49"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>

@@ -1909,7 +1909,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+343"/>
+        <location filename="../desktop_app/games/copycat/scene_art.py" line="+345"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -2883,7 +2883,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+183"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="+184"/>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="-250"/>
         <source>a player</source>
         <translation>un jugador</translation>
@@ -3209,7 +3209,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+123"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -3458,7 +3458,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="-748"/>
+        <location filename="../desktop_app/games/copycat/scene.py" line="-749"/>
         <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
@@ -3711,7 +3711,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Comisión especial</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+59"/>
         <source>Education building</source>
         <translation>Edificio de educación</translation>
     </message>
@@ -3736,35 +3736,35 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Ayuntamiento (cuenta como cualquier tipo)</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-95"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Education</source>
         <translation>Educación</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Transport</source>
         <translation>Transporte</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Finance</source>
         <translation>Finanzas</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <location line="+28"/>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Legislation</source>
         <translation>Legislación</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-101"/>
         <source>Development</source>
         <translation>Desarrollo</translation>
     </message>
@@ -3779,7 +3779,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 PV +%2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>%1 or more</source>
         <translation>%1 o más</translation>
     </message>
@@ -4878,6 +4878,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="-332"/>
         <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
         <location filename="../desktop_app/games/councils/scene_items.py" line="+280"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-569"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -4959,7 +4960,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Un empleado de %1 en el edificio %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-616"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="-49"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>

@@ -588,6 +588,7 @@ def test_cc4_council_payout_legend_and_tooltip_are_read_from_the_data(qtbot):
     table = {1: Payout(0, 0), 2: Payout(2, 0), 3: Payout(3, 0), 4: Payout(1, 4),
              5: Payout(1, 5), 6: Payout(1, 5)}
     assert scene_texts.payout_legend(table) == "2→2 · 3→3 · 4→4 VP +1 · 5+→5 VP +1"
+    assert scene_texts.payout_legend({1: Payout(0, 0), 2: Payout(0, 3)}) == "2+→3 VP"
     tip = scene_texts.payout_explained(table, 2, special=False)
     assert "1 → nothing" in tip and "4 → 4 VP and 1 influence" in tip
     assert "5 or more → 5 VP and 1 influence" in tip and "gets 2 more" in tip

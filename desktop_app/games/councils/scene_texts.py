@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from ...engine.events import Event
 from ...ui.scene_registry import counted
 from ...ui.templates import fill
-from .data import HALL, load_data
+from .data import HALL, Payout, load_data
 
 translate = QCoreApplication.translate
 
@@ -92,7 +92,7 @@ def council_title(key: str) -> str:
     return names[key]
 
 
-def _payout_rows(table: dict[int, Any]) -> list[tuple[int, bool, Any]]:
+def _payout_rows(table: dict[int, Payout]) -> list[tuple[int, bool, Payout]]:
     """(employees, "or more", payout) rows of a council's payout table, read from the data: a head
     count paying the same as every larger one closes the list as "k or more"."""
     top = max(table)
@@ -105,22 +105,24 @@ def _payout_rows(table: dict[int, Any]) -> list[tuple[int, bool, Any]]:
     return rows
 
 
-def payout_legend(table: dict[int, Any]) -> str:
+def payout_legend(table: dict[int, Payout]) -> str:
     """The council's short payout line, e.g. "2→2 · 3→3 · 4+→4 VP +1" (counts paying nothing left out)."""
     parts = []
     for k, or_more, payout in _payout_rows(table):
         if not payout.vp and not payout.influence:
             continue
         count = fill(translate("councils", "%1+"), k) if or_more else str(k)
-        if payout.vp:
+        if payout.vp and payout.influence:
             value = fill(translate("councils", "%1 VP +%2"), payout.vp, payout.influence)
+        elif payout.vp:
+            value = fill(translate("councils", "%1 VP"), payout.vp)
         else:
             value = str(payout.influence)
         parts.append(f"{count}→{value}")
     return " · ".join(parts)
 
 
-def payout_explained(table: dict[int, Any], bonus: int, special: bool) -> str:
+def payout_explained(table: dict[int, Payout], bonus: int, special: bool) -> str:
     """The council's tooltip: every head count's payout and the resolver's bonus, from the data."""
     items = []
     for k, or_more, payout in _payout_rows(table):
