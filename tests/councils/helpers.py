@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from desktop_app.engine.actions import Action
+from desktop_app.engine.rng import Rng
 from desktop_app.games.councils.data import HALL, load_data
 from desktop_app.games.councils.definition import COUNCILS
 from desktop_app.games.councils.state import CouncilsState
@@ -127,3 +128,24 @@ def check_invariants(s: CouncilsState) -> None:
                 seen.add(n)
                 todo.append(n)
     assert seen == set(s.city), "the city is connected"
+
+
+def builder_vs_random(games: int, first_seed: int) -> float:
+    """The heuristic player's win share against uniform random play, seats alternated."""
+    wins = 0.0
+    for g in range(games):
+        s = new(2, seed=first_seed + g)
+        rng = Rng(first_seed + g)
+        me = g % 2
+        while not s.is_terminal():
+            p = s.to_move()[0]
+            if p == me:
+                action = COUNCILS.heuristic_action(s, p, rng)
+            else:
+                legal = s.legal_actions(p)
+                action = legal[rng.below(len(legal))]
+            s.apply_action(p, action)
+        winners = s.score_sheet().winners
+        if me in winners:
+            wins += 1 / len(winners)
+    return wins / games

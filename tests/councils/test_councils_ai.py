@@ -7,7 +7,7 @@ from desktop_app.games.councils.actions import BuildingAction, ChoosePosition, S
 from desktop_app.games.councils.ai import player_value
 from desktop_app.games.councils.definition import COUNCILS
 
-from .helpers import build, new, set_council, set_display, set_employees, set_influence
+from .helpers import build, builder_vs_random, new, set_council, set_display, set_employees, set_influence
 
 
 def test_heuristic_returns_legal_actions_and_does_not_change_the_state():
@@ -45,23 +45,8 @@ def test_evaluate_in_unit_interval_and_favours_the_leader():
 
 def test_heuristic_beats_random():
     """A sensible player: the builder wins clearly against uniform random play (2 players)."""
-    wins = 0.0
     games = 20
-    for g in range(games):
-        s = new(2, seed=500 + g)
-        rng = Rng(g)
-        me = g % 2
-        while not s.is_terminal():
-            p = s.to_move()[0]
-            if p == me:
-                action = COUNCILS.heuristic_action(s, p, rng)
-            else:
-                actions = s.legal_actions(p)
-                action = actions[rng.below(len(actions))]
-            s.apply_action(p, action)
-        winners = s.score_sheet().winners
-        if me in winners:
-            wins += 1 / len(winners)
+    wins = builder_vs_random(games, first_seed=500) * games
     assert wins >= 15
 
 

@@ -9,33 +9,12 @@ from desktop_app.games.councils import balance
 from desktop_app.games.councils.definition import COUNCILS
 from desktop_app.games.councils.stages import FINAL
 
-from .helpers import new, set_influence
-
-
-def _builder_vs_random(games: int, first_seed: int) -> float:
-    """The heuristic player's win share against uniform random play, seats alternated."""
-    wins = 0.0
-    for g in range(games):
-        s = new(2, seed=first_seed + g)
-        rng = Rng(first_seed + g)
-        me = g % 2
-        while not s.is_terminal():
-            p = s.to_move()[0]
-            if p == me:
-                action = COUNCILS.heuristic_action(s, p, rng)
-            else:
-                legal = s.legal_actions(p)
-                action = legal[rng.below(len(legal))]
-            s.apply_action(p, action)
-        winners = s.score_sheet().winners
-        if me in winners:
-            wins += 1 / len(winners)
-    return wins / games
+from .helpers import builder_vs_random, new, set_influence
 
 
 def test_bt7_heuristic_beats_random_clearly():
     """BT-7 (skill pays), small and fast: the Easy player wins at least 3 games in 4 against random."""
-    assert _builder_vs_random(16, first_seed=900) >= 0.75
+    assert builder_vs_random(16, first_seed=900) >= 0.75
 
 
 def test_evaluate_in_unit_interval_for_every_player_count():
