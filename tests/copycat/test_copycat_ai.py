@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import json
 
-from copycat_helpers import act, clear_hand, new, put, to_resolve
+from copycat_helpers import act, add_worker, c, clear_hand, new, put, set_street, take_out, to_resolve
 
 from desktop_app.ai.agents import make_agent
 from desktop_app.engine.rng import Rng
 from desktop_app.games.copycat import balance
-from desktop_app.games.copycat.actions import ChooseCard, Done, PlayCard
-from desktop_app.games.copycat.ai import estimates, evaluate, heuristic_action
+from desktop_app.games.copycat.actions import Buy, ChooseCard, ChooseNumber, Done, PlayCard, Proceed
+from desktop_app.games.copycat.ai import estimates, evaluate, heuristic_action, rounds_after
 from desktop_app.games.copycat.definition import COPYCAT
 
 
@@ -112,3 +112,38 @@ def test_balance_games_in_several_processes_give_the_same_figures() -> None:
     two = balance.measure(2, 3, 7, "easy", jobs=2)
     for key in ("end_reasons", "mean_rounds", "mean_winner_vp", "bid_winner_win_rate", "title_buy_rate"):
         assert one[key] == two[key]
+
+
+def _last_doctorate_on_offer(leader: int):
+    """Player 0 in phase 3 with 7 coins and a buy office; d1 on space 9 is the last doctorate in play, so
+    acquiring it ends the game after this round (CP-32 B, CP-35); ``leader`` is 60 VP ahead."""
+    s = new(2, 3)
+    to_resolve(s, 0)
+    clear_hand(s, 0)
+    for cid in ("d2", "d3", "d4"):
+        take_out(s, c(s, cid))
+        s.removed = s.removed + (c(s, cid),)
+    set_street(s, ["a19", "a20", "a21", "a24", "a25", "a26", "a27", "a28", "d1"])
+    put(s, "hand", 0, ["a40", "a29", "A-s09", "A-s10"])
+    add_worker(s, 0, "B2")
+    s.vp = tuple(70 if p == leader else 10 for p in range(2))
+    while s.hand[0] and not s.pending:
+        act(s, 0, PlayCard(s.cid(s.hand[0][0])))
+    act(s, 0, Proceed())
+    assert Buy(9) in s.legal_actions(0)
+    return s
+
+
+def test_cp32_easy_takes_the_last_doctorate_only_when_it_wins_by_ending_the_game() -> None:
+    behind = _last_doctorate_on_offer(leader=1)
+    assert heuristic_action(behind, 0, Rng(1)) != Buy(9)
+    ahead = _last_doctorate_on_offer(leader=0)
+    assert heuristic_action(ahead, 0, Rng(1)) == Buy(9)
+
+
+def test_cp32_no_rounds_after_this_one_once_an_end_condition_holds() -> None:
+    s = _last_doctorate_on_offer(leader=0)
+    assert rounds_after(s) == s.data.constants["MAX_ROUNDS"] - s.round
+    act(s, 0, Buy(9))
+    act(s, 0, ChooseNumber(0))
+    assert rounds_after(s) == 0  # the last doctorate is acquired: this round is the last

@@ -1,8 +1,10 @@
 """Copycat's rule-of-thumb player (Easy level, rollout policy) and a state evaluation for cut rollouts.
 
 The player builds an economy early (coins, draws, workers), turns to victory points as the game ages,
-avoids red cards and occupies the strongest offices first. Strategy session keeps the phase-2 cards that
-would do nothing in phase 3; Fundraising trades 1-coin cards and Extra money offices for draws.
+avoids red cards and occupies the strongest offices first. It takes the last doctorate (which ends the
+game, CP-32) only when that makes it the winner, and then before anything else. Strategy session keeps
+the phase-2 cards that would do nothing in phase 3; Fundraising trades 1-coin cards and Extra money
+offices for draws.
 
 The evaluation estimates each player's final VP (VP now, what this round still brings: markers, hand,
 unused offices, coins that can still be spent; then the deck's worth per card over the rounds after this
@@ -33,6 +35,7 @@ from .actions import (
     UseOffice,
 )
 from .buying import coins_left, cost
+from .cleanup import doctorate_left, end_reasons
 from .data import CardDef, OfficeDef
 from .state import ACTION, BID, NO_CARD, PURCHASE, RESOLVE, CopycatState
 
@@ -74,9 +77,17 @@ def per_use_value(s: CopycatState, card: CardDef) -> float:
     return _PER_USE.get(e, 0.0)
 
 
+def rounds_after(s: CopycatState) -> int:
+    """Rounds still to play after this one: none once an end condition already holds (CP-32: a player at
+    95 VP, the last doctorate acquired, round 11), else up to round 11."""
+    if end_reasons(s):
+        return 0
+    return max(0, s.data.constants["MAX_ROUNDS"] - s.round)
+
+
 def future_uses(s: CopycatState, p: int) -> float:
     """How often a card bought now is expected to come into p's hand in the rounds left."""
-    rounds_left = s.data.constants["MAX_ROUNDS"] - s.round
+    rounds_left = rounds_after(s)
     deck = len(s.draw[p] + s.hand[p] + s.play[p] + s.clip[p] + s.discard[p] + s.kept[p])
     return rounds_left * s.data.constants["HAND_DRAW"] / max(10, deck + 1)
 
@@ -199,6 +210,9 @@ def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
     return actions[-1]
 
 
+_WIN_NOW = 100.0  # above the worth of any card: ending the game as its winner comes first
+
+
 def _purchase(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
     cards = s.data.cards
     specials = _by_kind(actions, SpecialBuy)
@@ -215,6 +229,12 @@ def _purchase(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Actio
             score = coins_left(s) - price - red_cost * reds
             if s.buys > 1:
                 score -= 3.0  # buy the other cards first, then invest what is left
+            if not doctorate_left(s, besides=s.street[i]):
+                # Taking it ends the game after this round (CP-32 B): do it to close out a win, never
+                # to end a game p would lose.
+                if not _leads_at_round_end(s, p, coins_left(s) - price):
+                    continue
+                score += _WIN_NOW
         else:
             # Unspent coins are lost, so the price only matters while further purchases could use them.
             penalty = 0.1 * price if s.buys > 1 else 0.0
@@ -223,6 +243,15 @@ def _purchase(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Actio
         if score > best_score:
             best, best_score = a, score
     return best if best is not None else _by_kind(actions, EndTurn)[0]
+
+
+def _leads_at_round_end(s: CopycatState, p: int, gain: float) -> bool:
+    """Whether p, the player buying, investing ``gain`` coins in a doctorate now, is expected to lead
+    everyone once this round is scored."""
+    done = s.order[:s.turn]
+    final = [s.vp[q] + _round_to_come(s, q, q in done) for q in range(s.num_players)]
+    mine = final[p] - _COIN_SPEND_VP * coins_left(s) + gain
+    return all(mine > v for q, v in enumerate(final) if q != p)
 
 
 def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
@@ -387,12 +416,12 @@ def _round_to_come(s: CopycatState, p: int, scored: bool) -> float:
 def estimates(s: CopycatState) -> list[float]:
     """Expected final VP per player: VP now, what this round still brings, and the deck's worth over the
     rounds after this one (five cards a round)."""
-    rounds_after = max(0, s.data.constants["MAX_ROUNDS"] - s.round)
+    rounds = rounds_after(s)
     hand_draw = s.data.constants["HAND_DRAW"]
     done = s.order[:s.turn] if s.phase in (RESOLVE, PURCHASE) else ()
     out = []
     for p in range(s.num_players):
-        future = rounds_after * hand_draw * _deck_per_use(s, _owned(s, p))
+        future = rounds * hand_draw * _deck_per_use(s, _owned(s, p))
         out.append(s.vp[p] + _round_to_come(s, p, p in done) + future)
     return out
 
@@ -401,7 +430,7 @@ def evaluate(s: CopycatState) -> list[float]:
     """A [0, 1] value per player on the scale of returns(): 0.8 x an estimated chance to win (a softmax of
     the expected final VP, sharper as the rounds run out) + 0.2 x the VP margin to the leader."""
     est = estimates(s)
-    rounds_left = max(0, s.data.constants["MAX_ROUNDS"] - s.round)
+    rounds_left = rounds_after(s)
     sigma = 3.0 + 2.5 * math.sqrt(rounds_left + 1)
     best = max(est)
     weights = [math.exp((e - best) / sigma) for e in est]

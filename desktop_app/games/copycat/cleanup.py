@@ -7,14 +7,19 @@ from ...engine.game import ScoreSheet
 from .state import NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, slide_and_refill
 
 
+def doctorate_left(s: CopycatState, besides: int = NO_CARD) -> bool:
+    """CP-35: whether a doctorate other than ``besides`` is still in the action deck or on the street."""
+    cards = s.data.cards
+    return any(c not in (NO_CARD, besides) and cards[c].effect == "doctorate"
+               for c in s.action_deck + s.street)
+
+
 def end_reasons(s: CopycatState) -> tuple[str, ...]:
     """CP-32: A (a player at VP_TARGET or more), B (the last doctorate acquired), C (the last round)."""
     reasons = []
     if any(v >= s.data.constants["VP_TARGET"] for v in s.vp):
         reasons.append("vp_target")
-    cards = s.data.cards
-    left = any(c != NO_CARD and cards[c].effect == "doctorate" for c in s.action_deck + s.street)
-    if s.doc_taken and not left:
+    if s.doc_taken and not doctorate_left(s):
         reasons.append("last_doctorate")
     if s.round >= s.data.constants["MAX_ROUNDS"]:
         reasons.append("last_round")
