@@ -4,6 +4,10 @@ Every deal (game seed) is played once per rotation of the seats, so each agent
 plays each seat equally often and compared agents meet the same cards. A tie
 shares the win: each of k tied winners is credited 1/k of a win. The last line
 printed is one JSON object with every figure.
+
+With ``--balance`` it instead checks a game's reconstructed data against the
+game's design targets (game length, end conditions, seat fairness, every card
+used), with the same computer level in every seat.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from typing import Any
 
 from ..ai.agents import make_agent
 from ..ai.worker import resolve_game
-from ..engine.errors import GameTableError
+from ..engine.errors import GameTableError, OptionsError
 from ..engine.game import GameDefinition
 from ..engine.seats import parse_seats
 
@@ -147,7 +151,24 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="game options")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    parser.add_argument("--balance", action="store_true",
+                        help="instead of strengths, check the game's reconstructed data against its balance "
+                             "targets over these games (every seat the same level)")
     return parser
+
+
+def report_balance(game: GameDefinition, levels: list[str], games: int, seed: int, jobs: int) -> int:
+    """``--balance``: the game's own balance figures, then one JSON line."""
+    if len(set(levels)) > 1:
+        raise OptionsError("--balance measures one computer level in every seat, "
+                           "e.g. ai:easy,ai:easy,ai:easy")
+    result = game.balance(len(levels), games, seed, levels[0], jobs)
+    if result is None:
+        raise OptionsError(f"{game.title} has no balance targets: its data is not reconstructed")
+    lines, figures = result
+    print("\n".join(lines))
+    print(json.dumps({"game": game.id, "balance": figures}, sort_keys=True))
+    return 0
 
 
 def main(argv: list[str]) -> int:
@@ -169,6 +190,11 @@ def main(argv: list[str]) -> int:
     except (ValueError, GameTableError) as exc:
         parser.error(str(exc))
     levels = [s.level or "normal" for s in seats]
+    if args.balance:
+        try:
+            return report_balance(game, levels, args.games, args.seed, args.jobs)
+        except GameTableError as exc:
+            parser.error(str(exc))
     labels = [f"{i + 1}:ai:{level}" for i, level in enumerate(levels)]
     if len(seats) > 1 and args.games % len(seats):
         print(f"note: {args.games} games is not a multiple of {len(seats)} seats; "

@@ -31,6 +31,30 @@ def test_simulate_plays_and_reports_every_game(game_id, capsys):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_simulate_balance_checks_the_reconstructed_data_of_every_game_that_has_targets(game_id, capsys):
+    """--balance prints the game's own balance figures and target verdicts; a game without reconstructed
+    data (Copernico) is refused with a clear message."""
+    args = ["--game", game_id, "--players", "ai:easy,ai:easy", "--games", "2", "--balance"]
+    if game_id == "copernico":
+        with pytest.raises(SystemExit):
+            simulate.main(args)
+        assert "has no balance targets" in capsys.readouterr().err
+        return
+    assert simulate.main(args) == 0
+    out = capsys.readouterr().out
+    assert "targets:" in out
+    report = _last_json(out)
+    assert report["game"] == game_id and report["balance"]["players"] == 2
+    assert report["balance"]["targets"]
+
+
+def test_simulate_balance_wants_one_level_in_every_seat(capsys):
+    with pytest.raises(SystemExit):
+        simulate.main(["--game", "copycat", "--players", "ai:easy,ai:normal", "--games", "2", "--balance"])
+    assert "one computer level in every seat" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_bench_measures_every_game(game_id, capsys):
     assert bench.main(["--game", game_id, "--seconds", "0.3", "--iterations", "20"]) == 0
     report = _last_json(capsys.readouterr().out)

@@ -34,5 +34,13 @@ class CopycatGame(GameDefinition):
 
         return evaluate(state)  # type: ignore[arg-type]
 
+    def balance(
+        self, num_players: int, games: int, seed: int, level: str, jobs: int
+    ) -> tuple[list[str], dict[str, Any]]:
+        from .balance import measure, report
+
+        summary = measure(num_players, games, seed, level, jobs)
+        return report(summary), summary
+
 
 COPYCAT = CopycatGame()

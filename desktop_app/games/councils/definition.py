@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from ...engine.actions import Action
+from ...engine.errors import OptionsError
 from ...engine.game import GameDefinition, GameState
 from ...engine.rng import Rng
 from . import ai
@@ -31,6 +33,20 @@ class CouncilsDefinition(GameDefinition):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CouncilsState)
         return ai.evaluate(state)
+
+    def balance(
+        self, num_players: int, games: int, seed: int, level: str, jobs: int
+    ) -> tuple[list[str], dict[str, Any]]:
+        from .balance import measure, report, targets
+
+        if level != "easy":
+            # BT-1 to BT-7 pit the builder (the heuristic player) against a stacker and random.
+            raise OptionsError("Councils & Contracts' balance figures are measured with the Easy player: "
+                               "write every seat as ai:easy")
+        started = time.perf_counter()
+        result = measure(num_players, games, seed, jobs)
+        result["targets"] = targets(result)
+        return report(result, time.perf_counter() - started), result
 
 
 COUNCILS = CouncilsDefinition()
