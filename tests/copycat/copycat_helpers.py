@@ -23,6 +23,16 @@ def o(s: CopycatState, oid: str) -> int:
     return s.data.o(oid)
 
 
+def param(s: CopycatState, cid: str) -> int:
+    """A card's strength (coins, cards, workers, VP) as the data gives it: many are RECONSTRUCTED and tuned
+    for balance, so tests read them rather than repeat them."""
+    return s.data.cards[s.data.c(cid)].param
+
+
+def price(s: CopycatState, cid: str) -> int:
+    return s.data.cards[s.data.c(cid)].price
+
+
 def take_out(s: CopycatState, card: int) -> None:
     """Remove a card from wherever it lies."""
     for zone in PLAYER_ZONES:

@@ -36,8 +36,11 @@ def test_cp_ex_5_three_player_street_clearing() -> None:
 
 
 def test_cp30_street_clear_two_and_four_players() -> None:
-    for n, k in ((2, 3), (4, 1)):
+    """The 2- and 4-player counts are RECONSTRUCTED (4 players tuned for balance): read from the data."""
+    for n in (2, 4):
         s = new(n, 5)
+        k = s.data.street_clear[n]
+        assert 1 <= k <= 3  # "some or even all" of the first three spaces
         street = s.street
         phase4(s, [])
         assert set(street[:k]) <= set(s.removed)

@@ -115,7 +115,7 @@ def test_strategy_session_kept_cards_private() -> None:
 
 def test_redeterminize_keeps_observer_view_and_changes_the_hidden() -> None:
     changed_hands = changed_decks = changed_own_draw = own_draw_states = 0
-    for seed in range(8):
+    for seed in range(16):
         s = advance(new(3, seed), 40 + seed * 7, seed)
         observer = s.to_move()[0] if s.to_move() else 0
         before = obs_json(s, observer)
@@ -144,7 +144,7 @@ def test_redeterminize_keeps_observer_view_and_changes_the_hidden() -> None:
         assert [d.offices[x].section for x in t.office_deck] == [d.offices[x].section for x in s.office_deck]
     # How many of the sampled states hold an own draw pile depends on the random walk (and so on the card
     # data); the re-deal must shuffle nearly every one of them.
-    assert changed_hands >= 8 and changed_decks >= 6
+    assert changed_hands >= 16 and changed_decks >= 12
     assert own_draw_states >= 3 and changed_own_draw >= own_draw_states - 1
 
 

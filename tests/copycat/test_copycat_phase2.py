@@ -4,7 +4,7 @@ CP-33, CP-34)."""
 from __future__ import annotations
 
 import pytest
-from copycat_helpers import act, add_worker, c, check_invariants, clear_hand, new, o, put, to_action
+from copycat_helpers import act, add_worker, c, check_invariants, clear_hand, new, o, param, put, to_action
 
 from desktop_app.engine.errors import IllegalActionError
 from desktop_app.games.copycat.actions import (
@@ -104,7 +104,8 @@ def test_blue_draw_card_draws() -> None:
     s = fresh(hand0=["a27"])
     n = len(s.draw[0])
     act(s, 0, PlayCard("a27"))
-    assert len(s.hand[0]) == 2 and len(s.draw[0]) == n - 2
+    k = param(s, "a27")
+    assert len(s.hand[0]) == k and len(s.draw[0]) == n - k
     assert c(s, "a27") in s.play[0]
     assert s.card_uses[c(s, "a27")] == 1
 
@@ -113,8 +114,8 @@ def test_cp7_draw_reshuffles_discard_only_when_needed() -> None:
     s = fresh(hand0=["a47"])
     s.set_p("discard", 0, s.discard[0] + s.draw[0][1:])
     s.set_p("draw", 0, s.draw[0][:1])
-    ev = act(s, 0, PlayCard("a47"))
-    assert len(s.hand[0]) == 3
+    ev = act(s, 0, PlayCard("a47"))  # draws more than the one card left on the draw pile
+    assert len(s.hand[0]) == param(s, "a47") > 1
     assert any(e.message_id == "copycat.shuffle" and e.reveals for e in ev)
     assert not s.discard[0]
     check_invariants(s)
@@ -278,8 +279,8 @@ def test_cp33_elbows_right_lapses_at_end_of_turn() -> None:
 
 
 def test_cp_ex_19_fundraising_paid_with_card_and_office() -> None:
-    """Friends in industry (2) from the hand and the own Extra money office B3 (1): draw up to 3; neither
-    gives coins in phase 3 (CP-17)."""
+    """Friends in industry from the hand and the own Extra money office B3: draw up to their coins (in the
+    spec's example 2 + 1 = 3); neither gives coins in phase 3 (CP-17)."""
     s = fresh(hand0=["a33", "a21"])
     add_worker(s, 0, "B3")
     act(s, 0, PlayCard("a33"))
@@ -287,7 +288,8 @@ def test_cp_ex_19_fundraising_paid_with_card_and_office() -> None:
     act(s, 0, ChooseCard("a21"))
     act(s, 0, ChooseOffice("B3"))
     act(s, 0, Done())
-    assert [a.value for a in s.legal_actions(0)] == [0, 1, 2, 3]
+    paid = param(s, "a21") + s.data.offices[o(s, "B3")].param
+    assert [a.value for a in s.legal_actions(0)] == list(range(paid + 1))
     act(s, 0, ChooseNumber(3))
     assert len(s.hand[0]) == 3
     assert c(s, "a21") in s.play[0] and s.card_uses[c(s, "a21")] == 1
@@ -324,7 +326,7 @@ def test_cp3_allocation_office_in_phase_2_reactivates_a_blue_card() -> None:
     act(s, 0, UseOffice(e4))
     assert {a.card for a in s.legal_actions(0) if isinstance(a, ChooseCard)} == {"a27"}
     act(s, 0, ChooseCard("a27"))
-    assert len(s.hand[0]) == 4
+    assert len(s.hand[0]) == 2 * param(s, "a27")  # drawn once by the card, once more by the office
     assert c(s, "a27") in s.clip[0] and c(s, "a27") not in s.play[0]  # CP-25: moves to the clipboard
     assert s.card_uses[c(s, "a27")] == 2
 

@@ -11,6 +11,7 @@ from copycat_helpers import (
     clear_hand,
     new,
     o,
+    param,
     put,
     set_street,
     to_resolve,
@@ -81,7 +82,7 @@ def test_cp_ex_8_buy_two_office_allows_two_purchases() -> None:
     s = resolve_state(["a40", "a45"], ["B4"])
     set_street(s, ["a21", "a22", "a26", "a27"])
     play_all(s)
-    assert s.phase == PURCHASE and s.buys == 2 and s.coins_total == 6
+    assert s.phase == PURCHASE and s.buys == 2 and s.coins_total == param(s, "a40") + param(s, "a45")
     act(s, 0, Buy(1))
     act(s, 0, Buy(2))
     assert c(s, "a21") in s.clip[0] and c(s, "a22") in s.clip[0]
@@ -104,7 +105,7 @@ def test_cp_ex_17_red_cards_left_of_a_purchase() -> None:
         assert s.cid(s.street[5]) == "a26" and cost(s, 5) == 4  # card A (price 3) on space 6
         assert cost(s, 2) == 2  # card B (price 2) on space 3
         play_all(s)
-        assert s.coins_total == 6
+        assert s.coins_total == param(s, "a40") + param(s, "a45") >= 6
         act(s, 0, Buy(first))
         act(s, 0, Buy(second))
         assert set(s.clip[0]) == {c(s, x) for x in ("a26", "a28", "a01", "a02")}
@@ -127,7 +128,8 @@ def test_cp22_cost_must_not_exceed_coins() -> None:
 
 def test_cp_ex_18_coin_total() -> None:
     """2 x Fatherly friend, Friends at the banks, Garden party, Press spokesperson copying Garden party;
-    Card shredding 1 shreds a red card; the Allocation Office reactivates Friends at the banks: 21."""
+    Card shredding 1 shreds a red card; the Allocation Office reactivates Friends at the banks: 21 with the
+    spec's 3-coin Friends at the banks, (3 + b) x 3 + b for b coins."""
     s = resolve_state(["A-s09", "A-s10", "a40", "a50", "a39", "a01"], ["B9", "E4", "B2"], extra_board=["E4"])
     act(s, 0, UseOffice("B9"))
     act(s, 0, ChooseCard("a01"))
@@ -138,21 +140,23 @@ def test_cp_ex_18_coin_total() -> None:
     act(s, 0, ChooseCard("a50"))
     act(s, 0, UseOffice("E4"))
     act(s, 0, ChooseCard("a40"))
-    assert (s.c_base, s.g, s.c_r) == (6, 2, 3)
+    b = param(s, "a40")
+    assert (s.c_base, s.g, s.c_r) == (3 + b, 2, b)
     act(s, 0, Proceed())
-    assert s.coins_total == 21
+    assert s.coins_total == 3 * (3 + b) + b
 
 
 def test_cp_ex_11_garden_party_at_most_triple() -> None:
     s = resolve_state(["a40", "a50", "a58"], ["E4"], extra_board=["E4"])
     act(s, 0, PlayCard("a40"))
     act(s, 0, PlayCard("a50"))
-    assert s.c_base * (1 + s.g) + s.c_r == 6  # 2C after the first activation
+    b = param(s, "a40")
+    assert s.c_base * (1 + s.g) + s.c_r == 2 * b  # 2C after the first activation
     act(s, 0, UseOffice("E4"))
     act(s, 0, ChooseCard("a50"))
-    assert s.c_base * (1 + s.g) + s.c_r == 9  # 3C
+    assert s.c_base * (1 + s.g) + s.c_r == 3 * b  # 3C
     act(s, 0, PlayCard("a58"))  # a second Garden party card adds nothing (CP-4)
-    assert s.c_base * (1 + s.g) + s.c_r == 9
+    assert s.c_base * (1 + s.g) + s.c_r == 3 * b
 
 
 def test_cp_ex_10_campaign_trail_at_most_triple() -> None:
@@ -201,7 +205,8 @@ def test_cp25_reactivated_coin_card_gives_r_coins() -> None:
     act(s, 0, PlayCard("a50"))
     act(s, 0, UseOffice("E4"))
     act(s, 0, ChooseCard("a40"))
-    assert (s.c_base, s.c_r, s.g) == (3, 3, 1)
+    b = param(s, "a40")
+    assert (s.c_base, s.c_r, s.g) == (b, b, 1)
     assert c(s, "a40") in s.clip[0]
 
 
@@ -211,7 +216,7 @@ def test_cp26_copy_of_coin_card_gives_base_coins() -> None:
     act(s, 0, PlayCard("a39"))
     act(s, 0, ChooseCard("a40"))
     act(s, 0, PlayCard("a50"))
-    assert (s.c_base, s.c_r) == (6, 0)
+    assert (s.c_base, s.c_r) == (2 * param(s, "a40"), 0)
 
 
 def test_cp20_bonus_payment_reuse_of_extra_money_gives_r_coins() -> None:
@@ -251,10 +256,11 @@ def test_cp_ex_22_doctorate_on_space_9() -> None:
     set_street(s, ["a19", "a20", "a21", "a24", "a25", "a26", "a27", "a28", "d1"])
     put(s, "hand", 0, ["a29"])  # a21 went to the street: Friends in industry a29 instead
     play_all(s)
-    assert s.coins_total == 7
+    coins = param(s, "a40") + param(s, "a29") + 2  # 7 with the spec's card values
+    assert s.coins_total == coins
     act(s, 0, Buy(9))
     assert s.pending[-1].kind == "invest"
-    assert [a.value for a in s.legal_actions(0)] == [0, 1, 2, 3, 4, 5]
+    assert [a.value for a in s.legal_actions(0)] == list(range(coins - 2 + 1))  # space 9 costs 2 more
     act(s, 0, ChooseNumber(5))
     assert c(s, "d1") in s.docs[0] and c(s, "d1") not in s.clip[0]
     assert s.vp[0] == 5 and s.cats[0][3] == 5

@@ -20,7 +20,8 @@ def test_data_tables_counts() -> None:
     assert sum(len(v) for v in d.extra_by_section.values()) == 11
     assert {k: len(v) for k, v in d.extra_by_section.items()} == {1: 3, 2: 3, 3: 2, 4: 2, 5: 1}
     assert d.surcharge == (0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2)
-    assert d.street_clear == {2: 3, 3: 2, 4: 1}
+    # 3 players clear 2 spaces (RULEBOOK); 2 and 4 players are RECONSTRUCTED, "some or even all" of three.
+    assert d.street_clear[3] == 2 and all(1 <= d.street_clear[n] <= 3 for n in (2, 4))
     assert sum(1 for card in d.cards if card.colour == "red") == 8
 
 
