@@ -113,6 +113,18 @@ def test_strategy_session_kept_cards_private() -> None:
     assert '"a61"' not in obs_json(s, 1) and '"a61"' in obs_json(s, 0)
 
 
+def test_cp28_keeping_no_card_tells_only_the_count() -> None:
+    """Strategy session with nothing kept: the public count (0) and no private line naming no cards."""
+    s = new(2, 4)
+    to_resolve(s, 0)
+    clear_hand(s, 0)
+    put(s, "hand", 0, ["a30", "a61"])
+    act(s, 0, PlayCard("a30"))
+    ev = act(s, 0, Done())
+    assert [e.params["count"] for e in ev if e.message_id == "copycat.keep"] == [0]
+    assert not any(e.message_id == "copycat.keep_cards" for e in ev)
+
+
 def test_redeterminize_keeps_observer_view_and_changes_the_hidden() -> None:
     changed_hands = changed_decks = changed_own_draw = own_draw_states = 0
     for seed in range(16):

@@ -363,7 +363,8 @@ def _finish_pick(s: CopycatState, f: Frame, ev: list[Event]) -> None:
     else:  # keep: set aside hidden for the next round (CP-28)
         s.set_p("kept", p, s.kept[p] + picked)
         ev.append(Event("copycat.keep", {"player": p, "count": len(picked)}))
-        ev.append(Event("copycat.keep_cards", {"player": p, "cards": ids}, visible_to=(p,)))
+        if picked:  # keeping nothing has no private side to tell
+            ev.append(Event("copycat.keep_cards", {"player": p, "cards": ids}, visible_to=(p,)))
 
 
 def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
