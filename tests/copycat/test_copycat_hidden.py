@@ -102,12 +102,18 @@ def test_events_of_draws_and_bids_are_private() -> None:
     assert any(e.message_id == "copycat.bid_reveal" and e.reveals for e in ev)
 
 
-def test_strategy_session_kept_cards_private() -> None:
+def _strategy_session_played():
+    """Player 0 in phase 3 has played Strategy session with National television still in hand."""
     s = new(2, 4)
     to_resolve(s, 0)
     clear_hand(s, 0)
     put(s, "hand", 0, ["a30", "a61"])
     act(s, 0, PlayCard("a30"))
+    return s
+
+
+def test_strategy_session_kept_cards_private() -> None:
+    s = _strategy_session_played()
     act(s, 0, ChooseCard("a61"))
     assert not s.pending or act(s, 0, Done()) is not None
     assert '"a61"' not in obs_json(s, 1) and '"a61"' in obs_json(s, 0)
@@ -115,11 +121,7 @@ def test_strategy_session_kept_cards_private() -> None:
 
 def test_cp28_keeping_no_card_tells_only_the_count() -> None:
     """Strategy session with nothing kept: the public count (0) and no private line naming no cards."""
-    s = new(2, 4)
-    to_resolve(s, 0)
-    clear_hand(s, 0)
-    put(s, "hand", 0, ["a30", "a61"])
-    act(s, 0, PlayCard("a30"))
+    s = _strategy_session_played()
     ev = act(s, 0, Done())
     assert [e.params["count"] for e in ev if e.message_id == "copycat.keep"] == [0]
     assert not any(e.message_id == "copycat.keep_cards" for e in ev)
