@@ -29,10 +29,6 @@ def param(s: CopycatState, cid: str) -> int:
     return s.data.cards[s.data.c(cid)].param
 
 
-def price(s: CopycatState, cid: str) -> int:
-    return s.data.cards[s.data.c(cid)].price
-
-
 def take_out(s: CopycatState, card: int) -> None:
     """Remove a card from wherever it lies."""
     for zone in PLAYER_ZONES:
