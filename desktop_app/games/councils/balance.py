@@ -277,6 +277,16 @@ def report(result: dict[str, Any], seconds: float) -> list[str]:
     return lines
 
 
+def measure_and_report(
+    num_players: int, games: int, seed: int, jobs: int = 1
+) -> tuple[list[str], dict[str, Any]]:
+    """The figures of one player count with their target verdicts, and the report lines."""
+    started = time.perf_counter()
+    result = measure(num_players, games, seed, jobs)
+    result["targets"] = targets(result)
+    return report(result, time.perf_counter() - started), result
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m desktop_app.games.councils.balance",
                                      description=__doc__.splitlines()[0])
@@ -289,10 +299,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--games must be at least 1 and --players between 2 and 5")
     results = []
     for n in args.players:
-        started = time.perf_counter()
-        result = measure(n, args.games, args.seed, args.jobs)
-        result["targets"] = targets(result)
-        for line in report(result, time.perf_counter() - started):
+        lines, result = measure_and_report(n, args.games, args.seed, args.jobs)
+        for line in lines:
             print(line)
         results.append(result)
         sys.stdout.flush()

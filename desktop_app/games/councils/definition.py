@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from ...engine.actions import Action
@@ -37,16 +36,13 @@ class CouncilsDefinition(GameDefinition):
     def balance(
         self, num_players: int, games: int, seed: int, level: str, jobs: int
     ) -> tuple[list[str], dict[str, Any]]:
-        from .balance import measure, report, targets
+        from .balance import measure_and_report
 
         if level != "easy":
             # BT-1 to BT-7 pit the builder (the heuristic player) against a stacker and random.
             raise OptionsError("Councils & Contracts' balance figures are measured with the Easy player: "
                                "write every seat as ai:easy")
-        started = time.perf_counter()
-        result = measure(num_players, games, seed, jobs)
-        result["targets"] = targets(result)
-        return report(result, time.perf_counter() - started), result
+        return measure_and_report(num_players, games, seed, jobs)
 
 
 COUNCILS = CouncilsDefinition()
