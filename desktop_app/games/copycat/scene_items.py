@@ -340,11 +340,15 @@ class OfficeItem(Box):
         office = data.offices[data.o(self.office_id)]
         paint_shadow(p, rect, 5)
         band = art.paint_office(p, rect, office)
+        left = band.left() + 1
         if self.markers:
             r = max(7.0, min(10.0, band.height() * 0.42))
             art.paint_vp_marker(p, QPointF(band.left() + r + 1, band.center().y()), r, self.markers)
+            left += 2 * r + 3
         if self.badge:
-            paint_badge(p, QPointF(rect.center().x(), rect.top() + 1), self.badge, MIN_TEXT, GLOW,
+            # In the band, not over the office's action text; after the markers of an empty office.
+            half = (text_width(self.badge, MIN_TEXT, True) + MIN_TEXT * 1.1) / 2
+            paint_badge(p, QPointF(left + half, band.center().y()), self.badge, MIN_TEXT, GLOW,
                         QColor("#1E1B16"))
 
 
