@@ -94,7 +94,7 @@ def test_copycat_tuned_table_matches_the_data_notes():
 
 def test_copernico_hypotheses_match_the_data():
     text = (RULES / "copernico.md").read_text(encoding="utf-8")
-    written = {m[0]: (COLOURS[m[1]], m[2], [int(p) for p in m[3].split()])
-               for m in re.findall(r"(H\d\d)\s+(red|green|yellow|blue|purple)\s+(\w+)\s+((?:\d\s+)*\d)", text)}
+    shape = r"(H\d\d)\s+(red|green|yellow|blue|purple)\s+(\w+)\s+((?:\d\s+)*\d)"
+    written = {m[0]: (COLOURS[m[1]], m[2], [int(p) for p in m[3].split()]) for m in re.findall(shape, text)}
     data = load("copernico", "hypotheses.json")["hypotheses"]
     assert written == {h["id"]: (h["colour"], h["name"], h["positions"]) for h in data}
