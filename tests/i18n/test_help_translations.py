@@ -78,6 +78,17 @@ def test_translated_help_uses_the_screens_terms(game, lang):
     assert not missing, f"the {lang} help of {game} does not use the screen's words: {missing}"
 
 
+@pytest.mark.parametrize("lang", i18n.TRANSLATED)
+@pytest.mark.parametrize("game", ENGLISH)
+def test_translated_help_is_headed_by_the_translated_title(game, lang):
+    """Copycat is "Fremde Federn" on a German screen; its German help says so too."""
+    from desktop_app.engine.registry import get_game
+
+    title = _ui_translation(lang, i18n.GAME_TITLE, get_game(game).title)
+    first = (HELP / lang / f"{game}.md").read_text("utf-8").splitlines()[0]
+    assert first.startswith(f"# {title}:"), first
+
+
 def test_help_file_picks_the_language_and_falls_back_to_english(tmp_path, monkeypatch):
     (tmp_path / "help" / "de").mkdir(parents=True)
     (tmp_path / "help" / "copernico.md").write_text("# en", encoding="utf-8")
