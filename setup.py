@@ -28,6 +28,6 @@ setup(
     packages=[*find_packages(include=["desktop_app", "desktop_app.*"]), *DATA_PACKAGES],
     package_dir=DATA_PACKAGES,
     package_data=DATA_PATTERNS,
-    exclude_package_data={"desktop_app._resources": ["**/__pycache__/*", "**/.*"]},
+    exclude_package_data={"desktop_app._resources": ["__pycache__/*", "**/__pycache__/*", ".*", "**/.*"]},
     cmdclass={"build_py": BuildDataPackagesWithoutScripts},
 )

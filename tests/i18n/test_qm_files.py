@@ -69,7 +69,8 @@ def test_the_step_check_sees_a_changed_translation(tmp_path):
     assert i18n.compile_ts(ts, qm)
     assert out_of_step(ts, qm) == []
     text = ts.read_text(encoding="utf-8")
-    ts.write_text(text.replace("<translation>Schließen</translation>", "<translation>Zu</translation>", 1))
+    closed = text.replace("<translation>Schließen</translation>", "<translation>Zu</translation>", 1)
+    ts.write_text(closed, encoding="utf-8")
     assert any("'Close'" in p for p in out_of_step(ts, qm))
 
 
