@@ -1,27 +1,23 @@
-"""Where the translations are, and turning the committed ``.ts`` files into ``.qm``.
+"""Languages, where the compiled translations are, and Qt's translation tools (no Qt here).
 
 English is the source language: the texts in the code are the English texts,
 so English needs no file. German and Spanish live in ``translations/
-game_table_<lang>.ts`` (committed); Qt loads compiled ``.qm`` files, which are
-built, never committed. Where the ``.qm`` comes from depends on how the app
-was installed:
+game_table_<lang>.ts``, the one store of translations (edited with Qt Linguist
+or translations/import_translations.py). The compiled ``game_table_<lang>.qm``
+are committed beside them; tests/i18n fails when a .qm is out of step with its
+.ts, and every script that writes a .ts rebuilds them. The app only loads
+them, from the ``translations`` folder that :func:`desktop_app.resources.data_dir`
+finds in a checkout, a wheel or a bundle: it never runs lrelease. When nothing
+can be found the app runs in English.
 
-* source checkout: ``translations/*.qm`` beside the ``.ts``; built at start
-  (by ``pyside6-lrelease``, which PySide6 ships) when missing or older than
-  the ``.ts``, so a run from source always shows the current translations;
-* PyInstaller bundle: ``sys._MEIPASS/translations/*.qm``, built before
-  bundling by ``translations/build_translations.py``;
-* installed wheel: ``desktop_app/_translations/`` (the ``translations``
-  folder shipped as package data); its ``.qm`` is used when current, else the
-  shipped ``.ts`` is compiled once into the user's cache folder.
-
-When nothing can be found or built the app runs in English. No Qt here: this
-module only finds files and runs ``lrelease``.
+lupdate and lrelease (shipped with PySide6) are used by the scripts in
+translations/ and by the tests, never at start.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
 import logging
 import os
 import shutil
@@ -31,7 +27,7 @@ import tempfile
 from importlib.util import find_spec
 from pathlib import Path
 
-import platformdirs
+from .resources import ResourceError, data_dir
 
 log = logging.getLogger(__name__)
 
@@ -42,10 +38,6 @@ TRANSLATED = ("de", "es")  # languages with a .ts file
 SYSTEM = "system"  # the preference that follows the operating system
 # Each language named in itself, as a language menu shows it.
 NATIVE_NAMES = {"en": "English", "de": "Deutsch", "es": "Español"}
-
-_PACKAGE = Path(__file__).resolve().parent
-APP_NAME = "GameTable"
-DATA_ENV = "GAME_TABLE_DATA_DIR"
 
 
 def language_for_locale(locale_name: str) -> str:
@@ -67,40 +59,6 @@ def ts_name(language: str) -> str:
 
 def qm_name(language: str) -> str:
     return f"{CATALOGUE}_{language}.qm"
-
-
-def source_dir() -> Path | None:
-    """``translations/`` of a source checkout (or an editable install)."""
-    folder = _PACKAGE.parent / "translations"
-    return folder if any(folder.glob(f"{CATALOGUE}_*.ts")) else None
-
-
-def package_dir() -> Path | None:
-    """The translations shipped inside an installed wheel."""
-    folder = _PACKAGE / "_translations"
-    return folder if folder.is_dir() else None
-
-
-def bundle_dir() -> Path | None:
-    """The translations of a PyInstaller build (see packaging/game_table.spec)."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if not bundle:
-        return None
-    folder = Path(bundle) / "translations"
-    return folder if folder.is_dir() else None
-
-
-def cache_dir() -> Path:
-    """Where ``.qm`` files compiled from a read-only install go (per app version,
-    so an update never uses the older release's translations)."""
-    from . import __version__
-
-    override = os.environ.get(DATA_ENV)
-    if override:
-        base = Path(override) / "cache"
-    else:
-        base = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
-    return base / "translations" / __version__
 
 
 def find_lrelease() -> Path | None:
@@ -135,14 +93,6 @@ def find_lupdate() -> Path | None:
     return Path(found) if found else None
 
 
-def is_current(qm: Path, ts: Path) -> bool:
-    """The .qm exists and is not older than its .ts."""
-    try:
-        return qm.stat().st_size > 0 and qm.stat().st_mtime >= ts.stat().st_mtime
-    except OSError:
-        return False
-
-
 def compile_ts(ts: Path, qm: Path, lrelease: Path | None = None, timeout: float = 60.0) -> bool:
     """Build ``qm`` from ``ts``; the old ``qm`` stays until the new one is complete."""
     lrelease = lrelease or find_lrelease()
@@ -173,39 +123,22 @@ def compile_ts(ts: Path, qm: Path, lrelease: Path | None = None, timeout: float 
             os.unlink(tmp)
 
 
-def _from_ts_folder(folder: Path, language: str) -> Path | None:
-    ts = folder / ts_name(language)
-    qm = folder / qm_name(language)
-    if not ts.is_file():
-        return qm if qm.is_file() else None
-    if is_current(qm, ts):
-        return qm
-    # Build beside the .ts when that folder is writable (source checkout), else in the cache.
-    if os.access(folder, os.W_OK) and compile_ts(ts, qm):
-        return qm
-    cached = cache_dir() / qm_name(language)
-    if is_current(cached, ts) or compile_ts(ts, cached):
-        return cached
-    if qm.is_file():  # out of date, but better than English for someone who chose German
-        log.warning("using an out-of-date %s: %s could not be compiled", qm.name, ts.name)
-        return qm
-    return None
+def translations_dir() -> Path | None:
+    """The ``translations`` folder of this installation (checkout, wheel or bundle)."""
+    try:
+        return data_dir("translations")
+    except ResourceError:
+        return None
 
 
 def qm_path(language: str) -> Path | None:
-    """The compiled catalogue for ``language``, building it when needed; None for
-    English or when no translation can be found (the app then shows English)."""
+    """The compiled catalogue for ``language``; None for English or when it is missing
+    (the app then shows English)."""
     if language not in TRANSLATED:
         return None
-    bundled = bundle_dir()
-    if bundled is not None and (bundled / qm_name(language)).is_file():
-        return bundled / qm_name(language)
-    for folder in (source_dir(), package_dir()):
-        if folder is not None:
-            found = _from_ts_folder(folder, language)
-            if found is not None:
-                return found
-    return None
+    folder = translations_dir()
+    path = folder / qm_name(language) if folder is not None else None
+    return path if path is not None and path.is_file() else None
 
 
 def build_all(folder: Path, languages: tuple[str, ...] = TRANSLATED) -> list[Path]:
@@ -227,18 +160,58 @@ def source_files(root: Path) -> list[Path]:
     return sorted(p for p in (root / "desktop_app").rglob("*.py") if "__pycache__" not in p.parts)
 
 
+# The contexts the shell translates the engine's English texts in (ui/scene_registry.py).
+GAME_TITLE, GAME_SUMMARY, GAME_OPTION = "GameTitle", "GameSummary", "GameOption"
+ENGINE_TEXTS_FILE = "engine_texts.py"  # written beside the .ts only while lupdate runs
+
+
+def engine_texts() -> list[tuple[str, str]]:
+    """(context, English text) for every game's title, summary and option texts.
+
+    They are plain strings in the Qt-free game definitions, where lupdate cannot see a
+    translate() call; this is the one place that marks them, for every game at once, so
+    no scene or dialog repeats them and a new game's texts are picked up by themselves."""
+    from .engine.registry import all_games
+
+    texts = []
+    for game in all_games():
+        texts += [(GAME_TITLE, game.title), (GAME_SUMMARY, game.summary)]
+        for spec in game.option_specs():
+            texts.append((GAME_OPTION, spec.label))
+            if spec.help:
+                texts.append((GAME_OPTION, spec.help))
+            # scene_registry.option_choice translates a word choice (a number needs no translation)
+            texts += [(GAME_OPTION, value) for value in spec.choices if isinstance(value, str)]
+    return list(dict.fromkeys(texts))
+
+
+def engine_texts_source(texts: list[tuple[str, str]]) -> str:
+    """A Python file lupdate reads: one QT_TRANSLATE_NOOP per text (json's quoting is Python's)."""
+    lines = ["# Generated by desktop_app.i18n.run_lupdate for lupdate; not part of the app."]
+    lines += [f"QT_TRANSLATE_NOOP({json.dumps(c)}, {json.dumps(t, ensure_ascii=False)})" for c, t in texts]
+    return "\n".join(lines) + "\n"
+
+
 def run_lupdate(root: Path, ts_files: list[Path], extra: tuple[str, ...] = ()) -> str:
-    """Refresh ``ts_files`` from the code, keeping existing translations and dropping
-    strings no longer in the code. Returns lupdate's report."""
+    """Refresh ``ts_files`` from the code and the games' engine texts, keeping existing
+    translations and dropping strings no longer in the code. Returns lupdate's report."""
     lupdate = find_lupdate()
     if lupdate is None:
         raise RuntimeError("pyside6-lupdate was not found; install PySide6-Essentials")
+    # Beside the .ts, so the messages' location is the same short name on every run.
+    marks = ts_files[0].parent / ENGINE_TEXTS_FILE
     with tempfile.TemporaryDirectory(prefix="game-table-lupdate-") as tmp:
-        listing = Path(tmp) / "sources.lst"  # one file a line: no command-line length limit
-        listing.write_text("\n".join(str(p) for p in source_files(root)) + "\n", encoding="utf-8")
-        command = [str(lupdate), f"@{listing}", "-no-obsolete", "-locations", "relative", *extra, "-ts"]
-        command += [str(p) for p in ts_files]
-        result = subprocess.run(command, capture_output=True, text=True, check=False, timeout=300)
+        marks.write_text(engine_texts_source(engine_texts()), encoding="utf-8")
+        try:
+            listing = Path(tmp) / "sources.lst"  # one file a line: no command-line length limit
+            sources = [*source_files(root), marks]
+            listing.write_text("\n".join(str(p) for p in sources) + "\n", encoding="utf-8")
+            command = [str(lupdate), f"@{listing}", "-no-obsolete", "-locations", "relative", *extra, "-ts"]
+            command += [str(p) for p in ts_files]
+            result = subprocess.run(command, capture_output=True, text=True, check=False, timeout=300)
+        finally:
+            with contextlib.suppress(OSError):
+                marks.unlink()
     if result.returncode != 0:
         raise RuntimeError(f"lupdate failed:\n{result.stdout}\n{result.stderr}")
     return result.stdout + result.stderr

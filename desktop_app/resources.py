@@ -1,32 +1,64 @@
-"""Finds the ``resources/`` folder from a source checkout, an installed wheel
-or a PyInstaller bundle, and loads JSON data files from it."""
+"""Finds the app's data folders and loads JSON data files from ``resources/``.
+
+The project keeps its data in two top-level folders, ``resources/`` (game data, help, fonts,
+icons) and ``translations/`` (.ts sources and the compiled .qm). :func:`data_dir` is the one
+place that knows where they are in each way the app can run:
+
+* PyInstaller bundle: ``sys._MEIPASS/<name>`` (packaging/bundle_data.py lays them out);
+* source checkout or editable install: ``<checkout>/<name>``, beside ``desktop_app/``;
+* installed wheel: the package data ``desktop_app/_<name>`` (setup.py maps each folder there),
+  found with :mod:`importlib.resources`.
+"""
 
 from __future__ import annotations
 
 import json
 import sys
-from functools import lru_cache
+from functools import cache
+from importlib import resources as importlib_resources
 from pathlib import Path
 from typing import Any
+
+FOLDERS = ("resources", "translations")
+_PACKAGE = Path(__file__).resolve().parent
 
 
 class ResourceError(Exception):
     """A data file that is missing or does not pass validation."""
 
 
-@lru_cache(maxsize=1)
-def resources_dir() -> Path:
-    here = Path(__file__).resolve().parent
-    candidates = []
+def installed_name(folder: str) -> str:
+    """The folder's name inside the installed package (setup.py's mapping uses it too)."""
+    return f"_{folder}"
+
+
+def _candidates(folder: str) -> list[Path]:
+    found = []
     bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:  # PyInstaller one-folder build
-        candidates.append(Path(bundle) / "resources")
-    candidates.append(here.parent / "resources")  # source checkout or editable install
-    candidates.append(here / "_resources")  # installed wheel (see pyproject.toml)
-    for path in candidates:
-        if (path / "fonts").is_dir():
+    if bundle:
+        found.append(Path(bundle) / folder)
+    checkout = _PACKAGE.parent
+    if (checkout / "pyproject.toml").is_file():  # not some other package's folder in site-packages
+        found.append(checkout / folder)
+    installed = importlib_resources.files(__package__ or "desktop_app") / installed_name(folder)
+    if isinstance(installed, Path):  # an unpacked install; a zipped one has no real files for Qt
+        found.append(installed)
+    return found
+
+
+@cache
+def data_dir(folder: str) -> Path:
+    """The ``resources`` or ``translations`` folder of this installation."""
+    if folder not in FOLDERS:
+        raise ValueError(f"unknown data folder {folder!r}; expected one of {FOLDERS}")
+    for path in _candidates(folder):
+        if path.is_dir():
             return path
-    raise ResourceError("the app's resources folder is missing; reinstall Game Table")
+    raise ResourceError(f"the app's {folder} folder is missing; reinstall Game Table")
+
+
+def resources_dir() -> Path:
+    return data_dir("resources")
 
 
 def resource_path(*parts: str) -> Path:

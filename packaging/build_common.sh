@@ -15,7 +15,8 @@ found = [m for m in ("PyQt5", "PyQt6", "PySide2", "PySide6") if importlib.util.f
 sys.exit(None if found == ["PySide6"] else f"the build venv must hold only PySide6, it has {found}")
 PY
 
-# Compiled translations go into the bundle (the spec copies translations/*.qm).
+# The committed .qm files go into the bundle (the spec copies translations/*.qm); compiling them
+# again here makes sure the bundle carries the .ts as it is even if someone forgot to commit a .qm.
 "$VENV/bin/python" translations/build_translations.py
 
 "$VENV/bin/pyinstaller" --noconfirm --clean --log-level WARN \

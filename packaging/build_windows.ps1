@@ -34,7 +34,8 @@ sys.exit(None if found == ["PySide6"] else f"the build venv must hold only PySid
 "@
 Invoke-Checked $VenvPython @("-c", $OneBinding)
 
-# Compiled translations go into the bundle (the spec copies translations/*.qm).
+# The committed .qm files go into the bundle (the spec copies translations/*.qm); compiling them
+# again here makes sure the bundle carries the .ts as it is even if someone forgot to commit a .qm.
 Invoke-Checked $VenvPython @("translations\build_translations.py")
 Invoke-Checked (Join-Path $Venv "Scripts\pyinstaller.exe") @(
     "--noconfirm", "--clean", "--log-level", "WARN",

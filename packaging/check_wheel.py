@@ -4,8 +4,9 @@
 
 pyproject.toml maps the top-level ``resources/`` folder to the package
 ``desktop_app._resources``; an installed wheel finds its data there
-(desktop_app/resources.py). A wheel without it installs cleanly and then fails
-at start-up, so packaging checks the archive itself.
+(desktop_app/resources.py), and ``translations/`` to ``desktop_app._translations``
+(its .ts and committed .qm files). A wheel without them installs cleanly and then
+fails at start-up or shows only English, so packaging checks the archive itself.
 """
 
 from __future__ import annotations
@@ -17,8 +18,14 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 RESOURCES_IN_WHEEL = "desktop_app/_resources"
-# the files the app cannot start or play without
-REQUIRED = (f"{RESOURCES_IN_WHEEL}/fonts/*.ttf", f"{RESOURCES_IN_WHEEL}/copernico/*.json")
+TRANSLATIONS_IN_WHEEL = "desktop_app/_translations"
+# the files the app cannot start or play without, or not in German and Spanish
+REQUIRED = (
+    f"{RESOURCES_IN_WHEEL}/fonts/*.ttf",
+    f"{RESOURCES_IN_WHEEL}/copernico/*.json",
+    f"{TRANSLATIONS_IN_WHEEL}/game_table_de.qm",
+    f"{TRANSLATIONS_IN_WHEEL}/game_table_es.qm",
+)
 
 
 def _shipped(folder: Path, pattern: str) -> list[str]:
@@ -39,6 +46,12 @@ def wheel_problems(wheel: Path, root: Path = ROOT) -> list[str]:
     for rel in _shipped(root / "resources", "*"):
         if f"{RESOURCES_IN_WHEEL}/{rel}" not in names:
             problems.append(f"resource missing: resources/{rel}")
+    for pattern in ("*.ts", "*.qm"):
+        for rel in _shipped(root / "translations", pattern):
+            if f"{TRANSLATIONS_IN_WHEEL}/{rel}" not in names:
+                problems.append(f"translation missing: translations/{rel}")
+    scripts = sorted(n for n in names if fnmatch(n, f"{TRANSLATIONS_IN_WHEEL}/*.py"))
+    problems += [f"maintenance script shipped: {name}" for name in scripts]
     for rel in _shipped(root / "desktop_app", "*.py"):
         if f"desktop_app/{rel}" not in names:
             problems.append(f"module missing: desktop_app/{rel}")

@@ -74,6 +74,13 @@ if site not in found.parents:
     raise SystemExit(f"the installed app reads resources from {found}, not from the wheel in {site}")
 load_json("copernico", "rules.json")
 print(f"installed wheel reads its resources from {found}")
+from desktop_app.i18n import TRANSLATED, qm_path
+
+for lang in TRANSLATED:
+    qm = qm_path(lang)
+    if qm is None or site not in qm.parents:
+        raise SystemExit(f"the installed app finds no {lang} translation of its own: {qm}")
+print("installed wheel reads its translations from", qm.parent)
 PY
     "$WHEEL_VENV/bin/game-table" --smoke
 )

@@ -1,12 +1,12 @@
-"""Compile translations/game_table_<lang>.ts into .qm files beside them.
+"""Compile translations/game_table_<lang>.ts into the .qm files beside them.
 
     .venv/bin/python translations/build_translations.py
 
-The .qm files are build output (not committed). A source run finds them here;
-packaging/game_table.spec copies translations/*.qm into the bundle, so run
-this before PyInstaller; a wheel ships them when they exist at build time
-(else the app compiles the shipped .ts on first start). The app itself also
-rebuilds a missing or out-of-date .qm at start when lrelease is available.
+The .qm files are committed (tests/i18n fails when one is out of step with its
+.ts), so a checkout, a wheel and a PyInstaller bundle all carry them and the
+app never compiles anything at start. import_translations.py and
+update_translations.py run this step themselves; run it by hand after editing
+a .ts in Qt Linguist (or after merging two branches that both changed one).
 """
 
 from __future__ import annotations

@@ -61,7 +61,7 @@
 <context>
     <name>GameOption</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+29"/>
+        <location filename="engine_texts.py" line="+4"/>
         <source>Hypothesis cards (solo)</source>
         <translation>Hypothesenkarten (Solo)</translation>
     </message>
@@ -84,17 +84,17 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-5"/>
+        <location line="-4"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Himmelskarten auswählen und auf einem 3×3-Tisch das beste System des Himmels entwerfen.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+30"/>
+        <location line="+8"/>
         <source>Build a deck, send out campaign workers and buy your way to the presidency.</source>
         <translation>Ein Kartendeck aufbauen, Wahlkampfhelfer losschicken und sich den Weg ins Präsidentenamt erkaufen.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="+27"/>
+        <location line="-2"/>
         <source>Place employees in councils, gain influence and build the city.</source>
         <translation>Angestellte in Ausschüsse setzen, Einfluss gewinnen und die Stadt ausbauen.</translation>
     </message>
@@ -125,17 +125,17 @@
 <context>
     <name>GameTitle</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="-1"/>
+        <location filename="engine_texts.py" line="-7"/>
         <source>Copernico</source>
         <translation>Copernico</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="-1"/>
+        <location line="+8"/>
         <source>Copycat</source>
         <translation>Fremde Federn</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-1"/>
+        <location line="-2"/>
         <source>Councils &amp; Contracts</source>
         <translation>Councils &amp; Contracts</translation>
     </message>
@@ -161,12 +161,12 @@
 <context>
     <name>Help</name>
     <message>
-        <location filename="../desktop_app/ui/help_viewer.py" line="+39"/>
+        <location filename="../desktop_app/ui/help_viewer.py" line="+50"/>
         <source>How to play %1</source>
         <translation>So wird %1 gespielt</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>There is no rules summary for this game yet.</source>
         <translation>Für dieses Spiel gibt es noch keine Zusammenfassung der Regeln.</translation>
     </message>
@@ -1066,7 +1066,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+73"/>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+183"/>
+        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+196"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -1914,7 +1914,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+32"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -3635,7 +3635,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="+8"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="+26"/>
         <source>education</source>
         <translation>Bildung</translation>
     </message>

@@ -1,4 +1,9 @@
-"""Rules help per game (from resources/help/<id>.md or .html) and the About box."""
+"""Rules help per game and the About box.
+
+The help of a game is resources/help/<id>.md (or .html) in English, and
+resources/help/<lang>/<id>.md in each translated language; a language without
+its own file shows the English one.
+"""
 
 from __future__ import annotations
 
@@ -9,29 +14,35 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrows
 
 from .. import __version__
 from ..engine.registry import get_game
+from ..i18n import SOURCE_LANGUAGE
 from ..resources import ResourceError, resources_dir
 from . import scene_registry
+from .language import current_language
 from .scene_registry import fill
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
-def help_file(game_id: str) -> Path | None:
+def help_file(game_id: str, language: str = SOURCE_LANGUAGE) -> Path | None:
+    """The help of ``game_id`` in ``language``, else in English; None when there is none."""
     try:
         folder = resources_dir() / "help"
     except ResourceError:
         return None
-    for suffix in (".html", ".md"):
-        path = folder / f"{game_id}{suffix}"
-        if path.is_file():
-            return path
+    folders = [folder / language, folder] if language != SOURCE_LANGUAGE else [folder]
+    for place in folders:
+        for suffix in (".html", ".md"):
+            path = place / f"{game_id}{suffix}"
+            if path.is_file():
+                return path
     return None
 
 
 class HelpViewer(QDialog):
-    def __init__(self, game_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, game_id: str, parent: QWidget | None = None, language: str | None = None) -> None:
         super().__init__(parent)
         self.game_id = game_id
+        self.language = language or current_language()
         try:
             title = scene_registry.game_title(get_game(game_id))
         except KeyError:
@@ -45,7 +56,8 @@ class HelpViewer(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        path = help_file(game_id)
+        path = help_file(game_id, self.language)
+        self.path = path
         if path is None:
             self.browser.setPlainText(translate("Help", "There is no rules summary for this game yet."))
             return

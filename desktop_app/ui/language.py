@@ -33,8 +33,9 @@ def current_language() -> str:
 def install_language(preference: str) -> str:
     """Load the translations for ``preference`` and return the language now shown.
 
-    English, an unknown language, or a translation that cannot be found or
-    built leaves the source (English) texts."""
+    English, an unknown language, or a compiled translation that cannot be
+    found or loaded leaves the source (English) texts. Nothing is compiled here:
+    the .qm files are committed (see desktop_app/i18n.py)."""
     global _current
     app = QCoreApplication.instance()
     if app is None:

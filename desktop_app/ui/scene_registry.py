@@ -8,10 +8,10 @@ provide gets a plain generic text, so a new game is playable before its texts
 are written.
 
 The game's title, summary and option texts are English strings in the engine,
-which has no Qt, so lupdate cannot find them there: the game's scene_texts
-marks each one with ``QT_TRANSLATE_NOOP("GameTitle" | "GameSummary" |
-"GameOption", "...")`` and the functions here translate them in those
-contexts (tests/i18n checks that every playable game's texts are marked).
+which has no Qt, so lupdate cannot find them there: desktop_app/i18n.py marks
+every game's texts at once when lupdate runs (contexts "GameTitle",
+"GameSummary", "GameOption"), and the functions here translate them in those
+contexts; no scene or dialog marks them again (tests/i18n checks both).
 """
 
 from __future__ import annotations

@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
+import json
+import os
 import shutil
 import subprocess
 import sys
@@ -189,23 +191,129 @@ def test_spec_excludes_tk_and_other_qt_bindings():
         assert f'"{name}"' in spec
 
 
+# --- the data lookup in a checkout, a wheel and a bundle ---------------------------------------
+
+# Run in a fresh interpreter: which resources, translations and help files does the app find?
+LOOKUP_SCRIPT = """
+import json, sys
+import desktop_app
+from desktop_app import i18n, resources
+from desktop_app.ui.help_viewer import help_file
+
+print(json.dumps({
+    "package": desktop_app.__file__,
+    "resources": str(resources.data_dir("resources")),
+    "translations": str(resources.data_dir("translations")),
+    "qm": {lang: str(i18n.qm_path(lang)) for lang in i18n.TRANSLATED},
+    "help": {lang: str(help_file("copernico", lang)) for lang in ("en", *i18n.TRANSLATED)},
+    "rules": sorted(resources.load_json("copernico", "rules.json")),
+}))
+"""
+
+
+def _lookup(cwd: Path, pythonpath: Path, prelude: str = "") -> dict:
+    env = {key: value for key, value in os.environ.items() if key != "PYTHONPATH"}
+    env["PYTHONPATH"] = str(pythonpath)
+    command = [sys.executable, "-s", "-c", prelude + LOOKUP_SCRIPT]
+    result = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def _assert_found_inside(found: dict, resources: Path, translations: Path) -> None:
+    assert Path(found["resources"]) == resources
+    assert Path(found["translations"]) == translations
+    for lang, qm in found["qm"].items():
+        assert Path(qm) == translations / f"game_table_{lang}.qm"
+    assert Path(found["help"]["en"]) == resources / "help" / "copernico.md"
+    for lang in ("de", "es"):
+        assert Path(found["help"][lang]) == resources / "help" / lang / "copernico.md"
+    assert found["rules"], "a data file loads through the lookup"
+
+
+def test_checkout_finds_its_top_level_folders(tmp_path):
+    found = _lookup(tmp_path, ROOT)
+    assert Path(found["package"]).parent == ROOT / "desktop_app"
+    _assert_found_inside(found, ROOT / "resources", ROOT / "translations")
+
+
+def test_bundle_finds_the_folders_the_spec_copies(tmp_path):
+    """A bundle laid out by packaging/bundle_data.py (what game_table.spec gives PyInstaller):
+    the app finds everything under sys._MEIPASS, not in the checkout beside it.
+    (packaging/ci_package.sh builds the real bundle and checks it starts.)"""
+    bundle = tmp_path / "_internal"
+    for source, dest in _load("bundle_data").data_files(ROOT):
+        source = Path(source)
+        if source.is_dir():  # PyInstaller copies a folder's contents into dest
+            shutil.copytree(source, bundle / dest, dirs_exist_ok=True)
+        else:
+            (bundle / dest).mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, bundle / dest / source.name)
+    assert not list((bundle / "translations").glob("*.py")), "the bundle gets the .qm, not the scripts"
+    found = _lookup(tmp_path, ROOT, prelude=f"import sys; sys._MEIPASS = {str(bundle)!r}\n")
+    _assert_found_inside(found, bundle / "resources", bundle / "translations")
+
+
+def test_the_lookup_refuses_an_unknown_folder():
+    from desktop_app.resources import data_dir
+
+    with pytest.raises(ValueError):
+        data_dir("docs")
+
+
 # --- the wheel (slow: builds it with pip, about 5-30 s) ---------------------------------------
 
 
-def test_slow_wheel_contains_every_resource_and_module(tmp_path):
-    """pyproject.toml maps resources/ to desktop_app._resources; the wheel must carry it,
-    fonts and Copernico data included, or an installed app cannot start."""
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory) -> tuple[Path, Path]:
+    """A wheel built from a copy of the checkout: (wheel file, the copy it was built from)."""
+    tmp_path = tmp_path_factory.mktemp("wheel")
     source = tmp_path / "src"  # build from a copy so the checkout gets no build/ or egg-info
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     for name in ("desktop_app", "resources", "translations"):
         shutil.copytree(ROOT / name, source / name, ignore=ignore)
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy2(ROOT / name, source / name)
     command = [sys.executable, "-m", "pip", "wheel", str(source), "--no-deps", "--quiet"]
     subprocess.run([*command, "-w", str(tmp_path / "wheel")], check=True, capture_output=True)
-    (wheel,) = (tmp_path / "wheel").glob("game_table-*.whl")
-    assert _load("check_wheel").wheel_problems(wheel, source) == []
-    with zipfile.ZipFile(wheel) as archive:
+    (built,) = (tmp_path / "wheel").glob("game_table-*.whl")
+    return built, source
+
+
+def test_slow_wheel_contains_every_resource_and_module(wheel):
+    """setup.py maps resources/ to desktop_app._resources and translations/ to
+    desktop_app._translations; the wheel must carry them, fonts, Copernico data and the
+    compiled translations included, or an installed app cannot start (or speaks only English)."""
+    built, source = wheel
+    assert _load("check_wheel").wheel_problems(built, source) == []
+    with zipfile.ZipFile(built) as archive:
         names = set(archive.namelist())
     for lang in ("de", "es"):
         assert f"desktop_app/_translations/game_table_{lang}.ts" in names
+        assert f"desktop_app/_translations/game_table_{lang}.qm" in names
+
+
+def test_slow_wheel_check_sees_a_missing_file(wheel, tmp_path):
+    """The wheel check fails when the source has a file the wheel lacks (a new game's data)."""
+    built, source = wheel
+    extra = tmp_path / "src"
+    shutil.copytree(source, extra)
+    (extra / "resources" / "newgame").mkdir()
+    (extra / "resources" / "newgame" / "cards.json").write_text("{}", encoding="utf-8")
+    (extra / "desktop_app" / "games" / "newgame").mkdir()
+    (extra / "desktop_app" / "games" / "newgame" / "__init__.py").write_text("", encoding="utf-8")
+    problems = _load("check_wheel").wheel_problems(built, extra)
+    assert "resource missing: resources/newgame/cards.json" in problems
+    assert "module missing: desktop_app/games/newgame/__init__.py" in problems
+
+
+def test_slow_unpacked_wheel_finds_its_data_with_importlib_resources(wheel, tmp_path):
+    """The wheel unpacked onto sys.path, run from elsewhere: the app must find its resources,
+    translations and translated help inside the wheel, not in this checkout."""
+    built, _source = wheel
+    site = tmp_path / "site"
+    with zipfile.ZipFile(built) as archive:
+        archive.extractall(site)
+    found = _lookup(tmp_path, site)
+    assert Path(found["package"]).parent == site / "desktop_app"
+    _assert_found_inside(found, site / "desktop_app" / "_resources", site / "desktop_app" / "_translations")

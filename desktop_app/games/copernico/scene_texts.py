@@ -12,26 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.events import Event
 from ...ui.templates import fill, plural
 from .data import load_data
 
 translate = QCoreApplication.translate
-
-# The engine's English texts for this game (definition.py has no Qt, so lupdate cannot see
-# them there): marked here in the contexts desktop_app/ui/scene_registry.py translates them in.
-ENGINE_TEXTS = (
-    QT_TRANSLATE_NOOP("GameTitle", "Copernico"),
-    QT_TRANSLATE_NOOP("GameSummary",
-                      "Draft celestial cards and draw the best system of the heavens on a 3×3 table."),
-    QT_TRANSLATE_NOOP("GameOption", "Hypothesis cards (solo)"),
-    QT_TRANSLATE_NOOP("GameOption", "Draw two Hypothesis cards for a harder solo game."),
-    QT_TRANSLATE_NOOP("GameOption", "Advice cards (solo)"),
-    QT_TRANSLATE_NOOP("GameOption", "Draw two Advice cards for a harder solo game."),
-)
-
 
 class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
     """Translate a text with a count: ``counted(n).translate("copernico", "%n card(s)", None, 1)``.

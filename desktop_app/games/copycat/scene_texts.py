@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.events import Event
 from ...ui.scene_registry import counted
@@ -22,15 +22,6 @@ from ...ui.templates import fill
 from .data import load_data
 
 translate = QCoreApplication.translate
-
-# The engine's English texts for this game (definition.py has no Qt, so lupdate cannot see them there):
-# marked here in the contexts desktop_app/ui/scene_registry.py translates them in.
-ENGINE_TEXTS = (
-    QT_TRANSLATE_NOOP("GameTitle", "Copycat"),
-    QT_TRANSLATE_NOOP("GameSummary",
-                      "Build a deck, send out campaign workers and buy your way to the presidency."),
-)
-
 
 def join_names(names: Sequence[str]) -> str:
     names = list(names)

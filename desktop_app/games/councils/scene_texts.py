@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.events import Event
 from ...ui.scene_registry import counted
@@ -19,14 +19,6 @@ from ...ui.templates import fill
 from .data import HALL, Payout, load_data
 
 translate = QCoreApplication.translate
-
-# The engine's English texts for this game (definition.py has no Qt, so lupdate cannot see them there):
-# marked here in the contexts desktop_app/ui/scene_registry.py translates them in.
-ENGINE_TEXTS = (
-    QT_TRANSLATE_NOOP("GameTitle", "Councils & Contracts"),
-    QT_TRANSLATE_NOOP("GameSummary", "Place employees in councils, gain influence and build the city."),
-)
-
 
 # -- names ----------------------------------------------------------------------------------------
 def influence_name(key: str) -> str:
