@@ -20,7 +20,7 @@ GOLDEN = (("copernico", 3, 11), ("copycat", 3, 12), ("councils", 4, 13))
 
 
 def play_finished(game_id: str, num_players: int, seed: int) -> Match:
-    from desktop_app.engine.registry import get_game
+    from desktop_app.games.catalogue import get_game
 
     game = get_game(game_id)
     seats = [Seat(f"Easy {i + 1}", "ai", "easy", colour=i) for i in range(num_players)]

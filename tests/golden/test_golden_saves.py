@@ -14,6 +14,7 @@ import pytest
 
 from desktop_app.engine import saves
 from desktop_app.engine.rng import Rng
+from desktop_app.games import catalogue  # noqa: F401 - installs the game lookup saves use
 
 HERE = Path(__file__).parent
 

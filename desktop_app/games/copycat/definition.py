@@ -1,4 +1,4 @@
-"""Copycat's GameDefinition: the entry the registry lists."""
+"""Copycat's GameDefinition: the entry the catalogue of games lists."""
 
 from __future__ import annotations
 
@@ -34,13 +34,5 @@ class CopycatGame(GameDefinition):
 
         return evaluate(state)  # type: ignore[arg-type]
 
-    def balance(
-        self, num_players: int, games: int, seed: int, level: str, jobs: int
-    ) -> tuple[list[str], dict[str, Any]]:
-        from .balance import measure, report
 
-        summary = measure(num_players, games, seed, level, jobs)
-        return report(summary), summary
-
-
-COPYCAT = CopycatGame()
+COPYCAT_GAME = CopycatGame()
