@@ -10,10 +10,10 @@ from copycat_helpers import act, add_worker, c, clear_hand, new, put, set_street
 
 from desktop_app.ai.agents import make_agent
 from desktop_app.engine.rng import Rng
-from desktop_app.tools.balance import copycat as balance
 from desktop_app.games.copycat.actions import Buy, ChooseCard, ChooseNumber, Done, PlayCard, Proceed
 from desktop_app.games.copycat.ai import estimates, evaluate, heuristic_action, rounds_after
 from desktop_app.games.copycat.definition import COPYCAT_GAME
+from desktop_app.tools.balance import copycat as balance
 
 
 def _play(levels: list[str], seed: int) -> tuple[int, ...]:

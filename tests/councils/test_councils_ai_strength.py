@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from desktop_app.engine.rng import Rng
-from desktop_app.tools.balance import councils as balance
 from desktop_app.games.councils.definition import COUNCILS_GAME
 from desktop_app.games.councils.stages import FINAL
+from desktop_app.tools.balance import councils as balance
 
 from .helpers import builder_vs_random, new, set_influence
 

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Bid
-from .state import BID, NO_CARD, CopycatState, draw_cards
+from .state import BID, NO_CARD, CopycatState, RoundPhase, draw_cards
 
 
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
@@ -53,8 +53,6 @@ def bid_value(s: CopycatState, c: int) -> int:
 
 
 def reveal(s: CopycatState, ev: list[Event]) -> None:
-    from .placement import begin_phase2
-
     values = [bid_value(s, c) for c in s.bids]
     new_order = turn_order(values, s.order)
     s.prev_order = s.order
@@ -66,4 +64,4 @@ def reveal(s: CopycatState, ev: list[Event]) -> None:
         "cards": [None if c == NO_CARD else s.cid(c) for c in s.bids],
         "values": values, "order": list(new_order)}, reveals=True))
     s.bids = tuple(NO_CARD for _ in s.bids)
-    begin_phase2(s, ev)
+    s.finish_phase(RoundPhase.PLANNING, ev)

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.rng import Rng
-from .bid import begin_round
 from .data import load_data
-from .state import NO_CARD, CopycatState
+from .phases import PhaseTableState, begin
+from .state import NO_CARD, CopycatState, RoundPhase
 
 
 def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     data = load_data()
     n = num_players
     rng = Rng(seed)
-    s = CopycatState()
+    s = PhaseTableState()
     s.num_players = n
     s.rng = rng
     empty = ((),) * n
@@ -69,5 +69,5 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     ev: list[Event] = [Event("copycat.setup", {
         "players": n, "street": [data.cards[c].cid if c != NO_CARD else None for c in s.street],
         "office": data.offices[office_deck[0]].oid, "order": list(s.order)}, reveals=True)]
-    begin_round(s, ev)
+    begin(s, RoundPhase.PLANNING, ev)
     return s, ev
