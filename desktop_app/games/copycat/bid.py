@@ -53,15 +53,17 @@ def bid_value(s: CopycatState, c: int) -> int:
 
 
 def reveal(s: CopycatState, ev: list[Event]) -> None:
-    values = [bid_value(s, c) for c in s.bids]
+    bids = [c for c in s.bids if c is not None]
+    assert len(bids) == s.num_players  # revealed once every bid is in
+    values = [bid_value(s, c) for c in bids]
     new_order = turn_order(values, s.order)
     s.prev_order = s.order
     s.order = new_order
-    for p, c in enumerate(s.bids):
+    for p, c in enumerate(bids):
         if c != NO_CARD:
             s.set_p("clip", p, s.clip[p] + (c,))  # phase 1 C: bid cards go to the clipboard pile
     ev.append(Event("copycat.bid_reveal", {
-        "cards": [None if c == NO_CARD else s.cid(c) for c in s.bids],
+        "cards": [None if c == NO_CARD else s.cid(c) for c in bids],
         "values": values, "order": list(new_order)}, reveals=True))
     s.bids = tuple(NO_CARD for _ in s.bids)
     s.finish_phase(RoundPhase.PLANNING, ev)

@@ -40,8 +40,8 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     s.action_deck = tuple(deck)
     # Steps 5-7: normal offices by player count; the extra office deck, section 1 on top; its top card out.
     office_deck: list[int] = []
-    for sec in sorted(data.extra_by_section):
-        office_deck.extend(rng.shuffled(data.extra_by_section[sec]))
+    for office_section in sorted(data.extra_by_section):
+        office_deck.extend(rng.shuffled(data.extra_by_section[office_section]))
     s.board = data.printed_offices + data.normal_offices[n] + (office_deck[0],)
     s.office_deck = tuple(office_deck[1:])
     s.office_markers = (0,) * len(data.offices)

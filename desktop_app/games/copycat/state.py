@@ -17,6 +17,7 @@ from typing import Any
 
 from ...engine.events import Event
 from ...engine.game import GameState
+from ...engine.rng import Rng
 from .data import CopycatData, load_data
 
 # Phases: "bid" (phase 1 B), "action" (phase 2), "resolve" and "purchase" (the two steps of a phase-3
@@ -74,6 +75,58 @@ class CopycatState(GameState):
         "c_base", "c_r", "g", "t", "vp_cards", "vp_offices", "vp_docs", "coins_total", "spent", "buys",
         "specials", "cats", "round_gain", "last_gain", "doc_taken", "end_reasons",
     )
+
+    num_players: int
+    rng: Rng
+    round: int
+    phase: str  # BID, ACTION, RESOLVE, PURCHASE or OVER
+    order: tuple[int, ...]  # seats in turn order
+    prev_order: tuple[int, ...]
+    turn: int  # index into order
+    bids: tuple[int | None, ...]  # per seat: the card bid, NO_CARD for none, None while still to bid
+    draw: tuple[tuple[int, ...], ...]
+    hand: tuple[tuple[int, ...], ...]
+    play: tuple[tuple[int, ...], ...]
+    clip: tuple[tuple[int, ...], ...]
+    discard: tuple[tuple[int, ...], ...]
+    kept: tuple[tuple[int, ...], ...]
+    docs: tuple[tuple[int, ...], ...]
+    vp: tuple[int, ...]
+    markers: tuple[int, ...]
+    extra: tuple[int, ...]
+    placed: tuple[int, ...]
+    passed: tuple[bool, ...]
+    card_uses: tuple[int, ...]  # per card
+    workers: tuple[tuple[int, int], ...]  # (seat, office) per placed worker
+    worker_uses: tuple[int, ...]
+    worker_used: tuple[bool, ...]
+    office_markers: tuple[int, ...]  # per office
+    board: tuple[int, ...]  # offices on the board
+    street: tuple[int, ...]  # per street space
+    action_deck: tuple[int, ...]
+    office_deck: tuple[int, ...]
+    removed: tuple[int, ...]
+    box: tuple[int, ...]
+    pending: tuple[Frame, ...]  # the decision stack, top last
+    elbows: int
+    turn_placed: bool
+    reuse_log: tuple[tuple[int, int], ...]  # (bonus card, worker) pairs already reused this round
+    c_base: int
+    c_r: int
+    g: int
+    t: int
+    vp_cards: int
+    vp_offices: int
+    vp_docs: int
+    coins_total: int
+    spent: int
+    buys: int
+    specials: int
+    cats: tuple[tuple[int, ...], ...]  # per seat, VP per score category
+    round_gain: tuple[int, ...]
+    last_gain: tuple[int, ...]
+    doc_taken: bool
+    end_reasons: tuple[str, ...]
 
     # The data tables are shared by every state (set once below), so clone() never copies them.
     data: CopycatData
