@@ -112,6 +112,13 @@ def test_a_scene_may_import_qt_and_the_ui(tmp_path):
     assert check_layers(root) == []
 
 
+def test_the_catalogue_importing_a_scene_fails(tmp_path):
+    root = _fake_package(tmp_path, {"fakeapp/games/catalogue.py": "from .dice.scene import DiceScene\n"})
+    assert check_layers(root) == [
+        "fakeapp.games.catalogue (line 1): a game's rules module imports fakeapp.games.dice.scene"
+    ]
+
+
 def test_the_ai_importing_the_ui_or_cli_fails(tmp_path):
     root = _fake_package(tmp_path, {"fakeapp/ai/worker.py": "def go():\n    from ..cli import run\n"})
     assert check_layers(root) == ["fakeapp.ai.worker (line 2): the AI imports fakeapp.cli.run"]
