@@ -187,8 +187,8 @@ def smoke(qt_args: list[str]) -> int:
 def _smoke_run(qt_args: list[str], tmp: Path) -> int:
     app = make_application(qt_args)
     from .ai.agents import make_agent
-    from .engine.registry import get_game
     from .engine.seats import Seat
+    from .games.catalogue import get_game
     from .ui.main_window import MainWindow
     from .ui.new_game_dialog import NewGameConfig
     from .ui.settings import Settings

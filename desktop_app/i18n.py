@@ -171,7 +171,7 @@ def engine_texts() -> list[tuple[str, str]]:
     They are plain strings in the Qt-free game definitions, where lupdate cannot see a
     translate() call; this is the one place that marks them, for every game at once, so
     no scene or dialog repeats them and a new game's texts are picked up by themselves."""
-    from .engine.registry import all_games
+    from .games.catalogue import all_games
 
     texts = []
     for game in all_games():

@@ -19,3 +19,6 @@ def isolated_dirs(tmp_path_factory, monkeypatch):
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "share"))
     yield home
+
+# As at the app's start: the catalogue of games gives the engine's saves their game lookup.
+from desktop_app.games import catalogue  # noqa: E402,F401

@@ -128,8 +128,9 @@ class Ismcts:
                 stats = node.stats
                 # One pass: count availability, note untried actions, and
                 # score the tried ones with UCB1 (each action hashed once).
-                untried = None
-                chosen = entry = None
+                untried: list[Action] | None = None
+                chosen: Action | None = None
+                entry: list | None = None
                 best = -1.0
                 for action in legal:
                     e = stats.get(action)
@@ -141,11 +142,11 @@ class Ismcts:
                         continue
                     e[2] += 1
                     if untried is None:
-                        visits = e[0]
+                        tries = e[0]
                         # An entry with no visits was added in a search that ended first: try it.
-                        score = e[1] / visits + exploration * sqrt(log(e[2]) / visits) if visits else 9.0
+                        score = e[1] / tries + exploration * sqrt(log(e[2]) / tries) if tries else 9.0
                         if not path and action == hint:
-                            score += hint_bias / (1 + visits) ** 0.5
+                            score += hint_bias / (1 + tries) ** 0.5
                         if score > best:
                             best, chosen, entry = score, action, e
                 if untried is not None:
@@ -155,6 +156,8 @@ class Ismcts:
                         chosen = untried[rng.below(len(untried))] if len(untried) > 1 else untried[0]
                     entry = stats[chosen] = [0, 0.0, 1]
                     expanded = True
+                # Every legal action is either untried or scored above -1, so one was chosen.
+                assert chosen is not None and entry is not None
                 path.append((entry, mover))
                 events = state.apply_action(mover, chosen, trusted=True)
                 secret = len(movers) > 1
@@ -183,8 +186,8 @@ class Ismcts:
         values: dict[Action, float] = {}
         for action in root_actions:
             e = root_stats.get(action)
-            count = e[0] if e else 0
-            mean = e[1] / count if count else 0.0
+            count, total = (e[0], e[1]) if e else (0, 0.0)
+            mean = total / count if count else 0.0
             visits[action] = count
             values[action] = mean
             key = (count, action == hint, mean)  # ties go to the rule of thumb, then the better mean

@@ -38,7 +38,7 @@ def resolve_game(game_id: str, game_paths: dict[str, str] | None = None) -> Game
     if game_paths and game_id in game_paths:
         module, _, attribute = game_paths[game_id].partition(":")
         return getattr(importlib.import_module(module), attribute)
-    from ..engine.registry import get_game
+    from ..games.catalogue import get_game
 
     return get_game(game_id)
 
@@ -95,7 +95,7 @@ def think(
 
 def _warm_up() -> bool:
     """Import the engine and the games in the new process ahead of the first request."""
-    from ..engine.registry import all_games
+    from ..games.catalogue import all_games
 
     all_games()
     return True

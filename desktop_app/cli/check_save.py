@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..engine import saves
 from ..engine.errors import SaveError
+from ..games import catalogue  # noqa: F401 - installs the game lookup that loading a save needs
 
 
 def main(argv: list[str]) -> int:

@@ -69,9 +69,9 @@ def _shoot(args: argparse.Namespace, width: int, height: int) -> int:
     from ..ai.agents import make_agent
     from ..app import make_application
     from ..engine.errors import GameTableError
-    from ..engine.registry import get_game
     from ..engine.seats import parse_seats
     from ..engine.session import Match
+    from ..games.catalogue import get_game
 
     try:
         game = get_game(args.game)

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import sys
 import time
@@ -26,19 +25,10 @@ from ..ai.worker import resolve_game
 from ..engine.errors import GameTableError, OptionsError
 from ..engine.game import GameDefinition
 from ..engine.seats import parse_seats
+from ..tools.balance import MEASURERS
+from ..tools.stats import wilson_interval
 
 TIE_RULE = "ties share the win: each of k tied winners counts 1/k of a win"
-
-
-def wilson_interval(successes: float, trials: int, z: float = 1.959964) -> tuple[float, float]:
-    """95% Wilson score interval for a proportion (fractional successes allowed)."""
-    if trials <= 0:
-        return (0.0, 1.0)
-    p = successes / trials
-    denom = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / denom
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
 
 
 def parse_option_value(text: str) -> Any:
@@ -158,14 +148,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def report_balance(game: GameDefinition, levels: list[str], games: int, seed: int, jobs: int) -> int:
-    """``--balance``: the game's own balance figures, then one JSON line."""
+    """``--balance``: the game's balance figures (its measurer in the tools layer), then one JSON line."""
     if len(set(levels)) > 1:
         raise OptionsError("--balance measures one computer level in every seat, "
                            "e.g. ai:easy,ai:easy,ai:easy")
-    result = game.balance(len(levels), games, seed, levels[0], jobs)
-    if result is None:
+    measurer = MEASURERS.get(game.id)
+    if measurer is None:
         raise OptionsError(f"{game.title} has no balance targets: its data is not reconstructed")
-    lines, figures = result
+    lines, figures = measurer(len(levels), games, seed, levels[0], jobs)
     print("\n".join(lines))
     print(json.dumps({"game": game.id, "balance": figures}, sort_keys=True))
     return 0

@@ -179,12 +179,3 @@ class GameDefinition(ABC):
         """Heuristic value in [0, 1] per player of a non-terminal state, used
         to cut rollouts short; None means play the rollout to the end."""
         return None
-
-    def balance(
-        self, num_players: int, games: int, seed: int, level: str, jobs: int
-    ) -> tuple[list[str], dict[str, Any]] | None:
-        """Balance figures of the game's reconstructed data over ``games``
-        computer-only games with ``level`` in every seat (deals seed,
-        seed + 1, ...): report lines and the figures. None: the game has no
-        balance targets."""
-        return None

@@ -1,32 +1,29 @@
-"""The games the app offers, by id. Only games that are built are listed."""
+"""How the engine finds a game by id without knowing any game.
+
+The engine core imports no game. The catalogue above the games (:mod:`desktop_app.games.catalogue`)
+installs its lookup here when it is imported; the engine's saves look games up through :func:`get_game`.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .game import GameDefinition
 
-_GAMES: dict[str, GameDefinition] = {}
+GameLookup = Callable[[str], GameDefinition]
+
+_lookup: GameLookup | None = None
 
 
-def _load() -> None:
-    if _GAMES:
-        return
-    from ..games.copernico.definition import COPERNICO
-    from ..games.copycat.definition import COPYCAT
-    from ..games.councils.definition import COUNCILS
-
-    for game in (COPERNICO, COUNCILS, COPYCAT):
-        _GAMES[game.id] = game
-
-
-def all_games() -> list[GameDefinition]:
-    _load()
-    return list(_GAMES.values())
+def install(lookup: GameLookup) -> None:
+    """Make ``lookup`` (game id -> definition; KeyError for an unknown id) the engine's way to a game."""
+    global _lookup
+    _lookup = lookup
 
 
 def get_game(game_id: str) -> GameDefinition:
-    _load()
-    try:
-        return _GAMES[game_id]
-    except KeyError:
-        known = ", ".join(sorted(_GAMES))
-        raise KeyError(f"unknown game {game_id!r} (known: {known})") from None
+    """The game called ``game_id``; KeyError if the catalogue has no such game."""
+    if _lookup is None:
+        # A programming error, not a bad save: say what is missing instead of "unknown game".
+        raise LookupError("no game catalogue is installed: import desktop_app.games.catalogue first")
+    return _lookup(game_id)

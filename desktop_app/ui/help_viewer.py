@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
 from .. import __version__
-from ..engine.registry import get_game
+from ..games.catalogue import get_game
 from ..i18n import SOURCE_LANGUAGE
 from ..resources import ResourceError, resources_dir
 from . import scene_registry

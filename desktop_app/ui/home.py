@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
-from ..engine.registry import get_game
 from ..engine.rng import Rng
+from ..games.catalogue import get_game
 from . import scene_registry, theme
 from .scene_registry import counted, fill, playable_games
 

@@ -44,8 +44,8 @@ from ..engine import saves
 from ..engine.errors import GameTableError, SaveError
 from ..engine.game import GameDefinition, ScoreSheet
 from ..engine.paths import autosave_path, data_dir, saves_dir
-from ..engine.registry import get_game
 from ..engine.session import Match
+from ..games.catalogue import get_game
 from . import language, scene_registry, theme
 from .controller import TurnController
 from .handover import HandoverScreen

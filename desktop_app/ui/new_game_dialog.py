@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 
 from ..engine.errors import OptionsError
 from ..engine.game import GameDefinition, OptionSpec
-from ..engine.registry import get_game
 from ..engine.seats import AI_LEVELS, Seat
+from ..games.catalogue import get_game
 from . import scene_registry, theme
 from .scene_registry import fill, playable_games
 from .settings import Settings

@@ -1,11 +1,12 @@
-"""Finds each game's scene class and its translated texts.
+"""Each game's scene class and its translated texts, from one explicit table.
 
-A game's scene lives in ``desktop_app/games/<id>/scene.py``; its log and score
-texts live in an optional ``desktop_app/games/<id>/scene_texts.py`` with
-functions ``describe_event(event, seats)``, ``category_name(category)``,
-``rank_name(rank)`` and ``phase_name(observation)``. Anything a game does not
-provide gets a plain generic text, so a new game is playable before its texts
-are written.
+:data:`SCENES` maps a game id to the functions that import the game's scene class and its texts module
+(``desktop_app/games/<id>/scene_texts.py``, with ``describe_event(event, seats)``,
+``category_name(category)``, ``rank_name(rank)`` and ``phase_name(observation)``). The imports run on
+first use, so start-up loads no scene until a game is shown. Anything a game's texts do not provide gets
+a plain generic text, so a new game is playable before its texts are written. The games themselves come
+from :mod:`desktop_app.games.catalogue`; a game whose rules are built but whose table is not drawn yet has
+no entry here and is not offered.
 
 The game's title, summary and option texts are English strings in the engine,
 which has no Qt, so lupdate cannot find them there: desktop_app/i18n.py marks
@@ -16,60 +17,78 @@ contexts; no scene or dialog marks them again (tests/i18n checks both).
 
 from __future__ import annotations
 
-import inspect
-import re
-from importlib import import_module
-from importlib.util import find_spec
+from collections.abc import Callable
+from dataclasses import dataclass
 from types import ModuleType
 
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.events import Event
 from ..engine.game import GameDefinition, OptionSpec
-from ..engine.registry import all_games
 from ..engine.seats import Seat
+from ..games.catalogue import all_games
 from .scene_base import GameScene
-
-_scene_overrides: dict[str, type[GameScene]] = {}
-_texts_cache: dict[str, ModuleType | None] = {}
-
-
-def fill(template: str, *args: object) -> str:
-    """Put ``args`` into a translated template's %1, %2... in one pass, so a
-    name that itself contains "%2" stays as it is. Translators may reorder
-    the placeholders."""
-
-    def one(match: re.Match[str]) -> str:
-        index = int(match.group(1))
-        return str(args[index - 1]) if 1 <= index <= len(args) else match.group(0)
-
-    return re.sub(r"%(\d+)", one, template)
-
+from .templates import counted as counted
+from .templates import fill as fill
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
-class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
-    """Translate a text with a count: ``counted(n).translate("Ctx", "%n move(s)", None, 1)``.
+@dataclass(frozen=True)
+class SceneEntry:
+    """How to reach one game's table: each function imports the game's module when first called."""
 
-    lupdate's Python parser marks a string as a plural (numerus) only when the
-    fourth argument of translate() is a number literal, and skips the call
-    altogether when it is an expression. So the count goes in front and the
-    literal 1 is only that marker; the translation is looked up for the real
-    count. Without a translation the English "(s)" is resolved for it."""
+    scene: Callable[[], type[GameScene]]
+    texts: Callable[[], ModuleType]
 
-    __slots__ = ("n",)
 
-    def __init__(self, n: int) -> None:
-        self.n = int(n)
+def _copernico_scene() -> type[GameScene]:
+    from ..games.copernico.scene import CopernicoScene
 
-    def translate(self, context: str, text: str, disambiguation: str | None = None, _marker: int = 1) -> str:
-        text = QCoreApplication.translate(context, text, disambiguation, self.n)
-        return text.replace("(s)", "" if self.n == 1 else "s")
+    return CopernicoScene
+
+
+def _copernico_texts() -> ModuleType:
+    from ..games.copernico import scene_texts
+
+    return scene_texts
+
+
+def _copycat_scene() -> type[GameScene]:
+    from ..games.copycat.scene import CopycatScene
+
+    return CopycatScene
+
+
+def _copycat_texts() -> ModuleType:
+    from ..games.copycat import scene_texts
+
+    return scene_texts
+
+
+def _councils_scene() -> type[GameScene]:
+    from ..games.councils.scene import CouncilsScene
+
+    return CouncilsScene
+
+
+def _councils_texts() -> ModuleType:
+    from ..games.councils import scene_texts
+
+    return scene_texts
+
+
+SCENES: dict[str, SceneEntry] = {
+    "copernico": SceneEntry(_copernico_scene, _copernico_texts),
+    "copycat": SceneEntry(_copycat_scene, _copycat_texts),
+    "councils": SceneEntry(_councils_scene, _councils_texts),
+}
+
+_scene_overrides: dict[str, type[GameScene]] = {}
 
 
 def register_scene(game_id: str, cls: type[GameScene] | None) -> None:
-    """Use ``cls`` for ``game_id`` instead of the game's own scene module
+    """Use ``cls`` for ``game_id`` instead of the game's own scene
     (tests and tools that draw a game differently); None removes it."""
     if cls is None:
         _scene_overrides.pop(game_id, None)
@@ -80,37 +99,23 @@ def register_scene(game_id: str, cls: type[GameScene] | None) -> None:
 def playable_games() -> list[GameDefinition]:
     """Games a person can play here: those whose rules are joined by a scene.
     A game whose engine exists but whose table is not drawn yet is not offered."""
-    return [
-        g for g in all_games() if g.id in _scene_overrides or find_spec(f"desktop_app.games.{g.id}.scene")
-    ]
+    return [g for g in all_games() if g.id in _scene_overrides or g.id in SCENES]
 
 
 def scene_class(game_id: str) -> type[GameScene]:
     if game_id in _scene_overrides:
         return _scene_overrides[game_id]
-    module = import_module(f"desktop_app.games.{game_id}.scene")
-    named = getattr(module, "SCENE_CLASS", None)
-    if isinstance(named, type) and issubclass(named, GameScene):
-        return named
-    found = [
-        obj
-        for _, obj in inspect.getmembers(module, inspect.isclass)
-        if issubclass(obj, GameScene) and obj is not GameScene and obj.__module__.startswith(module.__name__)
-    ]
-    if len(found) != 1:
-        raise LookupError(f"desktop_app.games.{game_id}.scene must define exactly one GameScene subclass")
-    return found[0]
+    try:
+        entry = SCENES[game_id]
+    except KeyError:
+        raise LookupError(f"no scene is registered for game {game_id!r}") from None
+    return entry.scene()
 
 
 def texts_module(game_id: str) -> ModuleType | None:
-    if game_id not in _texts_cache:
-        try:
-            _texts_cache[game_id] = import_module(f"desktop_app.games.{game_id}.scene_texts")
-        except ModuleNotFoundError as exc:
-            if exc.name not in (f"desktop_app.games.{game_id}", f"desktop_app.games.{game_id}.scene_texts"):
-                raise  # the module exists but is broken: say so loudly
-            _texts_cache[game_id] = None
-    return _texts_cache[game_id]
+    """The game's texts module, or None for a game without one (its texts are then generic)."""
+    entry = SCENES.get(game_id)
+    return entry.texts() if entry is not None else None
 
 
 def _call(game_id: str, name: str, *args) -> str | None:

@@ -1,12 +1,15 @@
 """Filling translated templates for the game scenes: numbered placeholders and the English "(s)".
 
 The translate() calls themselves stay in each game's scene_texts module, written out with the game's
-context, so lupdate finds them; only the context-free handling of the result is shared here.
+context, so lupdate finds them; only the context-free handling of the result is shared here. The scenes
+import these from here rather than from the scene registry, which imports the scenes.
 """
 
 from __future__ import annotations
 
 import re
+
+from PySide6.QtCore import QCoreApplication
 
 _PLACEHOLDER = re.compile(r"%(\d+)")
 
@@ -26,3 +29,22 @@ def plural(text: str, n: int) -> str:
     if "(s)" in text:
         text = text.replace("(s)", "" if n == 1 else "s")
     return text
+
+
+class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
+    """Translate a text with a count: ``counted(n).translate("Ctx", "%n move(s)", None, 1)``.
+
+    lupdate's Python parser marks a string as a plural (numerus) only when the
+    fourth argument of translate() is a number literal, and skips the call
+    altogether when it is an expression. So the count goes in front and the
+    literal 1 is only that marker; the translation is looked up for the real
+    count. Without a translation the English "(s)" is resolved for it."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n: int) -> None:
+        self.n = int(n)
+
+    def translate(self, context: str, text: str, disambiguation: str | None = None, _marker: int = 1) -> str:
+        text = QCoreApplication.translate(context, text, disambiguation, self.n)
+        return text.replace("(s)", "" if self.n == 1 else "s")

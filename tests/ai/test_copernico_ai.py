@@ -8,8 +8,8 @@ import pytest
 
 from desktop_app.ai.agents import IsmctsAgent, make_agent
 from desktop_app.ai.worker import AiWorker, rebuild_state
-from desktop_app.engine.registry import get_game
 from desktop_app.engine.rng import Rng
+from desktop_app.games.catalogue import get_game
 
 GAME = get_game("copernico")
 

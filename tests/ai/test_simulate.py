@@ -7,6 +7,7 @@ import json
 import pytest
 
 from desktop_app.cli import bench, simulate
+from desktop_app.tools.stats import wilson_interval
 
 from . import toy_game
 from .toy_game import HIDDEN_BIDS
@@ -15,10 +16,10 @@ TOY = f"{toy_game.__name__}:HIDDEN_BIDS"
 
 
 def test_wilson_interval_known_values():
-    low, high = simulate.wilson_interval(8, 10)
+    low, high = wilson_interval(8, 10)
     assert low == pytest.approx(0.4902, abs=1e-4) and high == pytest.approx(0.9433, abs=1e-4)
-    assert simulate.wilson_interval(0, 20)[0] == 0.0
-    assert simulate.wilson_interval(20, 20)[1] == 1.0
+    assert wilson_interval(0, 20)[0] == 0.0
+    assert wilson_interval(20, 20)[1] == 1.0
 
 
 def test_options_parse_to_typed_values():

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from desktop_app.games.copernico.definition import COPERNICO
+from desktop_app.games.copernico.definition import COPERNICO_GAME
 from desktop_app.games.copernico.state import CopernicoState
 
 
 def new_state(players: int = 2, seed: int = 1, **options) -> CopernicoState:
-    return COPERNICO.new_game(players, COPERNICO.normalize_options(players, options), seed)
+    return COPERNICO_GAME.new_game(players, COPERNICO_GAME.normalize_options(players, options), seed)
 
 
 def arrange(state: CopernicoState, **fields) -> CopernicoState:

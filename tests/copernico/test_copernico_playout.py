@@ -9,7 +9,7 @@ import random
 import pytest
 
 from desktop_app.engine.rng import Rng
-from desktop_app.games.copernico.definition import COPERNICO
+from desktop_app.games.copernico.definition import COPERNICO_GAME
 from desktop_app.games.copernico.state import CopernicoState
 
 from .helpers import finish_draft, new_state
@@ -188,7 +188,7 @@ def test_heuristic_player_finishes_games_in_about_ten_turns():
         rng = Rng(seed)
         while not s.is_terminal():
             p = s.to_move()[0]
-            s.apply_action(p, COPERNICO.heuristic_action(s, p, rng))
+            s.apply_action(p, COPERNICO_GAME.heuristic_action(s, p, rng))
         turns.append(s.turn)
     assert 8 <= sum(turns) / len(turns) <= 12
 

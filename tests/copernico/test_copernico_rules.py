@@ -7,7 +7,7 @@ import pytest
 
 from desktop_app.engine.errors import IllegalActionError, OptionsError
 from desktop_app.games.copernico.actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
-from desktop_app.games.copernico.definition import COPERNICO
+from desktop_app.games.copernico.definition import COPERNICO_GAME
 
 from .helpers import arrange, finish_draft, in_action_phase, new_state, table
 
@@ -35,9 +35,9 @@ def test_co3_setup_deals_hypotheses_advice_and_three_cards(players):
 
 def test_co1_player_counts():
     with pytest.raises(OptionsError):
-        COPERNICO.normalize_options(6, {})
+        COPERNICO_GAME.normalize_options(6, {})
     with pytest.raises(OptionsError):
-        COPERNICO.normalize_options(3, {"solo_advice": 2})
+        COPERNICO_GAME.normalize_options(3, {"solo_advice": 2})
 
 
 def test_co2_seat_one_is_random_and_fixes_draw_order():

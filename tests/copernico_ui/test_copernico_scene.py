@@ -28,14 +28,14 @@ from desktop_app.games.copernico.actions import (  # noqa: E402
     Reformulate,
     Rest,
 )
-from desktop_app.games.copernico.definition import COPERNICO  # noqa: E402
+from desktop_app.games.copernico.definition import COPERNICO_GAME  # noqa: E402
 from desktop_app.games.copernico.scene import SCENE_CLASS, CopernicoScene  # noqa: E402
 from desktop_app.games.copernico.scene_items import CardItem  # noqa: E402
 from tests.scene_harness import H, SceneTable, W  # noqa: E402
 
 
 class Table(SceneTable):
-    game = COPERNICO
+    game = COPERNICO_GAME
     scene_class = CopernicoScene
 
     def __init__(self, qtbot, players: int = 2, seed: int = 3, viewer: int = 0) -> None:
@@ -455,12 +455,12 @@ EVENT_IDS = {
 
 
 def _play_out(players: int, seed: int) -> list[Event]:
-    state = COPERNICO.new_game(players, COPERNICO.normalize_options(players, {}), seed)
+    state = COPERNICO_GAME.new_game(players, COPERNICO_GAME.normalize_options(players, {}), seed)
     rng = Rng(seed)
     events: list[Event] = []
     while state.to_move():
         p = state.to_move()[0]
-        events.extend(state.apply_action(p, COPERNICO.heuristic_action(state, p, rng)))
+        events.extend(state.apply_action(p, COPERNICO_GAME.heuristic_action(state, p, rng)))
     return events
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import random
 
 from desktop_app.engine.rng import Rng
-from desktop_app.games.copycat.definition import COPYCAT
+from desktop_app.games.copycat.definition import COPYCAT_GAME
 from desktop_app.games.copycat.state import ACTION, BID, NO_CARD, RESOLVE, CopycatState
 
 PLAYER_ZONES = ("draw", "hand", "play", "clip", "discard", "kept", "docs")
 
 
 def new(n: int = 3, seed: int = 1) -> CopycatState:
-    return COPYCAT.new_game(n, {}, seed)  # type: ignore[return-value]
+    return COPYCAT_GAME.new_game(n, {}, seed)  # type: ignore[return-value]
 
 
 def c(s: CopycatState, cid: str) -> int:
@@ -175,7 +175,7 @@ def random_playout(
     while not s.is_terminal():
         movers = s.to_move()
         p = r.choice(movers)
-        a = COPYCAT.heuristic_action(s, p, rng) if heuristic else r.choice(s.legal_actions(p))
+        a = COPYCAT_GAME.heuristic_action(s, p, rng) if heuristic else r.choice(s.legal_actions(p))
         s.apply_action(p, a)
         if check is not None:
             check(s)

@@ -10,16 +10,16 @@ from copycat_helpers import act, add_worker, c, clear_hand, new, put, set_street
 
 from desktop_app.ai.agents import make_agent
 from desktop_app.engine.rng import Rng
-from desktop_app.games.copycat import balance
 from desktop_app.games.copycat.actions import Buy, ChooseCard, ChooseNumber, Done, PlayCard, Proceed
 from desktop_app.games.copycat.ai import estimates, evaluate, heuristic_action, rounds_after
-from desktop_app.games.copycat.definition import COPYCAT
+from desktop_app.games.copycat.definition import COPYCAT_GAME
+from desktop_app.tools.balance import copycat as balance
 
 
 def _play(levels: list[str], seed: int) -> tuple[int, ...]:
     """One game, seat i played by levels[i]; returns the winners."""
-    s = COPYCAT.new_game(len(levels), {}, seed)
-    agents = [make_agent(COPYCAT, level, seed * 10 + i) for i, level in enumerate(levels)]
+    s = COPYCAT_GAME.new_game(len(levels), {}, seed)
+    agents = [make_agent(COPYCAT_GAME, level, seed * 10 + i) for i, level in enumerate(levels)]
     while not s.is_terminal():
         p = s.to_move()[0]
         s.apply_action(p, agents[p].choose(s, p))

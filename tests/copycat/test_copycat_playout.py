@@ -13,7 +13,7 @@ from desktop_app.engine import saves
 from desktop_app.engine.rng import Rng
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import Match
-from desktop_app.games.copycat.definition import COPYCAT
+from desktop_app.games.copycat.definition import COPYCAT_GAME
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
@@ -45,7 +45,7 @@ def test_heuristic_beats_random() -> None:
         rng = Rng(seed)
         while not s.is_terminal():
             p = s.to_move()[0]
-            a = COPYCAT.heuristic_action(s, p, rng) if p == seed % 2 else r.choice(s.legal_actions(p))
+            a = COPYCAT_GAME.heuristic_action(s, p, rng) if p == seed % 2 else r.choice(s.legal_actions(p))
             s.apply_action(p, a)
         wins += (seed % 2) in s.score_sheet().winners
     assert wins >= 8
@@ -94,7 +94,7 @@ def test_clone_independence() -> None:
 
 def test_save_load_replay_identity(tmp_path) -> None:
     seats = [Seat("A"), Seat("B", "ai", "easy", 1), Seat("C", "ai", "easy", 2)]
-    match = Match(COPYCAT, seats, {}, seed=99)
+    match = Match(COPYCAT_GAME, seats, {}, seed=99)
     r = random.Random(99)
     for _ in range(250):
         if match.is_over():
@@ -130,5 +130,6 @@ def test_codec_round_trip_every_legal_action() -> None:
             break
         p = s.to_move()[0]
         for a in s.legal_actions(p):
-            assert COPYCAT.action_codec.decode(json.loads(json.dumps(COPYCAT.action_codec.encode(a)))) == a
+            codec = COPYCAT_GAME.action_codec
+            assert codec.decode(json.loads(json.dumps(codec.encode(a)))) == a
         s.apply_action(p, r.choice(s.legal_actions(p)))

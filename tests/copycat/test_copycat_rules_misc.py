@@ -12,7 +12,7 @@ from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import Match
 from desktop_app.games.copycat.actions import Buy, ChooseNumber, PlayCard, Proceed, UseOffice
 from desktop_app.games.copycat.ai import evaluate
-from desktop_app.games.copycat.definition import COPYCAT
+from desktop_app.games.copycat.definition import COPYCAT_GAME
 from desktop_app.games.copycat.state import NO_CARD, PURCHASE
 
 
@@ -105,7 +105,7 @@ def test_buy_event_names_card_space_cost_and_reds() -> None:
 
 
 def test_match_log_hides_other_players_draws() -> None:
-    match = Match(COPYCAT, [Seat("A"), Seat("B")], {}, seed=4)
+    match = Match(COPYCAT_GAME, [Seat("A"), Seat("B")], {}, seed=4)
     for _ in range(12):
         p = match.next_mover()
         match.apply(p, match.state.legal_actions(p)[0])
@@ -122,7 +122,7 @@ def test_evaluate_in_unit_range_and_favours_the_leader() -> None:
     s.vp = (60, 10, 10)
     values = evaluate(s)
     assert values[0] > values[1] and values[0] > values[2]
-    assert COPYCAT.evaluate(s) == values
+    assert COPYCAT_GAME.evaluate(s) == values
 
 
 def test_heuristic_action_is_always_legal() -> None:
@@ -132,6 +132,6 @@ def test_heuristic_action_is_always_legal() -> None:
         r = random.Random(n)
         while not s.is_terminal():
             p = r.choice(s.to_move())
-            a = COPYCAT.heuristic_action(s, p, rng)
+            a = COPYCAT_GAME.heuristic_action(s, p, rng)
             assert a in s.legal_actions(p)
             s.apply_action(p, a, trusted=True)

@@ -31,7 +31,7 @@ from desktop_app.games.copycat.actions import (  # noqa: E402
     Place,
     PlayCard,
 )
-from desktop_app.games.copycat.definition import COPYCAT  # noqa: E402
+from desktop_app.games.copycat.definition import COPYCAT_GAME  # noqa: E402
 from desktop_app.games.copycat.scene import SCENE_CLASS, CopycatScene  # noqa: E402
 from desktop_app.games.copycat.scene_items import CardItem, WorkerItem  # noqa: E402
 from desktop_app.games.copycat.state import NO_CARD  # noqa: E402
@@ -42,7 +42,7 @@ ENGINE = Path(__file__).resolve().parents[2] / "desktop_app" / "games" / "copyca
 
 
 class Table(SceneTable):
-    game = COPYCAT
+    game = COPYCAT_GAME
     scene_class = CopycatScene
     fit_view = False
 
@@ -255,7 +255,7 @@ def test_the_scene_never_shows_an_opponents_hand_card(qtbot):
         shown = {item.card_id for item in table.scene._cards.values() if item.face_up}
         assert not shown & hidden
         mover = s.to_move()[0]
-        s.apply_action(mover, COPYCAT.heuristic_action(s, mover, rng))
+        s.apply_action(mover, COPYCAT_GAME.heuristic_action(s, mover, rng))
 
 
 # -- the keyboard fallback ----------------------------------------------------------------------
@@ -295,11 +295,11 @@ def test_describe_event_covers_every_engine_event(qtbot):
     seats = [Seat("Anna"), Seat("Bruno", colour=1), Seat("Chiara", colour=2)]
     seen: set[str] = set()
     for seed in (1, 2, 3):
-        s = COPYCAT.new_game(3, {}, seed)
+        s = COPYCAT_GAME.new_game(3, {}, seed)
         rng = Rng(seed)
         while s.to_move():
             mover = s.to_move()[0]
-            for event in s.apply_action(mover, COPYCAT.heuristic_action(s, mover, rng)):
+            for event in s.apply_action(mover, COPYCAT_GAME.heuristic_action(s, mover, rng)):
                 text = scene_texts.describe_event(event, seats)
                 assert text and "%" not in text and "(s)" not in text, (event, text)
                 seen.add(event.message_id)
@@ -313,7 +313,7 @@ def test_describe_event_covers_every_engine_event(qtbot):
 def test_scene_texts_names_categories_phases_and_tie_break(qtbot):
     for cat in ("cards", "offices", "markers", "doctorates"):
         assert scene_registry.category_name("copycat", cat) == scene_texts.category_name(cat)
-    s = COPYCAT.new_game(2, {}, 1)
+    s = COPYCAT_GAME.new_game(2, {}, 1)
     assert "Phase 1" in scene_registry.phase_name("copycat", s.observation(0))
     assert scene_texts.tie_break_name()
     assert scene_texts.card_name("a45") == "Friends at the banks (no. 45)"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop_app.engine.actions import Action
 from desktop_app.engine.rng import Rng
 from desktop_app.games.councils.data import HALL, load_data
-from desktop_app.games.councils.definition import COUNCILS
+from desktop_app.games.councils.definition import COUNCILS_GAME
 from desktop_app.games.councils.state import CouncilsState
 
 DATA = load_data()
@@ -13,7 +13,7 @@ TYPES = DATA.influence_types  # EDU TRA FIN LEG DEV
 
 
 def new(num_players: int = 2, seed: int = 1) -> CouncilsState:
-    return COUNCILS.new_game(num_players, {}, seed)
+    return COUNCILS_GAME.new_game(num_players, {}, seed)
 
 
 def set_influence(s: CouncilsState, player: int, **values: int) -> None:
@@ -140,7 +140,7 @@ def builder_vs_random(games: int, first_seed: int) -> float:
         while not s.is_terminal():
             p = s.to_move()[0]
             if p == me:
-                action = COUNCILS.heuristic_action(s, p, rng)
+                action = COUNCILS_GAME.heuristic_action(s, p, rng)
             else:
                 legal = s.legal_actions(p)
                 action = legal[rng.below(len(legal))]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from desktop_app.engine.rng import Rng
 from desktop_app.games.councils.actions import BuildingAction, ChoosePosition, StartProject
 from desktop_app.games.councils.ai import player_value
-from desktop_app.games.councils.definition import COUNCILS
+from desktop_app.games.councils.definition import COUNCILS_GAME
 
 from .helpers import build, builder_vs_random, new, set_council, set_display, set_employees, set_influence
 
@@ -18,7 +18,7 @@ def test_heuristic_returns_legal_actions_and_does_not_change_the_state():
             break
         p = s.to_move()[0]
         before = s.fingerprint()
-        action = COUNCILS.heuristic_action(s, p, rng)
+        action = COUNCILS_GAME.heuristic_action(s, p, rng)
         assert s.fingerprint() == before
         assert action in s.legal_actions(p)
         s.apply_action(p, action)
@@ -29,17 +29,17 @@ def test_heuristic_builds_an_affordable_big_project():
     p = s.current
     set_display(s, ["B21", "B01", "B02", "B03", "B04", "B05", "B06", "B07"])
     set_influence(s, p, EDU=1, TRA=1, FIN=1, LEG=1, DEV=2)
-    assert COUNCILS.heuristic_action(s, p, Rng(0)) == StartProject("B21")
+    assert COUNCILS_GAME.heuristic_action(s, p, Rng(0)) == StartProject("B21")
     s.apply_action(p, StartProject("B21"))
-    assert isinstance(COUNCILS.heuristic_action(s, p, Rng(0)), ChoosePosition)
+    assert isinstance(COUNCILS_GAME.heuristic_action(s, p, Rng(0)), ChoosePosition)
 
 
 def test_evaluate_in_unit_interval_and_favours_the_leader():
     s = new(3, seed=2)
-    values = COUNCILS.evaluate(s)
+    values = COUNCILS_GAME.evaluate(s)
     assert len(values) == 3 and all(0.0 <= v <= 1.0 for v in values)
     s.vp_parts = ((30, 0, 0), (0, 0, 0), (0, 0, 0))
-    values = COUNCILS.evaluate(s)
+    values = COUNCILS_GAME.evaluate(s)
     assert values[0] > 0.9 and values[1] < 0.1
 
 
@@ -70,7 +70,7 @@ def test_cc26_builder_recalls_a_boxed_employee_rather_than_resolve_alone():
     for most of a game (spec §12, BT-4 and BT-7)."""
     s, p = _parked_on_recall_card()
     assert BuildingAction("B08") in s.legal_actions(p)
-    assert COUNCILS.heuristic_action(s, p, Rng(0)) == BuildingAction("B08")
+    assert COUNCILS_GAME.heuristic_action(s, p, Rng(0)) == BuildingAction("B08")
 
 
 def test_boxed_employees_count_against_the_player():

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from desktop_app.engine.rng import Rng
-from desktop_app.games.councils import balance
-from desktop_app.games.councils.definition import COUNCILS
+from desktop_app.games.councils.definition import COUNCILS_GAME
 from desktop_app.games.councils.stages import FINAL
+from desktop_app.tools.balance import councils as balance
 
 from .helpers import builder_vs_random, new, set_influence
 
@@ -24,14 +24,14 @@ def test_evaluate_in_unit_interval_for_every_player_count():
         rng = Rng(players)
         checked = 0
         while True:
-            values = COUNCILS.evaluate(s)
+            values = COUNCILS_GAME.evaluate(s)
             assert len(values) == players
             assert all(0.0 <= v <= 1.0 for v in values)
             checked += 1
             if s.is_terminal():
                 break
             p = s.to_move()[0]
-            s.apply_action(p, COUNCILS.heuristic_action(s, p, rng))
+            s.apply_action(p, COUNCILS_GAME.heuristic_action(s, p, rng))
         assert checked > 20
 
 
@@ -39,12 +39,12 @@ def test_evaluate_favours_the_leader():
     """More VP, or equal VP and more influence, rates higher; the values follow the VP order."""
     s = new(4, seed=7)
     s.vp_parts = ((20, 0, 0), (10, 0, 0), (5, 0, 0), (0, 0, 0))
-    values = COUNCILS.evaluate(s)
+    values = COUNCILS_GAME.evaluate(s)
     assert values[0] > values[1] > values[2] >= values[3]
     assert values[0] > 0.5 > values[3]
     s.vp_parts = ((0, 0, 0),) * 4
     set_influence(s, 2, EDU=5, TRA=5, FIN=5, LEG=5, DEV=3)
-    values = COUNCILS.evaluate(s)
+    values = COUNCILS_GAME.evaluate(s)
     assert values[2] == max(values) and values[2] > values[0]
 
 
@@ -56,7 +56,7 @@ def test_evaluate_final_rounds_count_the_majorities_in_full():
     s.final_turns_left = 1
     set_influence(s, 0, EDU=3, TRA=3, FIN=3, LEG=3, DEV=3)
     set_influence(s, 1, EDU=0, TRA=0, FIN=0, LEG=0, DEV=0)
-    values = COUNCILS.evaluate(s)
+    values = COUNCILS_GAME.evaluate(s)
     assert values[0] > 0.9 > 0.1 > values[1]
 
 

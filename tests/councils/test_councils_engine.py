@@ -8,12 +8,12 @@ import pytest
 
 from desktop_app.engine import saves
 from desktop_app.engine.errors import OptionsError, SaveError
-from desktop_app.engine.registry import get_game
 from desktop_app.engine.rng import Rng
 from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import Match
+from desktop_app.games.catalogue import get_game
 from desktop_app.games.councils.actions import ACTION_CLASSES, CODEC
-from desktop_app.games.councils.definition import COUNCILS
+from desktop_app.games.councils.definition import COUNCILS_GAME
 
 from .helpers import check_invariants, new
 
@@ -33,9 +33,9 @@ def _random_actions(players: int, seed: int, count: int) -> list:
 
 def test_registry_lists_councils():
     game = get_game("councils")
-    assert game is COUNCILS and game.title == "Councils & Contracts"
+    assert game is COUNCILS_GAME and game.title == "Councils & Contracts"
     assert (game.min_players, game.max_players) == (2, 5)
-    data_min = COUNCILS.new_game(2, {}, 0).data.constants
+    data_min = COUNCILS_GAME.new_game(2, {}, 0).data.constants
     assert (data_min["PLAYERS_MIN"], data_min["PLAYERS_MAX"]) == (2, 5)
 
 
@@ -87,20 +87,20 @@ def test_codec_round_trip_for_every_action_seen():
 @pytest.mark.parametrize("players", [2, 5])
 def test_save_load_replay_identity(tmp_path, players):
     seats = [Seat(f"P{i}") for i in range(players)]
-    match = Match(COUNCILS, seats, {}, seed=77)
+    match = Match(COUNCILS_GAME, seats, {}, seed=77)
     for p, action in _random_actions(players, 77, 500):
         match.apply(p, action)
     path = tmp_path / "councils.json"
     saves.save(match, path)
     loaded = saves.load(path)
-    assert loaded.game is COUNCILS
+    assert loaded.game is COUNCILS_GAME
     assert loaded.state.fingerprint() == match.state.fingerprint()
     assert [a for _, a in loaded.actions()] == [a for _, a in match.actions()]
     assert loaded.state.observation(0) == match.state.observation(0)
 
 
 def test_save_with_a_tampered_action_is_refused(tmp_path):
-    match = Match(COUNCILS, [Seat("A"), Seat("B")], {}, seed=5)
+    match = Match(COUNCILS_GAME, [Seat("A"), Seat("B")], {}, seed=5)
     for p, action in _random_actions(2, 5, 30):
         match.apply(p, action)
     text = saves.dumps(match).replace('"kind": "place"', '"kind": "resolve"', 1)
@@ -110,7 +110,7 @@ def test_save_with_a_tampered_action_is_refused(tmp_path):
 
 def test_undo_does_not_cross_a_draw():
     """A drawn card is new information (Event.reveals): undo stops there."""
-    match = Match(COUNCILS, [Seat("A"), Seat("B")], {}, seed=8)
+    match = Match(COUNCILS_GAME, [Seat("A"), Seat("B")], {}, seed=8)
     s = match.state
     p = s.to_move()[0]
     start = next(a for a in s.legal_actions(p) if a.kind == "start_project")
@@ -122,8 +122,8 @@ def test_undo_does_not_cross_a_draw():
 
 
 def test_options_and_player_counts():
-    assert COUNCILS.normalize_options(3, {}) == {}
+    assert COUNCILS_GAME.normalize_options(3, {}) == {}
     with pytest.raises(OptionsError):
-        COUNCILS.normalize_options(6, {})
+        COUNCILS_GAME.normalize_options(6, {})
     with pytest.raises(OptionsError):
-        COUNCILS.normalize_options(2, {"variant": True})
+        COUNCILS_GAME.normalize_options(2, {"variant": True})

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.engine.rng import Rng
-from desktop_app.games.councils.definition import COUNCILS
+from desktop_app.games.councils.definition import COUNCILS_GAME
 from desktop_app.games.councils.stages import OVER
 
 from .helpers import check_invariants, new
@@ -28,7 +28,7 @@ def _play(players: int, seed: int, heuristic: bool = False) -> int:
         for q in range(players):
             if q != p:
                 assert s.legal_actions(q) == []
-        action = COUNCILS.heuristic_action(s, p, rng) if heuristic else actions[rng.below(len(actions))]
+        action = COUNCILS_GAME.heuristic_action(s, p, rng) if heuristic else actions[rng.below(len(actions))]
         assert action in actions
         s.apply_action(p, action)
         check_invariants(s)

@@ -28,7 +28,7 @@ from desktop_app.games.councils.actions import (  # noqa: E402
     ResolveIssue,
     StartProject,
 )
-from desktop_app.games.councils.definition import COUNCILS  # noqa: E402
+from desktop_app.games.councils.definition import COUNCILS_GAME  # noqa: E402
 from desktop_app.games.councils.scene import SCENE_CLASS, CouncilsScene  # noqa: E402
 from desktop_app.games.councils.scene_items import MeepleItem  # noqa: E402
 from tests.scene_harness import NAMES, H, SceneTable, W  # noqa: E402
@@ -37,7 +37,7 @@ from tests.scene_harness import NAMES, H, SceneTable, W  # noqa: E402
 class Table(SceneTable):
     """A hot-seat table: the viewer is always the seat to move."""
 
-    game = COUNCILS
+    game = COUNCILS_GAME
     scene_class = CouncilsScene
     follow_mover = True
 
@@ -300,7 +300,7 @@ def test_game_over_shows_the_winner(qtbot):
     s = table.state
     while s.to_move():
         p = s.to_move()[0]
-        s.apply_action(p, COUNCILS.heuristic_action(s, p, table.rng))
+        s.apply_action(p, COUNCILS_GAME.heuristic_action(s, p, table.rng))
     table.scene.show_observation(s.observation(0), 0, [], [])
     winners = [NAMES[w] for w in s.score_sheet().winners]
     assert "Game over" in table.scene.prompt() and winners[0] in table.scene.prompt()
@@ -402,11 +402,11 @@ def test_every_event_of_real_games_gets_a_whole_sentence():
     seen: dict[str, str] = {}
     rng = Rng(2)
     for players, seed in ((2, 1), (3, 2), (4, 3), (5, 4), (5, 9)):
-        s = COUNCILS.new_game(players, COUNCILS.normalize_options(players, {}), seed)
+        s = COUNCILS_GAME.new_game(players, COUNCILS_GAME.normalize_options(players, {}), seed)
         seats = [Seat(n) for n in NAMES[:players]]
         while s.to_move():
             p = s.to_move()[0]
-            for event in s.apply_action(p, COUNCILS.heuristic_action(s, p, rng)):
+            for event in s.apply_action(p, COUNCILS_GAME.heuristic_action(s, p, rng)):
                 text = scene_texts.describe_event(event, seats)
                 assert text and "%" not in text and "(s)" not in text, (event, text)
                 seen.setdefault(event.message_id, text)
@@ -452,7 +452,7 @@ def test_names_phases_and_categories():
     assert scene_texts.phase_name({"stage": "over"}) == "Game over"
     for number in range(1, 21):
         assert scene_texts.action_text(number) and scene_texts.action_short(number)
-    for card in COUNCILS.new_game(5, {}, 1).data.cards:
+    for card in COUNCILS_GAME.new_game(5, {}, 1).data.cards:
         assert scene_texts.card_name(card) and scene_texts.card_details(card)
     assert scene_texts.position_text(2, -1) == "2 right and 1 up from City Hall"
     assert scene_texts.position_text(-1, 0) == "1 space to the left of City Hall"
@@ -475,7 +475,7 @@ def test_positions_are_whole_phrases_for_every_direction():
 def test_cc19_influence_choice_labels_cover_every_influence_type_development_too():
     """The pending-choice button names the influence type; a development choice must not fail (the
     label once used the building-type names, which have no development)."""
-    data = COUNCILS.new_game(2, {}, 1).data
+    data = COUNCILS_GAME.new_game(2, {}, 1).data
     labels = {scene_texts.influence_choice_label(key, 3, 4) for key in data.influence_types}
     assert len(labels) == len(data.influence_types) == 5
     assert "Development 3 → 4" in labels and "Education 3 → 4" in labels
@@ -546,7 +546,7 @@ def test_every_legal_action_has_a_mouse_gesture_along_a_game(qtbot, players, see
         for action in table.legal():
             assert mouse_reachable(table, action), (action, s.pending)
         p = s.to_move()[0]
-        table.recent = [(p, e) for e in s.apply_action(p, COUNCILS.heuristic_action(s, p, table.rng))]
+        table.recent = [(p, e) for e in s.apply_action(p, COUNCILS_GAME.heuristic_action(s, p, table.rng))]
         table.show()
         steps += 1
 

@@ -9,11 +9,11 @@ from desktop_app.cli import check_save
 from desktop_app.engine import saves
 from desktop_app.engine.seats import parse_seats
 from desktop_app.engine.session import Match
-from desktop_app.games.copernico.definition import COPERNICO
+from desktop_app.games.copernico.definition import COPERNICO_GAME
 
 
 def test_check_save_summarises_a_good_save(tmp_path, capsys):
-    m = Match(COPERNICO, parse_seats("human,ai:easy"), {}, 4)
+    m = Match(COPERNICO_GAME, parse_seats("human,ai:easy"), {}, 4)
     m.apply(1, m.state.legal_actions(1)[0])
     path = tmp_path / "g.json"
     saves.save(m, path)

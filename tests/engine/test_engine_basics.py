@@ -66,12 +66,12 @@ def test_seat_specs():
 
 
 def test_unknown_options_are_refused():
-    from desktop_app.games.copernico.definition import COPERNICO
+    from desktop_app.games.copernico.definition import COPERNICO_GAME
 
     with pytest.raises(OptionsError):
-        COPERNICO.normalize_options(2, {"turbo": True})
+        COPERNICO_GAME.normalize_options(2, {"turbo": True})
     with pytest.raises(OptionsError):
-        COPERNICO.normalize_options(1, {"solo_advice": 3})
+        COPERNICO_GAME.normalize_options(1, {"solo_advice": 3})
 
 
 def _qt_allowed(path: Path) -> bool:
@@ -102,8 +102,9 @@ def test_importing_the_engine_and_a_game_loads_no_qt():
     code = (
         "import sys\n"
         "from desktop_app.engine import registry, saves, session\n"
-        "from desktop_app.games.copernico.definition import COPERNICO\n"
-        "COPERNICO.new_game(2, COPERNICO.normalize_options(2, {}), 1)\n"
+        "from desktop_app.games import catalogue\n"
+        "from desktop_app.games.copernico.definition import COPERNICO_GAME\n"
+        "COPERNICO_GAME.new_game(2, COPERNICO_GAME.normalize_options(2, {}), 1)\n"
         "assert not any(m.startswith('PySide6') for m in sys.modules), 'Qt was imported'\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)

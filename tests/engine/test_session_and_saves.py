@@ -13,7 +13,7 @@ from desktop_app.engine.rng import Rng
 from desktop_app.engine.seats import Seat, parse_seats
 from desktop_app.engine.session import Match
 from desktop_app.games.copernico.actions import Place, Rest
-from desktop_app.games.copernico.definition import COPERNICO
+from desktop_app.games.copernico.definition import COPERNICO_GAME
 
 
 def play(match: Match, steps: int, seed: int = 1) -> None:
@@ -26,7 +26,7 @@ def play(match: Match, steps: int, seed: int = 1) -> None:
 
 
 def hot_seat(seed: int = 5) -> Match:
-    return Match(COPERNICO, [Seat("Ann"), Seat("Bob", colour=1)], {}, seed)
+    return Match(COPERNICO_GAME, [Seat("Ann"), Seat("Bob", colour=1)], {}, seed)
 
 
 def test_illegal_action_changes_nothing():
@@ -49,7 +49,7 @@ def test_undo_takes_back_a_secret_choice_but_never_a_reveal():
 
 
 def test_free_undo_crosses_reveals_and_redo_replays_the_same_cards():
-    m = Match(COPERNICO, [Seat("Ann"), Seat("Bob", colour=1)], {}, 5, free_undo=True)
+    m = Match(COPERNICO_GAME, [Seat("Ann"), Seat("Bob", colour=1)], {}, 5, free_undo=True)
     play(m, 6)
     after = json.dumps(m.state.observation(None), sort_keys=True)
     while m.can_undo():
@@ -70,7 +70,7 @@ def test_new_action_after_undo_drops_the_redo_branch():
 
 
 def test_undo_with_computer_opponents_returns_to_the_humans_previous_decision():
-    m = Match(COPERNICO, parse_seats("human,ai:random"), {}, 3, free_undo=True)
+    m = Match(COPERNICO_GAME, parse_seats("human,ai:random"), {}, 3, free_undo=True)
     # Computers act first in a secret commitment, so the person decides last.
     assert m.next_mover() == 1
     m.apply(1, m.state.legal_actions(1)[0])
@@ -107,7 +107,7 @@ def test_save_load_replay_gives_the_identical_state(tmp_path):
 
 
 def test_finished_game_round_trips(tmp_path):
-    m = Match(COPERNICO, parse_seats("ai:random,ai:random,ai:random"), {}, 2)
+    m = Match(COPERNICO_GAME, parse_seats("ai:random,ai:random,ai:random"), {}, 2)
     play(m, 5000)
     assert m.is_over()
     path = tmp_path / "done.json"

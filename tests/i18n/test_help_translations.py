@@ -82,7 +82,7 @@ def test_translated_help_uses_the_screens_terms(game, lang):
 @pytest.mark.parametrize("game", ENGLISH)
 def test_translated_help_is_headed_by_the_translated_title(game, lang):
     """Copycat is "Fremde Federn" on a German screen; its German help says so too."""
-    from desktop_app.engine.registry import get_game
+    from desktop_app.games.catalogue import get_game
 
     title = _ui_translation(lang, i18n.GAME_TITLE, get_game(game).title)
     first = (HELP / lang / f"{game}.md").read_text("utf-8").splitlines()[0]

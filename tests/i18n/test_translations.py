@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from desktop_app import i18n
 from desktop_app.engine.events import Event
-from desktop_app.engine.registry import all_games
+from desktop_app.games.catalogue import all_games
 from desktop_app.ui import language, scene_registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -30,6 +30,7 @@ FORMS = {"de": 2, "es": 2}
 # QT_TRANSLATE_NOOP (engine texts, player colours) or are the plural helpers themselves.
 DYNAMIC_LOOKUPS = {
     "desktop_app/ui/scene_registry.py",
+    "desktop_app/ui/templates.py",
     "desktop_app/ui/new_game_dialog.py",
     "desktop_app/games/copernico/scene_texts.py",
 }

@@ -10,7 +10,7 @@ import pytest  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from desktop_app.ai.worker import AiWorker  # noqa: E402
-from desktop_app.engine import registry  # noqa: E402
+from desktop_app.games import catalogue  # noqa: E402
 from desktop_app.ui import scene_registry  # noqa: E402
 from desktop_app.ui.settings import Settings  # noqa: E402
 
@@ -19,9 +19,8 @@ from .shell_fakes import TOY, TOY_PATHS, RecordingScene  # noqa: E402
 
 @pytest.fixture
 def toy_game(monkeypatch):
-    """High Card joins the registry (after the real games) and draws with RecordingScene."""
-    registry.all_games()
-    monkeypatch.setitem(registry._GAMES, TOY.id, TOY)
+    """High Card joins the catalogue (after the real games) and draws with RecordingScene."""
+    monkeypatch.setitem(catalogue.GAMES, TOY.id, TOY)
     scene_registry.register_scene(TOY.id, RecordingScene)
     yield TOY
     scene_registry.register_scene(TOY.id, None)

@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
 from desktop_app.engine import saves  # noqa: E402
 from desktop_app.engine.paths import autosave_path  # noqa: E402
-from desktop_app.engine.registry import all_games  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
+from desktop_app.games.catalogue import all_games  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.scene_registry import playable_games  # noqa: E402
 

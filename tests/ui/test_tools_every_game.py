@@ -9,10 +9,10 @@ from PySide6.QtGui import QImage
 
 from desktop_app.cli import bench, check_save, screenshot, simulate
 from desktop_app.engine import saves
-from desktop_app.engine.registry import all_games
 from desktop_app.engine.rng import Rng
 from desktop_app.engine.seats import parse_seats
 from desktop_app.engine.session import Match
+from desktop_app.games.catalogue import all_games
 
 GAMES = [game.id for game in all_games()]
 

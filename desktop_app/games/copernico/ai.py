@@ -11,6 +11,7 @@ can see (its hand, its own hypothesis, public tables).
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from ...engine.rng import Rng
 from . import scoring
@@ -155,7 +156,7 @@ class CopernicoAdvisor:
                 score = self.cell_gain(v, action.card, action.position - 1) - pay_cost(action.card, due)
             else:
                 assert isinstance(action, Reformulate)
-                old = s.tables[p][action.position - 1]
+                old = cast(str, s.tables[p][action.position - 1])  # a reformulation replaces a laid card
                 due = s.reformulation_cost(old, action.card) or 0
                 pos = action.position - 1
                 score = (self.cell_gain(v, action.card, pos) - self.cell_gain(v, old, pos)
@@ -228,7 +229,7 @@ class CopernicoAdvisor:
         for line in self.data.lines:
             if any(i in v.blanks for i in line):
                 continue
-            cards = [v.table[i] for i in line if v.table[i] is not None]
+            cards = cast("list[str]", [v.table[i] for i in line if v.table[i] is not None])
             if not cards or len(cards) == 3:
                 continue
             common = cols[cards[0]]

@@ -81,7 +81,8 @@ def _check(condition: bool, message: str) -> None:
 
 def _src(row: dict, where: str) -> str:
     src = row.get("src")
-    _check(src in PROVENANCE, f"{where} has no valid provenance tag")
+    if not isinstance(src, str) or src not in PROVENANCE:
+        raise ResourceError(f"copernico data: {where} has no valid provenance tag")
     return src
 
 
@@ -145,7 +146,7 @@ def load_data() -> CopernicoData:
         advice=advice,
         constants=constants,
         colour_variety_vp=variety,
-        lines=lines,  # type: ignore[arg-type]
+        lines=lines,
         solo_ranks=ranks,
     )
 

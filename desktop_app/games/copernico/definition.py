@@ -11,7 +11,7 @@ from .ai import advisor
 from .state import CopernicoState
 
 
-class CopernicoDefinition(GameDefinition):
+class CopernicoGame(GameDefinition):
     id = "copernico"
     title = "Copernico"
     min_players = 1
@@ -48,4 +48,4 @@ class CopernicoDefinition(GameDefinition):
         return advisor().evaluate(state)
 
 
-COPERNICO = CopernicoDefinition()
+COPERNICO_GAME = CopernicoGame()

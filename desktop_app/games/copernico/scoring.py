@@ -50,7 +50,7 @@ def fulfils(table: Table, hypothesis_id: str, data: CopernicoData | None = None)
     data = data or load_data()
     hyp = data.hypotheses[hypothesis_id]
     return all(
-        table[p - 1] is not None and hyp.colour in data.quadrants[table[p - 1]].colours  # type: ignore[index]
+        (card := table[p - 1]) is not None and hyp.colour in data.quadrants[card].colours
         for p in hyp.positions
     )
 

@@ -168,7 +168,9 @@ class CopernicoState(GameState):
     def _compute_movers(self) -> tuple[int, ...]:
         phase = self.phase
         if phase in (ACT, SOLO):
-            return tuple(p for p, c in enumerate(self.commits) if c is None or len(c[3]) < c[4])
+            # During the actions the commits are plans: (kind, card, position, cards paid, cards due).
+            return tuple(p for p, c in enumerate(self.commits)
+                         if c is None or (isinstance(c, tuple) and len(c[3]) < c[4]))
         if phase == DRAFT:
             return tuple(p for p, c in enumerate(self.commits) if c is None and self.drafts[p])
         if phase == PEEK:
@@ -186,7 +188,7 @@ class CopernicoState(GameState):
         elif self.phase == PEEK:
             actions = (Peek(0), Peek(1))
         elif self.commits[player] is not None:
-            actions = tuple(self._payment_options(player, self.commits[player]))  # type: ignore[arg-type]
+            actions = tuple(self._payment_options(player, self._plan(player)))
         else:
             actions = tuple(self._action_options(player))
         self._legal = (player, actions)
@@ -252,7 +254,7 @@ class CopernicoState(GameState):
         elif kind == "peek":
             self._peek(player, action.advice, events)
         elif kind == "pay":
-            kind_, card, pos, paid, due = self.commits[player]  # type: ignore[misc]
+            kind_, card, pos, paid, due = self._plan(player)
             self._commit(player, (kind_, card, pos, paid + (action.card,), due), events)
         elif kind == "rest":
             self._commit(player, ("rest", None, 0, (), 0), events)
@@ -260,12 +262,19 @@ class CopernicoState(GameState):
             self._commit(player, ("blank", action.card, action.position, (), 0), events)
         else:
             if kind == "place":
-                due = self.data.quadrants[action.card].cost
+                to_pay: int | None = self.data.quadrants[action.card].cost
             else:
-                due = self.reformulation_cost(self.tables[player][action.position - 1], action.card)
-            plan: Plan = (kind, action.card, action.position, (), due)  # type: ignore[assignment]
-            self._commit(player, plan, events)
+                placed = self.tables[player][action.position - 1]
+                to_pay = self.reformulation_cost(placed, action.card) if placed is not None else None
+            assert to_pay is not None  # the action was legal: a reformulation of a laid card that may be
+            self._commit(player, (kind, action.card, action.position, (), to_pay), events)
         return events
+
+    def _plan(self, player: int) -> Plan:
+        """The plan ``player`` committed in the action phase (commits hold drafts only while drafting)."""
+        plan = self.commits[player]
+        assert isinstance(plan, tuple), plan
+        return plan
 
     def _commit(self, player: int, plan: Plan, events: list[Event]) -> None:
         kind, card, pos, paid, due = plan
@@ -341,15 +350,15 @@ class CopernicoState(GameState):
 
     def _resolve_actions(self, events: list[Event]) -> None:
         """CO-7: placements and reformulations, then rests in seat order, then peeks, then the end check."""
-        reveal = []
+        reveal: list[tuple[int, str, str | None, int, int, str | None]] = []
         resting = []
-        for p, plan in enumerate(self.commits):
-            kind, card, pos, paid, _ = plan  # type: ignore[misc]
-            if kind == "rest":
+        for p in range(self.num_players):
+            kind, card, pos, paid, _ = self._plan(p)
+            if kind == "rest" or card is None:
                 resting.append(p)
                 reveal.append((p, "rest", None, 0, 0, None))
                 continue
-            replaced = self._lay_card(p, card, pos, paid)  # type: ignore[arg-type]
+            replaced = self._lay_card(p, card, pos, paid)
             reveal.append((p, kind, card, pos, len(paid), replaced))
             params = {"player": p, "card": card, "position": pos, "paid": len(paid)}
             if kind == "reformulate":
@@ -419,7 +428,8 @@ class CopernicoState(GameState):
 
     # -- solo ----------------------------------------------------------------
     def _resolve_solo(self, events: list[Event]) -> None:
-        kind, card, pos, paid, _ = self.commits[0]  # type: ignore[misc]
+        kind, card, pos, paid, _ = self._plan(0)
+        assert card is not None  # a solo turn places a card, face up or down, and never rests (CO-21)
         if kind == "blank":
             hand = list(self.hands[0])
             hand.remove(card)
@@ -428,7 +438,7 @@ class CopernicoState(GameState):
             self.blanks = (self.blanks[0] | {pos - 1},)
             events.append(Event("copernico.place_blank", {"player": 0, "position": pos}))
         else:
-            self._lay_card(0, card, pos, paid)  # type: ignore[arg-type]
+            self._lay_card(0, card, pos, paid)
             events.append(Event("copernico.place", {"player": 0, "card": card, "position": pos,
                                                     "paid": len(paid)}))
         self.commits = (None,)
@@ -652,8 +662,9 @@ def _draft_options(cards: tuple[str, ...]) -> tuple[Draft, ...]:
     """CO-6: with fewer than 4 cards the roles fill as keep, left, right, discard."""
     out = []
     for order in permutations(cards):
-        roles = list(order) + [None] * (4 - len(order))
-        out.append(Draft(roles[0], roles[1], roles[2], roles[3]))  # type: ignore[arg-type]
+        # A player drafts only with a card in hand, so there is always one to keep.
+        passed: list[str | None] = [*order[1:], *[None] * (4 - len(order))]
+        out.append(Draft(order[0], passed[0], passed[1], passed[2]))
     return tuple(out)
 
 

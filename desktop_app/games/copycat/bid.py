@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Bid
-from .state import BID, NO_CARD, CopycatState, draw_cards
+from .state import BID, NO_CARD, CopycatState, RoundPhase, draw_cards
 
 
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
@@ -53,17 +53,17 @@ def bid_value(s: CopycatState, c: int) -> int:
 
 
 def reveal(s: CopycatState, ev: list[Event]) -> None:
-    from .placement import begin_phase2
-
-    values = [bid_value(s, c) for c in s.bids]
+    bids = [c for c in s.bids if c is not None]
+    assert len(bids) == s.num_players  # revealed once every bid is in
+    values = [bid_value(s, c) for c in bids]
     new_order = turn_order(values, s.order)
     s.prev_order = s.order
     s.order = new_order
-    for p, c in enumerate(s.bids):
+    for p, c in enumerate(bids):
         if c != NO_CARD:
             s.set_p("clip", p, s.clip[p] + (c,))  # phase 1 C: bid cards go to the clipboard pile
     ev.append(Event("copycat.bid_reveal", {
-        "cards": [None if c == NO_CARD else s.cid(c) for c in s.bids],
+        "cards": [None if c == NO_CARD else s.cid(c) for c in bids],
         "values": values, "order": list(new_order)}, reveals=True))
     s.bids = tuple(NO_CARD for _ in s.bids)
-    begin_phase2(s, ev)
+    s.finish_phase(RoundPhase.PLANNING, ev)

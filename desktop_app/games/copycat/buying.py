@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import PLAY, USE_OFFICE, office_usable_first, play_card, push, use_office
-from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, Frame, slide_and_refill
+from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, Frame, RoundPhase, slide_and_refill
 
 
 def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
@@ -17,10 +17,8 @@ def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
 
 
 def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
-    from .cleanup import end_of_phase3
-
     if index >= s.num_players:
-        end_of_phase3(s, ev)
+        s.finish_phase(RoundPhase.BUYING, ev)
         return
     s.turn = index
     s.phase = RESOLVE

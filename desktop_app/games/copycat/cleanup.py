@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
-from .state import NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, slide_and_refill
+from .state import NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, RoundPhase, slide_and_refill
 
 
 def doctorate_left(s: CopycatState, besides: int = NO_CARD) -> bool:
@@ -27,8 +27,8 @@ def end_reasons(s: CopycatState) -> tuple[str, ...]:
 
 
 def end_of_phase3(s: CopycatState, ev: list[Event]) -> None:
-    from .bid import begin_round
-
+    """Phase 4 begins with the end check (CP-32): the game ends, or the round is cleaned up and the next
+    one begins."""
     reasons = end_reasons(s)
     if reasons:
         s.phase = OVER
@@ -40,7 +40,7 @@ def end_of_phase3(s: CopycatState, ev: list[Event]) -> None:
         return
     phase4(s, ev)
     s.round += 1
-    begin_round(s, ev)
+    s.finish_phase(RoundPhase.CLEANUP, ev)
 
 
 def phase4(s: CopycatState, ev: list[Event]) -> None:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done, Place, PlayCard, UseOffice
-from .placement import place_worker, placement_targets
 from .state import ACTION, NO_CARD, RESOLVE, CopycatState, Frame, draw_cards, remove_from
+from .workers import place_worker, placement_targets
 
 USE_LIMIT = 2  # CP-4; checked against the data constant in tests
 # Effects that select offices: never reactivated by the Allocation Office (CP-25).

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from . import effects
 from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
-from .state import ACTION, CopycatState
+from .state import ACTION, CopycatState, RoundPhase
+from .workers import place_worker, placement_targets
 
 
 def begin_phase2(s: CopycatState, ev: list[Event]) -> None:
@@ -18,8 +20,6 @@ def begin_phase2(s: CopycatState, ev: list[Event]) -> None:
 def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
     """Give the turn to the next player in turn order who has not passed (CP-12). A player without an
     available worker passes at the start of the turn; when everyone has passed, phase 3 begins."""
-    from .buying import begin_phase3
-
     n = s.num_players
     for k in range(n):
         i = (first_index + k) % n
@@ -35,39 +35,7 @@ def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
         s.elbows = 0
         return
     s.elbows = 0
-    begin_phase3(s, ev)
-
-
-def placement_targets(s: CopycatState, p: int) -> list[int]:
-    """Offices p may place a worker in now: empty ones, and with an elbows right an office holding exactly
-    one worker, another player's (CP-33)."""
-    count: dict[int, int] = {}
-    holder: dict[int, int] = {}
-    for q, o in s.workers:
-        count[o] = count.get(o, 0) + 1
-        holder[o] = q
-    out = []
-    for o in s.board:
-        n = count.get(o, 0)
-        if n == 0 or (s.elbows > 0 and n == 1 and holder[o] != p):
-            out.append(o)
-    return out
-
-
-def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool) -> None:
-    occupied = any(wo == o for _, wo in s.workers)
-    if occupied:
-        s.elbows -= 1  # the elbows right is used up by this placement (CP-33)
-    taken = s.office_markers[o]
-    s.workers = s.workers + ((p, o),)
-    s.worker_uses = s.worker_uses + (0,)
-    s.worker_used = s.worker_used + (False,)
-    s.set_p("placed", p, s.placed[p] + 1)
-    if taken:
-        s.set_p("markers", p, s.markers[p] + taken)
-        s.office_markers = s.office_markers[:o] + (0,) + s.office_markers[o + 1:]
-    ev.append(Event("copycat.place", {"player": p, "office": s.oid(o), "markers": taken,
-                                      "elbows": occupied, "turn_placement": turn}))
+    s.finish_phase(RoundPhase.ACTION, ev)
 
 
 _END_TURN = EndTurn()
@@ -107,7 +75,3 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
         start_turn(s, ev, s.turn + 1)
     else:  # pragma: no cover - legality is checked before
         raise AssertionError(action)
-
-
-# effects imports this module at its top, so it is bound here, once both exist (no import per call).
-from . import effects  # noqa: E402

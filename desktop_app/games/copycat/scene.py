@@ -24,8 +24,8 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.seats import Seat
 from ...ui.scene_kit import TableScene
-from ...ui.scene_registry import counted
 from ...ui.table_items import ButtonItem, LabelItem
+from ...ui.templates import counted
 from . import scene_texts as texts
 from .actions import (
     Bid,

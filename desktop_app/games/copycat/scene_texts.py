@@ -17,8 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ...engine.events import Event
-from ...ui.scene_registry import counted
-from ...ui.templates import fill
+from ...ui.templates import counted, fill
 from .data import load_data
 
 translate = QCoreApplication.translate

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.rng import Rng
-from .bid import begin_round
 from .data import load_data
-from .state import NO_CARD, CopycatState
+from .phases import PhaseTableState, begin
+from .state import NO_CARD, CopycatState, RoundPhase
 
 
 def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     data = load_data()
     n = num_players
     rng = Rng(seed)
-    s = CopycatState()
+    s = PhaseTableState()
     s.num_players = n
     s.rng = rng
     empty = ((),) * n
@@ -40,8 +40,8 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     s.action_deck = tuple(deck)
     # Steps 5-7: normal offices by player count; the extra office deck, section 1 on top; its top card out.
     office_deck: list[int] = []
-    for sec in sorted(data.extra_by_section):
-        office_deck.extend(rng.shuffled(data.extra_by_section[sec]))
+    for office_section in sorted(data.extra_by_section):
+        office_deck.extend(rng.shuffled(data.extra_by_section[office_section]))
     s.board = data.printed_offices + data.normal_offices[n] + (office_deck[0],)
     s.office_deck = tuple(office_deck[1:])
     s.office_markers = (0,) * len(data.offices)
@@ -69,5 +69,5 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     ev: list[Event] = [Event("copycat.setup", {
         "players": n, "street": [data.cards[c].cid if c != NO_CARD else None for c in s.street],
         "office": data.offices[office_deck[0]].oid, "order": list(s.order)}, reveals=True)]
-    begin_round(s, ev)
+    begin(s, RoundPhase.PLANNING, ev)
     return s, ev

@@ -1,17 +1,22 @@
 """The Copycat game state: immutable fields in slots, so clone() is a shallow slot copy.
 
 Rules live in the phase modules (bid, placement, buying, cleanup) and the effect catalogue (effects);
-this module holds the state, the shared zone helpers (drawing, street, workers) and the dispatch.
+this module holds the state's fields and the shared zone helpers (drawing, street, workers), and sits
+below all of them. The state that answers the engine (legal actions, applying one, views) is
+:class:`~desktop_app.games.copycat.phases.PhaseTableState`, which dispatches through the phase table; a
+phase module that ends its phase calls :meth:`CopycatState.finish_phase` and the table says what follows,
+so the phase modules never import one another.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
+from abc import abstractmethod
 from typing import Any
 
-from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.game import GameState, ScoreSheet
+from ...engine.game import GameState
 from ...engine.rng import Rng
 from .data import CopycatData, load_data
 
@@ -19,6 +24,16 @@ from .data import CopycatData, load_data
 # turn, CP-19), "over".
 BID, ACTION, RESOLVE, PURCHASE, OVER = "bid", "action", "resolve", "purchase", "over"
 NO_CARD = -1
+
+
+class RoundPhase(enum.Enum):
+    """The rulebook's four phases of a round, in order (the phase table in phases.py runs them)."""
+
+    PLANNING = 1  # draw five and bid for turn order (bid.py)
+    ACTION = 2  # place workers, play cards, use offices (placement.py)
+    BUYING = 3  # resolve, buy and score, player by player (buying.py)
+    CLEANUP = 4  # the end check and the clean-up (cleanup.py)
+
 SCORE_CATEGORIES = ("cards", "offices", "markers", "doctorates")
 
 
@@ -61,12 +76,65 @@ class CopycatState(GameState):
         "specials", "cats", "round_gain", "last_gain", "doc_taken", "end_reasons",
     )
 
+    num_players: int
+    rng: Rng
+    round: int
+    phase: str  # BID, ACTION, RESOLVE, PURCHASE or OVER
+    order: tuple[int, ...]  # seats in turn order
+    prev_order: tuple[int, ...]
+    turn: int  # index into order
+    bids: tuple[int | None, ...]  # per seat: the card bid, NO_CARD for none, None while still to bid
+    draw: tuple[tuple[int, ...], ...]
+    hand: tuple[tuple[int, ...], ...]
+    play: tuple[tuple[int, ...], ...]
+    clip: tuple[tuple[int, ...], ...]
+    discard: tuple[tuple[int, ...], ...]
+    kept: tuple[tuple[int, ...], ...]
+    docs: tuple[tuple[int, ...], ...]
+    vp: tuple[int, ...]
+    markers: tuple[int, ...]
+    extra: tuple[int, ...]
+    placed: tuple[int, ...]
+    passed: tuple[bool, ...]
+    card_uses: tuple[int, ...]  # per card
+    workers: tuple[tuple[int, int], ...]  # (seat, office) per placed worker
+    worker_uses: tuple[int, ...]
+    worker_used: tuple[bool, ...]
+    office_markers: tuple[int, ...]  # per office
+    board: tuple[int, ...]  # offices on the board
+    street: tuple[int, ...]  # per street space
+    action_deck: tuple[int, ...]
+    office_deck: tuple[int, ...]
+    removed: tuple[int, ...]
+    box: tuple[int, ...]
+    pending: tuple[Frame, ...]  # the decision stack, top last
+    elbows: int
+    turn_placed: bool
+    reuse_log: tuple[tuple[int, int], ...]  # (bonus card, worker) pairs already reused this round
+    c_base: int
+    c_r: int
+    g: int
+    t: int
+    vp_cards: int
+    vp_offices: int
+    vp_docs: int
+    coins_total: int
+    spent: int
+    buys: int
+    specials: int
+    cats: tuple[tuple[int, ...], ...]  # per seat, VP per score category
+    round_gain: tuple[int, ...]
+    last_gain: tuple[int, ...]
+    doc_taken: bool
+    end_reasons: tuple[str, ...]
+
     # The data tables are shared by every state (set once below), so clone() never copies them.
     data: CopycatData
 
     # -- copying ----------------------------------------------------------------------------------------
     def clone(self) -> CopycatState:
-        twin = CopycatState.__new__(CopycatState)
+        cls = type(self)
+        twin = cls.__new__(cls)
         for name in CopycatState.__slots__:
             setattr(twin, name, getattr(self, name))
         twin.rng = self.rng.copy()
@@ -82,48 +150,10 @@ class CopycatState(GameState):
             return tuple(p for p in range(self.num_players) if self.bids[p] is None)
         return (self.order[self.turn],)
 
-    def legal_actions(self, player: int) -> list[Action]:
-        if player not in self.to_move():
-            return []
-        bid, buying, effects, placement = _RULES or _rule_modules()
-        if self.pending:
-            return effects.frame_actions(self)
-        if self.phase == BID:
-            return bid.legal(self, player)
-        if self.phase == ACTION:
-            return placement.legal(self, player)
-        return buying.legal(self, player)
-
-    def _apply(self, player: int, action: Action) -> list[Event]:
-        bid, buying, effects, placement = _RULES or _rule_modules()
-        ev: list[Event] = []
-        if self.pending:
-            effects.resolve_frame(self, player, action, ev)
-            if self.phase in (RESOLVE, PURCHASE) and not self.pending:
-                buying.settle(self, ev)
-        elif self.phase == BID:
-            bid.apply(self, player, action, ev)
-        elif self.phase == ACTION:
-            placement.apply(self, player, action, ev)
-        else:
-            buying.apply(self, player, action, ev)
-        return ev
-
-    # -- views -----------------------------------------------------------------------------------------
-    def observation(self, player: int | None) -> dict[str, Any]:
-        from .view import observation
-
-        return observation(self, player)
-
-    def redeterminize(self, observer: int, rng: Rng) -> CopycatState:
-        from .view import redeterminize
-
-        return redeterminize(self, observer, rng)
-
-    def score_sheet(self) -> ScoreSheet:
-        from .cleanup import score_sheet
-
-        return score_sheet(self)
+    # -- the round ---------------------------------------------------------------------------------------
+    @abstractmethod
+    def finish_phase(self, phase: RoundPhase, ev: list[Event]) -> None:
+        """``phase`` has ended: begin the phase that follows it in the round."""
 
     # -- shared helpers ----------------------------------------------------------------------------------
     def available_workers(self, p: int) -> int:
@@ -156,19 +186,6 @@ class CopycatState(GameState):
 
 
 CopycatState.data = load_data()
-
-# The rules modules import this one, so they are looked up once on first use (a function-level import on
-# every call costs the search measurable time).
-_RULES: tuple[Any, ...] = ()
-
-
-def _rule_modules() -> tuple[Any, ...]:
-    global _RULES
-    from . import bid, buying, effects, placement
-
-    _RULES = (bid, buying, effects, placement)
-    return _RULES
-
 
 def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:
     """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out."""

@@ -64,8 +64,8 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
         "game": "copycat", "viewer": viewer, "round": s.round, "phase": s.phase,
         "to_move": list(s.to_move()), "order": list(s.order), "previous_order": list(s.prev_order),
         "street": [None if c == NO_CARD else s.cid(c) for c in s.street],
-        "street_costs": [None if c == NO_CARD or cards[c].price is None
-                         else cards[c].price + data.surcharge[i] for i, c in enumerate(s.street)],
+        "street_costs": [None if c == NO_CARD or (price := cards[c].price) is None
+                         else price + data.surcharge[i] for i, c in enumerate(s.street)],
         "action_deck_count": len(s.action_deck), "action_deck_sections": deck_sections,
         "office_deck_count": len(s.office_deck), "office_deck_sections": office_sections,
         "board": board, "marker_supply": s.marker_supply(), "players": players,

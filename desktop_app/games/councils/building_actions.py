@@ -201,6 +201,9 @@ def apply_decision(s: CouncilsState, frame: tuple[Any, ...], action: Action, eve
     if kind == "position":
         assert isinstance(action, ChoosePosition)
         city.place_card(s, frame, (action.x, action.y), events)
+        card = frame[2]
+        if s.data.cards[card].workers == 0:
+            on_placement(s, player, card, events)  # CC-18: right after the placement and its refill
     elif kind == "split":
         assert isinstance(action, ChooseInfluence)
         _gain(s, player, types.index(action.influence), 1, events)

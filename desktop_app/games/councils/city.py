@@ -81,10 +81,9 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
 
 def place_card(s: CouncilsState, frame: tuple, pos: Pos, events: list[Event]) -> None:
     """Lay the card in the city and staff it: from the player's available employees for a project
-    (CC-5 steps 3-4), from the #19 card for a free placement (CC-28). Then refill the display, check
-    the end trigger and resolve a 0-worker card's on-placement action (CC-18)."""
-    from .building_actions import on_placement  # building actions place cards too
-
+    (CC-5 steps 3-4), from the #19 card for a free placement (CC-28). Then refill the display and check
+    the end trigger. A 0-worker card's on-placement action (CC-18) is the caller's next step: building
+    actions sit above the city, so the city never calls into them."""
     _, player, card, mode, source = frame
     info = s.data.cards[card]
     s.display = tuple(c for c in s.display if c != card)
@@ -114,8 +113,6 @@ def place_card(s: CouncilsState, frame: tuple, pos: Pos, events: list[Event]) ->
         # The rest return before the new card's own action (CC-28, CC-EX-11).
         s.return_employees(source, events)
     refill(s, events)
-    if info.workers == 0:
-        on_placement(s, player, card, events)
 
 
 def refill(s: CouncilsState, events: list[Event]) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from functools import lru_cache
-from typing import Any
+from typing import Any, NoReturn
 
 from ...resources import ResourceError, load_json
 
@@ -85,7 +85,7 @@ class CouncilsData:
         return tuple(c for c in self.project_ids if self.cards[c].min_players <= num_players)
 
 
-def _fail(where: str, message: str) -> None:
+def _fail(where: str, message: str) -> NoReturn:
     raise ResourceError(f"councils data, {where}: {message}")
 
 

@@ -1,11 +1,10 @@
-"""The Councils & Contracts game definition the engine registry lists."""
+"""The Councils & Contracts game definition the catalogue of games lists."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ...engine.actions import Action
-from ...engine.errors import OptionsError
 from ...engine.game import GameDefinition, GameState
 from ...engine.rng import Rng
 from . import ai
@@ -14,7 +13,7 @@ from .data import load_data
 from .state import CouncilsState, new_state
 
 
-class CouncilsDefinition(GameDefinition):
+class CouncilsGame(GameDefinition):
     id = "councils"
     title = "Councils & Contracts"
     min_players = 2
@@ -33,16 +32,5 @@ class CouncilsDefinition(GameDefinition):
         assert isinstance(state, CouncilsState)
         return ai.evaluate(state)
 
-    def balance(
-        self, num_players: int, games: int, seed: int, level: str, jobs: int
-    ) -> tuple[list[str], dict[str, Any]]:
-        from .balance import measure_and_report
 
-        if level != "easy":
-            # BT-1 to BT-7 pit the builder (the heuristic player) against a stacker and random.
-            raise OptionsError("Councils & Contracts' balance figures are measured with the Easy player: "
-                               "write every seat as ai:easy")
-        return measure_and_report(num_players, games, seed, jobs)
-
-
-COUNCILS = CouncilsDefinition()
+COUNCILS_GAME = CouncilsGame()

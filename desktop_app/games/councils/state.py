@@ -45,7 +45,7 @@ class CouncilsState(GameState):
     start_player: int
     current: int
     influence: tuple[tuple[int, ...], ...]  # [player][influence type]
-    vp_parts: tuple[tuple[int, int, int], ...]  # [player][VP_BUILDINGS, VP_COUNCILS, VP_ACTIONS]
+    vp_parts: tuple[tuple[int, ...], ...]  # [player][VP_BUILDINGS, VP_COUNCILS, VP_ACTIONS]
     available: tuple[int, ...]
     box: tuple[int, ...]
     councils: tuple[tuple[int, ...], ...]  # [council][player] employees in session

@@ -1,6 +1,6 @@
 """Balance figures for Copycat's RECONSTRUCTED data, measured over computer-only games.
 
-``python -m desktop_app.games.copycat.balance --games 400 --players 3`` plays that many games with the
+``python -m desktop_app.tools.balance.copycat --games 400 --players 3`` plays that many games with the
 same computer level in every seat (the heuristic Easy player by default: it is fast enough for the
 volume) and prints, against the targets of the balance review:
 
@@ -23,9 +23,9 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ...ai.agents import make_agent
-from ...cli.simulate import wilson_interval
-from .definition import COPYCAT
-from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState
+from ...games.copycat.definition import COPYCAT_GAME
+from ...games.copycat.state import NO_CARD, PURCHASE, RESOLVE, CopycatState
+from ..stats import wilson_interval
 
 END_REASONS = ("last_round", "vp_target", "last_doctorate")
 DOCTORATE = "Doctorate"  # the four doctorates differ only in title: counted as one
@@ -47,8 +47,8 @@ def _doctorate_on_street(s: CopycatState) -> int:
 
 def play_game(players: int, seed: int, level: str = "easy") -> dict[str, Any]:
     """One game with ``level`` in every seat; returns what the balance figures need."""
-    state: CopycatState = COPYCAT.new_game(players, {}, seed)  # type: ignore[assignment]
-    agents = [make_agent(COPYCAT, level, seed * 31 + p) for p in range(players)]
+    state: CopycatState = COPYCAT_GAME.new_game(players, {}, seed)  # type: ignore[assignment]
+    agents = [make_agent(COPYCAT_GAME, level, seed * 31 + p) for p in range(players)]
     offered: dict[int, set[str]] = {}  # round -> titles on the street during its phase 3
     bought: dict[int, set[str]] = {}  # round -> titles bought (or doctorates acquired) in it
     first_doc = last_doc = None  # rounds in which the first / every doctorate had reached the street
@@ -194,7 +194,7 @@ def report(summary: dict[str, Any]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop_app.games.copycat.balance",
+    parser = argparse.ArgumentParser(prog="python -m desktop_app.tools.balance.copycat",
                                      description="Measure Copycat's balance figures in computer-only games.")
     parser.add_argument("--games", type=int, default=400, help="games per player count (default 400)")
     parser.add_argument("--players", type=int, nargs="+", default=[3], choices=(2, 3, 4),

@@ -1,6 +1,6 @@
 """Balance figures for the RECONSTRUCTED Councils & Contracts data (spec section 12, BT-1 to BT-7).
 
-``python -m desktop_app.games.councils.balance --games 400 --players 3`` plays computer-only games
+``python -m desktop_app.tools.balance.councils --games 400 --players 3`` plays computer-only games
 with the engine directly and prints the figures, then one JSON line. Three kinds of player take part:
 
 * builder: the heuristic player (the Easy level, ``ai.heuristic_action``);
@@ -25,13 +25,13 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from ...cli.simulate import wilson_interval
 from ...engine.actions import Action
 from ...engine.rng import Rng
-from . import ai
-from .actions import PlaceEmployees, ResolveIssue, StartProject
-from .data import HALL, load_data
-from .state import CouncilsState, new_state
+from ...games.councils import ai
+from ...games.councils.actions import PlaceEmployees, ResolveIssue, StartProject
+from ...games.councils.data import HALL, load_data
+from ...games.councils.state import CouncilsState, new_state
+from ..stats import wilson_interval
 
 Policy = Callable[[CouncilsState, int, Rng], Action]
 
@@ -288,7 +288,7 @@ def measure_and_report(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop_app.games.councils.balance",
+    parser = argparse.ArgumentParser(prog="python -m desktop_app.tools.balance.councils",
                                      description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=400, help="games per configuration (default 400)")
     parser.add_argument("--players", type=int, nargs="+", default=[3], help="player counts, 2-5")

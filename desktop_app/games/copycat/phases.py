@@ -1,0 +1,91 @@
+"""The Copycat round as a phase table, and the state that answers the engine through it.
+
+:data:`ROUND` lists the rulebook's four phases in order with the function that begins each; when a phase
+module ends its phase it calls ``state.finish_phase(phase, ev)`` and the table begins the next one (after
+the clean-up, the next round's planning). :data:`DECIDERS` says which module lists and applies the actions
+of each decision the state can wait for. This module is the only one that imports the phase modules, so
+they never import one another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.game import ScoreSheet
+from ...engine.rng import Rng
+from . import bid, buying, cleanup, effects, placement, view
+from .state import ACTION, BID, PURCHASE, RESOLVE, CopycatState, RoundPhase
+
+PhaseEntry = Callable[[CopycatState, list[Event]], None]
+
+ROUND: tuple[tuple[RoundPhase, PhaseEntry], ...] = (
+    (RoundPhase.PLANNING, bid.begin_round),
+    (RoundPhase.ACTION, placement.begin_phase2),
+    (RoundPhase.BUYING, buying.begin_phase3),
+    (RoundPhase.CLEANUP, cleanup.end_of_phase3),
+)
+_ENTRY: dict[RoundPhase, PhaseEntry] = dict(ROUND)
+# After the clean-up comes the next round's planning.
+_AFTER: dict[RoundPhase, RoundPhase] = {
+    phase: ROUND[(i + 1) % len(ROUND)][0] for i, (phase, _) in enumerate(ROUND)
+}
+
+
+@dataclass(frozen=True)
+class Decider:
+    """The legal actions and their application for one kind of decision (a value of ``state.phase``)."""
+
+    legal: Callable[[CopycatState, int], list[Action]]
+    apply: Callable[[CopycatState, int, Action, list[Event]], None]
+
+
+DECIDERS: dict[str, Decider] = {
+    BID: Decider(bid.legal, bid.apply),  # phase 1 B: the secret bid
+    ACTION: Decider(placement.legal, placement.apply),  # phase 2: a turn
+    RESOLVE: Decider(buying.legal, buying.apply),  # phase 3, step 1 of a turn: resolution
+    PURCHASE: Decider(buying.legal, buying.apply),  # phase 3, step 2 of a turn: purchases
+}
+
+
+def begin(s: CopycatState, phase: RoundPhase, ev: list[Event]) -> None:
+    """Begin ``phase`` (setup begins the first round's planning)."""
+    _ENTRY[phase](s, ev)
+
+
+class PhaseTableState(CopycatState):
+    """A Copycat game in progress: the state's fields with the rules reached through the phase table."""
+
+    __slots__ = ()
+
+    def finish_phase(self, phase: RoundPhase, ev: list[Event]) -> None:
+        _ENTRY[_AFTER[phase]](self, ev)
+
+    def legal_actions(self, player: int) -> list[Action]:
+        if player not in self.to_move():
+            return []
+        if self.pending:
+            return effects.frame_actions(self)
+        return DECIDERS[self.phase].legal(self, player)
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        ev: list[Event] = []
+        if self.pending:
+            effects.resolve_frame(self, player, action, ev)
+            if self.phase in (RESOLVE, PURCHASE) and not self.pending:
+                buying.settle(self, ev)
+        else:
+            DECIDERS[self.phase].apply(self, player, action, ev)
+        return ev
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        return view.observation(self, player)
+
+    def redeterminize(self, observer: int, rng: Rng) -> CopycatState:
+        return view.redeterminize(self, observer, rng)
+
+    def score_sheet(self) -> ScoreSheet:
+        return cleanup.score_sheet(self)
