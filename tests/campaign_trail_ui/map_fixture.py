@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail.scene.display import StateDisplay
-from desktop_app.games.campaign_trail.scene.map_panel import StatePanel
+from desktop_app.games.campaign_trail.scene.map_panel import MapLegend, StatePanel
 from desktop_app.games.campaign_trail.scene.map_view import MapViewport
 from desktop_app.ui.table_items import ensure_fonts
 
@@ -58,12 +58,15 @@ class MapTable:
         self.viewport = MapViewport()
         self.scene.addItem(self.viewport)
         self.viewport.set_rect(QRectF(12, 12, W - self.PANEL_W - 36, H - 24))
-        self.viewport.set_parties(parties)
         self.map = self.viewport.map
         self.panel = StatePanel()
         self.scene.addItem(self.panel)
         self.panel.set_rect(QRectF(W - self.PANEL_W - 12, 12, self.PANEL_W, 230))
         self.panel.follow(self.map)
+        self.legend = MapLegend()
+        self.scene.addItem(self.legend)
+        self.legend.set_parties(parties)
+        self.legend.setPos(W - self.PANEL_W - 12, 256)
         self.positions = sample_position(parties, seed)
         self.map.set_states(self.positions)
         self.view = QGraphicsView(self.scene)

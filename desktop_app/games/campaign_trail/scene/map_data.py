@@ -37,13 +37,17 @@ class StateShape:
 
 @dataclasses.dataclass(frozen=True)
 class CalloutColumn:
-    """Where the boxes of the states too small to click sit: a column in the Atlantic (map units)."""
+    """Where the boxes of the states too small to click sit: a column in the Atlantic starting at
+    (x, top) and ending by ``bottom`` in map units. The boxes' ``width``, ``height``, the ``step`` from
+    one box to the next and the ``tag_room`` beside them are screen pixels at the fitted size."""
 
     x: float
     top: float
+    bottom: float
     width: float
     height: float
     step: float
+    tag_room: float
 
 
 @dataclasses.dataclass(frozen=True)
@@ -53,10 +57,15 @@ class MapShapes:
     column: CalloutColumn
     view_box: tuple[float, float, float, float]
 
-    def callout_rect(self, index: int) -> tuple[float, float, float, float]:
-        """(x, y, width, height) of the ``index``-th callout box in map units."""
+    def callout_rect(self, index: int, unit: float) -> tuple[float, float, float, float]:
+        """(x, y, width, height) in map units of the ``index``-th callout box when one screen pixel is
+        ``unit`` map units: as many rows as fit above ``bottom``, then the next column."""
         c = self.column
-        return c.x, c.top + index * c.step, c.width, c.height
+        fitting = int((c.bottom - c.top - c.height * unit) // (c.step * unit)) + 1
+        rows = max(1, min(len(self.callouts), fitting))
+        col, row = divmod(index, rows)
+        return (c.x + col * (c.width + c.tag_room) * unit, c.top + row * c.step * unit,
+                c.width * unit, c.height * unit)
 
 
 def _number(value: Any, where: str) -> float:
@@ -116,8 +125,8 @@ def parse_map_shapes(raw: Any) -> MapShapes:
     if not isinstance(col, dict):
         raise ResourceError("map_shapes.json: callouts.column is missing")
     column = CalloutColumn(*(_number(col.get(k), f"callouts.column.{k}")
-                             for k in ("x", "top", "width", "height", "step")))
-    if column.width <= 0 or column.height <= 0 or column.step < column.height:
+                             for k in ("x", "top", "bottom", "width", "height", "step", "tag_room")))
+    if column.width <= 0 or column.height <= 0 or column.step < column.height or column.bottom <= column.top:
         raise ResourceError("map_shapes.json: callout boxes must have a size and must not overlap")
     box = raw.get("view_box")
     if not isinstance(box, list) or len(box) != 4:

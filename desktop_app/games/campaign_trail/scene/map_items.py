@@ -307,20 +307,26 @@ class CalloutItem(_Pointer, QGraphicsObject):
     """A labelled box in the Atlantic for a state too small to click or label on the map: its code,
     EV and lead over the controller's fill and pattern. It behaves as the state itself."""
 
-    def __init__(self, layer: MapLayer, code: str, rect: QRectF) -> None:
+    def __init__(self, layer: MapLayer, code: str) -> None:
         super().__init__(layer)
         self.layer = layer
         self.code = code
-        self._rect = QRectF(rect)
+        self._rect = QRectF()
         self.setZValue(12)
         self._init_pointer()
+
+    def set_box(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
 
     def box(self) -> QRectF:
         return QRectF(self._rect)
 
     def boundingRect(self) -> QRectF:
         m = 6.0 * self.layer.unit
-        tag_w = 64.0 * self.layer.unit
+        tag_w = self.layer.shapes.column.tag_room * self.layer.unit
         return self._rect.adjusted(-m, -m, m + tag_w, m)
 
     def shape(self) -> QPainterPath:
@@ -397,13 +403,19 @@ class CalloutItem(_Pointer, QGraphicsObject):
 class LeaderLine(QGraphicsItem):
     """A thin line from a small state to its callout box, with a dot on the state."""
 
-    def __init__(self, layer: MapLayer, code: str, start: QPointF, end: QPointF) -> None:
+    def __init__(self, layer: MapLayer, code: str, start: QPointF) -> None:
         super().__init__(layer)
         self.layer = layer
         self.code = code
-        self.line = QLineF(start, end)
+        self.line = QLineF(start, start)
         self.setZValue(8)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_end(self, end: QPointF) -> None:
+        if end != self.line.p2():
+            self.prepareGeometryChange()
+            self.line.setP2(end)
+            self.update()
 
     def boundingRect(self) -> QRectF:
         m = 4.0 * self.layer.unit

@@ -20,8 +20,6 @@ from .map_data import MapShapes, map_shapes
 from .map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .map_texts import summary
 
-TAG_ROOM = 46.0  # map units right of the callout column kept for highlight tags
-
 
 class MapLayer(QGraphicsObject):
     """All 51 states. Clicking, pressing Enter on or hovering a state (or its callout) emits its code."""
@@ -45,28 +43,33 @@ class MapLayer(QGraphicsObject):
         self.leaders: dict[str, LeaderLine] = {}
         for code, shape in self.shapes.states.items():
             self.states[code] = StateItem(self, shape)
-        for index, code in enumerate(self.shapes.callouts):
-            x, y, w, h = self.shapes.callout_rect(index)
-            box = QRectF(x, y, w, h)
-            self.callouts[code] = CalloutItem(self, code, box)
-            label = QPointF(*self.shapes.states[code].label)
-            self.leaders[code] = LeaderLine(self, code, label, QPointF(box.left(), box.center().y()))
+        for code in self.shapes.callouts:
+            self.callouts[code] = CalloutItem(self, code)
+            self.leaders[code] = LeaderLine(self, code, QPointF(*self.shapes.states[code].label))
         for code, shape in self.shapes.states.items():
             if code not in self.callouts:
                 self.labels[code] = StateLabel(self, code, QPointF(*shape.label))
-        self._bounds = self._map_bounds()
+        self._states_bounds = QRectF()
+        for item in self.states.values():
+            self._states_bounds = self._states_bounds.united(item.path().boundingRect())
+        self._bounds = QRectF()
+        self.layout_callouts(self.unit)
 
     # -- geometry ------------------------------------------------------------------------------------
-    def _map_bounds(self) -> QRectF:
-        rect = QRectF()
-        for item in self.states.values():
-            rect = rect.united(item.path().boundingRect())
-        for item in self.callouts.values():
-            rect = rect.united(item.box().adjusted(0, 0, TAG_ROOM, 0))
-        return rect
+    def layout_callouts(self, unit: float) -> None:
+        """Size and place the callout boxes for ``unit`` map units per screen pixel (they are designed
+        in pixels), with their leader lines, and work out the map's extent again."""
+        bounds = QRectF(self._states_bounds)
+        tag_room = self.shapes.column.tag_room * unit
+        for index, code in enumerate(self.shapes.callouts):
+            box = QRectF(*self.shapes.callout_rect(index, unit))
+            self.callouts[code].set_box(box)
+            self.leaders[code].set_end(QPointF(box.left(), box.center().y()))
+            bounds = bounds.united(box.adjusted(0, 0, tag_room, 0))
+        self._bounds = bounds
 
     def map_rect(self) -> QRectF:
-        """Everything the map draws, in map units: the states and the callout column."""
+        """Everything the map draws, in map units: the states and the callout boxes with their tags."""
         return QRectF(self._bounds)
 
     def boundingRect(self) -> QRectF:

@@ -5,7 +5,6 @@ rest of the table. A game scene places one and sizes it with :meth:`MapViewport.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -20,7 +19,6 @@ from PySide6.QtWidgets import (
 from ....ui.table_items import hints, paint_shadow
 from .map_data import MapShapes
 from .map_layer import MapLayer
-from .map_panel import MapLegend
 
 MAX_ZOOM = 6.0
 STEP = 1.25  # one wheel notch or key press
@@ -46,8 +44,7 @@ class MapViewport(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.map = MapLayer(shapes, self)
         self.map.pan_requested.connect(self.pan_by)
-        self.legend = MapLegend(self)
-        self.legend.setZValue(50)
+        self._fit_map()
         self._apply()
 
     # -- geometry ----------------------------------------------------------------------------------------
@@ -56,6 +53,7 @@ class MapViewport(QGraphicsObject):
         self.prepareGeometryChange()
         self.setPos(rect.topLeft())
         self._rect = QRectF(0, 0, rect.width(), rect.height())
+        self._fit_map()
         self._apply()
 
     def rect(self) -> QRectF:
@@ -77,11 +75,23 @@ class MapViewport(QGraphicsObject):
         """Map units to this item's coordinates: the fit, the zoom and the pan."""
         return self.map.transform()
 
-    def _apply(self) -> None:
-        bounds = self.map.map_rect()
+    def _fit_map(self) -> None:
+        """The scale that fits the whole map in the window. The callout boxes are sized in pixels, so
+        the map's extent depends on that scale: a few rounds settle both (the boxes are a small part)."""
         pad = 8.0
         w, h = max(1.0, self._rect.width() - 2 * pad), max(1.0, self._rect.height() - 2 * pad)
-        self._fit = min(w / bounds.width(), h / bounds.height())
+        for _ in range(4):
+            self.map.layout_callouts(1.0 / self._fit)
+            bounds = self.map.map_rect()
+            fit = min(w / bounds.width(), h / bounds.height())
+            settled = abs(fit - self._fit) < 1e-4
+            self._fit = fit
+            if settled:
+                break
+        self.map.layout_callouts(1.0 / self._fit)
+
+    def _apply(self) -> None:
+        bounds = self.map.map_rect()
         self._offset = self._clamped(self._offset)
         k = self._fit * self.zoom
         c = self._rect.center()
@@ -90,9 +100,6 @@ class MapViewport(QGraphicsObject):
         t.scale(k, k)
         t.translate(-bounds.center().x(), -bounds.center().y())
         self.map.set_view(t, 1.0 / self._fit, self.zoom)
-        legend = self.legend.size()
-        r = self._rect
-        self.legend.setPos(r.right() - legend.width() - 10, r.bottom() - legend.height() - 10)
         self.update()
         self.view_changed.emit()
 
@@ -183,8 +190,3 @@ class MapViewport(QGraphicsObject):
         p.setPen(QPen(QColor("#0E1A22"), 1.2))
         p.setBrush(gradient)
         p.drawRoundedRect(r, 10, 10)
-
-    def set_parties(self, parties: Sequence[str]) -> None:
-        """The parties in play, for the legend."""
-        self.legend.set_parties(parties)
-        self._apply()
