@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
 
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail.scene.display import StateDisplay
-from desktop_app.games.campaign_trail.scene.map_panel import MapLegend, StatePanel
-from desktop_app.games.campaign_trail.scene.map_view import MapViewport
+from desktop_app.games.campaign_trail.scene.scene_map_panel import MapLegend, StatePanel
+from desktop_app.games.campaign_trail.scene.scene_map_view import MapViewport
 from desktop_app.ui.table_items import ensure_fonts
 
 # Spec §4.2, column ev.

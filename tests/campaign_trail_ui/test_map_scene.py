@@ -13,9 +13,10 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
-from desktop_app.games.campaign_trail.scene import patterns
+from desktop_app.games.campaign_trail.scene import scene_patterns as patterns
 from desktop_app.games.campaign_trail.scene.display import PARTIES, StateDisplay
 from desktop_app.games.campaign_trail.scene.map_data import map_shapes
+from desktop_app.games.campaign_trail.scene.scene_map_texts import party_name
 
 from .map_fixture import SPEC_EV, MapTable, sample_position
 
@@ -158,8 +159,8 @@ def test_hovering_a_state_gives_every_party_count(table, qtbot):
     lines = table.panel.lines()
     assert lines[0] == "Nebraska (NE)"
     for party, count in display.counts:
-        assert f"{patterns.party_name(party)}: {count}" in lines
-        assert f"{patterns.party_name(party)}: {count} voter" in table.map.states["NE"].toolTip()
+        assert f"{party_name(party)}: {count}" in lines
+        assert f"{party_name(party)}: {count} voter" in table.map.states["NE"].toolTip()
     assert table.map.labels["NE"].toolTip() == table.map.states["NE"].toolTip()
 
 

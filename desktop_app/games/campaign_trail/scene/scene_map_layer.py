@@ -17,8 +17,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
-from .map_items import CalloutItem, LeaderLine, StateItem, StateLabel
-from .map_texts import summary
+from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
+from .scene_map_texts import summary
 
 
 class MapLayer(QGraphicsObject):

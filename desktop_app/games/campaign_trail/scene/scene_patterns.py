@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
 TILE = 12  # pattern repeat in screen pixels
@@ -18,7 +18,6 @@ TILE = 12  # pattern repeat in screen pixels
 @dataclasses.dataclass(frozen=True)
 class PartyLook:
     party: str
-    name: str  # English, marked for lupdate; shown through party_name()
     fill: str  # hex fill of a state the party controls
     ink: str  # text colour that reads on ``fill``
     pattern: str  # "stripes", "dots", "grid", "zigzag"
@@ -26,14 +25,10 @@ class PartyLook:
 
 
 LOOKS = {
-    "D": PartyLook("D", QT_TRANSLATE_NOOP("CampaignTrailMap", "Democrat"), "#0072B2", "#FFFFFF",
-                   "stripes", "#FFFFFF66"),
-    "R": PartyLook("R", QT_TRANSLATE_NOOP("CampaignTrailMap", "Republican"), "#D55E00", "#000000",
-                   "dots", "#3A1400A0"),
-    "L": PartyLook("L", QT_TRANSLATE_NOOP("CampaignTrailMap", "Libertarian"), "#F0E442", "#000000",
-                   "grid", "#5C520088"),
-    "G": PartyLook("G", QT_TRANSLATE_NOOP("CampaignTrailMap", "Green"), "#009E73", "#000000",
-                   "zigzag", "#00301FAA"),
+    "D": PartyLook("D", "#0072B2", "#FFFFFF", "stripes", "#FFFFFF66"),
+    "R": PartyLook("R", "#D55E00", "#000000", "dots", "#3A1400A0"),
+    "L": PartyLook("L", "#F0E442", "#000000", "grid", "#5C520088"),
+    "G": PartyLook("G", "#009E73", "#000000", "zigzag", "#00301FAA"),
 }
 NEUTRAL_FILL = "#D9D2C0"  # a state nobody controls yet: the paper of the board
 NEUTRAL_INK = "#1D1D1D"
@@ -41,10 +36,6 @@ NEUTRAL_INK = "#1D1D1D"
 
 def look(party: str) -> PartyLook:
     return LOOKS[party]
-
-
-def party_name(party: str) -> str:
-    return QCoreApplication.translate("CampaignTrailMap", LOOKS[party].name)
 
 
 def _hex_colour(text: str) -> QColor:

@@ -9,9 +9,19 @@ from PySide6.QtCore import QCoreApplication
 
 from ....ui.scene_registry import counted, fill
 from .display import StateDisplay
-from .patterns import party_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+
+def party_name(party: str) -> str:
+    """A party's name (spec §4.1) in the current language."""
+    names = {
+        "D": translate("CampaignTrailMap", "Democrat"),
+        "R": translate("CampaignTrailMap", "Republican"),
+        "L": translate("CampaignTrailMap", "Libertarian"),
+        "G": translate("CampaignTrailMap", "Green"),
+    }
+    return names[party]
 
 
 def state_names() -> dict[str, str]:

@@ -22,13 +22,13 @@ from PySide6.QtWidgets import (
 )
 
 from ....ui.table_items import CENTRE, FOCUS, GLOW, MARK, font, hints, text_width
-from . import patterns
+from . import scene_patterns as patterns
 from .display import StateDisplay
 from .map_data import StateShape
-from .map_texts import margin_text
+from .scene_map_texts import margin_text
 
 if TYPE_CHECKING:
-    from .map_layer import MapLayer
+    from .scene_map_layer import MapLayer
 
 BORDER = QColor("#1B1F23")
 DIM = QColor(12, 16, 22, 150)

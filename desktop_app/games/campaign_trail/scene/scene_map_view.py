@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from ....ui.table_items import hints, paint_shadow
 from .map_data import MapShapes
-from .map_layer import MapLayer
+from .scene_map_layer import MapLayer
 
 MAX_ZOOM = 6.0
 STEP = 1.25  # one wheel notch or key press

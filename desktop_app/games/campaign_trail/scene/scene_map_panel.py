@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ....ui.table_items import LEFT, RIGHT, fit_px, hints, paint_shadow, paint_text, text_width
 from ....ui.theme import INK, PAPER
-from . import patterns
+from . import scene_patterns as patterns
 from .display import PARTIES, StateDisplay
-from .map_texts import control_text, ev_text, state_name
+from .scene_map_texts import control_text, ev_text, party_name, state_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -39,7 +39,7 @@ class MapLegend(QGraphicsObject):
     def size(self) -> QSizeF:
         if not self.parties:
             return QSizeF(0, 0)
-        names = max(text_width(f"{p}  {patterns.party_name(p)}", 12, True) for p in self.parties)
+        names = max(text_width(f"{p}  {party_name(p)}", 12, True) for p in self.parties)
         return QSizeF(SWATCH + names + 26, len(self.parties) * ROW + 10)
 
     def boundingRect(self) -> QRectF:
@@ -58,7 +58,7 @@ class MapLegend(QGraphicsObject):
             y = 5 + i * ROW
             patterns.paint_swatch(p, QRectF(8, y + (ROW - SWATCH) / 2, SWATCH, SWATCH), party)
             paint_text(p, QRectF(8 + SWATCH + 8, y, s.width() - SWATCH - 20, ROW),
-                       f"{party}  {patterns.party_name(party)}", 12, QColor("#F4F4F4"), bold=True, align=LEFT)
+                       f"{party}  {party_name(party)}", 12, QColor("#F4F4F4"), bold=True, align=LEFT)
 
 
 class StatePanel(QGraphicsObject):
@@ -104,7 +104,7 @@ class StatePanel(QGraphicsObject):
         if not self.code or d is None:
             return [translate("CampaignTrailMap", "Point at a state or move to it with the arrow keys")]
         rows = [f"{state_name(self.code)} ({self.code})", ev_text(d.ev)]
-        rows += [f"{patterns.party_name(p)}: {n}" for p, n in d.counts]
+        rows += [f"{party_name(p)}: {n}" for p, n in d.counts]
         rows.append(control_text(d))
         return rows
 
@@ -130,7 +130,7 @@ class StatePanel(QGraphicsObject):
         for party, n in d.counts:
             patterns.paint_swatch(p, QRectF(inner.left(), y + 3, SWATCH, SWATCH), party)
             name_w = 92.0
-            paint_text(p, QRectF(inner.left() + SWATCH + 6, y, name_w, ROW), patterns.party_name(party), 12,
+            paint_text(p, QRectF(inner.left() + SWATCH + 6, y, name_w, ROW), party_name(party), 12,
                        INK, bold=party == d.controller, align=LEFT, elide=True)
             bar_x = inner.left() + SWATCH + 6 + name_w + 4
             bar_w = max(10.0, inner.width() - (bar_x - inner.left()) - 30)
