@@ -288,3 +288,28 @@ def _write_shots(table: MapTable, folder: Path) -> None:
     table.scene.render(painter, QRectF(0, 0, 1280, 800), QRectF(0, 0, 1280, 800))
     painter.end()
     small.save(str(folder / "ctmap_small_area.png"))
+
+
+def test_the_high_contrast_preference_keeps_every_party_distinct():
+    """STYLE: a preference switches to a high-contrast palette; patterns stay the parties' own."""
+    from desktop_app.ui import theme
+
+    normal = {p: patterns.look(p) for p in PARTIES}
+    theme.set_current_palette("high-contrast")
+    try:
+        strong = {p: patterns.look(p) for p in PARTIES}
+        assert len({lk.fill for lk in strong.values()}) == len(PARTIES)
+        for party in PARTIES:
+            assert strong[party].fill != normal[party].fill
+            assert strong[party].pattern == normal[party].pattern
+            assert patterns.fill_colour(party) == QColor(strong[party].fill)
+    finally:
+        theme.set_current_palette(theme.DEFAULT_PALETTE)
+
+
+def test_enter_on_the_map_window_gives_a_state_keyboard_focus(table, qtbot):
+    table.viewport.setFocus()
+    assert table.map.focused_state() == ""
+    qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Return)
+    assert table.map.focused_state() != ""
+    assert table.panel.lines()[0].endswith(f"({table.map.focused_state()})")

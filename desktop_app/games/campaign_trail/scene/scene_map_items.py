@@ -219,7 +219,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.layer.focus_changed(self.code, False)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        key = Qt.Key(event.key())
         steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
                  Qt.Key.Key_Down: (0, 1)}
         plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier

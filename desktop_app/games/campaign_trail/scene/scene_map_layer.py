@@ -226,6 +226,10 @@ class MapLayer(QGraphicsObject):
                 best, best_cost = other, cost
         return best
 
+    def nearest_state(self, point: QPointF) -> str:
+        """The state whose badge or callout is closest to a point in map units."""
+        return min(self.states, key=lambda code: (self.nav_point(code) - point).manhattanLength())
+
     def move_focus(self, code: str, dx: int, dy: int) -> None:
         target = self.neighbour(code, dx, dy)
         if target is not None:

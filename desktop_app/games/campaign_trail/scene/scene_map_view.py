@@ -148,7 +148,7 @@ class MapViewport(QGraphicsObject):
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
+        key = Qt.Key(event.key())
         # The arrow points where the player wants to look, so the map moves the other way.
         pans = {Qt.Key.Key_Left: (1, 0), Qt.Key.Key_Right: (-1, 0), Qt.Key.Key_Up: (0, 1),
                 Qt.Key.Key_Down: (0, -1)}
@@ -158,6 +158,9 @@ class MapViewport(QGraphicsObject):
             self.zoom_by(1 / STEP)
         elif key == Qt.Key.Key_0:
             self.reset_view()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not self.map.focused_state():
+            # The way in for the keyboard: the state nearest the middle of the window takes focus.
+            self.map.focus_state(self.map.nearest_state(self.map.mapFromParent(self._rect.center())))
         elif key in pans:
             # Arrows alone move between states (see StateItem); with Ctrl or Shift, or while no state
             # has focus, they pan.

@@ -12,6 +12,8 @@ import dataclasses
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 
+from ....ui import theme
+
 TILE = 12  # pattern repeat in screen pixels
 
 
@@ -30,12 +32,20 @@ LOOKS = {
     "L": PartyLook("L", "#F0E442", "#000000", "grid", "#5C520088"),
     "G": PartyLook("G", "#009E73", "#000000", "zigzag", "#00301FAA"),
 }
+# The high-contrast preference (Edit > Preferences): saturated hues and darker strokes, same patterns.
+HIGH_CONTRAST_LOOKS = {
+    "D": PartyLook("D", "#1F5BFF", "#FFFFFF", "stripes", "#FFFFFF88"),
+    "R": PartyLook("R", "#FF1744", "#000000", "dots", "#000000B0"),
+    "L": PartyLook("L", "#FFFF00", "#000000", "grid", "#000000A0"),
+    "G": PartyLook("G", "#00C853", "#000000", "zigzag", "#000000B0"),
+}
 NEUTRAL_FILL = "#D9D2C0"  # a state nobody controls yet: the paper of the board
 NEUTRAL_INK = "#1D1D1D"
 
 
 def look(party: str) -> PartyLook:
-    return LOOKS[party]
+    """The party's look in the palette the player chose."""
+    return (HIGH_CONTRAST_LOOKS if theme.current_palette() == "high-contrast" else LOOKS)[party]
 
 
 def _hex_colour(text: str) -> QColor:
@@ -82,15 +92,15 @@ def _tile(pattern: str, ink: QColor) -> QPixmap:
     return pixmap
 
 
-_tiles: dict[str, QPixmap] = {}
+_tiles: dict[PartyLook, QPixmap] = {}
 
 
 def pattern_pixmap(party: str) -> QPixmap:
-    """The party's repeating texture (transparent between strokes), made once."""
-    if party not in _tiles:
-        lk = LOOKS[party]
-        _tiles[party] = _tile(lk.pattern, _hex_colour(lk.pattern_ink))
-    return _tiles[party]
+    """The party's repeating texture (transparent between strokes), made once per palette."""
+    lk = look(party)
+    if lk not in _tiles:
+        _tiles[lk] = _tile(lk.pattern, _hex_colour(lk.pattern_ink))
+    return _tiles[lk]
 
 
 def pattern_brush(party: str, world_scale: float = 1.0) -> QBrush:
@@ -103,11 +113,11 @@ def pattern_brush(party: str, world_scale: float = 1.0) -> QBrush:
 
 
 def fill_colour(party: str | None) -> QColor:
-    return QColor(LOOKS[party].fill if party else NEUTRAL_FILL)
+    return QColor(look(party).fill if party else NEUTRAL_FILL)
 
 
 def ink_colour(party: str | None) -> QColor:
-    return QColor(LOOKS[party].ink if party else NEUTRAL_INK)
+    return QColor(look(party).ink if party else NEUTRAL_INK)
 
 
 def paint_swatch(p: QPainter, rect: QRectF, party: str | None, radius: float = 3.0) -> None:
