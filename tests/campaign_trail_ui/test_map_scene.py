@@ -277,11 +277,17 @@ def _write_shots(table: MapTable, folder: Path) -> None:
     table.map.set_highlights({"OH": "$2", "NY": "$1", "NJ": "$1", "MD": "$1", "DE": "$2", "WV": "$1"})
     table.render().save(str(folder / "ctmap_travel.png"))
     table.map.clear_highlights()
-    table.viewport.zoom_by(2.5, table.viewport.mapFromScene(table.map.mapToScene(QPointF(880, 230))))
+    table.viewport.zoom_by(2.5, table.viewport.mapFromScene(table.map.mapToScene(QPointF(820, 240))))
     table.render().save(str(folder / "ctmap_zoomed.png"))
     table.viewport.reset_view()
     image = table.render().convertToFormat(QImage.Format.Format_Grayscale8)
     image.save(str(folder / "ctmap_grey.png"))
+    from desktop_app.ui import theme
+
+    theme.set_current_palette("high-contrast")
+    table.scene.update()
+    table.render().save(str(folder / "ctmap_high_contrast.png"))
+    theme.set_current_palette(theme.DEFAULT_PALETTE)
     small = QImage(1280, 800, QImage.Format.Format_ARGB32)
     painter = QPainter(small)
     table.viewport.set_rect(QRectF(12, 12, 800, 500))
