@@ -212,9 +212,21 @@ def test_wheel_and_keys_zoom_the_map_and_drags_pan_it(table, qtbot):
     table.viewport.setFocus()
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_0)
     assert layer.transform() == fitted
+    assert not any(label.isVisible() for label in layer.inset_labels.values())
     # At the fitted size there is nothing to pan to.
     table.viewport.pan_by(QPointF(200, 200))
     assert layer.transform() == fitted
+
+
+def test_zoomed_in_the_small_states_carry_their_own_badges(table):
+    """Once a callout state is big on screen its EV sits on it too (the callouts may be out of view)."""
+    assert not any(label.isVisible() for label in table.map.inset_labels.values())
+    nj = QPointF(*map_shapes().states["NJ"].label)
+    table.viewport.zoom_by(6.0, table.viewport.mapFromScene(table.map.mapToScene(nj)))
+    shown = {code for code, label in table.map.inset_labels.items() if label.isVisible()}
+    assert {"NJ", "MD", "MA", "VT", "NH"} <= shown
+    assert "DC" not in shown  # still a few pixels across
+    assert table.map.state_at(table.map.inset_labels["NJ"].mapToScene(QPointF(0, 0))) == "NJ"
 
 
 def test_a_drag_that_starts_on_a_state_pans_instead_of_clicking(table, qtbot):

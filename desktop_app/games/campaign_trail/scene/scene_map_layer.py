@@ -20,6 +20,8 @@ from .map_data import MapShapes, map_shapes
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_texts import summary
 
+INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
+
 
 class MapLayer(QGraphicsObject):
     """All 51 states. Clicking, pressing Enter on or hovering a state (or its callout) emits its code."""
@@ -43,9 +45,13 @@ class MapLayer(QGraphicsObject):
         self.leaders: dict[str, LeaderLine] = {}
         for code, shape in self.shapes.states.items():
             self.states[code] = StateItem(self, shape)
+        # A small state also gets a badge of its own, shown once zooming makes it big enough to carry one.
+        self.inset_labels: dict[str, StateLabel] = {}
         for code in self.shapes.callouts:
             self.callouts[code] = CalloutItem(self, code)
             self.leaders[code] = LeaderLine(self, code, QPointF(*self.shapes.states[code].label))
+            self.inset_labels[code] = StateLabel(self, code, QPointF(*self.shapes.states[code].label))
+            self.inset_labels[code].setVisible(False)
         for code, shape in self.shapes.states.items():
             if code not in self.callouts:
                 self.labels[code] = StateLabel(self, code, QPointF(*shape.label))
@@ -86,6 +92,10 @@ class MapLayer(QGraphicsObject):
             for item in self._all_items():
                 item.prepareGeometryChange()
             self.unit, self.zoom = unit, zoom
+            pixels = zoom / unit  # screen pixels per map unit now
+            for code, label in self.inset_labels.items():
+                box = self.states[code].path().boundingRect()
+                label.setVisible(min(box.width(), box.height()) * pixels >= INSET_LABEL_PX)
         self.setTransform(transform)
 
     def label_unit(self) -> float:
@@ -93,7 +103,8 @@ class MapLayer(QGraphicsObject):
         return self.unit / math.sqrt(max(1.0, self.zoom))
 
     def _all_items(self) -> list[QGraphicsItem]:
-        return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values()]
+        return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
+                *self.inset_labels.values()]
 
     # -- what each state shows -------------------------------------------------------------------------
     def state_item(self, code: str) -> StateItem:
@@ -120,7 +131,7 @@ class MapLayer(QGraphicsObject):
     def _parts(self, code: str) -> list[QGraphicsItem]:
         """Everything that stands for the state on the map."""
         found: list[QGraphicsItem] = [self.states[code]]
-        for group in (self.labels, self.callouts, self.leaders):
+        for group in (self.labels, self.callouts, self.leaders, self.inset_labels):
             if code in group:
                 found.append(group[code])
         return found
