@@ -1,6 +1,6 @@
-"""The map's translated texts: state names, the counts of a state and its margin.
+"""The map's translated texts: party and state names, the counts of a state and its margin.
 
-Each text is a literal translate() call, so lupdate finds it; party names are marked in patterns.py.
+Each text is a literal translate() call, so lupdate finds it (a variable would hide it).
 """
 
 from __future__ import annotations
