@@ -2,6 +2,331 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>CampaignTrailMap</name>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_panel.py" line="+105"/>
+        <source>Point at a state or move to it with the arrow keys</source>
+        <translation>Señala un estado o ve a él con las flechas del teclado</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_texts.py" line="+19"/>
+        <source>Democrat</source>
+        <translation>Demócratas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Republican</source>
+        <translation>Republicanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libertarian</source>
+        <translation>Libertarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Verdes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+74"/>
+        <source>%n electoral vote(s)</source>
+        <translation>
+            <numerusform>%n voto electoral</numerusform>
+            <numerusform>%n votos electorales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Nobody controls it yet</source>
+        <translation>Nadie lo controla todavía</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Held by %1 on the tiebreak order</source>
+        <translation>En manos de %1 por el orden de desempate</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Held by %1, ahead by %n voter(s)</source>
+        <translation>
+            <numerusform>En manos de %1, con %n votante de ventaja</numerusform>
+            <numerusform>En manos de %1, con %n votantes de ventaja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1: %n voter(s)</source>
+        <translation>
+            <numerusform>%1: %n votante</numerusform>
+            <numerusform>%1: %n votantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (%2), %3</source>
+        <translation>%1 (%2), %3</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignTrailState</name>
+    <message>
+        <location line="-87"/>
+        <source>Alaska</source>
+        <translation>Alaska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alabama</source>
+        <translation>Alabama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arkansas</source>
+        <translation>Arkansas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arizona</source>
+        <translation>Arizona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>California</source>
+        <translation>California</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Colorado</source>
+        <translation>Colorado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Connecticut</source>
+        <translation>Connecticut</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>District of Columbia</source>
+        <translation>Distrito de Columbia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delaware</source>
+        <translation>Delaware</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Florida</source>
+        <translation>Florida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Georgia</source>
+        <translation>Georgia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hawaii</source>
+        <translation>Hawái</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Iowa</source>
+        <translation>Iowa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Idaho</source>
+        <translation>Idaho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Illinois</source>
+        <translation>Illinois</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Indiana</source>
+        <translation>Indiana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kansas</source>
+        <translation>Kansas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kentucky</source>
+        <translation>Kentucky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Louisiana</source>
+        <translation>Luisiana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Massachusetts</source>
+        <translation>Massachusetts</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maryland</source>
+        <translation>Maryland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Maine</source>
+        <translation>Maine</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Michigan</source>
+        <translation>Míchigan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Minnesota</source>
+        <translation>Minnesota</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Missouri</source>
+        <translation>Misuri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mississippi</source>
+        <translation>Misisipi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Montana</source>
+        <translation>Montana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North Carolina</source>
+        <translation>Carolina del Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>North Dakota</source>
+        <translation>Dakota del Norte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nebraska</source>
+        <translation>Nebraska</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Hampshire</source>
+        <translation>Nuevo Hampshire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Jersey</source>
+        <translation>Nueva Jersey</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Mexico</source>
+        <translation>Nuevo México</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nevada</source>
+        <translation>Nevada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New York</source>
+        <translation>Nueva York</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ohio</source>
+        <translation>Ohio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oklahoma</source>
+        <translation>Oklahoma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Oregon</source>
+        <translation>Oregón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pennsylvania</source>
+        <translation>Pensilvania</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rhode Island</source>
+        <translation>Rhode Island</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South Carolina</source>
+        <translation>Carolina del Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South Dakota</source>
+        <translation>Dakota del Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tennessee</source>
+        <translation>Tennessee</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Texas</source>
+        <translation>Texas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Utah</source>
+        <translation>Utah</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virginia</source>
+        <translation>Virginia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Vermont</source>
+        <translation>Vermont</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Washington</source>
+        <translation>Washington</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wisconsin</source>
+        <translation>Wisconsin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West Virginia</source>
+        <translation>Virginia Occidental</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wyoming</source>
+        <translation>Wyoming</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../desktop_app/ui/crash.py" line="+141"/>
@@ -102,7 +427,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+131"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+136"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
@@ -1914,7 +2239,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+32"/>
+        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+31"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
@@ -3635,7 +3960,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="+26"/>
+        <location filename="../desktop_app/games/councils/scene_texts.py" line="+25"/>
         <source>education</source>
         <translation>educación</translation>
     </message>

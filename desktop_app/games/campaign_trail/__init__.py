@@ -1,0 +1,1 @@
+"""Campaign Trail (Second Edition) with the Green Party expansion."""

@@ -1,0 +1,437 @@
+"""The pieces of the map: a state's shape, its number badge, the callout box of a small state and the
+leader line between them.
+
+Shapes live in map units under the map layer's one transform. Text is designed in screen pixels at the
+fitted size (``MapLayer.unit`` map units per pixel), so it is readable at 1280 × 800 whatever the map's
+size, and grows only gently when the player zooms in. Items decide nothing: presses, hovers and keys go
+to the layer, which emits the state's code.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsPathItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
+
+from ....ui.table_items import CENTRE, FOCUS, GLOW, MARK, font, hints, text_width
+from . import scene_patterns as patterns
+from .display import StateDisplay
+from .map_data import StateShape
+from .scene_map_texts import margin_text
+
+if TYPE_CHECKING:
+    from .scene_map_layer import MapLayer
+
+BORDER = QColor("#1B1F23")
+DIM = QColor(12, 16, 22, 150)
+TAG_FILL = QColor("#FFE27A")
+TAG_INK = QColor("#1E1B16")
+BADGE_FILL = QColor(250, 247, 238, 235)
+BADGE_INK = QColor("#111111")
+EV_PX = 13.0
+SMALL_PX = 11.0
+DRAG_PAN = 4.0  # pixels a press must travel before it pans the map instead of clicking
+
+
+def state_path(shape: StateShape) -> QPainterPath:
+    """All rings of a state in one path; odd-even filling cuts the holes."""
+    path = QPainterPath()
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    for polygon in shape.polygons:
+        for ring in polygon:
+            path.moveTo(ring[0], ring[1])
+            for i in range(2, len(ring), 2):
+                path.lineTo(ring[i], ring[i + 1])
+            path.closeSubpath()
+    return path
+
+
+def cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    """A pen whose width is in screen pixels whatever the zoom."""
+    pen = QPen(colour, width, style)
+    pen.setCosmetic(True)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    return pen
+
+
+def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False) -> QRectF:
+    """The highlight label ("$2", "+1") as a gold pill, in pixel units; centred above ``anchor``
+    (or starting right of it). Returns its rectangle."""
+    f = font(SMALL_PX + 1, True)
+    w = text_width(text, SMALL_PX + 1, True) + 10
+    h = 17.0
+    if right_of:
+        r = QRectF(anchor.x(), anchor.y() - h / 2, w, h)
+    else:
+        r = QRectF(anchor.x() - w / 2, anchor.y() - h, w, h)
+    p.save()
+    p.setPen(QPen(TAG_FILL.darker(170), 1.0))
+    p.setBrush(TAG_FILL)
+    p.drawRoundedRect(r, h / 2, h / 2)
+    p.setFont(f)
+    p.setPen(TAG_INK)
+    p.drawText(r, int(CENTRE), text)
+    p.restore()
+    return r
+
+
+class _Pointer:
+    """Mouse behaviour shared by everything that stands for a state: a click activates it, a drag pans
+    the map, hovering reports it. Mixed into QGraphicsItem subclasses."""
+
+    code: str
+    layer: MapLayer
+    _press: QPointF | None
+    _panning: bool
+
+    def _init_pointer(self) -> None:
+        item: Any = self
+        item.setAcceptHoverEvents(True)
+        item.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        item.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._press = None
+        self._panning = False
+
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.layer.pointer_hover(self.code, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        self.layer.pointer_hover(self.code, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        event.accept()
+        self._press = event.scenePos()
+        self._panning = False
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        if not self._panning and (event.scenePos() - self._press).manhattanLength() >= DRAG_PAN:
+            self._panning = True
+        if self._panning:
+            self.layer.pointer_pan(event.scenePos() - event.lastScenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        pressed, panning = self._press, self._panning
+        self._press, self._panning = None, False
+        if pressed is not None and not panning:
+            self.layer.activate(self.code, focus=True)
+
+
+class StateItem(_Pointer, QGraphicsPathItem):
+    """One state's shape: filled with its controller's colour and pattern, outlined, and dimmed,
+    highlighted, hovered or focused as the layer says."""
+
+    def __init__(self, layer: MapLayer, shape: StateShape) -> None:
+        super().__init__(state_path(shape), layer)
+        self.layer = layer
+        self.code = shape.code
+        self.shape_data = shape
+        self.display: StateDisplay | None = None
+        self.highlighted = False
+        self.dimmed = False
+        self.hovered = False
+        self.marked = False
+        self._hit: tuple[float, QPainterPath] | None = None
+        self._init_pointer()
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
+        self.setPen(cosmetic(BORDER, 1.0))
+        self.setZValue(1)
+
+    def set_state(self, **flags: Any) -> None:
+        changed = False
+        for name, value in flags.items():
+            if getattr(self, name) != value:
+                setattr(self, name, value)
+                changed = True
+        if changed:
+            # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
+            self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
+            self.update()
+
+    def controller(self) -> str | None:
+        return self.display.controller if self.display is not None else None
+
+    def shape(self) -> QPainterPath:
+        # Thin states and islands are hard to hit: their outline counts too, a few pixels wide.
+        unit = self.layer.unit
+        if self._hit is None or self._hit[0] != unit:
+            stroker = QPainterPathStroker()
+            stroker.setWidth(3.0 * unit)
+            self._hit = (unit, self.path().united(stroker.createStroke(self.path())))
+        return self._hit[1]
+
+    def boundingRect(self) -> QRectF:
+        m = 4.0 * self.layer.unit
+        return self.path().boundingRect().adjusted(-m, -m, m, m)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        path = self.path()
+        party = self.controller()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(patterns.fill_colour(party))
+        p.drawPath(path)
+        if party is not None:
+            p.setBrush(patterns.pattern_brush(party, p.worldTransform().m11()))
+            p.drawPath(path)
+        if self.dimmed:
+            p.setBrush(DIM)
+            p.drawPath(path)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cosmetic(BORDER, 1.0))
+        p.drawPath(path)
+        if self.marked:
+            p.setPen(cosmetic(MARK, 2.5))
+            p.drawPath(path)
+        if self.highlighted:
+            p.setPen(cosmetic(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 110), 6.0))
+            p.drawPath(path)
+            p.setPen(cosmetic(GLOW, 2.2))
+            p.drawPath(path)
+        if self.hovered:
+            p.setPen(cosmetic(QColor("#FFFFFF"), 2.6))
+            p.drawPath(path)
+        if self.hasFocus():
+            p.setPen(cosmetic(FOCUS, 2.0, Qt.PenStyle.DashLine))
+            p.drawPath(path)
+
+    # -- the keyboard ------------------------------------------------------------------------------
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.setZValue(3)
+        self.update()
+        self.layer.focus_changed(self.code, True)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.setZValue(2 if self.highlighted else 1)
+        self.update()
+        self.layer.focus_changed(self.code, False)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        steps = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+                 Qt.Key.Key_Down: (0, 1)}
+        plain = not (event.modifiers() & (Qt.KeyboardModifier.ControlModifier
+                                          | Qt.KeyboardModifier.ShiftModifier))
+        if key in steps and plain:
+            self.layer.move_focus(self.code, *steps[key])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.layer.activate(self.code, focus=False)
+        else:
+            event.ignore()  # zoom and pan keys go on to the map viewport
+
+
+class StateLabel(_Pointer, QGraphicsObject):
+    """The state's badge at its label point: EV in bold, the controller's lead below ("D+3"), and the
+    highlight tag above. Clicking it is clicking the state."""
+
+    def __init__(self, layer: MapLayer, code: str, at: QPointF) -> None:
+        super().__init__(layer)
+        self.layer = layer
+        self.code = code
+        self.setPos(at)
+        self.setZValue(10)
+        self._init_pointer()
+
+    def _state(self) -> StateItem:
+        return self.layer.state_item(self.code)
+
+    def _badge(self) -> QRectF:
+        """The badge in pixel units, centred on the label point."""
+        display = self._state().display
+        ev = str(display.ev) if display is not None else "?"
+        margin = margin_text(display) if display is not None else ""
+        w = max(text_width(ev, EV_PX, True), text_width(margin, SMALL_PX, True) if margin else 0.0) + 8
+        h = EV_PX + 5 + (SMALL_PX + 1 if margin else 0)
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def _px_scale(self) -> float:
+        return self.layer.label_unit()
+
+    def boundingRect(self) -> QRectF:
+        s = self._px_scale()
+        badge = self._badge()
+        tag_w = 60.0  # room for the widest highlight tag
+        r = QRectF(-tag_w / 2, badge.top() - 19, tag_w, badge.height() + 21).united(badge)
+        r.adjust(-5, -5, 5, 5)
+        return QRectF(r.left() * s, r.top() * s, r.width() * s, r.height() * s)
+
+    def shape(self) -> QPainterPath:
+        s = self._px_scale()
+        b = self._badge()
+        path = QPainterPath()
+        path.addRect(QRectF(b.left() * s, b.top() * s, b.width() * s, b.height() * s))
+        return path
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        state = self._state()
+        display = state.display
+        if display is None:
+            return
+        hints(p)
+        p.save()
+        p.scale(self._px_scale(), self._px_scale())
+        if state.dimmed:
+            p.setOpacity(0.55)
+        b = self._badge()
+        p.setPen(QPen(QColor(0, 0, 0, 150), 1.0))
+        p.setBrush(BADGE_FILL)
+        p.drawRoundedRect(b, 4, 4)
+        p.setFont(font(EV_PX, True))
+        p.setPen(BADGE_INK)
+        p.drawText(QRectF(b.left(), b.top() + 1, b.width(), EV_PX + 3), int(CENTRE), str(display.ev))
+        margin = margin_text(display)
+        if margin:
+            p.setFont(font(SMALL_PX, True))
+            p.setPen(QColor("#333333"))
+            p.drawText(QRectF(b.left(), b.top() + EV_PX + 2, b.width(), SMALL_PX + 3), int(CENTRE), margin)
+        p.setOpacity(1.0)
+        tag = self.layer.tag(self.code)
+        if tag:
+            paint_tag(p, QPointF(0, b.top() - 1), tag)
+        p.restore()
+
+
+class CalloutItem(_Pointer, QGraphicsObject):
+    """A labelled box in the Atlantic for a state too small to click or label on the map: its code,
+    EV and lead over the controller's fill and pattern. It behaves as the state itself."""
+
+    def __init__(self, layer: MapLayer, code: str) -> None:
+        super().__init__(layer)
+        self.layer = layer
+        self.code = code
+        self._rect = QRectF()
+        self.setZValue(12)
+        self._init_pointer()
+
+    def set_box(self, rect: QRectF) -> None:
+        if rect != self._rect:
+            self.prepareGeometryChange()
+            self._rect = QRectF(rect)
+            self.update()
+
+    def box(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        m = 6.0 * self.layer.unit
+        tag_w = self.layer.shapes.column.tag_room * self.layer.unit
+        return self._rect.adjusted(-m, -m, m + tag_w, m)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        state = self.layer.state_item(self.code)
+        display = state.display
+        party = display.controller if display is not None else None
+        hints(p)
+        r = self._rect
+        radius = 3.0 * self.layer.unit
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 80))
+        p.drawRoundedRect(r.translated(1.5 * self.layer.unit, 2.0 * self.layer.unit), radius, radius)
+        p.setBrush(patterns.fill_colour(party))
+        p.drawRoundedRect(r, radius, radius)
+        if party is not None:
+            p.setBrush(patterns.pattern_brush(party, p.worldTransform().m11()))
+            p.drawRoundedRect(r, radius, radius)
+        # The text sits on a paper strip so it reads on every party's fill and pattern.
+        u = self.layer.unit
+        strip = r.adjusted(3 * u, 3 * u, -3 * u, -3 * u)
+        p.setBrush(BADGE_FILL)
+        p.drawRoundedRect(strip, radius, radius)
+        p.restore()
+        p.save()
+        p.translate(strip.topLeft())
+        p.scale(u, u)
+        w, h = strip.width() / u, strip.height() / u
+        if display is not None:
+            top = QRectF(4, 0, w - 8, h / 2 + 2 if margin_text(display) else h)
+            p.setFont(font(EV_PX, True))
+            p.setPen(BADGE_INK)
+            p.drawText(top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.code)
+            p.drawText(top, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(display.ev))
+            margin = margin_text(display)
+            if margin:
+                p.setFont(font(SMALL_PX, True))
+                p.setPen(QColor("#333333"))
+                p.drawText(QRectF(4, h / 2, w - 8, h / 2), int(CENTRE), margin)
+        p.restore()
+        if state.dimmed:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(DIM)
+            p.drawRoundedRect(r, radius, radius)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cosmetic(BORDER, 1.2))
+        p.drawRoundedRect(r, radius, radius)
+        if state.marked:
+            p.setPen(cosmetic(MARK, 2.5))
+            p.drawRoundedRect(r, radius, radius)
+        if state.highlighted:
+            p.setPen(cosmetic(GLOW, 2.4))
+            p.drawRoundedRect(r, radius, radius)
+        if state.hovered:
+            p.setPen(cosmetic(QColor("#FFFFFF"), 2.6))
+            p.drawRoundedRect(r, radius, radius)
+        if state.hasFocus():
+            p.setPen(cosmetic(FOCUS, 2.0, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(r.adjusted(-3 * u, -3 * u, 3 * u, 3 * u), radius, radius)
+        tag = self.layer.tag(self.code)
+        if tag:
+            p.save()
+            p.translate(QPointF(r.right() + 4 * u, r.center().y()))
+            p.scale(u, u)
+            paint_tag(p, QPointF(0, 0), tag, right_of=True)
+            p.restore()
+
+
+class LeaderLine(QGraphicsItem):
+    """A thin line from a small state to its callout box, with a dot on the state."""
+
+    def __init__(self, layer: MapLayer, code: str, start: QPointF) -> None:
+        super().__init__(layer)
+        self.layer = layer
+        self.code = code
+        self.line = QLineF(start, start)
+        self.setZValue(8)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_end(self, end: QPointF) -> None:
+        if end != self.line.p2():
+            self.prepareGeometryChange()
+            self.line.setP2(end)
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = 4.0 * self.layer.unit
+        return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-m, -m, m, m)
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        state = self.layer.state_item(self.code)
+        colour = QColor("#F4F1E8") if not state.dimmed else QColor(244, 241, 232, 90)
+        if state.highlighted:
+            colour = GLOW
+        p.setPen(cosmetic(QColor(0, 0, 0, 120), 3.0))
+        p.drawLine(self.line)
+        p.setPen(cosmetic(colour, 1.4))
+        p.drawLine(self.line)
+        p.setPen(cosmetic(QColor("#111111"), 1.0))
+        p.setBrush(colour)
+        r = 2.2 * self.layer.unit
+        p.drawEllipse(self.line.p1(), r, r)

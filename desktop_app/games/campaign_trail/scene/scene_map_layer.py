@@ -1,0 +1,258 @@
+"""The map as one item: every state, badge, callout and leader line under one transform, the per-state
+display data, highlights, and the signals the game scene listens to.
+
+The layer's own coordinates are map units; its transform (set by the viewport) fits the map to a
+rectangle and applies the player's zoom and pan. ``unit`` is map units per screen pixel at the fitted
+size, so pixel-designed text and outlines stay the same size on any window.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from .display import StateDisplay
+from .map_data import MapShapes, map_shapes
+from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
+from .scene_map_texts import summary
+
+INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
+
+
+class MapLayer(QGraphicsObject):
+    """All 51 states. Clicking, pressing Enter on or hovering a state (or its callout) emits its code."""
+
+    state_clicked = Signal(str)
+    state_hovered = Signal(str)  # "" when the pointer leaves the map's states
+    state_focused = Signal(str)  # "" when no state has keyboard focus
+    pan_requested = Signal(QPointF)  # a drag that started on a state: the viewport pans by this much
+
+    def __init__(self, shapes: MapShapes | None = None, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.shapes = shapes or map_shapes()
+        self.unit = 1.0
+        self.zoom = 1.0
+        self._tags: dict[str, str] = {}
+        self._hovered = ""
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.states: dict[str, StateItem] = {}
+        self.labels: dict[str, StateLabel] = {}
+        self.callouts: dict[str, CalloutItem] = {}
+        self.leaders: dict[str, LeaderLine] = {}
+        for code, shape in self.shapes.states.items():
+            self.states[code] = StateItem(self, shape)
+        # A small state also gets a badge of its own, shown once zooming makes it big enough to carry one.
+        self.inset_labels: dict[str, StateLabel] = {}
+        for code in self.shapes.callouts:
+            self.callouts[code] = CalloutItem(self, code)
+            self.leaders[code] = LeaderLine(self, code, QPointF(*self.shapes.states[code].label))
+            self.inset_labels[code] = StateLabel(self, code, QPointF(*self.shapes.states[code].label))
+            self.inset_labels[code].setVisible(False)
+        for code, shape in self.shapes.states.items():
+            if code not in self.callouts:
+                self.labels[code] = StateLabel(self, code, QPointF(*shape.label))
+        self._states_bounds = QRectF()
+        for item in self.states.values():
+            self._states_bounds = self._states_bounds.united(item.path().boundingRect())
+        self._bounds = QRectF()
+        self.layout_callouts(self.unit)
+
+    # -- geometry ------------------------------------------------------------------------------------
+    def layout_callouts(self, unit: float) -> None:
+        """Size and place the callout boxes for ``unit`` map units per screen pixel (they are designed
+        in pixels), with their leader lines, and work out the map's extent again."""
+        bounds = QRectF(self._states_bounds)
+        tag_room = self.shapes.column.tag_room * unit
+        for index, code in enumerate(self.shapes.callouts):
+            box = QRectF(*self.shapes.callout_rect(index, unit))
+            self.callouts[code].set_box(box)
+            self.leaders[code].set_end(QPointF(box.left(), box.center().y()))
+            bounds = bounds.united(box.adjusted(0, 0, tag_room, 0))
+        self._bounds = bounds
+
+    def map_rect(self) -> QRectF:
+        """Everything the map draws, in map units: the states and the callout boxes with their tags."""
+        return QRectF(self._bounds)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF()
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        pass
+
+    def set_view(self, transform: QTransform, unit: float, zoom: float) -> None:
+        """Called by the viewport: the layer's transform, map units per pixel at the fitted size, and
+        the player's zoom (labels grow only with its square root, so they never swamp the map)."""
+        geometry_changed = not (math.isclose(unit, self.unit) and math.isclose(zoom, self.zoom))
+        if geometry_changed:
+            for item in self._all_items():
+                item.prepareGeometryChange()
+            self.unit, self.zoom = unit, zoom
+            pixels = zoom / unit  # screen pixels per map unit now
+            for code, label in self.inset_labels.items():
+                box = self.states[code].path().boundingRect()
+                label.setVisible(min(box.width(), box.height()) * pixels >= INSET_LABEL_PX)
+        self.setTransform(transform)
+
+    def label_unit(self) -> float:
+        """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently."""
+        return self.unit / math.sqrt(max(1.0, self.zoom))
+
+    def _all_items(self) -> list[QGraphicsItem]:
+        return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
+                *self.inset_labels.values()]
+
+    # -- what each state shows -------------------------------------------------------------------------
+    def state_item(self, code: str) -> StateItem:
+        return self.states[code]
+
+    def set_states(self, displays: Mapping[str, StateDisplay]) -> None:
+        """Show these numbers; a state not named keeps what it showed."""
+        unknown = set(displays) - set(self.states)
+        if unknown:
+            raise KeyError(f"unknown states {sorted(unknown)}")
+        for code, display in displays.items():
+            item = self.states[code]
+            if item.display != display:
+                item.display = display
+                text = summary(code, display)
+                for part in self._parts(code):
+                    part.prepareGeometryChange()
+                    part.setToolTip(text)
+                    part.update()
+
+    def display(self, code: str) -> StateDisplay | None:
+        return self.states[code].display
+
+    def _parts(self, code: str) -> list[QGraphicsItem]:
+        """Everything that stands for the state on the map."""
+        found: list[QGraphicsItem] = [self.states[code]]
+        for group in (self.labels, self.callouts, self.leaders, self.inset_labels):
+            if code in group:
+                found.append(group[code])
+        return found
+
+    def _refresh(self, code: str) -> None:
+        for part in self._parts(code):
+            part.update()
+
+    # -- highlights -------------------------------------------------------------------------------------
+    def set_highlights(self, tags: Mapping[str, str | None] | Iterable[str], *,
+                       dim_others: bool = True) -> None:
+        """Highlight these states, each with an optional short label ("$2" to travel there, "+1" for a
+        campaign voter), and dim every other state unless ``dim_others`` is False."""
+        chosen = dict(tags) if isinstance(tags, Mapping) else dict.fromkeys(tags)
+        unknown = set(chosen) - set(self.states)
+        if unknown:
+            raise KeyError(f"unknown states {sorted(unknown)}")
+        self._tags = {code: text for code, text in chosen.items() if text}
+        for code, item in self.states.items():
+            dim = dim_others and bool(chosen) and code not in chosen
+            item.set_state(highlighted=code in chosen, dimmed=dim)
+            self._refresh(code)
+
+    def clear_highlights(self) -> None:
+        self.set_highlights({})
+
+    def highlighted(self) -> set[str]:
+        return {code for code, item in self.states.items() if item.highlighted}
+
+    def dimmed(self) -> set[str]:
+        return {code for code, item in self.states.items() if item.dimmed}
+
+    def tag(self, code: str) -> str:
+        return self._tags.get(code, "")
+
+    def set_marked(self, codes: Iterable[str]) -> None:
+        """Ring the states changed by the last move (STYLE: marked until the next one)."""
+        wanted = set(codes)
+        for code, item in self.states.items():
+            item.set_state(marked=code in wanted)
+            self._refresh(code)
+
+    # -- pointer and keyboard (called by the items) ----------------------------------------------------------
+    def pointer_hover(self, code: str, entered: bool) -> None:
+        if entered:
+            if self._hovered and self._hovered != code:
+                self.states[self._hovered].set_state(hovered=False)
+                self._refresh(self._hovered)
+            self._hovered = code
+            self.states[code].set_state(hovered=True)
+            self._refresh(code)
+            self.state_hovered.emit(code)
+        elif self._hovered == code:
+            self._hovered = ""
+            self.states[code].set_state(hovered=False)
+            self._refresh(code)
+            self.state_hovered.emit("")
+
+    def hovered_state(self) -> str:
+        return self._hovered
+
+    def pointer_pan(self, delta: QPointF) -> None:
+        self.pan_requested.emit(delta)
+
+    def activate(self, code: str, *, focus: bool) -> None:
+        if focus:
+            self.states[code].setFocus()
+        self.state_clicked.emit(code)
+
+    def focus_state(self, code: str) -> None:
+        self.states[code].setFocus()
+
+    def focused_state(self) -> str:
+        return next((code for code, item in self.states.items() if item.hasFocus()), "")
+
+    def focus_changed(self, code: str, focused: bool) -> None:
+        self._refresh(code)
+        if focused:
+            self.state_focused.emit(code)
+        elif not self.focused_state():
+            self.state_focused.emit("")
+
+    def nav_point(self, code: str) -> QPointF:
+        """Where a state sits for arrow-key moves: its callout box if it has one, else its label point."""
+        if code in self.callouts:
+            return self.callouts[code].box().center()
+        return QPointF(*self.shapes.states[code].label)
+
+    def neighbour(self, code: str, dx: int, dy: int) -> str | None:
+        """The state an arrow key moves to: the nearest one in that direction, straight ahead preferred."""
+        here = self.nav_point(code)
+        best, best_cost = None, math.inf
+        for other in self.states:
+            if other == code:
+                continue
+            v = self.nav_point(other) - here
+            ahead = v.x() * dx + v.y() * dy
+            if ahead <= 0.5:
+                continue
+            aside = abs(v.x() * dy) + abs(v.y() * dx)
+            cost = ahead + 2.5 * aside
+            if cost < best_cost:
+                best, best_cost = other, cost
+        return best
+
+    def nearest_state(self, point: QPointF) -> str:
+        """The state whose badge or callout is closest to a point in map units."""
+        return min(self.states, key=lambda code: (self.nav_point(code) - point).manhattanLength())
+
+    def move_focus(self, code: str, dx: int, dy: int) -> None:
+        target = self.neighbour(code, dx, dy)
+        if target is not None:
+            self.focus_state(target)
+
+    def state_at(self, scene_pos: QPointF) -> str | None:
+        """The state under a scene point (its shape, badge or callout): where a dragged piece lands."""
+        scene = self.scene()
+        if scene is None:
+            return None
+        for item in scene.items(scene_pos):
+            code = getattr(item, "code", None)
+            if isinstance(item, (StateItem, StateLabel, CalloutItem)) and code in self.states:
+                return code
+        return None
