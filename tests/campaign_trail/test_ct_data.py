@@ -38,8 +38,20 @@ def test_green_starting_states_ct_ex_18():
     greens = {s for s, row in DATA.states.items() if row.tiebreak_4p[0] == "G"}
     assert greens == {"AK", "HI", "ID", "NV", "UT", "NM", "IA", "KS", "LA", "WI", "MI", "TN"}
     previous = {s: DATA.states[s].tiebreak_3p[0] for s in greens}
-    assert previous == {"AK": "L", "HI": "D", "ID": "R", "NV": "L", "UT": "L", "NM": "L", "IA": "R",
-                        "KS": "R", "LA": "R", "WI": "L", "MI": "L", "TN": "R"}
+    assert previous == {
+        "AK": "L",
+        "HI": "D",
+        "ID": "R",
+        "NV": "L",
+        "UT": "L",
+        "NM": "L",
+        "IA": "R",
+        "KS": "R",
+        "LA": "R",
+        "WI": "L",
+        "MI": "L",
+        "TN": "R",
+    }
     board = setup_board(DATA, ("D", "R", "L", "G"), True)
     assert sum(DATA.states[s].ev for s, (holder, _) in board.items() if holder == "G") == 84
 
@@ -115,16 +127,23 @@ def _patched(monkeypatch, name, edit):
     load_data.cache_clear()
 
 
-@pytest.mark.parametrize("name, edit, message", [
-    ("adjacency.json", lambda d: d["adjacency"][0]["adjacent"].append("WA"), "not symmetric"),
-    ("states.json", lambda d: d["states"][0].__setitem__("ev", 4), "EV total"),
-    ("deck_base.json", lambda d: d["cards"][1].__setitem__("id", "B01"), "duplicate"),
-    ("deck_base.json", lambda d: d["cards"][0].__setitem__("politick", "no_such"), "unknown politick"),
-    ("deck_base.json", lambda d: d["cards"][0].__setitem__("src", "GUESS"), "provenance"),
-    ("issues.json", lambda d: d["issues"][0]["states"].append("XX"), "unknown states"),
-    ("tiebreaks.json", lambda d: d["tiebreaks"][0].__setitem__("tiebreak_4p", ["L", "G", "R", "D"]), "Green"),
-    ("candidates.json", lambda d: d["candidates"].pop(), "candidates do not match"),
-])
+@pytest.mark.parametrize(
+    "name, edit, message",
+    [
+        ("adjacency.json", lambda d: d["adjacency"][0]["adjacent"].append("WA"), "not symmetric"),
+        ("states.json", lambda d: d["states"][0].__setitem__("ev", 4), "EV total"),
+        ("deck_base.json", lambda d: d["cards"][1].__setitem__("id", "B01"), "duplicate"),
+        ("deck_base.json", lambda d: d["cards"][0].__setitem__("politick", "no_such"), "unknown politick"),
+        ("deck_base.json", lambda d: d["cards"][0].__setitem__("src", "GUESS"), "provenance"),
+        ("issues.json", lambda d: d["issues"][0]["states"].append("XX"), "unknown states"),
+        (
+            "tiebreaks.json",
+            lambda d: d["tiebreaks"][0].__setitem__("tiebreak_4p", ["L", "G", "R", "D"]),
+            "Green",
+        ),
+        ("candidates.json", lambda d: d["candidates"].pop(), "candidates do not match"),
+    ],
+)
 def test_bad_data_is_refused_on_load(monkeypatch, name, edit, message):
     _patched(monkeypatch, name, edit)
     try:

@@ -13,8 +13,14 @@ DATA = load_data()
 
 def test_option_keys_are_spelled_as_ct_1():
     keys = {spec.key for spec in option_specs()}
-    assert {"green_party", "expansion_cards", "expansion_candidates", "breaking_news", "election_day",
-            "dirty_politics"} <= keys
+    assert {
+        "green_party",
+        "expansion_cards",
+        "expansion_candidates",
+        "breaking_news",
+        "election_day",
+        "dirty_politics",
+    } <= keys
 
 
 def test_ct_ex_25_eight_seats_swap_without_expansion_candidates():
@@ -26,28 +32,39 @@ def test_ct_ex_25_eight_seats_swap_without_expansion_candidates():
     assert "expansion_cards = add" in reasons[1]
 
 
-@pytest.mark.parametrize("seats, options, fragment", [
-    (2, {"parties": "DRL"}, "2 seats play with 2 parties"),
-    (3, {"parties": "DR"}, "3 seats play with 3 parties"),
-    (4, {"parties": "DRL"}, "4 seats play with 2 or 4 parties"),
-    (4, {"parties": "DRLG"}, "Green Party option"),
-    (3, {"parties": "DRG"}, "Green Party option"),
-    (6, {"expansion_cards": "off"}, "expansion_cards = add"),
-    (7, {"green_party": True, "expansion_cards": "add"}, "16 candidate cards"),
-    (1, {}, "2 to 8 seats"),
-])
+@pytest.mark.parametrize(
+    "seats, options, fragment",
+    [
+        (2, {"parties": "DRL"}, "2 seats play with 2 parties"),
+        (3, {"parties": "DR"}, "3 seats play with 3 parties"),
+        (4, {"parties": "DRL"}, "4 seats play with 2 or 4 parties"),
+        (4, {"parties": "DRLG"}, "Green Party option"),
+        (3, {"parties": "DRG"}, "Green Party option"),
+        (6, {"expansion_cards": "off"}, "expansion_cards = add"),
+        (7, {"green_party": True, "expansion_cards": "add"}, "16 candidate cards"),
+        (1, {}, "2 to 8 seats"),
+    ],
+)
 def test_ct_156_refuses_each_invalid_combination_with_its_reason(seats, options, fragment):
     """CT-156 (a), (c), (d)."""
     assert any(fragment in r for r in refusals(DATA, seats, options))
 
 
-@pytest.mark.parametrize("seats, options", [
-    (2, {}), (2, {"parties": "RL"}), (2, {"green_party": True, "parties": "DG"}),
-    (3, {}), (3, {"green_party": True, "parties": "RLG"}),
-    (4, {}), (4, {"green_party": True}), (4, {"green_party": True, "parties": "RG"}),
-    (6, {"expansion_cards": "add"}),
-    (8, {"green_party": True, "expansion_cards": "add", "expansion_candidates": True}),
-])
+@pytest.mark.parametrize(
+    "seats, options",
+    [
+        (2, {}),
+        (2, {"parties": "RL"}),
+        (2, {"green_party": True, "parties": "DG"}),
+        (3, {}),
+        (3, {"green_party": True, "parties": "RLG"}),
+        (4, {}),
+        (4, {"green_party": True}),
+        (4, {"green_party": True, "parties": "RG"}),
+        (6, {"expansion_cards": "add"}),
+        (8, {"green_party": True, "expansion_cards": "add", "expansion_candidates": True}),
+    ],
+)
 def test_valid_combinations_pass_ct_156(seats, options):
     assert refusals(DATA, seats, options) == []
 
@@ -61,13 +78,16 @@ def test_party_sets_and_running_mates_ct_100():
     assert make_config(DATA, 3, {"green_party": True}).parties == ("D", "R", "G")
 
 
-@pytest.mark.parametrize("options, fragment", [
-    ({"expansion_cards": "add"}, "expansion action cards"),
-    ({"expansion_candidates": True}, "expansion candidates"),
-    ({"breaking_news": True}, "Breaking News"),
-    ({"election_day": True}, "Election Day"),
-    ({"starting_party": "L"}, "not in play"),
-])
+@pytest.mark.parametrize(
+    "options, fragment",
+    [
+        ({"expansion_cards": "add"}, "expansion action cards"),
+        ({"expansion_candidates": True}, "expansion candidates"),
+        ({"breaking_news": True}, "Breaking News"),
+        ({"election_day": True}, "Election Day"),
+        ({"starting_party": "L"}, "not in play"),
+    ],
+)
 def test_parts_not_built_are_refused_clearly(options, fragment):
     with pytest.raises(OptionsError, match=fragment):
         make_config(DATA, 2, options)

@@ -4,21 +4,22 @@ travel reach (CT-41), the deck in use (CT-22) and the month piles (CT-24)."""
 from __future__ import annotations
 
 from collections import deque
-from functools import cache
 
 from .data import CampaignTrailData
 
 
-def tiebreak(data: CampaignTrailData, state: str, parties: tuple[str, ...],
-             green_board: bool) -> tuple[str, ...]:
+def tiebreak(
+    data: CampaignTrailData, state: str, parties: tuple[str, ...], green_board: bool
+) -> tuple[str, ...]:
     """The state's tiebreak order restricted to the parties in play (CT-21, CT-101)."""
     row = data.states[state]
     order = row.tiebreak_4p if green_board else row.tiebreak_3p
     return tuple(p for p in order if p in parties)
 
 
-def setup_board(data: CampaignTrailData, parties: tuple[str, ...],
-                green_board: bool) -> dict[str, tuple[str, int]]:
+def setup_board(
+    data: CampaignTrailData, parties: tuple[str, ...], green_board: bool
+) -> dict[str, tuple[str, int]]:
     """State -> (party holding its EV counter, committed setup voters) (CT-21): the first party of the
     order that plays takes the counter and places 2 voters if it is the state's first tiebreaker,
     otherwise 1."""
@@ -42,8 +43,15 @@ def control(order: tuple[int, ...], counts: tuple[int, ...]) -> int:
     raise ValueError("a tiebreak order must list every party in play")
 
 
-@cache
+_DISTANCES: dict[tuple[int, str], dict[str, int]] = {}
+
+
 def _distances(data: CampaignTrailData, start: str) -> dict[str, int]:
+    """Land steps from ``start`` to every state it reaches (breadth-first; cached per data and start)."""
+    key = (id(data), start)
+    known = _DISTANCES.get(key)
+    if known is not None:
+        return known
     dist = {start: 0}
     queue = deque([start])
     while queue:
@@ -52,6 +60,7 @@ def _distances(data: CampaignTrailData, start: str) -> dict[str, int]:
             if near not in dist:
                 dist[near] = dist[here] + 1
                 queue.append(near)
+    _DISTANCES[key] = dist
     return dist
 
 

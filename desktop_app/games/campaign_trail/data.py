@@ -196,12 +196,33 @@ def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], 
     _unique([r.get("id") for r in rows], "constants.json")
     constants = {str(r["id"]): _int(r, "value", "constants.json") for r in rows}
     needed = (
-        "HAND_SIZE", "MONTHS", "BASE_ACTION_CARDS", "NOT_FOR_2P", "EXPANSION_ACTION_CARDS", "BASE_CANDIDATES",
-        "EXPANSION_CANDIDATES", "CANDIDATES_DEALT", "VOTER_UNITS", "MONEY_UNIT", "ADVERTISE_COST",
-        "ADVERTISE_COST_FLOOR", "CAMPAIGN_COST", "CAMPAIGN_VOTERS", "HOME_STATE_VOTERS", "SETUP_VOTERS_FIRST",
-        "SETUP_VOTERS_OTHER", "DEBATE_TRACK", "DEBATE_TOPICS_PER_DEBATE", "DEBATE_CARD_LIMIT",
-        "DEBATE_TOPIC_VOTERS", "DEBATE_WINNER_VOTERS", "EV_TOTAL", "STATES", "ETHICALLY_MINDED_STATES",
-        "GREEN_STARTING_STATES", "POLITICK_COPIES_BASE",
+        "HAND_SIZE",
+        "MONTHS",
+        "BASE_ACTION_CARDS",
+        "NOT_FOR_2P",
+        "EXPANSION_ACTION_CARDS",
+        "BASE_CANDIDATES",
+        "EXPANSION_CANDIDATES",
+        "CANDIDATES_DEALT",
+        "VOTER_UNITS",
+        "MONEY_UNIT",
+        "ADVERTISE_COST",
+        "ADVERTISE_COST_FLOOR",
+        "CAMPAIGN_COST",
+        "CAMPAIGN_VOTERS",
+        "HOME_STATE_VOTERS",
+        "SETUP_VOTERS_FIRST",
+        "SETUP_VOTERS_OTHER",
+        "DEBATE_TRACK",
+        "DEBATE_TOPICS_PER_DEBATE",
+        "DEBATE_CARD_LIMIT",
+        "DEBATE_TOPIC_VOTERS",
+        "DEBATE_WINNER_VOTERS",
+        "EV_TOTAL",
+        "STATES",
+        "ETHICALLY_MINDED_STATES",
+        "GREEN_STARTING_STATES",
+        "POLITICK_COPIES_BASE",
     )
     missing = [k for k in needed if k not in constants]
     if missing:
@@ -214,8 +235,12 @@ def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], 
             _fail("constants.json", f"seat row {n} needs layouts")
         out = []
         for lay in layouts:
-            if (not isinstance(lay, list) or len(lay) != 2 or not all(isinstance(v, int) for v in lay)
-                    or lay[0] * lay[1] != n):
+            if (
+                not isinstance(lay, list)
+                or len(lay) != 2
+                or not all(isinstance(v, int) for v in lay)
+                or lay[0] * lay[1] != n
+            ):
                 _fail("constants.json", f"seat layout {lay} does not seat {n}")
             out.append((lay[0], lay[1]))
         seats[n] = tuple(out)
@@ -225,15 +250,23 @@ def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], 
     return constants, seats, months
 
 
-def _load_map(constants: dict[str, int], parties: tuple[str, ...]) -> tuple[
-        dict[str, dict[str, Any]], dict[str, Region], tuple[str, ...]]:
+def _load_map(
+    constants: dict[str, int], parties: tuple[str, ...]
+) -> tuple[dict[str, dict[str, Any]], dict[str, Region], tuple[str, ...]]:
     where = "states.json"
     rows = _file(where, "states")
     _unique([r.get("id") for r in rows], where)
     if len(rows) != constants["STATES"]:
         _fail(where, f"{len(rows)} states, the spec has {constants['STATES']}")
-    states = {str(r["id"]): {"id": str(r["id"]), "name": str(r["name"]), "ev": _int(r, "ev", where, 3),
-                            "region": str(r["region"])} for r in rows}
+    states = {
+        str(r["id"]): {
+            "id": str(r["id"]),
+            "name": str(r["name"]),
+            "ev": _int(r, "ev", where, 3),
+            "region": str(r["region"]),
+        }
+        for r in rows
+    }
     total = sum(s["ev"] for s in states.values())
     if total != constants["EV_TOTAL"]:
         _fail(where, f"EV total {total}, expected {constants['EV_TOTAL']}")
@@ -326,8 +359,9 @@ def _load_candidates(constants: dict[str, int], cats: dict[str, str]) -> dict[st
         money = _int(r, "start_money", where, 0)
         if money % constants["MONEY_UNIT"]:
             _fail(where, f"{r.get('id')}: money must be a multiple of ${constants['MONEY_UNIT']}M")
-        out[str(r["id"])] = Candidate(str(r["id"]), str(r["name"]), str(r["set"]), money,
-                                      _int(r, "start_registered", where, 0), infl)
+        out[str(r["id"])] = Candidate(
+            str(r["id"]), str(r["name"]), str(r["set"]), money, _int(r, "start_registered", where, 0), infl
+        )
     counts = [sum(1 for c in out.values() if c.set == s) for s in ("base", "expansion")]
     if counts != [constants["BASE_CANDIDATES"], constants["EXPANSION_CANDIDATES"]]:
         _fail(where, f"{counts[0]} base and {counts[1]} expansion candidates do not match the constants")
@@ -356,8 +390,15 @@ def _load_abilities() -> dict[str, Ability]:
             _fail(where, f"{aid}: every response ability, and only those, needs one response window")
         if bool(r.get("at_game_end")) and timing is not Timing.ONGOING:
             _fail(where, f"{aid}: only ongoing cards resolve at game end")
-        out[aid] = Ability(aid, str(r["name"]), str(r["set"]), timing, bool(r.get("at_game_end")),
-                           bool(r.get("dirty")), triggers.get(aid))
+        out[aid] = Ability(
+            aid,
+            str(r["name"]),
+            str(r["set"]),
+            timing,
+            bool(r.get("at_game_end")),
+            bool(r.get("dirty")),
+            triggers.get(aid),
+        )
     _check_refs(tuple(triggers), out, where, "abilities in response_windows")
     counts = [sum(1 for a in out.values() if a.set == s) for s in ("base", "expansion")]
     if counts != [20, 15]:
@@ -373,8 +414,13 @@ def _opt_strs(r: dict[str, Any], key: str, where: str) -> tuple[str, ...] | None
     return None if r.get(key) is None else _strs(r, key, where)
 
 
-def _load_deck(constants: dict[str, int], states: dict[str, dict[str, Any]], cats: dict[str, str],
-               issues: dict[str, Issue], abilities: dict[str, Ability]) -> dict[str, Card]:
+def _load_deck(
+    constants: dict[str, int],
+    states: dict[str, dict[str, Any]],
+    cats: dict[str, str],
+    issues: dict[str, Issue],
+    abilities: dict[str, Ability],
+) -> dict[str, Card]:
     where = "deck_base.json"
     rows = _file(where, "cards")
     _unique([r.get("id") for r in rows], where)
@@ -391,11 +437,19 @@ def _load_deck(constants: dict[str, int], states: dict[str, dict[str, Any]], cat
         _check_refs(icons, cats, where, f"debate icons of {cid}")
         if len(icons) != 2:
             _fail(where, f"{cid} needs 2 debate icons (CT-10)")
-        card = Card(cid, _int(r, "no", where, 1), str(r["ref_state"]), bool(r.get("not_for_2p")),
-                    icons, travel,
-                    _opt_int(r, "fundraise", where, 30, 60), _opt_int(r, "register", where, 3, 6),
-                    _opt_strs(r, "advertise", where), _opt_strs(r, "campaign", where),
-                    None if r.get("politick") is None else str(r["politick"]))
+        card = Card(
+            cid,
+            _int(r, "no", where, 1),
+            str(r["ref_state"]),
+            bool(r.get("not_for_2p")),
+            icons,
+            travel,
+            _opt_int(r, "fundraise", where, 30, 60),
+            _opt_int(r, "register", where, 3, 6),
+            _opt_strs(r, "advertise", where),
+            _opt_strs(r, "campaign", where),
+            None if r.get("politick") is None else str(r["politick"]),
+        )
         if card.ref_state not in states:
             _fail(where, f"{cid}: unknown reference state")
         if card.fundraise is not None and card.fundraise % constants["MONEY_UNIT"]:
@@ -422,8 +476,10 @@ def _load_deck(constants: dict[str, int], states: dict[str, dict[str, Any]], cat
     not_2p = [c for c in cards.values() if c.not_for_2p]
     if len(not_2p) != constants["NOT_FOR_2P"]:
         _fail(where, f"{len(not_2p)} not-for-2-players cards, expected {constants['NOT_FOR_2P']}")
-    per_box = [sum(getattr(c, box) is not None for c in cards.values())
-               for box in ("travel", "fundraise", "register", "advertise", "campaign", "politick")]
+    per_box = [
+        sum(getattr(c, box) is not None for c in cards.values())
+        for box in ("travel", "fundraise", "register", "advertise", "campaign", "politick")
+    ]
     if any(n != 60 for n in per_box):
         _fail(where, f"every action must appear on 60 cards (§8.1), found {per_box}")
     base_abilities = [a for a, row in abilities.items() if row.set == "base"]
@@ -448,9 +504,19 @@ def load_data() -> CampaignTrailData:
         _fail(where, "the parties must be D, R, L, G in that order (CT-26)")
     raw_states, regions, state_ids = _load_map(constants, order)
     cats, issues = _load_issues(raw_states)
-    states = {sid: State(row["id"], row["name"], row["ev"], row["region"], row["tiebreak_3p"],
-                         row["tiebreak_4p"], row["adjacent"], row["issues"])
-              for sid, row in raw_states.items()}
+    states = {
+        sid: State(
+            row["id"],
+            row["name"],
+            row["ev"],
+            row["region"],
+            row["tiebreak_3p"],
+            row["tiebreak_4p"],
+            row["adjacent"],
+            row["issues"],
+        )
+        for sid, row in raw_states.items()
+    }
 
     where = "green_starts.json"
     rows = _file(where, "green_starts")
@@ -499,9 +565,23 @@ def load_data() -> CampaignTrailData:
         _fail(where, "there are 10 debate cities (§3.2)")
 
     return CampaignTrailData(
-        constants=constants, parties=parties, party_order=order, states=states, state_ids=state_ids,
-        regions=regions, categories=cats, issues=issues, issue_ids=tuple(issues), candidates=candidates,
-        abilities=abilities, cards=cards, base_deck=tuple(sorted(cards, key=lambda c: cards[c].no)),
-        debate_cities=cities, debate_topics=topics, green_starts=green, ethically_minded=ethics,
-        seat_layouts=seats, month_names=months,
+        constants=constants,
+        parties=parties,
+        party_order=order,
+        states=states,
+        state_ids=state_ids,
+        regions=regions,
+        categories=cats,
+        issues=issues,
+        issue_ids=tuple(issues),
+        candidates=candidates,
+        abilities=abilities,
+        cards=cards,
+        base_deck=tuple(sorted(cards, key=lambda c: cards[c].no)),
+        debate_cities=cities,
+        debate_topics=topics,
+        green_starts=green,
+        ethically_minded=ethics,
+        seat_layouts=seats,
+        month_names=months,
     )

@@ -44,19 +44,37 @@ class Config:
 
 def option_specs() -> tuple[OptionSpec, ...]:
     return (
-        OptionSpec("green_party", "Green Party (4th party)", False,
-                   help="Adds the Green Party and uses the Green board side (CT-100)."),
-        OptionSpec("parties", "Parties in play", AUTO, choices=(AUTO, *PARTY_SETS),
-                   help="Which parties run; auto: D and R with 2 or 4 seats, D, R and L with 3, "
-                        "all four with 4 seats and the Green Party."),
-        OptionSpec("starting_party", "Starting party", RANDOM, choices=(RANDOM, "D", "R", "L", "G"),
-                   help="The party that takes the first turn (CT-26)."),
+        OptionSpec(
+            "green_party",
+            "Green Party (4th party)",
+            False,
+            help="Adds the Green Party and uses the Green board side (CT-100).",
+        ),
+        OptionSpec(
+            "parties",
+            "Parties in play",
+            AUTO,
+            choices=(AUTO, *PARTY_SETS),
+            help="Which parties run; auto: D and R with 2 or 4 seats, D, R and L with 3, "
+            "all four with 4 seats and the Green Party.",
+        ),
+        OptionSpec(
+            "starting_party",
+            "Starting party",
+            RANDOM,
+            choices=(RANDOM, "D", "R", "L", "G"),
+            help="The party that takes the first turn (CT-26).",
+        ),
         OptionSpec("expansion_cards", "Expansion action cards", "off", choices=("off", "add", "swap")),
         OptionSpec("expansion_candidates", "Expansion candidates", False),
         OptionSpec("breaking_news", "Breaking News module", False),
         OptionSpec("election_day", "Election Day module", False),
-        OptionSpec("dirty_politics", "Dirty Politics module", False,
-                   help="Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95)."),
+        OptionSpec(
+            "dirty_politics",
+            "Dirty Politics module",
+            False,
+            help="Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).",
+        ),
     )
 
 
@@ -86,8 +104,9 @@ def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> li
         return reasons
     if n not in allowed:
         counts = " or ".join(str(c) for c in allowed)
-        reasons.append(f"{seats} seats play with {counts} parties, not {n}: "
-                       "choose another party set (CT-156 a).")
+        reasons.append(
+            f"{seats} seats play with {counts} parties, not {n}: choose another party set (CT-156 a)."
+        )
     if "G" in parties and not green:
         reasons.append("The Green Party is in the party set: turn on the Green Party option (CT-156 a).")
     if n == 4 and not green:
@@ -96,12 +115,16 @@ def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> li
     base_candidates = data.const("BASE_CANDIDATES")
     dealt = data.const("CANDIDATES_DEALT") * slots
     if dealt > base_candidates and not options.get("expansion_candidates"):
-        reasons.append(f"{seats} seats deal {dealt} candidate cards and the base game has {base_candidates}: "
-                       "turn on the expansion candidates (CT-156 c).")
+        reasons.append(
+            f"{seats} seats deal {dealt} candidate cards and the base game has {base_candidates}: "
+            "turn on the expansion candidates (CT-156 c)."
+        )
     if slots >= 6 and options.get("expansion_cards", "off") != "add":
-        reasons.append(f"{slots} candidates need the expansion action cards added (expansion_cards = add): "
-                       "with 90 cards September and October give fewer than 2 turns per candidate "
-                       "(CT-156 d, §3.4).")
+        reasons.append(
+            f"{slots} candidates need the expansion action cards added (expansion_cards = add): "
+            "with 90 cards September and October give fewer than 2 turns per candidate "
+            "(CT-156 d, §3.4)."
+        )
     return reasons
 
 
@@ -109,8 +132,9 @@ def not_built(seats: int, options: dict[str, Any]) -> list[str]:
     """Parts of the game this version does not have yet: refused with a clear message."""
     out = []
     if seats > 4:
-        out.append("5 to 8 seats come with the expansion cards and candidates, which this version does "
-                   "not have yet.")
+        out.append(
+            "5 to 8 seats come with the expansion cards and candidates, which this version does not have yet."
+        )
     if options.get("expansion_cards", "off") != "off":
         out.append("The expansion action cards are not available yet: set expansion_cards to off.")
     if options.get("expansion_candidates"):
@@ -131,7 +155,11 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         reasons.append(f"The starting party {start} is not in play (CT-26).")
     if reasons:
         raise OptionsError(" ".join(reasons))
-    return Config(seats=seats, parties=parties, per_party=seats // len(parties),
-                  green_party=bool(options.get("green_party")),
-                  dirty_politics=bool(options.get("dirty_politics")),
-                  starting_party=start)
+    return Config(
+        seats=seats,
+        parties=parties,
+        per_party=seats // len(parties),
+        green_party=bool(options.get("green_party")),
+        dirty_politics=bool(options.get("dirty_politics")),
+        starting_party=start,
+    )

@@ -1,0 +1,169 @@
+"""Election Day and the winner (CT-70 to CT-72) and the score sheet."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.game import ScoreSheet
+from .actions import PickCard, PickState, cached
+from .flow import AUTO, DECIDE
+from .frames import Frame, FrameKind, Phase
+from .setup import seats_in_party_order
+from .state import UNDECIDED, CampaignTrailState
+
+LAWYER_TIES = "*"  # a tie-win in every state tied with at least 3 voters (the Lawyer, CT-72)
+OCTOBER_SURPRISE_VOTERS = 4
+RECOUNT_MAX = 4
+GOTV_STATES = 5
+
+
+def start_election(s: CampaignTrailState, events: list[Event]) -> None:
+    """CT-70: end-of-game cards in party order, then the count. The tie-wins of CT-72 apply from now."""
+    s.phase = Phase.ELECTION
+    s.active = -1
+    wins = []
+    for seat in range(s.num_players):
+        party = s.seat_party[seat]
+        if s.kept[seat] == "lawyer":
+            wins.append((party, LAWYER_TIES))
+        for card, hidden in s.face_down[seat]:
+            if s.data.cards[card].politick == "recount":
+                wins.append((party, s.data.cards[hidden].ref_state))
+    s.tie_wins = tuple(wins)
+    for i in range(len(s.data.state_ids)):
+        s.refresh_control(i)
+    events.append(Event("ct.election", {}, reveals=True))
+    frames = [
+        Frame(FrameKind.END_CARD, seat=seat)
+        for seat in seats_in_party_order(s, s.start_party)
+        if _end_cards(s, seat)
+    ]
+    s.push(Frame(FrameKind.FINISH), *reversed(frames))
+
+
+def _end_cards(s: CampaignTrailState, seat: int) -> list[str]:
+    cards = s.data.cards
+    abilities = s.data.abilities
+    return [c for c in s.in_play[seat] if abilities[cards[c].politick or ""].at_game_end]
+
+
+def _pending_end_cards(s: CampaignTrailState, seat: int, done: tuple[str, ...]) -> list[str]:
+    return [c for c in _end_cards(s, seat) if c not in done]
+
+
+def _done_cards(frame: Frame) -> tuple[str, ...]:
+    """The cards already resolved, kept in the frame's card field as a comma-separated list."""
+    return tuple(frame.card.split(",")) if frame.card else ()
+
+
+def _end_card_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+    return [cached(PickCard, c) for c in _pending_end_cards(s, frame.seat, _done_cards(frame))]
+
+
+def _end_card_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+    """One end-of-game card, in the order the candidate chooses (CT-70 step 1)."""
+    assert isinstance(action, PickCard)
+    seat = frame.seat
+    done = _done_cards(frame) + (action.card,)
+    if _pending_end_cards(s, seat, done):
+        s.push(Frame(FrameKind.END_CARD, seat=seat, card=",".join(done)))
+    resolve_end_card(s, seat, action.card, events)
+
+
+DECIDE[FrameKind.END_CARD] = (_end_card_legal, _end_card_apply)
+
+
+def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[Event]) -> None:
+    party = s.seat_party[seat]
+    ability = s.data.cards[card].politick
+    hidden = dict(s.face_down[seat]).get(card, "")
+    if ability == "october_surprise":
+        state = s.data.cards[hidden].ref_state
+        n = s.place(party, state, OCTOBER_SURPRISE_VOTERS, UNDECIDED)
+        events.append(
+            Event("ct.end_card", {"seat": seat, "card": card, "hidden": hidden, "state": state, "count": n})
+        )
+    elif ability == "recount":
+        state = s.data.cards[hidden].ref_state
+        row = s.voters[s.state_index(state)]
+        gap = max(row) - row[party]
+        n = s.place(party, state, min(RECOUNT_MAX, gap), UNDECIDED) if gap > 0 else 0
+        events.append(
+            Event("ct.end_card", {"seat": seat, "card": card, "hidden": hidden, "state": state, "count": n})
+        )
+    elif ability == "get_out_the_vote":
+        tied = tied_states(s, party)
+        if len(tied) <= GOTV_STATES:
+            for st in tied:
+                s.place(party, st, 1, UNDECIDED)
+            events.append(Event("ct.end_card", {"seat": seat, "card": card, "states": tied}))
+        else:
+            s.push(Frame(FrameKind.GOTV, seat=seat, count=GOTV_STATES))
+    else:  # pragma: no cover - only the base end cards exist in part 1
+        raise ValueError(f"no end-of-game rule for {ability}")
+
+
+def tied_states(s: CampaignTrailState, party: int) -> list[str]:
+    """States where the party is tied with another party for the most voters (at least 1)."""
+    out = []
+    for i, sid in enumerate(s.data.state_ids):
+        row = s.voters[i]
+        best = max(row)
+        if best > 0 and row[party] == best and sum(1 for v in row if v == best) > 1:
+            out.append(sid)
+    return out
+
+
+def _gotv_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+    return [cached(PickState, st) for st in tied_states(s, s.seat_party[frame.seat])]
+
+
+def _gotv_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, PickState)
+    party = s.seat_party[frame.seat]
+    s.place(party, action.state, 1, UNDECIDED)
+    if frame.count > 1 and tied_states(s, party):
+        s.push(Frame(FrameKind.GOTV, seat=frame.seat, count=frame.count - 1))
+
+
+DECIDE[FrameKind.GOTV] = (_gotv_legal, _gotv_apply)
+
+
+def winners(s: CampaignTrailState) -> tuple[int, ...]:
+    """CT-71: most EV; ties: most states controlled, then most committed voters; else a shared win."""
+    ev = s.ev_totals()
+    n = len(s.parties)
+    states = [sum(1 for c in s.control if c == p) for p in range(n)]
+    key = [(ev[p], states[p], s.committed(p)) for p in range(n)]
+    best = max(key)
+    return tuple(p for p in range(n) if key[p] == best)
+
+
+def _finish(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
+    s.final_ev = s.ev_totals()
+    s.winners = winners(s)
+    s.phase = Phase.OVER
+    events.append(
+        Event(
+            "ct.result", {"ev": list(s.final_ev), "winners": [s.parties[p] for p in s.winners]}, reveals=True
+        )
+    )
+
+
+AUTO[FrameKind.FINISH] = _finish
+
+
+def score_sheet(s: CampaignTrailState) -> ScoreSheet:
+    """One row per seat with its party's figures: running mates share the result (CT-60)."""
+    ev = s.ev_totals()
+    n = len(s.parties)
+    states = [sum(1 for c in s.control if c == p) for p in range(n)]
+    rows = tuple((ev[p], states[p], s.committed(p)) for p in s.seat_party)
+    won = s.winners if s.phase is Phase.OVER else winners(s)
+    seats = tuple(seat for seat in range(s.num_players) if s.seat_party[seat] in won)
+    return ScoreSheet(
+        categories=("electoral_votes", "states", "voters"),
+        points=rows,
+        winners=seats,
+        tie_break=tuple(r[1] for r in rows),
+    )
