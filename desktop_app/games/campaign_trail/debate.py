@@ -175,7 +175,7 @@ def debate_winners(markers: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...
     key = [(won[p], sum(markers[p])) for p in parties]
     best_key = max(key)
     leaders = [p for p in parties if key[p] == best_key]
-    overall = leaders[0] if len(leaders) == 1 and best_key[0] > 0 else -1
+    overall = leaders[0] if len(leaders) == 1 else -1
     return tuple(topics), overall
 
 

@@ -140,8 +140,10 @@ def _order_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def _order_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     first = action.seat  # type: ignore[attr-defined]
     order = (first,) + tuple(x for x in frame.queue if x != first)
-    if frame.purpose == "turn":
-        s.turn_queue = order
+    if frame.purpose in ("turn", "setup"):
+        # "setup": the order before the first party turn, used by CT-37's sequences until then.
+        if frame.purpose == "turn":
+            s.turn_queue = order
         s.latest_order = s.latest_order[: frame.party] + (order,) + s.latest_order[frame.party + 1 :]
     else:
         from .debate import set_debate_order

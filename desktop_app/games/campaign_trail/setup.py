@@ -98,8 +98,15 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     s.topic_deck = tuple(s.rng.shuffled(data.debate_topics))
     s.phase = Phase.PLAY
     # Step 5: home states in party order from the starting party (CT-25); pushed so the first is on top.
+    # After the home states, each party with running mates sets their order before its first party
+    # turn (CT-37; its candidate 1 decides, CT-98).
+    orders = [
+        Frame(FrameKind.ORDER, seat=seats[0], party=p, queue=seats, purpose="setup")
+        for p, seats in enumerate(s.party_seats)
+        if len(seats) > 1
+    ]
     frames = [Frame(FrameKind.HOME, seat=seat) for seat in seats_in_party_order(s, s.start_party)]
-    s.push(*reversed(frames))
+    s.push(*reversed(orders), *reversed(frames))
     events.append(Event("ct.setup_dealt", {"months": [len(d) for d in s.decks]}, reveals=True))
 
 
