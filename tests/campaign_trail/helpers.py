@@ -139,3 +139,23 @@ def check_invariants(s: CampaignTrailState) -> None:
         cards.update(c for row in s.in_play for c in row)
         cards.update(h for row in s.face_down for _, h in row)
         assert cards == Counter(deck_in_use(DATA, s.num_players)), "every card is somewhere exactly once"
+
+
+def quiet_cards(s: CampaignTrailState, n: int = 5, exclude: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Cards of the current month's deck with no response box (so no window asks anyone)."""
+    out = []
+    for card in s.decks[s.month]:
+        ability = DATA.cards[card].politick
+        if card in exclude or (ability is not None and DATA.abilities[ability].trigger is not None):
+            continue
+        out.append(card)
+        if len(out) == n:
+            break
+    return tuple(out)
+
+
+def quiet_everyone(s: CampaignTrailState, *but: int) -> None:
+    """Every seat other than ``but`` gets a hand without response cards."""
+    for seat in range(s.num_players):
+        if seat not in but:
+            set_hand(s, seat, *quiet_cards(s))
