@@ -34,7 +34,7 @@ def start_election(s: CampaignTrailState, events: list[Event]) -> None:
         s.refresh_control(i)
     events.append(Event("ct.election", {}, reveals=True))
     frames = [
-        Frame(FrameKind.END_CARD, seat=seat)
+        Frame(FrameKind.END_CARDS, seat=seat)
         for seat in seats_in_party_order(s, s.start_party)
         if _end_cards(s, seat)
     ]
@@ -63,14 +63,31 @@ def _end_card_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def _end_card_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     """One end-of-game card, in the order the candidate chooses (CT-70 step 1)."""
     assert isinstance(action, PickCard)
-    seat = frame.seat
-    done = _done_cards(frame) + (action.card,)
-    if _pending_end_cards(s, seat, done):
-        s.push(Frame(FrameKind.END_CARD, seat=seat, card=",".join(done)))
-    resolve_end_card(s, seat, action.card, events)
+    _resolve_next(s, frame.seat, _done_cards(frame), action.card, events)
 
 
 DECIDE[FrameKind.END_CARD] = (_end_card_legal, _end_card_apply)
+
+
+def _resolve_next(
+    s: CampaignTrailState, seat: int, done: tuple[str, ...], card: str, events: list[Event]
+) -> None:
+    # The rest waits below: a card's own decision (Get Out the Vote's states) comes first.
+    s.push(Frame(FrameKind.END_CARDS, seat=seat, card=",".join(done + (card,))))
+    resolve_end_card(s, seat, card, events)
+
+
+def _end_cards_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
+    """The seat's end cards still to resolve: a choice of order only when two or more remain."""
+    done = _done_cards(frame)
+    rest = _pending_end_cards(s, frame.seat, done)
+    if len(rest) == 1:
+        _resolve_next(s, frame.seat, done, rest[0], events)
+    elif rest:
+        s.push(Frame(FrameKind.END_CARD, seat=frame.seat, card=frame.card))
+
+
+AUTO[FrameKind.END_CARDS] = _end_cards_step
 
 
 def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[Event]) -> None:

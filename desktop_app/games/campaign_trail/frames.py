@@ -60,6 +60,7 @@ class FrameKind(Enum):
     DEBATE_NEXT = ("debate_next", False)
     DEBATE_PLAY = ("debate_play", True)
     DEBATE_END = ("debate_end", False)
+    END_CARDS = ("end_cards", False)  # a seat's end-of-game cards still to resolve
     END_CARD = ("end_card", True)  # which end-of-game card to resolve next (CT-70 step 1)
     GOTV = ("gotv", True)  # Get Out the Vote's 5 states when more are tied (CT-82)
     FINISH = ("finish", False)
