@@ -174,3 +174,16 @@ def test_get_out_the_vote_places_1_in_each_tied_state_ct_82():
     s.apply_action(0, PickCard("B29"))
     assert voters(s, "OH", "D") == 3 and voters(s, "WA", "D") == 2
     assert s.phase is Phase.OVER and voters(s, "NC", "D") == 9
+
+
+def test_a_refill_that_empties_the_month_leaves_it_without_turns_ct_57():
+    s = started(2, seed=5, candidates=("governor", "lawyer"))
+    set_hand(s, 0, *s.hands[0][:2])
+    s.discard = s.discard + s.decks[1][1:]
+    s.decks = (s.decks[0], s.decks[1][:1], s.decks[2])  # September holds 1 card
+    _to_debate(s)
+    while s.phase is Phase.DEBATE and s.debate.number == 1:
+        s.apply_action(s.pending[-1].seat, Pass())
+    assert s.month == 1 and not s.decks[1]
+    assert s.phase is Phase.DEBATE and s.debate.number == 2  # September had no turns (CT-34, CT-57)
+    check_invariants(s)

@@ -181,12 +181,14 @@ DECIDE[FrameKind.TOWN_HALL] = (_town_hall_legal, _town_hall_apply)
 
 
 def _momentum_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
-    return play_options(s, frame.seat, SUPPORT_BOXES)
+    # Declaring Momentum needs a usable second card (CT-82); a redealt hand in the search may lack one.
+    return play_options(s, frame.seat, SUPPORT_BOXES) or [cached(Done)]
 
 
 def _momentum_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     """The second card's support action is a normal action (CT-14, CT-82); the card is discarded."""
-    assert isinstance(action, PlayCard)
+    if not isinstance(action, PlayCard):
+        return
     play_card(s, frame.seat, action.card, Box(action.box), events)
 
 
