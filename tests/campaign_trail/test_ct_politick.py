@@ -287,3 +287,17 @@ def test_leaked_scandal_cuts_2_campaign_voters_and_costs_its_player_backlash_sec
     s.apply_action(1, Respond("B23"))
     assert s.pending[-1].kind is FrameKind.CAMP_PLACE and s.pending[-1].count == 4
     assert voters(s, "GA", "R") == 0
+
+
+def test_a_campaign_opens_no_window_without_dirty_politics_ct_99():
+    """Leaked Scandal is the campaign declaration's only response and needs Dirty Politics, so without
+    the module the declaration is no undo stop; with it, it is one whether or not anyone holds a card."""
+    for dirty, stops in ((False, False), (True, True)):
+        s = started(2, seed=1, candidates=("senator", "lawyer"), dirty_politics=dirty)
+        quiet_everyone(s)
+        set_hand(s, 0, "B19")
+        set_money(s, "D", 100, registered=10)
+        s.pawn = ("PA", s.pawn[1])
+        turn_of(s, 0)
+        events = s.apply_action(0, PlayCard("B19", Box.CAMPAIGN))
+        assert any(e.message_id == "ct.window" for e in events) is stops

@@ -288,9 +288,19 @@ def window_seats(s: CampaignTrailState, trigger: Trigger, owner: int) -> list[in
     return out
 
 
+def trigger_in_game(s: CampaignTrailState, trigger: Trigger) -> bool:
+    """Whether some response card of the deck in use answers this trigger (§7.1): the campaign
+    declaration's only base response, Leaked Scandal, is dirty and needs the module (CT-91)."""
+    if trigger is Trigger.CAMPAIGN_DECLARED:
+        return s.config.dirty_politics
+    return trigger in (Trigger.POLITICK_DECLARED, Trigger.ADVERTISE_DECLARED, Trigger.VOTERS_PLACED)
+
+
 def open_window(s: CampaignTrailState, trigger: Trigger, owner: int, events: list[Event]) -> None:
     """Push a response window. Every window that §7.1 opens to another candidate is a point undo
     cannot cross, whether or not anyone holds a card (CT-99)."""
+    if not trigger_in_game(s, trigger):
+        return
     seats = window_seats(s, trigger, owner)
     if trigger is Trigger.POLITICK_DECLARED:
         seats = [x for x in seats if x != s.active]  # Fact Check is never played in one's own turn (CT-46)
