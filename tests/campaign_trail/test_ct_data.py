@@ -142,6 +142,8 @@ def _patched(monkeypatch, name, edit):
             "Green",
         ),
         ("candidates.json", lambda d: d["candidates"].pop(), "candidates do not match"),
+        ("candidates.json", lambda d: d["candidates"][0]["effects"].update(luck=1), "unknown effect keys"),
+        ("politick.json", lambda d: d["abilities"][0]["effects"].update(voters="4"), "must be an integer"),
     ],
 )
 def test_bad_data_is_refused_on_load(monkeypatch, name, edit, message):

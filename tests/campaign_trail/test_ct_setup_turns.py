@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from desktop_app.games.campaign_trail.actions import Box, Done, KeepCandidate, PickCandidate, PlayCard
 from desktop_app.games.campaign_trail.board import month_piles, setup_board
-from desktop_app.games.campaign_trail.frames import FrameKind, Phase
+from desktop_app.games.campaign_trail.frames import FrameKind, Phase, Purpose
 
 from .helpers import DATA, check_invariants, new, quiet_everyone, set_hand, started, turn_of
 
@@ -81,10 +81,10 @@ def test_running_mates_order_is_chosen_by_candidate_1_each_party_turn_ct_30_ct_9
         frame = s.pending[-1]
         s.apply_action(frame.seat, s.legal_actions(frame.seat)[0])
     # The setup orders (CT-37) come first, then R's first party turn: seat 2 (R candidate 1) decides.
-    while s.pending[-1].purpose == "setup":
+    while s.pending[-1].purpose is Purpose.SETUP:
         s.apply_action(s.pending[-1].seat, s.legal_actions(s.pending[-1].seat)[0])
     frame = s.pending[-1]
-    assert frame.kind is FrameKind.ORDER and frame.seat == 2 and frame.purpose == "turn"
+    assert frame.kind is FrameKind.ORDER and frame.seat == 2 and frame.purpose is Purpose.TURN
     s.apply_action(2, PickCandidate(3))
     assert s.active == 3 and s.turn_queue == (2,)
 

@@ -20,7 +20,7 @@ BOX_ORDER = (Box.TRAVEL, Box.FUNDRAISE, Box.REGISTER, Box.ADVERTISE, Box.CAMPAIG
 
 def dirty_allowed(s: CampaignTrailState, seat: int) -> bool:
     """Dirty actions need the module and a candidate who may take them (CT-91, CT-94)."""
-    return s.config.dirty_politics and not s.has_candidate(seat, "reformer")
+    return s.config.dirty_politics and not mod.flag(s, seat, "no_dirty")
 
 
 def box_usable(s: CampaignTrailState, seat: int, card_id: str, box: Box) -> bool:
@@ -99,7 +99,7 @@ def play_card(s: CampaignTrailState, seat: int, card_id: str, box: Box, events: 
     )
     if not ongoing:
         s.discard = s.discard + (card_id,)
-    s.ctx = ActionCtx(seat=seat, card=card_id, box=box.value)
+    s.ctx = ActionCtx(seat=seat, card=card_id, box=box)
     party = s.seat_party[seat]
     if box is Box.TRAVEL:
         assert card.travel is not None
@@ -246,15 +246,15 @@ def _adv_pay(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     assert s.ctx is not None
     seat = frame.seat
     party = s.seat_party[seat]
-    if frame.count == 0 and s.ctx.attack_ads:
-        s.push(Frame(FrameKind.ADV_PAY, seat=seat, count=1), Frame(FrameKind.ADV_DROP, seat=seat))
+    if frame.stage == 0 and s.ctx.attack_ads:
+        s.push(Frame(FrameKind.ADV_PAY, seat=seat, stage=1), Frame(FrameKind.ADV_DROP, seat=seat))
         return
     if not s.ctx.issues:
         return
     cost = _issue_cost(s, seat, len(s.ctx.issues))
     if cost > s.money[party]:
         s.push(
-            Frame(FrameKind.ADV_PAY, seat=seat, count=1), Frame(FrameKind.ADV_DROP, seat=seat, forced=True)
+            Frame(FrameKind.ADV_PAY, seat=seat, stage=1), Frame(FrameKind.ADV_DROP, seat=seat, forced=True)
         )
         return
     s.add_money(party, -cost)

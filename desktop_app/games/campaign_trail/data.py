@@ -71,6 +71,38 @@ class Issue:
     states: tuple[str, ...]  # in the table's order, which CT-44's skips follow
 
 
+# The effect keys candidates and abilities may carry, and what each means to the rules (CT-12).
+EFFECT_KEYS = {
+    "travel_steps": "travel steps delta",
+    "travel_steps_min": "travel steps floor while active",
+    "all_travel_plane": "every travel action counts as plane travel (flag)",
+    "plane_cost": "$M paid for plane travel",
+    "fundraise": "fundraise delta ($M)",
+    "register": "register delta, or an instant's registered voters",
+    "register_min": "register floor while active",
+    "behind_register": "extra registered voters when behind in the pawn's state",
+    "advertise_issue": "advertise cost delta per issue ($M)",
+    "advertise_issue_min": "advertise cost floor per issue while active ($M)",
+    "campaign_cost": "campaign cost delta ($M)",
+    "campaign_voters": "campaign voters delta",
+    "politick_fee": "$M paid for every politick box used",
+    "debate_start_bonus": "spaces on one chosen topic at each debate's start",
+    "debate_card_bonus": "extra spaces for each debate card",
+    "setup_home_and_neighbours": "setup voters in the home state and each neighbour",
+    "setup_home_region_first": "setup voters in each home-region state the party leads the tiebreak of",
+    "tie_win_min_voters": "wins ties for the lead from Election Day on with at least this many voters",
+    "no_dirty": "takes no dirty action (flag, CT-94)",
+    "shield": "opponents' politick takes no card from this hand, removes none of the party's voters (flag)",
+    "trade_anywhere": "trades with the running mate wherever the pawns are (flag, CT-64)",
+    "insider_swap": "without a running mate: discard 1 and draw 1 once per turn (flag, CT-64)",
+    "voters": "voters an ability places (a maximum where its text says up to)",
+    "money": "$M an ability gains",
+    "home_money": "$M an ability gains in the candidate's home state",
+    "states": "states an ability affects at most",
+    "cards": "cards an ability takes and gives",
+}
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Candidate:
     id: str
@@ -79,6 +111,8 @@ class Candidate:
     start_money: int
     start_registered: int
     issues_of_influence: tuple[str, ...]
+    effects: dict[str, int]
+    debate_banned: tuple[str, ...]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -90,6 +124,7 @@ class Ability:
     at_game_end: bool
     dirty: bool
     trigger: Trigger | None  # responses only
+    effects: dict[str, int]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -346,6 +381,19 @@ def _load_issues(states: dict[str, dict[str, Any]]) -> tuple[dict[str, str], dic
     return cats, issues
 
 
+def _effects(row: dict[str, Any], where: str) -> dict[str, int]:
+    effects = row.get("effects")
+    if not isinstance(effects, dict):
+        _fail(where, f"{row.get('id')} needs an effects object")
+    unknown = sorted(set(effects) - set(EFFECT_KEYS))
+    if unknown:
+        _fail(where, f"{row.get('id')}: unknown effect keys {unknown}")
+    for key, value in effects.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            _fail(where, f"{row.get('id')}: effect {key} must be an integer")
+    return dict(effects)
+
+
 def _load_candidates(constants: dict[str, int], cats: dict[str, str]) -> dict[str, Candidate]:
     where = "candidates.json"
     rows = _file(where, "candidates")
@@ -359,8 +407,17 @@ def _load_candidates(constants: dict[str, int], cats: dict[str, str]) -> dict[st
         money = _int(r, "start_money", where, 0)
         if money % constants["MONEY_UNIT"]:
             _fail(where, f"{r.get('id')}: money must be a multiple of ${constants['MONEY_UNIT']}M")
+        banned = _strs(r, "debate_banned", where)
+        _check_refs(banned, cats, where, "categories")
         out[str(r["id"])] = Candidate(
-            str(r["id"]), str(r["name"]), str(r["set"]), money, _int(r, "start_registered", where, 0), infl
+            str(r["id"]),
+            str(r["name"]),
+            str(r["set"]),
+            money,
+            _int(r, "start_registered", where, 0),
+            infl,
+            _effects(r, where),
+            banned,
         )
     counts = [sum(1 for c in out.values() if c.set == s) for s in ("base", "expansion")]
     if counts != [constants["BASE_CANDIDATES"], constants["EXPANSION_CANDIDATES"]]:
@@ -398,6 +455,7 @@ def _load_abilities() -> dict[str, Ability]:
             bool(r.get("at_game_end")),
             bool(r.get("dirty")),
             triggers.get(aid),
+            _effects(r, where),
         )
     _check_refs(tuple(triggers), out, where, "abilities in response_windows")
     counts = [sum(1 for a in out.values() if a.set == s) for s in ("base", "expansion")]

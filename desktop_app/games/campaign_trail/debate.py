@@ -6,14 +6,12 @@ import dataclasses
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from . import modifiers as mod
 from .actions import DebateCard, Pass, PickTopic, cached
 from .flow import AUTO, DECIDE, next_to_play, seats_after
-from .frames import Frame, FrameKind, Phase
+from .frames import Frame, FrameKind, Phase, Purpose
 from .setup import seats_in_party_order
 from .state import UNDECIDED, CampaignTrailState, Debate
-
-# The Grassroots Organizer may not play on these categories' topics (§6).
-GRASSROOTS_BANNED = ("NS", "IR", "PP")
 
 
 def start_debate(s: CampaignTrailState, events: list[Event]) -> None:
@@ -43,13 +41,25 @@ def start_debate(s: CampaignTrailState, events: list[Event]) -> None:
     frames: list[Frame] = [Frame(FrameKind.DEBATE_NEXT)]
     bonuses = []
     for seat in seats_in_party_order(s, s.start_party):
-        if s.has_candidate(seat, "senator"):
-            bonuses.append(Frame(FrameKind.DEBATE_BONUS, seat=seat, purpose="senator"))
-        for _ in range(s.ongoing(seat, "debate_coach")):
-            bonuses.append(Frame(FrameKind.DEBATE_BONUS, seat=seat, purpose="debate_coach"))
+        # The Senator's and each Debate Coach's bonus is a separate pick (CT-56).
+        spaces = s.data.candidates[s.kept[seat]].effects.get("debate_start_bonus", 0)
+        if spaces:
+            bonuses.append(Frame(FrameKind.DEBATE_BONUS, seat=seat, count=spaces, purpose=Purpose.SENATOR))
+        for card in s.in_play[seat]:
+            spaces = data.abilities[data.cards[card].politick or ""].effects.get("debate_start_bonus", 0)
+            if spaces:
+                bonuses.append(
+                    Frame(
+                        FrameKind.DEBATE_BONUS,
+                        seat=seat,
+                        card=card,
+                        count=spaces,
+                        purpose=Purpose.DEBATE_COACH,
+                    )
+                )
     frames.extend(reversed(bonuses))
     orders = [
-        Frame(FrameKind.ORDER, seat=seats[0], party=p, queue=seats, purpose="debate")
+        Frame(FrameKind.ORDER, seat=seats[0], party=p, queue=seats, purpose=Purpose.DEBATE)
         for p, seats in enumerate(s.party_seats)
         if len(seats) > 1
     ]
@@ -70,9 +80,16 @@ def _bonus_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 
 def _bonus_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert s.debate is not None and isinstance(action, PickTopic)
-    _move(s, s.seat_party[frame.seat], s.debate.topics.index(action.topic), 1)
+    _move(s, s.seat_party[frame.seat], s.debate.topics.index(action.topic), frame.count)
     events.append(
-        Event("ct.debate_bonus", {"seat": frame.seat, "topic": action.topic, "source": frame.purpose})
+        Event(
+            "ct.debate_bonus",
+            {
+                "seat": frame.seat,
+                "topic": action.topic,
+                "source": frame.purpose.value if frame.purpose else "",
+            },
+        )
     )
 
 
@@ -91,10 +108,10 @@ def _move(s: CampaignTrailState, party: int, topic: int, spaces: int) -> None:
 def matches(s: CampaignTrailState, seat: int, card: str, topic: str) -> int:
     """Spaces a card moves on a topic: its icons of the topic's category (CT-52), +1 for the Orator."""
     category = s.data.issues[topic].category
-    if s.has_candidate(seat, "grassroots_organizer") and category in GRASSROOTS_BANNED:
-        return 0
+    if category in s.data.candidates[s.kept[seat]].debate_banned:
+        return 0  # the Grassroots Organizer (§6)
     n = sum(1 for icon in s.data.cards[card].debate_icons if icon == category)
-    return n + (1 if n and s.has_candidate(seat, "orator") else 0)
+    return n + (mod.delta(s, seat, "debate_card_bonus") if n else 0)
 
 
 def debate_plays(s: CampaignTrailState, seat: int) -> list[Action]:

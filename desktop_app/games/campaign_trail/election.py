@@ -5,30 +5,28 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
+from . import modifiers as mod
 from .actions import PickCard, PickState, cached
 from .flow import AUTO, DECIDE
 from .frames import Frame, FrameKind, Phase
 from .setup import seats_in_party_order
 from .state import UNDECIDED, CampaignTrailState
 
-LAWYER_TIES = "*"  # a tie-win in every state tied with at least 3 voters (the Lawyer, CT-72)
-OCTOBER_SURPRISE_VOTERS = 4
-RECOUNT_MAX = 4
-GOTV_STATES = 5
-
 
 def start_election(s: CampaignTrailState, events: list[Event]) -> None:
     """CT-70: end-of-game cards in party order, then the count. The tie-wins of CT-72 apply from now."""
     s.phase = Phase.ELECTION
     s.active = -1
-    wins = []
+    wins: list[tuple[int, str | None, int]] = []
     for seat in range(s.num_players):
         party = s.seat_party[seat]
-        if s.kept[seat] == "lawyer":
-            wins.append((party, LAWYER_TIES))
+        least = s.data.candidates[s.kept[seat]].effects.get("tie_win_min_voters")
+        if least:
+            wins.append((party, None, least))  # the Lawyer: every state
         for card, hidden in s.face_down[seat]:
-            if s.data.cards[card].politick == "recount":
-                wins.append((party, s.data.cards[hidden].ref_state))
+            least = s.data.abilities[s.data.cards[card].politick or ""].effects.get("tie_win_min_voters")
+            if least:
+                wins.append((party, s.data.cards[hidden].ref_state, least))  # Recount: its state
     s.tie_wins = tuple(wins)
     for i in range(len(s.data.state_ids)):
         s.refresh_control(i)
@@ -96,7 +94,7 @@ def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[E
     hidden = dict(s.face_down[seat]).get(card, "")
     if ability == "october_surprise":
         state = s.data.cards[hidden].ref_state
-        n = s.place(party, state, OCTOBER_SURPRISE_VOTERS, UNDECIDED)
+        n = s.place(party, state, mod.amount(s, "october_surprise", "voters"), UNDECIDED)
         events.append(
             Event("ct.end_card", {"seat": seat, "card": card, "hidden": hidden, "state": state, "count": n})
         )
@@ -104,18 +102,20 @@ def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[E
         state = s.data.cards[hidden].ref_state
         row = s.voters[s.state_index(state)]
         gap = max(row) - row[party]
-        n = s.place(party, state, min(RECOUNT_MAX, gap), UNDECIDED) if gap > 0 else 0
+        n = s.place(party, state, min(mod.amount(s, "recount", "voters"), gap), UNDECIDED) if gap > 0 else 0
         events.append(
             Event("ct.end_card", {"seat": seat, "card": card, "hidden": hidden, "state": state, "count": n})
         )
     elif ability == "get_out_the_vote":
         tied = tied_states(s, party)
-        if len(tied) <= GOTV_STATES:
+        most = mod.amount(s, "get_out_the_vote", "states")
+        each = mod.amount(s, "get_out_the_vote", "voters")
+        if len(tied) <= most:
             for st in tied:
-                s.place(party, st, 1, UNDECIDED)
+                s.place(party, st, each, UNDECIDED)
             events.append(Event("ct.end_card", {"seat": seat, "card": card, "states": tied}))
         else:
-            s.push(Frame(FrameKind.GOTV, seat=seat, count=GOTV_STATES))
+            s.push(Frame(FrameKind.GOTV, seat=seat, count=most))
     else:  # pragma: no cover - only the base end cards exist in part 1
         raise ValueError(f"no end-of-game rule for {ability}")
 
@@ -138,7 +138,7 @@ def _gotv_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def _gotv_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickState)
     party = s.seat_party[frame.seat]
-    s.place(party, action.state, 1, UNDECIDED)
+    s.place(party, action.state, mod.amount(s, "get_out_the_vote", "voters"), UNDECIDED)
     if frame.count > 1 and tied_states(s, party):
         s.push(Frame(FrameKind.GOTV, seat=frame.seat, count=frame.count - 1))
 

@@ -13,7 +13,8 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Done, InsiderSwap, KeepCandidate, PickCandidate, PickCard, Respond, cached
 from .data import Trigger
-from .frames import Frame, FrameKind, Phase
+from .frames import Frame, FrameKind, Phase, Purpose
+from .modifiers import flag
 from .setup import after_candidates, home_choices, seats_in_party_order, set_home
 from .state import CampaignTrailState
 
@@ -112,7 +113,9 @@ def next_turn(s: CampaignTrailState, events: list[Event]) -> None:
         seats = s.party_seats[s.party_turn]
         if len(seats) > 1:
             # The party's candidate 1 decides the order of its candidates (CT-30, CT-98).
-            s.push(Frame(FrameKind.ORDER, seat=seats[0], party=s.party_turn, queue=seats, purpose="turn"))
+            s.push(
+                Frame(FrameKind.ORDER, seat=seats[0], party=s.party_turn, queue=seats, purpose=Purpose.TURN)
+            )
             return
         s.turn_queue = seats
     seat = s.turn_queue[0]
@@ -140,16 +143,25 @@ def _order_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def _order_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     first = action.seat  # type: ignore[attr-defined]
     order = (first,) + tuple(x for x in frame.queue if x != first)
-    if frame.purpose in ("turn", "setup"):
-        # "setup": the order before the first party turn, used by CT-37's sequences until then.
-        if frame.purpose == "turn":
+    if frame.purpose in (Purpose.TURN, Purpose.SETUP):
+        # SETUP: the order before the first party turn, used by CT-37's sequences until then.
+        if frame.purpose is Purpose.TURN:
             s.turn_queue = order
         s.latest_order = s.latest_order[: frame.party] + (order,) + s.latest_order[frame.party + 1 :]
     else:
         from .debate import set_debate_order
 
         set_debate_order(s, frame.party, order)
-    events.append(Event("ct.order", {"party": frame.party, "order": list(order), "purpose": frame.purpose}))
+    events.append(
+        Event(
+            "ct.order",
+            {
+                "party": frame.party,
+                "order": list(order),
+                "purpose": frame.purpose.value if frame.purpose else "",
+            },
+        )
+    )
 
 
 DECIDE[FrameKind.ORDER] = (_order_legal, _order_apply)
@@ -159,14 +171,14 @@ def trade_possible(s: CampaignTrailState, seat: int) -> bool:
     mate = s.running_mate(seat)
     if mate is None:
         return False
-    insider = s.has_candidate(seat, "party_insider") or s.has_candidate(mate, "party_insider")
+    insider = flag(s, seat, "trade_anywhere") or flag(s, mate, "trade_anywhere")
     return insider or s.pawn[mate] == s.pawn[seat]
 
 
 def insider_swap_possible(s: CampaignTrailState, seat: int) -> bool:
     """CT-64: the Party Insider without a running mate, once per own turn, with a card to swap."""
     return (
-        s.has_candidate(seat, "party_insider")
+        flag(s, seat, "insider_swap")
         and s.running_mate(seat) is None
         and not s.insider_used
         and bool(s.hands[seat])
@@ -184,8 +196,8 @@ def insider_swap(s: CampaignTrailState, seat: int, card: str, events: list[Event
 
 def _turn_end(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     seat = frame.seat
-    if frame.count == 0 and (trade_possible(s, seat) or insider_swap_possible(s, seat)):
-        s.push(Frame(FrameKind.TURN_END, seat=seat, count=1), Frame(FrameKind.AFTER, seat=seat))
+    if frame.stage == 0 and (trade_possible(s, seat) or insider_swap_possible(s, seat)):
+        s.push(Frame(FrameKind.TURN_END, seat=seat, stage=1), Frame(FrameKind.AFTER, seat=seat))
         return
     # CT-31 step 4 has no base-game effect (Hit the Trail, Predictable Outcome: expansion). Step 5:
     drawn = s.draw(seat, s.data.const("HAND_SIZE"))

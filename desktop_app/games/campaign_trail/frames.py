@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 from enum import Enum
 
+from .actions import Box
 from .data import Trigger
 
 
@@ -18,6 +19,16 @@ class Phase(Enum):
     DEBATE = "debate"
     ELECTION = "election"
     OVER = "over"
+
+
+class Purpose(Enum):
+    """Why an ORDER or DEBATE_BONUS frame was pushed."""
+
+    SETUP = "setup"  # running mates' order before the first party turn (CT-37)
+    TURN = "turn"  # the order in a party turn (CT-30)
+    DEBATE = "debate"  # the order in a debate (CT-56)
+    SENATOR = "senator"  # a candidate's start bonus (the Senator, §6)
+    DEBATE_COACH = "debate_coach"  # an ongoing card's start bonus (Debate Coach, §7)
 
 
 class FrameKind(Enum):
@@ -83,8 +94,9 @@ class Frame:
     state: str = ""
     trigger: Trigger | None = None
     queue: tuple[int, ...] = ()  # WINDOW: candidates still to ask; ORDER: the candidates to order
-    purpose: str = ""  # ORDER: "turn" or "debate"; DEBATE_BONUS: the source of the bonus
+    purpose: Purpose | None = None  # ORDER and DEBATE_BONUS
     forced: bool = False  # ADV_DROP: must drop until affordable
+    stage: int = 0  # TURN_END and ADV_PAY run in two stages around an optional decision
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -93,7 +105,7 @@ class ActionCtx:
 
     seat: int
     card: str
-    box: str
+    box: Box
     issues: tuple[str, ...] = ()
     negative: bool = False
     targets: tuple[int, ...] = ()  # negative advertising: a party index per issue

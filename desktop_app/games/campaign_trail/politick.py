@@ -31,7 +31,7 @@ FACE_DOWN_ABILITIES = ("october_surprise", "recount")
 
 def _protected_party(s: CampaignTrailState, party: int) -> bool:
     """The Reformer shields its party's voters and its own hand from opponents' politick (§6, CT-95)."""
-    return any(s.has_candidate(seat, "reformer") for seat in s.party_seats[party])
+    return any(mod.flag(s, seat, "shield") for seat in s.party_seats[party])
 
 
 def _region_states(s: CampaignTrailState, seat: int) -> tuple[str, ...]:
@@ -44,7 +44,7 @@ def _opposition_targets(s: CampaignTrailState, seat: int) -> list[int]:
     return [
         x
         for x in range(s.num_players)
-        if s.seat_party[x] != party and s.hands[x] and not s.has_candidate(x, "reformer")
+        if s.seat_party[x] != party and s.hands[x] and not mod.flag(s, x, "shield")
     ]
 
 
@@ -124,11 +124,12 @@ def _resolve_instant(s: CampaignTrailState, frame: Frame, events: list[Event]) -
     elif ability == "town_hall":
         s.push(Frame(FrameKind.PLACED, seat=seat), Frame(FrameKind.TOWN_HALL, seat=seat))
     elif ability == "fundraising_gala":
-        gain = 50 if s.pawn[seat] == s.home[seat] else 30
+        gain = mod.amount(s, ability, "home_money" if s.pawn[seat] == s.home[seat] else "money")
         s.add_money(party, gain)
         events.append(Event("ct.fundraise", {"seat": seat, "amount": gain}))
     elif ability == "voter_drive":
-        n = s.register(party, 3 + (2 if s.is_behind(party, s.pawn[seat]) else 0))
+        extra = mod.amount(s, ability, "behind_register") if s.is_behind(party, s.pawn[seat]) else 0
+        n = s.register(party, mod.amount(s, ability, "register") + extra)
         events.append(Event("ct.register", {"seat": seat, "count": n}))
     elif ability == "momentum":
         s.push(Frame(FrameKind.MOMENTUM, seat=seat))
@@ -155,7 +156,7 @@ def _endorse_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def _endorse_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickState)
     party = s.seat_party[frame.seat]
-    if s.place(party, action.state, 3, UNDECIDED):
+    if s.place(party, action.state, mod.amount(s, "endorsement", "voters"), UNDECIDED):
         _record_placed(s, action.state)
     events.append(Event("ct.place", {"party": party, "states": [action.state]}))
 
@@ -164,7 +165,7 @@ DECIDE[FrameKind.ENDORSE] = (_endorse_legal, _endorse_apply)
 
 
 def _town_hall_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
-    most = min(4, s.registered[s.seat_party[frame.seat]])
+    most = min(mod.amount(s, "town_hall", "voters"), s.registered[s.seat_party[frame.seat]])
     return [cached(PickCount, n) for n in range(most + 1)]
 
 
@@ -260,7 +261,14 @@ def _smear_party_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 
 def _smear_party_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickParty)
-    s.push(Frame(FrameKind.SMEAR_STATE, seat=frame.seat, party=s.parties.index(action.party), count=3))
+    s.push(
+        Frame(
+            FrameKind.SMEAR_STATE,
+            seat=frame.seat,
+            party=s.parties.index(action.party),
+            count=mod.amount(s, "smear_campaign", "states"),
+        )
+    )
 
 
 DECIDE[FrameKind.SMEAR_PARTY] = (_smear_party_legal, _smear_party_apply)
@@ -282,7 +290,7 @@ def _smear_state_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 
 def _smear_state_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     if isinstance(action, PickState):
-        s.remove(frame.party, action.state, 1)
+        s.remove(frame.party, action.state, mod.amount(s, "smear_campaign", "voters"))
         events.append(Event("ct.remove", {"party": frame.party, "state": action.state, "count": 1}))
         nxt = dataclasses.replace(frame, count=frame.count - 1, state=action.state)
         if nxt.count and _smear_state_legal(s, nxt) != [cached(Done)]:
@@ -388,7 +396,7 @@ DECIDE[FrameKind.RAPID_STATE] = (_rapid_state_legal, _rapid_state_apply)
 
 
 def _rapid_count_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
-    most = min(2, s.registered[s.seat_party[frame.seat]])
+    most = min(mod.amount(s, "rapid_response", "voters"), s.registered[s.seat_party[frame.seat]])
     return [cached(PickCount, n) for n in range(most + 1)]
 
 

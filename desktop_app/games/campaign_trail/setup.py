@@ -7,7 +7,7 @@ from ...engine.events import Event
 from ...engine.rng import Rng
 from .board import deck_in_use, month_piles, setup_board, tiebreak
 from .data import CampaignTrailData
-from .frames import Frame, FrameKind, Phase
+from .frames import Frame, FrameKind, Phase, Purpose
 from .options import RANDOM, Config
 from .state import UNDECIDED, CampaignTrailState
 
@@ -101,7 +101,7 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     # After the home states, each party with running mates sets their order before its first party
     # turn (CT-37; its candidate 1 decides, CT-98).
     orders = [
-        Frame(FrameKind.ORDER, seat=seats[0], party=p, queue=seats, purpose="setup")
+        Frame(FrameKind.ORDER, seat=seats[0], party=p, queue=seats, purpose=Purpose.SETUP)
         for p, seats in enumerate(s.party_seats)
         if len(seats) > 1
     ]
@@ -141,14 +141,19 @@ def _setup_abilities(s: CampaignTrailState, events: list[Event]) -> None:
     for seat in range(s.num_players):
         party = s.seat_party[seat]
         home = s.home[seat]
-        if s.kept[seat] == "governor":
+        effects = data.candidates[s.kept[seat]].effects
+        # The Governor: its home state and each neighbour.
+        each = effects.get("setup_home_and_neighbours", 0)
+        if each:
             for sid in (home, *data.states[home].adjacent):
-                s.place(party, sid, 1, UNDECIDED)
-        elif s.kept[seat] == "dynasty_heir":
+                s.place(party, sid, each, UNDECIDED)
+        # The Dynasty Heir: each state of the home region whose first tiebreaker (board in use) is its party.
+        each = effects.get("setup_home_region_first", 0)
+        if each:
             pid = s.parties[party]
             for sid in data.regions[data.states[home].region].states:
                 row = data.states[sid]
                 first = (row.tiebreak_4p if s.config.green_board else row.tiebreak_3p)[0]
                 if first == pid:
-                    s.place(party, sid, 1, UNDECIDED)
+                    s.place(party, sid, each, UNDECIDED)
     events.append(Event("ct.setup_done", {}))

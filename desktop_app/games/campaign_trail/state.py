@@ -8,6 +8,7 @@ strings, tuples, frozen dataclasses), so clone() is a slot copy plus the RNG.
 from __future__ import annotations
 
 import dataclasses
+from enum import Enum
 from typing import Any
 
 from ...engine.actions import Action
@@ -19,8 +20,16 @@ from .data import CampaignTrailData
 from .frames import ActionCtx, Frame, Phase
 from .options import Config
 
-REGISTERED = "registered"
-UNDECIDED = "undecided"
+
+class Supply(Enum):
+    """Where placed voters come from (CT-5)."""
+
+    REGISTERED = "registered"
+    UNDECIDED = "undecided"
+
+
+REGISTERED = Supply.REGISTERED
+UNDECIDED = Supply.UNDECIDED
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -118,7 +127,9 @@ class CampaignTrailState(GameState):
     city_deck: tuple[str, ...]
     topic_deck: tuple[str, ...]
     turn_number: int
-    tie_wins: tuple[tuple[int, str], ...]  # (party, state) won while tied from Election Day on (CT-72)
+    # (party, state) won while tied for the lead from Election Day on (CT-72); state None: every state
+    # where the party has at least ``min voters`` (the Lawyer). Entries: (party, state, min voters).
+    tie_wins: tuple[tuple[int, str | None, int], ...]
     winners: tuple[int, ...]  # winning parties once over
     final_ev: tuple[int, ...]
     debate_results: tuple[tuple[int, ...], ...]  # per debate: topic winners' party (-1: none), then overall
@@ -197,9 +208,6 @@ class CampaignTrailState(GameState):
     def candidate_of(self, seat: int) -> str:
         return self.kept[seat]
 
-    def has_candidate(self, seat: int, candidate: str) -> bool:
-        return self.phase is not Phase.SETUP and self.kept[seat] == candidate
-
     def ongoing(self, seat: int, ability: str) -> int:
         """How many copies of an ongoing ability the seat has in play (CT-49: they stack)."""
         cards = self.data.cards
@@ -250,9 +258,9 @@ class CampaignTrailState(GameState):
         self.undecided = _bump(self.undecided, party, self.undecided[party] + n)
         return n
 
-    def place(self, party: int, state: str, n: int, source: str) -> int:
+    def place(self, party: int, state: str, n: int, source: Supply) -> int:
         """Commit up to n voters of ``party`` in ``state`` from a supply; returns how many went (CT-48)."""
-        if source == REGISTERED:
+        if source is Supply.REGISTERED:
             n = min(n, self.registered[party])
             self.registered = _bump(self.registered, party, self.registered[party] - n)
         else:
@@ -286,8 +294,8 @@ class CampaignTrailState(GameState):
             sid = self.data.state_ids[i]
             claim = [
                 p
-                for p, s in self.tie_wins
-                if (s == sid or s == "*") and row[p] == best and best > 0 and (s != "*" or best >= 3)
+                for p, where, least in self.tie_wins
+                if row[p] == best and best >= max(1, least) and where in (None, sid)
             ]
             if claim:
                 holder = next(p for p in self.orders[i] if p in claim)
