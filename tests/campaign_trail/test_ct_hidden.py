@@ -152,3 +152,23 @@ def test_a_replayed_game_decodes_to_the_same_state():
     for p, text in log:
         again.apply_action(p, CODEC.decode(json.loads(text)))
     assert again.fingerprint() == s.fingerprint()
+
+
+def test_cards_seen_through_opposition_research_stay_known_ct_97():
+    from .helpers import quiet_everyone, set_hand, turn_of
+
+    s = started(3, seed=1, candidates=("senator", "lawyer", "orator"), dirty_politics=True)
+    quiet_everyone(s, 0)
+    set_hand(s, 0, "B46", "B01")
+    turn_of(s, 0)
+    s.apply_action(0, PlayCard("B46", Box.POLITICK.value))
+    s.apply_action(0, PickCandidate(1))
+    taken = s.hands[1][0]
+    s.apply_action(0, PickCard(taken))
+    s.apply_action(0, PickCard("B01"))
+    seen = sorted(s.hands[1])
+    for k in range(5):
+        assert sorted(s.redeterminize(0, Rng(k)).hands[1]) == seen  # D saw them all, and gave B01
+    assert any(sorted(s.redeterminize(2, Rng(k)).hands[1]) != seen for k in range(5))
+    s.take_from_hand(1, "B01")
+    assert all(card != "B01" for _, _, card in s.known)

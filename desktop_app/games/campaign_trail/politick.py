@@ -213,6 +213,7 @@ def _opp_target_apply(s: CampaignTrailState, frame: Frame, action: Action, event
             reveals=True,
         )
     )
+    s.learn_hand(s.seat_party[seat], action.seat, s.hands[action.seat])
     s.push(Frame(FrameKind.OPP_TAKE, seat=seat, party=action.seat))
 
 
@@ -241,6 +242,7 @@ def _opp_give_apply(s: CampaignTrailState, frame: Frame, action: Action, events:
     assert isinstance(action, PickCard)
     s.take_from_hand(frame.seat, action.card)
     s.set_hand(frame.party, s.hands[frame.party] + (action.card,))
+    s.learn_hand(s.seat_party[frame.seat], frame.party, (action.card,))
     events.append(Event("ct.card_given", {"seat": frame.seat, "target": frame.party}))
     events.append(
         Event(

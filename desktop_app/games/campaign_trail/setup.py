@@ -64,6 +64,7 @@ def new_state(data: CampaignTrailData, config: Config, seed: int) -> CampaignTra
     s.topic_deck = ()
     s.turn_number = 0
     s.tie_wins = ()
+    s.known = ()
     s.winners = ()
     s.final_ev = ()
     s.debate_results = ()

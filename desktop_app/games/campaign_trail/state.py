@@ -89,6 +89,7 @@ class CampaignTrailState(GameState):
         "winners",
         "final_ev",
         "debate_results",
+        "known",
     )
 
     num_players: int
@@ -132,7 +133,10 @@ class CampaignTrailState(GameState):
     tie_wins: tuple[tuple[int, str | None, int], ...]
     winners: tuple[int, ...]  # winning parties once over
     final_ev: tuple[int, ...]
-    debate_results: tuple[tuple[int, ...], ...]  # per debate: topic winners' party (-1: none), then overall
+    debate_results: tuple[tuple[int, ...], ...]
+    # (party, seat, card): a party has seen that card in another party's hand (Opposition Research,
+    # CT-97); the fact lasts until the card leaves that hand. Redeterminisation keeps such cards.
+    known: tuple[tuple[int, int, str], ...]  # per debate: topic winners' party (-1: none), then overall
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CampaignTrailState:
@@ -309,6 +313,13 @@ class CampaignTrailState(GameState):
         hand = list(self.hands[seat])
         hand.remove(card)
         self.set_hand(seat, tuple(hand))
+        if self.known:
+            self.known = tuple(k for k in self.known if not (k[1] == seat and k[2] == card))
+
+    def learn_hand(self, party: int, seat: int, cards: tuple[str, ...]) -> None:
+        """``party`` now knows these cards are in ``seat``'s hand."""
+        facts = {(party, seat, c) for c in cards}
+        self.known = tuple(k for k in self.known if k not in facts) + tuple(sorted(facts))
 
     def draw(self, seat: int, limit: int) -> int:
         """Draw from the current month's deck up to ``limit`` cards in hand; returns the cards drawn."""

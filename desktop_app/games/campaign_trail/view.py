@@ -96,12 +96,14 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     twin = s.clone()
     party = s.seat_party[observer]
     hidden_seats = [x for x in range(s.num_players) if s.seat_party[x] != party]
-    top = s.pending[-1] if s.pending else None
-    if top is not None and top.kind is FrameKind.OPP_TAKE and s.seat_party[top.seat] == party:
-        hidden_seats = [x for x in hidden_seats if x != top.party]  # that hand is being looked at
+    # Cards the party has seen in an opponent's hand stay there (CT-97).
+    kept_cards = {x: [c for p, seat, c in s.known if p == party and seat == x] for x in hidden_seats}
     pool: list[str] = []
     for x in hidden_seats:
-        pool.extend(s.hands[x])
+        rest = list(s.hands[x])
+        for c in kept_cards[x]:
+            rest.remove(c)
+        pool.extend(rest)
         pool.extend(h for _, h in s.face_down[x])
     for deck in s.decks:
         pool.extend(deck)
@@ -109,7 +111,8 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     hands = list(s.hands)
     face_down = list(s.face_down)
     for x in hidden_seats:
-        hands[x], pool = tuple(pool[: len(s.hands[x])]), pool[len(s.hands[x]) :]
+        fresh = len(s.hands[x]) - len(kept_cards[x])
+        hands[x], pool = tuple(kept_cards[x]) + tuple(pool[:fresh]), pool[fresh:]
         fd = []
         for card, _ in s.face_down[x]:
             fd.append((card, pool[0]))
