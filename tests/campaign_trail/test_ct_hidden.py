@@ -172,3 +172,16 @@ def test_cards_seen_through_opposition_research_stay_known_ct_97():
     assert any(sorted(s.redeterminize(2, Rng(k)).hands[1]) != seen for k in range(5))
     s.take_from_hand(1, "B01")
     assert all(card != "B01" for _, _, card in s.known)
+
+
+def test_observations_and_log_events_are_json_ready_throughout_a_game():
+    s = new(4, seed=6, dirty_politics=True)
+    rng = Rng(9)
+    while not s.is_terminal():
+        p = s.to_move()[0]
+        actions = s.legal_actions(p)
+        events = s.apply_action(p, actions[rng.below(len(actions))])
+        json.dumps([e.to_json() for e in events])
+        for viewer in (None, 0, 1, 2, 3):
+            json.dumps(s.observation(viewer))
+    json.dumps(s.score_sheet().to_json())
