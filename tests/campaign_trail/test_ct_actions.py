@@ -28,6 +28,7 @@ def _travel_targets(s, seat):
 
 
 def test_travel_by_land_up_to_n_steps_ct_41():
+    """CT-41."""
     s = started(2, seed=1, candidates=("senator", "orator"))
     set_hand(s, 0, "B02")  # travel 2, no plane
     s.pawn = ("CA", s.pawn[1])
@@ -40,6 +41,7 @@ def test_travel_by_land_up_to_n_steps_ct_41():
 
 
 def test_governor_travels_one_fewer_step_with_a_floor_of_one_ct_12():
+    """CT-12."""
     s = started(2, seed=1, candidates=("governor", "orator"))
     set_hand(s, 0, "B02")
     s.pawn = ("CA", s.pawn[1])
@@ -50,6 +52,7 @@ def test_governor_travels_one_fewer_step_with_a_floor_of_one_ct_12():
 
 
 def test_alaska_and_hawaii_only_by_plane_ct_13():
+    """CT-13."""
     s = started(2, seed=1, candidates=("senator", "orator"))
     set_hand(s, 0, "B02", "B01")  # travel 2 without and with a plane icon
     s.pawn = ("AK", s.pawn[1])
@@ -60,6 +63,7 @@ def test_alaska_and_hawaii_only_by_plane_ct_13():
 
 
 def test_outsider_pays_for_plane_travel_and_cannot_fly_broke_ct_13_ct_47():
+    """CT-13, CT-47."""
     s = started(2, seed=1, candidates=("outsider", "orator"))
     set_hand(s, 0, "B01")
     turn_of(s, 0)
@@ -71,6 +75,7 @@ def test_outsider_pays_for_plane_travel_and_cannot_fly_broke_ct_13_ct_47():
 
 
 def test_modifier_floors_and_stacking_ct_12_ct_48_ct_49():
+    """CT-12, CT-48, CT-49."""
     s = started(2, seed=1, candidates=("media_darling", "business_mogul"))
     assert mod.advertise_issue_cost(s, 0) == 10
     s.in_play = (("B15",), ())  # Media Consultant: the deltas give $0, the floor is $10M
@@ -83,6 +88,7 @@ def test_modifier_floors_and_stacking_ct_12_ct_48_ct_49():
 
 
 def test_advertise_places_a_voter_in_every_state_with_the_issue_ct_44():
+    """CT-44."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B69")  # taxes; civil_rights; crime
@@ -129,6 +135,7 @@ def test_ct_ex_22_advertise_shortfall_skips():
 
 
 def test_ct_ex_22_skipping_oh_then_ga_is_not_a_legal_sequence():
+    """CT-EX-22."""
     s, _ = _ex22(["OH"])
     assert PickState("GA") not in s.legal_actions(0)
     with pytest.raises(IllegalActionError):
@@ -136,6 +143,7 @@ def test_ct_ex_22_skipping_oh_then_ga_is_not_a_legal_sequence():
 
 
 def test_campaign_needs_the_pawn_in_a_campaign_state_and_places_voters_one_at_a_time_ct_45():
+    """CT-45."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B19")  # campaign WV;PA;OH;VA
@@ -155,6 +163,7 @@ def test_campaign_needs_the_pawn_in_a_campaign_state_and_places_voters_one_at_a_
 
 
 def test_campaign_places_only_what_the_registered_supply_holds_ct_48():
+    """CT-48."""
     s = started(2, seed=1, candidates=("grassroots_organizer", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B19")
@@ -168,6 +177,7 @@ def test_campaign_places_only_what_the_registered_supply_holds_ct_48():
 
 
 def test_control_follows_the_most_voters_then_the_tiebreak_order_ct_40():
+    """CT-40."""
     s = started(3, seed=1, candidates=("senator", "orator", "lawyer"))
     # OH's base order is L > R > D.
     set_voters(s, "OH", D=3, R=3, L=0)

@@ -29,6 +29,7 @@ def _card_for(s, category: str, n: int, exclude=()) -> str:
 
 
 def test_debate_starts_with_the_party_with_fewest_ev_and_caps_cards_at_2_ct_52_ct_96():
+    """CT-52, CT-96."""
     s = started(2, seed=3, candidates=("governor", "lawyer"))
     topics = s.topic_deck[:3]
     cats = [DATA.issues[t].category for t in topics]
@@ -54,6 +55,7 @@ def test_debate_starts_with_the_party_with_fewest_ev_and_caps_cards_at_2_ct_52_c
 
 
 def test_topic_and_overall_rewards_ct_53_ct_54():
+    """CT-53, CT-54."""
     s = started(3, seed=3, candidates=("governor", "lawyer", "orator"))
     set_hand(s, 0)
     set_hand(s, 1)
@@ -68,6 +70,7 @@ def test_topic_and_overall_rewards_ct_53_ct_54():
 
 
 def test_debate_rewards_place_undecided_voters_ct_53_ct_54():
+    """CT-53, CT-54."""
     s = started(2, seed=5, candidates=("governor", "lawyer"))
     topics = s.topic_deck[:3]
     cat = DATA.issues[topics[1]].category
@@ -87,6 +90,7 @@ def test_debate_rewards_place_undecided_voters_ct_53_ct_54():
 
 
 def test_senator_and_orator_in_debates_section_6():
+    """§6."""
     s = started(2, seed=5, candidates=("senator", "orator"))
     topics = s.topic_deck[:3]
     cat = DATA.issues[topics[2]].category
@@ -102,6 +106,7 @@ def test_senator_and_orator_in_debates_section_6():
 
 
 def test_refill_after_the_debate_from_the_next_month_ct_55():
+    """CT-55."""
     s = started(2, seed=5, candidates=("governor", "lawyer"))
     set_hand(s, 0, *s.hands[0][:2])
     _to_debate(s)
@@ -112,6 +117,7 @@ def test_refill_after_the_debate_from_the_next_month_ct_55():
 
 
 def test_grassroots_organizer_cannot_debate_on_ns_ir_pp_section_6():
+    """§6."""
     s = started(2, seed=5, candidates=("grassroots_organizer", "lawyer"))
     from desktop_app.games.campaign_trail.debate import matches
 
@@ -121,6 +127,7 @@ def test_grassroots_organizer_cannot_debate_on_ns_ir_pp_section_6():
 
 
 def test_winner_most_ev_then_states_then_voters_else_shared_ct_71():
+    """CT-71."""
     s = started(2, seed=1, candidates=("governor", "senator"))
     for sid in DATA.state_ids:
         set_voters(s, sid, D=0, R=0)
@@ -131,6 +138,7 @@ def test_winner_most_ev_then_states_then_voters_else_shared_ct_71():
 
 
 def test_lawyer_and_recount_tie_wins_on_election_day_ct_72():
+    """CT-72."""
     s = started(2, seed=1, candidates=("lawyer", "senator"))
     set_voters(s, "OH", D=3, R=3)
     set_voters(s, "TX", D=2, R=2)  # TX: R > D > L
@@ -143,6 +151,7 @@ def test_lawyer_and_recount_tie_wins_on_election_day_ct_72():
 
 
 def test_recount_ties_the_leader_and_wins_the_tie_ct_70_ct_72():
+    """CT-70, CT-72."""
     s = started(2, seed=1, candidates=("senator", "governor"))
     s.in_play = (("B09",), ())  # Recount
     s.face_down = ((("B09", "B19"),), ())  # B19's reference state: NC
@@ -157,6 +166,7 @@ def test_recount_ties_the_leader_and_wins_the_tie_ct_70_ct_72():
 
 
 def test_get_out_the_vote_places_1_in_each_tied_state_ct_82():
+    """CT-82."""
     s = started(2, seed=1, candidates=("senator", "governor"))
     for sid in DATA.state_ids:
         set_voters(s, sid, D=5, R=0)
@@ -177,6 +187,7 @@ def test_get_out_the_vote_places_1_in_each_tied_state_ct_82():
 
 
 def test_a_refill_that_empties_the_month_leaves_it_without_turns_ct_57():
+    """CT-57."""
     s = started(2, seed=5, candidates=("governor", "lawyer"))
     set_hand(s, 0, *s.hands[0][:2])
     s.discard = s.discard + s.decks[1][1:]

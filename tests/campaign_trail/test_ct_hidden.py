@@ -46,6 +46,7 @@ def _advance_randomly(s, seed: int, steps: int):
 
 
 def test_observation_hides_other_parties_hands_but_not_a_running_mates_ct_97():
+    """CT-97."""
     s = started(4, seed=2)
     obs = s.observation(0)
     assert obs["seats"][1]["hand"] == list(s.hands[1])  # running mate (CT-97)
@@ -55,6 +56,7 @@ def test_observation_hides_other_parties_hands_but_not_a_running_mates_ct_97():
 
 
 def test_observation_during_setup_hides_offers_and_choices_ct_23():
+    """CT-23."""
     s = new(2, seed=2)
     s.apply_action(0, KeepCandidate(s.offers[0][0]))
     seen = s.observation(1)["seats"][0]
@@ -155,6 +157,7 @@ def test_a_replayed_game_decodes_to_the_same_state():
 
 
 def test_cards_seen_through_opposition_research_stay_known_ct_97():
+    """CT-97."""
     from .helpers import quiet_everyone, set_hand, turn_of
 
     s = started(3, seed=1, candidates=("senator", "lawyer", "orator"), dirty_politics=True)

@@ -12,6 +12,7 @@ DATA = load_data()
 
 
 def test_option_keys_are_spelled_as_ct_1():
+    """CT-1."""
     keys = {spec.key for spec in option_specs()}
     assert {
         "green_party",
@@ -66,6 +67,7 @@ def test_ct_156_refuses_each_invalid_combination_with_its_reason(seats, options,
     ],
 )
 def test_valid_combinations_pass_ct_156(seats, options):
+    """CT-156."""
     assert refusals(DATA, seats, options) == []
 
 

@@ -32,6 +32,7 @@ from .helpers import (
 
 
 def test_ongoing_cards_stay_in_front_of_their_candidate_ct_46():
+    """CT-46."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B41")  # Super PAC
@@ -42,6 +43,7 @@ def test_ongoing_cards_stay_in_front_of_their_candidate_ct_46():
 
 
 def test_october_surprise_takes_a_face_down_card_and_places_4_at_game_end_ct_81():
+    """CT-81."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B27", "B19")  # October Surprise; B19's reference state is NC
@@ -60,6 +62,7 @@ def test_october_surprise_takes_a_face_down_card_and_places_4_at_game_end_ct_81(
 
 
 def test_face_down_cards_need_another_card_in_hand_ct_82():
+    """CT-82."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     set_hand(s, 0, "B27")
     turn_of(s, 0)
@@ -67,6 +70,7 @@ def test_face_down_cards_need_another_card_in_hand_ct_82():
 
 
 def test_endorsement_places_3_undecided_in_the_current_region_ct_82():
+    """CT-82."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B35")  # Endorsement
@@ -80,6 +84,7 @@ def test_endorsement_places_3_undecided_in_the_current_region_ct_82():
 
 
 def test_momentum_plays_a_second_card_for_a_support_action_ct_82():
+    """CT-82."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B55", "B01")  # Momentum; B01 fundraise 40
@@ -92,7 +97,7 @@ def test_momentum_plays_a_second_card_for_a_support_action_ct_82():
 
 
 def test_fact_check_cancels_an_instant_and_nothing_is_paid_ct_80_ct_ex_23():
-    """CT-EX-23's base-game part: the Party Insider's instant (here Momentum) is Fact Checked: no $10M
+    """CT-80: CT-EX-23's base-game part: the Party Insider's instant (here Momentum) is Fact Checked: no $10M
     fee, the card is discarded, the second card stays in the hand and the turn's action is spent.
     (Virtual Campaigning and bn14 come with part 2.)"""
     s = started(3, seed=1, candidates=("party_insider", "senator", "lawyer"))
@@ -112,7 +117,7 @@ def test_fact_check_cancels_an_instant_and_nothing_is_paid_ct_80_ct_ex_23():
 
 
 def test_the_active_candidate_cannot_fact_check_on_its_own_turn_ct_46_ct_ex_24():
-    """CT-EX-24 (with Attack Ad for the base game's Limited Reach): against the active candidate's
+    """CT-46: CT-EX-24 (with Attack Ad for the base game's Limited Reach): against the active candidate's
     advertise action, the active candidate is never asked; its running mate is."""
     s = started(4, seed=1, candidates=("senator", "orator", "lawyer", "outsider"))
     quiet_everyone(s)
@@ -134,6 +139,7 @@ def test_the_active_candidate_cannot_fact_check_on_its_own_turn_ct_46_ct_ex_24()
 
 
 def test_fact_check_by_a_third_party_ct_ex_24():
+    """CT-EX-24."""
     s = started(4, seed=1, candidates=("senator", "orator", "lawyer", "outsider"), green_party=True)
     quiet_everyone(s)
     set_hand(s, 0, "B69", "B75")
@@ -149,6 +155,7 @@ def test_fact_check_by_a_third_party_ct_ex_24():
 
 
 def test_attack_ad_costs_10_more_per_issue_and_lets_the_advertiser_drop_issues_ct_82():
+    """CT-82."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s)
     set_hand(s, 0, "B69")
@@ -170,6 +177,7 @@ def test_attack_ad_costs_10_more_per_issue_and_lets_the_advertiser_drop_issues_c
 
 
 def test_only_candidates_holding_a_usable_response_are_asked_and_windows_stop_undo_ct_35_ct_99():
+    """CT-35, CT-99."""
     s = started(3, seed=1, candidates=("senator", "lawyer", "orator"))
     quiet_everyone(s)
     set_hand(s, 0, "B69")
@@ -186,6 +194,7 @@ def test_only_candidates_holding_a_usable_response_are_asked_and_windows_stop_un
 
 
 def test_rapid_response_places_up_to_2_registered_in_a_state_just_placed_in_section_7_1():
+    """§7.1."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s)
     set_hand(s, 0, "B69")
@@ -206,6 +215,7 @@ def test_rapid_response_places_up_to_2_registered_in_a_state_just_placed_in_sect
 
 
 def test_dirty_boxes_need_the_module_ct_91():
+    """CT-91."""
     s = started(3, seed=1, candidates=("senator", "lawyer", "orator"))
     set_hand(s, 0, "B16")  # Smear Campaign
     turn_of(s, 0)
@@ -214,6 +224,7 @@ def test_dirty_boxes_need_the_module_ct_91():
 
 
 def test_reformer_takes_no_dirty_action_and_shields_its_party_ct_94_section_6():
+    """CT-94, §6."""
     s = started(3, seed=1, candidates=("reformer", "lawyer", "orator"), dirty_politics=True)
     set_hand(s, 0, "B16")
     turn_of(s, 0)
@@ -225,6 +236,7 @@ def test_reformer_takes_no_dirty_action_and_shields_its_party_ct_94_section_6():
 
 
 def test_smear_campaign_removes_opponent_voters_then_backlash_ct_82_ct_93():
+    """CT-82, CT-93."""
     s = started(2, seed=1, candidates=("senator", "lawyer"), dirty_politics=True)
     quiet_everyone(s, 0)
     set_hand(s, 0, "B16")
@@ -243,6 +255,7 @@ def test_smear_campaign_removes_opponent_voters_then_backlash_ct_82_ct_93():
 
 
 def test_negative_advertising_removes_one_voter_per_state_of_each_issue_ct_92():
+    """CT-92."""
     s = started(2, seed=1, candidates=("senator", "lawyer"), dirty_politics=True)
     quiet_everyone(s)
     set_hand(s, 0, "B69")
@@ -260,6 +273,7 @@ def test_negative_advertising_removes_one_voter_per_state_of_each_issue_ct_92():
 
 
 def test_opposition_research_takes_one_card_and_gives_one_ct_82():
+    """CT-82."""
     s = started(2, seed=1, candidates=("senator", "lawyer"), dirty_politics=True)
     quiet_everyone(s, 0)
     set_hand(s, 0, "B46", "B01")
@@ -275,6 +289,7 @@ def test_opposition_research_takes_one_card_and_gives_one_ct_82():
 
 
 def test_leaked_scandal_cuts_2_campaign_voters_and_costs_its_player_backlash_section_7_1():
+    """§7.1."""
     s = started(2, seed=1, candidates=("senator", "lawyer"), dirty_politics=True)
     quiet_everyone(s)
     set_hand(s, 0, "B19")
@@ -290,7 +305,7 @@ def test_leaked_scandal_cuts_2_campaign_voters_and_costs_its_player_backlash_sec
 
 
 def test_a_campaign_opens_no_window_without_dirty_politics_ct_99():
-    """Leaked Scandal is the campaign declaration's only response and needs Dirty Politics, so without
+    """CT-99: Leaked Scandal is the campaign declaration's only response and needs Dirty Politics, so without
     the module the declaration is no undo stop; with it, it is one whether or not anyone holds a card."""
     for dirty, stops in ((False, False), (True, True)):
         s = started(2, seed=1, candidates=("senator", "lawyer"), dirty_politics=dirty)

@@ -39,6 +39,7 @@ def test_setup_resources_voters_hands_and_months_ct_21_to_ct_25():
 
 
 def test_home_state_is_a_reference_state_of_the_hand_ct_25():
+    """CT-25."""
     s = new(2, seed=9)
     for seat in range(2):
         s.apply_action(seat, KeepCandidate(s.offers[seat][0]))
@@ -49,6 +50,7 @@ def test_home_state_is_a_reference_state_of_the_hand_ct_25():
 
 
 def test_running_mates_choose_different_home_states_ct_25():
+    """CT-25."""
     for seed in range(6):
         s = started(4, seed=seed)
         assert s.home[0] != s.home[1] and s.home[2] != s.home[3]
@@ -69,11 +71,13 @@ def test_governor_and_dynasty_heir_setup_voters_section_6():
 
 
 def test_starting_party_option_ct_26():
+    """CT-26."""
     s = started(3, seed=5, starting_party="L")
     assert s.parties[s.start_party] == "L" and s.active == s.party_seats[2][0]
 
 
 def test_running_mates_order_is_chosen_by_candidate_1_each_party_turn_ct_30_ct_98():
+    """CT-30, CT-98."""
     s = new(4, seed=1, starting_party="R")
     for seat in range(4):
         s.apply_action(seat, KeepCandidate(s.offers[seat][0]))
@@ -90,6 +94,7 @@ def test_running_mates_order_is_chosen_by_candidate_1_each_party_turn_ct_30_ct_9
 
 
 def test_one_card_one_box_then_draw_to_five_ct_31():
+    """CT-31."""
     s = started(2, seed=1, candidates=("senator", "orator"))
     turn_of(s, 0)
     card = next(c for c in s.hands[0] if DATA.cards[c].fundraise)
@@ -102,6 +107,7 @@ def test_one_card_one_box_then_draw_to_five_ct_31():
 
 
 def test_a_card_can_be_played_for_no_action_ct_36():
+    """CT-36."""
     s = started(2, seed=1, candidates=("senator", "orator"))
     turn_of(s, 0)
     card = s.hands[0][0]
@@ -111,6 +117,7 @@ def test_a_card_can_be_played_for_no_action_ct_36():
 
 
 def test_register_moves_undecided_to_registered_ct_43():
+    """CT-43."""
     s = started(2, seed=1, candidates=("outsider", "business_mogul"))
     set_hand(s, 0, "B01")  # register 4
     set_hand(s, 1, "B03")  # register 3
@@ -125,6 +132,7 @@ def test_register_moves_undecided_to_registered_ct_43():
 
 
 def test_month_ends_when_its_deck_is_drawn_and_a_debate_follows_ct_34():
+    """CT-34."""
     s = started(2, seed=1, candidates=("governor", "lawyer"))
     quiet_everyone(s)
     s.decks = (s.decks[0][:1],) + s.decks[1:]
@@ -134,6 +142,7 @@ def test_month_ends_when_its_deck_is_drawn_and_a_debate_follows_ct_34():
 
 
 def test_trade_with_a_running_mate_in_the_same_state_ct_61_ct_63():
+    """CT-61, CT-63."""
     s = started(4, seed=1, candidates=("senator", "orator", "outsider", "lawyer"))
     s.pawn = (s.pawn[0], s.pawn[0], s.pawn[2], s.pawn[3])
     quiet_everyone(s)
@@ -154,6 +163,7 @@ def test_trade_with_a_running_mate_in_the_same_state_ct_61_ct_63():
 
 
 def test_party_insider_without_a_mate_discards_and_draws_once_per_turn_ct_64():
+    """CT-64."""
     s = started(2, seed=1, candidates=("party_insider", "orator"))
     turn_of(s, 0)
     card = s.hands[0][0]
