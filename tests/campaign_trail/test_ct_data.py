@@ -15,7 +15,8 @@ DATA = load_data()
 
 
 def test_counts_the_spec_states():
-    """§4.2: 51 states worth 538 EV; §8.1: 90 cards, 15 not for 2 players; §6: 12 + 6 candidates."""
+    """§4.2 and CT-3: 51 states worth 538 EV; §8.1 and CT-10: 90 cards, 15 not for 2 players (each card's
+    four boxes are checked on load); §6: 12 + 6 candidates."""
     assert len(DATA.states) == 51
     assert sum(s.ev for s in DATA.states.values()) == 538
     assert len(DATA.base_deck) == 90
@@ -74,7 +75,8 @@ STARTS = {
 
 @pytest.mark.parametrize("party_set", sorted(STARTS))
 def test_starting_positions_section_4_8(party_set):
-    """§4.8 computed from §4.2, §4.3 and CT-21 (Green board whenever Green plays, CT-100)."""
+    """§4.8 computed from §4.2, §4.3 and CT-21 (Green board whenever Green plays, CT-100; the absent
+    parties of each full order are skipped, CT-101)."""
     parties = tuple(party_set)
     board = setup_board(DATA, parties, "G" in parties)
     ev = {p: sum(DATA.states[s].ev for s, (h, _) in board.items() if h == p) for p in parties}

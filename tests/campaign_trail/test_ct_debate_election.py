@@ -90,7 +90,7 @@ def test_debate_rewards_place_undecided_voters_ct_53_ct_54():
 
 
 def test_senator_and_orator_in_debates_section_6():
-    """§6."""
+    """§6, CT-51, CT-56: the Senator picks its start bonus before any card is played."""
     s = started(2, seed=5, candidates=("senator", "orator"))
     topics = s.topic_deck[:3]
     cat = DATA.issues[topics[2]].category

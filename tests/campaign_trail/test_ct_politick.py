@@ -70,7 +70,7 @@ def test_face_down_cards_need_another_card_in_hand_ct_82():
 
 
 def test_endorsement_places_3_undecided_in_the_current_region_ct_82():
-    """CT-82."""
+    """CT-82; CT-5: its voters come from the undecided supply, the registered supply is untouched."""
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     quiet_everyone(s, 0)
     set_hand(s, 0, "B35")  # Endorsement
