@@ -316,3 +316,21 @@ def test_a_campaign_opens_no_window_without_dirty_politics_ct_99():
         turn_of(s, 0)
         events = s.apply_action(0, PlayCard("B19", Box.CAMPAIGN))
         assert any(e.message_id == "ct.window" for e in events) is stops
+
+
+def test_always_pause_for_responses_asks_everyone_the_window_is_open_to_ct_35():
+    """CT-35: the preference asks every candidate §7.1 allows, holding a card or not; no outcome changes."""
+    s = started(3, seed=1, candidates=("senator", "lawyer", "orator"), always_pause_for_responses=True)
+    quiet_everyone(s)
+    set_hand(s, 0, "B69")
+    set_money(s, "D", 200, registered=20)
+    turn_of(s, 0)
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PickIssue("taxes"))
+    s.apply_action(0, Done())
+    assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 1
+    assert s.legal_actions(1) == [Pass()]
+    s.apply_action(1, Pass())
+    assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 2
+    s.apply_action(2, Pass())
+    assert s.money[0] == 180

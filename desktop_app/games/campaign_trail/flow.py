@@ -341,7 +341,7 @@ def _window(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     queue = list(frame.queue)
     while queue:
         seat = queue.pop(0)
-        if usable_responses(s, seat, frame.trigger, frame.seat):
+        if s.config.always_pause or usable_responses(s, seat, frame.trigger, frame.seat):
             s.push(
                 Frame(FrameKind.WINDOW, seat=frame.seat, trigger=frame.trigger, queue=tuple(queue)),
                 Frame(FrameKind.ASK, seat=seat, trigger=frame.trigger, party=frame.seat),

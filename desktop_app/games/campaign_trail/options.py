@@ -31,6 +31,7 @@ class Config:
     green_party: bool
     dirty_politics: bool
     starting_party: str  # a party id, or RANDOM (drawn from the seed, CT-26)
+    always_pause: bool = False  # ask every candidate a window is open to (CT-35's preference)
 
     @property
     def green_board(self) -> bool:
@@ -74,6 +75,13 @@ def option_specs() -> tuple[OptionSpec, ...]:
             "Dirty Politics module",
             False,
             help="Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).",
+        ),
+        OptionSpec(
+            "always_pause_for_responses",
+            "Always pause for responses",
+            False,
+            help="Ask everyone who may respond at every response window, holding a card or not, so a "
+            "pause does not show who holds one (CT-35). Changes no rule.",
         ),
     )
 
@@ -162,4 +170,5 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         green_party=bool(options.get("green_party")),
         dirty_politics=bool(options.get("dirty_politics")),
         starting_party=start,
+        always_pause=bool(options.get("always_pause_for_responses")),
     )
