@@ -212,7 +212,7 @@ def _end(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     # CT-55 step 1, CT-57: refill in turn order from the candidate who takes the next turn.
     s.month += 1
     s.debate = None
-    s.phase = s.phase.PLAY
+    s.phase = Phase.PLAY
     first = next_to_play(s)
     hand = data.const("HAND_SIZE")
     for seat in [first] + seats_after(s, first):

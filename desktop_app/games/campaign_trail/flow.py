@@ -11,7 +11,17 @@ from collections.abc import Callable
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from .actions import Done, InsiderSwap, KeepCandidate, PickCandidate, PickCard, Respond, cached
+from .actions import (
+    Done,
+    InsiderSwap,
+    KeepCandidate,
+    Pass,
+    PickCandidate,
+    PickCard,
+    PickState,
+    Respond,
+    cached,
+)
 from .data import Trigger
 from .frames import Frame, FrameKind, Phase, Purpose
 from .modifiers import flag
@@ -24,13 +34,6 @@ Auto = Callable[[CampaignTrailState, Frame, list[Event]], None]
 
 DECIDE: dict[FrameKind, tuple[Legal, Apply]] = {}
 AUTO: dict[FrameKind, Auto] = {}
-
-
-def decision(kind: FrameKind) -> Callable[[tuple[Legal, Apply]], None]:
-    def register(pair: tuple[Legal, Apply]) -> None:
-        DECIDE[kind] = pair
-
-    return register
 
 
 def legal_actions(s: CampaignTrailState, player: int) -> list[Action]:
@@ -78,8 +81,6 @@ def advance(s: CampaignTrailState, events: list[Event]) -> None:
 
 # -- setup decisions --------------------------------------------------------------------------------
 def _home_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
-    from .actions import PickState
-
     return [cached(PickState, sid) for sid in home_choices(s, frame.seat)]
 
 
@@ -353,8 +354,6 @@ AUTO[FrameKind.WINDOW] = _window
 
 
 def _ask_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
-    from .actions import Pass
-
     assert frame.trigger is not None
     cards = usable_responses(s, frame.seat, frame.trigger, frame.party)
     return [cached(Pass)] + [cached(Respond, c) for c in dict.fromkeys(cards)]
