@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any
+from typing import Any, NoReturn
 
 from ...resources import ResourceError, load_json
 
@@ -177,7 +177,7 @@ class CampaignTrailData:
         return tuple(c for c, row in self.candidates.items() if row.set == "base")
 
 
-def _fail(where: str, message: str) -> None:
+def _fail(where: str, message: str) -> NoReturn:
     raise ResourceError(f"campaign trail data, {where}: {message}")
 
 
@@ -206,8 +206,12 @@ def _unique(ids: list[Any], where: str) -> None:
 
 def _int(row: dict[str, Any], key: str, where: str, low: int = 0, high: int | None = None) -> int:
     value = row.get(key)
-    bad = not isinstance(value, int) or isinstance(value, bool)
-    if bad or value < low or (high is not None and value > high):
+    if (
+        not isinstance(value, int)
+        or isinstance(value, bool)
+        or value < low
+        or (high is not None and value > high)
+    ):
         _fail(where, f"{key!r} of {row.get('id', row)} must be an integer in [{low}, {high}]")
     return value
 
@@ -293,7 +297,7 @@ def _load_map(
     _unique([r.get("id") for r in rows], where)
     if len(rows) != constants["STATES"]:
         _fail(where, f"{len(rows)} states, the spec has {constants['STATES']}")
-    states = {
+    states: dict[str, dict[str, Any]] = {
         str(r["id"]): {
             "id": str(r["id"]),
             "name": str(r["name"]),
@@ -433,13 +437,13 @@ def _load_abilities() -> dict[str, Ability]:
     triggers: dict[str, Trigger] = {}
     for r in _rows(doc, "response_windows", where):
         try:
-            triggers[str(r["ability"])] = Trigger(r.get("trigger"))
+            triggers[str(r["ability"])] = Trigger(str(r.get("trigger")))
         except ValueError:
             _fail(where, f"unknown trigger {r.get('trigger')!r}")
     out = {}
     for r in rows:
         try:
-            timing = Timing(r.get("timing"))
+            timing = Timing(str(r.get("timing")))
         except ValueError:
             _fail(where, f"{r.get('id')}: unknown timing {r.get('timing')!r}")
         aid = str(r["id"])
