@@ -93,3 +93,11 @@ def test_party_sets_and_running_mates_ct_100():
 def test_parts_not_built_are_refused_clearly(options, fragment):
     with pytest.raises(OptionsError, match=fragment):
         make_config(DATA, 2, options)
+
+
+def test_seat_roles_in_party_order_section_3_1():
+    """§3.1, CT-20: seats follow the party order; running mates are candidates 1 and 2."""
+    from desktop_app.games.campaign_trail.options import seat_roles
+
+    assert seat_roles(DATA, 4, {}) == [("D", 1), ("D", 2), ("R", 1), ("R", 2)]
+    assert seat_roles(DATA, 3, {"green_party": True, "parties": "RLG"}) == [("R", 0), ("L", 0), ("G", 0)]

@@ -172,3 +172,12 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         starting_party=start,
         always_pause=bool(options.get("always_pause_for_responses")),
     )
+
+
+def seat_roles(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[tuple[str, int]]:
+    """Each seat's party id and candidate number (1 or 2; 0: the party's only candidate), in seat order
+    (§3.1): the setup screen shows them as "Democrat, candidate 1" and the like."""
+    config = make_config(data, seats, options)
+    if config.per_party == 1:
+        return [(p, 0) for p in config.parties]
+    return [(p, k + 1) for p in config.parties for k in range(config.per_party)]
