@@ -188,3 +188,19 @@ def test_observations_and_log_events_are_json_ready_throughout_a_game():
         for viewer in (None, 0, 1, 2, 3):
             json.dumps(s.observation(viewer))
     json.dumps(s.score_sheet().to_json())
+
+
+def test_the_search_plays_legal_moves_through_setup_and_turns():
+    """The engine's information-set search runs on this game (secret setup choices included)."""
+    from desktop_app.ai.agents import IsmctsAgent
+
+    s = new(3, seed=2)
+    agent = IsmctsAgent(CAMPAIGN_TRAIL, seed=1, iterations=12, time_limit=5.0)
+    for _ in range(12):
+        p = s.to_move()[0]
+        action = agent.choose(s, p)
+        assert action in s.legal_actions(p)
+        s.apply_action(p, action)
+    assert s.phase is not Phase.SETUP
+    values = CAMPAIGN_TRAIL.evaluate(s)
+    assert values is not None and len(values) == 3 and all(0.0 <= v <= 1.0 for v in values)

@@ -109,3 +109,18 @@ def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng) -> Action:
     if kind in (FrameKind.AFTER, FrameKind.TRADE):
         return Done() if Done() in actions else actions[0]
     return actions[rng.below(len(actions))]
+
+
+def evaluate(s: CampaignTrailState) -> list[float]:
+    """A rough value per seat for cutting rollouts short: each party's share of a strength made of its
+    electoral votes, registered voters and money (future voters), on the scale of ``returns``."""
+    if s.phase is Phase.SETUP:
+        return [1.0 / len(s.parties)] * s.num_players
+    ev = s.ev_totals()
+    strength = [ev[p] + 2 * s.registered[p] + s.money[p] / 10 for p in range(len(s.parties))]
+    total = sum(strength) or 1.0
+    out = []
+    for seat in range(s.num_players):
+        p = s.seat_party[seat]
+        out.append(0.8 * strength[p] / total + 0.2 * ev[p] / s.data.const("EV_TOTAL"))
+    return out

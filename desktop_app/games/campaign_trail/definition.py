@@ -40,5 +40,9 @@ class CampaignTrailDefinition(GameDefinition):
         assert isinstance(state, CampaignTrailState)
         return ai.heuristic_action(state, player, rng)
 
+    def evaluate(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, CampaignTrailState)
+        return ai.evaluate(state)
+
 
 CAMPAIGN_TRAIL = CampaignTrailDefinition()
