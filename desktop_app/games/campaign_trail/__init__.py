@@ -1,1 +1,1 @@
-"""Campaign Trail (Second Edition) with the Green Party expansion."""
+"""Campaign Trail (Second Edition) with the Green Party expansion: a US presidential race."""

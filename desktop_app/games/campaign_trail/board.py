@@ -1,0 +1,82 @@
+"""The map's rules that need no game state: tiebreak orders, the setup board (CT-21), control (CT-40),
+travel reach (CT-41), the deck in use (CT-22) and the month piles (CT-24)."""
+
+from __future__ import annotations
+
+from collections import deque
+
+from .data import CampaignTrailData
+
+
+def tiebreak(
+    data: CampaignTrailData, state: str, parties: tuple[str, ...], green_board: bool
+) -> tuple[str, ...]:
+    """The state's tiebreak order restricted to the parties in play (CT-21, CT-101)."""
+    row = data.states[state]
+    order = row.tiebreak_4p if green_board else row.tiebreak_3p
+    return tuple(p for p in order if p in parties)
+
+
+def setup_board(
+    data: CampaignTrailData, parties: tuple[str, ...], green_board: bool
+) -> dict[str, tuple[str, int]]:
+    """State -> (party holding its EV counter, committed setup voters) (CT-21): the first party of the
+    order that plays takes the counter and places 2 voters if it is the state's first tiebreaker,
+    otherwise 1."""
+    out = {}
+    first_voters = data.const("SETUP_VOTERS_FIRST")
+    other_voters = data.const("SETUP_VOTERS_OTHER")
+    for sid, row in data.states.items():
+        full = row.tiebreak_4p if green_board else row.tiebreak_3p
+        holder = tiebreak(data, sid, parties, green_board)[0]
+        out[sid] = (holder, first_voters if full[0] == holder else other_voters)
+    return out
+
+
+def control(order: tuple[int, ...], counts: tuple[int, ...]) -> int:
+    """The party index controlling a state (CT-40): most committed voters; a tie (or no voters at all)
+    goes to the tied party that comes first in the state's tiebreak order (party indexes)."""
+    best = max(counts)
+    for party in order:
+        if counts[party] == best:
+            return party
+    raise ValueError("a tiebreak order must list every party in play")
+
+
+_DISTANCES: dict[tuple[int, str], dict[str, int]] = {}
+
+
+def _distances(data: CampaignTrailData, start: str) -> dict[str, int]:
+    """Land steps from ``start`` to every state it reaches (breadth-first; cached per data and start)."""
+    key = (id(data), start)
+    known = _DISTANCES.get(key)
+    if known is not None:
+        return known
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for near in data.states[here].adjacent:
+            if near not in dist:
+                dist[near] = dist[here] + 1
+                queue.append(near)
+    _DISTANCES[key] = dist
+    return dist
+
+
+def reachable(data: CampaignTrailData, start: str, steps: int) -> tuple[str, ...]:
+    """States at 1..steps land steps from ``start`` (CT-41), in table order. AK and HI have no land
+    neighbour, so they are reached and left only by plane (CT-13)."""
+    dist = _distances(data, start)
+    return tuple(s for s in data.state_ids if 0 < dist.get(s, steps + 1) <= steps)
+
+
+def deck_in_use(data: CampaignTrailData, seats: int) -> tuple[str, ...]:
+    """The base deck, less the not-for-2-players cards at 2 seats (CT-22)."""
+    return tuple(c for c in data.base_deck if not (seats == 2 and data.cards[c].not_for_2p))
+
+
+def month_piles(cards_after_hands: int, months: int) -> tuple[int, ...]:
+    """Pile sizes as equal as possible, extra cards to the later months, October first (CT-24)."""
+    base, extra = divmod(cards_after_hands, months)
+    return tuple(base + (1 if i >= months - extra else 0) for i in range(months))

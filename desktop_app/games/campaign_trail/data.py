@@ -1,0 +1,649 @@
+"""Campaign Trail game data: loaded once from resources/campaign_trail/*.json and validated.
+
+Every number and list the rules use comes from these files, so the spec's RECONSTRUCTED rows can be
+replaced by real card data without touching code. Validation is strict (ids unique, references
+resolve, the counts the spec states): a bad file raises ResourceError on load.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import StrEnum
+from functools import lru_cache
+from typing import Any, NoReturn
+
+from ...resources import ResourceError, load_json
+
+PROVENANCE = ("RULEBOOK", "FOUND", "DERIVED", "RECONSTRUCTED")
+FOLDER = "campaign_trail"
+
+
+class Timing(StrEnum):
+    """When a politick box is used (§7)."""
+
+    INSTANT = "instant"
+    ONGOING = "ongoing"
+    RESPONSE = "response"
+
+
+class Trigger(StrEnum):
+    """What opens a response window (§7.1)."""
+
+    POLITICK_DECLARED = "politick_declared"
+    ADVERTISE_DECLARED = "advertise_declared"
+    CAMPAIGN_DECLARED = "campaign_declared"
+    VOTERS_PLACED = "voters_placed"
+    TURN_BEGINS = "turn_begins"
+    DEBATE_ENDED = "debate_ended"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Party:
+    id: str
+    name: str
+    set: str  # "base" or "expansion"
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class State:
+    id: str
+    name: str
+    ev: int
+    region: str
+    tiebreak_3p: tuple[str, ...]  # every base party, first tiebreaker first (§4.3)
+    tiebreak_4p: tuple[str, ...]  # the Green board side: all four parties
+    adjacent: tuple[str, ...]
+    issues: tuple[str, ...]  # the view of §5.2 (issue table order)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Region:
+    id: str
+    name: str
+    states: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Issue:
+    id: str
+    name: str
+    category: str
+    states: tuple[str, ...]  # in the table's order, which CT-44's skips follow
+
+
+# The effect keys candidates and abilities may carry, and what each means to the rules (CT-12).
+EFFECT_KEYS = {
+    "travel_steps": "travel steps delta",
+    "travel_steps_min": "travel steps floor while active",
+    "all_travel_plane": "every travel action counts as plane travel (flag)",
+    "plane_cost": "$M paid for plane travel",
+    "fundraise": "fundraise delta ($M)",
+    "register": "register delta, or an instant's registered voters",
+    "register_min": "register floor while active",
+    "behind_register": "extra registered voters when behind in the pawn's state",
+    "advertise_issue": "advertise cost delta per issue ($M)",
+    "advertise_issue_min": "advertise cost floor per issue while active ($M)",
+    "campaign_cost": "campaign cost delta ($M)",
+    "campaign_voters": "campaign voters delta",
+    "politick_fee": "$M paid for every politick box used",
+    "debate_start_bonus": "spaces on one chosen topic at each debate's start",
+    "debate_card_bonus": "extra spaces for each debate card",
+    "setup_home_and_neighbours": "setup voters in the home state and each neighbour",
+    "setup_home_region_first": "setup voters in each home-region state the party leads the tiebreak of",
+    "tie_win_min_voters": "wins ties for the lead from Election Day on with at least this many voters",
+    "no_dirty": "takes no dirty action (flag, CT-94)",
+    "shield": "opponents' politick takes no card from this hand, removes none of the party's voters (flag)",
+    "trade_anywhere": "trades with the running mate wherever the pawns are (flag, CT-64)",
+    "insider_swap": "without a running mate: discard 1 and draw 1 once per turn (flag, CT-64)",
+    "voters": "voters an ability places (a maximum where its text says up to)",
+    "money": "$M an ability gains",
+    "home_money": "$M an ability gains in the candidate's home state",
+    "states": "states an ability affects at most",
+    "cards": "cards an ability takes and gives",
+}
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Candidate:
+    id: str
+    name: str
+    set: str
+    start_money: int
+    start_registered: int
+    issues_of_influence: tuple[str, ...]
+    effects: dict[str, int]
+    debate_banned: tuple[str, ...]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Ability:
+    id: str
+    name: str
+    set: str
+    timing: Timing
+    at_game_end: bool
+    dirty: bool
+    trigger: Trigger | None  # responses only
+    effects: dict[str, int]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Travel:
+    steps: int
+    plane: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Card:
+    id: str
+    no: int
+    ref_state: str
+    not_for_2p: bool
+    debate_icons: tuple[str, ...]
+    travel: Travel | None
+    fundraise: int | None
+    register: int | None
+    advertise: tuple[str, ...] | None
+    campaign: tuple[str, ...] | None  # the hub first, the others adjacent to it
+    politick: str | None
+
+
+@dataclasses.dataclass(frozen=True)
+class CampaignTrailData:
+    constants: dict[str, int]
+    parties: dict[str, Party]
+    party_order: tuple[str, ...]  # D, R, L, G (CT-26)
+    states: dict[str, State]
+    state_ids: tuple[str, ...]
+    regions: dict[str, Region]
+    categories: dict[str, str]  # id -> name
+    issues: dict[str, Issue]
+    issue_ids: tuple[str, ...]
+    candidates: dict[str, Candidate]
+    abilities: dict[str, Ability]
+    cards: dict[str, Card]
+    base_deck: tuple[str, ...]
+    debate_cities: tuple[str, ...]
+    debate_topics: tuple[str, ...]
+    green_starts: tuple[str, ...]
+    ethically_minded: dict[str, tuple[str, ...]]
+    seat_layouts: dict[int, tuple[tuple[int, int], ...]]  # seats -> (parties, candidates per party)
+    month_names: tuple[str, ...]
+
+    def const(self, key: str) -> int:
+        return self.constants[key]
+
+    def base_candidates(self) -> tuple[str, ...]:
+        return tuple(c for c, row in self.candidates.items() if row.set == "base")
+
+
+def _fail(where: str, message: str) -> NoReturn:
+    raise ResourceError(f"campaign trail data, {where}: {message}")
+
+
+def _rows(doc: Any, key: str, where: str) -> list[dict[str, Any]]:
+    if not isinstance(doc, dict) or not isinstance(doc.get(key), list) or not doc[key]:
+        _fail(where, f"needs a non-empty list {key!r}")
+    rows = doc[key]
+    for row in rows:
+        if not isinstance(row, dict):
+            _fail(where, f"a row of {key!r} is not an object")
+        if row.get("src") not in PROVENANCE:
+            _fail(where, f"row {row} has no valid provenance tag (src)")
+        if not isinstance(row.get("note"), str):
+            _fail(where, f"row {row} has no note")
+    return rows
+
+
+def _file(name: str, key: str) -> list[dict[str, Any]]:
+    return _rows(load_json(FOLDER, name), key, name)
+
+
+def _unique(ids: list[Any], where: str) -> None:
+    if len(set(ids)) != len(ids):
+        _fail(where, f"duplicate ids {sorted({str(i) for i in ids if ids.count(i) > 1})}")
+
+
+def _int(row: dict[str, Any], key: str, where: str, low: int = 0, high: int | None = None) -> int:
+    value = row.get(key)
+    if (
+        not isinstance(value, int)
+        or isinstance(value, bool)
+        or value < low
+        or (high is not None and value > high)
+    ):
+        _fail(where, f"{key!r} of {row.get('id', row)} must be an integer in [{low}, {high}]")
+    return value
+
+
+def _strs(row: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+    value = row.get(key)
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        _fail(where, f"{key!r} of {row.get('id', row)} must be a list of ids")
+    return tuple(value)
+
+
+def _check_refs(values: tuple[str, ...], known: Any, where: str, what: str) -> None:
+    missing = [v for v in values if v not in known]
+    if missing:
+        _fail(where, f"unknown {what} {missing}")
+
+
+def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], ...]], tuple[str, ...]]:
+    doc = load_json(FOLDER, "constants.json")
+    rows = _rows(doc, "constants", "constants.json")
+    _unique([r.get("id") for r in rows], "constants.json")
+    constants = {str(r["id"]): _int(r, "value", "constants.json") for r in rows}
+    needed = (
+        "HAND_SIZE",
+        "MONTHS",
+        "BASE_ACTION_CARDS",
+        "NOT_FOR_2P",
+        "EXPANSION_ACTION_CARDS",
+        "BASE_CANDIDATES",
+        "EXPANSION_CANDIDATES",
+        "CANDIDATES_DEALT",
+        "VOTER_UNITS",
+        "MONEY_UNIT",
+        "ADVERTISE_COST",
+        "ADVERTISE_COST_FLOOR",
+        "CAMPAIGN_COST",
+        "CAMPAIGN_VOTERS",
+        "HOME_STATE_VOTERS",
+        "SETUP_VOTERS_FIRST",
+        "SETUP_VOTERS_OTHER",
+        "DEBATE_TRACK",
+        "DEBATE_TOPICS_PER_DEBATE",
+        "DEBATE_CARD_LIMIT",
+        "DEBATE_TOPIC_VOTERS",
+        "DEBATE_WINNER_VOTERS",
+        "EV_TOTAL",
+        "STATES",
+        "ETHICALLY_MINDED_STATES",
+        "GREEN_STARTING_STATES",
+        "POLITICK_COPIES_BASE",
+    )
+    missing = [k for k in needed if k not in constants]
+    if missing:
+        _fail("constants.json", f"missing constants {missing}")
+    seats: dict[int, tuple[tuple[int, int], ...]] = {}
+    for row in _rows(doc, "seats", "constants.json"):
+        n = _int(row, "seats", "constants.json", 2)
+        layouts = row.get("layouts")
+        if not isinstance(layouts, list) or not layouts:
+            _fail("constants.json", f"seat row {n} needs layouts")
+        out = []
+        for lay in layouts:
+            if (
+                not isinstance(lay, list)
+                or len(lay) != 2
+                or not all(isinstance(v, int) for v in lay)
+                or lay[0] * lay[1] != n
+            ):
+                _fail("constants.json", f"seat layout {lay} does not seat {n}")
+            out.append((lay[0], lay[1]))
+        seats[n] = tuple(out)
+    months = tuple(str(r["name"]) for r in _rows(doc, "month_names", "constants.json"))
+    if len(months) != constants["MONTHS"]:
+        _fail("constants.json", "month_names must name every month")
+    return constants, seats, months
+
+
+def _load_map(
+    constants: dict[str, int], parties: tuple[str, ...]
+) -> tuple[dict[str, dict[str, Any]], dict[str, Region], tuple[str, ...]]:
+    where = "states.json"
+    rows = _file(where, "states")
+    _unique([r.get("id") for r in rows], where)
+    if len(rows) != constants["STATES"]:
+        _fail(where, f"{len(rows)} states, the spec has {constants['STATES']}")
+    states: dict[str, dict[str, Any]] = {
+        str(r["id"]): {
+            "id": str(r["id"]),
+            "name": str(r["name"]),
+            "ev": _int(r, "ev", where, 3),
+            "region": str(r["region"]),
+        }
+        for r in rows
+    }
+    total = sum(s["ev"] for s in states.values())
+    if total != constants["EV_TOTAL"]:
+        _fail(where, f"EV total {total}, expected {constants['EV_TOTAL']}")
+
+    where = "regions.json"
+    regions: dict[str, Region] = {}
+    for r in _file(where, "regions"):
+        members = _strs(r, "states", where)
+        _check_refs(members, states, where, "states")
+        if len(members) != r.get("n_states") or sum(states[s]["ev"] for s in members) != r.get("ev"):
+            _fail(where, f"region {r.get('id')}: n_states or ev does not match its states")
+        regions[str(r["id"])] = Region(str(r["id"]), str(r["name"]), members)
+    _unique(list(regions), where)
+    listed = [s for reg in regions.values() for s in reg.states]
+    _unique(listed, where)
+    if set(listed) != set(states):
+        _fail(where, "every state must be in exactly one region")
+    for s in states.values():
+        if s["region"] not in regions or s["id"] not in regions[s["region"]].states:
+            _fail("states.json", f"{s['id']}'s region {s['region']} does not list it")
+
+    where = "adjacency.json"
+    rows = _file(where, "adjacency")
+    _unique([r.get("id") for r in rows], where)
+    adjacency = {str(r["id"]): _strs(r, "adjacent", where) for r in rows}
+    if set(adjacency) != set(states):
+        _fail(where, "needs one row per state")
+    for sid, near in adjacency.items():
+        _check_refs(near, states, where, f"neighbours of {sid}")
+        if sid in near or len(set(near)) != len(near):
+            _fail(where, f"{sid} lists itself or a neighbour twice")
+        for other in near:
+            if sid not in adjacency[other]:
+                _fail(where, f"adjacency is not symmetric: {sid}-{other}")
+        states[sid]["adjacent"] = near
+
+    where = "tiebreaks.json"
+    rows = _file(where, "tiebreaks")
+    _unique([r.get("id") for r in rows], where)
+    base = tuple(p for p in parties if p != "G")
+    for r in rows:
+        sid = str(r["id"])
+        if sid not in states:
+            _fail(where, f"unknown state {sid}")
+        t3, t4 = _strs(r, "tiebreak_3p", where), _strs(r, "tiebreak_4p", where)
+        if sorted(t3) != sorted(base) or sorted(t4) != sorted(parties):
+            _fail(where, f"{sid}: a tiebreak order must list every party once")
+        if tuple(p for p in t4 if p != "G") != t3:
+            _fail(where, f"{sid}: the Green order must keep the base order of D, R and L (§4.3)")
+        states[sid]["tiebreak_3p"], states[sid]["tiebreak_4p"] = t3, t4
+    if len(rows) != len(states):
+        _fail(where, "needs one row per state")
+    return states, regions, tuple(r["id"] for r in _file("states.json", "states"))
+
+
+def _load_issues(states: dict[str, dict[str, Any]]) -> tuple[dict[str, str], dict[str, Issue]]:
+    where = "issues.json"
+    doc = load_json(FOLDER, where)
+    cats = {str(r["id"]): str(r["name"]) for r in _rows(doc, "categories", where)}
+    if len(cats) != 6:
+        _fail(where, "needs the 6 issue categories of §5.1")
+    rows = _rows(doc, "issues", where)
+    _unique([r.get("id") for r in rows], where)
+    issues = {}
+    for r in rows:
+        members = _strs(r, "states", where)
+        _check_refs(members, states, where, "states")
+        if r.get("category") not in cats:
+            _fail(where, f"issue {r.get('id')} has an unknown category")
+        if len(members) != r.get("n_states") or not members or len(set(members)) != len(members):
+            _fail(where, f"issue {r.get('id')}: states do not match n_states")
+        issues[str(r["id"])] = Issue(str(r["id"]), str(r["name"]), str(r["category"]), members)
+    if len(issues) != 24:
+        _fail(where, f"{len(issues)} issues, the spec has 24")
+    for sid, row in states.items():
+        row["issues"] = tuple(i for i, issue in issues.items() if sid in issue.states)
+    return cats, issues
+
+
+def _effects(row: dict[str, Any], where: str) -> dict[str, int]:
+    effects = row.get("effects")
+    if not isinstance(effects, dict):
+        _fail(where, f"{row.get('id')} needs an effects object")
+    unknown = sorted(set(effects) - set(EFFECT_KEYS))
+    if unknown:
+        _fail(where, f"{row.get('id')}: unknown effect keys {unknown}")
+    for key, value in effects.items():
+        if not isinstance(value, int) or isinstance(value, bool):
+            _fail(where, f"{row.get('id')}: effect {key} must be an integer")
+    return dict(effects)
+
+
+def _load_candidates(constants: dict[str, int], cats: dict[str, str]) -> dict[str, Candidate]:
+    where = "candidates.json"
+    rows = _file(where, "candidates")
+    _unique([r.get("id") for r in rows], where)
+    out = {}
+    for r in rows:
+        infl = _strs(r, "issues_of_influence", where)
+        _check_refs(infl, cats, where, "categories")
+        if r.get("set") not in ("base", "expansion"):
+            _fail(where, f"{r.get('id')}: set must be base or expansion")
+        money = _int(r, "start_money", where, 0)
+        if money % constants["MONEY_UNIT"]:
+            _fail(where, f"{r.get('id')}: money must be a multiple of ${constants['MONEY_UNIT']}M")
+        banned = _strs(r, "debate_banned", where)
+        _check_refs(banned, cats, where, "categories")
+        out[str(r["id"])] = Candidate(
+            str(r["id"]),
+            str(r["name"]),
+            str(r["set"]),
+            money,
+            _int(r, "start_registered", where, 0),
+            infl,
+            _effects(r, where),
+            banned,
+        )
+    counts = [sum(1 for c in out.values() if c.set == s) for s in ("base", "expansion")]
+    if counts != [constants["BASE_CANDIDATES"], constants["EXPANSION_CANDIDATES"]]:
+        _fail(where, f"{counts[0]} base and {counts[1]} expansion candidates do not match the constants")
+    return out
+
+
+def _load_abilities() -> dict[str, Ability]:
+    where = "politick.json"
+    doc = load_json(FOLDER, where)
+    rows = _rows(doc, "abilities", where)
+    _unique([r.get("id") for r in rows], where)
+    triggers: dict[str, Trigger] = {}
+    for r in _rows(doc, "response_windows", where):
+        try:
+            triggers[str(r["ability"])] = Trigger(str(r.get("trigger")))
+        except ValueError:
+            _fail(where, f"unknown trigger {r.get('trigger')!r}")
+    out = {}
+    for r in rows:
+        try:
+            timing = Timing(str(r.get("timing")))
+        except ValueError:
+            _fail(where, f"{r.get('id')}: unknown timing {r.get('timing')!r}")
+        aid = str(r["id"])
+        if (timing is Timing.RESPONSE) != (aid in triggers):
+            _fail(where, f"{aid}: every response ability, and only those, needs one response window")
+        if bool(r.get("at_game_end")) and timing is not Timing.ONGOING:
+            _fail(where, f"{aid}: only ongoing cards resolve at game end")
+        out[aid] = Ability(
+            aid,
+            str(r["name"]),
+            str(r["set"]),
+            timing,
+            bool(r.get("at_game_end")),
+            bool(r.get("dirty")),
+            triggers.get(aid),
+            _effects(r, where),
+        )
+    _check_refs(tuple(triggers), out, where, "abilities in response_windows")
+    counts = [sum(1 for a in out.values() if a.set == s) for s in ("base", "expansion")]
+    if counts != [20, 15]:
+        _fail(where, f"{counts} abilities; §7 has 20 base and 15 expansion")
+    return out
+
+
+def _opt_int(r: dict[str, Any], key: str, where: str, low: int, high: int) -> int | None:
+    return None if r.get(key) is None else _int(r, key, where, low, high)
+
+
+def _opt_strs(r: dict[str, Any], key: str, where: str) -> tuple[str, ...] | None:
+    return None if r.get(key) is None else _strs(r, key, where)
+
+
+def _load_deck(
+    constants: dict[str, int],
+    states: dict[str, dict[str, Any]],
+    cats: dict[str, str],
+    issues: dict[str, Issue],
+    abilities: dict[str, Ability],
+) -> dict[str, Card]:
+    where = "deck_base.json"
+    rows = _file(where, "cards")
+    _unique([r.get("id") for r in rows], where)
+    _unique([r.get("no") for r in rows], where)
+    cards: dict[str, Card] = {}
+    for r in rows:
+        cid = str(r["id"])
+        travel = r.get("travel")
+        if travel is not None:
+            if not isinstance(travel, dict) or not isinstance(travel.get("plane"), bool):
+                _fail(where, f"{cid}: travel needs steps and plane")
+            travel = Travel(_int(travel, "steps", where, 1, 3), travel["plane"])
+        icons = _strs(r, "debate_icons", where)
+        _check_refs(icons, cats, where, f"debate icons of {cid}")
+        if len(icons) != 2:
+            _fail(where, f"{cid} needs 2 debate icons (CT-10)")
+        card = Card(
+            cid,
+            _int(r, "no", where, 1),
+            str(r["ref_state"]),
+            bool(r.get("not_for_2p")),
+            icons,
+            travel,
+            _opt_int(r, "fundraise", where, 30, 60),
+            _opt_int(r, "register", where, 3, 6),
+            _opt_strs(r, "advertise", where),
+            _opt_strs(r, "campaign", where),
+            None if r.get("politick") is None else str(r["politick"]),
+        )
+        if card.ref_state not in states:
+            _fail(where, f"{cid}: unknown reference state")
+        if card.fundraise is not None and card.fundraise % constants["MONEY_UNIT"]:
+            _fail(where, f"{cid}: fundraise must be a multiple of ${constants['MONEY_UNIT']}M")
+        if card.advertise is not None:
+            _check_refs(card.advertise, issues, where, f"issues of {cid}")
+            if not 2 <= len(card.advertise) <= 4 or len(set(card.advertise)) != len(card.advertise):
+                _fail(where, f"{cid}: advertise needs 2-4 different issues")
+        if card.campaign is not None:
+            _check_refs(card.campaign, states, where, f"campaign states of {cid}")
+            hub, *rest = card.campaign
+            if len(card.campaign) > 4 or any(s not in states[hub]["adjacent"] for s in rest):
+                _fail(where, f"{cid}: campaign states must be a hub and 0-3 of its neighbours")
+        if card.politick is not None and card.politick not in abilities:
+            _fail(where, f"{cid}: unknown politick ability {card.politick}")
+        boxes = (card.travel, card.fundraise, card.register, card.advertise, card.campaign, card.politick)
+        if sum(b is not None for b in boxes) != 4:
+            _fail(where, f"{cid} must have exactly 4 action boxes (CT-10)")
+        cards[cid] = card
+    if len(cards) != constants["BASE_ACTION_CARDS"]:
+        _fail(where, f"{len(cards)} cards, expected {constants['BASE_ACTION_CARDS']}")
+    if sorted(c.no for c in cards.values()) != list(range(1, constants["BASE_ACTION_CARDS"] + 1)):
+        _fail(where, "card numbers must run 1..90")
+    not_2p = [c for c in cards.values() if c.not_for_2p]
+    if len(not_2p) != constants["NOT_FOR_2P"]:
+        _fail(where, f"{len(not_2p)} not-for-2-players cards, expected {constants['NOT_FOR_2P']}")
+    per_box = [
+        sum(getattr(c, box) is not None for c in cards.values())
+        for box in ("travel", "fundraise", "register", "advertise", "campaign", "politick")
+    ]
+    if any(n != 60 for n in per_box):
+        _fail(where, f"every action must appear on 60 cards (§8.1), found {per_box}")
+    base_abilities = [a for a, row in abilities.items() if row.set == "base"]
+    for ability in base_abilities:
+        copies = sum(1 for c in cards.values() if c.politick == ability)
+        if copies != constants["POLITICK_COPIES_BASE"]:
+            _fail(where, f"{ability} is on {copies} cards, expected {constants['POLITICK_COPIES_BASE']}")
+    if {c.ref_state for c in cards.values()} != set(states):
+        _fail(where, "every state must be a reference state at least once (§8.1)")
+    return cards
+
+
+@lru_cache(maxsize=1)
+def load_data() -> CampaignTrailData:
+    constants, seats, months = _load_constants()
+    where = "parties.json"
+    rows = _file(where, "parties")
+    _unique([r.get("id") for r in rows], where)
+    parties = {str(r["id"]): Party(str(r["id"]), str(r["name"]), str(r["set"])) for r in rows}
+    order = tuple(parties)
+    if order != ("D", "R", "L", "G"):
+        _fail(where, "the parties must be D, R, L, G in that order (CT-26)")
+    raw_states, regions, state_ids = _load_map(constants, order)
+    cats, issues = _load_issues(raw_states)
+    states = {
+        sid: State(
+            row["id"],
+            row["name"],
+            row["ev"],
+            row["region"],
+            row["tiebreak_3p"],
+            row["tiebreak_4p"],
+            row["adjacent"],
+            row["issues"],
+        )
+        for sid, row in raw_states.items()
+    }
+
+    where = "green_starts.json"
+    rows = _file(where, "green_starts")
+    green = tuple(str(r["state"]) for r in rows)
+    _unique(list(green), where)
+    _check_refs(green, states, where, "states")
+    if len(green) != constants["GREEN_STARTING_STATES"]:
+        _fail(where, f"{len(green)} Green starting states, expected {constants['GREEN_STARTING_STATES']}")
+    for r in rows:
+        st = states[str(r["state"])]
+        if st.tiebreak_3p[0] != r.get("previous_first"):
+            _fail(where, f"{st.id}: previous first tiebreaker differs from tiebreaks.json")
+    firsts_g = {s.id for s in states.values() if s.tiebreak_4p[0] == "G"}
+    if firsts_g != set(green):
+        _fail("tiebreaks.json", "Green must be first exactly in the Green starting states (§4.6)")
+
+    where = "ethics.json"
+    ethics: dict[str, tuple[str, ...]] = {}
+    for r in _file(where, "ethically_minded"):
+        members = _strs(r, "states", where)
+        _check_refs(members, states, where, "states")
+        if r.get("party") not in parties or len(members) != constants["ETHICALLY_MINDED_STATES"]:
+            _fail(where, f"row {r.get('party')} needs a known party and 5 states")
+        if sum(states[s].ev for s in members) != r.get("ev"):
+            _fail(where, f"{r.get('party')}: ev does not match its states")
+        if r["party"] != "G" and set(members) & set(green):
+            _fail(where, f"{r['party']}: the reconstructed sets avoid the Green starting states (§4.7)")
+        ethics[str(r["party"])] = members
+    if set(ethics) != set(parties):
+        _fail(where, "every party needs its ethically minded states")
+
+    candidates = _load_candidates(constants, cats)
+    abilities = _load_abilities()
+    cards = _load_deck(constants, raw_states, cats, issues, abilities)
+
+    where = "debates.json"
+    doc = load_json(FOLDER, where)
+    cities = tuple(str(r["state"]) for r in _rows(doc, "cities", where))
+    topics = tuple(str(r["issue"]) for r in _rows(doc, "topics", where))
+    _unique(list(cities), where)
+    _unique(list(topics), where)
+    _check_refs(cities, states, where, "debate cities")
+    if set(topics) != set(issues):
+        _fail(where, "there is one debate topic per issue (§5.3)")
+    if len(cities) != 10:
+        _fail(where, "there are 10 debate cities (§3.2)")
+
+    return CampaignTrailData(
+        constants=constants,
+        parties=parties,
+        party_order=order,
+        states=states,
+        state_ids=state_ids,
+        regions=regions,
+        categories=cats,
+        issues=issues,
+        issue_ids=tuple(issues),
+        candidates=candidates,
+        abilities=abilities,
+        cards=cards,
+        base_deck=tuple(sorted(cards, key=lambda c: cards[c].no)),
+        debate_cities=cities,
+        debate_topics=topics,
+        green_starts=green,
+        ethically_minded=ethics,
+        seat_layouts=seats,
+        month_names=months,
+    )

@@ -1,0 +1,48 @@
+"""The Campaign Trail game definition (not yet listed in the app's catalogue: part 1 is the rules engine)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.game import GameDefinition, GameState, OptionSpec
+from ...engine.rng import Rng
+from . import ai
+from .actions import CODEC
+from .data import load_data
+from .options import make_config, option_specs
+from .setup import new_state
+from .state import CampaignTrailState
+
+
+class CampaignTrailDefinition(GameDefinition):
+    id = "campaign-trail"
+    title = "Campaign Trail"
+    min_players = 2
+    max_players = 4
+    summary = "Race across 51 states for the most electoral votes."
+    action_codec = CODEC
+
+    def option_specs(self) -> Sequence[OptionSpec]:
+        return option_specs()
+
+    def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
+        out = super().normalize_options(num_players, options)
+        make_config(load_data(), num_players, out)  # CT-156: raises with every reason
+        return out
+
+    def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CampaignTrailState:
+        data = load_data()
+        return new_state(data, make_config(data, num_players, options), seed)
+
+    def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
+        assert isinstance(state, CampaignTrailState)
+        return ai.heuristic_action(state, player, rng)
+
+    def evaluate(self, state: GameState) -> list[float] | None:
+        assert isinstance(state, CampaignTrailState)
+        return ai.evaluate(state)
+
+
+CAMPAIGN_TRAIL = CampaignTrailDefinition()

@@ -1,0 +1,183 @@
+"""Setup options (CT-1) and their validation against the seats (CT-156, CT-20, CT-100).
+
+The option keys are spelled as CT-1 spells them. ``parties`` and ``starting_party`` are the setup
+screen's choices of CT-20 and CT-26. :func:`refusals` lists every reason a combination is invalid,
+for any seat count the spec knows (2-8), so a caller can show them all at once (CT-EX-25).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from ...engine.errors import OptionsError
+from ...engine.game import OptionSpec
+from .data import CampaignTrailData
+
+AUTO = "auto"
+RANDOM = "random"
+
+# The party sets a game may use, in the fixed party order (CT-26); "auto" picks one from the seats.
+PARTY_SETS = ("DR", "DL", "RL", "DRL", "DG", "RG", "LG", "DRG", "DLG", "RLG", "DRLG")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Config:
+    """A validated game configuration."""
+
+    seats: int
+    parties: tuple[str, ...]  # party ids in play, in party order
+    per_party: int  # candidates per party (1, or 2 for running mates)
+    green_party: bool
+    dirty_politics: bool
+    starting_party: str  # a party id, or RANDOM (drawn from the seed, CT-26)
+    always_pause: bool = False  # ask every candidate a window is open to (CT-35's preference)
+
+    @property
+    def green_board(self) -> bool:
+        """The Green board side (tiebreak_4p) is used whenever Green plays (CT-100)."""
+        return self.green_party
+
+    @property
+    def candidates(self) -> int:
+        return len(self.parties) * self.per_party
+
+
+def option_specs() -> tuple[OptionSpec, ...]:
+    return (
+        OptionSpec(
+            "green_party",
+            "Green Party (4th party)",
+            False,
+            help="Adds the Green Party and uses the Green board side (CT-100).",
+        ),
+        OptionSpec(
+            "parties",
+            "Parties in play",
+            AUTO,
+            choices=(AUTO, *PARTY_SETS),
+            help="Which parties run; auto: D and R with 2 or 4 seats, D, R and L with 3, "
+            "all four with 4 seats and the Green Party.",
+        ),
+        OptionSpec(
+            "starting_party",
+            "Starting party",
+            RANDOM,
+            choices=(RANDOM, "D", "R", "L", "G"),
+            help="The party that takes the first turn (CT-26).",
+        ),
+        OptionSpec("expansion_cards", "Expansion action cards", "off", choices=("off", "add", "swap")),
+        OptionSpec("expansion_candidates", "Expansion candidates", False),
+        OptionSpec("breaking_news", "Breaking News module", False),
+        OptionSpec("election_day", "Election Day module", False),
+        OptionSpec(
+            "dirty_politics",
+            "Dirty Politics module",
+            False,
+            help="Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).",
+        ),
+        OptionSpec(
+            "always_pause_for_responses",
+            "Always pause for responses",
+            False,
+            help="Ask everyone who may respond at every response window, holding a card or not, so a "
+            "pause does not show who holds one (CT-35). Changes no rule.",
+        ),
+    )
+
+
+def _party_set(seats: int, options: dict[str, Any]) -> tuple[str, ...]:
+    chosen = options.get("parties", AUTO)
+    if chosen != AUTO:
+        return tuple(chosen)
+    green = bool(options.get("green_party"))
+    if seats in (2, 4) and not (seats == 4 and green):
+        return ("D", "G") if seats == 2 and green else ("D", "R")
+    if seats == 3:
+        return ("D", "R", "G") if green else ("D", "R", "L")
+    if seats in (5, 6):
+        return ("D", "R", "L")
+    return ("D", "R", "L", "G")
+
+
+def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[str]:
+    """Every reason the combination is invalid under CT-156 (empty: valid). Seats 2-8 (§3.1)."""
+    reasons: list[str] = []
+    parties = _party_set(seats, options)
+    green = bool(options.get("green_party"))
+    n = len(parties)
+    allowed = {2: (2,), 3: (3,), 4: (2, 4), 5: (3,), 6: (3,), 7: (4,), 8: (4,)}.get(seats, ())
+    if not allowed:
+        reasons.append(f"Campaign Trail is played by 2 to 8 seats, not {seats}.")
+        return reasons
+    if n not in allowed:
+        counts = " or ".join(str(c) for c in allowed)
+        reasons.append(
+            f"{seats} seats play with {counts} parties, not {n}: choose another party set (CT-156 a)."
+        )
+    if "G" in parties and not green:
+        reasons.append("The Green Party is in the party set: turn on the Green Party option (CT-156 a).")
+    if n == 4 and not green:
+        reasons.append("4 parties need the Green Party: turn it on (CT-156 a).")
+    slots = n * (2 if seats > n else 1)  # candidate slots: running mates at 4-8 seats (§3.1)
+    base_candidates = data.const("BASE_CANDIDATES")
+    dealt = data.const("CANDIDATES_DEALT") * slots
+    if dealt > base_candidates and not options.get("expansion_candidates"):
+        reasons.append(
+            f"{seats} seats deal {dealt} candidate cards and the base game has {base_candidates}: "
+            "turn on the expansion candidates (CT-156 c)."
+        )
+    if slots >= 6 and options.get("expansion_cards", "off") != "add":
+        reasons.append(
+            f"{slots} candidates need the expansion action cards added (expansion_cards = add): "
+            "with 90 cards September and October give fewer than 2 turns per candidate "
+            "(CT-156 d, §3.4)."
+        )
+    return reasons
+
+
+def not_built(seats: int, options: dict[str, Any]) -> list[str]:
+    """Parts of the game this version does not have yet: refused with a clear message."""
+    out = []
+    if seats > 4:
+        out.append(
+            "5 to 8 seats come with the expansion cards and candidates, which this version does not have yet."
+        )
+    if options.get("expansion_cards", "off") != "off":
+        out.append("The expansion action cards are not available yet: set expansion_cards to off.")
+    if options.get("expansion_candidates"):
+        out.append("The expansion candidates are not available yet: turn them off.")
+    if options.get("breaking_news"):
+        out.append("The Breaking News module is not available yet: turn it off.")
+    if options.get("election_day"):
+        out.append("The Election Day module is not available yet: turn it off.")
+    return out
+
+
+def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> Config:
+    """A checked configuration, or OptionsError naming every reason (CT-156) and every missing part."""
+    reasons = refusals(data, seats, options) + not_built(seats, options)
+    parties = _party_set(seats, options)
+    start = options.get("starting_party", RANDOM)
+    if start != RANDOM and start not in parties:
+        reasons.append(f"The starting party {start} is not in play (CT-26).")
+    if reasons:
+        raise OptionsError(" ".join(reasons))
+    return Config(
+        seats=seats,
+        parties=parties,
+        per_party=seats // len(parties),
+        green_party=bool(options.get("green_party")),
+        dirty_politics=bool(options.get("dirty_politics")),
+        starting_party=start,
+        always_pause=bool(options.get("always_pause_for_responses")),
+    )
+
+
+def seat_roles(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[tuple[str, int]]:
+    """Each seat's party id and candidate number (1 or 2; 0: the party's only candidate), in seat order
+    (§3.1): the setup screen shows them as "Democrat, candidate 1" and the like."""
+    config = make_config(data, seats, options)
+    if config.per_party == 1:
+        return [(p, 0) for p in config.parties]
+    return [(p, k + 1) for p in config.parties for k in range(config.per_party)]

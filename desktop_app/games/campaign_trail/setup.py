@@ -1,0 +1,160 @@
+"""Setup in CT-29's order: starting party, candidates (2 dealt, 1 kept in secret), EV counters and setup
+voters, deck, hands and months, home states and setup abilities, debate components."""
+
+from __future__ import annotations
+
+from ...engine.events import Event
+from ...engine.rng import Rng
+from .board import deck_in_use, month_piles, setup_board, tiebreak
+from .data import CampaignTrailData
+from .frames import Frame, FrameKind, Phase, Purpose
+from .options import RANDOM, Config
+from .state import UNDECIDED, CampaignTrailState
+
+
+def new_state(data: CampaignTrailData, config: Config, seed: int) -> CampaignTrailState:
+    rng = Rng(seed)
+    s = CampaignTrailState.__new__(CampaignTrailState)
+    s.num_players = config.seats
+    s.data = data
+    s.config = config
+    s.rng = rng
+    s.parties = config.parties
+    n = len(config.parties)
+    # Seats in the fixed party order, a party's candidate 1 first (§3.1, CT-20).
+    s.seat_party = tuple(p for p in range(n) for _ in range(config.per_party))
+    s.party_seats = tuple(tuple(i for i, q in enumerate(s.seat_party) if q == p) for p in range(n))
+    # CT-29 step 1: starting party (CT-26).
+    s.start_party = (
+        rng.below(n) if config.starting_party == RANDOM else config.parties.index(config.starting_party)
+    )
+    # Step 2: deal 2 candidate cards per slot; each keeps one in secret (CT-23).
+    pool = rng.shuffled(data.base_candidates())
+    dealt = data.const("CANDIDATES_DEALT")
+    s.offers = tuple(tuple(pool[i * dealt : (i + 1) * dealt]) for i in range(config.seats))
+    s.kept = ("",) * config.seats
+    s.phase = Phase.SETUP
+    units = data.const("VOTER_UNITS")
+    s.money = (0,) * n
+    s.registered = (0,) * n
+    s.undecided = (units,) * n
+    s.voters = tuple((0,) * n for _ in data.state_ids)
+    s.orders = tuple(
+        tuple(config.parties.index(p) for p in tiebreak(data, sid, config.parties, config.green_board))
+        for sid in data.state_ids
+    )
+    s.control = tuple(order[0] for order in s.orders)
+    s.hands = ((),) * config.seats
+    s.decks = ((), (), ())
+    s.month = 0
+    s.discard = ()
+    s.in_play = ((),) * config.seats
+    s.face_down = ((),) * config.seats
+    s.pawn = ("",) * config.seats
+    s.home = ("",) * config.seats
+    s.latest_order = s.party_seats
+    s.party_turn = -1
+    s.turn_queue = ()
+    s.active = -1
+    s.pending = ()
+    s.ctx = None
+    s.insider_used = False
+    s.debate = None
+    s.city_deck = ()
+    s.topic_deck = ()
+    s.turn_number = 0
+    s.tie_wins = ()
+    s.known = ()
+    s.winners = ()
+    s.final_ev = ()
+    s.debate_results = ()
+    return s
+
+
+def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
+    """Every seat has kept a candidate: reveal them and run CT-29 steps 2 (resources) to 6."""
+    data = s.data
+    events.append(Event("ct.candidates_revealed", {"candidates": list(s.kept)}, reveals=True))
+    for seat, cand in enumerate(s.kept):
+        row = data.candidates[cand]
+        party = s.seat_party[seat]
+        s.add_money(party, row.start_money)
+        s.register(party, row.start_registered)
+    # Step 3: EV counters and setup voters (CT-21).
+    for sid, (holder, count) in setup_board(data, s.parties, s.config.green_board).items():
+        s.place(s.parties.index(holder), sid, count, UNDECIDED)
+    # Step 4: deck, hands, months (CT-22, CT-24).
+    deck = s.rng.shuffled(deck_in_use(data, s.num_players))
+    hand = data.const("HAND_SIZE")
+    s.hands = tuple(tuple(deck[i * hand : (i + 1) * hand]) for i in range(s.num_players))
+    rest = deck[s.num_players * hand :]
+    piles = month_piles(len(rest), data.const("MONTHS"))
+    decks = []
+    for size in piles:
+        decks.append(tuple(rest[:size]))
+        rest = rest[size:]
+    s.decks = tuple(decks)
+    # Step 6 is drawn now too: the debate cities and topics are shuffled face down (CT-27).
+    s.city_deck = tuple(s.rng.shuffled(data.debate_cities))
+    s.topic_deck = tuple(s.rng.shuffled(data.debate_topics))
+    s.phase = Phase.PLAY
+    # Step 5: home states in party order from the starting party (CT-25); pushed so the first is on top.
+    # After the home states, each party with running mates sets their order before its first party
+    # turn (CT-37; its candidate 1 decides, CT-98).
+    orders = [
+        Frame(FrameKind.ORDER, seat=seats[0], party=p, queue=seats, purpose=Purpose.SETUP)
+        for p, seats in enumerate(s.party_seats)
+        if len(seats) > 1
+    ]
+    frames = [Frame(FrameKind.HOME, seat=seat) for seat in seats_in_party_order(s, s.start_party)]
+    s.push(*reversed(orders), *reversed(frames))
+    events.append(Event("ct.setup_dealt", {"months": [len(d) for d in s.decks]}, reveals=True))
+
+
+def seats_in_party_order(s: CampaignTrailState, first_party: int) -> list[int]:
+    n = len(s.parties)
+    return [seat for k in range(n) for seat in s.latest_order[(first_party + k) % n]]
+
+
+def home_choices(s: CampaignTrailState, seat: int) -> tuple[str, ...]:
+    """The reference states of the seat's hand, other than the running mate's home (CT-25, CT-29)."""
+    mate = s.running_mate(seat)
+    taken = {s.home[mate]} if mate is not None and s.home[mate] else set()
+    refs = {s.data.cards[c].ref_state for c in s.hands[seat]} - taken
+    if not refs:
+        refs = set(s.data.state_ids) - taken
+    return tuple(sid for sid in s.data.state_ids if sid in refs)
+
+
+def set_home(s: CampaignTrailState, seat: int, state: str, events: list[Event]) -> None:
+    s.home = s.home[:seat] + (state,) + s.home[seat + 1 :]
+    s.pawn = s.pawn[:seat] + (state,) + s.pawn[seat + 1 :]
+    party = s.seat_party[seat]
+    s.place(party, state, s.data.const("HOME_STATE_VOTERS"), UNDECIDED)
+    events.append(Event("ct.home", {"seat": seat, "state": state}))
+    if all(s.home):
+        _setup_abilities(s, events)
+
+
+def _setup_abilities(s: CampaignTrailState, events: list[Event]) -> None:
+    """Governor and Dynasty Heir voters (§6), after every home state is chosen (CT-29 step 5)."""
+    data = s.data
+    for seat in range(s.num_players):
+        party = s.seat_party[seat]
+        home = s.home[seat]
+        effects = data.candidates[s.kept[seat]].effects
+        # The Governor: its home state and each neighbour.
+        each = effects.get("setup_home_and_neighbours", 0)
+        if each:
+            for sid in (home, *data.states[home].adjacent):
+                s.place(party, sid, each, UNDECIDED)
+        # The Dynasty Heir: each state of the home region whose first tiebreaker (board in use) is its party.
+        each = effects.get("setup_home_region_first", 0)
+        if each:
+            pid = s.parties[party]
+            for sid in data.regions[data.states[home].region].states:
+                row = data.states[sid]
+                first = (row.tiebreak_4p if s.config.green_board else row.tiebreak_3p)[0]
+                if first == pid:
+                    s.place(party, sid, each, UNDECIDED)
+    events.append(Event("ct.setup_done", {}))

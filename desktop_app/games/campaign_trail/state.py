@@ -1,0 +1,351 @@
+"""The state of a Campaign Trail game and its small mutators.
+
+Seats are candidates: seat ``i`` runs candidate ``i`` (part 1 has one candidate per seat). Parties are
+indexed in party order (CT-26) over the parties in play. Every field holds immutable values (ints,
+strings, tuples, frozen dataclasses), so clone() is a slot copy plus the RNG.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from enum import Enum
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.events import Event
+from ...engine.game import GameState, ScoreSheet
+from ...engine.rng import Rng
+from .board import control
+from .data import CampaignTrailData
+from .frames import ActionCtx, Frame, Phase
+from .options import Config
+
+
+class Supply(Enum):
+    """Where placed voters come from (CT-5)."""
+
+    REGISTERED = "registered"
+    UNDECIDED = "undecided"
+
+
+REGISTERED = Supply.REGISTERED
+UNDECIDED = Supply.UNDECIDED
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Debate:
+    """A debate in progress (CT-50 to CT-57, CT-96)."""
+
+    number: int  # 1 after August, 2 after September
+    city: str
+    topics: tuple[str, ...]
+    markers: tuple[tuple[int, ...], ...]  # [party][topic] track space
+    played: tuple[int, ...]  # cards played per seat
+    out: tuple[bool, ...]  # per seat: passed or at the card limit
+    first_party: int  # the party with the fewest EV (CT-52)
+    order: tuple[tuple[int, ...], ...]  # per party: its candidates' order in this debate (CT-56)
+    round_queue: tuple[int, ...] = ()
+
+
+class CampaignTrailState(GameState):
+    __slots__ = (
+        "num_players",
+        "data",
+        "config",
+        "rng",
+        "parties",
+        "seat_party",
+        "party_seats",
+        "start_party",
+        "phase",
+        "offers",
+        "kept",
+        "hands",
+        "decks",
+        "month",
+        "discard",
+        "in_play",
+        "face_down",
+        "pawn",
+        "home",
+        "money",
+        "registered",
+        "undecided",
+        "voters",
+        "control",
+        "orders",
+        "latest_order",
+        "party_turn",
+        "turn_queue",
+        "active",
+        "pending",
+        "ctx",
+        "insider_used",
+        "debate",
+        "city_deck",
+        "topic_deck",
+        "turn_number",
+        "tie_wins",
+        "winners",
+        "final_ev",
+        "debate_results",
+        "known",
+    )
+
+    num_players: int
+    data: CampaignTrailData
+    config: Config
+    rng: Rng
+    parties: tuple[str, ...]
+    seat_party: tuple[int, ...]  # party index of each seat
+    party_seats: tuple[tuple[int, ...], ...]  # seats of each party, candidate 1 first (CT-20)
+    start_party: int
+    phase: Phase
+    offers: tuple[tuple[str, ...], ...]  # the two candidate cards dealt to each seat (CT-23)
+    kept: tuple[str, ...]  # "" until kept; secret until every seat has kept one
+    hands: tuple[tuple[str, ...], ...]
+    decks: tuple[tuple[str, ...], ...]  # August, September, October piles, top first
+    month: int  # 0, 1, 2
+    discard: tuple[str, ...]
+    in_play: tuple[tuple[str, ...], ...]  # ongoing politick cards in front of each seat
+    face_down: tuple[tuple[tuple[str, str], ...], ...]  # per seat: (ongoing card, hidden card) (CT-81)
+    pawn: tuple[str, ...]
+    home: tuple[str, ...]
+    money: tuple[int, ...]  # per party ($M)
+    registered: tuple[int, ...]
+    undecided: tuple[int, ...]
+    voters: tuple[tuple[int, ...], ...]  # [state index][party]
+    control: tuple[int, ...]  # [state index] -> party index (CT-40)
+    orders: tuple[tuple[int, ...], ...]  # [state index] tiebreak order as party indexes
+    latest_order: tuple[tuple[int, ...], ...]  # per party: its candidates in the latest party turn (CT-37)
+    party_turn: int  # the party whose party turn runs
+    turn_queue: tuple[int, ...]  # seats of that party still to take their turn
+    active: int  # the seat whose player turn runs (-1 outside turns)
+    pending: tuple[Frame, ...]
+    ctx: ActionCtx | None
+    insider_used: bool
+    debate: Debate | None
+    city_deck: tuple[str, ...]
+    topic_deck: tuple[str, ...]
+    turn_number: int
+    # (party, state) won while tied for the lead from Election Day on (CT-72); state None: every state
+    # where the party has at least ``min voters`` (the Lawyer). Entries: (party, state, min voters).
+    tie_wins: tuple[tuple[int, str | None, int], ...]
+    winners: tuple[int, ...]  # winning parties once over
+    final_ev: tuple[int, ...]
+    debate_results: tuple[tuple[int, ...], ...]
+    # (party, seat, card): a party has seen that card in another party's hand (Opposition Research,
+    # CT-97); the fact lasts until the card leaves that hand. Redeterminisation keeps such cards.
+    known: tuple[tuple[int, int, str], ...]  # per debate: topic winners' party (-1: none), then overall
+
+    # -- engine interface --------------------------------------------------------------------------
+    def clone(self) -> CampaignTrailState:
+        twin = CampaignTrailState.__new__(CampaignTrailState)
+        for name in CampaignTrailState.__slots__:
+            setattr(twin, name, getattr(self, name))
+        twin.rng = self.rng.copy()
+        return twin
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.phase is Phase.SETUP:
+            return tuple(i for i, k in enumerate(self.kept) if not k)
+        if self.pending:
+            return (self.pending[-1].seat,)
+        return ()
+
+    def legal_actions(self, player: int) -> list[Action]:
+        from . import flow
+
+        if player not in self.to_move():
+            return []
+        return flow.legal_actions(self, player)
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        from . import flow
+
+        events: list[Event] = []
+        flow.apply(self, player, action, events)
+        return events
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        from .view import observation
+
+        return observation(self, player)
+
+    def redeterminize(self, observer: int, rng: Rng) -> CampaignTrailState:
+        from .view import redeterminize
+
+        return redeterminize(self, observer, rng)
+
+    def score_sheet(self) -> ScoreSheet:
+        from .election import score_sheet
+
+        return score_sheet(self)
+
+    def returns(self) -> list[float]:
+        """A party's seats share its result (team play, CT-60): a shared win counts 1/k each, and the
+        EV share breaks near-ties so the search keeps playing for votes."""
+        ev = self.ev_totals()
+        total = self.data.const("EV_TOTAL")
+        winners = self.winners if self.phase is Phase.OVER else ()
+        out = []
+        for seat in range(self.num_players):
+            party = self.seat_party[seat]
+            win = 1.0 / len(winners) if party in winners else 0.0
+            out.append(0.8 * win + 0.2 * ev[party] / total)
+        return out
+
+    # -- reading helpers ---------------------------------------------------------------------------
+    def state_index(self, state: str) -> int:
+        return _INDEX[state]
+
+    def ev_totals(self) -> tuple[int, ...]:
+        ev = [0] * len(self.parties)
+        states = self.data.states
+        for i, sid in enumerate(self.data.state_ids):
+            ev[self.control[i]] += states[sid].ev
+        return tuple(ev)
+
+    def committed(self, party: int) -> int:
+        return sum(row[party] for row in self.voters)
+
+    def candidate_of(self, seat: int) -> str:
+        return self.kept[seat]
+
+    def ongoing(self, seat: int, ability: str) -> int:
+        """How many copies of an ongoing ability the seat has in play (CT-49: they stack)."""
+        cards = self.data.cards
+        return sum(1 for c in self.in_play[seat] if cards[c].politick == ability)
+
+    def running_mate(self, seat: int) -> int | None:
+        for other in self.party_seats[self.seat_party[seat]]:
+            if other != seat:
+                return other
+        return None
+
+    def region_of(self, state: str) -> str:
+        return self.data.states[state].region
+
+    def is_behind(self, party: int, state: str) -> bool:
+        """Fewer committed voters than the leader there (§3.3)."""
+        row = self.voters[_INDEX[state]]
+        return row[party] < max(row)
+
+    def fingerprint(self) -> tuple[Any, ...]:
+        return tuple(
+            getattr(self, n) if n != "rng" else self.rng.state
+            for n in CampaignTrailState.__slots__
+            if n not in ("data", "config")
+        )
+
+    # -- mutators ----------------------------------------------------------------------------------
+    def push(self, *frames: Frame) -> None:
+        """Push frames in the order given; the last one is on top."""
+        self.pending = self.pending + frames
+
+    def add_money(self, party: int, amount: int) -> None:
+        value = self.money[party] + amount
+        if value < 0:
+            raise ValueError("money never goes negative (CT-47)")
+        self.money = _bump(self.money, party, value)
+
+    def register(self, party: int, n: int) -> int:
+        """Undecided to registered, as many as remain (CT-43, CT-48)."""
+        n = min(n, self.undecided[party])
+        self.undecided = _bump(self.undecided, party, self.undecided[party] - n)
+        self.registered = _bump(self.registered, party, self.registered[party] + n)
+        return n
+
+    def unregister(self, party: int, n: int) -> int:
+        n = min(n, self.registered[party])
+        self.registered = _bump(self.registered, party, self.registered[party] - n)
+        self.undecided = _bump(self.undecided, party, self.undecided[party] + n)
+        return n
+
+    def place(self, party: int, state: str, n: int, source: Supply) -> int:
+        """Commit up to n voters of ``party`` in ``state`` from a supply; returns how many went (CT-48)."""
+        if source is Supply.REGISTERED:
+            n = min(n, self.registered[party])
+            self.registered = _bump(self.registered, party, self.registered[party] - n)
+        else:
+            n = min(n, self.undecided[party])
+            self.undecided = _bump(self.undecided, party, self.undecided[party] - n)
+        if n:
+            self._add_voters(party, state, n)
+        return n
+
+    def remove(self, party: int, state: str, n: int) -> int:
+        """Removed voters return to their party's undecided supply (CT-5)."""
+        i = _INDEX[state]
+        n = min(n, self.voters[i][party])
+        if n:
+            self._add_voters(party, state, -n)
+            self.undecided = _bump(self.undecided, party, self.undecided[party] + n)
+        return n
+
+    def _add_voters(self, party: int, state: str, n: int) -> None:
+        i = _INDEX[state]
+        row = _bump(self.voters[i], party, self.voters[i][party] + n)
+        self.voters = self.voters[:i] + (row,) + self.voters[i + 1 :]
+        self.refresh_control(i)
+
+    def refresh_control(self, i: int) -> None:
+        """CT-40 before Election Day; from then on the tie-wins of CT-72 apply."""
+        row = self.voters[i]
+        holder = control(self.orders[i], row)
+        if self.tie_wins:
+            best = max(row)
+            sid = self.data.state_ids[i]
+            claim = [
+                p
+                for p, where, least in self.tie_wins
+                if row[p] == best and best >= max(1, least) and where in (None, sid)
+            ]
+            if claim:
+                holder = next(p for p in self.orders[i] if p in claim)
+        if holder != self.control[i]:
+            self.control = self.control[:i] + (holder,) + self.control[i + 1 :]
+
+    def set_hand(self, seat: int, hand: tuple[str, ...]) -> None:
+        self.hands = self.hands[:seat] + (hand,) + self.hands[seat + 1 :]
+
+    def take_from_hand(self, seat: int, card: str) -> None:
+        hand = list(self.hands[seat])
+        hand.remove(card)
+        self.set_hand(seat, tuple(hand))
+        if self.known:
+            self.known = tuple(k for k in self.known if not (k[1] == seat and k[2] == card))
+
+    def learn_hand(self, party: int, seat: int, cards: tuple[str, ...]) -> None:
+        """``party`` now knows these cards are in ``seat``'s hand."""
+        facts = {(party, seat, c) for c in cards}
+        self.known = tuple(k for k in self.known if k not in facts) + tuple(sorted(facts))
+
+    def draw(self, seat: int, limit: int) -> int:
+        """Draw from the current month's deck up to ``limit`` cards in hand; returns the cards drawn."""
+        deck = self.decks[self.month]
+        n = max(0, min(limit - len(self.hands[seat]), len(deck)))
+        if n:
+            self.set_hand(seat, self.hands[seat] + deck[:n])
+            self.decks = self.decks[: self.month] + (deck[n:],) + self.decks[self.month + 1 :]
+        return n
+
+    def put_in_play(self, seat: int, card: str) -> None:
+        self.in_play = self.in_play[:seat] + (self.in_play[seat] + (card,),) + self.in_play[seat + 1 :]
+
+
+def _bump(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    return values[:index] + (value,) + values[index + 1 :]
+
+
+def _index(data: CampaignTrailData) -> dict[str, int]:
+    return {sid: i for i, sid in enumerate(data.state_ids)}
+
+
+def _init_index() -> dict[str, int]:
+    from .data import load_data
+
+    return _index(load_data())
+
+
+_INDEX: dict[str, int] = _init_index()

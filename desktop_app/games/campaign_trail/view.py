@@ -1,0 +1,139 @@
+"""What a seat may see (CT-97) and redeterminisation for the search.
+
+The party is the unit of knowledge: a seat sees its own party's hands, face-down cards and kept
+candidates; of other parties only counts. Deck orders are nobody's knowledge.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.rng import Rng
+from .frames import FrameKind, Phase
+from .state import CampaignTrailState
+
+
+def _knows(s: CampaignTrailState, viewer: int | None, seat: int) -> bool:
+    return viewer is not None and s.seat_party[viewer] == s.seat_party[seat]
+
+
+def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
+    data = s.data
+    seats = []
+    revealed = s.phase is not Phase.SETUP
+    for seat in range(s.num_players):
+        mine = _knows(s, viewer, seat)
+        seats.append(
+            {
+                "party": s.parties[s.seat_party[seat]],
+                "candidate": s.kept[seat] if (revealed or mine) else None,
+                "offers": list(s.offers[seat]) if mine else None,
+                "hand": list(s.hands[seat]) if mine else None,
+                "hand_size": len(s.hands[seat]),
+                "pawn": s.pawn[seat],
+                "home": s.home[seat],
+                "in_play": list(s.in_play[seat]),
+                "face_down": [{"card": c, "hidden": h if mine else None} for c, h in s.face_down[seat]],
+            }
+        )
+    parties = [
+        {
+            "id": pid,
+            "money": s.money[p],
+            "registered": s.registered[p],
+            "undecided": s.undecided[p],
+            "committed": s.committed(p),
+        }
+        for p, pid in enumerate(s.parties)
+    ]
+    ev = s.ev_totals()
+    pending = []
+    for frame in s.pending:
+        if not frame.kind.decides:
+            continue
+        entry: dict[str, Any] = {"kind": frame.kind.value[0], "seat": frame.seat}
+        if frame.kind is FrameKind.OPP_TAKE and _knows(s, viewer, frame.seat):
+            entry["seen_hand"] = list(s.hands[frame.party])  # Opposition Research shows the hand (CT-97)
+        pending.append(entry)
+    debate = None
+    if s.debate is not None:
+        d = s.debate
+        debate = {
+            "number": d.number,
+            "city": d.city,
+            "topics": list(d.topics),
+            "markers": {s.parties[p]: list(row) for p, row in enumerate(d.markers)},
+            "played": list(d.played),
+            "out": list(d.out),
+        }
+    return {
+        "game": "campaign_trail",
+        "viewer": viewer,
+        "phase": s.phase.value,
+        "month": data.month_names[min(s.month, len(data.month_names) - 1)],
+        "parties": parties,
+        "seats": seats,
+        "active": s.active,
+        "start_party": s.parties[s.start_party],
+        "to_move": list(s.to_move()),
+        "states": {
+            sid: {"voters": list(s.voters[i]), "control": s.parties[s.control[i]]}
+            for i, sid in enumerate(data.state_ids)
+        },
+        "ev": {s.parties[p]: ev[p] for p in range(len(s.parties))},
+        "decks": [len(d) for d in s.decks],
+        "discard": list(s.discard),
+        "pending": pending,
+        "debate": debate,
+        "debate_results": [list(r) for r in s.debate_results],
+        "winners": [s.parties[p] for p in s.winners],
+    }
+
+
+def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTrailState:
+    """Deal anew everything the observer's party cannot see: other parties' hands and face-down cards,
+    the month decks, the debate piles and, before the reveal, other seats' candidate cards."""
+    twin = s.clone()
+    party = s.seat_party[observer]
+    hidden_seats = [x for x in range(s.num_players) if s.seat_party[x] != party]
+    # Cards the party has seen in an opponent's hand stay there (CT-97).
+    kept_cards = {x: [c for p, seat, c in s.known if p == party and seat == x] for x in hidden_seats}
+    pool: list[str] = []
+    for x in hidden_seats:
+        rest = list(s.hands[x])
+        for c in kept_cards[x]:
+            rest.remove(c)
+        pool.extend(rest)
+        pool.extend(h for _, h in s.face_down[x])
+    for deck in s.decks:
+        pool.extend(deck)
+    pool = rng.shuffled(pool)
+    hands = list(s.hands)
+    face_down = list(s.face_down)
+    for x in hidden_seats:
+        fresh = len(s.hands[x]) - len(kept_cards[x])
+        hands[x], pool = tuple(kept_cards[x]) + tuple(pool[:fresh]), pool[fresh:]
+        fd = []
+        for card, _ in s.face_down[x]:
+            fd.append((card, pool[0]))
+            pool = pool[1:]
+        face_down[x] = tuple(fd)
+    decks = []
+    for deck in s.decks:
+        decks.append(tuple(pool[: len(deck)]))
+        pool = pool[len(deck) :]
+    twin.hands, twin.face_down, twin.decks = tuple(hands), tuple(face_down), tuple(decks)
+    twin.city_deck = tuple(rng.shuffled(s.city_deck))
+    twin.topic_deck = tuple(rng.shuffled(s.topic_deck))
+    if s.phase is Phase.SETUP:
+        known = {c for x in range(s.num_players) if s.seat_party[x] == party for c in s.offers[x]}
+        unseen = rng.shuffled([c for c in s.data.base_candidates() if c not in known])
+        offers = list(s.offers)
+        kept = list(s.kept)
+        for x in hidden_seats:
+            offers[x], unseen = tuple(unseen[:2]), unseen[2:]
+            if kept[x]:
+                kept[x] = offers[x][rng.below(2)]
+        twin.offers, twin.kept = tuple(offers), tuple(kept)
+    twin.rng = rng.fork()  # the redealt world's own future
+    return twin

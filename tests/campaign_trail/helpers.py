@@ -1,0 +1,161 @@
+"""Helpers for Campaign Trail tests: set up exact positions and check the invariants."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from desktop_app.games.campaign_trail.actions import KeepCandidate, PickCandidate, PickState
+from desktop_app.games.campaign_trail.board import control, deck_in_use
+from desktop_app.games.campaign_trail.data import load_data
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL
+from desktop_app.games.campaign_trail.frames import Frame, FrameKind, Phase
+from desktop_app.games.campaign_trail.state import CampaignTrailState
+
+DATA = load_data()
+
+
+def new(seats: int = 2, seed: int = 1, **options: Any) -> CampaignTrailState:
+    return CAMPAIGN_TRAIL.new_game(seats, CAMPAIGN_TRAIL.normalize_options(seats, options), seed)
+
+
+def started(
+    seats: int = 2,
+    seed: int = 1,
+    candidates: tuple[str, ...] = (),
+    homes: tuple[str, ...] = (),
+    **options: Any,
+) -> CampaignTrailState:
+    """A game past setup: seat i keeps candidates[i] (offered to it for the test) and picks homes[i]
+    when that is among its choices (else its first choice); running mates keep the seat order."""
+    s = new(seats, seed, **options)
+    if candidates:
+        s.offers = tuple(
+            (c, s.offers[i][1] if s.offers[i][1] != c else s.offers[i][0]) for i, c in enumerate(candidates)
+        )
+    for seat in range(seats):
+        pick = candidates[seat] if candidates else s.offers[seat][0]
+        s.apply_action(seat, KeepCandidate(pick))
+    while s.pending and s.pending[-1].kind in (FrameKind.HOME, FrameKind.ORDER):
+        frame = s.pending[-1]
+        actions = s.legal_actions(frame.seat)
+        if frame.kind is FrameKind.HOME and homes and PickState(homes[frame.seat]) in actions:
+            s.apply_action(frame.seat, PickState(homes[frame.seat]))
+        elif frame.kind is FrameKind.ORDER:
+            s.apply_action(frame.seat, PickCandidate(frame.queue[0]))
+        else:
+            s.apply_action(frame.seat, actions[0])
+    return s
+
+
+def give(s: CampaignTrailState, seat: int, *cards: str) -> None:
+    """Put the cards in the seat's hand, taking them from wherever they are (deck, other hands, discard)."""
+    for card in cards:
+        _take_anywhere(s, card)
+        s.set_hand(seat, s.hands[seat] + (card,))
+
+
+def set_hand(s: CampaignTrailState, seat: int, *cards: str) -> None:
+    """Replace the seat's hand: its old cards go on top of the current month's deck."""
+    old = s.hands[seat]
+    s.set_hand(seat, ())
+    s.decks = s.decks[: s.month] + (old + s.decks[s.month],) + s.decks[s.month + 1 :]
+    give(s, seat, *cards)
+
+
+def _take_anywhere(s: CampaignTrailState, card: str) -> None:
+    for x in range(s.num_players):
+        if card in s.hands[x]:
+            s.take_from_hand(x, card)
+            return
+    for m, deck in enumerate(s.decks):
+        if card in deck:
+            rest = list(deck)
+            rest.remove(card)
+            s.decks = s.decks[:m] + (tuple(rest),) + s.decks[m + 1 :]
+            return
+    if card in s.discard:
+        rest = list(s.discard)
+        rest.remove(card)
+        s.discard = tuple(rest)
+        return
+    raise AssertionError(f"{card} is not in play")
+
+
+def turn_of(s: CampaignTrailState, seat: int) -> None:
+    """Make it ``seat``'s step 2 decision now (a fresh turn)."""
+    s.pending = (Frame(FrameKind.TURN_END, seat=seat), Frame(FrameKind.PLAY, seat=seat))
+    s.active = seat
+    s.ctx = None
+    s.turn_queue = ()
+    s.party_turn = s.seat_party[seat]
+
+
+def set_voters(s: CampaignTrailState, state: str, **counts: int) -> None:
+    """Set committed voters in a state per party id, moving the difference from/to undecided."""
+    for pid, n in counts.items():
+        p = s.parties.index(pid)
+        have = s.voters[s.state_index(state)][p]
+        if n > have:
+            s.undecided = s.undecided[:p] + (s.undecided[p] - (n - have),) + s.undecided[p + 1 :]
+            s._add_voters(p, state, n - have)
+        elif n < have:
+            s.remove(p, state, have - n)
+
+
+def set_money(s: CampaignTrailState, pid: str, money: int, registered: int | None = None) -> None:
+    p = s.parties.index(pid)
+    s.money = s.money[:p] + (money,) + s.money[p + 1 :]
+    if registered is not None:
+        diff = registered - s.registered[p]
+        if diff > 0:
+            s.register(p, diff)
+        else:
+            s.unregister(p, -diff)
+
+
+def voters(s: CampaignTrailState, state: str, pid: str) -> int:
+    return s.voters[s.state_index(state)][s.parties.index(pid)]
+
+
+def check_invariants(s: CampaignTrailState) -> None:
+    units = DATA.const("VOTER_UNITS")
+    for p in range(len(s.parties)):
+        assert min(s.undecided[p], s.registered[p], s.money[p]) >= 0
+        assert s.undecided[p] + s.registered[p] + s.committed(p) == units, "270 voter units per party"
+        assert all(row[p] >= 0 for row in s.voters)
+    assert sum(s.ev_totals()) == DATA.const("EV_TOTAL")
+    for i, sid in enumerate(DATA.state_ids):
+        row = s.voters[i]
+        best = max(row)
+        leaders = [p for p in range(len(s.parties)) if row[p] == best]
+        if not s.tie_wins:
+            assert s.control[i] == control(s.orders[i], row), sid
+        assert s.control[i] in leaders, f"{sid} is controlled by a party with the most voters (CT-40)"
+    if s.phase is not Phase.SETUP:
+        cards: Counter[str] = Counter(c for h in s.hands for c in h)
+        cards.update(c for d in s.decks for c in d)
+        cards.update(s.discard)
+        cards.update(c for row in s.in_play for c in row)
+        cards.update(h for row in s.face_down for _, h in row)
+        assert cards == Counter(deck_in_use(DATA, s.num_players)), "every card is somewhere exactly once"
+
+
+def quiet_cards(s: CampaignTrailState, n: int = 5, exclude: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """Cards of the current month's deck with no response box (so no window asks anyone)."""
+    out = []
+    for card in s.decks[s.month]:
+        ability = DATA.cards[card].politick
+        if card in exclude or (ability is not None and DATA.abilities[ability].trigger is not None):
+            continue
+        out.append(card)
+        if len(out) == n:
+            break
+    return tuple(out)
+
+
+def quiet_everyone(s: CampaignTrailState, *but: int) -> None:
+    """Every seat other than ``but`` gets a hand without response cards."""
+    for seat in range(s.num_players):
+        if seat not in but:
+            set_hand(s, seat, *quiet_cards(s))

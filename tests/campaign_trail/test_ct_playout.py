@@ -1,0 +1,85 @@
+"""Random and heuristic playouts for every party set at 2, 3 and 4 seats, invariants after every action."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop_app.engine.rng import Rng
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL
+from desktop_app.games.campaign_trail.frames import FrameKind, Phase
+
+from .helpers import check_invariants, new
+
+CONFIGS = [
+    (2, {"parties": "DR"}),
+    (2, {"parties": "DL"}),
+    (2, {"parties": "RL"}),
+    (2, {"green_party": True, "parties": "DG"}),
+    (2, {"green_party": True, "parties": "RG"}),
+    (2, {"green_party": True, "parties": "LG"}),
+    (3, {"parties": "DRL"}),
+    (3, {"green_party": True, "parties": "DRG"}),
+    (3, {"green_party": True, "parties": "DLG"}),
+    (3, {"green_party": True, "parties": "RLG"}),
+    (4, {"parties": "DR"}),
+    (4, {"parties": "DL"}),
+    (4, {"parties": "RL"}),
+    (4, {"green_party": True, "parties": "DG"}),
+    (4, {"green_party": True}),
+]
+MAX_STEPS = 5000
+
+
+def play(seats: int, options: dict, seed: int, heuristic: bool = False, kinds: set | None = None) -> int:
+    s = new(seats, seed, **options)
+    rng = Rng(seed * 7919 + 3)
+    check_invariants(s)
+    steps = 0
+    while not s.is_terminal():
+        movers = s.to_move()
+        p = movers[rng.below(len(movers))]
+        actions = s.legal_actions(p)
+        assert actions and len(set(actions)) == len(actions)
+        # Small steps: a plane trip lists every other state, a card play at most 7 choices per hand card
+        # (hands pass 5 cards only through trades, CT-63).
+        assert len(actions) <= max(60, 8 * len(s.hands[p])), "decisions are small steps"
+        for q in range(seats):
+            if q not in movers:
+                assert s.legal_actions(q) == []
+        if kinds is not None and s.pending:
+            kinds.add(s.pending[-1].kind)
+        action = CAMPAIGN_TRAIL.heuristic_action(s, p, rng) if heuristic else actions[rng.below(len(actions))]
+        assert action in actions
+        s.apply_action(p, action)
+        check_invariants(s)
+        steps += 1
+        assert steps < MAX_STEPS, "the game terminates"
+    assert s.phase is Phase.OVER and len(s.debate_results) == 2
+    sheet = s.score_sheet()
+    assert sheet.winners
+    for seat in range(seats):  # running mates share the result (CT-60)
+        assert (seat in sheet.winners) == (s.seat_party[seat] in s.winners)
+    assert all(0.0 <= r <= 1.0 for r in s.returns())
+    return steps
+
+
+@pytest.mark.parametrize("seats, options", CONFIGS)
+@pytest.mark.parametrize("dirty", [False, True])
+def test_random_playout_invariants(seats, options, dirty):
+    for seed in (1, 2):
+        play(seats, {**options, "dirty_politics": dirty}, seed + (10 if dirty else 0))
+
+
+@pytest.mark.parametrize("seats, options", CONFIGS[::3])
+def test_heuristic_playout_invariants(seats, options):
+    play(seats, {**options, "dirty_politics": True}, 5, heuristic=True)
+
+
+def test_random_playouts_reach_every_decision():
+    """Coverage guard for the runs above: the invariants were checked at every kind of decision."""
+    kinds: set = set()
+    for seed in range(40):
+        seats, options = CONFIGS[seed % len(CONFIGS)]
+        play(seats, {**options, "dirty_politics": True}, 100 + seed, kinds=kinds)
+    deciding = {k for k in FrameKind if k.decides}
+    assert deciding - kinds == set()
