@@ -11,6 +11,7 @@ COMMANDS = {
     "simulate": "desktop_app.cli.simulate",
     "bench": "desktop_app.cli.bench",
     "check-save": "desktop_app.cli.check_save",
+    "bench-ui": "desktop_app.cli.bench_ui",
 }
 
 
