@@ -23,7 +23,9 @@ import platform
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -144,6 +146,24 @@ def make_application(argv: list[str], language: str | None = None):
     return app
 
 
+def flushed(get_window: Callable[[], Any]) -> Callable[[], Any]:
+    """The window getter for the crash handler: autosaves still being written reach the
+    disk before the handler writes its own, so an older snapshot never lands after it."""
+
+    def window() -> Any:
+        current = get_window()
+        controller = getattr(current, "controller", None)
+        flush = getattr(controller, "flush_autosave", None)
+        if callable(flush):
+            try:
+                flush()
+            except Exception:  # already handling an error: the crash save goes ahead regardless
+                log.exception("pending autosaves could not be flushed")
+        return current
+
+    return window
+
+
 def run_app(args: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="game-table", description="Tabletop games for the desktop.")
     parser.add_argument("--smoke", action="store_true", help="play a few moves offscreen and exit")
@@ -159,7 +179,7 @@ def run_app(args: list[str]) -> int:
     from .ui.main_window import MainWindow
 
     window = None
-    handler = CrashHandler(lambda: window)
+    handler = CrashHandler(flushed(lambda: window))
     handler.install()
     window = MainWindow()
     window.show()

@@ -544,6 +544,7 @@ class MainWindow(QMainWindow):
 
     # -- pages -------------------------------------------------------------
     def show_home(self) -> None:
+        self.controller.flush_autosave()  # the home screen reads the autosave back
         self.home.refresh(self.settings.recent_files)
         self._set_docks_visible(False)
         self.stack.setCurrentIndex(PAGE_HOME)
@@ -637,7 +638,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(on_table)
         self.log_toggle.setEnabled(on_table)
         self.history_toggle.setEnabled(on_table)
-        self.continue_action.setEnabled(autosave_path().exists())
+        self.continue_action.setEnabled(self.controller.autosave_writer.pending() or autosave_path().exists())
         self.help_current_action.setEnabled(has_match)
         self.undo_bridge.update_actions()
 
@@ -700,6 +701,7 @@ class MainWindow(QMainWindow):
 
     def _keep_damaged_autosave(self) -> None:
         """Before a new game overwrites an autosave that cannot be read, copy it aside."""
+        self.controller.flush_autosave()
         path = autosave_path()
         if path.exists() and peek_save(path) is None:
             self._copy_damaged(path)
@@ -713,6 +715,7 @@ class MainWindow(QMainWindow):
         return target
 
     def continue_last(self) -> bool:
+        self.controller.flush_autosave()
         path = autosave_path()
         if not path.exists():
             self.show_message(

@@ -164,11 +164,32 @@ def marker_pixmap(style: PlayerStyle, size: int = 20, ratio: float = 1.0) -> QPi
     return pixmap
 
 
+_icon_cache: dict[tuple[PlayerStyle, int], QIcon] = {}
+_blank_icons: dict[int, QIcon] = {}
+
+
 def marker_icon(index: int, palette_name: str | None = None, size: int = 20) -> QIcon:
+    """A player's marker as an icon (1x and 2x), drawn once per style and size:
+    the log and history ask for it on every row they show."""
     style = player_style(index, palette_name)
-    icon = QIcon()
-    for ratio in (1.0, 2.0):
-        icon.addPixmap(marker_pixmap(style, size, ratio))
+    key = (style, size)
+    icon = _icon_cache.get(key)
+    if icon is None:
+        icon = QIcon()
+        for ratio in (1.0, 2.0):
+            icon.addPixmap(marker_pixmap(style, size, ratio))
+        _icon_cache[key] = icon
+    return icon
+
+
+def blank_icon(size: int = 20) -> QIcon:
+    """An empty icon the size of a marker, so rows without one keep their text aligned."""
+    icon = _blank_icons.get(size)
+    if icon is None:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        icon = QIcon(pixmap)
+        _blank_icons[size] = icon
     return icon
 
 
