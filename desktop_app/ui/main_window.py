@@ -146,14 +146,12 @@ class TableView(QGraphicsView):
         super().wheelEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, theme.FELT_EDGE)
+        # The scene paints the felt (once, at the device pixel ratio); the view only
+        # fills what lies outside the table when zoomed out.
         table = self.sceneRect()
-        ratio = self.devicePixelRatioF() * max(1.0, self.zoom)
-        painter.drawPixmap(table, theme.felt_pixmap(int(table.width()), int(table.height()), ratio),
-                           QRectF(0, 0, table.width() * ratio, table.height() * ratio))
-        scene = self.scene()
-        if scene is not None:
-            scene.drawBackground(painter, rect)
+        if not table.contains(rect):
+            painter.fillRect(rect, theme.FELT_EDGE)
+        super().drawBackground(painter, rect)
 
 
 class _MarkerLabel(QWidget):

@@ -216,6 +216,18 @@ def _noise() -> QPixmap:
     return _noise_tile
 
 
+MAX_FELT_RATIO = 3.0  # zoomed far in, the felt is a texture: no need for ever larger pixmaps
+
+
+def felt_ratio(painter: QPainter) -> float:
+    """Device pixels per scene unit where ``painter`` draws (screen ratio times zoom),
+    in half steps so zooming does not render a new felt for every wheel notch."""
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = max(1.0, abs(painter.worldTransform().m11()))
+    return min(MAX_FELT_RATIO, max(1.0, math.ceil(dpr * scale * 2) / 2))
+
+
 def felt_pixmap(width: int, height: int, ratio: float = 1.0) -> QPixmap:
     """The table felt for a view of this size, rendered once and cached."""
     width, height = max(1, int(width)), max(1, int(height))
