@@ -33,6 +33,8 @@ from pathlib import Path
 
 import platformdirs
 
+from .engine.paths import APP_NAME, DATA_ENV  # one definition for the whole app
+
 log = logging.getLogger(__name__)
 
 CATALOGUE = "game_table"
@@ -44,8 +46,6 @@ SYSTEM = "system"  # the preference that follows the operating system
 NATIVE_NAMES = {"en": "English", "de": "Deutsch", "es": "Español"}
 
 _PACKAGE = Path(__file__).resolve().parent
-APP_NAME = "GameTable"
-DATA_ENV = "GAME_TABLE_DATA_DIR"
 
 
 def language_for_locale(locale_name: str) -> str:

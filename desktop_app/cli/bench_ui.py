@@ -40,12 +40,14 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str]) -> int:
+    from ..engine.paths import DATA_ENV
+
     args = build_parser().parse_args(argv)
     if not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with tempfile.TemporaryDirectory(prefix="game-table-bench-ui-") as tmp:
         # The measured autosaves must not overwrite the player's own game or preferences.
-        os.environ["GAME_TABLE_DATA_DIR"] = str(Path(tmp) / "data")
+        os.environ[DATA_ENV] = str(Path(tmp) / "data")
         os.environ["GAME_TABLE_SETTINGS"] = str(Path(tmp) / "settings.ini")
         return _run(args)
 

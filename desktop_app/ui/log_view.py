@@ -61,6 +61,7 @@ class LogModel(QAbstractListModel):
         self._first_row: list[int] = []  # row of each known step's first line
         self._match: Match | None = None
         self._viewer: int | None = None
+        self._stale = False  # every line must be made again (language, palette)
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -92,13 +93,14 @@ class LogModel(QAbstractListModel):
 
     def reset(self) -> None:
         """Make every line again (new language or palette)."""
-        self._match = None
+        self._stale = True
         self.sync()
 
     def sync(self) -> None:
         match = self.controller.match
         viewer = self.viewer()
-        if match is not self._match or viewer != self._viewer:
+        if self._stale or match is None or match is not self._match or viewer != self._viewer:
+            self._stale = False
             self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._lines, self._steps, self._first_row = [], [], []

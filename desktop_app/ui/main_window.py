@@ -45,6 +45,7 @@ from ..engine.errors import GameTableError, SaveError
 from ..engine.game import GameDefinition, ScoreSheet
 from ..engine.paths import autosave_path, data_dir, saves_dir
 from ..engine.registry import get_game
+from ..engine.seats import AI_LEVELS
 from ..engine.session import Match
 from . import language, scene_registry, theme
 from .controller import TurnController
@@ -53,6 +54,7 @@ from .help_viewer import HelpViewer, show_about
 from .home import HomeScreen, peek_save
 from .log_view import LogView
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
+from .preferences_dialog import PreferencesDialog
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
 from .score_sheet import ScoreSheetDialog, winners_sentence
@@ -66,6 +68,16 @@ MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
 
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+
+def standard_keys(*keys: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The platform's bindings of several standard keys, in order, without repeats."""
+    out: list[QKeySequence] = []
+    for key in keys:
+        for sequence in QKeySequence.keyBindings(key):
+            if not sequence.isEmpty() and sequence not in out:
+                out.append(sequence)
+    return out
 
 
 class TableView(QGraphicsView):
@@ -181,8 +193,8 @@ class StatusPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("statusPanel")
         self.setStyleSheet(
-            "#statusPanel { background: #20262b; }"
-            "#statusPanel QLabel { color: #f4f4f4; }"
+            f"#statusPanel {{ background: {theme.STATUS_BG.name()}; }}"
+            f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}"
         )
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
@@ -230,6 +242,7 @@ class MainWindow(QMainWindow):
         self.messages: list[tuple[str, str]] = []  # everything the player was told, newest last
         self.score_dialog: ScoreSheetDialog | None = None
         self.help_dialog: HelpViewer | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
         self._dock_visibility: dict[QDockWidget, bool] = {}
 
         self.controller = TurnController(self.settings, worker_factory, self)
@@ -307,6 +320,8 @@ class MainWindow(QMainWindow):
         self.status_panel.retranslate()
         self.log_view.retranslate()
         self.history_view.retranslate()
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.retranslate()
         # The home screen holds only texts: a new one is simpler than re-labelling each part.
         index = self.stack.currentIndex()
         old = self.home
@@ -353,7 +368,7 @@ class MainWindow(QMainWindow):
     def _action(self, slot, shortcut=None, checkable: bool = False, text: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            if isinstance(shortcut, list):
+            if isinstance(shortcut, list | QKeySequence.StandardKey):  # a standard key: all its bindings
                 action.setShortcuts(shortcut)
             else:
                 action.setShortcut(shortcut)
@@ -368,10 +383,10 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(lambda: self.new_game(), keys.New)
         self.continue_action = self._action(lambda: self.continue_last())
         self.open_action = self._action(lambda: self.open_file(), keys.Open)
-        self.save_action = self._action(
-            lambda: self.save_as(), [QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Shift+S")]
-        )
-        self.home_action = self._action(self.show_home, QKeySequence("Ctrl+H"))
+        # There is no plain Save (every move is autosaved), so Save As answers both keys.
+        self.save_action = self._action(lambda: self.save_as(), standard_keys(keys.Save, keys.SaveAs))
+        # Not Ctrl+H: on macOS that hides the application.
+        self.home_action = self._action(self.show_home, QKeySequence("Alt+Home"))
         self.skip_action = self._action(self._skip_ahead, QKeySequence("Ctrl+K"))
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -389,6 +404,10 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.preferences_menu = self.edit_menu.addMenu("")
         self._build_preferences(self.preferences_menu)
+        self.preferences_action = self._action(self.show_preferences, keys.Preferences)
+        # The platform puts it where its preferences live (macOS: the application menu).
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.edit_menu.addAction(self.preferences_action)
 
         self.view_menu = bar.addMenu("")
         self.log_toggle = self.log_dock.toggleViewAction()
@@ -406,7 +425,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(action)
 
         self.help_menu = bar.addMenu("")
-        self.help_current_action = self._action(self._help_current, QKeySequence("F1"))
+        self.help_current_action = self._action(self._help_current, keys.HelpContents)
         self.help_menu.addAction(self.help_current_action)
         self.help_menu.addSeparator()
         self.help_game_actions: list[tuple[QAction, GameDefinition]] = []
@@ -445,7 +464,7 @@ class MainWindow(QMainWindow):
         )
         self.level_menu = menu.addMenu("")
         self.level_actions = self._choice_group(
-            self.level_menu, ("random", "easy", "normal", "hard"), lambda v: s.default_ai_level == v,
+            self.level_menu, AI_LEVELS, lambda v: s.default_ai_level == v,
             lambda v: setattr(s, "default_ai_level", v),
         )
         self.language_menu = menu.addMenu("")
@@ -480,6 +499,7 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.undo_bridge.retranslate()
         self.preferences_menu.setTitle(translate("MainWindow", "&Preferences"))
+        self.preferences_action.setText(translate("MainWindow", "Preferences &Window…"))
         self.animation_menu.setTitle(translate("MainWindow", "&Animations"))
         animation_names = {
             0.0: translate("MainWindow", "&Off"),
@@ -818,6 +838,14 @@ class MainWindow(QMainWindow):
         dialog.new_game_requested.connect(lambda: self.new_game())
         self.score_dialog = dialog
         dialog.open()
+
+    # -- preferences -------------------------------------------------------
+    def show_preferences(self) -> PreferencesDialog:
+        if self.preferences_dialog is None:
+            self.preferences_dialog = PreferencesDialog(self)
+        self.preferences_dialog.show()
+        self.preferences_dialog.raise_()
+        return self.preferences_dialog
 
     # -- help --------------------------------------------------------------
     def show_help(self, game_id: str) -> None:

@@ -61,8 +61,12 @@ class UndoBridge(QObject):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(controller.undo)
         self.redo_action = QAction(self)
-        # Ctrl+Shift+Z and Ctrl+Y both redo, whatever the platform's habit.
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        # The platform's Redo keys first; Ctrl+Shift+Z and Ctrl+Y both redo whatever its habit.
+        redo_keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        for extra in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")):
+            if extra not in redo_keys:
+                redo_keys.append(extra)
+        self.redo_action.setShortcuts(redo_keys)
         self.redo_action.triggered.connect(controller.redo)
         controller.changed.connect(self.update_actions)
         self.retranslate()
@@ -97,6 +101,7 @@ class HistoryModel(QAbstractListModel):
         self.palette_name: str | None = None
         self._match: Match | None = None
         self._viewer: int | None = None
+        self._stale = False  # every row must be made again (language, palette)
         self._steps: list[Step] = []  # the played steps the rows were made from
         self._texts: list[str] = []  # their lines, step 1 first
         self._redo: list[tuple[int, Action]] = []  # the undone moves, as match.redo_actions (next last)
@@ -175,14 +180,15 @@ class HistoryModel(QAbstractListModel):
     # -- keeping up with the match ------------------------------------------
     def reset(self) -> None:
         """Make every row again (new language or palette)."""
-        self._match = None
+        self._stale = True
         self.sync()
 
     def sync(self) -> None:
         controller = self.controller
         match = controller.match
         viewer = None if controller.in_handover else controller.viewer
-        if match is not self._match or viewer != self._viewer:
+        if self._stale or match is None or match is not self._match or viewer != self._viewer:
+            self._stale = False
             self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._steps, self._texts, self._redo = [], [], []
