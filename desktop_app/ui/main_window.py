@@ -54,7 +54,7 @@ from .help_viewer import HelpViewer, show_about
 from .home import HomeScreen, peek_save
 from .log_view import LogView
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
-from .preferences_dialog import PreferencesDialog
+from .preferences_dialog import PreferencesDialog, plain_text
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
 from .score_sheet import ScoreSheetDialog, winners_sentence
@@ -499,7 +499,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.undo_bridge.retranslate()
         self.preferences_menu.setTitle(translate("MainWindow", "&Preferences"))
-        self.preferences_action.setText(translate("MainWindow", "Preferences &Window…"))
+        # The same word without its accelerator, which the submenu above already uses.
+        self.preferences_action.setText(plain_text(translate("MainWindow", "&Preferences")) + "…")
         self.animation_menu.setTitle(translate("MainWindow", "&Animations"))
         animation_names = {
             0.0: translate("MainWindow", "&Off"),

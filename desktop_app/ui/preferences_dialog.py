@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
-def _plain(text: str) -> str:
+def plain_text(text: str) -> str:
     """A menu text without its accelerator marks ("&Slow" -> "Slow", "&&" -> "&")."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
@@ -54,9 +54,9 @@ class _ChoiceRow:
             action.trigger()
 
     def refresh(self) -> None:
-        self.label.setText(_plain(self.menu.title()) + ":")
+        self.label.setText(plain_text(self.menu.title()) + ":")
         for row, action in enumerate(self.actions.values()):
-            self.combo.setItemText(row, _plain(action.text()))
+            self.combo.setItemText(row, plain_text(action.text()))
             if action.isChecked() and self.combo.currentIndex() != row:
                 self.combo.setCurrentIndex(row)
 
@@ -76,7 +76,7 @@ class _CheckRow:
             self.action.trigger()  # toggles the action and runs what the menu runs
 
     def refresh(self) -> None:
-        self.box.setText(_plain(self.action.text()))
+        self.box.setText(plain_text(self.action.text()))
         if self.box.isChecked() != self.action.isChecked():
             self.box.setChecked(self.action.isChecked())
 
@@ -108,6 +108,7 @@ class PreferencesDialog(QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("PreferencesDialog", "Preferences"))
+        # The menu's word for it, so the title is translated wherever the menu is.
+        self.setWindowTitle(plain_text(translate("MainWindow", "&Preferences")))
         for row in (*self.choices, *self.checks):
             row.refresh()
