@@ -106,3 +106,23 @@ def test_app_name_data_folder_variable_and_levels_have_one_definition():
                           ('"random", "easy", "normal", "hard"', "engine/seats.py")):
         where = sorted(name for name, text in code.items() if literal in text)
         assert where == [home], (literal, where)
+
+
+def test_shipped_texts_name_the_games_that_are_shipped():
+    import tomllib
+    import xml.etree.ElementTree as ET
+
+    from desktop_app.ui.scene_registry import playable_games
+
+    linux = ROOT / "packaging" / "linux"
+    (metainfo,) = linux.glob("*.metainfo.xml")
+    root = ET.parse(metainfo).getroot()
+    component = root.findtext("id")
+    # The desktop file is named after the AppStream component id, as software centres expect.
+    assert root.findtext("launchable") == f"{component}.desktop" and (linux / f"{component}.desktop").exists()
+    description = " ".join(root.find("description").itertext())
+    titles = [game.title for game in playable_games()]
+    assert titles and all(title in description for title in titles), titles
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert all(title in project["description"] for title in titles)
+    assert "four" not in project["description"].lower()
