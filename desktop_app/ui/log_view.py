@@ -62,6 +62,7 @@ class LogModel(QAbstractListModel):
         self._match: Match | None = None
         self._viewer: int | None = None
         self._stale = False  # every line must be made again (language, palette)
+        self._other_viewers: dict[int | None, tuple[list[LogLine], list[Step], list[int]]] = {}
         self._bold = QFont()
         self._bold.setBold(True)
 
@@ -99,8 +100,9 @@ class LogModel(QAbstractListModel):
     def sync(self) -> None:
         match = self.controller.match
         viewer = self.viewer()
-        if self._stale or match is None or match is not self._match or viewer != self._viewer:
+        if self._stale or match is not self._match:
             self._stale = False
+            self._other_viewers = {}
             self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._lines, self._steps, self._first_row = [], [], []
@@ -108,7 +110,16 @@ class LogModel(QAbstractListModel):
                 self._lines = self._lines_for(match, 0)
             self.endResetModel()
             return
-        assert match is not None
+        if match is None:
+            return
+        if viewer != self._viewer:
+            # Each viewer's lines are kept (hot seat: a hand-over per turn), so a switch
+            # costs only the moves made since that viewer's lines were last brought up to date.
+            self._other_viewers[self._viewer] = (self._lines, self._steps, self._first_row)
+            self.beginResetModel()
+            self._viewer = viewer
+            self._lines, self._steps, self._first_row = self._other_viewers.pop(viewer, ([], [], []))
+            self.endResetModel()
         old_last = len(self._steps)
         keep = common_prefix(self._steps, match.steps)
         if keep < len(self._steps):

@@ -102,6 +102,7 @@ class HistoryModel(QAbstractListModel):
         self._match: Match | None = None
         self._viewer: int | None = None
         self._stale = False  # every row must be made again (language, palette)
+        self._other_viewers: dict[int | None, tuple[list[Step], list[str], list[tuple[int, Action]]]] = {}
         self._steps: list[Step] = []  # the played steps the rows were made from
         self._texts: list[str] = []  # their lines, step 1 first
         self._redo: list[tuple[int, Action]] = []  # the undone moves, as match.redo_actions (next last)
@@ -187,8 +188,9 @@ class HistoryModel(QAbstractListModel):
         controller = self.controller
         match = controller.match
         viewer = None if controller.in_handover else controller.viewer
-        if self._stale or match is None or match is not self._match or viewer != self._viewer:
+        if self._stale or match is not self._match:
             self._stale = False
+            self._other_viewers = {}
             self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._steps, self._texts, self._redo = [], [], []
@@ -197,7 +199,17 @@ class HistoryModel(QAbstractListModel):
             self._reachable = self._targets()
             self.endResetModel()
             return
-        assert match is not None
+        if match is None:
+            return
+        if viewer != self._viewer:
+            # Each viewer's lines are kept (hot seat: a hand-over per turn), so a switch
+            # costs only the moves made since that viewer's lines were last brought up to date.
+            self._other_viewers[self._viewer] = (self._steps, self._texts, self._redo)
+            self.beginResetModel()
+            self._viewer = viewer
+            self._steps, self._texts, self._redo = self._other_viewers.pop(viewer, ([], [], []))
+            self._reachable = set()
+            self.endResetModel()
         old_current = self.current
         keep_steps = common_prefix(self._steps, match.steps)
         keep_redo = common_prefix(self._redo, match.redo_actions)

@@ -167,3 +167,39 @@ def test_marker_icons_are_drawn_once_per_style(qtbot):
     first = theme.marker_icon(2, "okabe-ito")
     assert theme.marker_icon(2, "okabe-ito").cacheKey() == first.cacheKey()
     assert theme.marker_icon(2, "high-contrast").cacheKey() != first.cacheKey()
+
+
+def test_hot_seat_hand_overs_do_not_rebuild_the_log_from_the_start(qtbot, game_window, monkeypatch):
+    """With two people at the screen every turn passes a hand-over (a new viewer); each
+    viewer's lines are kept, so the sentences made grow with the moves, not their square."""
+    window = game_window
+    window.controller.autoplay = False
+    seats = (Seat("Ada", "human", None, 0), Seat("Bea", "human", None, 1), Seat("Cy", "ai", "random", 2))
+    assert window.start_config(NewGameConfig("copycat", seats, {}, 12))
+    controller = window.controller
+    agents = {p: make_agent(controller.match.game, "random", 90 + p) for p in range(3)}
+    made = []
+    real = scene_registry.log_text
+
+    def counting(game_id, event, seats_):
+        made.append(event)
+        return real(game_id, event, seats_)
+
+    monkeypatch.setattr(scene_registry, "log_text", counting)
+    handovers = 0
+    match = controller.match
+    for _ in range(120):
+        if controller.in_handover:
+            controller.finish_handover()
+            handovers += 1
+        player = match.next_mover()
+        controller.play(player, agents[player].choose(match.state, player))
+    assert handovers >= 10
+    events = sum(len(step.events) for step in match.steps)
+    viewers = 3  # Ada, Bea and the public view behind the hand-over screen
+    # log and history each make at most one sentence per event and viewer (plus the last
+    # view's check below); rebuilding at every hand-over would make thousands.
+    assert len(made) <= 2 * viewers * events
+    model = window.log_view.log_model
+    assert _rows(model) == _fresh(LogModel, controller)
+    assert _rows(window.history_view.history_model) == _fresh(HistoryModel, controller)
