@@ -85,6 +85,7 @@ def _run(args: argparse.Namespace) -> int:
         return 1
     controller = window.controller
     match = controller.match
+    assert match is not None
     agents = {p: make_agent(game, "random", args.seed * 1000 + p) for p in range(match.num_players)}
     wanted = {n for at in args.at for n in range(at - WINDOW, at + WINDOW + 1)}
     last = max(wanted)

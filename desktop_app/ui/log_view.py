@@ -12,7 +12,7 @@ tree view measures only the rows it shows.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
@@ -29,7 +29,10 @@ translate = QCoreApplication.translate  # a name lupdate knows: it extracts tran
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
-def common_prefix(known: list[Step], steps: list[Step]) -> int:
+T = TypeVar("T")
+
+
+def common_prefix(known: list[T], steps: list[T]) -> int:
     """How many leading steps two step lists share.
 
     A match only appends and pops steps, so the lists agree up to the last

@@ -94,14 +94,14 @@ class PreferencesDialog(QDialog):
             _ChoiceRow(window.level_menu, window.level_actions, self),
             _ChoiceRow(window.language_menu, window.language_actions, self),
         ]
-        for row in self.choices:
-            form.addRow(row.label, row.combo)
+        for choice in self.choices:
+            form.addRow(choice.label, choice.combo)
         self.checks = [
             _CheckRow(action, self)
             for action in (window.contrast_action, window.confirm_action, window.free_undo_action)
         ]
-        for row in self.checks:
-            form.addRow(row.box)
+        for check in self.checks:
+            form.addRow(check.box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.close)
         layout.addWidget(buttons)
@@ -110,5 +110,7 @@ class PreferencesDialog(QDialog):
     def retranslate(self) -> None:
         # The menu's word for it, so the title is translated wherever the menu is.
         self.setWindowTitle(plain_text(translate("MainWindow", "&Preferences")))
-        for row in (*self.choices, *self.checks):
-            row.refresh()
+        for choice in self.choices:
+            choice.refresh()
+        for check in self.checks:
+            check.refresh()
