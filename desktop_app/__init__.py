@@ -1,4 +1,4 @@
-"""Game Table: four tabletop games for the desktop."""
+"""Game Table: tabletop games for the desktop (Copernico, Copycat, Councils & Contracts)."""
 
 from importlib import metadata as _metadata
 

@@ -1,27 +1,24 @@
 """Entry point: ``game-table`` / ``python -m desktop_app`` starts the app;
-subcommands run the command-line tools."""
+``game-table TOOL ...`` runs a command-line tool (the list: desktop_app/cli/__init__.py)."""
 
 from __future__ import annotations
 
 import multiprocessing
 import sys
 
-COMMANDS = {
-    "screenshot": "desktop_app.cli.screenshot",
-    "simulate": "desktop_app.cli.simulate",
-    "bench": "desktop_app.cli.bench",
-    "check-save": "desktop_app.cli.check_save",
-}
+from .cli import TOOLS, build_parser
 
 
 def main(argv: list[str] | None = None) -> int:
     # Frozen builds start AI worker processes through this same entry point.
     multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
-    if args and args[0] in COMMANDS:
+    if args and (args[0] in TOOLS or args[0] in ("-h", "--help")):
+        # argparse names the tool (or prints the overview and exits); the tool parses the rest.
+        tool = build_parser().parse_args(args[:1]).tool
         from importlib import import_module
 
-        return int(import_module(COMMANDS[args[0]]).main(args[1:]) or 0)
+        return int(import_module(TOOLS[tool][0]).main(args[1:]) or 0)
     from .app import run_app
 
     return run_app(args)

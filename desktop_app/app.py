@@ -23,7 +23,9 @@ import platform
 import sys
 import tempfile
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger(__name__)
 
@@ -32,6 +34,8 @@ LOG_FILE = "game-table.log"
 LOG_BYTES = 1_000_000
 LOG_BACKUPS = 3
 _fault_file = None  # kept open: faulthandler writes to it when the process itself dies
+_qt_handler = None  # kept referenced: Qt holds only a raw pointer to the installed handler
+QT_LOGGER = "qt"
 
 
 def setup_logging(level: int = logging.INFO) -> Path | None:
@@ -74,6 +78,30 @@ def enable_faulthandler() -> None:
         faulthandler.enable(_fault_file)
     except (OSError, RuntimeError) as exc:
         log.warning("faulthandler not enabled: %s", exc)
+
+
+def install_qt_message_handler():
+    """Send Qt's own warnings (a bad stylesheet, a font not found, a painter misuse) to
+    the app's log under the logger "qt", instead of a console nobody sees in a bundle.
+    Returns the handler that was installed before (tests put it back)."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    global _qt_handler
+    levels = {
+        QtMsgType.QtDebugMsg: logging.DEBUG,
+        QtMsgType.QtInfoMsg: logging.INFO,
+        QtMsgType.QtWarningMsg: logging.WARNING,
+        QtMsgType.QtCriticalMsg: logging.ERROR,
+        QtMsgType.QtFatalMsg: logging.CRITICAL,
+    }
+    qt_log = logging.getLogger(QT_LOGGER)
+
+    def handler(kind, context, message: str) -> None:
+        where = f" ({context.file}:{context.line})" if context is not None and context.file else ""
+        qt_log.log(levels.get(kind, logging.WARNING), "%s%s", message, where)
+
+    _qt_handler = handler
+    return qInstallMessageHandler(handler)
 
 
 def log_start() -> None:
@@ -131,10 +159,12 @@ def make_application(argv: list[str], language: str | None = None):
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
 
+    from .engine.paths import APP_DISPLAY_NAME, APP_NAME
+
     app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "game-table", *argv])
-    app.setOrganizationName("GameTable")
-    app.setApplicationName("GameTable")
-    app.setApplicationDisplayName("Game Table")
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_DISPLAY_NAME)
     families = load_fonts()
     if APP_FONT in families:
         font = QFont(APP_FONT)
@@ -142,6 +172,24 @@ def make_application(argv: list[str], language: str | None = None):
         app.setFont(font)
     install_translations(language)
     return app
+
+
+def flushed(get_window: Callable[[], Any]) -> Callable[[], Any]:
+    """The window getter for the crash handler: autosaves still being written reach the
+    disk before the handler writes its own, so an older snapshot never lands after it."""
+
+    def window() -> Any:
+        current = get_window()
+        controller = getattr(current, "controller", None)
+        flush = getattr(controller, "flush_autosave", None)
+        if callable(flush):
+            try:
+                flush()
+            except Exception:  # already handling an error: the crash save goes ahead regardless
+                log.exception("pending autosaves could not be flushed")
+        return current
+
+    return window
 
 
 def run_app(args: list[str]) -> int:
@@ -153,13 +201,14 @@ def run_app(args: list[str]) -> int:
         return smoke(qt_args)
     setup_logging()
     enable_faulthandler()
+    install_qt_message_handler()
     log_start()
     app = make_application(qt_args)
     from .ui.crash import CrashHandler
     from .ui.main_window import MainWindow
 
     window = None
-    handler = CrashHandler(lambda: window)
+    handler = CrashHandler(flushed(lambda: window))
     handler.install()
     window = MainWindow()
     window.show()
@@ -172,10 +221,12 @@ def run_app(args: list[str]) -> int:
 
 def smoke(qt_args: list[str]) -> int:
     """Open the window, play Copernico moves for every seat, render a PNG."""
+    from .engine.paths import DATA_ENV
+
     if _needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with tempfile.TemporaryDirectory(prefix="game-table-smoke-") as tmp:
-        os.environ["GAME_TABLE_DATA_DIR"] = str(Path(tmp) / "data")
+        os.environ[DATA_ENV] = str(Path(tmp) / "data")
         os.environ["GAME_TABLE_SETTINGS"] = str(Path(tmp) / "settings.ini")
         try:
             return _smoke_run(qt_args, Path(tmp))

@@ -15,7 +15,8 @@ source "$ROOT/packaging/build_common.sh"
 
 # Desktop integration files, laid out as under /usr/share for whoever installs the folder.
 APP=dist/game-table
-install -Dm644 packaging/linux/game-table.desktop "$APP/share/applications/game-table.desktop"
+install -Dm644 packaging/linux/io.github.gametable.GameTable.desktop \
+    "$APP/share/applications/io.github.gametable.GameTable.desktop"
 install -Dm644 packaging/linux/io.github.gametable.GameTable.metainfo.xml \
     "$APP/share/metainfo/io.github.gametable.GameTable.metainfo.xml"
 for size in 16 32 48 64 128 256 512; do

@@ -30,7 +30,7 @@ timed() {
 }
 
 step "Linux desktop files: validate (when the validators are installed)"
-if command -v desktop-file-validate >/dev/null; then desktop-file-validate packaging/linux/game-table.desktop; fi
+if command -v desktop-file-validate >/dev/null; then desktop-file-validate packaging/linux/io.github.gametable.GameTable.desktop; fi
 if command -v appstreamcli >/dev/null; then
     appstreamcli validate --no-net packaging/linux/io.github.gametable.GameTable.metainfo.xml
 fi

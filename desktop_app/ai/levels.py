@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from ..engine.seats import AI_LEVELS
+
 
 @dataclasses.dataclass(frozen=True)
 class SearchBudget:
@@ -27,7 +29,7 @@ class SearchBudget:
     hint_bias: float = 0.3
 
 
-LEVELS: tuple[str, ...] = ("random", "easy", "normal", "hard")
+LEVELS: tuple[str, ...] = AI_LEVELS  # one list for seats, menus and agents
 
 # Iterations bind on an ordinary machine (Copernico: about 0.2 s for Normal,
 # 1 s for Hard on these 2-core machines); the caps only guard a slow one.

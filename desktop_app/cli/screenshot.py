@@ -15,6 +15,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from ..engine.paths import DATA_ENV
+
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="game-table screenshot", description=__doc__.splitlines()[0])
@@ -60,7 +62,7 @@ def main(argv: list[str]) -> int:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     with tempfile.TemporaryDirectory(prefix="game-table-shot-") as tmp:
         # A screenshot must not overwrite the player's autosave or preferences.
-        os.environ["GAME_TABLE_DATA_DIR"] = str(Path(tmp) / "data")
+        os.environ[DATA_ENV] = str(Path(tmp) / "data")
         os.environ["GAME_TABLE_SETTINGS"] = str(Path(tmp) / "settings.ini")
         return _shoot(args, width, height)
 

@@ -7,8 +7,12 @@ from pathlib import Path
 
 import platformdirs
 
-APP_NAME = "GameTable"
-DATA_ENV = "GAME_TABLE_DATA_DIR"
+# The one definition of the app's names and of the data-folder override; the
+# translations cache (i18n.py), QSettings (ui/settings.py) and the Qt
+# application (app.py) take them from here.
+APP_NAME = "GameTable"  # folder, settings and organisation id: never translated, never changed
+APP_DISPLAY_NAME = "Game Table"  # what people read
+DATA_ENV = "GAME_TABLE_DATA_DIR"  # a folder for saves, logs and caches (tests, tools, --smoke)
 
 
 def data_dir() -> Path:

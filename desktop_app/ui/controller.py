@@ -5,7 +5,9 @@ computer seat gets its move from the AI worker (polled with a timer, so the
 window never waits); a person's seat becomes the viewer. With more than one
 person at the table, a hand-over screen stands between two different people,
 and while it is up the scene is given only the public (spectator) view.
-Every applied action is autosaved at once.
+Every applied action is autosaved: a snapshot goes to the autosave writer's
+thread at once (desktop_app/ui/autosave_writer.py), so the disk never holds
+up a move.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from ..engine.events import Event
 from ..engine.paths import autosave_path
 from ..engine.rng import Rng
 from ..engine.session import Match
+from .autosave_writer import AutosaveWriter
 from .scene_base import GameScene
 from .scene_registry import fill
 from .settings import Settings
@@ -89,6 +92,8 @@ class TurnController(QObject):
         self._pending: _Pending | None = None
         self._over_announced_at: int | None = None
         self._autosave_failed = False
+        self.autosave_writer = AutosaveWriter(parent=self)
+        self.autosave_writer.failed.connect(self._autosave_failed_with)
         self._ai_failed = False
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
@@ -146,6 +151,7 @@ class TurnController(QObject):
 
     def shutdown(self) -> None:
         self._cancel_ai()
+        self.autosave_writer.close()  # the newest autosave reaches the disk before we go
         if self._worker is not None:
             try:
                 self._worker.shutdown()
@@ -452,24 +458,28 @@ class TurnController(QObject):
 
     # -- saving ------------------------------------------------------------
     def autosave(self) -> None:
+        """Queue the match for the autosave file (written on the writer's thread)."""
         if not self.autosave_enabled or self.match is None:
             return
-        try:
-            saves.save(self.match, autosave_path())
-        except OSError as exc:
-            log.warning("autosave failed: %s", exc)
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                self.message.emit(
-                    translate("TurnController", "Autosave failed"),
-                    fill(
-                        translate(
-                            "TurnController",
-                            "The game could not be saved automatically (%1). Use Save As to keep it.",
-                        ),
-                        exc.strerror or str(exc),
+        self.autosave_writer.submit(self.match, autosave_path())
+
+    def flush_autosave(self) -> bool:
+        """Wait until the newest autosave is on disk (before reading it back, quitting or a crash save)."""
+        return self.autosave_writer.flush()
+
+    def _autosave_failed_with(self, exc: OSError) -> None:
+        if not self._autosave_failed:
+            self._autosave_failed = True
+            self.message.emit(
+                translate("TurnController", "Autosave failed"),
+                fill(
+                    translate(
+                        "TurnController",
+                        "The game could not be saved automatically (%1). Use Save As to keep it.",
                     ),
-                )
+                    exc.strerror or str(exc),
+                ),
+            )
 
     def save_to(self, path: Path) -> None:
         assert self.match is not None

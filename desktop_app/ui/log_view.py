@@ -1,51 +1,209 @@
-"""The game log dock: every event the viewer may see, as translated sentences."""
+"""The game log dock: every event the viewer may see, as translated sentences.
+
+The log is a model that follows the match's step list: a new move appends
+its rows, an undo removes the rows of the steps taken back, and only a new
+match, a new viewer (hand-over), a language or palette change builds it
+again. So the work after a move does not grow with the length of the game.
+The view is a one-column QTreeView rather than a QListView: with wrapped,
+uneven rows QListView lays every row out again on each insert, while the
+tree view measures only the rows it shows.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont, QIcon, QPixmap
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+import dataclasses
+from typing import Any, TypeVar
 
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
+
+from ..engine.events import Event
+from ..engine.session import Match, Step
 from . import scene_registry, theme
 from .controller import TurnController
 from .scene_registry import fill
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
+AnyIndex = QModelIndex | QPersistentModelIndex
 
-class LogView(QListWidget):
+
+T = TypeVar("T")
+
+
+def common_prefix(known: list[T], steps: list[T]) -> int:
+    """How many leading steps two step lists share.
+
+    A match only appends and pops steps, so the lists agree up to the last
+    index where they hold the same Step object; scanning back from the end
+    costs only as many steps as changed."""
+    k = min(len(known), len(steps))
+    while k > 0 and known[k - 1] is not steps[k - 1]:
+        k -= 1
+    return k
+
+
+@dataclasses.dataclass(frozen=True)
+class LogLine:
+    number: int  # the step the event belongs to
+    player: int  # the seat that acted in that step
+    about: int | None  # the seat the sentence is about, for its marker
+    text: str  # the translated sentence
+
+
+class LogModel(QAbstractListModel):
+    """The viewer's log lines, kept in step with the match by :meth:`sync`."""
+
+    def __init__(self, controller: TurnController, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.palette_name: str | None = None
+        self._lines: list[LogLine] = []
+        self._steps: list[Step] = []  # the steps the rows were made from
+        self._first_row: list[int] = []  # row of each known step's first line
+        self._match: Match | None = None
+        self._viewer: int | None = None
+        self._stale = False  # every line must be made again (language, palette)
+        self._other_viewers: dict[int | None, tuple[list[LogLine], list[Step], list[int]]] = {}
+        self._bold = QFont()
+        self._bold.setBold(True)
+
+    # -- the model --------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        line = self._lines[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return line.text
+        if role == Qt.ItemDataRole.DecorationRole:
+            if line.about is None or self._match is None:
+                return theme.blank_icon()
+            return theme.marker_icon(self._match.seats[line.about].colour, self.palette_name)
+        if role == Qt.ItemDataRole.FontRole and line.number == len(self._steps):
+            return self._bold  # the last move, as the scene marks it on the table
+        return None
+
+    def line(self, row: int) -> LogLine:
+        return self._lines[row]
+
+    # -- keeping up with the match ------------------------------------------
+    def viewer(self) -> int | None:
+        # Behind a hand-over screen only public events may show.
+        return None if self.controller.in_handover else self.controller.viewer
+
+    def reset(self) -> None:
+        """Make every line again (new language or palette)."""
+        self._stale = True
+        self.sync()
+
+    def sync(self) -> None:
+        match = self.controller.match
+        viewer = self.viewer()
+        if self._stale or match is not self._match:
+            self._stale = False
+            self._other_viewers = {}
+            self.beginResetModel()
+            self._match, self._viewer = match, viewer
+            self._lines, self._steps, self._first_row = [], [], []
+            if match is not None:
+                self._lines = self._lines_for(match, 0)
+            self.endResetModel()
+            return
+        if match is None:
+            return
+        if viewer != self._viewer:
+            # Each viewer's lines are kept (hot seat: a hand-over per turn), so a switch
+            # costs only the moves made since that viewer's lines were last brought up to date.
+            self._other_viewers[self._viewer] = (self._lines, self._steps, self._first_row)
+            self.beginResetModel()
+            self._viewer = viewer
+            self._lines, self._steps, self._first_row = self._other_viewers.pop(viewer, ([], [], []))
+            self.endResetModel()
+        old_last = len(self._steps)
+        keep = common_prefix(self._steps, match.steps)
+        if keep < len(self._steps):
+            first = self._first_row[keep]
+            if first < len(self._lines):
+                self.beginRemoveRows(QModelIndex(), first, len(self._lines) - 1)
+                del self._lines[first:]
+                self.endRemoveRows()
+            del self._steps[keep:], self._first_row[keep:]
+        if keep < len(match.steps):
+            start = len(self._lines)
+            new = self._lines_for(match, keep)
+            if new:  # a step may show this viewer nothing, yet it is known now
+                self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
+                self._lines.extend(new)
+                self.endInsertRows()
+        self._restyle_step(old_last)
+        self._restyle_step(len(self._steps))
+
+    def _lines_for(self, match: Match, start: int) -> list[LogLine]:
+        """Lines of the steps from index ``start`` on; records those steps as known."""
+        seats = match.seats
+        game_id = match.game.id
+        row = len(self._lines)
+        out: list[LogLine] = []
+        for index in range(start, len(match.steps)):
+            step = match.steps[index]
+            self._steps.append(step)
+            self._first_row.append(row + len(out))
+            for event in step.events:
+                if event.visible_for(self._viewer):
+                    out.append(self._line(index + 1, step.player, event, seats, game_id))
+        return out
+
+    @staticmethod
+    def _line(number: int, player: int, event: Event, seats: list, game_id: str) -> LogLine:
+        text = scene_registry.log_text(game_id, event, seats)
+        # The marker of the player the sentence is about (not of whoever triggered the
+        # step: a reveal tells about everyone); none for table-wide events.
+        about = event.params.get("player")
+        if not (isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(seats)):
+            about = None
+        return LogLine(number, player, about, fill(translate("GameLog", "%1. %2"), number, text))
+
+    def _restyle_step(self, number: int) -> None:
+        """The rows of step ``number`` change their boldness (it became or stopped being the last)."""
+        if not 1 <= number <= len(self._steps):
+            return
+        first = self._first_row[number - 1]
+        end = self._first_row[number] if number < len(self._steps) else len(self._lines)
+        if first < end:
+            self.dataChanged.emit(self.index(first), self.index(end - 1), [Qt.ItemDataRole.FontRole])
+
+
+class LogView(QTreeView):
     def __init__(self, controller: TurnController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.log_model = LogModel(controller, self)
+        self.setModel(self.log_model)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
         self.setWordWrap(True)
         self.setAlternatingRowColors(True)
-        self.setSelectionMode(QListWidget.SelectionMode.NoSelection)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setAccessibleName(translate("GameLog", "Game log"))
-        self._palette: str | None = None
-        self._signature: tuple = ()
-        self._blank: QIcon | None = None
         controller.changed.connect(self.rebuild)
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("GameLog", "Game log"))
-        self._signature = ()  # the sentences are made again in the new language
-        self.rebuild()
+        self.log_model.reset()  # the sentences are made again in the new language
+        self.scrollToBottom()
 
     def set_palette_name(self, name: str) -> None:
-        self._palette = name
-        self._signature = ()
-        self.rebuild()
-
-    def _blank_icon(self) -> QIcon:
-        if self._blank is None:
-            pixmap = QPixmap(20, 20)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            self._blank = QIcon(pixmap)
-        return self._blank
+        self.log_model.palette_name = name
+        self.log_model.reset()
 
     def viewer(self) -> int | None:
-        # Behind a hand-over screen only public events may show.
-        return None if self.controller.in_handover else self.controller.viewer
+        return self.log_model.viewer()
 
     def lines(self) -> list[tuple[int, int, str]]:
         """(step number, acting seat, text) for the current viewer."""
@@ -58,31 +216,12 @@ class LogView(QListWidget):
             for number, player, event in match.log(self.viewer())
         ]
 
+    def count(self) -> int:
+        return self.log_model.rowCount()
+
+    def text(self, row: int) -> str:
+        return self.log_model.line(row).text
+
     def rebuild(self) -> None:
-        match = self.controller.match
-        signature = (id(match), self.viewer(), len(match.steps) if match else 0,
-                     len(match.redo_actions) if match else 0)
-        if signature == self._signature:
-            return
-        self._signature = signature
-        self.clear()
-        if match is None:
-            return
-        last_step = len(match.steps)
-        seats = match.seats
-        for number, _player, event in match.log(self.viewer()):
-            text = scene_registry.log_text(match.game.id, event, seats)
-            item = QListWidgetItem(fill(translate("GameLog", "%1. %2"), number, text))
-            # The marker of the player the sentence is about (not of whoever triggered the
-            # step: a reveal tells about everyone); none for table-wide events.
-            about = event.params.get("player")
-            if isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(seats):
-                item.setIcon(theme.marker_icon(seats[about].colour, self._palette))
-            else:
-                item.setIcon(self._blank_icon())
-            if number == last_step:  # the last move, as the scene marks it on the table
-                font = QFont(item.font())
-                font.setBold(True)
-                item.setFont(font)
-            self.addItem(item)
+        self.log_model.sync()
         self.scrollToBottom()

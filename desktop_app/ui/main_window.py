@@ -44,6 +44,7 @@ from ..engine import saves
 from ..engine.errors import GameTableError, SaveError
 from ..engine.game import GameDefinition, ScoreSheet
 from ..engine.paths import autosave_path, data_dir, saves_dir
+from ..engine.seats import AI_LEVELS
 from ..engine.session import Match
 from ..games.catalogue import get_game
 from . import language, scene_registry, theme
@@ -53,6 +54,7 @@ from .help_viewer import HelpViewer, show_about
 from .home import HomeScreen, peek_save
 from .log_view import LogView
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
+from .preferences_dialog import PreferencesDialog, plain_text
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
 from .score_sheet import ScoreSheetDialog, winners_sentence
@@ -66,6 +68,16 @@ MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
 
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+
+def standard_keys(*keys: QKeySequence.StandardKey) -> list[QKeySequence]:
+    """The platform's bindings of several standard keys, in order, without repeats."""
+    out: list[QKeySequence] = []
+    for key in keys:
+        for sequence in QKeySequence.keyBindings(key):
+            if not sequence.isEmpty() and sequence not in out:
+                out.append(sequence)
+    return out
 
 
 class TableView(QGraphicsView):
@@ -146,14 +158,12 @@ class TableView(QGraphicsView):
         super().wheelEvent(event)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        painter.fillRect(rect, theme.FELT_EDGE)
+        # The scene paints the felt (once, at the device pixel ratio); the view only
+        # fills what lies outside the table when zoomed out.
         table = self.sceneRect()
-        ratio = self.devicePixelRatioF() * max(1.0, self.zoom)
-        painter.drawPixmap(table, theme.felt_pixmap(int(table.width()), int(table.height()), ratio),
-                           QRectF(0, 0, table.width() * ratio, table.height() * ratio))
-        scene = self.scene()
-        if scene is not None:
-            scene.drawBackground(painter, rect)
+        if not table.contains(rect):
+            painter.fillRect(rect, theme.FELT_EDGE)
+        super().drawBackground(painter, rect)
 
 
 class _MarkerLabel(QWidget):
@@ -183,8 +193,8 @@ class StatusPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("statusPanel")
         self.setStyleSheet(
-            "#statusPanel { background: #20262b; }"
-            "#statusPanel QLabel { color: #f4f4f4; }"
+            f"#statusPanel {{ background: {theme.STATUS_BG.name()}; }}"
+            f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}"
         )
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
@@ -232,6 +242,7 @@ class MainWindow(QMainWindow):
         self.messages: list[tuple[str, str]] = []  # everything the player was told, newest last
         self.score_dialog: ScoreSheetDialog | None = None
         self.help_dialog: HelpViewer | None = None
+        self.preferences_dialog: PreferencesDialog | None = None
         self._dock_visibility: dict[QDockWidget, bool] = {}
 
         self.controller = TurnController(self.settings, worker_factory, self)
@@ -309,6 +320,8 @@ class MainWindow(QMainWindow):
         self.status_panel.retranslate()
         self.log_view.retranslate()
         self.history_view.retranslate()
+        if self.preferences_dialog is not None:
+            self.preferences_dialog.retranslate()
         # The home screen holds only texts: a new one is simpler than re-labelling each part.
         index = self.stack.currentIndex()
         old = self.home
@@ -355,7 +368,7 @@ class MainWindow(QMainWindow):
     def _action(self, slot, shortcut=None, checkable: bool = False, text: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            if isinstance(shortcut, list):
+            if isinstance(shortcut, list | QKeySequence.StandardKey):  # a standard key: all its bindings
                 action.setShortcuts(shortcut)
             else:
                 action.setShortcut(shortcut)
@@ -370,10 +383,10 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(lambda: self.new_game(), keys.New)
         self.continue_action = self._action(lambda: self.continue_last())
         self.open_action = self._action(lambda: self.open_file(), keys.Open)
-        self.save_action = self._action(
-            lambda: self.save_as(), [QKeySequence("Ctrl+S"), QKeySequence("Ctrl+Shift+S")]
-        )
-        self.home_action = self._action(self.show_home, QKeySequence("Ctrl+H"))
+        # There is no plain Save (every move is autosaved), so Save As answers both keys.
+        self.save_action = self._action(lambda: self.save_as(), standard_keys(keys.Save, keys.SaveAs))
+        # Not Ctrl+H: on macOS that hides the application.
+        self.home_action = self._action(self.show_home, QKeySequence("Alt+Home"))
         self.skip_action = self._action(self._skip_ahead, QKeySequence("Ctrl+K"))
         self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -391,6 +404,10 @@ class MainWindow(QMainWindow):
         self.edit_menu.addSeparator()
         self.preferences_menu = self.edit_menu.addMenu("")
         self._build_preferences(self.preferences_menu)
+        self.preferences_action = self._action(self.show_preferences, keys.Preferences)
+        # The platform puts it where its preferences live (macOS: the application menu).
+        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.edit_menu.addAction(self.preferences_action)
 
         self.view_menu = bar.addMenu("")
         self.log_toggle = self.log_dock.toggleViewAction()
@@ -408,7 +425,7 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(action)
 
         self.help_menu = bar.addMenu("")
-        self.help_current_action = self._action(self._help_current, QKeySequence("F1"))
+        self.help_current_action = self._action(self._help_current, keys.HelpContents)
         self.help_menu.addAction(self.help_current_action)
         self.help_menu.addSeparator()
         self.help_game_actions: list[tuple[QAction, GameDefinition]] = []
@@ -447,7 +464,7 @@ class MainWindow(QMainWindow):
         )
         self.level_menu = menu.addMenu("")
         self.level_actions = self._choice_group(
-            self.level_menu, ("random", "easy", "normal", "hard"), lambda v: s.default_ai_level == v,
+            self.level_menu, AI_LEVELS, lambda v: s.default_ai_level == v,
             lambda v: setattr(s, "default_ai_level", v),
         )
         self.language_menu = menu.addMenu("")
@@ -482,6 +499,8 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.undo_bridge.retranslate()
         self.preferences_menu.setTitle(translate("MainWindow", "&Preferences"))
+        # The same word without its accelerator, which the submenu above already uses.
+        self.preferences_action.setText(plain_text(translate("MainWindow", "&Preferences")) + "…")
         self.animation_menu.setTitle(translate("MainWindow", "&Animations"))
         animation_names = {
             0.0: translate("MainWindow", "&Off"),
@@ -544,6 +563,7 @@ class MainWindow(QMainWindow):
 
     # -- pages -------------------------------------------------------------
     def show_home(self) -> None:
+        self.controller.flush_autosave()  # the home screen reads the autosave back
         self.home.refresh(self.settings.recent_files)
         self._set_docks_visible(False)
         self.stack.setCurrentIndex(PAGE_HOME)
@@ -637,7 +657,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(on_table)
         self.log_toggle.setEnabled(on_table)
         self.history_toggle.setEnabled(on_table)
-        self.continue_action.setEnabled(autosave_path().exists())
+        self.continue_action.setEnabled(self.controller.autosave_writer.pending() or autosave_path().exists())
         self.help_current_action.setEnabled(has_match)
         self.undo_bridge.update_actions()
 
@@ -700,6 +720,7 @@ class MainWindow(QMainWindow):
 
     def _keep_damaged_autosave(self) -> None:
         """Before a new game overwrites an autosave that cannot be read, copy it aside."""
+        self.controller.flush_autosave()
         path = autosave_path()
         if path.exists() and peek_save(path) is None:
             self._copy_damaged(path)
@@ -713,6 +734,7 @@ class MainWindow(QMainWindow):
         return target
 
     def continue_last(self) -> bool:
+        self.controller.flush_autosave()
         path = autosave_path()
         if not path.exists():
             self.show_message(
@@ -817,6 +839,14 @@ class MainWindow(QMainWindow):
         dialog.new_game_requested.connect(lambda: self.new_game())
         self.score_dialog = dialog
         dialog.open()
+
+    # -- preferences -------------------------------------------------------
+    def show_preferences(self) -> PreferencesDialog:
+        if self.preferences_dialog is None:
+            self.preferences_dialog = PreferencesDialog(self)
+        self.preferences_dialog.show()
+        self.preferences_dialog.raise_()
+        return self.preferences_dialog
 
     # -- help --------------------------------------------------------------
     def show_help(self, game_id: str) -> None:

@@ -73,8 +73,12 @@ class TableScene(GameScene):
         raise NotImplementedError
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # The only place the felt is painted (the view adds nothing on top): at the
+        # ratio of the device and zoom it lands on, so it stays sharp on 2x screens.
         w, h = self._size
-        painter.drawPixmap(QRectF(0, 0, w, h), theme.felt_pixmap(int(w), int(h)), QRectF(0, 0, w, h))
+        ratio = theme.felt_ratio(painter)
+        source = QRectF(0, 0, w * ratio, h * ratio)
+        painter.drawPixmap(QRectF(0, 0, w, h), theme.felt_pixmap(int(w), int(h), ratio), source)
 
     def _duration(self, animate: bool) -> int:
         return int(BASE_MS * self.animation_speed) if animate and self.animation_speed > 0 else 0

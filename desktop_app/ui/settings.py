@@ -13,12 +13,12 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from ..engine.paths import APP_NAME
 from ..engine.seats import AI_LEVELS
 from ..i18n import LANGUAGES, SYSTEM
 from .theme import DEFAULT_PALETTE, PALETTES
 
-ORGANISATION = "GameTable"
-APPLICATION = "GameTable"
+ORGANISATION = APPLICATION = APP_NAME
 SETTINGS_ENV = "GAME_TABLE_SETTINGS"  # a settings file
 SETTINGS_DIR_ENV = "GAME_TABLE_SETTINGS_DIR"  # a folder for the settings file (tests)
 

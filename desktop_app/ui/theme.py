@@ -164,11 +164,32 @@ def marker_pixmap(style: PlayerStyle, size: int = 20, ratio: float = 1.0) -> QPi
     return pixmap
 
 
+_icon_cache: dict[tuple[PlayerStyle, int], QIcon] = {}
+_blank_icons: dict[int, QIcon] = {}
+
+
 def marker_icon(index: int, palette_name: str | None = None, size: int = 20) -> QIcon:
+    """A player's marker as an icon (1x and 2x), drawn once per style and size:
+    the log and history ask for it on every row they show."""
     style = player_style(index, palette_name)
-    icon = QIcon()
-    for ratio in (1.0, 2.0):
-        icon.addPixmap(marker_pixmap(style, size, ratio))
+    key = (style, size)
+    icon = _icon_cache.get(key)
+    if icon is None:
+        icon = QIcon()
+        for ratio in (1.0, 2.0):
+            icon.addPixmap(marker_pixmap(style, size, ratio))
+        _icon_cache[key] = icon
+    return icon
+
+
+def blank_icon(size: int = 20) -> QIcon:
+    """An empty icon the size of a marker, so rows without one keep their text aligned."""
+    icon = _blank_icons.get(size)
+    if icon is None:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        icon = QIcon(pixmap)
+        _blank_icons[size] = icon
     return icon
 
 
@@ -193,6 +214,18 @@ def _noise() -> QPixmap:
         painter.end()
         _noise_tile = tile
     return _noise_tile
+
+
+MAX_FELT_RATIO = 3.0  # zoomed far in, the felt is a texture: no need for ever larger pixmaps
+
+
+def felt_ratio(painter: QPainter) -> float:
+    """Device pixels per scene unit where ``painter`` draws (screen ratio times zoom),
+    in half steps so zooming does not render a new felt for every wheel notch."""
+    device = painter.device()
+    dpr = device.devicePixelRatioF() if device is not None else 1.0
+    scale = max(1.0, abs(painter.worldTransform().m11()))
+    return min(MAX_FELT_RATIO, max(1.0, math.ceil(dpr * scale * 2) / 2))
 
 
 def felt_pixmap(width: int, height: int, ratio: float = 1.0) -> QPixmap:

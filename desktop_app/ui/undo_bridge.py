@@ -10,17 +10,21 @@ along the redo branch) to the nearest point the engine allows.
 from __future__ import annotations
 
 import copy
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QKeySequence
-from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence
+from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
 
-from ..engine.session import Match
+from ..engine.actions import Action
+from ..engine.session import Match, Step
 from . import scene_registry, theme
 from .controller import TurnController
+from .log_view import AnyIndex, common_prefix
 from .scene_registry import fill
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
+REACHABLE_ROLE = Qt.ItemDataRole.UserRole + 2
 
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -57,8 +61,12 @@ class UndoBridge(QObject):
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
         self.undo_action.triggered.connect(controller.undo)
         self.redo_action = QAction(self)
-        # Ctrl+Shift+Z and Ctrl+Y both redo, whatever the platform's habit.
-        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        # The platform's Redo keys first; Ctrl+Shift+Z and Ctrl+Y both redo whatever its habit.
+        redo_keys = list(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        for extra in (QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")):
+            if extra not in redo_keys:
+                redo_keys.append(extra)
+        self.redo_action.setShortcuts(redo_keys)
         self.redo_action.triggered.connect(controller.redo)
         controller.changed.connect(self.update_actions)
         self.retranslate()
@@ -80,84 +88,214 @@ class UndoBridge(QObject):
                 "History", "Nothing can be taken back (new information has come out)."))
 
 
-class HistoryView(QListWidget):
-    """Every step of the game; click one to go back to it."""
+class HistoryModel(QAbstractListModel):
+    """Row n is the point after n steps: the start, every played step, then the redo branch.
+
+    It follows the match as two stacks (played steps, undone moves): a move,
+    an undo or a redo removes and inserts only the rows that changed, so the
+    work does not grow with the length of the game or of the redo branch."""
+
+    def __init__(self, controller: TurnController, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.palette_name: str | None = None
+        self._match: Match | None = None
+        self._viewer: int | None = None
+        self._stale = False  # every row must be made again (language, palette)
+        self._other_viewers: dict[int | None, tuple[list[Step], list[str], list[tuple[int, Action]]]] = {}
+        self._steps: list[Step] = []  # the played steps the rows were made from
+        self._texts: list[str] = []  # their lines, step 1 first
+        self._redo: list[tuple[int, Action]] = []  # the undone moves, as match.redo_actions (next last)
+        self._reachable: set[int] = set()
+        self._bold = QFont()
+        self._bold.setBold(True)
+        self._italic = QFont()
+        self._italic.setItalic(True)
+        self._dim = QBrush(QColor("#8a8a8a"))
+
+    # -- the model --------------------------------------------------------
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
+        return 0 if parent.isValid() or self._match is None else 1 + len(self._steps) + len(self._redo)
+
+    @property
+    def current(self) -> int:
+        """The row of the point the game is at now."""
+        return len(self._steps)
+
+    def is_reachable(self, row: int) -> bool:
+        return row in self._reachable
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        match = self._match
+        row = index.row()
+        if match is None or not index.isValid() or not 0 <= row < self.rowCount():
+            return None
+        current = self.current
+        if row > current:
+            return self._redo_data(match, row, role)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if row == 0:
+                return translate("History", "Start of the game")
+            return fill(translate("History", "%1. %2"), str(row), self._texts[row - 1])
+        if role == Qt.ItemDataRole.DecorationRole:
+            return None if row == 0 else self._icon(match.steps[row - 1].player)
+        if role == STEP_ROLE:
+            return row
+        if role == REACHABLE_ROLE:
+            return row in self._reachable
+        if role == Qt.ItemDataRole.FontRole and row == current:
+            return self._bold
+        if role == Qt.ItemDataRole.ForegroundRole and row != current and row not in self._reachable:
+            return self._dim
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if row == current:
+                return translate("History", "The game is here now.")
+            if row in self._reachable:
+                return translate("History", "Click to go back to this point.")
+            return translate("History", "The game cannot go back to here: new information came out after it.")
+        return None
+
+    def _redo_data(self, match: Match, row: int, role: int) -> Any:
+        # Row current+1 is the next redo, the last entry of the redo stack.
+        seat = self._redo[len(self._steps) + len(self._redo) - row][0]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return fill(translate("History", "%1. (undone) a move by %2"), str(row), match.seats[seat].name)
+        if role == Qt.ItemDataRole.DecorationRole:
+            return self._icon(seat)
+        if role == STEP_ROLE:
+            return row
+        if role == REACHABLE_ROLE:
+            return False
+        if role == Qt.ItemDataRole.FontRole:
+            return self._italic
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._dim
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return translate("History", "Click to play this move again.")
+        return None
+
+    def _icon(self, seat: int) -> QIcon:
+        assert self._match is not None
+        return theme.marker_icon(self._match.seats[seat].colour, self.palette_name)
+
+    # -- keeping up with the match ------------------------------------------
+    def reset(self) -> None:
+        """Make every row again (new language or palette)."""
+        self._stale = True
+        self.sync()
+
+    def sync(self) -> None:
+        controller = self.controller
+        match = controller.match
+        viewer = None if controller.in_handover else controller.viewer
+        if self._stale or match is not self._match:
+            self._stale = False
+            self._other_viewers = {}
+            self.beginResetModel()
+            self._match, self._viewer = match, viewer
+            self._steps, self._texts, self._redo = [], [], []
+            if match is not None:
+                self._add(match, 0, 0)
+            self._reachable = self._targets()
+            self.endResetModel()
+            return
+        if match is None:
+            return
+        if viewer != self._viewer:
+            # Each viewer's lines are kept (hot seat: a hand-over per turn), so a switch
+            # costs only the moves made since that viewer's lines were last brought up to date.
+            self._other_viewers[self._viewer] = (self._steps, self._texts, self._redo)
+            self.beginResetModel()
+            self._viewer = viewer
+            self._steps, self._texts, self._redo = self._other_viewers.pop(viewer, ([], [], []))
+            self._reachable = set()
+            self.endResetModel()
+        old_current = self.current
+        keep_steps = common_prefix(self._steps, match.steps)
+        keep_redo = common_prefix(self._redo, match.redo_actions)
+        # Stale played rows and the newest undone rows sit together just after the kept steps.
+        first = 1 + keep_steps
+        removed = (len(self._steps) - keep_steps) + (len(self._redo) - keep_redo)
+        if removed:
+            self.beginRemoveRows(QModelIndex(), first, first + removed - 1)
+            del self._steps[keep_steps:], self._texts[keep_steps:], self._redo[keep_redo:]
+            self.endRemoveRows()
+        added = (len(match.steps) - keep_steps) + (len(match.redo_actions) - keep_redo)
+        if added:
+            self.beginInsertRows(QModelIndex(), first, first + added - 1)
+            self._add(match, keep_steps, keep_redo)
+            self.endInsertRows()
+        old_reachable, self._reachable = self._reachable, self._targets()
+        for row in sorted({old_current, self.current} | (old_reachable ^ self._reachable)):
+            if 0 <= row < self.rowCount():
+                self.dataChanged.emit(self.index(row), self.index(row))
+
+    def _add(self, match: Match, from_step: int, from_redo: int) -> None:
+        for number in range(from_step + 1, len(match.steps) + 1):
+            self._steps.append(match.steps[number - 1])
+            self._texts.append(step_text(match, number, self._viewer))
+        self._redo.extend(match.redo_actions[from_redo:])
+
+    def _targets(self) -> set[int]:
+        match = self._match
+        if match is None or self.controller.in_handover:
+            return set()
+        return set(undo_targets(match))
+
+
+class HistoryView(QTreeView):
+    """Every step of the game; click one to go back to it.
+
+    A one-column QTreeView: it measures only the rows it shows, where a
+    QListView with wrapped rows lays every row out again on each change."""
 
     def __init__(self, controller: TurnController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.history_model = HistoryModel(controller, self)
+        self.setModel(self.history_model)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
         self.setAlternatingRowColors(True)
         self.setWordWrap(True)
-        self.setUniformItemSizes(False)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAccessibleName(translate("History", "Game history"))
-        self.itemActivated.connect(self._go)
-        self.itemClicked.connect(self._go)
+        self.activated.connect(self._go)
+        self.clicked.connect(self._go)
         controller.changed.connect(self.rebuild)
-        self._palette: str | None = None
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("History", "Game history"))
-        self.rebuild()
+        self.history_model.reset()
+        self._show_current()
 
     def set_palette_name(self, name: str) -> None:
-        self._palette = name
-        self.rebuild()
+        self.history_model.palette_name = name
+        self.history_model.reset()
+
+    def count(self) -> int:
+        return self.history_model.rowCount()
+
+    def text(self, row: int) -> str:
+        return str(self.history_model.data(self.history_model.index(row), Qt.ItemDataRole.DisplayRole))
 
     def rebuild(self) -> None:
-        self.clear()
-        controller = self.controller
-        match = controller.match
-        if match is None:
-            return
-        viewer = None if controller.in_handover else controller.viewer
-        reachable = set() if controller.in_handover else set(undo_targets(match))
-        current = len(match.steps)
-        dim = QBrush(QColor("#8a8a8a"))
-        start = QListWidgetItem(translate("History", "Start of the game"))
-        start.setData(STEP_ROLE, 0)
-        self._style(start, 0 in reachable, current == 0, dim)
-        self.addItem(start)
-        for number in range(1, current + 1):
-            seat = match.steps[number - 1].player
-            text = fill(translate("History", "%1. %2"), str(number), step_text(match, number, viewer))
-            item = QListWidgetItem(theme.marker_icon(match.seats[seat].colour, self._palette), text)
-            item.setData(STEP_ROLE, number)
-            self._style(item, number in reachable, number == current, dim)
-            self.addItem(item)
-        for offset, (seat, _action) in enumerate(reversed(match.redo_actions), start=1):
-            number = current + offset
-            text = fill(translate(
-                "History", "%1. (undone) a move by %2"), str(number), match.seats[seat].name)
-            item = QListWidgetItem(theme.marker_icon(match.seats[seat].colour, self._palette), text)
-            item.setData(STEP_ROLE, number)
-            font = item.font()
-            font.setItalic(True)
-            item.setFont(font)
-            item.setForeground(dim)
-            item.setToolTip(translate("History", "Click to play this move again."))
-            self.addItem(item)
-        self.scrollToItem(self.item(current))
+        self.history_model.sync()
+        self._show_current()
 
-    def _style(self, item: QListWidgetItem, reachable: bool, current: bool, dim: QBrush) -> None:
-        if current:
-            font = QFont(item.font())
-            font.setBold(True)
-            item.setFont(font)
-            item.setToolTip(translate("History", "The game is here now."))
-        elif reachable:
-            item.setToolTip(translate("History", "Click to go back to this point."))
-        else:
-            item.setForeground(dim)
-            item.setToolTip(translate(
-                "History", "The game cannot go back to here: new information came out after it."))
-        item.setData(Qt.ItemDataRole.UserRole + 2, reachable)
+    def _show_current(self) -> None:
+        model = self.history_model
+        if model.rowCount():
+            self.scrollTo(model.index(model.current))
 
-    def _go(self, item: QListWidgetItem) -> None:
-        number = item.data(STEP_ROLE)
+    def _go(self, index: QModelIndex) -> None:
+        number = index.data(STEP_ROLE)
         match = self.controller.match
         if match is None or not isinstance(number, int) or number == len(match.steps):
             return
-        if number < len(match.steps) and not item.data(Qt.ItemDataRole.UserRole + 2):
+        if number < len(match.steps) and not index.data(REACHABLE_ROLE):
             return
         # Later: going there rebuilds this list, which must not happen inside its own signal.
         QTimer.singleShot(0, lambda: self.controller.go_to_step(number))

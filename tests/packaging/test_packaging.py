@@ -24,7 +24,7 @@ from PIL import Image, ImageChops, ImageStat
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGING = ROOT / "packaging"
 ICONS = ROOT / "resources" / "icons"
-DESKTOP_FILE = PACKAGING / "linux" / "game-table.desktop"
+DESKTOP_FILE = PACKAGING / "linux" / "io.github.gametable.GameTable.desktop"
 METAINFO = PACKAGING / "linux" / "io.github.gametable.GameTable.metainfo.xml"
 SPEC = PACKAGING / "game_table.spec"
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))

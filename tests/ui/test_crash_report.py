@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 
 from desktop_app.ai.worker import AiWorker
-from desktop_app.app import LOG_FILE, setup_logging
+from desktop_app.app import LOG_FILE, flushed, setup_logging
 from desktop_app.engine import saves
 from desktop_app.engine.paths import autosave_path, log_dir
 from desktop_app.engine.seats import Seat
@@ -44,7 +44,7 @@ def handler(game_window, monkeypatch):
         return 0
 
     monkeypatch.setattr(crash.CrashDialog, "exec", fake_exec)
-    hook = crash.CrashHandler(lambda: game_window)
+    hook = crash.CrashHandler(flushed(lambda: game_window))
     hook.install()
     hook.shown = shown
     yield hook
@@ -61,6 +61,7 @@ def test_an_error_in_a_slot_autosaves_logs_and_offers_the_bug_report(game_window
         player = match.next_mover()
         win.controller.play(player, match.state.legal_actions(player)[0])
     win.controller.autosave_enabled = False  # so only the crash handler can write the file now
+    win.controller.flush_autosave()  # the moves' autosaves are written before the file goes
     autosave_path().unlink()
 
     def broken_slot():
@@ -103,6 +104,7 @@ def test_continue_resumes_the_crash_autosave(game_window, qtbot, tmp_path):
 
 def test_crash_autosave_keeps_the_previous_autosave(game_window):
     match = game_window.controller.match
+    assert game_window.controller.flush_autosave()
     before = autosave_path().read_text(encoding="utf-8")
     player = match.next_mover()
     match.apply(player, match.state.legal_actions(player)[0])  # not yet autosaved

@@ -70,7 +70,7 @@ def test_switching_language_relabels_the_window_and_keeps_the_match(
     assert win.game_menu.title() == game_menu
     assert win.controller.match is match and len(match.steps) == steps and win.controller.viewer == viewer
     assert win.view.game_scene() is win.controller.scene  # the table shows the same game, redrawn
-    log_text = " ".join(win.log_view.item(i).text() for i in range(win.log_view.count()))
+    log_text = " ".join(win.log_view.text(i) for i in range(win.log_view.count()))
     assert log_word in log_text
     menus = (win.game_menu, win.edit_menu, win.preferences_menu, win.animation_menu, win.pace_menu,
              win.level_menu, win.language_menu, win.view_menu, win.help_menu)

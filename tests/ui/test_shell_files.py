@@ -37,6 +37,7 @@ def _play_a_round(qtbot, window):
 
 def test_every_action_is_autosaved(qtbot, window):
     controller = _play_a_round(qtbot, window)
+    assert controller.flush_autosave()
     saved = saves.load(autosave_path())
     assert saved.actions() == controller.match.actions()
 

@@ -1,0 +1,112 @@
+"""Autosaves written by one background thread, so a move never waits for the disk.
+
+Writing a save (JSON of the whole action list, then ``fsync``) grows with
+the game and can stall on a slow disk; on the GUI thread it stalled every
+move. The controller hands a snapshot of the match to :class:`AutosaveWriter`
+instead, which costs a few list copies. One thread writes, so saves are
+never reordered; it always writes the newest snapshot waiting for a file and
+drops older ones still waiting (a save holds the whole game, so the newest
+includes everything the older ones had). :meth:`flush` waits until the
+newest snapshot is on disk: before quitting, before the crash handler's own
+save, and before anything reads the autosave back.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import threading
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from ..engine import saves
+from ..engine.session import Match
+
+log = logging.getLogger(__name__)
+
+Write = Callable[[Match, Path], None]
+
+
+def snapshot(match: Match) -> Match:
+    """A copy of ``match`` the GUI thread's later moves cannot change.
+
+    Steps, states and actions are immutable once played, so copying the
+    lists that hold them is enough (and cheap: pointers, no states)."""
+    out = copy.copy(match)
+    out.steps = list(match.steps)
+    out.redo_actions = list(match.redo_actions)
+    out.seats = list(match.seats)
+    out.options = dict(match.options)
+    return out
+
+
+class AutosaveWriter(QObject):
+    """Writes match snapshots to their files on one thread, newest wins, in order."""
+
+    failed = Signal(object)  # the OSError of a failed write, delivered on the GUI thread
+
+    def __init__(self, write: Write = saves.save, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._write = write
+        self._lock = threading.Condition()
+        self._waiting: dict[Path, Match] = {}  # the newest snapshot for each file, oldest file first
+        self._busy = False
+        self._stop = False
+        self._thread: threading.Thread | None = None
+        self.writes = 0  # completed writes (for tests and the log)
+
+    def submit(self, match: Match, path: Path) -> None:
+        """Queue the match as it is now for ``path``; returns at once."""
+        shot = snapshot(match)
+        with self._lock:
+            self._waiting.pop(path, None)  # an older snapshot still waiting is superseded
+            self._waiting[path] = shot
+            if self._thread is None or not self._thread.is_alive():
+                self._stop = False
+                # A daemon, so a stuck disk cannot keep the process alive; quitting flushes first.
+                self._thread = threading.Thread(target=self._run, name="autosave-writer", daemon=True)
+                self._thread.start()
+            self._lock.notify_all()
+
+    def pending(self) -> bool:
+        with self._lock:
+            return bool(self._waiting) or self._busy
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every queued snapshot is written; False if ``timeout`` ran out first."""
+        with self._lock:
+            return self._lock.wait_for(lambda: not self._waiting and not self._busy, timeout)
+
+    def close(self, timeout: float | None = 10.0) -> None:
+        """Write what is waiting, then end the thread (a later submit starts a new one)."""
+        self.flush(timeout)
+        with self._lock:
+            self._stop = True
+            self._lock.notify_all()
+            thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join(timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._waiting or self._stop)
+                if not self._waiting:
+                    return
+                path = next(iter(self._waiting))
+                shot = self._waiting.pop(path)
+                self._busy = True
+            try:
+                self._write(shot, path)
+            except OSError as exc:
+                log.warning("autosave failed: %s", exc)
+                self.failed.emit(exc)
+            except Exception:  # a broken match must not end the writer: later moves still save
+                log.exception("autosave failed")
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self.writes += 1
+                    self._lock.notify_all()
