@@ -105,9 +105,10 @@ def scene_class(game_id: str) -> type[GameScene]:
 def texts_module(game_id: str) -> ModuleType | None:
     if game_id not in _texts_cache:
         try:
-            _texts_cache[game_id] = import_module(f"desktop_app.games.{game_id}.scene_texts")
+            _texts_cache[game_id] = import_module(f"desktop_app.games.{game_id}.scene.texts")
         except ModuleNotFoundError as exc:
-            if exc.name not in (f"desktop_app.games.{game_id}", f"desktop_app.games.{game_id}.scene_texts"):
+            if exc.name not in (f"desktop_app.games.{game_id}", f"desktop_app.games.{game_id}.scene",
+                                f"desktop_app.games.{game_id}.scene.texts"):
                 raise  # the module exists but is broken: say so loudly
             _texts_cache[game_id] = None
     return _texts_cache[game_id]

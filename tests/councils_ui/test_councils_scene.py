@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.games.councils import scene_texts  # noqa: E402
+from desktop_app.games.councils.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.councils.actions import (  # noqa: E402
     BuildingAction,
     ChooseCardType,
@@ -29,8 +29,8 @@ from desktop_app.games.councils.actions import (  # noqa: E402
     StartProject,
 )
 from desktop_app.games.councils.definition import COUNCILS  # noqa: E402
-from desktop_app.games.councils.scene import SCENE_CLASS, CouncilsScene  # noqa: E402
-from desktop_app.games.councils.scene_items import MeepleItem  # noqa: E402
+from desktop_app.games.councils.scene.board import SCENE_CLASS, CouncilsScene  # noqa: E402
+from desktop_app.games.councils.scene.items import MeepleItem  # noqa: E402
 from tests.scene_harness import NAMES, H, SceneTable, W  # noqa: E402
 
 

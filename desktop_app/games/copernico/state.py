@@ -221,6 +221,22 @@ class CopernicoState(GameState):
         """Cards to discard to replace ``placed`` with ``card``, or None if not allowed (CO-9)."""
         return self.data.reformulation_costs[placed].get(card)
 
+    def _placement_costs(self, player: int) -> list[list]:
+        """[position, card, cards to pay] for each Place and Reformulate the player may choose now,
+        so a view shows the price without knowing the cost tables (CO-8, CO-9)."""
+        if player not in self.to_move() or self.phase == DRAFT or self.phase == PEEK \
+                or self.commits[player] is not None:
+            return []
+        out: list[list] = []
+        table = self.tables[player]
+        for action in self.legal_actions(player):
+            if isinstance(action, Place):
+                out.append([action.position, action.card, self.data.cost[action.card]])
+            elif isinstance(action, Reformulate):
+                placed = table[action.position - 1]
+                out.append([action.position, action.card, self.reformulation_cost(placed, action.card)])
+        return out
+
     def _payment_options(self, player: int, plan: Plan) -> list[Pay]:
         """Pay in hand order; only cards that still leave enough later cards to finish."""
         _, card, _, paid, due = plan
@@ -563,9 +579,12 @@ class CopernicoState(GameState):
                 kind, card, pos, paid, due = commit
                 obs["my_commit"] = {
                     "kind": kind, "card": card, "position": pos, "paid": list(paid), "due": due,
+                    # the cards that may still pay, in the order they must be paid (CO-10)
+                    "payable": list(self._payable(player, card, paid)) if len(paid) < due else [],
                 }
             else:
                 obs["my_commit"] = None
+            obs["my_costs"] = self._placement_costs(player)
         if over:
             obs["scores"] = self.score_sheet().to_json()
         return obs

@@ -13,10 +13,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...engine.events import Event
-from ...ui.scene_registry import counted
-from ...ui.templates import fill
-from .data import HALL, Payout, load_data
+from ....engine.events import Event
+from ....ui.scene_registry import counted
+from ....ui.templates import fill
+from ..data import HALL, Payout, load_data
 
 translate = QCoreApplication.translate
 
@@ -539,7 +539,7 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
 # -- labels of actions (the list of every legal move) ------------------------------------------------------
 def action_label(action: Any, seats: Sequence[Any] | None = None) -> str:
     """A readable line for one legal action."""
-    from . import actions as A  # the scene imports this module; the engine never does
+    from .. import actions as A  # the scene imports this module; the engine never does
 
     data = load_data()
     if isinstance(action, A.PlaceEmployees):

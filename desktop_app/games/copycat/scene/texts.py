@@ -16,10 +16,10 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ...engine.events import Event
-from ...ui.scene_registry import counted
-from ...ui.templates import fill
-from .data import load_data
+from ....engine.events import Event
+from ....ui.scene_registry import counted
+from ....ui.templates import fill
+from ..data import load_data
 
 translate = QCoreApplication.translate
 

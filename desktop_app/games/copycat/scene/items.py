@@ -12,8 +12,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from ...ui import theme
-from ...ui.table_items import (
+from ....ui import theme
+from ....ui.table_items import (
     FOCUS,
     GLOW,
     LEFT,
@@ -34,8 +34,8 @@ from ...ui.table_items import (
     paint_text,
     text_width,
 )
-from . import scene_art as art
-from .data import load_data
+from . import art
+from ..data import load_data
 
 WHITE = QColor("#FFFFFF")
 SOFT = QColor("#E2E8E4")

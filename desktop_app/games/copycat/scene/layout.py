@@ -11,8 +11,8 @@ import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ...ui.table_items import row_lefts
-from .scene_art import CARD_RATIO, card_width
+from ....ui.table_items import row_lefts
+from .art import CARD_RATIO, card_width
 
 ROWS = 5
 # Grid columns: the normal-office windows, the two printed columns, then the five extra-office sections.

@@ -14,10 +14,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...ui import table_items, theme
-from ...ui.table_items import LEFT, CardPiece, hints
-from . import scene_art as art
-from .data import load_data
+from ....ui import table_items, theme
+from ....ui.table_items import LEFT, CardPiece, hints
+from ..data import load_data
+from . import art
 
 
 class CardItem(CardPiece):
@@ -62,7 +62,7 @@ class CardItem(CardPiece):
             self.update()
 
     def _refresh_tooltip(self) -> None:
-        from .scene_texts import card_tooltip
+        from .texts import card_tooltip
 
         self.setToolTip(card_tooltip(self.card_id) if self.face_up and self.card_id else "")
 

@@ -13,9 +13,9 @@ from functools import partial
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from ...engine.actions import Action
-from . import scene_texts as texts
-from .scene_items import PlateItem, RowItem
+from ....engine.actions import Action
+from . import texts
+from .items import PlateItem, RowItem
 
 ROW_H = 28.0
 

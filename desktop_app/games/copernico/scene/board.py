@@ -21,15 +21,15 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...engine.actions import Action
-from ...engine.events import Event
-from ...engine.seats import Seat
-from ...ui.scene_kit import TableScene
-from . import scene_art as art
-from . import scene_texts as texts
-from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
-from .data import load_data
-from .scene_items import (
+from ....engine.actions import Action
+from ....engine.seats import Seat
+from ....ui.piles import PieceSync, Pile, Spot
+from ....ui.scene_kit import TableScene
+from ..actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
+from ..data import load_data
+from ..scoring import fulfils, quality, scoring_lines, solo_objective_met
+from . import art, texts
+from .items import (
     AdviceItem,
     BacksItem,
     Box,
@@ -44,9 +44,8 @@ from .scene_items import (
     SlotItem,
     ZoneItem,
 )
-from .scene_keys import KeyboardMixin
-from .scene_layout import ROLES, Layout, compute_layout, fan_positions, panel_geometry
-from .scoring import fulfils, quality, scoring_lines, solo_objective_met
+from .keys import KeyboardMixin
+from .layout import ROLES, Layout, compute_layout, panel_geometry
 
 PREVIEW_H = 250.0
 
@@ -58,8 +57,10 @@ class CopernicoScene(KeyboardMixin, TableScene):
         super().__init__(seats, parent)
         self.data = load_data()
         self._layout: Layout | None = None
-        self._cards: dict[str, CardItem] = {}
-        self._home: dict[str, tuple[QPointF, float]] = {}  # where each card rests now
+        self._card_sync: PieceSync[CardItem] = PieceSync(self, self._new_card, self._origin_for,
+                                                         self._send_away)
+        self._cards = self._card_sync.items
+        self._home = self._card_sync.home  # where each card rests now
         self._spot_of: dict[str, dict[str, Any]] = {}  # what each shown card is (hand, table, ...)
         self._fresh: set[str] = set()
         self._targets: dict[str, dict[int, tuple[Action, int]]] = {}
@@ -119,18 +120,19 @@ class CopernicoScene(KeyboardMixin, TableScene):
         for item in (self._score, self._legend, *self._zones.values(), *self._advice, self._my_hyp):
             item.hide()
 
-    # -- the contract -----------------------------------------------------------
-    def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],
-                         recent: list[tuple[int, Event]]) -> None:
+    # -- the contract (TableScene.show_observation calls these hooks) -------------------------
+    def _before_observation(self, observation: dict, viewer: int | None, legal: list[Action]) -> None:
         self._note_passed_cards(observation, viewer)
-        self._obs = observation
-        self._viewer = viewer
-        self._legal = list(legal)
-        self._legal_set = set(legal)
-        self._recent = list(recent)
+
+    def _after_observation(self) -> None:
         self._forget_stale_choices()
-        self._sync(animate=True)
+
+    def _after_sync(self) -> None:
         self._continue_payments()
+
+    def describe_action(self, action: Action) -> str:
+        cost = self._cost_of(action) if isinstance(action, (Place, Reformulate)) else 0
+        return texts.action_label(action, cost)
 
     def _note_passed_cards(self, observation: dict, viewer: int | None) -> None:
         """When the draft resolves, the cards the viewer passed fly face down to their receivers."""
@@ -150,21 +152,17 @@ class CopernicoScene(KeyboardMixin, TableScene):
 
     def is_turn_ending(self, action: Action) -> bool:
         """True when ``action`` completes the viewer's choice for this turn (the window may confirm)."""
-        obs = self._obs or {}
-        me = self._viewer
-        hand = list((obs.get("hands") or [None])[me] or []) if me is not None else []
         if isinstance(action, (Draft, Rest, PlaceBlank, Peek)):
             return True
         if isinstance(action, (Place, Reformulate)):
-            due = self._due_for(action)
-            pool = [c for c in hand if c != action.card]
-            return due == 0 or len(pool) == due
+            # The rules pay the rest at once when the other hand cards are exactly what is due.
+            due = self._cost_of(action)
+            return due == 0 or len(self._my_hand()) - 1 == due
         if isinstance(action, Pay):
-            commit = obs.get("my_commit") or {}
-            paid = list(commit.get("paid", []))
-            still = commit.get("due", 0) - len(paid) - 1
-            pool = [c for c in hand if c != commit.get("card") and c not in paid and c > action.card]
-            return still <= 0 or len(pool) == still
+            payable = self._pay_pool()
+            still = self._pay_missing() - 1
+            after = payable[payable.index(action.card) + 1:] if action.card in payable else []
+            return still <= 0 or len(after) == still
         return False
 
     # -- reading the observation ----------------------------------------------------
@@ -182,12 +180,12 @@ class CopernicoScene(KeyboardMixin, TableScene):
         commit = (self._obs or {}).get("my_commit")
         return commit if isinstance(commit, dict) else None
 
-    def _due_for(self, action: Place | Reformulate) -> int:
-        if isinstance(action, Place):
-            return self.data.cost[action.card]
-        table = (self._obs or {}).get("tables", [[None] * 9])[self._me()]
-        placed = table[action.position - 1]
-        return self.data.reformulation_costs[placed].get(action.card, 0) if placed else 0
+    def _cost_of(self, action: Place | Reformulate) -> int:
+        """Cards to pay for ``action``, as the rules put it in the observation (CO-8, CO-9)."""
+        for position, card, cost in (self._obs or {}).get("my_costs") or []:
+            if position == action.position and card == action.card:
+                return int(cost)
+        return 0
 
     def _compute_mode(self) -> str:
         obs = self._obs or {}
@@ -208,13 +206,8 @@ class CopernicoScene(KeyboardMixin, TableScene):
         return "act"
 
     def _pay_pool(self) -> list[str]:
-        """Hand cards that may still pay: not the card placed, not paid, after the last paid (hand order)."""
-        commit = self._commit() or {}
-        paid = list(commit.get("paid", []))
-        pool = [c for c in self._my_hand() if c != commit.get("card") and c not in paid]
-        if paid:
-            pool = [c for c in pool if c > paid[-1]]
-        return pool
+        """Hand cards that may still pay, in the order the rules pay them (from the observation)."""
+        return list((self._commit() or {}).get("payable") or [])
 
     def _pay_missing(self) -> int:
         commit = self._commit() or {}
@@ -259,7 +252,7 @@ class CopernicoScene(KeyboardMixin, TableScene):
         out: dict[str, dict[int, tuple[Action, int]]] = {}
         for action in self._legal:
             if isinstance(action, (Place, Reformulate, PlaceBlank)):
-                cost = 0 if isinstance(action, PlaceBlank) else self._due_for(action)
+                cost = 0 if isinstance(action, PlaceBlank) else self._cost_of(action)
                 out.setdefault(action.card, {})[action.position] = (action, cost)
         return out
 
@@ -680,11 +673,10 @@ class CopernicoScene(KeyboardMixin, TableScene):
             table_spots(seat, geo.slots, Z_TABLE)
             hand = (obs.get("hands") or [None] * self._n)[seat]
             if hand is not None:  # laid face up during the draft (CO-5) and at the end
-                hand_h = geo.hand.height()
-                for k, (x, y) in enumerate(fan_positions(geo.hand, len(hand), hand_h, align_left=True,
-                                                         spacing=4.0)):
-                    spots[hand[k]] = {"id": hand[k], "face": True, "rect": QRectF(x, y, 0, hand_h),
-                                      "z": Z_HAND + k, "role": "opp_hand", "seat": seat}
+                pile = Pile(geo.hand, geo.hand.height(), spacing=4.0, min_step=4.0, valign="bottom")
+                for k, pos in enumerate(pile.positions(len(hand))):
+                    spots[hand[k]] = {"id": hand[k], "face": True, "z": Z_HAND + k, "role": "opp_hand",
+                                      "rect": QRectF(pos.x(), pos.y(), 0, pile.card_h), "seat": seat}
         commit = self._commit()
         hidden: set[str] = set()
         if commit is not None and commit.get("kind") in placed and commit.get("card"):
@@ -704,9 +696,11 @@ class CopernicoScene(KeyboardMixin, TableScene):
         if obs.get("phase") == "draft" and self._viewer is not None:
             self._draft_spots(layout, spots)
         hand = [c for c in self._my_hand() if c not in hidden]
-        for k, (x, y) in enumerate(fan_positions(layout.hand, len(hand), layout.hand_card_h)):
-            spots[hand[k]] = {"id": hand[k], "face": True, "rect": QRectF(x, y, 0, layout.hand_card_h),
-                              "z": Z_HAND + k, "role": "hand"}
+        pile = Pile(layout.hand, layout.hand_card_h, spacing=8.0, min_step=4.0, align_left=False,
+                    valign="bottom")
+        for k, pos in enumerate(pile.positions(len(hand))):
+            spots[hand[k]] = {"id": hand[k], "face": True, "z": Z_HAND + k, "role": "hand",
+                              "rect": QRectF(pos.x(), pos.y(), 0, pile.card_h)}
         return spots
 
     def _draft_spots(self, layout: Layout, spots: dict[str, dict[str, Any]]) -> None:
@@ -730,44 +724,31 @@ class CopernicoScene(KeyboardMixin, TableScene):
             spots[card] = {"id": card, "face": True, "rect": QRectF(pos.x(), pos.y(), 0, card_h),
                            "z": Z_DRAFT + 5, "role": "draft", "locked": bool(commit)}
 
-    def _origin_for(self, spot: dict[str, Any]) -> QPointF:
+    def _origin_for(self, key: str, placed: Spot) -> tuple[QPointF, float]:
         """Where a card that was not on the table before comes from."""
+        spot = placed.info
         seat = spot.get("seat")
         if spot.get("role") in ("table", "opp_hand") and seat is not None and seat != self._me():
             backs = self._backs.get(seat)
             if backs is not None:
-                return backs.pos()
-        return self._deck.pos()
+                return backs.pos(), placed.size
+        return self._deck.pos(), placed.size
+
+    def _new_card(self, key: str, spot: Spot) -> CardItem:
+        return CardItem(key, spot.info["id"], spot.size, face_up=spot.info["face"])
 
     def _sync_cards(self, layout: Layout, opponents: list[int], duration: int) -> None:
         spots = self._card_spots(layout, opponents)
-        for key in list(self._cards):
-            if key not in spots:
-                self._send_away(self._cards.pop(key), duration)
-        self._home = {}
+        self._spot_of.update(spots)  # _send_away still reads where a leaving card was
+        places = {key: Spot(spot["rect"].topLeft(), spot["rect"].height(), spot["z"], spot)
+                  for key, spot in spots.items()}
+        shown = self._card_sync.sync(places, duration)
         self._spot_of = spots
         mode = self._mode
         pay_pool = set(self._pay_pool()) if mode == "pay" else set()
-        for key, spot in spots.items():
-            rect: QRectF = spot["rect"]
-            h = rect.height()
-            item = self._cards.get(key)
-            if item is None:
-                item = CardItem(key, spot["id"], h, face_up=spot["face"])
-                self.addItem(item)
-                self._cards[key] = item
-                if duration > 0:
-                    item.setPos(self._origin_for(spot))
-                    item.move_to(rect.topLeft(), h, duration)
-                else:
-                    item.setPos(rect.topLeft())
-            else:
-                item.set_identity(spot["id"], spot["face"])
-                item.move_to(rect.topLeft(), h, duration)
-            item.base_z = spot["z"]
-            if not item.dragging:
-                item.setZValue(spot["z"] + (100 if item.hovered else 0))
-            self._home[key] = (rect.topLeft(), h)
+        for key, item, placed in shown:
+            spot = placed.info
+            item.set_identity(spot["id"], spot["face"])
             role = spot["role"]
             item.back_label = texts.translate("copernico", "blank") if spot.get("blank") else ""
             if spot.get("blank") and spot["id"]:
@@ -860,11 +841,7 @@ class CopernicoScene(KeyboardMixin, TableScene):
         preview = self._preview
         preview.set_identity(item.card_id, True)
         preview.set_size_value(PREVIEW_H)
-        rect = item.scene_card_rect()
-        w, h = art.card_width(PREVIEW_H), PREVIEW_H
-        x = rect.right() + 12 if rect.right() + 12 + w < self._size[0] else rect.left() - 12 - w
-        y = min(max(6.0, rect.top()), self._size[1] - h - 6)
-        preview.setPos(QPointF(x, y))
+        preview.setPos(self.beside(item.scene_card_rect(), art.card_width(PREVIEW_H), PREVIEW_H))
         preview.show()
 
     def drag_started(self, item: CardItem) -> None:
@@ -910,10 +887,7 @@ class CopernicoScene(KeyboardMixin, TableScene):
             self._drop_card(item.key, where)
 
     def _return_home(self, item: CardItem) -> None:
-        home = self._home.get(item.key)
-        if home is not None:
-            item.move_to(home[0], home[1], max(self._duration(True), 0))
-        item.setZValue(item.base_z)
+        self._card_sync.return_home(item, item.key, self._duration(True))
 
     def item_clicked(self, item: CardItem) -> None:
         if self._mode == "pay":
@@ -961,12 +935,9 @@ class CopernicoScene(KeyboardMixin, TableScene):
         return action if action in self._legal_set else None
 
     # -- actions -------------------------------------------------------------------------------
-    def _emit(self, action: Action) -> None:
-        if action not in self._legal_set:
-            return
+    def _drop_carried(self) -> None:
         self._held = None
         self._dragging = None
-        self.action_chosen.emit(action)
 
     def _drop_card(self, card: str, position: int) -> None:
         target = self._targets.get(card, {}).get(position)
@@ -1050,10 +1021,7 @@ class CopernicoScene(KeyboardMixin, TableScene):
             text = texts.prompt_solo(blank)
         else:
             text = texts.prompt_act(any(isinstance(a, Reformulate) for a in self._legal))
-        self._prompt_label.set_text(text)
-        if text != self._prompt:
-            self._prompt = text
-            self.prompt_changed.emit(text)
+        self._set_prompt(text, self._prompt_label)
 
 
 SCENE_CLASS = CopernicoScene

@@ -12,7 +12,7 @@ import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .scene_art import card_width
+from .art import card_width
 
 MARGIN = 10.0
 GAP = 8.0

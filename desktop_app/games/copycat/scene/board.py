@@ -20,14 +20,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...engine.actions import Action
-from ...engine.events import Event
-from ...engine.seats import Seat
-from ...ui.scene_kit import TableScene
-from ...ui.scene_registry import counted
-from ...ui.table_items import ButtonItem, LabelItem
-from . import scene_texts as texts
-from .actions import (
+from ....engine.actions import Action
+from ....engine.events import Event
+from ....engine.seats import Seat
+from ....ui.scene_kit import TableScene
+from ....ui.scene_registry import counted
+from ....ui.table_items import ButtonItem, LabelItem
+from . import texts
+from ..actions import (
     Bid,
     Buy,
     ChooseCard,
@@ -42,9 +42,9 @@ from .actions import (
     SpecialBuy,
     UseOffice,
 )
-from .data import load_data
-from .scene_art import card_width
-from .scene_items import (
+from ..data import load_data
+from .art import card_width
+from .items import (
     BacksItem,
     BoardItem,
     CardItem,
@@ -60,7 +60,7 @@ from .scene_items import (
     ZoneItem,
     spread_points,
 )
-from .scene_layout import (
+from .layout import (
     NORMAL_COL,
     PRINTED_LEFT,
     PRINTED_RIGHT,
@@ -72,7 +72,7 @@ from .scene_layout import (
     opponent_geometry,
     row_positions,
 )
-from .scene_texts import translate
+from .texts import translate
 
 Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
 NUMBER_BUTTONS = 8  # more choices than this get a stepper

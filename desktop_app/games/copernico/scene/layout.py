@@ -12,8 +12,8 @@ import dataclasses
 
 from PySide6.QtCore import QRectF
 
-from ...ui.table_items import row_lefts
-from .scene_art import card_width
+from ....ui.table_items import row_lefts
+from .art import card_width
 
 MARGIN = 10.0
 ROLES = ("keep", "left", "right", "discard")  # draft roles, in the order they fill with fewer cards (CO-6)

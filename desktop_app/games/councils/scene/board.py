@@ -20,14 +20,14 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 
-from ...engine.actions import Action
-from ...engine.events import Event
-from ...engine.seats import Seat
-from ...ui.scene_kit import TableScene
-from ...ui.table_items import ButtonItem, LabelItem
-from . import scene_art as art
-from . import scene_texts as texts
-from .actions import (
+from ....engine.actions import Action
+from ....engine.events import Event
+from ....engine.seats import Seat
+from ....ui.scene_kit import TableScene
+from ....ui.table_items import ButtonItem, LabelItem
+from . import art
+from . import texts
+from ..actions import (
     BuildingAction,
     ChooseBuilding,
     ChooseCardType,
@@ -40,8 +40,8 @@ from .actions import (
     ResolveIssue,
     StartProject,
 )
-from .data import HALL, load_data
-from .scene_items import (
+from ..data import HALL, load_data
+from .items import (
     CardItem,
     CouncilItem,
     DeckItem,
@@ -53,8 +53,8 @@ from .scene_items import (
     ScoreTrackItem,
     SpotItem,
 )
-from .scene_keys import MoveListMixin
-from .scene_layout import CityGeometry, Layout, city_geometry, compute_layout
+from .keys import MoveListMixin
+from .layout import CityGeometry, Layout, city_geometry, compute_layout
 
 Z_PLATE, Z_COUNCIL, Z_SPOT, Z_CARD, Z_MEEPLE, Z_UI, Z_LIST = -10, 5, 8, 20, 300, 400, 1500
 NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
