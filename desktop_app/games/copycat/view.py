@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.rng import Rng
+from . import buying
 from .state import BID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
 
 
@@ -29,6 +30,7 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
             "passed": s.passed[p], "hand_count": len(s.hand[p]), "draw_count": len(s.draw[p]),
             "kept_count": len(s.kept[p]), "discard": _ids(s, s.discard[p]), "play": _ids(s, s.play[p]),
             "clipboard": _ids(s, s.clip[p]), "doctorates": _ids(s, s.docs[p]), "round_gain": s.round_gain[p],
+            "office_buys": buying.office_buys(s, p),
         }
         if own:
             row["hand"] = _ids(s, s.hand[p])
@@ -66,6 +68,7 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
         "street": [None if c == NO_CARD else s.cid(c) for c in s.street],
         "street_costs": [None if c == NO_CARD or cards[c].price is None
                          else cards[c].price + data.surcharge[i] for i, c in enumerate(s.street)],
+        "street_reds": [_ids(s, buying.reds_left_of(s, i)) for i in range(len(s.street))],
         "action_deck_count": len(s.action_deck), "action_deck_sections": deck_sections,
         "office_deck_count": len(s.office_deck), "office_deck_sections": office_sections,
         "board": board, "marker_supply": s.marker_supply(), "players": players,
@@ -81,7 +84,21 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
                        "marker_doublings": s.t, "vp_cards": s.vp_cards, "vp_offices": s.vp_offices,
                        "vp_doctorates": s.vp_docs, "coins": s.coins_total, "spent": s.spent, "buys": s.buys,
                        "special_buys": s.specials}
+        out["turn"]["totals"] = _running_totals(s)
     return out
+
+
+def _running_totals(s: CopycatState) -> dict[str, int]:
+    """The current player's phase-3 totals so far (CP-20, CP-21); during the resolution step, the
+    coins and purchases the purchase step would begin with."""
+    p = s.order[s.turn]
+    vp = s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.t)
+    if s.phase == RESOLVE:
+        coins = s.c_base * (1 + s.g) + s.c_r
+        return {"coins": coins, "left": coins, "spent": s.spent, "buys": s.buys + buying.office_buys(s, p),
+                "vp": vp, "specials": s.specials}
+    return {"coins": s.coins_total, "left": buying.coins_left(s), "spent": s.spent, "buys": s.buys,
+            "vp": vp, "specials": s.specials}
 
 
 def _shuffle_by_section(cards: tuple[int, ...], key, rng: Rng) -> tuple[int, ...]:

@@ -12,7 +12,6 @@ import dataclasses
 
 from PySide6.QtCore import QRectF
 
-from ....ui.table_items import row_lefts
 from .art import card_width
 
 MARGIN = 10.0
@@ -105,11 +104,3 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
     hand_h = min(body.height() - 8, 118.0) if hand_w >= 300 else card_h
     hand = QRectF(right, body.top() + 4, hand_w, hand_h)
     return PanelGeometry(slots, card_h, hand, hypothesis)
-
-
-def fan_positions(area: QRectF, count: int, card_h: float, *, align_left: bool = False,
-                  spacing: float = 8.0) -> list[tuple[float, float]]:
-    """(x, y) of each card's top left in an overlapping row inside ``area``."""
-    xs = row_lefts(area, count, card_width(card_h), spacing=spacing, min_step=4.0, align_left=align_left)
-    y = area.bottom() - card_h
-    return [(x, y) for x in xs]

@@ -15,8 +15,8 @@ from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPat
 
 from ....ui import theme
 from ....ui.table_items import MIN_TEXT, fit_wrapped_px, fits_wrapped, paint_text, star_path
-from . import texts
 from ..data import CardDef, OfficeDef
+from . import texts
 
 CARD_RATIO = 63 / 88
 

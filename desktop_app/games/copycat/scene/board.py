@@ -16,17 +16,16 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....engine.actions import Action
-from ....engine.events import Event
 from ....engine.seats import Seat
+from ....ui.piles import PieceSync, Pile, Spot
 from ....ui.scene_kit import TableScene
 from ....ui.scene_registry import counted
 from ....ui.table_items import ButtonItem, LabelItem
-from . import texts
 from ..actions import (
     Bid,
     Buy,
@@ -43,6 +42,7 @@ from ..actions import (
     UseOffice,
 )
 from ..data import load_data
+from . import texts
 from .art import card_width
 from .items import (
     BacksItem,
@@ -70,7 +70,6 @@ from .layout import (
     compute_layout,
     fitting_card_h,
     opponent_geometry,
-    row_positions,
 )
 from .texts import translate
 
@@ -83,11 +82,14 @@ class CopycatScene(TableScene):
         super().__init__(seats, parent)
         self.data = load_data()
         self._layout: Layout | None = None
-        self._cards: dict[str, CardItem] = {}
+        self._card_sync: PieceSync[CardItem] = PieceSync(
+            self, lambda key, spot: CardItem(key, key, spot.size, face_up=True), self._origin_for,
+            self._send_away)
+        self._cards = self._card_sync.items
         self._workers: dict[str, WorkerItem] = {}
         self._pieces: dict[int, PieceItem] = {}
         self._offices: dict[str, OfficeItem] = {}
-        self._home: dict[str, tuple[QPointF, float]] = {}
+        self._home = self._card_sync.home
         self._spot_of: dict[str, dict[str, Any]] = {}
         self._buttons: list[ButtonItem] = []
         # the person's half-made choices; they survive redraws until the observation moves on
@@ -136,22 +138,17 @@ class CopycatScene(TableScene):
             self.addItem(item)
 
     # -- the contract ------------------------------------------------------------------------------
-    def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],
-                         recent: list[tuple[int, Event]]) -> None:
-        changed = observation != self._obs or viewer != self._viewer
-        self._obs = observation
-        self._viewer = viewer
-        self._legal = list(legal)
-        self._legal_set = set(legal)
-        self._recent = list(recent)
-        if changed:
+    # TableScene.show_observation calls these hooks.
+    def _before_observation(self, observation: dict, viewer: int | None, legal: list[Action]) -> None:
+        if observation != self._obs or viewer != self._viewer:
             self._held = None
             self._buy_space = None
             self._number = -1  # the stepper starts at the most: unspent coins are lost anyway
+
+    def _after_observation(self) -> None:
         if self._list_open and not self._legal:
             self._list_open = False
         self._note_recent()
-        self._sync(animate=True)
 
     def is_turn_ending(self, action: Action) -> bool:
         """Bids, ending a turn and passing cannot be taken back once others act (the window may confirm)."""
@@ -160,7 +157,7 @@ class CopycatScene(TableScene):
     # -- the keyboard fallback (also what tests and tools drive) ---------------------------------------
     def keyboard_choices(self) -> list[tuple[str, Action]]:
         """Every legal move of the viewer with a readable label, in the order the list shows them."""
-        return [(self._label(a), a) for a in self._legal]
+        return [(self.describe_action(a), a) for a in self._legal]
 
     def choose(self, index: int) -> None:
         """Choose entry ``index`` of :meth:`keyboard_choices`, as Enter in the list does."""
@@ -215,40 +212,20 @@ class CopycatScene(TableScene):
         return {"office": oid, "markers": 0, "workers": []}
 
     def _totals(self, seat: int) -> dict[str, int] | None:
-        """Running totals of ``seat``'s phase-3 turn (CP-20, CP-21), or None outside it."""
+        """Running totals of ``seat``'s phase-3 turn as the rules give them (CP-20, CP-21), or None."""
         obs = self._obs or {}
         turn = obs.get("turn")
         if obs.get("phase") not in ("resolve", "purchase") or obs.get("current") != seat or not turn:
             return None
-        markers = self._player(seat).get("markers", 0)
-        vp = (turn["vp_cards"] + turn["vp_offices"] + turn["vp_doctorates"]
-              + markers * (1 + turn["marker_doublings"]))
-        if obs["phase"] == "resolve":
-            coins = turn["base_coins"] * (1 + turn["coin_doublings"]) + turn["r_coins"]
-            buys = turn["buys"] + self._unused_buy_offices(seat)
-            left = coins
-        else:
-            coins = turn["coins"]
-            buys = turn["buys"]
-            left = coins - turn["spent"]
-        return {"coins": coins, "left": left, "spent": turn["spent"], "buys": buys, "vp": vp,
-                "specials": turn["special_buys"]}
+        return dict(turn["totals"])
 
     def _unused_buy_offices(self, seat: int) -> int:
-        """Purchases the seat's buy offices will add when the purchase step begins."""
-        total = 0
-        for entry in (self._obs or {}).get("board", []):
-            office = self._office_def(entry["office"])
-            if office.effect != "buy":
-                continue
-            for w in entry["workers"]:
-                if w["player"] == seat and not w["used"] and w["uses"] < 2:
-                    total += office.param
-        return total
+        """Purchases the seat's buy offices will add when the purchase step begins (from the rules)."""
+        return int(self._player(seat).get("office_buys", 0))
 
     def _red_cards_left_of(self, space: int) -> list[str]:
-        street = (self._obs or {}).get("street", [])
-        return [c for c in street[:space] if c is not None and self._card_def(c).colour == "red"]
+        """The red cards that come along with a purchase at ``space`` (CP-22, from the rules)."""
+        return list(((self._obs or {}).get("street_reds") or [[]] * (space + 1))[space])
 
     def _note_recent(self) -> None:
         """The last move, from the events of the last action: marked until the next one."""
@@ -615,52 +592,45 @@ class CopycatScene(TableScene):
         return max(18.0, min(layout.row_h * 0.62, 30.0))
 
     # -- cards -------------------------------------------------------------------------------------
-    def _card_spots(self, layout: Layout, opponents: list[int]) -> dict[str, dict[str, Any]]:
+    def _card_spots(self, layout: Layout, opponents: list[int]) -> dict[str, Spot]:
         obs = self._obs or {}
         me = self._me()
-        spots: dict[str, dict[str, Any]] = {}
+        spots: dict[str, Spot] = {}
         for i, cid in enumerate(obs.get("street", [])):
             if cid is not None:
                 r = layout.spaces[i]
-                spots[cid] = {"pos": r.topLeft(), "h": r.height(), "z": Z_STREET + i, "role": "street",
-                              "space": i}
+                spots[cid] = Spot(r.topLeft(), r.height(), Z_STREET + i, {"role": "street", "space": i})
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             geo = opponent_geometry(rect)
             play = self._player(seat).get("play") or []
-            card_h = fitting_card_h(geo.play, len(play), geo.card_h)
-            for k, pos in enumerate(row_positions(geo.play, len(play), card_h, spacing=4.0)):
-                spots[play[k]] = {"pos": pos, "h": card_h, "z": Z_PLAY + k, "role": "opp_play",
-                                  "seat": seat}
+            pile = Pile(geo.play, fitting_card_h(geo.play, len(play), geo.card_h), spacing=4.0)
+            spots.update(pile.spots(play, Z_PLAY, role="opp_play", seat=seat))
         row = self._player(me)
         play = row.get("play") or []
-        area = layout.play.adjusted(8, 22, -8, -4)
-        for k, pos in enumerate(row_positions(area, len(play), layout.play_card_h, spacing=6.0)):
-            spots[play[k]] = {"pos": pos, "h": layout.play_card_h, "z": Z_PLAY + k, "role": "play",
-                              "seat": me}
+        spots.update(Pile(layout.play.adjusted(8, 22, -8, -4), layout.play_card_h).spots(
+            play, Z_PLAY, role="play", seat=me))
         bid = row.get("bid")
         if obs.get("phase") == "bid" and bid:
             slot = layout.bid_slot()
-            spots[bid] = {"pos": slot.topLeft(), "h": slot.height(), "z": Z_BID, "role": "bid", "seat": me}
+            spots[bid] = Spot(slot.topLeft(), slot.height(), Z_BID, {"role": "bid", "seat": me})
         hand = [c for c in row.get("hand") or [] if c != bid]
-        area = layout.hand.adjusted(4, 4, -4, -4)
-        for k, pos in enumerate(row_positions(area, len(hand), layout.hand_card_h, spacing=6.0)):
-            spots[hand[k]] = {"pos": pos, "h": layout.hand_card_h, "z": Z_HAND + k, "role": "hand",
-                              "seat": me}
+        spots.update(Pile(layout.hand.adjusted(4, 4, -4, -4), layout.hand_card_h).spots(
+            hand, Z_HAND, role="hand", seat=me))
         return spots
 
-    def _origin_for(self, key: str, spot: dict[str, Any]) -> tuple[QPointF, float]:
+    def _origin_for(self, key: str, spot: Spot) -> tuple[QPointF, float]:
         """Where a card that was not on the table before comes from."""
-        role = spot["role"]
+        role = spot.role
         if role == "street":
             street = self._layout.street if self._layout else QRectF()
-            return QPointF(street.right() + 10, street.top() + 18), spot["h"]
+            return QPointF(street.right() + 10, street.top() + 18), spot.size
         if role == "opp_play":
-            backs = self._backs.get(spot["seat"])
+            backs = self._backs.get(spot.info["seat"])
             if backs is not None:
-                return backs.pos(), spot["h"]
+                return backs.pos(), spot.size
         if role in ("hand", "play", "bid"):
-            return self._piles[0].pos(), spot["h"] * 0.5
-        return spot["pos"], spot["h"]
+            return self._piles[0].pos(), spot.size * 0.5
+        return spot.pos, spot.size
 
     def _destination_of(self, key: str) -> QPointF | None:
         """Where a card that leaves the view went: a player's clipboard or discard pile."""
@@ -680,31 +650,9 @@ class CopycatScene(TableScene):
 
     def _sync_cards(self, layout: Layout, opponents: list[int], duration: int) -> None:
         spots = self._card_spots(layout, opponents)
-        for key in list(self._cards):
-            if key not in spots:
-                self._send_away(self._cards.pop(key), duration)
-        self._home = {}
-        self._spot_of = spots
-        for key, spot in spots.items():
-            item = self._cards.get(key)
-            if item is None:
-                item = CardItem(key, key, spot["h"], face_up=True)
-                self.addItem(item)
-                self._cards[key] = item
-                if duration > 0:
-                    origin, h = self._origin_for(key, spot)
-                    item.setPos(origin)
-                    item.set_size_value(h)
-                    item.move_to(spot["pos"], spot["h"], duration)
-                else:
-                    item.setPos(spot["pos"])
-            else:
-                item.move_to(spot["pos"], spot["h"], duration)
-            item.base_z = spot["z"]
-            if not item.dragging:
-                item.setZValue(spot["z"] + (100 if item.hovered else 0))
-            self._home[key] = (spot["pos"], spot["h"])
-            self._dress_card(item, spot)
+        self._spot_of = {key: spot.info for key, spot in spots.items()}
+        for _key, item, spot in self._card_sync.sync(spots, duration):
+            self._dress_card(item, spot.info)
         if self._preview.card_id is not None and self._preview.card_id not in self._cards:
             self._preview.hide()
 
@@ -1006,13 +954,10 @@ class CopycatScene(TableScene):
 
     def _show_preview(self, card_id: str, near: QRectF) -> None:
         """A large copy of a card beside ``near``, clamped inside the table."""
-        w_scene, h_scene = self._size
-        h = min(380.0, h_scene * 0.5)
+        h = min(380.0, self._size[1] * 0.5)
         w = max(200.0, card_width(h * 0.56) + 40)
-        x = near.right() + 12 if near.right() + 12 + w < w_scene else near.left() - 12 - w
-        y = min(max(6.0, near.center().y() - h / 2), h_scene - h - 6)
         self._preview.card_id = card_id
-        self._preview.set_rect(QRectF(max(4.0, x), y, w, h))
+        self._preview.set_rect(QRectF(self.beside(near, w, h, centred=True), QSizeF(w, h)))
         self._preview.show()
         self._preview.update()
 
@@ -1073,10 +1018,7 @@ class CopycatScene(TableScene):
 
     def _return_home(self, item: QGraphicsItem) -> None:
         if isinstance(item, CardItem):
-            home = self._home.get(item.key)
-            if home is not None:
-                item.move_to(home[0], home[1], self._duration(True))
-            item.setZValue(item.base_z)
+            self._card_sync.return_home(item, item.key, self._duration(True))
         elif isinstance(item, WorkerItem):
             self._sync(animate=True)
 
@@ -1117,16 +1059,13 @@ class CopycatScene(TableScene):
         if hand:
             self._emit(self._play_cards[hand[0]])
 
-    def _emit(self, action: Action) -> None:
-        if action not in self._legal_set:
-            return
+    def _drop_carried(self) -> None:
         self._held = None
         self._dragging = None
         self._buy_space = None
-        self.action_chosen.emit(action)
 
     # -- the keyboard list ---------------------------------------------------------------------------
-    def _label(self, action: Action) -> str:
+    def describe_action(self, action: Action) -> str:
         obs = self._obs or {}
         frame = self._frame()
         kind = frame["kind"] if frame else ""
@@ -1283,11 +1222,8 @@ class CopycatScene(TableScene):
                                       frame.get("source"))
         else:
             text = ""
-        self._prompt_label.set_text(text)
         self._prompt_label.setToolTip(text + "\n" + texts.keys_hint())
-        if text != self._prompt:
-            self._prompt = text
-            self.prompt_changed.emit(text)
+        self._set_prompt(text, self._prompt_label)
 
     def _winners(self) -> list[int]:
         """Most VP; ties broken by the VP gained in the last round (CP-32), from the observation."""

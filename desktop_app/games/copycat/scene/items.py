@@ -34,8 +34,8 @@ from ....ui.table_items import (
     paint_text,
     text_width,
 )
-from . import art
 from ..data import load_data
+from . import art
 
 WHITE = QColor("#FFFFFF")
 SOFT = QColor("#E2E8E4")

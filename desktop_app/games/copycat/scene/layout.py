@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 
-from ....ui.table_items import row_lefts
 from .art import CARD_RATIO, card_width
 
 ROWS = 5
@@ -168,11 +167,3 @@ def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float =
     """``card_h``, or less when ``count`` cards overlapping at ``min_step`` would run out of ``area``."""
     widest = area.width() - max(0, count - 1) * min_step
     return max(floor, min(card_h, widest / CARD_RATIO))
-
-
-def row_positions(area: QRectF, count: int, card_h: float, *, spacing: float = 6.0,
-                  align_left: bool = True) -> list[QPointF]:
-    """Top-left corners of ``count`` cards in a row inside ``area``, overlapping when they must."""
-    xs = row_lefts(area, count, card_width(card_h), spacing=spacing, min_step=8.0, align_left=align_left)
-    y = area.top() + max(0.0, (area.height() - card_h) / 2)
-    return [QPointF(x, y) for x in xs]

@@ -25,8 +25,6 @@ from ....engine.events import Event
 from ....engine.seats import Seat
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import ButtonItem, LabelItem
-from . import art
-from . import texts
 from ..actions import (
     BuildingAction,
     ChooseBuilding,
@@ -41,6 +39,7 @@ from ..actions import (
     StartProject,
 )
 from ..data import HALL, load_data
+from . import art, texts
 from .items import (
     CardItem,
     CouncilItem,

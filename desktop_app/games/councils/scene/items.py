@@ -33,8 +33,7 @@ from ....ui.table_items import (
     paint_text,
     text_width,
 )
-from . import art
-from . import texts
+from . import art, texts
 
 PLATE = QColor(12, 24, 18, 165)
 PLATE_ME = QColor(20, 40, 30, 200)
