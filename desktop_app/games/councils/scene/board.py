@@ -21,8 +21,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 
 from ....engine.actions import Action
-from ....engine.events import Event
 from ....engine.seats import Seat
+from ....ui.piles import PieceSync, Spot
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import ButtonItem, LabelItem
 from ..actions import (
@@ -73,14 +73,16 @@ class CouncilsScene(MoveListMixin, TableScene):
         self._queued: tuple[str, int, int] | None = None  # the position to send after StartProject
         self._dragging: Any = None
         self._obs_key: tuple | None = None
+        self._deck_rect = QRectF()
 
         self._panels: dict[int, PanelItem] = {}
         self._councils: dict[str, CouncilItem] = {}
-        self._cards: dict[str, CardItem] = {}
+        self._card_sync: PieceSync[CardItem] = PieceSync(
+            self, lambda card, spot: CardItem(card, spot.size), self._card_origin, self._card_leaves)
+        self._cards = self._card_sync.items
         self._meeples: dict[tuple[int, int], MeepleItem] = {}
         self._spots: dict[tuple[int, int], SpotItem] = {}
-        self._home: dict[str, QPointF] = {}
-        self._card_h: dict[str, float] = {}
+        self._home = self._card_sync.home  # card -> (top left, height)
         self._choice_buttons: list[ButtonItem] = []
 
         self._city_plate = PlateItem(90)
@@ -120,8 +122,8 @@ class CouncilsScene(MoveListMixin, TableScene):
         self._side_plate.setZValue(Z_PLATE)
 
     # -- the contract ---------------------------------------------------------------------------------
-    def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],
-                         recent: list[tuple[int, Event]]) -> None:
+    # TableScene.show_observation calls these hooks.
+    def _before_observation(self, observation: dict, viewer: int | None, legal: list[Action]) -> None:
         key = (viewer, tuple(sorted(map(repr, legal))), repr(observation.get("pending")),
                observation.get("round"), observation.get("current_player"), len(observation.get("city", [])),
                repr(observation.get("councils")), repr(observation.get("players")))
@@ -130,15 +132,16 @@ class CouncilsScene(MoveListMixin, TableScene):
             self._proposal = None
             self._held = None
         self._obs_key = key
-        self._obs = observation
-        self._viewer = viewer
-        self._legal = list(legal)
-        self._legal_set = set(legal)
-        self._recent = list(recent)
+
+    def _after_observation(self) -> None:
         if self.list_open():
             self.close_move_list()
-        self._sync(animate=True)
+
+    def _after_sync(self) -> None:
         self._send_queued()
+
+    def describe_action(self, action: Action) -> str:
+        return texts.action_label(action, self.seats)
 
     def is_turn_ending(self, action: Action) -> bool:
         """Placing employees, resolving an issue and passing always end the turn."""
@@ -455,34 +458,16 @@ class CouncilsScene(MoveListMixin, TableScene):
         if self._proposal is not None:
             card, x, y = self._proposal
             spots[card] = (geometry.cell_rect(x, y), "proposal")
-        for key in list(self._cards):
-            if key not in spots:
-                self._discard_item(self._cards.pop(key))
+        places = {card: Spot(rect.topLeft(), rect.height(), Z_CARD + (30 if role == "proposal" else 0),
+                             {"role": role}) for card, (rect, role) in spots.items()}
+        self._deck_rect = layout.deck
         mode = self._mode
         startable = self._startable() if mode in ("main", "decision") else {}
         building_actions = {a.card: a for a in self._of(BuildingAction)}
         choose_building = {a.card: a for a in self._of(ChooseBuilding)}
         position_card = self._position_card()
-        self._home = {}
-        for card, (rect, role) in spots.items():
-            item = self._cards.get(card)
-            h = rect.height()
-            if item is None:
-                item = self._cards[card] = CardItem(card, h)
-                self.addItem(item)
-                if duration > 0 and role == "display":
-                    item.setPos(layout.deck.topLeft())
-                    item.set_size_value(layout.deck.height())
-                    item.move_to(rect.topLeft(), h, duration)
-                else:
-                    item.setPos(rect.topLeft())
-            else:
-                item.move_to(rect.topLeft(), h, duration)
-            self._home[card] = rect.topLeft()
-            self._card_h[card] = h
-            item.base_z = Z_CARD + (30 if role == "proposal" else 0)
-            if not item.dragging:
-                item.setZValue(item.base_z + (100 if item.hovered else 0))
+        for card, item, spot in self._card_sync.sync(places, duration):
+            role = spot.role
             item.show_cost = role != "city"
             item.staff = None  # employees are MeepleItems standing on the card
             in_display = role == "display"
@@ -511,6 +496,14 @@ class CouncilsScene(MoveListMixin, TableScene):
         self._staff = staff
         if self._preview.isVisible() and self._preview.card not in self._cards and not self.list_open():
             self.hide_preview()
+
+    def _card_origin(self, card: str, spot: Spot) -> tuple[QPointF, float] | None:
+        """A new display card is dealt from the deck; anything else simply appears."""
+        deck = self._deck_rect
+        return (deck.topLeft(), deck.height()) if spot.role == "display" else None
+
+    def _card_leaves(self, item: CardItem, duration: int) -> None:
+        self._discard_item(item)
 
     def _sync_spots(self) -> None:
         """Empty cells next to the city: shown while a card may be placed, glowing where it may go."""
@@ -651,8 +644,8 @@ class CouncilsScene(MoveListMixin, TableScene):
             council = self._councils[loc[1]]
             return council.slot(seat, k, count), council.meeple_height()
         card = loc[1]
-        h = self._card_h.get(card, 60.0)
-        rect = QRectF(self._home.get(card, QPointF()), QSizeF(art.card_width(h), h))
+        pos, h = self._home.get(card, (QPointF(), 60.0))
+        rect = QRectF(pos, QSizeF(art.card_width(h), h))
         slot = art.worker_slot(rect, k)
         return slot.topLeft(), slot.height()
 
@@ -767,10 +760,7 @@ class CouncilsScene(MoveListMixin, TableScene):
                                      bool(self._of(ResolveIssue)), bool(self._of(BuildingAction)), final)
             if self._of(Pass) and len(self._legal) == 1:
                 text = texts.prompt_main(False, False, False, False, False)
-        self._prompt_label.set_text(text)
-        if text != self._prompt:
-            self._prompt = text
-            self.prompt_changed.emit(text)
+        self._set_prompt(text, self._prompt_label)
 
     # -- preview ------------------------------------------------------------------------------------
     def item_hovered(self, item: Any, entered: bool) -> None:
@@ -782,12 +772,8 @@ class CouncilsScene(MoveListMixin, TableScene):
 
     def show_preview_beside(self, card: str, rect: QRectF) -> None:
         h = min(340.0, self._size[1] * 0.42)
-        w = art.card_width(h)
-        x = rect.right() + 14 if rect.right() + 14 + w < self._size[0] - 6 else rect.left() - 14 - w
-        x = max(6.0, x)
-        y = min(max(6.0, rect.top()), self._size[1] - h - 6)
         self._preview.set_card(card, h)
-        self._preview.setPos(QPointF(x, y))
+        self._preview.setPos(self.beside(rect, art.card_width(h), h, gap=14.0))
         self._preview.show()
 
     def hide_preview(self) -> None:
@@ -930,13 +916,13 @@ class CouncilsScene(MoveListMixin, TableScene):
             self.choose(action)
 
     def choose(self, action: Action) -> None:
-        """Send ``action`` if it is legal now (every gesture ends here)."""
-        if action not in self._legal_set:
-            return
+        """Send ``action`` if it is legal now (every gesture and the move list end here)."""
+        self._emit(action)
+
+    def _drop_carried(self) -> None:
         self._dragging = None
         self._held = None
         self.hide_preview()
-        self.action_chosen.emit(action)
 
     # -- housekeeping -------------------------------------------------------------------------------
     def _list_area(self) -> QRectF:
