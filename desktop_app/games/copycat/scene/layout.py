@@ -167,3 +167,8 @@ def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float =
     """``card_h``, or less when ``count`` cards overlapping at ``min_step`` would run out of ``area``."""
     widest = area.width() - max(0, count - 1) * min_step
     return max(floor, min(card_h, widest / CARD_RATIO))
+
+
+# Stacking order of the table's layers, and when a number choice becomes a stepper.
+Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
+NUMBER_BUTTONS = 8  # more choices than this get a stepper
