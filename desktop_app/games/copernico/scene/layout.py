@@ -104,3 +104,8 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
     hand_h = min(body.height() - 8, 118.0) if hand_w >= 300 else card_h
     hand = QRectF(right, body.top() + 4, hand_w, hand_h)
     return PanelGeometry(slots, card_h, hand, hypothesis)
+
+
+PREVIEW_H = 250.0  # the large copy of a hovered card
+# Stacking order of the table's layers.
+Z_PANEL, Z_TABLE, Z_HAND, Z_DRAFT, Z_PENDING, Z_SLOT, Z_TOP, Z_PREVIEW = -5, 10, 30, 40, 45, 60, 800, 2000
