@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.games.copernico.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.copernico.actions import (  # noqa: E402
     Draft,
     Pay,
@@ -29,6 +28,7 @@ from desktop_app.games.copernico.actions import (  # noqa: E402
     Rest,
 )
 from desktop_app.games.copernico.definition import COPERNICO  # noqa: E402
+from desktop_app.games.copernico.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.copernico.scene.board import SCENE_CLASS, CopernicoScene  # noqa: E402
 from desktop_app.games.copernico.scene.items import CardItem  # noqa: E402
 from tests.scene_harness import H, SceneTable, W  # noqa: E402

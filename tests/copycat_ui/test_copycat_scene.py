@@ -21,7 +21,6 @@ from PySide6.QtGui import QImage, QPainter  # noqa: E402
 
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.games.copycat.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.copycat.actions import (  # noqa: E402
     Bid,
     Buy,
@@ -32,6 +31,7 @@ from desktop_app.games.copycat.actions import (  # noqa: E402
     PlayCard,
 )
 from desktop_app.games.copycat.definition import COPYCAT  # noqa: E402
+from desktop_app.games.copycat.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.copycat.scene.board import SCENE_CLASS, CopycatScene  # noqa: E402
 from desktop_app.games.copycat.scene.items import CardItem, WorkerItem  # noqa: E402
 from desktop_app.games.copycat.state import NO_CARD  # noqa: E402

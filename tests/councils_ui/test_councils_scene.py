@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.games.councils.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.councils.actions import (  # noqa: E402
     BuildingAction,
     ChooseCardType,
@@ -29,6 +28,8 @@ from desktop_app.games.councils.actions import (  # noqa: E402
     StartProject,
 )
 from desktop_app.games.councils.definition import COUNCILS  # noqa: E402
+from desktop_app.games.councils.scene import prompts as scene_prompts  # noqa: E402
+from desktop_app.games.councils.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.councils.scene.board import SCENE_CLASS, CouncilsScene  # noqa: E402
 from desktop_app.games.councils.scene.items import MeepleItem  # noqa: E402
 from tests.scene_harness import NAMES, H, SceneTable, W  # noqa: E402
@@ -229,7 +230,7 @@ def test_cc19_cc20_cc24_pending_choices_are_buttons_from_the_legal_list(qtbot):
     assert len(buttons) >= len(options)
     assert buttons[0].isVisible()
     decision = table.state.observation(table.viewer)["pending"][-1]
-    assert scene_texts.prompt_decision(decision) == table.scene.prompt()
+    assert scene_prompts.prompt_decision(decision) == table.scene.prompt()
     table.click(buttons[0].scene_rect().center())
     assert table.emitted[0] in options
 
@@ -498,7 +499,7 @@ def test_council_names_keep_their_capitals_in_sentences():
     seats = [Seat(n) for n in NAMES[:2]]
     text = scene_texts.describe_event(Event("councils.resolve_issue", {"player": 0, "council": "EDU"}), seats)
     assert scene_texts.council_name("EDU") in text
-    assert scene_texts.action_label(ResolveIssue("FIN")).endswith(scene_texts.council_name("FIN"))
+    assert scene_prompts.action_label(ResolveIssue("FIN")).endswith(scene_texts.council_name("FIN"))
 
 
 # -- every legal move has a mouse gesture ------------------------------------------------------------------

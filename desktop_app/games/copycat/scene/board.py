@@ -40,7 +40,7 @@ from ..actions import (
     UseOffice,
 )
 from ..data import load_data
-from . import texts
+from . import prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
 from .items import (
@@ -305,30 +305,30 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
             if numbers:
                 if len(numbers) <= NUMBER_BUTTONS:
                     for a in numbers:
-                        specs.append((texts.label_number(kind, a.value), partial(self._emit, a),
+                        specs.append((prompts.label_number(kind, a.value), partial(self._emit, a),
                                       a == numbers[-1]))
                 else:
                     top = max(a.value for a in numbers)
                     self._number = top if self._number < 0 else max(0, min(self._number, top))
                     specs.append(("−", partial(self._step, -1, top), False))
-                    specs.append((texts.label_number(kind, self._number),
+                    specs.append((prompts.label_number(kind, self._number),
                                    partial(self._emit, ChooseNumber(self._number)), True))
                     specs.append(("+", partial(self._step, 1, top), False))
                     specs.append((translate("copycat", "All"), partial(self._step, top, top), False))
             if Done() in self._legal_set:
                 picked = len(frame.get("picked") or []) + len(frame.get("offices") or [])
-                specs.append((texts.label_done(kind, picked), partial(self._emit, Done()), picked > 0))
+                specs.append((prompts.label_done(kind, picked), partial(self._emit, Done()), picked > 0))
             return specs
         if mode == "act":
             if EndTurn() in self._legal_set:
-                specs.append((texts.label_end_turn("action"), partial(self._emit, EndTurn()), True))
+                specs.append((prompts.label_end_turn("action"), partial(self._emit, EndTurn()), True))
             if Pass() in self._legal_set:
                 specs.append((translate("copycat", "Pass"), partial(self._emit, Pass()), False))
         elif mode == "resolve":
             if self._play_cards:
                 specs.append((translate("copycat", "Play next card"), self._play_next, False))
             if Proceed() in self._legal_set:
-                specs.append((texts.label_proceed(), partial(self._emit, Proceed()), True))
+                specs.append((prompts.label_proceed(), partial(self._emit, Proceed()), True))
         elif mode == "purchase":
             if self._buy_space is not None:
                 action = self._buy_spaces[self._buy_space]
@@ -337,7 +337,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
             if SpecialBuy() in self._legal_set:
                 specs.append((translate("copycat", "Special buy"), partial(self._emit, SpecialBuy()), False))
             if EndTurn() in self._legal_set:
-                specs.append((texts.label_end_turn("purchase"), partial(self._emit, EndTurn()),
+                specs.append((prompts.label_end_turn("purchase"), partial(self._emit, EndTurn()),
                               self._buy_space is None and not self._buy_spaces))
         return specs
 
@@ -351,8 +351,8 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
         cost = obs["street_costs"][space]
         reds = len(self._red_cards_left_of(space))
         if card.effect == "doctorate":
-            return texts.label_doctorate(cid, space + 1, cost, reds)
-        return texts.label_buy(cid, space + 1, cost, card.price or 0, self.data.surcharge[space], reds)
+            return prompts.label_doctorate(cid, space + 1, cost, reds)
+        return prompts.label_buy(cid, space + 1, cost, card.price or 0, self.data.surcharge[space], reds)
 
     def _sync_bar(self, layout: Layout) -> None:
         bar = layout.bar
@@ -433,29 +433,29 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
         phase = obs.get("phase")
         if mode == "over":
             winners = [self._name(p) for p in self._winners()]
-            text = texts.prompt_over(winners)
+            text = prompts.prompt_over(winners)
         elif mode == "wait":
             names = [self._name(p) for p in obs.get("to_move", []) if p != self._viewer]
-            text = texts.prompt_waiting(names, phase)
+            text = prompts.prompt_waiting(names, phase)
         elif mode == "bid":
-            text = texts.prompt_bid()
+            text = prompts.prompt_bid()
         elif mode == "act":
             turn = obs.get("turn") or {}
             can_place = any(isinstance(a, Place) for a in self._legal)
-            text = texts.prompt_action(can_place, bool(turn.get("placed")), int(turn.get("elbows", 0)))
+            text = prompts.prompt_action(can_place, bool(turn.get("placed")), int(turn.get("elbows", 0)))
         elif mode == "resolve":
-            text = texts.prompt_resolve(len(self._player(me).get("hand") or []))
+            text = prompts.prompt_resolve(len(self._player(me).get("hand") or []))
         elif mode == "purchase":
             totals = self._totals(me) or {"buys": 0, "left": 0}
-            text = texts.prompt_purchase(totals["buys"], totals["left"])
+            text = prompts.prompt_purchase(totals["buys"], totals["left"])
         elif mode == "frame":
             frame = self._frame() or {}
             picked = len(frame.get("picked") or []) + len(frame.get("offices") or [])
-            text = texts.prompt_frame(frame.get("kind", ""), frame.get("param", 0), picked,
+            text = prompts.prompt_frame(frame.get("kind", ""), frame.get("param", 0), picked,
                                       frame.get("source"))
         else:
             text = ""
-        self._prompt_label.setToolTip(text + "\n" + texts.keys_hint())
+        self._prompt_label.setToolTip(text + "\n" + prompts.keys_hint())
         self._set_prompt(text, self._prompt_label)
 
     def _winners(self) -> list[int]:

@@ -23,7 +23,7 @@ from ..actions import (
     SpecialBuy,
     UseOffice,
 )
-from . import texts
+from . import prompts
 from .texts import translate
 
 
@@ -46,32 +46,32 @@ class KeyboardMixin:
         frame = self._frame()
         kind = frame["kind"] if frame else ""
         if isinstance(action, Bid):
-            return texts.label_bid(action.card)
+            return prompts.label_bid(action.card)
         if isinstance(action, Place):
             entry = self._board_entry(action.office)
-            return texts.label_place(action.office, entry["markers"], bool(entry["workers"]))
+            return prompts.label_place(action.office, entry["markers"], bool(entry["workers"]))
         if isinstance(action, PlayCard):
-            return texts.label_play(action.card)
+            return prompts.label_play(action.card)
         if isinstance(action, UseOffice):
-            return texts.label_use_office(action.office)
+            return prompts.label_use_office(action.office)
         if isinstance(action, ChooseCard):
-            return texts.label_choose_card(kind, action.card)
+            return prompts.label_choose_card(kind, action.card)
         if isinstance(action, ChooseOffice):
             if kind == "place_extra":
                 entry = self._board_entry(action.office)
-                return texts.label_place(action.office, entry["markers"], bool(entry["workers"]))
-            return texts.label_choose_office(kind, action.office)
+                return prompts.label_place(action.office, entry["markers"], bool(entry["workers"]))
+            return prompts.label_choose_office(kind, action.office)
         if isinstance(action, ChooseNumber):
-            return texts.label_number(kind, action.value)
+            return prompts.label_number(kind, action.value)
         if isinstance(action, Done):
             picked = len((frame or {}).get("picked") or []) + len((frame or {}).get("offices") or [])
-            return texts.label_done(kind, picked)
+            return prompts.label_done(kind, picked)
         if isinstance(action, EndTurn):
-            return texts.label_end_turn(obs.get("phase"))
+            return prompts.label_end_turn(obs.get("phase"))
         if isinstance(action, Pass):
-            return texts.label_pass()
+            return prompts.label_pass()
         if isinstance(action, Proceed):
-            return texts.label_proceed()
+            return prompts.label_proceed()
         if isinstance(action, Buy):
             space = action.space - 1
             cid = obs["street"][space]
@@ -79,10 +79,11 @@ class KeyboardMixin:
             cost = obs["street_costs"][space]
             reds = len(self._red_cards_left_of(space))
             if card.effect == "doctorate":
-                return texts.label_doctorate(cid, action.space, cost, reds)
-            return texts.label_buy(cid, action.space, cost, card.price or 0, self.data.surcharge[space], reds)
+                return prompts.label_doctorate(cid, action.space, cost, reds)
+            return prompts.label_buy(cid, action.space, cost, card.price or 0, self.data.surcharge[space],
+                                     reds)
         if isinstance(action, SpecialBuy):
-            return texts.label_special_buy()
+            return prompts.label_special_buy()
         return action.kind
 
     def _action_card(self, action: Action) -> str | None:

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF
 from ..actions import (
     ResolveIssue,
 )
-from . import texts
+from . import prompts, texts
 from .items import (
     CouncilItem,
     MeepleItem,
@@ -107,7 +107,7 @@ class AreasMixin:
             panel.set_rect(rect)
             panel.style = self._style(seat)
             name = self._name(seat)
-            panel.name = texts.you_suffix(name) if seat == self._viewer else name
+            panel.name = prompts.you_suffix(name) if seat == self._viewer else name
             panel.vp = int(pl["vp"])
             panel.is_me = seat == self._viewer
             panel.to_act = seat in to_move and not over

@@ -38,7 +38,7 @@ from ..actions import (
     StartProject,
 )
 from ..data import HALL, load_data
-from . import art, texts
+from . import art, prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
 from .items import (
@@ -148,7 +148,7 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Table
         self._send_queued()
 
     def describe_action(self, action: Action) -> str:
-        return texts.action_label(action, self.seats)
+        return prompts.action_label(action, self.seats)
 
     def is_turn_ending(self, action: Action) -> bool:
         """Placing employees, resolving an issue and passing always end the turn."""
@@ -261,7 +261,7 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Table
     def _sync_bar(self, layout: Layout) -> None:
         bar = layout.bar
         self._bar_plate.set_rect(bar)
-        self._bar_plate.setToolTip(texts.keys_hint())
+        self._bar_plate.setToolTip(prompts.keys_hint())
         obs = self._obs or {}
         self._phase_label.set_text(texts.phase_name(obs) if obs.get("stage") else "")
         buttons: list[ButtonItem] = []
@@ -334,7 +334,7 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Table
                 x, y = tray.left() + 4, y + 44
             button.set_rect(QRectF(x, y, width, 36))
             button.set_enabled(True, partial(self.choose, action))
-            button.setToolTip(texts.action_label(action, self.seats))
+            button.setToolTip(prompts.action_label(action, self.seats))
             self.addItem(button)
             self._choice_buttons.append(button)
             x += width + 8
@@ -346,28 +346,28 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Table
         if mode == "over":
             winners = self._winners()
             best = max((pl["vp"] for pl in obs.get("players", [])), default=0)
-            text = texts.prompt_over([self._name(w) for w in winners], int(best))
+            text = prompts.prompt_over([self._name(w) for w in winners], int(best))
         elif mode == "watch":
             movers = obs.get("to_move", [])
-            text = texts.prompt_waiting(self._name(movers[0])) if movers else texts.prompt_watch()
+            text = prompts.prompt_waiting(self._name(movers[0])) if movers else prompts.prompt_watch()
         elif mode == "wait":
             movers = [p for p in obs.get("to_move", []) if p != self._viewer]
-            text = texts.prompt_waiting(self._name(movers[0])) if movers else texts.prompt_watch()
+            text = prompts.prompt_waiting(self._name(movers[0])) if movers else prompts.prompt_watch()
         elif self._proposal is not None:
             card = self._proposal[0]
-            text = texts.prompt_confirm_build(card, self._mode == "decision")
+            text = prompts.prompt_confirm_build(card, self._mode == "decision")
         elif self._placing:
             options = self._placing_ok()
             more = sorted({len(a.councils) - len(self._placing) for a in options})
-            text = texts.prompt_placing(more)
+            text = prompts.prompt_placing(more)
         elif mode == "decision":
-            text = texts.prompt_decision(self._decision() or {})
+            text = prompts.prompt_decision(self._decision() or {})
         else:
             final = obs.get("stage") == "final"
-            text = texts.prompt_main(bool(self._of(PlaceEmployees)), bool(self._of(StartProject)),
+            text = prompts.prompt_main(bool(self._of(PlaceEmployees)), bool(self._of(StartProject)),
                                      bool(self._of(ResolveIssue)), bool(self._of(BuildingAction)), final)
             if self._of(Pass) and len(self._legal) == 1:
-                text = texts.prompt_main(False, False, False, False, False)
+                text = prompts.prompt_main(False, False, False, False, False)
         self._set_prompt(text, self._prompt_label)
 
     # -- preview ------------------------------------------------------------------------------------
