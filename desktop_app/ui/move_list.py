@@ -20,8 +20,7 @@ SHORTCUT = "F6"  # the same key in every game: F6 moves between the panes of a w
 ACTION_ROLE = Qt.ItemDataRole.UserRole
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate("MoveList", text)
+translate = QCoreApplication.translate
 
 
 class MoveList(QListWidget):
@@ -39,8 +38,8 @@ class MoveList(QListWidget):
         self.refresh()
 
     def retranslate(self) -> None:
-        self.setAccessibleName(translate("Your possible moves"))
-        self.setAccessibleDescription(translate("Arrow keys choose a move; Enter plays it."))
+        self.setAccessibleName(translate("MoveList", "Your possible moves"))
+        self.setAccessibleDescription(translate("MoveList", "Arrow keys choose a move; Enter plays it."))
         self.refresh()
 
     def moves(self) -> list[tuple[str, Action]]:
@@ -62,7 +61,7 @@ class MoveList(QListWidget):
             item.setToolTip(words)
             self.addItem(item)
         if not moves:
-            item = QListWidgetItem(translate("Nothing to choose now"))
+            item = QListWidgetItem(translate("MoveList", "Nothing to choose now"))
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.addItem(item)
             return
@@ -114,8 +113,8 @@ class MoveDock(QDockWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("Moves (F6)"))
-        self.focus_action.setText(translate("Go to the list of moves"))
+        self.setWindowTitle(translate("MoveList", "Moves (F6)"))
+        self.focus_action.setText(translate("MoveList", "Go to the list of moves"))
 
     def focus_list(self) -> None:
         self.show()
