@@ -29,6 +29,7 @@ from desktop_app.games.copycat.actions import (  # noqa: E402
     Pass,
     Place,
     PlayCard,
+    Proceed,
 )
 from desktop_app.games.copycat.definition import COPYCAT  # noqa: E402
 from desktop_app.games.copycat.scene import texts as scene_texts  # noqa: E402
@@ -499,3 +500,29 @@ def test_a_spectator_sees_no_hand_at_all(qtbot):
     roles = {spot["role"] for spot in table.scene._spot_of.values()}
     assert "hand" not in roles
     assert table.scene.prompt()
+
+
+def test_cp20_cp21_running_totals_are_the_rules_figures(qtbot):
+    """CP-20 / CP-21: the coins and purchases the panel shows during the resolution step are what the
+    purchase step then starts with (the rules' own figures, not the scene's arithmetic)."""
+    table = Table(qtbot, seed=3)
+    table.advance_to(my_turn("resolve", want=lambda s, a: isinstance(a, Proceed)))
+    shown = table.scene._totals(0)
+    assert shown == table.state.observation(0)["turn"]["totals"]
+    assert table.scene._unused_buy_offices(0) == table.state.observation(0)["players"][0]["office_buys"]
+    after = table.state.clone()
+    after.apply_action(0, Proceed())
+    if after.phase == "purchase" and after.order[after.turn] == 0:  # no purchase possible ends the turn
+        assert (after.coins_total, after.buys) == (shown["coins"], shown["buys"])
+    assert f"Coins: {shown['coins']}" in " ".join(text for text, _ in table.scene._info.lines)
+
+
+def test_cp22_the_red_cards_that_come_along_are_the_ones_the_purchase_takes(qtbot):
+    """CP-22: for each purchase offered, the red cards the scene names are the ones the rules move."""
+    table = Table(qtbot, seed=3)
+    table.advance_to(my_turn("purchase", want=lambda s, a: isinstance(a, Buy)))
+    for action in [a for a in table.state.legal_actions(0) if isinstance(a, Buy)]:
+        named = table.scene._red_cards_left_of(action.space - 1)
+        events = table.state.clone().apply_action(0, action)
+        bought = next(e for e in events if e.message_id in ("copycat.buy", "copycat.doctorate"))
+        assert named == bought.params["reds"]
