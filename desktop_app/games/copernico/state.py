@@ -23,6 +23,7 @@ from ...engine.game import GameState, ScoreSheet
 from ...engine.rng import Rng
 from . import scoring
 from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
+from .costs import payable_cards, payment_due
 from .data import CopernicoData, load_data
 
 DRAFT, ACT, PEEK, SOLO, OVER = "draft", "act", "peek", "solo", "over"
@@ -221,22 +222,6 @@ class CopernicoState(GameState):
         """Cards to discard to replace ``placed`` with ``card``, or None if not allowed (CO-9)."""
         return self.data.reformulation_costs[placed].get(card)
 
-    def _placement_costs(self, player: int) -> list[list]:
-        """[position, card, cards to pay] for each Place and Reformulate the player may choose now,
-        so a view shows the price without knowing the cost tables (CO-8, CO-9)."""
-        if player not in self.to_move() or self.phase == DRAFT or self.phase == PEEK \
-                or self.commits[player] is not None:
-            return []
-        out: list[list] = []
-        table = self.tables[player]
-        for action in self.legal_actions(player):
-            if isinstance(action, Place):
-                out.append([action.position, action.card, self.data.cost[action.card]])
-            elif isinstance(action, Reformulate):
-                placed = table[action.position - 1]
-                out.append([action.position, action.card, self.reformulation_cost(placed, action.card)])
-        return out
-
     def _payment_options(self, player: int, plan: Plan) -> list[Pay]:
         """Pay in hand order; only cards that still leave enough later cards to finish."""
         _, card, _, paid, due = plan
@@ -246,14 +231,7 @@ class CopernicoState(GameState):
 
     def _payable(self, player: int, card: str | None, paid: tuple[str, ...]) -> tuple[str, ...]:
         """Hand cards after the last one paid, excluding the card being placed."""
-        hand = list(self.hands[player])
-        if card is not None:
-            hand.remove(card)
-        for c in paid:
-            hand.remove(c)
-        if paid:
-            hand = [c for c in hand if c >= paid[-1]]
-        return tuple(hand)
+        return payable_cards(self.hands[player], card, paid)
 
     # -- applying ------------------------------------------------------------
     def _apply(self, player: int, action: Any) -> list[Event]:
@@ -275,10 +253,7 @@ class CopernicoState(GameState):
         elif kind == "place_blank":
             self._commit(player, ("blank", action.card, action.position, (), 0), events)
         else:
-            if kind == "place":
-                due = self.data.quadrants[action.card].cost
-            else:
-                due = self.reformulation_cost(self.tables[player][action.position - 1], action.card)
+            due = payment_due(self.data, self.tables[player], action)
             plan: Plan = (kind, action.card, action.position, (), due)  # type: ignore[assignment]
             self._commit(player, plan, events)
         return events
@@ -579,12 +554,9 @@ class CopernicoState(GameState):
                 kind, card, pos, paid, due = commit
                 obs["my_commit"] = {
                     "kind": kind, "card": card, "position": pos, "paid": list(paid), "due": due,
-                    # the cards that may still pay, in the order they must be paid (CO-10)
-                    "payable": list(self._payable(player, card, paid)) if len(paid) < due else [],
                 }
             else:
                 obs["my_commit"] = None
-            obs["my_costs"] = self._placement_costs(player)
         if over:
             obs["scores"] = self.score_sheet().to_json()
         return obs

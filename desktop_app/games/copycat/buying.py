@@ -40,19 +40,6 @@ def cost(s: CopycatState, space: int) -> int:
     return (s.data.cards[s.street[space]].price or 0) + s.data.surcharge[space]
 
 
-def reds_left_of(s: CopycatState, space: int) -> tuple[int, ...]:
-    """CP-22: the red cards left of ``space`` that come along with a purchase there."""
-    cards = s.data.cards
-    return tuple(x for x in s.street[:space] if x != NO_CARD and cards[x].colour == "red")
-
-
-def office_buys(s: CopycatState, p: int) -> int:
-    """Purchases ``p``'s unused buy offices add when the purchase step begins (CP-19 step 2)."""
-    offices = s.data.offices
-    return sum(offices[o].param for w, (q, o) in enumerate(s.workers)
-               if q == p and offices[o].effect == "buy" and not s.worker_used[w] and s.worker_uses[w] < 2)
-
-
 def buyable_spaces(s: CopycatState) -> list[int]:
     if s.buys <= 0:
         return []
@@ -145,7 +132,7 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
     cards = s.data.cards
     c = s.street[space]
     price = cost(s, space)
-    reds = reds_left_of(s, space)
+    reds = tuple(x for x in s.street[:space] if x != NO_CARD and cards[x].colour == "red")
     street = list(s.street)
     for i in range(space + 1):
         if street[i] == c or street[i] in reds:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.rng import Rng
-from . import buying
+from .data import load_data
 from .state import BID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
 
 
@@ -30,7 +30,6 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
             "passed": s.passed[p], "hand_count": len(s.hand[p]), "draw_count": len(s.draw[p]),
             "kept_count": len(s.kept[p]), "discard": _ids(s, s.discard[p]), "play": _ids(s, s.play[p]),
             "clipboard": _ids(s, s.clip[p]), "doctorates": _ids(s, s.docs[p]), "round_gain": s.round_gain[p],
-            "office_buys": buying.office_buys(s, p),
         }
         if own:
             row["hand"] = _ids(s, s.hand[p])
@@ -68,7 +67,6 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
         "street": [None if c == NO_CARD else s.cid(c) for c in s.street],
         "street_costs": [None if c == NO_CARD or cards[c].price is None
                          else cards[c].price + data.surcharge[i] for i, c in enumerate(s.street)],
-        "street_reds": [_ids(s, buying.reds_left_of(s, i)) for i in range(len(s.street))],
         "action_deck_count": len(s.action_deck), "action_deck_sections": deck_sections,
         "office_deck_count": len(s.office_deck), "office_deck_sections": office_sections,
         "board": board, "marker_supply": s.marker_supply(), "players": players,
@@ -84,21 +82,7 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
                        "marker_doublings": s.t, "vp_cards": s.vp_cards, "vp_offices": s.vp_offices,
                        "vp_doctorates": s.vp_docs, "coins": s.coins_total, "spent": s.spent, "buys": s.buys,
                        "special_buys": s.specials}
-        out["turn"]["totals"] = _running_totals(s)
     return out
-
-
-def _running_totals(s: CopycatState) -> dict[str, int]:
-    """The current player's phase-3 totals so far (CP-20, CP-21); during the resolution step, the
-    coins and purchases the purchase step would begin with."""
-    p = s.order[s.turn]
-    vp = s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.t)
-    if s.phase == RESOLVE:
-        coins = s.c_base * (1 + s.g) + s.c_r
-        return {"coins": coins, "left": coins, "spent": s.spent, "buys": s.buys + buying.office_buys(s, p),
-                "vp": vp, "specials": s.specials}
-    return {"coins": s.coins_total, "left": buying.coins_left(s), "spent": s.spent, "buys": s.buys,
-            "vp": vp, "specials": s.specials}
 
 
 def _shuffle_by_section(cards: tuple[int, ...], key, rng: Rng) -> tuple[int, ...]:
@@ -145,3 +129,43 @@ def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
         t.box = tuple(c for c in s.box if c not in box_docs) + tuple(docs[len(deck_docs):])
     t.office_deck = _shuffle_by_section(s.office_deck, lambda o: data.offices[o].section, rng)
     return t
+
+
+# -- figures a view reads off an observation (the rules' arithmetic, kept here with the observation) ------
+def running_totals(obs: dict[str, Any], seat: int) -> dict[str, int] | None:
+    """``seat``'s phase-3 totals so far (CP-20, CP-21), or None outside its phase-3 turn. During the
+    resolution step: the coins and purchases the purchase step will begin with (CP-19 step 2)."""
+    turn = obs.get("turn")
+    if obs.get("phase") not in (RESOLVE, PURCHASE) or obs.get("current") != seat or not turn:
+        return None
+    markers = obs["players"][seat]["markers"]
+    vp = (turn["vp_cards"] + turn["vp_offices"] + turn["vp_doctorates"]
+          + markers * (1 + turn["marker_doublings"]))
+    if obs["phase"] == RESOLVE:
+        coins = turn["base_coins"] * (1 + turn["coin_doublings"]) + turn["r_coins"]
+        buys = turn["buys"] + office_buys(obs, seat)
+        left = coins
+    else:
+        coins, buys, left = turn["coins"], turn["buys"], turn["coins"] - turn["spent"]
+    return {"coins": coins, "left": left, "spent": turn["spent"], "buys": buys, "vp": vp,
+            "specials": turn["special_buys"]}
+
+
+def office_buys(obs: dict[str, Any], seat: int) -> int:
+    """Purchases ``seat``'s buy offices add when its purchase step begins: each of its workers on a buy
+    office that has not acted yet and may act again (CP-19 step 2)."""
+    data = load_data()
+    total = 0
+    for entry in obs.get("board", []):
+        office = data.offices[data.o(entry["office"])]
+        if office.effect == "buy":
+            total += sum(office.param for w in entry["workers"]
+                         if w["player"] == seat and not w["used"] and w["uses"] < 2)
+    return total
+
+
+def reds_coming_along(obs: dict[str, Any], space: int) -> list[str]:
+    """The red cards left of street ``space`` (0-based) that a purchase there takes along (CP-22)."""
+    data = load_data()
+    street = obs.get("street", [])
+    return [c for c in street[:space] if c is not None and data.cards[data.c(c)].colour == "red"]

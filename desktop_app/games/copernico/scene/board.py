@@ -24,6 +24,7 @@ from ....engine.seats import Seat
 from ....ui.piles import PieceSync
 from ....ui.scene_kit import TableScene
 from ..actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
+from ..costs import due_in_view, payable_in_view
 from ..data import load_data
 from . import art, texts
 from .areas import AreasMixin
@@ -185,11 +186,8 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Tabl
         return commit if isinstance(commit, dict) else None
 
     def _cost_of(self, action: Place | Reformulate) -> int:
-        """Cards to pay for ``action``, as the rules put it in the observation (CO-8, CO-9)."""
-        for position, card, cost in (self._obs or {}).get("my_costs") or []:
-            if position == action.position and card == action.card:
-                return int(cost)
-        return 0
+        """Cards to pay for ``action``, as the rules count them (CO-8, CO-9)."""
+        return due_in_view(self._obs or {}, action)
 
     def _compute_mode(self) -> str:
         obs = self._obs or {}
@@ -210,8 +208,8 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Tabl
         return "act"
 
     def _pay_pool(self) -> list[str]:
-        """Hand cards that may still pay, in the order the rules pay them (from the observation)."""
-        return list((self._commit() or {}).get("payable") or [])
+        """Hand cards that may still pay, in the order the rules pay them (CO-10)."""
+        return payable_in_view(self._obs or {})
 
     def _pay_missing(self) -> int:
         commit = self._commit() or {}

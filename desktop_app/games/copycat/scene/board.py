@@ -40,6 +40,7 @@ from ..actions import (
     UseOffice,
 )
 from ..data import load_data
+from ..view import office_buys, reds_coming_along, running_totals
 from . import prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
@@ -194,20 +195,16 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
         return {"office": oid, "markers": 0, "workers": []}
 
     def _totals(self, seat: int) -> dict[str, int] | None:
-        """Running totals of ``seat``'s phase-3 turn as the rules give them (CP-20, CP-21), or None."""
-        obs = self._obs or {}
-        turn = obs.get("turn")
-        if obs.get("phase") not in ("resolve", "purchase") or obs.get("current") != seat or not turn:
-            return None
-        return dict(turn["totals"])
+        """Running totals of ``seat``'s phase-3 turn, as the rules count them (CP-20, CP-21), or None."""
+        return running_totals(self._obs or {}, seat)
 
     def _unused_buy_offices(self, seat: int) -> int:
-        """Purchases the seat's buy offices will add when the purchase step begins (from the rules)."""
-        return int(self._player(seat).get("office_buys", 0))
+        """Purchases the seat's buy offices will add when the purchase step begins (CP-19)."""
+        return office_buys(self._obs or {}, seat)
 
     def _red_cards_left_of(self, space: int) -> list[str]:
-        """The red cards that come along with a purchase at ``space`` (CP-22, from the rules)."""
-        return list(((self._obs or {}).get("street_reds") or [[]] * (space + 1))[space])
+        """The red cards that come along with a purchase at ``space`` (CP-22)."""
+        return reds_coming_along(self._obs or {}, space)
 
     def _note_recent(self) -> None:
         """The last move, from the events of the last action: marked until the next one."""
