@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF
 from ..actions import (
     ResolveIssue,
 )
+from ..issues import payout
 from . import prompts, texts
 from .items import (
     CouncilItem,
@@ -150,13 +151,10 @@ class AreasMixin:
 
     def _payout_note(self, council: str, count: int, resolver: bool) -> str:
         special = council == "SPC"
-        table = self.data.special_payout if special else self.data.normal_payout
-        payout = table[min(count, max(table))]
-        bonus = (self.data.special_resolver_bonus if special else self.data.resolver_bonus) if resolver else 0
-        influence = payout.influence + bonus
+        vp, influence = payout(self.data, council, count, resolver)  # the rules' figures (CC-4)
         parts = []
-        if payout.vp:
-            parts.append(texts.fill(texts.translate("councils", "%1 VP"), payout.vp))
+        if vp:
+            parts.append(texts.fill(texts.translate("councils", "%1 VP"), vp))
         if influence:
             short = texts.translate("councils", "any") if special else texts.influence_short(council)
             parts.append(texts.fill(texts.translate("councils", "+%1 %2"), influence, short))

@@ -37,7 +37,8 @@ from ..actions import (
     ResolveIssue,
     StartProject,
 )
-from ..data import HALL, load_data
+from ..building_actions import type_vp_in_view
+from ..data import load_data
 from . import art, prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
@@ -55,7 +56,6 @@ from .items import (
 )
 from .keys import MoveListMixin
 from .layout import (
-    NEIGHBOURS,
     Z_LIST,
     Z_PLATE,
     Z_UI,
@@ -310,14 +310,8 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Table
         return out
 
     def _type_vp(self, decision: dict, card_type: str) -> int:
-        x, y = int(decision.get("x", 0)), int(decision.get("y", 0))
-        cells = {(int(c["x"]), int(c["y"])): c["card"] for c in (self._obs or {}).get("city", [])}
-        count = 0
-        for dx, dy in NEIGHBOURS:
-            card = cells.get((x + dx, y + dy))
-            if card is not None and (card == HALL or self.data.cards[card].type == card_type):
-                count += 1
-        return count * int(decision.get("vp_each", 0))
+        """What choosing ``card_type`` would score, as the rules count it (CC-24)."""
+        return type_vp_in_view(self._obs or {}, decision, card_type)
 
     def _sync_tray(self, layout: Layout) -> None:
         for button in self._choice_buttons:

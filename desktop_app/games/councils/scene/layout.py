@@ -119,6 +119,5 @@ def city_geometry(area: QRectF, cells: list[tuple[int, int]], max_card_h: float)
     return CityGeometry(origin, min(xs), min(ys), card_h, pitch_x, pitch_y)
 
 
-# Stacking order of the table's layers, and the four cells beside a cell.
+# Stacking order of the table's layers.
 Z_PLATE, Z_COUNCIL, Z_SPOT, Z_CARD, Z_MEEPLE, Z_UI, Z_LIST = -10, 5, 8, 20, 300, 400, 1500
-NEIGHBOURS = ((1, 0), (-1, 0), (0, 1), (0, -1))
