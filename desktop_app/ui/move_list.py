@@ -9,7 +9,7 @@ action is in words (``GameScene.describe_action``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
@@ -110,6 +110,11 @@ class MoveDock(QDockWidget):
         self.focus_action.triggered.connect(self.focus_list)
         window.addAction(self.focus_action)
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+        # A tab behind the game log, so the table and the log keep their room; F6 brings it forward.
+        log = window.findChild(QDockWidget, "logDock")
+        if log is not None:
+            window.tabifyDockWidget(log, self)
+            QTimer.singleShot(0, log.raise_)  # once the tab bar exists
         self.retranslate()
 
     def retranslate(self) -> None:
