@@ -6,9 +6,9 @@ from PySide6.QtCore import QPointF, QRectF
 
 from ....ui.scene_registry import counted
 from . import texts
+from .furniture import OfficeItem
 from .items import (
     BacksItem,
-    OfficeItem,
     PanelItem,
     PileItem,
 )

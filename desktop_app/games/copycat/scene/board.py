@@ -43,19 +43,17 @@ from ..data import load_data
 from ..view import office_buys, reds_coming_along, running_totals
 from . import prompts, texts
 from .areas import AreasMixin
+from .furniture import BoardItem, OfficeItem, StreetSpaceItem
 from .gestures import GesturesMixin
 from .items import (
     BacksItem,
-    BoardItem,
     CardItem,
     ChoiceListItem,
     InfoItem,
-    OfficeItem,
     PanelItem,
     PieceItem,
     PileItem,
     PreviewItem,
-    StreetSpaceItem,
     WorkerItem,
     ZoneItem,
 )
