@@ -118,3 +118,29 @@ def test_the_base_scene_declares_every_callback_the_items_report(qtbot):
     near = QRectF(1200, 700, 40, 60)  # at the bottom right: the preview goes left and stays inside
     pos = table.beside(near, 200, 300)
     assert pos.x() + 200 <= near.left() and pos.y() + 300 <= 800 - 6
+
+
+def test_a_hidden_hand_is_a_fan_of_at_most_five_backs_inside_its_box(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.ui.card_items import BacksFan
+
+    class Backs(BacksFan):
+        def __init__(self) -> None:
+            super().__init__()
+            self.drawn: list[QRectF] = []
+
+        def paint_back(self, p, rect) -> None:
+            self.drawn.append(QRectF(rect))
+
+    image = QImage(400, 200, QImage.Format.Format_ARGB32)
+    for count, shown in ((0, 0), (3, 3), (12, 5)):
+        fan = Backs()
+        fan.count = count
+        box = QRectF(10, 10, 140, 88)
+        painter = QPainter(image)
+        fan.paint_content(painter, box)
+        painter.end()
+        assert len(fan.drawn) == shown
+        assert all(box.contains(r) for r in fan.drawn), "the fan stays inside its box"
+        assert [r.left() for r in fan.drawn] == sorted({r.left() for r in fan.drawn})

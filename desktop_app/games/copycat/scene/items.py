@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
 from ....ui import theme
+from ....ui.card_items import BacksFan
 from ....ui.table_items import (
     FOCUS,
     GLOW,
@@ -234,37 +235,17 @@ class PileItem(Box):
                         QColor("#F6F0E1"), QColor("#1E1B16"))
 
 
-class BacksItem(Box):
-    """A hidden hand: a small fan of card backs with how many there are."""
+class BacksItem(BacksFan):
+    """A hidden hand (the kit's fan of backs) in Copycat's card back; an empty hand shows its slot."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-        self.caption = ""
+    RATIO = art.CARD_RATIO
+    SPREAD = 0.3
+    INSET = 2.0
+    EMPTY_SLOT = True
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        h = rect.height() - 2
-        w = art.card_width(h)
-        shown = max(1, min(self.count, 5))
-        step = min(w * 0.3, (rect.width() - w) / max(1, shown - 1)) if shown > 1 else 0
-        if self.count == 0:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 70), 1.2)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(rect.left(), rect.top(), w, h), 4, 4)
-            p.restore()
-        else:
-            for i in range(shown):
-                r = QRectF(rect.left() + i * step, rect.top(), w, h)
-                paint_shadow(p, r, art.radius_for(r))
-                art.paint_card_back(p, r)
-        last = QRectF(rect.left() + (shown - 1) * step, rect.top(), w, h)
-        paint_badge(p, last.center(), f"×{self.count}", 13.0, QColor("#F6F0E1"), QColor("#1E1B16"))
-        if self.caption:
-            paint_text(p, QRectF(rect.left() - 4, rect.bottom() - 16, rect.width() + 8, 16), self.caption,
-                       MIN_TEXT, WHITE, bold=True)
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        paint_shadow(p, rect, art.radius_for(rect))
+        art.paint_card_back(p, rect)
 
 
 class ZoneItem(Box):
