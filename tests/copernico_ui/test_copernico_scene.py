@@ -518,7 +518,8 @@ def test_cards_glide_with_animation_and_settle_on_the_latest_observation(qtbot):
                  and table.state.data.cost[a.card] == 0)
     moving = [item for item in table.scene._cards.values() if item.is_moving()]
     assert moving, "the new hand should glide in from the deck"
-    qtbot.wait(400)
+    # Let the hand settle before grabbing a card (a busy machine may take longer than the glide).
+    qtbot.waitUntil(lambda: not any(item.is_moving() for item in table.scene._cards.values()), timeout=3000)
     table.drag(table.card_centre(place.card), slot_centre(table, place.position))
     assert table.emitted == [place]
     table.others_play()  # the turn resolves and the next draft is dealt while cards are still moving
