@@ -372,13 +372,13 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+23"/>
-        <location line="+7"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+193"/>
+        <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-29"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -509,12 +509,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+47"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+51"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 hat geheim gewählt.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -534,33 +534,33 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+7"/>
+        <location line="+177"/>
+        <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-132"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>%1. (undone) a move by %2</source>
         <translation>%1. (zurückgenommen) ein Zug von %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Click to play this move again.</source>
         <translation>Klicken, um diesen Zug erneut auszuführen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-22"/>
         <source>The game is here now.</source>
         <translation>Hier steht das Spiel gerade.</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>Klicken, um zu diesem Punkt zurückzukehren.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The game cannot go back to here: new information came out after it.</source>
         <translation>Bis hierher lässt sich nicht zurückgehen: Danach sind neue Informationen ans Licht gekommen.</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+212"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+223"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>%1 – Game Table</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -739,6 +739,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+2"/>
+        <location filename="../desktop_app/ui/preferences_dialog.py" line="+112"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Einstellungen</translation>
     </message>
@@ -865,7 +867,7 @@
         <translation>Ü&amp;ber Game Table</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
@@ -910,7 +912,7 @@
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Nothing to continue</source>
         <translation>Nichts fortzusetzen</translation>
     </message>
@@ -996,6 +998,34 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="+7"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../desktop_app/ui/move_list.py" line="+41"/>
+        <source>Your possible moves</source>
+        <translation>Deine möglichen Züge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys choose a move; Enter plays it.</source>
+        <translation>Pfeiltasten wählen einen Zug; Enter führt ihn aus.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing to choose now</source>
+        <translation>Gerade gibt es nichts zu wählen</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Moves (F6)</source>
+        <translation>Züge (F6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the list of moves</source>
+        <translation>Zur Liste der Züge</translation>
     </message>
 </context>
 <context>
@@ -1289,7 +1319,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+262"/>
+        <location filename="../desktop_app/ui/controller.py" line="+268"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -1347,7 +1377,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ein Computerspieler konnte keinen Zug wählen (%1). Er spielt stattdessen nach einer einfachen Faustregel.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -1360,7 +1390,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+95"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+101"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -1371,6 +1401,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+440"/>
         <source>Rest (draw 2)</source>
         <translation>Ausruhen (2 ziehen)</translation>
     </message>
@@ -1390,13 +1421,13 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Diese Auswahl neu beginnen (Esc)</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+196"/>
+        <location line="+70"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-244"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+43"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -1427,7 +1458,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
@@ -1500,7 +1531,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Beiseitegelegt: Sie hat die Farbe einer Ratschlagkarte im Spiel (CO-20).</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+81"/>
         <source>Drawn cards: drag each one to a place on the right</source>
         <translation>Gezogene Karten: jede auf ein Feld rechts ziehen</translation>
     </message>
@@ -1530,7 +1561,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Wertung: Qualität · 2 je Dreierlinie · Linienfarben 1/4/9/16/25 · Ratschlag 6 · je Hypothese 6</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -1540,7 +1571,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>zahlt …</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+59"/>
         <source>blank</source>
         <translation>leer</translation>
     </message>
@@ -1550,7 +1581,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1, verdeckt ausgelegt: zeigt keine Farben und bringt keine Punkte.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
@@ -1568,7 +1599,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="-151"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-151"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -1944,26 +1975,30 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+2"/>
+        <location line="+175"/>
         <source>keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
+        <location line="+175"/>
         <source>pass %1 left</source>
         <translation>%1 nach links geben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
+        <location line="+175"/>
         <source>pass %1 right</source>
         <translation>%1 nach rechts geben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
+        <location line="+175"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-174"/>
         <source>Your draft: %1.</source>
         <translation>Deine Auswahl: %1.</translation>
     </message>
@@ -2230,16 +2265,54 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Place %1 on %2</source>
+        <translation>%1 auf %2 legen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reformulate %2 with %1</source>
+        <translation>%2 durch %1 umformulieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (free)</source>
+        <translation>%1 (kostenlos)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (pay %n card(s))</source>
+        <translation>
+            <numerusform>%1 (%n Karte zahlen)</numerusform>
+            <numerusform>%1 (%n Karten zahlen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 face down on %2</source>
+        <translation>%1 verdeckt auf %2 legen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay with %1</source>
+        <translation>Mit %1 bezahlen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Look at Advice %1</source>
+        <translation>Ratschlag %1 ansehen</translation>
+    </message>
 </context>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+345"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+345"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+31"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+31"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
@@ -2598,8 +2671,8 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>1 SP pro Münze</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+464"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+167"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Draw %n card(s)</source>
         <translation>
             <numerusform>Ziehe %n Karte</numerusform>
@@ -2607,7 +2680,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-462"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Exchange ≤%n card(s)</source>
         <translation>
             <numerusform>Tausche ≤%n Karte</numerusform>
@@ -3082,9 +3155,9 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 spielt die restlichen Karten aus und geht einkaufen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+99"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-110"/>
         <location line="+120"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n Münze</numerusform>
@@ -3092,7 +3165,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>%1 has %2 and %n purchase(s).</source>
         <translation>
             <numerusform>%1 hat %2 und %n Kauf.</numerusform>
@@ -3193,7 +3266,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Das Spiel endet, weil %1. Gewählt: %2.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-76"/>
         <source>Done</source>
         <translation>Fertig</translation>
     </message>
@@ -3208,13 +3281,13 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+184"/>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="-250"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+162"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+69"/>
         <source>3–4 players</source>
         <translation>3–4 Spieler</translation>
     </message>
@@ -3281,7 +3354,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Straßenfeld %1: Aufpreis %2.</translation>
     </message>
@@ -3291,7 +3364,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Eine unverkaufte Karte auf diesem Feld verlässt am Ende der Runde das Spiel.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>bid laid ✓</source>
         <translation>Gebot gelegt ✓</translation>
     </message>
@@ -3418,7 +3491,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
@@ -3534,7 +3607,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+123"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -3552,7 +3625,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>kommt mit</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>office used</source>
         <translation>Büro genutzt</translation>
     </message>
@@ -3580,7 +3653,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+150"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -3620,7 +3693,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Wählen</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+116"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
     </message>
@@ -3630,7 +3703,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>↑↓ wählen · Enter ausführen · Esc schließen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+162"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-88"/>
         <source>Waiting…</source>
         <translation>Warten…</translation>
     </message>
@@ -3783,13 +3856,13 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="-749"/>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-159"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+4"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+4"/>
         <source>Keys: L lists every move · Enter chooses · Esc closes</source>
         <translation>Tasten: L listet alle Züge · Enter wählt · Esc schließt</translation>
     </message>
@@ -3960,7 +4033,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="+25"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+25"/>
         <source>education</source>
         <translation>Bildung</translation>
     </message>
@@ -4892,8 +4965,8 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 führt in keiner Einflussart.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <location line="+61"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Spielende: %1 gewinnt mit %n SP.</numerusform>
@@ -4901,8 +4974,8 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="+2"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+2"/>
         <source>Game over: %1 share the win with %n VP each.</source>
         <translation>
             <numerusform>Spielende: %1 teilen sich den Sieg mit je %n SP.</numerusform>
@@ -5114,7 +5187,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_art.py" line="+342"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+342"/>
         <source>counts as every type</source>
         <translation>zählt als jeder Typ</translation>
     </message>
@@ -5129,7 +5202,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+96"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+104"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -5164,7 +5237,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+126"/>
         <source>+%1 majorities</source>
         <translation>+%1 Mehrheiten</translation>
     </message>
@@ -5195,15 +5268,15 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+6"/>
-        <location line="+345"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+186"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
     <message>
-        <location line="-332"/>
-        <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+280"/>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-569"/>
+        <location line="+9"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+279"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="-416"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -5223,12 +5296,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Klicken, um hier einen Beschluss zu fassen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+79"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
@@ -5248,7 +5321,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ziehe es auf ein leuchtendes Feld in der Stadt oder klicke es und dann ein Feld an.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>here</source>
         <translation>hier</translation>
     </message>
@@ -5260,7 +5333,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 +%2 SP</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>
@@ -5285,12 +5358,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ein Angestellter von %1 auf dem Gebäude %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-49"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="-49"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+66"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+3"/>
         <source>Skip</source>
         <translation>Überspringen</translation>
     </message>
@@ -5300,7 +5373,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="-62"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-62"/>
         <source>no employees</source>
         <translation>keine Angestellten</translation>
     </message>
@@ -5325,7 +5398,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_keys.py" line="+86"/>
+        <location filename="../desktop_app/games/councils/scene/keys.py" line="+86"/>
         <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
         <translation>Alle Züge, die du jetzt machen kannst – ↑↓ wählen, Enter ausführen, Esc schließen</translation>
     </message>

@@ -372,13 +372,13 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+23"/>
-        <location line="+7"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+193"/>
+        <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="-29"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -509,12 +509,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+47"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+51"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 ha elegido en secreto.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+24"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -534,33 +534,33 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <location line="+7"/>
+        <location line="+177"/>
+        <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-132"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+23"/>
         <source>%1. (undone) a move by %2</source>
         <translation>%1. (deshecha) una jugada de %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Click to play this move again.</source>
         <translation>Pulsa para volver a hacer esta jugada.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-22"/>
         <source>The game is here now.</source>
         <translation>La partida está ahora aquí.</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>Pulsa para volver a este punto.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>The game cannot go back to here: new information came out after it.</source>
         <translation>La partida no puede volver hasta aquí: después salió a la luz información nueva.</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+212"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+223"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+117"/>
+        <location line="+121"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>%1 — Game Table</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -739,6 +739,8 @@
     </message>
     <message>
         <location line="+2"/>
+        <location line="+2"/>
+        <location filename="../desktop_app/ui/preferences_dialog.py" line="+112"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Preferencias</translation>
     </message>
@@ -865,7 +867,7 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
@@ -910,7 +912,7 @@
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Nothing to continue</source>
         <translation>Nada que continuar</translation>
     </message>
@@ -996,6 +998,34 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="+7"/>
         <source>Saved to %1</source>
         <translation>Guardada en %1</translation>
+    </message>
+</context>
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../desktop_app/ui/move_list.py" line="+41"/>
+        <source>Your possible moves</source>
+        <translation>Tus jugadas posibles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys choose a move; Enter plays it.</source>
+        <translation>Las flechas eligen una jugada; Intro la juega.</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Nothing to choose now</source>
+        <translation>Ahora no hay nada que elegir</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Moves (F6)</source>
+        <translation>Jugadas (F6)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Go to the list of moves</source>
+        <translation>Ir a la lista de jugadas</translation>
     </message>
 </context>
 <context>
@@ -1289,7 +1319,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+262"/>
+        <location filename="../desktop_app/ui/controller.py" line="+268"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -1347,7 +1377,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Un jugador del ordenador no ha podido elegir jugada (%1). En su lugar juega con una regla sencilla.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+26"/>
         <source>Autosave failed</source>
         <translation>Ha fallado el guardado automático</translation>
     </message>
@@ -1360,7 +1390,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene.py" line="+95"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+101"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -1371,6 +1401,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+440"/>
         <source>Rest (draw 2)</source>
         <translation>Descansar (robar 2)</translation>
     </message>
@@ -1390,13 +1421,13 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Empezar de nuevo esta elección (Esc)</translation>
     </message>
     <message>
-        <location line="+73"/>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="+196"/>
+        <location line="+70"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-244"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message numerus="yes">
-        <location line="+128"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+43"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -1427,7 +1458,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>
@@ -1500,7 +1531,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Apartada: tiene el color de una carta de Consejo en juego (CO-20).</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+81"/>
         <source>Drawn cards: drag each one to a place on the right</source>
         <translation>Cartas robadas: arrastra cada una a un sitio de la derecha</translation>
     </message>
@@ -1530,7 +1561,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Puntuación: calidad · 2 por línea de tres · colores de línea 1/4/9/16/25 · Consejo 6 · cada hipótesis 6</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
         <source>chosen</source>
         <translation>elegida</translation>
     </message>
@@ -1540,7 +1571,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>pagando…</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+59"/>
         <source>blank</source>
         <translation>en blanco</translation>
     </message>
@@ -1550,7 +1581,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1, colocada boca abajo: no muestra colores y no puntúa.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+54"/>
         <source>face down</source>
         <translation>boca abajo</translation>
     </message>
@@ -1568,7 +1599,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene_texts.py" line="-151"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-151"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
@@ -1944,26 +1975,30 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+2"/>
+        <location line="+175"/>
         <source>keep %1</source>
         <translation>quedarte %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
+        <location line="+175"/>
         <source>pass %1 left</source>
         <translation>pasar %1 a la izquierda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
+        <location line="+175"/>
         <source>pass %1 right</source>
         <translation>pasar %1 a la derecha</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-173"/>
+        <location line="+175"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-174"/>
         <source>Your draft: %1.</source>
         <translation>Tu selección: %1.</translation>
     </message>
@@ -2230,16 +2265,54 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
+    <message>
+        <location line="+18"/>
+        <source>Place %1 on %2</source>
+        <translation>Colocar %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reformulate %2 with %1</source>
+        <translation>Reformular %2 con %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (free)</source>
+        <translation>%1 (gratis)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (pay %n card(s))</source>
+        <translation>
+            <numerusform>%1 (pagar %n carta)</numerusform>
+            <numerusform>%1 (pagar %n cartas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Place %1 face down on %2</source>
+        <translation>Colocar %1 boca abajo en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay with %1</source>
+        <translation>Pagar con %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Look at Advice %1</source>
+        <translation>Mirar el Consejo %1</translation>
+    </message>
 </context>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_art.py" line="+345"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+345"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+31"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+31"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
@@ -2598,8 +2671,8 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>1 PV por moneda</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+464"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+167"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Draw %n card(s)</source>
         <translation>
             <numerusform>Roba %n carta</numerusform>
@@ -2607,7 +2680,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-462"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Exchange ≤%n card(s)</source>
         <translation>
             <numerusform>Cambia ≤%n carta</numerusform>
@@ -3082,9 +3155,9 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 juega las cartas que le quedan y se va de compras.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <location line="+99"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-110"/>
         <location line="+120"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>%n coin(s)</source>
         <translation>
             <numerusform>%n moneda</numerusform>
@@ -3092,7 +3165,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-217"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>%1 has %2 and %n purchase(s).</source>
         <translation>
             <numerusform>%1 tiene %2 y %n compra.</numerusform>
@@ -3193,7 +3266,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>La partida termina porque %1. Gana la elección: %2.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-76"/>
         <source>Done</source>
         <translation>Hecho</translation>
     </message>
@@ -3208,13 +3281,13 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="+184"/>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="-250"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+162"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+69"/>
         <source>3–4 players</source>
         <translation>3–4 jug.</translation>
     </message>
@@ -3281,7 +3354,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Casilla %1 de la calle: recargo de %2.</translation>
     </message>
@@ -3291,7 +3364,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Una carta sin vender en esta casilla sale de la partida al final de la ronda.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>bid laid ✓</source>
         <translation>puja hecha ✓</translation>
     </message>
@@ -3418,7 +3491,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -3534,7 +3607,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+123"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -3552,7 +3625,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>viene también</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+87"/>
         <source>office used</source>
         <translation>oficina usada</translation>
     </message>
@@ -3580,7 +3653,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+150"/>
         <source>All</source>
         <translation>Todo</translation>
     </message>
@@ -3620,7 +3693,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Elegir</translation>
     </message>
     <message>
-        <location line="+217"/>
+        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+116"/>
         <source>Your possible moves</source>
         <translation>Tus jugadas posibles</translation>
     </message>
@@ -3630,7 +3703,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>↑↓ elegir · Intro ejecutar · Esc cerrar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+162"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-88"/>
         <source>Waiting…</source>
         <translation>Esperando…</translation>
     </message>
@@ -3783,13 +3856,13 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene.py" line="-749"/>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+12"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-159"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene_texts.py" line="+4"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+4"/>
         <source>Keys: L lists every move · Enter chooses · Esc closes</source>
         <translation>Teclas: L muestra todas las jugadas · Intro elige · Esc cierra</translation>
     </message>
@@ -3960,7 +4033,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="+25"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+25"/>
         <source>education</source>
         <translation>educación</translation>
     </message>
@@ -4892,8 +4965,8 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 no lidera ningún tipo de influencia.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <location line="+61"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Fin de la partida: %1 gana con %n PV.</numerusform>
@@ -4901,8 +4974,8 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-59"/>
-        <location line="+61"/>
+        <location line="+2"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+2"/>
         <source>Game over: %1 share the win with %n VP each.</source>
         <translation>
             <numerusform>Fin de la partida: %1 comparten la victoria con %n PV cada uno.</numerusform>
@@ -5114,7 +5187,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_art.py" line="+342"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+342"/>
         <source>counts as every type</source>
         <translation>cuenta como cualquier tipo</translation>
     </message>
@@ -5129,7 +5202,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+96"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+104"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -5164,7 +5237,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>La ciudad</translation>
     </message>
     <message>
-        <location line="+227"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+126"/>
         <source>+%1 majorities</source>
         <translation>+%1 mayorías</translation>
     </message>
@@ -5195,15 +5268,15 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+6"/>
-        <location line="+345"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+186"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
     <message>
-        <location line="-332"/>
-        <location filename="../desktop_app/games/councils/scene_art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="+280"/>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-569"/>
+        <location line="+9"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+279"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="-416"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -5223,12 +5296,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Pulsa para resolver este asunto.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+79"/>
         <source>new</source>
         <translation>nuevo</translation>
     </message>
@@ -5248,7 +5321,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Arrástralo a una casilla iluminada de la ciudad, o púlsalo y luego pulsa una casilla.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+54"/>
         <source>here</source>
         <translation>aquí</translation>
     </message>
@@ -5260,7 +5333,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 +%2 PV</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>
@@ -5285,12 +5358,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Un empleado de %1 en el edificio %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_texts.py" line="-49"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="-49"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene.py" line="+66"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+3"/>
         <source>Skip</source>
         <translation>Omitir</translation>
     </message>
@@ -5300,7 +5373,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_items.py" line="-62"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-62"/>
         <source>no employees</source>
         <translation>sin empleados</translation>
     </message>
@@ -5325,7 +5398,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene_keys.py" line="+86"/>
+        <location filename="../desktop_app/games/councils/scene/keys.py" line="+86"/>
         <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
         <translation>Todas las jugadas que puedes hacer ahora — ↑↓ elegir, Intro hacer, Esc cerrar</translation>
     </message>

@@ -53,6 +53,7 @@ from .handover import HandoverScreen
 from .help_viewer import HelpViewer, show_about
 from .home import HomeScreen, peek_save
 from .log_view import LogView
+from .move_list import MoveDock
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
 from .preferences_dialog import PreferencesDialog, plain_text
 from .scene_base import GameScene
@@ -287,6 +288,7 @@ class MainWindow(QMainWindow):
         self.history_dock.setWidget(self.history_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.resizeDocks([self.log_dock, self.history_dock], [270, 270], Qt.Orientation.Horizontal)
+        self.move_dock = MoveDock(self, self.controller)  # the legal moves in words, F6 (ui/move_list.py)
 
         self.undo_bridge = UndoBridge(self.controller, self)
         self._retranslate_docks()

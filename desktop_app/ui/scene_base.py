@@ -7,7 +7,9 @@ sees the real state, so it cannot leak a hidden hand.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from typing import Any
+
+from PySide6.QtCore import QPointF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.actions import Action
@@ -54,3 +56,28 @@ class GameScene(QGraphicsScene):
 
     def set_animation_speed(self, speed: float) -> None:
         self.animation_speed = max(0.0, speed)
+
+    # -- what the window and the list of moves ask -------------------------------------
+    def is_turn_ending(self, action: Action) -> bool:
+        """True when ``action`` ends the viewer's turn (the window may ask to confirm it)."""
+        return False
+
+    def describe_action(self, action: Action) -> str:
+        """``action`` in words, for the list of moves and screen readers (translated)."""
+        return action.kind
+
+    # -- what the table's items report (see ui/table_items.py) -----------------------------
+    def drag_started(self, item: Any) -> None:
+        """A piece left its place under the pointer."""
+
+    def drag_moved(self, item: Any, scene_pos: QPointF) -> None:
+        """A dragged piece is now over ``scene_pos``."""
+
+    def drag_finished(self, item: Any, scene_pos: QPointF) -> None:
+        """A dragged piece was let go at ``scene_pos``."""
+
+    def item_clicked(self, item: Any) -> None:
+        """A clickable piece was clicked (pressed and released without a drag)."""
+
+    def item_hovered(self, item: Any, entered: bool) -> None:
+        """The pointer entered (or left) a piece."""

@@ -49,6 +49,64 @@ class TableScene(GameScene):
     def prompt(self) -> str:
         return self._prompt
 
+    # -- the contract, once for every table ------------------------------------------------------
+    def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],
+                         recent: list[tuple[int, Event]]) -> None:
+        """Take the new observation, let the game drop half-made choices that no longer fit, redraw
+        (animated) and let the game continue a multi-step gesture (see the two hooks)."""
+        self._before_observation(observation, viewer, legal)
+        self._obs = observation
+        self._viewer = viewer
+        self._legal = list(legal)
+        self._legal_set = set(legal)
+        self._recent = list(recent)
+        self._after_observation()
+        self._sync(animate=True)
+        self._after_sync()
+
+    def _before_observation(self, observation: dict, viewer: int | None, legal: list[Action]) -> None:
+        """Hook: compare the new observation with the one shown (still in ``self._obs``)."""
+
+    def _after_observation(self) -> None:
+        """Hook: the new observation is stored; forget choices it made stale."""
+
+    def _after_sync(self) -> None:
+        """Hook: the table is drawn; send the next step of a queued gesture."""
+
+    def _emit(self, action: Action) -> None:
+        """Send ``action`` if it is legal now (every gesture ends here) and drop what was carried."""
+        if action not in self._legal_set:
+            return
+        self._drop_carried()
+        self.action_chosen.emit(action)
+
+    def _drop_carried(self) -> None:
+        """Hook: forget the piece held or dragged (each game keeps its own)."""
+
+    def _set_prompt(self, text: str, label: Any = None) -> None:
+        """Show the instruction (in ``label``, when the table has one) and tell the window."""
+        if label is not None:
+            label.set_text(text)
+        if text != self._prompt:
+            self._prompt = text
+            self.prompt_changed.emit(text)
+
+    def _name(self, seat: int) -> str:
+        """The name of the player in ``seat``."""
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        return str(seat + 1)
+
+    def beside(self, near: QRectF, width: float, height: float, gap: float = 12.0,
+               centred: bool = False) -> QPointF:
+        """Where a ``width`` x ``height`` preview goes beside ``near``: right of it if it fits, else
+        left, always inside the table (its top level with ``near``'s, or ``centred`` on it)."""
+        w_scene, h_scene = self._size
+        x = near.right() + gap if near.right() + gap + width < w_scene - 6 else near.left() - gap - width
+        top = near.center().y() - height / 2 if centred else near.top()
+        y = min(max(6.0, top), h_scene - height - 6)
+        return QPointF(max(4.0, x), y)
+
     # -- reading the observation ----------------------------------------------------------------------
     @property
     def _n(self) -> int:

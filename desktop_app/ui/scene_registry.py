@@ -1,7 +1,7 @@
 """Each game's scene class and its translated texts, from one explicit table.
 
 :data:`SCENES` maps a game id to the functions that import the game's scene class and its texts module
-(``desktop_app/games/<id>/scene_texts.py``, with ``describe_event(event, seats)``,
+(``desktop_app/games/<id>/scene/texts.py``, with ``describe_event(event, seats)``,
 ``category_name(category)``, ``rank_name(rank)`` and ``phase_name(observation)``). The imports run on
 first use, so start-up loads no scene until a game is shown. Anything a game's texts do not provide gets
 a plain generic text, so a new game is playable before its texts are written. The games themselves come
@@ -43,39 +43,39 @@ class SceneEntry:
 
 
 def _copernico_scene() -> type[GameScene]:
-    from ..games.copernico.scene import CopernicoScene
+    from ..games.copernico.scene.board import CopernicoScene
 
     return CopernicoScene
 
 
 def _copernico_texts() -> ModuleType:
-    from ..games.copernico import scene_texts
+    from ..games.copernico.scene import texts
 
-    return scene_texts
+    return texts
 
 
 def _copycat_scene() -> type[GameScene]:
-    from ..games.copycat.scene import CopycatScene
+    from ..games.copycat.scene.board import CopycatScene
 
     return CopycatScene
 
 
 def _copycat_texts() -> ModuleType:
-    from ..games.copycat import scene_texts
+    from ..games.copycat.scene import texts
 
-    return scene_texts
+    return texts
 
 
 def _councils_scene() -> type[GameScene]:
-    from ..games.councils.scene import CouncilsScene
+    from ..games.councils.scene.board import CouncilsScene
 
     return CouncilsScene
 
 
 def _councils_texts() -> ModuleType:
-    from ..games.councils import scene_texts
+    from ..games.councils.scene import texts
 
-    return scene_texts
+    return texts
 
 
 SCENES: dict[str, SceneEntry] = {

@@ -3,9 +3,9 @@ can be clicked and glow, buttons, labels and a movable object that is dragged wi
 handlers.
 
 Dragging is done in the item's mouse handlers (no QDrag), so it also works on the offscreen platform
-used by the tests. Items never decide anything: they report presses, drags and clicks to their scene,
-which may implement ``drag_started(item)``, ``drag_moved(item, scene_pos)``, ``drag_finished(item,
-scene_pos)``, ``item_clicked(item)`` and ``item_hovered(item, entered)``.
+used by the tests. Items never decide anything: they report presses, drags and clicks to their
+scene through the callbacks GameScene declares: ``drag_started(item)``, ``drag_moved(item, scene_pos)``,
+``drag_finished(item, scene_pos)``, ``item_clicked(item)`` and ``item_hovered(item, entered)``.
 """
 
 from __future__ import annotations
@@ -16,13 +16,17 @@ from typing import Any
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+)
 
 from ..resources import ResourceError, resources_dir
 from . import theme
 
 MIN_TEXT = 11.0
-DRAG_THRESHOLD = 4.0
 GLOW = QColor("#FFE27A")
 MARK = QColor("#FF9F1C")
 SELECT = QColor("#4ADE80")
@@ -518,7 +522,9 @@ class MovableObject(QGraphicsObject):
             return
         scene = self.scene()
         if not self.dragging:
-            if (event.scenePos() - self._press).manhattanLength() < DRAG_THRESHOLD:
+            # The platform's drag distance, measured on screen so zooming does not change it.
+            moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            if moved.manhattanLength() < QApplication.startDragDistance():
                 return
             self.stop_motion()
             self.dragging = True

@@ -25,7 +25,7 @@ def test_the_checker_sees_the_real_package():
     assert "desktop_app.games.copycat.phases" in graph.modules
     assert "desktop_app.games.copycat.bid" in graph.runtime["desktop_app.games.copycat.phases"]
     # A function-local import counts: the scene table imports each scene when it is first asked for.
-    assert "desktop_app.games.copycat.scene" in graph.runtime["desktop_app.ui.scene_registry"]
+    assert "desktop_app.games.copycat.scene.board" in graph.runtime["desktop_app.ui.scene_registry"]
     assert "desktop_app.games.catalogue" in graph.runtime["desktop_app.ui.scene_registry"]
 
 

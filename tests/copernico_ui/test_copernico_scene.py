@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.games.copernico import scene_texts  # noqa: E402
 from desktop_app.games.copernico.actions import (  # noqa: E402
     Draft,
     Pay,
@@ -29,8 +28,9 @@ from desktop_app.games.copernico.actions import (  # noqa: E402
     Rest,
 )
 from desktop_app.games.copernico.definition import COPERNICO_GAME  # noqa: E402
-from desktop_app.games.copernico.scene import SCENE_CLASS, CopernicoScene  # noqa: E402
-from desktop_app.games.copernico.scene_items import CardItem  # noqa: E402
+from desktop_app.games.copernico.scene import texts as scene_texts  # noqa: E402
+from desktop_app.games.copernico.scene.board import SCENE_CLASS, CopernicoScene  # noqa: E402
+from desktop_app.games.copernico.scene.items import CardItem  # noqa: E402
 from tests.scene_harness import H, SceneTable, W  # noqa: E402
 
 
@@ -518,7 +518,8 @@ def test_cards_glide_with_animation_and_settle_on_the_latest_observation(qtbot):
                  and table.state.data.cost[a.card] == 0)
     moving = [item for item in table.scene._cards.values() if item.is_moving()]
     assert moving, "the new hand should glide in from the deck"
-    qtbot.wait(400)
+    # Let the hand settle before grabbing a card (a busy machine may take longer than the glide).
+    qtbot.waitUntil(lambda: not any(item.is_moving() for item in table.scene._cards.values()), timeout=3000)
     table.drag(table.card_centre(place.card), slot_centre(table, place.position))
     assert table.emitted == [place]
     table.others_play()  # the turn resolves and the next draft is dealt while cards are still moving
@@ -548,3 +549,49 @@ def test_co25_hand_taken_back_up_is_hidden_even_while_cards_fly(qtbot):
     assert flying and all(not item.face_up for item in flying)
     shown = {item.card_id for item in table.scene.items() if isinstance(item, CardItem) and item.face_up}
     assert not set(table.state.hands[1]) & shown
+
+
+def test_co8_co9_the_cost_shown_is_the_rules_figure(qtbot):
+    """CO-8 / CO-9: every cost the table shows (in the move list and on a glowing position while a card
+    is carried) is the rules' figure: the card's cost, or the reformulation cost of that position."""
+    table = Table(qtbot, seed=5)
+    to_my_action_phase(table, lambda s, a: isinstance(a, Reformulate))
+    state = table.state
+    legal = [a for a in state.legal_actions(0) if isinstance(a, (Place, Reformulate))]
+    costs = {}
+    for action in legal:
+        placed = state.tables[0][action.position - 1]
+        rule = (state.data.cost[action.card] if isinstance(action, Place)
+                else state.reformulation_cost(placed, action.card))
+        costs[(action.position, action.card)] = rule
+        assert table.scene._cost_of(action) == rule
+        label = table.scene.describe_action(action)
+        assert ("free" in label) if rule == 0 else (f"pay {rule} card" in label)
+    action = max(legal, key=lambda a: costs[(a.position, a.card)])
+    table.scene.item_clicked(table.card(action.card))  # pick it up: its positions glow with their cost
+    due = costs[(action.position, action.card)]
+    shown = table.scene._slots[action.position - 1].cost_text
+    assert shown == ("free" if due == 0 else f"pay {due} card" + ("s" if due > 1 else ""))
+
+
+def test_co10_the_cards_that_may_still_pay_come_from_the_rules(qtbot):
+    """CO-10: payment in hand order; the scene offers the cards the rules would take, in the rules'
+    order, and every card the rules' Pay actions name is among them."""
+    table = Table(qtbot, seed=5)
+    to_my_action_phase(table, lambda s, a: isinstance(a, Place) and s.data.cost[a.card] >= 2
+                       and len(s.hands[0]) - 1 > s.data.cost[a.card])
+    state = table.state
+    place = next(a for a in state.legal_actions(0) if isinstance(a, Place)
+                 and state.data.cost[a.card] >= 2 and len(state.hands[0]) - 1 > state.data.cost[a.card])
+    table.drag(table.card_centre(place.card), slot_centre(table, place.position))
+    pool = table.scene._pay_pool()
+    assert tuple(pool) == table.state._payable(0, place.card, ()) and place.card not in pool
+    pays = {a.card for a in table.state.legal_actions(0) if isinstance(a, Pay)}
+    assert pays <= set(pool)
+    for card in pays:
+        assert card in table.scene.describe_action(Pay(card))
+        # Turn-ending means: after this Pay the rules have the whole payment (the rest may be forced).
+        after = table.state.clone()
+        after.apply_action(0, Pay(card))
+        plan = after.commits[0]
+        assert table.scene.is_turn_ending(Pay(card)) == (plan is None or len(plan[3]) >= plan[4])

@@ -21,7 +21,6 @@ from PySide6.QtGui import QImage, QPainter  # noqa: E402
 
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.games.copycat import scene_texts  # noqa: E402
 from desktop_app.games.copycat.actions import (  # noqa: E402
     Bid,
     Buy,
@@ -30,10 +29,12 @@ from desktop_app.games.copycat.actions import (  # noqa: E402
     Pass,
     Place,
     PlayCard,
+    Proceed,
 )
 from desktop_app.games.copycat.definition import COPYCAT_GAME  # noqa: E402
-from desktop_app.games.copycat.scene import SCENE_CLASS, CopycatScene  # noqa: E402
-from desktop_app.games.copycat.scene_items import CardItem, WorkerItem  # noqa: E402
+from desktop_app.games.copycat.scene import texts as scene_texts  # noqa: E402
+from desktop_app.games.copycat.scene.board import SCENE_CLASS, CopycatScene  # noqa: E402
+from desktop_app.games.copycat.scene.items import CardItem, WorkerItem  # noqa: E402
 from desktop_app.games.copycat.state import NO_CARD  # noqa: E402
 from desktop_app.ui import scene_registry  # noqa: E402
 from tests.scene_harness import H, SceneTable, W  # noqa: E402
@@ -499,3 +500,26 @@ def test_a_spectator_sees_no_hand_at_all(qtbot):
     roles = {spot["role"] for spot in table.scene._spot_of.values()}
     assert "hand" not in roles
     assert table.scene.prompt()
+
+
+def test_cp20_cp21_running_totals_are_the_rules_figures(qtbot):
+    """CP-20 / CP-21: the coins and purchases the panel shows during the resolution step are what the
+    purchase step then starts with (the rules' own figures, not the scene's arithmetic)."""
+    table = Table(qtbot, seed=3)
+    table.advance_to(my_turn("resolve", want=lambda s, a: isinstance(a, Proceed)))
+    shown = table.scene._totals(0)
+    step = next(e for e in table.state.clone().apply_action(0, Proceed())
+                if e.message_id == "copycat.purchase_step")
+    assert (step.params["coins"], step.params["buys"]) == (shown["coins"], shown["buys"])
+    assert f"Coins: {shown['coins']}" in " ".join(text for text, _ in table.scene._info.lines)
+
+
+def test_cp22_the_red_cards_that_come_along_are_the_ones_the_purchase_takes(qtbot):
+    """CP-22: for each purchase offered, the red cards the scene names are the ones the rules move."""
+    table = Table(qtbot, seed=3)
+    table.advance_to(my_turn("purchase", want=lambda s, a: isinstance(a, Buy)))
+    for action in [a for a in table.state.legal_actions(0) if isinstance(a, Buy)]:
+        named = table.scene._red_cards_left_of(action.space - 1)
+        events = table.state.clone().apply_action(0, action)
+        bought = next(e for e in events if e.message_id in ("copycat.buy", "copycat.doctorate"))
+        assert named == bought.params["reds"]

@@ -18,7 +18,6 @@ from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.games.councils import scene_texts  # noqa: E402
 from desktop_app.games.councils.actions import (  # noqa: E402
     BuildingAction,
     ChooseCardType,
@@ -29,8 +28,10 @@ from desktop_app.games.councils.actions import (  # noqa: E402
     StartProject,
 )
 from desktop_app.games.councils.definition import COUNCILS_GAME  # noqa: E402
-from desktop_app.games.councils.scene import SCENE_CLASS, CouncilsScene  # noqa: E402
-from desktop_app.games.councils.scene_items import MeepleItem  # noqa: E402
+from desktop_app.games.councils.scene import prompts as scene_prompts  # noqa: E402
+from desktop_app.games.councils.scene import texts as scene_texts  # noqa: E402
+from desktop_app.games.councils.scene.board import SCENE_CLASS, CouncilsScene  # noqa: E402
+from desktop_app.games.councils.scene.items import MeepleItem  # noqa: E402
 from tests.scene_harness import NAMES, H, SceneTable, W  # noqa: E402
 
 
@@ -229,7 +230,7 @@ def test_cc19_cc20_cc24_pending_choices_are_buttons_from_the_legal_list(qtbot):
     assert len(buttons) >= len(options)
     assert buttons[0].isVisible()
     decision = table.state.observation(table.viewer)["pending"][-1]
-    assert scene_texts.prompt_decision(decision) == table.scene.prompt()
+    assert scene_prompts.prompt_decision(decision) == table.scene.prompt()
     table.click(buttons[0].scene_rect().center())
     assert table.emitted[0] in options
 
@@ -498,7 +499,7 @@ def test_council_names_keep_their_capitals_in_sentences():
     seats = [Seat(n) for n in NAMES[:2]]
     text = scene_texts.describe_event(Event("councils.resolve_issue", {"player": 0, "council": "EDU"}), seats)
     assert scene_texts.council_name("EDU") in text
-    assert scene_texts.action_label(ResolveIssue("FIN")).endswith(scene_texts.council_name("FIN"))
+    assert scene_prompts.action_label(ResolveIssue("FIN")).endswith(scene_texts.council_name("FIN"))
 
 
 # -- every legal move has a mouse gesture ------------------------------------------------------------------
@@ -596,3 +597,42 @@ def test_cc4_council_payout_legend_and_tooltip_are_read_from_the_data(qtbot):
     data = shown.state.data
     assert shown.scene._councils["SPC"].legend == scene_texts.payout_legend(data.special_payout)
     assert shown.scene._councils["EDU"].legend == scene_texts.payout_legend(data.normal_payout)
+
+
+def test_cc4_the_payout_shown_beside_a_council_is_what_resolving_it_pays(qtbot):
+    """CC-4: the note beside each head-count in a council is the VP and influence the rules then pay."""
+    table = Table(qtbot)
+    table.advance_to(lambda s: any(isinstance(a, ResolveIssue) for a in mover_legal(s)))
+    action = next(a for a in table.legal() if isinstance(a, ResolveIssue))
+    events = table.state.clone().apply_action(table.viewer, action)
+    paid = [e.params for e in events if e.message_id == "councils.payout"]
+    assert paid
+    rows = {seat: note for seat, _style, _count, note in table.scene._councils[action.council].rows}
+    for p in paid:
+        note = rows[p["player"]]
+        assert (f"{p['vp']} VP" in note) == bool(p["vp"]), note
+        assert (f"+{p['influence']}" in note) == bool(p["influence"]), note
+
+
+def test_cc24_the_vp_offered_for_each_building_type_is_what_choosing_it_scores(qtbot):
+    """CC-24: each building-type button names the VP the rules then award (City Hall counts as any)."""
+    table = Table(qtbot, players=4, seed=5)
+    found = False
+    for _ in range(400):
+        s = table.state
+        if s.is_over():
+            break
+        types = [a for a in mover_legal(s) if isinstance(a, ChooseCardType)]
+        if types:
+            table.show()
+            labels = dict((a, text) for text, a in table.scene._choice_actions())
+            for action in types:
+                player = s.to_move()[0]
+                before = s.vp(player)
+                after = s.clone()
+                after.apply_action(player, action)
+                assert labels[action].endswith(f": {after.vp(player) - before} VP"), labels[action]
+            found = True
+            break
+        table.play_heuristic(s.to_move()[0])
+    assert found, "this seed's game offers a building-type choice"

@@ -78,7 +78,8 @@ def _qt_allowed(path: Path) -> bool:
     rel = path.relative_to(ROOT / "desktop_app").as_posix()
     name = path.name
     return (rel.startswith("ui/") or rel in ("app.py", "__main__.py")
-            or (rel.startswith("games/") and (name == "scene.py" or name.startswith("scene_"))))
+            or (rel.startswith("games/") and (name == "scene.py" or name.startswith("scene_")
+                                            or "/scene/" in rel)))
 
 
 def test_engine_and_rules_never_import_qt():

@@ -17,8 +17,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from desktop_app.games.catalogue import all_games
 from desktop_app.engine.rng import Rng
+from desktop_app.games.catalogue import all_games
 
 MAX_ACTIONS = 1500  # per example: random games run to their end well within this
 CHECKED_LEGAL = 6  # legal moves re-checked per step (all of them on short lists)

@@ -32,7 +32,7 @@ DYNAMIC_LOOKUPS = {
     "desktop_app/ui/scene_registry.py",
     "desktop_app/ui/templates.py",
     "desktop_app/ui/new_game_dialog.py",
-    "desktop_app/games/copernico/scene_texts.py",
+    "desktop_app/games/copernico/scene/texts.py",
 }
 
 if i18n.find_lupdate() is None or i18n.find_lrelease() is None:
@@ -288,7 +288,7 @@ def qapp_language(qapp):
 )
 def test_loading_a_language_changes_visible_texts(qapp_language, lang, menu, category, log_line):
     from desktop_app.engine.seats import Seat
-    from desktop_app.games.copernico import scene_texts
+    from desktop_app.games.copernico.scene import texts as scene_texts
 
     seats = [Seat("Ada", "human", None, 0), Seat("Bob", "ai", "easy", 1)]
     rest = Event("copernico.rest", {"player": 0, "count": 2})

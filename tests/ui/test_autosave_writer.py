@@ -12,9 +12,9 @@ import time  # noqa: E402
 
 from desktop_app.ai.agents import make_agent  # noqa: E402
 from desktop_app.engine import saves  # noqa: E402
-from desktop_app.games.catalogue import get_game  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.engine.session import Match  # noqa: E402
+from desktop_app.games.catalogue import get_game  # noqa: E402
 from desktop_app.ui.autosave_writer import AutosaveWriter  # noqa: E402
 
 

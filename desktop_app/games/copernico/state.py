@@ -23,6 +23,7 @@ from ...engine.game import GameState, ScoreSheet
 from ...engine.rng import Rng
 from . import scoring
 from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
+from .costs import payable_cards, payment_due
 from .data import CopernicoData, load_data
 
 DRAFT, ACT, PEEK, SOLO, OVER = "draft", "act", "peek", "solo", "over"
@@ -232,14 +233,7 @@ class CopernicoState(GameState):
 
     def _payable(self, player: int, card: str | None, paid: tuple[str, ...]) -> tuple[str, ...]:
         """Hand cards after the last one paid, excluding the card being placed."""
-        hand = list(self.hands[player])
-        if card is not None:
-            hand.remove(card)
-        for c in paid:
-            hand.remove(c)
-        if paid:
-            hand = [c for c in hand if c >= paid[-1]]
-        return tuple(hand)
+        return payable_cards(self.hands[player], card, paid)
 
     # -- applying ------------------------------------------------------------
     def _apply(self, player: int, action: Any) -> list[Event]:
@@ -261,12 +255,8 @@ class CopernicoState(GameState):
         elif kind == "place_blank":
             self._commit(player, ("blank", action.card, action.position, (), 0), events)
         else:
-            if kind == "place":
-                to_pay: int | None = self.data.quadrants[action.card].cost
-            else:
-                placed = self.tables[player][action.position - 1]
-                to_pay = self.reformulation_cost(placed, action.card) if placed is not None else None
-            assert to_pay is not None  # the action was legal: a reformulation of a laid card that may be
+            to_pay = payment_due(self.data, self.tables[player], action)
+            assert to_pay is not None  # the action was legal, so its replacement is allowed (CO-9)
             self._commit(player, (kind, action.card, action.position, (), to_pay), events)
         return events
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.rng import Rng
+from .data import load_data
 from .state import BID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
 
 
@@ -128,3 +129,43 @@ def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
         t.box = tuple(c for c in s.box if c not in box_docs) + tuple(docs[len(deck_docs):])
     t.office_deck = _shuffle_by_section(s.office_deck, lambda o: data.offices[o].section, rng)
     return t
+
+
+# -- figures a view reads off an observation (the rules' arithmetic, kept here with the observation) ------
+def running_totals(obs: dict[str, Any], seat: int) -> dict[str, int] | None:
+    """``seat``'s phase-3 totals so far (CP-20, CP-21), or None outside its phase-3 turn. During the
+    resolution step: the coins and purchases the purchase step will begin with (CP-19 step 2)."""
+    turn = obs.get("turn")
+    if obs.get("phase") not in (RESOLVE, PURCHASE) or obs.get("current") != seat or not turn:
+        return None
+    markers = obs["players"][seat]["markers"]
+    vp = (turn["vp_cards"] + turn["vp_offices"] + turn["vp_doctorates"]
+          + markers * (1 + turn["marker_doublings"]))
+    if obs["phase"] == RESOLVE:
+        coins = turn["base_coins"] * (1 + turn["coin_doublings"]) + turn["r_coins"]
+        buys = turn["buys"] + office_buys(obs, seat)
+        left = coins
+    else:
+        coins, buys, left = turn["coins"], turn["buys"], turn["coins"] - turn["spent"]
+    return {"coins": coins, "left": left, "spent": turn["spent"], "buys": buys, "vp": vp,
+            "specials": turn["special_buys"]}
+
+
+def office_buys(obs: dict[str, Any], seat: int) -> int:
+    """Purchases ``seat``'s buy offices add when its purchase step begins: each of its workers on a buy
+    office that has not acted yet and may act again (CP-19 step 2)."""
+    data = load_data()
+    total = 0
+    for entry in obs.get("board", []):
+        office = data.offices[data.o(entry["office"])]
+        if office.effect == "buy":
+            total += sum(office.param for w in entry["workers"]
+                         if w["player"] == seat and not w["used"] and w["uses"] < 2)
+    return total
+
+
+def reds_coming_along(obs: dict[str, Any], space: int) -> list[str]:
+    """The red cards left of street ``space`` (0-based) that a purchase there takes along (CP-22)."""
+    data = load_data()
+    street = obs.get("street", [])
+    return [c for c in street[:space] if c is not None and data.cards[data.c(c)].colour == "red"]

@@ -22,7 +22,7 @@ from .actions import (
     Decline,
     cached,
 )
-from .data import DEV, HALL
+from .data import DEV, HALL, CouncilsData, load_data
 from .stages import VP_ACTIONS
 
 if TYPE_CHECKING:
@@ -216,11 +216,8 @@ def apply_decision(s: CouncilsState, frame: tuple[Any, ...], action: Action, eve
         _gain(s, player, len(types) - 1, frame[2], events)
     elif kind == "type_vp":
         assert isinstance(action, ChooseCardType)
-        cards = s.data.cards
         adjacent = city.adjacent_cards(s, (frame[2], frame[3]))
-        # City Hall counts as the chosen type (CC-24).
-        count = sum(1 for c in adjacent if c == HALL or cards[c].type == action.card_type)
-        _score(s, player, frame[4] * count, "adjacent_type", events)
+        _score(s, player, type_vp(s.data, adjacent, action.card_type, frame[4]), "adjacent_type", events)
     elif kind == "copy":
         assert isinstance(action, ChooseBuilding)
         info = s.data.cards[action.card]
@@ -250,6 +247,19 @@ def apply_decision(s: CouncilsState, frame: tuple[Any, ...], action: Action, eve
         s.push(("position", player, action.card, "b19", frame[2]))
     else:  # pragma: no cover
         raise ValueError(f"unknown decision {kind!r}")
+
+
+def type_vp(data: CouncilsData, adjacent: list[str], card_type: str, vp_each: int) -> int:
+    """VP for choosing ``card_type`` beside the ``adjacent`` cards; City Hall counts as any type (CC-24)."""
+    return vp_each * sum(1 for c in adjacent if c == HALL or data.cards[c].type == card_type)
+
+
+def type_vp_in_view(observation: dict[str, Any], decision: dict[str, Any], card_type: str) -> int:
+    """:func:`type_vp` for a pending ``type_vp`` decision as the observation describes it."""
+    cells = {(int(c["x"]), int(c["y"])): c["card"] for c in observation.get("city", [])}
+    pos = (int(decision.get("x", 0)), int(decision.get("y", 0)))
+    adjacent = [cells[n] for n in city.neighbours(pos) if n in cells]
+    return type_vp(load_data(), adjacent, card_type, int(decision.get("vp_each", 0)))
 
 
 def describe_frame(frame: tuple[Any, ...]) -> dict[str, Any]:

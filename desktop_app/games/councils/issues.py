@@ -12,6 +12,7 @@ from .actions import PlaceEmployees
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
+    from .data import CouncilsData
     from .state import CouncilsState
 
 
@@ -39,6 +40,16 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     events.append(Event("councils.place_employees", {"player": player, "councils": list(councils)}))
 
 
+def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
+    """(VP, influence) for ``count`` employees in ``council`` when it is resolved (CC-4); the resolver
+    adds the council's bonus. Counts past the table's last row are paid as that row."""
+    special = data.council_influence[council] is None
+    table = data.special_payout if special else data.normal_payout
+    row = table[min(count, max(table))]
+    bonus = (data.special_resolver_bonus if special else data.resolver_bonus) if resolver else 0
+    return row.vp, row.influence + bonus
+
+
 def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
     """Pay everyone in the council by head-count, the resolver's bonus on top, and send every
     employee there home (CC-4). The special committee's influence is split by choice (CC-16)."""
@@ -47,8 +58,6 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     counts = s.councils[ci]
     track = data.council_influence[council]
     special = track is None
-    table = data.special_payout if special else data.normal_payout
-    bonus = data.special_resolver_bonus if special else data.resolver_bonus
     s.councils = s.councils[:ci] + ((0,) * s.num_players,) + s.councils[ci + 1:]
     events.append(Event("councils.resolve_issue", {"player": player, "council": council,
                                                    "employees": list(counts)}))
@@ -60,14 +69,13 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         if not count:
             continue
         s.add_available(q, count)
-        payout = table[count]
-        amount = payout.influence + (bonus if q == player else 0)
-        s.add_vp(q, payout.vp, VP_COUNCILS)
+        vp, amount = payout(data, council, count, q == player)
+        s.add_vp(q, vp, VP_COUNCILS)
         gained = 0
         if track is not None:
             gained = s.gain_influence(q, track, amount)
         events.append(Event("councils.payout", {
-            "player": q, "council": council, "employees": count, "vp": payout.vp,
+            "player": q, "council": council, "employees": count, "vp": vp,
             "influence": amount, "gained": gained, "resolver": q == player,
         }))
         if special and amount:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ....ui.scene_registry import counted, fill
+from ....ui.templates import counted, fill
 from .display import StateDisplay
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)

@@ -23,8 +23,8 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ...ui import table_items
-from ...ui.table_items import (  # noqa: F401 - the scene and items reach the shared pieces through ``art``
+from ....ui import table_items
+from ....ui.table_items import (  # noqa: F401 - the scene and items reach the shared pieces through ``art``
     FOCUS,
     GLOW,
     MARK,
@@ -36,7 +36,7 @@ from ...ui.table_items import (  # noqa: F401 - the scene and items reach the sh
     paint_text,
     star_path,
 )
-from .data import Quadrant, load_data
+from ..data import Quadrant, load_data
 
 CARD_RATIO = 63 / 88  # width / height
 

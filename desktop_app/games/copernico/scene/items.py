@@ -14,10 +14,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...ui import table_items, theme
-from ...ui.table_items import LEFT, CardPiece, hints
-from . import scene_art as art
-from .data import load_data
+from ....ui import table_items, theme
+from ....ui.card_items import BacksFan
+from ....ui.table_items import LEFT, CardPiece, hints
+from ..data import load_data
+from . import art
 
 
 class CardItem(CardPiece):
@@ -62,7 +63,7 @@ class CardItem(CardPiece):
             self.update()
 
     def _refresh_tooltip(self) -> None:
-        from .scene_texts import card_tooltip
+        from .texts import card_tooltip
 
         self.setToolTip(card_tooltip(self.card_id) if self.face_up and self.card_id else "")
 
@@ -279,26 +280,17 @@ class PileItem(Box):
         return self.rect().adjusted(-16, -16, 16, 24)
 
 
-class BacksItem(Box):
-    """A hidden hand: a small fan of card backs and how many there are."""
+class BacksItem(BacksFan):
+    """A hidden hand (the kit's fan of backs) in Copernico's card back."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
+    RATIO = art.CARD_RATIO
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        if self.count <= 0:
-            return
-        h = rect.height()
-        w = art.card_width(h)
-        shown = min(self.count, 5)
-        step = min(w * 0.35, (rect.width() - w) / max(1, shown - 1)) if shown > 1 else 0
-        for i in range(shown):
-            r = QRectF(rect.left() + i * step, rect.top(), w, h)
-            art.paint_shadow(p, r, art.radius_for(r))
-            art.paint_back(p, r)
-        last = QRectF(rect.left() + (shown - 1) * step, rect.top(), w, h)
-        art.paint_badge(p, last.center(), f"×{self.count}", 13.0, QColor("#F6F0E1"), QColor("#1E1B16"))
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        art.paint_shadow(p, rect, art.radius_for(rect))
+        art.paint_back(p, rect)
+
+    def paint_count(self, p: QPainter, centre: QPointF, text: str) -> None:
+        art.paint_badge(p, centre, text, 13.0, QColor("#F6F0E1"), QColor("#1E1B16"))
 
 
 class LabelItem(table_items.LabelItem):

@@ -13,10 +13,10 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from ...ui import theme
-from ...ui.table_items import CENTRE, LEFT, RIGHT, fit_px, paint_shadow, paint_text, star_path, text_width
-from . import scene_texts as texts
-from .data import HALL, load_data
+from ....ui import theme
+from ....ui.table_items import CENTRE, LEFT, RIGHT, fit_px, paint_shadow, paint_text, star_path, text_width
+from ..data import HALL, load_data
+from . import texts
 
 CARD_RATIO = 63.0 / 88.0
 PAPER = QColor("#F6F0E1")

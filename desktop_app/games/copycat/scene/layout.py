@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import dataclasses
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QRectF
 
-from ...ui.table_items import row_lefts
-from .scene_art import CARD_RATIO, card_width
+from .art import CARD_RATIO, card_width
 
 ROWS = 5
 # Grid columns: the normal-office windows, the two printed columns, then the five extra-office sections.
@@ -170,9 +169,6 @@ def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float =
     return max(floor, min(card_h, widest / CARD_RATIO))
 
 
-def row_positions(area: QRectF, count: int, card_h: float, *, spacing: float = 6.0,
-                  align_left: bool = True) -> list[QPointF]:
-    """Top-left corners of ``count`` cards in a row inside ``area``, overlapping when they must."""
-    xs = row_lefts(area, count, card_width(card_h), spacing=spacing, min_step=8.0, align_left=align_left)
-    y = area.top() + max(0.0, (area.height() - card_h) / 2)
-    return [QPointF(x, y) for x in xs]
+# Stacking order of the table's layers, and when a number choice becomes a stepper.
+Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
+NUMBER_BUTTONS = 8  # more choices than this get a stepper

@@ -13,8 +13,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
-from ...ui import theme
-from ...ui.table_items import (
+from ....ui import theme
+from ....ui.table_items import (
     CENTRE,
     FOCUS,
     GLOW,
@@ -33,8 +33,7 @@ from ...ui.table_items import (
     paint_text,
     text_width,
 )
-from . import scene_art as art
-from . import scene_texts as texts
+from . import art, texts
 
 PLATE = QColor(12, 24, 18, 165)
 PLATE_ME = QColor(20, 40, 30, 200)

@@ -14,9 +14,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.events import Event
-from ...ui.templates import fill, plural
-from .data import load_data
+from ....engine.events import Event
+from ....ui.templates import fill, plural
+from ..data import load_data
 
 translate = QCoreApplication.translate
 
@@ -407,3 +407,37 @@ def status_peeking(n: int) -> str:
 
 def you_suffix(name: str) -> str:
     return fill(translate("copernico", "%1 (you)"), name)
+
+
+# -- the list of moves ---------------------------------------------------------
+def action_label(action: Any, cost: int = 0) -> str:
+    """A legal move in words; ``cost`` is the number of cards to pay, as the rules give it."""
+    kind = getattr(action, "kind", "")
+    if kind == "draft":
+        parts = [fill(translate("copernico", "keep %1"), action.keep)]
+        if action.left:
+            parts.append(fill(translate("copernico", "pass %1 left"), action.left))
+        if action.right:
+            parts.append(fill(translate("copernico", "pass %1 right"), action.right))
+        if action.discard:
+            parts.append(fill(translate("copernico", "discard %1"), action.discard))
+        return ", ".join(parts)
+    if kind in ("place", "reformulate"):
+        if kind == "place":
+            text = fill(translate("copernico", "Place %1 on %2"), action.card, position_name(action.position))
+        else:
+            text = fill(translate("copernico", "Reformulate %2 with %1"), action.card,
+                        position_name(action.position))
+        if cost == 0:
+            return fill(translate("copernico", "%1 (free)"), text)
+        return fill(counted(cost).translate("copernico", "%1 (pay %n card(s))", None, 1), text)
+    if kind == "place_blank":
+        return fill(translate("copernico", "Place %1 face down on %2"), action.card,
+                    position_name(action.position))
+    if kind == "pay":
+        return fill(translate("copernico", "Pay with %1"), action.card)
+    if kind == "rest":
+        return translate("copernico", "Rest (draw 2)")
+    if kind == "peek":
+        return fill(translate("copernico", "Look at Advice %1"), action.advice + 1)
+    return kind

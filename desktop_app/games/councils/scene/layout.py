@@ -12,7 +12,7 @@ import dataclasses
 
 from PySide6.QtCore import QPointF, QRectF
 
-from .scene_art import card_width
+from .art import card_width
 
 MARGIN = 10.0
 GAP = 8.0
@@ -117,3 +117,7 @@ def city_geometry(area: QRectF, cells: list[tuple[int, int]], max_card_h: float)
     origin = QPointF(inner.left() + (inner.width() - total_w) / 2,
                      inner.top() + (inner.height() - total_h) / 2)
     return CityGeometry(origin, min(xs), min(ys), card_h, pitch_x, pitch_y)
+
+
+# Stacking order of the table's layers.
+Z_PLATE, Z_COUNCIL, Z_SPOT, Z_CARD, Z_MEEPLE, Z_UI, Z_LIST = -10, 5, 8, 20, 300, 400, 1500

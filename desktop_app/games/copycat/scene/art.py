@@ -13,10 +13,10 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
-from ...ui import theme
-from ...ui.table_items import MIN_TEXT, fit_wrapped_px, fits_wrapped, paint_text, star_path
-from . import scene_texts as texts
-from .data import CardDef, OfficeDef
+from ....ui import theme
+from ....ui.table_items import MIN_TEXT, fit_wrapped_px, fits_wrapped, paint_text, star_path
+from ..data import CardDef, OfficeDef
+from . import texts
 
 CARD_RATIO = 63 / 88
 

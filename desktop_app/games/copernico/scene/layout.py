@@ -12,8 +12,7 @@ import dataclasses
 
 from PySide6.QtCore import QRectF
 
-from ...ui.table_items import row_lefts
-from .scene_art import card_width
+from .art import card_width
 
 MARGIN = 10.0
 ROLES = ("keep", "left", "right", "discard")  # draft roles, in the order they fill with fewer cards (CO-6)
@@ -107,9 +106,6 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
     return PanelGeometry(slots, card_h, hand, hypothesis)
 
 
-def fan_positions(area: QRectF, count: int, card_h: float, *, align_left: bool = False,
-                  spacing: float = 8.0) -> list[tuple[float, float]]:
-    """(x, y) of each card's top left in an overlapping row inside ``area``."""
-    xs = row_lefts(area, count, card_width(card_h), spacing=spacing, min_step=4.0, align_left=align_left)
-    y = area.bottom() - card_h
-    return [(x, y) for x in xs]
+PREVIEW_H = 250.0  # the large copy of a hovered card
+# Stacking order of the table's layers.
+Z_PANEL, Z_TABLE, Z_HAND, Z_DRAFT, Z_PENDING, Z_SLOT, Z_TOP, Z_PREVIEW = -5, 10, 30, 40, 45, 60, 800, 2000

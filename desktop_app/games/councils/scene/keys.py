@@ -13,9 +13,9 @@ from functools import partial
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from ...engine.actions import Action
-from . import scene_texts as texts
-from .scene_items import PlateItem, RowItem
+from ....engine.actions import Action
+from . import prompts, texts
+from .items import PlateItem, RowItem
 
 ROW_H = 28.0
 
@@ -58,7 +58,7 @@ class MoveListMixin:
 
     def list_labels(self) -> list[tuple[str, Action]]:
         """Every legal action with its label, as the list shows them (also used by tests)."""
-        return [(texts.action_label(a, self.seats), a) for a in self._legal]
+        return [(prompts.action_label(a, self.seats), a) for a in self._legal]
 
     def _build_list(self) -> None:
         for row in self._list_rows:

@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
-from .actions import Rest
-from .scene_items import CardItem
-from .scene_layout import ROLES
+from ..actions import Rest
+from .items import CardItem
+from .layout import ROLES
 
 
 class KeyboardMixin:

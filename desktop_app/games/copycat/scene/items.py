@@ -1,8 +1,8 @@
 """The graphics items of the Copycat table.
 
 Cards, workers and career pieces are MovableObjects (they glide between places and are dragged with
-their own mouse handlers); the board, offices, street spaces, piles and panels are Boxes that can glow,
-dim and be clicked. Items never decide anything: they report to their scene.
+their own mouse handlers); piles and panels are Boxes that can glow, dim and be clicked (the board,
+offices and street spaces are in furniture.py). Items never decide anything: they report to their scene.
 """
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 
-from ...ui import theme
-from ...ui.table_items import (
+from ....ui import theme
+from ....ui.card_items import BacksFan
+from ....ui.table_items import (
     FOCUS,
     GLOW,
     LEFT,
@@ -34,8 +35,8 @@ from ...ui.table_items import (
     paint_text,
     text_width,
 )
-from . import scene_art as art
-from .data import load_data
+from ..data import load_data
+from . import art
 
 WHITE = QColor("#FFFFFF")
 SOFT = QColor("#E2E8E4")
@@ -185,215 +186,6 @@ class PieceItem(SizedPiece):
         theme.paint_marker(p, QRectF(-s / 2, -s / 2, s, s), self.style)
 
 
-class BoardItem(Box):
-    """The federal department: paper board, the career path round its edge (0-99), column headers,
-    empty office windows, and the bus of turn order with the round in the top strip."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.ring = 22.0
-        self.strip = QRectF()  # local coordinates
-        self.headers: list[tuple[QRectF, str]] = []
-        self.windows: list[tuple[QRectF, str]] = []  # empty windows with a caption
-        self.bus: list[tuple[theme.PlayerStyle, str]] = []  # in turn order
-        self.bus_title = ""
-        self.round_text = ""
-        self.info_text = ""
-        self.setZValue(-10)
-
-    def margin(self) -> float:
-        return 8.0
-
-    def ring_point(self, vp: int) -> QPointF:
-        """Scene point of career-path space ``vp`` (0-99, clockwise from the top left)."""
-        return self.mapToScene(self._ring_local(vp % 100))
-
-    def _ring_local(self, index: int) -> QPointF:
-        r = self.rect()
-        half = self.ring / 2
-        inner = r.adjusted(half, half, -half, -half)
-        w, h = inner.width(), inner.height()
-        perimeter = 2 * (w + h)
-        d = perimeter * index / 100.0
-        if d <= w:
-            return QPointF(inner.left() + d, inner.top())
-        d -= w
-        if d <= h:
-            return QPointF(inner.right(), inner.top() + d)
-        d -= h
-        if d <= w:
-            return QPointF(inner.right() - d, inner.bottom())
-        d -= w
-        return QPointF(inner.left(), inner.bottom() - d)
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        paint_shadow(p, rect, 12)
-        grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-        grad.setColorAt(0.0, QColor("#F1E8D2"))
-        grad.setColorAt(1.0, QColor("#DCCDAA"))
-        p.save()
-        p.setBrush(grad)
-        p.setPen(QPen(art.BOARD_EDGE, 2.0))
-        p.drawRoundedRect(rect, 12, 12)
-        # the career path: a band of 100 spaces, every fifth numbered
-        ring = self.ring
-        band = rect.adjusted(2, 2, -2, -2)
-        p.setBrush(QColor("#3D4F6B"))
-        p.setPen(Qt.PenStyle.NoPen)
-        outer = QPainterPath()
-        outer.addRoundedRect(band, 10, 10)
-        inner_path = QPainterPath()
-        inner_path.addRect(band.adjusted(ring - 2, ring - 2, -ring + 2, -ring + 2))
-        p.drawPath(outer.subtracted(inner_path))
-        for i in range(100):
-            a = self._ring_local(i)
-            b = self._ring_local(i + 1) if i < 99 else self._ring_local(0)
-            mid = QPointF((a.x() + b.x()) / 2, (a.y() + b.y()) / 2)
-            horizontal = abs(a.y() - b.y()) < 0.5
-            p.setPen(QPen(QColor(255, 255, 255, 70), 1.0))
-            if horizontal:
-                p.drawLine(QPointF(a.x(), a.y() - ring / 2 + 3), QPointF(a.x(), a.y() + ring / 2 - 3))
-            else:
-                p.drawLine(QPointF(a.x() - ring / 2 + 3, a.y()), QPointF(a.x() + ring / 2 - 3, a.y()))
-            if i % 5 == 0:
-                box = QRectF(mid.x() - 14, mid.y() - 8, 28, 16)
-                paint_text(p, box, str(i), MIN_TEXT, QColor("#F3E6C4"), bold=i % 10 == 0)
-        p.restore()
-        for cell, caption in self.windows:
-            p.save()
-            pen = QPen(QColor(107, 90, 59, 150), 1.2)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(107, 90, 59, 28))
-            p.drawRoundedRect(cell.adjusted(1, 1, -1, -1), 6, 6)
-            p.restore()
-            if caption:
-                paint_text(p, cell, caption, MIN_TEXT, QColor("#6B5A3B"),
-                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-        for cell, caption in self.headers:
-            paint_text(p, cell, caption, MIN_TEXT, QColor("#4A3D27"), bold=True, elide=True)
-        self._paint_strip(p)
-
-    def _paint_strip(self, p: QPainter) -> None:
-        strip = self.strip
-        if strip.isEmpty():
-            return
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(61, 79, 107, 40))
-        p.drawRoundedRect(strip, 8, 8)
-        p.restore()
-        x = strip.left() + 8
-        tw = text_width(self.bus_title, 12.0, True)
-        paint_text(p, QRectF(x, strip.top(), tw + 4, strip.height()), self.bus_title, 12.0, art.INK,
-                   bold=True, align=LEFT)
-        x += tw + 10
-        s = strip.height() - 6
-        for i, (style, _name) in enumerate(self.bus):
-            window = QRectF(x, strip.top() + 3, s * 1.7, s)
-            p.save()
-            p.setBrush(QColor("#CFE3F0"))
-            p.setPen(QPen(QColor("#3D4F6B"), 1.2))
-            p.drawRoundedRect(window, s * 0.3, s * 0.3)
-            p.restore()
-            paint_text(p, QRectF(window.left() + 2, window.top(), s * 0.6, s), str(i + 1), MIN_TEXT,
-                       QColor("#3D4F6B"), bold=True)
-            theme.paint_marker(p, QRectF(window.left() + s * 0.75, window.top() + 3, s - 6, s - 6), style)
-            x = window.right() + 6
-        right = strip.right() - 8
-        info_w = text_width(self.info_text, 12.0)
-        paint_text(p, QRectF(right - info_w, strip.top(), info_w + 2, strip.height()), self.info_text, 12.0,
-                   art.MUTED, align=RIGHT)
-        round_w = text_width(self.round_text, 13.0, True)
-        paint_text(p, QRectF(max(x + 8, right - info_w - round_w - 20), strip.top(), round_w + 4,
-                             strip.height()), self.round_text, 13.0, art.INK, bold=True, align=LEFT)
-
-
-class OfficeItem(Box):
-    """One office on the board: its action, the VP markers lying there and room for two workers."""
-
-    def __init__(self, office_id: str) -> None:
-        super().__init__()
-        self.office_id = office_id
-        self.markers = 0
-        self.badge = ""  # "Use" when the viewer may use it now, "+2" ...
-        self.setZValue(0)
-
-    def corner(self) -> float:
-        return 5.0
-
-    def band(self) -> QRectF:
-        """Local rect of the bottom band where markers lie and workers stand."""
-        r = self.rect()
-        strip_w = max(16.0, min(22.0, r.width() * 0.19))
-        band_h = max(18.0, r.height() * 0.44)
-        return QRectF(strip_w + 2, r.height() - band_h, r.width() - strip_w - 4, band_h - 2)
-
-    def pieces_rect(self) -> QRectF:
-        """Scene rect where workers stand: the right part of the bottom band, reaching up a little."""
-        band = self.band()
-        h = band.height() + 6
-        return QRectF(self.pos().x() + band.right() - h * 2, self.pos().y() + band.bottom() - h, h * 2, h)
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        data = load_data()
-        office = data.offices[data.o(self.office_id)]
-        paint_shadow(p, rect, 5)
-        band = art.paint_office(p, rect, office)
-        left = band.left() + 1
-        if self.markers:
-            r = max(7.0, min(10.0, band.height() * 0.42))
-            art.paint_vp_marker(p, QPointF(band.left() + r + 1, band.center().y()), r, self.markers)
-            left += 2 * r + 3
-        if self.badge:
-            # In the band, not over the office's action text; after the markers of an empty office.
-            half = (text_width(self.badge, MIN_TEXT, True) + MIN_TEXT * 1.1) / 2
-            paint_badge(p, QPointF(left + half, band.center().y()), self.badge, MIN_TEXT, GLOW,
-                        QColor("#1E1B16"))
-
-
-class StreetSpaceItem(Box):
-    """A street space: its number and surcharge above, an outline where a card lies."""
-
-    def __init__(self, index: int) -> None:
-        super().__init__()
-        self.index = index
-        self.surcharge = 0
-        self.header = QRectF()  # local
-        self.card = QRectF()  # local
-        self.empty = True
-        self.clear_mark = False  # cleared at the end of the round
-        self.setZValue(-5)
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        colours = {0: QColor("#5B6B57"), 1: QColor("#8A6E2F"), 2: QColor("#8E3B2E")}
-        fill = colours.get(self.surcharge, QColor("#5B6B57"))
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(fill)
-        p.drawRoundedRect(self.header, 5, 5)
-        p.restore()
-        text = f"{self.index + 1}" if not self.surcharge else f"{self.index + 1} · +{self.surcharge}"
-        paint_text(p, self.header, text, 12.0, WHITE, bold=True)
-        if self.clear_mark:
-            p.save()
-            p.setPen(QPen(QColor("#FFFFFF"), 1.2))
-            p.drawLine(QPointF(self.header.left() + 3, self.header.bottom() - 2),
-                       QPointF(self.header.right() - 3, self.header.bottom() - 2))
-            p.restore()
-        if self.empty:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 80), 1.3)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(0, 0, 0, 30))
-            p.drawRoundedRect(self.card, 5, 5)
-            p.restore()
-
-    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
-        pass
-
-
 class PileItem(Box):
     """A pile: a draw pile (backs, count), or a face-up pile (top card, count)."""
 
@@ -443,37 +235,17 @@ class PileItem(Box):
                         QColor("#F6F0E1"), QColor("#1E1B16"))
 
 
-class BacksItem(Box):
-    """A hidden hand: a small fan of card backs with how many there are."""
+class BacksItem(BacksFan):
+    """A hidden hand (the kit's fan of backs) in Copycat's card back; an empty hand shows its slot."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-        self.caption = ""
+    RATIO = art.CARD_RATIO
+    SPREAD = 0.3
+    INSET = 2.0
+    EMPTY_SLOT = True
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        h = rect.height() - 2
-        w = art.card_width(h)
-        shown = max(1, min(self.count, 5))
-        step = min(w * 0.3, (rect.width() - w) / max(1, shown - 1)) if shown > 1 else 0
-        if self.count == 0:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 70), 1.2)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(rect.left(), rect.top(), w, h), 4, 4)
-            p.restore()
-        else:
-            for i in range(shown):
-                r = QRectF(rect.left() + i * step, rect.top(), w, h)
-                paint_shadow(p, r, art.radius_for(r))
-                art.paint_card_back(p, r)
-        last = QRectF(rect.left() + (shown - 1) * step, rect.top(), w, h)
-        paint_badge(p, last.center(), f"×{self.count}", 13.0, QColor("#F6F0E1"), QColor("#1E1B16"))
-        if self.caption:
-            paint_text(p, QRectF(rect.left() - 4, rect.bottom() - 16, rect.width() + 8, 16), self.caption,
-                       MIN_TEXT, WHITE, bold=True)
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        paint_shadow(p, rect, art.radius_for(rect))
+        art.paint_card_back(p, rect)
 
 
 class ZoneItem(Box):

@@ -1,0 +1,391 @@
+"""The Copernico table's areas: player panels, the centre (deck, discard, Advice, Hypothesis), the
+instruction bar, and the draft row, score table or legend above the hand.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ..actions import Peek, Rest
+from ..scoring import fulfils, quality, scoring_lines, solo_objective_met
+from . import art, texts
+from .items import (
+    AdviceItem,
+    BacksItem,
+    Box,
+    ButtonItem,
+    HypothesisItem,
+    PanelItem,
+    ZoneItem,
+)
+from .layout import (
+    ROLES,
+    Z_TABLE,
+    Layout,
+    panel_geometry,
+)
+
+
+class AreasMixin:
+    """Mixed into CopernicoScene: draws the table's furniture from the observation."""
+
+    def _status(self, seat: int) -> tuple[str, bool]:
+        obs = self._obs or {}
+        phase = obs.get("phase")
+        if phase == "over":
+            scores = obs.get("scores") or {}
+            totals = scores.get("totals") or []
+            if seat < len(totals):
+                star = "★ " if seat in (scores.get("winners") or []) else ""
+                points = totals[seat]
+                text = texts.counted(points).translate("copernico", "%n point(s)", None, 1)
+                return star + text, bool(star)
+            return "", False
+        if phase in ("draft", "act", "solo") and self._n > 1:
+            committed = obs.get("committed") or []
+            if seat < len(committed) and committed[seat]:
+                return texts.status_chosen(), True
+            return texts.status_choosing(), False
+        if phase == "peek":
+            owed = (obs.get("peeks_owed") or [0] * self._n)[seat]
+            if owed:
+                return texts.status_peeking(owed), False
+        return "", False
+
+    def _public_table(self, seat: int) -> list[str | None]:
+        obs = self._obs or {}
+        table = list(obs.get("tables", [[None] * 9] * self._n)[seat])
+        for i in (obs.get("blanks") or [[]] * self._n)[seat]:
+            table[i] = None  # a face-down blank scores nothing (CO-21)
+        return table
+
+    def _info_line(self, seat: int) -> str:
+        obs = self._obs or {}
+        parts = [texts.hand_count((obs.get("hand_sizes") or [0] * self._n)[seat])]
+        if not obs.get("solo"):
+            parts.append(texts.peeks_count((obs.get("peeks") or [0] * self._n)[seat]))
+        return " · ".join(parts)
+
+    def _tally_line(self, seat: int) -> str:
+        """What the table scores so far from public cards alone (Advice and Hypotheses are secret)."""
+        obs = self._obs or {}
+        table = self._public_table(seat)
+        parts = [texts.table_tally(quality(table, self.data), len(scoring_lines(table, self.data)))]
+        for entry in obs.get("last_reveal") or []:
+            if entry[0] == seat and entry[1] == "rest" and obs.get("phase") != "over":
+                parts.append(texts.status_rested())
+        return " · ".join(parts)
+
+    def _sync_panels(self, layout: Layout, opponents: list[int]) -> None:
+        obs = self._obs or {}
+        me = self._me()
+        panel = self._my_panel
+        panel.set_rect(layout.my_header)
+        panel.style = self._style(me)
+        name = self._name(me)
+        panel.name = texts.you_suffix(name) if self._viewer is not None else name
+        panel.status, panel.status_done = self._status(me)
+        commit = self._commit()
+        if commit is not None and commit.get("kind") == "rest":
+            panel.status, panel.status_done = texts.translate("copernico", "✓ you rest this turn"), True
+        panel.info = self._info_line(me)
+        panel.tally = self._tally_line(me)
+        panel.update()
+        over = obs.get("phase") == "over"
+        for seat in list(self._panels):
+            if seat not in opponents:
+                for store in (self._panels, self._backs, self._opp_hyps):
+                    item = store.pop(seat, None)
+                    if item is not None:
+                        self._discard_item(item)
+        for seat, rect in zip(opponents, layout.opponents, strict=True):
+            item = self._panels.get(seat)
+            if item is None:
+                item = self._panels[seat] = PanelItem()
+                self.addItem(item)
+            geo = panel_geometry(rect, over)
+            item.set_rect(rect)
+            item.style = self._style(seat)
+            item.name = self._name(seat)
+            item.status, item.status_done = self._status(seat)
+            item.info = self._info_line(seat)
+            item.tally = self._tally_line(seat)
+            item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - 44,
+                                     rect.right() - geo.hand.left() - 10, 36)
+            item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
+                                                         "Advice and Hypotheses are counted at the end."))
+            item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
+            item.update()
+            backs = self._backs.get(seat)
+            if backs is None:
+                backs = self._backs[seat] = BacksItem()
+                backs.setZValue(Z_TABLE)
+                self.addItem(backs)
+            hidden = (obs.get("hands") or [None] * self._n)[seat] is None
+            backs.count = (obs.get("hand_sizes") or [0] * self._n)[seat] if hidden else 0
+            backs.set_rect(QRectF(geo.hand.left(), geo.hand.top(), min(geo.hand.width(), 140.0),
+                                  geo.card_h * 0.9))
+            backs.setVisible(hidden)
+            backs.setToolTip(texts.hand_count(backs.count))
+            hyp = self._opp_hyps.get(seat)
+            hypotheses = obs.get("hypotheses") or []
+            if over and seat < len(hypotheses):
+                if hyp is None:
+                    hyp = self._opp_hyps[seat] = HypothesisItem()
+                    hyp.setZValue(Z_TABLE)
+                    self.addItem(hyp)
+                hid = hypotheses[seat]
+                self._set_hypothesis(hyp, hid, geo.hypothesis, self._fulfilled_note(hid))
+                hyp.show()
+            elif hyp is not None:
+                hyp.hide()
+
+    def _fulfilled_note(self, hid: str) -> str:
+        """At the end: who fulfils this Hypothesis card (it scores for every player, CO-15)."""
+        names = [self._name(p) for p in range(self._n) if fulfils(self._public_table(p), hid, self.data)]
+        if not names:
+            return texts.translate("copernico", "✗ nobody")
+        if len(names) > 2:
+            return texts.counted(len(names)).translate("copernico", "✓ %n players", None, 1)
+        return "✓ " + texts.join_names(names)
+
+    def _set_hypothesis(self, item: HypothesisItem, hid: str, rect: QRectF, note: str = "") -> None:
+        hyp = self.data.hypotheses[hid]
+        item.hypothesis = hid
+        item.name = texts.hypothesis_name(hid)
+        item.caption = texts.colour_name(hyp.colour)
+        item.note = note
+        item.setToolTip(texts.hypothesis_tooltip(hid))
+        item.set_rect(rect)
+        item.update()
+
+    def _sync_centre(self, layout: Layout) -> None:
+        obs = self._obs or {}
+        h = layout.pile_card_h
+        w = art.card_width(h)
+        top = layout.centre.top()
+        x = layout.centre.left() + 6
+        gap = 18.0
+        self._deck.set_rect(QRectF(x, top, w, h))
+        self._deck.count = obs.get("deck_size", 0)
+        self._deck.label = texts.translate("copernico", "Deck")
+        self._deck.setToolTip(texts.counted(self._deck.count).translate(
+            "copernico", "Deck: %n card(s)", None, 1))
+        x += w + gap
+        self._discard.set_rect(QRectF(x, top, w, h))
+        self._discard.count = obs.get("discard_size", 0)
+        self._discard.label = texts.translate("copernico", "Discard pile")
+        count = self._discard.count
+        self._discard.setToolTip(texts.counted(count).translate(
+            "copernico", "Discard pile (face down): %n card(s)", None, 1))
+        for item in (self._deck, self._discard):
+            item.update()
+        x += w + gap * 2
+        for item in self._objectives:
+            self._discard_item(item)
+        self._objectives = []
+        solo = bool(obs.get("solo"))
+        over = obs.get("phase") == "over"
+        if solo:
+            for advice in self._advice:
+                advice.hide()
+            self._my_hyp.hide()
+            x = self._sync_solo_objectives(x, top, w, h, gap)
+            return
+        seen = {int(i): a for i, a in obs.get("seen_advice") or []}
+        revealed = obs.get("advice") if over else None
+        peekable = {a.advice for a in self._legal if isinstance(a, Peek)}
+        for index, item in enumerate(self._advice):
+            item.set_rect(QRectF(x, top, w, h))
+            advice_id = revealed[index] if revealed and index < len(revealed) else seen.get(index)
+            item.colour = self.data.advice[advice_id].colour if advice_id else None
+            item.caption = texts.translate("copernico", "Advice")
+            item.colour_label = texts.colour_name(item.colour) if item.colour else ""
+            item.back_label = texts.fill(texts.translate("copernico", "Advice %1"), index + 1)
+            private = index in seen and not over
+            item.private_note = texts.translate("copernico", "seen by you") if private else ""
+            item.setToolTip(texts.advice_tooltip(item.colour, False))
+            item.set_clickable(partial(self._peek, index) if index in peekable else None)
+            item.set_flags(glow=index in peekable)
+            item.setVisible(index < obs.get("advice_in_play", 2))
+            x += w + 10
+        x += gap
+        hid = obs.get("my_hypothesis")
+        if over and self._viewer is None:
+            hid = (obs.get("hypotheses") or [None])[self._me()]
+        if hid:
+            note = texts.translate("copernico", "your hypothesis") if self._viewer is not None else ""
+            if over:
+                note = self._fulfilled_note(hid)
+            self._set_hypothesis(self._my_hyp, hid, QRectF(x, top, w, h), note)
+            self._my_hyp.show()
+        else:
+            self._my_hyp.hide()
+
+    def _sync_solo_objectives(self, x: float, top: float, w: float, h: float, gap: float) -> float:
+        obs = self._obs or {}
+        over = obs.get("phase") == "over"
+        for oid in obs.get("objectives") or []:
+            if oid in self.data.advice:
+                item: Box = AdviceItem(0)
+                assert isinstance(item, AdviceItem)
+                item.colour = self.data.advice[oid].colour
+                item.caption = texts.translate("copernico", "Advice")
+                item.colour_label = texts.colour_name(item.colour)
+                item.private_note = texts.translate("copernico", "objective")
+                item.setToolTip(texts.advice_tooltip(item.colour, True))
+                item.set_rect(QRectF(x, top, w, h))
+            else:
+                hyp = HypothesisItem()
+                label = texts.translate("copernico", "objective")
+                self._set_hypothesis(hyp, oid, QRectF(x, top, w, h), label)
+                item = hyp
+            if over:
+                met = solo_objective_met(self._public_table(0), oid, self.data)
+                if met:
+                    note = texts.translate("copernico", "✓ met +6")
+                else:
+                    note = texts.translate("copernico", "✗ missed −6")
+                if isinstance(item, AdviceItem):
+                    item.private_note = note
+                else:
+                    item.note = note  # type: ignore[attr-defined]
+            self.addItem(item)
+            self._objectives.append(item)
+            x += w + 10
+        for hid in obs.get("dropped_hypotheses") or []:
+            hyp = HypothesisItem()
+            hyp.faded = True
+            self._set_hypothesis(hyp, hid, QRectF(x, top, w, h), texts.translate("copernico", "set aside"))
+            hyp.setToolTip(texts.hypothesis_tooltip(hid) + "\n" + texts.translate(
+                "copernico", "Set aside: it has the colour of an Advice card in play (CO-20)."))
+            self.addItem(hyp)
+            self._objectives.append(hyp)
+            x += w + 10
+        return x
+
+    def _sync_bar(self, layout: Layout) -> None:
+        bar = layout.bar
+        self._bar_plate.set_rect(bar)
+        self._bar_plate.setToolTip(texts.keys_hint())
+        obs = self._obs or {}
+        self._phase_label.set_text(texts.phase_name(obs) if obs.get("phase") else "")
+        buttons: list[ButtonItem] = []
+        mode = self._mode
+        confirm_ok = False
+        if mode == "draft":
+            confirm_ok = self._draft_action() is not None
+            buttons = [self._btn_clear, self._btn_confirm]
+            self._btn_clear.set_enabled(bool(self._roles), self._clear_choice)
+        elif mode == "pay":
+            confirm_ok = len(self._pay_sel) == self._pay_missing()
+            buttons = [self._btn_clear, self._btn_confirm]
+            self._btn_clear.set_enabled(bool(self._pay_sel), self._clear_choice)
+        elif mode == "act" and Rest() in self._legal_set:
+            buttons = [self._btn_rest]
+            self._btn_rest.set_enabled(True, self._rest)
+        self._btn_confirm.set_enabled(confirm_ok, self._confirm)
+        status = ""
+        if mode == "pay":
+            commit = self._commit() or {}
+            status = texts.payment_status(len(self._pay_sel), self._pay_missing(), commit.get("card", ""))
+        x = bar.right() - 8
+        for button in reversed(buttons):
+            width = max(110.0, button.preferred_width())
+            button.set_rect(QRectF(x - width, bar.top() + (bar.height() - 36) / 2, width, 36))
+            x -= width + 8
+        for button in (self._btn_confirm, self._btn_clear, self._btn_rest):
+            button.setVisible(button in buttons)
+        # While paying, the running count takes the phase line: the window's status area
+        # names the phase anyway, and the instruction keeps the width it needs.
+        if status:
+            self._phase_label.set_text(status)
+        text_w = x - bar.left() - 12
+        self._phase_label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, text_w, 16))
+        self._prompt_label.set_rect(QRectF(bar.left() + 10, bar.top() + 18, text_w, bar.height() - 20))
+
+    def _sync_upper(self, layout: Layout) -> None:
+        obs = self._obs or {}
+        phase = obs.get("phase")
+        drafting = phase == "draft" and self._viewer is not None and bool(self._draft_row_cards())
+        for zone in self._zones.values():
+            zone.setVisible(drafting)
+        self._score.setVisible(phase == "over")
+        self._legend.setVisible(not drafting and phase != "over")
+        if drafting:
+            self._layout_zones(layout.upper)
+        if phase == "over":
+            self._fill_scores(layout.upper)
+        else:
+            self._fill_legend(layout.upper)
+
+    def _draft_row_cards(self) -> list[str]:
+        commit = self._commit()
+        if commit is not None and commit.get("kind") == "draft":
+            return [c for c in (commit.get(r) for r in ROLES) if c]
+        return list((self._obs or {}).get("my_draft") or [])
+
+    def _draft_card_h(self, upper: QRectF) -> float:
+        return max(60.0, upper.height() - 34)
+
+    def _layout_zones(self, upper: QRectF) -> None:
+        n, me = self._n, self._me()
+        card_h = self._draft_card_h(upper)
+        card_w = art.card_width(card_h)
+        label_h = 30.0
+        drawn_w = 4 * (card_w + 6) + 10
+        zone_w = min(card_w + 44, (upper.width() - drawn_w - 28 - 3 * 8) / 4)
+        x = upper.left()
+        drawn = self._zones[None]
+        drawn.set_rect(QRectF(x, upper.top(), drawn_w, card_h + label_h + 4))
+        drawn.label = texts.translate("copernico", "Drawn cards: drag each one to a place on the right")
+        x += drawn_w + 28
+        count = len(self._draft_row_cards())
+        receivers = {"left": (me + 1) % n, "right": (me - 1) % n}
+        for index, role in enumerate(ROLES):
+            zone = self._zones[role]
+            zone.active = index < count
+            zone.set_rect(QRectF(x, upper.top(), zone_w, card_h + label_h + 4))
+            receiver = self._name(receivers[role]) if role in receivers else None
+            zone.label = texts.role_label(role, receiver, n == 2)
+            x += zone_w + 8
+
+    def _zone_card_pos(self, zone: ZoneItem, card_h: float) -> QPointF:
+        r = zone.scene_rect()
+        return QPointF(r.center().x() - art.card_width(card_h) / 2, r.bottom() - card_h - 4)
+
+    def _fill_scores(self, upper: QRectF) -> None:
+        obs = self._obs or {}
+        scores = obs.get("scores") or {}
+        n = self._n
+        winners = scores.get("winners") or []
+        self._score.header = [(self._name(p), self._style(p), p in winners) for p in range(n)]
+        rows = []
+        points = scores.get("points") or [[] for _ in range(n)]
+        for c, cat in enumerate(scores.get("categories") or []):
+            rows.append((texts.category_name(cat), [str(points[p][c]) for p in range(n)]))
+        rows.append((texts.translate("copernico", "Total"), [str(t) for t in scores.get("totals") or []]))
+        self._score.rows = rows
+        rank = scores.get("rank")
+        self._score.footer = ""
+        if rank:
+            self._score.footer = texts.fill(texts.translate("copernico", "Rank: %1"), texts.rank_name(rank))
+        width, height = self._score.preferred_size()
+        self._score.set_rect(QRectF(upper.left(), upper.top(), min(upper.width(), width),
+                                    min(upper.height(), height)))
+        self._score.update()
+
+    def _fill_legend(self, upper: QRectF) -> None:
+        self._legend.entries = [(c, texts.fill(texts.translate("copernico", "%1 · %2"), texts.colour_name(c),
+                                               texts.symbol_name(c))) for c in self.data.colours]
+        if (self._obs or {}).get("solo"):
+            scoring = texts.translate("copernico", "Scoring: quality · 2 per line of three · line colours "
+                                                   "1/4/9/16/25 · ±6 per objective")
+        else:
+            scoring = texts.translate("copernico", "Scoring: quality · 2 per line of three · line colours "
+                                                   "1/4/9/16/25 · Advice 6 · each Hypothesis 6")
+        self._legend.lines = [scoring, texts.keys_hint()]
+        self._legend.set_rect(QRectF(upper.left(), upper.top(), upper.width(), min(upper.height(), 116.0)))
+        self._legend.update()

@@ -1,0 +1,316 @@
+"""The Copycat table's areas: the federal department, the street, the opponents' rows and the viewer's own."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF
+
+from ....ui.templates import counted
+from . import texts
+from .furniture import OfficeItem
+from .items import (
+    BacksItem,
+    PanelItem,
+    PileItem,
+)
+from .layout import (
+    NORMAL_COL,
+    PRINTED_LEFT,
+    PRINTED_RIGHT,
+    ROWS,
+    SECTION_COL0,
+    Layout,
+    opponent_geometry,
+)
+from .texts import translate
+
+
+class AreasMixin:
+    """Mixed into CopycatScene: draws the board and the players' areas from the observation."""
+
+    def _office_cells(self, layout: Layout) -> dict[str, QRectF]:
+        """Where each office on the board lies: printed by row and column, normal offices in the window
+        column from the top, extra offices filling their section's column from the top (rulebook
+        phase 4)."""
+        cells: dict[str, QRectF] = {}
+        used_windows: dict[int, int] = {}
+        normal_row = 0
+        printed_rows = {}
+        printed = [o for o in self.data.offices if o.kind == "printed"]
+        for i, office in enumerate(printed):
+            printed_rows[office.oid] = (i // 2, PRINTED_LEFT if i % 2 == 0 else PRINTED_RIGHT)
+        for entry in (self._obs or {}).get("board", []):
+            office = self._office_def(entry["office"])
+            if office.kind == "printed":
+                row, col = printed_rows[office.oid]
+            elif office.kind == "normal":
+                row, col = normal_row, NORMAL_COL
+                normal_row += 1
+            else:
+                row = used_windows.get(office.section, 0)
+                used_windows[office.section] = row + 1
+                col = SECTION_COL0 + office.section - 1
+            cells[office.oid] = layout.cell(min(row, ROWS - 1), col)
+        self._used_windows = used_windows
+        self._normal_rows = normal_row
+        return cells
+
+    def _sync_board(self, layout: Layout) -> None:
+        obs = self._obs or {}
+        board = self._board
+        board.set_rect(layout.board)
+        board.ring = layout.ring
+        board.strip = layout.strip.translated(-layout.board.left(), -layout.board.top())
+        cells = self._office_cells(layout)
+        off = QPointF(-layout.board.left(), -layout.board.top())
+        headers = []
+        normal = bool(self.data.normal_offices.get(self._n))
+        if normal:
+            cell = QRectF(layout.col_x[NORMAL_COL], layout.grid.top(), layout.col_w, layout.header_h)
+            headers.append((cell, translate("copycat", "3–4 players")))
+        headers.append((QRectF(layout.col_x[PRINTED_LEFT], layout.grid.top(),
+                               layout.col_x[PRINTED_RIGHT] + layout.col_w - layout.col_x[PRINTED_LEFT],
+                               layout.header_h), translate("copycat", "Federal department")))
+        for s in range(5):
+            col = SECTION_COL0 + s
+            headers.append((QRectF(layout.col_x[col], layout.grid.top(), layout.col_w, layout.header_h),
+                            texts.fill(translate("copycat", "Section %1"), s + 1)))
+        board.headers = [(r.translated(off), text) for r, text in headers]
+        windows = []
+        three_four, four = translate("copycat", "3–4"), translate("copycat", "4")
+        normal_labels = [three_four, three_four, four, four]
+        for row in range(self._normal_rows, 4 if normal else 0):
+            windows.append((layout.cell(row, NORMAL_COL).translated(off), normal_labels[row]))
+        for s, count in self.data.windows.items():
+            for row in range(self._used_windows.get(s, 0), count):
+                caption = texts.fill(translate("copycat", "from round %1"), self._window_round(s, row))
+                windows.append((layout.cell(row, SECTION_COL0 + s - 1).translated(off), caption))
+        board.windows = windows
+        order = obs.get("order", [])
+        board.bus_title = translate("copycat", "Turn order")
+        board.bus = [(self._style(p), self._name(p)) for p in order]
+        board.round_text = texts.fill(translate("copycat", "Round %1 of %2"), obs.get("round", 1),
+                                      self.data.constants["MAX_ROUNDS"])
+        board.info_text = texts.fill(translate(
+            "copycat", "Markers left %1 · Deck %2"), obs.get("marker_supply", 0),
+                                     obs.get("action_deck_count", 0))
+        board.setToolTip(translate("copycat", "The career path runs round the board: each piece stands on "
+                                              "its player's victory points (95 ends the game)."))
+        board.update()
+        for oid in list(self._offices):
+            if oid not in cells:
+                self._discard_item(self._offices.pop(oid))
+        for oid, cell in cells.items():
+            item = self._offices.get(oid)
+            if item is None:
+                item = self._offices[oid] = OfficeItem(oid)
+                self.addItem(item)
+            item.set_rect(cell)
+            entry = self._board_entry(oid)
+            item.markers = entry["markers"]
+            office = self._office_def(oid)
+            tip = texts.fill(translate("copycat", "%1\n%2\n%3"), texts.office_name(oid),
+                             texts.effect_long(office.effect, office.param), texts.use_limit_note())
+            if entry["markers"]:
+                tip += "\n" + counted(entry["markers"]).translate(
+                    "copycat", "%n victory point marker(s) lie here.", None, 1)
+            item.setToolTip(tip)
+            item.marked = oid in self._marked_offices
+            item.update()
+
+    def _window_round(self, section: int, row: int) -> int:
+        first = 1 + sum(n for s, n in self.data.windows.items() if s < section)
+        return first + row
+
+    def _sync_street(self, layout: Layout) -> None:
+        obs = self._obs or {}
+        street = obs.get("street", [None] * 11)
+        clear = self.data.street_clear.get(self._n, 0)
+        for i, item in enumerate(self._spaces):
+            header = layout.space_headers[i]
+            card = layout.spaces[i]
+            outer = header.united(card)
+            item.set_rect(outer)
+            item.header = header.translated(-outer.left(), -outer.top())
+            item.card = card.translated(-outer.left(), -outer.top())
+            item.surcharge = self.data.surcharge[i]
+            item.empty = i >= len(street) or street[i] is None
+            item.clear_mark = i < clear
+            tip = texts.fill(translate("copycat", "Street space %1: surcharge %2."), i + 1,
+                             self.data.surcharge[i])
+            if i < clear:
+                tip += " " + translate("copycat", "An unsold card here leaves the game at the end of the "
+                                                  "round.")
+            item.setToolTip(tip)
+            item.update()
+
+    def _status(self, seat: int) -> tuple[str, bool]:
+        obs = self._obs or {}
+        phase = obs.get("phase")
+        row = self._player(seat)
+        pending = obs.get("pending") or []
+        if phase == "over":
+            return "", False
+        if pending and pending[-1].get("player") == seat:
+            return translate("copycat", "deciding…"), True
+        if phase == "bid":
+            if row.get("has_bid"):
+                return translate("copycat", "bid laid ✓"), False
+            return translate("copycat", "choosing a bid…"), True
+        if phase == "action":
+            if obs.get("current") == seat:
+                return translate("copycat", "to act"), True
+            if row.get("passed"):
+                return translate("copycat", "passed"), False
+            return "", False
+        if phase in ("resolve", "purchase"):
+            if obs.get("current") == seat:
+                if phase == "resolve":
+                    return translate("copycat", "playing cards…"), True
+                return translate("copycat", "buying…"), True
+            order = obs.get("order", [])
+            current = obs.get("current")
+            if current in order and seat in order and order.index(seat) < order.index(current):
+                return counted(row.get("round_gain", 0)).translate(
+                    "copycat", "+%n VP this round", None, 1), False
+        return "", False
+
+    def _info_line(self, seat: int) -> str:
+        row = self._player(seat)
+        parts = [counted(row.get("hand_count", 0)).translate("copycat", "hand %n", None, 1),
+                 counted(row.get("draw_count", 0)).translate("copycat", "draw pile %n", None, 1),
+                 counted(row.get("markers", 0)).translate("copycat", "%n marker(s)", None, 1)]
+        if row.get("kept_count"):
+            parts.append(counted(row["kept_count"]).translate("copycat", "%n kept", None, 1))
+        docs = row.get("doctorates") or []
+        if docs:
+            parts.append(counted(len(docs)).translate("copycat", "%n doctorate(s)", None, 1))
+        totals = self._totals(seat)
+        if totals is not None:
+            parts.insert(0, texts.fill(translate("copycat", "coins %1 · buys %2 · +%3 VP"), totals["left"],
+                                       totals["buys"], totals["vp"]))
+        return translate("copycat", " · ").join(parts)
+
+    def _sync_opponents(self, layout: Layout, opponents: list[int]) -> None:
+        obs = self._obs or {}
+        for seat in list(self._panels):
+            if seat not in opponents:
+                self._discard_item(self._panels.pop(seat))
+                self._discard_item(self._backs.pop(seat))
+                for pile in self._opp_piles.pop(seat):
+                    self._discard_item(pile)
+        for seat, rect in zip(opponents, layout.opponents, strict=True):
+            panel = self._panels.get(seat)
+            if panel is None:
+                panel = self._panels[seat] = PanelItem()
+                backs = self._backs[seat] = BacksItem()
+                piles = self._opp_piles[seat] = (PileItem(), PileItem())
+                for item in (panel, backs, *piles):
+                    self.addItem(item)
+            geo = opponent_geometry(rect)
+            row = self._player(seat)
+            panel.set_rect(rect)
+            panel.style = self._style(seat)
+            panel.name = self._name(seat)
+            panel.status, panel.status_hot = self._status(seat)
+            panel.vp_text = texts.fill(translate("copycat", "%1 VP"), row.get("vp", 0))
+            panel.info = self._info_line(seat)
+            panel.active = seat in obs.get("to_move", []) and obs.get("phase") != "over"
+            panel.update()
+            backs = self._backs[seat]
+            backs.count = row.get("hand_count", 0)
+            backs.caption = translate("copycat", "hand")
+            if obs.get("phase") == "bid" and row.get("has_bid"):
+                backs.caption = translate("copycat", "bid laid")
+            backs.set_rect(geo.hand)
+            backs.setToolTip(counted(backs.count).translate(
+                "copycat", "%n card(s) in hand (hidden)", None, 1))
+            backs.update()
+            clip, discard = self._opp_piles[seat]
+            self._fill_pile(clip, geo.clip, geo.card_h * 0.72, row.get("clipboard") or [], translate(
+                "copycat", "clipboard"), face=True)
+            self._fill_pile(discard, geo.discard, geo.card_h * 0.72, row.get("discard") or [],
+                            translate("copycat", "discard"), face=True)
+
+    def _fill_pile(self, pile: PileItem, rect: QRectF, card_h: float, cards: list[str], label: str,
+                   face: bool, count: int | None = None) -> None:
+        pile.set_rect(rect)
+        pile.card_h = card_h
+        pile.count = len(cards) if count is None else count
+        pile.top_card = cards[-1] if face and cards else None
+        pile.label = label
+        if face and cards:
+            pile.setToolTip(texts.fill(translate("copycat", "%1: %2"), label, texts.card_names(cards)))
+        else:
+            pile.setToolTip(texts.fill(translate("copycat", "%1: %2"), label, pile.count))
+        pile.update()
+
+    def _sync_mine(self, layout: Layout) -> None:
+        obs = self._obs or {}
+        me = self._me()
+        row = self._player(me)
+        info = self._info
+        info.set_rect(layout.info)
+        info.style = self._style(me)
+        name = self._name(me)
+        info.name = texts.fill(translate("copycat", "%1 (you)"), name) if self._viewer is not None else name
+        info.vp_text = counted(row.get("vp", 0)).translate("copycat", "%n victory point(s)", None, 1)
+        info.active = self._acting()
+        lines: list[tuple[str, bool]] = []
+        totals = self._totals(me)
+        if totals is not None:
+            if obs.get("phase") == "purchase":
+                coins = texts.fill(translate(
+                    "copycat", "Coins: %1 left of %2"), totals["left"], totals["coins"])
+                lines.append((coins, True))
+            else:
+                lines.append((texts.fill(translate("copycat", "Coins: %1"), totals["coins"]), True))
+            buys = texts.fill(translate("copycat", "Purchases: %1"), totals["buys"])
+            if totals["specials"]:
+                buys += " " + counted(totals["specials"]).translate("copycat", "(+%n special)", None, 1)
+            lines.append((buys, True))
+            lines.append((texts.fill(translate("copycat", "VP this round: +%1"), totals["vp"]), True))
+        else:
+            projected = self._unused_buy_offices(me)
+            lines.append((translate("copycat", "Coins: in phase 3"), False))
+            lines.append((texts.fill(translate("copycat", "Office buys: %1"), projected), False))
+            gain = row.get("round_gain", 0)
+            if obs.get("phase") in ("resolve", "purchase") and gain:
+                lines.append((texts.fill(translate("copycat", "VP this round: +%1"), gain), False))
+            else:
+                lines.append((counted(row.get("markers", 0)).translate(
+                    "copycat", "VP markers held: %n", None, 1), False))
+        if row.get("kept"):
+            lines.append((counted(len(row["kept"])).translate(
+                "copycat", "Kept for next round: %n", None, 1), False))
+        docs = row.get("doctorates") or []
+        if docs:
+            lines.append((texts.fill(translate("copycat", "Doctorates: %1"), texts.card_names(docs)), False))
+        info.lines = lines
+        worker_h = self._worker_h(layout)
+        info.workers_top = layout.info.height() - worker_h - 8
+        available = row.get("workers_available", 0)
+        info.workers_caption = counted(available).translate("copycat", "Workers to place: %n", None, 1)
+        info.setToolTip(texts.fill(translate("copycat", "Extra workers this round: %1 of at most %2."),
+                                   row.get("extra_workers", 0), self.data.constants["MAX_EXTRA_WORKERS"]))
+        info.update()
+        self._play_zone.set_rect(layout.play)
+        self._play_zone.label = translate("copycat", "Your play area")
+        if self._mode in ("act", "resolve") and self._play_cards:
+            self._play_zone.label = translate("copycat", "Your play area: drag cards here to play them")
+        bidding = obs.get("phase") == "bid" and self._viewer is not None
+        self._bid_zone.setVisible(bidding)
+        if bidding:
+            self._bid_zone.set_rect(layout.bid_slot().adjusted(-4, -4, 4, 4))
+            self._bid_zone.label = "" if row.get("has_bid") else translate(
+                "copycat", "Your bid: drag a card here")
+        pile_h = layout.pile_card_h
+        self._fill_pile(self._piles[0], layout.piles[0], pile_h, [], translate(
+            "copycat", "Draw pile"), face=False,
+                        count=row.get("draw_count", 0))
+        self._fill_pile(self._piles[1], layout.piles[1], pile_h, row.get("clipboard") or [],
+                        translate("copycat", "Clipboard"), face=True)
+        self._fill_pile(self._piles[2], layout.piles[2], pile_h, row.get("discard") or [],
+                        translate("copycat", "Discard pile"), face=True)
+
+    def _worker_h(self, layout: Layout) -> float:
+        return max(18.0, min(layout.row_h * 0.62, 30.0))

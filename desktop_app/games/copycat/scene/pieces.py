@@ -1,0 +1,255 @@
+"""The Copycat table's moving pieces: cards (through the table kit's PieceSync), workers and career pieces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+
+from ....ui.piles import Pile, Spot
+from ....ui.templates import counted
+from . import texts
+from .items import (
+    CardItem,
+    PieceItem,
+    WorkerItem,
+    spread_points,
+)
+from .layout import (
+    Z_BID,
+    Z_HAND,
+    Z_PIECE,
+    Z_PLAY,
+    Z_STREET,
+    Z_WORKER,
+    Layout,
+    fitting_card_h,
+    opponent_geometry,
+)
+from .texts import translate
+
+
+class PiecesMixin:
+    """Mixed into CopycatScene: says where each card, worker and piece rests and how it looks."""
+
+    def _card_spots(self, layout: Layout, opponents: list[int]) -> dict[str, Spot]:
+        obs = self._obs or {}
+        me = self._me()
+        spots: dict[str, Spot] = {}
+        for i, cid in enumerate(obs.get("street", [])):
+            if cid is not None:
+                r = layout.spaces[i]
+                spots[cid] = Spot(r.topLeft(), r.height(), Z_STREET + i, {"role": "street", "space": i})
+        for seat, rect in zip(opponents, layout.opponents, strict=True):
+            geo = opponent_geometry(rect)
+            play = self._player(seat).get("play") or []
+            pile = Pile(geo.play, fitting_card_h(geo.play, len(play), geo.card_h), spacing=4.0)
+            spots.update(pile.spots(play, Z_PLAY, role="opp_play", seat=seat))
+        row = self._player(me)
+        play = row.get("play") or []
+        spots.update(Pile(layout.play.adjusted(8, 22, -8, -4), layout.play_card_h).spots(
+            play, Z_PLAY, role="play", seat=me))
+        bid = row.get("bid")
+        if obs.get("phase") == "bid" and bid:
+            slot = layout.bid_slot()
+            spots[bid] = Spot(slot.topLeft(), slot.height(), Z_BID, {"role": "bid", "seat": me})
+        hand = [c for c in row.get("hand") or [] if c != bid]
+        spots.update(Pile(layout.hand.adjusted(4, 4, -4, -4), layout.hand_card_h).spots(
+            hand, Z_HAND, role="hand", seat=me))
+        return spots
+
+    def _origin_for(self, key: str, spot: Spot) -> tuple[QPointF, float]:
+        """Where a card that was not on the table before comes from."""
+        role = spot.role
+        if role == "street":
+            street = self._layout.street if self._layout else QRectF()
+            return QPointF(street.right() + 10, street.top() + 18), spot.size
+        if role == "opp_play":
+            backs = self._backs.get(spot.info["seat"])
+            if backs is not None:
+                return backs.pos(), spot.size
+        if role in ("hand", "play", "bid"):
+            return self._piles[0].pos(), spot.size * 0.5
+        return spot.pos, spot.size
+
+    def _destination_of(self, key: str) -> QPointF | None:
+        """Where a card that leaves the view went: a player's clipboard or discard pile."""
+        for seat in range(self._n):
+            row = self._player(seat)
+            for zone, index in (("clipboard", 0), ("discard", 1)):
+                if key in (row.get(zone) or []):
+                    if seat == self._me() and self._viewer is not None:
+                        return self._piles[1 + index].pos()
+                    piles = self._opp_piles.get(seat)
+                    if piles is not None:
+                        return piles[index].pos()
+            if key in (row.get("doctorates") or []):
+                return self._info.pos() if seat == self._me() else (
+                    self._panels[seat].pos() if seat in self._panels else None)
+        return None
+
+    def _sync_cards(self, layout: Layout, opponents: list[int], duration: int) -> None:
+        spots = self._card_spots(layout, opponents)
+        self._spot_of = {key: spot.info for key, spot in spots.items()}
+        for _key, item, spot in self._card_sync.sync(spots, duration):
+            self._dress_card(item, spot.info)
+        if self._preview.card_id is not None and self._preview.card_id not in self._cards:
+            self._preview.hide()
+
+    def _dress_card(self, item: CardItem, spot: dict[str, Any]) -> None:
+        obs = self._obs or {}
+        key = item.key
+        role = spot["role"]
+        mode = self._mode
+        item.marked = key in self._marked_cards
+        item.fresh = key in self._fresh and role == "hand"
+        item.held = key == self._held
+        item.selected = False
+        item.tag = ""
+        item.tag_hot = False
+        draggable = (role == "hand" and (key in self._bid_cards or key in self._play_cards))
+        buyable = role == "street" and spot["space"] in self._buy_spaces
+        clickable = draggable or key in self._choose_cards or buyable
+        item.draggable = draggable
+        item.clickable = clickable
+        item.dim = role == "hand" and mode in ("bid", "act", "resolve", "frame") and not clickable
+        item.glow = key in self._choose_cards
+        frame = self._frame()
+        if frame is not None and key in (frame.get("picked") or []):
+            item.selected = True
+            item.dim = False
+        uses = (obs.get("card_uses") or {}).get(key, 0)
+        if role in ("play", "opp_play") and uses >= 2:  # once is every played card; twice is the limit
+            item.tag = counted(uses).translate("copycat", "used %n×", None, 1)
+        if role == "street":
+            space = spot["space"]
+            cost = (obs.get("street_costs") or [None] * 11)[space]
+            card = self._card_def(key)
+            if cost is not None:  # the full price: base price plus the space's surcharge
+                item.tag = texts.fill(translate("copycat", "= %1"), cost)
+            item.tag_hot = space in self._buy_spaces
+            if self._buy_space is not None:
+                if space == self._buy_space:
+                    item.selected = True
+                elif space < self._buy_space and card.colour == "red":
+                    item.tag = translate("copycat", "comes along")
+                    item.tag_hot = True
+                    item.glow = True
+        item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else (
+            Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor))
+        item.setToolTip("")
+        item.update()
+
+    def _send_away(self, item: CardItem, duration: int) -> None:
+        item.draggable = item.clickable = False
+        item.glow = item.held = item.selected = False
+        target = self._destination_of(item.key)
+        self._glide_away(item, target, max(30.0, item.height * 0.5), 800, duration)
+
+    def _pool_origins(self) -> dict[int, QPointF]:
+        out: dict[int, QPointF] = {}
+        for key, item in self._workers.items():
+            if key.startswith("pool:"):
+                seat = int(key.split(":")[1])
+                out[seat] = item.pos()
+        return out
+
+    def _worker_spots(self, layout: Layout, opponents: list[int]) -> dict[str, dict[str, Any]]:
+        obs = self._obs or {}
+        spots: dict[str, dict[str, Any]] = {}
+        wh = self._worker_h(layout)
+        for entry in obs.get("board", []):
+            office = self._offices.get(entry["office"])
+            if office is None:
+                continue
+            area = office.pieces_rect()
+            h = min(wh, area.height() * 0.92)
+            for i, w in enumerate(entry["workers"]):
+                x = area.right() - (i + 1) * h * 0.86 - i * 2
+                y = area.bottom() - h
+                spots[f"w:{entry['office']}:{w['player']}"] = {
+                    "pos": QPointF(x, y), "h": h, "seat": w["player"], "lying": bool(w["used"]),
+                    "office": entry["office"], "uses": w["uses"]}
+        me = self._me()
+        if self._viewer is not None:
+            count = self._player(me).get("workers_available", 0)
+            area = QRectF(layout.info.left() + 10, layout.info.top() + layout.info.height() - wh - 8,
+                          layout.info.width() - 20, wh)
+            for i, pos in enumerate(spread_points(area, count, wh * 0.86)):
+                spots[f"pool:{me}:{i}"] = {"pos": pos, "h": wh, "seat": me, "lying": False, "office": None}
+        for seat, rect in zip(opponents, layout.opponents, strict=True):
+            count = self._player(seat).get("workers_available", 0)
+            h = 18.0
+            geo = opponent_geometry(rect)
+            area = QRectF(rect.right() - 8 - count * h * 0.9, geo.info.top() - 1, count * h * 0.9, h)
+            for i, pos in enumerate(spread_points(area, count, h * 0.86)):
+                spots[f"pool:{seat}:{i}"] = {"pos": pos, "h": h, "seat": seat, "lying": False, "office": None}
+        return spots
+
+    def _sync_workers(self, layout: Layout, opponents: list[int], duration: int,
+                      pool_before: dict[int, QPointF]) -> None:
+        spots = self._worker_spots(layout, opponents)
+        for key in list(self._workers):
+            if key not in spots:
+                self._discard_item(self._workers.pop(key))
+        can_place = bool(self._place_offices)
+        for key, spot in spots.items():
+            item = self._workers.get(key)
+            if item is None:
+                item = self._workers[key] = WorkerItem(key, self._style(spot["seat"]), spot["h"])
+                self.addItem(item)
+                origin = pool_before.get(spot["seat"]) if key.startswith("w:") else None
+                if origin is not None and duration > 0:
+                    item.setPos(origin)
+                    item.move_to(spot["pos"], spot["h"], duration)
+                else:
+                    item.setPos(spot["pos"])
+            else:
+                item.move_to(spot["pos"], spot["h"], duration)
+            item.style = self._style(spot["seat"])
+            item.lying = spot["lying"]
+            item.office = spot["office"]
+            item.base_z = Z_WORKER
+            if not item.dragging:
+                item.setZValue(Z_WORKER + (100 if item.hovered else 0))
+            mine = spot["seat"] == self._viewer and key.startswith("pool:")
+            item.draggable = mine and can_place
+            item.clickable = item.draggable
+            item.glow = item.draggable
+            item.marked = spot["office"] in self._marked_offices if spot["office"] else False
+            tip = self._name(spot["seat"])
+            if spot["office"]:
+                state = translate("copycat", "office used") if spot["lying"] else translate(
+                    "copycat", "office not used yet")
+                tip = texts.fill(translate("copycat", "%1's worker in %2 (%3)"), tip,
+                                 texts.office_name(spot["office"]), state)
+            elif item.draggable:
+                tip = translate("copycat", "Drag this worker onto a glowing office.")
+            item.setToolTip(tip)
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
+            item.update()
+
+    def _sync_pieces(self, duration: int) -> None:
+        n = self._n
+        size = max(13.0, self._layout.ring * 0.72 if self._layout else 15.0)
+        by_space: dict[int, list[int]] = {}
+        for seat in range(n):
+            by_space.setdefault(self._player(seat).get("vp", 0) % 100, []).append(seat)
+        for seat in list(self._pieces):
+            if seat >= n:
+                self._discard_item(self._pieces.pop(seat))
+        for space, seats in by_space.items():
+            centre = self._board.ring_point(space)
+            for k, seat in enumerate(seats):
+                piece = self._pieces.get(seat)
+                if piece is None:
+                    piece = self._pieces[seat] = PieceItem(self._style(seat), size)
+                    piece.setZValue(Z_PIECE)
+                    self.addItem(piece)
+                    piece.setPos(centre)
+                offset = (k - (len(seats) - 1) / 2) * size * 0.55
+                piece.style = self._style(seat)
+                piece.move_to(QPointF(centre.x() + offset, centre.y() + offset * 0.3), size, duration)
+                piece.setToolTip(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
+                    "copycat", "%1: %n victory point(s)", None, 1), self._name(seat)))
+                piece.update()

@@ -1,0 +1,246 @@
+"""The Councils & Contracts table's moving pieces: building cards (through the table kit's
+PieceSync), the free spots beside the city and the employees."""
+
+from __future__ import annotations
+
+from collections import Counter
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+
+from ....ui.piles import Spot
+from ..actions import (
+    BuildingAction,
+    ChooseBuilding,
+)
+from . import art, texts
+from .items import (
+    CardItem,
+    MeepleItem,
+    SpotItem,
+)
+from .layout import (
+    Z_CARD,
+    Z_MEEPLE,
+    Z_SPOT,
+    Layout,
+    city_geometry,
+)
+
+
+class PiecesMixin:
+    """Mixed into CouncilsScene: lays out and dresses the cards, spots and employees."""
+
+    def _city_cells(self) -> list[tuple[int, int]]:
+        obs = self._obs or {}
+        cells = [(int(c["x"]), int(c["y"])) for c in obs.get("city", [])]
+        placing = self._mode in ("main", "decision") and (self._startable() or self._positions())
+        if placing or self._proposal:
+            cells += self._frontier()
+        return cells
+
+    def _sync_cards(self, layout: Layout, marks: dict[str, Any], duration: int) -> None:
+        obs = self._obs or {}
+        geometry = city_geometry(layout.city.adjusted(0, 14, 0, 0), self._city_cells(), layout.display_card_h)
+        self._geometry = geometry
+        spots: dict[str, tuple[QRectF, str]] = {}
+        staff: dict[str, tuple[int, int]] = {}
+        for entry in obs.get("city", []):
+            spots[entry["card"]] = (geometry.cell_rect(int(entry["x"]), int(entry["y"])), "city")
+            if entry.get("owner") is not None and entry.get("employees"):
+                staff[entry["card"]] = (int(entry["owner"]), int(entry["employees"]))
+        for card, rect in zip(obs.get("display", []), layout.display, strict=False):
+            spots[card] = (rect, "display")
+        if self._proposal is not None:
+            card, x, y = self._proposal
+            spots[card] = (geometry.cell_rect(x, y), "proposal")
+        places = {card: Spot(rect.topLeft(), rect.height(), Z_CARD + (30 if role == "proposal" else 0),
+                             {"role": role}) for card, (rect, role) in spots.items()}
+        self._deck_rect = layout.deck
+        mode = self._mode
+        startable = self._startable() if mode in ("main", "decision") else {}
+        building_actions = {a.card: a for a in self._of(BuildingAction)}
+        choose_building = {a.card: a for a in self._of(ChooseBuilding)}
+        position_card = self._position_card()
+        for card, item, spot in self._card_sync.sync(places, duration):
+            role = spot.role
+            item.show_cost = role != "city"
+            item.staff = None  # employees are MeepleItems standing on the card
+            in_display = role == "display"
+            can_take = in_display and card in startable and self._proposal is None
+            item.draggable = can_take or (in_display and card == position_card)
+            item.clickable = can_take or card in building_actions or card in choose_building
+            item.lifted = card == self._held or card == position_card or role == "proposal"
+            item.glow = (card in building_actions or card in choose_building or
+                         (in_display and mode == "decision" and card in startable))
+            item.dim = in_display and mode == "main" and bool(self._legal) and card not in startable
+            item.marked = card in marks["cards"]
+            item.note = texts.translate("councils", "new") if card in marks["new"] and in_display else ""
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else (
+                Qt.CursorShape.PointingHandCursor if item.clickable else Qt.CursorShape.ArrowCursor))
+            tip = texts.card_details(card)
+            if card in building_actions:
+                tip += "\n" + texts.translate("councils", "Click to use this building's action.")
+            elif card in choose_building:
+                tip += "\n" + texts.translate("councils", "Click to choose this building.")
+            elif can_take:
+                tip += "\n" + texts.translate("councils",
+                                              "Drag it onto a glowing spot in the city, or click it "
+                                                          "and then a spot.")
+            item.setToolTip(tip)
+            item.update()
+        self._staff = staff
+        if self._preview.isVisible() and self._preview.card not in self._cards and not self.list_open():
+            self.hide_preview()
+
+    def _card_origin(self, card: str, spot: Spot) -> tuple[QPointF, float] | None:
+        """A new display card is dealt from the deck; anything else simply appears."""
+        deck = self._deck_rect
+        return (deck.topLeft(), deck.height()) if spot.role == "display" else None
+
+    def _card_leaves(self, item: CardItem, duration: int) -> None:
+        self._discard_item(item)
+
+    def _sync_spots(self) -> None:
+        """Empty cells next to the city: shown while a card may be placed, glowing where it may go."""
+        mode = self._mode
+        positions = self._positions()
+        carried = self._carried_card()
+        can_place = mode in ("main", "decision") and (bool(self._startable()) or bool(positions))
+        show = can_place or self._proposal is not None
+        cells = set(self._frontier()) if show else set()
+        for cell in list(self._spots):
+            if cell not in cells:
+                self._discard_item(self._spots.pop(cell))
+        geometry = self._geometry
+        if geometry is None:
+            return
+        for cell in cells:
+            spot = self._spots.get(cell)
+            if spot is None:
+                spot = self._spots[cell] = SpotItem(*cell)
+                spot.setZValue(Z_SPOT)
+                self.addItem(spot)
+            spot.set_rect(geometry.cell_rect(*cell))
+            active = carried is not None and self._proposal is None
+            spot.label = self._spot_label(carried) if carried else ""
+            spot.set_flags(glow=active, hot=False, dim=False)
+            clickable = active and (self._held is not None or (positions and cell in positions))
+            spot.set_clickable(partial(self._click_spot, cell) if clickable else None)
+            spot.setToolTip(texts.position_text(*cell))
+            spot.update()
+
+    def _carried_card(self) -> str | None:
+        """The card being placed: dragged, picked up, or the one whose position is asked."""
+        if isinstance(self._dragging, CardItem):
+            return self._dragging.card
+        return self._held or self._position_card()
+
+    def _spot_label(self, card: str) -> str:
+        if self._position_card() == card or self._mode == "decision":
+            return texts.translate("councils", "here")
+        info = self.data.cards[card]
+        cost = " ".join(f"{amount} {texts.influence_short(self.data.influence_types[i])}"
+                        for i, amount in info.cost_items)
+        return texts.fill(texts.translate("councils", "pay %1\n+%2 VP"), cost, info.vp)
+
+    def _employee_places(self, seat: int) -> list[tuple[tuple, int]]:
+        """Where the seat's employees are: (location, count) pairs, half-made placements included."""
+        obs = self._obs or {}
+        pl = obs["players"][seat]
+        placed = Counter(self._placing) if seat == self._viewer else Counter()
+        places: list[tuple[tuple, int]] = [(("avail",), int(pl["available"]) - sum(placed.values()))]
+        for cid, counts in obs.get("councils", {}).items():
+            if counts[seat] or placed[cid]:
+                places.append((("council", cid), int(counts[seat]) + placed[cid]))
+        for card, (owner, count) in self._staff.items():
+            if owner == seat:
+                places.append((("card", card), count))
+        places.append((("box",), int(pl["box"])))
+        return [(loc, n) for loc, n in places if n > 0]
+
+    def _sync_meeples(self, duration: int) -> None:
+        obs = self._obs or {}
+        keep: set[tuple[int, int]] = set()
+        for seat in range(len(obs.get("players", []))):
+            places = self._employee_places(seat)
+            total = sum(n for _, n in places)
+            mine = [self._meeples.get((seat, i)) for i in range(total)]
+            for i in range(total):
+                if mine[i] is None:
+                    item = MeepleItem(seat, i, self._style(seat), 18.0)
+                    item.setZValue(Z_MEEPLE)
+                    self.addItem(item)
+                    self._meeples[(seat, i)] = item
+                    mine[i] = item
+                keep.add((seat, i))
+            # Employees stay where they were when that place still holds as many; the rest move.
+            left = dict(places)
+            assigned: dict[int, tuple] = {}
+            for i, item in enumerate(mine):
+                loc = item.location
+                if left.get(loc, 0) > 0:
+                    assigned[i] = loc
+                    left[loc] -= 1
+            free = [loc for loc, n in left.items() for _ in range(n)]
+            for i in range(total):
+                if i not in assigned:
+                    assigned[i] = free.pop(0)
+            ordinal: Counter = Counter()
+            counts = dict(places)
+            for i, item in enumerate(mine):
+                loc = assigned[i]
+                k = ordinal[loc]
+                ordinal[loc] += 1
+                item.location = loc
+                item.style = self._style(seat)
+                pos, h = self._meeple_spot(seat, loc, k, counts[loc])
+                item.move_to(pos, h, duration)
+                item.ghost = loc[0] == "council" and seat == self._viewer and k >= counts[loc] - Counter(
+                    self._placing)[loc[1]]
+                item.boxed = loc[0] == "box"
+                mine_free = seat == self._viewer and loc == ("avail",) and self._mode == "main"
+                item.draggable = mine_free and bool(self._council_targets())
+                item.clickable = False
+                item.glow = False
+                item.base_z = Z_MEEPLE
+                if not item.dragging:
+                    item.setZValue(Z_MEEPLE)
+                cursor = Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
+                item.setCursor(cursor)
+                item.setToolTip(self._meeple_tip(seat, loc))
+                item.update()
+        for key in list(self._meeples):
+            if key not in keep:
+                self._discard_item(self._meeples.pop(key))
+
+    def _meeple_tip(self, seat: int, loc: tuple) -> str:
+        name = self._name(seat)
+        if loc[0] == "avail":
+            if seat == self._viewer and self._mode == "main":
+                return texts.translate("councils", "Your free employee: drag it onto a council.")
+            return texts.fill(texts.translate("councils", "A free employee of %1"), name)
+        if loc[0] == "box":
+            return texts.fill(texts.translate("councils", "An employee of %1 in the box (not in play)"), name)
+        if loc[0] == "council":
+            return texts.fill(texts.translate("councils", "An employee of %1 in the %2"), name,
+                              texts.council_name(loc[1]))
+        return texts.fill(texts.translate("councils", "An employee of %1 on %2"), name,
+                          texts.card_name(loc[1]))
+
+    def _meeple_spot(self, seat: int, loc: tuple, k: int, count: int) -> tuple[QPointF, float]:
+        kind = loc[0]
+        panel = self._panels[seat]
+        if kind == "avail":
+            return panel.available_slot(k), panel.employee_h()
+        if kind == "box":
+            return panel.box_slot(k), panel.employee_h()
+        if kind == "council":
+            council = self._councils[loc[1]]
+            return council.slot(seat, k, count), council.meeple_height()
+        card = loc[1]
+        pos, h = self._home.get(card, (QPointF(), 60.0))
+        rect = QRectF(pos, QSizeF(art.card_width(h), h))
+        slot = art.worker_slot(rect, k)
+        return slot.topLeft(), slot.height()

@@ -1,0 +1,132 @@
+"""The list of moves: every legal move of the person at the screen, in words, for every game.
+
+One keyboard and screen-reader model for all tables: a real Qt list (so screen readers read each
+line through its accessible text, and the standard list keys work: arrows, Home/End, Page Up/Down),
+in a dock that F6 opens and focuses in every game. Enter (or a double click) plays the selected move
+through the controller, exactly as if the table's gesture had chosen it. Each game only says what an
+action is in words (``GameScene.describe_action``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
+
+from ..engine.actions import Action
+from .controller import TurnController
+
+SHORTCUT = "F6"  # the same key in every game: F6 moves between the panes of a window
+ACTION_ROLE = Qt.ItemDataRole.UserRole
+
+
+translate = QCoreApplication.translate
+
+
+class MoveList(QListWidget):
+    """The viewer's legal moves, refreshed whenever the controller redraws the table."""
+
+    def __init__(self, controller: TurnController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("moveList")
+        self.setUniformItemSizes(True)
+        self.setWordWrap(True)
+        self.itemDoubleClicked.connect(self._play_item)
+        controller.changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.setAccessibleName(translate("MoveList", "Your possible moves"))
+        self.setAccessibleDescription(translate("MoveList", "Arrow keys choose a move; Enter plays it."))
+        self.refresh()
+
+    def moves(self) -> list[tuple[str, Action]]:
+        """(words, action) for each move the person at the screen may make now, in the game's order."""
+        controller = self.controller
+        scene = controller.scene
+        if scene is None or not controller.viewer_to_act():
+            return []
+        return [(scene.describe_action(action), action) for action in controller.last_legal]
+
+    def refresh(self) -> None:
+        previous = self.currentRow()
+        self.clear()
+        moves = self.moves()
+        for words, action in moves:
+            item = QListWidgetItem(words)
+            item.setData(ACTION_ROLE, action)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+            item.setToolTip(words)
+            self.addItem(item)
+        if not moves:
+            item = QListWidgetItem(translate("MoveList", "Nothing to choose now"))
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.addItem(item)
+            return
+        self.setCurrentRow(max(0, min(previous, len(moves) - 1)))
+
+    def selected_action(self) -> Action | None:
+        item = self.currentItem()
+        action = item.data(ACTION_ROLE) if item is not None else None
+        return action if isinstance(action, Action) else None
+
+    def play_selected(self) -> bool:
+        """Play the selected move (Enter); False when none is selected or the game refused it."""
+        action = self.selected_action()
+        if action is None:
+            return False
+        return self.controller.submit(action)
+
+    def _play_item(self, item: QListWidgetItem) -> None:
+        self.setCurrentItem(item)
+        self.play_selected()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play_selected()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class MoveDock(QDockWidget):
+    """The move list in a dock of ``window``, with the F6 action that shows and focuses it."""
+
+    def __init__(self, window: QMainWindow, controller: TurnController) -> None:
+        super().__init__(window)
+        self.setObjectName("movesDock")
+        self.moves = MoveList(controller, self)
+        self.setWidget(self.moves)
+        self.focus_action = QAction(self)
+        self.focus_action.setShortcut(QKeySequence(SHORTCUT))
+        self.focus_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.focus_action.triggered.connect(self.focus_list)
+        window.addAction(self.focus_action)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
+        # A tab behind the game log, so the table and the log keep their room; F6 brings it forward.
+        log = window.findChild(QDockWidget, "logDock")
+        if log is not None:
+            window.tabifyDockWidget(log, self)
+            QTimer.singleShot(0, log.raise_)  # once the tab bar exists
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("MoveList", "Moves (F6)"))
+        self.focus_action.setText(translate("MoveList", "Go to the list of moves"))
+
+    def focus_list(self) -> None:
+        self.show()
+        self.raise_()
+        self.moves.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
