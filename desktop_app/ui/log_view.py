@@ -4,9 +4,7 @@ The log is a model that follows the match's step list: a new move appends
 its rows, an undo removes the rows of the steps taken back, and only a new
 match, a new viewer (hand-over), a language or palette change builds it
 again. So the work after a move does not grow with the length of the game.
-The view is a one-column QTreeView rather than a QListView: with wrapped,
-uneven rows QListView lays every row out again on each insert, while the
-tree view measures only the rows it shows.
+The view is a :class:`SentenceList`, which measures only the rows it shows.
 """
 
 from __future__ import annotations
@@ -16,13 +14,14 @@ from typing import Any, TypeVar
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from ..engine.events import Event
 from ..engine.session import Match, Step
 from . import scene_registry, theme
 from .controller import TurnController
 from .scene_registry import fill
+from .sentence_list import SentenceList
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -177,19 +176,13 @@ class LogModel(QAbstractListModel):
             self.dataChanged.emit(self.index(first), self.index(end - 1), [Qt.ItemDataRole.FontRole])
 
 
-class LogView(QTreeView):
+class LogView(SentenceList):
     def __init__(self, controller: TurnController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.log_model = LogModel(controller, self)
         self.setModel(self.log_model)
-        self.setHeaderHidden(True)
-        self.setRootIsDecorated(False)
-        self.setItemsExpandable(False)
-        self.setWordWrap(True)
-        self.setAlternatingRowColors(True)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setAccessibleName(translate("GameLog", "Game log"))
         controller.changed.connect(self.rebuild)
 

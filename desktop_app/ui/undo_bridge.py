@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence
-from PySide6.QtWidgets import QAbstractItemView, QTreeView, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.actions import Action
 from ..engine.session import Match, Step
@@ -22,6 +22,7 @@ from . import scene_registry, theme
 from .controller import TurnController
 from .log_view import AnyIndex, common_prefix
 from .scene_registry import fill
+from .sentence_list import SentenceList
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 REACHABLE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -243,24 +244,14 @@ class HistoryModel(QAbstractListModel):
         return set(undo_targets(match))
 
 
-class HistoryView(QTreeView):
-    """Every step of the game; click one to go back to it.
-
-    A one-column QTreeView: it measures only the rows it shows, where a
-    QListView with wrapped rows lays every row out again on each change."""
+class HistoryView(SentenceList):
+    """Every step of the game; click one to go back to it."""
 
     def __init__(self, controller: TurnController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.history_model = HistoryModel(controller, self)
         self.setModel(self.history_model)
-        self.setHeaderHidden(True)
-        self.setRootIsDecorated(False)
-        self.setItemsExpandable(False)
-        self.setAlternatingRowColors(True)
-        self.setWordWrap(True)
-        self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setAccessibleName(translate("History", "Game history"))
         self.activated.connect(self._go)
         self.clicked.connect(self._go)

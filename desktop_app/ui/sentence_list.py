@@ -1,0 +1,50 @@
+"""A one-column list of wrapped sentences that measures only the rows it shows (the log and history).
+
+A QTreeView rather than a QListView: with wrapped rows of uneven height QListView lays every row out
+again on each insert, while the tree view measures rows as they come into view. The tree view keeps a
+row's height after measuring it, and it asks the delegate for a height without saying how wide the
+row is, so the delegate here measures at the view's width, and a change of width (the dock resized, the
+window shown) has the rows measured again; otherwise wrapped sentences are cut short.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QWidget,
+)
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    def __init__(self, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        sized = QStyleOptionViewItem(option)
+        # Qt wraps only within a valid rectangle; its height plays no part in the measure.
+        sized.rect = QRect(0, 0, max(1, self._view.viewport().width()), 1)
+        return super().sizeHint(sized, index)
+
+
+class SentenceList(QTreeView):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setAlternatingRowColors(True)
+        self.setWordWrap(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setItemDelegate(_WrappingDelegate(self))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.scheduleDelayedItemsLayout()
