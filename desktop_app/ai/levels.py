@@ -35,3 +35,15 @@ NORMAL = SearchBudget(iterations=300, time_limit=1.0)
 HARD = SearchBudget(iterations=1200, time_limit=3.0)
 
 SEARCH_BUDGETS: dict[str, SearchBudget] = {"normal": NORMAL, "hard": HARD}
+
+# Iterations per game, level and player count where the level's default does
+# not fit: an iteration costs more with more players and in some games, and the
+# budget must stay well inside the cap (calibrate.py measures it).
+GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {}
+
+
+def budget_for(game_id: str, level: str, num_players: int) -> SearchBudget:
+    """The search budget of ``level`` for one game at one player count."""
+    base = SEARCH_BUDGETS[level]
+    iterations = GAME_ITERATIONS.get((game_id, level), {}).get(num_players)
+    return base if iterations is None else dataclasses.replace(base, iterations=iterations)
