@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -203,3 +204,35 @@ def test_canonical_rng_shuffles_ignore_the_order_they_are_given():
     second = CanonicalRng(5).shuffled(list(reversed(cards)))
     assert first == second and sorted(first) == cards
     assert CanonicalRng(5).shuffled([None, "a", 1]) != []  # items that do not compare still shuffle
+
+
+def test_guard_off_runs_the_whole_budget_and_counts_what_the_guard_would_stop():
+    """simulate's agents: the iteration budget alone decides, whatever the machine; a search longer
+    than the guard is counted, not cut (issue 12)."""
+    state = HIDDEN_BIDS.new_game(2, {}, 9)
+    budget = SearchBudget(400, 1e-6)
+    free = IsmctsAgent(HIDDEN_BIDS, 3, budget.iterations, budget.time_limit, budget=budget, guard=False)
+    free.choose(state, 0)
+    assert free.last_result is not None and free.last_result.iterations == 400
+    assert not free.last_result.capped and free.capped == free.searches == 1
+    guarded = IsmctsAgent(HIDDEN_BIDS, 3, budget.iterations, budget.time_limit, budget=budget)
+    guarded.choose(state, 0)
+    assert guarded.last_result is not None and guarded.last_result.capped
+    assert guarded.last_result.iterations < 400 and guarded.capped == 1
+
+
+def test_time_guard_counts_cpu_time_not_waiting():
+    """The guard measures the searching thread's CPU time: time spent off the CPU (a loaded machine,
+    simulated by sleeping in the rollout) does not stop the search."""
+    state = HIDDEN_BIDS.new_game(2, {}, 9)
+    searcher = Ismcts(HIDDEN_BIDS, SearchBudget(30, 0.2))
+    original = searcher._rollout
+
+    def slow_rollout(*args):
+        time.sleep(0.01)
+        return original(*args)
+
+    searcher._rollout = slow_rollout  # type: ignore[method-assign]
+    result = searcher.search(state, 0, Rng(3))
+    assert result.seconds > 0.2  # longer than the guard on the wall clock...
+    assert result.iterations == 30 and not result.capped  # ...but far from it in CPU time
