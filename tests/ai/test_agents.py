@@ -236,3 +236,18 @@ def test_time_guard_counts_cpu_time_not_waiting():
     result = searcher.search(state, 0, Rng(3))
     assert result.seconds > 0.2  # longer than the guard on the wall clock...
     assert result.iterations == 30 and not result.capped  # ...but far from it in CPU time
+
+
+def test_budgets_per_game_and_player_count():
+    """An iteration costs more with more players: Councils' budgets shrink with the count so the mean
+    decision stays within Normal's 0.5 s and Hard's 3 s (issue 14), and the guard stays far off."""
+    from desktop_app.ai.levels import budget_for
+    from desktop_app.engine.registry import get_game
+
+    assert budget_for("copernico", "normal", 4) == NORMAL
+    counts = [budget_for("councils", "hard", n).iterations for n in (2, 3, 4, 5)]
+    assert counts == sorted(counts, reverse=True) and counts[0] == HARD.iterations
+    agent = make_agent(get_game("councils"), "normal", 1)
+    assert isinstance(agent, IsmctsAgent)
+    assert agent.budget_at(5) == budget_for("councils", "normal", 5)
+    assert agent.budget_at(5).iterations < NORMAL.iterations

@@ -36,10 +36,11 @@ def _lines_through(data: CopernicoData) -> list[list[tuple[int, int]]]:
 class TableAppraisal:
     """The advisor's working notes on one player's table: the table itself and,
     filled in as needed, what a body of each colour is worth at each empty
-    position (that depends only on the table, so it is worked out once per
-    decision)."""
+    position and what each card is worth keeping. All of it depends only on the
+    table, its blanks, the line colours completed and the own hypothesis, so one
+    appraisal serves every decision that meets the same table again."""
 
-    __slots__ = ("table", "blanks", "line_colours", "hyp", "empties", "at")
+    __slots__ = ("table", "blanks", "line_colours", "hyp", "empties", "at", "keep")
 
     def __init__(self, s: CopernicoState, p: int, hyp: Hypothesis | None) -> None:
         self.table = s.tables[p]
@@ -48,6 +49,13 @@ class TableAppraisal:
         self.hyp = hyp
         self.empties = [i for i in range(9) if self.table[i] is None and i not in self.blanks]
         self.at: list[dict[str, float] | None] = [None] * 9  # per position: gain per colour
+        self.keep: dict[str, float] = {}  # card -> keep_value
+
+
+# Appraisals by (table, blanks, completed lines, hypothesis): in a search the
+# same tables come back in thousands of rollouts. Cleared when it grows large.
+_APPRAISALS: dict[tuple, TableAppraisal] = {}
+_APPRAISALS_MAX = 20000
 
 
 class CopernicoAdvisor:
@@ -64,7 +72,14 @@ class CopernicoAdvisor:
 
     # -- judging cards -------------------------------------------------------
     def appraise(self, s: CopernicoState, p: int) -> TableAppraisal:
-        return TableAppraisal(s, p, self._own_hypothesis(s, p))
+        hyp = self._own_hypothesis(s, p)
+        key = (s.tables[p], s.blanks[p], s.completed[p], hyp.id if hyp is not None else None)
+        found = _APPRAISALS.get(key)
+        if found is None:
+            if len(_APPRAISALS) >= _APPRAISALS_MAX:
+                _APPRAISALS.clear()
+            found = _APPRAISALS[key] = TableAppraisal(s, p, hyp)
+        return found
 
     def cell_gain(self, v: TableAppraisal, card: str, pos: int) -> float:
         """What ``card`` at ``pos`` (0-based) adds to the table, the cell counted empty."""
@@ -109,8 +124,11 @@ class CopernicoAdvisor:
 
     def keep_value(self, v: TableAppraisal, card: str) -> float:
         """How much a player would like ``card`` in hand: its best spot on the table."""
-        best = max((self.cell_gain(v, card, pos) for pos in v.empties), default=0.0)
-        return max(0.0, best) - 0.35 * self.cost_of[card]
+        value = v.keep.get(card)
+        if value is None:
+            best = max((self.cell_gain(v, card, pos) for pos in v.empties), default=0.0)
+            value = v.keep[card] = max(0.0, best) - 0.35 * self.cost_of[card]
+        return value
 
     # -- choosing ------------------------------------------------------------
     def choose(self, s: CopernicoState, p: int, rng: Rng):
