@@ -64,12 +64,14 @@ class Agent:
         # Totals over real decisions only: a forced move (one legal action)
         # takes no thought and is counted apart.
         self.total_seconds = 0.0
+        self.total_cpu_seconds = 0.0  # CPU time of the thinking thread: what load does not stretch
         self.max_seconds = 0.0
         self.decisions = 0
         self.forced = 0
 
     def choose(self, state: GameState, player: int) -> Action:
         started = time.perf_counter()
+        cpu_started = time.thread_time()
         legal = state.legal_actions(player)
         if not legal:
             raise ValueError(f"player {player + 1} has no decision to make")
@@ -81,6 +83,7 @@ class Agent:
         elapsed = time.perf_counter() - started
         self.last_seconds = elapsed
         self.total_seconds += elapsed
+        self.total_cpu_seconds += time.thread_time() - cpu_started
         self.max_seconds = max(self.max_seconds, elapsed)
         self.decisions += 1
         return action

@@ -100,6 +100,7 @@ def play_one(
             "win": 1.0 / len(sheet.winners) if seat in sheet.winners else 0.0,
             "score": totals[seat],
             "think_total": agent.total_seconds,
+            "think_cpu_total": agent.total_cpu_seconds,
             "think_max": agent.max_seconds,
             "decisions": agent.decisions,
             "forced": agent.forced,
@@ -131,6 +132,7 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
         think = sum(r["think_total"] for r in rows)
         low, high = wilson_interval(wins, games)
         searches = sum(r["searches"] for r in rows)
+        think_cpu = sum(r["think_cpu_total"] for r in rows)
         summary.append({
             "agent": label,
             "games": games,
@@ -141,6 +143,7 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
             "decisions": decisions,
             "forced_moves": forced,
             "mean_think_s": round(think / decisions, 6) if decisions else 0.0,
+            "mean_think_cpu_s": round(think_cpu / decisions, 6) if decisions else 0.0,
             "max_think_s": round(max((r["think_max"] for r in rows), default=0.0), 6),
             # Searches whose CPU time passed the level's time guard (off here): on
             # this machine the guard would have cut them short in play.
@@ -249,6 +252,8 @@ def main(argv: list[str]) -> int:
             f"max {1000 * row['max_think_s']:8.1f} ms  ({row['decisions']} decisions, "
             f"{row['forced_moves']} forced moves not timed)"
         )
+        print(f"  {'':<14} CPU time per decision mean {1000 * row['mean_think_cpu_s']:8.2f} ms "
+              "(the wall clock above also counts waiting for a loaded processor)")
         if row["searches"]:
             print(f"  {'':<14} time guard (CPU, off here) would stop {100 * row['cap_share']:.1f}% of "
                   f"{row['searches']} searches; a wall-clock guard {100 * row['cap_share_wall']:.1f}%")

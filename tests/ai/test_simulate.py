@@ -82,7 +82,7 @@ def test_bench_prints_engine_figures(capsys):
         assert data[key] > 0
 
 
-TIMING = {"mean_think_s", "max_think_s", "cap_share", "cap_share_wall"}
+TIMING = {"mean_think_s", "max_think_s", "mean_think_cpu_s", "cap_share", "cap_share_wall"}
 
 
 def test_simulate_figures_are_the_same_with_one_or_two_jobs(capsys):
@@ -108,4 +108,5 @@ def test_simulate_reports_the_share_of_searches_the_time_guard_would_stop(capsys
     data = json.loads(out.strip().splitlines()[-1])
     normal, rand = data["agents"]
     assert normal["searches"] == normal["decisions"] and rand["searches"] == 0
+    assert normal["mean_think_cpu_s"] > 0.0
     assert "time guard" in out
