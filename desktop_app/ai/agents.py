@@ -18,7 +18,7 @@ from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from .ismcts import Ismcts, SearchResult
-from .levels import LEVELS, SEARCH_BUDGETS, SearchBudget
+from .levels import LEVELS, SEARCH_BUDGETS, SearchBudget, budget_for
 
 _MASK = (1 << 64) - 1
 
@@ -64,12 +64,14 @@ class Agent:
         # Totals over real decisions only: a forced move (one legal action)
         # takes no thought and is counted apart.
         self.total_seconds = 0.0
+        self.total_cpu_seconds = 0.0  # CPU time of the thinking thread: what load does not stretch
         self.max_seconds = 0.0
         self.decisions = 0
         self.forced = 0
 
     def choose(self, state: GameState, player: int) -> Action:
         started = time.perf_counter()
+        cpu_started = time.thread_time()
         legal = state.legal_actions(player)
         if not legal:
             raise ValueError(f"player {player + 1} has no decision to make")
@@ -81,6 +83,7 @@ class Agent:
         elapsed = time.perf_counter() - started
         self.last_seconds = elapsed
         self.total_seconds += elapsed
+        self.total_cpu_seconds += time.thread_time() - cpu_started
         self.max_seconds = max(self.max_seconds, elapsed)
         self.decisions += 1
         return action
@@ -119,7 +122,13 @@ class HeuristicAgent(Agent):
 
 
 class IsmctsAgent(Agent):
-    """Information-set MCTS with an iteration budget and a time cap."""
+    """Information-set MCTS with an iteration budget and a time guard.
+
+    The iteration budget decides the move; the guard (CPU seconds of the
+    searching thread) only stops a search on a machine far slower than
+    expected. With ``guard=False`` (``simulate``) searches always run their
+    full budget, and the agent counts the ones the guard would have stopped.
+    """
 
     level = "normal"
 
@@ -130,23 +139,53 @@ class IsmctsAgent(Agent):
         iterations: int = SEARCH_BUDGETS["normal"].iterations,
         time_limit: float = SEARCH_BUDGETS["normal"].time_limit,
         budget: SearchBudget | None = None,
+        *,
+        guard: bool = True,
+        level: str | None = None,
     ) -> None:
         super().__init__(seed)
         self.game = game
         base = budget or SEARCH_BUDGETS["normal"]
         self.budget = dataclasses.replace(base, iterations=iterations, time_limit=time_limit)
         self.searcher = Ismcts(game, self.budget)
+        self.guard = guard
+        # A level name gives the game's budget for each player count; without
+        # one the budget above holds at every count.
+        self.budget_level = level
+        if level is not None:
+            self.level = level
         self.last_result: SearchResult | None = None
+        self.searches = 0
+        self.capped = 0  # searches the guard stopped (or, guard off, would have stopped)
+        self.capped_wall = 0  # searches that a wall-clock guard of the same length would have stopped
+
+    def budget_at(self, num_players: int) -> SearchBudget:
+        if self.budget_level is None:
+            return self.budget
+        return budget_for(self.game.id, self.budget_level, num_players)
 
     def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
         rng = observation_rng(self.seed, state, player)
-        result = self.searcher.search(state, player, rng)
+        budget = self.budget_at(state.num_players)
+        result = self.searcher.search(
+            state, player, rng, iterations=budget.iterations,
+            time_limit=budget.time_limit if self.guard else 0.0,
+        )
         self.last_result = result
+        self.searches += 1
+        if result.capped or result.cpu_seconds > budget.time_limit:
+            self.capped += 1
+        if result.seconds > budget.time_limit:
+            self.capped_wall += 1
         return result.action
 
 
-def make_agent(game: GameDefinition, level: str, seed: int) -> Agent:
-    """The computer opponent of ``level`` (random, easy, normal or hard)."""
+def make_agent(game: GameDefinition, level: str, seed: int, *, guard: bool = True) -> Agent:
+    """The computer opponent of ``level`` (random, easy, normal or hard).
+
+    ``guard=False`` turns the time guard off, so a search always runs its whole
+    iteration budget (``simulate``: figures that do not depend on the machine).
+    """
     if level == "random":
         return RandomAgent(seed)
     if level == "easy":
@@ -154,6 +193,5 @@ def make_agent(game: GameDefinition, level: str, seed: int) -> Agent:
     budget = SEARCH_BUDGETS.get(level)
     if budget is None:
         raise ValueError(f"unknown computer level {level!r}; choose from {', '.join(LEVELS)}")
-    agent = IsmctsAgent(game, seed, budget.iterations, budget.time_limit, budget=budget)
-    agent.level = level
-    return agent
+    return IsmctsAgent(game, seed, budget.iterations, budget.time_limit, budget=budget, guard=guard,
+                       level=level)

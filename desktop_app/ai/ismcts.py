@@ -51,15 +51,18 @@ class _Node:
 class SearchResult:
     """What one search found; ``visits`` is keyed by the root's actions."""
 
-    __slots__ = ("action", "iterations", "seconds", "visits", "values", "views")
+    __slots__ = ("action", "iterations", "seconds", "cpu_seconds", "capped", "visits", "values", "views")
 
     def __init__(
         self, action: Action, iterations: int, seconds: float, visits: dict[Action, int],
-        values: dict[Action, float], views: list[_Node] | None = None,
+        values: dict[Action, float], views: list[_Node] | None = None, *, cpu_seconds: float = 0.0,
+        capped: bool = False,
     ) -> None:
         self.action = action
         self.iterations = iterations
-        self.seconds = seconds
+        self.seconds = seconds  # wall clock
+        self.cpu_seconds = cpu_seconds  # CPU time of the searching thread, what the guard measures
+        self.capped = capped  # the guard stopped the search before its iteration budget
         self.visits = visits
         self.values = values
         self.views = views  # each player's view of the tree, kept only on request
@@ -80,16 +83,22 @@ class Ismcts:
         root action. ``root`` is only read: every iteration works on a fresh
         redeterminisation, so hidden information in ``root`` is never used."""
         started = time.perf_counter()
+        # The guard counts the CPU time of this thread, not the wall clock: on a
+        # loaded machine the wall clock stretches with other programs' work, and
+        # a guard that fired because of them would change the move.
+        cpu = time.thread_time
+        cpu_started = cpu()
         budget = self.budget
         max_iterations = budget.iterations if iterations is None else iterations
         limit = budget.time_limit if time_limit is None else time_limit
-        deadline = started + limit if limit and limit > 0 else math.inf
+        deadline = cpu_started + limit if limit and limit > 0 else math.inf
         root_actions = root.legal_actions(observer)
         if not root_actions:
             raise ValueError(f"player {observer + 1} has no decision to make")
         if len(root_actions) == 1:
             only = root_actions[0]
-            return SearchResult(only, 0, time.perf_counter() - started, {only: 0}, {only: 0.0})
+            return SearchResult(only, 0, time.perf_counter() - started, {only: 0}, {only: 0.0},
+                                cpu_seconds=cpu() - cpu_started)
 
         n = root.num_players
         views = [_Node() for _ in range(n)]
@@ -105,10 +114,11 @@ class Ismcts:
         exploration = budget.exploration
         log = math.log
         sqrt = math.sqrt
-        clock = time.perf_counter
         done = 0
+        capped = False
         while done < max_iterations:
-            if done and clock() >= deadline:
+            if done and cpu() >= deadline:
+                capped = True
                 break
             done += 1
             state = root.redeterminize(observer, rng)
@@ -194,7 +204,8 @@ class Ismcts:
             if key > best_key:
                 best_key, best_action = key, action
         return SearchResult(
-            best_action, done, clock() - started, visits, values, views if keep_tree else None
+            best_action, done, time.perf_counter() - started, visits, values, views if keep_tree else None,
+            cpu_seconds=cpu() - cpu_started, capped=capped,
         )
 
     def _rollout(self, state: GameState, rng: Rng, pending: bool) -> Sequence[float]:

@@ -66,7 +66,10 @@ def play_one(
     deal = base_seed + game_index // n
     rotation = game_index % n
     seat_of = [(i + rotation) % n for i in range(n)]  # agent i sits in seat_of[i]
-    agents = [make_agent(game, levels[i], agent_seed(base_seed, game_index, i)) for i in range(n)]
+    # The time guard is off: every search runs its whole iteration budget, so the
+    # figures are the same on any machine, with any --jobs and any load.
+    agents = [make_agent(game, levels[i], agent_seed(base_seed, game_index, i), guard=False)
+              for i in range(n)]
     by_seat = [agents[seat_of.index(s)] for s in range(n)]
     state = game.new_game(n, options, deal)
     moves = 0
@@ -87,9 +90,13 @@ def play_one(
             "win": 1.0 / len(sheet.winners) if seat in sheet.winners else 0.0,
             "score": totals[seat],
             "think_total": agent.total_seconds,
+            "think_cpu_total": agent.total_cpu_seconds,
             "think_max": agent.max_seconds,
             "decisions": agent.decisions,
             "forced": agent.forced,
+            "searches": getattr(agent, "searches", 0),
+            "capped": getattr(agent, "capped", 0),
+            "capped_wall": getattr(agent, "capped_wall", 0),
         })
     return {"game": game_index, "deal": deal, "moves": moves, "agents": out}
 
@@ -114,6 +121,8 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
         forced = sum(r["forced"] for r in rows)
         think = sum(r["think_total"] for r in rows)
         low, high = wilson_interval(wins, games)
+        searches = sum(r["searches"] for r in rows)
+        think_cpu = sum(r["think_cpu_total"] for r in rows)
         summary.append({
             "agent": label,
             "games": games,
@@ -124,7 +133,14 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
             "decisions": decisions,
             "forced_moves": forced,
             "mean_think_s": round(think / decisions, 6) if decisions else 0.0,
+            "mean_think_cpu_s": round(think_cpu / decisions, 6) if decisions else 0.0,
             "max_think_s": round(max((r["think_max"] for r in rows), default=0.0), 6),
+            # Searches whose CPU time passed the level's time guard (off here): on
+            # this machine the guard would have cut them short in play.
+            "searches": searches,
+            "cap_share": round(sum(r["capped"] for r in rows) / searches, 4) if searches else 0.0,
+            # The same for a guard on the wall clock, which other programs' load stretches.
+            "cap_share_wall": round(sum(r["capped_wall"] for r in rows) / searches, 4) if searches else 0.0,
         })
     return summary
 
@@ -226,6 +242,11 @@ def main(argv: list[str]) -> int:
             f"max {1000 * row['max_think_s']:8.1f} ms  ({row['decisions']} decisions, "
             f"{row['forced_moves']} forced moves not timed)"
         )
+        print(f"  {'':<14} CPU time per decision mean {1000 * row['mean_think_cpu_s']:8.2f} ms "
+              "(the wall clock above also counts waiting for a loaded processor)")
+        if row["searches"]:
+            print(f"  {'':<14} time guard (CPU, off here) would stop {100 * row['cap_share']:.1f}% of "
+                  f"{row['searches']} searches; a wall-clock guard {100 * row['cap_share_wall']:.1f}%")
     print(f"  {elapsed:.1f} s in all, {sum(r['moves'] for r in records) / len(records):.1f} actions per game")
     print(json.dumps({
         "game": game.id,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 
 import pytest
 
@@ -203,3 +204,50 @@ def test_canonical_rng_shuffles_ignore_the_order_they_are_given():
     second = CanonicalRng(5).shuffled(list(reversed(cards)))
     assert first == second and sorted(first) == cards
     assert CanonicalRng(5).shuffled([None, "a", 1]) != []  # items that do not compare still shuffle
+
+
+def test_guard_off_runs_the_whole_budget_and_counts_what_the_guard_would_stop():
+    """simulate's agents: the iteration budget alone decides, whatever the machine; a search longer
+    than the guard is counted, not cut (issue 12)."""
+    state = HIDDEN_BIDS.new_game(2, {}, 9)
+    budget = SearchBudget(400, 1e-6)
+    free = IsmctsAgent(HIDDEN_BIDS, 3, budget.iterations, budget.time_limit, budget=budget, guard=False)
+    free.choose(state, 0)
+    assert free.last_result is not None and free.last_result.iterations == 400
+    assert not free.last_result.capped and free.capped == free.searches == 1
+    guarded = IsmctsAgent(HIDDEN_BIDS, 3, budget.iterations, budget.time_limit, budget=budget)
+    guarded.choose(state, 0)
+    assert guarded.last_result is not None and guarded.last_result.capped
+    assert guarded.last_result.iterations < 400 and guarded.capped == 1
+
+
+def test_time_guard_counts_cpu_time_not_waiting():
+    """The guard measures the searching thread's CPU time: time spent off the CPU (a loaded machine,
+    simulated by sleeping in the rollout) does not stop the search."""
+    state = HIDDEN_BIDS.new_game(2, {}, 9)
+    searcher = Ismcts(HIDDEN_BIDS, SearchBudget(30, 0.2))
+    original = searcher._rollout
+
+    def slow_rollout(*args):
+        time.sleep(0.01)
+        return original(*args)
+
+    searcher._rollout = slow_rollout  # type: ignore[method-assign]
+    result = searcher.search(state, 0, Rng(3))
+    assert result.seconds > 0.2  # longer than the guard on the wall clock...
+    assert result.iterations == 30 and not result.capped  # ...but far from it in CPU time
+
+
+def test_budgets_per_game_and_player_count():
+    """An iteration costs more with more players: Councils' budgets shrink with the count so the mean
+    decision stays within Normal's 0.5 s and Hard's 3 s (issue 14), and the guard stays far off."""
+    from desktop_app.ai.levels import budget_for
+    from desktop_app.engine.registry import get_game
+
+    assert budget_for("copernico", "normal", 4) == NORMAL
+    counts = [budget_for("councils", "hard", n).iterations for n in (2, 3, 4, 5)]
+    assert counts == sorted(counts, reverse=True) and counts[0] == HARD.iterations
+    agent = make_agent(get_game("councils"), "normal", 1)
+    assert isinstance(agent, IsmctsAgent)
+    assert agent.budget_at(5) == budget_for("councils", "normal", 5)
+    assert agent.budget_at(5).iterations < NORMAL.iterations

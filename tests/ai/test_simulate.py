@@ -81,3 +81,33 @@ def test_bench_prints_engine_figures(capsys):
     data = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     for key in ("actions_per_s", "random_games_per_s", "clone_us", "mcts_iterations_per_s"):
         assert data[key] > 0
+
+
+TIMING = {"mean_think_s", "max_think_s", "mean_think_cpu_s", "cap_share", "cap_share_wall"}
+
+
+def test_simulate_figures_are_the_same_with_one_or_two_jobs(capsys):
+    """Issue 14: searches run their whole iteration budget in simulate (the time guard is off), so
+    every figure but the timings is the same however the games are spread over processes."""
+    args = ["--game", TOY, "--players", "ai:normal,ai:easy,ai:hard", "--games", "3", "--seed", "7",
+            "--quiet"]
+    assert simulate.main(args) == 0
+    serial = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert simulate.main(args + ["--jobs", "2"]) == 0
+    parallel = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert serial["agents"][0]["searches"] > 0
+    for one, two in zip(serial["agents"], parallel["agents"], strict=True):
+        assert {k: v for k, v in one.items() if k not in TIMING} == {
+            k: v for k, v in two.items() if k not in TIMING}
+        assert 0.0 <= one["cap_share"] <= 1.0 and 0.0 <= two["cap_share_wall"] <= 1.0
+
+
+def test_simulate_reports_the_share_of_searches_the_time_guard_would_stop(capsys):
+    args = ["--game", TOY, "--players", "ai:normal,ai:random", "--games", "2", "--seed", "1", "--quiet"]
+    assert simulate.main(args) == 0
+    out = capsys.readouterr().out
+    data = json.loads(out.strip().splitlines()[-1])
+    normal, rand = data["agents"]
+    assert normal["searches"] == normal["decisions"] and rand["searches"] == 0
+    assert normal["mean_think_cpu_s"] > 0.0
+    assert "time guard" in out

@@ -34,12 +34,14 @@ def _lines_through(data: CopernicoData) -> list[list[tuple[int, int]]]:
     return out
 
 
-class TableView:
-    """One player's table as the advisor judges it, with what it has worked out
-    so far: the gain of a set of colours at a position depends only on the table,
-    so it is computed once per decision."""
+class TableAppraisal:
+    """The advisor's working notes on one player's table: the table itself and,
+    filled in as needed, what a body of each colour is worth at each empty
+    position and what each card is worth keeping. All of it depends only on the
+    table, its blanks, the line colours completed and the own hypothesis, so one
+    appraisal serves every decision that meets the same table again."""
 
-    __slots__ = ("table", "blanks", "line_colours", "hyp", "empties", "at")
+    __slots__ = ("table", "blanks", "line_colours", "hyp", "empties", "at", "keep")
 
     def __init__(self, s: CopernicoState, p: int, hyp: Hypothesis | None) -> None:
         self.table = s.tables[p]
@@ -48,21 +50,39 @@ class TableView:
         self.hyp = hyp
         self.empties = [i for i in range(9) if self.table[i] is None and i not in self.blanks]
         self.at: list[dict[str, float] | None] = [None] * 9  # per position: gain per colour
+        self.keep: dict[str, float] = {}  # card -> keep_value
+
+
+# Appraisals by (table, blanks, completed lines, hypothesis): in a search the
+# same tables come back in thousands of rollouts. Cleared when it grows large.
+_APPRAISALS: dict[tuple, TableAppraisal] = {}
+_APPRAISALS_MAX = 20000
 
 
 class CopernicoAdvisor:
     def __init__(self) -> None:
         self.data = load_data()
         self.through = _lines_through(self.data)
-        self.colours_of = {cid: q.colours for cid, q in self.data.quadrants.items()}
+        # Colours as sorted tuples: gains are float sums over a card's colours,
+        # and summed in set order they would differ in the last bits from one
+        # process to the next (string hashing is salted), flipping close choices.
+        self.colours_of = {cid: tuple(sorted(q.colours)) for cid, q in self.data.quadrants.items()}
+        self.colour_sets_of = {cid: q.colours for cid, q in self.data.quadrants.items()}
         self.quality_of = {cid: q.quality for cid, q in self.data.quadrants.items()}
         self.cost_of = {cid: q.cost for cid, q in self.data.quadrants.items()}
 
     # -- judging cards -------------------------------------------------------
-    def view(self, s: CopernicoState, p: int) -> TableView:
-        return TableView(s, p, self._own_hypothesis(s, p))
+    def appraise(self, s: CopernicoState, p: int) -> TableAppraisal:
+        hyp = self._own_hypothesis(s, p)
+        key = (s.tables[p], s.blanks[p], s.completed[p], hyp.id if hyp is not None else None)
+        found = _APPRAISALS.get(key)
+        if found is None:
+            if len(_APPRAISALS) >= _APPRAISALS_MAX:
+                _APPRAISALS.clear()
+            found = _APPRAISALS[key] = TableAppraisal(s, p, hyp)
+        return found
 
-    def cell_gain(self, v: TableView, card: str, pos: int) -> float:
+    def cell_gain(self, v: TableAppraisal, card: str, pos: int) -> float:
         """What ``card`` at ``pos`` (0-based) adds to the table, the cell counted empty."""
         per_colour = v.at[pos]
         if per_colour is None:
@@ -72,10 +92,10 @@ class CopernicoAdvisor:
             gain += per_colour[colour]
         return gain
 
-    def _position_gains(self, v: TableView, pos: int) -> dict[str, float]:
+    def _position_gains(self, v: TableAppraisal, pos: int) -> dict[str, float]:
         """What a body of each colour at ``pos`` is worth: line progress, new line
         colours, the own hypothesis."""
-        table, blanks, cols = v.table, v.blanks, self.colours_of
+        table, blanks, cols = v.table, v.blanks, self.colour_sets_of
         gains = dict.fromkeys(self.data.colours, 0.0)
         n = len(v.line_colours)
         for a, b in self.through[pos]:
@@ -103,10 +123,13 @@ class CopernicoAdvisor:
             return None
         return self.data.hypotheses[s.hypotheses[p]]
 
-    def keep_value(self, v: TableView, card: str) -> float:
+    def keep_value(self, v: TableAppraisal, card: str) -> float:
         """How much a player would like ``card`` in hand: its best spot on the table."""
-        best = max((self.cell_gain(v, card, pos) for pos in v.empties), default=0.0)
-        return max(0.0, best) - 0.35 * self.cost_of[card]
+        value = v.keep.get(card)
+        if value is None:
+            best = max((self.cell_gain(v, card, pos) for pos in v.empties), default=0.0)
+            value = v.keep[card] = max(0.0, best) - 0.35 * self.cost_of[card]
+        return value
 
     # -- choosing ------------------------------------------------------------
     def choose(self, s: CopernicoState, p: int, rng: Rng):
@@ -120,7 +143,7 @@ class CopernicoAdvisor:
         return self._act(s, p, rng)
 
     def _draft(self, s: CopernicoState, p: int) -> Draft:
-        v = self.view(s, p)
+        v = self.appraise(s, p)
         cards = sorted(s.drafts[p], key=lambda c: (self.keep_value(v, c), c), reverse=True)
         if len(cards) == 4:
             # Keep the best; discard the runner-up so no neighbour profits; pass the rest.
@@ -129,7 +152,7 @@ class CopernicoAdvisor:
         return Draft(roles[0], roles[1], roles[2], roles[3])  # type: ignore[arg-type]
 
     def _act(self, s: CopernicoState, p: int, rng: Rng):
-        v = self.view(s, p)
+        v = self.appraise(s, p)
         values = {c: self.keep_value(v, c) for c in s.hands[p]}
         ranked = sorted(values, key=values.__getitem__)
         # prefix[k]: what paying with the k least valued cards gives up
@@ -173,7 +196,7 @@ class CopernicoAdvisor:
         _, card, _, paid, due = plan
         pool = s._payable(p, card, paid)
         still = due - len(paid)
-        v = self.view(s, p)
+        v = self.appraise(s, p)
         wanted = sorted(sorted(pool, key=lambda c: (self.keep_value(v, c), c))[:still])
         choice = Pay(wanted[0])
         return choice if choice in legal else legal[0]
@@ -188,10 +211,10 @@ class CopernicoAdvisor:
         """
         if s.phase == OVER:
             return s.returns()
-        views = [self.view(s, p) for p in range(s.num_players)]
-        turns_left = min(len(v.empties) for v in views)
+        appraisals = [self.appraise(s, p) for p in range(s.num_players)]
+        turns_left = min(len(v.empties) for v in appraisals)
         projected = []
-        for p, v in enumerate(views):
+        for p, v in enumerate(appraisals):
             k = min(len(v.empties), turns_left)
             gains = self._best_assignment(v, s.hands[p], k)
             upside = 0.6 * sum(max(g, FUTURE_GAIN) for g in gains) + 0.6 * FUTURE_GAIN * (k - len(gains))
@@ -204,7 +227,7 @@ class CopernicoAdvisor:
             out.append(1 / (1 + math.exp(-(mine - rival) / 6)))
         return out
 
-    def _best_assignment(self, v: TableView, hand: tuple[str, ...], k: int) -> list[float]:
+    def _best_assignment(self, v: TableAppraisal, hand: tuple[str, ...], k: int) -> list[float]:
         """Greedy: the best (card, position) pairs first, each card and position once."""
         if not k:
             return []
@@ -222,9 +245,9 @@ class CopernicoAdvisor:
                 break
         return gains
 
-    def _progress(self, v: TableView) -> float:
+    def _progress(self, v: TableAppraisal) -> float:
         """Credit for lines under way that can still be completed."""
-        cols = self.colours_of
+        cols = self.colour_sets_of
         total = 0.0
         for line in self.data.lines:
             if any(i in v.blanks for i in line):
@@ -238,7 +261,7 @@ class CopernicoAdvisor:
             total += len(common) * (1.2 if len(cards) == 2 else 0.35)
         return total
 
-    def _current_points(self, s: CopernicoState, p: int, v: TableView) -> float:
+    def _current_points(self, s: CopernicoState, p: int, v: TableAppraisal) -> float:
         table = s.scoring_tables()[p]
         lines, variety = scoring.line_points(table, self.data)
         total = scoring.quality(table, self.data) + lines + variety

@@ -79,6 +79,17 @@ def player_value(
     """Expected final VP of ``player`` from this position (a heuristic, not a bound)."""
     if s.stage == OVER:
         return float(s.vp(player))
+    return player_values(s, majorities, needs)[player]
+
+
+def player_values(
+    s: CouncilsState, majorities: tuple[int, ...] | None = None, needs: tuple[int, ...] | None = None,
+) -> list[float]:
+    """:func:`player_value` of every player at once (the search asks for all of them, and the shared
+    parts are worked out once)."""
+    n = s.num_players
+    if s.stage == OVER:
+        return [float(s.vp(p)) for p in range(n)]
     if majorities is None:
         majorities = majority_bonus(s)
     if needs is None:
@@ -90,34 +101,38 @@ def player_value(
     else:
         total_cards = len(s.deck) + len(s.display) + len(s.city) - 1
         weight = _MAJORITY_BASE + _MAJORITY_SLOPE * (len(s.city) - 1) / max(1, total_cards)
-    value = float(sum(s.vp_parts[player])) + weight * majorities[player]
     scale = 0.35 if late else 1.0
-    row = s.influence[player]
-    last = len(row) - 1
-    influence = 0.0
-    for index, have in enumerate(row):
-        point = _DEV_POINT if index == last else _COUNCIL_POINT
-        useful = min(have, needs[index] + _NEED_MARGIN)
-        influence += point * (useful + _EXCESS_SHARE * (have - useful))
-    value += scale * influence
-    for council in s.councils:
-        value += scale * _COUNCIL_SEATS[min(council[player], 6)]
+    staffed = [0] * n
     for owner, _count in s.staff.values():
-        if owner == player:
+        staffed[owner] += 1
+    limits = [need + _NEED_MARGIN for need in needs]
+    points = [_COUNCIL_POINT] * len(needs)
+    points[-1] = _DEV_POINT
+    out = []
+    for player in range(n):
+        value = float(sum(s.vp_parts[player])) + weight * majorities[player]
+        influence = 0.0
+        for have, limit, point in zip(s.influence[player], limits, points, strict=True):
+            useful = have if have < limit else limit
+            influence += point * (useful + _EXCESS_SHARE * (have - useful))
+        value += scale * influence
+        for council in s.councils:
+            seats = council[player]
+            value += scale * _COUNCIL_SEATS[seats if seats < 6 else 6]
+        # Added one at a time, as a sum over the buildings, so the figures stay the same to the bit.
+        for _ in range(staffed[player]):
             value += scale * _STAFFED_CARD
-    value += scale * _AVAILABLE * s.available[player]
-    value -= scale * _BOXED * s.box[player]
-    return value
+        value += scale * _AVAILABLE * s.available[player]
+        value -= scale * _BOXED * s.box[player]
+        out.append(value)
+    return out
 
 
 def _relative(s: CouncilsState, player: int) -> float:
     if s.stage == OVER:
         return s.vp(player) - 0.5 * max(s.vp(q) for q in range(s.num_players) if q != player)
-    majorities = majority_bonus(s)
-    needs = display_needs(s)
-    mine = player_value(s, player, majorities, needs)
-    others = [player_value(s, q, majorities, needs) for q in range(s.num_players) if q != player]
-    return mine - 0.5 * max(others)
+    values = player_values(s)
+    return values[player] - 0.5 * max(v for q, v in enumerate(values) if q != player)
 
 
 # Actions worth copying with #8/#11 (CC-21): a card offering one likes a copier next to it.
@@ -211,12 +226,7 @@ def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
 
 def evaluate(s: CouncilsState) -> list[float]:
     """Per player, a [0, 1] value from the expected-VP lead over the best opponent."""
-    if s.stage == OVER:
-        values = [float(s.vp(p)) for p in range(s.num_players)]
-    else:
-        majorities = majority_bonus(s)
-        needs = display_needs(s)
-        values = [player_value(s, p, majorities, needs) for p in range(s.num_players)]
+    values = player_values(s)
     out = []
     for p, v in enumerate(values):
         rival = max(values[q] for q in range(s.num_players) if q != p)
