@@ -11,7 +11,7 @@ import sys
 
 from desktop_app.ai.agents import IsmctsAgent, make_agent
 from desktop_app.engine.game import GameDefinition, GameState
-from desktop_app.engine.registry import get_game
+from desktop_app.games.catalogue import get_game
 
 GAMES = ("copernico", "copycat", "councils")
 

@@ -242,7 +242,7 @@ def test_budgets_per_game_and_player_count():
     """An iteration costs more with more players: Councils' budgets shrink with the count so the mean
     decision stays within Normal's 0.5 s and Hard's 3 s (issue 14), and the guard stays far off."""
     from desktop_app.ai.levels import budget_for
-    from desktop_app.engine.registry import get_game
+    from desktop_app.games.catalogue import get_game
 
     assert budget_for("copernico", "normal", 4) == NORMAL
     counts = [budget_for("councils", "hard", n).iterations for n in (2, 3, 4, 5)]

@@ -16,8 +16,8 @@ import pytest
 from desktop_app.ai.agents import Agent, IsmctsAgent, make_agent, observation_rng
 from desktop_app.ai.levels import SEARCH_BUDGETS
 from desktop_app.engine.game import GameState
-from desktop_app.engine.registry import get_game
 from desktop_app.engine.rng import Rng
+from desktop_app.games.catalogue import get_game
 
 GAMES = ("copernico", "copycat", "councils")
 LEVELS = ("random", "easy", "normal", "hard")
