@@ -19,6 +19,7 @@ from __future__ import annotations
 import dataclasses
 import time
 
+from ..ai.agents import CanonicalRng
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from .replay import Replay
@@ -94,9 +95,12 @@ class WinChances:
 
     def _at(self, step: int) -> list[float]:
         game, state = self.replay.game, self.replay.states[step]
-        rng = Rng(self.seed ^ (step * 0x9E3779B1) ^ ((self.perspective or 0) << 40))
+        seed = self.seed ^ (step * 0x9E3779B1) ^ ((self.perspective or 0) << 40)
         if self.perspective is None or state.is_terminal():
-            return estimate(game, state, rng)
+            return estimate(game, state, Rng(seed))
+        # Re-deals that ignore the order of the hidden cards, so what the seat cannot see
+        # leaves no trace in the figures (as for the computer players).
+        rng = CanonicalRng(seed)
         deals = [estimate(game, state.redeterminize(self.perspective, rng), rng) for _ in range(DEALS)]
         return [sum(d[p] for d in deals) / len(deals) for p in range(state.num_players)]
 
