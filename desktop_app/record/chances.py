@@ -126,9 +126,12 @@ class WinChances:
 
     def swings(self, count: int = 3) -> list[Swing]:
         """The ``count`` biggest single-step changes of anyone's chance, largest first
-        (one per step: the player whose chance moved most)."""
+        (one per step: the player whose chance moved most; the step into the final
+        result is left out)."""
         found = []
         for step in range(1, len(self.values)):
+            if self.replay.states[step].is_terminal():
+                continue  # the estimate meeting the result is no move's doing
             before, after = self.values[step - 1], self.values[step]
             player = max(range(len(after)), key=lambda p: (abs(after[p] - before[p]), after[p] - before[p]))
             change = after[player] - before[player]

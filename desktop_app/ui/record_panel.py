@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import logging
 from typing import TYPE_CHECKING
 
@@ -55,9 +56,18 @@ def game_name(game_id: str) -> str:
         return game_id
 
 
+def local_time(stamp: str) -> str:
+    """A record's UTC time as the player's clock shows it."""
+    try:
+        moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp[:16].replace("T", " ")
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
 def record_label(record: GameRecord) -> str:
     """One line per past game: date, game, each seat with score, the winners starred."""
-    when = record.finished_at[:16].replace("T", " ")
+    when = local_time(record.finished_at)
     seats = ", ".join(
         fill(translate("RecordPanel", "%1 %2★") if s.winner else translate("RecordPanel", "%1 %2"),
              s.name, str(s.score))
@@ -107,6 +117,7 @@ class RecordPanel(QFrame):
         games_column = QVBoxLayout()
         self.games = QListWidget(self)
         self.games.setMinimumHeight(120)
+        self.games.setWordWrap(True)
         self.games.itemActivated.connect(self._replay_item)
         self.games.currentItemChanged.connect(lambda *_: self._update_button())
         games_column.addWidget(self.games, 1)
