@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QSplitter,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -67,9 +68,21 @@ class ReplayWindow(QWidget):
         self.scene: GameScene = scene_registry.scene_class(match.game.id)(list(match.seats))
         self.scene.set_animation_speed(0.0)  # jumping through steps: no animations to wait for
         self.view.setScene(self.scene)
-        outer.addWidget(self.view, 1)
-        outer.addWidget(self._make_controls())
-        outer.addWidget(self._make_chart_row())
+        # The table and the chart share the height; dragging the handle gives either more room.
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.view)
+        lower = QWidget(self.splitter)
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.setSpacing(0)
+        lower_layout.addWidget(self._make_controls())
+        lower_layout.addWidget(self._make_chart_row(), 1)
+        self.splitter.addWidget(lower)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
+        self.splitter.setSizes([600, 200])
+        outer.addWidget(self.splitter, 1)
 
         self.chances: WinChances | None = None
         self._timer = QTimer(self)
@@ -168,7 +181,7 @@ class ReplayWindow(QWidget):
         self.chart = WinChart(self.replay.seats, self.replay.last_step, panel)
         self.chart.set_turns(self.replay.turns())
         self.chart.step_clicked.connect(self.go_to)
-        self.chart.setFixedHeight(185)
+        self.chart.setMinimumHeight(120)
         row.addWidget(self.chart, 3)
         side = QVBoxLayout()
         heading = QLabel(translate("ReplayWindow", "Chance to win (the computer's estimate)"), panel)
