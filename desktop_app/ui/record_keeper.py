@@ -155,15 +155,18 @@ class RecordKeeper(QObject):
         from .replay_window import ReplayWindow  # the window pulls in the table view: load it when used
 
         window = ReplayWindow(match, parent=self.window)
-        self.replays = [w for w in self.replays if _alive(w) and w.isVisible()] + [window]
+        self.replays = [*self.live_replays(), window]
         window.show()
         window.raise_()
         return window
 
+    def live_replays(self) -> list[ReplayWindow]:
+        """The replay windows still open (a closed one deletes itself)."""
+        return [w for w in self.replays if _alive(w) and w.isVisible()]
+
     def close(self) -> None:
-        for window in self.replays:
-            if _alive(window):
-                window.close()
+        for window in self.live_replays():
+            window.close()
         self.db.close()
 
 

@@ -49,7 +49,7 @@ class ReplayWindow(QWidget):
 
     def __init__(self, match: Match, viewer: int | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # a closed replay frees its states
         self.replay = Replay(match)
         self.step = 0
         title = scene_registry.game_title(match.game)

@@ -75,9 +75,9 @@ def test_the_record_panel_shows_figures_and_opens_the_replay(qtbot, window):
     panel.games.setCurrentRow(1)
     panel.replay_button.click()
     replay = window.record_keeper.replays[-1]
-    qtbot.addWidget(replay)
     assert replay.isVisible() and replay.replay.match.seed == 5  # newest first: row 1 is the first game
-    replay.close()
+    replay.close()  # a closed replay is deleted; the keeper forgets it
+    qtbot.waitUntil(lambda: window.record_keeper.live_replays() == [])
 
 
 def test_the_menu_replays_a_save_file(qtbot, window, tmp_path, messages):
