@@ -109,6 +109,7 @@ class RecordKeeper(QObject):
         self._ids[match] = game_id
         log.info("game recorded as entry %d", game_id)
         self.recorded.emit(game_id)
+        self.panels = [p for p in self.panels if _alive(p)]  # a language change makes a new home screen
         for panel in self.panels:
             panel.refresh()
         return game_id

@@ -188,3 +188,17 @@ def test_a_damaged_record_does_not_stop_the_app(qtbot, settings, messages, isola
     assert len(kept) == 1 and kept[0].read_bytes() == b"garbage, not SQLite" * 100
     assert win.record_keeper.db.games() == []
     win.controller.shutdown()
+
+
+def test_the_record_reaches_the_new_home_screen_after_a_language_change(qtbot, window):
+    window.set_language("de")
+    window.set_language("en")  # each change makes a new home screen and deletes the old one
+    qtbot.wait(10)
+    assert window.start_config(NewGameConfig("shelltoy", AGAINST_RANDOM, {}, 5))
+    controller = window.controller
+    scene = window.view.game_scene()
+    while not controller.match.is_over():
+        qtbot.waitUntil(lambda: controller.match.is_over() or controller.viewer_to_act(), timeout=5000)
+        if controller.viewer_to_act():
+            scene.action_chosen.emit(controller.last_legal[-1])
+    assert window.home.record_panel.games.count() == 1
