@@ -166,8 +166,11 @@ class RecordPanel(QFrame):
 
     def figures_shown(self) -> list[tuple[str, ...]]:
         """The table as text, row by row (what a person reads)."""
-        return [tuple(self.table.item(r, c).text() for c in range(self.table.columnCount()))
-                for r in range(self.table.rowCount())]
+        rows = []
+        for r in range(self.table.rowCount()):
+            items = (self.table.item(r, c) for c in range(self.table.columnCount()))
+            rows.append(tuple(item.text() if item is not None else "" for item in items))
+        return rows
 
     def _update_button(self) -> None:
         item = self.games.currentItem()

@@ -91,7 +91,7 @@ class ReplayWindow(QWidget):
         self._start_chances()
         for key, slot in ((Qt.Key.Key_Right, self.forward), (Qt.Key.Key_Left, self.back),
                           (Qt.Key.Key_Home, self.first), (Qt.Key.Key_End, self.last)):
-            QShortcut(QKeySequence(key), self, activated=slot)
+            QShortcut(QKeySequence(key), self, slot)
         self.view.layout_scene(force=True)
         self.go_to(0)
 
@@ -257,7 +257,7 @@ class ReplayWindow(QWidget):
     def go_to(self, step: int) -> None:
         self.step = self.replay.clamp(step)
         revealed = self.viewer is None
-        viewer = 0 if revealed else self.viewer
+        viewer = 0 if self.viewer is None else self.viewer  # revealed: drawn from seat 1's side
         observation = self.replay.observation(self.step, viewer, revealed)
         recent = self.replay.recent(self.step, viewer, revealed)
         self.scene.show_observation(observation, viewer, [], recent)
