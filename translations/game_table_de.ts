@@ -372,13 +372,13 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+193"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+186"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-23"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+51"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+52"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 hat geheim gewählt.</translation>
     </message>
@@ -534,13 +534,13 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+167"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+51"/>
+        <location filename="../desktop_app/ui/home.py" line="+52"/>
         <source>Solo or %1–%2 players</source>
         <translation>Solo oder %1–%2 Spieler</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Gespeichertes Spiel öffnen …</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Dein letztes Spiel wurde gespeichert, aber der automatische Spielstand scheint beschädigt. „Fortsetzen“ versucht, ihn zu öffnen.</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+223"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+224"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>%1 – Game Table</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1232,6 +1232,272 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
 </context>
 <context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+59"/>
+        <source>&amp;Replay a Saved Game…</source>
+        <translation>Gespeicherte Partie &amp;wiederholen …</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+36"/>
+        <source>Your game record</source>
+        <translation>Deine Spielbilanz</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
+        <translation>Deine Spielbilanz wurde von einem neueren Game Table geschrieben. Sie bleibt unverändert; Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game record could not be read (%1). It is kept at %2 and a new record has been started.</source>
+        <translation>Deine Spielbilanz konnte nicht gelesen werden (%1). Sie wird unter %2 aufbewahrt, und eine neue Bilanz wurde begonnen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game record could not be read (%1). Games you finish now are kept only until you close the app.</source>
+        <translation>Deine Spielbilanz konnte nicht gelesen werden (%1). Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>This game could not be added to your record (%1).</source>
+        <translation>Diese Partie konnte nicht in deine Bilanz aufgenommen werden (%1).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+20"/>
+        <source>Cannot replay the game</source>
+        <translation>Die Partie kann nicht wiederholt werden</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This recorded game cannot be replayed: %1</source>
+        <translation>Diese gespeicherte Partie kann nicht wiederholt werden: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay a saved game</source>
+        <translation>Gespeicherte Partie wiederholen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game Table saves (*.json);;All files (*)</source>
+        <translation>Game-Table-Spielstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPanel</name>
+    <message>
+        <location filename="../desktop_app/ui/record_panel.py" line="+46"/>
+        <source>Solo</source>
+        <translation>Solo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: %1</source>
+        <translation>Computer: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 %2★</source>
+        <translation>%1 %2★</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your record</source>
+        <translation>Deine Bilanz</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finished games appear here, with your results against each computer level.</source>
+        <translation>Beendete Partien erscheinen hier, mit deinen Ergebnissen gegen jede Computerstufe.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Against</source>
+        <translation>Gegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Bestwert</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Replay and review…</source>
+        <translation>Wiederholen und nachbesprechen …</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Double-click to replay this game</source>
+        <translation>Doppelklick, um diese Partie zu wiederholen</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../desktop_app/ui/replay_window.py" line="+56"/>
+        <source>Replay: %1 — Game Table</source>
+        <translation>Wiederholung: %1 — Game Table</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Show the table as:</source>
+        <translation>Den Tisch zeigen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 sees it</source>
+        <translation>wie %1 ihn sieht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything revealed</source>
+        <translation>mit allem aufgedeckt</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Back to the start (Home)</source>
+        <translation>Zurück zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action back (Left arrow)</source>
+        <translation>Eine Aktion zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward ▶</source>
+        <translation>Vor ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action forward (Right arrow)</source>
+        <translation>Eine Aktion vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Go to action</source>
+        <translation>Gehe zu Aktion</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>turn/round</source>
+        <translation>Zug/Runde</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Chance to win (the computer&apos;s estimate)</source>
+        <translation>Gewinnchance (Schätzung des Computers)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Estimating the chances…</source>
+        <translation>Die Chancen werden geschätzt …</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The biggest swings:</source>
+        <translation>Die größten Umschwünge:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The biggest swings, as %1 could judge them:</source>
+        <translation>Die größten Umschwünge, wie %1 sie einschätzen konnte:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No swings yet.</source>
+        <translation>Noch keine Umschwünge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Action %2: %3 %4%</source>
+        <translation>%1. Aktion %2: %3 %4 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the table just after this action</source>
+        <translation>Den Tisch direkt nach dieser Aktion zeigen</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Action %1 of %2</source>
+        <translation>Aktion %1 von %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The start of the game</source>
+        <translation>Der Beginn der Partie</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1&apos;s action</source>
+        <translation>Nach der Aktion von %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over: %1</source>
+        <translation>Die Partie ist vorbei: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Phase: %1. %2</source>
+        <translation>Phase: %1. %2</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../desktop_app/ui/score_sheet.py" line="+39"/>
@@ -1385,6 +1651,35 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="+2"/>
         <source>The game could not be saved automatically (%1). Use Save As to keep it.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Sichere es mit „Speichern unter“.</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../desktop_app/ui/win_chart.py" line="+45"/>
+        <source>Chance to win over the game</source>
+        <translation>Gewinnchance im Lauf der Partie</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Estimating…</source>
+        <translation>Wird geschätzt …</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+74"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>turn or round</source>
+        <translation>Zug oder Runde</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>action</source>
+        <translation>Aktion</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +2966,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>1 SP pro Münze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+167"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+166"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Draw %n card(s)</source>
         <translation>
@@ -4965,7 +5260,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>%1 führt in keiner Einflussart.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+77"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>

@@ -372,13 +372,13 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+193"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+186"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-23"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -509,7 +509,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+51"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+52"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 ha elegido en secreto.</translation>
     </message>
@@ -534,13 +534,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+167"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="-122"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+51"/>
+        <location filename="../desktop_app/ui/home.py" line="+52"/>
         <source>Solo or %1–%2 players</source>
         <translation>En solitario o de %1 a %2 jugadores</translation>
     </message>
@@ -641,7 +641,7 @@
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Tu última partida se guardó, pero el guardado automático parece dañado. «Continuar» intentará abrirlo.</translation>
     </message>
@@ -662,7 +662,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+223"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+224"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -673,7 +673,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+121"/>
+        <location line="+123"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -693,7 +693,7 @@
         <translation>%1 — Game Table</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -733,7 +733,7 @@
         <translation>Sa&amp;lir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -1232,6 +1232,272 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
 </context>
 <context>
+    <name>RecordKeeper</name>
+    <message>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+59"/>
+        <source>&amp;Replay a Saved Game…</source>
+        <translation>&amp;Repetir una partida guardada…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+36"/>
+        <source>Your game record</source>
+        <translation>Tu historial de partidas</translation>
+    </message>
+    <message>
+        <location line="-34"/>
+        <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
+        <translation>Tu historial lo escribió una versión más reciente de Game Table. Se deja como está; las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game record could not be read (%1). It is kept at %2 and a new record has been started.</source>
+        <translation>No se pudo leer tu historial (%1). Se conserva en %2 y se ha empezado un historial nuevo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Your game record could not be read (%1). Games you finish now are kept only until you close the app.</source>
+        <translation>No se pudo leer tu historial (%1). Las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>This game could not be added to your record (%1).</source>
+        <translation>No se pudo añadir esta partida a tu historial (%1).</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <location line="+20"/>
+        <source>Cannot replay the game</source>
+        <translation>No se puede repetir la partida</translation>
+    </message>
+    <message>
+        <location line="-19"/>
+        <source>This recorded game cannot be replayed: %1</source>
+        <translation>Esta partida del historial no se puede repetir: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay a saved game</source>
+        <translation>Repetir una partida guardada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Game Table saves (*.json);;All files (*)</source>
+        <translation>Partidas guardadas de Game Table (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 cannot be opened: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPanel</name>
+    <message>
+        <location filename="../desktop_app/ui/record_panel.py" line="+46"/>
+        <source>Solo</source>
+        <translation>Solitario</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>People only</source>
+        <translation>Solo personas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Computer: %1</source>
+        <translation>Ordenador: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1 %2★</source>
+        <translation>%1 %2★</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 · %2: %3</source>
+        <translation>%1 · %2: %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Your record</source>
+        <translation>Tu historial</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Finished games appear here, with your results against each computer level.</source>
+        <translation>Aquí aparecen las partidas terminadas, con tus resultados contra cada nivel del ordenador.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Best</source>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Replay and review…</source>
+        <translation>Repetir y analizar…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Double-click to replay this game</source>
+        <translation>Doble clic para repetir esta partida</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <location filename="../desktop_app/ui/replay_window.py" line="+56"/>
+        <source>Replay: %1 — Game Table</source>
+        <translation>Repetición: %1 — Game Table</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Show the table as:</source>
+        <translation>Mostrar la mesa:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 sees it</source>
+        <translation>como la ve %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Everything revealed</source>
+        <translation>con todo al descubierto</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Back to the start (Home)</source>
+        <translation>Volver al principio (Inicio)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action back (Left arrow)</source>
+        <translation>Una acción atrás (flecha izquierda)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Forward ▶</source>
+        <translation>Adelante ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One action forward (Right arrow)</source>
+        <translation>Una acción adelante (flecha derecha)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>To the end (End)</source>
+        <translation>Al final (Fin)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Go to action</source>
+        <translation>Ir a la acción</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>turn/round</source>
+        <translation>turno/ronda</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Chance to win (the computer&apos;s estimate)</source>
+        <translation>Probabilidad de ganar (estimación del ordenador)</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Estimating the chances…</source>
+        <translation>Estimando las probabilidades…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The biggest swings:</source>
+        <translation>Los mayores vuelcos:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The biggest swings, as %1 could judge them:</source>
+        <translation>Los mayores vuelcos, tal como %1 podía juzgarlos:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No swings yet.</source>
+        <translation>Aún no hay vuelcos.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1. Action %2: %3 %4%</source>
+        <translation>%1. Acción %2: %3 %4 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the table just after this action</source>
+        <translation>Mostrar la mesa justo después de esta acción</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Action %1 of %2</source>
+        <translation>Acción %1 de %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The start of the game</source>
+        <translation>El comienzo de la partida</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>After %1&apos;s action</source>
+        <translation>Tras la acción de %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The game is over: %1</source>
+        <translation>La partida ha terminado: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Phase: %1. %2</source>
+        <translation>Fase: %1. %2</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheet</name>
     <message>
         <location filename="../desktop_app/ui/score_sheet.py" line="+39"/>
@@ -1385,6 +1651,35 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="+2"/>
         <source>The game could not be saved automatically (%1). Use Save As to keep it.</source>
         <translation>No se ha podido guardar la partida automáticamente (%1). Usa «Guardar como» para conservarla.</translation>
+    </message>
+</context>
+<context>
+    <name>WinChart</name>
+    <message>
+        <location filename="../desktop_app/ui/win_chart.py" line="+45"/>
+        <source>Chance to win over the game</source>
+        <translation>Probabilidad de ganar a lo largo de la partida</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Estimating…</source>
+        <translation>Estimando…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+74"/>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="-56"/>
+        <source>turn or round</source>
+        <translation>turno o ronda</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>action</source>
+        <translation>acción</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +2966,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>1 PV por moneda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+167"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+166"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Draw %n card(s)</source>
         <translation>
@@ -4965,7 +5260,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>%1 no lidera ningún tipo de influencia.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+77"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>

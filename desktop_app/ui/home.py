@@ -37,6 +37,7 @@ from ..engine.paths import autosave_path
 from ..engine.rng import Rng
 from ..games.catalogue import get_game
 from . import scene_registry, theme
+from .record_panel import RecordPanel
 from .scene_registry import counted, fill, playable_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -395,6 +396,8 @@ class HomeScreen(QWidget):
         open_row.addWidget(self.open_button)
         open_row.addStretch(1)
         layout.addLayout(open_row)
+        self.record_panel = RecordPanel(body)  # the main window's record keeper fills it
+        layout.addWidget(self.record_panel)
         layout.addStretch(1)
         self.refresh([])
 

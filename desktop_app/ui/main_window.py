@@ -56,6 +56,7 @@ from .log_view import LogView
 from .move_list import MoveDock
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
 from .preferences_dialog import PreferencesDialog, plain_text
+from .record_keeper import RecordKeeper
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
 from .score_sheet import ScoreSheetDialog, winners_sentence
@@ -255,6 +256,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._update_status)
         self.controller.changed.connect(self._update_actions)
         self.controller.thinking_changed.connect(lambda _seat: self._update_status())
+        self.record_keeper = RecordKeeper(self)  # records finished games, opens replays
 
         self.stack = QStackedWidget(self)
         self.home = self._make_home()
@@ -304,6 +306,7 @@ class MainWindow(QMainWindow):
         home.continue_requested.connect(self.continue_last)
         home.open_requested.connect(lambda path: self.open_file(path or None))
         home.help_requested.connect(self.show_help)
+        self.record_keeper.attach_panel(home.record_panel)
         return home
 
     # -- language ----------------------------------------------------------
@@ -394,6 +397,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         for action in (self.new_action, self.continue_action, self.open_action, self.save_action):
             self.game_menu.addAction(action)
+        self.game_menu.insertActions(self.save_action, self.record_keeper.menu_actions())
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.home_action)
         self.game_menu.addAction(self.skip_action)
@@ -497,6 +501,7 @@ class MainWindow(QMainWindow):
         self.home_action.setText(translate("MainWindow", "&Home Screen"))
         self.skip_action.setText(translate("MainWindow", "S&kip Ahead to the Next Person"))
         self.quit_action.setText(translate("MainWindow", "&Quit"))
+        self.record_keeper.retranslate()
 
         self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.undo_bridge.retranslate()
@@ -876,5 +881,6 @@ class MainWindow(QMainWindow):
         self.settings.window_geometry = bytes(self.saveGeometry())
         self.settings.sync()
         self.controller.shutdown()
+        self.record_keeper.close()
         super().closeEvent(event)
 

@@ -1,0 +1,1 @@
+"""The player record: finished games in SQLite, their statistics and replays (no Qt)."""

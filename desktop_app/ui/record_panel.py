@@ -1,0 +1,186 @@
+"""The home screen's record: figures per game and computer level, and past games to replay."""
+
+from __future__ import annotations
+
+import datetime
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..games.catalogue import get_game
+from ..record.db import GameRecord, RecordError
+from ..record.stats import PEOPLE, SOLO, Figures, figures
+from . import scene_registry
+from .new_game_dialog import level_name
+from .scene_registry import fill
+
+if TYPE_CHECKING:
+    from .record_keeper import RecordKeeper
+
+log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 2
+RECENT_GAMES = 30
+
+
+def opposition_name(opposition: str) -> str:
+    if opposition == SOLO:
+        return translate("RecordPanel", "Solo")
+    if opposition == PEOPLE:
+        return translate("RecordPanel", "People only")
+    return fill(translate("RecordPanel", "Computer: %1"), level_name(opposition))
+
+
+def game_name(game_id: str) -> str:
+    try:
+        return scene_registry.game_title(get_game(game_id))
+    except KeyError:
+        return game_id
+
+
+def local_time(stamp: str) -> str:
+    """A record's UTC time as the player's clock shows it."""
+    try:
+        moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
+    except ValueError:
+        return stamp[:16].replace("T", " ")
+    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+def record_label(record: GameRecord) -> str:
+    """One line per past game: date, game, each seat with score, the winners starred."""
+    when = local_time(record.finished_at)
+    seats = ", ".join(
+        fill(translate("RecordPanel", "%1 %2★") if s.winner else translate("RecordPanel", "%1 %2"),
+             s.name, str(s.score))
+        for s in record.seats
+    )
+    return fill(translate("RecordPanel", "%1 · %2: %3"), when, game_name(record.game), seats)
+
+
+class RecordPanel(QFrame):
+    replay_requested = Signal(int)  # a record id
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.source: RecordKeeper | None = None
+        self.setObjectName("recordPanel")
+        self.setStyleSheet(
+            "#recordPanel { background: #20262b; border-radius: 10px; }"
+            "#recordPanel QLabel { color: #f4f4f4; }"
+        )
+        layout = QVBoxLayout(self)
+        title = QLabel(translate("RecordPanel", "Your record"), self)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        self.empty_label = QLabel(translate(
+            "RecordPanel", "Finished games appear here, with your results against each computer level."
+        ), self)
+        self.empty_label.setWordWrap(True)
+        layout.addWidget(self.empty_label)
+        row = QHBoxLayout()
+        self.table = QTableWidget(0, 6, self)
+        self.table.setHorizontalHeaderLabels([
+            translate("RecordPanel", "Game"), translate("RecordPanel", "Against"),
+            translate("RecordPanel", "Played"), translate("RecordPanel", "Won"),
+            translate("RecordPanel", "Average"), translate("RecordPanel", "Best"),
+        ])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.setMinimumHeight(150)
+        row.addWidget(self.table, 1)
+        games_column = QVBoxLayout()
+        self.games = QListWidget(self)
+        self.games.setMinimumHeight(120)
+        self.games.setWordWrap(True)
+        self.games.itemActivated.connect(self._replay_item)
+        self.games.currentItemChanged.connect(lambda *_: self._update_button())
+        games_column.addWidget(self.games, 1)
+        self.replay_button = QPushButton(translate("RecordPanel", "Replay and review…"), self)
+        self.replay_button.clicked.connect(lambda: self._replay_item(self.games.currentItem()))
+        games_column.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignLeft)
+        row.addLayout(games_column, 1)
+        layout.addLayout(row)
+        self.refresh()
+
+    def set_source(self, source: RecordKeeper) -> None:
+        self.source = source
+        self.refresh()
+
+    def refresh(self) -> None:
+        records: list[GameRecord] = []
+        if self.source is not None:
+            try:
+                records = self.source.db.games()
+            except RecordError as exc:
+                log.warning("%s", exc)
+        self._fill_table(figures(records))
+        self.games.clear()
+        for record in records[:RECENT_GAMES]:
+            item = QListWidgetItem(record_label(record))
+            item.setData(ID_ROLE, record.id)
+            item.setToolTip(translate("RecordPanel", "Double-click to replay this game"))
+            self.games.addItem(item)
+        if self.games.count():
+            self.games.setCurrentRow(0)
+        self.empty_label.setVisible(not records)
+        self.table.setVisible(bool(records))
+        self.games.setVisible(bool(records))
+        self._update_button()
+
+    def _fill_table(self, rows: list[Figures]) -> None:
+        self.table.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            cells = (game_name(row.game), opposition_name(row.opposition), str(row.played), str(row.won),
+                     f"{row.average:.1f}", str(row.best))
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c >= 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(r, c, item)
+
+    def figures_shown(self) -> list[tuple[str, ...]]:
+        """The table as text, row by row (what a person reads)."""
+        rows = []
+        for r in range(self.table.rowCount()):
+            items = (self.table.item(r, c) for c in range(self.table.columnCount()))
+            rows.append(tuple(item.text() if item is not None else "" for item in items))
+        return rows
+
+    def _update_button(self) -> None:
+        item = self.games.currentItem()
+        self.replay_button.setVisible(self.games.count() > 0)
+        self.replay_button.setEnabled(item is not None and item.data(ID_ROLE) is not None)
+
+    def _replay_item(self, item: QListWidgetItem | None) -> None:
+        if item is not None and item.data(ID_ROLE) is not None:
+            self.replay_requested.emit(int(item.data(ID_ROLE)))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.refresh()

@@ -1,0 +1,205 @@
+"""A line chart of each player's estimated chance to win, step by step (QPainter; no QtCharts).
+
+Each player's line has their colour, their marker shape along it and a dash
+pattern of its own, so colour is never the only cue. The biggest swings are
+ringed and numbered; the step on the table is a vertical bar; a click or a
+drag on the chart asks to go to that step.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..engine.seats import Seat
+from ..record.chances import Swing
+from . import theme
+from .scene_registry import fill
+
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+BACKGROUND = QColor("#20262b")
+GRID = QColor(255, 255, 255, 40)
+INK = QColor("#f4f4f4")
+DIM_INK = QColor("#b9c2c9")
+DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
+          Qt.PenStyle.DashDotDotLine)
+MARKERS_PER_LINE = 8
+
+
+class WinChart(QWidget):
+    step_clicked = Signal(int)
+
+    def __init__(self, seats: list[Seat], last_step: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seats = list(seats)
+        self.last_step = max(1, last_step)
+        self.values: list[list[float]] = []
+        self.swings: list[Swing] = []
+        self.current = 0
+        self.turns: list[int | None] = []
+        self.setMinimumHeight(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMouseTracking(False)
+        self.setAccessibleName(translate("WinChart", "Chance to win over the game"))
+
+    def sizeHint(self) -> QSize:
+        return QSize(800, 200)
+
+    def set_data(self, values: list[list[float]], swings: list[Swing]) -> None:
+        self.values = [list(v) for v in values]
+        self.swings = list(swings)
+        self.update()
+
+    def set_turns(self, turns: list[int | None]) -> None:
+        self.turns = list(turns)
+        self.update()
+
+    def set_current(self, step: int) -> None:
+        self.current = step
+        self.update()
+
+    def series(self) -> list[list[float]]:
+        """One list of chances per player (what is drawn)."""
+        return [[row[p] for row in self.values] for p in range(len(self.seats))]
+
+    # -- geometry ------------------------------------------------------------
+    def _plot_rect(self) -> QRectF:
+        legend_w = min(220.0, self.width() * 0.24)
+        return QRectF(46, 12, max(50.0, self.width() - 46 - legend_w - 16), max(40.0, self.height() - 52))
+
+    def _point(self, plot: QRectF, step: int, value: float) -> QPointF:
+        x = plot.left() + plot.width() * step / self.last_step
+        y = plot.bottom() - plot.height() * value
+        return QPointF(x, y)
+
+    def _step_at(self, x: float) -> int:
+        plot = self._plot_rect()
+        share = (x - plot.left()) / plot.width() if plot.width() else 0.0
+        return max(0, min(self.last_step, round(share * self.last_step)))
+
+    # -- painting ------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(self.rect(), BACKGROUND)
+        plot = self._plot_rect()
+        font = QFont(self.font())
+        font.setPixelSize(12)
+        painter.setFont(font)
+        self._paint_grid(painter, plot)
+        for player in range(len(self.seats)):
+            self._paint_line(painter, plot, player)
+        self._paint_swings(painter, plot)
+        x = self._point(plot, self.current, 0).x()
+        painter.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()))
+        self._paint_legend(painter, plot)
+        if len(self.values) < self.last_step + 1:
+            painter.setPen(DIM_INK)
+            corner = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+            painter.drawText(plot.adjusted(8, 4, -8, -4), corner, translate("WinChart", "Estimating…"))
+        painter.end()
+
+    def _paint_grid(self, painter: QPainter, plot: QRectF) -> None:
+        for tenth in range(0, 11, 5):
+            y = plot.bottom() - plot.height() * tenth / 10
+            painter.setPen(QPen(GRID, 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(DIM_INK)
+            painter.drawText(QRectF(0, y - 8, plot.left() - 6, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             fill(translate("WinChart", "%1%"), str(tenth * 10)))
+        # Ticks where the game's turn or round counter moves on, labelled sparsely.
+        painter.setPen(DIM_INK)
+        last_label = -1e9
+        previous: int | None = None
+        for step, turn in enumerate(self.turns):
+            if turn is None or turn == previous:
+                continue
+            previous = turn
+            x = self._point(plot, step, 0).x()
+            painter.setPen(QPen(GRID, 1))
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
+            if x - last_label >= 34:
+                painter.setPen(DIM_INK)
+                painter.drawText(QRectF(x - 20, plot.bottom() + 5, 40, 16), Qt.AlignmentFlag.AlignHCenter,
+                                 str(turn))
+                last_label = x
+        painter.setPen(DIM_INK)
+        caption = translate("WinChart", "turn or round") if self.turns else translate("WinChart", "action")
+        painter.drawText(QRectF(plot.left(), plot.bottom() + 20, plot.width(), 16),
+                         Qt.AlignmentFlag.AlignRight, caption)
+
+    def _paint_line(self, painter: QPainter, plot: QRectF, player: int) -> None:
+        if not self.values:
+            return
+        style = theme.player_style(self.seats[player].colour)
+        path = QPainterPath()
+        for step, row in enumerate(self.values):
+            point = self._point(plot, step, row[player])
+            if step == 0:
+                path.moveTo(point)
+            else:
+                path.lineTo(point)
+        pen = QPen(QColor(style.colour), 2.4)
+        pen.setStyle(DASHES[player % len(DASHES)])
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        every = max(1, self.last_step // MARKERS_PER_LINE)
+        offset = (player * every) // max(1, len(self.seats))  # markers of different players do not stack
+        for step in range(offset, len(self.values), every):
+            centre = self._point(plot, step, self.values[step][player])
+            theme.paint_marker(painter, QRectF(centre.x() - 5, centre.y() - 5, 10, 10), style)
+
+    def _paint_swings(self, painter: QPainter, plot: QRectF) -> None:
+        for number, swing in enumerate(self.swings, start=1):
+            if swing.step >= len(self.values):
+                continue
+            centre = self._point(plot, swing.step, self.values[swing.step][swing.player])
+            painter.setPen(QPen(QColor("#ffffff"), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, 9, 9)
+            above = centre.y() - 30 >= plot.top() - 10  # near the top the number goes below the ring
+            label = QRectF(centre.x() - 9, centre.y() - 30 if above else centre.y() + 12, 18, 18)
+            painter.setBrush(QColor("#ffffff"))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.drawEllipse(label)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(number))
+
+    def _paint_legend(self, painter: QPainter, plot: QRectF) -> None:
+        left = plot.right() + 16
+        top = plot.top()
+        for player, seat in enumerate(self.seats):
+            style = theme.player_style(seat.colour)
+            y = top + player * 22
+            pen = QPen(QColor(style.colour), 2.4)
+            pen.setStyle(DASHES[player % len(DASHES)])
+            painter.setPen(pen)
+            painter.drawLine(QPointF(left, y + 8), QPointF(left + 26, y + 8))
+            theme.paint_marker(painter, QRectF(left + 8, y + 3, 10, 10), style)
+            now = ""
+            if self.values:
+                row = self.values[min(self.current, len(self.values) - 1)]
+                now = fill(translate("WinChart", "%1%"), str(round(row[player] * 100)))
+            painter.setPen(INK)
+            metrics = painter.fontMetrics()
+            name_w = self.width() - left - 34 - 44
+            name = metrics.elidedText(seat.name, Qt.TextElideMode.ElideRight, int(max(20, name_w)))
+            painter.drawText(QRectF(left + 32, y, name_w, 16), Qt.AlignmentFlag.AlignVCenter, name)
+            painter.drawText(QRectF(self.width() - 52, y, 44, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, now)
+
+    # -- mouse ---------------------------------------------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self._plot_rect().adjusted(-6, 0, 6, 0).contains(
+            event.position()
+        ):
+            self.step_clicked.emit(self._step_at(event.position().x()))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if event.buttons() & Qt.MouseButton.LeftButton:
+            self.step_clicked.emit(self._step_at(event.position().x()))
