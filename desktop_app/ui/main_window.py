@@ -21,14 +21,11 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPaintEvent,
-    QResizeEvent,
-    QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -61,12 +58,12 @@ from .scene_base import GameScene
 from .scene_registry import fill, playable_games
 from .score_sheet import ScoreSheetDialog, winners_sentence
 from .settings import AI_PACES, Settings
+from .table_view import TableView
 from .undo_bridge import HistoryView, UndoBridge
 
 log = logging.getLogger(__name__)
 
 PAGE_HOME, PAGE_TABLE, PAGE_HANDOVER = range(3)
-MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
 
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -80,92 +77,6 @@ def standard_keys(*keys: QKeySequence.StandardKey) -> list[QKeySequence]:
             if not sequence.isEmpty() and sequence not in out:
                 out.append(sequence)
     return out
-
-
-class TableView(QGraphicsView):
-    """Shows a game's scene on the felt; the scene is laid out for the view size.
-
-    At zoom 1 the table fits the window; Ctrl+wheel or the View menu zooms,
-    and a zoomed table can be panned by dragging the background.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing
-            | QPainter.RenderHint.SmoothPixmapTransform
-            | QPainter.RenderHint.TextAntialiasing
-        )
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.zoom = 1.0
-        self._laid_out_for: tuple[int, int] | None = None
-
-    def game_scene(self) -> GameScene | None:
-        scene = self.scene()
-        return scene if isinstance(scene, GameScene) else None
-
-    def layout_scene(self, force: bool = False) -> None:
-        scene = self.game_scene()
-        if scene is None:
-            return
-        size = self.maximumViewportSize() if self.zoom == 1.0 else self.viewport().size()
-        w, h = max(320, size.width()), max(240, size.height())
-        if force or self._laid_out_for != (w, h):
-            self._laid_out_for = (w, h)
-            scene.resize_to(float(w), float(h))
-            self.setSceneRect(QRectF(0, 0, w, h))
-        self._apply_zoom()
-
-    def _apply_zoom(self) -> None:
-        self.resetTransform()
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
-        self.setDragMode(
-            QGraphicsView.DragMode.ScrollHandDrag if self.zoom > 1.0 else QGraphicsView.DragMode.NoDrag
-        )
-
-    def set_zoom(self, zoom: float) -> None:
-        self.zoom = min(MAX_ZOOM, max(MIN_ZOOM, zoom))
-        if abs(self.zoom - 1.0) < 1e-3:
-            self.zoom = 1.0
-        self._apply_zoom()
-
-    def zoom_in(self) -> None:
-        self.set_zoom(self.zoom * 1.25)
-
-    def zoom_out(self) -> None:
-        self.set_zoom(self.zoom / 1.25)
-
-    def fit(self) -> None:
-        self.zoom = 1.0
-        self.layout_scene(force=True)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        if self.zoom == 1.0:
-            self.layout_scene()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            if event.angleDelta().y() > 0:
-                self.zoom_in()
-            elif event.angleDelta().y() < 0:
-                self.zoom_out()
-            event.accept()
-            return
-        super().wheelEvent(event)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
-        # The scene paints the felt (once, at the device pixel ratio); the view only
-        # fills what lies outside the table when zoomed out.
-        table = self.sceneRect()
-        if not table.contains(rect):
-            painter.fillRect(rect, theme.FELT_EDGE)
-        super().drawBackground(painter, rect)
 
 
 class _MarkerLabel(QWidget):

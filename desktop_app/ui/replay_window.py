@@ -31,9 +31,9 @@ from ..engine.session import Match
 from ..record.chances import WinChances
 from ..record.replay import Replay
 from . import scene_registry
-from .main_window import TableView
 from .scene_base import GameScene
 from .scene_registry import fill
+from .table_view import TableView
 from .win_chart import WinChart
 
 log = logging.getLogger(__name__)
