@@ -260,14 +260,16 @@ def read_save_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
     return b"".join(chunks)
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old or the new file, never half."""
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8 unless given as bytes) to ``path`` so that readers
+    see the old or the new file, never half."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
+    data = text.encode("utf-8") if isinstance(text, str) else text
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -319,6 +321,22 @@ def remove_stale_temp_files(folder: Path, older_than: float = 5.0) -> list[Path]
     if removed:
         log.info("removed %d leftover temporary save file(s) in %s", len(removed), folder)
     return removed
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged save out of the way, unchanged, as <name>-damaged-<time>.json beside it.
+
+    A rename, not a copy: it works for anything at that path (a folder or a
+    FIFO too) and never reads it. Raises OSError when the move fails."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}-damaged-{stamp}.json")
+    number = 1
+    while os.path.lexists(target):
+        number += 1
+        target = path.with_name(f"{path.stem}-damaged-{stamp}-{number}.json")
+    os.rename(path, target)
+    log.info("the damaged save %s was set aside as %s", path, target)
+    return target
 
 
 def save(match: Match, path: Path) -> None:

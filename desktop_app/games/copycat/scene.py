@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.seats import Seat
+from ...ui.plain_text import verbatim
 from ...ui.scene_kit import TableScene
 from ...ui.scene_registry import counted
 from ...ui.table_items import ButtonItem, LabelItem
@@ -839,7 +840,7 @@ class CopycatScene(TableScene):
                                  texts.office_name(spot["office"]), state)
             elif item.draggable:
                 tip = translate("copycat", "Drag this worker onto a glowing office.")
-            item.setToolTip(tip)
+            item.setToolTip(verbatim(tip))  # a seat name: never read as markup
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
             item.update()
 
@@ -864,8 +865,8 @@ class CopycatScene(TableScene):
                 offset = (k - (len(seats) - 1) / 2) * size * 0.55
                 piece.style = self._style(seat)
                 piece.move_to(QPointF(centre.x() + offset, centre.y() + offset * 0.3), size, duration)
-                piece.setToolTip(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
-                    "copycat", "%1: %n victory point(s)", None, 1), self._name(seat)))
+                piece.setToolTip(verbatim(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
+                    "copycat", "%1: %n victory point(s)", None, 1), self._name(seat))))
                 piece.update()
 
     # -- the instruction bar and its buttons --------------------------------------------------------------

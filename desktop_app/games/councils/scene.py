@@ -23,6 +23,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.seats import Seat
+from ...ui.plain_text import verbatim
 from ...ui.scene_kit import TableScene
 from ...ui.table_items import ButtonItem, LabelItem
 from . import scene_art as art
@@ -342,7 +343,7 @@ class CouncilsScene(MoveListMixin, TableScene):
                                       pl.get("in_councils", 0), pl.get("on_buildings", 0))
             panel.set_flags(marked=marks["mover"] == seat and not over)
             parts = {k: pl["vp_parts"].get(k, 0) for k in ("buildings", "councils", "building_actions")}
-            panel.setToolTip("\n".join([
+            panel.setToolTip(verbatim("\n".join([
                 name,
                 texts.fill(texts.translate("councils", "%1 VP: %2 from projects, %3 from issues, %4 from "
                                                        "building actions"), pl["vp"], parts["buildings"],
@@ -352,12 +353,13 @@ class CouncilsScene(MoveListMixin, TableScene):
                            pl["on_buildings"], pl["box"]),
                 texts.translate("councils", "Gold labels: most influence of that type now (4 VP at the end, "
                                             "2 VP each when tied)."),
-            ]))
+            ])))
             panel.update()
         self._score.entries = [(self._style(s), int(players[s]["vp"]),
                                 self._name(s)) for s in range(len(players))]
-        self._score.setToolTip("\n".join(texts.fill(texts.translate("councils", "%1: %2 VP"), self._name(s),
-                                                    players[s]["vp"]) for s in range(len(players))))
+        self._score.setToolTip(verbatim("\n".join(
+            texts.fill(texts.translate("councils", "%1: %2 VP"), self._name(s), players[s]["vp"])
+            for s in range(len(players)))))
         self._score.update()
 
     # -- councils -----------------------------------------------------------------------------------
