@@ -19,8 +19,9 @@ def played(game_id: str, moves: int, seed: int = 5, undo: int = 0) -> Match:
     match = random_match(game_id, random.Random(seed), moves)
     while match.redo_actions:  # random_match may undo; start from a plain game
         match.redo()
+    match.free_undo = match.free_undo or undo > 0  # undo may cross reveals, so there is a redo list
     for _ in range(undo):
-        match.undo()
+        assert match.undo()
     return match
 
 
