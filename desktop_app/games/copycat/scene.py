@@ -951,7 +951,7 @@ class CopycatScene(TableScene):
             width = min(max_w, max(44.0, button.preferred_width()))
             button.set_rect(QRectF(x - width, bar.top() + (bar.height() - h) / 2, width, h))
             button.set_enabled(True, callback)
-            button.setToolTip(text)
+            button.setToolTip(verbatim(text))
             button.show()
             x -= width + 6
         for button in self._buttons[len(specs):]:
@@ -1285,7 +1285,7 @@ class CopycatScene(TableScene):
         else:
             text = ""
         self._prompt_label.set_text(text)
-        self._prompt_label.setToolTip(text + "\n" + texts.keys_hint())
+        self._prompt_label.setToolTip(verbatim(text + "\n" + texts.keys_hint()))  # may name a seat
         if text != self._prompt:
             self._prompt = text
             self.prompt_changed.emit(text)

@@ -623,7 +623,7 @@ class CouncilsScene(MoveListMixin, TableScene):
                     item.setZValue(Z_MEEPLE)
                 cursor = Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
                 item.setCursor(cursor)
-                item.setToolTip(self._meeple_tip(seat, loc))
+                item.setToolTip(verbatim(self._meeple_tip(seat, loc)))  # names a seat
                 item.update()
         for key in list(self._meeples):
             if key not in keep:
@@ -736,7 +736,7 @@ class CouncilsScene(MoveListMixin, TableScene):
                 x, y = tray.left() + 4, y + 44
             button.set_rect(QRectF(x, y, width, 36))
             button.set_enabled(True, partial(self.choose, action))
-            button.setToolTip(texts.action_label(action, self.seats))
+            button.setToolTip(verbatim(texts.action_label(action, self.seats)))  # may name a seat
             self.addItem(button)
             self._choice_buttons.append(button)
             x += width + 8
