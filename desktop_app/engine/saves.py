@@ -40,8 +40,10 @@ log = logging.getLogger(__name__)
 
 FORMAT = "game-table-save"
 FORMAT_VERSION = 1
-MAX_SAVE_BYTES = 8 * 1024 * 1024  # far above any real game; refuses giant files
-MAX_ACTIONS = 10_000  # played plus undone actions; the longest real games use well under 2,000
+# Bounds that keep every load short: a real save takes about 110 bytes per action and
+# the longest games about 600 actions, so both limits leave a wide margin.
+MAX_SAVE_BYTES = 2 * 1024 * 1024
+MAX_ACTIONS = 5_000  # played plus undone actions
 MAX_NAME_CHARS = 40  # the new-game dialog allows 24
 MAX_COLOUR = 63  # a seat's colour is an index into a palette of a few colours
 MAX_MESSAGE_CHARS = 400  # an error message quotes parts of the file; keep it readable

@@ -44,7 +44,9 @@ CATEGORIES = (
     "wrong_type", "bad_redo", "names", "special",
 )
 OUTCOMES = ("loaded", "save_error", "other_exception", "hang", "modified")
-DEFAULT_TIMEOUT = 10.0  # seconds of wall clock per load; a real save loads in well under one
+# Seconds of wall clock per load before it counts as a hang. A blocked read uses no CPU, so
+# only the wall clock can catch it; the limit is generous because the machine may be busy.
+DEFAULT_TIMEOUT = 30.0
 _PLACEHOLDER = "@@FUZZ@@"
 
 
