@@ -436,8 +436,7 @@ class HomeScreen(QWidget):
             if info is None:
                 text = translate(
                     "Home",
-                    "Your last game was saved, but the autosave looks damaged. Continue tries to open it; "
-                    "or keep the file aside, unchanged, and start fresh.",
+                    "Your last game was saved, but the autosave looks damaged. Continue tries to open it.",
                 )
                 if self.set_aside_note:
                     text = f"{self.set_aside_note}\n{text}"

@@ -9,6 +9,7 @@ nobody can play yet (no scene module), and those listed in IN_PROGRESS, are left
 from __future__ import annotations
 
 import ast
+import json
 import os
 import re
 import shutil
@@ -74,12 +75,25 @@ def fresh_ts(tmp_path_factory) -> dict[str, Path]:
     return files
 
 
+def _incoming(lang: str) -> set[tuple[str, str]]:
+    """(context, source) translated in translations/incoming/<branch>.json: texts of a branch whose
+    translations wait there to be merged into the .ts files (placeholders kept)."""
+    done = set()
+    for path in sorted((TS_DIR / "incoming").glob("*.json")):
+        for context, texts in json.loads(path.read_text(encoding="utf-8")).get(lang, {}).items():
+            for source, text in texts.items():
+                if text.strip() and set(NUMBERED.findall(source)) == set(NUMBERED.findall(text)):
+                    done.add((context, source))
+    return done
+
+
 @pytest.mark.parametrize("lang", i18n.TRANSLATED)
 def test_every_text_in_the_code_is_translated(fresh_ts, lang):
     skip = _unplayable_contexts()
+    incoming = _incoming(lang)
     problems = []
     for context, source, numerus, kind, forms in _messages(fresh_ts[lang]):
-        if context in skip:
+        if context in skip or (kind == "unfinished" and (context, source) in incoming):
             continue
         if kind in ("unfinished", "vanished", "obsolete") or not all(f.strip() for f in forms):
             problems.append(f"{context}: {source!r} ({kind or 'empty'})")
