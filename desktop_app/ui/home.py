@@ -41,6 +41,7 @@ from ..engine.registry import get_game
 from ..engine.rng import Rng
 from ..engine.safe_json import JsonRefused, parse_bytes
 from . import scene_registry, theme
+from .plain_text import verbatim
 from .scene_registry import counted, fill, playable_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -459,7 +460,7 @@ class HomeScreen(QWidget):
                 continue
             item = QListWidgetItem(save_label(file))
             item.setData(PATH_ROLE, str(file))
-            item.setToolTip(str(file))
+            item.setToolTip(verbatim(str(file)))  # a file name may look like markup
             self.recent.addItem(item)
         if self.recent.count() == 0:
             placeholder = QListWidgetItem(translate(
