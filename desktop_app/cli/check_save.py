@@ -31,6 +31,10 @@ def main(argv: list[str]) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("file", type=Path)
     args = parser.parse_args(argv)
+    # Warnings and tracebacks go to the app's log file, not to the terminal (no traceback for a file).
+    from ..app import setup_logging
+
+    setup_logging(logging.WARNING)
     for stream in (sys.stdout, sys.stderr):  # a name the console cannot show must not fail the check
         with contextlib.suppress(AttributeError, ValueError):
             stream.reconfigure(errors="replace")  # type: ignore[union-attr]

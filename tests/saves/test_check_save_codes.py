@@ -10,6 +10,7 @@ import pytest
 
 from desktop_app.cli import check_save
 from desktop_app.engine import saves
+from desktop_app.engine.paths import log_dir
 
 from .helpers import played, save_data, write
 
@@ -48,6 +49,19 @@ def test_a_failing_summary_is_an_internal_error(tmp_path, monkeypatch, capsys):
     monkeypatch.setattr(check_save, "summarise", lambda *_: 1 / 0)
     assert check_save.main([str(path)]) == check_save.EXIT_INTERNAL
     assert "ZeroDivisionError" in capsys.readouterr().err
+
+
+def test_internal_error_in_a_real_run_prints_no_traceback_and_logs_it(tmp_path):
+    # A save whose replay meets an unexpected error, in a separate process (no pytest log capture).
+    path = write(tmp_path / "s.json", save_data(played("copernico", 3)))
+    code = ("import sys; from desktop_app.engine import saves; from desktop_app.cli import check_save\n"
+            "def broken(_d): raise RuntimeError('a bug')\n"
+            "saves.match_from_json = broken\n"
+            f"sys.exit(check_save.main([{str(path)!r}]))")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert run.returncode == check_save.EXIT_INTERNAL
+    assert "Traceback" not in run.stderr and "internal error" in run.stderr
+    assert "RuntimeError: a bug" in (log_dir() / "game-table.log").read_text(encoding="utf-8")
 
 
 def test_help_documents_the_exit_codes(capsys):
