@@ -118,6 +118,20 @@ def log_start() -> None:
     )
 
 
+def remove_leftover_temp_files() -> None:
+    """An autosave cut off by a kill or a power cut leaves its temporary file; clear them at start."""
+    from .engine import saves
+    from .engine.paths import data_dir, saves_dir
+
+    try:
+        folders = (data_dir(), saves_dir())
+    except OSError as exc:  # the data folder cannot be made: the home screen says what it can
+        log.warning("the data folder is not usable: %s", exc)
+        return
+    for folder in folders:
+        saves.remove_stale_temp_files(folder)
+
+
 def _needs_offscreen() -> bool:
     if os.environ.get("QT_QPA_PLATFORM"):
         return False
@@ -203,6 +217,7 @@ def run_app(args: list[str]) -> int:
     enable_faulthandler()
     install_qt_message_handler()
     log_start()
+    remove_leftover_temp_files()
     app = make_application(qt_args)
     from .ui.crash import CrashHandler
     from .ui.main_window import MainWindow

@@ -329,7 +329,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../desktop_app/ui/crash.py" line="+141"/>
+        <location filename="../desktop_app/ui/crash.py" line="+165"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -468,7 +468,7 @@
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../desktop_app/ui/handover.py" line="+86"/>
+        <location filename="../desktop_app/ui/handover.py" line="+87"/>
         <source>Please pass the screen to %1.</source>
         <translation>Bitte gib den Bildschirm an %1 weiter.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+52"/>
+        <location filename="../desktop_app/ui/home.py" line="+58"/>
         <source>Solo or %1–%2 players</source>
         <translation>Solo oder %1–%2 Spieler</translation>
     </message>
@@ -593,7 +593,7 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -621,14 +621,19 @@
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep a copy aside and start fresh</source>
+        <translation>Kopie beiseitelegen und neu beginnen</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -641,12 +646,12 @@
         <translation>Gespeichertes Spiel öffnen …</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Dein letztes Spiel wurde gespeichert, aber der automatische Spielstand scheint beschädigt. „Fortsetzen“ versucht, ihn zu öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Continue your last game: %1 with %2 (%n move(s) so far).</source>
         <translation>
             <numerusform>Dein letztes Spiel fortsetzen: %1 mit %2 (bisher %n Zug).</numerusform>
@@ -654,15 +659,20 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No saved games yet. Use Game ▸ Save As during a game.</source>
         <translation>Noch keine gespeicherten Spiele. Während eines Spiels: Spiel ▸ Speichern unter.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The damaged autosave could not be moved aside: %1</source>
+        <translation>Der beschädigte automatische Spielstand ließ sich nicht beiseitelegen: %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+224"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+138"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -912,7 +922,12 @@
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+29"/>
+        <source>The saved game was opened with a change</source>
+        <translation>Das gespeicherte Spiel wurde mit einer Änderung geöffnet</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Nothing to continue</source>
         <translation>Nichts fortzusetzen</translation>
     </message>
@@ -1552,7 +1567,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -3576,7 +3591,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+162"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+163"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
@@ -3902,7 +3917,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+123"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+124"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -5497,7 +5512,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+104"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+105"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -5532,7 +5547,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+126"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+127"/>
         <source>+%1 majorities</source>
         <translation>+%1 Mehrheiten</translation>
     </message>
@@ -5562,7 +5577,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Goldene Beschriftung: derzeit der meiste Einfluss dieser Art (am Ende 4 SP, bei Gleichstand je 2 SP).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../desktop_app/games/councils/scene/board.py" line="+186"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
@@ -5596,7 +5611,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+79"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+80"/>
         <source>new</source>
         <translation>neu</translation>
     </message>

@@ -329,7 +329,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../desktop_app/ui/crash.py" line="+141"/>
+        <location filename="../desktop_app/ui/crash.py" line="+165"/>
         <source>Something went wrong</source>
         <translation>Algo ha salido mal</translation>
     </message>
@@ -468,7 +468,7 @@
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../desktop_app/ui/handover.py" line="+86"/>
+        <location filename="../desktop_app/ui/handover.py" line="+87"/>
         <source>Please pass the screen to %1.</source>
         <translation>Pasa la pantalla a %1, por favor.</translation>
     </message>
@@ -578,7 +578,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+52"/>
+        <location filename="../desktop_app/ui/home.py" line="+58"/>
         <source>Solo or %1–%2 players</source>
         <translation>En solitario o de %1 a %2 jugadores</translation>
     </message>
@@ -593,7 +593,7 @@
         <translation>De %1 a %2 jugadores</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (no se puede leer)</translation>
     </message>
@@ -621,14 +621,19 @@
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+38"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>Continue</source>
         <translation>Continuar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep a copy aside and start fresh</source>
+        <translation>Guardar una copia aparte y empezar de nuevo</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -641,12 +646,12 @@
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Tu última partida se guardó, pero el guardado automático parece dañado. «Continuar» intentará abrirlo.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Continue your last game: %1 with %2 (%n move(s) so far).</source>
         <translation>
             <numerusform>Continúa tu última partida: %1 con %2 (%n jugada hasta ahora).</numerusform>
@@ -654,15 +659,20 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>No saved games yet. Use Game ▸ Save As during a game.</source>
         <translation>Aún no hay partidas guardadas. Durante una partida, usa Partida ▸ Guardar como.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The damaged autosave could not be moved aside: %1</source>
+        <translation>No se pudo apartar el guardado automático dañado: %1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+224"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+138"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -912,7 +922,12 @@
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+29"/>
+        <source>The saved game was opened with a change</source>
+        <translation>La partida guardada se abrió con un cambio</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Nothing to continue</source>
         <translation>Nada que continuar</translation>
     </message>
@@ -1552,7 +1567,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Puntuación final</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3576,7 +3591,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+162"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+163"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>un jugador</translation>
@@ -3902,7 +3917,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+123"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+124"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -5497,7 +5512,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+104"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+105"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -5532,7 +5547,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>La ciudad</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+126"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+127"/>
         <source>+%1 majorities</source>
         <translation>+%1 mayorías</translation>
     </message>
@@ -5562,7 +5577,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Etiquetas doradas: mayor influencia de ese tipo ahora mismo (4 PV al final, 2 PV a cada uno si hay empate).</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <location filename="../desktop_app/games/councils/scene/board.py" line="+186"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
@@ -5596,7 +5611,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+79"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+80"/>
         <source>new</source>
         <translation>nuevo</translation>
     </message>

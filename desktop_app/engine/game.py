@@ -17,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import Any
 
-from .actions import Action, ActionCodec
+from .actions import Action, ActionCodec, same_action
 from .errors import IllegalActionError, OptionsError
 from .events import Event
 from .rng import Rng
@@ -93,7 +93,9 @@ class GameState(ABC):
     def check_legal(self, player: int, action: Action) -> None:
         if player not in self.to_move():
             raise IllegalActionError(f"it is not player {player + 1}'s decision now")
-        if action not in self.legal_actions(player):
+        # Kinds and exact field types, not only ==: True == 1 and 3.0 == 3 in Python,
+        # and a float position that passed here once crashed halfway through a move.
+        if not any(same_action(action, legal) for legal in self.legal_actions(player)):
             raise IllegalActionError(f"{action.kind} is not allowed now: {action}")
 
     def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:

@@ -5,27 +5,56 @@ format version and every action (by replaying it through the rules), and any
 problem becomes a :class:`SaveError` with a clear message; the file itself is
 only ever read. Writing goes to a temporary file that then replaces the old
 one, so a crash mid-write leaves the previous save intact.
+
+Every file is treated as possibly hostile: only regular files are opened (a
+FIFO or a device would block or never end), at most ``MAX_SAVE_BYTES + 1``
+bytes are read, the JSON is parsed by :mod:`.safe_json` (bounded nesting, no
+duplicate keys, no giant or non-finite numbers), and the lists without a
+natural bound are capped, so every load ends quickly in a match or a
+:class:`SaveError`. The redo list is replayed on a copy; a branch that does
+not replay is dropped and the reason kept in ``Match.load_notes``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
+import stat
+import sys
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 from typing import Any
 
 from .. import __version__
 from .errors import GameTableError, SaveError
 from .registry import get_game
+from .safe_json import JsonRefused, parse_bytes, parse_text
 from .seats import Seat
 from .session import Match
 
+log = logging.getLogger(__name__)
+
 FORMAT = "game-table-save"
 FORMAT_VERSION = 1
-MAX_SAVE_BYTES = 8 * 1024 * 1024  # far above any real game; refuses giant files
+# Bounds that keep every load short: a real save takes about 110 bytes per action and
+# the longest games about 600 actions, so both limits leave a wide margin.
+MAX_SAVE_BYTES = 2 * 1024 * 1024
+MAX_ACTIONS = 5_000  # played plus undone actions
+MAX_NAME_CHARS = 40  # the new-game dialog allows 24
+MAX_COLOUR = 63  # a seat's colour is an index into a palette of a few colours
+MAX_MESSAGE_CHARS = 400  # an error message quotes parts of the file; keep it readable
+TEMP_SUFFIX = ".tmp"
+
+
+class SaveInternalError(SaveError):
+    """Loading failed on an unexpected error of the app itself (a bug, not a bad file).
+
+    Still a :class:`SaveError`, so every caller shows its "cannot open" message;
+    ``check-save`` and the fuzzer tell it apart from a refused file."""
 
 
 def match_to_json(match: Match) -> dict[str, Any]:
@@ -50,37 +79,58 @@ def _require(condition: bool, message: str) -> None:
         raise SaveError(message)
 
 
+def _is_int(value: Any) -> bool:
+    return type(value) is int  # bool is a subclass of int; a save never means True for 1
+
+
+def _seat(data: Any, number: int) -> Seat:
+    _require(isinstance(data, dict), f"seat {number} is malformed")
+    name = data.get("name")
+    _require(isinstance(name, str) and 0 < len(name) <= MAX_NAME_CHARS,
+             f"seat {number}'s name must be a text of 1 to {MAX_NAME_CHARS} characters")
+    # Line breaks, NUL and other control characters have no place in a name on a label.
+    _require(not any(unicodedata.category(ch) == "Cc" for ch in name),
+             f"seat {number}'s name holds a control character")
+    colour = data.get("colour")
+    _require(_is_int(colour) and 0 <= colour <= MAX_COLOUR, f"seat {number}'s colour is malformed")
+    try:
+        return Seat.from_json(data)
+    except ValueError as exc:
+        raise SaveError(f"the save's seats are malformed: {exc}") from exc
+
+
 def match_from_json(data: Any) -> Match:
     _require(isinstance(data, dict), "the file is not a Game Table save (no JSON object)")
     _require(data.get("format") == FORMAT, "the file is not a Game Table save")
     version = data.get("format_version")
-    _require(isinstance(version, int) and not isinstance(version, bool), "the save has no format version")
+    _require(_is_int(version), "the save has no format version")
     if version > FORMAT_VERSION:
         raise SaveError(
             f"the save was written by a newer Game Table (format {version}, app "
-            f"{data.get('app_version', '?')}); this version reads format {FORMAT_VERSION}"
+            f"{str(data.get('app_version', '?'))[:20]}); this version reads format {FORMAT_VERSION}"
         )
     _require(version >= 1, f"unknown save format version {version}")
     required = (("game", str), ("seats", list), ("options", dict), ("seed", int), ("actions", list))
     for key, kind in required:
         _require(isinstance(data.get(key), kind), f"the save's {key!r} entry is missing or malformed")
+    _require(_is_int(data["seed"]), "the save's 'seed' entry is missing or malformed")
     try:
         game = get_game(data["game"])
     except KeyError as exc:
         raise SaveError(f"the save is for a game this version does not have: {data['game']!r}") from exc
-    try:
-        seats = [Seat.from_json(s) for s in data["seats"]]
-    except ValueError as exc:
-        raise SaveError(f"the save's seats are malformed: {exc}") from exc
+    _require(len(data["seats"]) <= game.max_players,
+             f"the save has {len(data['seats'])} seats; {game.title} is played by at most {game.max_players}")
+    seats = [_seat(s, n) for n, s in enumerate(data["seats"], start=1)]
+    redo = data.get("redo", [])
+    _require(len(data["actions"]) <= MAX_ACTIONS,
+             f"the save has {len(data['actions'])} actions (at most {MAX_ACTIONS} are allowed)")
     try:
         free_undo = data.get("free_undo", False) is True
         match = Match(game, seats, data["options"], data["seed"], free_undo=free_undo)
     except GameTableError as exc:
         raise SaveError(f"the save's game cannot be set up: {exc}") from exc
     match.replay(_decode_actions(match, data["actions"], "actions"))
-    redo = data.get("redo", [])
-    _require(isinstance(redo, list), "the save's redo list is malformed")
-    match.redo_actions = _decode_actions(match, redo, "redo")
+    match.redo_actions = _checked_redo(match, redo)
     return match
 
 
@@ -88,39 +138,140 @@ def _decode_actions(match: Match, items: list, where: str) -> list:
     out = []
     for number, item in enumerate(items, start=1):
         _require(
-            isinstance(item, dict) and isinstance(item.get("player"), int)
+            isinstance(item, dict) and set(item) == {"player", "action"} and _is_int(item["player"])
             and 0 <= item["player"] < match.num_players,
             f"{where} entry {number} is malformed",
         )
-        out.append((item["player"], match.game.action_codec.decode(item.get("action"))))
+        try:
+            action = match.game.action_codec.decode(item["action"])
+        except SaveError as exc:
+            raise SaveError(f"{where} entry {number}: {exc}") from exc
+        out.append((item["player"], action))
     return out
+
+
+def _checked_redo(match: Match, redo: Any) -> list:
+    """The redo list if every entry replays, in order, after the played actions; else none.
+
+    The entries are tried on a copy of the state, so the match is untouched. A
+    branch that does not replay is dropped (never kept to fail later, from the
+    history panel) and the reason goes to ``match.load_notes``."""
+    if redo == []:
+        return []
+    try:
+        _require(isinstance(redo, list), "the redo list is malformed")
+        _require(len(match.steps) + len(redo) <= MAX_ACTIONS,
+                 f"the redo list is too long ({len(redo)} entries)")
+        entries = _decode_actions(match, redo, "redo")
+        state = match.state.clone()
+        for number, (player, action) in enumerate(reversed(entries), start=1):
+            try:
+                state.apply_action(player, action)
+            except GameTableError as exc:
+                raise SaveError(f"redo step {number} cannot be replayed: {exc}") from exc
+    except SaveError as exc:
+        reason = str(exc)
+    except Exception as exc:  # a rules bug met in the undone moves: the played game is still sound
+        log.exception("checking the redo list failed")
+        reason = f"redo could not be checked ({type(exc).__name__})"
+    else:
+        return entries
+    note = f"the undone moves (redo) were dropped: {_clip(reason)}"
+    log.warning("loading a save: %s", note)
+    match.load_notes.append(note)
+    return []
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= MAX_MESSAGE_CHARS else text[: MAX_MESSAGE_CHARS - 1] + "…"
 
 
 def dumps(match: Match) -> str:
     return json.dumps(match_to_json(match), indent=1, sort_keys=True)
 
 
-def loads(text: str) -> Match:
+def _from_data(parse: Any, source: Any) -> Match:
+    """Parse and replay, turning every failure into a :class:`SaveError`."""
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise SaveError(f"the file is damaged or truncated (not valid JSON: {exc})") from exc
+        data = parse(source)
+    except JsonRefused as exc:
+        raise SaveError(_clip(f"the file is damaged or truncated ({exc})")) from exc
     try:
         return match_from_json(data)
-    except SaveError:
+    except SaveError as exc:
+        if len(str(exc)) > MAX_MESSAGE_CHARS:
+            raise SaveError(_clip(str(exc))) from exc
         raise
     except GameTableError as exc:
-        raise SaveError(f"the save does not replay: {exc}") from exc
+        raise SaveError(_clip(f"the save does not replay: {exc}")) from exc
+    except (MemoryError, RecursionError) as exc:
+        raise SaveInternalError(f"the save is too large to load ({type(exc).__name__})") from exc
+    except Exception as exc:  # a bug met by this file: still a clear message, and the details in the log
+        log.exception("loading a save failed unexpectedly")
+        raise SaveInternalError(_clip(f"the save could not be loaded because of an internal error "
+                                      f"({type(exc).__name__}: {exc})")) from exc
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` to ``path`` so that readers see the old or the new file, never half."""
+def loads(text: str) -> Match:
+    return _from_data(parse_text, text)
+
+
+def read_save_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
+    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
+
+    Anything else (a folder, a FIFO, a device, a link to one) is refused
+    before it is opened for reading, so nothing can block; the limit holds on
+    the bytes actually read, not only on what the file system claims."""
+    try:
+        info = os.stat(path)
+    except OSError as exc:
+        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
+    except ValueError as exc:  # a NUL in the name
+        raise SaveError(f"the file name is not usable: {exc}") from exc
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveError("this is a folder, not a save file")
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveError("this is not a regular file (a device, pipe or socket), so it is not read")
+    if info.st_size > limit:
+        raise SaveError(f"the file is too large to be a save ({info.st_size} bytes)")
+    # O_NONBLOCK: should the path be swapped for a FIFO after the check, opening it does not wait.
+    flags = os.O_RDONLY
+    for extra in ("O_NONBLOCK", "O_NOCTTY", "O_BINARY"):  # each only where the OS has it
+        flags |= getattr(os, extra, 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as exc:
+        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise SaveError("this is not a regular file, so it is not read")
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+    except OSError as exc:
+        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+    if size > limit:
+        raise SaveError(f"the file is too large to be a save (over {limit} bytes)")
+    return b"".join(chunks)
+
+
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write ``text`` (UTF-8 unless given as bytes) to ``path`` so that readers
+    see the old or the new file, never half."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, path)
@@ -128,6 +279,66 @@ def write_atomic(path: Path, text: str) -> None:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable. Windows cannot open a folder to sync it;
+    there (and on file systems that refuse) the rename is as safe as the OS makes it."""
+    if sys.platform == "win32":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def remove_stale_temp_files(folder: Path, older_than: float = 5.0) -> list[Path]:
+    """Delete temporary files an interrupted :func:`write_atomic` left in ``folder``.
+
+    Only names this module makes (``.<name>.json.<random>.tmp``) that are regular
+    files and not touched for ``older_than`` seconds (so a write under way in
+    another instance of the app is left alone). Returns what was removed."""
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = [p for p in Path(folder).iterdir()
+                      if p.name.startswith(".") and ".json." in p.name and p.name.endswith(TEMP_SUFFIX)]
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            info = path.lstat()
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than:
+                path.unlink()
+                removed.append(path)
+        except OSError as exc:
+            log.warning("a leftover temporary file %s could not be removed: %s", path, exc)
+    if removed:
+        log.info("removed %d leftover temporary save file(s) in %s", len(removed), folder)
+    return removed
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged save out of the way, unchanged, as <name>-damaged-<time>.json beside it.
+
+    A rename, not a copy: it works for anything at that path (a folder or a
+    FIFO too) and never reads it. Raises OSError when the move fails."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.stem}-damaged-{stamp}.json")
+    number = 1
+    while os.path.lexists(target):
+        number += 1
+        target = path.with_name(f"{path.stem}-damaged-{stamp}-{number}.json")
+    os.rename(path, target)
+    log.info("the damaged save %s was set aside as %s", path, target)
+    return target
 
 
 def save(match: Match, path: Path) -> None:
@@ -135,16 +346,5 @@ def save(match: Match, path: Path) -> None:
 
 
 def load(path: Path) -> Match:
-    path = Path(path)
-    try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"the file is too large to be a save ({size} bytes)")
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise SaveError("the file is not a Game Table save (not UTF-8 text)") from exc
-    return loads(text)
+    """Read and replay the save at ``path``; every failure is a :class:`SaveError`."""
+    return _from_data(parse_bytes, read_save_bytes(Path(path)))

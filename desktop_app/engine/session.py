@@ -48,6 +48,7 @@ class Match:
         self.initial_state = game.new_game(len(seats), self.options, seed)
         self.steps: list[Step] = []
         self.redo_actions: list[tuple[int, Action]] = []  # next redo last
+        self.load_notes: list[str] = []  # what loading a save had to leave out (engine.saves)
 
     # -- reading -----------------------------------------------------------
     @property

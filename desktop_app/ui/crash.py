@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import platform
 import sys
 import threading
@@ -36,7 +37,9 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import saves
+from ..engine.errors import SaveError
 from ..engine.paths import autosave_path, log_dir
+from ..engine.safe_json import JsonRefused, parse_bytes
 from ..engine.session import Match
 from . import language
 from .scene_registry import fill
@@ -63,10 +66,7 @@ def crash_autosave(match: Match | None) -> Path | None:
         log.exception("the game could not be written for the crash autosave")
         return None
     try:
-        if path.exists():
-            old = path.read_text(encoding="utf-8")
-            if _actions_of(old) != _actions_of(text):
-                saves.write_atomic(path.with_name(PREVIOUS_AUTOSAVE), old)
+        _keep_previous(path, text)
         saves.write_atomic(path, text)
     except OSError as exc:
         log.error("the crash autosave failed: %s", exc)
@@ -75,12 +75,36 @@ def crash_autosave(match: Match | None) -> Path | None:
     return path
 
 
-def _actions_of(text: str) -> Any:
+def _keep_previous(path: Path, text: str) -> None:
+    """Keep the autosave there is as autosave-previous.json if it is another game or moment.
+
+    Whatever is at ``path`` may be damaged or hostile: it is read through the
+    save reader (bounded, regular files only). What that reader refuses (a
+    folder, a FIFO, a giant file) is moved aside unchanged, so the new
+    autosave can take its place and nothing is lost."""
+    if not os.path.lexists(path):
+        return
     try:
-        data = json.loads(text)
-        return data.get("game"), data.get("seed"), data.get("actions")
-    except (ValueError, AttributeError):
+        old = saves.read_save_bytes(path)
+    except SaveError as exc:  # not a file, or too large: kept as it is under another name
+        log.warning("the autosave cannot be read (%s); setting it aside", exc)
+        try:
+            saves.set_aside(path)
+        except OSError as problem:
+            log.error("the unreadable autosave could not be set aside: %s", problem)
+        return
+    if _actions_of(old) != _actions_of(text.encode("utf-8")):
+        saves.write_atomic(path.with_name(PREVIOUS_AUTOSAVE), old)  # the bytes as they were
+
+
+def _actions_of(raw: bytes) -> Any:
+    try:
+        data = parse_bytes(raw)
+    except JsonRefused:
         return None
+    if not isinstance(data, dict):
+        return None
+    return data.get("game"), data.get("seed"), data.get("actions")
 
 
 def environment() -> dict[str, Any]:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.seats import Seat
 from . import theme
+from .plain_text import button_text, plain_label
 from .scene_registry import fill
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -44,7 +45,7 @@ class HandoverScreen(QWidget):
         layout.setSpacing(22)
         self.marker = _Marker(self)
         layout.addWidget(self.marker, 0, Qt.AlignmentFlag.AlignHCenter)
-        self.title = QLabel(self)
+        self.title = plain_label(QLabel(self))  # names come from the seats, maybe from a file
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         font = QFont(self.font())
@@ -54,7 +55,7 @@ class HandoverScreen(QWidget):
         self.title.setStyleSheet("color: #ffffff;")
         self.title.setMinimumWidth(720)
         layout.addWidget(self.title)
-        self.detail = QLabel(self)
+        self.detail = plain_label(QLabel(self))
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
         detail_font = QFont(self.font())
@@ -93,7 +94,7 @@ class HandoverScreen(QWidget):
                 seat.name,
             )
         )
-        self.button.setText(fill(translate("Handover", "I am %1, show my cards"), seat.name))
+        self.button.setText(button_text(fill(translate("Handover", "I am %1, show my cards"), seat.name)))
         self.marker.update()
         self.button.setFocus()
 

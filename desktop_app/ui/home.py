@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import json
+import logging
 import math
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
@@ -32,15 +33,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import saves
+from ..engine.errors import SaveError
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
 from ..engine.rng import Rng
+from ..engine.safe_json import JsonRefused, parse_bytes
 from ..games.catalogue import get_game
 from . import scene_registry, theme
+from .plain_text import verbatim
 from .record_panel import RecordPanel
 from .scene_registry import counted, fill, playable_games
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+log = logging.getLogger(__name__)
 
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -57,20 +63,33 @@ def players_text(game: GameDefinition) -> str:
 
 def peek_save(path: Path) -> dict | None:
     """The game, players and move count of a save, without replaying it
-    (only for the label; opening the save checks everything)."""
+    (only for the label; opening the save checks everything).
+
+    None for anything that is not a readable save: the file goes through the
+    same bounded reader and strict parser as loading, so no file (a FIFO, a
+    folder, deep nesting, giant numbers) can block or break the home screen."""
     try:
-        if path.stat().st_size > 8 * 1024 * 1024:
+        data = parse_bytes(saves.read_save_bytes(path))
+        if not isinstance(data, dict) or not isinstance(data.get("game"), str):
             return None
-        data = json.loads(path.read_text(encoding="utf-8"))
         game = get_game(data["game"])
-        names = [str(s["name"]) for s in data["seats"]]
+        seats, actions = data.get("seats"), data.get("actions")
+        if not isinstance(seats, list) or not isinstance(actions, list):
+            return None
+        names = [s.get("name") if isinstance(s, dict) else None for s in seats]
+        if not names or len(names) > game.max_players or not all(
+                isinstance(n, str) and 0 < len(n) <= saves.MAX_NAME_CHARS for n in names):
+            return None
         return {
             "title": scene_registry.game_title(game),
             "names": names,
-            "moves": len(data["actions"]),
+            "moves": len(actions),
             "saved_at": str(data.get("saved_at", ""))[:16].replace("T", " "),
         }
-    except (OSError, ValueError, KeyError, TypeError, UnicodeDecodeError):
+    except (SaveError, JsonRefused, KeyError):
+        return None
+    except Exception:  # the label must never stop the home screen from coming up
+        log.exception("reading the label of %s failed", path)
         return None
 
 
@@ -323,9 +342,13 @@ class HomeScreen(QWidget):
     continue_requested = Signal()
     open_requested = Signal(str)  # a path, or "" to choose a file
     help_requested = Signal(str)
+    autosave_set_aside = Signal(str)  # where the damaged autosave now is
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._recent_files: list[str] = []
+        self.damaged = False
+        self.set_aside_note = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea(self)
@@ -357,11 +380,17 @@ class HomeScreen(QWidget):
         row = QHBoxLayout(self.continue_panel)
         self.continue_label = QLabel(self.continue_panel)
         self.continue_label.setWordWrap(True)
+        self.continue_label.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from a file
         row.addWidget(self.continue_label, 1)
         self.continue_button = QPushButton(translate("Home", "Continue"), self.continue_panel)
         self.continue_button.setMinimumHeight(36)
         self.continue_button.clicked.connect(self.continue_requested)
         row.addWidget(self.continue_button)
+        self.set_aside_button = QPushButton(
+            translate("Home", "Keep a copy aside and start fresh"), self.continue_panel)
+        self.set_aside_button.setMinimumHeight(36)
+        self.set_aside_button.clicked.connect(self.set_aside_damaged)
+        row.addWidget(self.set_aside_button)
         layout.addWidget(self.continue_panel)
 
         self.tiles: dict[str, GameTile] = {}
@@ -402,14 +431,19 @@ class HomeScreen(QWidget):
         self.refresh([])
 
     def refresh(self, recent_files: list[str]) -> None:
+        self._recent_files = list(recent_files)
         path = autosave_path()
-        if path.exists():
+        self.damaged = False
+        if os.path.lexists(path):
             info = peek_save(path)
+            self.damaged = info is None
             if info is None:
                 text = translate(
                     "Home",
                     "Your last game was saved, but the autosave looks damaged. Continue tries to open it.",
                 )
+                if self.set_aside_note:
+                    text = f"{self.set_aside_note}\n{text}"
             else:
                 text = fill(
                     counted(info["moves"]).translate(
@@ -418,17 +452,18 @@ class HomeScreen(QWidget):
                     info["title"], ", ".join(info["names"]),
                 )
             self.continue_label.setText(text)
+            self.set_aside_button.setVisible(self.damaged)
             self.continue_panel.show()
         else:
             self.continue_panel.hide()
         self.recent.clear()
         for name in recent_files:
             file = Path(name)
-            if not file.exists():
+            if not file.is_file():  # a recent save replaced by a folder or a pipe is not offered
                 continue
             item = QListWidgetItem(save_label(file))
             item.setData(PATH_ROLE, str(file))
-            item.setToolTip(str(file))
+            item.setToolTip(verbatim(str(file)))  # a file name may look like markup
             self.recent.addItem(item)
         if self.recent.count() == 0:
             placeholder = QListWidgetItem(translate(
@@ -436,6 +471,21 @@ class HomeScreen(QWidget):
             placeholder.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, but not a file to open
             placeholder.setForeground(QColor("#4a4a4a"))
             self.recent.addItem(placeholder)
+
+    def set_aside_damaged(self) -> Path | None:
+        """Move the damaged autosave aside (kept unchanged) so the next game starts fresh."""
+        try:
+            target = saves.set_aside(autosave_path())
+        except OSError as exc:
+            log.warning("the damaged autosave could not be set aside: %s", exc)
+            self.set_aside_note = fill(translate(
+                "Home", "The damaged autosave could not be moved aside: %1"), exc.strerror or str(exc))
+            self.refresh(self._recent_files)
+            return None
+        self.set_aside_note = ""
+        self.refresh(self._recent_files)
+        self.autosave_set_aside.emit(str(target))
+        return target
 
     def _open_item(self, item: QListWidgetItem) -> None:
         path = item.data(PATH_ROLE)

@@ -52,6 +52,7 @@ from .home import HomeScreen, peek_save
 from .log_view import LogView
 from .move_list import MoveDock
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
+from .plain_text import verbatim
 from .preferences_dialog import PreferencesDialog, plain_text
 from .record_keeper import RecordKeeper
 from .scene_base import GameScene
@@ -120,7 +121,9 @@ class StatusPanel(QFrame):
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.headline.setFont(font)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # seat names may come from a save file
         self.detail = QLabel(self)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
         texts.addWidget(self.headline)
         texts.addWidget(self.detail)
@@ -630,6 +633,10 @@ class MainWindow(QMainWindow):
             old_scene.deleteLater()
         self.controller.autosave()
         self._update_actions()
+        if match.load_notes:  # e.g. a redo branch of the save that did not replay
+            notes, match.load_notes = match.load_notes, []
+            self.show_message(translate("MainWindow", "The saved game was opened with a change"),
+                              "\n".join(notes))
 
     def _make_scene(self, match: Match) -> GameScene:
         scene = scene_registry.scene_class(match.game.id)(list(match.seats))
@@ -779,7 +786,7 @@ class MainWindow(QMainWindow):
     def show_message(self, title: str, text: str) -> None:
         log.info("message to the player: %s: %s", title, text.replace("\n", " "))
         self.messages.append((title, text))
-        QMessageBox.warning(self, title, text)
+        QMessageBox.warning(self, title, verbatim(text))  # messages quote files and names: never markup
 
     def _confirm(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(

@@ -61,7 +61,9 @@ class ScoreSheetDialog(QDialog):
         self.sheet = sheet
         self.setWindowTitle(translate("ScoreSheet", "Final scores"))
         layout = QVBoxLayout(self)
-        self.headline = QLabel(winners_sentence(sheet, seats, game_id), self)
+        self.headline = QLabel(self)
+        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # winners' names may come from a file
+        self.headline.setText(winners_sentence(sheet, seats, game_id))
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor
 from ....engine.actions import Action
 from ....engine.seats import Seat
 from ....ui.piles import PieceSync
+from ....ui.plain_text import verbatim
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import ButtonItem, LabelItem
 from ..actions import (
@@ -370,7 +371,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
             width = min(max_w, max(44.0, button.preferred_width()))
             button.set_rect(QRectF(x - width, bar.top() + (bar.height() - h) / 2, width, h))
             button.set_enabled(True, callback)
-            button.setToolTip(text)
+            button.setToolTip(verbatim(text))
             button.show()
             x -= width + 6
         for button in self._buttons[len(specs):]:
@@ -450,7 +451,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
                                       frame.get("source"))
         else:
             text = ""
-        self._prompt_label.setToolTip(text + "\n" + prompts.keys_hint())
+        self._prompt_label.setToolTip(verbatim(text + "\n" + prompts.keys_hint()))  # may name a seat
         self._set_prompt(text, self._prompt_label)
 
     def _winners(self) -> list[int]:

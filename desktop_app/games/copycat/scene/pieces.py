@@ -7,6 +7,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from ....ui.piles import Pile, Spot
+from ....ui.plain_text import verbatim
 from ....ui.templates import counted
 from . import texts
 from .items import (
@@ -225,7 +226,7 @@ class PiecesMixin:
                                  texts.office_name(spot["office"]), state)
             elif item.draggable:
                 tip = translate("copycat", "Drag this worker onto a glowing office.")
-            item.setToolTip(tip)
+            item.setToolTip(verbatim(tip))  # a seat name: never read as markup
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
             item.update()
 
@@ -250,6 +251,6 @@ class PiecesMixin:
                 offset = (k - (len(seats) - 1) / 2) * size * 0.55
                 piece.style = self._style(seat)
                 piece.move_to(QPointF(centre.x() + offset, centre.y() + offset * 0.3), size, duration)
-                piece.setToolTip(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
-                    "copycat", "%1: %n victory point(s)", None, 1), self._name(seat)))
+                piece.setToolTip(verbatim(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
+                    "copycat", "%1: %n victory point(s)", None, 1), self._name(seat))))
                 piece.update()

@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from ....ui.plain_text import verbatim
 from ..actions import (
     ResolveIssue,
 )
@@ -131,7 +132,7 @@ class AreasMixin:
                                       pl.get("in_councils", 0), pl.get("on_buildings", 0))
             panel.set_flags(marked=marks["mover"] == seat and not over)
             parts = {k: pl["vp_parts"].get(k, 0) for k in ("buildings", "councils", "building_actions")}
-            panel.setToolTip("\n".join([
+            panel.setToolTip(verbatim("\n".join([
                 name,
                 texts.fill(texts.translate("councils", "%1 VP: %2 from projects, %3 from issues, %4 from "
                                                        "building actions"), pl["vp"], parts["buildings"],
@@ -141,12 +142,13 @@ class AreasMixin:
                            pl["on_buildings"], pl["box"]),
                 texts.translate("councils", "Gold labels: most influence of that type now (4 VP at the end, "
                                             "2 VP each when tied)."),
-            ]))
+            ])))
             panel.update()
         self._score.entries = [(self._style(s), int(players[s]["vp"]),
                                 self._name(s)) for s in range(len(players))]
-        self._score.setToolTip("\n".join(texts.fill(texts.translate("councils", "%1: %2 VP"), self._name(s),
-                                                    players[s]["vp"]) for s in range(len(players))))
+        self._score.setToolTip(verbatim("\n".join(
+            texts.fill(texts.translate("councils", "%1: %2 VP"), self._name(s), players[s]["vp"])
+            for s in range(len(players)))))
         self._score.update()
 
     def _payout_note(self, council: str, count: int, resolver: bool) -> str:

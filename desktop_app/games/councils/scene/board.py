@@ -23,6 +23,7 @@ from PySide6.QtCore import QRectF
 from ....engine.actions import Action
 from ....engine.seats import Seat
 from ....ui.piles import PieceSync
+from ....ui.plain_text import verbatim
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import ButtonItem, LabelItem
 from ..actions import (
@@ -328,7 +329,7 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Table
                 x, y = tray.left() + 4, y + 44
             button.set_rect(QRectF(x, y, width, 36))
             button.set_enabled(True, partial(self.choose, action))
-            button.setToolTip(prompts.action_label(action, self.seats))
+            button.setToolTip(verbatim(prompts.action_label(action, self.seats)))  # may name a seat
             self.addItem(button)
             self._choice_buttons.append(button)
             x += width + 8

@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 
 from ....ui.piles import Spot
+from ....ui.plain_text import verbatim
 from ..actions import (
     BuildingAction,
     ChooseBuilding,
@@ -209,7 +210,7 @@ class PiecesMixin:
                     item.setZValue(Z_MEEPLE)
                 cursor = Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
                 item.setCursor(cursor)
-                item.setToolTip(self._meeple_tip(seat, loc))
+                item.setToolTip(verbatim(self._meeple_tip(seat, loc)))  # names a seat
                 item.update()
         for key in list(self._meeples):
             if key not in keep:

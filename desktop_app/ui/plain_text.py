@@ -1,0 +1,32 @@
+"""Showing text from a file exactly as written, never as rich text.
+
+Qt guesses whether a label's, tooltip's or message box's text is HTML
+(``Qt::mightBeRichText``), so a seat name such as ``<b>x</b><img src=...>``
+from a save would be rendered as markup. Labels get ``Qt.PlainText``; where Qt
+offers no such switch (tooltips, the static message boxes) the text is
+escaped and marked up as rich text on purpose, so it shows verbatim.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+
+def plain_label(label: QLabel) -> QLabel:
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def verbatim(text: str) -> str:
+    """``text`` as rich text that displays exactly ``text`` (line breaks kept)."""
+    if not text:
+        return text
+    return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
+
+
+def button_text(text: str) -> str:
+    """``text`` for a button: a lone ``&`` would otherwise mark a shortcut key and vanish."""
+    return text.replace("&", "&&")
