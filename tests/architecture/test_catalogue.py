@@ -31,7 +31,8 @@ def test_the_engine_looks_games_up_through_the_catalogue():
 
 def test_without_a_catalogue_loading_a_save_says_what_is_missing(monkeypatch):
     monkeypatch.setattr(registry, "_lookup", None)
-    with pytest.raises(LookupError, match="import desktop_app.games.catalogue"):
+    # the loader turns any failure into a save error; its reason names the missing catalogue
+    with pytest.raises(saves.SaveInternalError, match="import desktop_app.games.catalogue"):
         saves.loads((GOLDEN / "copernico.json").read_text(encoding="utf-8"))
 
 
