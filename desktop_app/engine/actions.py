@@ -82,6 +82,8 @@ def _same_types(a: Any, b: Any) -> bool:
 
 def same_action(a: Action, b: Action) -> bool:
     """``a == b`` with the kinds and the exact type of every field value equal too."""
+    if a is b:  # the usual case: an action taken from the legal list itself
+        return True
     if type(a) is not type(b) or a != b:
         return False
     return all(_same_types(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a))
