@@ -80,10 +80,19 @@ class Greedy:
         self.model = Model(s)
         self.base = list(self.model.expected)
         self._campaign: dict[str, list[float]] = {}
+        self._single: dict[str, tuple[float, list[float]]] = {}
+        self._own: dict[tuple[str, int], list[float]] = {}
+        self._reach: list[tuple[float, str, tuple[str, ...]]] | None = None
+        self._campaign_cost = mod.campaign_cost(s, seat)
+        self._issue_cost = mod.advertise_issue_cost(s, seat)
 
     def value(self, delta: list[float] | None = None) -> float:
         expected = self.base if delta is None else add(self.base, delta)
         return self.model.party_value(self.party, expected)
+
+    def issue_cost(self, attack_ads: int = 0) -> int:
+        """The price of one advertised issue (CT-47), with any Attack Ads played on it."""
+        return mod.advertise_issue_cost(self.s, self.seat, attack_ads) if attack_ads else self._issue_cost
 
     def money_delta(self, money: int = 0, registered: int = 0) -> list[float]:
         """A change of the party's money and registered voters, as future voters."""
@@ -98,31 +107,46 @@ class Greedy:
             total = add(total, self.model.place_delta(self.s.state_index(sid), [float(c) for c in change]))
         return total
 
+    def single(self, sid: str) -> tuple[float, list[float]]:
+        """One more voter of the party in a state: the value after it and the change of expected EVs."""
+        known = self._single.get(sid)
+        if known is None:
+            delta = self.own(sid, 1)
+            known = self._single[sid] = (self.value(delta), delta)
+        return known
+
     def one(self, k: int = 1, party: int | None = None) -> list[int]:
         """A change of ``k`` voters for one party (the seat's own by default)."""
         change = [0] * self.model.n
         change[self.party if party is None else party] = k
         return change
 
+    def own(self, sid: str, k: int) -> list[float]:
+        """Expected-EV change of ``k`` more voters of the party in one state (remembered per decision)."""
+        key = (sid, k)
+        known = self._own.get(key)
+        if known is None:
+            change = [0.0] * self.model.n
+            change[self.party] = float(k)
+            known = self._own[key] = self.model.place_delta(self.s.state_index(sid), change)
+        return known
+
     def spread(self, states: tuple[str, ...], voters: int) -> list[float]:
-        """Place ``voters`` one at a time, each in the best of ``states`` (a campaign's choice, CT-45)."""
-        counts: dict[str, int] = {}
-        parts: dict[str, list[float]] = {}
-        total = [0.0] * self.model.n
+        """Place ``voters`` one at a time, each where it adds most to the party's expected EV (a
+        campaign's choice, CT-45)."""
+        p = self.party
+        where = list(dict.fromkeys(states))
+        counts = [0] * len(where)
         for _ in range(voters):
-            best: tuple[float, str, list[float], list[float]] | None = None
-            for sid in dict.fromkeys(states):
-                part = self.place({sid: self.one(counts.get(sid, 0) + 1)})
-                trial = add(total, part)
-                if sid in parts:
-                    trial = add(trial, [-x for x in parts[sid]])
-                score = self.value(trial)
-                if best is None or score > best[0]:
-                    best = (score, sid, part, trial)
-            if best is None:
-                break
-            _, sid, parts[sid], total = best
-            counts[sid] = counts.get(sid, 0) + 1
+            gains = [
+                self.own(sid, counts[j] + 1)[p] - (self.own(sid, counts[j])[p] if counts[j] else 0.0)
+                for j, sid in enumerate(where)
+            ]
+            counts[gains.index(max(gains))] += 1
+        total = [0.0] * self.model.n
+        for sid, k in zip(where, counts, strict=True):
+            if k:
+                total = add(total, self.own(sid, k))
         return total
 
     # -- boxes ---------------------------------------------------------------------------------------------
@@ -142,21 +166,18 @@ class Greedy:
 
     def advertise(self, issues: tuple[str, ...], attack_ads: int = 0) -> list[float]:
         """A positive advertisement of these issues: one voter in each of their states while registered
-        voters last (the weakest placements skipped, CT-44), paid per issue."""
+        voters last (the weakest placements skipped, CT-44), paid per issue. A state named by two issues
+        counts twice its single gain (close enough for a choice)."""
         s, p = self.s, self.party
         if not issues:
             return [0.0] * self.model.n
-        gains = []
-        for issue in issues:
-            for sid in s.data.issues[issue].states:
-                gains.append((self.value(self.place({sid: self.one()})), sid))
-        gains.sort(reverse=True)
+        gains = [self.single(sid) for issue in issues for sid in s.data.issues[issue].states]
+        gains.sort(key=lambda g: g[0], reverse=True)
         kept = gains[: s.registered[p]]
-        counts: dict[str, list[int]] = {}
-        for _, sid in kept:
-            counts.setdefault(sid, [0] * self.model.n)[p] += 1
-        cost = len(issues) * mod.advertise_issue_cost(s, self.seat, attack_ads)
-        return add(self.place(counts), self.money_delta(-cost, -len(kept)))
+        total = self.money_delta(-len(issues) * self.issue_cost(attack_ads), -len(kept))
+        for _, delta in kept:
+            total = add(total, delta)
+        return total
 
     def advertise_plan(
         self, card_id: str, chosen: tuple[str, ...] = ()
@@ -165,7 +186,7 @@ class Greedy:
         s, p = self.s, self.party
         card = s.data.cards[card_id]
         assert card.advertise is not None
-        cost = mod.advertise_issue_cost(s, self.seat)
+        cost = self.issue_cost()
         plan, delta = chosen, self.advertise(chosen)
         while True:
             start = card.advertise.index(plan[-1]) + 1 if plan else 0
@@ -180,22 +201,28 @@ class Greedy:
                 return plan, delta
             plan, delta = plan + (best[0],), best[1]
 
-    def campaign_from(self, state: str, exclude: str = "") -> float:
-        """The best campaign value the hand offers from a pawn in ``state`` (the current value if none)."""
-        s = self.s
-        best = self.value()
-        cost = mod.campaign_cost(s, self.seat)
-        if cost > s.money[self.party]:
-            return best
-        for card_id in dict.fromkeys(s.hands[self.seat]):
-            card = s.data.cards[card_id]
-            if card_id != exclude and card.campaign is not None and state in card.campaign:
-                best = max(best, self.value(self.campaign(card_id)))
-        return best
+    def campaign_from(self, states: set[str] | tuple[str, ...], exclude: str = "") -> float:
+        """The best campaign value the hand offers from a pawn in any of ``states`` (else the current
+        value)."""
+        if self._reach is None:
+            s = self.s
+            reach = []
+            if self._campaign_cost <= s.money[self.party]:
+                for card_id in dict.fromkeys(s.hands[self.seat]):
+                    card = s.data.cards[card_id]
+                    if card.campaign is not None:
+                        reach.append((self.value(self.campaign(card_id)), card_id, card.campaign))
+            reach.sort(reverse=True)
+            self._reach = reach
+        for value, card_id, where in self._reach:
+            if card_id != exclude and any(st in states for st in where):
+                return max(value, self.value())
+        return self.value()
 
-    def travel_value(self, dest: str, exclude: str) -> float:
-        here = self.campaign_from(self.s.pawn[self.seat], exclude)
-        there = self.campaign_from(dest, exclude)
+    def travel_value(self, dests: set[str] | tuple[str, ...], exclude: str) -> float:
+        """A trip to the best of ``dests``: half of the better campaign it puts within reach."""
+        here = self.campaign_from((self.s.pawn[self.seat],), exclude)
+        there = self.campaign_from(dests, exclude)
         return self.value() + TRAVEL_DISCOUNT * (there - here)
 
     def politick(self, card_id: str) -> list[float]:
@@ -269,8 +296,7 @@ def _play(g: Greedy, actions: list[Action]) -> Scores:
             assert card.travel is not None
             cost = mod.plane_cost(s, g.seat) if mod.is_plane(s, g.seat, card) else 0
             spend = g.value(g.money_delta(-cost)) - g.value() if cost else 0.0
-            best = max(g.travel_value(d, a.card) for d in _destinations(s, g.seat, a.card))
-            out[a] = best + spend
+            out[a] = g.travel_value(set(_destinations(s, g.seat, a.card)), a.card) + spend
         elif box is Box.NONE:
             out[a] = g.value() - 1e-5  # a turn spent on nothing (CT-36)
         else:
@@ -291,8 +317,8 @@ def _travel(g: Greedy, actions: list[Action]) -> Scores:
     for a in actions:
         assert isinstance(a, PickState)
         # With no campaign card to use there, lean towards where one voter is worth most.
-        near = g.value(g.place({a.state: g.one()})) - g.value()
-        out[a] = g.travel_value(a.state, "") + 0.01 * near
+        near = g.single(a.state)[0] - g.value()
+        out[a] = g.travel_value((a.state,), "") + 0.01 * near
     return out
 
 

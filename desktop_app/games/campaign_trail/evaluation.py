@@ -39,13 +39,13 @@ TAU_GAME = 60.0
 WIN_WEIGHT = 0.8  # returns() gives a win 0.8 and the EV share 0.2
 
 
-_EXPOSURE: dict[int, tuple[tuple[float, ...], tuple[float, ...]]] = {}
+_TABLES: dict[int, tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]] = {}
 
 
-def _exposure(data: CampaignTrailData) -> tuple[tuple[float, ...], tuple[float, ...]]:
-    """Per state: how much play can reach it (issues naming it, campaign cards covering it), relative
-    to the average state and clipped to [0.5, 2]; and the share of a party's future voters it gets."""
-    known = _EXPOSURE.get(id(data))
+def _tables(data: CampaignTrailData) -> tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]:
+    """Per state, in table order: its EV; how much play can reach it (issues naming it, campaign cards
+    covering it) relative to the average state, clipped to [0.5, 2]; and its share of future voters."""
+    known = _TABLES.get(id(data))
     if known is not None:
         return known
     reach = {sid: 1.0 for sid in data.state_ids}
@@ -56,10 +56,11 @@ def _exposure(data: CampaignTrailData) -> tuple[tuple[float, ...], tuple[float, 
         for sid in data.cards[card].campaign or ():
             reach[sid] += 0.5
     mean = sum(reach.values()) / len(reach)
+    ev = tuple(data.states[sid].ev for sid in data.state_ids)
     exposure = tuple(min(2.0, max(0.5, reach[sid] / mean)) for sid in data.state_ids)
-    weights = [data.states[sid].ev * x for sid, x in zip(data.state_ids, exposure, strict=True)]
+    weights = [e * x for e, x in zip(ev, exposure, strict=True)]
     total = sum(weights)
-    out = _EXPOSURE[id(data)] = (exposure, tuple(w / total for w in weights))
+    out = _TABLES[id(data)] = (ev, exposure, tuple(w / total for w in weights))
     return out
 
 
@@ -91,14 +92,31 @@ def future_voters(
     return min(VOTERS_PER_TURN * turns, low + EXCESS_WORTH * (high - low))
 
 
-def _tie_bonus(order: tuple[int, ...], n: int) -> tuple[float, ...]:
-    bonus = [0.0] * n
-    for rank, party in enumerate(order):
-        bonus[party] = TIE_BONUS * (n - 1 - rank) / max(1, n - 1)
-    return tuple(bonus)
+_BONUS: dict[int, tuple[object, tuple[tuple[float, ...], ...]]] = {}
+
+
+def _tie_bonuses(orders: tuple[tuple[int, ...], ...], n: int) -> tuple[tuple[float, ...], ...]:
+    """Per state, each party's share of the tie bonus by its place in the tiebreak order (CT-40)."""
+    known = _BONUS.get(id(orders))
+    if known is not None and known[0] is orders:
+        return known[1]
+    rows = []
+    for order in orders:
+        bonus = [0.0] * n
+        for rank, party in enumerate(order):
+            bonus[party] = TIE_BONUS * (n - 1 - rank) / max(1, n - 1)
+        rows.append(tuple(bonus))
+    if len(_BONUS) > 64:
+        _BONUS.clear()
+    _BONUS[id(orders)] = (orders, tuple(rows))  # every copy of a game shares its orders
+    return tuple(rows)
 
 
 def _softmax(values: list[float], scale: float) -> list[float]:
+    if len(values) == 2:  # the logistic in the margin, the common case
+        d = (values[0] - values[1]) / scale
+        first = 1.0 / (1.0 + math.exp(-d)) if d > -700 else 0.0
+        return [first, 1.0 - first]
     top = max(values)
     weights = [math.exp((v - top) / scale) for v in values]
     total = sum(weights)
@@ -109,32 +127,67 @@ class Model:
     """The expected-EV picture of one position, with cheap what-ifs for placing voters and for changing
     a party's money or registered voters."""
 
-    __slots__ = ("s", "n", "ev", "sigma", "strength", "probs", "expected", "future", "share", "tau", "grads")
+    __slots__ = (
+        "s",
+        "n",
+        "ev",
+        "sigma",
+        "strength",
+        "probs",
+        "expected",
+        "future",
+        "share",
+        "tau",
+        "grads",
+        "total",
+    )
 
     def __init__(self, s: CampaignTrailState) -> None:
         self.s = s
         n = self.n = len(s.parties)
-        exposure, share = _exposure(s.data)
+        ev, exposure, share = _tables(s.data)
         left = game_left(s)
-        states = s.data.states
-        self.ev = tuple(states[sid].ev for sid in s.data.state_ids)
+        self.ev = ev
         self.share = share
-        self.sigma = tuple(SIGMA_END + SIGMA_GAME * left * x for x in exposure)
+        spread = SIGMA_GAME * left
+        sigma = self.sigma = [SIGMA_END + spread * x for x in exposure]
         self.tau = TAU_END + TAU_GAME * left
-        self.future = [future_voters(s, p) for p in range(n)]
+        self.total = s.data.const("EV_TOTAL")
+        future = self.future = [future_voters(s, p) for p in range(n)]
         self.grads: dict[int, list[float]] = {}
-        self.strength: list[list[float]] = []
-        self.probs: list[list[float]] = []
+        bonuses = _tie_bonuses(s.orders, n)
+        strength: list[list[float]] = []
+        probs: list[list[float]] = []
         expected = [0.0] * n
-        for i, row in enumerate(s.voters):
-            bonus = _tie_bonus(s.orders[i], n)
-            a = [row[p] + bonus[p] + self.future[p] * share[i] for p in range(n)]
-            probs = _softmax(a, self.sigma[i])
-            self.strength.append(a)
-            self.probs.append(probs)
-            ev = self.ev[i]
-            for p in range(n):
-                expected[p] += ev * probs[p]
+        parties = range(n)
+        if n == 2:  # the logistic in the margin, written out: this runs at every step of a search
+            f0, f1 = future
+            e0 = 0.0
+            exp = math.exp
+            for i, row in enumerate(s.voters):
+                bonus = bonuses[i]
+                part = share[i]
+                a0 = row[0] + bonus[0] + f0 * part
+                a1 = row[1] + bonus[1] + f1 * part
+                d = (a0 - a1) / sigma[i]
+                p0 = 1.0 / (1.0 + exp(-d)) if d > -700 else 0.0
+                strength.append([a0, a1])
+                probs.append([p0, 1.0 - p0])
+                e0 += ev[i] * p0
+            expected = [e0, self.total - e0]
+        else:
+            for i, row in enumerate(s.voters):
+                bonus = bonuses[i]
+                part = share[i]
+                a = [row[p] + bonus[p] + future[p] * part for p in parties]
+                chances = _softmax(a, sigma[i])
+                strength.append(a)
+                probs.append(chances)
+                e = ev[i]
+                for p in parties:
+                    expected[p] += e * chances[p]
+        self.strength = strength
+        self.probs = probs
         self.expected = expected
 
     # -- reading ---------------------------------------------------------------------------------------
@@ -145,8 +198,7 @@ class Model:
     def party_value(self, party: int, expected: list[float] | None = None) -> float:
         """A party's value on the scale of returns(): 0.8 x win chance + 0.2 x expected EV share."""
         ev = self.expected if expected is None else expected
-        total = self.s.data.const("EV_TOTAL")
-        return WIN_WEIGHT * self.win_chances(ev)[party] + (1 - WIN_WEIGHT) * ev[party] / total
+        return WIN_WEIGHT * _softmax(ev, self.tau)[party] + (1 - WIN_WEIGHT) * ev[party] / self.total
 
     # -- what-ifs: changes of the expected EVs --------------------------------------------------------
     def place_delta(self, state_index: int, change: list[float]) -> list[float]:
