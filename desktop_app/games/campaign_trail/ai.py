@@ -35,18 +35,18 @@ from .actions import (
 from .board import reachable
 from .data import Timing
 from .debate import debate_winners, matches
-from .evaluation import DOLLARS_PER_VOTER, EXCESS_WORTH, Model, add, game_left, seat_values
+from .evaluation import DOLLARS_PER_VOTER, EXCESS_WORTH, FUTURE_WORTH, Model, add, game_left, seat_values
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
 
 # A trip pays off on a later turn, and the hand may change before then.
 TRAVEL_DISCOUNT = 0.5
-# Ongoing abilities in voters of future value per whole game still to come (their effects repeat, CT-49).
+# Ongoing abilities in future voters per whole game still to come (their effects repeat, CT-49).
 ONGOING_VOTERS = {
     "october_surprise": 3.0,
     "recount": 2.0,
     "get_out_the_vote": 2.5,
-    "grassroots_network": 4.0,
+    "grassroots_network": 3.0,
     "super_pac": 5.0,
     "media_consultant": 4.0,
     "campaign_manager": 3.0,
@@ -232,7 +232,7 @@ class Greedy:
         delta = self.money_delta(-fee) if fee else [0.0] * self.model.n
         grad = self.model.future_gradient(p)
         if ability.timing is Timing.ONGOING:
-            worth = ONGOING_VOTERS.get(ability.id, 1.0) * game_left(s)
+            worth = FUTURE_WORTH * ONGOING_VOTERS.get(ability.id, 1.0) * game_left(s)
             return add(delta, [worth * g for g in grad])
         if ability.id == "endorsement":
             region = s.data.regions[s.region_of(s.pawn[seat])].states
@@ -255,7 +255,7 @@ class Greedy:
                 self.box(c, b) for c in s.hands[seat] if c != card_id for b in (Box.FUNDRAISE, Box.REGISTER)
             ]
             return add(delta, max(others, key=self.value)) if others else delta
-        return add(delta, [INSTANT_VOTERS.get(ability.id, 0.5) * g for g in grad])
+        return add(delta, [FUTURE_WORTH * INSTANT_VOTERS.get(ability.id, 0.5) * g for g in grad])
 
     def box(self, card_id: str, box: Box) -> list[float]:
         """One step ahead through a card's box and its sub-steps."""

@@ -5,9 +5,9 @@ committed voters divided by the state's uncertainty (for two parties, a logistic
 uncertainty shrinks as the game runs out of turns, so an early lead of 2 is a coin flip tilted a little,
 and the same lead in late October is nearly safe. A tie goes to the party earlier in the state's tiebreak
 order (CT-40), worth half a voter. Money and registered voters are future voters: what a party can still
-place before the cards run out, spread over the states in proportion to their EV and how many issues and
-campaign cards reach them. Each party's expected EV is then a sum over the 51 states, and the parties'
-expected EVs add up to 538.
+place before the cards run out, worth a little less than voters already placed (each still needs a turn),
+and spread over the states in proportion to how many issues and campaign cards reach them. Each party's
+expected EV is then a sum over the 51 states, and the parties' expected EVs add up to 538.
 
 From the expected EVs, :meth:`Model.win_chances` gives each party's chance to win (a softmax of the EV
 differences, sharper as the game ends). The Easy player (ai.py) is greedy on this model; the search levels
@@ -33,6 +33,8 @@ TIE_BONUS = 0.5  # a tie is won by the earlier party of the tiebreak order (CT-4
 DOLLARS_PER_VOTER = 8.0
 VOTERS_PER_TURN = 3.0
 EXCESS_WORTH = 0.25
+# A future voter still needs a turn and a card to be placed: it is worth this much of a voter placed now.
+FUTURE_WORTH = 0.6
 # The spread of the final EV difference, in EV: wide early, narrow on Election Day.
 TAU_END = 6.0
 TAU_GAME = 60.0
@@ -58,9 +60,8 @@ def _tables(data: CampaignTrailData) -> tuple[tuple[int, ...], tuple[float, ...]
     mean = sum(reach.values()) / len(reach)
     ev = tuple(data.states[sid].ev for sid in data.state_ids)
     exposure = tuple(min(2.0, max(0.5, reach[sid] / mean)) for sid in data.state_ids)
-    weights = [e * x for e, x in zip(ev, exposure, strict=True)]
-    total = sum(weights)
-    out = _TABLES[id(data)] = (ev, exposure, tuple(w / total for w in weights))
+    total = sum(exposure)
+    out = _TABLES[id(data)] = (ev, exposure, tuple(x / total for x in exposure))
     return out
 
 
@@ -82,14 +83,15 @@ def game_left(s: CampaignTrailState) -> float:
 def future_voters(
     s: CampaignTrailState, party: int, money: int | None = None, registered: int | None = None
 ) -> float:
-    """The voters a party can still place: money and registered voters pair up, the excess of either
-    counts a quarter, and no more than its remaining turns can place."""
+    """The voters a party can still place, in voters placed now: money and registered voters pair up,
+    the excess of either counts a quarter, no more than its remaining turns can place, and each is
+    worth FUTURE_WORTH of a voter already placed."""
     money = s.money[party] if money is None else money
     registered = s.registered[party] if registered is None else registered
     turns = turns_left(s) * len(s.party_seats[party]) / s.num_players
     paid = money / DOLLARS_PER_VOTER
     low, high = min(paid, registered), max(paid, registered)
-    return min(VOTERS_PER_TURN * turns, low + EXCESS_WORTH * (high - low))
+    return FUTURE_WORTH * min(VOTERS_PER_TURN * turns, low + EXCESS_WORTH * (high - low))
 
 
 _BONUS: dict[int, tuple[object, tuple[tuple[float, ...], ...]]] = {}
