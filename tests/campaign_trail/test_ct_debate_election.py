@@ -5,8 +5,8 @@ from __future__ import annotations
 from desktop_app.games.campaign_trail.actions import DebateCard, Pass, PickCard, PickTopic
 from desktop_app.games.campaign_trail.debate import debate_winners
 from desktop_app.games.campaign_trail.election import start_election, winners
-from desktop_app.games.campaign_trail.flow import advance
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
+from desktop_app.games.campaign_trail.turn_table import advance
 
 from .helpers import DATA, check_invariants, set_hand, set_voters, started, voters
 

@@ -1,126 +1,562 @@
-"""A rule-of-thumb player: the Easy level and the rollout policy.
+"""The computer players' know-how: Easy is greedy on the expected-EV model (evaluation.py), and the
+same model cuts the search levels' rollouts short.
 
-It looks one small step ahead with fixed preferences: campaign and advertise when voters are
-registered, keep money and registered voters topped up, place voters where they win or hold the most
-electoral votes per voter, and answer windows with the response it holds.
+Easy scores every legal action by the value of the position it leads to for the seat's party (0.8 x win
+chance + 0.2 x expected EV share, the scale of ``returns``) and takes the best. A card and box are scored
+by looking one step ahead through their sub-steps with the model: where a campaign's voters would go, which
+issues an advertisement would declare, what money or registered voters a box gains or spends, where a
+trip leads the hand's campaign cards. The sub-steps themselves (one voter, one issue, one state to skip)
+are then taken greedily, one at a time. A response is decided by playing the action on with and without
+it; a debate card by the debate's result as if it ended after the play.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine.actions import Action
 from ...engine.rng import Rng
+from . import modifiers as mod
 from .actions import (
     Box,
     DebateCard,
     Done,
     GoNegative,
-    PickCount,
+    InsiderSwap,
+    KeepCandidate,
+    Pass,
+    PickCard,
     PickIssue,
+    PickParty,
     PickState,
+    PickTopic,
     PlayCard,
-    Respond,
 )
-from .debate import matches
+from .board import reachable
+from .data import Timing
+from .debate import debate_winners, matches
+from .evaluation import DOLLARS_PER_VOTER, EXCESS_WORTH, FUTURE_WORTH, Model, add, game_left, seat_values
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
 
-PLACING = (FrameKind.CAMP_PLACE, FrameKind.ENDORSE, FrameKind.GOTV, FrameKind.RAPID_STATE, FrameKind.HOME)
+# A trip pays off on a later turn, and the hand may change before then.
+TRAVEL_DISCOUNT = 0.5
+# Ongoing abilities in future voters per whole game still to come (their effects repeat, CT-49).
+ONGOING_VOTERS = {
+    "october_surprise": 3.0,
+    "recount": 2.0,
+    "get_out_the_vote": 2.5,
+    "grassroots_network": 3.0,
+    "super_pac": 5.0,
+    "media_consultant": 4.0,
+    "campaign_manager": 3.0,
+    "charter_jet": 1.5,
+    "debate_coach": 1.5,
+}
+INSTANT_VOTERS = {"opposition_research": 1.0, "smear_campaign": 2.0}
+# Kinds after which a lookahead stops: a new decision of its own, not a step of the action being played.
+BOUNDARY = frozenset(
+    {
+        FrameKind.PLAY,
+        FrameKind.AFTER,
+        FrameKind.TRADE,
+        FrameKind.ORDER,
+        FrameKind.HOME,
+        FrameKind.DEBATE_BONUS,
+        FrameKind.DEBATE_PLAY,
+        FrameKind.END_CARD,
+    }
+)
+SETTLE_STEPS = 40
 
 
-def state_value(s: CampaignTrailState, party: int, state: str) -> float:
-    """Electoral votes per voter needed to lead there; a state already safely held is worth little."""
-    row = s.voters[s.state_index(state)]
-    others = max((v for p, v in enumerate(row) if p != party), default=0)
-    deficit = others - row[party]
-    ev = s.data.states[state].ev
-    if deficit < -2:
-        return ev * 0.05
-    return ev / (2 + max(0, deficit))
+class Greedy:
+    """One decision of one seat: the model of the position and the value of changes to it."""
 
+    def __init__(self, s: CampaignTrailState, seat: int) -> None:
+        self.s = s
+        self.seat = seat
+        self.party = s.seat_party[seat]
+        self.model = Model(s)
+        self.base = list(self.model.expected)
+        self._campaign: dict[str, list[float]] = {}
+        self._single: dict[str, tuple[float, list[float]]] = {}
+        self._own: dict[tuple[str, int], list[float]] = {}
+        self._reach: list[tuple[float, str, tuple[str, ...]]] | None = None
+        self._campaign_cost = mod.campaign_cost(s, seat)
+        self._issue_cost = mod.advertise_issue_cost(s, seat)
 
-def _play_score(s: CampaignTrailState, seat: int, action: PlayCard) -> float:
-    party = s.seat_party[seat]
-    registered = s.registered[party]
-    money = s.money[party]
-    box = Box(action.box)
-    card = s.data.cards[action.card]
-    if box is Box.CAMPAIGN:
+    def value(self, delta: list[float] | None = None) -> float:
+        expected = self.base if delta is None else add(self.base, delta)
+        return self.model.party_value(self.party, expected)
+
+    def issue_cost(self, attack_ads: int = 0) -> int:
+        """The price of one advertised issue (CT-47), with any Attack Ads played on it."""
+        return mod.advertise_issue_cost(self.s, self.seat, attack_ads) if attack_ads else self._issue_cost
+
+    def money_delta(self, money: int = 0, registered: int = 0) -> list[float]:
+        """A change of the party's money and registered voters, as future voters."""
+        s, p = self.s, self.party
+        return self.model.future_delta(p, s.money[p] + money, s.registered[p] + registered)
+
+    # -- voters in states --------------------------------------------------------------------------------
+    def place(self, counts: dict[str, list[int]]) -> list[float]:
+        """Expected-EV change when, per state, each party's voters change by the counts given."""
+        total = [0.0] * self.model.n
+        for sid, change in counts.items():
+            total = add(total, self.model.place_delta(self.s.state_index(sid), [float(c) for c in change]))
+        return total
+
+    def single(self, sid: str) -> tuple[float, list[float]]:
+        """One more voter of the party in a state: the value after it and the change of expected EVs."""
+        known = self._single.get(sid)
+        if known is None:
+            delta = self.own(sid, 1)
+            known = self._single[sid] = (self.value(delta), delta)
+        return known
+
+    def one(self, k: int = 1, party: int | None = None) -> list[int]:
+        """A change of ``k`` voters for one party (the seat's own by default)."""
+        change = [0] * self.model.n
+        change[self.party if party is None else party] = k
+        return change
+
+    def own(self, sid: str, k: int) -> list[float]:
+        """Expected-EV change of ``k`` more voters of the party in one state (remembered per decision)."""
+        key = (sid, k)
+        known = self._own.get(key)
+        if known is None:
+            change = [0.0] * self.model.n
+            change[self.party] = float(k)
+            known = self._own[key] = self.model.place_delta(self.s.state_index(sid), change)
+        return known
+
+    def spread(self, states: tuple[str, ...], voters: int) -> list[float]:
+        """Place ``voters`` one at a time, each where it adds most to the party's expected EV (a
+        campaign's choice, CT-45)."""
+        p = self.party
+        where = list(dict.fromkeys(states))
+        counts = [0] * len(where)
+        for _ in range(voters):
+            gains = [
+                self.own(sid, counts[j] + 1)[p] - (self.own(sid, counts[j])[p] if counts[j] else 0.0)
+                for j, sid in enumerate(where)
+            ]
+            counts[gains.index(max(gains))] += 1
+        total = [0.0] * self.model.n
+        for sid, k in zip(where, counts, strict=True):
+            if k:
+                total = add(total, self.own(sid, k))
+        return total
+
+    # -- boxes ---------------------------------------------------------------------------------------------
+    def campaign(self, card_id: str) -> list[float]:
+        """A campaign with this card: pay, then place the voters one at a time (CT-45)."""
+        known = self._campaign.get(card_id)
+        if known is not None:
+            return known
+        s, p = self.s, self.party
+        card = s.data.cards[card_id]
         assert card.campaign is not None
-        return 6.0 + 0.1 * sum(state_value(s, party, st) for st in card.campaign) if registered >= 4 else 0.5
-    if box is Box.ADVERTISE:
-        return 4.5 if registered >= 4 and money >= 40 else 0.5
-    if box is Box.REGISTER:
-        return 5.0 if registered < 6 else 2.0
-    if box is Box.FUNDRAISE:
-        return 5.5 if money < 60 else 1.5
-    if box is Box.POLITICK:
-        return 3.0
-    if box is Box.TRAVEL:
-        return 2.5
-    return 0.0
+        cost = mod.campaign_cost(s, self.seat)
+        voters = min(mod.campaign_voters(s, self.seat), s.registered[p])
+        delta = self.spread(card.campaign, voters)
+        out = self._campaign[card_id] = add(delta, self.money_delta(-cost, -voters))
+        return out
+
+    def advertise(self, issues: tuple[str, ...], attack_ads: int = 0) -> list[float]:
+        """A positive advertisement of these issues: one voter in each of their states while registered
+        voters last (the weakest placements skipped, CT-44), paid per issue. A state named by two issues
+        counts twice its single gain (close enough for a choice)."""
+        s, p = self.s, self.party
+        if not issues:
+            return [0.0] * self.model.n
+        gains = [self.single(sid) for issue in issues for sid in s.data.issues[issue].states]
+        gains.sort(key=lambda g: g[0], reverse=True)
+        kept = gains[: s.registered[p]]
+        total = self.money_delta(-len(issues) * self.issue_cost(attack_ads), -len(kept))
+        for _, delta in kept:
+            total = add(total, delta)
+        return total
+
+    def advertise_plan(
+        self, card_id: str, chosen: tuple[str, ...] = ()
+    ) -> tuple[tuple[str, ...], list[float]]:
+        """Issues added one at a time in card order while each one adds value and is affordable."""
+        s, p = self.s, self.party
+        card = s.data.cards[card_id]
+        assert card.advertise is not None
+        cost = self.issue_cost()
+        plan, delta = chosen, self.advertise(chosen)
+        while True:
+            start = card.advertise.index(plan[-1]) + 1 if plan else 0
+            best = None
+            for issue in card.advertise[start:]:
+                if (len(plan) + 1) * cost > s.money[p]:
+                    break
+                trial = self.advertise(plan + (issue,))
+                if best is None or self.value(trial) > self.value(best[1]):
+                    best = (issue, trial)
+            if best is None or (plan and self.value(best[1]) <= self.value(delta)):
+                return plan, delta
+            plan, delta = plan + (best[0],), best[1]
+
+    def campaign_from(self, states: set[str] | tuple[str, ...], exclude: str = "") -> float:
+        """The best campaign value the hand offers from a pawn in any of ``states`` (else the current
+        value)."""
+        if self._reach is None:
+            s = self.s
+            reach = []
+            if self._campaign_cost <= s.money[self.party]:
+                for card_id in dict.fromkeys(s.hands[self.seat]):
+                    card = s.data.cards[card_id]
+                    if card.campaign is not None:
+                        reach.append((self.value(self.campaign(card_id)), card_id, card.campaign))
+            reach.sort(reverse=True)
+            self._reach = reach
+        for value, card_id, where in self._reach:
+            if card_id != exclude and any(st in states for st in where):
+                return max(value, self.value())
+        return self.value()
+
+    def travel_value(self, dests: set[str] | tuple[str, ...], exclude: str) -> float:
+        """A trip to the best of ``dests``: half of the better campaign it puts within reach."""
+        here = self.campaign_from((self.s.pawn[self.seat],), exclude)
+        there = self.campaign_from(dests, exclude)
+        return self.value() + TRAVEL_DISCOUNT * (there - here)
+
+    def politick(self, card_id: str) -> list[float]:
+        s, p, seat = self.s, self.party, self.seat
+        ability = s.data.abilities[s.data.cards[card_id].politick or ""]
+        fee = mod.politick_fee(s, seat)
+        delta = self.money_delta(-fee) if fee else [0.0] * self.model.n
+        grad = self.model.future_gradient(p)
+        if ability.timing is Timing.ONGOING:
+            worth = FUTURE_WORTH * ONGOING_VOTERS.get(ability.id, 1.0) * game_left(s)
+            return add(delta, [worth * g for g in grad])
+        if ability.id == "endorsement":
+            region = s.data.regions[s.region_of(s.pawn[seat])].states
+            k = mod.amount(s, ability.id, "voters")
+            best = max((self.place({sid: self.one(k)}) for sid in region), key=self.value)
+            return add(delta, best)
+        if ability.id == "town_hall":
+            k = min(mod.amount(s, ability.id, "voters"), s.registered[p])
+            here = s.pawn[seat]
+            return add(delta, add(self.place({here: self.one(k)}), self.money_delta(-fee, -k)))
+        if ability.id == "fundraising_gala":
+            gain = mod.amount(s, ability.id, "home_money" if s.pawn[seat] == s.home[seat] else "money")
+            return self.money_delta(gain - fee)
+        if ability.id == "voter_drive":
+            extra = mod.amount(s, ability.id, "behind_register") if s.is_behind(p, s.pawn[seat]) else 0
+            n = min(mod.amount(s, ability.id, "register") + extra, s.undecided[p])
+            return self.money_delta(-fee, n)
+        if ability.id == "momentum":
+            others = [
+                self.box(c, b) for c in s.hands[seat] if c != card_id for b in (Box.FUNDRAISE, Box.REGISTER)
+            ]
+            return add(delta, max(others, key=self.value)) if others else delta
+        return add(delta, [FUTURE_WORTH * INSTANT_VOTERS.get(ability.id, 0.5) * g for g in grad])
+
+    def box(self, card_id: str, box: Box) -> list[float]:
+        """One step ahead through a card's box and its sub-steps."""
+        s, p, seat = self.s, self.party, self.seat
+        card = s.data.cards[card_id]
+        zero = [0.0] * self.model.n
+        if box is Box.FUNDRAISE and card.fundraise is not None:
+            return self.money_delta(mod.fundraise_gain(s, seat, card))
+        if box is Box.REGISTER and card.register is not None:
+            return self.money_delta(0, min(mod.register_gain(s, seat, card), s.undecided[p]))
+        if box is Box.CAMPAIGN:
+            return self.campaign(card_id)
+        if box is Box.ADVERTISE:
+            return self.advertise_plan(card_id)[1]
+        if box is Box.POLITICK:
+            return self.politick(card_id)
+        return zero
+
+
+# -- choosers: a score per legal action -------------------------------------------------------------------
+Scores = dict[Action, float]
+
+
+def _play(g: Greedy, actions: list[Action]) -> Scores:
+    s = g.s
+    out: Scores = {}
+    for a in actions:
+        if isinstance(a, InsiderSwap):
+            out[a] = g.value() - 1e-6
+            continue
+        if isinstance(a, Done):  # Momentum without a usable second card
+            out[a] = g.value()
+            continue
+        assert isinstance(a, PlayCard)
+        box = Box(a.box)
+        if box is Box.TRAVEL:
+            card = s.data.cards[a.card]
+            assert card.travel is not None
+            cost = mod.plane_cost(s, g.seat) if mod.is_plane(s, g.seat, card) else 0
+            spend = g.value(g.money_delta(-cost)) - g.value() if cost else 0.0
+            out[a] = g.travel_value(set(_destinations(s, g.seat, a.card)), a.card) + spend
+        elif box is Box.NONE:
+            out[a] = g.value() - 1e-5  # a turn spent on nothing (CT-36)
+        else:
+            out[a] = g.value(g.box(a.card, box))
+    return out
+
+
+def _destinations(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:
+    card = s.data.cards[card_id]
+    assert card.travel is not None
+    if mod.is_plane(s, seat, card):
+        return [sid for sid in s.data.state_ids if sid != s.pawn[seat]]
+    return list(reachable(s.data, s.pawn[seat], mod.travel_steps(s, seat, card))) or [s.pawn[seat]]
+
+
+def _travel(g: Greedy, actions: list[Action]) -> Scores:
+    out: Scores = {}
+    for a in actions:
+        assert isinstance(a, PickState)
+        # With no campaign card to use there, lean towards where one voter is worth most.
+        near = g.single(a.state)[0] - g.value()
+        out[a] = g.travel_value((a.state,), "") + 0.01 * near
+    return out
+
+
+def _place_one(g: Greedy, actions: list[Action]) -> Scores:
+    return {a: g.value(g.place({a.state: g.one()})) for a in actions if isinstance(a, PickState)}
+
+
+def _adv_issues(g: Greedy, actions: list[Action]) -> Scores:
+    s = g.s
+    assert s.ctx is not None
+    chosen = s.ctx.issues
+    out: Scores = {}
+    for a in actions:
+        if isinstance(a, PickIssue):
+            _, delta = g.advertise_plan(s.ctx.card, chosen + (a.issue,))
+            out[a] = g.value(delta)
+        else:
+            out[a] = g.value(g.advertise(chosen))
+    return out
+
+
+def _adv_drop(g: Greedy, actions: list[Action]) -> Scores:
+    s = g.s
+    assert s.ctx is not None
+    issues, ads = s.ctx.issues, s.ctx.attack_ads
+    out: Scores = {}
+    for a in actions:
+        rest = tuple(i for i in issues if not (isinstance(a, PickIssue) and i == a.issue))
+        out[a] = g.value(g.advertise(rest, ads))
+    return out
+
+
+def _adv_skip(g: Greedy, actions: list[Action]) -> Scores:
+    """Skip the placements worth least (CT-44): the states the shortfall leaves out."""
+    s = g.s
+    assert s.ctx is not None
+    out: Scores = {}
+    worst = min(g.value(g.place({sid: g.one()})) for i in s.ctx.issues for sid in s.data.issues[i].states)
+    for a in actions:
+        if isinstance(a, PickState):
+            # The lower a placement's worth, the better it is to skip it.
+            out[a] = -g.value(g.place({a.state: g.one()}))
+        else:
+            later = [
+                g.value(g.place({sid: g.one()}))
+                for i in s.ctx.issues[s.ctx.skip_issue + 1 :]
+                for sid in s.data.issues[i].states
+            ]
+            out[a] = -min(later, default=worst)
+    return out
+
+
+def _removal(g: Greedy, issue: str, target: int) -> list[float]:
+    s = g.s
+    counts = {
+        sid: g.one(-1, target) for sid in s.data.issues[issue].states if s.voters[s.state_index(sid)][target]
+    }
+    return g.place(counts)
+
+
+def _backlash(g: Greedy) -> list[float]:
+    s, p = g.s, g.party
+    states = s.data.ethically_minded[s.parties[p]]
+    return g.place({sid: g.one(-1) for sid in states if s.voters[s.state_index(sid)][p]})
+
+
+def _adv_negative(g: Greedy, actions: list[Action]) -> Scores:
+    s = g.s
+    assert s.ctx is not None
+    out: Scores = {}
+    others = [q for q in range(len(s.parties)) if q != g.party]
+    for a in actions:
+        assert isinstance(a, GoNegative)
+        if a.negative:
+            delta = _backlash(g)
+            for issue in s.ctx.issues:
+                delta = add(delta, max((_removal(g, issue, q) for q in others), key=g.value))
+            cost = len(s.ctx.issues) * mod.advertise_issue_cost(s, g.seat)
+            out[a] = g.value(add(delta, g.money_delta(-cost)))
+        else:
+            out[a] = g.value(g.advertise(s.ctx.issues))
+    return out
+
+
+def _adv_target(g: Greedy, actions: list[Action]) -> Scores:
+    s = g.s
+    assert s.ctx is not None
+    issue = s.ctx.issues[len(s.ctx.targets)]
+    return {
+        a: g.value(_removal(g, issue, s.parties.index(a.party))) for a in actions if isinstance(a, PickParty)
+    }
+
+
+def _debate_delta(g: Greedy, extra: dict[int, int], party: int) -> list[float]:
+    """The debate's voters if it ended now, with ``extra`` spaces for ``party`` on topics by index."""
+    s = g.s
+    d = s.debate
+    assert d is not None
+    top = s.data.const("DEBATE_TRACK")
+    markers = [list(row) for row in d.markers]
+    for topic, spaces in extra.items():
+        markers[party][topic] = min(top, markers[party][topic] + spaces)
+    topics, overall = debate_winners(tuple(tuple(r) for r in markers))
+    counts: dict[str, list[int]] = {}
+    for t, winner in zip(d.topics, topics, strict=True):
+        if winner >= 0:
+            for sid in s.data.issues[t].states:
+                counts.setdefault(sid, [0] * g.model.n)[winner] += s.data.const("DEBATE_TOPIC_VOTERS")
+    if overall >= 0:
+        counts.setdefault(d.city, [0] * g.model.n)[overall] += s.data.const("DEBATE_WINNER_VOTERS")
+    return g.place(counts)
+
+
+def _debate_play(g: Greedy, actions: list[Action]) -> Scores:
+    s = g.s
+    assert s.debate is not None
+    out: Scores = {}
+    for a in actions:
+        if isinstance(a, DebateCard):
+            spaces = matches(s, g.seat, a.card, a.topic)
+            # A tiny bonus per space: a lead that does not change the result yet guards against later plays.
+            out[a] = (
+                g.value(_debate_delta(g, {s.debate.topics.index(a.topic): spaces}, g.party)) + 1e-6 * spaces
+            )
+        else:
+            out[a] = g.value(_debate_delta(g, {}, g.party))
+    return out
+
+
+def _debate_bonus(g: Greedy, actions: list[Action]) -> Scores:
+    s = g.s
+    assert s.debate is not None and s.pending
+    spaces = s.pending[-1].count
+    return {
+        a: g.value(_debate_delta(g, {s.debate.topics.index(a.topic): spaces}, g.party))
+        for a in actions
+        if isinstance(a, PickTopic)
+    }
+
+
+def _face_down(g: Greedy, actions: list[Action]) -> Scores:
+    """The hidden card's reference state gets the ongoing card's voters on Election Day (CT-81)."""
+    s = g.s
+    card = s.pending[-1].card
+    ability = s.data.cards[card].politick or ""
+    k = mod.amount(s, ability, "voters")
+    out: Scores = {}
+    for a in actions:
+        assert isinstance(a, PickCard)
+        sid = s.data.cards[a.card].ref_state
+        out[a] = g.value(g.place({sid: g.one(k)}))
+    return out
+
+
+def _decline(g: Greedy, actions: list[Action]) -> Scores:
+    """Trades and swaps: keep the hand (the model does not value single cards)."""
+    return {a: (1.0 if isinstance(a, Done) else 0.0) for a in actions}
+
+
+def _lookahead(g: Greedy, actions: list[Action]) -> Scores:
+    """Play each action on a copy until the action in progress is over, then value the position."""
+    out: Scores = {}
+    for a in actions:
+        twin = g.s.clone()
+        twin.apply_action(g.seat, a, trusted=True)
+        _settle(twin)
+        out[a] = seat_values(twin)[g.seat] if twin.phase is not Phase.OVER else twin.returns()[g.seat]
+    return out
+
+
+def _settle(s: CampaignTrailState) -> None:
+    """Finish the action in progress: responses are passed, every other step is taken greedily."""
+    for _ in range(SETTLE_STEPS):
+        if s.phase is Phase.OVER or not s.pending or s.pending[-1].kind in BOUNDARY:
+            return
+        frame = s.pending[-1]
+        actions = s.legal_actions(frame.seat)
+        if frame.kind is FrameKind.ASK:
+            action: Action = Pass()
+        else:
+            action = _choose(s, frame.seat, actions, Rng(0), nested=True)
+        s.apply_action(frame.seat, action, trusted=True)
+
+
+CHOOSERS: dict[FrameKind, Callable[[Greedy, list[Action]], Scores]] = {
+    FrameKind.PLAY: _play,
+    FrameKind.MOMENTUM: _play,
+    FrameKind.TRAVEL: _travel,
+    FrameKind.CAMP_PLACE: _place_one,
+    FrameKind.ADV_ISSUES: _adv_issues,
+    FrameKind.ADV_DROP: _adv_drop,
+    FrameKind.ADV_SKIP: _adv_skip,
+    FrameKind.ADV_NEGATIVE: _adv_negative,
+    FrameKind.ADV_TARGET: _adv_target,
+    FrameKind.DEBATE_PLAY: _debate_play,
+    FrameKind.DEBATE_BONUS: _debate_bonus,
+    FrameKind.FACE_DOWN: _face_down,
+    FrameKind.AFTER: _decline,
+    FrameKind.TRADE: _decline,
+}
+
+
+def _keep(s: CampaignTrailState, actions: list[Action]) -> Scores:
+    """A candidate by its start money and registered voters, as future voters (CT-23)."""
+    out: Scores = {}
+    for a in actions:
+        assert isinstance(a, KeepCandidate)
+        row = s.data.candidates[a.candidate]
+        paid = row.start_money / DOLLARS_PER_VOTER
+        low, high = min(paid, row.start_registered), max(paid, row.start_registered)
+        out[a] = low + EXCESS_WORTH * (high - low)
+    return out
+
+
+def _choose(
+    s: CampaignTrailState, seat: int, actions: list[Action], rng: Rng, nested: bool = False
+) -> Action:
+    if len(actions) == 1:
+        return actions[0]
+    if s.phase is Phase.SETUP:
+        scores = _keep(s, actions)
+    else:
+        kind = s.pending[-1].kind
+        chooser = CHOOSERS.get(kind)
+        if chooser is None and nested:
+            return actions[0]  # inside a lookahead: a rare step, taken as listed
+        scores = (chooser or _lookahead)(Greedy(s, seat), actions)
+    top = max(scores.values())
+    tied = [a for a in actions if scores.get(a, -1e9) >= top - 1e-12]
+    return tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
 
 
 def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng) -> Action:
-    actions = s.legal_actions(seat)
-    if len(actions) == 1:
-        return actions[0]
-    if s.phase is Phase.SETUP or not s.pending:
-        return actions[rng.below(len(actions))]
-    kind = s.pending[-1].kind
-    party = s.seat_party[seat]
-
-    def best(score: dict[Action, float]) -> Action:
-        top = max(score.values())
-        tied = [a for a in actions if score.get(a) == top]
-        return tied[rng.below(len(tied))]
-
-    if kind is FrameKind.PLAY:
-        return best(
-            {a: _play_score(s, seat, a) + 0.01 * rng.below(10) for a in actions if isinstance(a, PlayCard)}
-        )
-    if kind is FrameKind.TRAVEL:
-        wanted = {st for c in s.hands[seat] for st in (s.data.cards[c].campaign or ())}
-        return best(
-            {
-                a: (state_value(s, party, a.state) if a.state in wanted else 0.0)
-                for a in actions
-                if isinstance(a, PickState)
-            }
-        )
-    if kind in PLACING:
-        return best({a: state_value(s, party, a.state) for a in actions if isinstance(a, PickState)})
-    if kind is FrameKind.ADV_ISSUES:
-        picks = [a for a in actions if isinstance(a, PickIssue)]
-        return picks[0] if picks else actions[0]
-    if kind is FrameKind.ADV_NEGATIVE:
-        return GoNegative(False) if GoNegative(False) in actions else actions[0]
-    if kind is FrameKind.ADV_DROP:
-        return Done() if Done() in actions else actions[-1]
-    if kind in (FrameKind.TOWN_HALL, FrameKind.RAPID_COUNT):
-        return max((a for a in actions if isinstance(a, PickCount)), key=lambda a: a.count)
-    if kind is FrameKind.ASK:
-        responses = [a for a in actions if isinstance(a, Respond)]
-        return responses[0] if responses else actions[0]
-    if kind is FrameKind.DEBATE_PLAY:
-        plays = [a for a in actions if isinstance(a, DebateCard)]
-        if not plays:
-            return actions[0]
-        return best({a: float(matches(s, seat, a.card, a.topic)) for a in plays})
-    if kind in (FrameKind.AFTER, FrameKind.TRADE):
-        return Done() if Done() in actions else actions[0]
-    return actions[rng.below(len(actions))]
+    """Easy's choice, and the search's rollout policy."""
+    return _choose(s, seat, s.legal_actions(seat), rng)
 
 
 def evaluate(s: CampaignTrailState) -> list[float]:
-    """A rough value per seat for cutting rollouts short: each party's share of a strength made of its
-    electoral votes, registered voters and money (future voters), on the scale of ``returns``."""
-    if s.phase is Phase.SETUP:
-        return [1.0 / len(s.parties)] * s.num_players
-    ev = s.ev_totals()
-    strength = [ev[p] + 2 * s.registered[p] + s.money[p] / 10 for p in range(len(s.parties))]
-    total = sum(strength) or 1.0
-    out = []
-    for seat in range(s.num_players):
-        p = s.seat_party[seat]
-        out.append(0.8 * strength[p] / total + 0.2 * ev[p] / s.data.const("EV_TOTAL"))
-    return out
+    """Each seat's value from the expected-EV model, on the scale of ``returns`` (0.8 x its party's win
+    chance + 0.2 x its expected EV share); running mates share their party's value."""
+    return seat_values(s)

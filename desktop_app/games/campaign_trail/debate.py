@@ -8,10 +8,9 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import modifiers as mod
 from .actions import DebateCard, Pass, PickTopic, cached
-from .flow import AUTO, DECIDE, next_to_play, seats_after
 from .frames import Frame, FrameKind, Phase, Purpose
-from .setup import seats_in_party_order
 from .state import UNDECIDED, CampaignTrailState, Debate
+from .turn_order import next_to_play, seats_after, seats_in_party_order
 
 
 def start_debate(s: CampaignTrailState, events: list[Event]) -> None:
@@ -73,12 +72,12 @@ def set_debate_order(s: CampaignTrailState, party: int, order: tuple[int, ...]) 
     s.debate = dataclasses.replace(s.debate, order=orders)
 
 
-def _bonus_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+def bonus_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     assert s.debate is not None
     return [cached(PickTopic, t) for t in s.debate.topics]
 
 
-def _bonus_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+def bonus_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert s.debate is not None and isinstance(action, PickTopic)
     _move(s, s.seat_party[frame.seat], s.debate.topics.index(action.topic), frame.count)
     events.append(
@@ -91,9 +90,6 @@ def _bonus_apply(s: CampaignTrailState, frame: Frame, action: Action, events: li
             },
         )
     )
-
-
-DECIDE[FrameKind.DEBATE_BONUS] = (_bonus_legal, _bonus_apply)
 
 
 def _move(s: CampaignTrailState, party: int, topic: int, spaces: int) -> None:
@@ -124,7 +120,7 @@ def debate_plays(s: CampaignTrailState, seat: int) -> list[Action]:
     ]
 
 
-def _next(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
+def next_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     d = s.debate
     assert d is not None
     limit = s.data.const("DEBATE_CARD_LIMIT")
@@ -144,19 +140,16 @@ def _next(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     s.push(Frame(FrameKind.DEBATE_NEXT), Frame(FrameKind.DEBATE_PLAY, seat=seat))
 
 
-AUTO[FrameKind.DEBATE_NEXT] = _next
-
-
 def _out(s: CampaignTrailState, seat: int) -> None:
     assert s.debate is not None
     s.debate = dataclasses.replace(s.debate, out=s.debate.out[:seat] + (True,) + s.debate.out[seat + 1 :])
 
 
-def _play_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+def play_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     return [cached(Pass)] + debate_plays(s, frame.seat)
 
 
-def _play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+def play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert s.debate is not None
     seat = frame.seat
     if isinstance(action, DebateCard):
@@ -176,9 +169,6 @@ def _play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: lis
         events.append(Event("ct.debate_pass", {"seat": seat}))
 
 
-DECIDE[FrameKind.DEBATE_PLAY] = (_play_legal, _play_apply)
-
-
 def debate_winners(markers: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...], int]:
     """Each topic's winner (strictly highest marker, else -1, CT-53) and the overall winner (most topics,
     then the highest marker sum, else -1, CT-54)."""
@@ -196,7 +186,7 @@ def debate_winners(markers: tuple[tuple[int, ...], ...]) -> tuple[tuple[int, ...
     return tuple(topics), overall
 
 
-def _end(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
+def end_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     d = s.debate
     assert d is not None
     data = s.data
@@ -220,4 +210,3 @@ def _end(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
         events.append(Event("ct.draw", {"seat": seat, "count": drawn}, reveals=bool(drawn)))
 
 
-AUTO[FrameKind.DEBATE_END] = _end

@@ -14,6 +14,7 @@ from .data import load_data
 from .options import make_config, option_specs
 from .setup import new_state
 from .state import CampaignTrailState
+from .turn_table import TurnTableState
 
 
 class CampaignTrailDefinition(GameDefinition):
@@ -34,7 +35,7 @@ class CampaignTrailDefinition(GameDefinition):
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CampaignTrailState:
         data = load_data()
-        return new_state(data, make_config(data, num_players, options), seed)
+        return new_state(data, make_config(data, num_players, options), seed, TurnTableState)
 
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
         assert isinstance(state, CampaignTrailState)

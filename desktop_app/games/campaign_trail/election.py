@@ -7,10 +7,9 @@ from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from . import modifiers as mod
 from .actions import PickCard, PickState, cached
-from .flow import AUTO, DECIDE
 from .frames import Frame, FrameKind, Phase
-from .setup import seats_in_party_order
 from .state import UNDECIDED, CampaignTrailState
+from .turn_order import seats_in_party_order
 
 
 def start_election(s: CampaignTrailState, events: list[Event]) -> None:
@@ -54,17 +53,14 @@ def _done_cards(frame: Frame) -> tuple[str, ...]:
     return tuple(frame.card.split(",")) if frame.card else ()
 
 
-def _end_card_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+def end_card_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     return [cached(PickCard, c) for c in _pending_end_cards(s, frame.seat, _done_cards(frame))]
 
 
-def _end_card_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+def end_card_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     """One end-of-game card, in the order the candidate chooses (CT-70 step 1)."""
     assert isinstance(action, PickCard)
     _resolve_next(s, frame.seat, _done_cards(frame), action.card, events)
-
-
-DECIDE[FrameKind.END_CARD] = (_end_card_legal, _end_card_apply)
 
 
 def _resolve_next(
@@ -75,7 +71,7 @@ def _resolve_next(
     resolve_end_card(s, seat, card, events)
 
 
-def _end_cards_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
+def end_cards_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     """The seat's end cards still to resolve: a choice of order only when two or more remain."""
     done = _done_cards(frame)
     rest = _pending_end_cards(s, frame.seat, done)
@@ -83,9 +79,6 @@ def _end_cards_step(s: CampaignTrailState, frame: Frame, events: list[Event]) ->
         _resolve_next(s, frame.seat, done, rest[0], events)
     elif rest:
         s.push(Frame(FrameKind.END_CARD, seat=frame.seat, card=frame.card))
-
-
-AUTO[FrameKind.END_CARDS] = _end_cards_step
 
 
 def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[Event]) -> None:
@@ -131,19 +124,16 @@ def tied_states(s: CampaignTrailState, party: int) -> list[str]:
     return out
 
 
-def _gotv_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+def gotv_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     return [cached(PickState, st) for st in tied_states(s, s.seat_party[frame.seat])]
 
 
-def _gotv_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+def gotv_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickState)
     party = s.seat_party[frame.seat]
     s.place(party, action.state, mod.amount(s, "get_out_the_vote", "voters"), UNDECIDED)
     if frame.count > 1 and tied_states(s, party):
         s.push(Frame(FrameKind.GOTV, seat=frame.seat, count=frame.count - 1))
-
-
-DECIDE[FrameKind.GOTV] = (_gotv_legal, _gotv_apply)
 
 
 def winners(s: CampaignTrailState) -> tuple[int, ...]:
@@ -156,7 +146,7 @@ def winners(s: CampaignTrailState) -> tuple[int, ...]:
     return tuple(p for p in range(n) if key[p] == best)
 
 
-def _finish(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
+def finish(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     s.final_ev = s.ev_totals()
     s.winners = winners(s)
     s.phase = Phase.OVER
@@ -165,9 +155,6 @@ def _finish(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
             "ct.result", {"ev": list(s.final_ev), "winners": [s.parties[p] for p in s.winners]}, reveals=True
         )
     )
-
-
-AUTO[FrameKind.FINISH] = _finish
 
 
 def score_sheet(s: CampaignTrailState) -> ScoreSheet:

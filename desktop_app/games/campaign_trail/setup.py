@@ -3,18 +3,24 @@ voters, deck, hands and months, home states and setup abilities, debate componen
 
 from __future__ import annotations
 
+from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.rng import Rng
+from .actions import KeepCandidate, PickState, cached
 from .board import deck_in_use, month_piles, setup_board, tiebreak
 from .data import CampaignTrailData
 from .frames import Frame, FrameKind, Phase, Purpose
 from .options import RANDOM, Config
 from .state import UNDECIDED, CampaignTrailState
+from .turn_order import seats_in_party_order
 
 
-def new_state(data: CampaignTrailData, config: Config, seed: int) -> CampaignTrailState:
+def new_state(
+    data: CampaignTrailData, config: Config, seed: int, state_class: type[CampaignTrailState]
+) -> CampaignTrailState:
+    """A new game of ``state_class`` (the state that answers the engine: turn_table.TurnTableState)."""
     rng = Rng(seed)
-    s = CampaignTrailState.__new__(CampaignTrailState)
+    s = state_class.__new__(state_class)
     s.num_players = config.seats
     s.data = data
     s.config = config
@@ -111,9 +117,35 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     events.append(Event("ct.setup_dealt", {"months": [len(d) for d in s.decks]}, reveals=True))
 
 
-def seats_in_party_order(s: CampaignTrailState, first_party: int) -> list[int]:
-    n = len(s.parties)
-    return [seat for k in range(n) for seat in s.latest_order[(first_party + k) % n]]
+# -- setup decisions -----------------------------------------------------------------------------------
+def keep_legal(s: CampaignTrailState, player: int) -> list[Action]:
+    """The two candidate cards dealt to the seat (CT-23)."""
+    return [cached(KeepCandidate, c) for c in s.offers[player]]
+
+
+def keep_apply(s: CampaignTrailState, player: int, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, KeepCandidate)
+    s.kept = s.kept[:player] + (action.candidate,) + s.kept[player + 1 :]
+    party = s.seat_party[player]
+    events.append(Event("ct.candidate_kept", {"seat": player}))
+    events.append(
+        Event(
+            "ct.candidate_kept_private",
+            {"seat": player, "candidate": action.candidate},
+            visible_to=s.party_seats[party],
+        )
+    )
+    if all(s.kept):
+        after_candidates(s, events)
+
+
+def home_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+    return [cached(PickState, sid) for sid in home_choices(s, frame.seat)]
+
+
+def home_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert isinstance(action, PickState)
+    set_home(s, frame.seat, action.state, events)
 
 
 def home_choices(s: CampaignTrailState, seat: int) -> tuple[str, ...]:

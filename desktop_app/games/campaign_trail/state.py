@@ -3,6 +3,10 @@
 Seats are candidates: seat ``i`` runs candidate ``i`` (part 1 has one candidate per seat). Parties are
 indexed in party order (CT-26) over the parties in play. Every field holds immutable values (ints,
 strings, tuples, frozen dataclasses), so clone() is a slot copy plus the RNG.
+
+This module holds the fields and the helpers every rules module shares, and sits below all of them. The
+state that answers the engine (legal actions, applying one, views, the score sheet) is
+:class:`~desktop_app.games.campaign_trail.turn_table.TurnTableState`, which dispatches through the table.
 """
 
 from __future__ import annotations
@@ -11,9 +15,7 @@ import dataclasses
 from enum import Enum
 from typing import Any
 
-from ...engine.actions import Action
-from ...engine.events import Event
-from ...engine.game import GameState, ScoreSheet
+from ...engine.game import GameState
 from ...engine.rng import Rng
 from .board import control
 from .data import CampaignTrailData
@@ -140,7 +142,8 @@ class CampaignTrailState(GameState):
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CampaignTrailState:
-        twin = CampaignTrailState.__new__(CampaignTrailState)
+        cls = type(self)
+        twin = cls.__new__(cls)
         for name in CampaignTrailState.__slots__:
             setattr(twin, name, getattr(self, name))
         twin.rng = self.rng.copy()
@@ -152,35 +155,6 @@ class CampaignTrailState(GameState):
         if self.pending:
             return (self.pending[-1].seat,)
         return ()
-
-    def legal_actions(self, player: int) -> list[Action]:
-        from . import flow
-
-        if player not in self.to_move():
-            return []
-        return flow.legal_actions(self, player)
-
-    def _apply(self, player: int, action: Action) -> list[Event]:
-        from . import flow
-
-        events: list[Event] = []
-        flow.apply(self, player, action, events)
-        return events
-
-    def observation(self, player: int | None) -> dict[str, Any]:
-        from .view import observation
-
-        return observation(self, player)
-
-    def redeterminize(self, observer: int, rng: Rng) -> CampaignTrailState:
-        from .view import redeterminize
-
-        return redeterminize(self, observer, rng)
-
-    def score_sheet(self) -> ScoreSheet:
-        from .election import score_sheet
-
-        return score_sheet(self)
 
     def returns(self) -> list[float]:
         """A party's seats share its result (team play, CT-60): a shared win counts 1/k each, and the

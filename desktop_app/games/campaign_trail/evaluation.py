@@ -1,0 +1,248 @@
+"""The computer players' one model of a position: each party's expected electoral votes.
+
+A state's win chance for a party rises smoothly with its lead there: a softmax over the parties of their
+committed voters divided by the state's uncertainty (for two parties, a logistic in the margin). The
+uncertainty shrinks as the game runs out of turns, so an early lead of 2 is a coin flip tilted a little,
+and the same lead in late October is nearly safe. A tie goes to the party earlier in the state's tiebreak
+order (CT-40), worth half a voter. Money and registered voters are future voters: what a party can still
+place before the cards run out, worth a little less than voters already placed (each still needs a turn),
+and spread over the states in proportion to how many issues and campaign cards reach them. Each party's
+expected EV is then a sum over the 51 states, and the parties' expected EVs add up to 538.
+
+From the expected EVs, :meth:`Model.win_chances` gives each party's chance to win (a softmax of the EV
+differences, sharper as the game ends). The Easy player (ai.py) is greedy on this model; the search levels
+use it to cut rollouts short. Running mates are one party, so they share one value.
+"""
+
+from __future__ import annotations
+
+import math
+
+from .data import CampaignTrailData
+from .frames import Phase
+from .state import CampaignTrailState
+
+# The uncertainty of a state (in voters): what is left of it on Election Day, and what a whole game's
+# turns can still move there (scaled by how exposed the state is and how much of the game is left).
+SIGMA_END = 0.3
+SIGMA_GAME = 2.6
+TIE_BONUS = 0.5  # a tie is won by the earlier party of the tiebreak order (CT-40)
+# Future voters: a voter placed costs about $8M (campaign $60M for 6, advertise $20M an issue for 3-5),
+# a turn places about 3, and a resource in excess of the other (money without registered voters, or
+# the reverse) is worth a quarter: it saves a turn of fundraising or registering later.
+DOLLARS_PER_VOTER = 8.0
+VOTERS_PER_TURN = 3.0
+EXCESS_WORTH = 0.25
+# A future voter still needs a turn and a card to be placed: it is worth this much of a voter placed now.
+FUTURE_WORTH = 0.6
+# The spread of the final EV difference, in EV: wide early, narrow on Election Day.
+TAU_END = 6.0
+TAU_GAME = 60.0
+WIN_WEIGHT = 0.8  # returns() gives a win 0.8 and the EV share 0.2
+
+
+_TABLES: dict[int, tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]] = {}
+
+
+def _tables(data: CampaignTrailData) -> tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]:
+    """Per state, in table order: its EV; how much play can reach it (issues naming it, campaign cards
+    covering it) relative to the average state, clipped to [0.5, 2]; and its share of future voters."""
+    known = _TABLES.get(id(data))
+    if known is not None:
+        return known
+    reach = {sid: 1.0 for sid in data.state_ids}
+    for issue in data.issues.values():
+        for sid in issue.states:
+            reach[sid] += 1.0
+    for card in data.base_deck:
+        for sid in data.cards[card].campaign or ():
+            reach[sid] += 0.5
+    mean = sum(reach.values()) / len(reach)
+    ev = tuple(data.states[sid].ev for sid in data.state_ids)
+    exposure = tuple(min(2.0, max(0.5, reach[sid] / mean)) for sid in data.state_ids)
+    total = sum(exposure)
+    out = _TABLES[id(data)] = (ev, exposure, tuple(x / total for x in exposure))
+    return out
+
+
+def turns_left(s: CampaignTrailState) -> int:
+    """Turns still to come, about one per card in the month decks of this month and the later ones."""
+    if s.phase in (Phase.ELECTION, Phase.OVER):
+        return 0
+    return sum(len(deck) for deck in s.decks[s.month :])
+
+
+def game_left(s: CampaignTrailState) -> float:
+    """The share of the game's turns still to come (1 before the first turn, 0 on Election Day)."""
+    if s.phase is Phase.SETUP:
+        return 1.0
+    total = len(s.data.base_deck) - s.data.const("HAND_SIZE") * s.num_players
+    return min(1.0, turns_left(s) / max(1, total))
+
+
+def future_voters(
+    s: CampaignTrailState, party: int, money: int | None = None, registered: int | None = None
+) -> float:
+    """The voters a party can still place, in voters placed now: money and registered voters pair up,
+    the excess of either counts a quarter, no more than its remaining turns can place, and each is
+    worth FUTURE_WORTH of a voter already placed."""
+    money = s.money[party] if money is None else money
+    registered = s.registered[party] if registered is None else registered
+    turns = turns_left(s) * len(s.party_seats[party]) / s.num_players
+    paid = money / DOLLARS_PER_VOTER
+    low, high = min(paid, registered), max(paid, registered)
+    return FUTURE_WORTH * min(VOTERS_PER_TURN * turns, low + EXCESS_WORTH * (high - low))
+
+
+_BONUS: dict[int, tuple[object, tuple[tuple[float, ...], ...]]] = {}
+
+
+def _tie_bonuses(orders: tuple[tuple[int, ...], ...], n: int) -> tuple[tuple[float, ...], ...]:
+    """Per state, each party's share of the tie bonus by its place in the tiebreak order (CT-40)."""
+    known = _BONUS.get(id(orders))
+    if known is not None and known[0] is orders:
+        return known[1]
+    rows = []
+    for order in orders:
+        bonus = [0.0] * n
+        for rank, party in enumerate(order):
+            bonus[party] = TIE_BONUS * (n - 1 - rank) / max(1, n - 1)
+        rows.append(tuple(bonus))
+    if len(_BONUS) > 64:
+        _BONUS.clear()
+    _BONUS[id(orders)] = (orders, tuple(rows))  # every copy of a game shares its orders
+    return tuple(rows)
+
+
+def _softmax(values: list[float], scale: float) -> list[float]:
+    if len(values) == 2:  # the logistic in the margin, the common case
+        d = (values[0] - values[1]) / scale
+        first = 1.0 / (1.0 + math.exp(-d)) if d > -700 else 0.0
+        return [first, 1.0 - first]
+    top = max(values)
+    weights = [math.exp((v - top) / scale) for v in values]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+class Model:
+    """The expected-EV picture of one position, with cheap what-ifs for placing voters and for changing
+    a party's money or registered voters."""
+
+    __slots__ = (
+        "s",
+        "n",
+        "ev",
+        "sigma",
+        "strength",
+        "probs",
+        "expected",
+        "future",
+        "share",
+        "tau",
+        "grads",
+        "total",
+    )
+
+    def __init__(self, s: CampaignTrailState) -> None:
+        self.s = s
+        n = self.n = len(s.parties)
+        ev, exposure, share = _tables(s.data)
+        left = game_left(s)
+        self.ev = ev
+        self.share = share
+        spread = SIGMA_GAME * left
+        sigma = self.sigma = [SIGMA_END + spread * x for x in exposure]
+        self.tau = TAU_END + TAU_GAME * left
+        self.total = s.data.const("EV_TOTAL")
+        future = self.future = [future_voters(s, p) for p in range(n)]
+        self.grads: dict[int, list[float]] = {}
+        bonuses = _tie_bonuses(s.orders, n)
+        strength: list[list[float]] = []
+        probs: list[list[float]] = []
+        expected = [0.0] * n
+        parties = range(n)
+        if n == 2:  # the logistic in the margin, written out: this runs at every step of a search
+            f0, f1 = future
+            e0 = 0.0
+            exp = math.exp
+            for i, row in enumerate(s.voters):
+                bonus = bonuses[i]
+                part = share[i]
+                a0 = row[0] + bonus[0] + f0 * part
+                a1 = row[1] + bonus[1] + f1 * part
+                d = (a0 - a1) / sigma[i]
+                p0 = 1.0 / (1.0 + exp(-d)) if d > -700 else 0.0
+                strength.append([a0, a1])
+                probs.append([p0, 1.0 - p0])
+                e0 += ev[i] * p0
+            expected = [e0, self.total - e0]
+        else:
+            for i, row in enumerate(s.voters):
+                bonus = bonuses[i]
+                part = share[i]
+                a = [row[p] + bonus[p] + future[p] * part for p in parties]
+                chances = _softmax(a, sigma[i])
+                strength.append(a)
+                probs.append(chances)
+                e = ev[i]
+                for p in parties:
+                    expected[p] += e * chances[p]
+        self.strength = strength
+        self.probs = probs
+        self.expected = expected
+
+    # -- reading ---------------------------------------------------------------------------------------
+    def win_chances(self, expected: list[float] | None = None) -> list[float]:
+        """Each party's chance to finish with the most EV, from the expected EV differences."""
+        return _softmax(self.expected if expected is None else expected, self.tau)
+
+    def party_value(self, party: int, expected: list[float] | None = None) -> float:
+        """A party's value on the scale of returns(): 0.8 x win chance + 0.2 x expected EV share."""
+        ev = self.expected if expected is None else expected
+        return WIN_WEIGHT * _softmax(ev, self.tau)[party] + (1 - WIN_WEIGHT) * ev[party] / self.total
+
+    # -- what-ifs: changes of the expected EVs --------------------------------------------------------
+    def place_delta(self, state_index: int, change: list[float]) -> list[float]:
+        """Change of each party's expected EV when each party's voters in one state change by ``change``."""
+        a = self.strength[state_index]
+        new = _softmax([a[p] + change[p] for p in range(self.n)], self.sigma[state_index])
+        old = self.probs[state_index]
+        ev = self.ev[state_index]
+        return [ev * (new[p] - old[p]) for p in range(self.n)]
+
+    def future_delta(self, party: int, money: int, registered: int) -> list[float]:
+        """Change of each party's expected EV when ``party`` has this money and these registered voters
+        instead. Future voters are spread thinly over every state, so the change is linear in them."""
+        extra = future_voters(self.s, party, money, registered) - self.future[party]
+        if abs(extra) < 1e-9:
+            return [0.0] * self.n
+        return [extra * g for g in self.future_gradient(party)]
+
+    def future_gradient(self, party: int) -> list[float]:
+        """d(expected EV of each party) / d(future voters of ``party``)."""
+        known = self.grads.get(party)
+        if known is not None:
+            return known
+        n = self.n
+        out = [0.0] * n
+        for i, probs in enumerate(self.probs):
+            k = self.ev[i] * self.share[i] / self.sigma[i]
+            mine = probs[party]
+            for q in range(n):
+                out[q] += k * probs[q] * ((1.0 if q == party else 0.0) - mine)
+        self.grads[party] = out
+        return out
+
+
+def add(a: list[float], b: list[float]) -> list[float]:
+    return [x + y for x, y in zip(a, b, strict=True)]
+
+
+def seat_values(s: CampaignTrailState) -> list[float]:
+    """Each seat's value on the scale of returns(); running mates share their party's."""
+    if s.phase is Phase.SETUP:
+        return [1.0 / len(s.parties)] * s.num_players
+    model = Model(s)
+    values = [model.party_value(p) for p in range(len(s.parties))]
+    return [values[s.seat_party[seat]] for seat in range(s.num_players)]

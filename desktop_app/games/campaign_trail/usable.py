@@ -1,0 +1,154 @@
+"""What a candidate may declare or play now (CT-11 step 1, CT-35, CT-47): boxes, politick abilities,
+responses, trades and the Party Insider's swap. Pure questions about a state; nothing here changes it."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from . import modifiers as mod
+from .actions import SUPPORT_BOXES, Box, PlayCard, cached
+from .board import reachable
+from .data import Timing, Trigger
+from .modifiers import flag
+from .state import CampaignTrailState
+
+FACE_DOWN_ABILITIES = ("october_surprise", "recount")
+
+
+def dirty_allowed(s: CampaignTrailState, seat: int) -> bool:
+    """Dirty actions need the module and a candidate who may take them (CT-91, CT-94)."""
+    return s.config.dirty_politics and not mod.flag(s, seat, "no_dirty")
+
+
+def box_usable(s: CampaignTrailState, seat: int, card_id: str, box: Box) -> bool:
+    """Whether the box exists and its declaration is affordable now (CT-47)."""
+    card = s.data.cards[card_id]
+    party = s.seat_party[seat]
+    money = s.money[party]
+    if box is Box.TRAVEL:
+        if card.travel is None:
+            return False
+        plane = mod.is_plane(s, seat, card)
+        if plane and mod.plane_cost(s, seat) > money:
+            return False
+        return plane or bool(reachable(s.data, s.pawn[seat], mod.travel_steps(s, seat, card)))
+    if box is Box.FUNDRAISE:
+        return card.fundraise is not None
+    if box is Box.REGISTER:
+        return card.register is not None
+    if box is Box.ADVERTISE:
+        return card.advertise is not None and mod.advertise_issue_cost(s, seat) <= money
+    if box is Box.CAMPAIGN:
+        return (
+            card.campaign is not None
+            and s.pawn[seat] in card.campaign
+            and mod.campaign_cost(s, seat) <= money
+        )
+    if box is Box.POLITICK:
+        return card.politick is not None and politick_usable(s, seat, card_id)
+    return box is Box.NONE
+
+
+def play_options(s: CampaignTrailState, seat: int, boxes: tuple[Box, ...], exclude: str = "") -> list[Action]:
+    out: list[Action] = []
+    for card in dict.fromkeys(s.hands[seat]):
+        if card == exclude:
+            continue
+        for box in boxes:
+            if box_usable(s, seat, card, box):
+                out.append(cached(PlayCard, card, box.value))
+    return out
+
+
+def protected_party(s: CampaignTrailState, party: int) -> bool:
+    """The Reformer shields its party's voters and its own hand from opponents' politick (§6, CT-95)."""
+    return any(mod.flag(s, seat, "shield") for seat in s.party_seats[party])
+
+
+def region_states(s: CampaignTrailState, seat: int) -> tuple[str, ...]:
+    """ "Your region" is the region of the candidate's pawn (CT-82)."""
+    return s.data.regions[s.region_of(s.pawn[seat])].states
+
+
+def opposition_targets(s: CampaignTrailState, seat: int) -> list[int]:
+    party = s.seat_party[seat]
+    return [
+        x
+        for x in range(s.num_players)
+        if s.seat_party[x] != party and s.hands[x] and not mod.flag(s, x, "shield")
+    ]
+
+
+def smear_parties(s: CampaignTrailState, seat: int) -> list[int]:
+    party = s.seat_party[seat]
+    region = region_states(s, seat)
+    return [
+        p
+        for p in range(len(s.parties))
+        if p != party and not protected_party(s, p) and any(s.voters[s.state_index(st)][p] for st in region)
+    ]
+
+
+def politick_usable(s: CampaignTrailState, seat: int, card_id: str) -> bool:
+    """Whether the card's politick box can be declared on one's own turn now (CT-11 step 1, CT-47)."""
+    ability_id = s.data.cards[card_id].politick
+    assert ability_id is not None
+    ability = s.data.abilities[ability_id]
+    if ability.timing is Timing.RESPONSE:
+        return False  # a response box is never declared on one's own turn (CT-46)
+    if ability.dirty and not dirty_allowed(s, seat):
+        return False
+    if mod.politick_fee(s, seat) > s.money[s.seat_party[seat]]:
+        return False
+    others = [c for c in s.hands[seat] if c != card_id]
+    if ability_id in FACE_DOWN_ABILITIES:
+        return bool(others)  # CT-82
+    if ability_id == "momentum":
+        return any(box_usable(s, seat, c, b) for c in others for b in SUPPORT_BOXES)
+    if ability_id == "opposition_research":
+        return bool(opposition_targets(s, seat))
+    if ability_id == "smear_campaign":
+        return bool(smear_parties(s, seat))
+    return True
+
+
+def response_usable(s: CampaignTrailState, seat: int, ability: str, owner: int) -> bool:
+    """CT-35's limits: who may play the response at this trigger, and whether they can pay for it."""
+    if mod.politick_fee(s, seat) > s.money[s.seat_party[seat]]:
+        return False
+    if s.data.abilities[ability].dirty and not dirty_allowed(s, seat):
+        return False
+    if ability == "rapid_response":
+        return bool(s.registered[s.seat_party[seat]]) and s.ctx is not None and bool(s.ctx.placed)
+    return True
+
+
+def usable_responses(s: CampaignTrailState, seat: int, trigger: Trigger, owner: int) -> list[str]:
+    cards = s.data.cards
+    abilities = s.data.abilities
+    out = []
+    for c in s.hands[seat]:
+        ability = cards[c].politick
+        if ability is None or abilities[ability].trigger is not trigger:
+            continue
+        if response_usable(s, seat, ability, owner):
+            out.append(c)
+    return out
+
+
+def trade_possible(s: CampaignTrailState, seat: int) -> bool:
+    mate = s.running_mate(seat)
+    if mate is None:
+        return False
+    insider = flag(s, seat, "trade_anywhere") or flag(s, mate, "trade_anywhere")
+    return insider or s.pawn[mate] == s.pawn[seat]
+
+
+def insider_swap_possible(s: CampaignTrailState, seat: int) -> bool:
+    """CT-64: the Party Insider without a running mate, once per own turn, with a card to swap."""
+    return (
+        flag(s, seat, "insider_swap")
+        and s.running_mate(seat) is None
+        and not s.insider_used
+        and bool(s.hands[seat])
+        and bool(s.decks[s.month])
+    )
