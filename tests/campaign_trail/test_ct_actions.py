@@ -33,7 +33,7 @@ def test_travel_by_land_up_to_n_steps_ct_41():
     set_hand(s, 0, "B02")  # travel 2, no plane
     s.pawn = ("CA", s.pawn[1])
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B02", Box.TRAVEL))
+    s.apply_action(0, PlayCard("B02", Box.TRAVEL.value))
     assert _travel_targets(s, 0) == set(reachable(DATA, "CA", 2))
     assert _travel_targets(s, 0) == {"AZ", "NV", "OR", "CO", "NM", "UT", "ID", "WA"}
     s.apply_action(0, PickState("UT"))
@@ -46,7 +46,7 @@ def test_governor_travels_one_fewer_step_with_a_floor_of_one_ct_12():
     set_hand(s, 0, "B02")
     s.pawn = ("CA", s.pawn[1])
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B02", Box.TRAVEL))
+    s.apply_action(0, PlayCard("B02", Box.TRAVEL.value))
     assert _travel_targets(s, 0) == {"AZ", "NV", "OR"}
     assert mod.travel_steps(s, 0, DATA.cards["B37"]) == 1  # travel 1 stays 1 (floor)
 
@@ -57,8 +57,8 @@ def test_alaska_and_hawaii_only_by_plane_ct_13():
     set_hand(s, 0, "B02", "B01")  # travel 2 without and with a plane icon
     s.pawn = ("AK", s.pawn[1])
     turn_of(s, 0)
-    assert PlayCard("B02", Box.TRAVEL) not in s.legal_actions(0)
-    s.apply_action(0, PlayCard("B01", Box.TRAVEL))
+    assert PlayCard("B02", Box.TRAVEL.value) not in s.legal_actions(0)
+    s.apply_action(0, PlayCard("B01", Box.TRAVEL.value))
     assert "HI" in _travel_targets(s, 0) and len(_travel_targets(s, 0)) == 50
 
 
@@ -68,9 +68,9 @@ def test_outsider_pays_for_plane_travel_and_cannot_fly_broke_ct_13_ct_47():
     set_hand(s, 0, "B01")
     turn_of(s, 0)
     set_money(s, "D", 10)
-    assert PlayCard("B01", Box.TRAVEL) not in s.legal_actions(0)
+    assert PlayCard("B01", Box.TRAVEL.value) not in s.legal_actions(0)
     set_money(s, "D", 30)
-    s.apply_action(0, PlayCard("B01", Box.TRAVEL))
+    s.apply_action(0, PlayCard("B01", Box.TRAVEL.value))
     assert s.money[0] == 10
 
 
@@ -94,7 +94,7 @@ def test_advertise_places_a_voter_in_every_state_with_the_issue_ct_44():
     set_hand(s, 0, "B69")  # taxes; civil_rights; crime
     set_money(s, "D", 100, registered=20)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     assert {a.issue for a in s.legal_actions(0)} == {"taxes", "civil_rights", "crime"}
     s.apply_action(0, PickIssue("civil_rights"))
     # Issues are declared in card order, so each set is reached one way.
@@ -112,7 +112,7 @@ def _ex22(skips):
     set_hand(s, 0, "B69")
     set_money(s, "D", 100, registered=4)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     s.apply_action(0, PickIssue("crime"))
     before = {st: voters(s, st, "D") for st in ("GA", "OH", "SC", "IL", "MO", "PA")}
@@ -150,9 +150,9 @@ def test_campaign_needs_the_pawn_in_a_campaign_state_and_places_voters_one_at_a_
     set_money(s, "D", 100, registered=10)
     s.pawn = ("CA", s.pawn[1])
     turn_of(s, 0)
-    assert PlayCard("B19", Box.CAMPAIGN) not in s.legal_actions(0)
+    assert PlayCard("B19", Box.CAMPAIGN.value) not in s.legal_actions(0)
     s.pawn = ("PA", s.pawn[1])
-    s.apply_action(0, PlayCard("B19", Box.CAMPAIGN))
+    s.apply_action(0, PlayCard("B19", Box.CAMPAIGN.value))
     assert s.money[0] == 100 - 70  # $60M and the Senator's +$10M (§6)
     pa = voters(s, "PA", "D")
     for _ in range(6):
@@ -170,7 +170,7 @@ def test_campaign_places_only_what_the_registered_supply_holds_ct_48():
     set_money(s, "D", 60, registered=3)
     s.pawn = ("PA", s.pawn[1])
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B19", Box.CAMPAIGN))
+    s.apply_action(0, PlayCard("B19", Box.CAMPAIGN.value))
     for _ in range(3):
         s.apply_action(0, PickState("OH"))
     assert s.registered[0] == 0 and s.active == 1 and s.money[0] == 0

@@ -112,7 +112,7 @@ def test_easy_puts_campaign_voters_where_the_race_is_close_ct_45():
     set_voters(s, "MI", D=0, R=15)
     set_voters(s, "MN", D=16, R=0)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard(card, Box.CAMPAIGN))
+    s.apply_action(0, PlayCard(card, Box.CAMPAIGN.value))
     assert s.pending[-1].kind is FrameKind.CAMP_PLACE
     rng = Rng(1)
     assert CAMPAIGN_TRAIL.heuristic_action(s, 0, rng) == PickState("IL")
@@ -153,7 +153,7 @@ def test_easy_campaigns_when_it_has_voters_and_money():
     set_money(s, "D", 120, registered=10)
     turn_of(s, 0)
     choice = CAMPAIGN_TRAIL.heuristic_action(s, 0, Rng(2))
-    assert choice == PlayCard("B11", Box.CAMPAIGN)
+    assert choice == PlayCard("B11", Box.CAMPAIGN.value)
 
 
 def _easy_vs_random(games: int, first_seed: int) -> float:

@@ -37,7 +37,7 @@ def test_ongoing_cards_stay_in_front_of_their_candidate_ct_46():
     quiet_everyone(s, 0)
     set_hand(s, 0, "B41")  # Super PAC
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B41", Box.POLITICK))
+    s.apply_action(0, PlayCard("B41", Box.POLITICK.value))
     assert s.in_play[0] == ("B41",) and "B41" not in s.discard
     assert s.ongoing(0, "super_pac") == 1 and s.ongoing(1, "super_pac") == 0
 
@@ -48,7 +48,7 @@ def test_october_surprise_takes_a_face_down_card_and_places_4_at_game_end_ct_81(
     quiet_everyone(s, 0)
     set_hand(s, 0, "B27", "B19")  # October Surprise; B19's reference state is NC
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B27", Box.POLITICK))
+    s.apply_action(0, PlayCard("B27", Box.POLITICK.value))
     assert s.pending[-1].kind is FrameKind.FACE_DOWN
     s.apply_action(0, PickCard("B19"))
     assert (
@@ -66,7 +66,7 @@ def test_face_down_cards_need_another_card_in_hand_ct_82():
     s = started(2, seed=1, candidates=("senator", "lawyer"))
     set_hand(s, 0, "B27")
     turn_of(s, 0)
-    assert PlayCard("B27", Box.POLITICK) not in s.legal_actions(0)
+    assert PlayCard("B27", Box.POLITICK.value) not in s.legal_actions(0)
 
 
 def test_endorsement_places_3_undecided_in_the_current_region_ct_82():
@@ -76,7 +76,7 @@ def test_endorsement_places_3_undecided_in_the_current_region_ct_82():
     set_hand(s, 0, "B35")  # Endorsement
     s.pawn = ("UT", s.pawn[1])
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B35", Box.POLITICK))
+    s.apply_action(0, PlayCard("B35", Box.POLITICK.value))
     assert {a.state for a in s.legal_actions(0)} == set(DATA.regions["MOUNTAIN"].states)
     registered, nv = s.registered[0], voters(s, "NV", "D")
     s.apply_action(0, PickState("NV"))
@@ -90,9 +90,9 @@ def test_momentum_plays_a_second_card_for_a_support_action_ct_82():
     set_hand(s, 0, "B55", "B01")  # Momentum; B01 fundraise 40
     turn_of(s, 0)
     money = s.money[0]
-    s.apply_action(0, PlayCard("B55", Box.POLITICK))
+    s.apply_action(0, PlayCard("B55", Box.POLITICK.value))
     assert set(s.legal_actions(0)) == {PlayCard("B01", b) for b in (Box.TRAVEL, Box.FUNDRAISE, Box.REGISTER)}
-    s.apply_action(0, PlayCard("B01", Box.FUNDRAISE))
+    s.apply_action(0, PlayCard("B01", Box.FUNDRAISE.value))
     assert s.money[0] == money + 40 and {"B55", "B01"} <= set(s.discard)
 
 
@@ -106,7 +106,7 @@ def test_fact_check_cancels_an_instant_and_nothing_is_paid_ct_80_ct_ex_23():
     set_hand(s, 1, "B75")  # Fact Check
     turn_of(s, 0)
     money = s.money[0]
-    s.apply_action(0, PlayCard("B55", Box.POLITICK))
+    s.apply_action(0, PlayCard("B55", Box.POLITICK.value))
     assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 1
     s.apply_action(1, Respond("B75"))
     assert s.money[0] == money and "B55" in s.discard and "B01" in s.hands[0]
@@ -126,7 +126,7 @@ def test_the_active_candidate_cannot_fact_check_on_its_own_turn_ct_46_ct_ex_24()
     set_hand(s, 2, "B51")  # an opponent: Attack Ad
     set_money(s, "D", 200, registered=20)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     s.apply_action(0, Done())
     assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 2
@@ -147,7 +147,7 @@ def test_fact_check_by_a_third_party_ct_ex_24():
     set_hand(s, 2, "B74")  # L: Fact Check
     set_money(s, "D", 200, registered=20)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     s.apply_action(0, Done())
     s.apply_action(1, Respond("B51"))
@@ -162,7 +162,7 @@ def test_attack_ad_costs_10_more_per_issue_and_lets_the_advertiser_drop_issues_c
     set_hand(s, 1, "B51")
     set_money(s, "D", 200, registered=20)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     s.apply_action(0, PickIssue("crime"))
     s.apply_action(0, Done())
@@ -184,7 +184,7 @@ def test_only_candidates_holding_a_usable_response_are_asked_and_windows_stop_un
     set_hand(s, 2, "B51")
     set_money(s, "D", 200, registered=20)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     events = s.apply_action(0, Done())
     assert any(e.message_id == "ct.window" and e.reveals for e in events)
@@ -202,7 +202,7 @@ def test_rapid_response_places_up_to_2_registered_in_a_state_just_placed_in_sect
     set_money(s, "D", 200, registered=20)
     set_money(s, "R", 0, registered=5)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     s.apply_action(0, Done())
     assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].trigger.value == "voters_placed"
@@ -219,8 +219,8 @@ def test_dirty_boxes_need_the_module_ct_91():
     s = started(3, seed=1, candidates=("senator", "lawyer", "orator"))
     set_hand(s, 0, "B16")  # Smear Campaign
     turn_of(s, 0)
-    assert PlayCard("B16", Box.POLITICK) not in s.legal_actions(0)
-    assert PlayCard("B16", Box.FUNDRAISE) in s.legal_actions(0)
+    assert PlayCard("B16", Box.POLITICK.value) not in s.legal_actions(0)
+    assert PlayCard("B16", Box.FUNDRAISE.value) in s.legal_actions(0)
 
 
 def test_reformer_takes_no_dirty_action_and_shields_its_party_ct_94_section_6():
@@ -228,11 +228,11 @@ def test_reformer_takes_no_dirty_action_and_shields_its_party_ct_94_section_6():
     s = started(3, seed=1, candidates=("reformer", "lawyer", "orator"), dirty_politics=True)
     set_hand(s, 0, "B16")
     turn_of(s, 0)
-    assert PlayCard("B16", Box.POLITICK) not in s.legal_actions(0)
+    assert PlayCard("B16", Box.POLITICK.value) not in s.legal_actions(0)
     s2 = started(2, seed=1, candidates=("senator", "reformer"), dirty_politics=True)
     set_hand(s2, 0, "B73")  # Opposition Research: the Reformer is the only opponent
     turn_of(s2, 0)
-    assert PlayCard("B73", Box.POLITICK) not in s2.legal_actions(0)
+    assert PlayCard("B73", Box.POLITICK.value) not in s2.legal_actions(0)
 
 
 def test_smear_campaign_removes_opponent_voters_then_backlash_ct_82_ct_93():
@@ -245,7 +245,7 @@ def test_smear_campaign_removes_opponent_voters_then_backlash_ct_82_ct_93():
     set_voters(s, "PA", R=1)
     set_voters(s, "MA", D=2)  # an ethically minded state of D
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B16", Box.POLITICK))
+    s.apply_action(0, PlayCard("B16", Box.POLITICK.value))
     s.apply_action(0, PickParty("R"))
     s.apply_action(0, PickState("NY"))
     s.apply_action(0, PickState("PA"))
@@ -263,7 +263,7 @@ def test_negative_advertising_removes_one_voter_per_state_of_each_issue_ct_92():
     for st in ("GA", "OH", "SC"):
         set_voters(s, st, R=2)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     s.apply_action(0, Done())
     s.apply_action(0, GoNegative(True))
@@ -278,7 +278,7 @@ def test_opposition_research_takes_one_card_and_gives_one_ct_82():
     quiet_everyone(s, 0)
     set_hand(s, 0, "B46", "B01")
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B46", Box.POLITICK))
+    s.apply_action(0, PlayCard("B46", Box.POLITICK.value))
     s.apply_action(0, PickCandidate(1))
     assert s.observation(0)["pending"][-1]["seen_hand"] == list(s.hands[1])
     assert "seen_hand" not in s.observation(1)["pending"][-1]
@@ -298,7 +298,7 @@ def test_leaked_scandal_cuts_2_campaign_voters_and_costs_its_player_backlash_sec
     set_voters(s, "GA", R=1)  # an ethically minded state of R
     s.pawn = ("PA", s.pawn[1])
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B19", Box.CAMPAIGN))
+    s.apply_action(0, PlayCard("B19", Box.CAMPAIGN.value))
     s.apply_action(1, Respond("B23"))
     assert s.pending[-1].kind is FrameKind.CAMP_PLACE and s.pending[-1].count == 4
     assert voters(s, "GA", "R") == 0
@@ -314,7 +314,7 @@ def test_a_campaign_opens_no_window_without_dirty_politics_ct_99():
         set_money(s, "D", 100, registered=10)
         s.pawn = ("PA", s.pawn[1])
         turn_of(s, 0)
-        events = s.apply_action(0, PlayCard("B19", Box.CAMPAIGN))
+        events = s.apply_action(0, PlayCard("B19", Box.CAMPAIGN.value))
         assert any(e.message_id == "ct.window" for e in events) is stops
 
 
@@ -325,7 +325,7 @@ def test_always_pause_for_responses_asks_everyone_the_window_is_open_to_ct_35():
     set_hand(s, 0, "B69")
     set_money(s, "D", 200, registered=20)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard("B69", Box.ADVERTISE))
+    s.apply_action(0, PlayCard("B69", Box.ADVERTISE.value))
     s.apply_action(0, PickIssue("taxes"))
     s.apply_action(0, Done())
     assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 1

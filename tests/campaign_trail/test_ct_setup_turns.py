@@ -100,7 +100,7 @@ def test_one_card_one_box_then_draw_to_five_ct_31():
     card = next(c for c in s.hands[0] if DATA.cards[c].fundraise)
     deck_before = len(s.decks[0])
     money = s.money[0]
-    s.apply_action(0, PlayCard(card, Box.FUNDRAISE))
+    s.apply_action(0, PlayCard(card, Box.FUNDRAISE.value))
     assert s.money[0] == money + DATA.cards[card].fundraise  # CT-42
     assert len(s.hands[0]) == 5 and len(s.decks[0]) == deck_before - 1
     assert card in s.discard and s.active == 1
@@ -112,7 +112,7 @@ def test_a_card_can_be_played_for_no_action_ct_36():
     turn_of(s, 0)
     card = s.hands[0][0]
     before = (s.money, s.registered, s.voters)
-    s.apply_action(0, PlayCard(card, Box.NONE))
+    s.apply_action(0, PlayCard(card, Box.NONE.value))
     assert (s.money, s.registered, s.voters) == before and card in s.discard
 
 
@@ -123,11 +123,11 @@ def test_register_moves_undecided_to_registered_ct_43():
     set_hand(s, 1, "B03")  # register 3
     turn_of(s, 0)
     reg = s.registered[0]
-    s.apply_action(0, PlayCard("B01", Box.REGISTER))
+    s.apply_action(0, PlayCard("B01", Box.REGISTER.value))
     assert s.registered[0] == reg + 4 + 2  # the Outsider's +2 (§6)
     turn_of(s, 1)
     reg = s.registered[1]
-    s.apply_action(1, PlayCard("B03", Box.REGISTER))
+    s.apply_action(1, PlayCard("B03", Box.REGISTER.value))
     assert s.registered[1] == reg + 3 - 1  # the Business Mogul's -1
 
 
@@ -137,7 +137,7 @@ def test_month_ends_when_its_deck_is_drawn_and_a_debate_follows_ct_34():
     quiet_everyone(s)
     s.decks = (s.decks[0][:1],) + s.decks[1:]
     turn_of(s, 0)
-    s.apply_action(0, PlayCard(s.hands[0][0], Box.NONE))
+    s.apply_action(0, PlayCard(s.hands[0][0], Box.NONE.value))
     assert not s.decks[0] and s.phase is Phase.DEBATE and s.debate is not None and s.debate.number == 1
 
 
@@ -147,7 +147,7 @@ def test_trade_with_a_running_mate_in_the_same_state_ct_61_ct_63():
     s.pawn = (s.pawn[0], s.pawn[0], s.pawn[2], s.pawn[3])
     quiet_everyone(s)
     turn_of(s, 0)
-    s.apply_action(0, PlayCard(s.hands[0][0], Box.NONE))
+    s.apply_action(0, PlayCard(s.hands[0][0], Box.NONE.value))
     assert s.pending[-1].kind is FrameKind.AFTER
     s.apply_action(0, PickCandidate(1))
     given = s.hands[0][0]
