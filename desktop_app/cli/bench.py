@@ -1,9 +1,12 @@
 """``python -m desktop_app bench``: how fast the engine and the search run.
 
-Prints actions applied per second and full random games per second (random
-legal moves, rules checked as in play), the cost of one state clone, IS-MCTS
-iterations per second from early, middle and late positions, and the time to
-save and load a finished game. The last line is one JSON object.
+For each player count: actions applied per CPU-second and full random games per
+CPU-second (random legal moves, rules checked as in play), the cost of one state
+clone, IS-MCTS iterations per CPU-second from early, middle and late positions,
+and the time to save and load a finished game. Then the same figures beside the
+game's reference engine, measured in the same run (a child process; see
+bench_reference), with the ratios project / reference. The last lines are one
+JSON object per player count.
 """
 
 from __future__ import annotations
@@ -17,13 +20,18 @@ import time
 from typing import Any
 
 from ..ai.ismcts import Ismcts
-from ..ai.levels import NORMAL
+from ..ai.levels import NORMAL, SearchBudget
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from ..engine.seats import Seat
 from ..engine.session import Match
+from . import bench_reference
 from .simulate import find_game, parse_options
+
+# Iterations of the random-rollout search: rollouts to the end are long, so fewer than
+# --iterations keep the run short (the reference itself runs 500-1000 per position).
+RANDOM_ROLLOUT_ITERATIONS = 500
 
 
 def random_game(game: GameDefinition, num_players: int, options: dict, seed: int) -> tuple[list, int]:
@@ -46,8 +54,8 @@ def random_game(game: GameDefinition, num_players: int, options: dict, seed: int
 
 def bench_playouts(game: GameDefinition, num_players: int, options: dict, seconds: float) -> dict[str, float]:
     games = moves = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds or games < 3:
+    started = time.process_time()
+    while time.process_time() - started < seconds or games < 3:
         rng = Rng(games)
         state = game.new_game(num_players, options, games)
         while True:
@@ -59,7 +67,7 @@ def bench_playouts(game: GameDefinition, num_players: int, options: dict, second
             state.apply_action(player, legal[rng.below(len(legal))])
             moves += 1
         games += 1
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     return {
         "random_games_per_s": games / elapsed,
         "actions_per_s": moves / elapsed,
@@ -68,13 +76,13 @@ def bench_playouts(game: GameDefinition, num_players: int, options: dict, second
 
 
 def bench_clone(states: list[GameState]) -> float:
-    """Mean microseconds per clone over the states of one game."""
+    """Mean CPU microseconds per clone over the states of one game."""
     rounds = max(1, 20_000 // len(states))
-    started = time.perf_counter()
+    started = time.process_time()
     for _ in range(rounds):
         for state in states:
             state.clone()
-    return (time.perf_counter() - started) / (rounds * len(states)) * 1e6
+    return (time.process_time() - started) / (rounds * len(states)) * 1e6
 
 
 def bench_mcts(game: GameDefinition, states: list[GameState], iterations: int) -> dict[str, Any]:
@@ -93,7 +101,7 @@ def bench_mcts(game: GameDefinition, states: list[GameState], iterations: int) -
     rates = []
     for number, state in enumerate(picks):
         result = searcher.search(state, state.to_move()[0], Rng(number))
-        rates.append(result.iterations / result.seconds)
+        rates.append(result.iterations / max(result.cpu_seconds, 1e-9))
     return {
         "mcts_iterations_per_s": statistics.fmean(rates) if rates else 0.0,
         "mcts_iterations_per_s_by_position": [round(r, 1) for r in rates],
@@ -111,45 +119,52 @@ def bench_saves(game: GameDefinition, num_players: int, options: dict, seed: int
         legal = match.state.legal_actions(player)
         match.apply(player, legal[rng.below(len(legal))])
     rounds = 5
-    started = time.perf_counter()
+    started = time.process_time()
     for _ in range(rounds):
         text = saves.dumps(match)
-    dump_ms = (time.perf_counter() - started) / rounds * 1000
-    started = time.perf_counter()
+    dump_ms = (time.process_time() - started) / rounds * 1000
+    started = time.process_time()
     for _ in range(rounds):
         saves.loads(text)
-    load_ms = (time.perf_counter() - started) / rounds * 1000
+    load_ms = (time.process_time() - started) / rounds * 1000
     return {"save_ms": dump_ms, "load_ms": load_ms, "save_bytes": len(text.encode("utf-8")),
             "save_actions": len(match.steps)}
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m desktop_app bench", description=__doc__.splitlines()[0])
-    parser.add_argument("--game", required=True, help="game id, e.g. copernico")
-    parser.add_argument("--players", type=int, default=2, help="number of players (default 2)")
-    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="game options")
-    parser.add_argument("--seconds", type=float, default=3.0, help="time for the random-games figure")
-    parser.add_argument("--iterations", type=int, default=2000, help="IS-MCTS iterations per position")
-    parser.add_argument("--seed", type=int, default=1)
-    args = parser.parse_args(argv)
-    try:
-        game = find_game(args.game)
-        options = game.normalize_options(args.players, parse_options(args.options))
-    except Exception as exc:  # unknown game, bad options: a readable message
-        parser.error(str(exc.args[0]) if exc.args else str(exc))
+def bench_mcts_random_rollouts(game: GameDefinition, states: list[GameState], iterations: int) -> float:
+    """IS-MCTS iterations per CPU-second with uniformly random rollouts played to the end, from
+    the middle of a game: the search the reference engines measure."""
+    budget = SearchBudget(iterations=iterations, time_limit=0.0, rollout_depth=1 << 30, epsilon=1.0,
+                          hint_bias=0.0)
+    searcher = Ismcts(game, budget)
+    for state in states[len(states) // 2:-1]:
+        movers = state.to_move()
+        if movers and len(state.legal_actions(movers[0])) > 1:
+            result = searcher.search(state, movers[0], Rng(0))
+            return result.iterations / max(result.cpu_seconds, 1e-9)
+    return 0.0
 
-    print(f"{game.title}, {args.players} players, options {json.dumps(options, sort_keys=True)}",
-          file=sys.stderr)
-    figures: dict[str, Any] = {"game": game.id, "players": args.players, "options": options}
-    figures.update(bench_playouts(game, args.players, options, args.seconds))
-    states, _ = random_game(game, args.players, options, args.seed)
+
+def measure(game: GameDefinition, players: int, options: dict, args: argparse.Namespace,
+            random_rollouts: bool) -> dict[str, Any]:
+    """The project's figures at one player count."""
+    figures: dict[str, Any] = {"game": game.id, "players": players, "options": options}
+    figures.update(bench_playouts(game, players, options, args.seconds))
+    states, _ = random_game(game, players, options, args.seed)
     figures["clone_us"] = bench_clone(states)
     figures.update(bench_mcts(game, states, args.iterations))
+    if random_rollouts:
+        figures["mcts_random_rollouts_iterations_per_s"] = bench_mcts_random_rollouts(
+            game, states, min(args.iterations, RANDOM_ROLLOUT_ITERATIONS))
     try:
-        figures.update(bench_saves(game, args.players, options, args.seed))
+        figures.update(bench_saves(game, players, options, args.seed))
     except GameTableError as exc:  # a game outside the registry cannot be loaded back
         print(f"saves not measured: {exc}", file=sys.stderr)
+    return figures
 
+
+def print_figures(title: str, figures: dict[str, Any]) -> None:
+    print(f"{title}, {figures['players']} players (CPU time)")
     print(f"actions applied per second   {figures['actions_per_s']:12,.0f}  "
           "(random legal moves, rules checked)")
     print(f"random games per second      {figures['random_games_per_s']:12,.1f}  "
@@ -157,10 +172,118 @@ def main(argv: list[str]) -> int:
     print(f"state clone                  {figures['clone_us']:12,.2f} µs")
     print(f"IS-MCTS iterations per second{figures['mcts_iterations_per_s']:12,.0f}  "
           f"(positions: {', '.join(f'{r:,.0f}' for r in figures['mcts_iterations_per_s_by_position'])})")
+    if "mcts_random_rollouts_iterations_per_s" in figures:
+        print(f"  with random rollouts       {figures['mcts_random_rollouts_iterations_per_s']:12,.0f}  "
+              "(to the end, mid-game position)")
     if "save_ms" in figures:
         print(f"save (dumps)                 {figures['save_ms']:12,.2f} ms  "
               f"({figures['save_actions']} actions, {figures['save_bytes']:,} bytes)")
         print(f"load (loads, replayed)       {figures['load_ms']:12,.2f} ms")
-    print(json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in figures.items()},
-                     sort_keys=True))
+    print()
+
+
+# Rows of the comparison: (label, project figure, reference figure).
+COMPARED = (
+    ("random games per CPU-second", "random_games_per_s", "random_games_per_s"),
+    ("actions per CPU-second", "actions_per_s", "actions_per_s"),
+    ("state clone, µs (lower is faster)", "clone_us", "clone_us"),
+    ("IS-MCTS random rollouts, it/CPU-s", "mcts_random_rollouts_iterations_per_s", "mcts_iterations_per_s"),
+)
+
+
+def comparison(figures: dict[str, Any], reference: dict[str, float]) -> dict[str, float]:
+    """The reference's figures and the ratios project / reference, as JSON fields."""
+    fields: dict[str, float] = {}
+    for _, ours, theirs in COMPARED:
+        if theirs in reference and ours in figures:
+            fields[f"reference_{theirs}"] = reference[theirs]
+            if reference[theirs] > 0:
+                fields[f"ratio_{ours}"] = figures[ours] / reference[theirs]
+    return fields
+
+
+def print_table(title: str, rows: list[dict[str, Any]], references: dict[int, dict[str, float]],
+                source: str) -> None:
+    print(f"{title}: project / reference, CPU time, same run ({source})")
+    print(f"{'players':<8} {'measure':<36} {'project':>12} {'reference':>12} {'ratio':>7}")
+    for figures in rows:
+        reference = references.get(figures["players"], {})
+        for label, ours, theirs in COMPARED:
+            if ours not in figures and theirs not in reference:
+                continue
+            mine = f"{figures[ours]:12,.2f}" if ours in figures else f"{'-':>12}"
+            theirs_text = f"{reference[theirs]:12,.2f}" if theirs in reference else f"{'-':>12}"
+            ratio = (f"{figures[ours] / reference[theirs]:7.2f}"
+                     if ours in figures and reference.get(theirs) else f"{'-':>7}")
+            print(f"{figures['players']:<8} {label:<36} {mine} {theirs_text} {ratio}")
+    print()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m desktop_app bench", description=__doc__.splitlines()[0])
+    parser.add_argument("--game", required=True, help="game id, e.g. copernico")
+    parser.add_argument("--players", type=int, nargs="+", default=None, metavar="N",
+                        help="player counts (default: 2 and the game's maximum, those the reference "
+                             "engine runs when there is one)")
+    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="game options")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU time for the random-games figure")
+    parser.add_argument("--iterations", type=int, default=2000, help="IS-MCTS iterations per position")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--reference", metavar="DIR", default=None,
+                        help="folder of the reference engines (default: $GAME_TABLE_REFERENCE, "
+                             "else ../shared/reference beside the checkout)")
+    parser.add_argument("--reference-reps", type=int, default=3, metavar="N",
+                        help="repetitions of the reference bench (it prints medians)")
+    parser.add_argument("--no-reference", action="store_true", help="measure the project alone")
+    args = parser.parse_args(argv)
+    try:
+        game = find_game(args.game)
+    except Exception as exc:  # unknown game: a readable message
+        parser.error(str(exc.args[0]) if exc.args else str(exc))
+
+    references: dict[int, dict[str, float]] = {}
+    source = ""
+    if args.no_reference:
+        note = "reference engine not run (--no-reference)"
+    else:
+        script, note = bench_reference.find_script(game.id, args.reference)
+        if script is not None:
+            print(f"running the reference engine: {script} bench {args.reference_reps}", file=sys.stderr)
+            try:
+                found = bench_reference.run_reference(script, args.reference_reps)
+            except RuntimeError as exc:
+                note = f"reference engine failed: {exc}"
+            else:
+                references = found.by_players
+                source = f"reference {script}, medians of {args.reference_reps} repetitions"
+    if args.players:
+        counts = args.players
+    else:
+        wanted = sorted({max(2, game.min_players), game.max_players})
+        counts = [n for n in wanted if n in references] if references else wanted
+        counts = counts or wanted
+
+    rows = []
+    for players in counts:
+        try:
+            options = game.normalize_options(players, parse_options(args.options))
+        except Exception as exc:  # bad options or player count: a readable message
+            parser.error(str(exc.args[0]) if exc.args else str(exc))
+        print(f"{game.title}, {players} players, options {json.dumps(options, sort_keys=True)}",
+              file=sys.stderr)
+        searches = "mcts_iterations_per_s" in references.get(players, {})
+        figures = measure(game, players, options, args, random_rollouts=searches)
+        figures.update(comparison(figures, references.get(players, {})))
+        print_figures(game.title, figures)
+        rows.append(figures)
+
+    if references:
+        print_table(game.title, rows, references, source)
+    else:
+        print(f"{game.title}: no comparison with a reference engine: {note}; "
+              "the project's figures alone are above.")
+        print()
+    for figures in rows:
+        print(json.dumps({k: round(v, 3) if isinstance(v, float) else v for k, v in figures.items()},
+                         sort_keys=True))
     return 0

@@ -55,9 +55,14 @@ def test_simulate_balance_wants_one_level_in_every_seat(capsys):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
-def test_bench_measures_every_game(game_id, capsys):
+def test_bench_measures_every_game(game_id, capsys, tmp_path, monkeypatch):
+    # No reference engines in this folder: the project's figures alone, and the reason said
+    # (tests/ai/test_bench_reference.py checks the comparison itself).
+    monkeypatch.setenv("GAME_TABLE_REFERENCE", str(tmp_path))
     assert bench.main(["--game", game_id, "--seconds", "0.3", "--iterations", "20"]) == 0
-    report = _last_json(capsys.readouterr().out)
+    out = capsys.readouterr().out
+    assert "reference engine absent" in out or "has no reference engine" in out
+    report = _last_json(out)
     assert report["game"] == game_id
     assert report["random_games_per_s"] > 0 and report["clone_us"] > 0 and report["mcts_iterations_per_s"] > 0
 
