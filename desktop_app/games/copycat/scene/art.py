@@ -14,7 +14,16 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from ....ui import theme
-from ....ui.table_items import MIN_TEXT, fit_wrapped_px, fits_wrapped, paint_text, star_path
+from ....ui.table_items import (  # noqa: F401 - the scene and items reach the paper colours through ``art``
+    MIN_TEXT,
+    PAPER_DARK,
+    PAPER_INK,
+    PAPER_LIGHT,
+    fit_wrapped_px,
+    fits_wrapped,
+    paint_text,
+    star_path,
+)
 from ..data import CardDef, OfficeDef
 from . import texts
 
@@ -38,9 +47,7 @@ INK_ON = {
     "purple": QColor("#FFFFFF"),
     "grey": QColor("#FFFFFF"),
 }
-PAPER_LIGHT = QColor("#FBF6EA")
-PAPER_DARK = QColor("#EDE3CC")
-INK = QColor("#1E1B16")
+INK = PAPER_INK
 MUTED = QColor("#5E5444")
 COIN = QColor("#E8B931")
 COIN_DARK = QColor("#8A6410")
