@@ -15,7 +15,17 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -162,6 +172,19 @@ def paint_dim(p: QPainter, rect: QRectF, radius: float, alpha: int = 130, *,
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(*shade, alpha))
+    p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def paint_back_plate(p: QPainter, rect: QRectF, radius: float, light: QColor, dark: QColor,
+                     edge: QColor) -> None:
+    """The base of a card back: lit from the top left (``light`` fading to ``dark``), with a thin ``edge``."""
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, light)
+    grad.setColorAt(1.0, dark)
+    p.save()
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(edge, 1.2))
     p.drawRoundedRect(rect, radius, radius)
     p.restore()
 

@@ -269,13 +269,8 @@ def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]
 def paint_back(p: QPainter, rect: QRectF, label: str = "") -> None:
     """The common card back: an orbit diagram in gold on night blue."""
     radius = radius_for(rect)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0.0, BACK_LIGHT)
-    grad.setColorAt(1.0, BACK_DARK)
+    table_items.paint_back_plate(p, rect, radius, BACK_LIGHT, BACK_DARK, QColor("#0A1022"))
     p.save()
-    p.setBrush(QBrush(grad))
-    p.setPen(QPen(QColor("#0A1022"), 1.2))
-    p.drawRoundedRect(rect, radius, radius)
     inset = max(3.0, rect.width() * 0.07)
     inner = rect.adjusted(inset, inset, -inset, -inset)
     p.setPen(QPen(QColor(216, 178, 90, 150), 1.0))
