@@ -17,9 +17,11 @@ import sys
 from functools import cache
 from importlib import resources as importlib_resources
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 FOLDERS = ("resources", "translations")
+# Where a data row's content comes from; every row of every game's data files carries one as "src".
+PROVENANCE = ("RULEBOOK", "FOUND", "DERIVED", "RECONSTRUCTED")
 _PACKAGE = Path(__file__).resolve().parent
 
 
@@ -74,3 +76,32 @@ def load_json(*parts: str) -> Any:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise ResourceError(f"resource {'/'.join(parts)} cannot be read: {exc}") from exc
+
+
+def has_provenance(row: dict[str, Any]) -> bool:
+    """Whether the row carries one of the provenance tags in its ``src`` field."""
+    src = row.get("src")
+    return isinstance(src, str) and src in PROVENANCE
+
+
+def data_fail(game: str, where: str, message: str) -> NoReturn:
+    """Refuses a game's data file, naming the game and the file (or part of it) at fault."""
+    raise ResourceError(f"{game} data, {where}: {message}")
+
+
+def data_rows(game: str, doc: Any, key: str, where: str, *, notes: bool = False) -> list[dict[str, Any]]:
+    """The non-empty list of row objects under ``key`` of a loaded data file, each with a provenance tag.
+
+    With ``notes`` every row must also carry a ``note`` saying where its content comes from.
+    """
+    if not isinstance(doc, dict) or not isinstance(doc.get(key), list) or not doc[key]:
+        data_fail(game, where, f"needs a non-empty list {key!r}")
+    rows: list[dict[str, Any]] = doc[key]
+    for row in rows:
+        if not isinstance(row, dict):
+            data_fail(game, where, f"a row of {key!r} is not an object")
+        if not has_provenance(row):
+            data_fail(game, where, f"row {row} has no valid provenance tag (src)")
+        if notes and not isinstance(row.get("note"), str):
+            data_fail(game, where, f"row {row} has no note")
+    return rows

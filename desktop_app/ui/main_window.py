@@ -55,6 +55,7 @@ from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
 from .plain_text import verbatim
 from .preferences_dialog import PreferencesDialog, plain_text
 from .record_keeper import RecordKeeper
+from .save_files import pick_save
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
 from .score_sheet import ScoreSheetDialog, winners_sentence
@@ -690,15 +691,10 @@ class MainWindow(QMainWindow):
         return True
 
     def open_file(self, path: str | Path | None = None) -> bool:
+        path = pick_save(self, path, translate("MainWindow", "Open a saved game"),
+                         translate("MainWindow", "Game Table saves (*.json);;All files (*)"))
         if path is None:
-            name, _filter = QFileDialog.getOpenFileName(
-                self, translate("MainWindow", "Open a saved game"), str(saves_dir()),
-                translate("MainWindow", "Game Table saves (*.json);;All files (*)"),
-            )
-            if not name:
-                return False
-            path = name
-        path = Path(path)
+            return False
         try:
             match = saves.load(path)
         except SaveError as exc:

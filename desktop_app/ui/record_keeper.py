@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine import saves
 from ..engine.errors import SaveError
 from ..engine.game import ScoreSheet
-from ..engine.paths import saves_dir
 from ..engine.session import Match
 from ..record.db import RecordDb, RecordError
+from .save_files import pick_save
 from .scene_registry import fill
 
 if TYPE_CHECKING:
@@ -133,15 +133,10 @@ class RecordKeeper(QObject):
         return self.open_replay(match)
 
     def replay_file(self, path: str | Path | None = None) -> ReplayWindow | None:
+        path = pick_save(self.window, path, translate("RecordKeeper", "Replay a saved game"),
+                         translate("RecordKeeper", "Game Table saves (*.json);;All files (*)"))
         if path is None:
-            name, _filter = QFileDialog.getOpenFileName(
-                self.window, translate("RecordKeeper", "Replay a saved game"), str(saves_dir()),
-                translate("RecordKeeper", "Game Table saves (*.json);;All files (*)"),
-            )
-            if not name:
-                return None
-            path = name
-        path = Path(path)
+            return None
         try:
             match = saves.load(path)
         except SaveError as exc:

@@ -15,7 +15,17 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -31,6 +41,10 @@ GLOW = QColor("#FFE27A")
 MARK = QColor("#FF9F1C")
 SELECT = QColor("#4ADE80")
 FOCUS = QColor("#FFFFFF")
+# The paper and ink of printed card faces (Copernico and Copycat print on the same stock).
+PAPER_LIGHT = QColor("#FBF6EA")
+PAPER_DARK = QColor("#EDE3CC")
+PAPER_INK = QColor("#1E1B16")
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -153,12 +167,50 @@ def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False, *
     p.restore()
 
 
-def paint_dim(p: QPainter, rect: QRectF, radius: float, alpha: int = 130) -> None:
+def paint_dim(p: QPainter, rect: QRectF, radius: float, alpha: int = 130, *,
+              shade: tuple[int, int, int] = (15, 18, 24)) -> None:
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor(15, 18, 24, alpha))
+    p.setBrush(QColor(*shade, alpha))
     p.drawRoundedRect(rect, radius, radius)
     p.restore()
+
+
+def paint_back_plate(p: QPainter, rect: QRectF, radius: float, light: QColor, dark: QColor,
+                     edge: QColor) -> None:
+    """The base of a card back: lit from the top left (``light`` fading to ``dark``), with a thin ``edge``."""
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, light)
+    grad.setColorAt(1.0, dark)
+    p.save()
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(edge, 1.2))
+    p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def paint_marks(p: QPainter, rect: QRectF, radius: float, *, dim: bool = False, marked: bool = False,
+                glow: bool = False, strong: bool = False, dimmer: Callable[..., None] = paint_dim,
+                glower: Callable[..., None] = paint_glow) -> None:
+    """The marks every table puts over a card, in this order: dimmed (not usable now), ringed (part of the
+    last move), glowing (a legal target; ``strong``: the one under the drag). A game with its own dim or
+    glow settings passes its painters."""
+    if dim:
+        dimmer(p, rect, radius, 120)
+    if marked:
+        paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
+    if glow:
+        glower(p, rect, radius, strong=strong)
+
+
+def set_attributes(target: object, flags: dict[str, Any]) -> bool:
+    """Sets each named attribute of ``target``; whether any of them changed (so the caller repaints once)."""
+    changed = False
+    for name, value in flags.items():
+        if getattr(target, name) != value:
+            setattr(target, name, value)
+            changed = True
+    return changed
 
 
 def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor, ink: QColor, *,
@@ -275,12 +327,7 @@ class Box(QGraphicsObject):
             self.hovered = False
 
     def set_flags(self, **flags: bool) -> None:
-        changed = False
-        for name, value in flags.items():
-            if getattr(self, name) != value:
-                setattr(self, name, value)
-                changed = True
-        if changed:
+        if set_attributes(self, flags):
             self.update()
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
@@ -587,3 +634,23 @@ class CardPiece(SizedPiece):
         path = QPainterPath()
         path.addRect(self.card_rect())
         return path
+
+
+class FacedCardPiece(CardPiece):
+    """A card shown face up or face down; ``card_id`` is None when the viewer may not know which card."""
+
+    def __init__(self, card_id: str | None, height: float, *, face_up: bool = True) -> None:
+        super().__init__(height)
+        self.card_id = card_id
+        self.face_up = face_up and card_id is not None
+
+    def set_identity(self, card_id: str | None, face_up: bool) -> None:
+        face_up = face_up and card_id is not None
+        if card_id != self.card_id or face_up != self.face_up:
+            self.card_id = card_id
+            self.face_up = face_up
+            self.identity_changed()
+            self.update()
+
+    def identity_changed(self) -> None:
+        """Called when the card shown changes, before it is repainted (a game refreshes its tooltip here)."""

@@ -12,9 +12,10 @@ from enum import StrEnum
 from functools import lru_cache
 from typing import Any, NoReturn
 
-from ...resources import ResourceError, load_json
+from ...resources import PROVENANCE as PROVENANCE
+from ...resources import data_fail, data_rows, load_json
 
-PROVENANCE = ("RULEBOOK", "FOUND", "DERIVED", "RECONSTRUCTED")
+GAME = "campaign trail"
 FOLDER = "campaign_trail"
 
 
@@ -178,21 +179,11 @@ class CampaignTrailData:
 
 
 def _fail(where: str, message: str) -> NoReturn:
-    raise ResourceError(f"campaign trail data, {where}: {message}")
+    data_fail(GAME, where, message)
 
 
 def _rows(doc: Any, key: str, where: str) -> list[dict[str, Any]]:
-    if not isinstance(doc, dict) or not isinstance(doc.get(key), list) or not doc[key]:
-        _fail(where, f"needs a non-empty list {key!r}")
-    rows = doc[key]
-    for row in rows:
-        if not isinstance(row, dict):
-            _fail(where, f"a row of {key!r} is not an object")
-        if row.get("src") not in PROVENANCE:
-            _fail(where, f"row {row} has no valid provenance tag (src)")
-        if not isinstance(row.get("note"), str):
-            _fail(where, f"row {row} has no note")
-    return rows
+    return data_rows(GAME, doc, key, where, notes=True)
 
 
 def _file(name: str, key: str) -> list[dict[str, Any]]:

@@ -9,9 +9,8 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
-from ...resources import ResourceError, load_json
-
-PROVENANCE = ("RULEBOOK", "FOUND", "DERIVED", "RECONSTRUCTED")
+from ...resources import PROVENANCE as PROVENANCE
+from ...resources import ResourceError, has_provenance, load_json
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -80,10 +79,9 @@ def _check(condition: bool, message: str) -> None:
 
 
 def _src(row: dict, where: str) -> str:
-    src = row.get("src")
-    if not isinstance(src, str) or src not in PROVENANCE:
+    if not has_provenance(row):
         raise ResourceError(f"copernico data: {where} has no valid provenance tag")
-    return src
+    return str(row["src"])
 
 
 @lru_cache(maxsize=1)

@@ -9,9 +9,9 @@ import dataclasses
 from functools import lru_cache
 from typing import Any
 
-from ...resources import ResourceError, load_json
+from ...resources import PROVENANCE as PROVENANCE
+from ...resources import ResourceError, has_provenance, load_json
 
-PROVENANCE = frozenset({"RULEBOOK", "FOUND", "DERIVED", "RECONSTRUCTED"})
 SECTIONS = ("I", "II", "III", "IV", "V")
 START_SETS = ("A", "B", "C", "D")
 # Effects the rules modules implement; the data's effect catalogue must match exactly.
@@ -88,7 +88,7 @@ def _fail(message: str) -> None:
 
 
 def _src(row: dict, where: str) -> None:
-    if row.get("src") not in PROVENANCE:
+    if not has_provenance(row):
         _fail(f"{where} {row.get('id', row)!r} has no valid provenance tag")
 
 

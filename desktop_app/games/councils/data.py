@@ -10,9 +10,10 @@ import dataclasses
 from functools import lru_cache
 from typing import Any, NoReturn
 
-from ...resources import ResourceError, load_json
+from ...resources import PROVENANCE as PROVENANCE
+from ...resources import data_fail, data_rows, has_provenance, load_json
 
-PROVENANCE = ("RULEBOOK", "FOUND", "DERIVED", "RECONSTRUCTED")
+GAME = "councils"
 
 # Effect code -> whether the action text needs an amount. The rules dispatch on these names.
 EFFECTS: dict[str, bool] = {
@@ -86,19 +87,11 @@ class CouncilsData:
 
 
 def _fail(where: str, message: str) -> NoReturn:
-    raise ResourceError(f"councils data, {where}: {message}")
+    data_fail(GAME, where, message)
 
 
 def _rows(doc: Any, key: str, where: str) -> list[dict[str, Any]]:
-    if not isinstance(doc, dict) or not isinstance(doc.get(key), list) or not doc[key]:
-        _fail(where, f"needs a non-empty list {key!r}")
-    rows = doc[key]
-    for row in rows:
-        if not isinstance(row, dict):
-            _fail(where, f"a row of {key!r} is not an object")
-        if row.get("src") not in PROVENANCE:
-            _fail(where, f"row {row} has no valid provenance tag (src)")
-    return rows
+    return data_rows(GAME, doc, key, where)
 
 
 def _int(row: dict[str, Any], key: str, where: str, low: int = 0) -> int:
@@ -224,7 +217,7 @@ def load_data() -> CouncilsData:
             workers, number, effect, amount,
         )
     hall = building_doc.get("city_hall")
-    if not isinstance(hall, dict) or hall.get("id") != HALL or hall.get("src") not in PROVENANCE:
+    if not isinstance(hall, dict) or hall.get("id") != HALL or not has_provenance(hall):
         _fail("buildings.json", "city_hall entry missing or malformed")
     cards[HALL] = Card(HALL, str(hall.get("name", HALL)), HALL, "", 0, (0,) * len(influence_types), (),
                        0, 0, 0, "", 0)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ....ui.table_items import CENTRE, FOCUS, GLOW, MARK, font, hints, text_width
+from ....ui.table_items import CENTRE, FOCUS, GLOW, MARK, font, hints, set_attributes, text_width
 from . import scene_patterns as patterns
 from .display import StateDisplay
 from .map_data import StateShape
@@ -150,12 +150,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.setZValue(1)
 
     def set_state(self, **flags: Any) -> None:
-        changed = False
-        for name, value in flags.items():
-            if getattr(self, name) != value:
-                setattr(self, name, value)
-                changed = True
-        if changed:
+        if set_attributes(self, flags):
             # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
             self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
             self.update()

@@ -29,6 +29,9 @@ from ....ui.table_items import (  # noqa: F401 - the scene and items reach the s
     GLOW,
     MARK,
     MIN_TEXT,
+    PAPER_DARK,
+    PAPER_INK,
+    PAPER_LIGHT,
     SELECT,
     ensure_fonts,
     font,
@@ -54,10 +57,8 @@ BODY_INK = {
     "B": QColor("#F0F6FF"),
     "P": QColor("#FBF0FF"),
 }
-PAPER_LIGHT = QColor("#FBF6EA")
-PAPER_DARK = QColor("#EDE3CC")
 CARD_BORDER = QColor("#7C6A4A")
-INK = QColor("#1E1B16")
+INK = PAPER_INK
 MUTED_INK = QColor("#6B5E48")
 COST_FILL = QColor("#25344F")
 STAR_FILL = QColor("#E3A92B")
@@ -69,6 +70,7 @@ GOLD = QColor("#D8B25A")
 # pixels. Same pieces as every table, with this game's settings.
 paint_shadow = partial(table_items.paint_shadow, drop=2.5, alphas=(28, 45, 60))
 paint_glow = partial(table_items.paint_glow, peak=230, fill=60)
+paint_dim = partial(table_items.paint_dim, shade=(20, 24, 30))
 paint_badge = partial(table_items.paint_badge, whole_pixels=True)
 
 def card_width(height: float) -> float:
@@ -267,13 +269,8 @@ def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]
 def paint_back(p: QPainter, rect: QRectF, label: str = "") -> None:
     """The common card back: an orbit diagram in gold on night blue."""
     radius = radius_for(rect)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0.0, BACK_LIGHT)
-    grad.setColorAt(1.0, BACK_DARK)
+    table_items.paint_back_plate(p, rect, radius, BACK_LIGHT, BACK_DARK, QColor("#0A1022"))
     p.save()
-    p.setBrush(QBrush(grad))
-    p.setPen(QPen(QColor("#0A1022"), 1.2))
-    p.drawRoundedRect(rect, radius, radius)
     inset = max(3.0, rect.width() * 0.07)
     inner = rect.adjusted(inset, inset, -inset, -inset)
     p.setPen(QPen(QColor(216, 178, 90, 150), 1.0))

@@ -16,12 +16,12 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ....ui import table_items, theme
 from ....ui.card_items import BacksFan
-from ....ui.table_items import LEFT, CardPiece, hints
+from ....ui.table_items import LEFT, FacedCardPiece, hints, paint_marks
 from ..data import load_data
 from . import art
 
 
-class CardItem(CardPiece):
+class CardItem(FacedCardPiece):
     """One Quadrant card (face up), or a face-down card standing for one. ``itemSize`` is its height."""
 
     PAD = 16.0  # room around the card for shadow, lift and glow
@@ -29,10 +29,8 @@ class CardItem(CardPiece):
     RATIO = art.CARD_RATIO
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
-        super().__init__(height)
+        super().__init__(card_id, height, face_up=face_up)
         self.key = key
-        self.card_id = card_id
-        self.face_up = face_up and card_id is not None
         self.back_label = ""
         self.marked = False  # part of the last move
         self.fresh = False  # just arrived in the hand
@@ -54,13 +52,8 @@ class CardItem(CardPiece):
         pad = self.PAD
         return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 14)
 
-    def set_identity(self, card_id: str | None, face_up: bool) -> None:
-        face_up = face_up and card_id is not None
-        if card_id != self.card_id or face_up != self.face_up:
-            self.card_id = card_id
-            self.face_up = face_up
-            self._refresh_tooltip()
-            self.update()
+    def identity_changed(self) -> None:
+        self._refresh_tooltip()
 
     def _refresh_tooltip(self) -> None:
         from .texts import card_tooltip
@@ -90,16 +83,8 @@ class CardItem(CardPiece):
         else:
             art.paint_back(p, rect, self.back_label)
         p.setOpacity(1.0)
-        if self.dim:
-            p.save()
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(20, 24, 30, 120))
-            p.drawRoundedRect(rect, radius, radius)
-            p.restore()
-        if self.marked:
-            art.paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), art.MARK, 3.0, radius + 2.5)
-        if self.glow:
-            art.paint_glow(p, rect, radius)
+        paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow, dimmer=art.paint_dim,
+                    glower=art.paint_glow)
         if self.selected:
             art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), art.SELECT, 3.5, radius + 2)
             px = max(art.MIN_TEXT, self._h * 0.085)

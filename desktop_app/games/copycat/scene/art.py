@@ -14,7 +14,17 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from ....ui import theme
-from ....ui.table_items import MIN_TEXT, fit_wrapped_px, fits_wrapped, paint_text, star_path
+from ....ui.table_items import (  # noqa: F401 - the scene and items reach the paper colours through ``art``
+    MIN_TEXT,
+    PAPER_DARK,
+    PAPER_INK,
+    PAPER_LIGHT,
+    fit_wrapped_px,
+    fits_wrapped,
+    paint_back_plate,
+    paint_text,
+    star_path,
+)
 from ..data import CardDef, OfficeDef
 from . import texts
 
@@ -38,9 +48,7 @@ INK_ON = {
     "purple": QColor("#FFFFFF"),
     "grey": QColor("#FFFFFF"),
 }
-PAPER_LIGHT = QColor("#FBF6EA")
-PAPER_DARK = QColor("#EDE3CC")
-INK = QColor("#1E1B16")
+INK = PAPER_INK
 MUTED = QColor("#5E5444")
 COIN = QColor("#E8B931")
 COIN_DARK = QColor("#8A6410")
@@ -234,13 +242,8 @@ def paint_vp_marker(p: QPainter, c: QPointF, r: float, count: int) -> None:
 # -- cards ----------------------------------------------------------------------------------------
 def paint_card_back(p: QPainter, rect: QRectF, label: str = "") -> None:
     radius = radius_for(rect)
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0.0, BACK_LIGHT)
-    grad.setColorAt(1.0, BACK_DARK)
+    paint_back_plate(p, rect, radius, BACK_LIGHT, BACK_DARK, QColor("#2A0F12"))
     p.save()
-    p.setBrush(QBrush(grad))
-    p.setPen(QPen(QColor("#2A0F12"), 1.2))
-    p.drawRoundedRect(rect, radius, radius)
     inner = rect.adjusted(rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1)
     p.setPen(QPen(QColor(240, 210, 150, 150), max(1.0, rect.width() * 0.02)))
     p.setBrush(Qt.BrushStyle.NoBrush)

@@ -23,13 +23,13 @@ from ....ui.table_items import (
     RIGHT,
     SELECT,
     Box,
-    CardPiece,
+    FacedCardPiece,
     SizedPiece,
     fit_px,
     hints,
     paint_badge,
-    paint_dim,
     paint_glow,
+    paint_marks,
     paint_ring,
     paint_shadow,
     paint_text,
@@ -44,17 +44,15 @@ CREAM = QColor("#F3E6C4")
 PLATE = QColor(8, 24, 17, 125)
 
 
-class CardItem(CardPiece):
+class CardItem(FacedCardPiece):
     """One card, face up (its id known to the viewer) or face down."""
 
     PAD = 16.0
     RATIO = art.CARD_RATIO
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
-        super().__init__(height)
+        super().__init__(card_id, height, face_up=face_up)
         self.key = key
-        self.card_id = card_id
-        self.face_up = face_up and card_id is not None
         self.marked = False
         self.glow = False
         self.dim = False
@@ -69,13 +67,6 @@ class CardItem(CardPiece):
     def boundingRect(self) -> QRectF:
         pad = self.PAD
         return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 24)
-
-    def set_identity(self, card_id: str | None, face_up: bool) -> None:
-        face_up = face_up and card_id is not None
-        if card_id != self.card_id or face_up != self.face_up:
-            self.card_id = card_id
-            self.face_up = face_up
-            self.update()
 
     def lift(self) -> float:
         if self.dragging:
@@ -97,12 +88,7 @@ class CardItem(CardPiece):
             art.paint_card(p, rect, data.cards[data.c(self.card_id)])
         else:
             art.paint_card_back(p, rect, self.back_label)
-        if self.dim:
-            paint_dim(p, rect, radius, 120)
-        if self.marked:
-            paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
-        if self.glow:
-            paint_glow(p, rect, radius)
+        paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow)
         if self.selected:
             paint_ring(p, rect.adjusted(-2, -2, 2, 2), SELECT, 3.5, radius + 2)
             paint_badge(p, QPointF(rect.center().x(), rect.top() + 2), "✓", MIN_TEXT + 1, SELECT,

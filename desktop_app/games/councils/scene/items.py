@@ -27,8 +27,8 @@ from ....ui.table_items import (
     SizedPiece,
     fit_px,
     hints,
-    paint_dim,
     paint_glow,
+    paint_marks,
     paint_ring,
     paint_text,
     text_width,
@@ -74,13 +74,10 @@ class CardItem(CardPiece):
             rect = rect.translated(-lift * 0.4, -lift * 0.6)
         art.paint_card(p, rect, self.card, staff=self.staff, show_cost=self.show_cost, lift=lift)
         radius = max(3.0, self._h * 0.05)
-        if self.dim and not self.dragging:
-            paint_dim(p, rect, radius, 120)
-        if self.marked:
-            paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
-        if self.glow or self.hot:
-            paint_glow(p, rect, radius, strong=self.hot)
-        elif self.hovered and (self.clickable or self.draggable):
+        glow = self.glow or self.hot
+        paint_marks(p, rect, radius, dim=self.dim and not self.dragging, marked=self.marked, glow=glow,
+                    strong=self.hot)
+        if not glow and self.hovered and (self.clickable or self.draggable):
             paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 2.0, radius + 2)
         if self.lifted:
             paint_ring(p, rect.adjusted(-3, -3, 3, 3), QColor("#4ADE80"), 3.0, radius + 3)
