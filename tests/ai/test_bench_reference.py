@@ -93,7 +93,8 @@ def test_the_ratio_table_is_printed_beside_a_reference(tmp_path, capsys):
     table = out[out.index("project / reference"):]
     ratio_line = next(line for line in table.splitlines() if line.startswith("2 ")
                       and "random games per CPU-second" in line)
-    assert ratio_line.split()[-1] == f"{two['ratio_random_games_per_s']:.2f}"
+    # the table shows the ratio to 2 decimals, the JSON line to 3: they agree to the table's rounding
+    assert float(ratio_line.split()[-1]) == pytest.approx(two["ratio_random_games_per_s"], abs=0.0051)
 
 
 def test_players_follow_the_reference_and_the_command_line(tmp_path, capsys):
