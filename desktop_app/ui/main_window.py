@@ -466,7 +466,9 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.help_current_action.setText(translate("MainWindow", "&Rules of This Game"))
         for action, game in self.help_game_actions:
-            action.setText(fill(translate("MainWindow", "How to Play %1"), scene_registry.game_title(game)))
+            # "&" in a title ("Councils & Contracts") would be read as an accelerator mark
+            title = scene_registry.game_title(game).replace("&", "&&")
+            action.setText(fill(translate("MainWindow", "How to Play %1"), title))
         self.about_action.setText(translate("MainWindow", "&About Game Table"))
 
     def _set_animation(self, speed: float) -> None:

@@ -93,3 +93,10 @@ def test_councils_employees_dragged_in_the_window_then_undone(qtbot, game_window
     assert any(step.action == PlaceEmployees(("FIN", "FIN")) for step in controller.match.steps)
     _wait_for_person(qtbot, controller)
     _undo_then_redo(qtbot, window, before)
+
+
+def test_help_menu_shows_an_ampersand_in_a_game_title(game_window):
+    """Issue 15: the Help menu reads "Councils & Contracts", not an accelerator mark in its place."""
+    texts = {game.id: action.text() for action, game in game_window.help_game_actions}
+    assert "Councils && Contracts" in texts["councils"]  # "&&" is how a menu shows one "&"
+    assert texts["copycat"].count("&") == 0
