@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWi
 
 from ..engine.actions import Action
 from .controller import TurnController
+from .plain_text import verbatim
 
 SHORTCUT = "F6"  # the same key in every game: F6 moves between the panes of a window
 ACTION_ROLE = Qt.ItemDataRole.UserRole
@@ -58,7 +59,7 @@ class MoveList(QListWidget):
             item = QListWidgetItem(words)
             item.setData(ACTION_ROLE, action)
             item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
-            item.setToolTip(words)
+            item.setToolTip(verbatim(words))  # a move may name a seat: never read as markup
             self.addItem(item)
         if not moves:
             item = QListWidgetItem(translate("MoveList", "Nothing to choose now"))

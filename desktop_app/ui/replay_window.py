@@ -109,6 +109,8 @@ class ReplayWindow(QWidget):
         self.headline.setFont(font)
         self.detail = QLabel(bar)
         self.detail.setWordWrap(True)
+        for label in (self.headline, self.detail):  # they name seats, whose names come from files
+            label.setTextFormat(Qt.TextFormat.PlainText)
         texts = QVBoxLayout()
         texts.setSpacing(0)
         texts.addWidget(self.headline)

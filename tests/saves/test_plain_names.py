@@ -89,6 +89,18 @@ def test_html_names_are_plain_text_everywhere_in_the_window(window, game_id):
     window.log_view.rebuild()
     lines = [window.log_view.text(i) for i in range(window.log_view.count())]
     assert lines
+    # Moves dock: a move that names a seat has an escaped tooltip.
+    moves = window.move_dock.moves
+    moves.refresh()
+    for row in range(moves.count()):
+        for name in HTML_NAMES:
+            assert name not in moves.item(row).toolTip()
+    # Replay window: its headline and detail name seats, so they are plain text.
+    from desktop_app.ui.replay_window import ReplayWindow
+
+    replay = ReplayWindow(match, viewer=0)
+    assert replay.headline.textFormat() == replay.detail.textFormat() == Qt.TextFormat.PlainText
+    replay.close()
     # Scene: every tooltip that holds a name is escaped markup, never the raw name.
     tips = [item.toolTip() for item in window.view.game_scene().items() if item.toolTip()]
     for tip in tips:
