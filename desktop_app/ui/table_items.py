@@ -167,6 +167,15 @@ def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False, *
     p.restore()
 
 
+def paint_pool(p: QPainter, rect: QRectF, alpha: int, height_share: float) -> None:
+    """The pool of light under a standing piece that may be picked up (a worker, an employee)."""
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha))
+    p.drawEllipse(rect.center(), rect.width() * 0.75, rect.height() * height_share)
+    p.restore()
+
+
 def paint_dim(p: QPainter, rect: QRectF, radius: float, alpha: int = 130, *,
               shade: tuple[int, int, int] = (15, 18, 24)) -> None:
     p.save()

@@ -30,6 +30,7 @@ from ....ui.table_items import (
     paint_badge,
     paint_glow,
     paint_marks,
+    paint_pool,
     paint_ring,
     paint_shadow,
     paint_text,
@@ -138,11 +139,7 @@ class WorkerItem(SizedPiece):
         lift = 8.0 if self.dragging else (4.0 if self.hovered and self.draggable else 0.0)
         rect = self.piece_rect().translated(0, -lift)
         if self.glow:
-            p.save()
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(255, 226, 122, 90))
-            p.drawEllipse(rect.center(), rect.width() * 0.75, rect.height() * 0.7)
-            p.restore()
+            paint_pool(p, rect, 90, 0.7)
         art.paint_meeple(p, rect, self.style, lying=self.lying, lift=lift)
         if self.marked:
             p.save()

@@ -29,6 +29,7 @@ from ....ui.table_items import (
     hints,
     paint_glow,
     paint_marks,
+    paint_pool,
     paint_ring,
     paint_text,
     text_width,
@@ -119,11 +120,7 @@ class MeepleItem(SizedPiece):
         if self.dragging:
             rect = rect.translated(-2, -3)
         if self.glow or (self.hovered and self.draggable):
-            p.save()
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(255, 226, 122, 110))
-            p.drawEllipse(rect.center(), rect.width() * 0.75, rect.height() * 0.62)
-            p.restore()
+            paint_pool(p, rect, 110, 0.62)
         art.paint_meeple(p, rect, self.style, boxed=self.boxed)
         if self.ghost:  # placed by the person but not sent yet
             p.save()
