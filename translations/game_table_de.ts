@@ -405,11 +405,181 @@
         <source>Draw two Advice cards for a harder solo game.</source>
         <translation>Zwei Ratschlagkarten ziehen – für ein schwierigeres Solospiel.</translation>
     </message>
+    <message>
+        <location line="+7"/>
+        <source>Green Party (4th party)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Adds the Green Party and uses the Green board side (CT-100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parties in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Which parties run; auto: D and R with 2 or 4 seats, D, R and L with 3, all four with 4 seats and the Green Party.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DLG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>RLG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>DRLG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Starting party</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The party that takes the first turn (CT-26).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>L</source>
+        <translation type="unfinished">L</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>G</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansion action cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>swap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Expansion candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Breaking News module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Election Day module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dirty Politics module</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Always pause for responses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ask everyone who may respond at every response window, holding a card or not, so a pause does not show who holds one (CT-35). Changes no rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-4"/>
+        <location line="-44"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Himmelskarten auswählen und auf einem 3×3-Tisch das beste System des Himmels entwerfen.</translation>
     </message>
@@ -419,7 +589,12 @@
         <translation>Ein Kartendeck aufbauen, Wahlkampfhelfer losschicken und sich den Weg ins Präsidentenamt erkaufen.</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+2"/>
+        <source>Race across 51 states for the most electoral votes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Place employees in councils, gain influence and build the city.</source>
         <translation>Angestellte in Ausschüsse setzen, Einfluss gewinnen und die Stadt ausbauen.</translation>
     </message>
@@ -460,7 +635,12 @@
         <translation>Fremde Federn</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="+2"/>
+        <source>Campaign Trail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>Councils &amp; Contracts</source>
         <translation>Councils &amp; Contracts</translation>
     </message>
@@ -672,7 +852,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+138"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+139"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -867,7 +1047,7 @@
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>How to Play %1</source>
         <translation>So wird %1 gespielt</translation>
     </message>
@@ -951,7 +1131,7 @@ The file is kept unchanged (a copy is at %2), so nothing is lost.</source>
 Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts verloren.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+14"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -961,7 +1141,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Game-Table-Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
         <source>Your current game is unchanged.</source>
         <translation>Dein laufendes Spiel ist unverändert.</translation>
     </message>
@@ -1018,7 +1198,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+41"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+42"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
     </message>
@@ -1281,17 +1461,17 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+24"/>
-        <location line="+20"/>
+        <location line="+15"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie kann nicht wiederholt werden</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-14"/>
         <source>This recorded game cannot be replayed: %1</source>
         <translation>Diese gespeicherte Partie kann nicht wiederholt werden: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>Replay a saved game</source>
         <translation>Gespeicherte Partie wiederholen</translation>
     </message>
@@ -1301,7 +1481,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Game-Table-Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1397,7 +1577,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Wiederholung: %1 — Game Table</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>Show the table as:</source>
         <translation>Den Tisch zeigen:</translation>
     </message>
@@ -2617,7 +2797,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+345"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+348"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -5585,7 +5765,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     <message>
         <location line="+9"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+279"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+273"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="-416"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>

@@ -170,7 +170,7 @@ def report_balance(game: GameDefinition, levels: list[str], games: int, seed: in
                            "e.g. ai:easy,ai:easy,ai:easy")
     measurer = MEASURERS.get(game.id)
     if measurer is None:
-        raise OptionsError(f"{game.title} has no balance targets: its data is not reconstructed")
+        raise OptionsError(f"{game.title} has no balance targets: no balance measurer is written for it")
     lines, figures = measurer(len(levels), games, seed, levels[0], jobs)
     print("\n".join(lines))
     print(json.dumps({"game": game.id, "balance": figures}, sort_keys=True))

@@ -5,19 +5,23 @@ command-line tools, the AI worker process) reads this table. The engine core kno
 this module hands :func:`get_game` to :mod:`desktop_app.engine.registry`, the one place the engine's
 saves look a game up through, so code that loads saves imports the catalogue first.
 
-A game whose package is still being built (Campaign Trail) joins the table when its rules play.
+A game whose rules play but whose table is not drawn yet is listed here (the tools take it) and is
+offered to people only once ``ui/scene_registry.SCENES`` names its scene.
 """
 
 from __future__ import annotations
 
 from ..engine import registry
 from ..engine.game import GameDefinition
+from .campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from .copernico.definition import COPERNICO_GAME
 from .copycat.definition import COPYCAT_GAME
 from .councils.definition import COUNCILS_GAME
 
 # Home-screen order. A dict so tests can add a toy game for a while (monkeypatch.setitem).
-GAMES: dict[str, GameDefinition] = {game.id: game for game in (COPERNICO_GAME, COUNCILS_GAME, COPYCAT_GAME)}
+GAMES: dict[str, GameDefinition] = {
+    game.id: game for game in (COPERNICO_GAME, COUNCILS_GAME, COPYCAT_GAME, CAMPAIGN_TRAIL_GAME)
+}
 
 
 def all_games() -> list[GameDefinition]:

@@ -14,14 +14,15 @@ GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
 
 def test_the_catalogue_lists_each_game_under_its_own_id():
-    assert list(catalogue.GAMES) == ["copernico", "councils", "copycat"]  # the home screen's order
+    # the home screen's order
+    assert list(catalogue.GAMES) == ["copernico", "councils", "copycat", "campaign-trail"]
     for game_id, game in catalogue.GAMES.items():
         assert game.id == game_id and catalogue.get_game(game_id) is game
     assert catalogue.all_games() == list(catalogue.GAMES.values())
 
 
 def test_an_unknown_id_names_the_known_games():
-    with pytest.raises(KeyError, match="known: copernico, copycat, councils"):
+    with pytest.raises(KeyError, match="known: campaign-trail, copernico, copycat, councils"):
         catalogue.get_game("chess")
 
 

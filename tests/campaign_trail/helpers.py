@@ -8,7 +8,7 @@ from typing import Any
 from desktop_app.games.campaign_trail.actions import KeepCandidate, PickCandidate, PickState
 from desktop_app.games.campaign_trail.board import control, deck_in_use
 from desktop_app.games.campaign_trail.data import load_data
-from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import Frame, FrameKind, Phase
 from desktop_app.games.campaign_trail.state import CampaignTrailState
 
@@ -16,7 +16,7 @@ DATA = load_data()
 
 
 def new(seats: int = 2, seed: int = 1, **options: Any) -> CampaignTrailState:
-    return CAMPAIGN_TRAIL.new_game(seats, CAMPAIGN_TRAIL.normalize_options(seats, options), seed)
+    return CAMPAIGN_TRAIL_GAME.new_game(seats, CAMPAIGN_TRAIL_GAME.normalize_options(seats, options), seed)
 
 
 def started(

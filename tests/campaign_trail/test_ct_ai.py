@@ -9,7 +9,7 @@ import pytest
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail import ai
 from desktop_app.games.campaign_trail.actions import Box, PickState, PlayCard
-from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.evaluation import Model, future_voters
 from desktop_app.games.campaign_trail.frames import FrameKind
 
@@ -68,16 +68,16 @@ def test_expected_evs_sum_to_538_over_the_parties_ct_3(seats, options):
             model = Model(s)
             assert sum(model.expected) == pytest.approx(538)
             assert sum(model.win_chances()) == pytest.approx(1)
-            values = CAMPAIGN_TRAIL.evaluate(s)
+            values = CAMPAIGN_TRAIL_GAME.evaluate(s)
             assert all(0.0 <= v <= 1.0 for v in values)
         p = s.to_move()[0]
-        s.apply_action(p, CAMPAIGN_TRAIL.heuristic_action(s, p, rng))
+        s.apply_action(p, CAMPAIGN_TRAIL_GAME.heuristic_action(s, p, rng))
 
 
 def test_running_mates_share_one_value_ct_60():
     """CT-60: running mates win or lose together, so the evaluation gives them one value."""
     s = started(4, seed=2)
-    values = CAMPAIGN_TRAIL.evaluate(s)
+    values = CAMPAIGN_TRAIL_GAME.evaluate(s)
     for party_seats in s.party_seats:
         assert len({values[seat] for seat in party_seats}) == 1
 
@@ -115,10 +115,10 @@ def test_easy_puts_campaign_voters_where_the_race_is_close_ct_45():
     s.apply_action(0, PlayCard(card, Box.CAMPAIGN.value))
     assert s.pending[-1].kind is FrameKind.CAMP_PLACE
     rng = Rng(1)
-    assert CAMPAIGN_TRAIL.heuristic_action(s, 0, rng) == PickState("IL")
+    assert CAMPAIGN_TRAIL_GAME.heuristic_action(s, 0, rng) == PickState("IL")
     placed = []
     while s.pending and s.pending[-1].kind is FrameKind.CAMP_PLACE:
-        action = CAMPAIGN_TRAIL.heuristic_action(s, 0, rng)
+        action = CAMPAIGN_TRAIL_GAME.heuristic_action(s, 0, rng)
         placed.append(action.state)
         s.apply_action(0, action)
     assert placed.count("IL") >= 3 and "MN" not in placed and "WI" not in placed
@@ -136,7 +136,7 @@ def test_easy_does_not_pay_for_voters_it_has_not_registered():
     legal = s.legal_actions(0)
     assert any(isinstance(a, PlayCard) and a.box == Box.CAMPAIGN for a in legal)
     assert any(isinstance(a, PlayCard) and a.box == Box.ADVERTISE for a in legal)
-    choice = CAMPAIGN_TRAIL.heuristic_action(s, 0, Rng(2))
+    choice = CAMPAIGN_TRAIL_GAME.heuristic_action(s, 0, Rng(2))
     assert isinstance(choice, PlayCard) and choice.box not in (Box.ADVERTISE, Box.CAMPAIGN)
     s.apply_action(0, choice)
     assert s.money[0] == 120  # nothing paid for
@@ -152,7 +152,7 @@ def test_easy_campaigns_when_it_has_voters_and_money():
         set_voters(s, sid, D=3, R=3)
     set_money(s, "D", 120, registered=10)
     turn_of(s, 0)
-    choice = CAMPAIGN_TRAIL.heuristic_action(s, 0, Rng(2))
+    choice = CAMPAIGN_TRAIL_GAME.heuristic_action(s, 0, Rng(2))
     assert choice == PlayCard("B11", Box.CAMPAIGN.value)
 
 
@@ -160,7 +160,7 @@ def _easy_vs_random(games: int, first_seed: int) -> float:
     """Easy's share of wins against uniform random play, two seats, seats alternated (ties shared)."""
     wins = 0.0
     for g in range(games):
-        s = CAMPAIGN_TRAIL.new_game(2, CAMPAIGN_TRAIL.normalize_options(2, {}), first_seed + g)
+        s = CAMPAIGN_TRAIL_GAME.new_game(2, CAMPAIGN_TRAIL_GAME.normalize_options(2, {}), first_seed + g)
         rng = Rng(first_seed + g)
         me = g % 2
         while not s.is_terminal():
@@ -184,9 +184,9 @@ def test_evaluate_favours_the_party_ahead_ct_71():
     s = started(2, seed=6)
     for sid in ("CA", "TX", "FL", "NY"):
         set_voters(s, sid, D=6, R=2)
-    early = CAMPAIGN_TRAIL.evaluate(s)
+    early = CAMPAIGN_TRAIL_GAME.evaluate(s)
     assert early[0] > 0.5 > early[1]
     _late(s)
-    late = CAMPAIGN_TRAIL.evaluate(s)
+    late = CAMPAIGN_TRAIL_GAME.evaluate(s)
     assert late[0] - late[1] > early[0] - early[1]
     assert sum(DATA.states[sid].ev for sid in DATA.state_ids) == 538

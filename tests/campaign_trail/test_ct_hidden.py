@@ -28,7 +28,7 @@ from desktop_app.games.campaign_trail.actions import (
     PlayCard,
     Respond,
 )
-from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import Phase
 
 from .helpers import check_invariants, new, started
@@ -137,7 +137,7 @@ def test_every_action_kind_encodes_and_decodes():
     for action in samples:
         data = json.loads(json.dumps(CODEC.encode(action)))
         assert CODEC.decode(data) == action
-    assert CAMPAIGN_TRAIL.action_codec is CODEC
+    assert CAMPAIGN_TRAIL_GAME.action_codec is CODEC
 
 
 def test_a_replayed_game_decodes_to_the_same_state():
@@ -195,12 +195,12 @@ def test_the_search_plays_legal_moves_through_setup_and_turns():
     from desktop_app.ai.agents import IsmctsAgent
 
     s = new(3, seed=2)
-    agent = IsmctsAgent(CAMPAIGN_TRAIL, seed=1, iterations=12, time_limit=5.0)
+    agent = IsmctsAgent(CAMPAIGN_TRAIL_GAME, seed=1, iterations=12, time_limit=5.0)
     for _ in range(12):
         p = s.to_move()[0]
         action = agent.choose(s, p)
         assert action in s.legal_actions(p)
         s.apply_action(p, action)
     assert s.phase is not Phase.SETUP
-    values = CAMPAIGN_TRAIL.evaluate(s)
+    values = CAMPAIGN_TRAIL_GAME.evaluate(s)
     assert values is not None and len(values) == 3 and all(0.0 <= v <= 1.0 for v in values)

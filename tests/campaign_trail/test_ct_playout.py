@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.engine.rng import Rng
-from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
 
 from .helpers import check_invariants, new
@@ -48,7 +48,10 @@ def play(seats: int, options: dict, seed: int, heuristic: bool = False, kinds: s
                 assert s.legal_actions(q) == []
         if kinds is not None and s.pending:
             kinds.add(s.pending[-1].kind)
-        action = CAMPAIGN_TRAIL.heuristic_action(s, p, rng) if heuristic else actions[rng.below(len(actions))]
+        if heuristic:
+            action = CAMPAIGN_TRAIL_GAME.heuristic_action(s, p, rng)
+        else:
+            action = actions[rng.below(len(actions))]
         assert action in actions
         s.apply_action(p, action)
         check_invariants(s)

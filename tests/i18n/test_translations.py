@@ -57,7 +57,9 @@ def _unplayable_engine_texts() -> set[tuple[str, str]]:
     for game in all_games():
         if game.id in skip:
             texts |= {(i18n.GAME_TITLE, game.title), (i18n.GAME_SUMMARY, game.summary)}
-            texts |= {(i18n.GAME_OPTION, t) for spec in game.option_specs() for t in (spec.label, spec.help)}
+            for spec in game.option_specs():
+                texts |= {(i18n.GAME_OPTION, t) for t in (spec.label, spec.help)}
+                texts |= {(i18n.GAME_OPTION, c) for c in spec.choices if isinstance(c, str)}
     return texts - set(_playable_engine_texts())
 
 
@@ -72,6 +74,7 @@ def _playable_engine_texts() -> list[tuple[str, str]]:
             wanted.append((i18n.GAME_OPTION, spec.label))
             if spec.help:
                 wanted.append((i18n.GAME_OPTION, spec.help))
+            wanted += [(i18n.GAME_OPTION, c) for c in spec.choices if isinstance(c, str)]
     return wanted
 
 

@@ -1,4 +1,4 @@
-"""The Campaign Trail game definition (not yet listed in the app's catalogue: part 1 is the rules engine)."""
+"""The Campaign Trail game definition."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from .state import CampaignTrailState
 from .turn_table import TurnTableState
 
 
-class CampaignTrailDefinition(GameDefinition):
+class CampaignTrailGame(GameDefinition):
     id = "campaign-trail"
     title = "Campaign Trail"
     min_players = 2
@@ -46,4 +46,4 @@ class CampaignTrailDefinition(GameDefinition):
         return ai.evaluate(state)
 
 
-CAMPAIGN_TRAIL = CampaignTrailDefinition()
+CAMPAIGN_TRAIL_GAME = CampaignTrailGame()
