@@ -1878,6 +1878,49 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
 </context>
 <context>
+    <name>campaign_trail</name>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+19"/>
+        <source>August</source>
+        <translation>August</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>September</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>Oktober</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Setup: candidates and home states</source>
+        <translation>Vorbereitung: Kandidaten und Heimatstaaten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Campaigning in %1</source>
+        <translation>Wahlkampf im %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Debate %1 in %2</source>
+        <translation>Debatte %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Election Day</source>
+        <translation>Wahltag</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+</context>
+<context>
     <name>copernico</name>
     <message>
         <location filename="../desktop_app/games/copernico/scene/board.py" line="+101"/>

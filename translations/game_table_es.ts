@@ -1878,6 +1878,49 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
 </context>
 <context>
+    <name>campaign_trail</name>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+19"/>
+        <source>August</source>
+        <translation>agosto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>September</source>
+        <translation>septiembre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>October</source>
+        <translation>octubre</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Setup: candidates and home states</source>
+        <translation>Preparación: candidatos y estados de origen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Campaigning in %1</source>
+        <translation>Campaña en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Debate %1 in %2</source>
+        <translation>Debate %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Election Day</source>
+        <translation>Día de las elecciones</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
     <name>copernico</name>
     <message>
         <location filename="../desktop_app/games/copernico/scene/board.py" line="+101"/>
