@@ -15,7 +15,11 @@ machine do not stretch it), each move twice:
   the machine, so read it beside the CPU figures).
 
 It prints the median over a window of moves around each requested action
-number, then one JSON line with the same figures.
+number, the repaint of the table at the last of them, then the longest
+event-loop stall while computers think (``--stall-level``, in their worker
+process as in play) and the start-up to the first frame beside a bare
+PySide6 window (``--first-frame``; see cli/ui_probes.py), then one JSON
+line with the same figures.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from . import ui_probes
+
 WINDOW = 5  # moves measured each side of a requested action number
 
 
@@ -39,6 +45,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--at", type=int, nargs="+", default=[50, 500],
                         help="action numbers to measure around (default: 50 500)")
+    parser.add_argument("--stall-level", default="normal",
+                        help="computer level to play against while timing event-loop stalls "
+                             "(default normal; 'none' skips it)")
+    parser.add_argument("--stall-seconds", type=float, default=60.0,
+                        help="at most this long (wall) for the stall game (default 60)")
+    parser.add_argument("--first-frame", type=int, default=3, metavar="N",
+                        help="start the app and a bare window N times each for start-up figures (0 skips)")
     return parser
 
 
@@ -124,7 +137,51 @@ def _run(args: argparse.Namespace) -> int:
         result[f"update_wall_ms_{at}"] = round(med_wall, 2)
         result[f"update_ms_{at}"] = round(med_update, 2)
         result[f"with_events_ms_{at}"] = round(med_total, 2)
+    repaint = ui_probes.repaint_ms(window.view)
+    print(f"  repaint of the table at {window.view.width()}x{window.view.height()}: {repaint:.1f} ms CPU")
+    result["repaint_ms"] = round(repaint, 2)
     controller.shutdown()  # also writes the last autosave
+    if args.stall_level != "none":
+        result.update(_stall(app, window, game, args))
     window.close()
+    if args.first_frame > 0:
+        frame = ui_probes.first_frame(args.first_frame)
+        print(f"  first frame: app {frame['app_cpu_ms']:.0f} ms CPU, {frame['app_peak_mb']:.0f} MB; "
+              f"bare window {frame['bare_cpu_ms']:.0f} ms, {frame['bare_peak_mb']:.0f} MB "
+              f"(ratios {frame['cpu_ratio']:.2f} time, {frame['memory_ratio']:.2f} memory)")
+        result["first_frame"] = frame
     print(json.dumps(result, sort_keys=True))
     return 0
+
+
+def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
+    """A new game against computers thinking in their worker; a random person answers at once."""
+    from ..ai.agents import make_agent
+    from ..engine.seats import Seat
+    from ..ui.new_game_dialog import NewGameConfig
+
+    seats = (Seat("Player 1", "human", None, 0),
+             *(Seat(f"Computer {p + 1}", "ai", args.stall_level, p) for p in range(1, args.players)))
+    controller = window.controller
+    controller.autoplay = True
+    if not window.start_config(NewGameConfig(game.id, seats, {}, args.seed + 1)):
+        return {}
+    match = controller.match
+    person = make_agent(game, "random", args.seed)
+    moves = 0
+
+    def answer() -> bool:
+        nonlocal moves
+        if match.is_over():
+            return True
+        if match.next_mover() == 0 and controller.viewer_to_act():
+            controller.play(0, person.choose(match.state, 0))
+            moves += 1
+        return False
+
+    beat = ui_probes.stall(app, answer, args.stall_seconds)
+    controller.shutdown()
+    print(f"  longest event-loop stall against {args.stall_level} ({len(match.steps)} actions): "
+          f"{beat.longest_wall_ms:.0f} ms wall, {beat.longest_cpu_ms:.0f} ms GUI-thread CPU in it")
+    return {"stall_level": args.stall_level, "stall_actions": len(match.steps),
+            "stall_wall_ms": round(beat.longest_wall_ms, 1), "stall_cpu_ms": round(beat.longest_cpu_ms, 1)}

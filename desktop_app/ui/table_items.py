@@ -25,9 +25,11 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
@@ -129,15 +131,50 @@ def paint_shadow(p: QPainter, rect: QRectF, radius: float, lift: float = 0.0, *,
                  alphas: tuple[int, int, int] = (26, 42, 58)) -> None:
     """A soft shadow falling down and right (one light at the top left); lifted items cast it further.
 
-    ``drop`` and ``alphas`` (outer to inner layer) let a game with heavier cards cast a deeper shadow."""
-    p.save()
-    p.setPen(Qt.PenStyle.NoPen)
+    ``drop`` and ``alphas`` (outer to inner layer) let a game with heavier cards cast a deeper shadow.
+    The three translucent layers are rasterised once per size and kept as a pixmap: a table repaints
+    dozens of shadows, and antialiased translucent rounded rectangles are the slowest thing it draws."""
     offset = drop + lift * 0.8
-    for spread, alpha in zip((3.0 + lift * 0.5, 1.5, 0.0), alphas, strict=True):
-        p.setBrush(QColor(0, 0, 0, alpha))
-        p.drawRoundedRect(rect.translated(offset, offset + 1).adjusted(-spread, -spread, spread, spread),
-                          radius + spread, radius + spread)
-    p.restore()
+    outer = 3.0 + lift * 0.5
+    ratio = _device_ratio(p)
+    pixmap = _shadow_pixmap(round(rect.width() * 4) / 4, round(rect.height() * 4) / 4, radius, outer,
+                            alphas, ratio)
+    pad = math.ceil(outer) + 1
+    p.drawPixmap(QPointF(rect.left() + offset - pad, rect.top() + offset + 1 - pad), pixmap)
+
+
+def _device_ratio(p: QPainter) -> float:
+    device = p.device()
+    return device.devicePixelRatioF() if device is not None else 1.0
+
+
+_SHADOWS: dict[tuple[float, ...], QPixmap] = {}
+_SHADOWS_MAX = 256  # distinct card and plate sizes on a table are few; this bounds a resizing session
+
+
+def _shadow_pixmap(width: float, height: float, radius: float, outer: float, alphas: tuple[int, int, int],
+                   ratio: float) -> QPixmap:
+    key = (width, height, radius, outer, *alphas, ratio)
+    pixmap = _SHADOWS.get(key)
+    if pixmap is not None:
+        return pixmap
+    pad = math.ceil(outer) + 1
+    pixmap = QPixmap(math.ceil((width + 2 * pad) * ratio), math.ceil((height + 2 * pad) * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    base = QRectF(pad, pad, width, height)
+    for spread, alpha in zip((outer, 1.5, 0.0), alphas, strict=True):
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        corner = radius + spread
+        painter.drawRoundedRect(base.adjusted(-spread, -spread, spread, spread), corner, corner)
+    painter.end()
+    if len(_SHADOWS) >= _SHADOWS_MAX:
+        _SHADOWS.pop(next(iter(_SHADOWS)))
+    _SHADOWS[key] = pixmap
+    return pixmap
 
 
 def paint_ring(p: QPainter, rect: QRectF, colour: QColor, width: float, radius: float,
@@ -277,7 +314,31 @@ def _report_hover(item: QGraphicsObject, entered: bool) -> None:
         handler(item, entered)
 
 
-class Box(QGraphicsObject):
+class CachedLook:
+    """A table item drawn once into a pixmap and blitted until it changes (DeviceCoordinateCache).
+
+    A repaint of the table is then copies: the soft shadows and rounded plates are not rasterised again
+    every frame, and a glide moves a pixmap. The cache must be dropped whenever the look changes, so
+    setting any public attribute to a new value (``glow``, ``dim``, ``marked``, a game's ``tag``...)
+    repaints the item: scenes need not remember to call update() after dressing one."""
+
+    def _cache_look(self) -> None:
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # type: ignore[attr-defined]
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name[0] != "_":
+            try:
+                changed = getattr(self, name) != value
+            except Exception:  # not set yet (during __init__), or a value that does not compare
+                changed = True
+            super().__setattr__(name, value)
+            if changed:
+                self.update()  # type: ignore[attr-defined]
+            return
+        super().__setattr__(name, value)
+
+
+class Box(CachedLook, QGraphicsObject):
     """A rectangular table item that can glow, dim, take keyboard focus and be clicked."""
 
     GLOW_PEAK = 235  # the glow of the target under a dragged item (see paint_glow)
@@ -296,6 +357,7 @@ class Box(QGraphicsObject):
         self.on_click: Callable[[], None] | None = None
         self._pressed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._cache_look()
         if rect is not None:
             self.set_rect(rect)
 
@@ -469,7 +531,7 @@ class LabelItem(Box):
         paint_text(p, inner, self.text, px, self.colour, bold=self.bold, align=flags, elide=not self.wrap)
 
 
-class MovableObject(QGraphicsObject):
+class MovableObject(CachedLook, QGraphicsObject):
     """An item that glides between places (150-300 ms, scaled by the scene) and can be dragged.
 
     ``scale_to`` animates the item's scale too, so a card can shrink as it moves into a smaller pile.
@@ -488,6 +550,7 @@ class MovableObject(QGraphicsObject):
         self._grab = QPointF()
         self._anims: dict[bytes, QPropertyAnimation] = {}
         self.setAcceptHoverEvents(True)
+        self._cache_look()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     # -- motion -------------------------------------------------------------

@@ -1,0 +1,175 @@
+"""Measurements of the window that ``bench-ui`` prints beside the per-move figures.
+
+* ``repaint_ms``: GUI-thread CPU of one full repaint of the table view at its current size (the
+  viewport grabbed into a pixmap, which runs the same paint path a screen update does), the median
+  of several repaints after one that warms the caches;
+* ``first_frame``: CPU time and peak memory from process start to the first painted frame of the main
+  window, measured in a child process, beside a bare ``QMainWindow`` + ``QGraphicsView`` measured the
+  same way in the same run (``python -m desktop_app.cli.ui_probes first-frame bare|app``);
+* ``stall``: the longest gap in a 5 ms heartbeat of the event loop while the window plays a game
+  against computer players thinking in their worker, in wall time and in GUI-thread CPU during that
+  gap (the wall figure counts the machine's load too, so read it beside the CPU one).
+
+CPU times are ``time.thread_time``/``resource`` figures so other processes do not stretch them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from typing import Any
+
+HEARTBEAT_MS = 5
+
+
+def repaint_ms(view: Any, repeats: int = 7) -> float:
+    """Median GUI-thread CPU (ms) of one full repaint of ``view``'s viewport."""
+    viewport = view.viewport()
+    viewport.grab()  # the first paint fills the item caches; the player sees the later ones
+    samples = []
+    for _ in range(repeats):
+        start = time.thread_time()
+        viewport.grab()
+        samples.append((time.thread_time() - start) * 1000)
+    return statistics.median(samples)
+
+
+def _cpu_s() -> float:
+    try:
+        import resource
+    except ImportError:  # Windows: process CPU time is what there is
+        return time.process_time()
+    usage = resource.getrusage(resource.RUSAGE_SELF)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _peak_mb() -> float:
+    try:  # Linux: this process's own peak (ru_maxrss would carry the parent's over fork and exec)
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
+
+
+def _first_frame_child(kind: str) -> None:
+    """Runs in a child process: open a window, report CPU and memory at its first painted frame."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+
+    if kind == "app":
+        from ..app import make_application
+        from ..ui.main_window import MainWindow
+        from ..ui.settings import Settings
+
+        app = make_application([], language="en")
+        window: QMainWindow = MainWindow(Settings())
+    else:
+        app = QApplication([])
+        window = QMainWindow()
+        window.setCentralWidget(QGraphicsView(QGraphicsScene(window)))
+    window.resize(1280, 800)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                print(json.dumps({"cpu_ms": round(_cpu_s() * 1000, 1), "peak_mb": round(_peak_mb(), 1)}))
+                sys.stdout.flush()
+                QTimer.singleShot(0, app.quit)
+                app.removeEventFilter(self)
+            return False
+
+    probe = FirstPaint()
+    app.installEventFilter(probe)
+    window.show()
+    window.grab()  # offscreen platforms paint only when asked: this is the first frame
+    app.exec()
+
+
+def first_frame(repeats: int = 3) -> dict[str, float]:
+    """Medians over ``repeats`` child processes each, bare window and app taken in turn."""
+    figures: dict[str, list[dict[str, float]]] = {"bare": [], "app": []}
+    with tempfile.TemporaryDirectory(prefix="game-table-pycache-") as cache:
+        # An installed app starts from compiled bytecode: let the children keep theirs in a folder of
+        # their own (even where PYTHONDONTWRITEBYTECODE is set), and do not count the warm-up run.
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+                   PYTHONPYCACHEPREFIX=cache)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
+        for run in range(repeats + 1):
+            for kind in ("bare", "app"):
+                out = subprocess.run(
+                    [sys.executable, "-m", "desktop_app.cli.ui_probes", "first-frame", kind],
+                    capture_output=True, text=True, env=env, timeout=120, check=True,
+                ).stdout
+                if run:
+                    figures[kind].append(json.loads(out.strip().splitlines()[-1]))
+    result = {}
+    for kind, rows in figures.items():
+        result[f"{kind}_cpu_ms"] = statistics.median(r["cpu_ms"] for r in rows)
+        result[f"{kind}_peak_mb"] = statistics.median(r["peak_mb"] for r in rows)
+    result["cpu_ratio"] = round(result["app_cpu_ms"] / result["bare_cpu_ms"], 2)
+    result["memory_ratio"] = round(result["app_peak_mb"] / max(result["bare_peak_mb"], 1e-9), 2)
+    return result
+
+
+class Heartbeat:
+    """A 5 ms timer on the event loop; records the longest gap between two beats."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.longest_wall_ms = 0.0
+        self.longest_cpu_ms = 0.0  # GUI-thread CPU spent inside the longest gap
+        self._last = (time.perf_counter(), time.thread_time())
+        self._timer = QTimer()
+        self._timer.setInterval(HEARTBEAT_MS)
+        self._timer.timeout.connect(self._beat)
+
+    def start(self) -> None:
+        self._last = (time.perf_counter(), time.thread_time())
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _beat(self) -> None:
+        now = (time.perf_counter(), time.thread_time())
+        wall = (now[0] - self._last[0]) * 1000 - HEARTBEAT_MS
+        if wall > self.longest_wall_ms:
+            self.longest_wall_ms = wall
+            self.longest_cpu_ms = (now[1] - self._last[1]) * 1000
+        self._last = now
+
+
+def stall(app: Any, until: Callable[[], bool], limit_s: float) -> Heartbeat:
+    """Run the event loop with a heartbeat until ``until()`` or ``limit_s`` seconds of wall time."""
+    beat = Heartbeat()
+    beat.start()
+    deadline = time.perf_counter() + limit_s
+    while not until() and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.001)
+    beat.stop()
+    return beat
+
+
+if __name__ == "__main__":
+    if len(sys.argv) == 3 and sys.argv[1] == "first-frame" and sys.argv[2] in ("bare", "app"):
+        _first_frame_child(sys.argv[2])
+    else:
+        print("usage: python -m desktop_app.cli.ui_probes first-frame bare|app", file=sys.stderr)
+        sys.exit(2)

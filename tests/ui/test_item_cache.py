@@ -1,0 +1,76 @@
+"""Table items are drawn once into a cached pixmap (issue 13: a repaint is blits), and a change of look
+still shows: setting a public attribute to a new value drops the cache. Plus the bench-ui probes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import time
+
+from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
+
+from desktop_app.cli import ui_probes
+from desktop_app.ui.table_items import Box, paint_shadow
+
+
+class CountingBox(Box):
+    def __init__(self) -> None:
+        super().__init__(QRectF(20, 20, 120, 80))
+        self.paints = 0
+
+    def paint(self, p: QPainter, option: object, widget: object = None) -> None:
+        self.paints += 1
+        paint_shadow(p, self.rect(), 6.0)
+        p.fillRect(self.rect(), "#ffcc00" if self.glow else "#336699")
+
+
+def _view(qtbot, item: QGraphicsItem) -> QGraphicsView:
+    view = QGraphicsView()
+    scene = QGraphicsScene(0, 0, 200, 150, view)  # owned by the view, so it lives as long as the test
+    scene.addItem(item)
+    view.setScene(scene)
+    view.resize(220, 170)
+    qtbot.addWidget(view)
+    view.show()
+    return view
+
+
+def test_an_unchanged_item_is_blitted_and_a_changed_one_drawn_again(qtbot):
+    box = CountingBox()
+    view = _view(qtbot, box)
+    assert box.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    view.viewport().grab()
+    drawn = box.paints
+    assert drawn >= 1
+    view.viewport().grab()
+    assert box.paints == drawn  # from the cache
+    box.glow = False  # the same value: nothing to draw
+    view.viewport().grab()
+    assert box.paints == drawn
+    box.glow = True  # a new look: drawn again, and the picture shows it
+    image = view.viewport().grab().toImage()
+    assert box.paints == drawn + 1
+    centre = view.mapFromScene(box.mapToScene(box.rect().center()))
+    assert image.pixelColor(centre).name() == "#ffcc00"
+
+
+def test_repaint_probe_reports_a_cpu_time(qtbot):
+    view = _view(qtbot, CountingBox())
+    assert ui_probes.repaint_ms(view, repeats=3) >= 0.0
+
+
+def test_heartbeat_sees_a_stall_of_the_event_loop(qtbot):
+    QTimer.singleShot(30, lambda: time.sleep(0.12))  # the GUI thread blocked for 120 ms
+    started = time.perf_counter()
+    beat = ui_probes.stall(QApplication.instance(), lambda: time.perf_counter() - started > 0.4, 2.0)
+    assert beat.longest_wall_ms >= 100
+
+
+def test_first_frame_child_reports_cpu_and_memory():
+    out = subprocess.run([sys.executable, "-m", "desktop_app.cli.ui_probes", "first-frame", "bare"],
+                         capture_output=True, text=True, timeout=120, check=True).stdout
+    figures = json.loads(out.strip().splitlines()[-1])
+    assert figures["cpu_ms"] > 0 and figures["peak_mb"] > 0
