@@ -10,6 +10,7 @@ scene through the callbacks GameScene declares: ``drag_started(item)``, ``drag_m
 
 from __future__ import annotations
 
+import contextlib
 import math
 from collections.abc import Callable
 from typing import Any
@@ -333,7 +334,9 @@ class CachedLook:
                 changed = True
             super().__setattr__(name, value)
             if changed:
-                self.update()  # type: ignore[attr-defined]
+                # RuntimeError: set before the Qt item exists (early in a subclass's __init__)
+                with contextlib.suppress(RuntimeError):
+                    self.update()  # type: ignore[attr-defined]
             return
         super().__setattr__(name, value)
 
@@ -365,8 +368,8 @@ class Box(CachedLook, QGraphicsObject):
         if abs(rect.width() - self._w) > 0.01 or abs(rect.height() - self._h) > 0.01:
             self.prepareGeometryChange()
             self._w, self._h = rect.width(), rect.height()
+            self.update()  # a new size is a new picture; a move only carries the cached one
         self.setPos(rect.topLeft())
-        self.update()
 
     def rect(self) -> QRectF:
         return QRectF(0, 0, self._w, self._h)
