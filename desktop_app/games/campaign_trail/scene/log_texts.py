@@ -406,8 +406,8 @@ def _debate_pass(p: Params, seats: Sequence[Any]) -> str:
 
 def _debate_result(p: Params, seats: Sequence[Any]) -> str:
     won = Counter(w for w in p["topics"] if w >= 0)
-    parts = [fill(counted(n).translate("campaign_trail", "%1 %n topic(s)", None, 1), party_head(w, seats))
-             for w, n in sorted(won.items())]
+    parts = [fill(counted(n).translate("campaign_trail", "%1 with %n topic(s)", None, 1),
+                  party_head(w, seats)) for w, n in sorted(won.items())]
     topics = join_names(parts) if parts else translate("campaign_trail", "none won outright")
     overall = p["overall"]
     if overall < 0:
@@ -442,7 +442,7 @@ def _end_card(p: Params, seats: Sequence[Any]) -> str:
 def _result(p: Params, seats: Sequence[Any]) -> str:
     ev = p["ev"]
     counts = translate("campaign_trail", "; ").join(
-        fill(counted(v).translate("campaign_trail", "%1 %n electoral vote(s)", None, 1),
+        fill(counted(v).translate("campaign_trail", "%1: %n electoral vote(s)", None, 1),
              party_head(i, seats, len(ev)))
         for i, v in enumerate(ev))
     winners = join_names([party_object(w) for w in p["winners"]])
