@@ -218,6 +218,11 @@ def test_private_parts_may_be_missing_without_breaking_the_sentence():
     assert "a hidden card" in given and "Ann" in given and "Ben" in given
     seen = texts.describe_event(Event("ct.hand_seen", {"seat": 1, "cards": None}), seats)
     assert "Ben" in seen
+    kept = Event("ct.candidate_kept_private", {"seat": 0, "candidate": None})
+    public = Event("ct.candidate_kept", {"seat": 0})
+    assert texts.describe_event(kept, seats) == texts.describe_event(public, seats)
+    traded = texts.describe_event(Event("ct.trade_private", {"from": 0, "to": 1, "card": None}), seats)
+    assert "a hidden card" in traded
 
 
 def test_unknown_events_and_values_fall_back_to_the_generic_text():

@@ -113,6 +113,8 @@ def _candidate_kept(p: Params, seats: Sequence[Any]) -> str:
 
 
 def _candidate_kept_private(p: Params, seats: Sequence[Any]) -> str:
+    if not p.get("candidate"):
+        return _candidate_kept(p, seats)
     return fill(translate("campaign_trail", "%1 keeps %2 as candidate."), seat_name(seats, p["seat"]),
                 candidate_name(p["candidate"]))
 
@@ -196,7 +198,7 @@ def _draw_private(p: Params, seats: Sequence[Any]) -> str:
 
 def _insider_swap(p: Params, seats: Sequence[Any]) -> str:
     return fill(translate("campaign_trail", "%1 discards %2 and draws a new card (the Party Insider)."),
-                seat_name(seats, p["seat"]), card_name(p["card"]))
+                seat_name(seats, p["seat"]), card_name(p.get("card")))
 
 
 def _trade(p: Params, seats: Sequence[Any]) -> str:
@@ -207,7 +209,7 @@ def _trade(p: Params, seats: Sequence[Any]) -> str:
 
 def _trade_private(p: Params, seats: Sequence[Any]) -> str:
     return fill(translate("campaign_trail", "%1 passes %2 to %3."), seat_name(seats, p["from"]),
-                card_name(p["card"]), seat_name(seats, p["to"]))
+                card_name(p.get("card")), seat_name(seats, p["to"]))
 
 
 def _month_end(p: Params, seats: Sequence[Any]) -> str:
