@@ -1,7 +1,9 @@
-"""Campaign Trail's display texts for the window: phase names now; log sentences, score categories and
-option choices are added beside them.
+"""Campaign Trail's display texts for the window: the log sentences (from :mod:`.log_texts`), the score
+sheet's categories, the status line's phase names and the names of the option choices.
 
-Every text is a literal ``translate("campaign_trail", ...)`` call so lupdate finds it.
+Every text is a literal ``translate("campaign_trail", ...)`` call so lupdate finds it. The score sheet
+has no rank (it is a game for 2 or more), so there is no ``rank_name``: the window's generic text
+would only be asked for a rank the rules never report.
 """
 
 from __future__ import annotations
@@ -9,19 +11,13 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....ui.templates import fill
-from .scene_map_texts import state_names
+from ..options import AUTO, PARTY_SETS, RANDOM
+from .log_texts import describe_event as describe_event
+from .names import month_name as month_name
+from .names import party_set_name
+from .scene_map_texts import party_name, state_names
 
 translate = QCoreApplication.translate
-
-
-def month_name(month: str) -> str:
-    """A month of the campaign (the observation names it in English, from the data)."""
-    names = {
-        "August": translate("campaign_trail", "August"),
-        "September": translate("campaign_trail", "September"),
-        "October": translate("campaign_trail", "October"),
-    }
-    return names[month]
 
 
 def phase_name(observation: dict) -> str:
@@ -40,3 +36,35 @@ def phase_name(observation: dict) -> str:
     if phase == "over":
         return translate("campaign_trail", "Game over")
     raise KeyError(phase)
+
+
+def category_name(category: str) -> str:
+    """The score sheet's rows (election.score_sheet): CT-71 ranks by them in this order."""
+    names = {
+        "electoral_votes": translate("campaign_trail", "Electoral votes"),
+        "states": translate("campaign_trail", "States controlled"),
+        "voters": translate("campaign_trail", "Committed voters"),
+    }
+    return names[category]
+
+
+def option_choice_name(key: str, value: object) -> str:
+    """The name of one choice of a setup option (options.option_specs) in the new-game dialog."""
+    if key == "parties":
+        if value == AUTO:
+            return translate("campaign_trail", "Automatic (from the seats and the Green Party option)")
+        if value in PARTY_SETS:
+            return party_set_name(str(value))
+    elif key == "starting_party":
+        if value == RANDOM:
+            return translate("campaign_trail", "Drawn at random")
+        if value in ("D", "R", "L", "G"):
+            return party_name(str(value))
+    elif key == "expansion_cards":
+        names = {
+            "off": translate("campaign_trail", "Off: the base cards only"),
+            "add": translate("campaign_trail", "Added to the base cards"),
+            "swap": translate("campaign_trail", "Swapped for the base cards of the same number"),
+        }
+        return names[str(value)]
+    raise KeyError((key, value))
