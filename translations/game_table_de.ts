@@ -408,172 +408,172 @@
     <message>
         <location line="+7"/>
         <source>Green Party (4th party)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüne Partei (4. Partei)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds the Green Party and uses the Green board side (CT-100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimmt die Grüne Partei dazu und nutzt die grüne Seite des Spielplans (CT-100).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parties in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Parteien im Spiel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which parties run; auto: D and R with 2 or 4 seats, D, R and L with 3, all four with 4 seats and the Green Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welche Parteien antreten; automatisch: D und R bei 2 oder 4 Plätzen, D, R und L bei 3, alle vier bei 4 Plätzen mit der Grünen Partei.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DR</source>
-        <translation type="unfinished"></translation>
+        <translation>DR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DL</source>
-        <translation type="unfinished"></translation>
+        <translation>DL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RL</source>
-        <translation type="unfinished"></translation>
+        <translation>RL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DRL</source>
-        <translation type="unfinished"></translation>
+        <translation>DRL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DG</source>
-        <translation type="unfinished"></translation>
+        <translation>DG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RG</source>
-        <translation type="unfinished"></translation>
+        <translation>RG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LG</source>
-        <translation type="unfinished"></translation>
+        <translation>LG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DRG</source>
-        <translation type="unfinished"></translation>
+        <translation>DRG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DLG</source>
-        <translation type="unfinished"></translation>
+        <translation>DLG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RLG</source>
-        <translation type="unfinished"></translation>
+        <translation>RLG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DRLG</source>
-        <translation type="unfinished"></translation>
+        <translation>DRLG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting party</source>
-        <translation type="unfinished"></translation>
+        <translation>Startpartei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The party that takes the first turn (CT-26).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partei, die den ersten Zug macht (CT-26).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>zufällig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L</source>
-        <translation type="unfinished">L</translation>
+        <translation>L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>G</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion action cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktionskarten der Erweiterung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>add</source>
-        <translation type="unfinished"></translation>
+        <translation>hinzufügen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>swap</source>
-        <translation type="unfinished"></translation>
+        <translation>austauschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten der Erweiterung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breaking News module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul Eilmeldungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Election Day module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul Wahltag</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dirty Politics module</source>
-        <translation type="unfinished"></translation>
+        <translation>Modul Schmutzige Politik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schmutzige Politik-Felder, Negativwerbung und Gegenwind (CT-90 bis CT-95).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Always pause for responses</source>
-        <translation type="unfinished"></translation>
+        <translation>Immer für Reaktionen anhalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask everyone who may respond at every response window, holding a card or not, so a pause does not show who holds one (CT-35). Changes no rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei jedem Reaktionsfenster alle fragen, die reagieren dürfen, ob sie eine Karte haben oder nicht, damit eine Pause nicht verrät, wer eine hat (CT-35). Ändert keine Regel.</translation>
     </message>
 </context>
 <context>
@@ -591,7 +591,7 @@
     <message>
         <location line="+2"/>
         <source>Race across 51 states for the most electoral votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wettlauf durch 51 Staaten um die meisten Wahlmannstimmen.</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -637,7 +637,7 @@
     <message>
         <location line="+2"/>
         <source>Campaign Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaign Trail</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1880,7 +1880,17 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>campaign_trail</name>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+19"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/names.py" line="+30"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>August</source>
         <translation>August</translation>
     </message>
@@ -1895,7 +1905,517 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Oktober</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Military Spending</source>
+        <translation>Militärausgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrorism</source>
+        <translation>Terrorismus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Border Security</source>
+        <translation>Grenzsicherheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Veterans Affairs</source>
+        <translation>Veteranen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Trade</source>
+        <translation>Außenhandel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Immigration</source>
+        <translation>Einwanderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid</source>
+        <translation>Auslandshilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliances &amp; Diplomacy</source>
+        <translation>Bündnisse &amp; Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taxes</source>
+        <translation>Steuern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Arbeitsplätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agriculture</source>
+        <translation>Landwirtschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufacturing</source>
+        <translation>Industrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health Care</source>
+        <translation>Gesundheitswesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Education</source>
+        <translation>Bildung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social Security</source>
+        <translation>Rente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infrastructure</source>
+        <translation>Infrastruktur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gender Equality</source>
+        <translation>Gleichberechtigung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civil Rights</source>
+        <translation>Bürgerrechte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gun Rights</source>
+        <translation>Waffenrecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Religious Freedom</source>
+        <translation>Religionsfreiheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment</source>
+        <translation>Umwelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crime</source>
+        <translation>Kriminalität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drug Policy</source>
+        <translation>Drogenpolitik</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>National Security</source>
+        <translation>Nationale Sicherheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International Relations</source>
+        <translation>Internationale Beziehungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economy</source>
+        <translation>Wirtschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policies and Programs</source>
+        <translation>Politik und Programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social &amp; Human Rights</source>
+        <translation>Soziales &amp; Menschenrechte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Domestic Affairs</source>
+        <translation>Innenpolitik</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Travel</source>
+        <translation>Reisen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraise</source>
+        <translation>Spenden sammeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register</source>
+        <translation>Registrieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertise</source>
+        <translation>Werben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign</source>
+        <translation>Wahlkampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Politick</source>
+        <translation>Politik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Governor</source>
+        <translation>Der Gouverneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Senator</source>
+        <translation>Der Senator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grassroots Organizer</source>
+        <translation>Der Basisorganisator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Squeaky-Clean Reformer</source>
+        <translation>Der blitzsaubere Reformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Media Darling</source>
+        <translation>Der Medienliebling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Business Mogul</source>
+        <translation>Der Wirtschaftsmogul</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Orator</source>
+        <translation>Der Redner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Party Insider</source>
+        <translation>Der Parteiinsider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Outsider</source>
+        <translation>Der Außenseiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Road Warrior</source>
+        <translation>Der Dauerreisende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dynasty Heir</source>
+        <translation>Der Dynastie-Erbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lawyer</source>
+        <translation>Der Anwalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dirty Candidate</source>
+        <translation>Der schmutzige Kandidat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Military Officer</source>
+        <translation>Der Offizier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economist</source>
+        <translation>Der Ökonom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Activist</source>
+        <translation>Die Aktivistin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Celebrity</source>
+        <translation>Der Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Regional Power</source>
+        <translation>Die Regionalgröße</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>October Surprise</source>
+        <translation>Oktoberüberraschung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recount</source>
+        <translation>Nachzählung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grassroots Network</source>
+        <translation>Basisnetzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super PAC</source>
+        <translation>Super PAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media Consultant</source>
+        <translation>Medienberater</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign Manager</source>
+        <translation>Wahlkampfmanager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charter Jet</source>
+        <translation>Charterjet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate Coach</source>
+        <translation>Debattentrainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Out the Vote</source>
+        <translation>Mobilisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endorsement</source>
+        <translation>Unterstützungserklärung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall Meeting</source>
+        <translation>Bürgerversammlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraising Gala</source>
+        <translation>Spendengala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Drive</source>
+        <translation>Wähleraktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Momentum</source>
+        <translation>Schwung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid Response</source>
+        <translation>Schnelle Antwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fact Check</source>
+        <translation>Faktencheck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack Ad</source>
+        <translation>Angriffsspot</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opposition Research</source>
+        <translation>Gegnerrecherche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear Campaign</source>
+        <translation>Schmutzkampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaked Scandal</source>
+        <translation>Enthüllter Skandal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation</source>
+        <translation>Umzug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving the Base</source>
+        <translation>Basis verlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Absentee Ballot</source>
+        <translation>Briefwahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Collaboration</source>
+        <translation>Parteiübergreifende Zusammenarbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Post Debate Bump</source>
+        <translation>Schub nach der Debatte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limited Reach</source>
+        <translation>Begrenzte Reichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong Base</source>
+        <translation>Starke Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual Campaigning</source>
+        <translation>Virtueller Wahlkampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whistle Stop</source>
+        <translation>Kurzer Halt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Influence</source>
+        <translation>Regionaler Einfluss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Registration Drive</source>
+        <translation>Registrierungskampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even the Score</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit the Trail</source>
+        <translation>Auf Tour</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange Ideas</source>
+        <translation>Ideenaustausch</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predictable Outcome</source>
+        <translation>Absehbares Ergebnis</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>Democrats</source>
+        <translation>Demokraten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Republicans</source>
+        <translation>Republikaner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libertarians</source>
+        <translation>Libertäre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greens</source>
+        <translation>Grüne</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the Democrats</source>
+        <translation>die Demokraten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Republicans</source>
+        <translation>die Republikaner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Libertarians</source>
+        <translation>die Libertären</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Greens</source>
+        <translation>die Grünen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a hidden card</source>
+        <translation>eine verdeckte Karte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card %1</source>
+        <translation>Karte %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (card %2)</source>
+        <translation>%1 (Karte %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>$%1M</source>
+        <translation>%1 Mio. $</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+27"/>
         <source>Setup: candidates and home states</source>
         <translation>Vorbereitung: Kandidaten und Heimatstaaten</translation>
     </message>
@@ -1905,7 +2425,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Wahlkampf im %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
@@ -1918,6 +2438,497 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="+2"/>
         <source>Game over</source>
         <translation>Spielende</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Electoral votes</source>
+        <translation>Wahlmannstimmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>States controlled</source>
+        <translation>Kontrollierte Staaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Committed voters</source>
+        <translation>Wähler auf der Karte</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Automatic (from the seats and the Green Party option)</source>
+        <translation>Automatisch (nach Plätzen und Option Grüne Partei)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawn at random</source>
+        <translation>Ausgelost</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: the base cards only</source>
+        <translation>Aus: nur die Grundkarten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added to the base cards</source>
+        <translation>Zu den Grundkarten hinzu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swapped for the base cards of the same number</source>
+        <translation>Statt der Grundkarten mit derselben Nummer</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+51"/>
+        <source>a candidate</source>
+        <translation>ein Kandidat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first party</source>
+        <translation>Die erste Partei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second party</source>
+        <translation>Die zweite Partei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The third party</source>
+        <translation>Die dritte Partei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fourth party</source>
+        <translation>Die vierte Partei</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1&apos;s party</source>
+        <translation>Partei von %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 keeps one of the two candidate cards dealt, face down.</source>
+        <translation>%1 behält verdeckt eine der beiden ausgeteilten Kandidatenkarten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 keeps %2 as candidate.</source>
+        <translation>%1 behält die Kandidatenkarte %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 runs as %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The candidates are revealed: %1.</source>
+        <translation>Die Kandidaten werden aufgedeckt: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+320"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-315"/>
+        <source>Every candidate gets a hand of cards; the piles of August, September and October hold %1, %2 and %3 cards.</source>
+        <translation>Jeder Kandidat erhält seine Handkarten; die Stapel für August, September und Oktober haben %1, %2 und %3 Karten.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chooses %2 as home state and starts there.</source>
+        <translation>%1 wählt %2 als Heimatstaat und beginnt dort.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Setup is complete: the campaign begins.</source>
+        <translation>Der Aufbau ist fertig: Der Wahlkampf beginnt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In this debate %1 speaks before %2.</source>
+        <translation>In dieser Debatte spricht %1 vor %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running mates: %1 will take the party&apos;s first turn before %2.</source>
+        <translation>Running Mates: %1 macht den ersten Zug der Partei vor %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running mates: %1 goes first this party turn, then %2.</source>
+        <translation>Running Mates: In diesem Parteizug beginnt %1, dann folgt %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1 in %2: %3 is on the trail.</source>
+        <translation>Zug %1 im %2: %3 ist unterwegs.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 plays %2 to travel.</source>
+        <translation>%1 spielt %2, um zu reisen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to raise money.</source>
+        <translation>%1 spielt %2, um Spenden zu sammeln.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to register voters.</source>
+        <translation>%1 spielt %2, um Wähler zu registrieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to advertise.</source>
+        <translation>%1 spielt %2, um zu werben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to campaign.</source>
+        <translation>%1 spielt %2 für Wahlkampf.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 for its politick action.</source>
+        <translation>%1 spielt %2 für ihre Politik-Aktion.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2 without taking an action.</source>
+        <translation>%1 spielt %2 ohne Aktion.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 draws no card.</source>
+        <translation>%1 zieht keine Karte.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-6"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 zieht %n Karte.</numerusform>
+            <numerusform>%1 zieht %n Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 zieht %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 discards %2 and draws a new card (the Party Insider).</source>
+        <translation>%1 wirft %2 ab und zieht eine neue Karte (der Parteiinsider).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 passes %n card(s) to the running mate %2.</source>
+        <translation>
+            <numerusform>%1 gibt %n Karte an den Running Mate %2.</numerusform>
+            <numerusform>%1 gibt %n Karten an den Running Mate %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 passes %2 to %3.</source>
+        <translation>%1 gibt %2 an %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pile of %1 is used up: the month ends.</source>
+        <translation>Der Stapel für %1 ist aufgebraucht: Der Monat endet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 travels to %2.</source>
+        <translation>%1 reist nach %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 raises %2 for the war chest.</source>
+        <translation>%1 sammelt %2 für die Wahlkampfkasse.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 registers no voters: the party has no undecided voters left.</source>
+        <translation>%1 registriert keine Wähler: Die Partei hat keine unentschlossenen Wähler mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 registers %n voter(s).</source>
+        <translation>
+            <numerusform>%1 registriert %n Wähler.</numerusform>
+            <numerusform>%1 registriert %n Wähler.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 pays %2 from the war chest.</source>
+        <translation>%1 zahlt %2 aus der Wahlkampfkasse.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 advertises on %2.</source>
+        <translation>%1 wirbt mit %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 goes negative against %2: their voters leave the states of those issues.</source>
+        <translation>%1 wirbt negativ gegen %2: Deren Wähler verlassen die Staaten dieser Themen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 drops %2 from the advertisement.</source>
+        <translation>%1 streicht %2 aus der Werbung.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves out %2 for %3: too few registered voters.</source>
+        <translation>%1 lässt %2 bei %3 aus: zu wenige registrierte Wähler.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 campaigns for %2 but has no registered voters to place.</source>
+        <translation>%1 macht Wahlkampf für %2, hat aber keine registrierten Wähler zum Setzen.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 campaigns for %2 and places %n voter(s), one at a time.</source>
+        <translation>
+            <numerusform>%1 macht Wahlkampf für %2 und setzt %n Wähler.</numerusform>
+            <numerusform>%1 macht Wahlkampf für %2 und setzt %n Wähler, einen nach dem anderen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no voter could be placed.</source>
+        <translation>%1: Es konnte kein Wähler gesetzt werden.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: new voters in %2.</source>
+        <translation>%1: neue Wähler in %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n voter(s) removed from %2, back to the undecided supply.</source>
+        <translation>
+            <numerusform>%1: %n Wähler aus %2 entfernt, zurück zu den Unentschlossenen.</numerusform>
+            <numerusform>%1: %n Wähler aus %2 entfernt, zurück zu den Unentschlossenen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: backlash costs a voter in %2, one of the party&apos;s ethically minded states.</source>
+        <translation>%1: Gegenwind kostet einen Wähler in %2, einem der ethisch gesinnten Staaten der Partei.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 puts %2 into play; it stays in front of the candidate.</source>
+        <translation>%1 bringt %2 ins Spiel; die Karte bleibt vor dem Kandidaten liegen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 carries out %2.</source>
+        <translation>%1 führt %2 aus.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot pay the fee for %2, which has no effect.</source>
+        <translation>%1 kann die Gebühr für %2 nicht zahlen; die Karte bleibt wirkungslos.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 puts a hand card face down under %2.</source>
+        <translation>%1 legt eine Handkarte verdeckt unter %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 puts %2 face down under %3: its state is %4.</source>
+        <translation>%1 legt %2 verdeckt unter %3: Ihr Staat ist %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 looks at the hand of %2 (Opposition Research).</source>
+        <translation>%1 sieht sich die Hand von %2 an (Gegnerrecherche).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The hand of %1 holds no card.</source>
+        <translation>%1 hat keine Karte auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1 holds %2.</source>
+        <translation>Auf der Hand von %1: %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes a card from %2 and gives one back.</source>
+        <translation>%1 nimmt %2 eine Karte weg und gibt eine zurück.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 gives %2 to %3 in exchange.</source>
+        <translation>%1 gibt %3 dafür %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cancels %2 of %3 with a Fact Check.</source>
+        <translation>%1 hebt mit einem Faktencheck %2 von %3 auf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opponents of %1 may answer the politick card with a response.</source>
+        <translation>Gegner von %1 dürfen auf die Politik-Karte mit einer Reaktion antworten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may answer the advertising with a response.</source>
+        <translation>Gegner von %1 dürfen auf die Werbung mit einer Reaktion antworten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may answer the campaign with a response.</source>
+        <translation>Gegner von %1 dürfen auf den Wahlkampf mit einer Reaktion antworten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may answer the new voters with a response.</source>
+        <translation>Gegner von %1 dürfen auf die neuen Wähler mit einer Reaktion antworten.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may respond as the turn begins.</source>
+        <translation>Gegner von %1 dürfen zu Beginn des Zuges reagieren.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The debate is over: every candidate may respond.</source>
+        <translation>Die Debatte ist vorbei: Jeder Kandidat darf reagieren.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 does not respond.</source>
+        <translation>%1 reagiert nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 responds with %2.</source>
+        <translation>%1 reagiert mit %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Debate %1 in %2, on %3.</source>
+        <translation>Debatte %1 in %2, über %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, the Senator, starts higher on %2.</source>
+        <translation>%1, der Senator, beginnt bei %2 höher.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Debate Coach of %1 moves the party up on %2.</source>
+        <translation>Der Debattentrainer von %1 bringt die Partei bei %2 nach oben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 starts higher on %2.</source>
+        <translation>%1 beginnt bei %2 höher.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays %2 on %3.</source>
+        <translation>%1 spielt %2 auf %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays no more cards in this debate.</source>
+        <translation>%1 spielt in dieser Debatte keine Karten mehr.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 with %n topic(s)</source>
+        <translation>
+            <numerusform>%1 mit %n Thema</numerusform>
+            <numerusform>%1 mit %n Themen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none won outright</source>
+        <translation>keines eindeutig gewonnen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Debate %1 is over. Topics: %2. Nobody wins it outright.</source>
+        <translation>Debatte %1 ist vorbei. Themen: %2. Niemand gewinnt sie eindeutig.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debate %1 is over. Topics: %2. Overall winner, with extra voters in the debate&apos;s state: %3.</source>
+        <translation>Debatte %1 ist vorbei. Themen: %2. Gesamtsieger, mit zusätzlichen Wählern im Staat der Debatte: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Election Day: the cards kept for the end are resolved, then the electoral votes are counted.</source>
+        <translation>Wahltag: Die für das Ende gedachten Karten wirken, dann werden die Wahlmannstimmen gezählt.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s %2 finds no tied state.</source>
+        <translation>%2 von %1 findet keinen Staat mit Gleichstand.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 adds a voter in %3.</source>
+        <translation>%2 von %1 setzt je einen Wähler in %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 points to %3 and places no voter there.</source>
+        <translation>%2 von %1 zeigt auf %3 und setzt dort keinen Wähler.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s %2 points to %3: %n voter(s) join there.</source>
+        <translation>
+            <numerusform>%2 von %1 zeigt auf %3: %n Wähler kommt dort hinzu.</numerusform>
+            <numerusform>%2 von %1 zeigt auf %3: %n Wähler kommen dort hinzu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1: %n electoral vote(s)</source>
+        <translation>
+            <numerusform>%1: %n Wahlmannstimme</numerusform>
+            <numerusform>%1: %n Wahlmannstimmen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The votes are counted (%1). %2 share the win.</source>
+        <translation>Die Stimmen sind gezählt (%1). %2 teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The votes are counted (%1). The election goes to %2.</source>
+        <translation>Die Stimmen sind gezählt (%1). Die Wahl gewinnen %2.</translation>
     </message>
 </context>
 <context>

@@ -408,172 +408,172 @@
     <message>
         <location line="+7"/>
         <source>Green Party (4th party)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido Verde (4.º partido)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Adds the Green Party and uses the Green board side (CT-100).</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade el Partido Verde y usa la cara verde del tablero (CT-100).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Parties in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Partidos en juego</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Which parties run; auto: D and R with 2 or 4 seats, D, R and L with 3, all four with 4 seats and the Green Party.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qué partidos se presentan; automático: D y R con 2 o 4 puestos, D, R y L con 3, los cuatro con 4 puestos y el Partido Verde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automático</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DR</source>
-        <translation type="unfinished"></translation>
+        <translation>DR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DL</source>
-        <translation type="unfinished"></translation>
+        <translation>DL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RL</source>
-        <translation type="unfinished"></translation>
+        <translation>RL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DRL</source>
-        <translation type="unfinished"></translation>
+        <translation>DRL</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DG</source>
-        <translation type="unfinished"></translation>
+        <translation>DG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RG</source>
-        <translation type="unfinished"></translation>
+        <translation>RG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>LG</source>
-        <translation type="unfinished"></translation>
+        <translation>LG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DRG</source>
-        <translation type="unfinished"></translation>
+        <translation>DRG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DLG</source>
-        <translation type="unfinished"></translation>
+        <translation>DLG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>RLG</source>
-        <translation type="unfinished"></translation>
+        <translation>RLG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>DRLG</source>
-        <translation type="unfinished"></translation>
+        <translation>DRLG</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Starting party</source>
-        <translation type="unfinished"></translation>
+        <translation>Partido inicial</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The party that takes the first turn (CT-26).</source>
-        <translation type="unfinished"></translation>
+        <translation>El partido que juega el primer turno (CT-26).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>al azar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>L</source>
-        <translation type="unfinished">L</translation>
+        <translation>L</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>G</source>
-        <translation type="unfinished"></translation>
+        <translation>G</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion action cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartas de acción de la expansión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>desactivadas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>add</source>
-        <translation type="unfinished"></translation>
+        <translation>añadir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>swap</source>
-        <translation type="unfinished"></translation>
+        <translation>sustituir</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Expansion candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Candidatos de la expansión</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Breaking News module</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulo Noticias de Última Hora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Election Day module</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulo Día de las Elecciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dirty Politics module</source>
-        <translation type="unfinished"></translation>
+        <translation>Módulo Juego Sucio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).</source>
-        <translation type="unfinished"></translation>
+        <translation>Casillas políticas sucias, publicidad negativa y rechazo (CT-90 a CT-95).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Always pause for responses</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar siempre para respuestas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask everyone who may respond at every response window, holding a card or not, so a pause does not show who holds one (CT-35). Changes no rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Preguntar en cada ventana de respuesta a todos los que pueden responder, tengan carta o no, para que una pausa no delate quién la tiene (CT-35). No cambia ninguna regla.</translation>
     </message>
 </context>
 <context>
@@ -591,7 +591,7 @@
     <message>
         <location line="+2"/>
         <source>Race across 51 states for the most electoral votes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una carrera por 51 estados en busca de la mayoría de los votos electorales.</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -637,7 +637,7 @@
     <message>
         <location line="+2"/>
         <source>Campaign Trail</source>
-        <translation type="unfinished"></translation>
+        <translation>Campaign Trail</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1880,7 +1880,17 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>campaign_trail</name>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+19"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/names.py" line="+30"/>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>August</source>
         <translation>agosto</translation>
     </message>
@@ -1895,7 +1905,517 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>octubre</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>Military Spending</source>
+        <translation>Gasto Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrorism</source>
+        <translation>Terrorismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Border Security</source>
+        <translation>Seguridad Fronteriza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Veterans Affairs</source>
+        <translation>Asuntos de Veteranos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Trade</source>
+        <translation>Comercio Exterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Immigration</source>
+        <translation>Inmigración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid</source>
+        <translation>Ayuda Exterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliances &amp; Diplomacy</source>
+        <translation>Alianzas y Diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taxes</source>
+        <translation>Impuestos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Empleo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agriculture</source>
+        <translation>Agricultura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufacturing</source>
+        <translation>Industria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health Care</source>
+        <translation>Sanidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Education</source>
+        <translation>Educación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social Security</source>
+        <translation>Seguridad Social</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infrastructure</source>
+        <translation>Infraestructuras</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gender Equality</source>
+        <translation>Igualdad de Género</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civil Rights</source>
+        <translation>Derechos Civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gun Rights</source>
+        <translation>Derecho a las Armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Religious Freedom</source>
+        <translation>Libertad Religiosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment</source>
+        <translation>Medio Ambiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crime</source>
+        <translation>Delincuencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drug Policy</source>
+        <translation>Política de Drogas</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>National Security</source>
+        <translation>Seguridad Nacional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International Relations</source>
+        <translation>Relaciones Internacionales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economy</source>
+        <translation>Economía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policies and Programs</source>
+        <translation>Políticas y Programas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social &amp; Human Rights</source>
+        <translation>Derechos Sociales y Humanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Domestic Affairs</source>
+        <translation>Asuntos Internos</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Travel</source>
+        <translation>Viajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraise</source>
+        <translation>Recaudar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register</source>
+        <translation>Inscribir</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertise</source>
+        <translation>Anunciarse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign</source>
+        <translation>Hacer campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Politick</source>
+        <translation>Política</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No action</source>
+        <translation>Sin acción</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The Governor</source>
+        <translation>El Gobernador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Senator</source>
+        <translation>El Senador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grassroots Organizer</source>
+        <translation>El Organizador de Base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Squeaky-Clean Reformer</source>
+        <translation>El Reformista Intachable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Media Darling</source>
+        <translation>El Favorito de los Medios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Business Mogul</source>
+        <translation>El Magnate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Orator</source>
+        <translation>El Orador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Party Insider</source>
+        <translation>El Hombre del Partido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Outsider</source>
+        <translation>El Forastero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Road Warrior</source>
+        <translation>El Trotamundos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dynasty Heir</source>
+        <translation>El Heredero de la Dinastía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lawyer</source>
+        <translation>El Abogado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dirty Candidate</source>
+        <translation>El Candidato Sucio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Military Officer</source>
+        <translation>El Militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economist</source>
+        <translation>El Economista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Activist</source>
+        <translation>La Activista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Celebrity</source>
+        <translation>La Celebridad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Regional Power</source>
+        <translation>El Poder Regional</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>October Surprise</source>
+        <translation>Sorpresa de Octubre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recount</source>
+        <translation>Recuento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grassroots Network</source>
+        <translation>Red de Base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super PAC</source>
+        <translation>Super PAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media Consultant</source>
+        <translation>Asesor de Medios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign Manager</source>
+        <translation>Jefe de Campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charter Jet</source>
+        <translation>Jet Privado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate Coach</source>
+        <translation>Entrenador de Debate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Out the Vote</source>
+        <translation>Movilización del Voto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endorsement</source>
+        <translation>Respaldo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall Meeting</source>
+        <translation>Asamblea Vecinal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraising Gala</source>
+        <translation>Gala de Recaudación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Drive</source>
+        <translation>Campaña de Inscripción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Momentum</source>
+        <translation>Impulso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid Response</source>
+        <translation>Respuesta Rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fact Check</source>
+        <translation>Verificación de Datos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack Ad</source>
+        <translation>Anuncio de Ataque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opposition Research</source>
+        <translation>Investigación de la Oposición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear Campaign</source>
+        <translation>Campaña de Difamación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaked Scandal</source>
+        <translation>Escándalo Filtrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation</source>
+        <translation>Traslado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving the Base</source>
+        <translation>Mover la Base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Absentee Ballot</source>
+        <translation>Voto por Correo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Collaboration</source>
+        <translation>Colaboración entre Partidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Post Debate Bump</source>
+        <translation>Impulso Posdebate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limited Reach</source>
+        <translation>Alcance Limitado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong Base</source>
+        <translation>Base Sólida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual Campaigning</source>
+        <translation>Campaña Virtual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whistle Stop</source>
+        <translation>Parada Relámpago</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Influence</source>
+        <translation>Influencia Regional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Registration Drive</source>
+        <translation>Campaña de Registro</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even the Score</source>
+        <translation>Igualar el Marcador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit the Trail</source>
+        <translation>A la Carretera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange Ideas</source>
+        <translation>Intercambio de Ideas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predictable Outcome</source>
+        <translation>Resultado Previsible</translation>
+    </message>
+    <message>
         <location line="+9"/>
+        <source>Democrats</source>
+        <translation>Demócratas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Republicans</source>
+        <translation>Republicanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libertarians</source>
+        <translation>Libertarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Greens</source>
+        <translation>Verdes</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the Democrats</source>
+        <translation>los demócratas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Republicans</source>
+        <translation>los republicanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Libertarians</source>
+        <translation>los libertarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the Greens</source>
+        <translation>los verdes</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>card %1</source>
+        <translation>la carta %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (card %2)</source>
+        <translation>%1 (carta %2)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>$%1M</source>
+        <translation>%1 M$</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+27"/>
         <source>Setup: candidates and home states</source>
         <translation>Preparación: candidatos y estados de origen</translation>
     </message>
@@ -1905,7 +2425,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Campaña en %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
@@ -1918,6 +2438,497 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="+2"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Electoral votes</source>
+        <translation>Votos electorales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>States controlled</source>
+        <translation>Estados controlados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Committed voters</source>
+        <translation>Votantes en el mapa</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Automatic (from the seats and the Green Party option)</source>
+        <translation>Automático (según los puestos y la opción Partido Verde)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Drawn at random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Off: the base cards only</source>
+        <translation>Desactivadas: solo las cartas base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Added to the base cards</source>
+        <translation>Añadidas a las cartas base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Swapped for the base cards of the same number</source>
+        <translation>En lugar de las cartas base del mismo número</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+51"/>
+        <source>a candidate</source>
+        <translation>un candidato</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The first party</source>
+        <translation>El primer partido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The second party</source>
+        <translation>El segundo partido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The third party</source>
+        <translation>El tercer partido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The fourth party</source>
+        <translation>El cuarto partido</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>%1&apos;s party</source>
+        <translation>Partido de %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 keeps one of the two candidate cards dealt, face down.</source>
+        <translation>%1 se queda boca abajo una de las dos cartas de candidato repartidas.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 keeps %2 as candidate.</source>
+        <translation>%1 se queda con la carta de candidato %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 runs as %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The candidates are revealed: %1.</source>
+        <translation>Se revelan los candidatos: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+320"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-315"/>
+        <source>Every candidate gets a hand of cards; the piles of August, September and October hold %1, %2 and %3 cards.</source>
+        <translation>Cada candidato recibe su mano; los montones de agosto, septiembre y octubre tienen %1, %2 y %3 cartas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 chooses %2 as home state and starts there.</source>
+        <translation>%1 elige %2 como estado natal y empieza allí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Setup is complete: the campaign begins.</source>
+        <translation>La preparación ha terminado: empieza la campaña.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>In this debate %1 speaks before %2.</source>
+        <translation>En este debate %1 habla antes que %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running mates: %1 will take the party&apos;s first turn before %2.</source>
+        <translation>Compañeros de fórmula: %1 jugará el primer turno del partido antes que %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Running mates: %1 goes first this party turn, then %2.</source>
+        <translation>Compañeros de fórmula: en este turno del partido empieza %1 y luego %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Turn %1 in %2: %3 is on the trail.</source>
+        <translation>Turno %1 en %2: %3 está en campaña.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 plays %2 to travel.</source>
+        <translation>%1 juega %2 para viajar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to raise money.</source>
+        <translation>%1 juega %2 para recaudar dinero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to register voters.</source>
+        <translation>%1 juega %2 para inscribir votantes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to advertise.</source>
+        <translation>%1 juega %2 para anunciarse.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 to campaign.</source>
+        <translation>%1 juega %2 para hacer campaña.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 plays %2 for its politick action.</source>
+        <translation>%1 juega %2 por su acción política.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 plays %2 without taking an action.</source>
+        <translation>%1 juega %2 sin hacer ninguna acción.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+7"/>
+        <source>%1 draws no card.</source>
+        <translation>%1 no roba ninguna carta.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-6"/>
+        <source>%1 draws %n card(s).</source>
+        <translation>
+            <numerusform>%1 roba %n carta.</numerusform>
+            <numerusform>%1 roba %n cartas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 draws %2.</source>
+        <translation>%1 roba %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 discards %2 and draws a new card (the Party Insider).</source>
+        <translation>%1 descarta %2 y roba una carta nueva (el Hombre del Partido).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1 passes %n card(s) to the running mate %2.</source>
+        <translation>
+            <numerusform>%1 pasa %n carta a su compañero de fórmula %2.</numerusform>
+            <numerusform>%1 pasa %n cartas a su compañero de fórmula %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 passes %2 to %3.</source>
+        <translation>%1 pasa %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The pile of %1 is used up: the month ends.</source>
+        <translation>El montón de %1 se ha agotado: termina el mes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 travels to %2.</source>
+        <translation>%1 viaja a %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 raises %2 for the war chest.</source>
+        <translation>%1 recauda %2 para el fondo de campaña.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 registers no voters: the party has no undecided voters left.</source>
+        <translation>%1 no inscribe votantes: al partido no le quedan indecisos.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 registers %n voter(s).</source>
+        <translation>
+            <numerusform>%1 inscribe %n votante.</numerusform>
+            <numerusform>%1 inscribe %n votantes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 pays %2 from the war chest.</source>
+        <translation>%1 paga %2 del fondo de campaña.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 advertises on %2.</source>
+        <translation>%1 se anuncia sobre %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 goes negative against %2: their voters leave the states of those issues.</source>
+        <translation>%1 hace campaña negativa contra %2: sus votantes dejan los estados de esos temas.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 drops %2 from the advertisement.</source>
+        <translation>%1 retira %2 del anuncio.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 leaves out %2 for %3: too few registered voters.</source>
+        <translation>%1 deja fuera %2 en %3: faltan votantes inscritos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 campaigns for %2 but has no registered voters to place.</source>
+        <translation>%1 hace campaña por %2, pero no tiene votantes inscritos que colocar.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1 campaigns for %2 and places %n voter(s), one at a time.</source>
+        <translation>
+            <numerusform>%1 hace campaña por %2 y coloca %n votante.</numerusform>
+            <numerusform>%1 hace campaña por %2 y coloca %n votantes, de uno en uno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: no voter could be placed.</source>
+        <translation>%1: no se pudo colocar ningún votante.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: new voters in %2.</source>
+        <translation>%1: nuevos votantes en %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%1: %n voter(s) removed from %2, back to the undecided supply.</source>
+        <translation>
+            <numerusform>%1: %n votante retirado de %2, vuelve a los indecisos.</numerusform>
+            <numerusform>%1: %n votantes retirados de %2, vuelven a los indecisos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: backlash costs a voter in %2, one of the party&apos;s ethically minded states.</source>
+        <translation>%1: el rechazo cuesta un votante en %2, uno de los estados de conciencia ética del partido.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 puts %2 into play; it stays in front of the candidate.</source>
+        <translation>%1 pone en juego %2; se queda delante del candidato.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 carries out %2.</source>
+        <translation>%1 lleva a cabo %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cannot pay the fee for %2, which has no effect.</source>
+        <translation>%1 no puede pagar la tarifa de %2, que queda sin efecto.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 puts a hand card face down under %2.</source>
+        <translation>%1 pone una carta de su mano boca abajo bajo %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 puts %2 face down under %3: its state is %4.</source>
+        <translation>%1 pone %2 boca abajo bajo %3: su estado es %4.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 looks at the hand of %2 (Opposition Research).</source>
+        <translation>%1 mira la mano de %2 (Investigación de la Oposición).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The hand of %1 holds no card.</source>
+        <translation>La mano de %1 no tiene cartas.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The hand of %1 holds %2.</source>
+        <translation>La mano de %1 tiene %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 takes a card from %2 and gives one back.</source>
+        <translation>%1 toma una carta de %2 y le devuelve otra.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 gives %2 to %3 in exchange.</source>
+        <translation>%1 da a cambio %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 cancels %2 of %3 with a Fact Check.</source>
+        <translation>%1 anula %2 de %3 con una Verificación de Datos.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Opponents of %1 may answer the politick card with a response.</source>
+        <translation>Los rivales de %1 pueden contestar a la carta política con una respuesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may answer the advertising with a response.</source>
+        <translation>Los rivales de %1 pueden contestar al anuncio con una respuesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may answer the campaign with a response.</source>
+        <translation>Los rivales de %1 pueden contestar a la campaña con una respuesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may answer the new voters with a response.</source>
+        <translation>Los rivales de %1 pueden contestar a los nuevos votantes con una respuesta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Opponents of %1 may respond as the turn begins.</source>
+        <translation>Los rivales de %1 pueden responder al empezar el turno.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The debate is over: every candidate may respond.</source>
+        <translation>El debate ha terminado: todos los candidatos pueden responder.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 does not respond.</source>
+        <translation>%1 no responde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 responds with %2.</source>
+        <translation>%1 responde con %2.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Debate %1 in %2, on %3.</source>
+        <translation>Debate %1 en %2, sobre %3.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1, the Senator, starts higher on %2.</source>
+        <translation>%1, el Senador, empieza más arriba en %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Debate Coach of %1 moves the party up on %2.</source>
+        <translation>El Entrenador de Debate de %1 sube al partido en %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 starts higher on %2.</source>
+        <translation>%1 empieza más arriba en %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 plays %2 on %3.</source>
+        <translation>%1 juega %2 sobre %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 plays no more cards in this debate.</source>
+        <translation>%1 no juega más cartas en este debate.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 with %n topic(s)</source>
+        <translation>
+            <numerusform>%1 con %n tema</numerusform>
+            <numerusform>%1 con %n temas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none won outright</source>
+        <translation>ninguno ganado en solitario</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Debate %1 is over. Topics: %2. Nobody wins it outright.</source>
+        <translation>El debate %1 ha terminado. Temas: %2. Nadie lo gana en solitario.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debate %1 is over. Topics: %2. Overall winner, with extra voters in the debate&apos;s state: %3.</source>
+        <translation>El debate %1 ha terminado. Temas: %2. Ganador del debate, con votantes extra en su estado: %3.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Election Day: the cards kept for the end are resolved, then the electoral votes are counted.</source>
+        <translation>Día de las Elecciones: actúan las cartas guardadas para el final y luego se cuentan los votos electorales.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1&apos;s %2 finds no tied state.</source>
+        <translation>%2 de %1 no encuentra ningún estado empatado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1&apos;s %2 adds a voter in %3.</source>
+        <translation>%2 de %1 añade un votante en %3.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1&apos;s %2 points to %3 and places no voter there.</source>
+        <translation>%2 de %1 señala %3 y no coloca votantes allí.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%1&apos;s %2 points to %3: %n voter(s) join there.</source>
+        <translation>
+            <numerusform>%2 de %1 señala %3: se suma %n votante allí.</numerusform>
+            <numerusform>%2 de %1 señala %3: se suman %n votantes allí.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1: %n electoral vote(s)</source>
+        <translation>
+            <numerusform>%1: %n voto electoral</numerusform>
+            <numerusform>%1: %n votos electorales</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The votes are counted (%1). %2 share the win.</source>
+        <translation>Se cuentan los votos (%1). %2 comparten la victoria.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The votes are counted (%1). The election goes to %2.</source>
+        <translation>Se cuentan los votos (%1). La elección es para %2.</translation>
     </message>
 </context>
 <context>
