@@ -40,7 +40,7 @@ CONFIGS = [
     (4, {"parties": "DR"}),
     (4, {"green_party": True}),
 ]
-PARTY_INDEX_EVENTS = ("ct.place", "ct.remove", "ct.backlash")
+PARTY_LETTER_EVENTS = ("ct.place", "ct.remove", "ct.backlash")
 
 
 def seats_for(n: int) -> list[Seat]:
@@ -177,12 +177,13 @@ def test_sentences_name_the_seat_state_card_and_issue_of_their_event(described):
             assert names.issue_name(issue) in text, (event, text)
 
 
-def test_a_party_given_by_index_is_named_by_its_first_candidate_where_the_seats_tell(described):
-    """With 2 or 3 seats party i is seat i (§3.1); ct.result gives the number of parties, which settles
-    4 seats too. Parties given by letter are named."""
+def test_a_party_is_named_by_its_letter_or_by_its_first_candidate_where_the_seats_tell(described):
+    """Voters placed or removed and backlash name the party (the events give its letter, at any seat
+    count); ct.result gives parties by index and the number of parties, which settles who sits where
+    (§3.1). Parties given by letter are named."""
     for event, seats, text in described:
-        if event.message_id in PARTY_INDEX_EVENTS and len(seats) < 4:
-            assert text.startswith(f"{seats[event.params['party']].name}'s party:"), text
+        if event.message_id in PARTY_LETTER_EVENTS:
+            assert text.startswith(names.party_label(event.params["party"]) + ":"), text
         if event.message_id == "ct.result":
             per = len(seats) // len(event.params["ev"])
             for party in range(len(event.params["ev"])):

@@ -231,7 +231,7 @@ def adv_place(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
         for issue, target in zip(s.ctx.issues, s.ctx.targets, strict=True):
             for st in s.data.issues[issue].states:
                 if s.remove(target, st, 1):
-                    events.append(Event("ct.remove", {"party": target, "state": st, "count": 1}))
+                    events.append(Event("ct.remove", {"party": s.parties[target], "state": st, "count": 1}))
         backlash(s, party, events)
         return
     placed: list[str] = []
@@ -239,7 +239,7 @@ def adv_place(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
         if s.place(party, st, 1, REGISTERED):
             placed.append(st)
     s.ctx = dataclasses.replace(s.ctx, placed=tuple(dict.fromkeys(s.ctx.placed + tuple(placed))))
-    events.append(Event("ct.place", {"party": party, "states": placed}))
+    events.append(Event("ct.place", {"party": s.parties[party], "states": placed}))
 
 
 # -- campaign (CT-45) ---------------------------------------------------------------------------------
@@ -266,7 +266,7 @@ def camp_place_apply(s: CampaignTrailState, frame: Frame, action: Action, events
     party = s.seat_party[frame.seat]
     if s.place(party, action.state, 1, REGISTERED):
         s.ctx = dataclasses.replace(s.ctx, placed=tuple(dict.fromkeys(s.ctx.placed + (action.state,))))
-        events.append(Event("ct.place", {"party": party, "states": [action.state]}))
+        events.append(Event("ct.place", {"party": s.parties[party], "states": [action.state]}))
     if frame.count > 1 and s.registered[party]:
         s.push(dataclasses.replace(frame, count=frame.count - 1))
 

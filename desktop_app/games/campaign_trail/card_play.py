@@ -75,7 +75,7 @@ def backlash(s: CampaignTrailState, party: int, events: list[Event]) -> None:
     """CT-93: after a dirty action the party loses 1 voter in each of its ethically minded states."""
     for st in s.data.ethically_minded[s.parties[party]]:
         if s.remove(party, st, 1):
-            events.append(Event("ct.backlash", {"party": party, "state": st}))
+            events.append(Event("ct.backlash", {"party": s.parties[party], "state": st}))
 
 
 def insider_swap(s: CampaignTrailState, seat: int, card: str, events: list[Event]) -> None:

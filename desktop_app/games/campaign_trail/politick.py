@@ -74,7 +74,7 @@ def endorse_apply(s: CampaignTrailState, frame: Frame, action: Action, events: l
     party = s.seat_party[frame.seat]
     if s.place(party, action.state, mod.amount(s, "endorsement", "voters"), UNDECIDED):
         _record_placed(s, action.state)
-    events.append(Event("ct.place", {"party": party, "states": [action.state]}))
+    events.append(Event("ct.place", {"party": s.parties[party], "states": [action.state]}))
 
 
 def town_hall_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
@@ -88,7 +88,7 @@ def town_hall_apply(s: CampaignTrailState, frame: Frame, action: Action, events:
     here = s.pawn[frame.seat]
     if action.count and s.place(party, here, action.count, REGISTERED):
         _record_placed(s, here)
-        events.append(Event("ct.place", {"party": party, "states": [here]}))
+        events.append(Event("ct.place", {"party": s.parties[party], "states": [here]}))
 
 
 def momentum_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
@@ -188,7 +188,8 @@ def smear_state_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def smear_state_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     if isinstance(action, PickState):
         s.remove(frame.party, action.state, mod.amount(s, "smear_campaign", "voters"))
-        events.append(Event("ct.remove", {"party": frame.party, "state": action.state, "count": 1}))
+        removed = {"party": s.parties[frame.party], "state": action.state, "count": 1}
+        events.append(Event("ct.remove", removed))
         nxt = dataclasses.replace(frame, count=frame.count - 1, state=action.state)
         if nxt.count and smear_state_legal(s, nxt) != [cached(Done)]:
             s.push(nxt)
@@ -266,6 +267,6 @@ def rapid_count_apply(s: CampaignTrailState, frame: Frame, action: Action, event
     assert isinstance(action, PickCount)
     party = s.seat_party[frame.seat]
     n = s.place(party, frame.state, action.count, REGISTERED)
-    events.append(Event("ct.place", {"party": party, "states": [frame.state] if n else []}))
+    events.append(Event("ct.place", {"party": s.parties[party], "states": [frame.state] if n else []}))
 
 

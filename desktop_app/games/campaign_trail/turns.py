@@ -67,7 +67,7 @@ def order_apply(s: CampaignTrailState, frame: Frame, action: Action, events: lis
         Event(
             "ct.order",
             {
-                "party": frame.party,
+                "party": s.parties[frame.party],
                 "order": list(order),
                 "purpose": frame.purpose.value if frame.purpose else "",
             },
