@@ -22,3 +22,17 @@ def isolated_dirs(tmp_path_factory, monkeypatch):
 
 # As at the app's start: the catalogue of games gives the engine's saves their game lookup.
 from desktop_app.games import catalogue  # noqa: E402,F401
+
+
+@pytest.fixture(autouse=True)
+def collect_qt_garbage_here(request):
+    """After a test that made Qt objects, collect the garbage on this (the GUI) thread.
+
+    A scene or window left in a reference cycle is otherwise destroyed by whichever thread next runs
+    Python's collector; when that is a background thread (the in-process computer player, the autosave
+    writer), Qt objects die off their thread and a later event pass can crash the whole run."""
+    yield
+    if "qtbot" in request.fixturenames or "qapp" in request.fixturenames:
+        import gc
+
+        gc.collect()
