@@ -16,7 +16,7 @@ from desktop_app.engine.session import Match
 
 HERE = Path(__file__).parent
 # game id, seat count, deal seed: small fixed choices, one finished game each.
-GOLDEN = (("copernico", 3, 11), ("copycat", 3, 12), ("councils", 4, 13))
+GOLDEN = (("copernico", 3, 11), ("copycat", 3, 12), ("councils", 4, 13), ("campaign-trail", 3, 14))
 
 
 def play_finished(game_id: str, num_players: int, seed: int) -> Match:
