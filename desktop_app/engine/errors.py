@@ -12,6 +12,11 @@ class IllegalActionError(GameTableError):
 class OptionsError(GameTableError):
     """Game options or seats that the game cannot be set up with."""
 
+    def __init__(self, message: str, reasons: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        # Every reason on its own, for a dialog that lists them (the message joins them).
+        self.reasons = reasons or (message,)
+
 
 class SaveError(GameTableError):
     """A save file that cannot be read, validated or replayed."""

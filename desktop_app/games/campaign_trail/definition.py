@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine.actions import Action
-from ...engine.game import GameDefinition, GameState, OptionSpec
+from ...engine.game import GameDefinition, GameState, OptionSpec, SeatColour, SeatRole
 from ...engine.rng import Rng
-from . import ai
+from . import ai, roles
 from .actions import CODEC
 from .data import load_data
 from .options import make_config, option_specs
@@ -44,6 +44,15 @@ class CampaignTrailGame(GameDefinition):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CampaignTrailState)
         return ai.evaluate(state)
+
+    def seat_roles(self, num_players: int, options: dict[str, Any]) -> tuple[SeatRole, ...]:
+        return roles.roles(load_data(), num_players, options)
+
+    def seat_colours(self, num_players: int, options: dict[str, Any]) -> tuple[SeatColour, ...]:
+        return roles.colours(load_data(), num_players, options)
+
+    def seat_texts(self) -> Sequence[str]:
+        return roles.texts(load_data())
 
 
 CAMPAIGN_TRAIL_GAME = CampaignTrailGame()

@@ -162,7 +162,7 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
     if start != RANDOM and start not in parties:
         reasons.append(f"The starting party {start} is not in play (CT-26).")
     if reasons:
-        raise OptionsError(" ".join(reasons))
+        raise OptionsError(" ".join(reasons), tuple(reasons))
     return Config(
         seats=seats,
         parties=parties,
