@@ -81,9 +81,10 @@ class HandoverScreen(QWidget):
         if self.isVisible():
             self.confirmed.emit()
 
-    def show_for(self, seat: Seat, palette_name: str) -> None:
+    def show_for(self, seat: Seat, palette_name: str, style: theme.PlayerStyle | None = None) -> None:
+        """``style``: the seat's own (theme.seat_styles, a game's team colour); else its palette colour."""
         self.seat = seat
-        self.marker.style_ = theme.player_style(seat.colour, palette_name)
+        self.marker.style_ = style or theme.player_style(seat.colour, palette_name)
         self.title.setText(fill(translate("Handover", "Please pass the screen to %1."), seat.name))
         self.detail.setText(
             fill(

@@ -30,6 +30,7 @@ from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, SeatColour
 from ..engine.rng import Rng
 from ..engine.seats import Seat
+from ..engine.session import Match
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
 
@@ -157,6 +158,11 @@ def seat_styles(game: GameDefinition, options: dict[str, Any], seats: Sequence[S
     """Every seat's style at a table of ``game`` with ``options`` (see seat_style)."""
     colours = game_colours(game, len(seats), options)
     return [seat_style(s.colour, colours[i] if colours else None, palette_name) for i, s in enumerate(seats)]
+
+
+def match_styles(match: Match, palette_name: str | None = None) -> list[PlayerStyle]:
+    """Every seat's style in a match (seat_styles of its game, options and seats)."""
+    return seat_styles(match.game, match.options, match.seats, palette_name)
 
 
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
