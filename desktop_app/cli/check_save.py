@@ -3,7 +3,7 @@
 With --game (and --players, --options) instead of a file it checks a setup: whether
 those seats and options may start a game, with every reason the game gives if not.
 
-exit codes: 0 the save (or setup) is valid (it may note undone moves it had to drop);
+exit codes: 0 the save is valid (it may note undone moves it had to drop), or the setup;
 1 the file is not a valid save, or the setup is refused (the reasons are printed,
 never a traceback);
 2 the command line is wrong; 3 an internal error of Game Table (a bug: the
