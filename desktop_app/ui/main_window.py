@@ -650,6 +650,7 @@ class MainWindow(QMainWindow):
 
     def _make_scene(self, match: Match) -> GameScene:
         scene = scene_registry.scene_class(match.game.id)(list(match.seats))
+        scene.game_colours = theme.game_colours(match.game, len(match.seats), match.options)
         scene.prompt_changed.connect(lambda _text: self._update_status())
         return scene
 

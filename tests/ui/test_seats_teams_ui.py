@@ -186,9 +186,21 @@ def test_handover_and_status_wear_the_party_colour(qtbot, settings, messages, ct
         party = "D" if seat in (0, 1) else "R"
         assert win.handover.marker.style_.colour == PARTIES[party].colour
         assert win.handover.marker.style_.shape == theme.OKABE_ITO[seats[seat].colour].shape
+        assert [c.key for c in win.view.game_scene().game_colours] == ["D", "D", "R", "R"]
         win.handover.confirmed.emit()
         qtbot.waitUntil(lambda: controller.viewer_to_act(), timeout=5000)
         viewer_party = "D" if controller.viewer in (0, 1) else "R"
         assert win.status_panel.marker.style_.colour == PARTIES[viewer_party].colour
     finally:
         win.controller.shutdown()
+
+
+def test_table_scenes_draw_seats_in_the_game_colours(qapp):
+    """The table kit's seat style follows the game's colours when the window gives them, else the palette."""
+    from desktop_app.ui.scene_kit import TableScene
+
+    scene = TableScene([Seat("Ada"), Seat("Bob", colour=1)])
+    assert scene._style(1) is theme.player_style(1)
+    scene.game_colours = _ct_game().seat_colours(2, _ct_game().normalize_options(2, {}))
+    style = scene._style(1)
+    assert style.colour == PARTIES["R"].colour and style.shape == theme.player_style(1).shape
