@@ -204,3 +204,13 @@ def test_table_scenes_draw_seats_in_the_game_colours(qapp):
     scene.game_colours = _ct_game().seat_colours(2, _ct_game().normalize_options(2, {}))
     style = scene._style(1)
     assert style.colour == PARTIES["R"].colour and style.shape == theme.player_style(1).shape
+
+
+def test_replay_chart_lines_wear_the_game_colours(qtbot):
+    from desktop_app.ui.win_chart import WinChart
+
+    chart = WinChart([Seat("Ada"), Seat("Bob", colour=1)], 10)
+    qtbot.addWidget(chart)
+    assert chart._style(0) is theme.player_style(0)
+    chart.game_colours = _ct_game().seat_colours(2, _ct_game().normalize_options(2, {}))
+    assert chart._style(0).colour == PARTIES["D"].colour
