@@ -94,7 +94,12 @@ def play_one(
             "capped": getattr(agent, "capped", 0),
             "capped_wall": getattr(agent, "capped_wall", 0),
         })
-    return {"game": game_index, "deal": deal, "moves": moves, "agents": out, "teams": teams}
+    settled = {
+        # How the engine settled it (CT-71's levels for Campaign Trail): for the tie-break count.
+        "decided_by": sheet.categories[sheet.decided_by] if sheet.decided_by is not None else None,
+        "shared": shares > 1,
+    } if sheet.ranked_by else {}
+    return {"game": game_index, "deal": deal, "moves": moves, "agents": out, "teams": teams, **settled}
 
 
 def find_game(name: str) -> GameDefinition:
@@ -156,6 +161,17 @@ def summarise_teams(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
                     "win_rate": round(wins / games, 4) if games else 0.0,
                     "win_rate_ci95": [round(low, 4), round(high, 4)]})
     return out
+
+
+def count_tie_breaks(records: list[dict[str, Any]]) -> dict[str, int]:
+    """How many games a tie-break settled, per category the engine named, and how many were shared."""
+    counts: dict[str, int] = {}
+    for record in records:
+        if record.get("decided_by"):
+            counts[record["decided_by"]] = counts.get(record["decided_by"], 0) + 1
+        if record.get("shared"):
+            counts["shared"] = counts.get("shared", 0) + 1
+    return counts
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -245,6 +261,7 @@ def main(argv: list[str]) -> int:
     elapsed = time.perf_counter() - started
     summary = summarise(labels, records)
     team_summary = summarise_teams(records)
+    tie_breaks = count_tie_breaks(records)
 
     print(f"{game.title}: {args.games} games, {len(seats)} seats, seed {args.seed}, "
           f"options {json.dumps(options, sort_keys=True)}; seats rotated, each deal played in every rotation")
@@ -256,6 +273,10 @@ def main(argv: list[str]) -> int:
             seats_text = "+".join(str(s) for s in team["seats"])
             rate = f"{100 * team['win_rate']:5.1f}% [{100 * low:5.1f}, {100 * high:5.1f}]"
             print(f"  {team['team']:<14} win {rate}  seats {seats_text}")
+    if any("decided_by" in r for r in records):
+        settled = ", ".join(f"{k} {v}" for k, v in sorted(tie_breaks.items()) if k != "shared") or "none"
+        print(f"Ties for the lead broken by the game's tie-break: {settled}; "
+              f"shared wins: {tie_breaks.get('shared', 0)}")
     for row in summary:
         low, high = row["win_rate_ci95"]
         print(
@@ -281,5 +302,6 @@ def main(argv: list[str]) -> int:
         "seconds": round(elapsed, 3),
         "agents": summary,
         **({"teams": team_summary, "team_rule": TEAM_RULE} if team_summary else {}),
+        **({"tie_breaks": tie_breaks} if any("decided_by" in r for r in records) else {}),
     }, sort_keys=True))
     return 0

@@ -53,6 +53,8 @@ def test_simulate_counts_each_win_once_per_team(capsys, players, options, partie
     assert sum(t["wins"] for t in teams) == pytest.approx(n)  # every game counted once
     assert len(teams) == parties and all(len(t["seats"]) == per_party for t in teams)
     assert sum(a["wins"] for a in data["agents"]) == pytest.approx(n * per_party)  # mates share a win
+    assert set(data["tie_breaks"]) <= {"states", "voters", "shared"}
+    assert any(line.startswith("Ties for the lead broken") for line in lines)
     assert any(line.startswith("Teams:") for line in lines)
     for team in teams:
         assert any(line.strip().startswith(team["team"]) for line in lines)
@@ -71,6 +73,16 @@ def test_play_one_credits_both_running_mates(monkeypatch):
         assert all(by_seat[s] == team["win"] for s in team["seats"])
     summary = simulate.summarise_teams([record])
     assert [row["wins"] for row in summary] == [t["win"] for t in teams]
+    assert record["decided_by"] in (None, "states", "voters")  # the engine's word on CT-71's levels
+    assert record["shared"] == (sum(1 for t in teams if t["win"]) > 1)
+
+
+def test_tie_breaks_are_counted_as_the_engine_reports_them():
+    """CT-71: simulate counts the level the engine names, and shared wins apart."""
+    records = [{"decided_by": "states", "shared": False}, {"decided_by": None, "shared": True},
+               {"decided_by": "voters", "shared": False}, {"decided_by": "states", "shared": False},
+               {"decided_by": None, "shared": False}]
+    assert simulate.count_tie_breaks(records) == {"states": 2, "voters": 1, "shared": 1}
 
 
 def _finished_match(seats: str, options: dict, seed: int) -> Match:
