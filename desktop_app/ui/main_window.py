@@ -264,7 +264,8 @@ class MainWindow(QMainWindow):
                 old_scene.deleteLater()
             if self.on_handover() and self.controller.handover_seat is not None:
                 seat = self.controller.handover_seat
-                self.handover.show_for(match.seats[seat], theme.current_palette(), self._seat_style(seat))
+                self.handover.show_for(match.seats[seat], theme.current_palette(), self._seat_style(seat),
+                                       self._seat_role(seat))
             if self.score_dialog is not None and self.score_dialog.isVisible() and match.is_over():
                 self._show_scores(match.state.score_sheet())
         self._update_status()
@@ -504,7 +505,8 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is None:
             return
-        self.handover.show_for(match.seats[seat], theme.current_palette(), self._seat_style(seat))
+        self.handover.show_for(match.seats[seat], theme.current_palette(), self._seat_style(seat),
+                               self._seat_role(seat))
         self._set_docks_visible(False)
         self.stack.setCurrentIndex(PAGE_HANDOVER)
         self._update_actions()
@@ -572,6 +574,13 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         assert match is not None
         return theme.match_styles(match)[seat]
+
+    def _seat_role(self, seat: int) -> str:
+        """The seat's role in words ("Democrat — candidate 2"), empty for a game without roles."""
+        match = self.controller.match
+        assert match is not None
+        roles = match.game.seat_roles(len(match.seats), match.options)
+        return scene_registry.role_text(match.game, roles[seat]) if roles else ""
 
     @staticmethod
     def _join(phase_text: str, prompt: str) -> str:

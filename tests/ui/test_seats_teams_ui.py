@@ -186,6 +186,8 @@ def test_handover_and_status_wear_the_party_colour(qtbot, settings, messages, ct
         party = "D" if seat in (0, 1) else "R"
         assert win.handover.marker.style_.colour == PARTIES[party].colour
         assert win.handover.marker.style_.shape == theme.OKABE_ITO[seats[seat].colour].shape
+        role = ("Democrat" if party == "D" else "Republican") + f" — candidate {seat % 2 + 1}"
+        assert win.handover.detail.text().startswith(f"{seats[seat].name} plays as {role}.")
         assert [c.key for c in win.view.game_scene().game_colours] == ["D", "D", "R", "R"]
         win.handover.confirmed.emit()
         qtbot.waitUntil(lambda: controller.viewer_to_act(), timeout=5000)
