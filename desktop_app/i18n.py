@@ -184,6 +184,7 @@ def engine_texts() -> list[tuple[str, str]]:
             # scene_registry.option_choice translates a word choice (a number needs no translation)
             texts += [(GAME_OPTION, value) for value in spec.choices if isinstance(value, str)]
         texts += [(GAME_SEAT, text) for text in game.seat_texts()]
+        texts += [(GAME_OPTION, text) for text in game.option_texts()]  # why a setup is refused
     return list(dict.fromkeys(texts))
 
 

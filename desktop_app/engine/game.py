@@ -227,6 +227,10 @@ class GameDefinition(ABC):
         translation tools can mark them (context "GameSeat")."""
         return ()
 
+    def option_texts(self) -> Sequence[str]:
+        """The English templates of the Reasons in this game's OptionsErrors (context "GameOption")."""
+        return ()
+
 
 @dataclasses.dataclass(frozen=True)
 class SeatRole:

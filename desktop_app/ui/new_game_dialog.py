@@ -318,7 +318,7 @@ class NewGameDialog(QDialog):
             roles = game.seat_roles(n, options)
             colours = game.seat_colours(n, options)
         except OptionsError as exc:
-            reasons = exc.reasons
+            reasons = tuple(scene_registry.reason_text(game, r) for r in exc.explained)
         self.problems.setText("\n".join(f"• {reason}" for reason in reasons))
         self.problems.setVisible(bool(reasons))
         self.start_button.setEnabled(not reasons)
@@ -414,8 +414,8 @@ class NewGameDialog(QDialog):
         try:
             self.game.normalize_options(len(config.seats), config.options)
         except OptionsError as exc:
-            QMessageBox.warning(
-                self, translate("NewGameDialog", "Cannot start this game"), "\n".join(exc.reasons))
+            text = "\n".join(scene_registry.reason_text(self.game, r) for r in exc.explained)
+            QMessageBox.warning(self, translate("NewGameDialog", "Cannot start this game"), text)
             return
         names = [s.name for s in config.seats]
         if len(set(names)) != len(names):

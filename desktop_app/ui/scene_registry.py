@@ -23,6 +23,7 @@ from types import ModuleType
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.errors import Reason
 from ..engine.events import Event
 from ..engine.game import GameDefinition, OptionSpec, SeatRole
 from ..engine.seats import Seat
@@ -203,6 +204,11 @@ def option_help(game: GameDefinition, spec: OptionSpec) -> str:
 def seat_text(game: GameDefinition, text: str) -> str:
     """A team name, role detail or game colour name (GameDefinition.seat_texts)."""
     return QCoreApplication.translate("GameSeat", text) if text else ""
+
+
+def reason_text(game: GameDefinition, reason: Reason) -> str:
+    """Why a setup is refused (OptionsError.explained), translated when the game lists the template."""
+    return fill(QCoreApplication.translate("GameOption", reason.template), *reason.args)
 
 
 def role_text(game: GameDefinition, role: SeatRole) -> str:

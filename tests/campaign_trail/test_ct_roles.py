@@ -11,7 +11,7 @@ from desktop_app.engine.game import SeatRole
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail import election
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as GAME
-from desktop_app.games.campaign_trail.options import PARTY_SETS
+from desktop_app.games.campaign_trail.options import PARTY_SETS, make_config
 
 from .helpers import DATA, new
 
@@ -134,3 +134,21 @@ def test_ct_71_two_level_tie_break_is_reported(monkeypatch, ranking, winners, de
     sheet = election.score_sheet(s)
     assert sheet.decided_by == decided_by
     assert sheet.winners == winners  # one seat per party here
+
+
+def test_every_refusal_reason_is_a_listed_template():
+    """CT-156: each reason the setup check gives is one of option_texts, so it can be translated, and
+    every listed template is reachable."""
+    templates = set(GAME.option_texts())
+    seen = set()
+    extras = [{}, {"expansion_cards": "add"}, {"expansion_cards": "swap", "expansion_candidates": True},
+              {"breaking_news": True, "election_day": True}, {"starting_party": "L"}]
+    for seats in range(1, 10):  # CT's own check covers 2-8 seats and says so outside them (§3.1)
+        for parties, green, extra in itertools.product(("auto", *PARTY_SETS), (False, True), extras):
+            try:
+                make_config(DATA, seats, {"parties": parties, "green_party": green, **extra})
+            except OptionsError as exc:
+                assert [str(r) for r in exc.explained] == list(exc.reasons)
+                assert str(exc) == " ".join(exc.reasons)
+                seen |= {r.template for r in exc.explained}
+    assert seen == templates

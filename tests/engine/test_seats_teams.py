@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from desktop_app.engine.errors import OptionsError
+from desktop_app.engine.errors import OptionsError, Reason
 from desktop_app.engine.game import GameState, ScoreSheet
 from desktop_app.games.catalogue import all_games
 
@@ -80,3 +80,13 @@ def test_default_returns_give_each_seat_of_a_winning_team_the_whole_team_share()
 def test_options_error_keeps_each_reason():
     assert OptionsError("one. two.", ("one.", "two.")).reasons == ("one.", "two.")
     assert OptionsError("only one").reasons == ("only one",)
+
+
+def test_reasons_are_templates_with_values():
+    """A game's refusal reasons can be translated: the template and its values stay apart."""
+    reason = Reason("%1 seats play with %2 parties, not %3.", ("4", "2", "%1"))
+    assert str(reason) == "4 seats play with 2 parties, not %1."  # a value is never filled again
+    error = OptionsError("joined", (reason, "plain text"))
+    assert error.explained == (reason, Reason("plain text"))
+    assert error.reasons == ("4 seats play with 2 parties, not %1.", "plain text")
+    assert OptionsError("only one").explained == (Reason("only one"),)

@@ -61,6 +61,7 @@ def _unplayable_engine_texts() -> set[tuple[str, str]]:
                 texts |= {(i18n.GAME_OPTION, t) for t in (spec.label, spec.help)}
                 texts |= {(i18n.GAME_OPTION, c) for c in spec.choices if isinstance(c, str)}
             texts |= {(i18n.GAME_SEAT, text) for text in game.seat_texts()}
+            texts |= {(i18n.GAME_OPTION, text) for text in game.option_texts()}
     return texts - set(_playable_engine_texts())
 
 
@@ -77,6 +78,7 @@ def _playable_engine_texts() -> list[tuple[str, str]]:
                 wanted.append((i18n.GAME_OPTION, spec.help))
             wanted += [(i18n.GAME_OPTION, c) for c in spec.choices if isinstance(c, str)]
         wanted += [(i18n.GAME_SEAT, text) for text in game.seat_texts()]
+        wanted += [(i18n.GAME_OPTION, text) for text in game.option_texts()]
     return wanted
 
 

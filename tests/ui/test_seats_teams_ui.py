@@ -9,6 +9,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import QTranslator  # noqa: E402
 
 from desktop_app.ai.worker import AiWorker  # noqa: E402
 from desktop_app.engine.game import ScoreSheet  # noqa: E402
@@ -79,6 +80,32 @@ def test_dialog_refuses_an_invalid_combination_with_its_reasons(ct_dialog, messa
     assert d.problem_text() == "" and d.start_button.isEnabled()
     d.count.setValue(3)  # the same party set cannot seat 3
     assert "3 seats play with 3 parties, not 4" in d.problem_text() and not d.start_button.isEnabled()
+
+
+class _MarkedGameTexts(QTranslator):
+    """A stand-in translation: the game's option and seat texts come back marked."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        return f"[x] {source}" if context in ("GameOption", "GameSeat") else None
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+        return False
+
+
+def test_dialog_translates_roles_and_refusal_reasons(ct_dialog, qapp):
+    """The roles and CT-156's reasons are looked up as templates and filled with their values."""
+    d = ct_dialog
+    translator = _MarkedGameTexts()
+    qapp.installTranslator(translator)
+    try:
+        d.count.setValue(3)
+        d.set_option("parties", "DR")
+        reason = "3 seats play with 3 parties, not 2: choose another party set (CT-156 a)."
+        assert d.problem_text() == f"• [x] {reason}"
+        d.set_option("parties", "auto")
+        assert d.seat_role_text(0) == "[x] Democrat"
+    finally:
+        qapp.removeTranslator(translator)
 
 
 def test_dialog_shows_the_party_colour_shared_by_running_mates(ct_dialog):

@@ -11,7 +11,7 @@ from ...engine.rng import Rng
 from . import ai, roles
 from .actions import CODEC
 from .data import load_data
-from .options import make_config, option_specs
+from .options import OPTION_TEXTS, make_config, option_specs
 from .setup import new_state
 from .state import CampaignTrailState
 from .turn_table import TurnTableState
@@ -53,6 +53,9 @@ class CampaignTrailGame(GameDefinition):
 
     def seat_texts(self) -> Sequence[str]:
         return roles.texts(load_data())
+
+    def option_texts(self) -> Sequence[str]:
+        return OPTION_TEXTS
 
 
 CAMPAIGN_TRAIL_GAME = CampaignTrailGame()
