@@ -13,7 +13,7 @@ import secrets
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QColor, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -319,6 +319,7 @@ class NewGameDialog(QDialog):
             colours = game.seat_colours(n, options)
         except OptionsError as exc:
             reasons = tuple(scene_registry.reason_text(game, r) for r in exc.explained)
+        self._mark_choices()
         self.problems.setText("\n".join(f"• {reason}" for reason in reasons))
         self.problems.setVisible(bool(reasons))
         self.start_button.setEnabled(not reasons)
@@ -340,6 +341,29 @@ class NewGameDialog(QDialog):
                     fill(translate("NewGameDialog", "Colour of player %1: %2"), str(row.index + 1), name))
             row.fixed_colour.setVisible(shown and colour is not None)
             row.colour.setVisible(shown and colour is None)
+
+    def _mark_choices(self) -> None:
+        """Grey out each choice the game would refuse with the other options as they are, its reasons
+        in the tooltip; it stays selectable, since changing another option may make it valid."""
+        game, n = self.game, self.count.value()
+        current = self._options()
+        for key, widget in self._option_widgets.items():
+            if not isinstance(widget, QComboBox):
+                continue
+            for i in range(widget.count()):
+                try:
+                    game.normalize_options(n, {**current, key: widget.itemData(i)})
+                    why = None
+                except OptionsError as exc:
+                    why = "\n".join(scene_registry.reason_text(game, r) for r in exc.explained)
+                widget.setItemData(i, QColor("#8a8a8a") if why else None, Qt.ItemDataRole.ForegroundRole)
+                widget.setItemData(i, why, Qt.ItemDataRole.ToolTipRole)
+
+    def choice_refused(self, key: str, value: Any) -> str:
+        """The reasons shown on a greyed-out choice ("" if the choice is fine): tests and tools."""
+        widget = self._option_widgets[key]
+        assert isinstance(widget, QComboBox)
+        return widget.itemData(widget.findData(value), Qt.ItemDataRole.ToolTipRole) or ""
 
     def seat_role_text(self, index: int) -> str:
         """The role shown beside seat ``index`` (tests and tools)."""

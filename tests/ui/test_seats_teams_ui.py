@@ -82,6 +82,22 @@ def test_dialog_refuses_an_invalid_combination_with_its_reasons(ct_dialog, messa
     assert "3 seats play with 3 parties, not 4" in d.problem_text() and not d.start_button.isEnabled()
 
 
+def test_dialog_greys_out_the_choices_the_game_would_refuse(ct_dialog):
+    """CT-156, CT-26: each party set and starting party the current seats and options would refuse is
+    marked with the game's reasons; a choice another option makes valid is marked only until then."""
+    d = ct_dialog
+    d.count.setValue(3)
+    assert d.choice_refused("parties", "DRL") == "" and d.choice_refused("parties", "auto") == ""
+    assert "3 seats play with 3 parties, not 2" in d.choice_refused("parties", "DR")
+    assert "turn on the Green Party option" in d.choice_refused("parties", "DRG")
+    assert "The starting party G is not in play" in d.choice_refused("starting_party", "G")
+    d.set_option("green_party", True)
+    assert d.choice_refused("parties", "DRG") == "" and d.choice_refused("starting_party", "G") == ""
+    d.count.setValue(4)
+    assert d.choice_refused("parties", "DR") == ""  # 4 seats: 2 parties of running mates
+    assert "4 seats play with 2 or 4 parties, not 3" in d.choice_refused("parties", "DRG")
+
+
 class _MarkedGameTexts(QTranslator):
     """A stand-in translation: the game's option and seat texts come back marked."""
 
