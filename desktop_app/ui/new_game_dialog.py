@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import OptionsError
+from ..engine.errors import OptionsError, Reason
 from ..engine.game import GameDefinition, OptionSpec
 from ..engine.seats import AI_LEVELS, Seat
 from ..games.catalogue import get_game
@@ -343,19 +343,26 @@ class NewGameDialog(QDialog):
             row.colour.setVisible(shown and colour is None)
 
     def _mark_choices(self) -> None:
-        """Grey out each choice the game would refuse with the other options as they are, its reasons
-        in the tooltip; it stays selectable, since changing another option may make it valid."""
+        """Grey out each choice the game would refuse with the other options as they are, for reasons
+        of its own (not those the current choices already have), which its tooltip gives; it stays
+        selectable, since changing another option may make it valid."""
         game, n = self.game, self.count.value()
         current = self._options()
+        try:
+            game.normalize_options(n, current)
+            already: set[Reason] = set()
+        except OptionsError as exc:
+            already = set(exc.explained)
         for key, widget in self._option_widgets.items():
             if not isinstance(widget, QComboBox):
                 continue
             for i in range(widget.count()):
                 try:
                     game.normalize_options(n, {**current, key: widget.itemData(i)})
-                    why = None
+                    own = []
                 except OptionsError as exc:
-                    why = "\n".join(scene_registry.reason_text(game, r) for r in exc.explained)
+                    own = [r for r in exc.explained if r not in already]
+                why = "\n".join(scene_registry.reason_text(game, r) for r in own) or None
                 widget.setItemData(i, QColor("#8a8a8a") if why else None, Qt.ItemDataRole.ForegroundRole)
                 widget.setItemData(i, why, Qt.ItemDataRole.ToolTipRole)
 
