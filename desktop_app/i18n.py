@@ -162,11 +162,12 @@ def source_files(root: Path) -> list[Path]:
 
 # The contexts the shell translates the engine's English texts in (ui/scene_registry.py).
 GAME_TITLE, GAME_SUMMARY, GAME_OPTION = "GameTitle", "GameSummary", "GameOption"
+GAME_SEAT = "GameSeat"  # seat roles, team names and game colours (GameDefinition.seat_texts)
 ENGINE_TEXTS_FILE = "engine_texts.py"  # written beside the .ts only while lupdate runs
 
 
 def engine_texts() -> list[tuple[str, str]]:
-    """(context, English text) for every game's title, summary and option texts.
+    """(context, English text) for every game's title, summary, option and seat texts.
 
     They are plain strings in the Qt-free game definitions, where lupdate cannot see a
     translate() call; this is the one place that marks them, for every game at once, so
@@ -182,6 +183,8 @@ def engine_texts() -> list[tuple[str, str]]:
                 texts.append((GAME_OPTION, spec.help))
             # scene_registry.option_choice translates a word choice (a number needs no translation)
             texts += [(GAME_OPTION, value) for value in spec.choices if isinstance(value, str)]
+        texts += [(GAME_SEAT, text) for text in game.seat_texts()]
+        texts += [(GAME_OPTION, text) for text in game.option_texts()]  # why a setup is refused
     return list(dict.fromkeys(texts))
 
 

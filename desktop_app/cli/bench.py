@@ -27,7 +27,8 @@ from ..engine.rng import Rng
 from ..engine.seats import Seat
 from ..engine.session import Match
 from . import bench_reference
-from .simulate import find_game, parse_options
+from .options import parse_game_options
+from .simulate import find_game
 
 # Iterations of the random-rollout search: rollouts to the end are long, so fewer than
 # --iterations keep the run short (the reference itself runs 500-1000 per position).
@@ -266,7 +267,7 @@ def main(argv: list[str]) -> int:
     rows = []
     for players in counts:
         try:
-            options = game.normalize_options(players, parse_options(args.options))
+            options = game.normalize_options(players, parse_game_options(game, args.options))
         except Exception as exc:  # bad options or player count: a readable message
             parser.error(str(exc.args[0]) if exc.args else str(exc))
         print(f"{game.title}, {players} players, options {json.dumps(options, sort_keys=True)}",

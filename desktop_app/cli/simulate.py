@@ -2,8 +2,11 @@
 
 Every deal (game seed) is played once per rotation of the seats, so each agent
 plays each seat equally often and compared agents meet the same cards. A tie
-shares the win: each of k tied winners is credited 1/k of a win. The last line
-printed is one JSON object with every figure.
+shares the win: each of k tied winners is credited 1/k of a win. In a team game
+(ScoreSheet.teams: Campaign Trail's parties) the k are winning teams, and every
+seat of a winning team credits its agent with the team's share; the wins are also
+counted once per team (by seat group, e.g. per party), so they add up to the games.
+The last line printed is one JSON object with every figure.
 
 With ``--balance`` it instead checks a game's reconstructed data against the
 game's design targets (game length, end conditions, seat fairness, every card
@@ -27,30 +30,13 @@ from ..engine.game import GameDefinition
 from ..engine.seats import parse_seats
 from ..tools.balance import MEASURERS
 from ..tools.stats import wilson_interval
+from .options import parse_game_options
+from .options import parse_option_value as parse_option_value  # re-exported
+from .options import parse_options as parse_options  # re-exported: bench and the tests read it here
 
 TIE_RULE = "ties share the win: each of k tied winners counts 1/k of a win"
-
-
-def parse_option_value(text: str) -> Any:
-    lowered = text.lower()
-    if lowered in ("true", "yes", "on"):
-        return True
-    if lowered in ("false", "no", "off"):
-        return False
-    try:
-        return int(text)
-    except ValueError:
-        return text
-
-
-def parse_options(items: list[str]) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for item in items:
-        key, sep, value = item.partition("=")
-        if not sep or not key:
-            raise ValueError(f"an option is written key=value, not {item!r}")
-        options[key] = parse_option_value(value)
-    return options
+TEAM_RULE = ("in a team game the k winners are teams: each seat of a winning team counts its 1/k for its "
+             "agent, and each team counts it once")
 
 
 def agent_seed(base_seed: int, game_index: int, agent_index: int) -> int:
@@ -82,13 +68,23 @@ def play_one(
         moves += 1
     sheet = state.score_sheet()
     totals = sheet.totals
+    # A shared win is shared among the winning teams (each seat its own team in most games).
+    shares = len(sheet.winning_teams()) if sheet.teams else len(sheet.winners)
+    share = 1.0 / shares if shares else 0.0
+    winning = set(sheet.winning_teams())
+    teams = [
+        {"team": sheet.team_names[i] if i < len(sheet.team_names) else f"team {i + 1}",
+         "seats": list(team), "win": share if i in winning else 0.0}
+        for i, team in enumerate(sheet.teams)
+    ]
     out = []
     for i, agent in enumerate(agents):
         seat = seat_of[i]
         out.append({
             "seat": seat,
-            "win": 1.0 / len(sheet.winners) if seat in sheet.winners else 0.0,
-            "score": totals[seat],
+            "win": share if seat in sheet.winners else 0.0,
+            # A game that compares categories in turn has no total: its first category is its score.
+            "score": sheet.points[seat][sheet.ranked_by[0]] if sheet.ranked_by else totals[seat],
             "think_total": agent.total_seconds,
             "think_cpu_total": agent.total_cpu_seconds,
             "think_max": agent.max_seconds,
@@ -98,7 +94,12 @@ def play_one(
             "capped": getattr(agent, "capped", 0),
             "capped_wall": getattr(agent, "capped_wall", 0),
         })
-    return {"game": game_index, "deal": deal, "moves": moves, "agents": out}
+    settled = {
+        # How the engine settled it (CT-71's levels for Campaign Trail): for the tie-break count.
+        "decided_by": sheet.categories[sheet.decided_by] if sheet.decided_by is not None else None,
+        "shared": shares > 1,
+    } if sheet.ranked_by else {}
+    return {"game": game_index, "deal": deal, "moves": moves, "agents": out, "teams": teams, **settled}
 
 
 def find_game(name: str) -> GameDefinition:
@@ -145,6 +146,34 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
     return summary
 
 
+def summarise_teams(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Wins per team (a seat group with its name, e.g. a party), each shared win counted once."""
+    games = len(records)
+    rows: dict[tuple[str, tuple[int, ...]], float] = {}
+    for record in records:
+        for team in record.get("teams", ()):
+            key = (team["team"], tuple(team["seats"]))
+            rows[key] = rows.get(key, 0.0) + team["win"]
+    out = []
+    for (name, seats), wins in rows.items():
+        low, high = wilson_interval(wins, games)
+        out.append({"team": name, "seats": [s + 1 for s in seats], "games": games, "wins": round(wins, 4),
+                    "win_rate": round(wins / games, 4) if games else 0.0,
+                    "win_rate_ci95": [round(low, 4), round(high, 4)]})
+    return out
+
+
+def count_tie_breaks(records: list[dict[str, Any]]) -> dict[str, int]:
+    """How many games a tie-break settled, per category the engine named, and how many were shared."""
+    counts: dict[str, int] = {}
+    for record in records:
+        if record.get("decided_by"):
+            counts[record["decided_by"]] = counts.get(record["decided_by"], 0) + 1
+        if record.get("shared"):
+            counts["shared"] = counts.get("shared", 0) + 1
+    return counts
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="python -m desktop_app simulate",
@@ -154,7 +183,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--players", required=True, help="seats, e.g. ai:easy,ai:normal (ai alone = normal)")
     parser.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="base seed (default 1)")
-    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="game options")
+    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
+                        help="game options, read by the game's option list (e.g. parties=DRG green_party=on)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.add_argument("--balance", action="store_true",
@@ -190,7 +220,7 @@ def main(argv: list[str]) -> int:
         parser.error("--games and --jobs must be at least 1")
     try:
         game = find_game(args.game)
-        options = game.normalize_options(len(seats), parse_options(args.options))
+        options = game.normalize_options(len(seats), parse_game_options(game, args.options))
     except (KeyError, ImportError, AttributeError) as exc:
         parser.error(f"cannot find game {args.game!r}: {exc.args[0] if exc.args else exc}")
     except (ValueError, GameTableError) as exc:
@@ -230,10 +260,23 @@ def main(argv: list[str]) -> int:
     records.sort(key=lambda r: r["game"])
     elapsed = time.perf_counter() - started
     summary = summarise(labels, records)
+    team_summary = summarise_teams(records)
+    tie_breaks = count_tie_breaks(records)
 
     print(f"{game.title}: {args.games} games, {len(seats)} seats, seed {args.seed}, "
           f"options {json.dumps(options, sort_keys=True)}; seats rotated, each deal played in every rotation")
     print(f"Win rates: {TIE_RULE}; 95% confidence interval by the Wilson score method.")
+    if team_summary:
+        print(f"Teams: {TEAM_RULE}.")
+        for team in team_summary:
+            low, high = team["win_rate_ci95"]
+            seats_text = "+".join(str(s) for s in team["seats"])
+            rate = f"{100 * team['win_rate']:5.1f}% [{100 * low:5.1f}, {100 * high:5.1f}]"
+            print(f"  {team['team']:<14} win {rate}  seats {seats_text}")
+    if any("decided_by" in r for r in records):
+        settled = ", ".join(f"{k} {v}" for k, v in sorted(tie_breaks.items()) if k != "shared") or "none"
+        print(f"Ties for the lead broken by the game's tie-break: {settled}; "
+              f"shared wins: {tie_breaks.get('shared', 0)}")
     for row in summary:
         low, high = row["win_rate_ci95"]
         print(
@@ -258,5 +301,7 @@ def main(argv: list[str]) -> int:
         "interval": "wilson95",
         "seconds": round(elapsed, 3),
         "agents": summary,
+        **({"teams": team_summary, "team_rule": TEAM_RULE} if team_summary else {}),
+        **({"tie_breaks": tie_breaks} if any("decided_by" in r for r in records) else {}),
     }, sort_keys=True))
     return 0

@@ -45,10 +45,30 @@ class ScoreSheet:
     winners: tuple[int, ...]
     tie_break: tuple[int, ...] = ()  # the value that broke ties, per player
     rank: str | None = None  # a solo game's rank, as a message id
+    # Seats that win or lose together (empty: every seat plays for itself), with each team's English
+    # name (the UI translates it in context "GameSeat"; see GameDefinition.seat_texts).
+    teams: tuple[tuple[int, ...], ...] = ()
+    team_names: tuple[str, ...] = ()
+    # Categories compared in this order instead of the total (empty: the total, then tie_break).
+    ranked_by: tuple[int, ...] = ()
+    # The category of ranked_by whose comparison settled the win when the ones before it were tied
+    # (None: the first settled it, or the winners are tied on every one and share the win).
+    decided_by: int | None = None
 
     @property
     def totals(self) -> tuple[int, ...]:
         return tuple(sum(row) for row in self.points)
+
+    def seat_teams(self) -> tuple[tuple[int, ...], ...]:
+        """The teams, every seat on its own when the game has none."""
+        return self.teams or tuple((p,) for p in range(len(self.points)))
+
+    def team_of(self, seat: int) -> int:
+        return next(i for i, team in enumerate(self.seat_teams()) if seat in team)
+
+    def winning_teams(self) -> tuple[int, ...]:
+        """Indexes into seat_teams() of the teams that won: a shared win is shared among these."""
+        return tuple(i for i, team in enumerate(self.seat_teams()) if any(p in self.winners for p in team))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -58,6 +78,8 @@ class ScoreSheet:
             "winners": list(self.winners),
             "tie_break": list(self.tie_break),
             "rank": self.rank,
+            **({"teams": [list(team) for team in self.teams], "team_names": list(self.team_names)}
+               if self.teams else {}),
         }
 
 
@@ -129,15 +151,16 @@ class GameState(ABC):
         """Scores with a per-category breakdown (final once terminal)."""
 
     def returns(self) -> list[float]:
-        """Outcome per player in [0, 1] for search: winners share a win, and
-        the score margin breaks near-ties so the AI keeps playing for points."""
+        """Outcome per player in [0, 1] for search: winning teams share a win (a team's seats each
+        get its share), and the score margin breaks near-ties so the AI keeps playing for points."""
         sheet = self.score_sheet()
         totals = sheet.totals
         best = max(totals) if totals else 0
         spread = max(1, best - min(totals)) if totals else 1
+        shares = len(sheet.winning_teams()) if sheet.teams else len(sheet.winners)
         out = []
         for p in range(self.num_players):
-            win = 1.0 / len(sheet.winners) if p in sheet.winners else 0.0
+            win = 1.0 / shares if p in sheet.winners else 0.0
             out.append(0.8 * win + 0.2 * (1 - (best - totals[p]) / spread))
         return out
 
@@ -187,3 +210,41 @@ class GameDefinition(ABC):
         """Heuristic value in [0, 1] per player of a non-terminal state, used
         to cut rollouts short; None means play the rollout to the end."""
         return None
+
+    # -- seats, teams and colours (the new-game dialog and the shell ask these) ----------------------
+    def seat_roles(self, num_players: int, options: dict[str, Any]) -> tuple[SeatRole, ...] | None:
+        """Each seat's role for these normalised options (e.g. a party and which of its candidates),
+        or None when seats have no roles. Raises OptionsError like normalize_options."""
+        return None
+
+    def seat_colours(self, num_players: int, options: dict[str, Any]) -> tuple[SeatColour, ...] | None:
+        """The colour the game gives each seat (teammates may share one), or None: the player picks
+        from the shell's palette."""
+        return None
+
+    def seat_texts(self) -> Sequence[str]:
+        """Every English text seat_roles, seat_colours and ScoreSheet.team_names can return, so the
+        translation tools can mark them (context "GameSeat")."""
+        return ()
+
+    def option_texts(self) -> Sequence[str]:
+        """The English templates of the Reasons in this game's OptionsErrors (context "GameOption")."""
+        return ()
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatRole:
+    """What a seat plays as: its team (e.g. a party) and its place in it, English source texts."""
+
+    team: str
+    details: tuple[str, ...] = ()  # e.g. ("candidate 1",); the UI joins them after the team
+
+
+@dataclasses.dataclass(frozen=True)
+class SeatColour:
+    """A colour a game gives a seat, in both of the shell's palettes ("#RRGGBB")."""
+
+    key: str  # stable id, e.g. the party id
+    name: str  # English name shown with it
+    colour: str
+    contrast_colour: str  # for the high-contrast preference

@@ -1,8 +1,9 @@
 """Each player's estimated chance to win after every step of a game.
 
 The estimate is the game's own evaluation (``GameDefinition.evaluate``) of
-the position, turned into shares that add up to 1 over the players; at the
-end it is the result itself (the winners share the win). A game without an
+the position, turned into shares that add up to 1 over the players (over the
+teams in a team game, each seat showing its team's chance); at the end it is
+the result itself (the winners share the win). A game without an
 evaluation gets a short, seeded look-ahead instead: a few playouts with the
 game's rule of thumb, scored by who would win them. For a game still in
 progress the estimate looks through one seat's eyes: the hidden part is
@@ -40,12 +41,26 @@ def shares(values: list[float]) -> list[float]:
     return [v / total for v in clipped]
 
 
+def team_shares(values: list[float], teams: tuple[tuple[int, ...], ...]) -> list[float]:
+    """shares() over the teams of a team game (ScoreSheet.teams), each seat showing its team's chance:
+    running mates win together, so splitting the team's chance between them would halve it."""
+    if not teams:
+        return shares(values)
+    per_team = shares([sum(values[p] for p in team) / len(team) for team in teams])
+    out = [0.0] * len(values)
+    for team, chance in zip(teams, per_team, strict=True):
+        for p in team:
+            out[p] = chance
+    return out
+
+
 def result_chances(state: GameState) -> list[float]:
     sheet = state.score_sheet()
     n = state.num_players
     if not sheet.winners:
         return [0.0] * n
-    return [1.0 / len(sheet.winners) if p in sheet.winners else 0.0 for p in range(n)]
+    shared = len(sheet.winning_teams()) if sheet.teams else len(sheet.winners)
+    return [1.0 / shared if p in sheet.winners else 0.0 for p in range(n)]
 
 
 def _playout(game: GameDefinition, state: GameState, rng: Rng) -> list[float]:
@@ -56,7 +71,7 @@ def _playout(game: GameDefinition, state: GameState, rng: Rng) -> list[float]:
             return result_chances(state)
         player = movers[0]
         state.apply_action(player, game.heuristic_action(state, player, rng), trusted=True)
-    return shares(state.returns())
+    return team_shares(state.returns(), state.score_sheet().teams)
 
 
 def estimate(game: GameDefinition, state: GameState, rng: Rng) -> list[float]:
@@ -65,7 +80,7 @@ def estimate(game: GameDefinition, state: GameState, rng: Rng) -> list[float]:
         return result_chances(state)
     values = game.evaluate(state)
     if values is not None:
-        return shares(list(values))
+        return team_shares(list(values), state.score_sheet().teams)
     runs = [_playout(game, state, rng) for _ in range(PLAYOUTS)]
     return [sum(run[p] for run in runs) / len(runs) for p in range(state.num_players)]
 

@@ -81,19 +81,23 @@ class HandoverScreen(QWidget):
         if self.isVisible():
             self.confirmed.emit()
 
-    def show_for(self, seat: Seat, palette_name: str) -> None:
+    def show_for(self, seat: Seat, palette_name: str, style: theme.PlayerStyle | None = None,
+                 role: str = "") -> None:
+        """``style``: the seat's own (theme.seat_styles, a game's team colour); else its palette colour.
+        ``role``: the seat's role in words (scene_registry.role_text), so running mates know who is next."""
         self.seat = seat
-        self.marker.style_ = theme.player_style(seat.colour, palette_name)
+        self.marker.style_ = style or theme.player_style(seat.colour, palette_name)
         self.title.setText(fill(translate("Handover", "Please pass the screen to %1."), seat.name))
-        self.detail.setText(
-            fill(
-                translate(
-                    "Handover",
-                    "Everything private is hidden. When %1 is at the screen, click the button below.",
-                ),
-                seat.name,
-            )
+        detail = fill(
+            translate(
+                "Handover",
+                "Everything private is hidden. When %1 is at the screen, click the button below.",
+            ),
+            seat.name,
         )
+        if role:
+            detail = fill(translate("Handover", "%1 plays as %2."), seat.name, role) + "\n" + detail
+        self.detail.setText(detail)
         self.button.setText(button_text(fill(translate("Handover", "I am %1, show my cards"), seat.name)))
         self.marker.update()
         self.button.setFocus()

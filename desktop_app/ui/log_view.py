@@ -81,7 +81,8 @@ class LogModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole:
             if line.about is None or self._match is None:
                 return theme.blank_icon()
-            return theme.marker_icon(self._match.seats[line.about].colour, self.palette_name)
+            styles = theme.match_styles(self._match, self.palette_name)
+            return theme.style_icon(styles[line.about])  # a game's team colour, if it gives one
         if role == Qt.ItemDataRole.FontRole and line.number == len(self._steps):
             return self._bold  # the last move, as the scene marks it on the table
         return None

@@ -263,7 +263,9 @@ class MainWindow(QMainWindow):
             if old_scene is not None:
                 old_scene.deleteLater()
             if self.on_handover() and self.controller.handover_seat is not None:
-                self.handover.show_for(match.seats[self.controller.handover_seat], theme.current_palette())
+                seat = self.controller.handover_seat
+                self.handover.show_for(match.seats[seat], theme.current_palette(), self._seat_style(seat),
+                                       self._seat_role(seat))
             if self.score_dialog is not None and self.score_dialog.isVisible() and match.is_over():
                 self._show_scores(match.state.score_sheet())
         self._update_status()
@@ -503,7 +505,8 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is None:
             return
-        self.handover.show_for(match.seats[seat], theme.current_palette())
+        self.handover.show_for(match.seats[seat], theme.current_palette(), self._seat_style(seat),
+                               self._seat_role(seat))
         self._set_docks_visible(False)
         self.stack.setCurrentIndex(PAGE_HANDOVER)
         self._update_actions()
@@ -551,20 +554,33 @@ class MainWindow(QMainWindow):
                     "MainWindow", "%1 is choosing at the same time."), match.seats[thinking].name)
                 prompt = fill(translate("MainWindow", "%1 (%2)"), prompt, waiting) if prompt else waiting
             self.status_panel.set_status(
-                theme.player_style(seat.colour), headline, self._join(phase_text, prompt), thinking >= 0
+                self._seat_style(c.viewer), headline, self._join(phase_text, prompt), thinking >= 0
             )
             return
         mover = c.thinking_seat()
         if mover < 0:
             mover = match.next_mover()
         seat = match.seats[mover]
-        style = theme.player_style(seat.colour)
+        style = self._seat_style(mover)
         if not seat.is_human:
             headline = fill(translate("MainWindow", "%1 is thinking…"), seat.name)
             self.status_panel.set_status(style, headline, phase_text, True)
             return
         headline = fill(translate("MainWindow", "%1 is to move."), seat.name)
         self.status_panel.set_status(style, headline, self._join(phase_text, prompt), False)
+
+    def _seat_style(self, seat: int) -> theme.PlayerStyle:
+        """The seat's colour and shape: the game's team colour if it gives one (theme.seat_styles)."""
+        match = self.controller.match
+        assert match is not None
+        return theme.match_styles(match)[seat]
+
+    def _seat_role(self, seat: int) -> str:
+        """The seat's role in words ("Democrat — candidate 2"), empty for a game without roles."""
+        match = self.controller.match
+        assert match is not None
+        roles = match.game.seat_roles(len(match.seats), match.options)
+        return scene_registry.role_text(match.game, roles[seat]) if roles else ""
 
     @staticmethod
     def _join(phase_text: str, prompt: str) -> str:
@@ -643,6 +659,7 @@ class MainWindow(QMainWindow):
 
     def _make_scene(self, match: Match) -> GameScene:
         scene = scene_registry.scene_class(match.game.id)(list(match.seats))
+        scene.game_colours = theme.game_colours(match.game, len(match.seats), match.options)
         scene.prompt_changed.connect(lambda _text: self._update_status())
         return scene
 
@@ -758,7 +775,8 @@ class MainWindow(QMainWindow):
             return
         if self.score_dialog is not None:
             self.score_dialog.close()
-        dialog = ScoreSheetDialog(sheet, match.seats, match.game.id, theme.current_palette(), self)
+        dialog = ScoreSheetDialog(sheet, match.seats, match.game.id, theme.current_palette(), self,
+                                  styles=theme.match_styles(match))
         dialog.new_game_requested.connect(lambda: self.new_game())
         self.score_dialog = dialog
         dialog.open()

@@ -1,4 +1,10 @@
-"""The new-game dialog: game, seats (person or computer), colours, options, seed."""
+"""The new-game dialog: game, seats (person or computer), colours, options, seed.
+
+A game may give each seat a role (its party, which candidate) and a colour (a team's colour, shared by
+teammates): the dialog asks the game's definition for both whenever the player count or an option
+changes, and asks its normalize_options whether the combination may start, listing every reason it
+gives beside the options and keeping Start disabled until there is none. The rule itself stays in the
+game."""
 
 from __future__ import annotations
 
@@ -6,8 +12,8 @@ import dataclasses
 import secrets
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRegularExpression
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
+from PySide6.QtGui import QColor, QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.errors import OptionsError
+from ..engine.errors import OptionsError, Reason
 from ..engine.game import GameDefinition, OptionSpec
 from ..engine.seats import AI_LEVELS, Seat
 from ..games.catalogue import get_game
@@ -84,6 +90,11 @@ class _SeatRow:
         self.level = QComboBox(dialog)
         for level in AI_LEVELS:
             self.level.addItem(level_name(level), level)
+        # A game that colours its seats itself (by team) shows that colour here instead of the choice.
+        self.fixed_colour = QLabel(dialog)
+        self.fixed_colour.setVisible(False)
+        self.role = QLabel(dialog)
+        self.role.setAccessibleName(fill(translate("NewGameDialog", "Role of player %1"), str(index + 1)))
         self.name_edited = False
         self.previous_colour = index
         self.name.textEdited.connect(self._edited)
@@ -92,7 +103,7 @@ class _SeatRow:
         self.name_edited = True
 
     def widgets(self) -> list[QWidget]:
-        return [self.colour, self.name, self.kind, self.level]
+        return [self.colour, self.name, self.kind, self.level, self.role]
 
 
 class NewGameDialog(QDialog):
@@ -133,16 +144,26 @@ class NewGameDialog(QDialog):
             translate("NewGameDialog", "Name"),
             translate("NewGameDialog", "Played by"),
             translate("NewGameDialog", "Computer level"),
+            translate("NewGameDialog", "Role"),
         )
+        self._headings: list[QLabel] = []
         for col, title in enumerate(headings):
             label = QLabel(f"<b>{title}</b>", seats_box)
             self.seat_grid.addWidget(label, 0, col)
+            self._headings.append(label)
         layout.addWidget(seats_box)
         self.seats_box = seats_box
 
         self.options_box = QGroupBox(translate("NewGameDialog", "Options"), self)
         self.options_form = QFormLayout(self.options_box)
         layout.addWidget(self.options_box)
+        # Why the game refuses these seats and options (every reason the game gives), in place.
+        self.problems = QLabel(self)
+        self.problems.setWordWrap(True)
+        self.problems.setTextFormat(Qt.TextFormat.PlainText)
+        self.problems.setStyleSheet("color: #B00020;")
+        self.problems.setVisible(False)
+        layout.addWidget(self.problems)
 
         self.free_undo = QCheckBox(
             translate(
@@ -194,9 +215,7 @@ class NewGameDialog(QDialog):
             name = row.name.text().strip() or self._default_name(row)
             level = row.level.currentData() if kind == "ai" else None
             seats.append(Seat(name, kind, level, row.colour.currentData()))
-        options = {}
-        for key, widget in self._option_widgets.items():
-            options[key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+        options = self._options()
         seed_text = self.seed.text().strip()
         seed = int(seed_text) if seed_text else new_seed()
         return NewGameConfig(self.game.id, tuple(seats), options, seed, self.free_undo.isChecked())
@@ -228,6 +247,7 @@ class NewGameDialog(QDialog):
         row.colour.currentIndexChanged.connect(lambda _i, r=row: self._colour_changed(r))
         for col, widget in enumerate(row.widgets()):
             self.seat_grid.addWidget(widget, index + 1, col)
+        self.seat_grid.addWidget(row.fixed_colour, index + 1, 0, Qt.AlignmentFlag.AlignCenter)
         self._rows.append(row)
         self._kind_changed(row)
 
@@ -264,6 +284,7 @@ class NewGameDialog(QDialog):
             visible = row.index < n
             for widget in row.widgets():
                 widget.setVisible(visible)
+            row.fixed_colour.setVisible(False)
         game = self.game
         if game.min_players == 1:
             self.count_note.setText(
@@ -281,6 +302,82 @@ class NewGameDialog(QDialog):
             self._rows[0].kind.setCurrentIndex(0)
         self._rebuild_options()
         self._update_free_undo()
+        self._refresh_seats()
+
+    def _options(self) -> dict[str, Any]:
+        return {key: widget.isChecked() if isinstance(widget, QCheckBox) else widget.currentData()
+                for key, widget in self._option_widgets.items()}
+
+    def _refresh_seats(self) -> None:
+        """Roles, game colours and the game's refusal reasons for the current count and options."""
+        game, n = self.game, self.count.value()
+        reasons: tuple[str, ...] = ()
+        roles = colours = None
+        try:
+            options = game.normalize_options(n, self._options())
+            roles = game.seat_roles(n, options)
+            colours = game.seat_colours(n, options)
+        except OptionsError as exc:
+            reasons = tuple(scene_registry.reason_text(game, r) for r in exc.explained)
+        self._mark_choices()
+        self.problems.setText("\n".join(f"• {reason}" for reason in reasons))
+        self.problems.setVisible(bool(reasons))
+        self.start_button.setEnabled(not reasons)
+        # A game with roles keeps its Role column while the options are refused (roles unknown: "—").
+        has_roles = roles is not None or bool(game.seat_texts())
+        self._headings[4].setVisible(has_roles)
+        for row in self._rows:
+            shown = row.index < n
+            role = roles[row.index] if roles and row.index < len(roles) else None
+            row.role.setText(scene_registry.role_text(game, role) if role else "—")
+            row.role.setVisible(shown and has_roles)
+            colour = colours[row.index] if colours and row.index < len(colours) else None
+            if colour is not None:
+                style = theme.seat_style(row.colour.currentData(), colour, self.palette_name)
+                row.fixed_colour.setPixmap(theme.marker_pixmap(style))
+                name = scene_registry.seat_text(game, colour.name)
+                row.fixed_colour.setToolTip(name)
+                row.fixed_colour.setAccessibleName(
+                    fill(translate("NewGameDialog", "Colour of player %1: %2"), str(row.index + 1), name))
+            row.fixed_colour.setVisible(shown and colour is not None)
+            row.colour.setVisible(shown and colour is None)
+
+    def _mark_choices(self) -> None:
+        """Grey out each choice the game would refuse with the other options as they are, for reasons
+        of its own (not those the current choices already have), which its tooltip gives; it stays
+        selectable, since changing another option may make it valid."""
+        game, n = self.game, self.count.value()
+        current = self._options()
+        try:
+            game.normalize_options(n, current)
+            already: set[Reason] = set()
+        except OptionsError as exc:
+            already = set(exc.explained)
+        for key, widget in self._option_widgets.items():
+            if not isinstance(widget, QComboBox):
+                continue
+            for i in range(widget.count()):
+                try:
+                    game.normalize_options(n, {**current, key: widget.itemData(i)})
+                    own = []
+                except OptionsError as exc:
+                    own = [r for r in exc.explained if r not in already]
+                why = "\n".join(scene_registry.reason_text(game, r) for r in own) or None
+                widget.setItemData(i, QColor("#8a8a8a") if why else None, Qt.ItemDataRole.ForegroundRole)
+                widget.setItemData(i, why, Qt.ItemDataRole.ToolTipRole)
+
+    def choice_refused(self, key: str, value: Any) -> str:
+        """The reasons shown on a greyed-out choice ("" if the choice is fine): tests and tools."""
+        widget = self._option_widgets[key]
+        assert isinstance(widget, QComboBox)
+        return widget.itemData(widget.findData(value), Qt.ItemDataRole.ToolTipRole) or ""
+
+    def seat_role_text(self, index: int) -> str:
+        """The role shown beside seat ``index`` (tests and tools)."""
+        return self._rows[index].role.text()
+
+    def problem_text(self) -> str:
+        return self.problems.text() if not self.problems.isHidden() else ""
 
     def _update_free_undo(self) -> None:
         solo_practice = self.count.value() == 1
@@ -311,6 +408,7 @@ class NewGameDialog(QDialog):
             box = QCheckBox(scene_registry.option_label(game, spec), self)
             box.setChecked(bool(value))
             box.setToolTip(tip)
+            box.toggled.connect(self._refresh_seats)
             return box
         combo = QComboBox(self)
         for choice in spec.choices:
@@ -318,6 +416,7 @@ class NewGameDialog(QDialog):
         index = combo.findData(value)
         combo.setCurrentIndex(index if index >= 0 else combo.findData(spec.default))
         combo.setToolTip(tip)
+        combo.currentIndexChanged.connect(self._refresh_seats)
         return combo
 
     # -- test and tool helpers ---------------------------------------------
@@ -330,6 +429,13 @@ class NewGameDialog(QDialog):
             row.name.setText(name)
             row.name_edited = True
 
+    def set_option(self, key: str, value: Any) -> None:
+        widget = self._option_widgets[key]
+        if isinstance(widget, QCheckBox):
+            widget.setChecked(bool(value))
+        elif isinstance(widget, QComboBox):
+            widget.setCurrentIndex(widget.findData(value))
+
     def set_colour(self, index: int, colour: int) -> None:
         row = self._rows[index]
         row.colour.setCurrentIndex(row.colour.findData(colour))
@@ -339,7 +445,8 @@ class NewGameDialog(QDialog):
         try:
             self.game.normalize_options(len(config.seats), config.options)
         except OptionsError as exc:
-            QMessageBox.warning(self, translate("NewGameDialog", "Cannot start this game"), str(exc))
+            text = "\n".join(scene_registry.reason_text(self.game, r) for r in exc.explained)
+            QMessageBox.warning(self, translate("NewGameDialog", "Cannot start this game"), text)
             return
         names = [s.name for s in config.seats]
         if len(set(names)) != len(names):

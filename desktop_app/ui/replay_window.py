@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine.session import Match
 from ..record.chances import WinChances
 from ..record.replay import Replay
-from . import scene_registry
+from . import scene_registry, theme
 from .scene_base import GameScene
 from .scene_registry import fill
 from .table_view import TableView
@@ -67,6 +67,7 @@ class ReplayWindow(QWidget):
         self.view = TableView(self)
         self.scene: GameScene = scene_registry.scene_class(match.game.id)(list(match.seats))
         self.scene.set_animation_speed(0.0)  # jumping through steps: no animations to wait for
+        self.scene.game_colours = theme.game_colours(match.game, len(match.seats), match.options)
         self.view.setScene(self.scene)
         # The table and the chart share the height; dragging the handle gives either more room.
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
@@ -181,6 +182,7 @@ class ReplayWindow(QWidget):
         row = QHBoxLayout(panel)
         row.setContentsMargins(8, 4, 8, 6)
         self.chart = WinChart(self.replay.seats, self.replay.last_step, panel)
+        self.chart.game_colours = self.scene.game_colours
         self.chart.set_turns(self.replay.turns())
         self.chart.step_clicked.connect(self.go_to)
         self.chart.setMinimumHeight(120)

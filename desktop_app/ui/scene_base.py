@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.actions import Action
 from ..engine.events import Event
+from ..engine.game import SeatColour
 from ..engine.seats import Seat
 
 
@@ -33,6 +34,8 @@ class GameScene(QGraphicsScene):
         super().__init__(parent)
         self.seats = seats
         self.animation_speed = 1.0  # 0 = instant; scales every animation
+        # The colour the game gives each seat (a team's colour), set by the window; None: the palette's.
+        self.game_colours: tuple[SeatColour, ...] | None = None
 
     def show_observation(
         self,

@@ -119,7 +119,8 @@ class TableScene(GameScene):
 
     def _style(self, seat: int) -> theme.PlayerStyle:
         colour = self.seats[seat].colour if 0 <= seat < len(self.seats) else seat
-        return theme.player_style(colour)
+        game = self.game_colours
+        return theme.seat_style(colour, game[seat] if game and 0 <= seat < len(game) else None)
 
     def _acting(self) -> bool:
         """The viewer owes a decision now and has moves to choose from."""

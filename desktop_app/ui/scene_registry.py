@@ -23,8 +23,9 @@ from types import ModuleType
 
 from PySide6.QtCore import QCoreApplication
 
+from ..engine.errors import Reason
 from ..engine.events import Event
-from ..engine.game import GameDefinition, OptionSpec
+from ..engine.game import GameDefinition, OptionSpec, SeatRole
 from ..engine.seats import Seat
 from ..games.catalogue import all_games
 from .scene_base import GameScene
@@ -198,6 +199,25 @@ def option_label(game: GameDefinition, spec: OptionSpec) -> str:
 
 def option_help(game: GameDefinition, spec: OptionSpec) -> str:
     return QCoreApplication.translate("GameOption", spec.help) if spec.help else ""
+
+
+def seat_text(game: GameDefinition, text: str) -> str:
+    """A team name, role detail or game colour name (GameDefinition.seat_texts)."""
+    return QCoreApplication.translate("GameSeat", text) if text else ""
+
+
+def reason_text(game: GameDefinition, reason: Reason) -> str:
+    """Why a setup is refused (OptionsError.explained), translated when the game lists the template."""
+    return fill(QCoreApplication.translate("GameOption", reason.template), *reason.args)
+
+
+def role_text(game: GameDefinition, role: SeatRole) -> str:
+    """"Democrat — candidate 1, takes the first turn": the team, then the details."""
+    team = seat_text(game, role.team)
+    if not role.details:
+        return team
+    details = translate("GameText", ", ").join(seat_text(game, d) for d in role.details)
+    return fill(translate("GameText", "%1 — %2"), team, details)
 
 
 def option_choice(game: GameDefinition, spec: OptionSpec, value: object) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -24,9 +26,13 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from ..engine.errors import GameTableError
+from ..engine.game import GameDefinition, SeatColour
 from ..engine.rng import Rng
+from ..engine.seats import Seat
+from ..engine.session import Match
 
-SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross")
+SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,6 +57,8 @@ OKABE_ITO = (
     ),
     PlayerStyle("yellow", QT_TRANSLATE_NOOP("PlayerColour", "Yellow"), "#F0E442", "hexagon", "#000000"),
     PlayerStyle("blue", QT_TRANSLATE_NOOP("PlayerColour", "Blue"), "#0072B2", "cross", "#FFFFFF"),
+    # An 8th seat (Campaign Trail's team games): a neutral light grey, told apart by lightness and shape.
+    PlayerStyle("grey", QT_TRANSLATE_NOOP("PlayerColour", "Light grey"), "#BBBBBB", "pentagon", "#000000"),
 )
 
 # Saturated, widely separated hues for the high-contrast preference.
@@ -62,6 +70,7 @@ HIGH_CONTRAST = (
     PlayerStyle("purple", QT_TRANSLATE_NOOP("PlayerColour", "Magenta"), "#FF40FF", "star", "#000000"),
     PlayerStyle("yellow", QT_TRANSLATE_NOOP("PlayerColour", "Yellow"), "#FFFF00", "hexagon", "#000000"),
     PlayerStyle("blue", QT_TRANSLATE_NOOP("PlayerColour", "White"), "#FFFFFF", "cross", "#000000"),
+    PlayerStyle("grey", QT_TRANSLATE_NOOP("PlayerColour", "Grey"), "#9E9E9E", "pentagon", "#000000"),
 )
 
 PALETTES = {"okabe-ito": OKABE_ITO, "high-contrast": HIGH_CONTRAST}
@@ -100,6 +109,62 @@ def player_style(index: int, palette_name: str | None = None) -> PlayerStyle:
     return styles[index % len(styles)]
 
 
+def ink_for(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour`` ("#RRGGBB"), by WCAG contrast."""
+
+    def channel(v: int) -> float:
+        c = v / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    lum = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+    return "#000000" if (lum + 0.05) / 0.05 >= 1.05 / (lum + 0.05) else "#FFFFFF"
+
+
+def seat_style(colour_index: int, game_colour: SeatColour | None = None,
+               palette_name: str | None = None) -> PlayerStyle:
+    """A seat's style: the colour the game gives it, if any, else the palette's; always the shape of
+    the seat's own palette entry, so teammates who share a game colour keep different shapes."""
+    base = player_style(colour_index, palette_name)
+    if game_colour is None:
+        return base
+    high = (palette_name or _current_palette) == "high-contrast"
+    colour = game_colour.contrast_colour if high else game_colour.colour
+    return PlayerStyle(game_colour.key, game_colour.name, colour, base.shape, ink_for(colour))
+
+
+_game_colours: dict[tuple[str, int, tuple[tuple[str, Any], ...]], tuple[SeatColour, ...] | None] = {}
+
+
+def game_colours(
+    game: GameDefinition, num_players: int, options: dict[str, Any]
+) -> tuple[SeatColour, ...] | None:
+    """The game's seat colours for these options (cached: the status and log ask on every repaint);
+    None when the game leaves colours to the player or the options are not valid."""
+    key = (game.id, num_players, tuple(sorted(options.items())))
+    if key not in _game_colours:
+        try:
+            colours = game.seat_colours(num_players, options)
+        except GameTableError:
+            colours = None
+        if len(_game_colours) > 64:
+            _game_colours.clear()
+        _game_colours[key] = colours if colours and len(colours) == num_players else None
+    return _game_colours[key]
+
+
+def seat_styles(game: GameDefinition, options: dict[str, Any], seats: Sequence[Seat],
+                palette_name: str | None = None) -> list[PlayerStyle]:
+    """Every seat's style at a table of ``game`` with ``options`` (see seat_style)."""
+    colours = game_colours(game, len(seats), options)
+    return [seat_style(s.colour, colours[i] if colours else None, palette_name) for i, s in enumerate(seats)]
+
+
+def match_styles(match: Match, palette_name: str | None = None) -> list[PlayerStyle]:
+    """Every seat's style in a match (seat_styles of its game, options and seats)."""
+    return seat_styles(match.game, match.options, match.seats, palette_name)
+
+
 def shape_path(shape: str, rect: QRectF) -> QPainterPath:
     """The outline of a player shape filling ``rect``."""
     path = QPainterPath()
@@ -125,6 +190,8 @@ def shape_path(shape: str, rect: QRectF) -> QPainterPath:
         _polygon(path, c, [(r if i % 2 == 0 else r * 0.45, i * 36 - 90) for i in range(10)])
     elif shape == "hexagon":
         _polygon(path, c, [(r, i * 60) for i in range(6)])
+    elif shape == "pentagon":
+        _polygon(path, c, [(r, i * 72 - 90) for i in range(5)])
     else:  # cross
         w = r * 0.38
         path.addRect(QRectF(c.x() - w, c.y() - r, 2 * w, 2 * r))
@@ -171,7 +238,11 @@ _blank_icons: dict[int, QIcon] = {}
 def marker_icon(index: int, palette_name: str | None = None, size: int = 20) -> QIcon:
     """A player's marker as an icon (1x and 2x), drawn once per style and size:
     the log and history ask for it on every row they show."""
-    style = player_style(index, palette_name)
+    return style_icon(player_style(index, palette_name), size)
+
+
+def style_icon(style: PlayerStyle, size: int = 20) -> QIcon:
+    """The marker of ``style`` as an icon (see marker_icon); for a seat's style from seat_styles."""
     key = (style, size)
     icon = _icon_cache.get(key)
     if icon is None:

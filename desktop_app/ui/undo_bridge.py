@@ -177,7 +177,8 @@ class HistoryModel(QAbstractListModel):
 
     def _icon(self, seat: int) -> QIcon:
         assert self._match is not None
-        return theme.marker_icon(self._match.seats[seat].colour, self.palette_name)
+        styles = theme.match_styles(self._match, self.palette_name)
+        return theme.style_icon(styles[seat])  # a game's team colour, if it gives one
 
     # -- keeping up with the match ------------------------------------------
     def reset(self) -> None:

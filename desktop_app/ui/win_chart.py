@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ..engine.game import SeatColour
 from ..engine.seats import Seat
 from ..record.chances import Swing
 from . import theme
@@ -34,6 +35,7 @@ class WinChart(QWidget):
     def __init__(self, seats: list[Seat], last_step: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.seats = list(seats)
+        self.game_colours: tuple[SeatColour, ...] | None = None  # a team game's seat colours, if any
         self.last_step = max(1, last_step)
         self.values: list[list[float]] = []
         self.swings: list[Swing] = []
@@ -132,10 +134,14 @@ class WinChart(QWidget):
         painter.drawText(QRectF(plot.left(), plot.bottom() + 20, plot.width(), 16),
                          Qt.AlignmentFlag.AlignRight, caption)
 
+    def _style(self, player: int) -> theme.PlayerStyle:
+        game = self.game_colours
+        return theme.seat_style(self.seats[player].colour, game[player] if game else None)
+
     def _paint_line(self, painter: QPainter, plot: QRectF, player: int) -> None:
         if not self.values:
             return
-        style = theme.player_style(self.seats[player].colour)
+        style = self._style(player)
         path = QPainterPath()
         for step, row in enumerate(self.values):
             point = self._point(plot, step, row[player])
@@ -174,7 +180,7 @@ class WinChart(QWidget):
         left = plot.right() + 16
         top = plot.top()
         for player, seat in enumerate(self.seats):
-            style = theme.player_style(seat.colour)
+            style = self._style(player)
             y = top + player * 22
             pen = QPen(QColor(style.colour), 2.4)
             pen.setStyle(DASHES[player % len(DASHES)])

@@ -60,6 +60,8 @@ def _unplayable_engine_texts() -> set[tuple[str, str]]:
             for spec in game.option_specs():
                 texts |= {(i18n.GAME_OPTION, t) for t in (spec.label, spec.help)}
                 texts |= {(i18n.GAME_OPTION, c) for c in spec.choices if isinstance(c, str)}
+            texts |= {(i18n.GAME_SEAT, text) for text in game.seat_texts()}
+            texts |= {(i18n.GAME_OPTION, text) for text in game.option_texts()}
     return texts - set(_playable_engine_texts())
 
 
@@ -75,6 +77,8 @@ def _playable_engine_texts() -> list[tuple[str, str]]:
             if spec.help:
                 wanted.append((i18n.GAME_OPTION, spec.help))
             wanted += [(i18n.GAME_OPTION, c) for c in spec.choices if isinstance(c, str)]
+        wanted += [(i18n.GAME_SEAT, text) for text in game.seat_texts()]
+        wanted += [(i18n.GAME_OPTION, text) for text in game.option_texts()]
     return wanted
 
 

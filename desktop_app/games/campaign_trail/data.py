@@ -8,6 +8,7 @@ resolve, the counts the spec states): a bad file raises ResourceError on load.
 from __future__ import annotations
 
 import dataclasses
+import re
 from enum import StrEnum
 from functools import lru_cache
 from typing import Any, NoReturn
@@ -43,6 +44,8 @@ class Party:
     id: str
     name: str
     set: str  # "base" or "expansion"
+    colour: str  # "#RRGGBB": the party's seats and states
+    contrast_colour: str  # the same in the high-contrast palette
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -193,6 +196,13 @@ def _file(name: str, key: str) -> list[dict[str, Any]]:
 def _unique(ids: list[Any], where: str) -> None:
     if len(set(ids)) != len(ids):
         _fail(where, f"duplicate ids {sorted({str(i) for i in ids if ids.count(i) > 1})}")
+
+
+def _hex(row: dict[str, Any], key: str, where: str) -> str:
+    value = row.get(key)
+    if not isinstance(value, str) or re.fullmatch(r"#[0-9A-Fa-f]{6}", value) is None:
+        _fail(where, f"{row.get('id')}: {key} must be a colour written #RRGGBB, not {value!r}")
+    return value
 
 
 def _int(row: dict[str, Any], key: str, where: str, low: int = 0, high: int | None = None) -> int:
@@ -551,7 +561,16 @@ def load_data() -> CampaignTrailData:
     where = "parties.json"
     rows = _file(where, "parties")
     _unique([r.get("id") for r in rows], where)
-    parties = {str(r["id"]): Party(str(r["id"]), str(r["name"]), str(r["set"])) for r in rows}
+    parties = {
+        str(r["id"]): Party(
+            str(r["id"]),
+            str(r["name"]),
+            str(r["set"]),
+            _hex(r, "colour", where),
+            _hex(r, "contrast_colour", where),
+        )
+        for r in rows
+    }
     order = tuple(parties)
     if order != ("D", "R", "L", "G"):
         _fail(where, "the parties must be D, R, L, G in that order (CT-26)")

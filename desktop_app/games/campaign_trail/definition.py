@@ -6,12 +6,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine.actions import Action
-from ...engine.game import GameDefinition, GameState, OptionSpec
+from ...engine.game import GameDefinition, GameState, OptionSpec, SeatColour, SeatRole
 from ...engine.rng import Rng
-from . import ai
+from . import ai, roles
 from .actions import CODEC
 from .data import load_data
-from .options import make_config, option_specs
+from .options import OPTION_TEXTS, make_config, option_specs
 from .setup import new_state
 from .state import CampaignTrailState
 from .turn_table import TurnTableState
@@ -44,6 +44,18 @@ class CampaignTrailGame(GameDefinition):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CampaignTrailState)
         return ai.evaluate(state)
+
+    def seat_roles(self, num_players: int, options: dict[str, Any]) -> tuple[SeatRole, ...]:
+        return roles.roles(load_data(), num_players, options)
+
+    def seat_colours(self, num_players: int, options: dict[str, Any]) -> tuple[SeatColour, ...]:
+        return roles.colours(load_data(), num_players, options)
+
+    def seat_texts(self) -> Sequence[str]:
+        return roles.texts(load_data())
+
+    def option_texts(self) -> Sequence[str]:
+        return OPTION_TEXTS
 
 
 CAMPAIGN_TRAIL_GAME = CampaignTrailGame()

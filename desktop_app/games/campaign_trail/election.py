@@ -136,14 +136,32 @@ def gotv_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list
         s.push(Frame(FrameKind.GOTV, seat=frame.seat, count=frame.count - 1))
 
 
-def winners(s: CampaignTrailState) -> tuple[int, ...]:
-    """CT-71: most EV; ties: most states controlled, then most committed voters; else a shared win."""
+def _ranking(s: CampaignTrailState) -> list[tuple[int, int, int]]:
+    """Per party the figures CT-71 compares, in its order: EV, states controlled, committed voters."""
     ev = s.ev_totals()
     n = len(s.parties)
     states = [sum(1 for c in s.control if c == p) for p in range(n)]
-    key = [(ev[p], states[p], s.committed(p)) for p in range(n)]
+    return [(ev[p], states[p], s.committed(p)) for p in range(n)]
+
+
+def winners(s: CampaignTrailState) -> tuple[int, ...]:
+    """CT-71: most EV; ties: most states controlled, then most committed voters; else a shared win."""
+    key = _ranking(s)
     best = max(key)
-    return tuple(p for p in range(n) if key[p] == best)
+    return tuple(p for p in range(len(key)) if key[p] == best)
+
+
+def deciding_level(s: CampaignTrailState, won: tuple[int, ...]) -> int | None:
+    """Which of CT-71's figures settled the win for ``won`` (1: states, 2: voters), or None when the EV
+    alone did or the winners are tied on all three and share the win."""
+    key = _ranking(s)
+    if len(won) > 1:
+        return None
+    for level in range(len(key[0])):
+        best = max(k[: level + 1] for k in key)
+        if sum(1 for k in key if k[: level + 1] == best) == 1:
+            return level or None
+    return None
 
 
 def finish(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
@@ -158,11 +176,10 @@ def finish(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
 
 
 def score_sheet(s: CampaignTrailState) -> ScoreSheet:
-    """One row per seat with its party's figures: running mates share the result (CT-60)."""
-    ev = s.ev_totals()
-    n = len(s.parties)
-    states = [sum(1 for c in s.control if c == p) for p in range(n)]
-    rows = tuple((ev[p], states[p], s.committed(p)) for p in s.seat_party)
+    """One row per seat with its party's figures: running mates share the result (CT-60). The figures
+    are compared in CT-71's order, not added up; each party is a team named after it."""
+    key = _ranking(s)
+    rows = tuple(key[p] for p in s.seat_party)
     won = s.winners if s.phase is Phase.OVER else winners(s)
     seats = tuple(seat for seat in range(s.num_players) if s.seat_party[seat] in won)
     return ScoreSheet(
@@ -170,4 +187,8 @@ def score_sheet(s: CampaignTrailState) -> ScoreSheet:
         points=rows,
         winners=seats,
         tie_break=tuple(r[1] for r in rows),
+        teams=s.party_seats,
+        team_names=tuple(s.data.parties[p].name for p in s.parties),
+        ranked_by=(0, 1, 2),
+        decided_by=deciding_level(s, won),
     )

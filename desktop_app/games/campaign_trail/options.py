@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from ...engine.errors import OptionsError
+from ...engine.errors import OptionsError, Reason
 from ...engine.game import OptionSpec
 from .data import CampaignTrailData
 
@@ -100,69 +100,96 @@ def _party_set(seats: int, options: dict[str, Any]) -> tuple[str, ...]:
     return ("D", "R", "L", "G")
 
 
-def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[str]:
+# The reasons a setup is refused, English templates with %1 ... (the shell translates them in context
+# "GameOption"; OPTION_TEXTS lists them for the translators).
+SEATS_RANGE = "Campaign Trail is played by 2 to 8 seats, not %1."
+PARTY_COUNT = "%1 seats play with %2 parties, not %3: choose another party set (CT-156 a)."
+PARTY_COUNTS = "%1 seats play with %2 or %3 parties, not %4: choose another party set (CT-156 a)."
+GREEN_IN_SET = "The Green Party is in the party set: turn on the Green Party option (CT-156 a)."
+FOUR_NEED_GREEN = "4 parties need the Green Party: turn it on (CT-156 a)."
+CANDIDATE_CARDS = (
+    "%1 seats deal %2 candidate cards and the base game has %3: turn on the expansion candidates (CT-156 c)."
+)
+ACTION_CARDS = (
+    "%1 candidates need the expansion action cards added (expansion_cards = add): with 90 cards September "
+    "and October give fewer than 2 turns per candidate (CT-156 d, §3.4)."
+)
+NOT_BUILT_SEATS = (
+    "5 to 8 seats come with the expansion cards and candidates, which this version does not have yet."
+)
+NOT_BUILT_CARDS = "The expansion action cards are not available yet: set expansion_cards to off."
+NOT_BUILT_CANDIDATES = "The expansion candidates are not available yet: turn them off."
+NOT_BUILT_NEWS = "The Breaking News module is not available yet: turn it off."
+NOT_BUILT_ELECTION_DAY = "The Election Day module is not available yet: turn it off."
+START_NOT_IN_PLAY = "The starting party %1 is not in play (CT-26)."
+OPTION_TEXTS = (
+    SEATS_RANGE, PARTY_COUNT, PARTY_COUNTS, GREEN_IN_SET, FOUR_NEED_GREEN, CANDIDATE_CARDS, ACTION_CARDS,
+    NOT_BUILT_SEATS, NOT_BUILT_CARDS, NOT_BUILT_CANDIDATES, NOT_BUILT_NEWS, NOT_BUILT_ELECTION_DAY,
+    START_NOT_IN_PLAY,
+)
+
+
+def refusal_reasons(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[Reason]:
     """Every reason the combination is invalid under CT-156 (empty: valid). Seats 2-8 (§3.1)."""
-    reasons: list[str] = []
+    reasons: list[Reason] = []
     parties = _party_set(seats, options)
     green = bool(options.get("green_party"))
     n = len(parties)
     allowed = {2: (2,), 3: (3,), 4: (2, 4), 5: (3,), 6: (3,), 7: (4,), 8: (4,)}.get(seats, ())
     if not allowed:
-        reasons.append(f"Campaign Trail is played by 2 to 8 seats, not {seats}.")
+        reasons.append(Reason(SEATS_RANGE, (str(seats),)))
         return reasons
     if n not in allowed:
-        counts = " or ".join(str(c) for c in allowed)
-        reasons.append(
-            f"{seats} seats play with {counts} parties, not {n}: choose another party set (CT-156 a)."
-        )
+        template = PARTY_COUNT if len(allowed) == 1 else PARTY_COUNTS
+        reasons.append(Reason(template, (str(seats), *(str(c) for c in allowed), str(n))))
     if "G" in parties and not green:
-        reasons.append("The Green Party is in the party set: turn on the Green Party option (CT-156 a).")
+        reasons.append(Reason(GREEN_IN_SET))
     if n == 4 and not green:
-        reasons.append("4 parties need the Green Party: turn it on (CT-156 a).")
+        reasons.append(Reason(FOUR_NEED_GREEN))
     slots = n * (2 if seats > n else 1)  # candidate slots: running mates at 4-8 seats (§3.1)
     base_candidates = data.const("BASE_CANDIDATES")
     dealt = data.const("CANDIDATES_DEALT") * slots
     if dealt > base_candidates and not options.get("expansion_candidates"):
-        reasons.append(
-            f"{seats} seats deal {dealt} candidate cards and the base game has {base_candidates}: "
-            "turn on the expansion candidates (CT-156 c)."
-        )
+        reasons.append(Reason(CANDIDATE_CARDS, (str(seats), str(dealt), str(base_candidates))))
     if slots >= 6 and options.get("expansion_cards", "off") != "add":
-        reasons.append(
-            f"{slots} candidates need the expansion action cards added (expansion_cards = add): "
-            "with 90 cards September and October give fewer than 2 turns per candidate "
-            "(CT-156 d, §3.4)."
-        )
+        reasons.append(Reason(ACTION_CARDS, (str(slots),)))
     return reasons
 
 
-def not_built(seats: int, options: dict[str, Any]) -> list[str]:
+def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[str]:
+    """refusal_reasons in English words."""
+    return [str(r) for r in refusal_reasons(data, seats, options)]
+
+
+def not_built_reasons(seats: int, options: dict[str, Any]) -> list[Reason]:
     """Parts of the game this version does not have yet: refused with a clear message."""
     out = []
     if seats > 4:
-        out.append(
-            "5 to 8 seats come with the expansion cards and candidates, which this version does not have yet."
-        )
+        out.append(Reason(NOT_BUILT_SEATS))
     if options.get("expansion_cards", "off") != "off":
-        out.append("The expansion action cards are not available yet: set expansion_cards to off.")
+        out.append(Reason(NOT_BUILT_CARDS))
     if options.get("expansion_candidates"):
-        out.append("The expansion candidates are not available yet: turn them off.")
+        out.append(Reason(NOT_BUILT_CANDIDATES))
     if options.get("breaking_news"):
-        out.append("The Breaking News module is not available yet: turn it off.")
+        out.append(Reason(NOT_BUILT_NEWS))
     if options.get("election_day"):
-        out.append("The Election Day module is not available yet: turn it off.")
+        out.append(Reason(NOT_BUILT_ELECTION_DAY))
     return out
+
+
+def not_built(seats: int, options: dict[str, Any]) -> list[str]:
+    return [str(r) for r in not_built_reasons(seats, options)]
 
 
 def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> Config:
     """A checked configuration, or OptionsError naming every reason (CT-156) and every missing part."""
-    reasons = refusals(data, seats, options) + not_built(seats, options)
+    reasons = refusal_reasons(data, seats, options) + not_built_reasons(seats, options)
     parties = _party_set(seats, options)
     start = options.get("starting_party", RANDOM)
     if start != RANDOM and start not in parties:
-        reasons.append(f"The starting party {start} is not in play (CT-26).")
+        reasons.append(Reason(START_NOT_IN_PLAY, (str(start),)))
     if reasons:
-        raise OptionsError(" ".join(reasons))
+        raise OptionsError(" ".join(str(r) for r in reasons), reasons)
     return Config(
         seats=seats,
         parties=parties,
