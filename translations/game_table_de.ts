@@ -372,7 +372,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+186"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+187"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
@@ -575,11 +575,114 @@
         <source>Ask everyone who may respond at every response window, holding a card or not, so a pause does not show who holds one (CT-35). Changes no rule.</source>
         <translation>Bei jedem Reaktionsfenster alle fragen, die reagieren dürfen, ob sie eine Karte haben oder nicht, damit eine Pause nicht verrät, wer eine hat (CT-35). Ändert keine Regel.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Campaign Trail is played by 2 to 8 seats, not %1.</source>
+        <translation>Campaign Trail wird mit 2 bis 8 Plätzen gespielt, nicht mit %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 seats play with %2 parties, not %3: choose another party set (CT-156 a).</source>
+        <translation>%1 Plätze spielen mit %2 Parteien, nicht mit %3: Wähle eine andere Parteienauswahl (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 seats play with %2 or %3 parties, not %4: choose another party set (CT-156 a).</source>
+        <translation>%1 Plätze spielen mit %2 oder %3 Parteien, nicht mit %4: Wähle eine andere Parteienauswahl (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Green Party is in the party set: turn on the Green Party option (CT-156 a).</source>
+        <translation>Die Grünen sind in der Parteienauswahl: Schalte die Option Grüne Partei ein (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 parties need the Green Party: turn it on (CT-156 a).</source>
+        <translation>4 Parteien brauchen die Grüne Partei: Schalte sie ein (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 seats deal %2 candidate cards and the base game has %3: turn on the expansion candidates (CT-156 c).</source>
+        <translation>%1 Plätze teilen %2 Kandidatenkarten aus, das Grundspiel hat %3: Schalte die Erweiterungskandidaten ein (CT-156 c).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 candidates need the expansion action cards added (expansion_cards = add): with 90 cards September and October give fewer than 2 turns per candidate (CT-156 d, §3.4).</source>
+        <translation>%1 Kandidaten brauchen die hinzugefügten Aktionskarten der Erweiterung (expansion_cards = add): Mit 90 Karten bieten September und Oktober weniger als 2 Züge pro Kandidat (CT-156 d, §3.4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</source>
+        <translation>5 bis 8 Plätze kommen mit den Karten und Kandidaten der Erweiterung, die diese Version noch nicht hat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expansion action cards are not available yet: set expansion_cards to off.</source>
+        <translation>Die Aktionskarten der Erweiterung gibt es noch nicht: Setze expansion_cards auf off.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expansion candidates are not available yet: turn them off.</source>
+        <translation>Die Erweiterungskandidaten gibt es noch nicht: Schalte sie aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Breaking News module is not available yet: turn it off.</source>
+        <translation>Das Modul Breaking News gibt es noch nicht: Schalte es aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Election Day module is not available yet: turn it off.</source>
+        <translation>Das Modul Wahltag gibt es noch nicht: Schalte es aus.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starting party %1 is not in play (CT-26).</source>
+        <translation>Die Startpartei %1 ist nicht im Spiel (CT-26).</translation>
+    </message>
+</context>
+<context>
+    <name>GameSeat</name>
+    <message>
+        <location line="-19"/>
+        <source>Democrat</source>
+        <translation>Demokraten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Republican</source>
+        <translation>Republikaner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libertarian</source>
+        <translation>Libertäre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Grüne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate 1</source>
+        <translation>Kandidat 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate 2</source>
+        <translation>Kandidat 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the first turn</source>
+        <translation>beginnt</translation>
+    </message>
 </context>
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-44"/>
+        <location line="-51"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Himmelskarten auswählen und auf einem 3×3-Tisch das beste System des Himmels entwerfen.</translation>
     </message>
@@ -602,7 +705,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+136"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+137"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -620,6 +723,16 @@
         <location line="+2"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -648,17 +761,22 @@
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../desktop_app/ui/handover.py" line="+87"/>
+        <location filename="../desktop_app/ui/handover.py" line="+90"/>
         <source>Please pass the screen to %1.</source>
         <translation>Bitte gib den Bildschirm an %1 weiter.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Everything private is hidden. When %1 is at the screen, click the button below.</source>
         <translation>Alles Private ist verdeckt. Sobald %1 vor dem Bildschirm sitzt, auf die Schaltfläche unten klicken.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 plays as %2.</source>
+        <translation>%1 spielt als %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>I am %1, show my cards</source>
         <translation>Ich bin %1 – meine Karten zeigen</translation>
     </message>
@@ -714,13 +832,13 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -863,7 +981,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -1057,7 +1175,7 @@
         <translation>Ü&amp;ber Game Table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
@@ -1092,7 +1210,7 @@
         <translation>%1 ist am Zug.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>%1 — %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -1107,7 +1225,7 @@
         <translation>Das gespeicherte Spiel wurde mit einer Änderung geöffnet</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Nothing to continue</source>
         <translation>Nichts fortzusetzen</translation>
     </message>
@@ -1226,7 +1344,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop_app/ui/new_game_dialog.py" line="+45"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+51"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -1266,7 +1384,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>Role of player %1</source>
+        <translation>Rolle von Spieler %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>New game</source>
         <translation>Neues Spiel</translation>
     </message>
@@ -1306,12 +1429,17 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Computerstufe</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Free undo: take back moves even after cards were revealed (practice)</source>
         <translation>Freies Rückgängigmachen: Züge auch nach aufgedeckten Karten zurücknehmen (Übung)</translation>
     </message>
@@ -1331,7 +1459,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>Computer %1 (%2)</source>
         <translation>Computer %1 (%2)</translation>
     </message>
@@ -1341,12 +1469,17 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>1 player plays the solo rules; %1 to %2 players play against each other.</source>
         <translation>1 Spieler spielt nach den Soloregeln; %1 bis %2 Spieler spielen gegeneinander.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+49"/>
+        <source>Colour of player %1: %2</source>
+        <translation>Farbe von Spieler %1: %2</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Cannot start this game</source>
         <translation>Dieses Spiel kann nicht beginnen</translation>
     </message>
@@ -1364,13 +1497,13 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+43"/>
-        <location line="+15"/>
+        <location filename="../desktop_app/ui/theme.py" line="+49"/>
+        <location line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>Sky blue</source>
         <translation>Himmelblau</translation>
     </message>
@@ -1391,14 +1524,19 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Yellow</source>
         <translation>Gelb</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Blue</source>
         <translation>Blau</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light grey</source>
+        <translation>Hellgrau</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1424,6 +1562,11 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="+2"/>
         <source>White</source>
         <translation>Weiß</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Grau</translation>
     </message>
 </context>
 <context>
@@ -1577,7 +1720,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Wiederholung: %1 — Game Table</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Show the table as:</source>
         <translation>Den Tisch zeigen:</translation>
     </message>
@@ -1632,7 +1775,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Zug/Runde</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Chance to win (the computer&apos;s estimate)</source>
         <translation>Gewinnchance (Schätzung des Computers)</translation>
     </message>
@@ -1695,17 +1838,18 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop_app/ui/score_sheet.py" line="+39"/>
+        <location filename="../desktop_app/ui/score_sheet.py" line="+59"/>
+        <location line="+44"/>
         <source>Nobody wins this game.</source>
         <translation>Niemand gewinnt dieses Spiel.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-66"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-10"/>
+        <location line="+61"/>
         <source>You scored %n point(s). Your rank: %1.</source>
         <translation>
             <numerusform>Du hast %n Punkt erzielt. Dein Rang: %1.</numerusform>
@@ -1729,12 +1873,43 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-70"/>
+        <location line="+40"/>
         <source>, </source>
         <translation>, </translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-12"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 wins.</source>
+        <translation>Es gewinnt: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win.</source>
+        <translation>Den Sieg teilen sich: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared in this order: %1.</source>
+        <translation>Verglichen in dieser Reihenfolge: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winners are tied on %1, so they share the win.</source>
+        <translation>Die Sieger sind bei %1 gleichauf und teilen sich daher den Sieg.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lead was tied on %1; %2 decided it.</source>
+        <translation>Bei %1 herrschte Gleichstand an der Spitze; %2 gab den Ausschlag.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>%1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>%1 teilen sich den Sieg mit je %n Punkt.</numerusform>
@@ -1742,12 +1917,17 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Final scores</source>
         <translation>Endwertung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -1757,17 +1937,17 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Gleichstand</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Winner</source>
         <translation>Sieger</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Tie-break: the value that decides between players with equal totals.</source>
         <translation>Gleichstand: der Wert, der zwischen Spielern mit gleicher Summe entscheidet.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
@@ -1851,7 +2031,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
 <context>
     <name>WinChart</name>
     <message>
-        <location filename="../desktop_app/ui/win_chart.py" line="+45"/>
+        <location filename="../desktop_app/ui/win_chart.py" line="+47"/>
         <source>Chance to win over the game</source>
         <translation>Gewinnchance im Lauf der Partie</translation>
     </message>
@@ -1862,12 +2042,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
     <message>
         <location line="+11"/>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-60"/>
         <source>turn or round</source>
         <translation>Zug oder Runde</translation>
     </message>

@@ -372,7 +372,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+186"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+187"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
@@ -575,11 +575,114 @@
         <source>Ask everyone who may respond at every response window, holding a card or not, so a pause does not show who holds one (CT-35). Changes no rule.</source>
         <translation>Preguntar en cada ventana de respuesta a todos los que pueden responder, tengan carta o no, para que una pausa no delate quién la tiene (CT-35). No cambia ninguna regla.</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Campaign Trail is played by 2 to 8 seats, not %1.</source>
+        <translation>Campaign Trail se juega con 2 a 8 puestos, no con %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 seats play with %2 parties, not %3: choose another party set (CT-156 a).</source>
+        <translation>%1 puestos juegan con %2 partidos, no con %3: elige otro conjunto de partidos (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 seats play with %2 or %3 parties, not %4: choose another party set (CT-156 a).</source>
+        <translation>%1 puestos juegan con %2 o %3 partidos, no con %4: elige otro conjunto de partidos (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Green Party is in the party set: turn on the Green Party option (CT-156 a).</source>
+        <translation>El Partido Verde está en el conjunto de partidos: activa la opción Partido Verde (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4 parties need the Green Party: turn it on (CT-156 a).</source>
+        <translation>4 partidos necesitan el Partido Verde: actívalo (CT-156 a).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 seats deal %2 candidate cards and the base game has %3: turn on the expansion candidates (CT-156 c).</source>
+        <translation>%1 puestos reparten %2 cartas de candidato y el juego base tiene %3: activa los candidatos de la expansión (CT-156 c).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 candidates need the expansion action cards added (expansion_cards = add): with 90 cards September and October give fewer than 2 turns per candidate (CT-156 d, §3.4).</source>
+        <translation>%1 candidatos necesitan añadir las cartas de acción de la expansión (expansion_cards = add): con 90 cartas, septiembre y octubre dan menos de 2 turnos por candidato (CT-156 d, §3.4).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</source>
+        <translation>De 5 a 8 puestos requieren las cartas y los candidatos de la expansión, que esta versión aún no tiene.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expansion action cards are not available yet: set expansion_cards to off.</source>
+        <translation>Las cartas de acción de la expansión aún no están disponibles: pon expansion_cards en off.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The expansion candidates are not available yet: turn them off.</source>
+        <translation>Los candidatos de la expansión aún no están disponibles: desactívalos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Breaking News module is not available yet: turn it off.</source>
+        <translation>El módulo Breaking News aún no está disponible: desactívalo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Election Day module is not available yet: turn it off.</source>
+        <translation>El módulo Día de las elecciones aún no está disponible: desactívalo.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The starting party %1 is not in play (CT-26).</source>
+        <translation>El partido inicial %1 no está en juego (CT-26).</translation>
+    </message>
+</context>
+<context>
+    <name>GameSeat</name>
+    <message>
+        <location line="-19"/>
+        <source>Democrat</source>
+        <translation>Demócratas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Republican</source>
+        <translation>Republicanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Libertarian</source>
+        <translation>Libertarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Green</source>
+        <translation>Verdes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate 1</source>
+        <translation>candidato 1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>candidate 2</source>
+        <translation>candidato 2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>takes the first turn</source>
+        <translation>empieza</translation>
+    </message>
 </context>
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-44"/>
+        <location line="-51"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Elige cartas celestes y traza el mejor sistema de los cielos en una mesa de 3×3.</translation>
     </message>
@@ -602,7 +705,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+136"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+137"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
@@ -620,6 +723,16 @@
         <location line="+2"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -648,17 +761,22 @@
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../desktop_app/ui/handover.py" line="+87"/>
+        <location filename="../desktop_app/ui/handover.py" line="+90"/>
         <source>Please pass the screen to %1.</source>
         <translation>Pasa la pantalla a %1, por favor.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Everything private is hidden. When %1 is at the screen, click the button below.</source>
         <translation>Todo lo privado está oculto. Cuando %1 esté ante la pantalla, pulsa el botón de abajo.</translation>
     </message>
     <message>
         <location line="+7"/>
+        <source>%1 plays as %2.</source>
+        <translation>%1 juega como %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>I am %1, show my cards</source>
         <translation>Soy %1, enséñame mis cartas</translation>
     </message>
@@ -714,13 +832,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+168"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-123"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -863,7 +981,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+123"/>
+        <location line="+125"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -1057,7 +1175,7 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
@@ -1092,7 +1210,7 @@
         <translation>Le toca a %1.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1107,7 +1225,7 @@
         <translation>La partida guardada se abrió con un cambio</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>Nothing to continue</source>
         <translation>Nada que continuar</translation>
     </message>
@@ -1226,7 +1344,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop_app/ui/new_game_dialog.py" line="+45"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+51"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -1266,7 +1384,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+8"/>
+        <source>Role of player %1</source>
+        <translation>Papel del jugador %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
@@ -1306,12 +1429,17 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Nivel del ordenador</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+1"/>
+        <source>Role</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Free undo: take back moves even after cards were revealed (practice)</source>
         <translation>Deshacer libre: deshacer jugadas incluso después de revelar cartas (práctica)</translation>
     </message>
@@ -1331,7 +1459,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+68"/>
         <source>Computer %1 (%2)</source>
         <translation>Ordenador %1 (%2)</translation>
     </message>
@@ -1341,12 +1469,17 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>1 player plays the solo rules; %1 to %2 players play against each other.</source>
         <translation>1 jugador juega con las reglas en solitario; de %1 a %2 jugadores juegan entre sí.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+49"/>
+        <source>Colour of player %1: %2</source>
+        <translation>Color del jugador %1: %2</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>Cannot start this game</source>
         <translation>No se puede empezar esta partida</translation>
     </message>
@@ -1364,13 +1497,13 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+43"/>
-        <location line="+15"/>
+        <location filename="../desktop_app/ui/theme.py" line="+49"/>
+        <location line="+17"/>
         <source>Orange</source>
         <translation>Naranja</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>Sky blue</source>
         <translation>Azul cielo</translation>
     </message>
@@ -1391,14 +1524,19 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+2"/>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Yellow</source>
         <translation>Amarillo</translation>
     </message>
     <message>
-        <location line="-10"/>
+        <location line="-12"/>
         <source>Blue</source>
         <translation>Azul</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Light grey</source>
+        <translation>Gris claro</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1424,6 +1562,11 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="+2"/>
         <source>White</source>
         <translation>Blanco</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grey</source>
+        <translation>Gris</translation>
     </message>
 </context>
 <context>
@@ -1577,7 +1720,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Repetición: %1 — Game Table</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>Show the table as:</source>
         <translation>Mostrar la mesa:</translation>
     </message>
@@ -1632,7 +1775,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>turno/ronda</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Chance to win (the computer&apos;s estimate)</source>
         <translation>Probabilidad de ganar (estimación del ordenador)</translation>
     </message>
@@ -1695,17 +1838,18 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop_app/ui/score_sheet.py" line="+39"/>
+        <location filename="../desktop_app/ui/score_sheet.py" line="+59"/>
+        <location line="+44"/>
         <source>Nobody wins this game.</source>
         <translation>Nadie gana esta partida.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-66"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-10"/>
+        <location line="+61"/>
         <source>You scored %n point(s). Your rank: %1.</source>
         <translation>
             <numerusform>Has conseguido %n punto. Tu rango: %1.</numerusform>
@@ -1729,12 +1873,43 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-70"/>
+        <location line="+40"/>
         <source>, </source>
         <translation>, </translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location line="-12"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>%1 wins.</source>
+        <translation>Gana: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 share the win.</source>
+        <translation>Comparten la victoria: %1.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compared in this order: %1.</source>
+        <translation>Comparado en este orden: %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The winners are tied on %1, so they share the win.</source>
+        <translation>Los ganadores empatan en %1, así que comparten la victoria.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>The lead was tied on %1; %2 decided it.</source>
+        <translation>El primer puesto estaba empatado en %1; lo decidió %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
         <source>%1 share the win with %n point(s) each.</source>
         <translation>
             <numerusform>%1 comparten la victoria con %n punto cada uno.</numerusform>
@@ -1742,12 +1917,17 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Final scores</source>
         <translation>Puntuación final</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -1757,17 +1937,17 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Desempate</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Winner</source>
         <translation>Ganador</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+28"/>
         <source>Tie-break: the value that decides between players with equal totals.</source>
         <translation>Desempate: el valor que decide entre jugadores con el mismo total.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -1851,7 +2031,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
 <context>
     <name>WinChart</name>
     <message>
-        <location filename="../desktop_app/ui/win_chart.py" line="+45"/>
+        <location filename="../desktop_app/ui/win_chart.py" line="+47"/>
         <source>Chance to win over the game</source>
         <translation>Probabilidad de ganar a lo largo de la partida</translation>
     </message>
@@ -1862,12 +2042,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
     <message>
         <location line="+11"/>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-56"/>
+        <location line="-60"/>
         <source>turn or round</source>
         <translation>turno o ronda</translation>
     </message>
