@@ -1,0 +1,107 @@
+"""Phase 1, "look at the sky" (rulebook "Turn Structure" 1; CO-5, CO-6).
+
+Every hand is laid face up; each player draws four cards and secretly assigns them
+(keep, pass left, pass right, discard). The assignments are carried out together.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from itertools import permutations
+from typing import TYPE_CHECKING
+
+from ...engine.events import Event
+from ...engine.tuples import replace_at
+from . import cards
+from .actions import Draft
+from .frames import Phase
+
+if TYPE_CHECKING:
+    from .state import CopernicoState
+
+
+def start(s: CopernicoState, events: list[Event]) -> bool:
+    """CO-5: hands are laid face up (everybody now knows them); each seat draws 4.
+    False when nobody could draw a card, so there is nothing to draft."""
+    n = s.num_players
+    s.phase = Phase.DRAFT
+    s.commits = (None,) * n
+    hands = s.hands
+    s.known = tuple(tuple(() if o == q else h for q, h in enumerate(hands)) for o in range(n))
+    drafts: list[tuple[str, ...]] = [()] * n
+    count = s.data.const("draft_draw")
+    for p in cards.draw_order(s):
+        drafts[p] = tuple(sorted(cards.draw(s, p, count, events, into_hand=False)))
+    s.drafts = tuple(drafts)
+    for p in range(n):
+        events.append(Event("copernico.draft_drawn", {"player": p, "cards": list(drafts[p])},
+                            visible_to=(p,), reveals=True))
+    events.append(Event("copernico.turn_started", {"turn": s.turn}))
+    return any(drafts)
+
+
+def commit(s: CopernicoState, player: int, action: Draft, events: list[Event]) -> bool:
+    """Record one secret assignment; True once every drafting player has chosen."""
+    commits = s.commits = replace_at(s.commits, player, action)
+    events.append(Event("copernico.draft_committed", {"player": player}))
+    drafts = s.drafts
+    return not any(c is None and drafts[p] for p, c in enumerate(commits))
+
+
+def resolve(s: CopernicoState, events: list[Event]) -> None:
+    """All assignments at once: kept and received cards join the hands, discards go face down."""
+    n = s.num_players
+    hands = [list(h) for h in s.hands]
+    known = [list(row) for row in s.known]
+    discards: list[tuple[str, int]] = []
+    for p, choice in enumerate(s.commits):
+        if not isinstance(choice, Draft):
+            continue
+        left, right = (p + 1) % n, (p - 1) % n
+        hands[p].append(choice.keep)
+        for target, card in ((left, choice.left), (right, choice.right)):
+            if card is not None:
+                hands[target].append(card)
+                known[p][target] = known[p][target] + (card,)  # the giver knows where it went
+                events.append(Event("copernico.card_received", {"player": target, "giver": p, "card": card},
+                                    visible_to=(target, p), reveals=True))
+        if choice.discard is not None:
+            discards.append((choice.discard, p))
+        events.append(Event("copernico.draft_resolved", {
+            "player": p, "keep": choice.keep, "left": choice.left, "right": choice.right,
+            "discard": choice.discard}, visible_to=(p,)))
+    s.hands = tuple(tuple(sorted(h)) for h in hands)
+    s.known = tuple(tuple(row) for row in known)
+    for card, p in discards:
+        cards.to_discard(s, card, p)
+    s.drafts = ((),) * n
+    events.append(Event("copernico.draft_done", {"hand_sizes": [len(h) for h in s.hands]}, reveals=True))
+
+
+# For k drawn cards: each ordering as indices (keep, left, right, discard), -1 for a role left empty.
+_ROLES = {k: tuple(tuple(order) + (-1,) * (4 - k) for order in permutations(range(k))) for k in range(1, 5)}
+_new = object.__new__
+_slots = vars(Draft)  # the slot descriptors, which set a field without the frozen guard
+_set_keep = _slots["keep"].__set__
+_set_left = _slots["left"].__set__
+_set_right = _slots["right"].__set__
+_set_discard = _slots["discard"].__set__
+
+
+@lru_cache(maxsize=8192)
+def options(drawn: tuple[str, ...]) -> tuple[Draft, ...]:
+    """CO-6: every assignment of the drawn cards; with fewer than 4 the roles fill as keep,
+    left, right, discard. A player drafts only with a card drawn, so one is always kept.
+
+    Every draft decision lists 24 of these, so they are built by filling the slots directly:
+    the frozen dataclass's own __init__ (four guarded setattr calls) is most of the cost."""
+    out = []
+    padded = (*drawn, None)  # index -1 reads None
+    for k, a, b, c in _ROLES[len(drawn)]:
+        draft = _new(Draft)
+        _set_keep(draft, padded[k])
+        _set_left(draft, padded[a])
+        _set_right(draft, padded[b])
+        _set_discard(draft, padded[c])
+        out.append(draft)
+    return tuple(out)

@@ -1,0 +1,151 @@
+"""Phase 2, "propose the system" (rulebook "Turn Structure" 2; CO-7 to CO-10).
+
+Each player secretly commits one action: place a hand card on an empty position (CO-8),
+reformulate a placed card with a dearer one (CO-9) or rest (CO-10). A placement names its
+card and position first and is then paid one card at a time, in hand order. The
+commitments are revealed and carried out together.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.events import Event
+from ...engine.tuples import replace_at
+from . import cards
+from .actions import ActionKind, Pay, Place, PlaceBlank, Reformulate, Rest
+from .costs import payable_cards, payment_due
+from .data import load_data
+from .frames import RESTING, Phase, Plan, PlanKind
+
+if TYPE_CHECKING:
+    from .state import CopernicoState
+
+# The actions that name one card (and a position) are made once and shared, so
+# listing and checking legal actions allocates nothing and compares by identity.
+_CARD_IDS = sorted(load_data().quadrants)
+_PLACE = {c: tuple(Place(c, i + 1) for i in range(9)) for c in _CARD_IDS}
+_REFORMULATE = {c: tuple(Reformulate(c, i + 1) for i in range(9)) for c in _CARD_IDS}
+_PAY = {c: Pay(c) for c in _CARD_IDS}
+_REST = Rest()
+
+
+def open_actions(s: CopernicoState, events: list[Event]) -> None:
+    """The hands are taken back up: what others knew stays known until it is spent."""
+    s.phase = Phase.ACT
+    s.commits = (None,) * s.num_players
+    events.append(Event("copernico.actions_open", {"turn": s.turn}))
+
+
+def action_options(s: CopernicoState, player: int) -> list[Any]:
+    """Place (CO-8), reformulate (CO-9) or rest (CO-10); solo: place, or a blank (CO-21)."""
+    data = s.data
+    hand = s.hands[player]
+    table = s.tables[player]
+    spare = len(hand) - 1  # cards left to pay with once one is placed
+    blanks = s.blanks[player]
+    empty = [i for i in range(9) if table[i] is None and i not in blanks]
+    out: list[Any] = []
+    cost = data.cost
+    for card in hand:
+        if cost[card] <= spare:
+            places = _PLACE[card]
+            out += [places[i] for i in empty]
+    if s.solo:
+        if not out:  # CO-21: nothing can be paid for, so one card goes face down
+            out = [PlaceBlank(card, i + 1) for card in hand for i in empty]
+        return out
+    costs = data.reformulation_costs
+    for i, placed in enumerate(table):
+        if placed is None:
+            continue
+        allowed = costs[placed]
+        out += [_REFORMULATE[card][i] for card in hand if allowed.get(card, spare + 1) <= spare]
+    out.append(_REST)
+    return out
+
+
+def payment_options(s: CopernicoState, player: int, plan: Plan) -> list[Pay]:
+    """Pay in hand order; only cards that still leave enough later cards to finish."""
+    pool = payable_cards(s.hands[player], plan.card, plan.paid)
+    return [_PAY[c] for c in pool[: len(pool) - plan.owing + 1]]
+
+
+def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
+    """The commitment (or its next payment step) that ``action`` makes."""
+    kind = action.kind
+    if kind is ActionKind.PAY:
+        plan = s.commits[player]
+        assert isinstance(plan, Plan), plan
+        return Plan(plan.kind, plan.card, plan.position, plan.paid + (action.card,), plan.due)
+    if kind is ActionKind.REST:
+        return RESTING
+    if kind is ActionKind.PLACE_BLANK:
+        return Plan(PlanKind.BLANK, action.card, action.position, (), 0)
+    due = payment_due(s.data, s.tables[player], action)
+    assert due is not None  # the action was legal, so its replacement is allowed (CO-9)
+    return Plan(PlanKind(kind), action.card, action.position, (), due)
+
+
+def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> bool:
+    """Record the plan; True once every player's commitment is complete."""
+    if plan.owing > 0 and plan.kind in (PlanKind.PLACE, PlanKind.REFORMULATE):
+        pool = payable_cards(s.hands[player], plan.card, plan.paid)
+        if len(pool) == plan.owing:  # the rest of the payment is forced
+            plan = Plan(plan.kind, plan.card, plan.position, plan.paid + pool, plan.due)
+    commits = s.commits = replace_at(s.commits, player, plan)
+    if plan.owing > 0:
+        return False
+    if not s.solo:
+        events.append(Event("copernico.action_committed", {"player": player}))
+    return not any(c is None or (type(c) is Plan and c.owing > 0) for c in commits)
+
+
+def resolve(s: CopernicoState, events: list[Event]) -> None:
+    """CO-7: placements and reformulations, then rests in seat order."""
+    reveal: list[tuple[int, str, str | None, int, int, str | None]] = []
+    resting = []
+    for p, plan in enumerate(s.commits):
+        assert isinstance(plan, Plan), plan
+        card = plan.card
+        if plan.kind is PlanKind.REST or card is None:
+            resting.append(p)
+            reveal.append((p, PlanKind.REST.value, None, 0, 0, None))
+            continue
+        pos, paid = plan.position, plan.paid
+        replaced = lay_card(s, p, card, pos, paid)
+        kind = plan.kind.value
+        reveal.append((p, kind, card, pos, len(paid), replaced))
+        params: dict[str, Any] = {"player": p, "card": card, "position": pos, "paid": len(paid)}
+        if plan.kind is PlanKind.REFORMULATE:
+            params["replaced"] = replaced
+        events.append(Event(f"copernico.{kind}", params, reveals=True))
+        if paid:
+            events.append(Event("copernico.paid", {"player": p, "cards": list(paid)}, visible_to=(p,)))
+    if resting:
+        count = s.data.const("rest_draw")
+        for p in cards.draw_order(s):
+            if p in resting:
+                drawn = cards.draw(s, p, count, events)
+                events.append(Event("copernico.rest", {"player": p, "count": len(drawn)}, reveals=True))
+                events.append(Event("copernico.rest_drawn", {"player": p, "cards": drawn}, visible_to=(p,)))
+    s.last_reveal = tuple(reveal)
+    s.commits = (None,) * s.num_players
+
+
+def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ...]) -> str | None:
+    """Put ``card`` at position ``pos`` (1-9), paying with ``paid``; returns the card it replaced."""
+    hand = list(s.hands[p])
+    hand.remove(card)
+    for c in paid:
+        hand.remove(c)
+    s.hands = replace_at(s.hands, p, tuple(hand))
+    cards.forget(s, p, (card,), spent=len(paid))
+    table = s.tables[p]
+    replaced = table[pos - 1]
+    s.tables = replace_at(s.tables, p, replace_at(table, pos - 1, card))
+    for c in paid:
+        cards.to_discard(s, c, p)
+    if replaced is not None:
+        cards.to_discard(s, replaced, cards.PUBLIC)
+    return replaced
