@@ -18,8 +18,7 @@ PEEKS = (Peek(0), Peek(1))  # either Advice card, the same one again if the play
 
 def new_lines(s: CopernicoState, p: int, events: list[Event]) -> int:
     """One peek for each (colour, line) pair complete now and never complete before."""
-    lines = frozenset(scoring.scoring_lines(s.tables[p], s.data))
-    fresh = lines - s.completed[p]
+    fresh = frozenset(scoring.scoring_lines(s.tables[p], s.data)) - s.completed[p]
     if not fresh:
         return 0
     s.completed = replace_at(s.completed, p, s.completed[p] | fresh)

@@ -45,10 +45,11 @@ def draw(s: CopernicoState, p: int, count: int, events: list[Event], *, into_han
     return drawn
 
 
-def to_discard(s: CopernicoState, card: str, seen_by: int) -> None:
-    """Onto the face-down discard pile; ``seen_by`` is PUBLIC or the one seat that knows it is there."""
-    s.discard = s.discard + (card,)
-    s.discard_seen = s.discard_seen + (seen_by,)
+def to_discard(s: CopernicoState, discarded: tuple[str, ...], seen_by: int) -> None:
+    """Onto the face-down discard pile, in order; ``seen_by`` is PUBLIC or the one seat that
+    knows they are there."""
+    s.discard = s.discard + discarded
+    s.discard_seen = s.discard_seen + (seen_by,) * len(discarded)
 
 
 def forget(s: CopernicoState, p: int, played: tuple[str, ...], spent: int) -> None:

@@ -26,14 +26,11 @@ def payable_cards(hand: tuple[str, ...] | list[str], card: str | None, paid: tup
                   ) -> tuple[str, ...]:
     """Hand cards that may still pay, in the order they must be paid (CO-10: hand order, after the
     last card paid, never the card being placed)."""
-    rest = list(hand)
-    if card is not None:
-        rest.remove(card)
-    for c in paid:
-        rest.remove(c)
-    if paid:
-        rest = [c for c in rest if c >= paid[-1]]
-    return tuple(rest)
+    # Card ids are unique, so filtering drops exactly the placed card and those paid.
+    if not paid:
+        return tuple([c for c in hand if c != card])
+    last = paid[-1]
+    return tuple([c for c in hand if c >= last and c != card and c not in paid])
 
 
 def due_in_view(observation: dict[str, Any], action: Place | Reformulate) -> int:

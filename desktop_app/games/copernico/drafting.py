@@ -27,7 +27,12 @@ def start(s: CopernicoState, events: list[Event]) -> bool:
     s.phase = Phase.DRAFT
     s.commits = (None,) * n
     hands = s.hands
-    s.known = tuple(tuple(() if o == q else h for q, h in enumerate(hands)) for o in range(n))
+    known = []
+    for o in range(n):
+        row = list(hands)
+        row[o] = ()  # a player's own hand is simply seen
+        known.append(tuple(row))
+    s.known = tuple(known)
     drafts: list[tuple[str, ...]] = [()] * n
     count = s.data.const("draft_draw")
     for p in cards.draw_order(s):
@@ -52,28 +57,32 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
     """All assignments at once: kept and received cards join the hands, discards go face down."""
     n = s.num_players
     hands = [list(h) for h in s.hands]
-    known = [list(row) for row in s.known]
+    known = list(s.known)
     discards: list[tuple[str, int]] = []
     for p, choice in enumerate(s.commits):
-        if not isinstance(choice, Draft):
+        if type(choice) is not Draft:
             continue
-        left, right = (p + 1) % n, (p - 1) % n
         hands[p].append(choice.keep)
-        for target, card in ((left, choice.left), (right, choice.right)):
-            if card is not None:
-                hands[target].append(card)
-                known[p][target] = known[p][target] + (card,)  # the giver knows where it went
-                events.append(Event("copernico.card_received", {"player": target, "giver": p, "card": card},
-                                    visible_to=(target, p), reveals=True))
+        left, right = choice.left, choice.right
+        if left is not None or right is not None:
+            row = list(known[p])
+            for target, card in (((p + 1) % n, left), ((p - 1) % n, right)):
+                if card is not None:
+                    hands[target].append(card)
+                    row[target] = row[target] + (card,)  # the giver knows where it went
+                    events.append(Event("copernico.card_received",
+                                        {"player": target, "giver": p, "card": card},
+                                        visible_to=(target, p), reveals=True))
+            known[p] = tuple(row)
         if choice.discard is not None:
             discards.append((choice.discard, p))
         events.append(Event("copernico.draft_resolved", {
-            "player": p, "keep": choice.keep, "left": choice.left, "right": choice.right,
+            "player": p, "keep": choice.keep, "left": left, "right": right,
             "discard": choice.discard}, visible_to=(p,)))
-    s.hands = tuple(tuple(sorted(h)) for h in hands)
-    s.known = tuple(tuple(row) for row in known)
+    s.hands = tuple([tuple(sorted(h)) for h in hands])
+    s.known = tuple(known)
     for card, p in discards:
-        cards.to_discard(s, card, p)
+        cards.to_discard(s, (card,), p)
     s.drafts = ((),) * n
     events.append(Event("copernico.draft_done", {"hand_sizes": [len(h) for h in s.hands]}, reveals=True))
 

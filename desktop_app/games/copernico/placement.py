@@ -8,6 +8,7 @@ commitments are revealed and carried out together.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
@@ -28,6 +29,13 @@ _PLACE = {c: tuple(Place(c, i + 1) for i in range(9)) for c in _CARD_IDS}
 _REFORMULATE = {c: tuple(Reformulate(c, i + 1) for i in range(9)) for c in _CARD_IDS}
 _PAY = {c: Pay(c) for c in _CARD_IDS}
 _REST = Rest()
+_COST = load_data().cost
+_MOST_DUE = max(due for allowed in load_data().reformulation_costs.values() for due in allowed.values())
+# _REPLACEABLE[placed][k]: the cards that may replace ``placed`` for at most k discards (CO-9).
+_REPLACEABLE = {
+    placed: tuple(frozenset(card for card, due in allowed.items() if due <= k) for k in range(_MOST_DUE + 1))
+    for placed, allowed in load_data().reformulation_costs.items()
+}
 
 
 def open_actions(s: CopernicoState, events: list[Event]) -> None:
@@ -39,28 +47,36 @@ def open_actions(s: CopernicoState, events: list[Event]) -> None:
 
 def action_options(s: CopernicoState, player: int) -> list[Any]:
     """Place (CO-8), reformulate (CO-9) or rest (CO-10); solo: place, or a blank (CO-21)."""
-    data = s.data
     hand = s.hands[player]
     table = s.tables[player]
     spare = len(hand) - 1  # cards left to pay with once one is placed
     blanks = s.blanks[player]
     empty = [i for i in range(9) if table[i] is None and i not in blanks]
     out: list[Any] = []
-    cost = data.cost
-    for card in hand:
-        if cost[card] <= spare:
-            places = _PLACE[card]
-            out += [places[i] for i in empty]
+    if empty:
+        cost = _COST
+        if len(empty) == 1:
+            at = empty[0]
+            out = [_PLACE[card][at] for card in hand if cost[card] <= spare]
+        else:
+            pick = itemgetter(*empty)
+            for card in hand:
+                if cost[card] <= spare:
+                    out += pick(_PLACE[card])
     if s.solo:
         if not out:  # CO-21: nothing can be paid for, so one card goes face down
             out = [PlaceBlank(card, i + 1) for card in hand for i in empty]
         return out
-    costs = data.reformulation_costs
-    for i, placed in enumerate(table):
-        if placed is None:
-            continue
-        allowed = costs[placed]
-        out += [_REFORMULATE[card][i] for card in hand if allowed.get(card, spare + 1) <= spare]
+    if spare >= 0 and len(empty) < 9:
+        in_hand = frozenset(hand)
+        within = spare if spare < _MOST_DUE else _MOST_DUE
+        for i, placed in enumerate(table):
+            if placed is None:
+                continue
+            fit = in_hand & _REPLACEABLE[placed][within]
+            if fit:
+                # In hand order, as the hand is kept sorted.
+                out += [_REFORMULATE[card][i] for card in sorted(fit)]
     out.append(_REST)
     return out
 
@@ -98,7 +114,7 @@ def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> b
         return False
     if not s.solo:
         events.append(Event("copernico.action_committed", {"player": player}))
-    return not any(c is None or (type(c) is Plan and c.owing > 0) for c in commits)
+    return not any(c is None or (type(c) is Plan and c.due > len(c.paid)) for c in commits)
 
 
 def resolve(s: CopernicoState, events: list[Event]) -> None:
@@ -144,8 +160,8 @@ def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ..
     table = s.tables[p]
     replaced = table[pos - 1]
     s.tables = replace_at(s.tables, p, replace_at(table, pos - 1, card))
-    for c in paid:
-        cards.to_discard(s, c, p)
+    if paid:
+        cards.to_discard(s, paid, p)
     if replaced is not None:
-        cards.to_discard(s, replaced, cards.PUBLIC)
+        cards.to_discard(s, (replaced,), cards.PUBLIC)
     return replaced

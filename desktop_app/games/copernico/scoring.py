@@ -17,20 +17,20 @@ MULTI_CATEGORIES = ("quality", "lines", "colours", "advice", "hypotheses")
 SOLO_CATEGORIES = ("quality", "lines", "colours", "objectives")
 
 
-def cell_colours(table: Table, data: CopernicoData) -> list[frozenset[str]]:
-    empty: frozenset[str] = frozenset()
-    return [data.quadrants[c].colours if c else empty for c in table]
-
-
 def scoring_lines(table: Table, data: CopernicoData | None = None) -> list[tuple[str, int]]:
     """Every (colour, line index) whose 3 cards all show that colour (CO-12);
     one geometric line can score for several colours."""
     data = data or load_data()
-    cells = cell_colours(table, data)
+    colours = data.card_colours
     found = []
     for index, (a, b, c) in enumerate(data.lines):
-        for colour in sorted(cells[a] & cells[b] & cells[c]):
-            found.append((colour, index))
+        first, second, third = table[a], table[b], table[c]
+        if first is None or second is None or third is None:
+            continue
+        shared = colours[first] & colours[second] & colours[third]
+        if shared:
+            for colour in sorted(shared):
+                found.append((colour, index))
     return found
 
 

@@ -106,7 +106,7 @@ class CopernicoState(GameState):
         if phase is Phase.ACT or phase is Phase.SOLO:
             # A plan still owes payment steps until it holds every card due.
             return tuple(p for p, c in enumerate(self.commits)
-                         if c is None or (type(c) is Plan and c.owing > 0))
+                         if c is None or (type(c) is Plan and c.due > len(c.paid)))
         if phase is Phase.DRAFT:
             return tuple(p for p, c in enumerate(self.commits) if c is None and self.drafts[p])
         if phase is Phase.PEEK:
