@@ -105,16 +105,21 @@ def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
 
 def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> bool:
     """Record the plan; True once every player's commitment is complete."""
-    if plan.owing > 0 and plan.kind in (PlanKind.PLACE, PlanKind.REFORMULATE):
+    owing = plan.due - len(plan.paid)
+    if owing > 0:  # only a placement or a reformulation owes cards
         pool = payable_cards(s.hands[player], plan.card, plan.paid)
-        if len(pool) == plan.owing:  # the rest of the payment is forced
+        if len(pool) == owing:  # the rest of the payment is forced
             plan = Plan(plan.kind, plan.card, plan.position, plan.paid + pool, plan.due)
+            owing = 0
     commits = s.commits = replace_at(s.commits, player, plan)
-    if plan.owing > 0:
+    if owing > 0:
         return False
     if not s.solo:
         events.append(Event("copernico.action_committed", {"player": player}))
-    return not any(c is None or (type(c) is Plan and c.due > len(c.paid)) for c in commits)
+    for c in commits:  # noqa: SIM110 - a loop: cheaper than all() over a generator here
+        if c is None or (type(c) is Plan and c.due > len(c.paid)):
+            return False
+    return True
 
 
 def resolve(s: CopernicoState, events: list[Event]) -> None:
@@ -151,11 +156,8 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
 
 def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ...]) -> str | None:
     """Put ``card`` at position ``pos`` (1-9), paying with ``paid``; returns the card it replaced."""
-    hand = list(s.hands[p])
-    hand.remove(card)
-    for c in paid:
-        hand.remove(c)
-    s.hands = replace_at(s.hands, p, tuple(hand))
+    # Card ids are unique, so filtering takes out exactly the placed card and those paid.
+    s.hands = replace_at(s.hands, p, tuple([c for c in s.hands[p] if c != card and c not in paid]))
     cards.forget(s, p, (card,), spent=len(paid))
     table = s.tables[p]
     replaced = table[pos - 1]

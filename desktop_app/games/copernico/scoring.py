@@ -36,13 +36,15 @@ def scoring_lines(table: Table, data: CopernicoData | None = None) -> list[tuple
 
 def quality(table: Table, data: CopernicoData | None = None) -> int:
     data = data or load_data()
-    return sum(data.quadrants[c].quality for c in table if c)
+    quality_of = data.card_quality
+    return sum([quality_of[c] for c in table if c])
 
 
 def bodies(table: Table, colour: str, data: CopernicoData | None = None) -> int:
     """Bodies of one colour: each card shows a colour at most once (CO-16)."""
     data = data or load_data()
-    return sum(1 for c in table if c and colour in data.quadrants[c].colours)
+    colours = data.card_colours
+    return len([c for c in table if c and colour in colours[c]])
 
 
 def fulfils(table: Table, hypothesis_id: str, data: CopernicoData | None = None) -> bool:

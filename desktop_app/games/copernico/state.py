@@ -11,6 +11,7 @@ All fields are immutable values so that :meth:`CopernicoState.clone` is a plain 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from ...engine.actions import Action
@@ -58,7 +59,7 @@ class CopernicoState(GameState):
     last_reveal: tuple[tuple[Any, ...], ...]
     ended_by: tuple[int, ...]
     data: CopernicoData
-    _legal: tuple[int, tuple] | None  # the last legal-action list asked for, until the state changes
+    _legal: tuple[int, Sequence[Action]] | None  # the last legal actions listed, until the state changes
     _movers: tuple[int, ...] | None  # to_move(), until the state changes
 
     # -- copying -------------------------------------------------------------
@@ -105,30 +106,33 @@ class CopernicoState(GameState):
         phase = self.phase
         if phase is Phase.ACT or phase is Phase.SOLO:
             # A plan still owes payment steps until it holds every card due.
-            return tuple(p for p, c in enumerate(self.commits)
-                         if c is None or (type(c) is Plan and c.due > len(c.paid)))
+            return tuple([p for p, c in enumerate(self.commits)
+                          if c is None or (type(c) is Plan and c.due > len(c.paid))])
         if phase is Phase.DRAFT:
-            return tuple(p for p, c in enumerate(self.commits) if c is None and self.drafts[p])
+            drafts = self.drafts
+            return tuple([p for p, c in enumerate(self.commits) if c is None and drafts[p]])
         if phase is Phase.PEEK:
-            return tuple(p for p, n in enumerate(self.peeks_owed) if n > 0)
+            return tuple([p for p, n in enumerate(self.peeks_owed) if n > 0])
         return ()
 
     def legal_actions(self, player: int) -> list:
         cached = self._legal
         if cached is not None and cached[0] == player:
             return list(cached[1])
+        actions: Sequence[Action]
         if player not in self.to_move():
-            actions: tuple = ()
+            actions = ()
         elif self.phase is Phase.DRAFT:
             actions = drafting.options(self.drafts[player])
         elif self.phase is Phase.PEEK:
             actions = advice.PEEKS
         else:
             plan = self.commits[player]
-            if isinstance(plan, Plan):
-                actions = tuple(placement.payment_options(self, player, plan))
+            if type(plan) is Plan:
+                actions = placement.payment_options(self, player, plan)
             else:
-                actions = tuple(placement.action_options(self, player))
+                actions = placement.action_options(self, player)
+        # Kept until the state changes; callers get copies, so nothing can alter the kept one.
         self._legal = (player, actions)
         return list(actions)
 
