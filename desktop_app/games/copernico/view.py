@@ -10,8 +10,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NotRequired, TypedDict
 
 from ...engine.rng import Rng
+from . import scoring
 from .actions import Draft
 from .cards import PUBLIC
+from .data import load_data
 from .ending import score_sheet
 from .frames import Phase, Plan
 
@@ -192,3 +194,32 @@ def redeterminize(s: CopernicoState, observer: int, rng: Rng) -> CopernicoState:
     r.rng = Rng(rng.next64())  # future draws are unknown too
     r._legal = r._movers = None
     return r
+
+
+# -- figures a table shows, read from an observation (the scene draws these) -------------------
+
+def public_table(observation: CopernicoObservation, seat: int) -> list[str | None]:
+    """``seat``'s table as it scores: a face-down solo blank shows nothing (CO-21)."""
+    table = list(observation["tables"][seat])
+    for i in observation["blanks"][seat]:
+        table[i] = None
+    return table
+
+
+def table_tally(observation: CopernicoObservation, seat: int) -> tuple[int, int]:
+    """What ``seat``'s table scores so far from its cards alone: (quality, scoring lines) (CO-12, CO-15)."""
+    table = public_table(observation, seat)
+    data = load_data()
+    return scoring.quality(table, data), len(scoring.scoring_lines(table, data))
+
+
+def fulfilled_by(observation: CopernicoObservation, hypothesis_id: str) -> list[int]:
+    """The seats whose tables fulfil a Hypothesis card (CO-17); it scores for each of them (CO-15)."""
+    data = load_data()
+    return [seat for seat in range(observation["num_players"])
+            if scoring.fulfils(public_table(observation, seat), hypothesis_id, data)]
+
+
+def objective_met(observation: CopernicoObservation, objective_id: str) -> bool:
+    """Solo: whether the table meets an Advice or Hypothesis objective (CO-22)."""
+    return scoring.solo_objective_met(public_table(observation, 0), objective_id, load_data())
