@@ -14,11 +14,17 @@ if TYPE_CHECKING:
 PUBLIC = -1  # discard-pile card everybody saw go there
 
 
-def draw_order(s: CopernicoState) -> list[int]:
+def draw_order(s: CopernicoState) -> tuple[int, ...]:
     """CO-6: players draw in seat order from the first seat."""
-    n = s.num_players
-    first = s.first_seat
-    return [(first + i) % n for i in range(n)]
+    key = (s.num_players, s.first_seat)
+    order = _ORDERS.get(key)
+    if order is None:
+        n, first = key
+        order = _ORDERS[key] = tuple((first + i) % n for i in range(n))
+    return order
+
+
+_ORDERS: dict[tuple[int, int], tuple[int, ...]] = {}  # (players, first seat): the seats in drawing order
 
 
 def draw(s: CopernicoState, p: int, count: int, events: list[Event], *, into_hand: bool = True) -> list[str]:

@@ -20,7 +20,7 @@ def end(s: CopernicoState, finishers: tuple[int, ...], events: list[Event]) -> N
     s.ended_by = finishers
     s.commits = (None,) * n
     s.peeks_owed = (0,) * n
-    sheet = score_sheet(s)
+    sheet = s._final = score_sheet(s)
     events.append(Event("copernico.game_over", {
         "finishers": list(finishers), "hypotheses": list(s.hypotheses or s.objectives),
         "advice": list(s.advice), "totals": list(sheet.totals), "winners": list(sheet.winners),

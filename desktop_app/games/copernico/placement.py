@@ -122,8 +122,10 @@ def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> b
     return True
 
 
-def resolve(s: CopernicoState, events: list[Event]) -> None:
-    """CO-7: placements and reformulations, then rests in seat order."""
+def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
+    """CO-7: placements and reformulations, then rests in seat order. Returns (seat, position)
+    of each card laid, in seat order."""
+    laid: list[tuple[int, int]] = []
     reveal: list[tuple[int, str, str | None, int, int, str | None]] = []
     resting = []
     for p, plan in enumerate(s.commits):
@@ -135,6 +137,7 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
             continue
         pos, paid = plan.position, plan.paid
         replaced = lay_card(s, p, card, pos, paid)
+        laid.append((p, pos))
         kind = plan.kind.value
         reveal.append((p, kind, card, pos, len(paid), replaced))
         params: dict[str, Any] = {"player": p, "card": card, "position": pos, "paid": len(paid)}
@@ -152,6 +155,7 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
                 events.append(Event("copernico.rest_drawn", {"player": p, "cards": drawn}, visible_to=(p,)))
     s.last_reveal = tuple(reveal)
     s.commits = (None,) * s.num_players
+    return laid
 
 
 def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ...]) -> str | None:

@@ -51,10 +51,13 @@ def fulfils(table: Table, hypothesis_id: str, data: CopernicoData | None = None)
     """Every marked position shows the hypothesis colour (CO-17); no rotation (CO-11)."""
     data = data or load_data()
     hyp = data.hypotheses[hypothesis_id]
-    return all(
-        (card := table[p - 1]) is not None and hyp.colour in data.quadrants[card].colours
-        for p in hyp.positions
-    )
+    colour = hyp.colour
+    colours = data.card_colours
+    for p in hyp.positions:
+        card = table[p - 1]
+        if card is None or colour not in colours[card]:
+            return False
+    return True
 
 
 def line_points(table: Table, data: CopernicoData) -> tuple[int, int]:

@@ -32,7 +32,7 @@ def new_game(num_players: int, options: dict[str, Any], seed: int) -> CopernicoS
     s.known = tuple(tuple(() for _ in range(num_players)) for _ in range(num_players))
     s.last_reveal = ()
     s.ended_by = ()
-    s._legal = s._movers = None
+    s._legal = s._movers = s._final = None
     # CO-3: the three piles are shuffled in this order; the order is part of every seed's game.
     hyp_pile = s.rng.shuffled(sorted(data.hypotheses))
     advice_pile = s.rng.shuffled(sorted(data.advice))

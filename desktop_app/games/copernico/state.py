@@ -29,7 +29,7 @@ class CopernicoState(GameState):
         "num_players", "solo", "phase", "turn", "first_seat", "rng", "deck", "discard", "discard_seen",
         "hands", "tables", "blanks", "hypotheses", "advice", "objectives", "dropped_hypotheses", "seen",
         "completed", "drafts", "commits", "peeks_owed", "known", "last_reveal", "ended_by", "data",
-        "_legal", "_movers",
+        "_legal", "_movers", "_final",
     )
 
     num_players: int
@@ -61,6 +61,7 @@ class CopernicoState(GameState):
     data: CopernicoData
     _legal: tuple[int, Sequence[Action]] | None  # the last legal actions listed, until the state changes
     _movers: tuple[int, ...] | None  # to_move(), until the state changes
+    _final: ScoreSheet | None  # the scores once the game is over (nothing changes after that)
 
     # -- copying -------------------------------------------------------------
     def clone(self) -> CopernicoState:
@@ -92,6 +93,7 @@ class CopernicoState(GameState):
         twin.data = self.data
         twin._legal = self._legal
         twin._movers = self._movers
+        twin._final = self._final
         twin.rng = self.rng.copy()
         return twin
 
@@ -161,7 +163,7 @@ class CopernicoState(GameState):
         return ending.scoring_tables(self)
 
     def score_sheet(self) -> ScoreSheet:
-        return ending.score_sheet(self)
+        return self._final or ending.score_sheet(self)
 
     def returns(self) -> list[float]:
         if not self.solo:

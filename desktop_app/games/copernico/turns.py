@@ -48,8 +48,9 @@ def next_turn(s: CopernicoState, events: list[Event]) -> None:
 
 def actions_done(s: CopernicoState, events: list[Event]) -> None:
     """CO-7: the commitments resolve, then peeks for new lines, then the end check."""
-    placement.resolve(s, events)
-    owed = [advice.new_lines(s, p, events) for p in range(s.num_players)]
+    owed = [0] * s.num_players
+    for p, position in placement.resolve(s, events):  # a table that did not change has no new line
+        owed[p] = advice.new_lines(s, p, position, events)
     full = tuple(p for p in range(s.num_players) if None not in s.tables[p])
     if full:
         ending.end(s, full, events)

@@ -130,6 +130,10 @@ def observation(s: CopernicoState, player: int | None) -> CopernicoObservation:
     return obs
 
 
+_HYPOTHESIS_IDS = tuple(sorted(load_data().hypotheses))
+_ADVICE_IDS = tuple(sorted(load_data().advice))
+
+
 def redeterminize(s: CopernicoState, observer: int, rng: Rng) -> CopernicoState:
     """Deal anew every card ``observer`` cannot see: the deck, others' unknown hand cards,
     others' draft cards, discards only their owner saw, others' hypotheses and unseen Advice
@@ -186,10 +190,10 @@ def redeterminize(s: CopernicoState, observer: int, rng: Rng) -> CopernicoState:
     r.known = tuple(row if o == observer else nothing for o, row in enumerate(r.known))
     if not r.solo:
         own = r.hypotheses[observer]
-        others = rng.shuffled([h for h in sorted(r.data.hypotheses) if h != own])
+        others = rng.shuffled([h for h in _HYPOTHESIS_IDS if h != own])
         r.hypotheses = tuple(own if q == observer else others.pop() for q in range(n))
         known_advice = {i: r.advice[i] for i in r.seen[observer]}
-        unseen = rng.shuffled([a for a in sorted(r.data.advice) if a not in known_advice.values()])
+        unseen = rng.shuffled([a for a in _ADVICE_IDS if a not in known_advice.values()])
         r.advice = tuple(known_advice[i] if i in known_advice else unseen.pop() for i in range(len(r.advice)))
     r.rng = Rng(rng.next64())  # future draws are unknown too
     r._legal = r._movers = None
