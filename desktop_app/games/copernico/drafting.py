@@ -19,12 +19,14 @@ from .frames import Phase
 if TYPE_CHECKING:
     from .state import CopernicoState
 
+_DRAFT_PHASE = Phase.DRAFT  # read once: an Enum member looked up through its class costs a lookup
+
 
 def start(s: CopernicoState, events: list[Event]) -> bool:
     """CO-5: hands are laid face up (everybody now knows them); each seat draws 4.
     False when nobody could draw a card, so there is nothing to draft."""
     n = s.num_players
-    s.phase = Phase.DRAFT
+    s.phase = _DRAFT_PHASE
     s.commits = (None,) * n
     hands = s.hands
     known = []

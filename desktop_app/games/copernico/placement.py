@@ -30,17 +30,21 @@ _REFORMULATE = {c: tuple(Reformulate(c, i + 1) for i in range(9)) for c in _CARD
 _PAY = {c: Pay(c) for c in _CARD_IDS}
 _REST = Rest()
 _COST = load_data().cost
-_MOST_DUE = max(due for allowed in load_data().reformulation_costs.values() for due in allowed.values())
-# _REPLACEABLE[placed][k]: the cards that may replace ``placed`` for at most k discards (CO-9).
-_REPLACEABLE = {
-    placed: tuple(frozenset(card for card, due in allowed.items() if due <= k) for k in range(_MOST_DUE + 1))
-    for placed, allowed in load_data().reformulation_costs.items()
-}
+_REFORMULATION_COSTS = load_data().reformulation_costs
+
+# Enum members read through their class cost a lookup each time; the hot paths use these names.
+_ACT_PHASE = Phase.ACT
+_PAY_ACTION, _REST_ACTION, _BLANK_ACTION = ActionKind.PAY, ActionKind.REST, ActionKind.PLACE_BLANK
+_PLACE_ACTION = ActionKind.PLACE
+_PLACING, _REFORMULATING, _RESTING = PlanKind.PLACE, PlanKind.REFORMULATE, PlanKind.REST
+# The plain texts the public record has always held.
+_PLACE_TEXT, _REFORMULATE_TEXT = PlanKind.PLACE.value, PlanKind.REFORMULATE.value
+_REST_TEXT = PlanKind.REST.value
 
 
 def open_actions(s: CopernicoState, events: list[Event]) -> None:
     """The hands are taken back up: what others knew stays known until it is spent."""
-    s.phase = Phase.ACT
+    s.phase = _ACT_PHASE
     s.commits = (None,) * s.num_players
     events.append(Event("copernico.actions_open", {"turn": s.turn}))
 
@@ -67,16 +71,13 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
         if not out:  # CO-21: nothing can be paid for, so one card goes face down
             out = [PlaceBlank(card, i + 1) for card in hand for i in empty]
         return out
-    if spare >= 0 and len(empty) < 9:
-        in_hand = frozenset(hand)
-        within = spare if spare < _MOST_DUE else _MOST_DUE
-        for i, placed in enumerate(table):
-            if placed is None:
-                continue
-            fit = in_hand & _REPLACEABLE[placed][within]
-            if fit:
-                # In hand order, as the hand is kept sorted.
-                out += [_REFORMULATE[card][i] for card in sorted(fit)]
+    costs = _REFORMULATION_COSTS
+    too_dear = spare + 1
+    for i, placed in enumerate(table):
+        if placed is None:
+            continue
+        allowed = costs[placed]
+        out += [_REFORMULATE[card][i] for card in hand if allowed.get(card, too_dear) <= spare]
     out.append(_REST)
     return out
 
@@ -90,17 +91,17 @@ def payment_options(s: CopernicoState, player: int, plan: Plan) -> list[Pay]:
 def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
     """The commitment (or its next payment step) that ``action`` makes."""
     kind = action.kind
-    if kind is ActionKind.PAY:
+    if kind is _PAY_ACTION:
         plan = s.commits[player]
         assert isinstance(plan, Plan), plan
         return Plan(plan.kind, plan.card, plan.position, plan.paid + (action.card,), plan.due)
-    if kind is ActionKind.REST:
+    if kind is _REST_ACTION:
         return RESTING
-    if kind is ActionKind.PLACE_BLANK:
+    if kind is _BLANK_ACTION:
         return Plan(PlanKind.BLANK, action.card, action.position, (), 0)
     due = payment_due(s.data, s.tables[player], action)
     assert due is not None  # the action was legal, so its replacement is allowed (CO-9)
-    return Plan(PlanKind(kind), action.card, action.position, (), due)
+    return Plan(_PLACING if kind is _PLACE_ACTION else _REFORMULATING, action.card, action.position, (), due)
 
 
 def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> bool:
@@ -131,19 +132,20 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
     for p, plan in enumerate(s.commits):
         assert isinstance(plan, Plan), plan
         card = plan.card
-        if plan.kind is PlanKind.REST or card is None:
+        kind = plan.kind
+        if kind is _RESTING or card is None:
             resting.append(p)
-            reveal.append((p, PlanKind.REST.value, None, 0, 0, None))
+            reveal.append((p, _REST_TEXT, None, 0, 0, None))
             continue
         pos, paid = plan.position, plan.paid
         replaced = lay_card(s, p, card, pos, paid)
         laid.append((p, pos))
-        kind = plan.kind.value
-        reveal.append((p, kind, card, pos, len(paid), replaced))
+        text = _PLACE_TEXT if kind is _PLACING else _REFORMULATE_TEXT
+        reveal.append((p, text, card, pos, len(paid), replaced))
         params: dict[str, Any] = {"player": p, "card": card, "position": pos, "paid": len(paid)}
-        if plan.kind is PlanKind.REFORMULATE:
+        if kind is _REFORMULATING:
             params["replaced"] = replaced
-        events.append(Event(f"copernico.{kind}", params, reveals=True))
+        events.append(Event(f"copernico.{text}", params, reveals=True))
         if paid:
             events.append(Event("copernico.paid", {"player": p, "cards": list(paid)}, visible_to=(p,)))
     if resting:

@@ -23,6 +23,9 @@ from .actions import Draft
 from .data import CopernicoData
 from .frames import Phase, Plan
 
+# Enum members read through their class cost a lookup each time; the hot paths use these names.
+_DRAFT, _ACT, _PEEK, _SOLO = Phase.DRAFT, Phase.ACT, Phase.PEEK, Phase.SOLO
+
 
 class CopernicoState(GameState):
     __slots__ = (
@@ -106,14 +109,14 @@ class CopernicoState(GameState):
 
     def _compute_movers(self) -> tuple[int, ...]:
         phase = self.phase
-        if phase is Phase.ACT or phase is Phase.SOLO:
+        if phase is _ACT or phase is _SOLO:
             # A plan still owes payment steps until it holds every card due.
             return tuple([p for p, c in enumerate(self.commits)
                           if c is None or (type(c) is Plan and c.due > len(c.paid))])
-        if phase is Phase.DRAFT:
+        if phase is _DRAFT:
             drafts = self.drafts
             return tuple([p for p, c in enumerate(self.commits) if c is None and drafts[p]])
-        if phase is Phase.PEEK:
+        if phase is _PEEK:
             return tuple([p for p, n in enumerate(self.peeks_owed) if n > 0])
         return ()
 
@@ -124,9 +127,9 @@ class CopernicoState(GameState):
         actions: Sequence[Action]
         if player not in self.to_move():
             actions = ()
-        elif self.phase is Phase.DRAFT:
+        elif self.phase is _DRAFT:
             actions = drafting.options(self.drafts[player])
-        elif self.phase is Phase.PEEK:
+        elif self.phase is _PEEK:
             actions = advice.PEEKS
         else:
             plan = self.commits[player]

@@ -12,6 +12,9 @@ from ...engine.events import Event
 from . import advice, drafting, ending, placement, solo
 from .actions import ActionKind
 
+# Enum members read through their class cost a lookup each time; the hot paths use these names.
+_DRAFT, _PEEK = ActionKind.DRAFT, ActionKind.PEEK
+
 if TYPE_CHECKING:
     from .state import CopernicoState
 
@@ -20,11 +23,11 @@ def apply(s: CopernicoState, player: int, action: Any) -> list[Event]:
     """Apply one legal action and run every automatic step it sets off."""
     events: list[Event] = []
     kind = action.kind
-    if kind is ActionKind.DRAFT:
+    if kind is _DRAFT:
         if drafting.commit(s, player, action, events):
             drafting.resolve(s, events)
             placement.open_actions(s, events)
-    elif kind is ActionKind.PEEK:
+    elif kind is _PEEK:
         if advice.peek(s, player, action.advice, events):
             next_turn(s, events)
     elif placement.commit(s, player, placement.plan_for(s, player, action), events):
