@@ -102,7 +102,10 @@ _set_right = _slots["right"].__set__
 _set_discard = _slots["discard"].__set__
 
 
-@lru_cache(maxsize=8192)
+# A small cache: a search meets the same drafts near its root again and again, while its
+# rollouts deal new ones every time; thousands of kept drafts only made every full garbage
+# collection walk them (measured: a search ran 10-15% slower with 8192).
+@lru_cache(maxsize=256)
 def options(drawn: tuple[str, ...]) -> tuple[Draft, ...]:
     """CO-6: every assignment of the drawn cards; with fewer than 4 the roles fill as keep,
     left, right, discard. A player drafts only with a card drawn, so one is always kept.
