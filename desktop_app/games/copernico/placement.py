@@ -140,12 +140,14 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
         pos, paid = plan.position, plan.paid
         replaced = lay_card(s, p, card, pos, paid)
         laid.append((p, pos))
-        text = _PLACE_TEXT if kind is _PLACING else _REFORMULATE_TEXT
-        reveal.append((p, text, card, pos, len(paid), replaced))
         params: dict[str, Any] = {"player": p, "card": card, "position": pos, "paid": len(paid)}
-        if kind is _REFORMULATING:
+        if kind is _PLACING:
+            reveal.append((p, _PLACE_TEXT, card, pos, len(paid), replaced))
+            events.append(Event("copernico.place", params, reveals=True))
+        else:
+            reveal.append((p, _REFORMULATE_TEXT, card, pos, len(paid), replaced))
             params["replaced"] = replaced
-        events.append(Event(f"copernico.{text}", params, reveals=True))
+            events.append(Event("copernico.reformulate", params, reveals=True))
         if paid:
             events.append(Event("copernico.paid", {"player": p, "cards": list(paid)}, visible_to=(p,)))
     if resting:
@@ -171,5 +173,5 @@ def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ..
     if paid:
         cards.to_discard(s, paid, p)
     if replaced is not None:
-        cards.to_discard(s, (replaced,), cards.PUBLIC)
+        cards.to_discard(s, (replaced,), cards.PUBLIC)  # everybody saw it on the table
     return replaced
