@@ -12,11 +12,11 @@ from ...engine.events import Event
 from . import advice, drafting, ending, placement, solo
 from .actions import ActionKind
 
-# Enum members read through their class cost a lookup each time; the hot paths use these names.
-_DRAFT, _PEEK = ActionKind.DRAFT, ActionKind.PEEK
-
 if TYPE_CHECKING:
     from .state import CopernicoState
+
+# Enum members read through their class cost a lookup each time; the hot paths use these names.
+_DRAFT, _PEEK = ActionKind.DRAFT, ActionKind.PEEK
 
 
 def apply(s: CopernicoState, player: int, action: Any) -> list[Event]:
