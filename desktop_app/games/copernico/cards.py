@@ -67,7 +67,7 @@ def forget(s: CopernicoState, p: int, played: tuple[str, ...], spent: int) -> No
         if not cards:
             continue
         # Card ids are unique, so filtering removes exactly the played copies.
-        left = () if spent else tuple(c for c in cards if c not in played)
+        left = () if spent else tuple([c for c in cards if c not in played])
         if left != cards:
             known = replace_at(known, o, replace_at(row, p, left))
     s.known = known

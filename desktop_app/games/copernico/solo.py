@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from . import cards, placement
 from .frames import Plan, PlanKind
 
@@ -22,7 +23,7 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
         hand = list(s.hands[0])
         hand.remove(card)
         s.hands = (tuple(hand),)
-        s.tables = ((*s.tables[0][: pos - 1], card, *s.tables[0][pos:]),)
+        s.tables = (replace_at(s.tables[0], pos - 1, card),)
         s.blanks = (s.blanks[0] | {pos - 1},)
         events.append(Event("copernico.place_blank", {"player": 0, "position": pos}))
     else:
