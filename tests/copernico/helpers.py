@@ -14,7 +14,7 @@ def arrange(state: CopernicoState, **fields) -> CopernicoState:
     """Set fields directly (tuples expected) and drop the state's cached answers."""
     for name, value in fields.items():
         setattr(state, name, value)
-    state._legal = state._movers = None
+    state._legal = state._movers = state._final = None
     return state
 
 

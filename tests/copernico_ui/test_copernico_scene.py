@@ -27,6 +27,7 @@ from desktop_app.games.copernico.actions import (  # noqa: E402
     Reformulate,
     Rest,
 )
+from desktop_app.games.copernico.costs import payable_cards  # noqa: E402
 from desktop_app.games.copernico.definition import COPERNICO_GAME  # noqa: E402
 from desktop_app.games.copernico.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.copernico.scene.board import SCENE_CLASS, CopernicoScene  # noqa: E402
@@ -585,7 +586,7 @@ def test_co10_the_cards_that_may_still_pay_come_from_the_rules(qtbot):
                  and state.data.cost[a.card] >= 2 and len(state.hands[0]) - 1 > state.data.cost[a.card])
     table.drag(table.card_centre(place.card), slot_centre(table, place.position))
     pool = table.scene._pay_pool()
-    assert tuple(pool) == table.state._payable(0, place.card, ()) and place.card not in pool
+    assert tuple(pool) == payable_cards(table.state.hands[0], place.card, ()) and place.card not in pool
     pays = {a.card for a in table.state.legal_actions(0) if isinstance(a, Pay)}
     assert pays <= set(pool)
     for card in pays:
@@ -594,4 +595,4 @@ def test_co10_the_cards_that_may_still_pay_come_from_the_rules(qtbot):
         after = table.state.clone()
         after.apply_action(0, Pay(card))
         plan = after.commits[0]
-        assert table.scene.is_turn_ending(Pay(card)) == (plan is None or len(plan[3]) >= plan[4])
+        assert table.scene.is_turn_ending(Pay(card)) == (plan is None or len(plan.paid) >= plan.due)

@@ -16,8 +16,10 @@ from typing import cast
 from ...engine.rng import Rng
 from . import scoring
 from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
+from .costs import payable_cards
 from .data import CopernicoData, Hypothesis, load_data
-from .state import DRAFT, OVER, PEEK, CopernicoState
+from .frames import Phase, Plan
+from .state import CopernicoState
 
 REST_VALUE = 1.6  # two fresh cards: payment fodder and new options
 PAY_PENALTY = 0.55  # what a card in hand is worth as future payment
@@ -133,12 +135,12 @@ class CopernicoAdvisor:
 
     # -- choosing ------------------------------------------------------------
     def choose(self, s: CopernicoState, p: int, rng: Rng):
-        if s.phase == DRAFT:
+        if s.phase is Phase.DRAFT:
             return self._draft(s, p)
-        if s.phase == PEEK:
+        if s.phase is Phase.PEEK:
             return Peek(0 if 0 not in s.seen[p] else 1)
         plan = s.commits[p]
-        if plan is not None:
+        if isinstance(plan, Plan):
             return self._pay_step(s, p, plan)
         return self._act(s, p, rng)
 
@@ -190,12 +192,11 @@ class CopernicoAdvisor:
                 best.append(action)
         return best[rng.below(len(best))]  # ties broken without favouring card order
 
-    def _pay_step(self, s: CopernicoState, p: int, plan) -> Pay:
+    def _pay_step(self, s: CopernicoState, p: int, plan: Plan) -> Pay:
         """Pay with the least valued cards, taken in hand order as the rules ask."""
         legal = s.legal_actions(p)
-        _, card, _, paid, due = plan
-        pool = s._payable(p, card, paid)
-        still = due - len(paid)
+        pool = payable_cards(s.hands[p], plan.card, plan.paid)
+        still = plan.owing
         v = self.appraise(s, p)
         wanted = sorted(sorted(pool, key=lambda c: (self.keep_value(v, c), c))[:still])
         choice = Pay(wanted[0])
@@ -209,7 +210,7 @@ class CopernicoAdvisor:
         different empty position, no more cards than the placements left before
         the fastest table fills, less an allowance for what they cost to pay.
         """
-        if s.phase == OVER:
+        if s.phase is Phase.OVER:
             return s.returns()
         appraisals = [self.appraise(s, p) for p in range(s.num_players)]
         turns_left = min(len(v.empties) for v in appraisals)

@@ -6,10 +6,14 @@ observation it was given, so the cost tables and the payment order are known in 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from .actions import Place, Reformulate
 from .data import CopernicoData, load_data
+from .frames import PlanKind
+
+if TYPE_CHECKING:
+    from .view import CopernicoObservation, PlanView
 
 
 def payment_due(data: CopernicoData, table: tuple[str | None, ...] | list[str | None],
@@ -26,17 +30,14 @@ def payable_cards(hand: tuple[str, ...] | list[str], card: str | None, paid: tup
                   ) -> tuple[str, ...]:
     """Hand cards that may still pay, in the order they must be paid (CO-10: hand order, after the
     last card paid, never the card being placed)."""
-    rest = list(hand)
-    if card is not None:
-        rest.remove(card)
-    for c in paid:
-        rest.remove(c)
-    if paid:
-        rest = [c for c in rest if c >= paid[-1]]
-    return tuple(rest)
+    # Card ids are unique, so filtering drops exactly the placed card and those paid.
+    if not paid:
+        return tuple([c for c in hand if c != card])
+    last = paid[-1]
+    return tuple([c for c in hand if c >= last and c != card and c not in paid])
 
 
-def due_in_view(observation: dict[str, Any], action: Place | Reformulate) -> int:
+def due_in_view(observation: CopernicoObservation, action: Place | Reformulate) -> int:
     """:func:`payment_due` for the viewer of ``observation`` (0 where nothing is due)."""
     viewer = observation.get("viewer")
     if viewer is None:
@@ -44,14 +45,15 @@ def due_in_view(observation: dict[str, Any], action: Place | Reformulate) -> int
     return payment_due(load_data(), observation["tables"][viewer], action) or 0
 
 
-def payable_in_view(observation: dict[str, Any]) -> list[str]:
+def payable_in_view(observation: CopernicoObservation) -> list[str]:
     """:func:`payable_cards` for the viewer's payment under way (empty when none is owed)."""
     viewer = observation.get("viewer")
     commit = observation.get("my_commit")
-    if viewer is None or not isinstance(commit, dict) or commit.get("kind") not in ("place", "reformulate"):
+    if viewer is None or commit is None or commit["kind"] not in (PlanKind.PLACE, PlanKind.REFORMULATE):
         return []
-    paid = list(commit.get("paid", []))
-    if len(paid) >= commit.get("due", 0):
+    plan = cast("PlanView", commit)
+    paid = plan["paid"]
+    if len(paid) >= plan["due"]:
         return []
-    hand = (observation.get("hands") or [])[viewer] or []
-    return list(payable_cards(hand, commit.get("card"), paid))
+    hand = observation["hands"][viewer] or []
+    return list(payable_cards(hand, plan["card"], paid))

@@ -60,6 +60,8 @@ class CopernicoData:
     # reformulation_costs[placed][card]: discards due, for every allowed replacement (CO-9)
     reformulation_costs: dict[str, dict[str, int]]
     cost: dict[str, int]  # study-hour cost by card id, for the hot paths
+    card_colours: dict[str, frozenset[str]]  # colours by card id, for the hot paths
+    card_quality: dict[str, int]  # quality by card id, for the hot paths
 
     def const(self, key: str) -> int:
         value = self.constants[key]
@@ -136,6 +138,8 @@ def load_data() -> CopernicoData:
     return CopernicoData(
         reformulation_costs=_reformulation_costs(quadrants),
         cost={cid: q.cost for cid, q in quadrants.items()},
+        card_colours={cid: q.colours for cid, q in quadrants.items()},
+        card_quality={cid: q.quality for cid, q in quadrants.items()},
         colours=colours,
         colour_names={row["key"]: row["name"] for row in colour_rows},
         colour_src={row["key"]: _src(row, row["key"]) for row in colour_rows},

@@ -8,6 +8,7 @@ from ...engine.game import GameDefinition, GameState, OptionSpec
 from ...engine.rng import Rng
 from .actions import CODEC
 from .ai import advisor
+from .setup import new_game
 from .state import CopernicoState
 
 
@@ -37,7 +38,7 @@ class CopernicoGame(GameDefinition):
         return out
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CopernicoState:
-        return CopernicoState.new(num_players, options, seed)
+        return new_game(num_players, options, seed)
 
     def heuristic_action(self, state: GameState, player: int, rng: Rng):
         assert isinstance(state, CopernicoState)

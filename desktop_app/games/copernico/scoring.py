@@ -17,42 +17,47 @@ MULTI_CATEGORIES = ("quality", "lines", "colours", "advice", "hypotheses")
 SOLO_CATEGORIES = ("quality", "lines", "colours", "objectives")
 
 
-def cell_colours(table: Table, data: CopernicoData) -> list[frozenset[str]]:
-    empty: frozenset[str] = frozenset()
-    return [data.quadrants[c].colours if c else empty for c in table]
-
-
 def scoring_lines(table: Table, data: CopernicoData | None = None) -> list[tuple[str, int]]:
     """Every (colour, line index) whose 3 cards all show that colour (CO-12);
     one geometric line can score for several colours."""
     data = data or load_data()
-    cells = cell_colours(table, data)
+    colours = data.card_colours
     found = []
     for index, (a, b, c) in enumerate(data.lines):
-        for colour in sorted(cells[a] & cells[b] & cells[c]):
-            found.append((colour, index))
+        first, second, third = table[a], table[b], table[c]
+        if first is None or second is None or third is None:
+            continue
+        shared = colours[first] & colours[second] & colours[third]
+        if shared:
+            for colour in sorted(shared):
+                found.append((colour, index))
     return found
 
 
 def quality(table: Table, data: CopernicoData | None = None) -> int:
     data = data or load_data()
-    return sum(data.quadrants[c].quality for c in table if c)
+    quality_of = data.card_quality
+    return sum([quality_of[c] for c in table if c])
 
 
 def bodies(table: Table, colour: str, data: CopernicoData | None = None) -> int:
     """Bodies of one colour: each card shows a colour at most once (CO-16)."""
     data = data or load_data()
-    return sum(1 for c in table if c and colour in data.quadrants[c].colours)
+    colours = data.card_colours
+    return len([c for c in table if c and colour in colours[c]])
 
 
 def fulfils(table: Table, hypothesis_id: str, data: CopernicoData | None = None) -> bool:
     """Every marked position shows the hypothesis colour (CO-17); no rotation (CO-11)."""
     data = data or load_data()
     hyp = data.hypotheses[hypothesis_id]
-    return all(
-        (card := table[p - 1]) is not None and hyp.colour in data.quadrants[card].colours
-        for p in hyp.positions
-    )
+    colour = hyp.colour
+    colours = data.card_colours
+    for p in hyp.positions:
+        card = table[p - 1]
+        if card is None or colour not in colours[card]:
+            return False
+    return True
 
 
 def line_points(table: Table, data: CopernicoData) -> tuple[int, int]:

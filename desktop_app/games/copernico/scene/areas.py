@@ -9,7 +9,7 @@ from functools import partial
 from PySide6.QtCore import QPointF, QRectF
 
 from ..actions import Peek, Rest
-from ..scoring import fulfils, quality, scoring_lines, solo_objective_met
+from ..view import fulfilled_by, objective_met, table_tally
 from . import art, texts
 from .items import (
     AdviceItem,
@@ -54,13 +54,6 @@ class AreasMixin:
                 return texts.status_peeking(owed), False
         return "", False
 
-    def _public_table(self, seat: int) -> list[str | None]:
-        obs = self._obs or {}
-        table = list(obs.get("tables", [[None] * 9] * self._n)[seat])
-        for i in (obs.get("blanks") or [[]] * self._n)[seat]:
-            table[i] = None  # a face-down blank scores nothing (CO-21)
-        return table
-
     def _info_line(self, seat: int) -> str:
         obs = self._obs or {}
         parts = [texts.hand_count((obs.get("hand_sizes") or [0] * self._n)[seat])]
@@ -71,8 +64,8 @@ class AreasMixin:
     def _tally_line(self, seat: int) -> str:
         """What the table scores so far from public cards alone (Advice and Hypotheses are secret)."""
         obs = self._obs or {}
-        table = self._public_table(seat)
-        parts = [texts.table_tally(quality(table, self.data), len(scoring_lines(table, self.data)))]
+        points, lines = table_tally(obs, seat) if obs else (0, 0)
+        parts = [texts.table_tally(points, lines)]
         for entry in obs.get("last_reveal") or []:
             if entry[0] == seat and entry[1] == "rest" and obs.get("phase") != "over":
                 parts.append(texts.status_rested())
@@ -144,7 +137,7 @@ class AreasMixin:
 
     def _fulfilled_note(self, hid: str) -> str:
         """At the end: who fulfils this Hypothesis card (it scores for every player, CO-15)."""
-        names = [self._name(p) for p in range(self._n) if fulfils(self._public_table(p), hid, self.data)]
+        names = [self._name(p) for p in fulfilled_by(self._obs, hid)] if self._obs else []
         if not names:
             return texts.translate("copernico", "✗ nobody")
         if len(names) > 2:
@@ -243,7 +236,7 @@ class AreasMixin:
                 self._set_hypothesis(hyp, oid, QRectF(x, top, w, h), label)
                 item = hyp
             if over:
-                met = solo_objective_met(self._public_table(0), oid, self.data)
+                met = objective_met(obs, oid)
                 if met:
                     note = texts.translate("copernico", "✓ met +6")
                 else:

@@ -1,0 +1,60 @@
+"""Asking Copernicus for advice (CO-13): a peek at an Advice card for each new line."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.events import Event
+from ...engine.tuples import replace_at
+from .actions import Peek
+from .data import load_data
+from .frames import Phase
+
+if TYPE_CHECKING:
+    from .state import CopernicoState
+
+PEEKS = (Peek(0), Peek(1))  # either Advice card, the same one again if the player likes
+
+# _THROUGH[cell]: (line index, its three cells) for every line through a cell (0-based, CO-12).
+_THROUGH = tuple(tuple((index, *line) for index, line in enumerate(load_data().lines) if cell in line)
+                 for cell in range(9))
+
+
+def new_lines(s: CopernicoState, p: int, position: int, events: list[Event]) -> int:
+    """One peek for each (colour, line) pair complete now and never complete before.
+
+    Called after a card was laid at ``position`` (1-9): every line not through it was complete
+    or not at the last check, when its pairs went into ``completed``, so only the lines
+    through the new card can bring a fresh pair."""
+    table = s.tables[p]
+    colours = s.data.card_colours
+    done = s.completed[p]
+    fresh = []
+    for index, a, b, c in _THROUGH[position - 1]:
+        first, second, third = table[a], table[b], table[c]
+        if first is None or second is None or third is None:
+            continue
+        for colour in colours[first] & colours[second] & colours[third]:
+            if (colour, index) not in done:
+                fresh.append((colour, index))
+    if not fresh:
+        return 0
+    s.completed = replace_at(s.completed, p, done | frozenset(fresh))
+    for colour, line in sorted(fresh):
+        events.append(Event("copernico.line_completed", {"player": p, "colour": colour, "line": line}))
+    return len(fresh)
+
+
+def open_peeks(s: CopernicoState, owed: list[int]) -> None:
+    s.phase = Phase.PEEK
+    s.peeks_owed = tuple(owed)
+
+
+def peek(s: CopernicoState, p: int, index: int, events: list[Event]) -> bool:
+    """Look at Advice card ``index``; True once nobody owes a peek any more."""
+    s.seen = replace_at(s.seen, p, s.seen[p] + (index,))
+    s.peeks_owed = replace_at(s.peeks_owed, p, s.peeks_owed[p] - 1)
+    events.append(Event("copernico.peeked", {"player": p, "index": index}))
+    events.append(Event("copernico.advice_seen", {"player": p, "index": index, "advice": s.advice[index]},
+                        visible_to=(p,), reveals=True))
+    return not any(s.peeks_owed)

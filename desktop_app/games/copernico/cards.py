@@ -1,0 +1,73 @@
+"""Quadrant cards on the move: drawing from the deck, the discard pile and who knows which
+card is where (CO-6, CO-25). The other rules modules move cards only through here."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine.events import Event
+from ...engine.tuples import replace_at
+
+if TYPE_CHECKING:
+    from .state import CopernicoState
+
+PUBLIC = -1  # discard-pile card everybody saw go there
+
+
+def draw_order(s: CopernicoState) -> tuple[int, ...]:
+    """CO-6: players draw in seat order from the first seat."""
+    key = (s.num_players, s.first_seat)
+    order = _ORDERS.get(key)
+    if order is None:
+        n, first = key
+        order = _ORDERS[key] = tuple((first + i) % n for i in range(n))
+    return order
+
+
+_ORDERS: dict[tuple[int, int], tuple[int, ...]] = {}  # (players, first seat): the seats in drawing order
+
+
+def draw(s: CopernicoState, p: int, count: int, events: list[Event], *, into_hand: bool = True) -> list[str]:
+    """Draw up to ``count`` cards from the top (the end of ``deck``); an empty deck is rebuilt
+    from the whole discard pile (CO-6), and with both empty the draw comes up short."""
+    deck = s.deck
+    drawn: list[str] = []
+    need = count
+    while need:
+        if not deck:
+            if not s.discard:
+                break
+            deck = tuple(s.rng.shuffled(s.discard))
+            events.append(Event("copernico.reshuffled", {"count": len(deck)}, reveals=True))
+            s.discard = ()
+            s.discard_seen = ()
+        take = need if need < len(deck) else len(deck)
+        drawn += deck[: -take - 1: -1]  # taken one at a time from the top
+        deck = deck[:-take]
+        need -= take
+    s.deck = deck
+    if into_hand:
+        s.hands = replace_at(s.hands, p, tuple(sorted(s.hands[p] + tuple(drawn))))
+    return drawn
+
+
+def to_discard(s: CopernicoState, discarded: tuple[str, ...], seen_by: int) -> None:
+    """Onto the face-down discard pile, in order; ``seen_by`` is PUBLIC or the one seat that
+    knows they are there."""
+    s.discard = s.discard + discarded
+    s.discard_seen = s.discard_seen + (seen_by,) * len(discarded)
+
+
+def forget(s: CopernicoState, p: int, played: tuple[str, ...], spent: int) -> None:
+    """Cards that left p's hand: a played card is public; after a secret payment nobody can
+    say which known cards remain, so that knowledge is dropped."""
+    known = s.known
+    for o, row in enumerate(known):
+        cards = row[p]
+        if not cards:
+            continue
+        # Card ids are unique, so filtering removes exactly the played copies.
+        left = () if spent else tuple([c for c in cards if c not in played])
+        if left != cards:
+            known = replace_at(known, o, replace_at(row, p, left))
+    s.known = known

@@ -1,0 +1,177 @@
+"""Phase 2, "propose the system" (rulebook "Turn Structure" 2; CO-7 to CO-10).
+
+Each player secretly commits one action: place a hand card on an empty position (CO-8),
+reformulate a placed card with a dearer one (CO-9) or rest (CO-10). A placement names its
+card and position first and is then paid one card at a time, in hand order. The
+commitments are revealed and carried out together.
+"""
+
+from __future__ import annotations
+
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
+
+from ...engine.events import Event
+from ...engine.tuples import replace_at
+from . import cards
+from .actions import ActionKind, Pay, Place, PlaceBlank, Reformulate, Rest
+from .costs import payable_cards, payment_due
+from .data import load_data
+from .frames import RESTING, Phase, Plan, PlanKind
+
+if TYPE_CHECKING:
+    from .state import CopernicoState
+
+# The actions that name one card (and a position) are made once and shared, so
+# listing and checking legal actions allocates nothing and compares by identity.
+_CARD_IDS = sorted(load_data().quadrants)
+_PLACE = {c: tuple(Place(c, i + 1) for i in range(9)) for c in _CARD_IDS}
+_REFORMULATE = {c: tuple(Reformulate(c, i + 1) for i in range(9)) for c in _CARD_IDS}
+_PAY = {c: Pay(c) for c in _CARD_IDS}
+_REST = Rest()
+_COST = load_data().cost
+_REFORMULATION_COSTS = load_data().reformulation_costs
+
+# Enum members read through their class cost a lookup each time; the hot paths use these names.
+_ACT_PHASE = Phase.ACT
+_PAY_ACTION, _REST_ACTION, _BLANK_ACTION = ActionKind.PAY, ActionKind.REST, ActionKind.PLACE_BLANK
+_PLACE_ACTION = ActionKind.PLACE
+_PLACING, _REFORMULATING, _RESTING = PlanKind.PLACE, PlanKind.REFORMULATE, PlanKind.REST
+# The plain texts the public record has always held.
+_PLACE_TEXT, _REFORMULATE_TEXT = PlanKind.PLACE.value, PlanKind.REFORMULATE.value
+_REST_TEXT = PlanKind.REST.value
+
+
+def open_actions(s: CopernicoState, events: list[Event]) -> None:
+    """The hands are taken back up: what others knew stays known until it is spent."""
+    s.phase = _ACT_PHASE
+    s.commits = (None,) * s.num_players
+    events.append(Event("copernico.actions_open", {"turn": s.turn}))
+
+
+def action_options(s: CopernicoState, player: int) -> list[Any]:
+    """Place (CO-8), reformulate (CO-9) or rest (CO-10); solo: place, or a blank (CO-21)."""
+    hand = s.hands[player]
+    table = s.tables[player]
+    spare = len(hand) - 1  # cards left to pay with once one is placed
+    blanks = s.blanks[player]
+    empty = [i for i in range(9) if table[i] is None and i not in blanks]
+    out: list[Any] = []
+    if empty:
+        cost = _COST
+        if len(empty) == 1:
+            at = empty[0]
+            out = [_PLACE[card][at] for card in hand if cost[card] <= spare]
+        else:
+            pick = itemgetter(*empty)
+            for card in hand:
+                if cost[card] <= spare:
+                    out += pick(_PLACE[card])
+    if s.solo:
+        if not out:  # CO-21: nothing can be paid for, so one card goes face down
+            out = [PlaceBlank(card, i + 1) for card in hand for i in empty]
+        return out
+    costs = _REFORMULATION_COSTS
+    too_dear = spare + 1
+    for i, placed in enumerate(table):
+        if placed is None:
+            continue
+        allowed = costs[placed]
+        out += [_REFORMULATE[card][i] for card in hand if allowed.get(card, too_dear) <= spare]
+    out.append(_REST)
+    return out
+
+
+def payment_options(s: CopernicoState, player: int, plan: Plan) -> list[Pay]:
+    """Pay in hand order; only cards that still leave enough later cards to finish."""
+    pool = payable_cards(s.hands[player], plan.card, plan.paid)
+    return [_PAY[c] for c in pool[: len(pool) - plan.owing + 1]]
+
+
+def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
+    """The commitment (or its next payment step) that ``action`` makes."""
+    kind = action.kind
+    if kind is _PAY_ACTION:
+        plan = s.commits[player]
+        assert isinstance(plan, Plan), plan
+        return Plan(plan.kind, plan.card, plan.position, plan.paid + (action.card,), plan.due)
+    if kind is _REST_ACTION:
+        return RESTING
+    if kind is _BLANK_ACTION:
+        return Plan(PlanKind.BLANK, action.card, action.position, (), 0)
+    due = payment_due(s.data, s.tables[player], action)
+    assert due is not None  # the action was legal, so its replacement is allowed (CO-9)
+    return Plan(_PLACING if kind is _PLACE_ACTION else _REFORMULATING, action.card, action.position, (), due)
+
+
+def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> bool:
+    """Record the plan; True once every player's commitment is complete."""
+    owing = plan.due - len(plan.paid)
+    if owing > 0:  # only a placement or a reformulation owes cards
+        pool = payable_cards(s.hands[player], plan.card, plan.paid)
+        if len(pool) == owing:  # the rest of the payment is forced
+            plan = Plan(plan.kind, plan.card, plan.position, plan.paid + pool, plan.due)
+            owing = 0
+    commits = s.commits = replace_at(s.commits, player, plan)
+    if owing > 0:
+        return False
+    if not s.solo:
+        events.append(Event("copernico.action_committed", {"player": player}))
+    for c in commits:  # noqa: SIM110 - a loop: cheaper than all() over a generator here
+        if c is None or (type(c) is Plan and c.due > len(c.paid)):
+            return False
+    return True
+
+
+def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
+    """CO-7: placements and reformulations, then rests in seat order. Returns (seat, position)
+    of each card laid, in seat order."""
+    laid: list[tuple[int, int]] = []
+    reveal: list[tuple[int, str, str | None, int, int, str | None]] = []
+    resting = []
+    for p, plan in enumerate(s.commits):
+        assert isinstance(plan, Plan), plan
+        card = plan.card
+        kind = plan.kind
+        if kind is _RESTING or card is None:
+            resting.append(p)
+            reveal.append((p, _REST_TEXT, None, 0, 0, None))
+            continue
+        pos, paid = plan.position, plan.paid
+        replaced = lay_card(s, p, card, pos, paid)
+        laid.append((p, pos))
+        params: dict[str, Any] = {"player": p, "card": card, "position": pos, "paid": len(paid)}
+        if kind is _PLACING:
+            reveal.append((p, _PLACE_TEXT, card, pos, len(paid), replaced))
+            events.append(Event("copernico.place", params, reveals=True))
+        else:
+            reveal.append((p, _REFORMULATE_TEXT, card, pos, len(paid), replaced))
+            params["replaced"] = replaced
+            events.append(Event("copernico.reformulate", params, reveals=True))
+        if paid:
+            events.append(Event("copernico.paid", {"player": p, "cards": list(paid)}, visible_to=(p,)))
+    if resting:
+        count = s.data.const("rest_draw")
+        for p in cards.draw_order(s):
+            if p in resting:
+                drawn = cards.draw(s, p, count, events)
+                events.append(Event("copernico.rest", {"player": p, "count": len(drawn)}, reveals=True))
+                events.append(Event("copernico.rest_drawn", {"player": p, "cards": drawn}, visible_to=(p,)))
+    s.last_reveal = tuple(reveal)
+    s.commits = (None,) * s.num_players
+    return laid
+
+
+def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ...]) -> str | None:
+    """Put ``card`` at position ``pos`` (1-9), paying with ``paid``; returns the card it replaced."""
+    # Card ids are unique, so filtering takes out exactly the placed card and those paid.
+    s.hands = replace_at(s.hands, p, tuple([c for c in s.hands[p] if c != card and c not in paid]))
+    cards.forget(s, p, (card,), spent=len(paid))
+    table = s.tables[p]
+    replaced = table[pos - 1]
+    s.tables = replace_at(s.tables, p, replace_at(table, pos - 1, card))
+    if paid:
+        cards.to_discard(s, paid, p)
+    if replaced is not None:
+        cards.to_discard(s, (replaced,), cards.PUBLIC)  # everybody saw it on the table
+    return replaced

@@ -1,0 +1,72 @@
+"""What follows what in a turn (rulebook "Turn Structure"; CO-4, CO-7, CO-13, CO-14).
+
+The phase modules never call one another: each applies its own decisions and says when
+it is done, and this table starts whatever comes next.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...engine.events import Event
+from . import advice, drafting, ending, placement, solo
+from .actions import ActionKind
+
+if TYPE_CHECKING:
+    from .state import CopernicoState
+
+# Enum members read through their class cost a lookup each time; the hot paths use these names.
+_DRAFT, _PEEK = ActionKind.DRAFT, ActionKind.PEEK
+
+
+def apply(s: CopernicoState, player: int, action: Any) -> list[Event]:
+    """Apply one legal action and run every automatic step it sets off."""
+    events: list[Event] = []
+    kind = action.kind
+    if kind is _DRAFT:
+        if drafting.commit(s, player, action, events):
+            drafting.resolve(s, events)
+            placement.open_actions(s, events)
+    elif kind is _PEEK:
+        if advice.peek(s, player, action.advice, events):
+            next_turn(s, events)
+    elif placement.commit(s, player, placement.plan_for(s, player, action), events):
+        if s.solo:
+            solo_round_done(s, events)
+        else:
+            actions_done(s, events)
+    return events
+
+
+def start_turn(s: CopernicoState, events: list[Event]) -> None:
+    """Phase 1; straight to phase 2 when nobody could draw a card to draft."""
+    if not drafting.start(s, events):
+        placement.open_actions(s, events)
+
+
+def next_turn(s: CopernicoState, events: list[Event]) -> None:
+    s.turn += 1
+    start_turn(s, events)
+
+
+def actions_done(s: CopernicoState, events: list[Event]) -> None:
+    """CO-7: the commitments resolve, then peeks for new lines, then the end check."""
+    owed = [0] * s.num_players
+    for p, position in placement.resolve(s, events):  # a table that did not change has no new line
+        owed[p] = advice.new_lines(s, p, position, events)
+    full = tuple(p for p in range(s.num_players) if None not in s.tables[p])
+    if full:
+        ending.end(s, full, events)
+    elif any(owed):
+        # CO-13. Peeks are skipped once the game has ended: every Advice card is revealed then.
+        advice.open_peeks(s, owed)
+    else:
+        next_turn(s, events)
+
+
+def solo_round_done(s: CopernicoState, events: list[Event]) -> None:
+    solo.resolve(s, events)
+    if None not in s.tables[0]:
+        ending.end(s, (0,), events)
+    else:
+        solo.next_round(s, events)
