@@ -131,3 +131,10 @@ class SceneTable:
 
     def key(self, key: Qt.Key) -> None:
         self.qtbot.keyClick(self.view, key)
+
+
+def running_glides(items) -> list[int]:
+    """The durations (ms) of the glides running now: what STYLE's 150-300 ms asks of the animation
+    itself, checked without timing it on a busy machine."""
+    return [anim.duration() for item in items for anim in item._anims.values()
+            if anim.state() == anim.State.Running]

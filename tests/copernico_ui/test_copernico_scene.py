@@ -32,7 +32,7 @@ from desktop_app.games.copernico.definition import COPERNICO_GAME  # noqa: E402
 from desktop_app.games.copernico.scene import texts as scene_texts  # noqa: E402
 from desktop_app.games.copernico.scene.board import SCENE_CLASS, CopernicoScene  # noqa: E402
 from desktop_app.games.copernico.scene.items import CardItem  # noqa: E402
-from tests.scene_harness import H, SceneTable, W  # noqa: E402
+from tests.scene_harness import H, SceneTable, W, running_glides  # noqa: E402
 
 
 class Table(SceneTable):
@@ -524,8 +524,9 @@ def test_cards_glide_with_animation_and_settle_on_the_latest_observation(qtbot):
     table.drag(table.card_centre(place.card), slot_centre(table, place.position))
     assert table.emitted == [place]
     table.others_play()  # the turn resolves and the next draft is dealt while cards are still moving
-    qtbot.wait(400)
-    assert not any(item.is_moving() for item in table.scene._cards.values())
+    glides = running_glides(table.scene._cards.values())
+    assert glides and all(150 <= ms <= 300 for ms in glides)
+    qtbot.waitUntil(lambda: not any(item.is_moving() for item in table.scene._cards.values()), timeout=5000)
     for key, item in table.scene._cards.items():
         home, height = table.scene._home[key]
         assert (item.pos() - home).manhattanLength() < 0.5 and abs(item.height - height) < 0.5

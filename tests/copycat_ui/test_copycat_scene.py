@@ -37,7 +37,7 @@ from desktop_app.games.copycat.scene.board import SCENE_CLASS, CopycatScene  # n
 from desktop_app.games.copycat.scene.items import CardItem, WorkerItem  # noqa: E402
 from desktop_app.games.copycat.state import NO_CARD  # noqa: E402
 from desktop_app.ui import scene_registry  # noqa: E402
-from tests.scene_harness import H, SceneTable, W  # noqa: E402
+from tests.scene_harness import H, SceneTable, W, running_glides  # noqa: E402
 
 ENGINE = Path(__file__).resolve().parents[2] / "desktop_app" / "games" / "copycat"
 
@@ -448,9 +448,9 @@ def test_moves_animate_and_settle_at_their_places(qtbot):
     table.drag(table.card_grip(card), table.scene._bid_zone.scene_rect().center())
     item = table.card(card)
     table.advance_to(my_turn("action"))
-    assert any(c.is_moving() for c in table.scene._cards.values())
-    qtbot.wait(450)
-    assert not any(c.is_moving() for c in table.scene._cards.values())
+    glides = running_glides(table.scene._cards.values())
+    assert glides and all(150 <= ms <= 300 for ms in glides)
+    qtbot.waitUntil(lambda: not any(c.is_moving() for c in table.scene._cards.values()), timeout=5000)
     for key, (pos, _h) in table.scene._home.items():
         assert (table.scene._cards[key].pos() - pos).manhattanLength() < 1
     assert item.scene() is None or card not in table.scene._cards
