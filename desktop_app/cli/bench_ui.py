@@ -18,7 +18,7 @@ It prints the median over a window of moves around each requested action
 number, the repaint of the table at the last of them, then the longest
 event-loop stall while computers think (``--stall-level``, in their worker
 process as in play) and the start-up to the first frame beside a bare
-PySide6 window (``--first-frame``; see cli/ui_probes.py), then one JSON
+PySide6 window (``--first-frame``; see ui/probes.py), then one JSON
 line with the same figures.
 """
 
@@ -33,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from . import ui_probes
+from ..ui import probes as ui_probes
 
 WINDOW = 5  # moves measured each side of a requested action number
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
 
-from desktop_app.cli import ui_probes
+from desktop_app.ui import probes as ui_probes
 from desktop_app.ui.table_items import Box, paint_shadow
 
 
@@ -70,7 +70,7 @@ def test_heartbeat_sees_a_stall_of_the_event_loop(qtbot):
 
 
 def test_first_frame_child_reports_cpu_and_memory():
-    out = subprocess.run([sys.executable, "-m", "desktop_app.cli.ui_probes", "first-frame", "bare"],
+    out = subprocess.run([sys.executable, "-m", "desktop_app.ui.probes", "first-frame", "bare"],
                          capture_output=True, text=True, timeout=120, check=True).stdout
     figures = json.loads(out.strip().splitlines()[-1])
     assert figures["cpu_ms"] > 0 and figures["peak_mb"] > 0

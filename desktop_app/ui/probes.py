@@ -5,7 +5,7 @@
   of several repaints after one that warms the caches;
 * ``first_frame``: CPU time and peak memory from process start to the first painted frame of the main
   window, measured in a child process, beside a bare ``QMainWindow`` + ``QGraphicsView`` measured the
-  same way in the same run (``python -m desktop_app.cli.ui_probes first-frame bare|app``);
+  same way in the same run (``python -m desktop_app.ui.probes first-frame bare|app``);
 * ``stall``: the longest gap in a 5 ms heartbeat of the event loop while the window plays a game
   against computer players thinking in their worker, in wall time and in GUI-thread CPU during that
   gap (the wall figure counts the machine's load too, so read it beside the CPU one).
@@ -73,8 +73,8 @@ def _first_frame_child(kind: str) -> None:
 
     if kind == "app":
         from ..app import make_application
-        from ..ui.main_window import MainWindow
-        from ..ui.settings import Settings
+        from .main_window import MainWindow
+        from .settings import Settings
 
         app = make_application([], language="en")
         window: QMainWindow = MainWindow(Settings())
@@ -112,7 +112,7 @@ def first_frame(repeats: int = 3) -> dict[str, float]:
         for run in range(repeats + 1):
             for kind in ("bare", "app"):
                 out = subprocess.run(
-                    [sys.executable, "-m", "desktop_app.cli.ui_probes", "first-frame", kind],
+                    [sys.executable, "-m", "desktop_app.ui.probes", "first-frame", kind],
                     capture_output=True, text=True, env=env, timeout=120, check=True,
                 ).stdout
                 if run:
@@ -171,5 +171,5 @@ if __name__ == "__main__":
     if len(sys.argv) == 3 and sys.argv[1] == "first-frame" and sys.argv[2] in ("bare", "app"):
         _first_frame_child(sys.argv[2])
     else:
-        print("usage: python -m desktop_app.cli.ui_probes first-frame bare|app", file=sys.stderr)
+        print("usage: python -m desktop_app.ui.probes first-frame bare|app", file=sys.stderr)
         sys.exit(2)
