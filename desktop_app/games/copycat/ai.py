@@ -37,7 +37,8 @@ from .actions import (
 from .buying import coins_left, cost
 from .cleanup import doctorate_left, end_reasons
 from .data import CardDef, OfficeDef
-from .state import ACTION, BID, NO_CARD, PURCHASE, RESOLVE, CopycatState
+from .frames import FrameKind
+from .state import NO_CARD, CopycatState, Phase
 
 _JITTER = 1e-4  # at most 0.1: below any real difference in value
 
@@ -152,14 +153,14 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
     data = s.data
     if s.pending:
         return _frame_choice(s, player, actions)
-    if s.phase == BID:
+    if s.phase == Phase.BID:
         bids = _by_kind(actions, Bid)
         # Bid the card least useful this round; among equals the highest number, for an early turn.
         return min(bids, key=lambda a: 10 * hand_value(s, data.cards[data.c(a.card)])
                    - 0.01 * data.cards[data.c(a.card)].no)
-    if s.phase == ACTION:
+    if s.phase == Phase.ACTION:
         return _phase2(s, player, actions, rng)
-    if s.phase == RESOLVE:
+    if s.phase == Phase.RESOLVE:
         plays = _by_kind(actions, PlayCard)
         if plays:
             return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
@@ -168,7 +169,7 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
             # Allocation offices last, so they find the best played card.
             return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
         return _by_kind(actions, Proceed)[0]
-    if s.phase == PURCHASE:
+    if s.phase == Phase.PURCHASE:
         return _purchase(s, player, actions, rng)
     return actions[0]
 
@@ -261,18 +262,18 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
     k = f.kind
     choose_cards = _by_kind(actions, ChooseCard)
     done = _by_kind(actions, Done)
-    if k in ("exchange", "shred_coins", "shred_worker"):
+    if k in (FrameKind.EXCHANGE, FrameKind.SHRED_COINS, FrameKind.SHRED_WORKER):
         reds = [a for a in choose_cards if cards[data.c(a.card)].colour == "red"]
         if reds:
             return reds[0]
-        if k == "exchange" and s.phase == ACTION:
+        if k == FrameKind.EXCHANGE and s.phase == Phase.ACTION:
             weak = [a for a in choose_cards if cards[data.c(a.card)].effect in ("vp",)]
             if weak and not f.picked:
                 return weak[0]
-        if k == "shred_worker" and choose_cards and not done:
+        if k == FrameKind.SHRED_WORKER and choose_cards and not done:
             return choose_cards[0]
         return done[0]
-    if k == "keep":
+    if k == FrameKind.KEEP:
         # Strategy session: cards that would do nothing now (phase-2 actions, CP-19) wait for next round's
         # phase 2; everything else is played now.
         for a in choose_cards:
@@ -281,7 +282,7 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
                 continue
             return a
         return done[0]
-    if k == "fund_pay":
+    if k == FrameKind.FUND_PAY:
         # Fundraising: trade the plain 1-coin cards and unused Extra money offices for as many draws; keep
         # stronger coin cards and the gala (2 VP) for phase 3. Pay at least something.
         offices = _by_kind(actions, ChooseOffice)
@@ -294,24 +295,24 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
         if not f.picked and not f.offices and choose_cards:
             return min(choose_cards, key=lambda a: cards[data.c(a.card)].param)
         return done[0]
-    if k in ("fund_draw", "invest"):
+    if k in (FrameKind.FUND_DRAW, FrameKind.INVEST):
         return max(_by_kind(actions, ChooseNumber), key=lambda a: a.value)
-    if k == "gala":
+    if k == FrameKind.GALA:
         # A coin only helps with a purchase still to make; otherwise, and late in the game, take 2 VP.
         can_buy = s.buys > 0 or s.specials > 0 or any(
             q == p and data.offices[o].effect in ("buy", "special_buy") for q, o in s.workers)
         return ChooseNumber(1 if _late(s) > 0.5 or not can_buy else 0)
-    if k == "place_extra":
+    if k == FrameKind.PLACE_EXTRA:
         places = _by_kind(actions, ChooseOffice)
         if places:
             return max(places, key=lambda a: office_value(s, p, data.offices[data.o(a.office)],
                                                           s.office_markers[data.o(a.office)]))
         return done[0]
-    if k in ("realloc", "copy"):
+    if k in (FrameKind.REALLOC, FrameKind.COPY):
         if choose_cards:
             return max(choose_cards, key=lambda a: _activation_value(s, cards[data.c(a.card)]))
         return done[0]
-    if k == "reuse":
+    if k == FrameKind.REUSE:
         offices = _by_kind(actions, ChooseOffice)
         if offices:
             return max(offices, key=lambda a: office_value(s, p, data.offices[data.o(a.office)], 0))
@@ -326,7 +327,7 @@ def _activation_value(s: CopycatState, card: CardDef) -> float:
     if e == "vp":
         return float(k)
     if e == "double_coins":
-        return 1.0 + s.c_base
+        return 1.0 + s.base_coins
     if e == "double_markers":
         return float(s.markers[s.pending[-1].player]) if s.pending else 0.0
     if e == "draw":
@@ -370,16 +371,16 @@ def _round_to_come(s: CopycatState, p: int, scored: bool) -> float:
     data = s.data
     cards = data.cards
     offices = data.offices
-    current = s.phase in (RESOLVE, PURCHASE) and s.order[s.turn] == p
+    current = s.phase in (Phase.RESOLVE, Phase.PURCHASE) and s.order[s.turn] == p
     vp = 0.0
     coins = 0.0
     buys = 0.0
     if current:
-        vp += s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.t)
-        if s.phase == PURCHASE:
+        vp += s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.marker_doublings)
+        if s.phase == Phase.PURCHASE:
             coins += s.coins_total - s.spent
         else:
-            coins += s.c_base * (1 + s.g) + s.c_r
+            coins += s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
         buys += s.buys + s.specials
     else:
         vp += s.markers[p]
@@ -410,7 +411,7 @@ def _round_to_come(s: CopycatState, p: int, scored: bool) -> float:
     if buys > 0:
         return vp + _COIN_SPEND_VP * coins
     # No purchase yet: before phase 3 a buy office may still be won, afterwards the coins are lost.
-    return vp + (0.5 * _COIN_SPEND_VP * coins if s.phase in (BID, ACTION) else 0.0)
+    return vp + (0.5 * _COIN_SPEND_VP * coins if s.phase in (Phase.BID, Phase.ACTION) else 0.0)
 
 
 def estimates(s: CopycatState) -> list[float]:
@@ -418,7 +419,7 @@ def estimates(s: CopycatState) -> list[float]:
     rounds after this one (five cards a round)."""
     rounds = rounds_after(s)
     hand_draw = s.data.constants["HAND_DRAW"]
-    done = s.order[:s.turn] if s.phase in (RESOLVE, PURCHASE) else ()
+    done = s.order[:s.turn] if s.phase in (Phase.RESOLVE, Phase.PURCHASE) else ()
     out = []
     for p in range(s.num_players):
         future = rounds * hand_draw * _deck_per_use(s, _owned(s, p))

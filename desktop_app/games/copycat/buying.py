@@ -7,7 +7,8 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import PLAY, USE_OFFICE, office_usable_first, play_card, push, use_office
-from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, Frame, RoundPhase, slide_and_refill
+from .frames import Frame, FrameKind
+from .state import NO_CARD, CopycatState, Phase, RoundPhase, slide_and_refill
 
 
 def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
@@ -21,8 +22,8 @@ def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
         s.finish_phase(RoundPhase.BUYING, ev)
         return
     s.turn = index
-    s.phase = RESOLVE
-    s.c_base = s.c_r = s.g = s.t = 0
+    s.phase = Phase.RESOLVE
+    s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
     s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
     ev.append(Event("copycat.phase3_turn", {"player": s.order[index]}))
@@ -50,7 +51,7 @@ def buyable_spaces(s: CopycatState) -> list[int]:
 def settle(s: CopycatState, ev: list[Event]) -> None:
     """End the purchase step when no purchase is possible any more (the player has nothing to decide).
     The resolution step always ends with an explicit Proceed, so the player sees the totals first."""
-    if s.pending or s.phase != PURCHASE:
+    if s.pending or s.phase != Phase.PURCHASE:
         return
     if not s.specials and not buyable_spaces(s):
         finish_turn(s, ev)
@@ -59,7 +60,7 @@ def settle(s: CopycatState, ev: list[Event]) -> None:
 def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     """CP-19 step 2: the coin total is fixed (CP-20); the buy offices' first uses become purchases."""
     p = s.order[s.turn]
-    s.phase = PURCHASE
+    s.phase = Phase.PURCHASE
     offices = s.data.offices
     uses = list(s.worker_uses)
     used = list(s.worker_used)
@@ -74,7 +75,7 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
                 s.specials += 1
     s.worker_uses = tuple(uses)
     s.worker_used = tuple(used)
-    s.coins_total = s.c_base * (1 + s.g) + s.c_r
+    s.coins_total = s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
     ev.append(Event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
                                               "special_buys": s.specials}))
     settle(s, ev)
@@ -87,7 +88,7 @@ _END_TURN = EndTurn()
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
-    if s.phase == RESOLVE:
+    if s.phase == Phase.RESOLVE:
         out: list[Action] = [PLAY[c] for c in s.hand[p]]
         out.extend(USE_OFFICE[o] for w, (q, o) in enumerate(s.workers)
                    if q == p and office_usable_first(s, p, w))
@@ -145,7 +146,7 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
         ev.append(Event("copycat.doctorate", {"player": p, "card": cards[c].cid, "space": space + 1,
                                               "cost": price, "reds": [cards[x].cid for x in reds]}))
         if coins_left(s) > 0:
-            push(s, Frame("invest", p, param=coins_left(s)))
+            push(s, Frame(FrameKind.INVEST, p, param=coins_left(s)))
     else:
         s.set_p("clip", p, s.clip[p] + (c,) + reds)
         ev.append(Event("copycat.buy", {"player": p, "card": cards[c].cid, "space": space + 1, "cost": price,
@@ -155,7 +156,7 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
 def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     """CP-21: VP of cards, offices, markers (x(1+t)) and doctorates move the career piece; markers return."""
     p = s.order[s.turn]
-    marker_vp = s.markers[p] * (1 + s.t)
+    marker_vp = s.markers[p] * (1 + s.marker_doublings)
     gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
     total = sum(gained)
     s.set_p("vp", p, s.vp[p] + total)

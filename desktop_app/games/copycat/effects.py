@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done, Place, PlayCard, UseOffice
-from .state import ACTION, NO_CARD, RESOLVE, CopycatState, Frame, draw_cards, remove_from
+from .frames import PICK_FRAMES, Frame, FrameKind
+from .state import NO_CARD, CopycatState, Phase, draw_cards, remove_from
 from .workers import place_worker, placement_targets
 
 USE_LIMIT = 2  # CP-4; checked against the data constant in tests
 # Effects that select offices: never reactivated by the Allocation Office (CP-25).
 SELECTS_OFFICES = frozenset({"extra_office", "elbows"})
 PURCHASE_EFFECTS = frozenset({"buy", "special_buy", "doctorate"})
-PICK_FRAMES = frozenset({"exchange", "shred_coins", "keep"})
 
 # Actions are frozen values: one instance per card or office, made once, saves the search building
 # thousands of equal objects for legal_actions.
@@ -31,19 +32,19 @@ DONE = Done()
 
 
 def phase_no(s: CopycatState) -> int:
-    return 2 if s.phase == ACTION else 3
+    return 2 if s.phase == Phase.ACTION else 3
 
 
 def card_usable_now(s: CopycatState, effect: str) -> bool:
     """A card action usable in this phase: phase 2 in the action phase, phase 3 in the resolution step."""
-    if s.phase not in (ACTION, RESOLVE) or effect in PURCHASE_EFFECTS:
+    if s.phase not in (Phase.ACTION, Phase.RESOLVE) or effect in PURCHASE_EFFECTS:
         return False
     return phase_no(s) in s.data.effect_phases[effect]
 
 
 def office_usable_now(s: CopycatState, effect: str) -> bool:
     """An office action usable now by a worker reuse (CP-27): buy actions too, in phase 3."""
-    if s.phase not in (ACTION, RESOLVE):
+    if s.phase not in (Phase.ACTION, Phase.RESOLVE):
         return False
     return phase_no(s) in s.data.effect_phases[effect]
 
@@ -144,16 +145,17 @@ def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     usable = card_usable_now(s, card.effect)
     ev.append(Event("copycat.play", {"player": p, "card": card.cid, "effective": usable}))
     if usable:
-        activate(s, p, card.effect, card.param, ev, r=False, restrict=False, card=c, first=True, cat="cards")
+        activate(s, p, card.effect, card.param, ev, undoubled=False, restrict=False, card=c, first=True,
+                 cat="cards")
 
 
 def use_office(s: CopycatState, p: int, w: int, ev: list[Event]) -> None:
     o = s.workers[w][1]
-    s.worker_used = s.worker_used[:w] + (True,) + s.worker_used[w + 1:]
-    s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+    s.worker_used = replace_at(s.worker_used, w, True)
+    s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
     office = s.data.offices[o]
     ev.append(Event("copycat.office_use", {"player": p, "office": office.oid}))
-    activate(s, p, office.effect, office.param, ev, r=False, restrict=False, card=NO_CARD, first=True,
+    activate(s, p, office.effect, office.param, ev, undoubled=False, restrict=False, card=NO_CARD, first=True,
              cat="offices")
 
 
@@ -165,11 +167,11 @@ def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
     ev.append(Event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
 
 
-def add_coins(s: CopycatState, n: int, r: bool) -> None:
-    if r:
-        s.c_r += n
+def add_coins(s: CopycatState, n: int, undoubled: bool) -> None:
+    if undoubled:
+        s.undoubled_coins += n
     else:
-        s.c_base += n
+        s.base_coins += n
 
 
 def add_vp(s: CopycatState, n: int, cat: str) -> None:
@@ -183,18 +185,19 @@ def push(s: CopycatState, frame: Frame) -> None:
     s.pending = s.pending + (frame,)
 
 
-def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], *, r: bool, restrict: bool,
-             card: int, first: bool, cat: str) -> None:
+def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], *, undoubled: bool,
+             restrict: bool, card: int, first: bool, cat: str) -> None:
     """Carry out one activation. A choice with no legal option means no effect (CP-34)."""
     if effect == "coins":
-        add_coins(s, param, r)
+        add_coins(s, param, undoubled)
     elif effect == "coin_or_vp":
-        push(s, Frame("gala", p, r=r))
+        push(s, Frame(FrameKind.GALA, p, undoubled=undoubled))
     elif effect == "double_coins":
-        s.g = min(USE_LIMIT, s.g + 1)  # coins are doubled at most twice (CP-4, CP-20)
+        # Coins are doubled at most twice (CP-4, CP-20).
+        s.coin_doublings = min(USE_LIMIT, s.coin_doublings + 1)
     elif effect == "shred_coins":
         if s.hand[p]:
-            push(s, Frame("shred_coins", p, param=min(param, len(s.hand[p])), r=r))
+            push(s, Frame(FrameKind.SHRED_COINS, p, param=min(param, len(s.hand[p])), undoubled=undoubled))
     elif effect == "buy":
         s.buys += param
     elif effect == "special_buy":
@@ -202,37 +205,37 @@ def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], 
     elif effect == "vp":
         add_vp(s, param, cat)
     elif effect == "double_markers":
-        s.t = min(USE_LIMIT, s.t + 1)  # markers score at most x3 (CP-4, CP-21)
+        s.marker_doublings = min(USE_LIMIT, s.marker_doublings + 1)  # markers score at most x3 (CP-4, CP-21)
     elif effect == "draw":
         draw_cards(s, p, param, ev)
     elif effect == "exchange":
         if s.hand[p]:
-            push(s, Frame("exchange", p, param=min(param, len(s.hand[p]))))
+            push(s, Frame(FrameKind.EXCHANGE, p, param=min(param, len(s.hand[p]))))
     elif effect == "fundraising":
         if fund_card_sources(s, p) or fund_office_sources(s, p):
-            push(s, Frame("fund_pay", p))
+            push(s, Frame(FrameKind.FUND_PAY, p))
     elif effect == "extra_workers":
         gain_workers(s, p, param, ev)
     elif effect == "shred_for_worker":
         if s.hand[p]:
-            push(s, Frame("shred_worker", p))
+            push(s, Frame(FrameKind.SHRED_WORKER, p))
     elif effect == "extra_office":
         if s.available_workers(p) > 0 and placement_targets(s, p):
-            push(s, Frame("place_extra", p))
+            push(s, Frame(FrameKind.PLACE_EXTRA, p))
     elif effect == "elbows":
         s.elbows += 1
     elif effect == "double_card_use":
         if realloc_targets(s, p):
-            push(s, Frame("realloc", p))
+            push(s, Frame(FrameKind.REALLOC, p))
     elif effect == "reuse_worker":
         if reuse_targets(s, p, card):
-            push(s, Frame("reuse", p, source=card))
+            push(s, Frame(FrameKind.REUSE, p, source=card))
     elif effect == "copy_card":
         if copy_targets(s, p, card, restrict):
-            push(s, Frame("copy", p, source=card, r=r, restrict=restrict))
+            push(s, Frame(FrameKind.COPY, p, source=card, undoubled=undoubled, restrict=restrict))
     elif effect == "keep_cards":
         if first and s.hand[p]:  # a second activation gives nothing (CP-28)
-            push(s, Frame("keep", p, param=len(s.hand[p])))
+            push(s, Frame(FrameKind.KEEP, p, param=len(s.hand[p])))
     elif effect in ("none", "doctorate"):
         pass
     else:  # pragma: no cover - the data loader rejects unknown effects
@@ -250,24 +253,24 @@ def frame_actions(s: CopycatState) -> list[Action]:
             out.extend(CHOOSE_CARD[c] for c in s.hand[p] if c not in f.picked)
         out.append(DONE)
         return out
-    if k == "fund_pay":
+    if k == FrameKind.FUND_PAY:
         out = [ChooseCard(s.cid(c)) for c in fund_card_sources(s, p, f.picked)]
         out.extend(ChooseOffice(s.oid(s.workers[w][1])) for w in fund_office_sources(s, p, f.offices))
         out.append(Done())
         return out
-    if k in ("fund_draw", "invest"):
+    if k in (FrameKind.FUND_DRAW, FrameKind.INVEST):
         return [ChooseNumber(v) for v in range(f.param + 1)]
-    if k == "gala":
+    if k == FrameKind.GALA:
         return [ChooseNumber(0), ChooseNumber(1)]
-    if k == "shred_worker":
+    if k == FrameKind.SHRED_WORKER:
         return [ChooseCard(s.cid(c)) for c in s.hand[p]] + [Done()]
-    if k == "place_extra":
+    if k == FrameKind.PLACE_EXTRA:
         return [ChooseOffice(s.oid(o)) for o in placement_targets(s, p)] + [Done()]
-    if k == "realloc":
+    if k == FrameKind.REALLOC:
         return [ChooseCard(s.cid(c)) for c in realloc_targets(s, p)] + [Done()]
-    if k == "copy":
+    if k == FrameKind.COPY:
         return [ChooseCard(s.cid(c)) for c in copy_targets(s, p, f.source, f.restrict)] + [Done()]
-    if k == "reuse":
+    if k == FrameKind.REUSE:
         return [ChooseOffice(s.oid(s.workers[w][1])) for w in reuse_targets(s, p, f.source)] + [Done()]
     raise AssertionError(k)  # pragma: no cover
 
@@ -279,12 +282,12 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
     cards = s.data.cards
     if k in PICK_FRAMES:
         if isinstance(action, ChooseCard):
-            f = Frame(k, p, f.param, f.picked + (s.data.c(action.card),), r=f.r)
+            f = Frame(k, p, f.param, f.picked + (s.data.c(action.card),), undoubled=f.undoubled)
             if len(f.picked) < f.param:
                 push(s, f)
                 return
         _finish_pick(s, f, ev)
-    elif k == "fund_pay":
+    elif k == FrameKind.FUND_PAY:
         if isinstance(action, ChooseCard):
             push(s, Frame(k, p, picked=f.picked + (s.data.c(action.card),), offices=f.offices))
         elif isinstance(action, ChooseOffice):
@@ -292,53 +295,53 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
             push(s, Frame(k, p, picked=f.picked, offices=f.offices + (w,)))
         else:
             _finish_fund_pay(s, f, ev)
-    elif k == "fund_draw":
+    elif k == FrameKind.FUND_DRAW:
         assert isinstance(action, ChooseNumber)
         draw_cards(s, p, action.value, ev)
-    elif k == "gala":
+    elif k == FrameKind.GALA:
         assert isinstance(action, ChooseNumber)
         if action.value == 0:
-            add_coins(s, 1, f.r)
+            add_coins(s, 1, f.undoubled)
         else:
             s.vp_cards += 2
         ev.append(Event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
-    elif k == "shred_worker":
+    elif k == FrameKind.SHRED_WORKER:
         if isinstance(action, ChooseCard):
             c = s.data.c(action.card)
             s.set_p("hand", p, remove_from(s.hand[p], (c,)))
             s.removed = s.removed + (c,)
             ev.append(Event("copycat.shred", {"player": p, "cards": [action.card]}))
             gain_workers(s, p, 1, ev)
-    elif k == "place_extra":
+    elif k == FrameKind.PLACE_EXTRA:
         if isinstance(action, ChooseOffice):
             place_worker(s, p, s.data.o(action.office), ev, turn=False)
-    elif k == "realloc":
+    elif k == FrameKind.REALLOC:
         if isinstance(action, ChooseCard):
             c = s.data.c(action.card)
             s.use_card(c)
             s.set_p("play", p, remove_from(s.play[p], (c,)))
             s.set_p("clip", p, s.clip[p] + (c,))  # a reactivated card moves to the clipboard (CP-25)
             ev.append(Event("copycat.reactivate", {"player": p, "card": action.card}))
-            activate(s, p, cards[c].effect, cards[c].param, ev, r=True, restrict=True, card=c, first=False,
-                     cat="cards")
-    elif k == "copy":
+            activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=True, restrict=True, card=c,
+                     first=False, cat="cards")
+    elif k == FrameKind.COPY:
         if isinstance(action, ChooseCard):
             c = s.data.c(action.card)
             s.use_card(c)
             ev.append(Event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
-            activate(s, p, cards[c].effect, cards[c].param, ev, r=f.r, restrict=f.restrict, card=c,
-                     first=False, cat="cards")
-    elif k == "reuse":
+            activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=f.undoubled, restrict=f.restrict,
+                     card=c, first=False, cat="cards")
+    elif k == FrameKind.REUSE:
         if isinstance(action, ChooseOffice):
             o = s.data.o(action.office)
             w = s.own_worker(p, o)
-            s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+            s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
             s.reuse_log = s.reuse_log + ((f.source, w),)
             office = s.data.offices[o]
             ev.append(Event("copycat.reuse", {"player": p, "office": office.oid}))
-            activate(s, p, office.effect, office.param, ev, r=True, restrict=True, card=NO_CARD, first=False,
-                     cat="offices")
-    elif k == "invest":
+            activate(s, p, office.effect, office.param, ev, undoubled=True, restrict=True, card=NO_CARD,
+                     first=False, cat="offices")
+    elif k == FrameKind.INVEST:
         assert isinstance(action, ChooseNumber)
         s.spent += action.value
         s.vp_docs += action.value
@@ -352,13 +355,13 @@ def _finish_pick(s: CopycatState, f: Frame, ev: list[Event]) -> None:
     picked = f.picked
     s.set_p("hand", p, remove_from(s.hand[p], picked))
     ids = [s.cid(c) for c in picked]
-    if f.kind == "exchange":  # CP-18: the cards go to the clipboard together, then draw as many
+    if f.kind == FrameKind.EXCHANGE:  # CP-18: the cards go to the clipboard together, then draw as many
         s.set_p("clip", p, s.clip[p] + picked)
         ev.append(Event("copycat.exchange", {"player": p, "cards": ids}))
         draw_cards(s, p, len(picked), ev)
-    elif f.kind == "shred_coins":
+    elif f.kind == FrameKind.SHRED_COINS:
         s.removed = s.removed + picked
-        add_coins(s, len(picked), f.r)
+        add_coins(s, len(picked), f.undoubled)
         ev.append(Event("copycat.shred", {"player": p, "cards": ids}))
     else:  # keep: set aside hidden for the next round (CP-28)
         s.set_p("kept", p, s.kept[p] + picked)
@@ -377,10 +380,10 @@ def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
         s.use_card(c)
     for w in f.offices:
         paid += s.data.offices[s.workers[w][1]].param
-        s.worker_used = s.worker_used[:w] + (True,) + s.worker_used[w + 1:]
-        s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+        s.worker_used = replace_at(s.worker_used, w, True)
+        s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
     ev.append(Event("copycat.fundraising", {
         "player": p, "cards": [s.cid(c) for c in f.picked],
         "offices": [s.oid(s.workers[w][1]) for w in f.offices], "coins": paid}))
     if paid:
-        push(s, Frame("fund_draw", p, param=paid))
+        push(s, Frame(FrameKind.FUND_DRAW, p, param=paid))

@@ -18,7 +18,7 @@ from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from ...engine.rng import Rng
 from . import bid, buying, cleanup, effects, placement, view
-from .state import ACTION, BID, PURCHASE, RESOLVE, CopycatState, RoundPhase
+from .state import CopycatState, Phase, RoundPhase
 
 PhaseEntry = Callable[[CopycatState, list[Event]], None]
 
@@ -43,11 +43,11 @@ class Decider:
     apply: Callable[[CopycatState, int, Action, list[Event]], None]
 
 
-DECIDERS: dict[str, Decider] = {
-    BID: Decider(bid.legal, bid.apply),  # phase 1 B: the secret bid
-    ACTION: Decider(placement.legal, placement.apply),  # phase 2: a turn
-    RESOLVE: Decider(buying.legal, buying.apply),  # phase 3, step 1 of a turn: resolution
-    PURCHASE: Decider(buying.legal, buying.apply),  # phase 3, step 2 of a turn: purchases
+DECIDERS: dict[Phase, Decider] = {
+    Phase.BID: Decider(bid.legal, bid.apply),  # phase 1 B: the secret bid
+    Phase.ACTION: Decider(placement.legal, placement.apply),  # phase 2: a turn
+    Phase.RESOLVE: Decider(buying.legal, buying.apply),  # phase 3, step 1 of a turn: resolution
+    Phase.PURCHASE: Decider(buying.legal, buying.apply),  # phase 3, step 2 of a turn: purchases
 }
 
 
@@ -75,7 +75,7 @@ class PhaseTableState(CopycatState):
         ev: list[Event] = []
         if self.pending:
             effects.resolve_frame(self, player, action, ev)
-            if self.phase in (RESOLVE, PURCHASE) and not self.pending:
+            if self.phase in (Phase.RESOLVE, Phase.PURCHASE) and not self.pending:
                 buying.settle(self, ev)
         else:
             DECIDERS[self.phase].apply(self, player, action, ev)

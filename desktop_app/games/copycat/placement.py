@@ -7,12 +7,12 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import effects
 from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
-from .state import ACTION, CopycatState, RoundPhase
+from .state import CopycatState, Phase, RoundPhase
 from .workers import place_worker, placement_targets
 
 
 def begin_phase2(s: CopycatState, ev: list[Event]) -> None:
-    s.phase = ACTION
+    s.phase = Phase.ACTION
     s.passed = (False,) * s.num_players
     start_turn(s, ev, 0)
 

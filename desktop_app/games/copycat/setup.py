@@ -59,7 +59,8 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     s.pending = ()
     s.elbows = 0
     s.turn_placed = False
-    s.c_base = s.c_r = s.g = s.t = s.vp_cards = s.vp_offices = s.vp_docs = 0
+    s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
+    s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
     s.cats = ((0, 0, 0, 0),) * n
     s.round_gain = s.last_gain = zeros

@@ -10,7 +10,6 @@ so the phase modules never import one another.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from abc import abstractmethod
 from typing import Any
@@ -18,12 +17,20 @@ from typing import Any
 from ...engine.events import Event
 from ...engine.game import GameState
 from ...engine.rng import Rng
+from ...engine.tuples import replace_at
 from .data import CopycatData, load_data
+from .frames import NO_CARD as NO_CARD  # re-exported: the rules and tests name it with the state
+from .frames import Frame
 
-# Phases: "bid" (phase 1 B), "action" (phase 2), "resolve" and "purchase" (the two steps of a phase-3
-# turn, CP-19), "over".
-BID, ACTION, RESOLVE, PURCHASE, OVER = "bid", "action", "resolve", "purchase", "over"
-NO_CARD = -1
+
+class Phase(enum.StrEnum):
+    """What the state waits for (the values are the text saves, observations and logs carry)."""
+
+    BID = "bid"  # phase 1 B: the secret bids
+    ACTION = "action"  # phase 2: turns in turn order
+    RESOLVE = "resolve"  # phase 3, step 1 of a turn: the resolution step (CP-19)
+    PURCHASE = "purchase"  # phase 3, step 2 of a turn: the purchases (CP-19)
+    OVER = "over"  # the game has ended
 
 
 class RoundPhase(enum.Enum):
@@ -34,52 +41,32 @@ class RoundPhase(enum.Enum):
     BUYING = 3  # resolve, buy and score, player by player (buying.py)
     CLEANUP = 4  # the end check and the clean-up (cleanup.py)
 
+
 SCORE_CATEGORIES = ("cards", "offices", "markers", "doctorates")
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Frame:
-    """One pending decision of the player ``player`` (CP-34: activations resolve at once, step by step).
-
-    kind: exchange | shred_coins | keep | fund_pay | fund_draw | gala | shred_worker | place_extra |
-    realloc | copy | reuse | invest.
-    """
-
-    kind: str
-    player: int
-    param: int = 0  # the most cards to pick / coins paid / coins available to invest
-    picked: tuple[int, ...] = ()  # card indexes picked so far
-    offices: tuple[int, ...] = ()  # fund_pay: worker indexes paid with
-    r: bool = False  # coins produced count as r coins (CP-20)
-    restrict: bool = False  # the activation comes from the Allocation Office: no office selection (CP-25)
-    source: int = NO_CARD  # the card whose action this is (copy: the spokesperson; reuse: the bonus card)
-
-
-def rep(t: tuple, i: int, v: Any) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 class CopycatState(GameState):
     # Per seat: draw (index 0 = top), hand, play (play area), clip (clipboard pile), discard, kept
     # (Strategy session), docs (acquired doctorates), vp, cats (VP per score category), markers (held this
     # round), extra (extra workers taken), placed, passed. workers holds (seat, office) per placed worker,
-    # with worker_uses (CP-4 counter) and worker_used (the normal use is done) alongside. c_base ... specials
-    # are the running totals of the current phase-3 turn (CP-20 to CP-22). Card and office numbers are
-    # indexes into data.cards / data.offices; NO_CARD marks an empty street space.
+    # with worker_uses (CP-4 counter) and worker_used (the normal use is done) alongside. base_coins ...
+    # specials are the running totals of the current phase-3 turn (CP-20 to CP-22). Card and office
+    # numbers are indexes into data.cards / data.offices; NO_CARD marks an empty street space.
     __slots__ = (
         "num_players", "rng", "round", "phase", "order", "prev_order", "turn", "bids",
         "draw", "hand", "play", "clip", "discard", "kept", "docs", "vp", "markers", "extra", "placed",
         "passed",
         "card_uses", "workers", "worker_uses", "worker_used", "office_markers", "board", "street",
         "action_deck", "office_deck", "removed", "box", "pending", "elbows", "turn_placed", "reuse_log",
-        "c_base", "c_r", "g", "t", "vp_cards", "vp_offices", "vp_docs", "coins_total", "spent", "buys",
+        "base_coins", "undoubled_coins", "coin_doublings", "marker_doublings", "vp_cards", "vp_offices",
+        "vp_docs", "coins_total", "spent", "buys",
         "specials", "cats", "round_gain", "last_gain", "doc_taken", "end_reasons",
     )
 
     num_players: int
     rng: Rng
     round: int
-    phase: str  # BID, ACTION, RESOLVE, PURCHASE or OVER
+    phase: Phase
     order: tuple[int, ...]  # seats in turn order
     prev_order: tuple[int, ...]
     turn: int  # index into order
@@ -111,10 +98,10 @@ class CopycatState(GameState):
     elbows: int
     turn_placed: bool
     reuse_log: tuple[tuple[int, int], ...]  # (bonus card, worker) pairs already reused this round
-    c_base: int
-    c_r: int
-    g: int
-    t: int
+    base_coins: int  # coins Garden party doubles (CP-20)
+    undoubled_coins: int  # the spec's r coins: from reactivations and reuses, never doubled (CP-20)
+    coin_doublings: int  # Garden party activations counted, at most 2 (CP-4)
+    marker_doublings: int  # Campaign trail activations counted, at most 2 (CP-4, CP-21)
     vp_cards: int
     vp_offices: int
     vp_docs: int
@@ -142,11 +129,11 @@ class CopycatState(GameState):
 
     # -- who decides --------------------------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
-        if self.phase == OVER:
+        if self.phase is Phase.OVER:
             return ()
         if self.pending:
             return (self.pending[-1].player,)
-        if self.phase == BID:
+        if self.phase is Phase.BID:
             return tuple(p for p in range(self.num_players) if self.bids[p] is None)
         return (self.order[self.turn],)
 
@@ -173,10 +160,10 @@ class CopycatState(GameState):
         return self.data.constants["VP_MARKER_LIMIT"] - sum(self.office_markers) - sum(self.markers)
 
     def set_p(self, name: str, p: int, value: Any) -> None:
-        setattr(self, name, rep(getattr(self, name), p, value))
+        setattr(self, name, replace_at(getattr(self, name), p, value))
 
     def use_card(self, c: int) -> None:
-        self.card_uses = rep(self.card_uses, c, self.card_uses[c] + 1)
+        self.card_uses = replace_at(self.card_uses, c, self.card_uses[c] + 1)
 
     def cid(self, c: int) -> str:
         return self.data.cards[c].cid

@@ -11,7 +11,7 @@ from typing import Any
 
 from ...engine.rng import Rng
 from .data import load_data
-from .state import BID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
+from .state import NO_CARD, CopycatState, Phase
 
 
 def _ids(s: CopycatState, cards: tuple[int, ...]) -> list[str]:
@@ -34,7 +34,7 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
         if own:
             row["hand"] = _ids(s, s.hand[p])
             row["kept"] = _ids(s, s.kept[p])
-        if s.phase == BID:
+        if s.phase == Phase.BID:
             b = s.bids[p]
             row["has_bid"] = b is not None
             if own and b is not None:
@@ -73,15 +73,15 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
         "card_uses": {s.cid(c): s.card_uses[c] for c in visible if s.card_uses[c]},
         "pending": pending, "removed": _ids(s, s.removed), "end_reasons": list(s.end_reasons),
     }
-    if s.phase != BID and s.phase != OVER:
+    if s.phase != Phase.BID and s.phase != Phase.OVER:
         out["current"] = s.order[s.turn]
-    if s.phase == "action":
+    if s.phase is Phase.ACTION:
         out["turn"] = {"placed": s.turn_placed, "elbows": s.elbows}
-    if s.phase in (RESOLVE, PURCHASE):
-        out["turn"] = {"base_coins": s.c_base, "r_coins": s.c_r, "coin_doublings": s.g,
-                       "marker_doublings": s.t, "vp_cards": s.vp_cards, "vp_offices": s.vp_offices,
-                       "vp_doctorates": s.vp_docs, "coins": s.coins_total, "spent": s.spent, "buys": s.buys,
-                       "special_buys": s.specials}
+    if s.phase in (Phase.RESOLVE, Phase.PURCHASE):
+        out["turn"] = {"base_coins": s.base_coins, "r_coins": s.undoubled_coins,
+                       "coin_doublings": s.coin_doublings, "marker_doublings": s.marker_doublings,
+                       "vp_cards": s.vp_cards, "vp_offices": s.vp_offices, "vp_doctorates": s.vp_docs,
+                       "coins": s.coins_total, "spent": s.spent, "buys": s.buys, "special_buys": s.specials}
     return out
 
 
@@ -106,7 +106,7 @@ def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
         if p == observer or p in busy:
             t.set_p("draw", p, tuple(rng.shuffled(s.draw[p])))
             continue
-        bid = s.bids[p] if s.phase == BID and s.bids[p] is not None and s.bids[p] != NO_CARD else None
+        bid = s.bids[p] if s.phase == Phase.BID and s.bids[p] is not None and s.bids[p] != NO_CARD else None
         pool = list(s.hand[p] + s.kept[p] + s.draw[p]) + ([bid] if bid is not None else [])
         pool = rng.shuffled(pool)
         nh, nk = len(s.hand[p]), len(s.kept[p])
@@ -136,12 +136,12 @@ def running_totals(obs: dict[str, Any], seat: int) -> dict[str, int] | None:
     """``seat``'s phase-3 totals so far (CP-20, CP-21), or None outside its phase-3 turn. During the
     resolution step: the coins and purchases the purchase step will begin with (CP-19 step 2)."""
     turn = obs.get("turn")
-    if obs.get("phase") not in (RESOLVE, PURCHASE) or obs.get("current") != seat or not turn:
+    if obs.get("phase") not in (Phase.RESOLVE, Phase.PURCHASE) or obs.get("current") != seat or not turn:
         return None
     markers = obs["players"][seat]["markers"]
     vp = (turn["vp_cards"] + turn["vp_offices"] + turn["vp_doctorates"]
           + markers * (1 + turn["marker_doublings"]))
-    if obs["phase"] == RESOLVE:
+    if obs["phase"] == Phase.RESOLVE:
         coins = turn["base_coins"] * (1 + turn["coin_doublings"]) + turn["r_coins"]
         buys = turn["buys"] + office_buys(obs, seat)
         left = coins

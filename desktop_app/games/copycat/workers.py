@@ -4,6 +4,7 @@ phase 2 and the offices and cards that place extra workers (effects)."""
 from __future__ import annotations
 
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from .state import CopycatState
 
 
@@ -34,6 +35,6 @@ def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool
     s.set_p("placed", p, s.placed[p] + 1)
     if taken:
         s.set_p("markers", p, s.markers[p] + taken)
-        s.office_markers = s.office_markers[:o] + (0,) + s.office_markers[o + 1:]
+        s.office_markers = replace_at(s.office_markers, o, 0)
     ev.append(Event("copycat.place", {"player": p, "office": s.oid(o), "markers": taken,
                                       "elbows": occupied, "turn_placement": turn}))
