@@ -92,6 +92,25 @@ def test_clone_independence() -> None:
     assert _fingerprint(twin) != before
 
 
+def test_clone_copies_every_slot() -> None:
+    """clone() spells its copies out for speed: every slot of the state must be among them, shared (the
+    fields are immutable) except the Rng, which is copied so the twin draws on independently."""
+    from desktop_app.games.copycat.state import CopycatState
+
+    s = new(3, 5)
+    r = random.Random(5)
+    for _ in range(80):
+        p = s.to_move()[0]
+        s.apply_action(p, r.choice(s.legal_actions(p)))
+    s.legal_actions(s.to_move()[0])  # fills the listed-actions slot too
+    twin = s.clone()
+    for name in CopycatState.__slots__:
+        if name == "rng":
+            assert twin.rng is not s.rng and twin.rng.next64() == s.rng.copy().next64()
+        else:
+            assert getattr(twin, name) is getattr(s, name), name
+
+
 def test_save_load_replay_identity(tmp_path) -> None:
     seats = [Seat("A"), Seat("B", "ai", "easy", 1), Seat("C", "ai", "easy", 2)]
     match = Match(COPYCAT_GAME, seats, {}, seed=99)

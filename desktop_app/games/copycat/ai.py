@@ -38,7 +38,7 @@ from .buying import coins_left, cost
 from .cleanup import doctorate_left, end_reasons
 from .data import CardDef, OfficeDef
 from .frames import FrameKind
-from .state import NO_CARD, CopycatState, Phase
+from .state import ACTION, BID, NO_CARD, PURCHASE, RESOLVE, CopycatState
 
 _JITTER = 1e-4  # at most 0.1: below any real difference in value
 
@@ -153,14 +153,14 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
     data = s.data
     if s.pending:
         return _frame_choice(s, player, actions)
-    if s.phase == Phase.BID:
+    if s.phase == BID:
         bids = _by_kind(actions, Bid)
         # Bid the card least useful this round; among equals the highest number, for an early turn.
         return min(bids, key=lambda a: 10 * hand_value(s, data.cards[data.c(a.card)])
                    - 0.01 * data.cards[data.c(a.card)].no)
-    if s.phase == Phase.ACTION:
+    if s.phase == ACTION:
         return _phase2(s, player, actions, rng)
-    if s.phase == Phase.RESOLVE:
+    if s.phase == RESOLVE:
         plays = _by_kind(actions, PlayCard)
         if plays:
             return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
@@ -169,7 +169,7 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
             # Allocation offices last, so they find the best played card.
             return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
         return _by_kind(actions, Proceed)[0]
-    if s.phase == Phase.PURCHASE:
+    if s.phase == PURCHASE:
         return _purchase(s, player, actions, rng)
     return actions[0]
 
@@ -266,7 +266,7 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
         reds = [a for a in choose_cards if cards[data.c(a.card)].colour == "red"]
         if reds:
             return reds[0]
-        if k == FrameKind.EXCHANGE and s.phase == Phase.ACTION:
+        if k == FrameKind.EXCHANGE and s.phase == ACTION:
             weak = [a for a in choose_cards if cards[data.c(a.card)].effect in ("vp",)]
             if weak and not f.picked:
                 return weak[0]
@@ -371,13 +371,13 @@ def _round_to_come(s: CopycatState, p: int, scored: bool) -> float:
     data = s.data
     cards = data.cards
     offices = data.offices
-    current = s.phase in (Phase.RESOLVE, Phase.PURCHASE) and s.order[s.turn] == p
+    current = s.phase in (RESOLVE, PURCHASE) and s.order[s.turn] == p
     vp = 0.0
     coins = 0.0
     buys = 0.0
     if current:
         vp += s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.marker_doublings)
-        if s.phase == Phase.PURCHASE:
+        if s.phase == PURCHASE:
             coins += s.coins_total - s.spent
         else:
             coins += s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
@@ -411,7 +411,7 @@ def _round_to_come(s: CopycatState, p: int, scored: bool) -> float:
     if buys > 0:
         return vp + _COIN_SPEND_VP * coins
     # No purchase yet: before phase 3 a buy office may still be won, afterwards the coins are lost.
-    return vp + (0.5 * _COIN_SPEND_VP * coins if s.phase in (Phase.BID, Phase.ACTION) else 0.0)
+    return vp + (0.5 * _COIN_SPEND_VP * coins if s.phase in (BID, ACTION) else 0.0)
 
 
 def estimates(s: CopycatState) -> list[float]:
@@ -419,7 +419,7 @@ def estimates(s: CopycatState) -> list[float]:
     rounds after this one (five cards a round)."""
     rounds = rounds_after(s)
     hand_draw = s.data.constants["HAND_DRAW"]
-    done = s.order[:s.turn] if s.phase in (Phase.RESOLVE, Phase.PURCHASE) else ()
+    done = s.order[:s.turn] if s.phase in (RESOLVE, PURCHASE) else ()
     out = []
     for p in range(s.num_players):
         future = rounds * hand_draw * _deck_per_use(s, _owned(s, p))

@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Bid
-from .state import NO_CARD, CopycatState, Phase, RoundPhase, draw_cards
+from .state import BID, NO_CARD, CopycatState, RoundPhase, draw_cards
 
 
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
     """Phase 1 A: every player draws HAND_DRAW cards and adds the cards kept by Strategy session (CP-28)."""
-    s.phase = Phase.BID
+    s.phase = BID
     ev.append(Event("copycat.round_start", {"round": s.round}))
     hand_draw = s.data.constants["HAND_DRAW"]
     for p in range(s.num_players):

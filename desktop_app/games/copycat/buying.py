@@ -6,9 +6,9 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
-from .effects import PLAY, USE_OFFICE, office_usable_first, play_card, push, use_office
+from .effects import PLAY, first_office_uses, play_card, push, use_office
 from .frames import Frame, FrameKind
-from .state import NO_CARD, CopycatState, Phase, RoundPhase, slide_and_refill
+from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, RoundPhase, slide_and_refill
 
 
 def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
@@ -22,7 +22,7 @@ def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
         s.finish_phase(RoundPhase.BUYING, ev)
         return
     s.turn = index
-    s.phase = Phase.RESOLVE
+    s.phase = RESOLVE
     s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
     s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
@@ -39,19 +39,23 @@ def cost(s: CopycatState, space: int) -> int:
     return (s.data.cards[s.street[space]].price or 0) + s.data.surcharge[space]
 
 
+_PRICE = tuple(card.price for card in CopycatState.data.cards)
+_SURCHARGE = CopycatState.data.surcharge
+
+
 def buyable_spaces(s: CopycatState) -> list[int]:
     if s.buys <= 0:
         return []
-    cards = s.data.cards
-    left = coins_left(s)
+    left = s.coins_total - s.spent
+    prices, surcharge = _PRICE, _SURCHARGE
     return [i for i, c in enumerate(s.street)
-            if c != NO_CARD and cards[c].price is not None and cost(s, i) <= left]
+            if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left]
 
 
 def settle(s: CopycatState, ev: list[Event]) -> None:
     """End the purchase step when no purchase is possible any more (the player has nothing to decide).
     The resolution step always ends with an explicit Proceed, so the player sees the totals first."""
-    if s.pending or s.phase != Phase.PURCHASE:
+    if s.pending or s.phase != PURCHASE:
         return
     if not s.specials and not buyable_spaces(s):
         finish_turn(s, ev)
@@ -60,7 +64,7 @@ def settle(s: CopycatState, ev: list[Event]) -> None:
 def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     """CP-19 step 2: the coin total is fixed (CP-20); the buy offices' first uses become purchases."""
     p = s.order[s.turn]
-    s.phase = Phase.PURCHASE
+    s.phase = PURCHASE
     offices = s.data.offices
     uses = list(s.worker_uses)
     used = list(s.worker_used)
@@ -83,16 +87,18 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
 
 _BUY = tuple(Buy(i + 1) for i in range(len(CopycatState.data.surcharge)))
 _PROCEED = Proceed()
+_CARD_INDEX = CopycatState.data.card_index
+_OFFICE_INDEX = CopycatState.data.office_index
 _SPECIAL_BUY = SpecialBuy()
 _END_TURN = EndTurn()
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
-    if s.phase == Phase.RESOLVE:
-        out: list[Action] = [PLAY[c] for c in s.hand[p]]
-        out.extend(USE_OFFICE[o] for w, (q, o) in enumerate(s.workers)
-                   if q == p and office_usable_first(s, p, w))
-        if not s.hand[p]:
+    if s.phase is RESOLVE:
+        hand = s.hand[p]
+        out: list[Action] = [PLAY[c] for c in hand]
+        out.extend(first_office_uses(s, p))
+        if not hand:
             out.append(_PROCEED)
         return out
     out = [_BUY[i] for i in buyable_spaces(s)]
@@ -104,9 +110,9 @@ def legal(s: CopycatState, p: int) -> list[Action]:
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     if isinstance(action, PlayCard):
-        play_card(s, p, s.data.c(action.card), ev)
+        play_card(s, p, _CARD_INDEX[action.card], ev)
     elif isinstance(action, UseOffice):
-        use_office(s, p, s.own_worker(p, s.data.o(action.office)), ev)
+        use_office(s, p, s.own_worker(p, _OFFICE_INDEX[action.office]), ev)
     elif isinstance(action, Proceed):
         begin_purchase(s, ev)
         return

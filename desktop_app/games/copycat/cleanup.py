@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
-from .state import NO_CARD, SCORE_CATEGORIES, CopycatState, Phase, RoundPhase, slide_and_refill
+from .state import NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, RoundPhase, slide_and_refill
 
 
 def doctorate_left(s: CopycatState, besides: int = NO_CARD) -> bool:
@@ -31,7 +31,7 @@ def end_of_phase3(s: CopycatState, ev: list[Event]) -> None:
     one begins."""
     reasons = end_reasons(s)
     if reasons:
-        s.phase = Phase.OVER
+        s.phase = OVER
         s.end_reasons = reasons
         s.last_gain = s.round_gain
         sheet = score_sheet(s)
@@ -85,12 +85,12 @@ def winners(s: CopycatState) -> tuple[int, ...]:
     """Most VP; tied players compare VP gained in the last round; still tied, they share (CP-32)."""
     best = max(s.vp)
     tied = [p for p in range(s.num_players) if s.vp[p] == best]
-    gain = s.last_gain if s.phase == Phase.OVER else s.round_gain
+    gain = s.last_gain if s.phase == OVER else s.round_gain
     top = max(gain[p] for p in tied)
     return tuple(p for p in tied if gain[p] == top)
 
 
 def score_sheet(s: CopycatState) -> ScoreSheet:
-    gain = s.last_gain if s.phase == Phase.OVER else s.round_gain
+    gain = s.last_gain if s.phase == OVER else s.round_gain
     return ScoreSheet(categories=SCORE_CATEGORIES, points=tuple(tuple(row) for row in s.cats),
                       winners=winners(s), tie_break=tuple(gain))

@@ -12,7 +12,7 @@ from ...engine.events import Event
 from ...engine.tuples import replace_at
 from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done, Place, PlayCard, UseOffice
 from .frames import PICK_FRAMES, Frame, FrameKind
-from .state import NO_CARD, CopycatState, Phase, draw_cards, remove_from
+from .state import ACTION, NO_CARD, RESOLVE, CopycatState, Phase, draw_cards, remove_from
 from .workers import place_worker, placement_targets
 
 USE_LIMIT = 2  # CP-4; checked against the data constant in tests
@@ -31,22 +31,36 @@ CHOOSE_OFFICE = tuple(ChooseOffice(office.oid) for office in _DATA.offices)
 DONE = Done()
 
 
-def phase_no(s: CopycatState) -> int:
-    return 2 if s.phase == Phase.ACTION else 3
+# Per card and office: its effect and param, read on every action (a tuple index, not two attribute
+# lookups through the data tables).
+CARD_EFFECT = tuple(card.effect for card in _DATA.cards)
+CARD_PARAM = tuple(card.param for card in _DATA.cards)
+CARD_ID = tuple(card.cid for card in _DATA.cards)
+OFFICE_EFFECT = tuple(office.effect for office in _DATA.offices)
+OFFICE_PARAM = tuple(office.param for office in _DATA.offices)
+# The actions usable in each phase of the state (the effect catalogue's phase column): card actions in
+# phase 2 and in the resolution step of phase 3, never the purchase effects; office actions the same,
+# buy actions included (a worker reuse, CP-27).
+_NOTHING: frozenset[str] = frozenset()
+CARD_ACTIONS_NOW: dict[Phase, frozenset[str]] = {
+    phase: frozenset(e for e, phases in _DATA.effect_phases.items()
+                     if number in phases and e not in PURCHASE_EFFECTS)
+    for phase, number in ((ACTION, 2), (RESOLVE, 3))
+}
+OFFICE_ACTIONS_NOW: dict[Phase, frozenset[str]] = {
+    phase: frozenset(e for e, phases in _DATA.effect_phases.items() if number in phases)
+    for phase, number in ((ACTION, 2), (RESOLVE, 3))
+}
 
 
 def card_usable_now(s: CopycatState, effect: str) -> bool:
     """A card action usable in this phase: phase 2 in the action phase, phase 3 in the resolution step."""
-    if s.phase not in (Phase.ACTION, Phase.RESOLVE) or effect in PURCHASE_EFFECTS:
-        return False
-    return phase_no(s) in s.data.effect_phases[effect]
+    return effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
 
 
 def office_usable_now(s: CopycatState, effect: str) -> bool:
     """An office action usable now by a worker reuse (CP-27): buy actions too, in phase 3."""
-    if s.phase not in (Phase.ACTION, Phase.RESOLVE):
-        return False
-    return phase_no(s) in s.data.effect_phases[effect]
+    return effect in OFFICE_ACTIONS_NOW.get(s.phase, _NOTHING)
 
 
 # -- legal targets ---------------------------------------------------------------------------------------
@@ -105,9 +119,18 @@ def fund_value(s: CopycatState, c: int) -> int:
 
 def can_play_in_phase2(s: CopycatState, p: int, c: int) -> bool:
     """CP-12, CP-34: a hand card usable in phase 2 whose action has a legal choice."""
-    e = s.data.cards[c].effect
+    e = CARD_EFFECT[c]
     if not card_usable_now(s, e):
         return False
+    return e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)
+
+
+# Card actions of phase 2 that may be played only with a legal choice (CP-34).
+_CHOICE_IN_PHASE2 = frozenset({
+    "fundraising", "shred_for_worker", "extra_office", "copy_card", "reuse_worker"})
+
+
+def _has_choice(s: CopycatState, p: int, c: int, e: str) -> bool:
     if e == "fundraising":
         return bool(fund_card_sources(s, p) or fund_office_sources(s, p))
     if e == "shred_for_worker":
@@ -116,36 +139,77 @@ def can_play_in_phase2(s: CopycatState, p: int, c: int) -> bool:
         return s.available_workers(p) > 0 and bool(placement_targets(s, p))
     if e == "copy_card":
         return bool(copy_targets(s, p, c, False))
-    if e == "reuse_worker":
-        return bool(reuse_targets(s, p, c))
-    return True
+    return bool(reuse_targets(s, p, c))  # reuse_worker
+
+
+def phase2_plays(s: CopycatState, p: int) -> list[Action]:
+    """The PlayCard actions of p's phase-2 turn: hand cards usable in phase 2 with a legal choice."""
+    usable = CARD_ACTIONS_NOW[ACTION]
+    out: list[Action] = []
+    for c in s.hand[p]:
+        e = CARD_EFFECT[c]
+        if e in usable and (e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)):
+            out.append(PLAY[c])
+    return out
+
+
+# The office actions a worker's first use may take in each phase: the purchases of buy offices apart,
+# which come with the purchase step (CP-19).
+_FIRST_USE_NOW = {phase: effects - PURCHASE_EFFECTS for phase, effects in OFFICE_ACTIONS_NOW.items()}
+_NEEDS_HAND_CARD = frozenset({"exchange", "shred_coins"})
 
 
 def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
     """The first use of an own worker's office action now (CP-12, CP-19, CP-34)."""
     if s.worker_used[w] or s.worker_uses[w] >= USE_LIMIT:
         return False
-    e = s.data.offices[s.workers[w][1]].effect
-    if e in PURCHASE_EFFECTS or not office_usable_now(s, e):
+    e = OFFICE_EFFECT[s.workers[w][1]]
+    if e not in _FIRST_USE_NOW.get(s.phase, _NOTHING):
         return False
-    if e in ("exchange", "shred_coins"):
+    if e in _NEEDS_HAND_CARD:
         return bool(s.hand[p])
     if e == "double_card_use":
         return bool(realloc_targets(s, p))
     return True
 
 
+def first_office_uses(s: CopycatState, p: int) -> list[Action]:
+    """The UseOffice actions open to p now: office_usable_first for each of p's workers, in board
+    order of placement."""
+    out: list[Action] = []
+    workers = s.workers
+    if not workers:
+        return out
+    usable = _FIRST_USE_NOW.get(s.phase, _NOTHING)
+    used, uses = s.worker_used, s.worker_uses
+    for w, (q, o) in enumerate(workers):
+        if q != p or used[w] or uses[w] >= USE_LIMIT:
+            continue
+        e = OFFICE_EFFECT[o]
+        if e not in usable:
+            continue
+        if e in _NEEDS_HAND_CARD:
+            if not s.hand[p]:
+                continue
+        elif e == "double_card_use" and not realloc_targets(s, p):
+            continue
+        out.append(USE_OFFICE[o])
+    return out
+
+
 # -- activations -----------------------------------------------------------------------------------------
 def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
-    s.set_p("hand", p, remove_from(s.hand[p], (c,)))
-    s.set_p("play", p, s.play[p] + (c,))
-    s.use_card(c)
-    card = s.data.cards[c]
-    usable = card_usable_now(s, card.effect)
-    ev.append(Event("copycat.play", {"player": p, "card": card.cid, "effective": usable}))
+    hand = s.hand[p]
+    i = hand.index(c)  # a card is in one place only
+    s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
+    s.play = replace_at(s.play, p, s.play[p] + (c,))
+    s.card_uses = replace_at(s.card_uses, c, s.card_uses[c] + 1)
+    effect = CARD_EFFECT[c]
+    usable = effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
+    ev.append(Event("copycat.play", {"player": p, "card": CARD_ID[c], "effective": usable}))
     if usable:
-        activate(s, p, card.effect, card.param, ev, undoubled=False, restrict=False, card=c, first=True,
+        activate(s, p, effect, CARD_PARAM[c], ev, undoubled=False, restrict=False, card=c, first=True,
                  cat="cards")
 
 

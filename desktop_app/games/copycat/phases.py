@@ -18,7 +18,7 @@ from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from ...engine.rng import Rng
 from . import bid, buying, cleanup, effects, placement, view
-from .state import CopycatState, Phase, RoundPhase
+from .state import ACTION, BID, PURCHASE, RESOLVE, CopycatState, Phase, RoundPhase
 
 PhaseEntry = Callable[[CopycatState, list[Event]], None]
 
@@ -44,10 +44,10 @@ class Decider:
 
 
 DECIDERS: dict[Phase, Decider] = {
-    Phase.BID: Decider(bid.legal, bid.apply),  # phase 1 B: the secret bid
-    Phase.ACTION: Decider(placement.legal, placement.apply),  # phase 2: a turn
-    Phase.RESOLVE: Decider(buying.legal, buying.apply),  # phase 3, step 1 of a turn: resolution
-    Phase.PURCHASE: Decider(buying.legal, buying.apply),  # phase 3, step 2 of a turn: purchases
+    BID: Decider(bid.legal, bid.apply),  # phase 1 B: the secret bid
+    ACTION: Decider(placement.legal, placement.apply),  # phase 2: a turn
+    RESOLVE: Decider(buying.legal, buying.apply),  # phase 3, step 1 of a turn: resolution
+    PURCHASE: Decider(buying.legal, buying.apply),  # phase 3, step 2 of a turn: purchases
 }
 
 
@@ -67,15 +67,26 @@ class PhaseTableState(CopycatState):
     def legal_actions(self, player: int) -> list[Action]:
         if player not in self.to_move():
             return []
-        if self.pending:
-            return effects.frame_actions(self)
-        return DECIDERS[self.phase].legal(self, player)
+        actions = effects.frame_actions(self) if self.pending else DECIDERS[self.phase].legal(self, player)
+        self.listed = (player, tuple(actions))
+        return actions
+
+    def check_legal(self, player: int, action: Action) -> None:
+        # The usual caller took the action from the list just made for this state: the very object
+        # (not merely an equal one, so a 1 never passes for a True) is legal without listing again.
+        listed = self.listed
+        if listed is not None and listed[0] == player:
+            for legal in listed[1]:
+                if legal is action:
+                    return
+        super().check_legal(player, action)
 
     def _apply(self, player: int, action: Action) -> list[Event]:
+        self.listed = None
         ev: list[Event] = []
         if self.pending:
             effects.resolve_frame(self, player, action, ev)
-            if self.phase in (Phase.RESOLVE, Phase.PURCHASE) and not self.pending:
+            if self.phase in (RESOLVE, PURCHASE) and not self.pending:
                 buying.settle(self, ev)
         else:
             DECIDERS[self.phase].apply(self, player, action, ev)

@@ -66,6 +66,7 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     s.round_gain = s.last_gain = zeros
     s.doc_taken = False
     s.end_reasons = ()
+    s.listed = None
     s.round = 1
     ev: list[Event] = [Event("copycat.setup", {
         "players": n, "street": [data.cards[c].cid if c != NO_CARD else None for c in s.street],

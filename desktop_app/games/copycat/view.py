@@ -11,7 +11,7 @@ from typing import Any
 
 from ...engine.rng import Rng
 from .data import load_data
-from .state import NO_CARD, CopycatState, Phase
+from .state import ACTION, BID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
 
 
 def _ids(s: CopycatState, cards: tuple[int, ...]) -> list[str]:
@@ -34,7 +34,7 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
         if own:
             row["hand"] = _ids(s, s.hand[p])
             row["kept"] = _ids(s, s.kept[p])
-        if s.phase == Phase.BID:
+        if s.phase == BID:
             b = s.bids[p]
             row["has_bid"] = b is not None
             if own and b is not None:
@@ -73,11 +73,11 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
         "card_uses": {s.cid(c): s.card_uses[c] for c in visible if s.card_uses[c]},
         "pending": pending, "removed": _ids(s, s.removed), "end_reasons": list(s.end_reasons),
     }
-    if s.phase != Phase.BID and s.phase != Phase.OVER:
+    if s.phase != BID and s.phase != OVER:
         out["current"] = s.order[s.turn]
-    if s.phase is Phase.ACTION:
+    if s.phase is ACTION:
         out["turn"] = {"placed": s.turn_placed, "elbows": s.elbows}
-    if s.phase in (Phase.RESOLVE, Phase.PURCHASE):
+    if s.phase in (RESOLVE, PURCHASE):
         out["turn"] = {"base_coins": s.base_coins, "r_coins": s.undoubled_coins,
                        "coin_doublings": s.coin_doublings, "marker_doublings": s.marker_doublings,
                        "vp_cards": s.vp_cards, "vp_offices": s.vp_offices, "vp_doctorates": s.vp_docs,
@@ -100,13 +100,14 @@ def _shuffle_by_section(cards: tuple[int, ...], key, rng: Rng) -> tuple[int, ...
 def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
     t = s.clone()
     t.rng = Rng(rng.next64())  # future shuffles are unknown too
+    t.listed = None  # the copy is dealt anew below
     data = s.data
     busy = {f.player for f in s.pending if f.picked}
     for p in range(s.num_players):
         if p == observer or p in busy:
             t.set_p("draw", p, tuple(rng.shuffled(s.draw[p])))
             continue
-        bid = s.bids[p] if s.phase == Phase.BID and s.bids[p] is not None and s.bids[p] != NO_CARD else None
+        bid = s.bids[p] if s.phase == BID and s.bids[p] is not None and s.bids[p] != NO_CARD else None
         pool = list(s.hand[p] + s.kept[p] + s.draw[p]) + ([bid] if bid is not None else [])
         pool = rng.shuffled(pool)
         nh, nk = len(s.hand[p]), len(s.kept[p])
@@ -136,12 +137,12 @@ def running_totals(obs: dict[str, Any], seat: int) -> dict[str, int] | None:
     """``seat``'s phase-3 totals so far (CP-20, CP-21), or None outside its phase-3 turn. During the
     resolution step: the coins and purchases the purchase step will begin with (CP-19 step 2)."""
     turn = obs.get("turn")
-    if obs.get("phase") not in (Phase.RESOLVE, Phase.PURCHASE) or obs.get("current") != seat or not turn:
+    if obs.get("phase") not in (RESOLVE, PURCHASE) or obs.get("current") != seat or not turn:
         return None
     markers = obs["players"][seat]["markers"]
     vp = (turn["vp_cards"] + turn["vp_offices"] + turn["vp_doctorates"]
           + markers * (1 + turn["marker_doublings"]))
-    if obs["phase"] == Phase.RESOLVE:
+    if obs["phase"] == RESOLVE:
         coins = turn["base_coins"] * (1 + turn["coin_doublings"]) + turn["r_coins"]
         buys = turn["buys"] + office_buys(obs, seat)
         left = coins
