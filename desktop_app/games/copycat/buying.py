@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import PLAY, first_office_uses, play_card, push, use_office
 from .frames import Frame, FrameKind
@@ -165,10 +166,10 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     marker_vp = s.markers[p] * (1 + s.marker_doublings)
     gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
     total = sum(gained)
-    s.set_p("vp", p, s.vp[p] + total)
-    s.set_p("cats", p, tuple(a + b for a, b in zip(s.cats[p], gained, strict=True)))
-    s.set_p("round_gain", p, total)
-    s.set_p("markers", p, 0)
+    s.vp = replace_at(s.vp, p, s.vp[p] + total)
+    s.cats = replace_at(s.cats, p, tuple(a + b for a, b in zip(s.cats[p], gained, strict=True)))
+    s.round_gain = replace_at(s.round_gain, p, total)
+    s.markers = replace_at(s.markers, p, 0)
     ev.append(Event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
                                       "markers": gained[2], "doctorates": gained[3], "total": s.vp[p]}))
     start_turn(s, ev, s.turn + 1)

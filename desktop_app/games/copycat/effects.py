@@ -29,6 +29,8 @@ PLACE = tuple(Place(office.oid) for office in _DATA.offices)
 USE_OFFICE = tuple(UseOffice(office.oid) for office in _DATA.offices)
 CHOOSE_OFFICE = tuple(ChooseOffice(office.oid) for office in _DATA.offices)
 DONE = Done()
+CARD_INDEX = _DATA.card_index
+OFFICE_INDEX = _DATA.office_index
 
 
 # Per card and office: its effect and param, read on every action (a tuple index, not two attribute
@@ -227,7 +229,7 @@ def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
     """Extra workers from the general supply, at most MAX_EXTRA_WORKERS per player and round (CP-15)."""
     room = s.data.constants["MAX_EXTRA_WORKERS"] - s.extra[p]
     got = max(0, min(n, room))
-    s.set_p("extra", p, s.extra[p] + got)
+    s.extra = replace_at(s.extra, p, s.extra[p] + got)
     ev.append(Event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
 
 
@@ -318,24 +320,24 @@ def frame_actions(s: CopycatState) -> list[Action]:
         out.append(DONE)
         return out
     if k == FrameKind.FUND_PAY:
-        out = [ChooseCard(s.cid(c)) for c in fund_card_sources(s, p, f.picked)]
-        out.extend(ChooseOffice(s.oid(s.workers[w][1])) for w in fund_office_sources(s, p, f.offices))
-        out.append(Done())
+        out = [CHOOSE_CARD[c] for c in fund_card_sources(s, p, f.picked)]
+        out.extend([CHOOSE_OFFICE[s.workers[w][1]] for w in fund_office_sources(s, p, f.offices)])
+        out.append(DONE)
         return out
     if k in (FrameKind.FUND_DRAW, FrameKind.INVEST):
         return [ChooseNumber(v) for v in range(f.param + 1)]
     if k == FrameKind.GALA:
         return [ChooseNumber(0), ChooseNumber(1)]
     if k == FrameKind.SHRED_WORKER:
-        return [ChooseCard(s.cid(c)) for c in s.hand[p]] + [Done()]
+        return [CHOOSE_CARD[c] for c in s.hand[p]] + [DONE]
     if k == FrameKind.PLACE_EXTRA:
-        return [ChooseOffice(s.oid(o)) for o in placement_targets(s, p)] + [Done()]
+        return [CHOOSE_OFFICE[o] for o in placement_targets(s, p)] + [DONE]
     if k == FrameKind.REALLOC:
-        return [ChooseCard(s.cid(c)) for c in realloc_targets(s, p)] + [Done()]
+        return [CHOOSE_CARD[c] for c in realloc_targets(s, p)] + [DONE]
     if k == FrameKind.COPY:
-        return [ChooseCard(s.cid(c)) for c in copy_targets(s, p, f.source, f.restrict)] + [Done()]
+        return [CHOOSE_CARD[c] for c in copy_targets(s, p, f.source, f.restrict)] + [DONE]
     if k == FrameKind.REUSE:
-        return [ChooseOffice(s.oid(s.workers[w][1])) for w in reuse_targets(s, p, f.source)] + [Done()]
+        return [CHOOSE_OFFICE[s.workers[w][1]] for w in reuse_targets(s, p, f.source)] + [DONE]
     raise AssertionError(k)  # pragma: no cover
 
 
@@ -346,16 +348,16 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
     cards = s.data.cards
     if k in PICK_FRAMES:
         if isinstance(action, ChooseCard):
-            f = Frame(k, p, f.param, f.picked + (s.data.c(action.card),), undoubled=f.undoubled)
+            f = Frame(k, p, f.param, f.picked + (CARD_INDEX[action.card],), undoubled=f.undoubled)
             if len(f.picked) < f.param:
                 push(s, f)
                 return
         _finish_pick(s, f, ev)
     elif k == FrameKind.FUND_PAY:
         if isinstance(action, ChooseCard):
-            push(s, Frame(k, p, picked=f.picked + (s.data.c(action.card),), offices=f.offices))
+            push(s, Frame(k, p, picked=f.picked + (CARD_INDEX[action.card],), offices=f.offices))
         elif isinstance(action, ChooseOffice):
-            w = s.own_worker(p, s.data.o(action.office))
+            w = s.own_worker(p, OFFICE_INDEX[action.office])
             push(s, Frame(k, p, picked=f.picked, offices=f.offices + (w,)))
         else:
             _finish_fund_pay(s, f, ev)
@@ -371,17 +373,17 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
         ev.append(Event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
     elif k == FrameKind.SHRED_WORKER:
         if isinstance(action, ChooseCard):
-            c = s.data.c(action.card)
+            c = CARD_INDEX[action.card]
             s.set_p("hand", p, remove_from(s.hand[p], (c,)))
             s.removed = s.removed + (c,)
             ev.append(Event("copycat.shred", {"player": p, "cards": [action.card]}))
             gain_workers(s, p, 1, ev)
     elif k == FrameKind.PLACE_EXTRA:
         if isinstance(action, ChooseOffice):
-            place_worker(s, p, s.data.o(action.office), ev, turn=False)
+            place_worker(s, p, OFFICE_INDEX[action.office], ev, turn=False)
     elif k == FrameKind.REALLOC:
         if isinstance(action, ChooseCard):
-            c = s.data.c(action.card)
+            c = CARD_INDEX[action.card]
             s.use_card(c)
             s.set_p("play", p, remove_from(s.play[p], (c,)))
             s.set_p("clip", p, s.clip[p] + (c,))  # a reactivated card moves to the clipboard (CP-25)
@@ -390,14 +392,14 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
                      first=False, cat="cards")
     elif k == FrameKind.COPY:
         if isinstance(action, ChooseCard):
-            c = s.data.c(action.card)
+            c = CARD_INDEX[action.card]
             s.use_card(c)
             ev.append(Event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
             activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=f.undoubled, restrict=f.restrict,
                      card=c, first=False, cat="cards")
     elif k == FrameKind.REUSE:
         if isinstance(action, ChooseOffice):
-            o = s.data.o(action.office)
+            o = OFFICE_INDEX[action.office]
             w = s.own_worker(p, o)
             s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
             s.reuse_log = s.reuse_log + ((f.source, w),)

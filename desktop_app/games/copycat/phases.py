@@ -18,7 +18,7 @@ from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from ...engine.rng import Rng
 from . import bid, buying, cleanup, effects, placement, view
-from .state import ACTION, BID, PURCHASE, RESOLVE, CopycatState, Phase, RoundPhase
+from .state import ACTION, BID, OVER, PURCHASE, RESOLVE, CopycatState, Phase, RoundPhase
 
 PhaseEntry = Callable[[CopycatState, list[Event]], None]
 
@@ -51,6 +51,11 @@ DECIDERS: dict[Phase, Decider] = {
 }
 
 
+# The table's columns by phase, looked up once per action.
+_LEGAL = {phase: decider.legal for phase, decider in DECIDERS.items()}
+_APPLY = {phase: decider.apply for phase, decider in DECIDERS.items()}
+
+
 def begin(s: CopycatState, phase: RoundPhase, ev: list[Event]) -> None:
     """Begin ``phase`` (setup begins the first round's planning)."""
     _ENTRY[phase](s, ev)
@@ -65,9 +70,18 @@ class PhaseTableState(CopycatState):
         _ENTRY[_AFTER[phase]](self, ev)
 
     def legal_actions(self, player: int) -> list[Action]:
-        if player not in self.to_move():
+        # to_move() spelled out: this runs for every action of every search.
+        phase = self.phase
+        if phase is OVER:
             return []
-        actions = effects.frame_actions(self) if self.pending else DECIDERS[self.phase].legal(self, player)
+        if self.pending:
+            if self.pending[-1].player != player:
+                return []
+            actions = effects.frame_actions(self)
+        else:
+            if player not in self.to_move() if phase is BID else self.order[self.turn] != player:
+                return []
+            actions = _LEGAL[phase](self, player)
         self.listed = (player, tuple(actions))
         return actions
 
@@ -89,7 +103,7 @@ class PhaseTableState(CopycatState):
             if self.phase in (RESOLVE, PURCHASE) and not self.pending:
                 buying.settle(self, ev)
         else:
-            DECIDERS[self.phase].apply(self, player, action, ev)
+            _APPLY[self.phase](self, player, action, ev)
         return ev
 
     def observation(self, player: int | None) -> dict[str, Any]:

@@ -233,45 +233,46 @@ class CopycatState(GameState):
 
 
 CopycatState.data = load_data()
+CARD_ID = tuple(card.cid for card in CopycatState.data.cards)  # read on every card event
+
 
 def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:
-    """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out."""
-    drawn: list[int] = []
+    """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out (once at
+    most: the reshuffle empties the discard pile)."""
     pile = s.draw[p]
-    discard = s.discard[p]
-    for _ in range(n):
-        if not pile:
-            if not discard:
-                break
+    if len(pile) >= n:
+        drawn, pile = pile[:n], pile[n:]
+    else:
+        drawn, pile = pile, ()
+        discard = s.discard[p]
+        if discard:
             pile = tuple(s.rng.shuffled(discard))
-            discard = ()
+            s.discard = replace_at(s.discard, p, ())
             ev.append(Event("copycat.shuffle", {"player": p, "count": len(pile)}, reveals=True))
-        drawn.append(pile[0])
-        pile = pile[1:]
-    s.set_p("draw", p, pile)
-    s.set_p("discard", p, discard)
-    s.set_p("hand", p, s.hand[p] + tuple(drawn))
+            more = n - len(drawn)
+            drawn, pile = drawn + pile[:more], pile[more:]
+    s.draw = replace_at(s.draw, p, pile)
     if n:
         ev.append(Event("copycat.draw", {"player": p, "count": len(drawn)}))
         if drawn:
-            ev.append(Event("copycat.draw_cards", {"player": p, "cards": [s.cid(c) for c in drawn]},
+            s.hand = replace_at(s.hand, p, s.hand[p] + drawn)
+            ev.append(Event("copycat.draw_cards", {"player": p, "cards": [CARD_ID[c] for c in drawn]},
                             visible_to=(p,), reveals=True))
-    return tuple(drawn)
+    return drawn
 
 
 def slide_and_refill(s: CopycatState, ev: list[Event]) -> None:
     """Close the street's gaps to the left, then fill empty spaces from the action deck (CP-23, CP-31)."""
-    cards = [c for c in s.street if c != NO_CARD]
+    spaces = len(s.street)
+    cards = tuple(c for c in s.street if c != NO_CARD)
     deck = s.action_deck
-    added = []
-    while len(cards) < len(s.street) and deck:
-        cards.append(deck[0])
-        added.append(deck[0])
-        deck = deck[1:]
-    s.action_deck = deck
-    s.street = tuple(cards) + (NO_CARD,) * (len(s.street) - len(cards))
+    added = deck[:spaces - len(cards)]
     if added:
-        ev.append(Event("copycat.street_refill", {"cards": [s.cid(c) for c in added]}, reveals=True))
+        s.action_deck = deck[len(added):]
+        cards += added
+    s.street = cards + (NO_CARD,) * (spaces - len(cards))
+    if added:
+        ev.append(Event("copycat.street_refill", {"cards": [CARD_ID[c] for c in added]}, reveals=True))
 
 
 def remove_from(t: tuple[int, ...], items: tuple[int, ...] | list[int]) -> tuple[int, ...]:
