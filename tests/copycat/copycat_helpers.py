@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from desktop_app.engine.rng import Rng
+from desktop_app.engine.tuples import replace_at
 from desktop_app.games.copycat.definition import COPYCAT_GAME
 from desktop_app.games.copycat.state import NO_CARD, CopycatState, Phase
 
@@ -83,6 +84,7 @@ def set_street(s: CopycatState, cids: list[str | None]) -> None:
 
 def add_worker(s: CopycatState, p: int, oid: str, uses: int = 0, used: bool = False) -> None:
     office = o(s, oid)
+    s.seat_workers = replace_at(s.seat_workers, p, s.seat_workers[p] + (len(s.workers),))
     s.workers = s.workers + ((p, office),)
     s.worker_uses = s.worker_uses + (uses,)
     s.worker_used = s.worker_used + (used,)
@@ -145,6 +147,8 @@ def check_invariants(s: CopycatState) -> None:
     assert 0 <= s.coin_doublings <= 2 and 0 <= s.marker_doublings <= 2, \
         "coins or markers doubled more than twice (CP-4)"
     assert len(s.workers) == len(s.worker_uses) == len(s.worker_used)
+    assert s.seat_workers == tuple(tuple(w for w, (q, _) in enumerate(s.workers) if q == p)
+                                   for p in range(n)), "seat_workers out of step with workers"
     for p in range(n):
         on_board = sum(1 for q, _ in s.workers if q == p)
         assert on_board == s.placed[p]

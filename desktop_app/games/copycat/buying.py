@@ -69,9 +69,10 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     offices = s.data.offices
     uses = list(s.worker_uses)
     used = list(s.worker_used)
-    for w, (q, o) in enumerate(s.workers):
+    for w in s.seat_workers[p]:
+        o = s.workers[w][1]
         e = offices[o].effect
-        if q == p and e in ("buy", "special_buy") and not used[w] and uses[w] < 2:
+        if e in ("buy", "special_buy") and not used[w] and uses[w] < 2:
             used[w] = True
             uses[w] += 1
             if e == "buy":

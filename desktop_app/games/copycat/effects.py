@@ -90,10 +90,9 @@ def copy_targets(s: CopycatState, p: int, source: int, restrict: bool) -> list[i
 def reuse_targets(s: CopycatState, p: int, source: int) -> list[int]:
     """Bonus payment (CP-27): an own worker used fewer than 2 times whose office action is usable now; a
     second activation of the same card needs another worker."""
-    offices = s.data.offices
     out = []
-    for w, (q, o) in enumerate(s.workers):
-        if q != p or s.worker_uses[w] >= USE_LIMIT or not office_usable_now(s, offices[o].effect):
+    for w in s.seat_workers[p]:
+        if s.worker_uses[w] >= USE_LIMIT or not office_usable_now(s, OFFICE_EFFECT[s.workers[w][1]]):
             continue
         if (source, w) in s.reuse_log:
             continue
@@ -108,9 +107,8 @@ def fund_card_sources(s: CopycatState, p: int, picked: tuple[int, ...] = ()) -> 
 
 def fund_office_sources(s: CopycatState, p: int, paid: tuple[int, ...] = ()) -> list[int]:
     """Own workers on Extra money offices whose action is unused (CP-17)."""
-    offices = s.data.offices
-    return [w for w, (q, o) in enumerate(s.workers)
-            if q == p and offices[o].effect == "coins" and not s.worker_used[w]
+    return [w for w in s.seat_workers[p]
+            if OFFICE_EFFECT[s.workers[w][1]] == "coins" and not s.worker_used[w]
             and s.worker_uses[w] < USE_LIMIT and w not in paid]
 
 
@@ -179,14 +177,15 @@ def first_office_uses(s: CopycatState, p: int) -> list[Action]:
     """The UseOffice actions open to p now: office_usable_first for each of p's workers, in board
     order of placement."""
     out: list[Action] = []
-    workers = s.workers
-    if not workers:
+    own = s.seat_workers[p]
+    if not own:
         return out
     usable = _FIRST_USE_NOW.get(s.phase, _NOTHING)
-    used, uses = s.worker_used, s.worker_uses
-    for w, (q, o) in enumerate(workers):
-        if q != p or used[w] or uses[w] >= USE_LIMIT:
+    workers, used, uses = s.workers, s.worker_used, s.worker_uses
+    for w in own:
+        if used[w] or uses[w] >= USE_LIMIT:
             continue
+        o = workers[w][1]
         e = OFFICE_EFFECT[o]
         if e not in usable:
             continue

@@ -54,6 +54,7 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     s.bids = (None,) * n
     s.card_uses = (0,) * len(data.cards)
     s.workers = s.worker_uses = s.worker_used = s.reuse_log = ()
+    s.seat_workers = empty
     s.removed = ()
     s.box = tuple(box)
     s.pending = ()

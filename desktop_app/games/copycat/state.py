@@ -61,8 +61,8 @@ class CopycatState(GameState):
     __slots__ = (
         "num_players", "rng", "round", "phase", "order", "prev_order", "turn", "bids",
         "draw", "hand", "play", "clip", "discard", "kept", "docs", "vp", "markers", "extra", "placed",
-        "passed",
-        "card_uses", "workers", "worker_uses", "worker_used", "office_markers", "board", "street",
+        "passed", "card_uses", "workers", "seat_workers", "worker_uses", "worker_used", "office_markers",
+        "board", "street",
         "action_deck", "office_deck", "removed", "box", "pending", "elbows", "turn_placed", "reuse_log",
         "base_coins", "undoubled_coins", "coin_doublings", "marker_doublings", "vp_cards", "vp_offices",
         "vp_docs", "coins_total", "spent", "buys",
@@ -91,6 +91,9 @@ class CopycatState(GameState):
     passed: tuple[bool, ...]
     card_uses: tuple[int, ...]  # per card
     workers: tuple[tuple[int, int], ...]  # (seat, office) per placed worker
+    # Per seat, the indexes into workers of its own (kept with workers: the legal actions of every turn
+    # look at the mover's workers only).
+    seat_workers: tuple[tuple[int, ...], ...]
     worker_uses: tuple[int, ...]
     worker_used: tuple[bool, ...]
     office_markers: tuple[int, ...]  # per office
@@ -155,6 +158,7 @@ class CopycatState(GameState):
         twin.passed = self.passed
         twin.card_uses = self.card_uses
         twin.workers = self.workers
+        twin.seat_workers = self.seat_workers
         twin.worker_uses = self.worker_uses
         twin.worker_used = self.worker_used
         twin.office_markers = self.office_markers
@@ -211,8 +215,9 @@ class CopycatState(GameState):
         return [i for i, (_, o) in enumerate(self.workers) if o == office]
 
     def own_worker(self, p: int, office: int) -> int:
-        for i, (q, o) in enumerate(self.workers):
-            if q == p and o == office:
+        workers = self.workers
+        for i in self.seat_workers[p]:
+            if workers[i][1] == office:
                 return i
         return -1
 

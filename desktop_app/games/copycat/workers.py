@@ -37,6 +37,7 @@ def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool
     if occupied:
         s.elbows -= 1  # the elbows right is used up by this placement (CP-33)
     taken = s.office_markers[o]
+    s.seat_workers = replace_at(s.seat_workers, p, s.seat_workers[p] + (len(s.workers),))
     s.workers = s.workers + ((p, o),)
     s.worker_uses = s.worker_uses + (0,)
     s.worker_used = s.worker_used + (False,)
