@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ...engine.actions import Action
 from ...engine.events import Event
@@ -107,7 +107,9 @@ class PhaseTableState(CopycatState):
         return ev
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        return view.observation(self, player)
+        # The engine's interface promises a plain dict; view.CopycatObservation names its keys for the
+        # readers that know they hold a Copycat observation.
+        return cast("dict[str, Any]", view.observation(self, player))
 
     def redeterminize(self, observer: int, rng: Rng) -> CopycatState:
         return view.redeterminize(self, observer, rng)
