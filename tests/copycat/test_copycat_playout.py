@@ -152,3 +152,15 @@ def test_codec_round_trip_every_legal_action() -> None:
             codec = COPYCAT_GAME.action_codec
             assert codec.decode(json.loads(json.dumps(codec.encode(a)))) == a
         s.apply_action(p, r.choice(s.legal_actions(p)))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_cp32_observation_leaders_are_the_rules_winners(n: int) -> None:
+    """CP-32: the winners the table names from an observation (view.leaders) are the score sheet's, for
+    every viewer, in finished games (ties in VP broken by the VP of the last round)."""
+    from desktop_app.games.copycat.view import leaders
+
+    for seed in range(4):
+        s = random_playout(n, seed)
+        for viewer in [None, *range(n)]:
+            assert leaders(s.observation(viewer)) == list(s.score_sheet().winners)
