@@ -85,6 +85,7 @@ def set_street(s: CopycatState, cids: list[str | None]) -> None:
 def add_worker(s: CopycatState, p: int, oid: str, uses: int = 0, used: bool = False) -> None:
     office = o(s, oid)
     s.seat_workers = replace_at(s.seat_workers, p, s.seat_workers[p] + (len(s.workers),))
+    s.office_workers = replace_at(s.office_workers, office, s.office_workers[office] + 1)
     s.workers = s.workers + ((p, office),)
     s.worker_uses = s.worker_uses + (uses,)
     s.worker_used = s.worker_used + (used,)
@@ -149,6 +150,8 @@ def check_invariants(s: CopycatState) -> None:
     assert len(s.workers) == len(s.worker_uses) == len(s.worker_used)
     assert s.seat_workers == tuple(tuple(w for w, (q, _) in enumerate(s.workers) if q == p)
                                    for p in range(n)), "seat_workers out of step with workers"
+    assert s.office_workers == tuple(sum(1 for _, o in s.workers if o == office)
+                                     for office in range(len(data.offices))), "office_workers out of step"
     for p in range(n):
         on_board = sum(1 for q, _ in s.workers if q == p)
         assert on_board == s.placed[p]

@@ -44,7 +44,7 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
         office_deck.extend(rng.shuffled(data.extra_by_section[office_section]))
     s.board = data.printed_offices + data.normal_offices[n] + (office_deck[0],)
     s.office_deck = tuple(office_deck[1:])
-    s.office_markers = (0,) * len(data.offices)
+    s.office_markers = s.office_workers = (0,) * len(data.offices)
     # Steps 9-11: workers, career path at 0, a random provisional turn order.
     s.extra = s.placed = s.vp = s.markers = zeros
     s.passed = (False,) * n

@@ -61,7 +61,8 @@ class CopycatState(GameState):
     __slots__ = (
         "num_players", "rng", "round", "phase", "order", "prev_order", "turn", "bids",
         "draw", "hand", "play", "clip", "discard", "kept", "docs", "vp", "markers", "extra", "placed",
-        "passed", "card_uses", "workers", "seat_workers", "worker_uses", "worker_used", "office_markers",
+        "passed", "card_uses", "workers", "seat_workers", "office_workers", "worker_uses", "worker_used",
+        "office_markers",
         "board", "street",
         "action_deck", "office_deck", "removed", "box", "pending", "elbows", "turn_placed", "reuse_log",
         "base_coins", "undoubled_coins", "coin_doublings", "marker_doublings", "vp_cards", "vp_offices",
@@ -94,6 +95,7 @@ class CopycatState(GameState):
     # Per seat, the indexes into workers of its own (kept with workers: the legal actions of every turn
     # look at the mover's workers only).
     seat_workers: tuple[tuple[int, ...], ...]
+    office_workers: tuple[int, ...]  # per office, how many workers stand there (kept with workers)
     worker_uses: tuple[int, ...]
     worker_used: tuple[bool, ...]
     office_markers: tuple[int, ...]  # per office
@@ -159,6 +161,7 @@ class CopycatState(GameState):
         twin.card_uses = self.card_uses
         twin.workers = self.workers
         twin.seat_workers = self.seat_workers
+        twin.office_workers = self.office_workers
         twin.worker_uses = self.worker_uses
         twin.worker_used = self.worker_used
         twin.office_markers = self.office_markers
@@ -209,10 +212,6 @@ class CopycatState(GameState):
     # -- shared helpers ----------------------------------------------------------------------------------
     def available_workers(self, p: int) -> int:
         return self.data.constants["OWN_WORKERS"] + self.extra[p] - self.placed[p]
-
-    def office_workers(self, office: int) -> list[int]:
-        """Indexes into ``workers`` of the workers standing in ``office``."""
-        return [i for i, (_, o) in enumerate(self.workers) if o == office]
 
     def own_worker(self, p: int, office: int) -> int:
         workers = self.workers

@@ -13,27 +13,16 @@ OFFICE_ID = tuple(office.oid for office in CopycatState.data.offices)
 def placement_targets(s: CopycatState, p: int) -> list[int]:
     """Offices p may place a worker in now: empty ones, and with an elbows right an office holding exactly
     one worker, another player's (CP-33)."""
-    workers = s.workers
-    if not workers:
-        return list(s.board)
+    count = s.office_workers
     if s.elbows <= 0:
-        occupied = {o for _, o in workers}
-        return [o for o in s.board if o not in occupied]
-    count: dict[int, int] = {}
-    holder: dict[int, int] = {}
-    for q, o in workers:
-        count[o] = count.get(o, 0) + 1
-        holder[o] = q
-    out = []
-    for o in s.board:
-        n = count.get(o, 0)
-        if n == 0 or (n == 1 and holder[o] != p):
-            out.append(o)
-    return out
+        return [o for o in s.board if not count[o]]
+    holder = {o: q for q, o in s.workers}  # the one worker of an office holding one
+    return [o for o in s.board if not count[o] or (count[o] == 1 and holder[o] != p)]
 
 
 def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool) -> None:
-    occupied = o in {wo for _, wo in s.workers}
+    occupied = s.office_workers[o] > 0
+    s.office_workers = replace_at(s.office_workers, o, s.office_workers[o] + 1)
     if occupied:
         s.elbows -= 1  # the elbows right is used up by this placement (CP-33)
     taken = s.office_markers[o]
