@@ -12,7 +12,17 @@ from ...engine.events import Event
 from ...engine.tuples import replace_at
 from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done, Place, PlayCard, UseOffice
 from .frames import PICK_FRAMES, Frame, FrameKind
-from .state import ACTION, NO_CARD, RESOLVE, CopycatState, Phase, draw_cards, remove_from
+from .state import (
+    ACTION,
+    NO_CARD,
+    RESOLVE,
+    SHARED_EVENTS,
+    CopycatState,
+    Phase,
+    draw_cards,
+    remove_from,
+    shared_event,
+)
 from .workers import place_worker, placement_targets
 
 USE_LIMIT = 2  # CP-4; checked against the data constant in tests
@@ -208,7 +218,9 @@ def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     s.card_uses = replace_at(s.card_uses, c, s.card_uses[c] + 1)
     effect = CARD_EFFECT[c]
     usable = effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
-    ev.append(Event("copycat.play", {"player": p, "card": CARD_ID[c], "effective": usable}))
+    key = ("copycat.play", p, c, usable)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(
+        key, "copycat.play", {"player": p, "card": CARD_ID[c], "effective": usable}))
     if usable:
         activate(s, p, effect, CARD_PARAM[c], ev, undoubled=False, restrict=False, card=c, first=True,
                  cat="cards")
@@ -219,7 +231,9 @@ def use_office(s: CopycatState, p: int, w: int, ev: list[Event]) -> None:
     s.worker_used = replace_at(s.worker_used, w, True)
     s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
     office = s.data.offices[o]
-    ev.append(Event("copycat.office_use", {"player": p, "office": office.oid}))
+    key = ("copycat.office_use", p, o)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(
+        key, "copycat.office_use", {"player": p, "office": office.oid}))
     activate(s, p, office.effect, office.param, ev, undoubled=False, restrict=False, card=NO_CARD, first=True,
              cat="offices")
 

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import effects
 from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
-from .state import ACTION, CopycatState, RoundPhase
+from .state import ACTION, SHARED_EVENTS, CopycatState, RoundPhase, shared_event
 from .workers import place_worker, placement_targets
 
 CARD_INDEX = CopycatState.data.card_index
@@ -66,7 +66,8 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     elif isinstance(action, UseOffice):
         use_office(s, p, s.own_worker(p, OFFICE_INDEX[action.office]), ev)
     elif isinstance(action, EndTurn):
-        ev.append(Event("copycat.end_turn", {"player": p}))
+        key = ("copycat.end_turn", p)
+        ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.end_turn", {"player": p}))
         start_turn(s, ev, s.turn + 1)
     elif isinstance(action, Pass):
         s.set_p("passed", p, True)

@@ -240,6 +240,18 @@ CopycatState.data = load_data()
 CARD_ID = tuple(card.cid for card in CopycatState.data.cards)  # read on every card event
 
 
+# The commonest log events, made once per distinct content and then shared: an Event is frozen and nothing
+# changes its params once made, and building one costs more than the rest of a typical action. Keys are
+# the event's message id and parameter values, in order.
+SHARED_EVENTS: dict[tuple[object, ...], Event] = {}
+
+
+def shared_event(key: tuple[object, ...], message_id: str, params: dict[str, object]) -> Event:
+    """The event ``Event(message_id, params)``, made the first time its ``key`` is asked for."""
+    event = SHARED_EVENTS[key] = Event(message_id, params)
+    return event
+
+
 def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:
     """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out (once at
     most: the reshuffle empties the discard pile)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.tuples import replace_at
-from .state import CopycatState
+from .state import SHARED_EVENTS, CopycatState, shared_event
 
 OFFICE_ID = tuple(office.oid for office in CopycatState.data.offices)
 
@@ -34,5 +34,6 @@ def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool
     if taken:
         s.markers = replace_at(s.markers, p, s.markers[p] + taken)
         s.office_markers = replace_at(s.office_markers, o, 0)
-    ev.append(Event("copycat.place", {"player": p, "office": OFFICE_ID[o], "markers": taken,
-                                      "elbows": occupied, "turn_placement": turn}))
+    key = ("copycat.place", p, o, taken, occupied, turn)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.place", {
+        "player": p, "office": OFFICE_ID[o], "markers": taken, "elbows": occupied, "turn_placement": turn}))
