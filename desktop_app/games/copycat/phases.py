@@ -78,8 +78,12 @@ class PhaseTableState(CopycatState):
             if self.pending[-1].player != player:
                 return []
             actions = effects.frame_actions(self)
+        elif phase is BID:
+            if player not in self.to_move():
+                return []
+            actions = _LEGAL[BID](self, player)
         else:
-            if player not in self.to_move() if phase is BID else self.order[self.turn] != player:
+            if self.order[self.turn] != player:
                 return []
             actions = _LEGAL[phase](self, player)
         self.listed = (player, tuple(actions))
