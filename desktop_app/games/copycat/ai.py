@@ -177,15 +177,13 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
 def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
     data = s.data
     plays = _by_kind(actions, PlayCard)
+    play_effects = [data.cards[data.card_index[a.card]].effect for a in plays]
     first = ("extra_workers", "draw", "fundraising", "reuse_worker", "copy_card")
     for effect in first:
-        for a in plays:
-            if data.cards[data.c(a.card)].effect == effect:
-                return a
-    if any(data.cards[c].colour == "red" for c in s.hand[p]):
-        for a in plays:
-            if data.cards[data.c(a.card)].effect == "shred_for_worker":
-                return a
+        if effect in play_effects:
+            return plays[play_effects.index(effect)]
+    if "shred_for_worker" in play_effects and any(data.cards[c].colour == "red" for c in s.hand[p]):
+        return plays[play_effects.index("shred_for_worker")]
     offices = [a for a in _by_kind(actions, UseOffice)
                if data.offices[data.o(a.office)].effect in ("draw", "exchange")]
     if offices:
@@ -195,8 +193,9 @@ def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
         # A little noise breaks ties differently from game to game (rollout variety); the AI's own
         # generator is used, never the state's.
         has_buy = _has_buy(s, p)
-        return max(places, key=lambda a: office_value(s, p, data.offices[data.o(a.office)],
-                                                      s.office_markers[data.o(a.office)], has_buy)
+        index = data.office_index
+        return max(places, key=lambda a: office_value(s, p, data.offices[index[a.office]],
+                                                      s.office_markers[index[a.office]], has_buy)
                    + _JITTER * rng.below(1000))
     if not s.turn_placed and s.available_workers(p) > 0:
         for a in plays:

@@ -7,7 +7,7 @@ steps 2, 3, 6; phase 1 B; Strategy session).
 
 from __future__ import annotations
 
-from typing import Any, TypedDict
+from typing import TypedDict
 
 from ...engine.rng import Rng
 from .data import load_data
@@ -89,23 +89,28 @@ def observation(s: CopycatState, viewer: int | None) -> CopycatObservation:
     return out
 
 
-def _shuffle_by_section(cards: tuple[int, ...], key, rng: Rng) -> tuple[int, ...]:
-    """Shuffle a face-down deck keeping what is known: which section each position holds."""
-    groups: dict[Any, list[int]] = {}
-    for c in cards:
-        groups.setdefault(key(c), []).append(c)
-    shuffled = {k: rng.shuffled(v) for k, v in groups.items()}
-    out = []
-    for c in cards:
-        out.append(shuffled[key(c)].pop())
-    return tuple(out)
+# The section of each card and office: what a face-down deck shows of each position.
+_CARD_SECTION = tuple(card.section for card in CopycatState.data.cards)
+_OFFICE_SECTION = tuple(office.section for office in CopycatState.data.offices)
+_IS_DOCTORATE = tuple(card.effect == "doctorate" for card in CopycatState.data.cards)
+
+
+def _shuffle_by_section(cards: tuple[int, ...], section: tuple[object, ...], rng: Rng) -> tuple[int, ...]:
+    """Shuffle a face-down deck keeping what is known: which section (``section[item]``) each position
+    holds. The sections are shuffled in the order they first appear (the search's sampling depends on
+    it)."""
+    keys = [section[c] for c in cards]
+    groups: dict[object, list[int]] = {}
+    for c, key in zip(cards, keys, strict=True):
+        groups.setdefault(key, []).append(c)
+    shuffled = {key: rng.shuffled(group) for key, group in groups.items()}
+    return tuple([shuffled[key].pop() for key in keys])
 
 
 def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
     t = s.clone()
     t.rng = Rng(rng.next64())  # future shuffles are unknown too
     t.listed = None  # the copy is dealt anew below
-    data = s.data
     busy = {f.player for f in s.pending if f.picked}
     for p in range(s.num_players):
         if p == observer or p in busy:
@@ -121,10 +126,10 @@ def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
         if bid is not None:
             t.set_p("bids", p, rest.pop())
         t.set_p("draw", p, tuple(rest))
-    t.action_deck = _shuffle_by_section(s.action_deck, lambda c: data.cards[c].section, rng)
+    t.action_deck = _shuffle_by_section(s.action_deck, _CARD_SECTION, rng)
     # Which doctorates are in play is unknown too (CP-9); they differ only in title.
-    deck_docs = [i for i, c in enumerate(t.action_deck) if data.cards[c].effect == "doctorate"]
-    box_docs = [c for c in s.box if data.cards[c].effect == "doctorate"]
+    deck_docs = [i for i, c in enumerate(t.action_deck) if _IS_DOCTORATE[c]]
+    box_docs = [c for c in s.box if _IS_DOCTORATE[c]]
     if deck_docs and box_docs:
         docs = rng.shuffled([t.action_deck[i] for i in deck_docs] + box_docs)
         deck = list(t.action_deck)
@@ -132,7 +137,7 @@ def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
             deck[i] = c
         t.action_deck = tuple(deck)
         t.box = tuple(c for c in s.box if c not in box_docs) + tuple(docs[len(deck_docs):])
-    t.office_deck = _shuffle_by_section(s.office_deck, lambda o: data.offices[o].section, rng)
+    t.office_deck = _shuffle_by_section(s.office_deck, _OFFICE_SECTION, rng)
     return t
 
 
