@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from desktop_app.engine.rng import Rng
+from desktop_app.engine.tuples import replace_at
 from desktop_app.games.copycat.definition import COPYCAT_GAME
-from desktop_app.games.copycat.state import ACTION, BID, NO_CARD, RESOLVE, CopycatState
+from desktop_app.games.copycat.state import NO_CARD, CopycatState, Phase
 
 PLAYER_ZONES = ("draw", "hand", "play", "clip", "discard", "kept", "docs")
 
@@ -45,7 +46,7 @@ def take_out(s: CopycatState, card: int) -> None:
         if card in row:
             setattr(s, zone, tuple(x for x in row if x != card))
             return
-    if s.phase == BID and card in s.bids:
+    if s.phase == Phase.BID and card in s.bids:
         s.bids = tuple(None if x == card else x for x in s.bids)
         return
     raise AssertionError(f"card {card} is nowhere")
@@ -83,6 +84,8 @@ def set_street(s: CopycatState, cids: list[str | None]) -> None:
 
 def add_worker(s: CopycatState, p: int, oid: str, uses: int = 0, used: bool = False) -> None:
     office = o(s, oid)
+    s.seat_workers = replace_at(s.seat_workers, p, s.seat_workers[p] + (len(s.workers),))
+    s.office_workers = replace_at(s.office_workers, office, s.office_workers[office] + 1)
     s.workers = s.workers + ((p, office),)
     s.worker_uses = s.worker_uses + (uses,)
     s.worker_used = s.worker_used + (used,)
@@ -95,7 +98,7 @@ def to_action(s: CopycatState, order: tuple[int, ...] | None = None, turn: int =
         if s.bids[p] not in (None, NO_CARD):
             s.set_p("hand", p, s.hand[p] + (s.bids[p],))
     s.bids = (NO_CARD,) * s.num_players
-    s.phase = ACTION
+    s.phase = Phase.ACTION
     if order is not None:
         s.order = order
     s.turn = turn
@@ -109,8 +112,9 @@ def to_resolve(s: CopycatState, p: int) -> None:
     to_action(s)
     s.order = (p,) + tuple(q for q in range(s.num_players) if q != p)
     s.turn = 0
-    s.phase = RESOLVE
-    s.c_base = s.c_r = s.g = s.t = s.vp_cards = s.vp_offices = s.vp_docs = 0
+    s.phase = Phase.RESOLVE
+    s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
+    s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
     s.round_gain = (0,) * s.num_players
 
@@ -128,7 +132,7 @@ def all_zones(s: CopycatState) -> list[int]:
     cards.extend(s.action_deck)
     cards.extend(s.removed)
     cards.extend(s.box)
-    if s.phase == BID:
+    if s.phase == Phase.BID:
         cards.extend(b for b in s.bids if b is not None and b != NO_CARD)
     return cards
 
@@ -141,8 +145,13 @@ def check_invariants(s: CopycatState) -> None:
     assert len(s.street) == data.constants["STREET_SPACES"]
     assert all(u <= 2 for u in s.card_uses), "a card used more than twice (CP-4)"
     assert all(u <= 2 for u in s.worker_uses), "a worker used more than twice (CP-4)"
-    assert 0 <= s.g <= 2 and 0 <= s.t <= 2, "coins or markers doubled more than twice (CP-4)"
+    assert 0 <= s.coin_doublings <= 2 and 0 <= s.marker_doublings <= 2, \
+        "coins or markers doubled more than twice (CP-4)"
     assert len(s.workers) == len(s.worker_uses) == len(s.worker_used)
+    assert s.seat_workers == tuple(tuple(w for w, (q, _) in enumerate(s.workers) if q == p)
+                                   for p in range(n)), "seat_workers out of step with workers"
+    assert s.office_workers == tuple(sum(1 for _, o in s.workers if o == office)
+                                     for office in range(len(data.offices))), "office_workers out of step"
     for p in range(n):
         on_board = sum(1 for q, _ in s.workers if q == p)
         assert on_board == s.placed[p]
@@ -160,7 +169,7 @@ def check_invariants(s: CopycatState) -> None:
     assert s.marker_supply() >= 0, "more markers than the 25 in the box (CP-14)"
     assert all(m >= 0 for m in s.office_markers)
     assert s.coins_total - s.spent >= 0 and s.spent >= 0, "money never negative"
-    assert s.buys >= 0 and s.specials >= 0 and s.c_base >= 0 and s.c_r >= 0
+    assert s.buys >= 0 and s.specials >= 0 and s.base_coins >= 0 and s.undoubled_coins >= 0
     assert len(s.board) == 10 + len(data.normal_offices[n]) + min(s.round, 11)
     assert len(set(s.board)) == len(s.board)
 

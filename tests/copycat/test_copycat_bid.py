@@ -6,7 +6,7 @@ from copycat_helpers import c, clear_hand, new, put
 
 from desktop_app.games.copycat.actions import Bid
 from desktop_app.games.copycat.bid import turn_order
-from desktop_app.games.copycat.state import ACTION, BID, NO_CARD
+from desktop_app.games.copycat.state import NO_CARD, Phase
 
 
 def test_cp_ex_1_two_way_tie_swaps() -> None:
@@ -44,11 +44,11 @@ def test_cp10_secret_bid_to_move_and_reveal() -> None:
     assert all(not e.reveals for e in ev)
     assert any(e.visible_to == (1,) for e in ev)
     s.apply_action(2, Bid(s.cid(s.hand[2][0])))
-    assert s.phase == BID and s.to_move() == (0,)
+    assert s.phase == Phase.BID and s.to_move() == (0,)
     ev = s.apply_action(0, Bid("a61"))
     reveal = [e for e in ev if e.message_id == "copycat.bid_reveal"]
     assert reveal and reveal[0].reveals and reveal[0].visible_to is None
-    assert s.phase == ACTION
+    assert s.phase == Phase.ACTION
     assert s.order[:2] == (0, 1)  # 61 beats 60 beats a start card
     assert c(s, "a61") in s.clip[0] and c(s, "a60") in s.clip[1]  # phase 1 C
     assert c(s, "a61") not in s.hand[0]
@@ -68,7 +68,7 @@ def test_cp11_empty_hand_bids_zero() -> None:
     s.bids = (None, NO_CARD)  # as begin_round leaves it for an empty hand
     assert s.to_move() == (0,)
     s.apply_action(0, Bid(s.cid(s.hand[0][0])))
-    assert s.phase == ACTION
+    assert s.phase == Phase.ACTION
     assert s.order[0] == 0
     assert len(s.clip[1]) == 0
 
@@ -83,5 +83,5 @@ def test_cp11_begin_round_with_nothing_to_draw() -> None:
         s.set_p("draw", p, ())
     ev: list = []
     begin_round(s, ev)
-    assert s.phase == ACTION  # nobody owed a bid; the reveal happened at once
+    assert s.phase == Phase.ACTION  # nobody owed a bid; the reveal happened at once
     assert [e for e in ev if e.message_id == "copycat.bid_reveal"]

@@ -7,7 +7,7 @@ from copycat_helpers import add_worker, c, check_invariants, new, o, put, set_st
 
 from desktop_app.games.copycat.actions import Done, EndTurn, Pass, Proceed
 from desktop_app.games.copycat.cleanup import end_of_phase3, end_reasons, phase4
-from desktop_app.games.copycat.state import NO_CARD, OVER
+from desktop_app.games.copycat.state import NO_CARD, Phase
 
 
 def quiet_round(s) -> None:
@@ -117,7 +117,7 @@ def test_cp_ex_15_end_a_vp_target() -> None:
     assert "vp_target" in end_reasons(s)
     ev: list = []
     end_of_phase3(s, ev)
-    assert s.phase == OVER and s.is_terminal()
+    assert s.phase == Phase.OVER and s.is_terminal()
     assert len(s.board) == 11  # phase 4 skipped: no new office
     assert s.score_sheet().winners == (0,)
 
@@ -166,7 +166,7 @@ def test_cp32_tie_broken_by_last_round_gain() -> None:
     s.round_gain = (4, 9)
     s.round = 11
     end_of_phase3(s, [])
-    assert s.phase == OVER
+    assert s.phase == Phase.OVER
     sheet = s.score_sheet()
     assert sheet.winners == (1,) and sheet.tie_break == (4, 9)
 

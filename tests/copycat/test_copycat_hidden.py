@@ -11,7 +11,7 @@ from copycat_helpers import act, check_invariants, clear_hand, new, put, to_reso
 
 from desktop_app.engine.rng import Rng
 from desktop_app.games.copycat.actions import Bid, ChooseCard, Done, PlayCard
-from desktop_app.games.copycat.state import BID
+from desktop_app.games.copycat.state import Phase
 
 
 def obs_json(s, p) -> str:
@@ -34,7 +34,7 @@ def hidden_ids(s, viewer: int) -> list[str]:
         ids.extend(s.cid(c) for c in s.draw[p])
         if p != viewer:
             ids.extend(s.cid(c) for c in s.hand[p] + s.kept[p])
-            if s.phase == BID and s.bids[p] is not None and s.bids[p] >= 0:
+            if s.phase == Phase.BID and s.bids[p] is not None and s.bids[p] >= 0:
                 ids.append(s.cid(s.bids[p]))
     ids.extend(s.cid(c) for c in s.action_deck)
     return ids
@@ -42,7 +42,7 @@ def hidden_ids(s, viewer: int) -> list[str]:
 
 def pool(s, p: int) -> list[int]:
     """A player's cards the others cannot see (hand, draw pile, kept cards, a bid not yet revealed)."""
-    bid = [s.bids[p]] if s.phase == BID and s.bids[p] is not None and s.bids[p] >= 0 else []
+    bid = [s.bids[p]] if s.phase == Phase.BID and s.bids[p] is not None and s.bids[p] >= 0 else []
     return list(s.hand[p] + s.draw[p] + s.kept[p]) + bid
 
 
@@ -173,7 +173,7 @@ def test_redeterminize_during_bid_redeals_the_hidden_bid() -> None:
         check_invariants(t)
         moved += t.bids[1] != s.bids[1]
         act(t, 0, Bid(t.cid(t.hand[0][0])))  # the redealt state plays on
-        assert t.phase != BID
+        assert t.phase != Phase.BID
     assert moved >= 3
 
 

@@ -18,7 +18,7 @@ from desktop_app.games.copycat.actions import (
     PlayCard,
     UseOffice,
 )
-from desktop_app.games.copycat.state import ACTION, RESOLVE
+from desktop_app.games.copycat.state import Phase
 
 
 def fresh(n: int = 3, seed: int = 1, hand0: list[str] | None = None):
@@ -63,7 +63,7 @@ def test_cp12_pass_leaves_the_round_and_phase_3_follows() -> None:
     act(s, 2, Pass())
     assert s.to_move() == (1,)  # players who passed take no further turn
     act(s, 1, Pass())
-    assert s.phase == RESOLVE
+    assert s.phase == Phase.RESOLVE
 
 
 def test_cp12_no_available_worker_passes_automatically() -> None:
@@ -301,7 +301,7 @@ def test_cp_ex_19_fundraising_paid_with_card_and_office() -> None:
     to_resolve(s, 0)
     clear_hand(s, 0)
     assert UseOffice("B3") not in s.legal_actions(0)
-    s.phase = RESOLVE
+    s.phase = Phase.RESOLVE
     from desktop_app.games.copycat.buying import begin_purchase
 
     begin_purchase(s, [])
@@ -348,4 +348,4 @@ def test_cp27_bonus_payment_reuses_a_blue_office_in_phase_2() -> None:
     assert len(s.hand[0]) == 4
     w = s.own_worker(0, o(s, "B7"))
     assert s.worker_uses[w] == 2
-    assert s.phase == ACTION
+    assert s.phase == Phase.ACTION

@@ -30,7 +30,7 @@ from desktop_app.games.copycat.actions import (
     UseOffice,
 )
 from desktop_app.games.copycat.buying import cost
-from desktop_app.games.copycat.state import PURCHASE, RESOLVE
+from desktop_app.games.copycat.state import Phase
 
 
 def resolve_state(hand: list[str], workers: list[str] = (), n: int = 2, seed: int = 3, extra_board=()):
@@ -74,7 +74,7 @@ def test_cp19_every_hand_card_must_be_played_before_purchases() -> None:
     act(s, 0, PlayCard("a27"))  # a blue card in phase 3: played with no effect
     assert s.draw[0] == pile and len(s.hand[0]) == 1
     act(s, 0, PlayCard("A-s09"))
-    assert s.c_base == 1
+    assert s.base_coins == 1
     assert s.legal_actions(0) == [Proceed()]
 
 
@@ -82,11 +82,11 @@ def test_cp_ex_8_buy_two_office_allows_two_purchases() -> None:
     s = resolve_state(["a40", "a45"], ["B4"])
     set_street(s, ["a21", "a22", "a26", "a27"])
     play_all(s)
-    assert s.phase == PURCHASE and s.buys == 2 and s.coins_total == param(s, "a40") + param(s, "a45")
+    assert s.phase == Phase.PURCHASE and s.buys == 2 and s.coins_total == param(s, "a40") + param(s, "a45")
     act(s, 0, Buy(1))
     act(s, 0, Buy(2))
     assert c(s, "a21") in s.clip[0] and c(s, "a22") in s.clip[0]
-    assert s.phase == RESOLVE and s.order[s.turn] == 1  # nothing left to buy: the turn ended
+    assert s.phase == Phase.RESOLVE and s.order[s.turn] == 1  # nothing left to buy: the turn ended
 
 
 def test_cp22_only_players_with_a_buy_action_buy() -> None:
@@ -94,7 +94,7 @@ def test_cp22_only_players_with_a_buy_action_buy() -> None:
     act(s, 0, PlayCard("a40"))
     act(s, 0, UseOffice("B3"))
     act(s, 0, Proceed())
-    assert s.phase == RESOLVE and s.order[s.turn] == 1  # no purchase possible: the turn ended at once
+    assert s.phase == Phase.RESOLVE and s.order[s.turn] == 1  # no purchase possible: the turn ended at once
     assert s.vp[0] == 0
 
 
@@ -141,7 +141,7 @@ def test_cp_ex_18_coin_total() -> None:
     act(s, 0, UseOffice("E4"))
     act(s, 0, ChooseCard("a40"))
     b = param(s, "a40")
-    assert (s.c_base, s.g, s.c_r) == (3 + b, 2, b)
+    assert (s.base_coins, s.coin_doublings, s.undoubled_coins) == (3 + b, 2, b)
     act(s, 0, Proceed())
     assert s.coins_total == 3 * (3 + b) + b
 
@@ -151,12 +151,12 @@ def test_cp_ex_11_garden_party_at_most_triple() -> None:
     act(s, 0, PlayCard("a40"))
     act(s, 0, PlayCard("a50"))
     b = param(s, "a40")
-    assert s.c_base * (1 + s.g) + s.c_r == 2 * b  # 2C after the first activation
+    assert s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins == 2 * b  # 2C after the first activation
     act(s, 0, UseOffice("E4"))
     act(s, 0, ChooseCard("a50"))
-    assert s.c_base * (1 + s.g) + s.c_r == 3 * b  # 3C
+    assert s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins == 3 * b  # 3C
     act(s, 0, PlayCard("a58"))  # a second Garden party card adds nothing (CP-4)
-    assert s.c_base * (1 + s.g) + s.c_r == 3 * b
+    assert s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins == 3 * b
 
 
 def test_cp_ex_10_campaign_trail_at_most_triple() -> None:
@@ -166,7 +166,7 @@ def test_cp_ex_10_campaign_trail_at_most_triple() -> None:
     act(s, 0, UseOffice("E4"))
     act(s, 0, ChooseCard("a37"))
     act(s, 0, PlayCard("a53"))
-    assert s.t == 2
+    assert s.marker_doublings == 2
     act(s, 0, Proceed())
     assert s.vp[0] == 12 and s.cats[0][2] == 12
     assert s.markers[0] == 0  # returned to the supply
@@ -206,7 +206,7 @@ def test_cp25_reactivated_coin_card_gives_r_coins() -> None:
     act(s, 0, UseOffice("E4"))
     act(s, 0, ChooseCard("a40"))
     b = param(s, "a40")
-    assert (s.c_base, s.c_r, s.g) == (b, b, 1)
+    assert (s.base_coins, s.undoubled_coins, s.coin_doublings) == (b, b, 1)
     assert c(s, "a40") in s.clip[0]
 
 
@@ -216,7 +216,7 @@ def test_cp26_copy_of_coin_card_gives_base_coins() -> None:
     act(s, 0, PlayCard("a39"))
     act(s, 0, ChooseCard("a40"))
     act(s, 0, PlayCard("a50"))
-    assert (s.c_base, s.c_r) == (2 * param(s, "a40"), 0)
+    assert (s.base_coins, s.undoubled_coins) == (2 * param(s, "a40"), 0)
 
 
 def test_cp20_bonus_payment_reuse_of_extra_money_gives_r_coins() -> None:
@@ -225,7 +225,7 @@ def test_cp20_bonus_payment_reuse_of_extra_money_gives_r_coins() -> None:
     act(s, 0, PlayCard("a50"))
     act(s, 0, PlayCard("a54"))
     act(s, 0, ChooseOffice("B8"))
-    assert (s.c_base, s.c_r, s.g) == (2, 2, 1)
+    assert (s.base_coins, s.undoubled_coins, s.coin_doublings) == (2, 2, 1)
 
 
 def test_cp_ex_23_bonus_payment_on_b4_gives_four_purchases() -> None:
@@ -234,7 +234,7 @@ def test_cp_ex_23_bonus_payment_on_b4_gives_four_purchases() -> None:
     act(s, 0, PlayCard("a38"))
     act(s, 0, ChooseOffice("B4"))
     play_all(s)
-    assert s.phase == PURCHASE and s.buys == 4
+    assert s.phase == Phase.PURCHASE and s.buys == 4
     for _ in range(4):
         act(s, 0, Buy(1 if s.street[0] != -1 else next(i + 1 for i, x in enumerate(s.street) if x != -1)))
     assert {c(s, x) for x in ("a21", "a22", "a19", "a28")} <= set(s.clip[0])
@@ -271,7 +271,7 @@ def test_cp23_special_buy_slides_refills_and_buys_one() -> None:
     set_street(s, ["a21", None, "a22", None, "a19"])
     deck_top = s.action_deck[:8]
     play_all(s)
-    assert s.phase == PURCHASE and s.specials == 1 and s.buys == 0
+    assert s.phase == Phase.PURCHASE and s.specials == 1 and s.buys == 0
     assert not any(isinstance(a, Buy) for a in s.legal_actions(0))
     ev = act(s, 0, SpecialBuy())
     assert s.street[:3] == (c(s, "a21"), c(s, "a22"), c(s, "a19"))
@@ -299,7 +299,7 @@ def test_gala_coin_choice() -> None:
     s = resolve_state(["a19"])
     act(s, 0, PlayCard("a19"))
     act(s, 0, ChooseNumber(0))
-    assert s.c_base == 1 and s.vp_cards == 0
+    assert s.base_coins == 1 and s.vp_cards == 0
 
 
 def test_cp28_strategy_session_keeps_cards_for_next_round() -> None:
@@ -346,4 +346,4 @@ def test_shred_office_limit_and_coins() -> None:
     act(s, 0, ChooseCard("a01"))
     act(s, 0, ChooseCard("a02"))
     assert not s.pending  # Card shredding 2: at most two
-    assert s.c_base == 2 and {c(s, "a01"), c(s, "a02")} <= set(s.removed)
+    assert s.base_coins == 2 and {c(s, "a01"), c(s, "a02")} <= set(s.removed)

@@ -92,6 +92,25 @@ def test_clone_independence() -> None:
     assert _fingerprint(twin) != before
 
 
+def test_clone_copies_every_slot() -> None:
+    """clone() spells its copies out for speed: every slot of the state must be among them, shared (the
+    fields are immutable) except the Rng, which is copied so the twin draws on independently."""
+    from desktop_app.games.copycat.state import CopycatState
+
+    s = new(3, 5)
+    r = random.Random(5)
+    for _ in range(80):
+        p = s.to_move()[0]
+        s.apply_action(p, r.choice(s.legal_actions(p)))
+    s.legal_actions(s.to_move()[0])  # fills the listed-actions slot too
+    twin = s.clone()
+    for name in CopycatState.__slots__:
+        if name == "rng":
+            assert twin.rng is not s.rng and twin.rng.next64() == s.rng.copy().next64()
+        else:
+            assert getattr(twin, name) is getattr(s, name), name
+
+
 def test_save_load_replay_identity(tmp_path) -> None:
     seats = [Seat("A"), Seat("B", "ai", "easy", 1), Seat("C", "ai", "easy", 2)]
     match = Match(COPYCAT_GAME, seats, {}, seed=99)
@@ -133,3 +152,48 @@ def test_codec_round_trip_every_legal_action() -> None:
             codec = COPYCAT_GAME.action_codec
             assert codec.decode(json.loads(json.dumps(codec.encode(a)))) == a
         s.apply_action(p, r.choice(s.legal_actions(p)))
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_cp32_observation_leaders_are_the_rules_winners(n: int) -> None:
+    """CP-32: the winners the table names from an observation (view.leaders) are the score sheet's, for
+    every viewer, in finished games (ties in VP broken by the VP of the last round)."""
+    from desktop_app.games.copycat.view import leaders
+
+    for seed in range(4):
+        s = random_playout(n, seed)
+        for viewer in [None, *range(n)]:
+            assert leaders(s.observation(viewer)) == list(s.score_sheet().winners)
+
+
+def test_fast_legality_path_accepts_only_the_listed_objects_of_this_state() -> None:
+    """An action taken from legal_actions is accepted without listing again; the list is forgotten once the
+    state changes, an equal action of another type (True for 1) is still refused, and another player's
+    listed action does not pass for the mover's."""
+    from desktop_app.engine.errors import IllegalActionError
+    from desktop_app.games.copycat.actions import ChooseNumber
+
+    s = new(3, 8)
+    r = random.Random(8)
+    while True:  # a Fundraising or doctorate choice of numbers, with more than one option
+        p = s.to_move()[0]
+        legal = s.legal_actions(p)
+        numbers = [a for a in legal if isinstance(a, ChooseNumber) and a.value == 1]
+        if numbers:
+            break
+        s.apply_action(p, r.choice(legal))
+    with pytest.raises(IllegalActionError):
+        s.apply_action(p, ChooseNumber(True))
+    others = [q for q in range(3) if q != p]
+    with pytest.raises(IllegalActionError):
+        s.apply_action(others[0], numbers[0])
+    twin = s.clone()  # shares the listed actions: it is the same position
+    twin.apply_action(p, numbers[0])  # the listed object itself
+    # The position changed: the same object is checked against the new legal actions (listed on a copy,
+    # so twin's own list stays forgotten) and refused when it is not among them.
+    mover = twin.to_move()[0]
+    if numbers[0] not in twin.clone().legal_actions(mover):
+        with pytest.raises(IllegalActionError):
+            twin.apply_action(mover, numbers[0])
+    else:  # pragma: no cover - the seed is chosen so that the choice of numbers is over
+        raise AssertionError("pick a seed whose next decision is no choice of numbers")

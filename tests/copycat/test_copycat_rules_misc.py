@@ -13,7 +13,7 @@ from desktop_app.engine.session import Match
 from desktop_app.games.copycat.actions import Buy, ChooseNumber, PlayCard, Proceed, UseOffice
 from desktop_app.games.copycat.ai import evaluate
 from desktop_app.games.copycat.definition import COPYCAT_GAME
-from desktop_app.games.copycat.state import NO_CARD, PURCHASE
+from desktop_app.games.copycat.state import NO_CARD, Phase
 
 
 def test_cp_ex_16_each_player_draws_five() -> None:
@@ -97,7 +97,7 @@ def test_buy_event_names_card_space_cost_and_reds() -> None:
     set_street(s, ["a01", "a21"])
     act(s, 0, PlayCard("a40"))
     act(s, 0, Proceed())
-    assert s.phase == PURCHASE
+    assert s.phase == Phase.PURCHASE
     ev = act(s, 0, Buy(2))
     buy = next(e for e in ev if e.message_id == "copycat.buy")
     assert buy.params == {"player": 0, "card": "a21", "space": 2, "cost": 2, "reds": ["a01"]}

@@ -7,7 +7,7 @@ from copycat_helpers import check_invariants, new
 
 from desktop_app.games.copycat import data as data_module
 from desktop_app.games.copycat.data import load_data
-from desktop_app.games.copycat.state import BID, NO_CARD
+from desktop_app.games.copycat.state import NO_CARD, Phase
 from desktop_app.resources import ResourceError
 
 
@@ -93,7 +93,7 @@ def test_cp9_setup_by_player_count(n: int) -> None:
     assert sections == sorted(sections, key=("II", "III", "IV", "V").index)
     assert s.vp == (0,) * n
     assert sorted(s.order) == list(range(n))
-    assert s.phase == BID and s.round == 1
+    assert s.phase == Phase.BID and s.round == 1
     for p in range(n):  # CP-EX-16: each player draws 5
         assert len(s.hand[p]) == 5 and len(s.draw[p]) == 5
         assert {d.cards[x].start_set for x in s.hand[p] + s.draw[p]} == {p}

@@ -3,16 +3,36 @@
 from __future__ import annotations
 
 import dataclasses
+import enum
 from typing import ClassVar
 
 from ...engine.actions import Action, ActionCodec
+
+
+class ActionKind(enum.StrEnum):
+    """The kinds of Copycat actions (the values are the text saves carry)."""
+
+    BID = "bid"
+    PLACE = "place"
+    PLAY = "play"
+    USE_OFFICE = "use_office"
+    CHOOSE_CARD = "choose_card"
+    CHOOSE_OFFICE = "choose_office"
+    CHOOSE_NUMBER = "choose_number"
+    DONE = "done"
+    END_TURN = "end_turn"
+    PASS = "pass"
+    PROCEED = "proceed"
+    BUY = "buy"
+    SPECIAL_BUY = "special_buy"
+
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Bid(Action):
     """Phase 1: lay one hand card face down for turn order."""
 
-    kind: ClassVar[str] = "bid"
+    kind: ClassVar[str] = ActionKind.BID
     card: str
 
 
@@ -20,7 +40,7 @@ class Bid(Action):
 class Place(Action):
     """Phase 2: the turn placement of one available worker."""
 
-    kind: ClassVar[str] = "place"
+    kind: ClassVar[str] = ActionKind.PLACE
     office: str
 
 
@@ -28,7 +48,7 @@ class Place(Action):
 class PlayCard(Action):
     """Play a hand card into the play area (phase 2: usable cards only; phase 3: every card)."""
 
-    kind: ClassVar[str] = "play"
+    kind: ClassVar[str] = ActionKind.PLAY
     card: str
 
 
@@ -36,7 +56,7 @@ class PlayCard(Action):
 class UseOffice(Action):
     """The first use of the action of the office holding one of the player's workers."""
 
-    kind: ClassVar[str] = "use_office"
+    kind: ClassVar[str] = ActionKind.USE_OFFICE
     office: str
 
 
@@ -44,7 +64,7 @@ class UseOffice(Action):
 class ChooseCard(Action):
     """A card chosen for the pending decision (exchange, shred, keep, payment, target)."""
 
-    kind: ClassVar[str] = "choose_card"
+    kind: ClassVar[str] = ActionKind.CHOOSE_CARD
     card: str
 
 
@@ -52,7 +72,7 @@ class ChooseCard(Action):
 class ChooseOffice(Action):
     """An office chosen for the pending decision (payment, worker reuse, extra placement)."""
 
-    kind: ClassVar[str] = "choose_office"
+    kind: ClassVar[str] = ActionKind.CHOOSE_OFFICE
     office: str
 
 
@@ -60,7 +80,7 @@ class ChooseOffice(Action):
 class ChooseNumber(Action):
     """A number for the pending decision (cards drawn, coin or VP, doctorate investment)."""
 
-    kind: ClassVar[str] = "choose_number"
+    kind: ClassVar[str] = ActionKind.CHOOSE_NUMBER
     value: int
 
 
@@ -68,35 +88,35 @@ class ChooseNumber(Action):
 class Done(Action):
     """Finish (or decline) the pending decision."""
 
-    kind: ClassVar[str] = "done"
+    kind: ClassVar[str] = ActionKind.DONE
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class EndTurn(Action):
     """Phase 2: end the turn after the turn placement. Phase 3: end the purchase step."""
 
-    kind: ClassVar[str] = "end_turn"
+    kind: ClassVar[str] = ActionKind.END_TURN
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Phase 2: make no turn placement and take no further turn this round (CP-12)."""
 
-    kind: ClassVar[str] = "pass"
+    kind: ClassVar[str] = ActionKind.PASS
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Proceed(Action):
     """Phase 3: the hand is empty; go from the resolution step to the purchases (CP-19)."""
 
-    kind: ClassVar[str] = "proceed"
+    kind: ClassVar[str] = ActionKind.PROCEED
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Buy(Action):
     """Phase 3 purchase: the card on street space ``space`` (1-11)."""
 
-    kind: ClassVar[str] = "buy"
+    kind: ClassVar[str] = ActionKind.BUY
     space: int
 
 
@@ -104,7 +124,7 @@ class Buy(Action):
 class SpecialBuy(Action):
     """Phase 3 purchase: use a Special buying permission (slide, refill, one purchase)."""
 
-    kind: ClassVar[str] = "special_buy"
+    kind: ClassVar[str] = ActionKind.SPECIAL_BUY
 
 
 ALL_ACTIONS: tuple[type[Action], ...] = (

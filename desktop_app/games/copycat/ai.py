@@ -37,6 +37,7 @@ from .actions import (
 from .buying import coins_left, cost
 from .cleanup import doctorate_left, end_reasons
 from .data import CardDef, OfficeDef
+from .frames import FrameKind
 from .state import ACTION, BID, NO_CARD, PURCHASE, RESOLVE, CopycatState
 
 _JITTER = 1e-4  # at most 0.1: below any real difference in value
@@ -176,15 +177,13 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
 def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
     data = s.data
     plays = _by_kind(actions, PlayCard)
+    play_effects = [data.cards[data.card_index[a.card]].effect for a in plays]
     first = ("extra_workers", "draw", "fundraising", "reuse_worker", "copy_card")
     for effect in first:
-        for a in plays:
-            if data.cards[data.c(a.card)].effect == effect:
-                return a
-    if any(data.cards[c].colour == "red" for c in s.hand[p]):
-        for a in plays:
-            if data.cards[data.c(a.card)].effect == "shred_for_worker":
-                return a
+        if effect in play_effects:
+            return plays[play_effects.index(effect)]
+    if "shred_for_worker" in play_effects and any(data.cards[c].colour == "red" for c in s.hand[p]):
+        return plays[play_effects.index("shred_for_worker")]
     offices = [a for a in _by_kind(actions, UseOffice)
                if data.offices[data.o(a.office)].effect in ("draw", "exchange")]
     if offices:
@@ -194,8 +193,9 @@ def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
         # A little noise breaks ties differently from game to game (rollout variety); the AI's own
         # generator is used, never the state's.
         has_buy = _has_buy(s, p)
-        return max(places, key=lambda a: office_value(s, p, data.offices[data.o(a.office)],
-                                                      s.office_markers[data.o(a.office)], has_buy)
+        index = data.office_index
+        return max(places, key=lambda a: office_value(s, p, data.offices[index[a.office]],
+                                                      s.office_markers[index[a.office]], has_buy)
                    + _JITTER * rng.below(1000))
     if not s.turn_placed and s.available_workers(p) > 0:
         for a in plays:
@@ -261,18 +261,18 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
     k = f.kind
     choose_cards = _by_kind(actions, ChooseCard)
     done = _by_kind(actions, Done)
-    if k in ("exchange", "shred_coins", "shred_worker"):
+    if k in (FrameKind.EXCHANGE, FrameKind.SHRED_COINS, FrameKind.SHRED_WORKER):
         reds = [a for a in choose_cards if cards[data.c(a.card)].colour == "red"]
         if reds:
             return reds[0]
-        if k == "exchange" and s.phase == ACTION:
+        if k == FrameKind.EXCHANGE and s.phase == ACTION:
             weak = [a for a in choose_cards if cards[data.c(a.card)].effect in ("vp",)]
             if weak and not f.picked:
                 return weak[0]
-        if k == "shred_worker" and choose_cards and not done:
+        if k == FrameKind.SHRED_WORKER and choose_cards and not done:
             return choose_cards[0]
         return done[0]
-    if k == "keep":
+    if k == FrameKind.KEEP:
         # Strategy session: cards that would do nothing now (phase-2 actions, CP-19) wait for next round's
         # phase 2; everything else is played now.
         for a in choose_cards:
@@ -281,7 +281,7 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
                 continue
             return a
         return done[0]
-    if k == "fund_pay":
+    if k == FrameKind.FUND_PAY:
         # Fundraising: trade the plain 1-coin cards and unused Extra money offices for as many draws; keep
         # stronger coin cards and the gala (2 VP) for phase 3. Pay at least something.
         offices = _by_kind(actions, ChooseOffice)
@@ -294,24 +294,24 @@ def _frame_choice(s: CopycatState, p: int, actions: list[Action]) -> Action:
         if not f.picked and not f.offices and choose_cards:
             return min(choose_cards, key=lambda a: cards[data.c(a.card)].param)
         return done[0]
-    if k in ("fund_draw", "invest"):
+    if k in (FrameKind.FUND_DRAW, FrameKind.INVEST):
         return max(_by_kind(actions, ChooseNumber), key=lambda a: a.value)
-    if k == "gala":
+    if k == FrameKind.GALA:
         # A coin only helps with a purchase still to make; otherwise, and late in the game, take 2 VP.
         can_buy = s.buys > 0 or s.specials > 0 or any(
             q == p and data.offices[o].effect in ("buy", "special_buy") for q, o in s.workers)
         return ChooseNumber(1 if _late(s) > 0.5 or not can_buy else 0)
-    if k == "place_extra":
+    if k == FrameKind.PLACE_EXTRA:
         places = _by_kind(actions, ChooseOffice)
         if places:
             return max(places, key=lambda a: office_value(s, p, data.offices[data.o(a.office)],
                                                           s.office_markers[data.o(a.office)]))
         return done[0]
-    if k in ("realloc", "copy"):
+    if k in (FrameKind.REALLOC, FrameKind.COPY):
         if choose_cards:
             return max(choose_cards, key=lambda a: _activation_value(s, cards[data.c(a.card)]))
         return done[0]
-    if k == "reuse":
+    if k == FrameKind.REUSE:
         offices = _by_kind(actions, ChooseOffice)
         if offices:
             return max(offices, key=lambda a: office_value(s, p, data.offices[data.o(a.office)], 0))
@@ -326,7 +326,7 @@ def _activation_value(s: CopycatState, card: CardDef) -> float:
     if e == "vp":
         return float(k)
     if e == "double_coins":
-        return 1.0 + s.c_base
+        return 1.0 + s.base_coins
     if e == "double_markers":
         return float(s.markers[s.pending[-1].player]) if s.pending else 0.0
     if e == "draw":
@@ -375,11 +375,11 @@ def _round_to_come(s: CopycatState, p: int, scored: bool) -> float:
     coins = 0.0
     buys = 0.0
     if current:
-        vp += s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.t)
+        vp += s.vp_cards + s.vp_offices + s.vp_docs + s.markers[p] * (1 + s.marker_doublings)
         if s.phase == PURCHASE:
             coins += s.coins_total - s.spent
         else:
-            coins += s.c_base * (1 + s.g) + s.c_r
+            coins += s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
         buys += s.buys + s.specials
     else:
         vp += s.markers[p]

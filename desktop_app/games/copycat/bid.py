@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from .actions import Bid
 from .state import BID, NO_CARD, CopycatState, RoundPhase, draw_cards
 
@@ -27,15 +28,21 @@ def begin_round(s: CopycatState, ev: list[Event]) -> None:
         reveal(s, ev)
 
 
+_BID = tuple(Bid(card.cid) for card in CopycatState.data.cards)
+_CARD_INDEX = CopycatState.data.card_index
+
+
 def legal(s: CopycatState, p: int) -> list[Action]:
-    return [Bid(s.cid(c)) for c in s.hand[p]]
+    return [_BID[c] for c in s.hand[p]]
 
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     assert isinstance(action, Bid)
-    c = s.data.c(action.card)
-    s.set_p("hand", p, tuple(x for x in s.hand[p] if x != c))
-    s.set_p("bids", p, c)
+    c = _CARD_INDEX[action.card]
+    hand = s.hand[p]
+    i = hand.index(c)  # a card is in one place only
+    s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
+    s.bids = replace_at(s.bids, p, c)
     ev.append(Event("copycat.bid", {"player": p}))
     ev.append(Event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
     if all(b is not None for b in s.bids):

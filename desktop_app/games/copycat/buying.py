@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
-from .effects import PLAY, USE_OFFICE, office_usable_first, play_card, push, use_office
-from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, Frame, RoundPhase, slide_and_refill
+from .effects import PLAY, first_office_uses, play_card, push, use_office
+from .frames import Frame, FrameKind
+from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, RoundPhase, slide_and_refill
 
 
 def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
@@ -22,7 +24,7 @@ def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
         return
     s.turn = index
     s.phase = RESOLVE
-    s.c_base = s.c_r = s.g = s.t = 0
+    s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
     s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
     ev.append(Event("copycat.phase3_turn", {"player": s.order[index]}))
@@ -38,13 +40,17 @@ def cost(s: CopycatState, space: int) -> int:
     return (s.data.cards[s.street[space]].price or 0) + s.data.surcharge[space]
 
 
+_PRICE = tuple(card.price for card in CopycatState.data.cards)
+_SURCHARGE = CopycatState.data.surcharge
+
+
 def buyable_spaces(s: CopycatState) -> list[int]:
     if s.buys <= 0:
         return []
-    cards = s.data.cards
-    left = coins_left(s)
+    left = s.coins_total - s.spent
+    prices, surcharge = _PRICE, _SURCHARGE
     return [i for i, c in enumerate(s.street)
-            if c != NO_CARD and cards[c].price is not None and cost(s, i) <= left]
+            if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left]
 
 
 def settle(s: CopycatState, ev: list[Event]) -> None:
@@ -63,9 +69,10 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     offices = s.data.offices
     uses = list(s.worker_uses)
     used = list(s.worker_used)
-    for w, (q, o) in enumerate(s.workers):
+    for w in s.seat_workers[p]:
+        o = s.workers[w][1]
         e = offices[o].effect
-        if q == p and e in ("buy", "special_buy") and not used[w] and uses[w] < 2:
+        if e in ("buy", "special_buy") and not used[w] and uses[w] < 2:
             used[w] = True
             uses[w] += 1
             if e == "buy":
@@ -74,7 +81,7 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
                 s.specials += 1
     s.worker_uses = tuple(uses)
     s.worker_used = tuple(used)
-    s.coins_total = s.c_base * (1 + s.g) + s.c_r
+    s.coins_total = s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
     ev.append(Event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
                                               "special_buys": s.specials}))
     settle(s, ev)
@@ -82,16 +89,18 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
 
 _BUY = tuple(Buy(i + 1) for i in range(len(CopycatState.data.surcharge)))
 _PROCEED = Proceed()
+_CARD_INDEX = CopycatState.data.card_index
+_OFFICE_INDEX = CopycatState.data.office_index
 _SPECIAL_BUY = SpecialBuy()
 _END_TURN = EndTurn()
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
-    if s.phase == RESOLVE:
-        out: list[Action] = [PLAY[c] for c in s.hand[p]]
-        out.extend(USE_OFFICE[o] for w, (q, o) in enumerate(s.workers)
-                   if q == p and office_usable_first(s, p, w))
-        if not s.hand[p]:
+    if s.phase is RESOLVE:
+        hand = s.hand[p]
+        out: list[Action] = [PLAY[c] for c in hand]
+        out.extend(first_office_uses(s, p))
+        if not hand:
             out.append(_PROCEED)
         return out
     out = [_BUY[i] for i in buyable_spaces(s)]
@@ -103,9 +112,9 @@ def legal(s: CopycatState, p: int) -> list[Action]:
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     if isinstance(action, PlayCard):
-        play_card(s, p, s.data.c(action.card), ev)
+        play_card(s, p, _CARD_INDEX[action.card], ev)
     elif isinstance(action, UseOffice):
-        use_office(s, p, s.own_worker(p, s.data.o(action.office)), ev)
+        use_office(s, p, s.own_worker(p, _OFFICE_INDEX[action.office]), ev)
     elif isinstance(action, Proceed):
         begin_purchase(s, ev)
         return
@@ -145,7 +154,7 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
         ev.append(Event("copycat.doctorate", {"player": p, "card": cards[c].cid, "space": space + 1,
                                               "cost": price, "reds": [cards[x].cid for x in reds]}))
         if coins_left(s) > 0:
-            push(s, Frame("invest", p, param=coins_left(s)))
+            push(s, Frame(FrameKind.INVEST, p, param=coins_left(s)))
     else:
         s.set_p("clip", p, s.clip[p] + (c,) + reds)
         ev.append(Event("copycat.buy", {"player": p, "card": cards[c].cid, "space": space + 1, "cost": price,
@@ -155,13 +164,13 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
 def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     """CP-21: VP of cards, offices, markers (x(1+t)) and doctorates move the career piece; markers return."""
     p = s.order[s.turn]
-    marker_vp = s.markers[p] * (1 + s.t)
+    marker_vp = s.markers[p] * (1 + s.marker_doublings)
     gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
     total = sum(gained)
-    s.set_p("vp", p, s.vp[p] + total)
-    s.set_p("cats", p, tuple(a + b for a, b in zip(s.cats[p], gained, strict=True)))
-    s.set_p("round_gain", p, total)
-    s.set_p("markers", p, 0)
+    s.vp = replace_at(s.vp, p, s.vp[p] + total)
+    s.cats = replace_at(s.cats, p, tuple(a + b for a, b in zip(s.cats[p], gained, strict=True)))
+    s.round_gain = replace_at(s.round_gain, p, total)
+    s.markers = replace_at(s.markers, p, 0)
     ev.append(Event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
                                       "markers": gained[2], "doctorates": gained[3], "total": s.vp[p]}))
     start_turn(s, ev, s.turn + 1)

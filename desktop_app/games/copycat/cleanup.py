@@ -64,6 +64,8 @@ def phase4(s: CopycatState, ev: list[Event]) -> None:
     s.play = s.clip = ((),) * n
     # 3. Workers leave the board; extra workers return to the supply. Use counters reset (CP-4).
     s.workers = s.worker_uses = s.worker_used = s.reuse_log = ()
+    s.seat_workers = ((),) * n
+    s.office_workers = (0,) * len(s.office_workers)
     s.placed = s.extra = (0,) * n
     s.card_uses = (0,) * len(s.card_uses)
     # 4. The next extra office (placed after the markers, so it starts empty: CP-13).

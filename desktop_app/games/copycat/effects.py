@@ -9,15 +9,26 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from .actions import ChooseCard, ChooseNumber, ChooseOffice, Done, Place, PlayCard, UseOffice
-from .state import ACTION, NO_CARD, RESOLVE, CopycatState, Frame, draw_cards, remove_from
+from .frames import PICK_FRAMES, Frame, FrameKind
+from .state import (
+    ACTION,
+    NO_CARD,
+    RESOLVE,
+    SHARED_EVENTS,
+    CopycatState,
+    Phase,
+    draw_cards,
+    remove_from,
+    shared_event,
+)
 from .workers import place_worker, placement_targets
 
 USE_LIMIT = 2  # CP-4; checked against the data constant in tests
 # Effects that select offices: never reactivated by the Allocation Office (CP-25).
 SELECTS_OFFICES = frozenset({"extra_office", "elbows"})
 PURCHASE_EFFECTS = frozenset({"buy", "special_buy", "doctorate"})
-PICK_FRAMES = frozenset({"exchange", "shred_coins", "keep"})
 
 # Actions are frozen values: one instance per card or office, made once, saves the search building
 # thousands of equal objects for legal_actions.
@@ -28,24 +39,40 @@ PLACE = tuple(Place(office.oid) for office in _DATA.offices)
 USE_OFFICE = tuple(UseOffice(office.oid) for office in _DATA.offices)
 CHOOSE_OFFICE = tuple(ChooseOffice(office.oid) for office in _DATA.offices)
 DONE = Done()
+CARD_INDEX = _DATA.card_index
+OFFICE_INDEX = _DATA.office_index
 
 
-def phase_no(s: CopycatState) -> int:
-    return 2 if s.phase == ACTION else 3
+# Per card and office: its effect and param, read on every action (a tuple index, not two attribute
+# lookups through the data tables).
+CARD_EFFECT = tuple(card.effect for card in _DATA.cards)
+CARD_PARAM = tuple(card.param for card in _DATA.cards)
+CARD_ID = tuple(card.cid for card in _DATA.cards)
+OFFICE_EFFECT = tuple(office.effect for office in _DATA.offices)
+OFFICE_PARAM = tuple(office.param for office in _DATA.offices)
+# The actions usable in each phase of the state (the effect catalogue's phase column): card actions in
+# phase 2 and in the resolution step of phase 3, never the purchase effects; office actions the same,
+# buy actions included (a worker reuse, CP-27).
+_NOTHING: frozenset[str] = frozenset()
+CARD_ACTIONS_NOW: dict[Phase, frozenset[str]] = {
+    phase: frozenset(e for e, phases in _DATA.effect_phases.items()
+                     if number in phases and e not in PURCHASE_EFFECTS)
+    for phase, number in ((ACTION, 2), (RESOLVE, 3))
+}
+OFFICE_ACTIONS_NOW: dict[Phase, frozenset[str]] = {
+    phase: frozenset(e for e, phases in _DATA.effect_phases.items() if number in phases)
+    for phase, number in ((ACTION, 2), (RESOLVE, 3))
+}
 
 
 def card_usable_now(s: CopycatState, effect: str) -> bool:
     """A card action usable in this phase: phase 2 in the action phase, phase 3 in the resolution step."""
-    if s.phase not in (ACTION, RESOLVE) or effect in PURCHASE_EFFECTS:
-        return False
-    return phase_no(s) in s.data.effect_phases[effect]
+    return effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
 
 
 def office_usable_now(s: CopycatState, effect: str) -> bool:
     """An office action usable now by a worker reuse (CP-27): buy actions too, in phase 3."""
-    if s.phase not in (ACTION, RESOLVE):
-        return False
-    return phase_no(s) in s.data.effect_phases[effect]
+    return effect in OFFICE_ACTIONS_NOW.get(s.phase, _NOTHING)
 
 
 # -- legal targets ---------------------------------------------------------------------------------------
@@ -73,10 +100,9 @@ def copy_targets(s: CopycatState, p: int, source: int, restrict: bool) -> list[i
 def reuse_targets(s: CopycatState, p: int, source: int) -> list[int]:
     """Bonus payment (CP-27): an own worker used fewer than 2 times whose office action is usable now; a
     second activation of the same card needs another worker."""
-    offices = s.data.offices
     out = []
-    for w, (q, o) in enumerate(s.workers):
-        if q != p or s.worker_uses[w] >= USE_LIMIT or not office_usable_now(s, offices[o].effect):
+    for w in s.seat_workers[p]:
+        if s.worker_uses[w] >= USE_LIMIT or not office_usable_now(s, OFFICE_EFFECT[s.workers[w][1]]):
             continue
         if (source, w) in s.reuse_log:
             continue
@@ -91,9 +117,8 @@ def fund_card_sources(s: CopycatState, p: int, picked: tuple[int, ...] = ()) -> 
 
 def fund_office_sources(s: CopycatState, p: int, paid: tuple[int, ...] = ()) -> list[int]:
     """Own workers on Extra money offices whose action is unused (CP-17)."""
-    offices = s.data.offices
-    return [w for w, (q, o) in enumerate(s.workers)
-            if q == p and offices[o].effect == "coins" and not s.worker_used[w]
+    return [w for w in s.seat_workers[p]
+            if OFFICE_EFFECT[s.workers[w][1]] == "coins" and not s.worker_used[w]
             and s.worker_uses[w] < USE_LIMIT and w not in paid]
 
 
@@ -104,9 +129,18 @@ def fund_value(s: CopycatState, c: int) -> int:
 
 def can_play_in_phase2(s: CopycatState, p: int, c: int) -> bool:
     """CP-12, CP-34: a hand card usable in phase 2 whose action has a legal choice."""
-    e = s.data.cards[c].effect
+    e = CARD_EFFECT[c]
     if not card_usable_now(s, e):
         return False
+    return e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)
+
+
+# Card actions of phase 2 that may be played only with a legal choice (CP-34).
+_CHOICE_IN_PHASE2 = frozenset({
+    "fundraising", "shred_for_worker", "extra_office", "copy_card", "reuse_worker"})
+
+
+def _has_choice(s: CopycatState, p: int, c: int, e: str) -> bool:
     if e == "fundraising":
         return bool(fund_card_sources(s, p) or fund_office_sources(s, p))
     if e == "shred_for_worker":
@@ -115,45 +149,92 @@ def can_play_in_phase2(s: CopycatState, p: int, c: int) -> bool:
         return s.available_workers(p) > 0 and bool(placement_targets(s, p))
     if e == "copy_card":
         return bool(copy_targets(s, p, c, False))
-    if e == "reuse_worker":
-        return bool(reuse_targets(s, p, c))
-    return True
+    return bool(reuse_targets(s, p, c))  # reuse_worker
+
+
+def phase2_plays(s: CopycatState, p: int) -> list[Action]:
+    """The PlayCard actions of p's phase-2 turn: hand cards usable in phase 2 with a legal choice."""
+    usable = CARD_ACTIONS_NOW[ACTION]
+    out: list[Action] = []
+    for c in s.hand[p]:
+        e = CARD_EFFECT[c]
+        if e in usable and (e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)):
+            out.append(PLAY[c])
+    return out
+
+
+# The office actions a worker's first use may take in each phase: the purchases of buy offices apart,
+# which come with the purchase step (CP-19).
+_FIRST_USE_NOW = {phase: effects - PURCHASE_EFFECTS for phase, effects in OFFICE_ACTIONS_NOW.items()}
+_NEEDS_HAND_CARD = frozenset({"exchange", "shred_coins"})
 
 
 def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
     """The first use of an own worker's office action now (CP-12, CP-19, CP-34)."""
     if s.worker_used[w] or s.worker_uses[w] >= USE_LIMIT:
         return False
-    e = s.data.offices[s.workers[w][1]].effect
-    if e in PURCHASE_EFFECTS or not office_usable_now(s, e):
+    e = OFFICE_EFFECT[s.workers[w][1]]
+    if e not in _FIRST_USE_NOW.get(s.phase, _NOTHING):
         return False
-    if e in ("exchange", "shred_coins"):
+    if e in _NEEDS_HAND_CARD:
         return bool(s.hand[p])
     if e == "double_card_use":
         return bool(realloc_targets(s, p))
     return True
 
 
+def first_office_uses(s: CopycatState, p: int) -> list[Action]:
+    """The UseOffice actions open to p now: office_usable_first for each of p's workers, in board
+    order of placement."""
+    out: list[Action] = []
+    own = s.seat_workers[p]
+    if not own:
+        return out
+    usable = _FIRST_USE_NOW.get(s.phase, _NOTHING)
+    workers, used, uses = s.workers, s.worker_used, s.worker_uses
+    for w in own:
+        if used[w] or uses[w] >= USE_LIMIT:
+            continue
+        o = workers[w][1]
+        e = OFFICE_EFFECT[o]
+        if e not in usable:
+            continue
+        if e in _NEEDS_HAND_CARD:
+            if not s.hand[p]:
+                continue
+        elif e == "double_card_use" and not realloc_targets(s, p):
+            continue
+        out.append(USE_OFFICE[o])
+    return out
+
+
 # -- activations -----------------------------------------------------------------------------------------
 def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
-    s.set_p("hand", p, remove_from(s.hand[p], (c,)))
-    s.set_p("play", p, s.play[p] + (c,))
-    s.use_card(c)
-    card = s.data.cards[c]
-    usable = card_usable_now(s, card.effect)
-    ev.append(Event("copycat.play", {"player": p, "card": card.cid, "effective": usable}))
+    hand = s.hand[p]
+    i = hand.index(c)  # a card is in one place only
+    s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
+    s.play = replace_at(s.play, p, s.play[p] + (c,))
+    s.card_uses = replace_at(s.card_uses, c, s.card_uses[c] + 1)
+    effect = CARD_EFFECT[c]
+    usable = effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
+    key = ("copycat.play", p, c, usable)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(
+        key, "copycat.play", {"player": p, "card": CARD_ID[c], "effective": usable}))
     if usable:
-        activate(s, p, card.effect, card.param, ev, r=False, restrict=False, card=c, first=True, cat="cards")
+        activate(s, p, effect, CARD_PARAM[c], ev, undoubled=False, restrict=False, card=c, first=True,
+                 cat="cards")
 
 
 def use_office(s: CopycatState, p: int, w: int, ev: list[Event]) -> None:
     o = s.workers[w][1]
-    s.worker_used = s.worker_used[:w] + (True,) + s.worker_used[w + 1:]
-    s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+    s.worker_used = replace_at(s.worker_used, w, True)
+    s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
     office = s.data.offices[o]
-    ev.append(Event("copycat.office_use", {"player": p, "office": office.oid}))
-    activate(s, p, office.effect, office.param, ev, r=False, restrict=False, card=NO_CARD, first=True,
+    key = ("copycat.office_use", p, o)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(
+        key, "copycat.office_use", {"player": p, "office": office.oid}))
+    activate(s, p, office.effect, office.param, ev, undoubled=False, restrict=False, card=NO_CARD, first=True,
              cat="offices")
 
 
@@ -161,15 +242,15 @@ def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
     """Extra workers from the general supply, at most MAX_EXTRA_WORKERS per player and round (CP-15)."""
     room = s.data.constants["MAX_EXTRA_WORKERS"] - s.extra[p]
     got = max(0, min(n, room))
-    s.set_p("extra", p, s.extra[p] + got)
+    s.extra = replace_at(s.extra, p, s.extra[p] + got)
     ev.append(Event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
 
 
-def add_coins(s: CopycatState, n: int, r: bool) -> None:
-    if r:
-        s.c_r += n
+def add_coins(s: CopycatState, n: int, undoubled: bool) -> None:
+    if undoubled:
+        s.undoubled_coins += n
     else:
-        s.c_base += n
+        s.base_coins += n
 
 
 def add_vp(s: CopycatState, n: int, cat: str) -> None:
@@ -183,18 +264,19 @@ def push(s: CopycatState, frame: Frame) -> None:
     s.pending = s.pending + (frame,)
 
 
-def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], *, r: bool, restrict: bool,
-             card: int, first: bool, cat: str) -> None:
+def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], *, undoubled: bool,
+             restrict: bool, card: int, first: bool, cat: str) -> None:
     """Carry out one activation. A choice with no legal option means no effect (CP-34)."""
     if effect == "coins":
-        add_coins(s, param, r)
+        add_coins(s, param, undoubled)
     elif effect == "coin_or_vp":
-        push(s, Frame("gala", p, r=r))
+        push(s, Frame(FrameKind.GALA, p, undoubled=undoubled))
     elif effect == "double_coins":
-        s.g = min(USE_LIMIT, s.g + 1)  # coins are doubled at most twice (CP-4, CP-20)
+        # Coins are doubled at most twice (CP-4, CP-20).
+        s.coin_doublings = min(USE_LIMIT, s.coin_doublings + 1)
     elif effect == "shred_coins":
         if s.hand[p]:
-            push(s, Frame("shred_coins", p, param=min(param, len(s.hand[p])), r=r))
+            push(s, Frame(FrameKind.SHRED_COINS, p, param=min(param, len(s.hand[p])), undoubled=undoubled))
     elif effect == "buy":
         s.buys += param
     elif effect == "special_buy":
@@ -202,37 +284,37 @@ def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], 
     elif effect == "vp":
         add_vp(s, param, cat)
     elif effect == "double_markers":
-        s.t = min(USE_LIMIT, s.t + 1)  # markers score at most x3 (CP-4, CP-21)
+        s.marker_doublings = min(USE_LIMIT, s.marker_doublings + 1)  # markers score at most x3 (CP-4, CP-21)
     elif effect == "draw":
         draw_cards(s, p, param, ev)
     elif effect == "exchange":
         if s.hand[p]:
-            push(s, Frame("exchange", p, param=min(param, len(s.hand[p]))))
+            push(s, Frame(FrameKind.EXCHANGE, p, param=min(param, len(s.hand[p]))))
     elif effect == "fundraising":
         if fund_card_sources(s, p) or fund_office_sources(s, p):
-            push(s, Frame("fund_pay", p))
+            push(s, Frame(FrameKind.FUND_PAY, p))
     elif effect == "extra_workers":
         gain_workers(s, p, param, ev)
     elif effect == "shred_for_worker":
         if s.hand[p]:
-            push(s, Frame("shred_worker", p))
+            push(s, Frame(FrameKind.SHRED_WORKER, p))
     elif effect == "extra_office":
         if s.available_workers(p) > 0 and placement_targets(s, p):
-            push(s, Frame("place_extra", p))
+            push(s, Frame(FrameKind.PLACE_EXTRA, p))
     elif effect == "elbows":
         s.elbows += 1
     elif effect == "double_card_use":
         if realloc_targets(s, p):
-            push(s, Frame("realloc", p))
+            push(s, Frame(FrameKind.REALLOC, p))
     elif effect == "reuse_worker":
         if reuse_targets(s, p, card):
-            push(s, Frame("reuse", p, source=card))
+            push(s, Frame(FrameKind.REUSE, p, source=card))
     elif effect == "copy_card":
         if copy_targets(s, p, card, restrict):
-            push(s, Frame("copy", p, source=card, r=r, restrict=restrict))
+            push(s, Frame(FrameKind.COPY, p, source=card, undoubled=undoubled, restrict=restrict))
     elif effect == "keep_cards":
         if first and s.hand[p]:  # a second activation gives nothing (CP-28)
-            push(s, Frame("keep", p, param=len(s.hand[p])))
+            push(s, Frame(FrameKind.KEEP, p, param=len(s.hand[p])))
     elif effect in ("none", "doctorate"):
         pass
     else:  # pragma: no cover - the data loader rejects unknown effects
@@ -250,25 +332,25 @@ def frame_actions(s: CopycatState) -> list[Action]:
             out.extend(CHOOSE_CARD[c] for c in s.hand[p] if c not in f.picked)
         out.append(DONE)
         return out
-    if k == "fund_pay":
-        out = [ChooseCard(s.cid(c)) for c in fund_card_sources(s, p, f.picked)]
-        out.extend(ChooseOffice(s.oid(s.workers[w][1])) for w in fund_office_sources(s, p, f.offices))
-        out.append(Done())
+    if k == FrameKind.FUND_PAY:
+        out = [CHOOSE_CARD[c] for c in fund_card_sources(s, p, f.picked)]
+        out.extend([CHOOSE_OFFICE[s.workers[w][1]] for w in fund_office_sources(s, p, f.offices)])
+        out.append(DONE)
         return out
-    if k in ("fund_draw", "invest"):
+    if k in (FrameKind.FUND_DRAW, FrameKind.INVEST):
         return [ChooseNumber(v) for v in range(f.param + 1)]
-    if k == "gala":
+    if k == FrameKind.GALA:
         return [ChooseNumber(0), ChooseNumber(1)]
-    if k == "shred_worker":
-        return [ChooseCard(s.cid(c)) for c in s.hand[p]] + [Done()]
-    if k == "place_extra":
-        return [ChooseOffice(s.oid(o)) for o in placement_targets(s, p)] + [Done()]
-    if k == "realloc":
-        return [ChooseCard(s.cid(c)) for c in realloc_targets(s, p)] + [Done()]
-    if k == "copy":
-        return [ChooseCard(s.cid(c)) for c in copy_targets(s, p, f.source, f.restrict)] + [Done()]
-    if k == "reuse":
-        return [ChooseOffice(s.oid(s.workers[w][1])) for w in reuse_targets(s, p, f.source)] + [Done()]
+    if k == FrameKind.SHRED_WORKER:
+        return [CHOOSE_CARD[c] for c in s.hand[p]] + [DONE]
+    if k == FrameKind.PLACE_EXTRA:
+        return [CHOOSE_OFFICE[o] for o in placement_targets(s, p)] + [DONE]
+    if k == FrameKind.REALLOC:
+        return [CHOOSE_CARD[c] for c in realloc_targets(s, p)] + [DONE]
+    if k == FrameKind.COPY:
+        return [CHOOSE_CARD[c] for c in copy_targets(s, p, f.source, f.restrict)] + [DONE]
+    if k == FrameKind.REUSE:
+        return [CHOOSE_OFFICE[s.workers[w][1]] for w in reuse_targets(s, p, f.source)] + [DONE]
     raise AssertionError(k)  # pragma: no cover
 
 
@@ -279,66 +361,66 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
     cards = s.data.cards
     if k in PICK_FRAMES:
         if isinstance(action, ChooseCard):
-            f = Frame(k, p, f.param, f.picked + (s.data.c(action.card),), r=f.r)
+            f = Frame(k, p, f.param, f.picked + (CARD_INDEX[action.card],), undoubled=f.undoubled)
             if len(f.picked) < f.param:
                 push(s, f)
                 return
         _finish_pick(s, f, ev)
-    elif k == "fund_pay":
+    elif k == FrameKind.FUND_PAY:
         if isinstance(action, ChooseCard):
-            push(s, Frame(k, p, picked=f.picked + (s.data.c(action.card),), offices=f.offices))
+            push(s, Frame(k, p, picked=f.picked + (CARD_INDEX[action.card],), offices=f.offices))
         elif isinstance(action, ChooseOffice):
-            w = s.own_worker(p, s.data.o(action.office))
+            w = s.own_worker(p, OFFICE_INDEX[action.office])
             push(s, Frame(k, p, picked=f.picked, offices=f.offices + (w,)))
         else:
             _finish_fund_pay(s, f, ev)
-    elif k == "fund_draw":
+    elif k == FrameKind.FUND_DRAW:
         assert isinstance(action, ChooseNumber)
         draw_cards(s, p, action.value, ev)
-    elif k == "gala":
+    elif k == FrameKind.GALA:
         assert isinstance(action, ChooseNumber)
         if action.value == 0:
-            add_coins(s, 1, f.r)
+            add_coins(s, 1, f.undoubled)
         else:
             s.vp_cards += 2
         ev.append(Event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
-    elif k == "shred_worker":
+    elif k == FrameKind.SHRED_WORKER:
         if isinstance(action, ChooseCard):
-            c = s.data.c(action.card)
+            c = CARD_INDEX[action.card]
             s.set_p("hand", p, remove_from(s.hand[p], (c,)))
             s.removed = s.removed + (c,)
             ev.append(Event("copycat.shred", {"player": p, "cards": [action.card]}))
             gain_workers(s, p, 1, ev)
-    elif k == "place_extra":
+    elif k == FrameKind.PLACE_EXTRA:
         if isinstance(action, ChooseOffice):
-            place_worker(s, p, s.data.o(action.office), ev, turn=False)
-    elif k == "realloc":
+            place_worker(s, p, OFFICE_INDEX[action.office], ev, turn=False)
+    elif k == FrameKind.REALLOC:
         if isinstance(action, ChooseCard):
-            c = s.data.c(action.card)
+            c = CARD_INDEX[action.card]
             s.use_card(c)
             s.set_p("play", p, remove_from(s.play[p], (c,)))
             s.set_p("clip", p, s.clip[p] + (c,))  # a reactivated card moves to the clipboard (CP-25)
             ev.append(Event("copycat.reactivate", {"player": p, "card": action.card}))
-            activate(s, p, cards[c].effect, cards[c].param, ev, r=True, restrict=True, card=c, first=False,
-                     cat="cards")
-    elif k == "copy":
+            activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=True, restrict=True, card=c,
+                     first=False, cat="cards")
+    elif k == FrameKind.COPY:
         if isinstance(action, ChooseCard):
-            c = s.data.c(action.card)
+            c = CARD_INDEX[action.card]
             s.use_card(c)
             ev.append(Event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
-            activate(s, p, cards[c].effect, cards[c].param, ev, r=f.r, restrict=f.restrict, card=c,
-                     first=False, cat="cards")
-    elif k == "reuse":
+            activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=f.undoubled, restrict=f.restrict,
+                     card=c, first=False, cat="cards")
+    elif k == FrameKind.REUSE:
         if isinstance(action, ChooseOffice):
-            o = s.data.o(action.office)
+            o = OFFICE_INDEX[action.office]
             w = s.own_worker(p, o)
-            s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+            s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
             s.reuse_log = s.reuse_log + ((f.source, w),)
             office = s.data.offices[o]
             ev.append(Event("copycat.reuse", {"player": p, "office": office.oid}))
-            activate(s, p, office.effect, office.param, ev, r=True, restrict=True, card=NO_CARD, first=False,
-                     cat="offices")
-    elif k == "invest":
+            activate(s, p, office.effect, office.param, ev, undoubled=True, restrict=True, card=NO_CARD,
+                     first=False, cat="offices")
+    elif k == FrameKind.INVEST:
         assert isinstance(action, ChooseNumber)
         s.spent += action.value
         s.vp_docs += action.value
@@ -352,13 +434,13 @@ def _finish_pick(s: CopycatState, f: Frame, ev: list[Event]) -> None:
     picked = f.picked
     s.set_p("hand", p, remove_from(s.hand[p], picked))
     ids = [s.cid(c) for c in picked]
-    if f.kind == "exchange":  # CP-18: the cards go to the clipboard together, then draw as many
+    if f.kind == FrameKind.EXCHANGE:  # CP-18: the cards go to the clipboard together, then draw as many
         s.set_p("clip", p, s.clip[p] + picked)
         ev.append(Event("copycat.exchange", {"player": p, "cards": ids}))
         draw_cards(s, p, len(picked), ev)
-    elif f.kind == "shred_coins":
+    elif f.kind == FrameKind.SHRED_COINS:
         s.removed = s.removed + picked
-        add_coins(s, len(picked), f.r)
+        add_coins(s, len(picked), f.undoubled)
         ev.append(Event("copycat.shred", {"player": p, "cards": ids}))
     else:  # keep: set aside hidden for the next round (CP-28)
         s.set_p("kept", p, s.kept[p] + picked)
@@ -377,10 +459,10 @@ def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
         s.use_card(c)
     for w in f.offices:
         paid += s.data.offices[s.workers[w][1]].param
-        s.worker_used = s.worker_used[:w] + (True,) + s.worker_used[w + 1:]
-        s.worker_uses = s.worker_uses[:w] + (s.worker_uses[w] + 1,) + s.worker_uses[w + 1:]
+        s.worker_used = replace_at(s.worker_used, w, True)
+        s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
     ev.append(Event("copycat.fundraising", {
         "player": p, "cards": [s.cid(c) for c in f.picked],
         "offices": [s.oid(s.workers[w][1]) for w in f.offices], "coins": paid}))
     if paid:
-        push(s, Frame("fund_draw", p, param=paid))
+        push(s, Frame(FrameKind.FUND_DRAW, p, param=paid))

@@ -11,14 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from ...engine.rng import Rng
 from . import bid, buying, cleanup, effects, placement, view
-from .state import ACTION, BID, PURCHASE, RESOLVE, CopycatState, RoundPhase
+from .state import ACTION, BID, OVER, PURCHASE, RESOLVE, CopycatState, Phase, RoundPhase
 
 PhaseEntry = Callable[[CopycatState, list[Event]], None]
 
@@ -43,12 +43,17 @@ class Decider:
     apply: Callable[[CopycatState, int, Action, list[Event]], None]
 
 
-DECIDERS: dict[str, Decider] = {
+DECIDERS: dict[Phase, Decider] = {
     BID: Decider(bid.legal, bid.apply),  # phase 1 B: the secret bid
     ACTION: Decider(placement.legal, placement.apply),  # phase 2: a turn
     RESOLVE: Decider(buying.legal, buying.apply),  # phase 3, step 1 of a turn: resolution
     PURCHASE: Decider(buying.legal, buying.apply),  # phase 3, step 2 of a turn: purchases
 }
+
+
+# The table's columns by phase, looked up once per action.
+_LEGAL = {phase: decider.legal for phase, decider in DECIDERS.items()}
+_APPLY = {phase: decider.apply for phase, decider in DECIDERS.items()}
 
 
 def begin(s: CopycatState, phase: RoundPhase, ev: list[Event]) -> None:
@@ -65,24 +70,50 @@ class PhaseTableState(CopycatState):
         _ENTRY[_AFTER[phase]](self, ev)
 
     def legal_actions(self, player: int) -> list[Action]:
-        if player not in self.to_move():
+        # to_move() spelled out: this runs for every action of every search.
+        phase = self.phase
+        if phase is OVER:
             return []
         if self.pending:
-            return effects.frame_actions(self)
-        return DECIDERS[self.phase].legal(self, player)
+            if self.pending[-1].player != player:
+                return []
+            actions = effects.frame_actions(self)
+        elif phase is BID:
+            if player not in self.to_move():
+                return []
+            actions = _LEGAL[BID](self, player)
+        else:
+            if self.order[self.turn] != player:
+                return []
+            actions = _LEGAL[phase](self, player)
+        self.listed = (player, tuple(actions))
+        return actions
+
+    def check_legal(self, player: int, action: Action) -> None:
+        # The usual caller took the action from the list just made for this state: the very object
+        # (not merely an equal one, so a 1 never passes for a True) is legal without listing again.
+        listed = self.listed
+        if listed is not None and listed[0] == player:
+            for legal in listed[1]:
+                if legal is action:
+                    return
+        super().check_legal(player, action)
 
     def _apply(self, player: int, action: Action) -> list[Event]:
+        self.listed = None
         ev: list[Event] = []
         if self.pending:
             effects.resolve_frame(self, player, action, ev)
             if self.phase in (RESOLVE, PURCHASE) and not self.pending:
                 buying.settle(self, ev)
         else:
-            DECIDERS[self.phase].apply(self, player, action, ev)
+            _APPLY[self.phase](self, player, action, ev)
         return ev
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        return view.observation(self, player)
+        # The engine's interface promises a plain dict; view.CopycatObservation names its keys for the
+        # readers that know they hold a Copycat observation.
+        return cast("dict[str, Any]", view.observation(self, player))
 
     def redeterminize(self, observer: int, rng: Rng) -> CopycatState:
         return view.redeterminize(self, observer, rng)

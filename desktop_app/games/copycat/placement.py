@@ -7,8 +7,11 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import effects
 from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
-from .state import ACTION, CopycatState, RoundPhase
+from .state import ACTION, SHARED_EVENTS, CopycatState, RoundPhase, shared_event
 from .workers import place_worker, placement_targets
+
+CARD_INDEX = CopycatState.data.card_index
+OFFICE_INDEX = CopycatState.data.office_index
 
 
 def begin_phase2(s: CopycatState, ev: list[Event]) -> None:
@@ -43,16 +46,12 @@ _PASS = Pass()
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
-    can_play_in_phase2 = effects.can_play_in_phase2
-    office_usable_first = effects.office_usable_first
     out: list[Action] = []
     if not s.turn_placed and s.available_workers(p) > 0:
         place = effects.PLACE
-        out.extend(place[o] for o in placement_targets(s, p))
-    play = effects.PLAY
-    out.extend(play[c] for c in s.hand[p] if can_play_in_phase2(s, p, c))
-    use = effects.USE_OFFICE
-    out.extend(use[o] for w, (q, o) in enumerate(s.workers) if q == p and office_usable_first(s, p, w))
+        out.extend([place[o] for o in placement_targets(s, p)])
+    out.extend(effects.phase2_plays(s, p))
+    out.extend(effects.first_office_uses(s, p))
     out.append(_END_TURN if s.turn_placed else _PASS)
     return out
 
@@ -60,14 +59,15 @@ def legal(s: CopycatState, p: int) -> list[Action]:
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     play_card, use_office = effects.play_card, effects.use_office
     if isinstance(action, Place):
-        place_worker(s, p, s.data.o(action.office), ev, turn=True)
+        place_worker(s, p, OFFICE_INDEX[action.office], ev, turn=True)
         s.turn_placed = True
     elif isinstance(action, PlayCard):
-        play_card(s, p, s.data.c(action.card), ev)
+        play_card(s, p, CARD_INDEX[action.card], ev)
     elif isinstance(action, UseOffice):
-        use_office(s, p, s.own_worker(p, s.data.o(action.office)), ev)
+        use_office(s, p, s.own_worker(p, OFFICE_INDEX[action.office]), ev)
     elif isinstance(action, EndTurn):
-        ev.append(Event("copycat.end_turn", {"player": p}))
+        key = ("copycat.end_turn", p)
+        ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.end_turn", {"player": p}))
         start_turn(s, ev, s.turn + 1)
     elif isinstance(action, Pass):
         s.set_p("passed", p, True)

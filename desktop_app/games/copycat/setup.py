@@ -44,7 +44,7 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
         office_deck.extend(rng.shuffled(data.extra_by_section[office_section]))
     s.board = data.printed_offices + data.normal_offices[n] + (office_deck[0],)
     s.office_deck = tuple(office_deck[1:])
-    s.office_markers = (0,) * len(data.offices)
+    s.office_markers = s.office_workers = (0,) * len(data.offices)
     # Steps 9-11: workers, career path at 0, a random provisional turn order.
     s.extra = s.placed = s.vp = s.markers = zeros
     s.passed = (False,) * n
@@ -54,17 +54,20 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     s.bids = (None,) * n
     s.card_uses = (0,) * len(data.cards)
     s.workers = s.worker_uses = s.worker_used = s.reuse_log = ()
+    s.seat_workers = empty
     s.removed = ()
     s.box = tuple(box)
     s.pending = ()
     s.elbows = 0
     s.turn_placed = False
-    s.c_base = s.c_r = s.g = s.t = s.vp_cards = s.vp_offices = s.vp_docs = 0
+    s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
+    s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
     s.cats = ((0, 0, 0, 0),) * n
     s.round_gain = s.last_gain = zeros
     s.doc_taken = False
     s.end_reasons = ()
+    s.listed = None
     s.round = 1
     ev: list[Event] = [Event("copycat.setup", {
         "players": n, "street": [data.cards[c].cid if c != NO_CARD else None for c in s.street],

@@ -10,20 +10,33 @@ so the phase modules never import one another.
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from abc import abstractmethod
 from typing import Any
 
+from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import GameState
 from ...engine.rng import Rng
+from ...engine.tuples import replace_at
 from .data import CopycatData, load_data
+from .frames import NO_CARD as NO_CARD  # re-exported: the rules and tests name it with the state
+from .frames import Frame
 
-# Phases: "bid" (phase 1 B), "action" (phase 2), "resolve" and "purchase" (the two steps of a phase-3
-# turn, CP-19), "over".
-BID, ACTION, RESOLVE, PURCHASE, OVER = "bid", "action", "resolve", "purchase", "over"
-NO_CARD = -1
+
+class Phase(enum.StrEnum):
+    """What the state waits for (the values are the text saves, observations and logs carry)."""
+
+    BID = "bid"  # phase 1 B: the secret bids
+    ACTION = "action"  # phase 2: turns in turn order
+    RESOLVE = "resolve"  # phase 3, step 1 of a turn: the resolution step (CP-19)
+    PURCHASE = "purchase"  # phase 3, step 2 of a turn: the purchases (CP-19)
+    OVER = "over"  # the game has ended
+
+
+# The members by name: a module global is read several times faster than an Enum class attribute, and
+# the rules compare phases on every action.
+BID, ACTION, RESOLVE, PURCHASE, OVER = Phase.BID, Phase.ACTION, Phase.RESOLVE, Phase.PURCHASE, Phase.OVER
 
 
 class RoundPhase(enum.Enum):
@@ -34,52 +47,33 @@ class RoundPhase(enum.Enum):
     BUYING = 3  # resolve, buy and score, player by player (buying.py)
     CLEANUP = 4  # the end check and the clean-up (cleanup.py)
 
+
 SCORE_CATEGORIES = ("cards", "offices", "markers", "doctorates")
-
-
-@dataclasses.dataclass(frozen=True, slots=True)
-class Frame:
-    """One pending decision of the player ``player`` (CP-34: activations resolve at once, step by step).
-
-    kind: exchange | shred_coins | keep | fund_pay | fund_draw | gala | shred_worker | place_extra |
-    realloc | copy | reuse | invest.
-    """
-
-    kind: str
-    player: int
-    param: int = 0  # the most cards to pick / coins paid / coins available to invest
-    picked: tuple[int, ...] = ()  # card indexes picked so far
-    offices: tuple[int, ...] = ()  # fund_pay: worker indexes paid with
-    r: bool = False  # coins produced count as r coins (CP-20)
-    restrict: bool = False  # the activation comes from the Allocation Office: no office selection (CP-25)
-    source: int = NO_CARD  # the card whose action this is (copy: the spokesperson; reuse: the bonus card)
-
-
-def rep(t: tuple, i: int, v: Any) -> tuple:
-    return t[:i] + (v,) + t[i + 1:]
 
 
 class CopycatState(GameState):
     # Per seat: draw (index 0 = top), hand, play (play area), clip (clipboard pile), discard, kept
     # (Strategy session), docs (acquired doctorates), vp, cats (VP per score category), markers (held this
     # round), extra (extra workers taken), placed, passed. workers holds (seat, office) per placed worker,
-    # with worker_uses (CP-4 counter) and worker_used (the normal use is done) alongside. c_base ... specials
-    # are the running totals of the current phase-3 turn (CP-20 to CP-22). Card and office numbers are
-    # indexes into data.cards / data.offices; NO_CARD marks an empty street space.
+    # with worker_uses (CP-4 counter) and worker_used (the normal use is done) alongside. base_coins ...
+    # specials are the running totals of the current phase-3 turn (CP-20 to CP-22). Card and office
+    # numbers are indexes into data.cards / data.offices; NO_CARD marks an empty street space.
     __slots__ = (
         "num_players", "rng", "round", "phase", "order", "prev_order", "turn", "bids",
         "draw", "hand", "play", "clip", "discard", "kept", "docs", "vp", "markers", "extra", "placed",
         "passed",
-        "card_uses", "workers", "worker_uses", "worker_used", "office_markers", "board", "street",
+        "card_uses", "workers", "seat_workers", "office_workers", "worker_uses", "worker_used",
+        "office_markers", "board", "street",
         "action_deck", "office_deck", "removed", "box", "pending", "elbows", "turn_placed", "reuse_log",
-        "c_base", "c_r", "g", "t", "vp_cards", "vp_offices", "vp_docs", "coins_total", "spent", "buys",
-        "specials", "cats", "round_gain", "last_gain", "doc_taken", "end_reasons",
+        "base_coins", "undoubled_coins", "coin_doublings", "marker_doublings", "vp_cards", "vp_offices",
+        "vp_docs", "coins_total", "spent", "buys", "specials",
+        "cats", "round_gain", "last_gain", "doc_taken", "end_reasons", "listed",
     )
 
     num_players: int
     rng: Rng
     round: int
-    phase: str  # BID, ACTION, RESOLVE, PURCHASE or OVER
+    phase: Phase
     order: tuple[int, ...]  # seats in turn order
     prev_order: tuple[int, ...]
     turn: int  # index into order
@@ -98,6 +92,10 @@ class CopycatState(GameState):
     passed: tuple[bool, ...]
     card_uses: tuple[int, ...]  # per card
     workers: tuple[tuple[int, int], ...]  # (seat, office) per placed worker
+    # Per seat, the indexes into workers of its own (kept with workers: the legal actions of every turn
+    # look at the mover's workers only).
+    seat_workers: tuple[tuple[int, ...], ...]
+    office_workers: tuple[int, ...]  # per office, how many workers stand there (kept with workers)
     worker_uses: tuple[int, ...]
     worker_used: tuple[bool, ...]
     office_markers: tuple[int, ...]  # per office
@@ -111,10 +109,10 @@ class CopycatState(GameState):
     elbows: int
     turn_placed: bool
     reuse_log: tuple[tuple[int, int], ...]  # (bonus card, worker) pairs already reused this round
-    c_base: int
-    c_r: int
-    g: int
-    t: int
+    base_coins: int  # coins Garden party doubles (CP-20)
+    undoubled_coins: int  # the spec's r coins: from reactivations and reuses, never doubled (CP-20)
+    coin_doublings: int  # Garden party activations counted, at most 2 (CP-4)
+    marker_doublings: int  # Campaign trail activations counted, at most 2 (CP-4, CP-21)
     vp_cards: int
     vp_offices: int
     vp_docs: int
@@ -127,26 +125,82 @@ class CopycatState(GameState):
     last_gain: tuple[int, ...]
     doc_taken: bool
     end_reasons: tuple[str, ...]
+    # The player and actions legal_actions last listed for this very state (None once anything changed):
+    # an action taken from that list is legal without listing them all again (check_legal).
+    listed: tuple[int, tuple[Action, ...]] | None
 
     # The data tables are shared by every state (set once below), so clone() never copies them.
     data: CopycatData
 
     # -- copying ----------------------------------------------------------------------------------------
     def clone(self) -> CopycatState:
+        # Every field but the Rng is immutable, so the copy shares them. Spelled out: about five times as
+        # fast as a loop of getattr/setattr over __slots__ (a test checks that every slot is here).
         cls = type(self)
         twin = cls.__new__(cls)
-        for name in CopycatState.__slots__:
-            setattr(twin, name, getattr(self, name))
+        twin.num_players = self.num_players
         twin.rng = self.rng.copy()
+        twin.round = self.round
+        twin.phase = self.phase
+        twin.order = self.order
+        twin.prev_order = self.prev_order
+        twin.turn = self.turn
+        twin.bids = self.bids
+        twin.draw = self.draw
+        twin.hand = self.hand
+        twin.play = self.play
+        twin.clip = self.clip
+        twin.discard = self.discard
+        twin.kept = self.kept
+        twin.docs = self.docs
+        twin.vp = self.vp
+        twin.markers = self.markers
+        twin.extra = self.extra
+        twin.placed = self.placed
+        twin.passed = self.passed
+        twin.card_uses = self.card_uses
+        twin.workers = self.workers
+        twin.seat_workers = self.seat_workers
+        twin.office_workers = self.office_workers
+        twin.worker_uses = self.worker_uses
+        twin.worker_used = self.worker_used
+        twin.office_markers = self.office_markers
+        twin.board = self.board
+        twin.street = self.street
+        twin.action_deck = self.action_deck
+        twin.office_deck = self.office_deck
+        twin.removed = self.removed
+        twin.box = self.box
+        twin.pending = self.pending
+        twin.elbows = self.elbows
+        twin.turn_placed = self.turn_placed
+        twin.reuse_log = self.reuse_log
+        twin.base_coins = self.base_coins
+        twin.undoubled_coins = self.undoubled_coins
+        twin.coin_doublings = self.coin_doublings
+        twin.marker_doublings = self.marker_doublings
+        twin.vp_cards = self.vp_cards
+        twin.vp_offices = self.vp_offices
+        twin.vp_docs = self.vp_docs
+        twin.coins_total = self.coins_total
+        twin.spent = self.spent
+        twin.buys = self.buys
+        twin.specials = self.specials
+        twin.cats = self.cats
+        twin.round_gain = self.round_gain
+        twin.last_gain = self.last_gain
+        twin.doc_taken = self.doc_taken
+        twin.end_reasons = self.end_reasons
+        twin.listed = self.listed
         return twin
 
     # -- who decides --------------------------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
-        if self.phase == OVER:
+        if self.phase is OVER:
             return ()
         if self.pending:
             return (self.pending[-1].player,)
-        if self.phase == BID:
+        if self.phase is BID:
             return tuple(p for p in range(self.num_players) if self.bids[p] is None)
         return (self.order[self.turn],)
 
@@ -159,13 +213,10 @@ class CopycatState(GameState):
     def available_workers(self, p: int) -> int:
         return self.data.constants["OWN_WORKERS"] + self.extra[p] - self.placed[p]
 
-    def office_workers(self, office: int) -> list[int]:
-        """Indexes into ``workers`` of the workers standing in ``office``."""
-        return [i for i, (_, o) in enumerate(self.workers) if o == office]
-
     def own_worker(self, p: int, office: int) -> int:
-        for i, (q, o) in enumerate(self.workers):
-            if q == p and o == office:
+        workers = self.workers
+        for i in self.seat_workers[p]:
+            if workers[i][1] == office:
                 return i
         return -1
 
@@ -173,10 +224,10 @@ class CopycatState(GameState):
         return self.data.constants["VP_MARKER_LIMIT"] - sum(self.office_markers) - sum(self.markers)
 
     def set_p(self, name: str, p: int, value: Any) -> None:
-        setattr(self, name, rep(getattr(self, name), p, value))
+        setattr(self, name, replace_at(getattr(self, name), p, value))
 
     def use_card(self, c: int) -> None:
-        self.card_uses = rep(self.card_uses, c, self.card_uses[c] + 1)
+        self.card_uses = replace_at(self.card_uses, c, self.card_uses[c] + 1)
 
     def cid(self, c: int) -> str:
         return self.data.cards[c].cid
@@ -186,45 +237,58 @@ class CopycatState(GameState):
 
 
 CopycatState.data = load_data()
+CARD_ID = tuple(card.cid for card in CopycatState.data.cards)  # read on every card event
+
+
+# The commonest log events, made once per distinct content and then shared: an Event is frozen and nothing
+# changes its params once made, and building one costs more than the rest of a typical action. Keys are
+# the event's message id and parameter values, in order.
+SHARED_EVENTS: dict[tuple[object, ...], Event] = {}
+
+
+def shared_event(key: tuple[object, ...], message_id: str, params: dict[str, object]) -> Event:
+    """The event ``Event(message_id, params)``, made the first time its ``key`` is asked for."""
+    event = SHARED_EVENTS[key] = Event(message_id, params)
+    return event
+
 
 def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:
-    """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out."""
-    drawn: list[int] = []
+    """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out (once at
+    most: the reshuffle empties the discard pile)."""
     pile = s.draw[p]
-    discard = s.discard[p]
-    for _ in range(n):
-        if not pile:
-            if not discard:
-                break
+    if len(pile) >= n:
+        drawn, pile = pile[:n], pile[n:]
+    else:
+        drawn, pile = pile, ()
+        discard = s.discard[p]
+        if discard:
             pile = tuple(s.rng.shuffled(discard))
-            discard = ()
+            s.discard = replace_at(s.discard, p, ())
             ev.append(Event("copycat.shuffle", {"player": p, "count": len(pile)}, reveals=True))
-        drawn.append(pile[0])
-        pile = pile[1:]
-    s.set_p("draw", p, pile)
-    s.set_p("discard", p, discard)
-    s.set_p("hand", p, s.hand[p] + tuple(drawn))
+            more = n - len(drawn)
+            drawn, pile = drawn + pile[:more], pile[more:]
+    s.draw = replace_at(s.draw, p, pile)
     if n:
         ev.append(Event("copycat.draw", {"player": p, "count": len(drawn)}))
         if drawn:
-            ev.append(Event("copycat.draw_cards", {"player": p, "cards": [s.cid(c) for c in drawn]},
+            s.hand = replace_at(s.hand, p, s.hand[p] + drawn)
+            ev.append(Event("copycat.draw_cards", {"player": p, "cards": [CARD_ID[c] for c in drawn]},
                             visible_to=(p,), reveals=True))
-    return tuple(drawn)
+    return drawn
 
 
 def slide_and_refill(s: CopycatState, ev: list[Event]) -> None:
     """Close the street's gaps to the left, then fill empty spaces from the action deck (CP-23, CP-31)."""
-    cards = [c for c in s.street if c != NO_CARD]
+    spaces = len(s.street)
+    cards = tuple(c for c in s.street if c != NO_CARD)
     deck = s.action_deck
-    added = []
-    while len(cards) < len(s.street) and deck:
-        cards.append(deck[0])
-        added.append(deck[0])
-        deck = deck[1:]
-    s.action_deck = deck
-    s.street = tuple(cards) + (NO_CARD,) * (len(s.street) - len(cards))
+    added = deck[:spaces - len(cards)]
     if added:
-        ev.append(Event("copycat.street_refill", {"cards": [s.cid(c) for c in added]}, reveals=True))
+        s.action_deck = deck[len(added):]
+        cards += added
+    s.street = cards + (NO_CARD,) * (spaces - len(cards))
+    if added:
+        ev.append(Event("copycat.street_refill", {"cards": [CARD_ID[c] for c in added]}, reveals=True))
 
 
 def remove_from(t: tuple[int, ...], items: tuple[int, ...] | list[int]) -> tuple[int, ...]:

@@ -7,49 +7,53 @@ steps 2, 3, 6; phase 1 B; Strategy session).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from ...engine.rng import Rng
 from .data import load_data
-from .state import BID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
+from .observation_types import CopycatObservation, FrameView, OfficeView, SeatView
+from .state import ACTION, BID, CARD_ID, NO_CARD, OVER, PURCHASE, RESOLVE, CopycatState
 
 
-def _ids(s: CopycatState, cards: tuple[int, ...]) -> list[str]:
-    return [s.cid(c) for c in cards]
+def _ids(cards: tuple[int, ...]) -> list[str]:
+    return [CARD_ID[c] for c in cards]
 
 
-def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
+def observation(s: CopycatState, viewer: int | None) -> CopycatObservation:
+    """What ``viewer`` may see (None: a spectator). Keys are built in a fixed order: the JSON text of an
+    observation seeds the computer players' sampling."""
     data = s.data
     cards = data.cards
-    players = []
+    players: list[SeatView] = []
     for p in range(s.num_players):
         own = viewer == p
-        row: dict[str, Any] = {
+        row: SeatView = {
             "vp": s.vp[p], "score": list(s.cats[p]), "markers": s.markers[p],
             "workers_available": s.available_workers(p), "extra_workers": s.extra[p], "placed": s.placed[p],
             "passed": s.passed[p], "hand_count": len(s.hand[p]), "draw_count": len(s.draw[p]),
-            "kept_count": len(s.kept[p]), "discard": _ids(s, s.discard[p]), "play": _ids(s, s.play[p]),
-            "clipboard": _ids(s, s.clip[p]), "doctorates": _ids(s, s.docs[p]), "round_gain": s.round_gain[p],
+            "kept_count": len(s.kept[p]), "discard": _ids(s.discard[p]), "play": _ids(s.play[p]),
+            "clipboard": _ids(s.clip[p]), "doctorates": _ids(s.docs[p]), "round_gain": s.round_gain[p],
         }
         if own:
-            row["hand"] = _ids(s, s.hand[p])
-            row["kept"] = _ids(s, s.kept[p])
-        if s.phase == BID:
+            row["hand"] = _ids(s.hand[p])
+            row["kept"] = _ids(s.kept[p])
+        if s.phase is BID:
             b = s.bids[p]
             row["has_bid"] = b is not None
             if own and b is not None:
-                row["bid"] = None if b == NO_CARD else s.cid(b)
+                row["bid"] = None if b == NO_CARD else CARD_ID[b]
         players.append(row)
     visible = [c for p in range(s.num_players) for c in s.play[p] + s.clip[p]]
-    pending = []
+    pending: list[FrameView] = []
     for f in s.pending:
-        entry: dict[str, Any] = {"kind": f.kind, "player": f.player}
+        entry: FrameView = {"kind": f.kind, "player": f.player}
         if viewer == f.player:
-            entry.update({"param": f.param, "picked": _ids(s, f.picked),
-                          "offices": [s.oid(s.workers[w][1]) for w in f.offices],
-                          "source": s.cid(f.source) if f.source != NO_CARD else None})
+            entry["param"] = f.param
+            entry["picked"] = _ids(f.picked)
+            entry["offices"] = [s.oid(s.workers[w][1]) for w in f.offices]
+            entry["source"] = CARD_ID[f.source] if f.source != NO_CARD else None
         pending.append(entry)
-    board = []
+    board: list[OfficeView] = []
     for o in s.board:
         board.append({"office": s.oid(o), "markers": s.office_markers[o], "workers": [
             {"player": q, "uses": s.worker_uses[w], "used": s.worker_used[w]}
@@ -61,46 +65,52 @@ def observation(s: CopycatState, viewer: int | None) -> dict[str, Any]:
     for o in s.office_deck:
         key = str(data.offices[o].section)
         office_sections[key] = office_sections.get(key, 0) + 1
-    out: dict[str, Any] = {
+    out: CopycatObservation = {
         "game": "copycat", "viewer": viewer, "round": s.round, "phase": s.phase,
         "to_move": list(s.to_move()), "order": list(s.order), "previous_order": list(s.prev_order),
-        "street": [None if c == NO_CARD else s.cid(c) for c in s.street],
+        "street": [None if c == NO_CARD else CARD_ID[c] for c in s.street],
         "street_costs": [None if c == NO_CARD or (price := cards[c].price) is None
                          else price + data.surcharge[i] for i, c in enumerate(s.street)],
         "action_deck_count": len(s.action_deck), "action_deck_sections": deck_sections,
         "office_deck_count": len(s.office_deck), "office_deck_sections": office_sections,
         "board": board, "marker_supply": s.marker_supply(), "players": players,
-        "card_uses": {s.cid(c): s.card_uses[c] for c in visible if s.card_uses[c]},
-        "pending": pending, "removed": _ids(s, s.removed), "end_reasons": list(s.end_reasons),
+        "card_uses": {CARD_ID[c]: s.card_uses[c] for c in visible if s.card_uses[c]},
+        "pending": pending, "removed": _ids(s.removed), "end_reasons": list(s.end_reasons),
     }
-    if s.phase != BID and s.phase != OVER:
+    if s.phase is not BID and s.phase is not OVER:
         out["current"] = s.order[s.turn]
-    if s.phase == "action":
+    if s.phase is ACTION:
         out["turn"] = {"placed": s.turn_placed, "elbows": s.elbows}
-    if s.phase in (RESOLVE, PURCHASE):
-        out["turn"] = {"base_coins": s.c_base, "r_coins": s.c_r, "coin_doublings": s.g,
-                       "marker_doublings": s.t, "vp_cards": s.vp_cards, "vp_offices": s.vp_offices,
-                       "vp_doctorates": s.vp_docs, "coins": s.coins_total, "spent": s.spent, "buys": s.buys,
-                       "special_buys": s.specials}
+    if s.phase is RESOLVE or s.phase is PURCHASE:
+        out["turn"] = {"base_coins": s.base_coins, "r_coins": s.undoubled_coins,
+                       "coin_doublings": s.coin_doublings, "marker_doublings": s.marker_doublings,
+                       "vp_cards": s.vp_cards, "vp_offices": s.vp_offices, "vp_doctorates": s.vp_docs,
+                       "coins": s.coins_total, "spent": s.spent, "buys": s.buys, "special_buys": s.specials}
     return out
 
 
-def _shuffle_by_section(cards: tuple[int, ...], key, rng: Rng) -> tuple[int, ...]:
-    """Shuffle a face-down deck keeping what is known: which section each position holds."""
-    groups: dict[Any, list[int]] = {}
-    for c in cards:
-        groups.setdefault(key(c), []).append(c)
-    shuffled = {k: rng.shuffled(v) for k, v in groups.items()}
-    out = []
-    for c in cards:
-        out.append(shuffled[key(c)].pop())
-    return tuple(out)
+# The section of each card and office: what a face-down deck shows of each position.
+_CARD_SECTION = tuple(card.section for card in CopycatState.data.cards)
+_OFFICE_SECTION = tuple(office.section for office in CopycatState.data.offices)
+_IS_DOCTORATE = tuple(card.effect == "doctorate" for card in CopycatState.data.cards)
+
+
+def _shuffle_by_section(cards: tuple[int, ...], section: tuple[object, ...], rng: Rng) -> tuple[int, ...]:
+    """Shuffle a face-down deck keeping what is known: which section (``section[item]``) each position
+    holds. The sections are shuffled in the order they first appear (the search's sampling depends on
+    it)."""
+    keys = [section[c] for c in cards]
+    groups: dict[object, list[int]] = {}
+    for c, key in zip(cards, keys, strict=True):
+        groups.setdefault(key, []).append(c)
+    shuffled = {key: rng.shuffled(group) for key, group in groups.items()}
+    return tuple([shuffled[key].pop() for key in keys])
 
 
 def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
     t = s.clone()
     t.rng = Rng(rng.next64())  # future shuffles are unknown too
-    data = s.data
+    t.listed = None  # the copy is dealt anew below
     busy = {f.player for f in s.pending if f.picked}
     for p in range(s.num_players):
         if p == observer or p in busy:
@@ -116,10 +126,10 @@ def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
         if bid is not None:
             t.set_p("bids", p, rest.pop())
         t.set_p("draw", p, tuple(rest))
-    t.action_deck = _shuffle_by_section(s.action_deck, lambda c: data.cards[c].section, rng)
+    t.action_deck = _shuffle_by_section(s.action_deck, _CARD_SECTION, rng)
     # Which doctorates are in play is unknown too (CP-9); they differ only in title.
-    deck_docs = [i for i, c in enumerate(t.action_deck) if data.cards[c].effect == "doctorate"]
-    box_docs = [c for c in s.box if data.cards[c].effect == "doctorate"]
+    deck_docs = [i for i, c in enumerate(t.action_deck) if _IS_DOCTORATE[c]]
+    box_docs = [c for c in s.box if _IS_DOCTORATE[c]]
     if deck_docs and box_docs:
         docs = rng.shuffled([t.action_deck[i] for i in deck_docs] + box_docs)
         deck = list(t.action_deck)
@@ -127,12 +137,23 @@ def redeterminize(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
             deck[i] = c
         t.action_deck = tuple(deck)
         t.box = tuple(c for c in s.box if c not in box_docs) + tuple(docs[len(deck_docs):])
-    t.office_deck = _shuffle_by_section(s.office_deck, lambda o: data.offices[o].section, rng)
+    t.office_deck = _shuffle_by_section(s.office_deck, _OFFICE_SECTION, rng)
     return t
 
 
 # -- figures a view reads off an observation (the rules' arithmetic, kept here with the observation) ------
-def running_totals(obs: dict[str, Any], seat: int) -> dict[str, int] | None:
+class RunningTotals(TypedDict):
+    """A phase-3 turn's totals as the scene shows them."""
+
+    coins: int  # the coin total (during the resolution step: what the purchase step will begin with)
+    left: int  # coins not yet spent
+    spent: int
+    buys: int  # purchases available
+    vp: int  # VP the turn scores so far (markers counted with their doublings)
+    specials: int  # Special buying permissions available
+
+
+def running_totals(obs: CopycatObservation, seat: int) -> RunningTotals | None:
     """``seat``'s phase-3 totals so far (CP-20, CP-21), or None outside its phase-3 turn. During the
     resolution step: the coins and purchases the purchase step will begin with (CP-19 step 2)."""
     turn = obs.get("turn")
@@ -151,7 +172,7 @@ def running_totals(obs: dict[str, Any], seat: int) -> dict[str, int] | None:
             "specials": turn["special_buys"]}
 
 
-def office_buys(obs: dict[str, Any], seat: int) -> int:
+def office_buys(obs: CopycatObservation, seat: int) -> int:
     """Purchases ``seat``'s buy offices add when its purchase step begins: each of its workers on a buy
     office that has not acted yet and may act again (CP-19 step 2)."""
     data = load_data()
@@ -164,8 +185,20 @@ def office_buys(obs: dict[str, Any], seat: int) -> int:
     return total
 
 
-def reds_coming_along(obs: dict[str, Any], space: int) -> list[str]:
+def reds_coming_along(obs: CopycatObservation, space: int) -> list[str]:
     """The red cards left of street ``space`` (0-based) that a purchase there takes along (CP-22)."""
     data = load_data()
     street = obs.get("street", [])
     return [c for c in street[:space] if c is not None and data.cards[data.c(c)].colour == "red"]
+
+
+def leaders(obs: CopycatObservation) -> list[int]:
+    """The seats ahead (the winners once the game is over): most VP; tied seats compare the VP gained in
+    the last round; still tied, they share (CP-32, as cleanup.winners decides on the state)."""
+    players = obs.get("players", [])
+    if not players:
+        return []
+    best = max(p["vp"] for p in players)
+    tied = [i for i, p in enumerate(players) if p["vp"] == best]
+    top = max(players[i]["round_gain"] for i in tied)
+    return [i for i in tied if players[i]["round_gain"] == top]

@@ -4,36 +4,36 @@ phase 2 and the offices and cards that place extra workers (effects)."""
 from __future__ import annotations
 
 from ...engine.events import Event
-from .state import CopycatState
+from ...engine.tuples import replace_at
+from .state import SHARED_EVENTS, CopycatState, shared_event
+
+OFFICE_ID = tuple(office.oid for office in CopycatState.data.offices)
 
 
 def placement_targets(s: CopycatState, p: int) -> list[int]:
     """Offices p may place a worker in now: empty ones, and with an elbows right an office holding exactly
     one worker, another player's (CP-33)."""
-    count: dict[int, int] = {}
-    holder: dict[int, int] = {}
-    for q, o in s.workers:
-        count[o] = count.get(o, 0) + 1
-        holder[o] = q
-    out = []
-    for o in s.board:
-        n = count.get(o, 0)
-        if n == 0 or (s.elbows > 0 and n == 1 and holder[o] != p):
-            out.append(o)
-    return out
+    count = s.office_workers
+    if s.elbows <= 0:
+        return [o for o in s.board if not count[o]]
+    holder = {o: q for q, o in s.workers}  # the one worker of an office holding one
+    return [o for o in s.board if not count[o] or (count[o] == 1 and holder[o] != p)]
 
 
 def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool) -> None:
-    occupied = any(wo == o for _, wo in s.workers)
+    occupied = s.office_workers[o] > 0
+    s.office_workers = replace_at(s.office_workers, o, s.office_workers[o] + 1)
     if occupied:
         s.elbows -= 1  # the elbows right is used up by this placement (CP-33)
     taken = s.office_markers[o]
+    s.seat_workers = replace_at(s.seat_workers, p, s.seat_workers[p] + (len(s.workers),))
     s.workers = s.workers + ((p, o),)
     s.worker_uses = s.worker_uses + (0,)
     s.worker_used = s.worker_used + (False,)
-    s.set_p("placed", p, s.placed[p] + 1)
+    s.placed = replace_at(s.placed, p, s.placed[p] + 1)
     if taken:
-        s.set_p("markers", p, s.markers[p] + taken)
-        s.office_markers = s.office_markers[:o] + (0,) + s.office_markers[o + 1:]
-    ev.append(Event("copycat.place", {"player": p, "office": s.oid(o), "markers": taken,
-                                      "elbows": occupied, "turn_placement": turn}))
+        s.markers = replace_at(s.markers, p, s.markers[p] + taken)
+        s.office_markers = replace_at(s.office_markers, o, 0)
+    key = ("copycat.place", p, o, taken, occupied, turn)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.place", {
+        "player": p, "office": OFFICE_ID[o], "markers": taken, "elbows": occupied, "turn_placement": turn}))

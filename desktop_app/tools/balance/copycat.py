@@ -24,7 +24,7 @@ from typing import Any
 
 from ...ai.agents import make_agent
 from ...games.copycat.definition import COPYCAT_GAME
-from ...games.copycat.state import NO_CARD, PURCHASE, RESOLVE, CopycatState
+from ...games.copycat.state import NO_CARD, CopycatState, Phase
 from ..stats import wilson_interval
 
 END_REASONS = ("last_round", "vp_target", "last_doctorate")
@@ -60,7 +60,7 @@ def play_game(players: int, seed: int, level: str = "easy") -> dict[str, Any]:
         movers = state.to_move()
         if not movers:
             break
-        if bid_winner is None and state.round == 1 and state.phase not in ("bid",):
+        if bid_winner is None and state.round == 1 and state.phase is not Phase.BID:
             bid_winner = state.order[0]
         for c in state.street:
             if c != NO_CARD and state.data.cards[c].effect == "doctorate" and c not in docs_seen:
@@ -69,7 +69,7 @@ def play_game(players: int, seed: int, level: str = "easy") -> dict[str, Any]:
                     first_doc = state.round
                 if len(docs_seen) == total_docs:
                     last_doc = state.round
-        if state.phase in (RESOLVE, PURCHASE):
+        if state.phase in (Phase.RESOLVE, Phase.PURCHASE):
             titles = offered.setdefault(state.round, set())
             titles.update(_title(state, c) for c in state.street if _purchasable(state, c))
         player = movers[0]
@@ -80,7 +80,7 @@ def play_game(players: int, seed: int, level: str = "easy") -> dict[str, Any]:
                 c = state.data.c(e.params["card"])
                 bought.setdefault(round_now, set()).add(_title(state, c))
                 offered.setdefault(round_now, set()).add(_title(state, c))
-            elif e.message_id == "copycat.street_refill" and state.phase in (RESOLVE, PURCHASE):
+            elif e.message_id == "copycat.street_refill" and state.phase in (Phase.RESOLVE, Phase.PURCHASE):
                 offered.setdefault(round_now, set()).update(
                     _title(state, state.data.c(cid)) for cid in e.params["cards"]
                     if state.data.cards[state.data.c(cid)].price is not None)

@@ -14,7 +14,7 @@ a second click on a target puts it down. L opens a list of every legal move (the
 from __future__ import annotations
 
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor
@@ -41,7 +41,8 @@ from ..actions import (
     UseOffice,
 )
 from ..data import load_data
-from ..view import office_buys, reds_coming_along, running_totals
+from ..observation_types import CopycatObservation, FrameView, SeatView
+from ..view import RunningTotals, leaders, office_buys, reds_coming_along, running_totals
 from . import prompts, texts
 from .areas import AreasMixin
 from .furniture import BoardItem, OfficeItem, StreetSpaceItem
@@ -149,11 +150,15 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
     # -- the keyboard fallback (also what tests and tools drive) ---------------------------------------
 
     # -- reading the observation ---------------------------------------------------------------------
+    def _view(self) -> CopycatObservation:
+        """The observation shown, with its Copycat keys named (an empty one before the first)."""
+        return cast(CopycatObservation, self._obs or {})
+
     @property
     def _n(self) -> int:
         return len((self._obs or {}).get("players", [])) or len(self.seats)
 
-    def _player(self, seat: int) -> dict:
+    def _player(self, seat: int) -> SeatView | dict:
         players = (self._obs or {}).get("players", [])
         return players[seat] if 0 <= seat < len(players) else {}
 
@@ -162,7 +167,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
             return self.seats[seat].name
         return translate("copycat", "a player")
 
-    def _frame(self) -> dict | None:
+    def _frame(self) -> FrameView | None:
         """The viewer's own pending decision, when it is on top."""
         pending = (self._obs or {}).get("pending") or []
         if pending and pending[-1].get("player") == self._viewer and "param" in pending[-1]:
@@ -193,17 +198,17 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
                 return entry
         return {"office": oid, "markers": 0, "workers": []}
 
-    def _totals(self, seat: int) -> dict[str, int] | None:
+    def _totals(self, seat: int) -> RunningTotals | None:
         """Running totals of ``seat``'s phase-3 turn, as the rules count them (CP-20, CP-21), or None."""
-        return running_totals(self._obs or {}, seat)
+        return running_totals(self._view(), seat)
 
     def _unused_buy_offices(self, seat: int) -> int:
         """Purchases the seat's buy offices will add when the purchase step begins (CP-19)."""
-        return office_buys(self._obs or {}, seat)
+        return office_buys(self._view(), seat)
 
     def _red_cards_left_of(self, space: int) -> list[str]:
         """The red cards that come along with a purchase at ``space`` (CP-22)."""
-        return reds_coming_along(self._obs or {}, space)
+        return reds_coming_along(self._view(), space)
 
     def _note_recent(self) -> None:
         """The last move, from the events of the last action: marked until the next one."""
@@ -455,14 +460,8 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableS
         self._set_prompt(text, self._prompt_label)
 
     def _winners(self) -> list[int]:
-        """Most VP; ties broken by the VP gained in the last round (CP-32), from the observation."""
-        players = (self._obs or {}).get("players", [])
-        if not players:
-            return []
-        best = max(p["vp"] for p in players)
-        tied = [i for i, p in enumerate(players) if p["vp"] == best]
-        top = max(players[i].get("round_gain", 0) for i in tied)
-        return [i for i in tied if players[i].get("round_gain", 0) == top]
+        """The winners as the rules decide them (CP-32), from the observation."""
+        return leaders(self._view())
 
 
 SCENE_CLASS = CopycatScene

@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from ....ui.piles import Pile, Spot
 from ....ui.plain_text import verbatim
 from ....ui.templates import counted
+from ..effects import USE_LIMIT
 from . import texts
 from .items import (
     CardItem,
@@ -120,19 +121,18 @@ class PiecesMixin:
             item.selected = True
             item.dim = False
         uses = (obs.get("card_uses") or {}).get(key, 0)
-        if role in ("play", "opp_play") and uses >= 2:  # once is every played card; twice is the limit
+        if role in ("play", "opp_play") and uses >= USE_LIMIT:  # once is every played card; the limit shows
             item.tag = counted(uses).translate("copycat", "used %n×", None, 1)
         if role == "street":
             space = spot["space"]
             cost = (obs.get("street_costs") or [None] * 11)[space]
-            card = self._card_def(key)
             if cost is not None:  # the full price: base price plus the space's surcharge
                 item.tag = texts.fill(translate("copycat", "= %1"), cost)
             item.tag_hot = space in self._buy_spaces
             if self._buy_space is not None:
                 if space == self._buy_space:
                     item.selected = True
-                elif space < self._buy_space and card.colour == "red":
+                elif key in self._red_cards_left_of(self._buy_space):
                     item.tag = translate("copycat", "comes along")
                     item.tag_hot = True
                     item.glow = True
