@@ -15,7 +15,7 @@ import math
 from ...engine.actions import Action
 from ...engine.rng import Rng
 from . import city
-from .actions import ChoosePosition
+from .actions import ChoosePosition, PlaceEmployees
 from .data import HALL
 from .ending import majority_bonus
 from .stages import FINAL, FINISHING, OVER
@@ -54,6 +54,8 @@ def display_needs(s: CouncilsState) -> tuple[int, ...]:
     what buildings can use now."""
     if _NEEDS_DATA[0] is not s.data:
         _NEEDS_CACHE.clear()
+        _WORTH_CACHE.clear()
+        _MAJORITY_CACHE.clear()
         _NEEDS_DATA[0] = s.data
     cached_needs = _NEEDS_CACHE.get(s.display)
     if cached_needs is not None:
@@ -91,41 +93,93 @@ def player_values(
     if s.stage == OVER:
         return [float(s.vp(p)) for p in range(n)]
     if majorities is None:
-        majorities = majority_bonus(s)
-    if needs is None:
-        needs = display_needs(s)
-    late = s.stage in (FINISHING, FINAL)
-    # Majorities only count at the end and shift a lot before it: weigh them by how far the game is.
-    if late:
-        weight = 1.0
-    else:
-        total_cards = len(s.deck) + len(s.display) + len(s.city) - 1
-        weight = _MAJORITY_BASE + _MAJORITY_SLOPE * (len(s.city) - 1) / max(1, total_cards)
-    scale = 0.35 if late else 1.0
+        majorities = _majorities(s)
+    context = _Context(s, needs)
     staffed = [0] * n
     for owner, _count in s.staff.values():
         staffed[owner] += 1
-    limits = [need + _NEED_MARGIN for need in needs]
-    points = [_COUNCIL_POINT] * len(needs)
-    points[-1] = _DEV_POINT
-    out = []
-    for player in range(n):
-        value = float(sum(s.vp_parts[player])) + weight * majorities[player]
-        influence = 0.0
-        for have, limit, point in zip(s.influence[player], limits, points, strict=True):
-            useful = have if have < limit else limit
-            influence += point * (useful + _EXCESS_SHARE * (have - useful))
-        value += scale * influence
-        for council in s.councils:
-            seats = council[player]
-            value += scale * _COUNCIL_SEATS[seats if seats < 6 else 6]
+    councils = s.councils
+    return [
+        context.value(s, player, majorities[player], [council[player] for council in councils],
+                      staffed[player], s.available[player])
+        for player in range(n)
+    ]
+
+
+class _Context:
+    """The parts of :func:`player_value` shared by every player of one position: how far the game is
+    and what the display asks for. The figures are added in one fixed order, so a value worked out
+    for a candidate move (see :class:`_PlaceTrials`) is the same to the bit as the full valuation."""
+
+    __slots__ = ("weight", "scale", "needs", "limits", "points", "seat_terms", "staffed_term",
+                 "available_term", "boxed_term")
+
+    def __init__(self, s: CouncilsState, needs: tuple[int, ...] | None = None) -> None:
+        if needs is None:
+            needs = display_needs(s)
+        late = s.stage in (FINISHING, FINAL)
+        # Majorities only count at the end and shift a lot before it: weigh them by how far the game is.
+        if late:
+            self.weight = 1.0
+        else:
+            total_cards = len(s.deck) + len(s.display) + len(s.city) - 1
+            self.weight = _MAJORITY_BASE + _MAJORITY_SLOPE * (len(s.city) - 1) / max(1, total_cards)
+        scale = self.scale = 0.35 if late else 1.0
+        self.needs = needs
+        self.limits = [need + _NEED_MARGIN for need in needs]
+        points = [_COUNCIL_POINT] * len(needs)
+        points[-1] = _DEV_POINT
+        self.points = points
+        self.seat_terms = tuple(scale * seats for seats in _COUNCIL_SEATS)
+        self.staffed_term = scale * _STAFFED_CARD
+        self.available_term = scale * _AVAILABLE
+        self.boxed_term = scale * _BOXED
+
+    def influence_worth(self, row: tuple[int, ...]) -> float:
+        key = (row, self.needs)
+        worth = _WORTH_CACHE.get(key)
+        if worth is None:
+            worth = 0.0
+            for have, limit, point in zip(row, self.limits, self.points, strict=True):
+                useful = have if have < limit else limit
+                worth += point * (useful + _EXCESS_SHARE * (have - useful))
+            if len(_WORTH_CACHE) > 50000:
+                _WORTH_CACHE.clear()
+            _WORTH_CACHE[key] = worth
+        return worth
+
+    def value(self, s: CouncilsState, player: int, majority: int, seats: list[int], staffed: int,
+              available: int) -> float:
+        """One player's value with the given employees in councils and available (the rest from ``s``)."""
+        value = float(sum(s.vp_parts[player])) + self.weight * majority
+        value += self.scale * self.influence_worth(s.influence[player])
+        terms = self.seat_terms
+        for count in seats:
+            value += terms[count if count < 6 else 6]
         # Added one at a time, as a sum over the buildings, so the figures stay the same to the bit.
-        for _ in range(staffed[player]):
-            value += scale * _STAFFED_CARD
-        value += scale * _AVAILABLE * s.available[player]
-        value -= scale * _BOXED * s.box[player]
-        out.append(value)
-    return out
+        for _ in range(staffed):
+            value += self.staffed_term
+        value += self.available_term * available
+        value -= self.boxed_term * s.box[player]
+        return value
+
+
+# (influence row, display needs) -> its worth before scaling; influence rows recur endlessly.
+_WORTH_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}
+# influence of all players -> majority bonus (ending.majority_bonus, which the valuation asks for
+# after every trial move, mostly of positions whose influence did not change).
+_MAJORITY_CACHE: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
+
+
+def _majorities(s: CouncilsState) -> tuple[int, ...]:
+    if _NEEDS_DATA[0] is not s.data:
+        display_needs(s)  # clears the caches filled from other card data
+    bonus = _MAJORITY_CACHE.get(s.influence)
+    if bonus is None:
+        if len(_MAJORITY_CACHE) > 50000:
+            _MAJORITY_CACHE.clear()
+        bonus = _MAJORITY_CACHE[s.influence] = majority_bonus(s)
+    return bonus
 
 
 def _relative(s: CouncilsState, player: int) -> float:
@@ -199,6 +253,45 @@ def _greedy_step(s: CouncilsState, player: int, actions: list[Action], rng: Rng)
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
+class _PlaceTrials:
+    """The value of placing employees, worked out without playing each placement out.
+
+    A placement changes only the mover's employees in councils and available ones, and ends the turn
+    the same way whichever councils it names (no project starts, no decision follows), so after the
+    first placement has been played out on a copy, every other one differs from it only in the
+    mover's own council and available terms: the opponents' values, the majorities and the stage
+    carry over."""
+
+    __slots__ = ("trial", "player", "rival", "over_value", "context", "majority", "staffed", "seats",
+                 "available")
+
+    def __init__(self, before: CouncilsState, trial: CouncilsState, player: int) -> None:
+        self.trial = trial
+        self.player = player
+        self.over_value: float | None = None
+        if trial.stage == OVER:
+            self.over_value = _relative(trial, player)
+            return
+        values = player_values(trial)
+        self.rival = 0.5 * max(v for q, v in enumerate(values) if q != player)
+        self.context = _Context(trial)
+        self.majority = _majorities(trial)[player]
+        self.staffed = sum(1 for owner, _count in trial.staff.values() if owner == player)
+        self.seats = [council[player] for council in before.councils]
+        self.available = before.available[player]
+
+    def value(self, action: PlaceEmployees) -> float:
+        if self.over_value is not None:
+            return self.over_value
+        seats = list(self.seats)
+        ids = self.trial.council_ids
+        for council in action.councils:
+            seats[ids.index(council)] += 1
+        own = self.context.value(self.trial, self.player, self.majority, seats, self.staffed,
+                                 self.available - len(action.councils))
+        return own - self.rival
+
+
 def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
     actions = s.legal_actions(player)
     if len(actions) == 1:
@@ -207,16 +300,22 @@ def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
         return _greedy_step(s, player, actions, rng)
     best: list[Action] = []
     best_value = -math.inf
+    places: _PlaceTrials | None = None
     for action in actions:
-        trial = s.clone()
-        trial.apply_action(player, action, trusted=True)
-        steps = 0
-        while trial.pending and trial.to_move() == (player,) and steps < _MAX_FOLLOW_UP:
-            follow = trial.legal_actions(player)
-            choice = follow[0] if len(follow) == 1 else _greedy_step(trial, player, follow, rng)
-            trial.apply_action(player, choice, trusted=True)
-            steps += 1
-        value = _relative(trial, player)
+        if places is not None and type(action) is PlaceEmployees:
+            value = places.value(action)
+        else:
+            trial = s.clone()
+            trial.apply_action(player, action, trusted=True)
+            steps = 0
+            while trial.pending and trial.to_move() == (player,) and steps < _MAX_FOLLOW_UP:
+                follow = trial.legal_actions(player)
+                choice = follow[0] if len(follow) == 1 else _greedy_step(trial, player, follow, rng)
+                trial.apply_action(player, choice, trusted=True)
+                steps += 1
+            value = _relative(trial, player)
+            if type(action) is PlaceEmployees:
+                places = _PlaceTrials(s, trial, player)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value > best_value - 1e-9:
