@@ -18,6 +18,7 @@ from . import city
 from .actions import ChoosePosition, PlaceEmployees
 from .data import HALL
 from .ending import majority_bonus
+from .frames import Frame, FrameKind
 from .stages import FINAL, FINISHING, OVER
 from .state import CouncilsState
 
@@ -210,11 +211,11 @@ def _adjacency_vp(s: CouncilsState, effect: str, amount: int, pos: tuple[int, in
     return amount * (len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0))
 
 
-def _choose_position(s: CouncilsState, frame: tuple, actions: list[Action], rng: Rng) -> Action:
+def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng: Rng) -> Action:
     """Where a card goes only changes the score through adjacency, so the cells are rated directly
     instead of by trying each one: the VP of an on-placement #15/#16, else neighbours that can copy
     this card (or that this #8/#11 card can copy)."""
-    info = s.data.cards[frame[2]]
+    info = s.data.cards[frame.card]
     cards = s.data.cards
     scores: list[float] = []
     for action in actions:
@@ -238,7 +239,7 @@ def _choose_position(s: CouncilsState, frame: tuple, actions: list[Action], rng:
 
 
 def _greedy_step(s: CouncilsState, player: int, actions: list[Action], rng: Rng) -> Action:
-    if s.pending[-1][0] == "position":
+    if s.pending[-1].kind is FrameKind.POSITION:
         return _choose_position(s, s.pending[-1], actions, rng)
     best: list[Action] = []
     best_value = -math.inf

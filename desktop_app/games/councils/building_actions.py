@@ -8,11 +8,11 @@ and ``pos``, the cell that adjacency is counted around (the copied card's cell w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from . import city
+from . import city, frames
 from .actions import (
     ChooseBuilding,
     ChooseCardType,
@@ -22,11 +22,13 @@ from .actions import (
     Decline,
     cached,
 )
-from .data import DEV, HALL, CouncilsData, load_data
+from .data import DEV, HALL, CouncilsData
+from .frames import Frame, FrameKind, PlaceMode
 from .stages import VP_ACTIONS
 
 if TYPE_CHECKING:
     from .state import CouncilsState
+    from .view import PendingView
 
 Pos = tuple[int, int]
 
@@ -34,10 +36,10 @@ Pos = tuple[int, int]
 # -- starting an action ------------------------------------------------------------------------------
 def start_building_action(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """The no-employees action (CC-17): run the card's action; afterwards whatever employees are left
-    on the card go home (the "return" frame below the action's own decisions)."""
+    on the card go home (the RETURN frame below the action's own decisions)."""
     info = s.data.cards[card]
     events.append(Event("councils.building_action", {"player": player, "card": card, "action": info.action}))
-    s.push(("return", -1, card))
+    s.push(frames.return_employees(card))
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 
@@ -104,21 +106,21 @@ def run_effect(
     if effect == "gain_dev":
         _gain(s, player, dev, amount, events)
     elif effect == "convert_to_dev":
-        s.push(("convert", player, amount))
+        s.push(frames.convert(player, amount))
     elif effect == "box_one_gain_dev":
         _box_one(s, player, source, events)
         _gain(s, player, dev, amount, events)
     elif effect == "box_one_gain_any":
         _box_one(s, player, source, events)
-        s.push(("split", player, amount))
+        s.push(frames.split(player, amount))
     elif effect == "copy_adjacent":
-        s.push(("copy", player, source))
+        s.push(frames.on_card(FrameKind.COPY, player, source))
     elif effect == "move_to_vacant":
-        s.push(("move", player, source))
+        s.push(frames.on_card(FrameKind.MOVE, player, source))
     elif effect == "staff_vacant":
-        s.push(("staff", player))
+        s.push(frames.staff(player))
     elif effect == "adjacent_type_vp":
-        s.push(("type_vp", player, pos[0], pos[1], amount))
+        s.push(frames.type_vp(player, pos, amount))
     elif effect == "adjacent_diverse_vp":
         cards = s.data.cards
         types = set()
@@ -143,7 +145,7 @@ def run_effect(
     elif effect == "build_from_display":
         s.gain_influence(player, dev, -amount)
         events.append(Event("councils.pay", {"player": player, "influence": {DEV: amount}}))
-        s.push(("b19_card", player, source))
+        s.push(frames.on_card(FrameKind.B19_CARD, player, source))
     else:  # pragma: no cover - data validation admits only the effects above
         raise ValueError(f"unknown effect {effect!r}")
 
@@ -169,70 +171,70 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
 
 
 # -- pending decisions ---------------------------------------------------------------------------------
-def decision_actions(s: CouncilsState, frame: tuple[Any, ...]) -> list[Action]:
-    kind, player = frame[0], frame[1]
+def decision_actions(s: CouncilsState, frame: Frame) -> list[Action]:
+    kind, player = frame.kind, frame.player
     types = s.data.influence_types
-    if kind == "position":
+    if kind is FrameKind.POSITION:
         return [cached(ChoosePosition, x, y) for x, y in city.frontier(s)]
-    if kind == "split":
+    if kind is FrameKind.SPLIT:
         return [cached(ChooseInfluence, t) for t in types[:-1]]
-    if kind == "convert":
+    if kind is FrameKind.CONVERT:
         row = s.influence[player]
         return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]
-    if kind == "type_vp":
+    if kind is FrameKind.TYPE_VP:
         return [ChooseCardType(t) for t in s.data.card_types]
-    if kind == "copy":
-        return [ChooseBuilding(c) for c in copy_targets(s, player, frame[2])]
-    if kind == "move":
-        return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame[2]))]
-    if kind == "staff":
+    if kind is FrameKind.COPY:
+        return [ChooseBuilding(c) for c in copy_targets(s, player, frame.card)]
+    if kind is FrameKind.MOVE:
+        return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame.card))]
+    if kind is FrameKind.STAFF:
         out: list[Action] = [ChooseBuilding(c) for c in city.vacant_cards(s, s.available[player])]
         out.append(Decline())
         return out
-    if kind == "b19_card":
-        return [ChooseDisplayCard(c) for c in b19_choices(s, frame[2])]
+    if kind is FrameKind.B19_CARD:
+        return [ChooseDisplayCard(c) for c in b19_choices(s, frame.card)]
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
 
 
-def apply_decision(s: CouncilsState, frame: tuple[Any, ...], action: Action, events: list[Event]) -> None:
+def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[Event]) -> None:
     """Answer the decision ``frame`` (already popped off the stack) with ``action``."""
-    kind, player = frame[0], frame[1]
+    kind, player = frame.kind, frame.player
     types = s.data.influence_types
-    if kind == "position":
+    if kind is FrameKind.POSITION:
         assert isinstance(action, ChoosePosition)
         city.place_card(s, frame, (action.x, action.y), events)
-        card = frame[2]
+        card = frame.card
         if s.data.cards[card].workers == 0:
             on_placement(s, player, card, events)  # CC-18: right after the placement and its refill
-    elif kind == "split":
+    elif kind is FrameKind.SPLIT:
         assert isinstance(action, ChooseInfluence)
         _gain(s, player, types.index(action.influence), 1, events)
-        if frame[2] > 1:
-            s.push(("split", player, frame[2] - 1))
-    elif kind == "convert":
+        if frame.amount > 1:
+            s.push(frames.split(player, frame.amount - 1))
+    elif kind is FrameKind.CONVERT:
         assert isinstance(action, ChooseInfluence)
         s.gain_influence(player, types.index(action.influence), -1)
         events.append(Event("councils.pay", {"player": player, "influence": {action.influence: 1}}))
-        _gain(s, player, len(types) - 1, frame[2], events)
-    elif kind == "type_vp":
+        _gain(s, player, len(types) - 1, frame.amount, events)
+    elif kind is FrameKind.TYPE_VP:
         assert isinstance(action, ChooseCardType)
-        adjacent = city.adjacent_cards(s, (frame[2], frame[3]))
-        _score(s, player, type_vp(s.data, adjacent, action.card_type, frame[4]), "adjacent_type", events)
-    elif kind == "copy":
+        adjacent = city.adjacent_cards(s, frame.cell)
+        _score(s, player, type_vp(s.data, adjacent, action.card_type, frame.amount), "adjacent_type", events)
+    elif kind is FrameKind.COPY:
         assert isinstance(action, ChooseBuilding)
         info = s.data.cards[action.card]
-        events.append(Event("councils.copy_action", {"player": player, "card": frame[2],
+        events.append(Event("councils.copy_action", {"player": player, "card": frame.card,
                                                      "copied": action.card, "action": info.action}))
-        run_effect(s, player, info.effect, info.amount, frame[2], s.positions[action.card], events)
-    elif kind == "move":
+        run_effect(s, player, info.effect, info.amount, frame.card, s.positions[action.card], events)
+    elif kind is FrameKind.MOVE:
         assert isinstance(action, ChooseBuilding)
-        source = frame[2]
+        source = frame.card
         workers = s.data.cards[action.card].workers
         s.set_staff(source, player, s.employees_on(source) - workers)
         s.set_staff(action.card, player, workers)
         events.append(Event("councils.employees_move", {
             "player": player, "from": source, "to": action.card, "count": workers}))
-    elif kind == "staff":
+    elif kind is FrameKind.STAFF:
         if isinstance(action, ChooseBuilding):
             workers = s.data.cards[action.card].workers
             s.add_available(player, -workers)
@@ -241,10 +243,10 @@ def apply_decision(s: CouncilsState, frame: tuple[Any, ...], action: Action, eve
                                                             "count": workers}))
         else:
             events.append(Event("councils.decline", {"player": player}))
-    elif kind == "b19_card":
+    elif kind is FrameKind.B19_CARD:
         assert isinstance(action, ChooseDisplayCard)
         events.append(Event("councils.choose_display_card", {"player": player, "card": action.card}))
-        s.push(("position", player, action.card, "b19", frame[2]))
+        s.push(frames.position(player, action.card, PlaceMode.B19, frame.card))
     else:  # pragma: no cover
         raise ValueError(f"unknown decision {kind!r}")
 
@@ -254,26 +256,21 @@ def type_vp(data: CouncilsData, adjacent: list[str], card_type: str, vp_each: in
     return vp_each * sum(1 for c in adjacent if c == HALL or data.cards[c].type == card_type)
 
 
-def type_vp_in_view(observation: dict[str, Any], decision: dict[str, Any], card_type: str) -> int:
-    """:func:`type_vp` for a pending ``type_vp`` decision as the observation describes it."""
-    cells = {(int(c["x"]), int(c["y"])): c["card"] for c in observation.get("city", [])}
-    pos = (int(decision.get("x", 0)), int(decision.get("y", 0)))
-    adjacent = [cells[n] for n in city.neighbours(pos) if n in cells]
-    return type_vp(load_data(), adjacent, card_type, int(decision.get("vp_each", 0)))
-
-
-def describe_frame(frame: tuple[Any, ...]) -> dict[str, Any]:
+def describe_frame(frame: Frame) -> PendingView:
     """A pending decision as public JSON for observations."""
-    kind, player = frame[0], frame[1]
-    out: dict[str, Any] = {"decision": kind, "player": player}
-    if kind == "position":
-        out.update(card=frame[2], free=frame[3] == "b19", source=frame[4] or None)
-    elif kind == "split":
-        out.update(points=frame[2])
-    elif kind == "convert":
-        out.update(gain=frame[2])
-    elif kind == "type_vp":
-        out.update(x=frame[2], y=frame[3], vp_each=frame[4])
-    elif kind in ("copy", "move", "b19_card"):
-        out.update(card=frame[2])
+    kind = frame.kind
+    out: PendingView = {"decision": kind.value, "player": frame.player}
+    if kind is FrameKind.POSITION:
+        out["card"] = frame.card
+        out["free"] = frame.mode is PlaceMode.B19
+        out["source"] = frame.source or None
+    elif kind is FrameKind.SPLIT:
+        out["points"] = frame.amount
+    elif kind is FrameKind.CONVERT:
+        out["gain"] = frame.amount
+    elif kind is FrameKind.TYPE_VP:
+        out["x"], out["y"] = frame.cell
+        out["vp_each"] = frame.amount
+    elif kind in (FrameKind.COPY, FrameKind.MOVE, FrameKind.B19_CARD):
+        out["card"] = frame.card
     return out

@@ -6,8 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
+from . import frames
 from .data import HALL
-from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS
+from .frames import Frame, PlaceMode
+from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
 
 if TYPE_CHECKING:
     from .state import CouncilsState
@@ -76,15 +78,16 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
         "player": player, "card": card, "vp": info.vp,
         "cost": {t: c for t, c in zip(s.data.influence_types, info.cost, strict=True) if c},
     }))
-    s.push(("position", player, card, "project", ""))
+    s.push(frames.position(player, card, PlaceMode.PROJECT))
 
 
-def place_card(s: CouncilsState, frame: tuple, pos: Pos, events: list[Event]) -> None:
+def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) -> None:
     """Lay the card in the city and staff it: from the player's available employees for a project
     (CC-5 steps 3-4), from the #19 card for a free placement (CC-28). Then refill the display and check
     the end trigger. A 0-worker card's on-placement action (CC-18) is the caller's next step: building
     actions sit above the city, so the city never calls into them."""
-    _, player, card, mode, source = frame
+    player, card, source = frame.player, frame.card, frame.source
+    free = frame.mode is PlaceMode.B19
     info = s.data.cards[card]
     s.display = tuple(c for c in s.display if c != card)
     city = dict(s.city)
@@ -96,9 +99,9 @@ def place_card(s: CouncilsState, frame: tuple, pos: Pos, events: list[Event]) ->
     s.project_in_round = True
     events.append(Event("councils.place_card", {
         "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": info.workers,
-        "free": mode == "b19",
+        "free": free,
     }))
-    if mode == "project":
+    if not free:
         if info.workers:
             s.add_available(player, -info.workers)
             s.set_staff(card, player, info.workers)
@@ -133,5 +136,6 @@ def check_end_trigger(s: CouncilsState, events: list[Event]) -> None:
     if s.stage != NORMAL or s.deck or len(s.display) > s.data.constants["END_DISPLAY"]:
         return
     s.stage = FINISHING
-    s.end_reason = "deck"
-    events.append(Event("councils.end_triggered", {"reason": "deck", "display": len(s.display)}))
+    s.end_reason = EndReason.DECK
+    events.append(Event("councils.end_triggered", {"reason": EndReason.DECK.value,
+                                                   "display": len(s.display)}))

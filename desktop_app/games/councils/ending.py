@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
-from .stages import FINAL, FINISHING, NORMAL, OVER, VP_CATEGORIES
+from .stages import FINAL, FINISHING, NORMAL, OVER, VP_CATEGORIES, EndReason
 
 if TYPE_CHECKING:
     from .state import CouncilsState
@@ -34,8 +34,9 @@ def _end_round(s: CouncilsState, events: list[Event]) -> None:
         s.stall_rounds = 0 if s.project_in_round else s.stall_rounds + 1
         if s.stall_rounds >= s.data.constants["STALL_ROUNDS"]:
             # CC-31: counts as the end trigger at the end of this round; nothing is left of it.
-            s.end_reason = "stall"
-            events.append(Event("councils.end_triggered", {"reason": "stall", "rounds": s.stall_rounds}))
+            s.end_reason = EndReason.STALL
+            events.append(Event("councils.end_triggered", {"reason": EndReason.STALL.value,
+                                                           "rounds": s.stall_rounds}))
             _begin_final(s, events)
     elif s.stage == FINISHING:
         _begin_final(s, events)

@@ -8,6 +8,8 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
+from ...engine.tuples import replace_at
+from . import frames
 from .actions import PlaceEmployees
 from .stages import VP_COUNCILS
 
@@ -34,7 +36,7 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     for cid in councils:
         ci = s.council_ids.index(cid)
         row = rows[ci]
-        rows[ci] = row[:player] + (row[player] + 1,) + row[player + 1:]
+        rows[ci] = replace_at(row, player, row[player] + 1)
     s.councils = tuple(rows)
     s.add_available(player, -len(councils))
     events.append(Event("councils.place_employees", {"player": player, "councils": list(councils)}))
@@ -58,7 +60,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     counts = s.councils[ci]
     track = data.council_influence[council]
     special = track is None
-    s.councils = s.councils[:ci] + ((0,) * s.num_players,) + s.councils[ci + 1:]
+    s.councils = replace_at(s.councils, ci, (0,) * s.num_players)
     events.append(Event("councils.resolve_issue", {"player": player, "council": council,
                                                    "employees": list(counts)}))
     splits = []
@@ -79,6 +81,6 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
             "influence": amount, "gained": gained, "resolver": q == player,
         }))
         if special and amount:
-            splits.append(("split", q, amount))
+            splits.append(frames.split(q, amount))
     if splits:
         s.push(*reversed(splits))

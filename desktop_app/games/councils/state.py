@@ -3,20 +3,22 @@
 Every field holds an immutable value (ints, strings, tuples) or a dict that is never changed in place
 (a change builds a new dict), so clone() is a shallow slot copy that shares everything safely.
 
-Multi-step decisions live in ``pending``: a tuple used as a stack of frames, top last. A frame is a
-tuple ``(kind, player, *args)``; ``player`` owes the decision. Frames of kind "return" are bookkeeping
-(give back the employees left on a building once its action is over) and are settled automatically.
+Multi-step decisions live in ``pending``: a tuple used as a stack of frozen frames (frames.py), top
+last; a frame's ``player`` owes the decision. RETURN frames are bookkeeping (give back the employees
+left on a building once its action is over) and are settled automatically. The new game is built in
+setup.py; what a seat sees (observation, redeterminisation) is view.py.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import GameState, ScoreSheet
 from ...engine.rng import Rng
-from . import building_actions, city, ending, issues
+from ...engine.tuples import replace_at
+from . import building_actions, city, ending, issues, view
 from .actions import (
     BuildingAction,
     Pass,
@@ -25,8 +27,9 @@ from .actions import (
     StartProject,
     cached,
 )
-from .data import HALL, CouncilsData
-from .stages import FINAL, NORMAL, OVER, VP_ACTIONS, VP_BUILDINGS, VP_COUNCILS
+from .data import CouncilsData
+from .frames import Frame, FrameKind
+from .stages import FINAL, OVER, EndReason, Stage
 
 Pos = tuple[int, int]
 
@@ -56,13 +59,13 @@ class CouncilsState(GameState):
     deck: tuple[str, ...]  # top first; A cards above B cards; hidden order
     display: tuple[str, ...]
     removed: tuple[str, ...]  # cards not used with this player count
-    pending: tuple[tuple[Any, ...], ...]
-    stage: str
+    pending: tuple[Frame, ...]
+    stage: Stage
     final_turns_left: int
     stall_rounds: int
     project_in_round: bool
     round: int  # 1-based number of the round being played
-    end_reason: str  # "", "deck" (CC-7) or "stall" (CC-31)
+    end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
 
     # -- engine interface --------------------------------------------------------------------------
@@ -75,7 +78,7 @@ class CouncilsState(GameState):
 
     def to_move(self) -> tuple[int, ...]:
         if self.pending:
-            return (self.pending[-1][1],)
+            return (self.pending[-1].player,)
         if self.stage == OVER:
             return ()
         return (self.current,)
@@ -130,68 +133,20 @@ class CouncilsState(GameState):
 
     def _settle(self, events: list[Event]) -> None:
         """Run bookkeeping frames; when nothing is pending any more, the turn is over."""
-        while self.pending and self.pending[-1][0] == "return":
+        while self.pending and self.pending[-1].kind is FrameKind.RETURN:
             frame = self.pending[-1]
             self.pending = self.pending[:-1]
-            self.return_employees(frame[2], events)
+            self.return_employees(frame.card, events)
         if not self.pending:
             ending.end_turn(self, events)
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        data = self.data
-        types = data.influence_types
-        players = []
-        for p in range(self.num_players):
-            on_buildings = sum(n for owner, n in self.staff.values() if owner == p)
-            players.append({
-                "influence": dict(zip(types, self.influence[p], strict=True)),
-                "vp": self.vp(p),
-                "vp_parts": {"buildings": self.vp_parts[p][VP_BUILDINGS],
-                             "councils": self.vp_parts[p][VP_COUNCILS],
-                             "building_actions": self.vp_parts[p][VP_ACTIONS]},
-                "available": self.available[p],
-                "box": self.box[p],
-                "in_councils": sum(row[p] for row in self.councils),
-                "on_buildings": on_buildings,
-            })
-        city_cards = []
-        for (x, y), card in sorted(self.city.items(), key=lambda item: item[0]):
-            owner, count = self.staff.get(card, (None, 0))
-            city_cards.append({"card": card, "x": x, "y": y, "owner": owner, "employees": count})
-        a_left = sum(1 for c in self.deck if data.cards[c].deck == "A")
-        return {
-            "game": "councils",
-            "viewer": player,
-            "num_players": self.num_players,
-            "start_player": self.start_player,
-            "current_player": self.current,
-            "to_move": list(self.to_move()),
-            "stage": self.stage,
-            "round": self.round,
-            "final_turns_left": self.final_turns_left,
-            "stall_rounds": self.stall_rounds,
-            "end_reason": self.end_reason,
-            "players": players,
-            "councils": {cid: list(self.councils[ci]) for ci, cid in enumerate(self.council_ids)},
-            "city": city_cards,
-            "frontier": [list(pos) for pos in city.frontier(self)],
-            "display": list(self.display),
-            # The backs show A or B, so the split is public; the order of the cards is not.
-            "deck": {"A": a_left, "B": len(self.deck) - a_left, "total": len(self.deck)},
-            "removed": list(self.removed),
-            "pending": [building_actions.describe_frame(frame) for frame in self.pending
-                        if frame[0] != "return"],
-            "majority_vp": list(self.majority_vp),
-        }
+        # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed
+        # their sampling from its JSON text.
+        return cast(dict[str, Any], view.observation(self, player))
 
     def redeterminize(self, observer: int, rng: Rng) -> CouncilsState:
-        """Nobody knows the deck order; the A/B split is public, so each part is reshuffled on its own."""
-        twin = self.clone()
-        cards = self.data.cards
-        a_part = [c for c in self.deck if cards[c].deck == "A"]
-        b_part = [c for c in self.deck if cards[c].deck != "A"]
-        twin.deck = tuple(rng.shuffled(a_part)) + tuple(rng.shuffled(b_part))
-        return twin
+        return view.redeterminize(self, observer, rng)
 
     def score_sheet(self) -> ScoreSheet:
         return ending.score_sheet(self)
@@ -228,16 +183,14 @@ class CouncilsState(GameState):
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
         if delta:
-            row = row[:index] + (new,) + row[index + 1:]
-            self.influence = self.influence[:player] + (row,) + self.influence[player + 1:]
+            self.influence = replace_at(self.influence, player, replace_at(row, index, new))
         return delta
 
     def add_vp(self, player: int, amount: int, category: int) -> None:
         if not amount:
             return
-        parts = list(self.vp_parts[player])
-        parts[category] += amount
-        self.vp_parts = self.vp_parts[:player] + (tuple(parts),) + self.vp_parts[player + 1:]
+        parts = self.vp_parts[player]
+        self.vp_parts = replace_at(self.vp_parts, player, _bump(parts, category, amount))
 
     def add_available(self, player: int, amount: int) -> None:
         self.available = _bump(self.available, player, amount)
@@ -263,49 +216,10 @@ class CouncilsState(GameState):
         self.add_available(owner, count)
         events.append(Event("councils.employees_return", {"player": owner, "card": card, "count": count}))
 
-    def push(self, *frames: tuple[Any, ...]) -> None:
+    def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
         self.pending = self.pending + frames
 
 
 def _bump(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return values[:index] + (values[index] + amount,) + values[index + 1:]
-
-
-def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
-    """Setup (rulebook "Setup", CC-8, CC-15)."""
-    rng = Rng(seed)
-    s = CouncilsState.__new__(CouncilsState)
-    s.num_players = num_players
-    s.data = data
-    s.rng = rng
-    employees = data.constants["EMPLOYEES"]
-    active = data.constants["EMPLOYEES_ACTIVE"]
-    s.influence = tuple(data.influence_start for _ in range(num_players))
-    s.vp_parts = tuple((0, 0, 0) for _ in range(num_players))
-    s.available = (active,) * num_players
-    s.box = (employees - active,) * num_players
-    s.council_ids = data.councils_for(num_players)
-    s.councils = tuple((0,) * num_players for _ in s.council_ids)
-    s.city = {(0, 0): HALL}
-    s.positions = {HALL: (0, 0)}
-    s.staff = {}
-    used = data.projects_for(num_players)
-    s.removed = tuple(c for c in data.project_ids if c not in used)
-    a_cards = [c for c in used if data.cards[c].deck == "A"]
-    b_cards = [c for c in used if data.cards[c].deck == "B"]
-    deck = tuple(rng.shuffled(a_cards)) + tuple(rng.shuffled(b_cards))
-    size = data.constants["DISPLAY_SIZE"]
-    s.display = deck[:size]
-    s.deck = deck[size:]
-    s.start_player = rng.below(num_players)  # CC-8: chosen at random
-    s.current = s.start_player
-    s.pending = ()
-    s.stage = NORMAL
-    s.final_turns_left = 0
-    s.stall_rounds = 0
-    s.project_in_round = False
-    s.round = 1
-    s.end_reason = ""
-    s.majority_vp = (0,) * num_players
-    return s
+    return replace_at(values, index, values[index] + amount)

@@ -38,8 +38,8 @@ from ..actions import (
     ResolveIssue,
     StartProject,
 )
-from ..building_actions import type_vp_in_view
 from ..data import load_data
+from ..view import type_vp_in_view
 from . import art, prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
