@@ -175,7 +175,7 @@ def decision_actions(s: CouncilsState, frame: Frame) -> list[Action]:
     kind, player = frame.kind, frame.player
     types = s.data.influence_types
     if kind is FrameKind.POSITION:
-        return [cached(ChoosePosition, x, y) for x, y in city.frontier(s)]
+        return list(city.position_choices(s))
     if kind is FrameKind.SPLIT:
         return [cached(ChooseInfluence, t) for t in types[:-1]]
     if kind is FrameKind.CONVERT:

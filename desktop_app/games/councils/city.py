@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...engine.actions import Action
 from ...engine.events import Event
 from . import frames
+from .actions import ChoosePosition, StartProject, cached
 from .data import HALL
 from .frames import Frame, PlaceMode
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
@@ -16,6 +18,7 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_START: dict[str, Action] = {}  # card -> its shared StartProject
 
 
 def neighbours(pos: Pos) -> tuple[Pos, ...]:
@@ -29,11 +32,40 @@ def adjacent_cards(s: CouncilsState, pos: Pos) -> list[str]:
     return [city[n] for n in neighbours(pos) if n in city]
 
 
-def frontier(s: CouncilsState) -> list[Pos]:
+def frontier(s: CouncilsState) -> tuple[Pos, ...]:
     """Empty cells orthogonally adjacent to at least one card of the city (CC-11), sorted."""
+    memo = s.frontier_memo
+    if memo is not None and memo[0] is s.city:
+        return memo[1]
     city = s.city
-    cells = {n for pos in city for n in neighbours(pos) if n not in city}
-    return sorted(cells)
+    cells = tuple(sorted({n for pos in city for n in neighbours(pos) if n not in city}))
+    s.frontier_memo = (city, cells, tuple(cached(ChoosePosition, x, y) for x, y in cells))
+    return cells
+
+
+def position_choices(s: CouncilsState) -> tuple[Action, ...]:
+    """A ChoosePosition for each frontier cell, in the frontier's order."""
+    memo = s.frontier_memo
+    if memo is None or memo[0] is not s.city:
+        frontier(s)
+        memo = s.frontier_memo
+        assert memo is not None
+    return memo[2]
+
+
+def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
+    """Lay ``card`` at ``pos``; the frontier is updated from the one before when it is known."""
+    before = s.city
+    memo = s.frontier_memo
+    city = dict(before)
+    city[pos] = card
+    s.city = city
+    if memo is not None and memo[0] is before:
+        cells = set(memo[1])
+        cells.discard(pos)
+        cells.update(n for n in neighbours(pos) if n not in city)
+        ordered = tuple(sorted(cells))
+        s.frontier_memo = (city, ordered, tuple(cached(ChoosePosition, x, y) for x, y in ordered))
 
 
 def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:
@@ -55,7 +87,7 @@ def can_afford(s: CouncilsState, player: int, card: str) -> bool:
     Outside the final rounds the player must also have an employee available at all (CC-10)."""
     info = s.data.cards[card]
     avail = s.available[player]
-    if avail < info.workers or (avail == 0 and s.stage != FINAL):
+    if avail < info.workers or (avail == 0 and s.stage is not FINAL):
         return False
     have = s.influence[player]
     for index, amount in info.cost_items:  # noqa: SIM110 - a plain loop is faster than all() here
@@ -66,6 +98,28 @@ def can_afford(s: CouncilsState, player: int, card: str) -> bool:
 
 def affordable_projects(s: CouncilsState, player: int) -> list[str]:
     return [c for c in s.display if can_afford(s, player, c)]
+
+
+def add_affordable_projects(s: CouncilsState, player: int, out: list[Action]) -> None:
+    """Append a StartProject for each display card ``player`` can afford (:func:`can_afford`, inlined:
+    it runs for every legal-action list of a main action)."""
+    avail = s.available[player]
+    if avail == 0 and s.stage is not FINAL:
+        return
+    have = s.influence[player]
+    cards = s.data.cards
+    for card in s.display:
+        info = cards[card]
+        if avail < info.workers:
+            continue
+        for index, amount in info.cost_items:
+            if have[index] < amount:
+                break
+        else:
+            action = _START.get(card)
+            if action is None:
+                action = _START[card] = cached(StartProject, card)
+            out.append(action)
 
 
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
@@ -90,9 +144,7 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     free = frame.mode is PlaceMode.B19
     info = s.data.cards[card]
     s.display = tuple(c for c in s.display if c != card)
-    city = dict(s.city)
-    city[pos] = card
-    s.city = city
+    _add_to_city(s, pos, card)
     positions = dict(s.positions)
     positions[card] = pos
     s.positions = positions

@@ -46,4 +46,6 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.round = 1
     s.end_reason = EndReason.NONE
     s.majority_vp = (0,) * num_players
+    s.legal_memo = None
+    s.frontier_memo = None
     return s
