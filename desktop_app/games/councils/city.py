@@ -3,6 +3,7 @@ CC-15, and the end trigger of CC-7)."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 Pos = tuple[int, int]
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _START: dict[str, Action] = {}  # card -> its shared StartProject
+_CELL_ACTIONS: dict[Pos, Action] = {}  # cell -> its shared ChoosePosition
 
 
 def neighbours(pos: Pos) -> tuple[Pos, ...]:
@@ -39,8 +41,15 @@ def frontier(s: CouncilsState) -> tuple[Pos, ...]:
         return memo[1]
     city = s.city
     cells = tuple(sorted({n for pos in city for n in neighbours(pos) if n not in city}))
-    s.frontier_memo = (city, cells, tuple(cached(ChoosePosition, x, y) for x, y in cells))
+    s.frontier_memo = (city, cells, tuple(_cell_action(cell) for cell in cells))
     return cells
+
+
+def _cell_action(cell: Pos) -> Action:
+    action = _CELL_ACTIONS.get(cell)
+    if action is None:
+        action = _CELL_ACTIONS[cell] = cached(ChoosePosition, cell[0], cell[1])
+    return action
 
 
 def position_choices(s: CouncilsState) -> tuple[Action, ...]:
@@ -61,11 +70,19 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
     city[pos] = card
     s.city = city
     if memo is not None and memo[0] is before:
-        cells = set(memo[1])
-        cells.discard(pos)
-        cells.update(n for n in neighbours(pos) if n not in city)
-        ordered = tuple(sorted(cells))
-        s.frontier_memo = (city, ordered, tuple(cached(ChoosePosition, x, y) for x, y in ordered))
+        cells = list(memo[1])
+        actions = list(memo[2])
+        at = bisect_left(cells, pos)
+        if at < len(cells) and cells[at] == pos:
+            del cells[at]
+            del actions[at]
+        for cell in neighbours(pos):
+            if cell not in city:
+                at = bisect_left(cells, cell)
+                if at == len(cells) or cells[at] != cell:
+                    cells.insert(at, cell)
+                    actions.insert(at, _cell_action(cell))
+        s.frontier_memo = (city, tuple(cells), tuple(actions))
 
 
 def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:

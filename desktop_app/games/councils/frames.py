@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 from enum import StrEnum
+from functools import cache
 
 
 class FrameKind(StrEnum):
@@ -50,30 +51,39 @@ class Frame:
     cell: tuple[int, int] = (0, 0)
 
 
+# Frames are values, so the constructors below hand out shared instances: building a frozen dataclass
+# costs more than the rest of a small decision, and the arguments come from a small set.
+@cache
 def position(player: int, card: str, mode: PlaceMode, source: str = "") -> Frame:
     return Frame(FrameKind.POSITION, player, card, mode, source)
 
 
+@cache
 def split(player: int, points: int) -> Frame:
     return Frame(FrameKind.SPLIT, player, amount=points)
 
 
+@cache
 def convert(player: int, gain: int) -> Frame:
     return Frame(FrameKind.CONVERT, player, amount=gain)
 
 
+@cache
 def type_vp(player: int, cell: tuple[int, int], vp_each: int) -> Frame:
     return Frame(FrameKind.TYPE_VP, player, amount=vp_each, cell=cell)
 
 
+@cache
 def on_card(kind: FrameKind, player: int, card: str) -> Frame:
     """COPY, MOVE or B19_CARD for the card whose action runs."""
     return Frame(kind, player, card)
 
 
+@cache
 def staff(player: int) -> Frame:
     return Frame(FrameKind.STAFF, player)
 
 
+@cache
 def return_employees(card: str) -> Frame:
     return Frame(FrameKind.RETURN, -1, card)

@@ -11,10 +11,10 @@ from ...engine.events import Event
 from ...engine.tuples import replace_at
 from . import frames
 from .actions import PlaceEmployees
+from .data import CouncilsData
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
-    from .data import CouncilsData
     from .state import CouncilsState
 
 
@@ -46,10 +46,36 @@ def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tupl
     """(VP, influence) for ``count`` employees in ``council`` when it is resolved (CC-4); the resolver
     adds the council's bonus. Counts past the table's last row are paid as that row."""
     special = data.council_influence[council] is None
+    return _payouts(data, special)[resolver][count]
+
+
+_PayoutTable = tuple[tuple[tuple[int, int], ...], ...]
+# (id of the card data, special) -> (that data, its table): the data is kept so the id stays its own.
+_PAYOUT_TABLES: dict[tuple[int, bool], tuple[CouncilsData, _PayoutTable]] = {}
+
+
+def _payouts(data: CouncilsData, special: bool) -> _PayoutTable:
+    """[resolver][employees] -> (VP, influence), for every count one council can hold (:func:`payout`
+    asks for each paid player of each resolution)."""
+    entry = _PAYOUT_TABLES.get((id(data), special))
+    if entry is not None and entry[0] is data:
+        return entry[1]
+    built = _payout_table(data, special)
+    _PAYOUT_TABLES[(id(data), special)] = (data, built)
+    return built
+
+
+def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
     table = data.special_payout if special else data.normal_payout
-    row = table[min(count, max(table))]
-    bonus = (data.special_resolver_bonus if special else data.resolver_bonus) if resolver else 0
-    return row.vp, row.influence + bonus
+    bonus = data.special_resolver_bonus if special else data.resolver_bonus
+    most = max(table)
+    # No more employees than one player owns can be in one council.
+    top = max(most, data.constants["EMPLOYEES"])
+    rows = [table[min(count, most)] if count else None for count in range(top + 1)]
+    return tuple(
+        tuple((row.vp, row.influence + (bonus if resolver else 0)) if row else (0, 0) for row in rows)
+        for resolver in (False, True)
+    )
 
 
 def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
@@ -65,22 +91,38 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
                                                    "employees": list(counts)}))
     splits = []
     n = s.num_players
+    table = _payouts(data, special)
+    cap = data.constants["INFLUENCE_MAX"]
+    available = list(s.available)
+    vp_parts = list(s.vp_parts)
+    influence = list(s.influence)
     # Clockwise from the resolver, which is also the order of the special committee's choices.
     for q in [(player + k) % n for k in range(n)]:
         count = counts[q]
         if not count:
             continue
-        s.add_available(q, count)
-        vp, amount = payout(data, council, count, q == player)
-        s.add_vp(q, vp, VP_COUNCILS)
+        available[q] += count
+        resolver = q == player
+        vp, amount = table[resolver][count]
+        if vp:
+            parts = vp_parts[q]
+            vp_parts[q] = replace_at(parts, VP_COUNCILS, parts[VP_COUNCILS] + vp)
         gained = 0
         if track is not None:
-            gained = s.gain_influence(q, track, amount)
+            # Gains above the track's cap are lost (CC-1), as in CouncilsState.gain_influence.
+            row = influence[q]
+            new = min(cap, row[track] + amount)
+            gained = new - row[track]
+            if gained:
+                influence[q] = replace_at(row, track, new)
         events.append(Event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,
-            "influence": amount, "gained": gained, "resolver": q == player,
+            "influence": amount, "gained": gained, "resolver": resolver,
         }))
         if special and amount:
             splits.append(frames.split(q, amount))
+    s.available = tuple(available)
+    s.vp_parts = tuple(vp_parts)
+    s.influence = tuple(influence)
     if splits:
         s.push(*reversed(splits))

@@ -118,29 +118,31 @@ class CouncilsState(GameState):
         return (self.current,)
 
     def legal_actions(self, player: int) -> list[Action]:
+        return list(self._legal(player))
+
+    def _legal(self, player: int) -> tuple[Action, ...]:
+        """The legal actions as a shared tuple, kept while the fields they follow from are unchanged."""
         memo = self.legal_memo
         if (memo is not None and memo[0] == player and memo[1] is self.pending and memo[2] is self.available
                 and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
                 and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
                 and memo[9] is self.stage and memo[10] == self.current):
-            return list(memo[11])
+            legal: tuple[Action, ...] = memo[11]
+            return legal
         if player not in self.to_move():
-            legal: list[Action] = []
+            legal = ()
         elif self.pending:
-            legal = building_actions.decision_actions(self, self.pending[-1])
+            legal = tuple(building_actions.decision_actions(self, self.pending[-1]))
         else:
-            legal = self.main_actions(player)
+            legal = tuple(self.main_actions(player))
         self.legal_memo = (player, self.pending, self.available, self.influence, self.councils, self.staff,
-                           self.display, self.positions, self.box, self.stage, self.current, tuple(legal))
+                           self.display, self.positions, self.box, self.stage, self.current, legal)
         return legal
 
     def check_legal(self, player: int, action: Action) -> None:
         """An action taken from the legal list (the same object: the lists hand out shared instances)
         needs no further check; anything else gets the engine's full one."""
-        self.legal_actions(player)
-        memo = self.legal_memo
-        assert memo is not None
-        for legal in memo[11]:
+        for legal in self._legal(player):
             if legal is action:
                 return
         super().check_legal(player, action)
