@@ -11,6 +11,7 @@ keeps the Easy level and the search's rollouts cheap.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.rng import Rng
@@ -57,6 +58,7 @@ def display_needs(s: CouncilsState) -> tuple[int, ...]:
         _NEEDS_CACHE.clear()
         _WORTH_CACHE.clear()
         _MAJORITY_CACHE.clear()
+        _CONTEXT_CACHE.clear()
         _NEEDS_DATA[0] = s.data
     cached_needs = _NEEDS_CACHE.get(s.display)
     if cached_needs is not None:
@@ -95,16 +97,34 @@ def player_values(
         return [float(s.vp(p)) for p in range(n)]
     if majorities is None:
         majorities = _majorities(s)
-    context = _Context(s, needs)
+    context = _context(s, needs)
     staffed = [0] * n
     for owner, _count in s.staff.values():
         staffed[owner] += 1
-    councils = s.councils
+    seats = list(zip(*s.councils, strict=True))  # per player, employees in each council
     return [
-        context.value(s, player, majorities[player], [council[player] for council in councils],
-                      staffed[player], s.available[player])
+        context.value(s, player, majorities[player], seats[player], staffed[player], s.available[player])
         for player in range(n)
     ]
+
+
+# (late, cards in the deck, cards in the city, the display) -> the _Context of such positions: the
+# search values thousands of positions that share these.
+_CONTEXT_CACHE: dict[tuple[bool, int, int, tuple[str, ...]], _Context] = {}
+
+
+def _context(s: CouncilsState, needs: tuple[int, ...] | None = None) -> _Context:
+    if needs is not None:
+        return _Context(s, needs)
+    if _NEEDS_DATA[0] is not s.data:
+        display_needs(s)  # clears the caches filled from other card data
+    key = (s.stage in (FINISHING, FINAL), len(s.deck), len(s.city), s.display)
+    context = _CONTEXT_CACHE.get(key)
+    if context is None:
+        if len(_CONTEXT_CACHE) > 2000:
+            _CONTEXT_CACHE.clear()
+        context = _CONTEXT_CACHE[key] = _Context(s)
+    return context
 
 
 class _Context:
@@ -113,7 +133,7 @@ class _Context:
     for a candidate move (see :class:`_PlaceTrials`) is the same to the bit as the full valuation."""
 
     __slots__ = ("weight", "scale", "needs", "limits", "points", "seat_terms", "staffed_term",
-                 "available_term", "boxed_term")
+                 "available_term", "boxed_term", "values")
 
     def __init__(self, s: CouncilsState, needs: tuple[int, ...] | None = None) -> None:
         if needs is None:
@@ -135,6 +155,9 @@ class _Context:
         self.staffed_term = scale * _STAFFED_CARD
         self.available_term = scale * _AVAILABLE
         self.boxed_term = scale * _BOXED
+        # One player's figures -> their value (:meth:`value`): opponents' values recur across the
+        # moves a player tries.
+        self.values: dict[tuple[object, ...], float] = {}
 
     def influence_worth(self, row: tuple[int, ...]) -> float:
         key = (row, self.needs)
@@ -149,9 +172,14 @@ class _Context:
             _WORTH_CACHE[key] = worth
         return worth
 
-    def value(self, s: CouncilsState, player: int, majority: int, seats: list[int], staffed: int,
+    def value(self, s: CouncilsState, player: int, majority: int, seats: Sequence[int], staffed: int,
               available: int) -> float:
         """One player's value with the given employees in councils and available (the rest from ``s``)."""
+        key = (s.vp_parts[player], majority, s.influence[player], tuple(seats), staffed, available,
+               s.box[player])
+        value = self.values.get(key)
+        if value is not None:
+            return value
         value = float(sum(s.vp_parts[player])) + self.weight * majority
         value += self.scale * self.influence_worth(s.influence[player])
         terms = self.seat_terms
@@ -162,6 +190,9 @@ class _Context:
             value += self.staffed_term
         value += self.available_term * available
         value -= self.boxed_term * s.box[player]
+        if len(self.values) > 20000:
+            self.values.clear()
+        self.values[key] = value
         return value
 
 
@@ -275,7 +306,7 @@ class _PlaceTrials:
             return
         values = player_values(trial)
         self.rival = 0.5 * max(v for q, v in enumerate(values) if q != player)
-        self.context = _Context(trial)
+        self.context = _context(trial)
         self.majority = _majorities(trial)[player]
         self.staffed = sum(1 for owner, _count in trial.staff.values() if owner == player)
         self.seats = [council[player] for council in before.councils]
