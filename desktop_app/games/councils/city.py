@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.tuples import replace_at
 from . import frames
 from .actions import ChoosePosition, StartProject, cached
 from .data import HALL
@@ -21,11 +22,15 @@ Pos = tuple[int, int]
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _START: dict[str, Action] = {}  # card -> its shared StartProject
 _CELL_ACTIONS: dict[Pos, Action] = {}  # cell -> its shared ChoosePosition
+_NEIGHBOURS: dict[Pos, tuple[Pos, ...]] = {}  # cell -> neighbours(cell); the city stays small
 
 
 def neighbours(pos: Pos) -> tuple[Pos, ...]:
-    x, y = pos
-    return tuple((x + dx, y + dy) for dx, dy in _STEPS)
+    found = _NEIGHBOURS.get(pos)
+    if found is None:
+        x, y = pos
+        found = _NEIGHBOURS[pos] = tuple((x + dx, y + dy) for dx, dy in _STEPS)
+    return found
 
 
 def adjacent_cards(s: CouncilsState, pos: Pos) -> list[str]:
@@ -142,8 +147,12 @@ def add_affordable_projects(s: CouncilsState, player: int, out: list[Action]) ->
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
+    row = list(s.influence[player])
     for index, cost in info.cost_items:
-        s.gain_influence(player, index, -cost)
+        if row[index] < cost:
+            raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
+        row[index] -= cost
+    s.influence = replace_at(s.influence, player, tuple(row))
     s.add_vp(player, info.vp, VP_BUILDINGS)
     events.append(Event("councils.start_project", {
         "player": player, "card": card, "vp": info.vp,

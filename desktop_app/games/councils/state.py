@@ -35,6 +35,9 @@ Pos = tuple[int, int]
 
 
 _new_state = object.__new__
+# Shared action instances by council and by card, for the legal lists.
+_RESOLVE: dict[str, Action] = {}
+_EXECUTE: dict[str, Action] = {}
 
 
 class CouncilsState(GameState):
@@ -157,12 +160,18 @@ class CouncilsState(GameState):
         if avail > 0 or free:
             city.add_affordable_projects(self, player, out)
         if avail == 0 or free:
-            for ci, cid in enumerate(self.council_ids):
-                if self.councils[ci][player]:
-                    out.append(cached(ResolveIssue, cid))
+            for council, cid in zip(self.councils, self.council_ids, strict=True):
+                if council[player]:
+                    action = _RESOLVE.get(cid)
+                    if action is None:
+                        action = _RESOLVE[cid] = cached(ResolveIssue, cid)
+                    out.append(action)
             for card, (owner, _) in self.staff.items():
                 if owner == player:
-                    out.append(cached(BuildingAction, card))
+                    action = _EXECUTE.get(card)
+                    if action is None:
+                        action = _EXECUTE[card] = cached(BuildingAction, card)
+                    out.append(action)
         if not out:
             out.append(Pass())
         return out
