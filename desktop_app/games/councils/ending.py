@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
@@ -56,14 +57,25 @@ def majority_bonus(s: CouncilsState) -> tuple[int, ...]:
     tied = s.data.constants["MAJORITY_VP_TIED"]
     bonus = [0] * s.num_players
     for index in range(len(s.data.influence_types)):
-        values = [row[index] for row in s.influence]
-        best = max(values)
-        if best < 1:
-            continue
-        leaders = [p for p, v in enumerate(values) if v == best]
+        leaders = majority_leaders([row[index] for row in s.influence])
         for p in leaders:
             bonus[p] += sole if len(leaders) == 1 else tied
     return tuple(bonus)
+
+
+def majority_leaders(values: Sequence[int]) -> list[int]:
+    """The players holding the most of one influence type (``values`` per player); nobody leads a
+    type where the most is 0 (CC-7 step 3, CC-EX-5)."""
+    best = max(values) if values else 0
+    if best < 1:
+        return []
+    return [p for p, v in enumerate(values) if v == best]
+
+
+def winners(totals: Sequence[int], influence_left: Sequence[int]) -> tuple[int, ...]:
+    """Most VP wins, then most influence left; still tied: a shared win (CC-7 step 4)."""
+    best = max(zip(totals, influence_left, strict=True))
+    return tuple(p for p in range(len(totals)) if (totals[p], influence_left[p]) == best)
 
 
 def finish(s: CouncilsState, events: list[Event]) -> None:
@@ -81,11 +93,9 @@ def score_sheet(s: CouncilsState) -> ScoreSheet:
     points = tuple(tuple(s.vp_parts[p]) + (s.majority_vp[p],) for p in range(s.num_players))
     totals = [sum(row) for row in points]
     influence_left = tuple(sum(row) for row in s.influence)
-    best = max(zip(totals, influence_left, strict=True))
-    winners = tuple(p for p in range(s.num_players) if (totals[p], influence_left[p]) == best)
     return ScoreSheet(
         categories=VP_CATEGORIES + ("majorities",),
         points=points,
-        winners=winners,
+        winners=winners(totals, influence_left),
         tie_break=influence_left,
     )

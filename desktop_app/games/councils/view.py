@@ -10,10 +10,10 @@ it and let mypy check those who read it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NotRequired, TypedDict
+from typing import TYPE_CHECKING, TypedDict
 
 from ...engine.rng import Rng
-from . import building_actions, city
+from . import building_actions, city, ending
 from .data import load_data
 from .frames import FrameKind
 from .stages import VP_ACTIONS, VP_BUILDINGS, VP_COUNCILS
@@ -56,19 +56,23 @@ class DeckView(TypedDict):
     total: int
 
 
-class PendingView(TypedDict):
-    """A decision waiting on the stack (building_actions.describe_frame); fields by ``decision``."""
-
+class _PendingBase(TypedDict):
     decision: str  # a FrameKind value
     player: int
-    card: NotRequired[str]  # position: the card placed; copy, move, b19_card: the acting card
-    free: NotRequired[bool]  # position: placed by #19
-    source: NotRequired[str | None]  # position: the #19 card, None for a project
-    points: NotRequired[int]  # split: points still to place
-    gain: NotRequired[int]  # convert: development gained
-    x: NotRequired[int]  # type_vp: the cell adjacency is counted around
-    y: NotRequired[int]
-    vp_each: NotRequired[int]  # type_vp
+
+
+class PendingView(_PendingBase, total=False):
+    """A decision waiting on the stack (building_actions.describe_frame); the other fields by
+    ``decision``."""
+
+    card: str  # position: the card placed; copy, move, b19_card: the acting card
+    free: bool  # position: placed by #19
+    source: str | None  # position: the #19 card, None for a project
+    points: int  # split: points still to place
+    gain: int  # convert: development gained
+    x: int  # type_vp: the cell adjacency is counted around
+    y: int
+    vp_each: int  # type_vp
 
 
 class CouncilsObservation(TypedDict):
@@ -157,3 +161,35 @@ def type_vp_in_view(observation: CouncilsObservation, decision: PendingView, car
     pos = (int(decision.get("x", 0)), int(decision.get("y", 0)))
     adjacent = [cells[n] for n in city.neighbours(pos) if n in cells]
     return building_actions.type_vp(load_data(), adjacent, card_type, int(decision.get("vp_each", 0)))
+
+
+def winners_in_view(observation: CouncilsObservation) -> list[int]:
+    """ending.winners as the observation shows the players (VP include the majorities once the
+    game is over)."""
+    players = observation.get("players", [])
+    if not players:
+        return []
+    totals = [pl["vp"] for pl in players]
+    influence_left = [sum(pl["influence"].values()) for pl in players]
+    return list(ending.winners(totals, influence_left))
+
+
+def majority_leads_in_view(observation: CouncilsObservation) -> dict[int, set[str]]:
+    """Per player, the influence types they lead now (ending.majority_leaders: the final majorities
+    if the game ended here)."""
+    players = observation.get("players", [])
+    out: dict[int, set[str]] = {i: set() for i in range(len(players))}
+    for kind in load_data().influence_types:
+        for p in ending.majority_leaders([pl["influence"].get(kind, 0) for pl in players]):
+            out[p].add(kind)
+    return out
+
+
+def influence_choice_in_view(observation: CouncilsObservation, viewer: int | None, decision: str,
+                             influence: str) -> tuple[int, int]:
+    """(now, after) of ``viewer``'s ``influence`` track if a pending ``decision`` is answered with it:
+    a convert lowers it by one (#1/#4), a split point raises it up to the cap (CC-1, CC-16)."""
+    now = observation["players"][viewer]["influence"].get(influence, 0) if viewer is not None else 0
+    if decision == FrameKind.CONVERT.value:
+        return now, now - 1
+    return now, min(load_data().constants["INFLUENCE_MAX"], now + 1)
