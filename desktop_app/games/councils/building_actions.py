@@ -24,6 +24,7 @@ from .actions import (
 )
 from .data import DEV, HALL, CouncilsData
 from .frames import Frame, FrameKind, PlaceMode
+from .log import event
 from .stages import VP_ACTIONS
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def start_building_action(s: CouncilsState, player: int, card: str, events: list
     """The no-employees action (CC-17): run the card's action; afterwards whatever employees are left
     on the card go home (the RETURN frame below the action's own decisions)."""
     info = s.data.cards[card]
-    events.append(Event("councils.building_action", {"player": player, "card": card, "action": info.action}))
+    events.append(event("councils.building_action", {"player": player, "card": card, "action": info.action}))
     s.push(frames.return_employees(card))
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
@@ -46,7 +47,7 @@ def start_building_action(s: CouncilsState, player: int, card: str, events: list
 def on_placement(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """A 0-worker card's action resolves once, right after it is placed, with no employees (CC-18)."""
     info = s.data.cards[card]
-    events.append(Event("councils.on_placement", {"player": player, "card": card, "action": info.action}))
+    events.append(event("councils.on_placement", {"player": player, "card": card, "action": info.action}))
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 
@@ -100,7 +101,7 @@ def run_effect(
     s: CouncilsState, player: int, effect: str, amount: int, source: str, pos: Pos, events: list[Event]
 ) -> None:
     if not effect_possible(s, player, effect, amount, source):
-        events.append(Event("councils.no_effect", {"player": player, "card": source, "effect": effect}))
+        events.append(event("councils.no_effect", {"player": player, "card": source, "effect": effect}))
         return
     dev = len(s.data.influence_types) - 1
     if effect == "gain_dev":
@@ -137,14 +138,14 @@ def run_effect(
         take = min(amount, s.box[player])
         s.add_box(player, -take)
         s.add_available(player, take)
-        events.append(Event("councils.recall", {"player": player, "count": take}))
+        events.append(event("councils.recall", {"player": player, "count": take}))
     elif effect == "city_employee_vp":
         # Employees on buildings only; those in councils are not "in the city" (CC-27).
         total = sum(n for _, n in s.staff.values())
         _score(s, player, amount * total, "city_employees", events)
     elif effect == "build_from_display":
         s.gain_influence(player, dev, -amount)
-        events.append(Event("councils.pay", {"player": player, "influence": {DEV: amount}}))
+        events.append(event("councils.pay", {"player": player, "influence": {DEV: amount}}))
         s.push(frames.on_card(FrameKind.B19_CARD, player, source))
     else:  # pragma: no cover - data validation admits only the effects above
         raise ValueError(f"unknown effect {effect!r}")
@@ -152,13 +153,13 @@ def run_effect(
 
 def _gain(s: CouncilsState, player: int, index: int, amount: int, events: list[Event]) -> None:
     gained = s.gain_influence(player, index, amount)
-    events.append(Event("councils.gain_influence", {
+    events.append(event("councils.gain_influence", {
         "player": player, "influence": s.data.influence_types[index], "amount": amount, "gained": gained}))
 
 
 def _score(s: CouncilsState, player: int, vp: int, reason: str, events: list[Event]) -> None:
     s.add_vp(player, vp, VP_ACTIONS)
-    events.append(Event("councils.action_vp", {"player": player, "vp": vp, "reason": reason}))
+    events.append(event("councils.action_vp", {"player": player, "vp": vp, "reason": reason}))
 
 
 def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) -> None:
@@ -166,7 +167,7 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
     card never holds fewer employees than its workers while #5's split is being chosen (CC-30)."""
     s.set_staff(source, player, s.employees_on(source) - 1)
     s.add_box(player, 1)
-    events.append(Event("councils.box_employee", {"player": player, "card": source}))
+    events.append(event("councils.box_employee", {"player": player, "card": source}))
     s.return_employees(source, events)
 
 
@@ -214,7 +215,7 @@ def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[
     elif kind is FrameKind.CONVERT:
         assert isinstance(action, ChooseInfluence)
         s.gain_influence(player, types.index(action.influence), -1)
-        events.append(Event("councils.pay", {"player": player, "influence": {action.influence: 1}}))
+        events.append(event("councils.pay", {"player": player, "influence": {action.influence: 1}}))
         _gain(s, player, len(types) - 1, frame.amount, events)
     elif kind is FrameKind.TYPE_VP:
         assert isinstance(action, ChooseCardType)
@@ -223,7 +224,7 @@ def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[
     elif kind is FrameKind.COPY:
         assert isinstance(action, ChooseBuilding)
         info = s.data.cards[action.card]
-        events.append(Event("councils.copy_action", {"player": player, "card": frame.card,
+        events.append(event("councils.copy_action", {"player": player, "card": frame.card,
                                                      "copied": action.card, "action": info.action}))
         run_effect(s, player, info.effect, info.amount, frame.card, s.positions[action.card], events)
     elif kind is FrameKind.MOVE:
@@ -232,20 +233,20 @@ def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[
         workers = s.data.cards[action.card].workers
         s.set_staff(source, player, s.employees_on(source) - workers)
         s.set_staff(action.card, player, workers)
-        events.append(Event("councils.employees_move", {
+        events.append(event("councils.employees_move", {
             "player": player, "from": source, "to": action.card, "count": workers}))
     elif kind is FrameKind.STAFF:
         if isinstance(action, ChooseBuilding):
             workers = s.data.cards[action.card].workers
             s.add_available(player, -workers)
             s.set_staff(action.card, player, workers)
-            events.append(Event("councils.staff_building", {"player": player, "card": action.card,
+            events.append(event("councils.staff_building", {"player": player, "card": action.card,
                                                             "count": workers}))
         else:
-            events.append(Event("councils.decline", {"player": player}))
+            events.append(event("councils.decline", {"player": player}))
     elif kind is FrameKind.B19_CARD:
         assert isinstance(action, ChooseDisplayCard)
-        events.append(Event("councils.choose_display_card", {"player": player, "card": action.card}))
+        events.append(event("councils.choose_display_card", {"player": player, "card": action.card}))
         s.push(frames.position(player, action.card, PlaceMode.B19, frame.card))
     else:  # pragma: no cover
         raise ValueError(f"unknown decision {kind!r}")

@@ -13,6 +13,7 @@ from . import frames
 from .actions import ChoosePosition, StartProject, cached
 from .data import HALL
 from .frames import Frame, PlaceMode
+from .log import event
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
 
 if TYPE_CHECKING:
@@ -154,7 +155,7 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
         row[index] -= cost
     s.influence = replace_at(s.influence, player, tuple(row))
     s.add_vp(player, info.vp, VP_BUILDINGS)
-    events.append(Event("councils.start_project", {
+    events.append(event("councils.start_project", {
         "player": player, "card": card, "vp": info.vp,
         "cost": {t: c for t, c in zip(s.data.influence_types, info.cost, strict=True) if c},
     }))
@@ -175,7 +176,7 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     positions[card] = pos
     s.positions = positions
     s.project_in_round = True
-    events.append(Event("councils.place_card", {
+    events.append(event("councils.place_card", {
         "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": info.workers,
         "free": free,
     }))
@@ -189,7 +190,7 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
         if info.workers:
             s.set_staff(source, player, here - info.workers)
             s.set_staff(card, player, info.workers)
-            events.append(Event("councils.employees_move", {
+            events.append(event("councils.employees_move", {
                 "player": player, "from": source, "to": card, "count": info.workers}))
         # The rest return before the new card's own action (CC-28, CC-EX-11).
         s.return_employees(source, events)
@@ -205,7 +206,7 @@ def refill(s: CouncilsState, events: list[Event]) -> None:
         s.deck = s.deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
-            events.append(Event("councils.draw", {"card": card}, reveals=True))
+            events.append(event("councils.draw", {"card": card}, reveals=True))
     check_end_trigger(s, events)
 
 
@@ -215,5 +216,5 @@ def check_end_trigger(s: CouncilsState, events: list[Event]) -> None:
         return
     s.stage = FINISHING
     s.end_reason = EndReason.DECK
-    events.append(Event("councils.end_triggered", {"reason": EndReason.DECK.value,
+    events.append(event("councils.end_triggered", {"reason": EndReason.DECK.value,
                                                    "display": len(s.display)}))

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
+from .log import event
 from .stages import FINAL, FINISHING, NORMAL, OVER, VP_CATEGORIES, EndReason
 
 if TYPE_CHECKING:
@@ -36,7 +37,7 @@ def _end_round(s: CouncilsState, events: list[Event]) -> None:
         if s.stall_rounds >= s.data.constants["STALL_ROUNDS"]:
             # CC-31: counts as the end trigger at the end of this round; nothing is left of it.
             s.end_reason = EndReason.STALL
-            events.append(Event("councils.end_triggered", {"reason": EndReason.STALL.value,
+            events.append(event("councils.end_triggered", {"reason": EndReason.STALL.value,
                                                            "rounds": s.stall_rounds}))
             _begin_final(s, events)
     elif s.stage == FINISHING:
@@ -47,7 +48,7 @@ def _end_round(s: CouncilsState, events: list[Event]) -> None:
 def _begin_final(s: CouncilsState, events: list[Event]) -> None:
     s.stage = FINAL
     s.final_turns_left = s.data.constants["FINAL_ROUNDS"] * s.num_players
-    events.append(Event("councils.final_rounds", {"rounds": s.data.constants["FINAL_ROUNDS"]}))
+    events.append(event("councils.final_rounds", {"rounds": s.data.constants["FINAL_ROUNDS"]}))
 
 
 def majority_bonus(s: CouncilsState) -> tuple[int, ...]:
@@ -82,9 +83,9 @@ def finish(s: CouncilsState, events: list[Event]) -> None:
     s.stage = OVER
     s.majority_vp = majority_bonus(s)
     for p, vp in enumerate(s.majority_vp):
-        events.append(Event("councils.final_majority", {"player": p, "vp": vp}))
+        events.append(event("councils.final_majority", {"player": p, "vp": vp}))
     sheet = score_sheet(s)
-    events.append(Event("councils.game_over", {"winners": list(sheet.winners), "totals": list(sheet.totals)}))
+    events.append(event("councils.game_over", {"winners": list(sheet.winners), "totals": list(sheet.totals)}))
 
 
 def score_sheet(s: CouncilsState) -> ScoreSheet:

@@ -12,6 +12,7 @@ from ...engine.tuples import replace_at
 from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
+from .log import event
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
@@ -39,7 +40,7 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
         rows[ci] = replace_at(row, player, row[player] + 1)
     s.councils = tuple(rows)
     s.add_available(player, -len(councils))
-    events.append(Event("councils.place_employees", {"player": player, "councils": list(councils)}))
+    events.append(event("councils.place_employees", {"player": player, "councils": list(councils)}))
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
@@ -87,7 +88,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     track = data.council_influence[council]
     special = track is None
     s.councils = replace_at(s.councils, ci, (0,) * s.num_players)
-    events.append(Event("councils.resolve_issue", {"player": player, "council": council,
+    events.append(event("councils.resolve_issue", {"player": player, "council": council,
                                                    "employees": list(counts)}))
     splits = []
     n = s.num_players
@@ -115,7 +116,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
             gained = new - row[track]
             if gained:
                 influence[q] = replace_at(row, track, new)
-        events.append(Event("councils.payout", {
+        events.append(event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,
             "influence": amount, "gained": gained, "resolver": resolver,
         }))

@@ -29,6 +29,7 @@ from .actions import (
 )
 from .data import CouncilsData
 from .frames import Frame, FrameKind
+from .log import event
 from .stages import FINAL, OVER, EndReason, Stage
 
 Pos = tuple[int, int]
@@ -191,7 +192,7 @@ class CouncilsState(GameState):
         elif type(action) is BuildingAction:
             building_actions.start_building_action(self, player, action.card, events)
         elif type(action) is Pass:
-            events.append(Event("councils.pass", {"player": player}))
+            events.append(event("councils.pass", {"player": player}))
         else:  # pragma: no cover - check_legal keeps other actions out
             raise ValueError(f"unexpected action {action!r}")
         self._settle(events)
@@ -280,7 +281,7 @@ class CouncilsState(GameState):
         owner, count = entry
         self.set_staff(card, owner, 0)
         self.add_available(owner, count)
-        events.append(Event("councils.employees_return", {"player": owner, "card": card, "count": count}))
+        events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
