@@ -17,7 +17,7 @@ from ...engine.actions import Action
 from ...engine.rng import Rng
 from . import city
 from .actions import ChoosePosition, PlaceEmployees
-from .data import HALL
+from .data import HALL, Effect
 from .ending import majority_bonus
 from .frames import Frame, FrameKind
 from .stages import FINAL, FINISHING, OVER
@@ -222,11 +222,12 @@ def _relative(s: CouncilsState, player: int) -> float:
 
 
 # Actions worth copying with #8/#11 (CC-21): a card offering one likes a copier next to it.
-_COPY_WORTHY = frozenset({"gain_dev", "convert_to_dev", "recall_from_box", "build_from_display"})
-_ADJACENCY_VP = frozenset({"adjacent_type_vp", "adjacent_diverse_vp"})
+_COPY_WORTHY = frozenset({Effect.GAIN_DEV, Effect.CONVERT_TO_DEV, Effect.RECALL_FROM_BOX,
+                          Effect.BUILD_FROM_DISPLAY})
+_ADJACENCY_VP = frozenset({Effect.ADJACENT_TYPE_VP, Effect.ADJACENT_DIVERSE_VP})
 
 
-def _adjacency_vp(s: CouncilsState, effect: str, amount: int, pos: tuple[int, int]) -> int:
+def _adjacency_vp(s: CouncilsState, effect: Effect, amount: int, pos: tuple[int, int]) -> int:
     """What a 0-worker #15/#16 card placed at ``pos`` scores at once (CC-24, CC-25)."""
     cards = s.data.cards
     types: dict[str, int] = {}
@@ -237,7 +238,7 @@ def _adjacency_vp(s: CouncilsState, effect: str, amount: int, pos: tuple[int, in
         else:
             kind = cards[card].type
             types[kind] = types.get(kind, 0) + 1
-    if effect == "adjacent_type_vp":
+    if effect is Effect.ADJACENT_TYPE_VP:
         return amount * ((max(types.values()) if types else 0) + hall)
     return amount * (len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0))
 
@@ -260,8 +261,13 @@ def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng:
             if card == HALL:
                 continue
             other = cards[card].effect
-            copier, copied = (info.effect, other) if info.effect == "copy_adjacent" else (other, info.effect)
-            if copier == "copy_adjacent" and copied in _COPY_WORTHY:
+            copier: Effect
+            copied: Effect
+            if info.effect is Effect.COPY_ADJACENT:
+                copier, copied = info.effect, other
+            else:
+                copier, copied = other, info.effect
+            if copier is Effect.COPY_ADJACENT and copied in _COPY_WORTHY:
                 score += 1.0
         scores.append(score)
     top = max(scores)

@@ -22,7 +22,7 @@ from .actions import (
     Decline,
     cached,
 )
-from .data import DEV, HALL, CouncilsData
+from .data import DEV, HALL, CouncilsData, Effect
 from .frames import Frame, FrameKind, PlaceMode
 from .log import event
 from .stages import VP_ACTIONS
@@ -62,7 +62,7 @@ def copy_targets(s: CouncilsState, player: int, source: str) -> list[str]:
     out = []
     for card in city.adjacent_cards(s, s.positions[source]):
         info = cards[card]
-        if card == HALL or info.effect == "copy_adjacent":
+        if card == HALL or info.effect == Effect.COPY_ADJACENT:
             continue
         if effect_possible(s, player, info.effect, info.amount, source):
             out.append(card)
@@ -75,22 +75,22 @@ def b19_choices(s: CouncilsState, source: str) -> list[str]:
     return [c for c in s.display if cards[c].workers <= here]
 
 
-def effect_possible(s: CouncilsState, player: int, effect: str, amount: int, source: str) -> bool:
+def effect_possible(s: CouncilsState, player: int, effect: Effect, amount: int, source: str) -> bool:
     """Whether the effect can take effect at all; if not, it resolves with no effect (CC-17)."""
-    if effect == "convert_to_dev":
+    if effect == Effect.CONVERT_TO_DEV:
         row = s.influence[player]
         return any(row[i] >= 1 for i in _council_tracks(s))
-    if effect in ("box_one_gain_dev", "box_one_gain_any"):
+    if effect == Effect.BOX_ONE_GAIN_DEV or effect == Effect.BOX_ONE_GAIN_ANY:
         return s.employees_on(source) >= 2
-    if effect == "copy_adjacent":
+    if effect == Effect.COPY_ADJACENT:
         return bool(copy_targets(s, player, source))
-    if effect == "move_to_vacant":
+    if effect == Effect.MOVE_TO_VACANT:
         return bool(city.vacant_cards(s, s.employees_on(source)))
-    if effect == "staff_vacant":
+    if effect == Effect.STAFF_VACANT:
         return bool(city.vacant_cards(s, s.available[player]))
-    if effect == "recall_from_box":
+    if effect == Effect.RECALL_FROM_BOX:
         return s.box[player] >= 1
-    if effect == "build_from_display":
+    if effect == Effect.BUILD_FROM_DISPLAY:
         return s.influence[player][-1] >= amount and bool(b19_choices(s, source))
     # gain_dev, adjacent_type_vp, adjacent_diverse_vp, city_employee_vp always resolve (maybe for 0).
     return True
@@ -98,31 +98,31 @@ def effect_possible(s: CouncilsState, player: int, effect: str, amount: int, sou
 
 # -- resolving an effect -------------------------------------------------------------------------------
 def run_effect(
-    s: CouncilsState, player: int, effect: str, amount: int, source: str, pos: Pos, events: list[Event]
+    s: CouncilsState, player: int, effect: Effect, amount: int, source: str, pos: Pos, events: list[Event]
 ) -> None:
     if not effect_possible(s, player, effect, amount, source):
-        events.append(event("councils.no_effect", {"player": player, "card": source, "effect": effect}))
+        events.append(event("councils.no_effect", {"player": player, "card": source, "effect": str(effect)}))
         return
     dev = len(s.data.influence_types) - 1
-    if effect == "gain_dev":
+    if effect == Effect.GAIN_DEV:
         _gain(s, player, dev, amount, events)
-    elif effect == "convert_to_dev":
+    elif effect == Effect.CONVERT_TO_DEV:
         s.push(frames.convert(player, amount))
-    elif effect == "box_one_gain_dev":
+    elif effect == Effect.BOX_ONE_GAIN_DEV:
         _box_one(s, player, source, events)
         _gain(s, player, dev, amount, events)
-    elif effect == "box_one_gain_any":
+    elif effect == Effect.BOX_ONE_GAIN_ANY:
         _box_one(s, player, source, events)
         s.push(frames.split(player, amount))
-    elif effect == "copy_adjacent":
+    elif effect == Effect.COPY_ADJACENT:
         s.push(frames.on_card(FrameKind.COPY, player, source))
-    elif effect == "move_to_vacant":
+    elif effect == Effect.MOVE_TO_VACANT:
         s.push(frames.on_card(FrameKind.MOVE, player, source))
-    elif effect == "staff_vacant":
+    elif effect == Effect.STAFF_VACANT:
         s.push(frames.staff(player))
-    elif effect == "adjacent_type_vp":
+    elif effect == Effect.ADJACENT_TYPE_VP:
         s.push(frames.type_vp(player, pos, amount))
-    elif effect == "adjacent_diverse_vp":
+    elif effect == Effect.ADJACENT_DIVERSE_VP:
         cards = s.data.cards
         types = set()
         hall = False
@@ -134,16 +134,16 @@ def run_effect(
         # City Hall adds one type not already present, not all four (CC-25).
         count = len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0)
         _score(s, player, amount * count, "adjacent_diverse", events)
-    elif effect == "recall_from_box":
+    elif effect == Effect.RECALL_FROM_BOX:
         take = min(amount, s.box[player])
         s.add_box(player, -take)
         s.add_available(player, take)
         events.append(event("councils.recall", {"player": player, "count": take}))
-    elif effect == "city_employee_vp":
+    elif effect == Effect.CITY_EMPLOYEE_VP:
         # Employees on buildings only; those in councils are not "in the city" (CC-27).
         total = sum(n for _, n in s.staff.values())
         _score(s, player, amount * total, "city_employees", events)
-    elif effect == "build_from_display":
+    elif effect == Effect.BUILD_FROM_DISPLAY:
         s.gain_influence(player, dev, -amount)
         events.append(event("councils.pay", {"player": player, "influence": {DEV: amount}}))
         s.push(frames.on_card(FrameKind.B19_CARD, player, source))
