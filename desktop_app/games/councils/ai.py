@@ -109,7 +109,8 @@ def player_values(
 
 
 # (late, cards in the deck, cards in the city, the display) -> the _Context of such positions: the
-# search values thousands of positions that share these.
+# search values thousands of positions that share these. At most 128 contexts of at most 2000 memoised
+# values each, so a long session's memory stays bounded.
 _CONTEXT_CACHE: dict[tuple[bool, int, int, tuple[str, ...]], _Context] = {}
 
 
@@ -121,7 +122,7 @@ def _context(s: CouncilsState, needs: tuple[int, ...] | None = None) -> _Context
     key = (s.stage in (FINISHING, FINAL), len(s.deck), len(s.city), s.display)
     context = _CONTEXT_CACHE.get(key)
     if context is None:
-        if len(_CONTEXT_CACHE) > 2000:
+        if len(_CONTEXT_CACHE) > 128:
             _CONTEXT_CACHE.clear()
         context = _CONTEXT_CACHE[key] = _Context(s)
     return context
@@ -190,7 +191,7 @@ class _Context:
             value += self.staffed_term
         value += self.available_term * available
         value -= self.boxed_term * s.box[player]
-        if len(self.values) > 20000:
+        if len(self.values) > 2000:
             self.values.clear()
         self.values[key] = value
         return value
