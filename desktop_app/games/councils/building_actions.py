@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from .view import PendingView
 
 Pos = tuple[int, int]
+# influence types -> a ChooseInfluence for each council track (a split's choices, asked very often).
+_SPLIT_CHOICES: dict[tuple[str, ...], tuple[Action, ...]] = {}
 
 
 # -- starting an action ------------------------------------------------------------------------------
@@ -178,7 +180,10 @@ def decision_actions(s: CouncilsState, frame: Frame) -> list[Action]:
     if kind is FrameKind.POSITION:
         return list(city.position_choices(s))
     if kind is FrameKind.SPLIT:
-        return [cached(ChooseInfluence, t) for t in types[:-1]]
+        choices = _SPLIT_CHOICES.get(types)
+        if choices is None:
+            choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
+        return list(choices)
     if kind is FrameKind.CONVERT:
         row = s.influence[player]
         return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]

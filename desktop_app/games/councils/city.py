@@ -170,7 +170,10 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     player, card, source = frame.player, frame.card, frame.source
     free = frame.mode is PlaceMode.B19
     info = s.data.cards[card]
-    s.display = tuple(c for c in s.display if c != card)
+    display = s.display
+    if card in display:
+        at = display.index(card)
+        s.display = display[:at] + display[at + 1:]
     _add_to_city(s, pos, card)
     positions = dict(s.positions)
     positions[card] = pos
