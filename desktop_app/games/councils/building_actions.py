@@ -23,7 +23,18 @@ from .actions import (
     cached,
 )
 from .data import DEV, HALL, CouncilsData, Effect
-from .frames import Frame, FrameKind, PlaceMode
+from .frames import (
+    B19_CARD,
+    CONVERT,
+    COPY,
+    MOVE,
+    POSITION,
+    SPLIT,
+    STAFF,
+    TYPE_VP,
+    Frame,
+    PlaceMode,
+)
 from .log import event
 from .stages import VP_ACTIONS
 
@@ -32,6 +43,14 @@ if TYPE_CHECKING:
     from .view import PendingView
 
 Pos = tuple[int, int]
+# Effects bound once as module names (an Enum member looked up on its class costs more than the
+# comparisons run_effect makes).
+(_CONVERT_TO_DEV, _BOX_ONE_GAIN_DEV, _GAIN_DEV, _BOX_ONE_GAIN_ANY, _COPY_ADJACENT, _MOVE_TO_VACANT,
+ _STAFF_VACANT, _ADJACENT_TYPE_VP, _ADJACENT_DIVERSE_VP, _RECALL_FROM_BOX, _CITY_EMPLOYEE_VP,
+ _BUILD_FROM_DISPLAY) = (
+    Effect.CONVERT_TO_DEV, Effect.BOX_ONE_GAIN_DEV, Effect.GAIN_DEV, Effect.BOX_ONE_GAIN_ANY,
+    Effect.COPY_ADJACENT, Effect.MOVE_TO_VACANT, Effect.STAFF_VACANT, Effect.ADJACENT_TYPE_VP,
+    Effect.ADJACENT_DIVERSE_VP, Effect.RECALL_FROM_BOX, Effect.CITY_EMPLOYEE_VP, Effect.BUILD_FROM_DISPLAY)
 # influence types -> a ChooseInfluence for each council track (a split's choices, asked very often).
 _SPLIT_CHOICES: dict[tuple[str, ...], tuple[Action, ...]] = {}
 
@@ -64,7 +83,7 @@ def copy_targets(s: CouncilsState, player: int, source: str) -> list[str]:
     out = []
     for card in city.adjacent_cards(s, s.positions[source]):
         info = cards[card]
-        if card == HALL or info.effect == Effect.COPY_ADJACENT:
+        if card == HALL or info.effect == _COPY_ADJACENT:
             continue
         if effect_possible(s, player, info.effect, info.amount, source):
             out.append(card)
@@ -79,20 +98,20 @@ def b19_choices(s: CouncilsState, source: str) -> list[str]:
 
 def effect_possible(s: CouncilsState, player: int, effect: Effect, amount: int, source: str) -> bool:
     """Whether the effect can take effect at all; if not, it resolves with no effect (CC-17)."""
-    if effect == Effect.CONVERT_TO_DEV:
+    if effect == _CONVERT_TO_DEV:
         row = s.influence[player]
         return any(row[i] >= 1 for i in _council_tracks(s))
-    if effect == Effect.BOX_ONE_GAIN_DEV or effect == Effect.BOX_ONE_GAIN_ANY:
+    if effect in (_BOX_ONE_GAIN_DEV, _BOX_ONE_GAIN_ANY):
         return s.employees_on(source) >= 2
-    if effect == Effect.COPY_ADJACENT:
+    if effect == _COPY_ADJACENT:
         return bool(copy_targets(s, player, source))
-    if effect == Effect.MOVE_TO_VACANT:
+    if effect == _MOVE_TO_VACANT:
         return bool(city.vacant_cards(s, s.employees_on(source)))
-    if effect == Effect.STAFF_VACANT:
+    if effect == _STAFF_VACANT:
         return bool(city.vacant_cards(s, s.available[player]))
-    if effect == Effect.RECALL_FROM_BOX:
+    if effect == _RECALL_FROM_BOX:
         return s.box[player] >= 1
-    if effect == Effect.BUILD_FROM_DISPLAY:
+    if effect == _BUILD_FROM_DISPLAY:
         return s.influence[player][-1] >= amount and bool(b19_choices(s, source))
     # gain_dev, adjacent_type_vp, adjacent_diverse_vp, city_employee_vp always resolve (maybe for 0).
     return True
@@ -106,25 +125,25 @@ def run_effect(
         events.append(event("councils.no_effect", {"player": player, "card": source, "effect": str(effect)}))
         return
     dev = len(s.data.influence_types) - 1
-    if effect == Effect.GAIN_DEV:
+    if effect == _GAIN_DEV:
         _gain(s, player, dev, amount, events)
-    elif effect == Effect.CONVERT_TO_DEV:
+    elif effect == _CONVERT_TO_DEV:
         s.push(frames.convert(player, amount))
-    elif effect == Effect.BOX_ONE_GAIN_DEV:
+    elif effect == _BOX_ONE_GAIN_DEV:
         _box_one(s, player, source, events)
         _gain(s, player, dev, amount, events)
-    elif effect == Effect.BOX_ONE_GAIN_ANY:
+    elif effect == _BOX_ONE_GAIN_ANY:
         _box_one(s, player, source, events)
         s.push(frames.split(player, amount))
-    elif effect == Effect.COPY_ADJACENT:
-        s.push(frames.on_card(FrameKind.COPY, player, source))
-    elif effect == Effect.MOVE_TO_VACANT:
-        s.push(frames.on_card(FrameKind.MOVE, player, source))
-    elif effect == Effect.STAFF_VACANT:
+    elif effect == _COPY_ADJACENT:
+        s.push(frames.on_card(COPY, player, source))
+    elif effect == _MOVE_TO_VACANT:
+        s.push(frames.on_card(MOVE, player, source))
+    elif effect == _STAFF_VACANT:
         s.push(frames.staff(player))
-    elif effect == Effect.ADJACENT_TYPE_VP:
+    elif effect == _ADJACENT_TYPE_VP:
         s.push(frames.type_vp(player, pos, amount))
-    elif effect == Effect.ADJACENT_DIVERSE_VP:
+    elif effect == _ADJACENT_DIVERSE_VP:
         cards = s.data.cards
         types = set()
         hall = False
@@ -136,19 +155,19 @@ def run_effect(
         # City Hall adds one type not already present, not all four (CC-25).
         count = len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0)
         _score(s, player, amount * count, "adjacent_diverse", events)
-    elif effect == Effect.RECALL_FROM_BOX:
+    elif effect == _RECALL_FROM_BOX:
         take = min(amount, s.box[player])
         s.add_box(player, -take)
         s.add_available(player, take)
         events.append(event("councils.recall", {"player": player, "count": take}))
-    elif effect == Effect.CITY_EMPLOYEE_VP:
+    elif effect == _CITY_EMPLOYEE_VP:
         # Employees on buildings only; those in councils are not "in the city" (CC-27).
         total = sum(n for _, n in s.staff.values())
         _score(s, player, amount * total, "city_employees", events)
-    elif effect == Effect.BUILD_FROM_DISPLAY:
+    elif effect == _BUILD_FROM_DISPLAY:
         s.gain_influence(player, dev, -amount)
         events.append(event("councils.pay", {"player": player, "influence": {DEV: amount}}))
-        s.push(frames.on_card(FrameKind.B19_CARD, player, source))
+        s.push(frames.on_card(B19_CARD, player, source))
     else:  # pragma: no cover - data validation admits only the effects above
         raise ValueError(f"unknown effect {effect!r}")
 
@@ -177,27 +196,27 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
 def decision_actions(s: CouncilsState, frame: Frame) -> list[Action]:
     kind, player = frame.kind, frame.player
     types = s.data.influence_types
-    if kind is FrameKind.POSITION:
+    if kind is POSITION:
         return list(city.position_choices(s))
-    if kind is FrameKind.SPLIT:
+    if kind is SPLIT:
         choices = _SPLIT_CHOICES.get(types)
         if choices is None:
             choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
         return list(choices)
-    if kind is FrameKind.CONVERT:
+    if kind is CONVERT:
         row = s.influence[player]
         return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]
-    if kind is FrameKind.TYPE_VP:
+    if kind is TYPE_VP:
         return [ChooseCardType(t) for t in s.data.card_types]
-    if kind is FrameKind.COPY:
+    if kind is COPY:
         return [ChooseBuilding(c) for c in copy_targets(s, player, frame.card)]
-    if kind is FrameKind.MOVE:
+    if kind is MOVE:
         return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame.card))]
-    if kind is FrameKind.STAFF:
+    if kind is STAFF:
         out: list[Action] = [ChooseBuilding(c) for c in city.vacant_cards(s, s.available[player])]
         out.append(Decline())
         return out
-    if kind is FrameKind.B19_CARD:
+    if kind is B19_CARD:
         return [ChooseDisplayCard(c) for c in b19_choices(s, frame.card)]
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
 
@@ -206,33 +225,33 @@ def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[
     """Answer the decision ``frame`` (already popped off the stack) with ``action``."""
     kind, player = frame.kind, frame.player
     types = s.data.influence_types
-    if kind is FrameKind.POSITION:
+    if kind is POSITION:
         assert isinstance(action, ChoosePosition)
         city.place_card(s, frame, (action.x, action.y), events)
         card = frame.card
         if s.data.cards[card].workers == 0:
             on_placement(s, player, card, events)  # CC-18: right after the placement and its refill
-    elif kind is FrameKind.SPLIT:
+    elif kind is SPLIT:
         assert isinstance(action, ChooseInfluence)
         _gain(s, player, types.index(action.influence), 1, events)
         if frame.amount > 1:
             s.push(frames.split(player, frame.amount - 1))
-    elif kind is FrameKind.CONVERT:
+    elif kind is CONVERT:
         assert isinstance(action, ChooseInfluence)
         s.gain_influence(player, types.index(action.influence), -1)
         events.append(event("councils.pay", {"player": player, "influence": {action.influence: 1}}))
         _gain(s, player, len(types) - 1, frame.amount, events)
-    elif kind is FrameKind.TYPE_VP:
+    elif kind is TYPE_VP:
         assert isinstance(action, ChooseCardType)
         adjacent = city.adjacent_cards(s, frame.cell)
         _score(s, player, type_vp(s.data, adjacent, action.card_type, frame.amount), "adjacent_type", events)
-    elif kind is FrameKind.COPY:
+    elif kind is COPY:
         assert isinstance(action, ChooseBuilding)
         info = s.data.cards[action.card]
         events.append(event("councils.copy_action", {"player": player, "card": frame.card,
                                                      "copied": action.card, "action": info.action}))
         run_effect(s, player, info.effect, info.amount, frame.card, s.positions[action.card], events)
-    elif kind is FrameKind.MOVE:
+    elif kind is MOVE:
         assert isinstance(action, ChooseBuilding)
         source = frame.card
         workers = s.data.cards[action.card].workers
@@ -240,7 +259,7 @@ def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[
         s.set_staff(action.card, player, workers)
         events.append(event("councils.employees_move", {
             "player": player, "from": source, "to": action.card, "count": workers}))
-    elif kind is FrameKind.STAFF:
+    elif kind is STAFF:
         if isinstance(action, ChooseBuilding):
             workers = s.data.cards[action.card].workers
             s.add_available(player, -workers)
@@ -249,7 +268,7 @@ def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[
                                                             "count": workers}))
         else:
             events.append(event("councils.decline", {"player": player}))
-    elif kind is FrameKind.B19_CARD:
+    elif kind is B19_CARD:
         assert isinstance(action, ChooseDisplayCard)
         events.append(event("councils.choose_display_card", {"player": player, "card": action.card}))
         s.push(frames.position(player, action.card, PlaceMode.B19, frame.card))
@@ -266,17 +285,17 @@ def describe_frame(frame: Frame) -> PendingView:
     """A pending decision as public JSON for observations."""
     kind = frame.kind
     out: PendingView = {"decision": kind.value, "player": frame.player}
-    if kind is FrameKind.POSITION:
+    if kind is POSITION:
         out["card"] = frame.card
         out["free"] = frame.mode is PlaceMode.B19
         out["source"] = frame.source or None
-    elif kind is FrameKind.SPLIT:
+    elif kind is SPLIT:
         out["points"] = frame.amount
-    elif kind is FrameKind.CONVERT:
+    elif kind is CONVERT:
         out["gain"] = frame.amount
-    elif kind is FrameKind.TYPE_VP:
+    elif kind is TYPE_VP:
         out["x"], out["y"] = frame.cell
         out["vp_each"] = frame.amount
-    elif kind in (FrameKind.COPY, FrameKind.MOVE, FrameKind.B19_CARD):
+    elif kind in (COPY, MOVE, B19_CARD):
         out["card"] = frame.card
     return out

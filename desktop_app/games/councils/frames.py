@@ -26,6 +26,13 @@ class FrameKind(StrEnum):
     RETURN = "return"  # automatic: the card's remaining employees go home (CC-17)
 
 
+# The members bound once as module names: looking a member up on its Enum class costs several times
+# more than the comparison, and the rules compare frame kinds on every decision.
+POSITION, SPLIT, CONVERT, TYPE_VP = FrameKind.POSITION, FrameKind.SPLIT, FrameKind.CONVERT, FrameKind.TYPE_VP
+COPY, MOVE, STAFF, B19_CARD = FrameKind.COPY, FrameKind.MOVE, FrameKind.STAFF, FrameKind.B19_CARD
+RETURN = FrameKind.RETURN
+
+
 class PlaceMode(StrEnum):
     """How a card being placed got there."""
 

@@ -28,7 +28,7 @@ from .actions import (
     cached,
 )
 from .data import CouncilsData
-from .frames import Frame, FrameKind
+from .frames import RETURN, Frame
 from .log import event
 from .stages import FINAL, OVER, EndReason, Stage
 
@@ -200,7 +200,7 @@ class CouncilsState(GameState):
 
     def _settle(self, events: list[Event]) -> None:
         """Run bookkeeping frames; when nothing is pending any more, the turn is over."""
-        while self.pending and self.pending[-1].kind is FrameKind.RETURN:
+        while self.pending and self.pending[-1].kind is RETURN:
             frame = self.pending[-1]
             self.pending = self.pending[:-1]
             self.return_employees(frame.card, events)
