@@ -127,3 +127,57 @@ def test_options_and_player_counts():
         COUNCILS_GAME.normalize_options(6, {})
     with pytest.raises(OptionsError):
         COUNCILS_GAME.normalize_options(2, {"variant": True})
+
+
+def test_clone_copies_every_slot():
+    """clone() spells its copies out for speed: a slot added to the state and forgotten there would
+    leave the twin without it (or sharing a stale value), so every slot must come across."""
+    from desktop_app.games.councils.state import CouncilsState
+
+    s = new(4, seed=5)
+    rng = Rng(2)
+    for _ in range(60):
+        p = s.to_move()[0]
+        actions = s.legal_actions(p)
+        s.apply_action(p, actions[rng.below(len(actions))])
+    twin = s.clone()
+    for name in CouncilsState.__slots__:
+        assert hasattr(twin, name), name
+        if name != "rng":
+            assert getattr(twin, name) is getattr(s, name), name
+    assert twin.rng is not s.rng and twin.rng.state == s.rng.state
+    assert twin.fingerprint() == s.fingerprint()
+
+
+def test_legal_list_cache_follows_every_change():
+    """The legal list is kept while the fields it was worked out from are the same objects; after any
+    change (an applied action, or a test setting a field) it is worked out anew, equal to a fresh one."""
+    s = new(3, seed=8)
+    rng = Rng(4)
+    while not s.is_terminal():
+        p = s.to_move()[0]
+        actions = s.legal_actions(p)
+        fresh = s.clone()
+        fresh.legal_memo = None
+        fresh.frontier_memo = None
+        assert actions == fresh.legal_actions(p)
+        for q in range(s.num_players):
+            if q != p:
+                assert s.legal_actions(q) == []
+        s.apply_action(p, actions[rng.below(len(actions))])
+    assert s.legal_actions(0) == []
+
+
+def test_quick_events_equal_the_engines():
+    """log.event fills the Event's slots directly; the events must be the very same as Event(...) makes
+    (message, parameters, everyone may see them, reveals), and of the engine's class."""
+    from desktop_app.engine.events import Event
+    from desktop_app.games.councils.log import event, plain_event
+
+    for reveals in (False, True):
+        quick = event("councils.draw", {"card": "A01"}, reveals=reveals)
+        plain = plain_event("councils.draw", {"card": "A01"}, reveals=reveals)
+        assert type(quick) is Event
+        assert quick == plain == Event("councils.draw", {"card": "A01"}, reveals=reveals)
+        assert quick.to_json() == plain.to_json() and quick.visible_for(None) and quick.visible_for(1)
+    assert event("councils.pass", {"player": 0}) == Event("councils.pass", {"player": 0})

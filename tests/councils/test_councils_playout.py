@@ -64,7 +64,7 @@ def test_random_playouts_reach_every_decision_and_action():
         rng = Rng(seed)
         while not s.is_terminal():
             if s.pending:
-                decisions.add(s.pending[-1][0])
+                decisions.add(s.pending[-1].kind)
             p = s.to_move()[0]
             actions = s.legal_actions(p)
             for event in s.apply_action(p, actions[rng.below(len(actions))], trusted=True):

@@ -11,13 +11,15 @@ keeps the Easy level and the search's rollouts cheap.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.rng import Rng
 from . import city
-from .actions import ChoosePosition
-from .data import HALL
+from .actions import ChoosePosition, PlaceEmployees
+from .data import HALL, Effect
 from .ending import majority_bonus
+from .frames import Frame, FrameKind
 from .stages import FINAL, FINISHING, OVER
 from .state import CouncilsState
 
@@ -54,6 +56,9 @@ def display_needs(s: CouncilsState) -> tuple[int, ...]:
     what buildings can use now."""
     if _NEEDS_DATA[0] is not s.data:
         _NEEDS_CACHE.clear()
+        _WORTH_CACHE.clear()
+        _MAJORITY_CACHE.clear()
+        _CONTEXT_CACHE.clear()
         _NEEDS_DATA[0] = s.data
     cached_needs = _NEEDS_CACHE.get(s.display)
     if cached_needs is not None:
@@ -91,41 +96,123 @@ def player_values(
     if s.stage == OVER:
         return [float(s.vp(p)) for p in range(n)]
     if majorities is None:
-        majorities = majority_bonus(s)
-    if needs is None:
-        needs = display_needs(s)
-    late = s.stage in (FINISHING, FINAL)
-    # Majorities only count at the end and shift a lot before it: weigh them by how far the game is.
-    if late:
-        weight = 1.0
-    else:
-        total_cards = len(s.deck) + len(s.display) + len(s.city) - 1
-        weight = _MAJORITY_BASE + _MAJORITY_SLOPE * (len(s.city) - 1) / max(1, total_cards)
-    scale = 0.35 if late else 1.0
+        majorities = _majorities(s)
+    context = _context(s, needs)
     staffed = [0] * n
     for owner, _count in s.staff.values():
         staffed[owner] += 1
-    limits = [need + _NEED_MARGIN for need in needs]
-    points = [_COUNCIL_POINT] * len(needs)
-    points[-1] = _DEV_POINT
-    out = []
-    for player in range(n):
-        value = float(sum(s.vp_parts[player])) + weight * majorities[player]
-        influence = 0.0
-        for have, limit, point in zip(s.influence[player], limits, points, strict=True):
-            useful = have if have < limit else limit
-            influence += point * (useful + _EXCESS_SHARE * (have - useful))
-        value += scale * influence
-        for council in s.councils:
-            seats = council[player]
-            value += scale * _COUNCIL_SEATS[seats if seats < 6 else 6]
+    seats = list(zip(*s.councils, strict=True))  # per player, employees in each council
+    return [
+        context.value(s, player, majorities[player], seats[player], staffed[player], s.available[player])
+        for player in range(n)
+    ]
+
+
+# (late, cards in the deck, cards in the city, the display) -> the _Context of such positions: the
+# search values thousands of positions that share these. At most 128 contexts of at most 2000 memoised
+# values each, so a long session's memory stays bounded.
+_CONTEXT_CACHE: dict[tuple[bool, int, int, tuple[str, ...]], _Context] = {}
+
+
+def _context(s: CouncilsState, needs: tuple[int, ...] | None = None) -> _Context:
+    if needs is not None:
+        return _Context(s, needs)
+    if _NEEDS_DATA[0] is not s.data:
+        display_needs(s)  # clears the caches filled from other card data
+    key = (s.stage in (FINISHING, FINAL), len(s.deck), len(s.city), s.display)
+    context = _CONTEXT_CACHE.get(key)
+    if context is None:
+        if len(_CONTEXT_CACHE) > 128:
+            _CONTEXT_CACHE.clear()
+        context = _CONTEXT_CACHE[key] = _Context(s)
+    return context
+
+
+class _Context:
+    """The parts of :func:`player_value` shared by every player of one position: how far the game is
+    and what the display asks for. The figures are added in one fixed order, so a value worked out
+    for a candidate move (see :class:`_PlaceTrials`) is the same to the bit as the full valuation."""
+
+    __slots__ = ("weight", "scale", "needs", "limits", "points", "seat_terms", "staffed_term",
+                 "available_term", "boxed_term", "values")
+
+    def __init__(self, s: CouncilsState, needs: tuple[int, ...] | None = None) -> None:
+        if needs is None:
+            needs = display_needs(s)
+        late = s.stage in (FINISHING, FINAL)
+        # Majorities only count at the end and shift a lot before it: weigh them by how far the game is.
+        if late:
+            self.weight = 1.0
+        else:
+            total_cards = len(s.deck) + len(s.display) + len(s.city) - 1
+            self.weight = _MAJORITY_BASE + _MAJORITY_SLOPE * (len(s.city) - 1) / max(1, total_cards)
+        scale = self.scale = 0.35 if late else 1.0
+        self.needs = needs
+        self.limits = [need + _NEED_MARGIN for need in needs]
+        points = [_COUNCIL_POINT] * len(needs)
+        points[-1] = _DEV_POINT
+        self.points = points
+        self.seat_terms = tuple(scale * seats for seats in _COUNCIL_SEATS)
+        self.staffed_term = scale * _STAFFED_CARD
+        self.available_term = scale * _AVAILABLE
+        self.boxed_term = scale * _BOXED
+        # One player's figures -> their value (:meth:`value`): opponents' values recur across the
+        # moves a player tries.
+        self.values: dict[tuple[object, ...], float] = {}
+
+    def influence_worth(self, row: tuple[int, ...]) -> float:
+        key = (row, self.needs)
+        worth = _WORTH_CACHE.get(key)
+        if worth is None:
+            worth = 0.0
+            for have, limit, point in zip(row, self.limits, self.points, strict=True):
+                useful = have if have < limit else limit
+                worth += point * (useful + _EXCESS_SHARE * (have - useful))
+            if len(_WORTH_CACHE) > 50000:
+                _WORTH_CACHE.clear()
+            _WORTH_CACHE[key] = worth
+        return worth
+
+    def value(self, s: CouncilsState, player: int, majority: int, seats: Sequence[int], staffed: int,
+              available: int) -> float:
+        """One player's value with the given employees in councils and available (the rest from ``s``)."""
+        key = (s.vp_parts[player], majority, s.influence[player], tuple(seats), staffed, available,
+               s.box[player])
+        value = self.values.get(key)
+        if value is not None:
+            return value
+        value = float(sum(s.vp_parts[player])) + self.weight * majority
+        value += self.scale * self.influence_worth(s.influence[player])
+        terms = self.seat_terms
+        for count in seats:
+            value += terms[count if count < 6 else 6]
         # Added one at a time, as a sum over the buildings, so the figures stay the same to the bit.
-        for _ in range(staffed[player]):
-            value += scale * _STAFFED_CARD
-        value += scale * _AVAILABLE * s.available[player]
-        value -= scale * _BOXED * s.box[player]
-        out.append(value)
-    return out
+        for _ in range(staffed):
+            value += self.staffed_term
+        value += self.available_term * available
+        value -= self.boxed_term * s.box[player]
+        if len(self.values) > 2000:
+            self.values.clear()
+        self.values[key] = value
+        return value
+
+
+# (influence row, display needs) -> its worth before scaling; influence rows recur endlessly.
+_WORTH_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}
+# influence of all players -> majority bonus (ending.majority_bonus, which the valuation asks for
+# after every trial move, mostly of positions whose influence did not change).
+_MAJORITY_CACHE: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
+
+
+def _majorities(s: CouncilsState) -> tuple[int, ...]:
+    if _NEEDS_DATA[0] is not s.data:
+        display_needs(s)  # clears the caches filled from other card data
+    bonus = _MAJORITY_CACHE.get(s.influence)
+    if bonus is None:
+        if len(_MAJORITY_CACHE) > 50000:
+            _MAJORITY_CACHE.clear()
+        bonus = _MAJORITY_CACHE[s.influence] = majority_bonus(s)
+    return bonus
 
 
 def _relative(s: CouncilsState, player: int) -> float:
@@ -136,11 +223,12 @@ def _relative(s: CouncilsState, player: int) -> float:
 
 
 # Actions worth copying with #8/#11 (CC-21): a card offering one likes a copier next to it.
-_COPY_WORTHY = frozenset({"gain_dev", "convert_to_dev", "recall_from_box", "build_from_display"})
-_ADJACENCY_VP = frozenset({"adjacent_type_vp", "adjacent_diverse_vp"})
+_COPY_WORTHY = frozenset({Effect.GAIN_DEV, Effect.CONVERT_TO_DEV, Effect.RECALL_FROM_BOX,
+                          Effect.BUILD_FROM_DISPLAY})
+_ADJACENCY_VP = frozenset({Effect.ADJACENT_TYPE_VP, Effect.ADJACENT_DIVERSE_VP})
 
 
-def _adjacency_vp(s: CouncilsState, effect: str, amount: int, pos: tuple[int, int]) -> int:
+def _adjacency_vp(s: CouncilsState, effect: Effect, amount: int, pos: tuple[int, int]) -> int:
     """What a 0-worker #15/#16 card placed at ``pos`` scores at once (CC-24, CC-25)."""
     cards = s.data.cards
     types: dict[str, int] = {}
@@ -151,16 +239,16 @@ def _adjacency_vp(s: CouncilsState, effect: str, amount: int, pos: tuple[int, in
         else:
             kind = cards[card].type
             types[kind] = types.get(kind, 0) + 1
-    if effect == "adjacent_type_vp":
+    if effect is Effect.ADJACENT_TYPE_VP:
         return amount * ((max(types.values()) if types else 0) + hall)
     return amount * (len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0))
 
 
-def _choose_position(s: CouncilsState, frame: tuple, actions: list[Action], rng: Rng) -> Action:
+def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng: Rng) -> Action:
     """Where a card goes only changes the score through adjacency, so the cells are rated directly
     instead of by trying each one: the VP of an on-placement #15/#16, else neighbours that can copy
     this card (or that this #8/#11 card can copy)."""
-    info = s.data.cards[frame[2]]
+    info = s.data.cards[frame.card]
     cards = s.data.cards
     scores: list[float] = []
     for action in actions:
@@ -174,8 +262,13 @@ def _choose_position(s: CouncilsState, frame: tuple, actions: list[Action], rng:
             if card == HALL:
                 continue
             other = cards[card].effect
-            copier, copied = (info.effect, other) if info.effect == "copy_adjacent" else (other, info.effect)
-            if copier == "copy_adjacent" and copied in _COPY_WORTHY:
+            copier: Effect
+            copied: Effect
+            if info.effect is Effect.COPY_ADJACENT:
+                copier, copied = info.effect, other
+            else:
+                copier, copied = other, info.effect
+            if copier is Effect.COPY_ADJACENT and copied in _COPY_WORTHY:
                 score += 1.0
         scores.append(score)
     top = max(scores)
@@ -184,7 +277,7 @@ def _choose_position(s: CouncilsState, frame: tuple, actions: list[Action], rng:
 
 
 def _greedy_step(s: CouncilsState, player: int, actions: list[Action], rng: Rng) -> Action:
-    if s.pending[-1][0] == "position":
+    if s.pending[-1].kind is FrameKind.POSITION:
         return _choose_position(s, s.pending[-1], actions, rng)
     best: list[Action] = []
     best_value = -math.inf
@@ -199,6 +292,45 @@ def _greedy_step(s: CouncilsState, player: int, actions: list[Action], rng: Rng)
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
 
 
+class _PlaceTrials:
+    """The value of placing employees, worked out without playing each placement out.
+
+    A placement changes only the mover's employees in councils and available ones, and ends the turn
+    the same way whichever councils it names (no project starts, no decision follows), so after the
+    first placement has been played out on a copy, every other one differs from it only in the
+    mover's own council and available terms: the opponents' values, the majorities and the stage
+    carry over."""
+
+    __slots__ = ("trial", "player", "rival", "over_value", "context", "majority", "staffed", "seats",
+                 "available")
+
+    def __init__(self, before: CouncilsState, trial: CouncilsState, player: int) -> None:
+        self.trial = trial
+        self.player = player
+        self.over_value: float | None = None
+        if trial.stage == OVER:
+            self.over_value = _relative(trial, player)
+            return
+        values = player_values(trial)
+        self.rival = 0.5 * max(v for q, v in enumerate(values) if q != player)
+        self.context = _context(trial)
+        self.majority = _majorities(trial)[player]
+        self.staffed = sum(1 for owner, _count in trial.staff.values() if owner == player)
+        self.seats = [council[player] for council in before.councils]
+        self.available = before.available[player]
+
+    def value(self, action: PlaceEmployees) -> float:
+        if self.over_value is not None:
+            return self.over_value
+        seats = list(self.seats)
+        ids = self.trial.council_ids
+        for council in action.councils:
+            seats[ids.index(council)] += 1
+        own = self.context.value(self.trial, self.player, self.majority, seats, self.staffed,
+                                 self.available - len(action.councils))
+        return own - self.rival
+
+
 def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
     actions = s.legal_actions(player)
     if len(actions) == 1:
@@ -207,16 +339,22 @@ def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
         return _greedy_step(s, player, actions, rng)
     best: list[Action] = []
     best_value = -math.inf
+    places: _PlaceTrials | None = None
     for action in actions:
-        trial = s.clone()
-        trial.apply_action(player, action, trusted=True)
-        steps = 0
-        while trial.pending and trial.to_move() == (player,) and steps < _MAX_FOLLOW_UP:
-            follow = trial.legal_actions(player)
-            choice = follow[0] if len(follow) == 1 else _greedy_step(trial, player, follow, rng)
-            trial.apply_action(player, choice, trusted=True)
-            steps += 1
-        value = _relative(trial, player)
+        if places is not None and type(action) is PlaceEmployees:
+            value = places.value(action)
+        else:
+            trial = s.clone()
+            trial.apply_action(player, action, trusted=True)
+            steps = 0
+            while trial.pending and trial.to_move() == (player,) and steps < _MAX_FOLLOW_UP:
+                follow = trial.legal_actions(player)
+                choice = follow[0] if len(follow) == 1 else _greedy_step(trial, player, follow, rng)
+                trial.apply_action(player, choice, trusted=True)
+                steps += 1
+            value = _relative(trial, player)
+            if type(action) is PlaceEmployees:
+                places = _PlaceTrials(s, trial, player)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value > best_value - 1e-9:

@@ -8,11 +8,11 @@ and ``pos``, the cell that adjacency is counted around (the copied card's cell w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from . import city
+from . import city, frames
 from .actions import (
     ChooseBuilding,
     ChooseCardType,
@@ -22,29 +22,53 @@ from .actions import (
     Decline,
     cached,
 )
-from .data import DEV, HALL, CouncilsData, load_data
+from .data import DEV, HALL, CouncilsData, Effect
+from .frames import (
+    B19_CARD,
+    CONVERT,
+    COPY,
+    MOVE,
+    POSITION,
+    SPLIT,
+    STAFF,
+    TYPE_VP,
+    Frame,
+    PlaceMode,
+)
+from .log import event
 from .stages import VP_ACTIONS
 
 if TYPE_CHECKING:
     from .state import CouncilsState
+    from .view import PendingView
 
 Pos = tuple[int, int]
+# Effects bound once as module names (an Enum member looked up on its class costs more than the
+# comparisons run_effect makes).
+(_CONVERT_TO_DEV, _BOX_ONE_GAIN_DEV, _GAIN_DEV, _BOX_ONE_GAIN_ANY, _COPY_ADJACENT, _MOVE_TO_VACANT,
+ _STAFF_VACANT, _ADJACENT_TYPE_VP, _ADJACENT_DIVERSE_VP, _RECALL_FROM_BOX, _CITY_EMPLOYEE_VP,
+ _BUILD_FROM_DISPLAY) = (
+    Effect.CONVERT_TO_DEV, Effect.BOX_ONE_GAIN_DEV, Effect.GAIN_DEV, Effect.BOX_ONE_GAIN_ANY,
+    Effect.COPY_ADJACENT, Effect.MOVE_TO_VACANT, Effect.STAFF_VACANT, Effect.ADJACENT_TYPE_VP,
+    Effect.ADJACENT_DIVERSE_VP, Effect.RECALL_FROM_BOX, Effect.CITY_EMPLOYEE_VP, Effect.BUILD_FROM_DISPLAY)
+# influence types -> a ChooseInfluence for each council track (a split's choices, asked very often).
+_SPLIT_CHOICES: dict[tuple[str, ...], tuple[Action, ...]] = {}
 
 
 # -- starting an action ------------------------------------------------------------------------------
 def start_building_action(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """The no-employees action (CC-17): run the card's action; afterwards whatever employees are left
-    on the card go home (the "return" frame below the action's own decisions)."""
+    on the card go home (the RETURN frame below the action's own decisions)."""
     info = s.data.cards[card]
-    events.append(Event("councils.building_action", {"player": player, "card": card, "action": info.action}))
-    s.push(("return", -1, card))
+    events.append(event("councils.building_action", {"player": player, "card": card, "action": info.action}))
+    s.push(frames.return_employees(card))
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 
 def on_placement(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """A 0-worker card's action resolves once, right after it is placed, with no employees (CC-18)."""
     info = s.data.cards[card]
-    events.append(Event("councils.on_placement", {"player": player, "card": card, "action": info.action}))
+    events.append(event("councils.on_placement", {"player": player, "card": card, "action": info.action}))
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 
@@ -59,7 +83,7 @@ def copy_targets(s: CouncilsState, player: int, source: str) -> list[str]:
     out = []
     for card in city.adjacent_cards(s, s.positions[source]):
         info = cards[card]
-        if card == HALL or info.effect == "copy_adjacent":
+        if card == HALL or info.effect == _COPY_ADJACENT:
             continue
         if effect_possible(s, player, info.effect, info.amount, source):
             out.append(card)
@@ -72,22 +96,22 @@ def b19_choices(s: CouncilsState, source: str) -> list[str]:
     return [c for c in s.display if cards[c].workers <= here]
 
 
-def effect_possible(s: CouncilsState, player: int, effect: str, amount: int, source: str) -> bool:
+def effect_possible(s: CouncilsState, player: int, effect: Effect, amount: int, source: str) -> bool:
     """Whether the effect can take effect at all; if not, it resolves with no effect (CC-17)."""
-    if effect == "convert_to_dev":
+    if effect == _CONVERT_TO_DEV:
         row = s.influence[player]
         return any(row[i] >= 1 for i in _council_tracks(s))
-    if effect in ("box_one_gain_dev", "box_one_gain_any"):
+    if effect in (_BOX_ONE_GAIN_DEV, _BOX_ONE_GAIN_ANY):
         return s.employees_on(source) >= 2
-    if effect == "copy_adjacent":
+    if effect == _COPY_ADJACENT:
         return bool(copy_targets(s, player, source))
-    if effect == "move_to_vacant":
+    if effect == _MOVE_TO_VACANT:
         return bool(city.vacant_cards(s, s.employees_on(source)))
-    if effect == "staff_vacant":
+    if effect == _STAFF_VACANT:
         return bool(city.vacant_cards(s, s.available[player]))
-    if effect == "recall_from_box":
+    if effect == _RECALL_FROM_BOX:
         return s.box[player] >= 1
-    if effect == "build_from_display":
+    if effect == _BUILD_FROM_DISPLAY:
         return s.influence[player][-1] >= amount and bool(b19_choices(s, source))
     # gain_dev, adjacent_type_vp, adjacent_diverse_vp, city_employee_vp always resolve (maybe for 0).
     return True
@@ -95,31 +119,31 @@ def effect_possible(s: CouncilsState, player: int, effect: str, amount: int, sou
 
 # -- resolving an effect -------------------------------------------------------------------------------
 def run_effect(
-    s: CouncilsState, player: int, effect: str, amount: int, source: str, pos: Pos, events: list[Event]
+    s: CouncilsState, player: int, effect: Effect, amount: int, source: str, pos: Pos, events: list[Event]
 ) -> None:
     if not effect_possible(s, player, effect, amount, source):
-        events.append(Event("councils.no_effect", {"player": player, "card": source, "effect": effect}))
+        events.append(event("councils.no_effect", {"player": player, "card": source, "effect": str(effect)}))
         return
     dev = len(s.data.influence_types) - 1
-    if effect == "gain_dev":
+    if effect == _GAIN_DEV:
         _gain(s, player, dev, amount, events)
-    elif effect == "convert_to_dev":
-        s.push(("convert", player, amount))
-    elif effect == "box_one_gain_dev":
+    elif effect == _CONVERT_TO_DEV:
+        s.push(frames.convert(player, amount))
+    elif effect == _BOX_ONE_GAIN_DEV:
         _box_one(s, player, source, events)
         _gain(s, player, dev, amount, events)
-    elif effect == "box_one_gain_any":
+    elif effect == _BOX_ONE_GAIN_ANY:
         _box_one(s, player, source, events)
-        s.push(("split", player, amount))
-    elif effect == "copy_adjacent":
-        s.push(("copy", player, source))
-    elif effect == "move_to_vacant":
-        s.push(("move", player, source))
-    elif effect == "staff_vacant":
-        s.push(("staff", player))
-    elif effect == "adjacent_type_vp":
-        s.push(("type_vp", player, pos[0], pos[1], amount))
-    elif effect == "adjacent_diverse_vp":
+        s.push(frames.split(player, amount))
+    elif effect == _COPY_ADJACENT:
+        s.push(frames.on_card(COPY, player, source))
+    elif effect == _MOVE_TO_VACANT:
+        s.push(frames.on_card(MOVE, player, source))
+    elif effect == _STAFF_VACANT:
+        s.push(frames.staff(player))
+    elif effect == _ADJACENT_TYPE_VP:
+        s.push(frames.type_vp(player, pos, amount))
+    elif effect == _ADJACENT_DIVERSE_VP:
         cards = s.data.cards
         types = set()
         hall = False
@@ -131,32 +155,32 @@ def run_effect(
         # City Hall adds one type not already present, not all four (CC-25).
         count = len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0)
         _score(s, player, amount * count, "adjacent_diverse", events)
-    elif effect == "recall_from_box":
+    elif effect == _RECALL_FROM_BOX:
         take = min(amount, s.box[player])
         s.add_box(player, -take)
         s.add_available(player, take)
-        events.append(Event("councils.recall", {"player": player, "count": take}))
-    elif effect == "city_employee_vp":
+        events.append(event("councils.recall", {"player": player, "count": take}))
+    elif effect == _CITY_EMPLOYEE_VP:
         # Employees on buildings only; those in councils are not "in the city" (CC-27).
         total = sum(n for _, n in s.staff.values())
         _score(s, player, amount * total, "city_employees", events)
-    elif effect == "build_from_display":
+    elif effect == _BUILD_FROM_DISPLAY:
         s.gain_influence(player, dev, -amount)
-        events.append(Event("councils.pay", {"player": player, "influence": {DEV: amount}}))
-        s.push(("b19_card", player, source))
+        events.append(event("councils.pay", {"player": player, "influence": {DEV: amount}}))
+        s.push(frames.on_card(B19_CARD, player, source))
     else:  # pragma: no cover - data validation admits only the effects above
         raise ValueError(f"unknown effect {effect!r}")
 
 
 def _gain(s: CouncilsState, player: int, index: int, amount: int, events: list[Event]) -> None:
     gained = s.gain_influence(player, index, amount)
-    events.append(Event("councils.gain_influence", {
+    events.append(event("councils.gain_influence", {
         "player": player, "influence": s.data.influence_types[index], "amount": amount, "gained": gained}))
 
 
 def _score(s: CouncilsState, player: int, vp: int, reason: str, events: list[Event]) -> None:
     s.add_vp(player, vp, VP_ACTIONS)
-    events.append(Event("councils.action_vp", {"player": player, "vp": vp, "reason": reason}))
+    events.append(event("councils.action_vp", {"player": player, "vp": vp, "reason": reason}))
 
 
 def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) -> None:
@@ -164,87 +188,90 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
     card never holds fewer employees than its workers while #5's split is being chosen (CC-30)."""
     s.set_staff(source, player, s.employees_on(source) - 1)
     s.add_box(player, 1)
-    events.append(Event("councils.box_employee", {"player": player, "card": source}))
+    events.append(event("councils.box_employee", {"player": player, "card": source}))
     s.return_employees(source, events)
 
 
 # -- pending decisions ---------------------------------------------------------------------------------
-def decision_actions(s: CouncilsState, frame: tuple[Any, ...]) -> list[Action]:
-    kind, player = frame[0], frame[1]
+def decision_actions(s: CouncilsState, frame: Frame) -> list[Action]:
+    kind, player = frame.kind, frame.player
     types = s.data.influence_types
-    if kind == "position":
-        return [cached(ChoosePosition, x, y) for x, y in city.frontier(s)]
-    if kind == "split":
-        return [cached(ChooseInfluence, t) for t in types[:-1]]
-    if kind == "convert":
+    if kind is POSITION:
+        return list(city.position_choices(s))
+    if kind is SPLIT:
+        choices = _SPLIT_CHOICES.get(types)
+        if choices is None:
+            choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
+        return list(choices)
+    if kind is CONVERT:
         row = s.influence[player]
         return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]
-    if kind == "type_vp":
+    if kind is TYPE_VP:
         return [ChooseCardType(t) for t in s.data.card_types]
-    if kind == "copy":
-        return [ChooseBuilding(c) for c in copy_targets(s, player, frame[2])]
-    if kind == "move":
-        return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame[2]))]
-    if kind == "staff":
+    if kind is COPY:
+        return [ChooseBuilding(c) for c in copy_targets(s, player, frame.card)]
+    if kind is MOVE:
+        return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame.card))]
+    if kind is STAFF:
         out: list[Action] = [ChooseBuilding(c) for c in city.vacant_cards(s, s.available[player])]
         out.append(Decline())
         return out
-    if kind == "b19_card":
-        return [ChooseDisplayCard(c) for c in b19_choices(s, frame[2])]
+    if kind is B19_CARD:
+        return [ChooseDisplayCard(c) for c in b19_choices(s, frame.card)]
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
 
 
-def apply_decision(s: CouncilsState, frame: tuple[Any, ...], action: Action, events: list[Event]) -> None:
+def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[Event]) -> None:
     """Answer the decision ``frame`` (already popped off the stack) with ``action``."""
-    kind, player = frame[0], frame[1]
+    kind, player = frame.kind, frame.player
     types = s.data.influence_types
-    if kind == "position":
+    if kind is POSITION:
         assert isinstance(action, ChoosePosition)
         city.place_card(s, frame, (action.x, action.y), events)
-        card = frame[2]
+        card = frame.card
         if s.data.cards[card].workers == 0:
             on_placement(s, player, card, events)  # CC-18: right after the placement and its refill
-    elif kind == "split":
+    elif kind is SPLIT:
         assert isinstance(action, ChooseInfluence)
         _gain(s, player, types.index(action.influence), 1, events)
-        if frame[2] > 1:
-            s.push(("split", player, frame[2] - 1))
-    elif kind == "convert":
+        if frame.amount > 1:
+            s.push(frames.split(player, frame.amount - 1))
+    elif kind is CONVERT:
         assert isinstance(action, ChooseInfluence)
         s.gain_influence(player, types.index(action.influence), -1)
-        events.append(Event("councils.pay", {"player": player, "influence": {action.influence: 1}}))
-        _gain(s, player, len(types) - 1, frame[2], events)
-    elif kind == "type_vp":
+        events.append(event("councils.pay", {"player": player, "influence": {action.influence: 1}}))
+        _gain(s, player, len(types) - 1, frame.amount, events)
+    elif kind is TYPE_VP:
         assert isinstance(action, ChooseCardType)
-        adjacent = city.adjacent_cards(s, (frame[2], frame[3]))
-        _score(s, player, type_vp(s.data, adjacent, action.card_type, frame[4]), "adjacent_type", events)
-    elif kind == "copy":
+        adjacent = city.adjacent_cards(s, frame.cell)
+        _score(s, player, type_vp(s.data, adjacent, action.card_type, frame.amount), "adjacent_type", events)
+    elif kind is COPY:
         assert isinstance(action, ChooseBuilding)
         info = s.data.cards[action.card]
-        events.append(Event("councils.copy_action", {"player": player, "card": frame[2],
+        events.append(event("councils.copy_action", {"player": player, "card": frame.card,
                                                      "copied": action.card, "action": info.action}))
-        run_effect(s, player, info.effect, info.amount, frame[2], s.positions[action.card], events)
-    elif kind == "move":
+        run_effect(s, player, info.effect, info.amount, frame.card, s.positions[action.card], events)
+    elif kind is MOVE:
         assert isinstance(action, ChooseBuilding)
-        source = frame[2]
+        source = frame.card
         workers = s.data.cards[action.card].workers
         s.set_staff(source, player, s.employees_on(source) - workers)
         s.set_staff(action.card, player, workers)
-        events.append(Event("councils.employees_move", {
+        events.append(event("councils.employees_move", {
             "player": player, "from": source, "to": action.card, "count": workers}))
-    elif kind == "staff":
+    elif kind is STAFF:
         if isinstance(action, ChooseBuilding):
             workers = s.data.cards[action.card].workers
             s.add_available(player, -workers)
             s.set_staff(action.card, player, workers)
-            events.append(Event("councils.staff_building", {"player": player, "card": action.card,
+            events.append(event("councils.staff_building", {"player": player, "card": action.card,
                                                             "count": workers}))
         else:
-            events.append(Event("councils.decline", {"player": player}))
-    elif kind == "b19_card":
+            events.append(event("councils.decline", {"player": player}))
+    elif kind is B19_CARD:
         assert isinstance(action, ChooseDisplayCard)
-        events.append(Event("councils.choose_display_card", {"player": player, "card": action.card}))
-        s.push(("position", player, action.card, "b19", frame[2]))
+        events.append(event("councils.choose_display_card", {"player": player, "card": action.card}))
+        s.push(frames.position(player, action.card, PlaceMode.B19, frame.card))
     else:  # pragma: no cover
         raise ValueError(f"unknown decision {kind!r}")
 
@@ -254,26 +281,21 @@ def type_vp(data: CouncilsData, adjacent: list[str], card_type: str, vp_each: in
     return vp_each * sum(1 for c in adjacent if c == HALL or data.cards[c].type == card_type)
 
 
-def type_vp_in_view(observation: dict[str, Any], decision: dict[str, Any], card_type: str) -> int:
-    """:func:`type_vp` for a pending ``type_vp`` decision as the observation describes it."""
-    cells = {(int(c["x"]), int(c["y"])): c["card"] for c in observation.get("city", [])}
-    pos = (int(decision.get("x", 0)), int(decision.get("y", 0)))
-    adjacent = [cells[n] for n in city.neighbours(pos) if n in cells]
-    return type_vp(load_data(), adjacent, card_type, int(decision.get("vp_each", 0)))
-
-
-def describe_frame(frame: tuple[Any, ...]) -> dict[str, Any]:
+def describe_frame(frame: Frame) -> PendingView:
     """A pending decision as public JSON for observations."""
-    kind, player = frame[0], frame[1]
-    out: dict[str, Any] = {"decision": kind, "player": player}
-    if kind == "position":
-        out.update(card=frame[2], free=frame[3] == "b19", source=frame[4] or None)
-    elif kind == "split":
-        out.update(points=frame[2])
-    elif kind == "convert":
-        out.update(gain=frame[2])
-    elif kind == "type_vp":
-        out.update(x=frame[2], y=frame[3], vp_each=frame[4])
-    elif kind in ("copy", "move", "b19_card"):
-        out.update(card=frame[2])
+    kind = frame.kind
+    out: PendingView = {"decision": kind.value, "player": frame.player}
+    if kind is POSITION:
+        out["card"] = frame.card
+        out["free"] = frame.mode is PlaceMode.B19
+        out["source"] = frame.source or None
+    elif kind is SPLIT:
+        out["points"] = frame.amount
+    elif kind is CONVERT:
+        out["gain"] = frame.amount
+    elif kind is TYPE_VP:
+        out["x"], out["y"] = frame.cell
+        out["vp_each"] = frame.amount
+    elif kind in (COPY, MOVE, B19_CARD):
+        out["card"] = frame.card
     return out

@@ -3,22 +3,35 @@ CC-15, and the end trigger of CC-7)."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING
 
+from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.tuples import replace_at
+from . import frames
+from .actions import ChoosePosition, StartProject, cached
 from .data import HALL
-from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS
+from .frames import Frame, PlaceMode
+from .log import event
+from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
 
 if TYPE_CHECKING:
     from .state import CouncilsState
 
 Pos = tuple[int, int]
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+_START: dict[str, Action] = {}  # card -> its shared StartProject
+_CELL_ACTIONS: dict[Pos, Action] = {}  # cell -> its shared ChoosePosition
+_NEIGHBOURS: dict[Pos, tuple[Pos, ...]] = {}  # cell -> neighbours(cell); the city stays small
 
 
 def neighbours(pos: Pos) -> tuple[Pos, ...]:
-    x, y = pos
-    return tuple((x + dx, y + dy) for dx, dy in _STEPS)
+    found = _NEIGHBOURS.get(pos)
+    if found is None:
+        x, y = pos
+        found = _NEIGHBOURS[pos] = tuple((x + dx, y + dy) for dx, dy in _STEPS)
+    return found
 
 
 def adjacent_cards(s: CouncilsState, pos: Pos) -> list[str]:
@@ -27,11 +40,55 @@ def adjacent_cards(s: CouncilsState, pos: Pos) -> list[str]:
     return [city[n] for n in neighbours(pos) if n in city]
 
 
-def frontier(s: CouncilsState) -> list[Pos]:
+def frontier(s: CouncilsState) -> tuple[Pos, ...]:
     """Empty cells orthogonally adjacent to at least one card of the city (CC-11), sorted."""
+    memo = s.frontier_memo
+    if memo is not None and memo[0] is s.city:
+        return memo[1]
     city = s.city
-    cells = {n for pos in city for n in neighbours(pos) if n not in city}
-    return sorted(cells)
+    cells = tuple(sorted({n for pos in city for n in neighbours(pos) if n not in city}))
+    s.frontier_memo = (city, cells, tuple(_cell_action(cell) for cell in cells))
+    return cells
+
+
+def _cell_action(cell: Pos) -> Action:
+    action = _CELL_ACTIONS.get(cell)
+    if action is None:
+        action = _CELL_ACTIONS[cell] = cached(ChoosePosition, cell[0], cell[1])
+    return action
+
+
+def position_choices(s: CouncilsState) -> tuple[Action, ...]:
+    """A ChoosePosition for each frontier cell, in the frontier's order."""
+    memo = s.frontier_memo
+    if memo is None or memo[0] is not s.city:
+        frontier(s)
+        memo = s.frontier_memo
+        assert memo is not None
+    return memo[2]
+
+
+def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
+    """Lay ``card`` at ``pos``; the frontier is updated from the one before when it is known."""
+    before = s.city
+    memo = s.frontier_memo
+    city = dict(before)
+    city[pos] = card
+    s.city = city
+    if memo is not None and memo[0] is before:
+        cells = list(memo[1])
+        actions = list(memo[2])
+        at = bisect_left(cells, pos)
+        if at < len(cells) and cells[at] == pos:
+            del cells[at]
+            del actions[at]
+        for cell in neighbours(pos):
+            if cell not in city:
+                at = bisect_left(cells, cell)
+                if at == len(cells) or cells[at] != cell:
+                    cells.insert(at, cell)
+                    actions.insert(at, _cell_action(cell))
+        s.frontier_memo = (city, tuple(cells), tuple(actions))
 
 
 def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:
@@ -53,7 +110,7 @@ def can_afford(s: CouncilsState, player: int, card: str) -> bool:
     Outside the final rounds the player must also have an employee available at all (CC-10)."""
     info = s.data.cards[card]
     avail = s.available[player]
-    if avail < info.workers or (avail == 0 and s.stage != FINAL):
+    if avail < info.workers or (avail == 0 and s.stage is not FINAL):
         return False
     have = s.influence[player]
     for index, amount in info.cost_items:  # noqa: SIM110 - a plain loop is faster than all() here
@@ -66,39 +123,67 @@ def affordable_projects(s: CouncilsState, player: int) -> list[str]:
     return [c for c in s.display if can_afford(s, player, c)]
 
 
+def add_affordable_projects(s: CouncilsState, player: int, out: list[Action]) -> None:
+    """Append a StartProject for each display card ``player`` can afford (:func:`can_afford`, inlined:
+    it runs for every legal-action list of a main action)."""
+    avail = s.available[player]
+    if avail == 0 and s.stage is not FINAL:
+        return
+    have = s.influence[player]
+    cards = s.data.cards
+    for card in s.display:
+        info = cards[card]
+        if avail < info.workers:
+            continue
+        for index, amount in info.cost_items:
+            if have[index] < amount:
+                break
+        else:
+            action = _START.get(card)
+            if action is None:
+                action = _START[card] = cached(StartProject, card)
+            out.append(action)
+
+
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
+    row = list(s.influence[player])
     for index, cost in info.cost_items:
-        s.gain_influence(player, index, -cost)
+        if row[index] < cost:
+            raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
+        row[index] -= cost
+    s.influence = replace_at(s.influence, player, tuple(row))
     s.add_vp(player, info.vp, VP_BUILDINGS)
-    events.append(Event("councils.start_project", {
+    events.append(event("councils.start_project", {
         "player": player, "card": card, "vp": info.vp,
         "cost": {t: c for t, c in zip(s.data.influence_types, info.cost, strict=True) if c},
     }))
-    s.push(("position", player, card, "project", ""))
+    s.push(frames.position(player, card, PlaceMode.PROJECT))
 
 
-def place_card(s: CouncilsState, frame: tuple, pos: Pos, events: list[Event]) -> None:
+def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) -> None:
     """Lay the card in the city and staff it: from the player's available employees for a project
     (CC-5 steps 3-4), from the #19 card for a free placement (CC-28). Then refill the display and check
     the end trigger. A 0-worker card's on-placement action (CC-18) is the caller's next step: building
     actions sit above the city, so the city never calls into them."""
-    _, player, card, mode, source = frame
+    player, card, source = frame.player, frame.card, frame.source
+    free = frame.mode is PlaceMode.B19
     info = s.data.cards[card]
-    s.display = tuple(c for c in s.display if c != card)
-    city = dict(s.city)
-    city[pos] = card
-    s.city = city
+    display = s.display
+    if card in display:
+        at = display.index(card)
+        s.display = display[:at] + display[at + 1:]
+    _add_to_city(s, pos, card)
     positions = dict(s.positions)
     positions[card] = pos
     s.positions = positions
     s.project_in_round = True
-    events.append(Event("councils.place_card", {
+    events.append(event("councils.place_card", {
         "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": info.workers,
-        "free": mode == "b19",
+        "free": free,
     }))
-    if mode == "project":
+    if not free:
         if info.workers:
             s.add_available(player, -info.workers)
             s.set_staff(card, player, info.workers)
@@ -108,7 +193,7 @@ def place_card(s: CouncilsState, frame: tuple, pos: Pos, events: list[Event]) ->
         if info.workers:
             s.set_staff(source, player, here - info.workers)
             s.set_staff(card, player, info.workers)
-            events.append(Event("councils.employees_move", {
+            events.append(event("councils.employees_move", {
                 "player": player, "from": source, "to": card, "count": info.workers}))
         # The rest return before the new card's own action (CC-28, CC-EX-11).
         s.return_employees(source, events)
@@ -124,7 +209,7 @@ def refill(s: CouncilsState, events: list[Event]) -> None:
         s.deck = s.deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
-            events.append(Event("councils.draw", {"card": card}, reveals=True))
+            events.append(event("councils.draw", {"card": card}, reveals=True))
     check_end_trigger(s, events)
 
 
@@ -133,5 +218,6 @@ def check_end_trigger(s: CouncilsState, events: list[Event]) -> None:
     if s.stage != NORMAL or s.deck or len(s.display) > s.data.constants["END_DISPLAY"]:
         return
     s.stage = FINISHING
-    s.end_reason = "deck"
-    events.append(Event("councils.end_triggered", {"reason": "deck", "display": len(s.display)}))
+    s.end_reason = EndReason.DECK
+    events.append(event("councils.end_triggered", {"reason": EndReason.DECK.value,
+                                                   "display": len(s.display)}))

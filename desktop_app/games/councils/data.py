@@ -7,6 +7,7 @@ real card list without touching code. Validation is strict: a bad file raises Re
 from __future__ import annotations
 
 import dataclasses
+from enum import StrEnum
 from functools import lru_cache
 from typing import Any, NoReturn
 
@@ -15,20 +16,39 @@ from ...resources import data_fail, data_rows, has_provenance, load_json
 
 GAME = "councils"
 
-# Effect code -> whether the action text needs an amount. The rules dispatch on these names.
-EFFECTS: dict[str, bool] = {
-    "convert_to_dev": True,
-    "box_one_gain_dev": True,
-    "gain_dev": True,
-    "box_one_gain_any": True,
-    "copy_adjacent": False,
-    "move_to_vacant": False,
-    "staff_vacant": False,
-    "adjacent_type_vp": True,
-    "adjacent_diverse_vp": True,
-    "recall_from_box": True,
-    "city_employee_vp": True,
-    "build_from_display": True,
+class Effect(StrEnum):
+    """What a building's action does; the values are the codes the data files use. The rules dispatch
+    on these (building_actions.run_effect)."""
+
+    NONE = ""  # City Hall has no action
+    CONVERT_TO_DEV = "convert_to_dev"
+    BOX_ONE_GAIN_DEV = "box_one_gain_dev"
+    GAIN_DEV = "gain_dev"
+    BOX_ONE_GAIN_ANY = "box_one_gain_any"
+    COPY_ADJACENT = "copy_adjacent"
+    MOVE_TO_VACANT = "move_to_vacant"
+    STAFF_VACANT = "staff_vacant"
+    ADJACENT_TYPE_VP = "adjacent_type_vp"
+    ADJACENT_DIVERSE_VP = "adjacent_diverse_vp"
+    RECALL_FROM_BOX = "recall_from_box"
+    CITY_EMPLOYEE_VP = "city_employee_vp"
+    BUILD_FROM_DISPLAY = "build_from_display"
+
+
+# Effect -> whether the action text needs an amount (every effect a building action may have).
+EFFECTS: dict[Effect, bool] = {
+    Effect.CONVERT_TO_DEV: True,
+    Effect.BOX_ONE_GAIN_DEV: True,
+    Effect.GAIN_DEV: True,
+    Effect.BOX_ONE_GAIN_ANY: True,
+    Effect.COPY_ADJACENT: False,
+    Effect.MOVE_TO_VACANT: False,
+    Effect.STAFF_VACANT: False,
+    Effect.ADJACENT_TYPE_VP: True,
+    Effect.ADJACENT_DIVERSE_VP: True,
+    Effect.RECALL_FROM_BOX: True,
+    Effect.CITY_EMPLOYEE_VP: True,
+    Effect.BUILD_FROM_DISPLAY: True,
 }
 
 HALL = "HALL"
@@ -47,7 +67,7 @@ class Card:
     vp: int
     workers: int
     action: int  # building-action number, 0 for City Hall
-    effect: str  # effect code of the action, "" for City Hall
+    effect: Effect  # what the action does, Effect.NONE for City Hall
     amount: int
 
 
@@ -69,7 +89,7 @@ class CouncilsData:
     card_types: tuple[str, ...]  # the four building types (City Hall excluded)
     cards: dict[str, Card]  # the 36 projects and City Hall
     project_ids: tuple[str, ...]  # the 36 projects in table order
-    actions: dict[int, tuple[str, int]]  # number -> (effect, amount)
+    actions: dict[int, tuple[Effect, int]]  # number -> (effect, amount)
     decks: dict[int, tuple[int, int]]  # players -> (A count, B count)
     normal_payout: dict[int, Payout]  # employees -> payout
     special_payout: dict[int, Payout]
@@ -170,7 +190,7 @@ def load_data() -> CouncilsData:
     card_types = tuple(t for t in type_ids if t != HALL)
 
     action_rows = _rows(load_json("councils", "building_actions.json"), "actions", "building_actions.json")
-    actions: dict[int, tuple[str, int]] = {}
+    actions: dict[int, tuple[Effect, int]] = {}
     for row in action_rows:
         number = _int(row, "number", "building_actions.json", 1)
         effect = row.get("effect")
@@ -178,7 +198,7 @@ def load_data() -> CouncilsData:
             _fail("building_actions.json", f"#{number} has unknown effect {effect!r}")
         if number in actions:
             _fail("building_actions.json", f"#{number} appears twice")
-        actions[number] = (str(effect), _int(row, "amount", "building_actions.json"))
+        actions[number] = (Effect(effect), _int(row, "amount", "building_actions.json"))
     if sorted(actions) != list(range(1, len(actions) + 1)):
         _fail("building_actions.json", "action numbers must run 1..n without gaps")
 
@@ -220,7 +240,7 @@ def load_data() -> CouncilsData:
     if not isinstance(hall, dict) or hall.get("id") != HALL or not has_provenance(hall):
         _fail("buildings.json", "city_hall entry missing or malformed")
     cards[HALL] = Card(HALL, str(hall.get("name", HALL)), HALL, "", 0, (0,) * len(influence_types), (),
-                       0, 0, 0, "", 0)
+                       0, 0, 0, Effect.NONE, 0)
 
     deck_rows = _rows(load_json("councils", "deck.json"), "decks", "deck.json")
     decks: dict[int, tuple[int, int]] = {}

@@ -10,7 +10,8 @@ from ...engine.rng import Rng
 from . import ai
 from .actions import CODEC
 from .data import load_data
-from .state import CouncilsState, new_state
+from .setup import new_state
+from .state import CouncilsState
 
 
 class CouncilsGame(GameDefinition):

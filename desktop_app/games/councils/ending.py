@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
-from .stages import FINAL, FINISHING, NORMAL, OVER, VP_CATEGORIES
+from .log import event
+from .stages import FINAL, FINISHING, NORMAL, OVER, VP_CATEGORIES, EndReason
 
 if TYPE_CHECKING:
     from .state import CouncilsState
@@ -34,8 +36,9 @@ def _end_round(s: CouncilsState, events: list[Event]) -> None:
         s.stall_rounds = 0 if s.project_in_round else s.stall_rounds + 1
         if s.stall_rounds >= s.data.constants["STALL_ROUNDS"]:
             # CC-31: counts as the end trigger at the end of this round; nothing is left of it.
-            s.end_reason = "stall"
-            events.append(Event("councils.end_triggered", {"reason": "stall", "rounds": s.stall_rounds}))
+            s.end_reason = EndReason.STALL
+            events.append(event("councils.end_triggered", {"reason": EndReason.STALL.value,
+                                                           "rounds": s.stall_rounds}))
             _begin_final(s, events)
     elif s.stage == FINISHING:
         _begin_final(s, events)
@@ -45,7 +48,7 @@ def _end_round(s: CouncilsState, events: list[Event]) -> None:
 def _begin_final(s: CouncilsState, events: list[Event]) -> None:
     s.stage = FINAL
     s.final_turns_left = s.data.constants["FINAL_ROUNDS"] * s.num_players
-    events.append(Event("councils.final_rounds", {"rounds": s.data.constants["FINAL_ROUNDS"]}))
+    events.append(event("councils.final_rounds", {"rounds": s.data.constants["FINAL_ROUNDS"]}))
 
 
 def majority_bonus(s: CouncilsState) -> tuple[int, ...]:
@@ -55,23 +58,34 @@ def majority_bonus(s: CouncilsState) -> tuple[int, ...]:
     tied = s.data.constants["MAJORITY_VP_TIED"]
     bonus = [0] * s.num_players
     for index in range(len(s.data.influence_types)):
-        values = [row[index] for row in s.influence]
-        best = max(values)
-        if best < 1:
-            continue
-        leaders = [p for p, v in enumerate(values) if v == best]
+        leaders = majority_leaders([row[index] for row in s.influence])
         for p in leaders:
             bonus[p] += sole if len(leaders) == 1 else tied
     return tuple(bonus)
+
+
+def majority_leaders(values: Sequence[int]) -> list[int]:
+    """The players holding the most of one influence type (``values`` per player); nobody leads a
+    type where the most is 0 (CC-7 step 3, CC-EX-5)."""
+    best = max(values) if values else 0
+    if best < 1:
+        return []
+    return [p for p, v in enumerate(values) if v == best]
+
+
+def winners(totals: Sequence[int], influence_left: Sequence[int]) -> tuple[int, ...]:
+    """Most VP wins, then most influence left; still tied: a shared win (CC-7 step 4)."""
+    best = max(zip(totals, influence_left, strict=True))
+    return tuple(p for p in range(len(totals)) if (totals[p], influence_left[p]) == best)
 
 
 def finish(s: CouncilsState, events: list[Event]) -> None:
     s.stage = OVER
     s.majority_vp = majority_bonus(s)
     for p, vp in enumerate(s.majority_vp):
-        events.append(Event("councils.final_majority", {"player": p, "vp": vp}))
+        events.append(event("councils.final_majority", {"player": p, "vp": vp}))
     sheet = score_sheet(s)
-    events.append(Event("councils.game_over", {"winners": list(sheet.winners), "totals": list(sheet.totals)}))
+    events.append(event("councils.game_over", {"winners": list(sheet.winners), "totals": list(sheet.totals)}))
 
 
 def score_sheet(s: CouncilsState) -> ScoreSheet:
@@ -80,11 +94,9 @@ def score_sheet(s: CouncilsState) -> ScoreSheet:
     points = tuple(tuple(s.vp_parts[p]) + (s.majority_vp[p],) for p in range(s.num_players))
     totals = [sum(row) for row in points]
     influence_left = tuple(sum(row) for row in s.influence)
-    best = max(zip(totals, influence_left, strict=True))
-    winners = tuple(p for p in range(s.num_players) if (totals[p], influence_left[p]) == best)
     return ScoreSheet(
         categories=VP_CATEGORIES + ("majorities",),
         points=points,
-        winners=winners,
+        winners=winners(totals, influence_left),
         tie_break=influence_left,
     )

@@ -8,11 +8,14 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
+from ...engine.tuples import replace_at
+from . import frames
 from .actions import PlaceEmployees
+from .data import CouncilsData
+from .log import event
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
-    from .data import CouncilsData
     from .state import CouncilsState
 
 
@@ -34,20 +37,46 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     for cid in councils:
         ci = s.council_ids.index(cid)
         row = rows[ci]
-        rows[ci] = row[:player] + (row[player] + 1,) + row[player + 1:]
+        rows[ci] = replace_at(row, player, row[player] + 1)
     s.councils = tuple(rows)
     s.add_available(player, -len(councils))
-    events.append(Event("councils.place_employees", {"player": player, "councils": list(councils)}))
+    events.append(event("councils.place_employees", {"player": player, "councils": list(councils)}))
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
     """(VP, influence) for ``count`` employees in ``council`` when it is resolved (CC-4); the resolver
     adds the council's bonus. Counts past the table's last row are paid as that row."""
     special = data.council_influence[council] is None
+    return _payouts(data, special)[resolver][count]
+
+
+_PayoutTable = tuple[tuple[tuple[int, int], ...], ...]
+# (id of the card data, special) -> (that data, its table): the data is kept so the id stays its own.
+_PAYOUT_TABLES: dict[tuple[int, bool], tuple[CouncilsData, _PayoutTable]] = {}
+
+
+def _payouts(data: CouncilsData, special: bool) -> _PayoutTable:
+    """[resolver][employees] -> (VP, influence), for every count one council can hold (:func:`payout`
+    asks for each paid player of each resolution)."""
+    entry = _PAYOUT_TABLES.get((id(data), special))
+    if entry is not None and entry[0] is data:
+        return entry[1]
+    built = _payout_table(data, special)
+    _PAYOUT_TABLES[(id(data), special)] = (data, built)
+    return built
+
+
+def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
     table = data.special_payout if special else data.normal_payout
-    row = table[min(count, max(table))]
-    bonus = (data.special_resolver_bonus if special else data.resolver_bonus) if resolver else 0
-    return row.vp, row.influence + bonus
+    bonus = data.special_resolver_bonus if special else data.resolver_bonus
+    most = max(table)
+    # No more employees than one player owns can be in one council.
+    top = max(most, data.constants["EMPLOYEES"])
+    rows = [table[min(count, most)] if count else None for count in range(top + 1)]
+    return tuple(
+        tuple((row.vp, row.influence + (bonus if resolver else 0)) if row else (0, 0) for row in rows)
+        for resolver in (False, True)
+    )
 
 
 def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
@@ -58,27 +87,43 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     counts = s.councils[ci]
     track = data.council_influence[council]
     special = track is None
-    s.councils = s.councils[:ci] + ((0,) * s.num_players,) + s.councils[ci + 1:]
-    events.append(Event("councils.resolve_issue", {"player": player, "council": council,
+    s.councils = replace_at(s.councils, ci, (0,) * s.num_players)
+    events.append(event("councils.resolve_issue", {"player": player, "council": council,
                                                    "employees": list(counts)}))
     splits = []
     n = s.num_players
+    table = _payouts(data, special)
+    cap = data.constants["INFLUENCE_MAX"]
+    available = list(s.available)
+    vp_parts = list(s.vp_parts)
+    influence = list(s.influence)
     # Clockwise from the resolver, which is also the order of the special committee's choices.
     for q in [(player + k) % n for k in range(n)]:
         count = counts[q]
         if not count:
             continue
-        s.add_available(q, count)
-        vp, amount = payout(data, council, count, q == player)
-        s.add_vp(q, vp, VP_COUNCILS)
+        available[q] += count
+        resolver = q == player
+        vp, amount = table[resolver][count]
+        if vp:
+            parts = vp_parts[q]
+            vp_parts[q] = replace_at(parts, VP_COUNCILS, parts[VP_COUNCILS] + vp)
         gained = 0
         if track is not None:
-            gained = s.gain_influence(q, track, amount)
-        events.append(Event("councils.payout", {
+            # Gains above the track's cap are lost (CC-1), as in CouncilsState.gain_influence.
+            row = influence[q]
+            new = min(cap, row[track] + amount)
+            gained = new - row[track]
+            if gained:
+                influence[q] = replace_at(row, track, new)
+        events.append(event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,
-            "influence": amount, "gained": gained, "resolver": q == player,
+            "influence": amount, "gained": gained, "resolver": resolver,
         }))
         if special and amount:
-            splits.append(("split", q, amount))
+            splits.append(frames.split(q, amount))
+    s.available = tuple(available)
+    s.vp_parts = tuple(vp_parts)
+    s.influence = tuple(influence)
     if splits:
         s.push(*reversed(splits))

@@ -3,20 +3,22 @@
 Every field holds an immutable value (ints, strings, tuples) or a dict that is never changed in place
 (a change builds a new dict), so clone() is a shallow slot copy that shares everything safely.
 
-Multi-step decisions live in ``pending``: a tuple used as a stack of frames, top last. A frame is a
-tuple ``(kind, player, *args)``; ``player`` owes the decision. Frames of kind "return" are bookkeeping
-(give back the employees left on a building once its action is over) and are settled automatically.
+Multi-step decisions live in ``pending``: a tuple used as a stack of frozen frames (frames.py), top
+last; a frame's ``player`` owes the decision. RETURN frames are bookkeeping (give back the employees
+left on a building once its action is over) and are settled automatically. The new game is built in
+setup.py; what a seat sees (observation, redeterminisation) is view.py.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import GameState, ScoreSheet
 from ...engine.rng import Rng
-from . import building_actions, city, ending, issues
+from ...engine.tuples import replace_at
+from . import building_actions, city, ending, issues, view
 from .actions import (
     BuildingAction,
     Pass,
@@ -25,10 +27,18 @@ from .actions import (
     StartProject,
     cached,
 )
-from .data import HALL, CouncilsData
-from .stages import FINAL, NORMAL, OVER, VP_ACTIONS, VP_BUILDINGS, VP_COUNCILS
+from .data import CouncilsData
+from .frames import RETURN, Frame
+from .log import event
+from .stages import FINAL, OVER, EndReason, Stage
 
 Pos = tuple[int, int]
+
+
+_new_state = object.__new__
+# Shared action instances by council and by card, for the legal lists.
+_RESOLVE: dict[str, Action] = {}
+_EXECUTE: dict[str, Action] = {}
 
 
 class CouncilsState(GameState):
@@ -36,7 +46,7 @@ class CouncilsState(GameState):
         "num_players", "data", "rng", "start_player", "current", "influence", "vp_parts", "available",
         "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display", "removed",
         "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
-        "end_reason", "majority_vp",
+        "end_reason", "majority_vp", "legal_memo", "frontier_memo",
     )
 
     num_players: int
@@ -56,53 +66,113 @@ class CouncilsState(GameState):
     deck: tuple[str, ...]  # top first; A cards above B cards; hidden order
     display: tuple[str, ...]
     removed: tuple[str, ...]  # cards not used with this player count
-    pending: tuple[tuple[Any, ...], ...]
-    stage: str
+    pending: tuple[Frame, ...]
+    stage: Stage
     final_turns_left: int
     stall_rounds: int
     project_in_round: bool
     round: int  # 1-based number of the round being played
-    end_reason: str  # "", "deck" (CC-7) or "stall" (CC-31)
+    end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
+    # Caches, not state: the last legal list with the fields it was worked out from, and the city's
+    # frontier with the city dict it belongs to. Every field is replaced, never changed in place, on a
+    # change, so a cache is valid exactly while the objects it names are still the state's own.
+    legal_memo: tuple[Any, ...] | None
+    frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CouncilsState:
-        twin = CouncilsState.__new__(CouncilsState)
-        for name in CouncilsState.__slots__:
-            setattr(twin, name, getattr(self, name))
+        # Spelled out: about twice as fast as a loop over __slots__ with getattr/setattr, and the AI
+        # clones a state for every move it tries. test_clone_copies_every_slot keeps the list whole.
+        twin = _new_state(CouncilsState)
+        twin.num_players = self.num_players
+        twin.data = self.data
+        twin.start_player = self.start_player
+        twin.current = self.current
+        twin.influence = self.influence
+        twin.vp_parts = self.vp_parts
+        twin.available = self.available
+        twin.box = self.box
+        twin.councils = self.councils
+        twin.council_ids = self.council_ids
+        twin.city = self.city
+        twin.positions = self.positions
+        twin.staff = self.staff
+        twin.deck = self.deck
+        twin.display = self.display
+        twin.removed = self.removed
+        twin.pending = self.pending
+        twin.stage = self.stage
+        twin.final_turns_left = self.final_turns_left
+        twin.stall_rounds = self.stall_rounds
+        twin.project_in_round = self.project_in_round
+        twin.round = self.round
+        twin.end_reason = self.end_reason
+        twin.majority_vp = self.majority_vp
+        twin.legal_memo = self.legal_memo
+        twin.frontier_memo = self.frontier_memo
         twin.rng = self.rng.copy()
         return twin
 
     def to_move(self) -> tuple[int, ...]:
         if self.pending:
-            return (self.pending[-1][1],)
-        if self.stage == OVER:
+            return (self.pending[-1].player,)
+        if self.stage is OVER:
             return ()
         return (self.current,)
 
     def legal_actions(self, player: int) -> list[Action]:
+        return list(self._legal(player))
+
+    def _legal(self, player: int) -> tuple[Action, ...]:
+        """The legal actions as a shared tuple, kept while the fields they follow from are unchanged."""
+        memo = self.legal_memo
+        if (memo is not None and memo[0] == player and memo[1] is self.pending and memo[2] is self.available
+                and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
+                and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
+                and memo[9] is self.stage and memo[10] == self.current):
+            legal: tuple[Action, ...] = memo[11]
+            return legal
         if player not in self.to_move():
-            return []
-        if self.pending:
-            return building_actions.decision_actions(self, self.pending[-1])
-        return self.main_actions(player)
+            legal = ()
+        elif self.pending:
+            legal = tuple(building_actions.decision_actions(self, self.pending[-1]))
+        else:
+            legal = tuple(self.main_actions(player))
+        self.legal_memo = (player, self.pending, self.available, self.influence, self.councils, self.staff,
+                           self.display, self.positions, self.box, self.stage, self.current, legal)
+        return legal
+
+    def check_legal(self, player: int, action: Action) -> None:
+        """An action taken from the legal list (the same object: the lists hand out shared instances)
+        needs no further check; anything else gets the engine's full one."""
+        for legal in self._legal(player):
+            if legal is action:
+                return
+        super().check_legal(player, action)
 
     def main_actions(self, player: int) -> list[Action]:
         """The turn's allowed actions (CC-6; all four in the final rounds, CC-7)."""
-        free = self.stage == FINAL
+        free = self.stage is FINAL
         avail = self.available[player]
         out: list[Action] = []
         if avail > 0:
             out.extend(issues.place_options(self.council_ids, avail))
         if avail > 0 or free:
-            out.extend(cached(StartProject, c) for c in city.affordable_projects(self, player))
+            city.add_affordable_projects(self, player, out)
         if avail == 0 or free:
-            for ci, cid in enumerate(self.council_ids):
-                if self.councils[ci][player]:
-                    out.append(cached(ResolveIssue, cid))
+            for council, cid in zip(self.councils, self.council_ids, strict=True):
+                if council[player]:
+                    action = _RESOLVE.get(cid)
+                    if action is None:
+                        action = _RESOLVE[cid] = cached(ResolveIssue, cid)
+                    out.append(action)
             for card, (owner, _) in self.staff.items():
                 if owner == player:
-                    out.append(cached(BuildingAction, card))
+                    action = _EXECUTE.get(card)
+                    if action is None:
+                        action = _EXECUTE[card] = cached(BuildingAction, card)
+                    out.append(action)
         if not out:
             out.append(Pass())
         return out
@@ -113,16 +183,16 @@ class CouncilsState(GameState):
             frame = self.pending[-1]
             self.pending = self.pending[:-1]
             building_actions.apply_decision(self, frame, action, events)
-        elif isinstance(action, PlaceEmployees):
+        elif type(action) is PlaceEmployees:
             issues.place(self, player, action.councils, events)
-        elif isinstance(action, StartProject):
+        elif type(action) is StartProject:
             city.start_project(self, player, action.card, events)
-        elif isinstance(action, ResolveIssue):
+        elif type(action) is ResolveIssue:
             issues.resolve(self, player, action.council, events)
-        elif isinstance(action, BuildingAction):
+        elif type(action) is BuildingAction:
             building_actions.start_building_action(self, player, action.card, events)
-        elif isinstance(action, Pass):
-            events.append(Event("councils.pass", {"player": player}))
+        elif type(action) is Pass:
+            events.append(event("councils.pass", {"player": player}))
         else:  # pragma: no cover - check_legal keeps other actions out
             raise ValueError(f"unexpected action {action!r}")
         self._settle(events)
@@ -130,68 +200,20 @@ class CouncilsState(GameState):
 
     def _settle(self, events: list[Event]) -> None:
         """Run bookkeeping frames; when nothing is pending any more, the turn is over."""
-        while self.pending and self.pending[-1][0] == "return":
+        while self.pending and self.pending[-1].kind is RETURN:
             frame = self.pending[-1]
             self.pending = self.pending[:-1]
-            self.return_employees(frame[2], events)
+            self.return_employees(frame.card, events)
         if not self.pending:
             ending.end_turn(self, events)
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        data = self.data
-        types = data.influence_types
-        players = []
-        for p in range(self.num_players):
-            on_buildings = sum(n for owner, n in self.staff.values() if owner == p)
-            players.append({
-                "influence": dict(zip(types, self.influence[p], strict=True)),
-                "vp": self.vp(p),
-                "vp_parts": {"buildings": self.vp_parts[p][VP_BUILDINGS],
-                             "councils": self.vp_parts[p][VP_COUNCILS],
-                             "building_actions": self.vp_parts[p][VP_ACTIONS]},
-                "available": self.available[p],
-                "box": self.box[p],
-                "in_councils": sum(row[p] for row in self.councils),
-                "on_buildings": on_buildings,
-            })
-        city_cards = []
-        for (x, y), card in sorted(self.city.items(), key=lambda item: item[0]):
-            owner, count = self.staff.get(card, (None, 0))
-            city_cards.append({"card": card, "x": x, "y": y, "owner": owner, "employees": count})
-        a_left = sum(1 for c in self.deck if data.cards[c].deck == "A")
-        return {
-            "game": "councils",
-            "viewer": player,
-            "num_players": self.num_players,
-            "start_player": self.start_player,
-            "current_player": self.current,
-            "to_move": list(self.to_move()),
-            "stage": self.stage,
-            "round": self.round,
-            "final_turns_left": self.final_turns_left,
-            "stall_rounds": self.stall_rounds,
-            "end_reason": self.end_reason,
-            "players": players,
-            "councils": {cid: list(self.councils[ci]) for ci, cid in enumerate(self.council_ids)},
-            "city": city_cards,
-            "frontier": [list(pos) for pos in city.frontier(self)],
-            "display": list(self.display),
-            # The backs show A or B, so the split is public; the order of the cards is not.
-            "deck": {"A": a_left, "B": len(self.deck) - a_left, "total": len(self.deck)},
-            "removed": list(self.removed),
-            "pending": [building_actions.describe_frame(frame) for frame in self.pending
-                        if frame[0] != "return"],
-            "majority_vp": list(self.majority_vp),
-        }
+        # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed
+        # their sampling from its JSON text.
+        return cast(dict[str, Any], view.observation(self, player))
 
     def redeterminize(self, observer: int, rng: Rng) -> CouncilsState:
-        """Nobody knows the deck order; the A/B split is public, so each part is reshuffled on its own."""
-        twin = self.clone()
-        cards = self.data.cards
-        a_part = [c for c in self.deck if cards[c].deck == "A"]
-        b_part = [c for c in self.deck if cards[c].deck != "A"]
-        twin.deck = tuple(rng.shuffled(a_part)) + tuple(rng.shuffled(b_part))
-        return twin
+        return view.redeterminize(self, observer, rng)
 
     def score_sheet(self) -> ScoreSheet:
         return ending.score_sheet(self)
@@ -228,16 +250,14 @@ class CouncilsState(GameState):
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
         if delta:
-            row = row[:index] + (new,) + row[index + 1:]
-            self.influence = self.influence[:player] + (row,) + self.influence[player + 1:]
+            self.influence = replace_at(self.influence, player, replace_at(row, index, new))
         return delta
 
     def add_vp(self, player: int, amount: int, category: int) -> None:
         if not amount:
             return
-        parts = list(self.vp_parts[player])
-        parts[category] += amount
-        self.vp_parts = self.vp_parts[:player] + (tuple(parts),) + self.vp_parts[player + 1:]
+        parts = self.vp_parts[player]
+        self.vp_parts = replace_at(self.vp_parts, player, _bump(parts, category, amount))
 
     def add_available(self, player: int, amount: int) -> None:
         self.available = _bump(self.available, player, amount)
@@ -261,51 +281,12 @@ class CouncilsState(GameState):
         owner, count = entry
         self.set_staff(card, owner, 0)
         self.add_available(owner, count)
-        events.append(Event("councils.employees_return", {"player": owner, "card": card, "count": count}))
+        events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
 
-    def push(self, *frames: tuple[Any, ...]) -> None:
+    def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
         self.pending = self.pending + frames
 
 
 def _bump(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return values[:index] + (values[index] + amount,) + values[index + 1:]
-
-
-def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
-    """Setup (rulebook "Setup", CC-8, CC-15)."""
-    rng = Rng(seed)
-    s = CouncilsState.__new__(CouncilsState)
-    s.num_players = num_players
-    s.data = data
-    s.rng = rng
-    employees = data.constants["EMPLOYEES"]
-    active = data.constants["EMPLOYEES_ACTIVE"]
-    s.influence = tuple(data.influence_start for _ in range(num_players))
-    s.vp_parts = tuple((0, 0, 0) for _ in range(num_players))
-    s.available = (active,) * num_players
-    s.box = (employees - active,) * num_players
-    s.council_ids = data.councils_for(num_players)
-    s.councils = tuple((0,) * num_players for _ in s.council_ids)
-    s.city = {(0, 0): HALL}
-    s.positions = {HALL: (0, 0)}
-    s.staff = {}
-    used = data.projects_for(num_players)
-    s.removed = tuple(c for c in data.project_ids if c not in used)
-    a_cards = [c for c in used if data.cards[c].deck == "A"]
-    b_cards = [c for c in used if data.cards[c].deck == "B"]
-    deck = tuple(rng.shuffled(a_cards)) + tuple(rng.shuffled(b_cards))
-    size = data.constants["DISPLAY_SIZE"]
-    s.display = deck[:size]
-    s.deck = deck[size:]
-    s.start_player = rng.below(num_players)  # CC-8: chosen at random
-    s.current = s.start_player
-    s.pending = ()
-    s.stage = NORMAL
-    s.final_turns_left = 0
-    s.stall_rounds = 0
-    s.project_in_round = False
-    s.round = 1
-    s.end_reason = ""
-    s.majority_vp = (0,) * num_players
-    return s
+    return replace_at(values, index, values[index] + amount)

@@ -30,7 +30,8 @@ from ...engine.rng import Rng
 from ...games.councils import ai
 from ...games.councils.actions import PlaceEmployees, ResolveIssue, StartProject
 from ...games.councils.data import HALL, load_data
-from ...games.councils.state import CouncilsState, new_state
+from ...games.councils.setup import new_state
+from ...games.councils.state import CouncilsState
 from ..stats import wilson_interval
 
 Policy = Callable[[CouncilsState, int, Rng], Action]

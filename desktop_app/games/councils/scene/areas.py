@@ -14,6 +14,7 @@ from ..actions import (
     ResolveIssue,
 )
 from ..issues import payout
+from ..view import majority_leads_in_view, winners_in_view
 from . import prompts, texts
 from .items import (
     CouncilItem,
@@ -67,26 +68,11 @@ class AreasMixin:
         return out
 
     def _winners(self) -> list[int]:
-        players = (self._obs or {}).get("players", [])
-        if not players:
-            return []
-        keys = [(pl["vp"], sum(pl["influence"].values())) for pl in players]
-        best = max(keys)
-        return [i for i, k in enumerate(keys) if k == best]
+        return winners_in_view(self._obs or {})
 
     def _leads(self) -> dict[int, set[str]]:
         """Who holds the most of each influence type now (the end-of-game majorities)."""
-        players = (self._obs or {}).get("players", [])
-        out: dict[int, set[str]] = {i: set() for i in range(len(players))}
-        for kind in self.data.influence_types:
-            values = [pl["influence"].get(kind, 0) for pl in players]
-            best = max(values) if values else 0
-            if best < 1:
-                continue
-            for i, v in enumerate(values):
-                if v == best:
-                    out[i].add(kind)
-        return out
+        return majority_leads_in_view(self._obs or {})
 
     def _sync_panels(self, layout: Layout, marks: dict[str, Any]) -> None:
         obs = self._obs or {}

@@ -38,8 +38,8 @@ from ..actions import (
     ResolveIssue,
     StartProject,
 )
-from ..building_actions import type_vp_in_view
 from ..data import load_data
+from ..view import CouncilsObservation, influence_choice_in_view, type_vp_in_view
 from . import art, prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
@@ -68,6 +68,9 @@ from .pieces import PiecesMixin
 
 
 class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, TableScene):
+    # The observation shown (TableScene.show_observation stores it): the rules' view.observation.
+    _obs: CouncilsObservation | None
+
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
@@ -292,13 +295,10 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Table
         obs = self._obs or {}
         out: list[tuple[str, Action]] = []
         decision = self._decision() or {}
-        me = self._viewer
-        influence = obs["players"][me]["influence"] if me is not None else {}
         for action in self._legal:
             if isinstance(action, ChooseInfluence):
-                now = influence.get(action.influence, 0)
-                cap = self.data.constants["INFLUENCE_MAX"]
-                after = now - 1 if decision.get("decision") == "convert" else min(cap, now + 1)
+                now, after = influence_choice_in_view(obs, self._viewer, decision.get("decision", ""),
+                                                      action.influence)
                 out.append((texts.influence_choice_label(action.influence, now, after), action))
             elif isinstance(action, ChooseCardType):
                 vp = self._type_vp(decision, action.card_type)

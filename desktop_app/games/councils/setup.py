@@ -1,0 +1,51 @@
+"""A new game of Councils & Contracts (rulebook "Setup"; CC-8, CC-15)."""
+
+from __future__ import annotations
+
+from ...engine.rng import Rng
+from .data import HALL, CouncilsData
+from .stages import NORMAL, EndReason
+from .state import CouncilsState
+
+
+def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
+    """Employees, influence tracks, the councils of this player count, City Hall alone in the city,
+    the used project cards shuffled A above B with the display dealt from the top, a random start
+    player."""
+    rng = Rng(seed)
+    s = CouncilsState.__new__(CouncilsState)
+    s.num_players = num_players
+    s.data = data
+    s.rng = rng
+    employees = data.constants["EMPLOYEES"]
+    active = data.constants["EMPLOYEES_ACTIVE"]
+    s.influence = tuple(data.influence_start for _ in range(num_players))
+    s.vp_parts = tuple((0, 0, 0) for _ in range(num_players))
+    s.available = (active,) * num_players
+    s.box = (employees - active,) * num_players
+    s.council_ids = data.councils_for(num_players)
+    s.councils = tuple((0,) * num_players for _ in s.council_ids)
+    s.city = {(0, 0): HALL}
+    s.positions = {HALL: (0, 0)}
+    s.staff = {}
+    used = data.projects_for(num_players)
+    s.removed = tuple(c for c in data.project_ids if c not in used)
+    a_cards = [c for c in used if data.cards[c].deck == "A"]
+    b_cards = [c for c in used if data.cards[c].deck == "B"]
+    deck = tuple(rng.shuffled(a_cards)) + tuple(rng.shuffled(b_cards))
+    size = data.constants["DISPLAY_SIZE"]
+    s.display = deck[:size]
+    s.deck = deck[size:]
+    s.start_player = rng.below(num_players)  # CC-8: chosen at random
+    s.current = s.start_player
+    s.pending = ()
+    s.stage = NORMAL
+    s.final_turns_left = 0
+    s.stall_rounds = 0
+    s.project_in_round = False
+    s.round = 1
+    s.end_reason = EndReason.NONE
+    s.majority_vp = (0,) * num_players
+    s.legal_memo = None
+    s.frontier_memo = None
+    return s
