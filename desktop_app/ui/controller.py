@@ -7,7 +7,8 @@ person at the table, a hand-over screen stands between two different people,
 and while it is up the scene is given only the public (spectator) view.
 Every applied action is autosaved: a snapshot goes to the autosave writer's
 thread at once (desktop_app/ui/autosave_writer.py), so the disk never holds
-up a move.
+up a move. Each game has its own autosave file (engine/in_progress.py), so
+putting a game on the table never overwrites another one.
 """
 
 from __future__ import annotations
@@ -23,11 +24,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..engine import saves
+from ..engine import in_progress, saves
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
 from ..engine.events import Event
-from ..engine.paths import autosave_path
 from ..engine.rng import Rng
 from ..engine.session import Match
 from .autosave_writer import AutosaveWriter
@@ -92,7 +92,8 @@ class TurnController(QObject):
         self._pending: _Pending | None = None
         self._over_announced_at: int | None = None
         self._autosave_failed = False
-        self.autosave_writer = AutosaveWriter(parent=self)
+        self.autosave_file: Path | None = None  # the game's own file among the games in progress
+        self.autosave_writer = AutosaveWriter(in_progress.write, parent=self)
         self.autosave_writer.failed.connect(self._autosave_failed_with)
         self._ai_failed = False
         self._timer = QTimer(self)
@@ -100,15 +101,18 @@ class TurnController(QObject):
         self._timer.timeout.connect(self._poll)
 
     # -- setting up --------------------------------------------------------
-    def set_match(self, match: Match, scene: GameScene, viewer: int | None = None) -> None:
+    def set_match(self, match: Match, scene: GameScene, viewer: int | None = None,
+                  autosave_file: Path | None = None) -> None:
         """Take over a match. ``viewer`` names the person at the screen; None
-        means nobody yet, so a hot-seat game starts with a hand-over."""
+        means nobody yet, so a hot-seat game starts with a hand-over.
+        ``autosave_file``: the file the game continues in (Continue); None gives it a new one."""
         self._cancel_ai()
         if self.scene is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
         self.match = match
         self.scene = scene
+        self.autosave_file = autosave_file or in_progress.new_path(match.game.id)
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         humans = match.humans()
@@ -145,6 +149,7 @@ class TurnController(QObject):
                 self.scene.action_chosen.disconnect(self.submit)
         self.match = None
         self.scene = None
+        self.autosave_file = None
         self.viewer = None
         self.handover_seat = None
         self.changed.emit()
@@ -458,10 +463,10 @@ class TurnController(QObject):
 
     # -- saving ------------------------------------------------------------
     def autosave(self) -> None:
-        """Queue the match for the autosave file (written on the writer's thread)."""
-        if not self.autosave_enabled or self.match is None:
+        """Queue the match for its own autosave file (written on the writer's thread)."""
+        if not self.autosave_enabled or self.match is None or self.autosave_file is None:
             return
-        self.autosave_writer.submit(self.match, autosave_path())
+        self.autosave_writer.submit(self.match, self.autosave_file)
 
     def flush_autosave(self) -> bool:
         """Wait until the newest autosave is on disk (before reading it back, quitting or a crash save)."""
