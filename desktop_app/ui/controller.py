@@ -28,9 +28,11 @@ from ..engine import in_progress, saves
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
 from ..engine.events import Event
+from ..engine.refusals import Refusal
 from ..engine.rng import Rng
 from ..engine.session import Match
 from .autosave_writer import AutosaveWriter
+from .refusal_reasons import explain
 from .scene_base import GameScene
 from .scene_registry import fill
 from .settings import Settings
@@ -113,6 +115,7 @@ class TurnController(QObject):
         self.match = match
         self.scene = scene
         self.autosave_file = autosave_file or in_progress.new_path(match.game.id)
+        scene.refusal_text = self.explain  # type: ignore[attr-defined]  # read by ui/refusal_note.py
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         humans = match.humans()
@@ -136,6 +139,7 @@ class TurnController(QObject):
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
         self.scene = scene
+        scene.refusal_text = self.explain  # type: ignore[attr-defined]
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         if self.match is not None:
@@ -286,6 +290,15 @@ class TurnController(QObject):
             self.refresh()  # let the scene drop its half-made choice
             return False
         return self._apply(self.viewer, action)
+
+    def explain(self, action: Action) -> tuple[Refusal, str] | None:
+        """Why the rules refuse ``action`` for the person at the screen, with the sentence to show
+        (None: it is allowed, or nobody is at the screen). The reason comes from the game
+        (``GameDefinition.why_not``); the scene only shows it."""
+        match = self.match
+        if match is None or self.viewer is None or self.in_handover:
+            return None
+        return explain(match.game, match.state, self.viewer, action)
 
     def play(self, player: int, action: Action) -> bool:
         """Apply an action for any seat, as a computer move would be (tools and tests)."""

@@ -17,14 +17,16 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.seats import Seat
 from . import theme
+from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .table_items import MovableObject, ensure_fonts
 
 BASE_MS = 220  # one move of a piece at animation speed 1
 
 
-class TableScene(GameScene):
-    """A GameScene on the felt, sized 1280x800 until the view tells it otherwise."""
+class TableScene(RefusalNotes, GameScene):
+    """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
+    shows why the rules refuse a move (ui/refusal_note.py)."""
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)

@@ -481,6 +481,7 @@ class MovableObject(QGraphicsObject):
         super().__init__()
         self.draggable = False
         self.clickable = False
+        self.explain_press = False  # pressed while it cannot move: the scene's item_refused says why
         self.dragging = False
         self.hovered = False
         self.base_z = 0.0
@@ -566,6 +567,11 @@ class MovableObject(QGraphicsObject):
         _report_hover(self, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.explain_press and not (
+                self.draggable or self.clickable):
+            event.accept()  # a piece that cannot move now: the scene says why (ui/refusal_note.py)
+            self.scene().item_refused(self)
+            return
         if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
             event.ignore()
             return

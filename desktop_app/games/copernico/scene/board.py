@@ -55,9 +55,10 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .refusing import RefusingMixin
 
 
-class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableScene):
+class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
