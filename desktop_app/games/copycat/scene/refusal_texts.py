@@ -16,47 +16,107 @@ CARD, OFFICE, PLAIN = "card", "office", "plain"
 
 def _texts() -> dict[str, tuple[str, tuple[str, ...]]]:
     # Built on each call so a language switch is seen at once; each entry names its parameters' kinds.
-    t = translate
     return {
-        "copycat.already_bid": (t(
-            "CopycatRefusal", "You have laid your bid; the others are still bidding."), ()),
-        "copycat.finish_decision": (t(
-            "CopycatRefusal", "First finish the choice the last action asked for."), ()),
-        "copycat.bid_first": (t("CopycatRefusal", "First bid a card for the turn order."), ()),
-        "copycat.bid_phase_only": (t("CopycatRefusal", "Cards are bid only at the start of a round."), ()),
-        "copycat.not_in_hand": (t("CopycatRefusal", "%1 is not in your hand."), (CARD,)),
-        "copycat.place_phase_two": (t("CopycatRefusal", "Workers are placed in the action phase only."), ()),
-        "copycat.no_such_office": (t("CopycatRefusal", "That office is not on the board."), ()),
-        "copycat.one_placement_per_turn": (t(
+        "copycat.already_bid": (translate(
             "CopycatRefusal",
-            "You have placed this turn's worker; more only come from cards and offices, or next turn."), ()),
-        "copycat.no_workers_left": (t("CopycatRefusal", "All your workers are on the board."), ()),
-        "copycat.office_full": (t("CopycatRefusal", "%1 already holds two workers."), (OFFICE,)),
-        "copycat.own_worker_there": (t(
-            "CopycatRefusal", "Your own worker stands in %1; elbows only push in beside another player."),
+            "You have laid your bid; the others are still bidding."),
+            ()),
+        "copycat.finish_decision": (translate(
+            "CopycatRefusal",
+            "First finish the choice the last action asked for."),
+            ()),
+        "copycat.bid_first": (translate(
+            "CopycatRefusal",
+            "First bid a card for the turn order."),
+            ()),
+        "copycat.bid_phase_only": (translate(
+            "CopycatRefusal",
+            "Cards are bid only at the start of a round."),
+            ()),
+        "copycat.not_in_hand": (translate(
+            "CopycatRefusal",
+            "%1 is not in your hand."),
+            (CARD,)),
+        "copycat.place_phase_two": (translate(
+            "CopycatRefusal",
+            "Workers are placed in the action phase only."),
+            ()),
+        "copycat.no_such_office": (translate(
+            "CopycatRefusal",
+            "That office is not on the board."),
+            ()),
+        "copycat.one_placement_per_turn": (translate(
+            "CopycatRefusal",
+            "You have placed this turn's worker; more only come from cards and offices, or next turn."),
+            ()),
+        "copycat.no_workers_left": (translate(
+            "CopycatRefusal",
+            "All your workers are on the board."),
+            ()),
+        "copycat.office_full": (translate(
+            "CopycatRefusal",
+            "%1 already holds two workers."),
             (OFFICE,)),
-        "copycat.office_taken": (t(
-            "CopycatRefusal", "%1 is taken; only an elbows card lets a worker join another player's."),
+        "copycat.own_worker_there": (translate(
+            "CopycatRefusal",
+            "Your own worker stands in %1; elbows only push in beside another player."),
             (OFFICE,)),
-        "copycat.cards_before_buying": (t(
-            "CopycatRefusal", "Cards are played before the purchases; you are buying now."), ()),
-        "copycat.card_phase_three": (t(
-            "CopycatRefusal", "%1 works in the buying phase, not now."), (CARD,)),
-        "copycat.card_no_choice": (t(
-            "CopycatRefusal", "%1 has nothing to act on now."), (CARD,)),
-        "copycat.no_worker_in_office": (t("CopycatRefusal", "You have no worker in %1."), (OFFICE,)),
-        "copycat.office_used": (t("CopycatRefusal", "%1 has been used this round."), (OFFICE,)),
-        "copycat.office_buys_later": (t(
-            "CopycatRefusal", "%1 gives its purchases in the purchase step."), (OFFICE,)),
-        "copycat.office_not_now": (t("CopycatRefusal", "%1 cannot be used now."), (OFFICE,)),
-        "copycat.resolve_first": (t(
-            "CopycatRefusal", "First play your cards and press Proceed; then you buy."), ()),
-        "copycat.buy_phase_three": (t("CopycatRefusal", "Cards are bought in the buying phase."), ()),
-        "copycat.empty_space": (t("CopycatRefusal", "There is no card on that space."), ()),
-        "copycat.not_for_sale": (t("CopycatRefusal", "%1 is not for sale."), (CARD,)),
-        "copycat.no_buys_left": (t("CopycatRefusal", "You have no purchase left this turn."), ()),
-        "copycat.too_expensive": (t(
-            "CopycatRefusal", "You have %1 coins; %3 costs %2 here."), (PLAIN, PLAIN, CARD)),
+        "copycat.office_taken": (translate(
+            "CopycatRefusal",
+            "%1 is taken; only an elbows card lets a worker join another player's."),
+            (OFFICE,)),
+        "copycat.cards_before_buying": (translate(
+            "CopycatRefusal",
+            "Cards are played before the purchases; you are buying now."),
+            ()),
+        "copycat.card_phase_three": (translate(
+            "CopycatRefusal",
+            "%1 works in the buying phase, not now."),
+            (CARD,)),
+        "copycat.card_no_choice": (translate(
+            "CopycatRefusal",
+            "%1 has nothing to act on now."),
+            (CARD,)),
+        "copycat.no_worker_in_office": (translate(
+            "CopycatRefusal",
+            "You have no worker in %1."),
+            (OFFICE,)),
+        "copycat.office_used": (translate(
+            "CopycatRefusal",
+            "%1 has been used this round."),
+            (OFFICE,)),
+        "copycat.office_buys_later": (translate(
+            "CopycatRefusal",
+            "%1 gives its purchases in the purchase step."),
+            (OFFICE,)),
+        "copycat.office_not_now": (translate(
+            "CopycatRefusal",
+            "%1 cannot be used now."),
+            (OFFICE,)),
+        "copycat.resolve_first": (translate(
+            "CopycatRefusal",
+            "First play your cards and press Proceed; then you buy."),
+            ()),
+        "copycat.buy_phase_three": (translate(
+            "CopycatRefusal",
+            "Cards are bought in the buying phase."),
+            ()),
+        "copycat.empty_space": (translate(
+            "CopycatRefusal",
+            "There is no card on that space."),
+            ()),
+        "copycat.not_for_sale": (translate(
+            "CopycatRefusal",
+            "%1 is not for sale."),
+            (CARD,)),
+        "copycat.no_buys_left": (translate(
+            "CopycatRefusal",
+            "You have no purchase left this turn."),
+            ()),
+        "copycat.too_expensive": (translate(
+            "CopycatRefusal",
+            "You have %1 coins; %3 costs %2 here."),
+            (PLAIN, PLAIN, CARD)),
     }
 
 

@@ -65,9 +65,10 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .refusing import RefusingMixin
 
 
-class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, TableScene):
+class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, RefusingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

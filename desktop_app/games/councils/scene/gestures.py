@@ -79,6 +79,7 @@ class GesturesMixin:
         self._dragging = None
         if target is None:
             self._sync(animate=True)  # back home
+            self._refuse_drop(item, pos)  # type: ignore[attr-defined]  # says why (scene/refusing.py)
             return
         kind, where = target
         if kind == "council":
