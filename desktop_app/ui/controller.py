@@ -93,6 +93,7 @@ class TurnController(QObject):
         self._generation = 0
         self._pending: _Pending | None = None
         self._over_announced_at: int | None = None
+        self._confirmed_at: tuple[int, int] | None = None  # (seat, steps before the confirmed action)
         self._autosave_failed = False
         self.autosave_file: Path | None = None  # the game's own file among the games in progress
         self.autosave_writer = AutosaveWriter(in_progress.write, parent=self)
@@ -279,17 +280,33 @@ class TurnController(QObject):
             )
             return False
         assert self.match is not None and self.viewer is not None
-        if (
-            self.settings.confirm_end_turn
-            and self._is_turn_ending(action)
-            and not self.confirm(
-                translate("TurnController", "End your turn?"),
-                translate("TurnController", "This action ends your turn. Do you want to go ahead?"),
-            )
-        ):
-            self.refresh()  # let the scene drop its half-made choice
-            return False
+        asked = self.settings.confirm_end_turn and self._is_turn_ending(action)
+        if asked and not self._confirmed_this_turn():
+            if not self.confirm(translate("TurnController", "End your turn?"),
+                                fill(translate("TurnController", "%1?"), self.describe_turn(action))):
+                self.refresh()  # let the scene drop its half-made choice
+                return False
+            self._confirmed_at = (self.viewer, len(self.match.steps))
         return self._apply(self.viewer, action)
+
+    def describe_turn(self, action: Action) -> str:
+        """The turn-ending ``action`` in words, naming the whole turn where the scene can (a placement with
+        its payment), else the action alone; the same question in every game."""
+        scene = self.scene
+        describe = getattr(scene, "describe_turn", None) or getattr(scene, "describe_action", None)
+        text = describe(action) if callable(describe) else ""
+        return str(text) or action.kind
+
+    def _confirmed_this_turn(self) -> bool:
+        """One confirmation per turn at most: a turn-ending action was already confirmed and since then only
+        this person has moved, with nothing revealed (a second "ending" of the same turn is not asked)."""
+        if self._confirmed_at is None or self.match is None:
+            return False
+        viewer, count = self._confirmed_at
+        steps = self.match.steps
+        if viewer != self.viewer or count > len(steps):
+            return False
+        return all(step.player == viewer and not step.reveals for step in steps[count:])
 
     def explain(self, action: Action) -> tuple[Refusal, str] | None:
         """Why the rules refuse ``action`` for the person at the screen, with the sentence to show

@@ -28,6 +28,7 @@ from ..costs import due_in_view, payable_in_view
 from ..data import load_data
 from . import art, texts
 from .areas import AreasMixin
+from .confirming import ConfirmingMixin
 from .gestures import GesturesMixin
 from .items import (
     AdviceItem,
@@ -58,7 +59,8 @@ from .pieces import PiecesMixin
 from .refusing import RefusingMixin
 
 
-class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, TableScene):
+class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, ConfirmingMixin,
+                     TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
