@@ -46,6 +46,7 @@ from ..engine.session import Match
 from ..games.catalogue import get_game
 from . import language, scene_registry, theme
 from .controller import TurnController
+from .game_end import EndBar, rematch
 from .games_in_progress import game_text, peek_save
 from .handover import HandoverScreen
 from .help_viewer import HelpViewer, show_about
@@ -186,6 +187,10 @@ class MainWindow(QMainWindow):
         self.status_panel.skip_pressed.connect(self._hold_skip_on)
         self.status_panel.skip_released.connect(self._hold_skip_off)
         table_layout.addWidget(self.status_panel)
+        self.end_bar = EndBar(table_page)  # once the game is over: tie-break in words, Rematch, Back to home
+        self.end_bar.rematch_requested.connect(self.rematch)
+        self.end_bar.home_requested.connect(self.show_home)
+        table_layout.addWidget(self.end_bar)
         self.view = TableView(table_page)
         table_layout.addWidget(self.view, 1)
         self.stack.addWidget(table_page)
@@ -241,6 +246,7 @@ class MainWindow(QMainWindow):
         self._retranslate_docks()
         self.retranslate_menus()
         self.status_panel.retranslate()
+        self.end_bar.retranslate()
         self.log_view.retranslate()
         self.history_view.retranslate()
         if self.preferences_dialog is not None:
@@ -532,6 +538,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         scene = self.view.game_scene()
+        self.end_bar.show_for(match)
         if match is None or scene is None:
             return
         game_id = match.game.id
@@ -660,6 +667,16 @@ class MainWindow(QMainWindow):
         except OSError:
             return None
         return target
+
+    def rematch(self) -> bool:
+        """The finished game again with the same seats and options, newly dealt (the finished one is kept
+        among the finished games and in the record)."""
+        match = self.controller.match
+        if match is None or not match.is_over():
+            return False
+        log.info("rematch of %s with the same seats", match.game.id)
+        self.start_match(rematch(match))
+        return True
 
     def continue_last(self) -> bool:
         """Continue the game played last (or try the damaged autosave of an earlier version)."""
