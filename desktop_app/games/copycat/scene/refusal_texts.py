@@ -95,7 +95,7 @@ def _texts() -> dict[str, tuple[str, tuple[str, ...]]]:
             (OFFICE,)),
         "copycat.resolve_first": (translate(
             "CopycatRefusal",
-            "First play your cards and press Proceed; then you buy."),
+            "First play all your cards, then go to the purchases."),
             ()),
         "copycat.buy_phase_three": (translate(
             "CopycatRefusal",
