@@ -90,6 +90,9 @@ class RefusalNotes:
             return False
         self.last_refusal = answer
         refusal, text = answer
+        hide = getattr(self, "hide_card_preview", None)
+        if callable(hide):
+            hide()  # the note takes the preview's place: nothing large stays up over it
         note = self._note
         if note is None or note.scene() is not self:
             note = self._note = RefusalNote()

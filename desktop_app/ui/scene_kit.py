@@ -10,7 +10,7 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..engine.actions import Action
@@ -65,6 +65,40 @@ class TableScene(RefusalNotes, GameScene):
         self._after_observation()
         self._sync(animate=True)
         self._after_sync()
+        self.drop_stale_preview()
+
+    # -- card previews never stick ------------------------------------------------------------------
+    def _pointer_pos(self) -> QPointF | None:
+        """Where the mouse rests on the table now (None when it is over no view of it)."""
+        for view in self.views():
+            if view.underMouse():
+                return view.mapToScene(view.viewport().mapFromGlobal(QCursor.pos()))
+        return None
+
+    def _preview_item(self) -> Any:
+        """The game's large card preview (every table keeps it as ``_preview``), or None."""
+        return getattr(self, "_preview", None)
+
+    def hide_card_preview(self) -> None:
+        preview = self._preview_item()
+        if preview is not None:
+            preview.hide()
+
+    def drop_stale_preview(self) -> None:
+        """Hide the preview unless the card it shows is still under the mouse. Qt sends no hover-leave
+        when the table moves a card away under a resting pointer (after a drop, a move, Continue), so
+        without this the preview of a card that left would stay up."""
+        preview = self._preview_item()
+        if preview is None or not preview.isVisible():
+            return
+        shown = getattr(preview, "card_id", None) or getattr(preview, "card", None)
+        pointer = self._pointer_pos()
+        if pointer is None:  # the mouse is not over the table: a keyboard preview stays
+            return
+        for item in self.items(pointer):
+            if item is not preview and shown in (getattr(item, "card_id", None), getattr(item, "card", None)):
+                return
+        self.hide_card_preview()
 
     def _before_observation(self, observation: dict, viewer: int | None, legal: list[Action]) -> None:
         """Hook: compare the new observation with the one shown (still in ``self._obs``)."""
