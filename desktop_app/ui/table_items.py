@@ -91,6 +91,11 @@ def hints(p: QPainter) -> None:
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
 
 
+# While a list, every text a table had to shorten with "…" is added to it (the 1280x800 layout test
+# switches it on; None costs nothing while playing).
+ELIDED: list[str] | None = None
+
+
 def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
                align: Any = CENTRE, elide: bool = False) -> None:
     """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it."""
@@ -99,7 +104,10 @@ def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, 
     p.setFont(f)
     p.setPen(colour)
     if elide:
-        text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        if shown != text and ELIDED is not None:
+            ELIDED.append(text)
+        text = shown
     p.drawText(rect, int(align), text)
     p.restore()
 
