@@ -16,6 +16,8 @@ from typing import Any
 
 GENERIC_NOT_YOUR_TURN = "engine.not_your_turn"  # the player owes no decision now
 GENERIC_NOT_NOW = "engine.not_now"  # some other move of this player is legal, this one is not
+UNDO_REVEALED = "engine.undo_revealed"  # going back would cross the step (param 1) that revealed something
+UNDO_NOTHING = "engine.undo_nothing"  # there is no such earlier point
 
 
 @dataclasses.dataclass(frozen=True)

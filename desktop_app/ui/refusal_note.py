@@ -88,8 +88,12 @@ class RefusalNotes:
         answer = self.refusal_text(action)
         if answer is None:
             return False
-        self.last_refusal = answer
-        refusal, text = answer
+        self.tell(*answer, near=near)
+        return True
+
+    def tell(self, refusal: Refusal, text: str, near: QRectF | None = None) -> None:
+        """Show ``text`` (the refusal's sentence, already translated) in the note beside ``near``."""
+        self.last_refusal = (refusal, text)
         hide = getattr(self, "hide_card_preview", None)
         if callable(hide):
             hide()  # the note takes the preview's place: nothing large stays up over it
@@ -98,7 +102,6 @@ class RefusalNotes:
             note = self._note = RefusalNote()
             self.addItem(note)  # type: ignore[attr-defined]
         note.show_text(text, refusal.never, self._note_place(near))
-        return True
 
     def refusal_shown(self) -> str:
         """The text of the note on the table now ("" when none is showing)."""

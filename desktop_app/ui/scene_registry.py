@@ -25,7 +25,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ..engine.events import Event
 from ..engine.game import GameDefinition, OptionSpec
-from ..engine.refusals import GENERIC_NOT_YOUR_TURN, Refusal
+from ..engine.refusals import GENERIC_NOT_YOUR_TURN, UNDO_NOTHING, UNDO_REVEALED, Refusal
 from ..engine.seats import Seat
 from ..games.catalogue import all_games
 from .scene_base import GameScene
@@ -164,6 +164,11 @@ def refusal_text(game_id: str, refusal: Refusal) -> str:
             return str(text)
     if refusal.key == GENERIC_NOT_YOUR_TURN:
         return translate("Refusal", "It is not your decision now.")
+    if refusal.key == UNDO_REVEALED and refusal.params:
+        return fill(translate(
+            "Refusal", "Undo cannot go back past step %1: it revealed what was hidden."), refusal.params[0])
+    if refusal.key == UNDO_NOTHING:
+        return translate("Refusal", "There is nothing to go back to.")
     return translate("Refusal", "The rules do not allow this move now.")
 
 

@@ -21,6 +21,7 @@ from ..engine.session import Match, Step
 from . import scene_registry, theme
 from .controller import TurnController
 from .log_view import AnyIndex, common_prefix
+from .refusal_note import prefix
 from .scene_registry import fill
 from .sentence_list import SentenceList
 
@@ -281,12 +282,22 @@ class HistoryView(SentenceList):
         if model.rowCount():
             self.scrollTo(model.index(model.current))
 
+    def _say_why_not(self, number: int) -> None:
+        """A step undo cannot reach was clicked: the table says why (the rule is the engine's)."""
+        match, scene = self.controller.match, self.controller.scene
+        refusal = match.why_not_back_to(number) if match is not None else None
+        tell = getattr(scene, "tell", None)
+        if refusal is None or match is None or not callable(tell):
+            return
+        tell(refusal, prefix(refusal, scene_registry.refusal_text(match.game.id, refusal)))
+
     def _go(self, index: QModelIndex) -> None:
         number = index.data(STEP_ROLE)
         match = self.controller.match
         if match is None or not isinstance(number, int) or number == len(match.steps):
             return
         if number < len(match.steps) and not index.data(REACHABLE_ROLE):
+            self._say_why_not(number)
             return
         # Later: going there rebuilds this list, which must not happen inside its own signal.
         QTimer.singleShot(0, lambda: self.controller.go_to_step(number))
