@@ -41,3 +41,23 @@ def test_a_third_employee_breaking_the_pattern_says_why(qtbot):
     assert note.isVisible()
     assert note.sceneBoundingRect().intersects(
         table.scene._councils["EDU"].scene_rect().adjusted(-300, -150, 300, 150))
+
+
+def test_a_press_on_a_project_that_cannot_be_afforded_names_what_is_missing(qtbot):
+    """CC-10: the card is dim and does not move; pressing it says which influence or employees it lacks."""
+    from desktop_app.games.councils.actions import StartProject
+
+    table = _table(qtbot)
+
+    def some_blocked(s) -> bool:
+        startable = {a.card for a in s.legal_actions(s.to_move()[0]) if isinstance(a, StartProject)}
+        return bool(startable) and not s.pending and any(c not in startable for c in s.display)
+
+    table.advance_to(some_blocked)
+    startable = {a.card for a in table.legal() if isinstance(a, StartProject)}
+    blocked = next(c for c in table.state.display if c not in startable)
+    table.click(table.card_centre(blocked))
+    assert table.emitted == []
+    refusal, shown = table.scene.last_refusal
+    assert refusal.key in ("councils.project_short_of_influence", "councils.project_short_of_employees")
+    assert refusal.params[0] == blocked and "needs" in shown and not refusal.never
