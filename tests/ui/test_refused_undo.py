@@ -37,3 +37,23 @@ def test_a_history_step_behind_revealed_cards_says_why(qtbot, game_window):
     scene = win.view.game_scene()
     shown = scene.refusal_shown()
     assert shown.startswith("Not possible:") and f"step {refusal.params[0]}" in shown
+
+
+def test_the_undo_keys_while_undo_is_off_say_why(qtbot, game_window):
+    win = game_window
+    win.controller.autoplay = False
+    seats = (Seat("Ada"), Seat("Cal", "ai", "random", 1))
+    assert win.start_config(NewGameConfig("copernico", seats, {}, 5))
+    bridge = win.undo_bridge
+    assert not bridge.undo_action.isEnabled() and bridge.refused_undo.isEnabled()  # never both on
+    assert bridge.explain_refused_undo()
+    assert "nothing to go back to" in win.view.game_scene().refusal_shown()
+    match = win.controller.match
+    rng = Rng(2)
+    while not any(step.reveals for step in match.steps) or win.controller.can_undo():
+        player = match.next_mover()
+        win.controller.play(player, match.game.heuristic_action(match.state, player, rng))
+    assert not bridge.undo_action.isEnabled() and bridge.refused_undo.isEnabled()
+    bridge.refused_undo.trigger()
+    assert "Undo cannot go back past step" in win.view.game_scene().refusal_shown()
+    assert bridge.refused_undo.shortcut() == bridge.undo_action.shortcut()
