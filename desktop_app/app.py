@@ -121,10 +121,10 @@ def log_start() -> None:
 def remove_leftover_temp_files() -> None:
     """An autosave cut off by a kill or a power cut leaves its temporary file; clear them at start."""
     from .engine import saves
-    from .engine.paths import data_dir, saves_dir
+    from .engine.paths import data_dir, finished_dir, in_progress_dir, saves_dir
 
     try:
-        folders = (data_dir(), saves_dir())
+        folders = (data_dir(), saves_dir(), in_progress_dir(), finished_dir())
     except OSError as exc:  # the data folder cannot be made: the home screen says what it can
         log.warning("the data folder is not usable: %s", exc)
         return

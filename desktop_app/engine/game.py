@@ -20,6 +20,7 @@ from typing import Any
 from .actions import Action, ActionCodec, same_action
 from .errors import IllegalActionError, OptionsError
 from .events import Event
+from .refusals import GENERIC_NOT_NOW, GENERIC_NOT_YOUR_TURN, Refusal
 from .rng import Rng
 
 
@@ -34,6 +35,14 @@ class OptionSpec:
     help: str = ""
     # Player counts for which the option applies (None: all of them).
     player_counts: tuple[int, ...] | None = None
+
+
+@dataclasses.dataclass(frozen=True)
+class Progress:
+    """How far a game is, in the game's own unit ("round", "turn"), for labels such as "round 3"."""
+
+    unit: str
+    number: int
 
 
 @dataclasses.dataclass(frozen=True)
@@ -230,6 +239,30 @@ class GameDefinition(ABC):
     def option_texts(self) -> Sequence[str]:
         """The English templates of the Reasons in this game's OptionsErrors (context "GameOption")."""
         return ()
+
+
+    def progress(self, state: GameState) -> Progress | None:
+        """How far ``state`` is in the unit the game counts in; None when the game does not say.
+
+        By default read from the public observation's "round" (else "turn") counter; a game whose
+        observation names its progress otherwise overrides this."""
+        observation = state.observation(None)
+        for unit in ("round", "turn"):
+            value = observation.get(unit)
+            if type(value) is int:
+                return Progress(unit, value)
+        return None
+
+    def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
+        """Why ``player`` may not take ``action`` in ``state`` (None: the action is legal).
+
+        Games override this with the rules' own reasons (see engine/refusals.py); this default only
+        tells "not your decision" from "not allowed now"."""
+        if player not in state.to_move():
+            return Refusal(GENERIC_NOT_YOUR_TURN, never=False)
+        if action in state.legal_actions(player):
+            return None
+        return Refusal(GENERIC_NOT_NOW, never=False)
 
 
 @dataclasses.dataclass(frozen=True)

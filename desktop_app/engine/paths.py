@@ -29,7 +29,22 @@ def saves_dir() -> Path:
 
 
 def autosave_path() -> Path:
+    """The single autosave of versions before games in progress had one file each (migrated at start)."""
     return data_dir() / "autosave.json"
+
+
+def in_progress_dir() -> Path:
+    """One autosave per unfinished game (engine/in_progress.py names and lists them)."""
+    path = data_dir() / "in-progress"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def finished_dir() -> Path:
+    """Where a game's autosave goes when the game ends: kept for replay, no longer offered as Continue."""
+    path = data_dir() / "finished"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
 
 
 def log_dir() -> Path:

@@ -71,7 +71,20 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "actions": [{"player": p, "action": codec.encode(a)} for p, a in match.actions()],
         "redo": [{"player": p, "action": codec.encode(a)} for p, a in match.redo_actions],
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+        # Labels only (lists read them without replaying); loading ignores both and replays.
+        "over": match.is_over(),
+        "progress": _progress(match),
     }
+
+
+def _progress(match: Match) -> list | None:
+    """The game's own count of how far it is ("round", 3), for the list of games in progress."""
+    try:
+        progress = match.game.progress(match.state)
+    except Exception:  # a label must never stop a save
+        log.exception("the game could not say how far it is")
+        return None
+    return None if progress is None else [progress.unit, progress.number]
 
 
 def _require(condition: bool, message: str) -> None:

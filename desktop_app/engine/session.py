@@ -15,6 +15,7 @@ from .actions import Action
 from .errors import IllegalActionError
 from .events import Event
 from .game import GameDefinition, GameState
+from .refusals import UNDO_NOTHING, UNDO_REVEALED, Refusal
 from .seats import Seat
 
 
@@ -121,6 +122,18 @@ class Match:
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
+
+    def why_not_back_to(self, count: int) -> Refusal | None:
+        """Why the game cannot go back to where ``count`` steps were played (None: undo reaches it).
+
+        Undo never crosses a step that revealed information (cards drawn, choices shown), unless free
+        undo is on; the refusal names the first such step (1-based) on the way back."""
+        if not 0 <= count < len(self.steps):
+            return None if count == len(self.steps) else Refusal(UNDO_NOTHING, never=True)
+        for number in range(len(self.steps), count, -1):
+            if self.steps[number - 1].reveals and not self.free_undo:
+                return Refusal(UNDO_REVEALED, (number,), never=True)
+        return None
 
     def undo(self) -> bool:
         target = self._undo_target()

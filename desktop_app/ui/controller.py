@@ -7,7 +7,8 @@ person at the table, a hand-over screen stands between two different people,
 and while it is up the scene is given only the public (spectator) view.
 Every applied action is autosaved: a snapshot goes to the autosave writer's
 thread at once (desktop_app/ui/autosave_writer.py), so the disk never holds
-up a move.
+up a move. Each game has its own autosave file (engine/in_progress.py), so
+putting a game on the table never overwrites another one.
 """
 
 from __future__ import annotations
@@ -23,14 +24,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ..engine import saves
+from ..engine import in_progress, saves
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
 from ..engine.events import Event
-from ..engine.paths import autosave_path
+from ..engine.refusals import Refusal
 from ..engine.rng import Rng
 from ..engine.session import Match
 from .autosave_writer import AutosaveWriter
+from .refusal_reasons import explain
 from .scene_base import GameScene
 from .scene_registry import fill
 from .settings import Settings
@@ -91,8 +93,10 @@ class TurnController(QObject):
         self._generation = 0
         self._pending: _Pending | None = None
         self._over_announced_at: int | None = None
+        self._confirmed_at: tuple[int, int] | None = None  # (seat, steps before the confirmed action)
         self._autosave_failed = False
-        self.autosave_writer = AutosaveWriter(parent=self)
+        self.autosave_file: Path | None = None  # the game's own file among the games in progress
+        self.autosave_writer = AutosaveWriter(in_progress.write, parent=self)
         self.autosave_writer.failed.connect(self._autosave_failed_with)
         self._ai_failed = False
         self._timer = QTimer(self)
@@ -100,15 +104,19 @@ class TurnController(QObject):
         self._timer.timeout.connect(self._poll)
 
     # -- setting up --------------------------------------------------------
-    def set_match(self, match: Match, scene: GameScene, viewer: int | None = None) -> None:
+    def set_match(self, match: Match, scene: GameScene, viewer: int | None = None,
+                  autosave_file: Path | None = None) -> None:
         """Take over a match. ``viewer`` names the person at the screen; None
-        means nobody yet, so a hot-seat game starts with a hand-over."""
+        means nobody yet, so a hot-seat game starts with a hand-over.
+        ``autosave_file``: the file the game continues in (Continue); None gives it a new one."""
         self._cancel_ai()
         if self.scene is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
         self.match = match
         self.scene = scene
+        self.autosave_file = autosave_file or in_progress.new_path(match.game.id)
+        scene.refusal_text = self.explain  # type: ignore[attr-defined]  # read by ui/refusal_note.py
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         humans = match.humans()
@@ -132,6 +140,7 @@ class TurnController(QObject):
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
         self.scene = scene
+        scene.refusal_text = self.explain  # type: ignore[attr-defined]
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         if self.match is not None:
@@ -145,6 +154,7 @@ class TurnController(QObject):
                 self.scene.action_chosen.disconnect(self.submit)
         self.match = None
         self.scene = None
+        self.autosave_file = None
         self.viewer = None
         self.handover_seat = None
         self.changed.emit()
@@ -270,17 +280,42 @@ class TurnController(QObject):
             )
             return False
         assert self.match is not None and self.viewer is not None
-        if (
-            self.settings.confirm_end_turn
-            and self._is_turn_ending(action)
-            and not self.confirm(
-                translate("TurnController", "End your turn?"),
-                translate("TurnController", "This action ends your turn. Do you want to go ahead?"),
-            )
-        ):
-            self.refresh()  # let the scene drop its half-made choice
-            return False
+        asked = self.settings.confirm_end_turn and self._is_turn_ending(action)
+        if asked and not self._confirmed_this_turn():
+            if not self.confirm(translate("TurnController", "End your turn?"),
+                                fill(translate("TurnController", "%1?"), self.describe_turn(action))):
+                self.refresh()  # let the scene drop its half-made choice
+                return False
+            self._confirmed_at = (self.viewer, len(self.match.steps))
         return self._apply(self.viewer, action)
+
+    def describe_turn(self, action: Action) -> str:
+        """The turn-ending ``action`` in words, naming the whole turn where the scene can (a placement with
+        its payment), else the action alone; the same question in every game."""
+        scene = self.scene
+        describe = getattr(scene, "describe_turn", None) or getattr(scene, "describe_action", None)
+        text = describe(action) if callable(describe) else ""
+        return str(text) or action.kind
+
+    def _confirmed_this_turn(self) -> bool:
+        """One confirmation per turn at most: a turn-ending action was already confirmed and since then only
+        this person has moved, with nothing revealed (a second "ending" of the same turn is not asked)."""
+        if self._confirmed_at is None or self.match is None:
+            return False
+        viewer, count = self._confirmed_at
+        steps = self.match.steps
+        if viewer != self.viewer or count > len(steps):
+            return False
+        return all(step.player == viewer and not step.reveals for step in steps[count:])
+
+    def explain(self, action: Action) -> tuple[Refusal, str] | None:
+        """Why the rules refuse ``action`` for the person at the screen, with the sentence to show
+        (None: it is allowed, or nobody is at the screen). The reason comes from the game
+        (``GameDefinition.why_not``); the scene only shows it."""
+        match = self.match
+        if match is None or self.viewer is None or self.in_handover:
+            return None
+        return explain(match.game, match.state, self.viewer, action)
 
     def play(self, player: int, action: Action) -> bool:
         """Apply an action for any seat, as a computer move would be (tools and tests)."""
@@ -458,10 +493,10 @@ class TurnController(QObject):
 
     # -- saving ------------------------------------------------------------
     def autosave(self) -> None:
-        """Queue the match for the autosave file (written on the writer's thread)."""
-        if not self.autosave_enabled or self.match is None:
+        """Queue the match for its own autosave file (written on the writer's thread)."""
+        if not self.autosave_enabled or self.match is None or self.autosave_file is None:
             return
-        self.autosave_writer.submit(self.match, autosave_path())
+        self.autosave_writer.submit(self.match, self.autosave_file)
 
     def flush_autosave(self) -> bool:
         """Wait until the newest autosave is on disk (before reading it back, quitting or a crash save)."""

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..engine import saves
 from ..engine.errors import SaveError
-from ..engine.paths import autosave_path, log_dir
+from ..engine.paths import autosave_path, data_dir, log_dir
 from ..engine.safe_json import JsonRefused, parse_bytes
 from ..engine.session import Match
 from . import language
@@ -51,15 +51,17 @@ ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 PREVIOUS_AUTOSAVE = "autosave-previous.json"
 
 
-def crash_autosave(match: Match | None) -> Path | None:
-    """Save ``match`` as the autosave; returns its path, or None when nothing was saved.
+def crash_autosave(match: Match | None, path: Path | None = None) -> Path | None:
+    """Save ``match`` as its autosave (``path``, the game's own file; else the single autosave of
+    earlier versions, which the next start moves among the games in progress); returns the path,
+    or None when nothing was saved.
 
     The file is replaced atomically, and an older autosave with different
-    contents is first kept as autosave-previous.json, so a save of a game in
+    contents is first kept as autosave-previous.json in the data folder, so a save of a game in
     a state that itself breaks never costs the last good one."""
     if match is None:
         return None
-    path = autosave_path()
+    path = path or autosave_path()
     try:
         text = saves.dumps(match)
     except Exception:  # the match itself is broken: keep whatever autosave there is
@@ -94,7 +96,7 @@ def _keep_previous(path: Path, text: str) -> None:
             log.error("the unreadable autosave could not be set aside: %s", problem)
         return
     if _actions_of(old) != _actions_of(text.encode("utf-8")):
-        saves.write_atomic(path.with_name(PREVIOUS_AUTOSAVE), old)  # the bytes as they were
+        saves.write_atomic(data_dir() / PREVIOUS_AUTOSAVE, old)  # the bytes as they were
 
 
 def _actions_of(raw: bytes) -> Any:
@@ -267,7 +269,8 @@ class CrashHandler:
         match = getattr(controller, "match", None)
         saved = None
         if match is not None and getattr(controller, "autosave_enabled", True):
-            saved = crash_autosave(match)  # first: whatever happens next, the game is safe
+            # First: whatever happens next, the game is safe (in its own file among the games in progress).
+            saved = crash_autosave(match, getattr(controller, "autosave_file", None))
         log.critical("unexpected error", exc_info=exc_info)
         report = bug_report(match, exc_info, saved)
         self.last_report = report

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import math
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
@@ -33,17 +32,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import saves
-from ..engine.errors import SaveError
+from ..engine import in_progress, saves
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
 from ..engine.rng import Rng
-from ..engine.safe_json import JsonRefused, parse_bytes
-from ..games.catalogue import get_game
 from . import scene_registry, theme
+from .games_in_progress import InProgressPanel, peek_save, save_label
 from .plain_text import verbatim
 from .record_panel import RecordPanel
-from .scene_registry import counted, fill, playable_games
+from .scene_registry import fill, playable_games
+
+__all__ = ["HomeScreen", "peek_save", "save_label"]
 
 PATH_ROLE = Qt.ItemDataRole.UserRole + 1
 log = logging.getLogger(__name__)
@@ -59,47 +58,6 @@ def players_text(game: GameDefinition) -> str:
     if lo == hi:
         return fill(translate("Home", "%1 players"), str(lo))
     return fill(translate("Home", "%1–%2 players"), str(lo), str(hi))
-
-
-def peek_save(path: Path) -> dict | None:
-    """The game, players and move count of a save, without replaying it
-    (only for the label; opening the save checks everything).
-
-    None for anything that is not a readable save: the file goes through the
-    same bounded reader and strict parser as loading, so no file (a FIFO, a
-    folder, deep nesting, giant numbers) can block or break the home screen."""
-    try:
-        data = parse_bytes(saves.read_save_bytes(path))
-        if not isinstance(data, dict) or not isinstance(data.get("game"), str):
-            return None
-        game = get_game(data["game"])
-        seats, actions = data.get("seats"), data.get("actions")
-        if not isinstance(seats, list) or not isinstance(actions, list):
-            return None
-        names = [s.get("name") if isinstance(s, dict) else None for s in seats]
-        if not names or len(names) > game.max_players or not all(
-                isinstance(n, str) and 0 < len(n) <= saves.MAX_NAME_CHARS for n in names):
-            return None
-        return {
-            "title": scene_registry.game_title(game),
-            "names": names,
-            "moves": len(actions),
-            "saved_at": str(data.get("saved_at", ""))[:16].replace("T", " "),
-        }
-    except (SaveError, JsonRefused, KeyError):
-        return None
-    except Exception:  # the label must never stop the home screen from coming up
-        log.exception("reading the label of %s failed", path)
-        return None
-
-
-def save_label(path: Path) -> str:
-    info = peek_save(path)
-    if info is None:
-        return fill(translate("Home", "%1 (cannot be read)"), path.name)
-    names = ", ".join(info["names"])
-    text = counted(info["moves"]).translate("Home", "%1: %2 with %3, %n move(s)", None, 1)
-    return fill(text, path.stem, info["title"], names)
 
 
 # -- covers -----------------------------------------------------------------
@@ -339,7 +297,9 @@ class GameTile(QFrame):
 
 class HomeScreen(QWidget):
     new_game_requested = Signal(str)
-    continue_requested = Signal()
+    continue_requested = Signal()  # the game played last
+    continue_file_requested = Signal(str)  # one game in progress, by its file
+    delete_requested = Signal(str)  # one game in progress, by its file (the window asks first)
     open_requested = Signal(str)  # a path, or "" to choose a file
     help_requested = Signal(str)
     autosave_set_aside = Signal(str)  # where the damaged autosave now is
@@ -347,8 +307,6 @@ class HomeScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._recent_files: list[str] = []
-        self.damaged = False
-        self.set_aside_note = ""
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         scroll = QScrollArea(self)
@@ -371,26 +329,15 @@ class HomeScreen(QWidget):
         heading.setStyleSheet("color: #ffffff;")
         layout.addWidget(heading)
 
-        self.continue_panel = QFrame(body)
-        self.continue_panel.setObjectName("continuePanel")
-        self.continue_panel.setStyleSheet(
-            "#continuePanel { background: #20262b; border-radius: 10px; }"
-            "#continuePanel QLabel { color: #f4f4f4; }"
-        )
-        row = QHBoxLayout(self.continue_panel)
-        self.continue_label = QLabel(self.continue_panel)
-        self.continue_label.setWordWrap(True)
-        self.continue_label.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from a file
-        row.addWidget(self.continue_label, 1)
-        self.continue_button = QPushButton(translate("Home", "Continue"), self.continue_panel)
-        self.continue_button.setMinimumHeight(36)
-        self.continue_button.clicked.connect(self.continue_requested)
-        row.addWidget(self.continue_button)
-        self.set_aside_button = QPushButton(
-            translate("Home", "Keep a copy aside and start fresh"), self.continue_panel)
-        self.set_aside_button.setMinimumHeight(36)
-        self.set_aside_button.clicked.connect(self.set_aside_damaged)
-        row.addWidget(self.set_aside_button)
+        self.continue_panel = InProgressPanel(body)
+        self.continue_panel.continue_requested.connect(self.continue_requested)
+        self.continue_panel.continue_file_requested.connect(self.continue_file_requested)
+        self.continue_panel.delete_requested.connect(self.delete_requested)
+        self.continue_panel.set_aside_requested.connect(self.set_aside_damaged)
+        # The names the window and the tests have always used for the top row.
+        self.continue_label = self.continue_panel.continue_label
+        self.continue_button = self.continue_panel.continue_button
+        self.set_aside_button = self.continue_panel.set_aside_button
         layout.addWidget(self.continue_panel)
 
         self.tiles: dict[str, GameTile] = {}
@@ -430,32 +377,26 @@ class HomeScreen(QWidget):
         layout.addStretch(1)
         self.refresh([])
 
+    @property
+    def damaged(self) -> bool:
+        """The single autosave of an earlier version is there and cannot be read."""
+        return self.continue_panel.damaged
+
+    @property
+    def set_aside_note(self) -> str:
+        return self.continue_panel.note
+
+    @set_aside_note.setter
+    def set_aside_note(self, text: str) -> None:
+        self.continue_panel.note = text
+
     def refresh(self, recent_files: list[str]) -> None:
         self._recent_files = list(recent_files)
-        path = autosave_path()
-        self.damaged = False
-        if os.path.lexists(path):
-            info = peek_save(path)
-            self.damaged = info is None
-            if info is None:
-                text = translate(
-                    "Home",
-                    "Your last game was saved, but the autosave looks damaged. Continue tries to open it.",
-                )
-                if self.set_aside_note:
-                    text = f"{self.set_aside_note}\n{text}"
-            else:
-                text = fill(
-                    counted(info["moves"]).translate(
-                        "Home", "Continue your last game: %1 with %2 (%n move(s) so far).", None, 1
-                    ),
-                    info["title"], ", ".join(info["names"]),
-                )
-            self.continue_label.setText(text)
-            self.set_aside_button.setVisible(self.damaged)
-            self.continue_panel.show()
-        else:
-            self.continue_panel.hide()
+        try:
+            in_progress.migrate_legacy()  # an earlier version's autosave joins the games in progress
+        except OSError as exc:
+            log.warning("the autosave of an earlier version could not be moved: %s", exc)
+        self.continue_panel.refresh()
         self.recent.clear()
         for name in recent_files:
             file = Path(name)

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import i18n
-from ..engine import saves
+from ..engine import in_progress, saves
 from ..engine.errors import GameTableError, SaveError
 from ..engine.game import GameDefinition, ScoreSheet
 from ..engine.paths import autosave_path, data_dir, saves_dir
@@ -46,9 +46,11 @@ from ..engine.session import Match
 from ..games.catalogue import get_game
 from . import language, scene_registry, theme
 from .controller import TurnController
+from .game_end import EndBar, rematch
+from .games_in_progress import game_text, peek_save
 from .handover import HandoverScreen
 from .help_viewer import HelpViewer, show_about
-from .home import HomeScreen, peek_save
+from .home import HomeScreen
 from .log_view import LogView
 from .move_list import MoveDock
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
@@ -185,6 +187,10 @@ class MainWindow(QMainWindow):
         self.status_panel.skip_pressed.connect(self._hold_skip_on)
         self.status_panel.skip_released.connect(self._hold_skip_off)
         table_layout.addWidget(self.status_panel)
+        self.end_bar = EndBar(table_page)  # once the game is over: tie-break in words, Rematch, Back to home
+        self.end_bar.rematch_requested.connect(self.rematch)
+        self.end_bar.home_requested.connect(self.show_home)
+        table_layout.addWidget(self.end_bar)
         self.view = TableView(table_page)
         table_layout.addWidget(self.view, 1)
         self.stack.addWidget(table_page)
@@ -219,6 +225,8 @@ class MainWindow(QMainWindow):
         home = HomeScreen(self)
         home.new_game_requested.connect(self.new_game)
         home.continue_requested.connect(self.continue_last)
+        home.continue_file_requested.connect(self.continue_file)
+        home.delete_requested.connect(self.delete_in_progress)
         home.open_requested.connect(lambda path: self.open_file(path or None))
         home.help_requested.connect(self.show_help)
         self.record_keeper.attach_panel(home.record_panel)
@@ -238,6 +246,7 @@ class MainWindow(QMainWindow):
         self._retranslate_docks()
         self.retranslate_menus()
         self.status_panel.retranslate()
+        self.end_bar.retranslate()
         self.log_view.retranslate()
         self.history_view.retranslate()
         if self.preferences_dialog is not None:
@@ -532,6 +541,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         scene = self.view.game_scene()
+        self.end_bar.show_for(match)
         if match is None or scene is None:
             return
         game_id = match.game.id
@@ -597,7 +607,10 @@ class MainWindow(QMainWindow):
             action.setEnabled(on_table)
         self.log_toggle.setEnabled(on_table)
         self.history_toggle.setEnabled(on_table)
-        self.continue_action.setEnabled(self.controller.autosave_writer.pending() or autosave_path().exists())
+        # The home screen's list of games in progress was read when it was last shown (no disk access here:
+        # this runs after every move).
+        self.continue_action.setEnabled(has_match or self.controller.autosave_writer.pending()
+                                        or not self.home.continue_panel.isHidden())
         self.help_current_action.setEnabled(has_match)
         self.undo_bridge.update_actions()
 
@@ -631,9 +644,10 @@ class MainWindow(QMainWindow):
         self.start_match(match)
         return True
 
-    def start_match(self, match: Match, viewer: int | None = None) -> None:
-        """Put ``match`` on the table (the old game stays in its autosave or save file)."""
-        self._keep_damaged_autosave()
+    def start_match(self, match: Match, viewer: int | None = None, autosave_file: Path | None = None) -> None:
+        """Put ``match`` on the table; it autosaves to ``autosave_file`` (Continue) or a new file of its
+        own, so the game that was on the table stays in its own file, untouched."""
+        self.controller.flush_autosave()  # the old game's last move is on disk before it leaves
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -644,7 +658,7 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentIndex(PAGE_TABLE)
         self._restore_docks()
         self.view.layout_scene(force=True)
-        self.controller.set_match(match, scene, viewer)
+        self.controller.set_match(match, scene, viewer, autosave_file)
         self._update_title()
         log.info("game on the table: %s, %d seats, seed %d, %d moves played",
                  match.game.id, match.num_players, match.seed, len(match.steps))
@@ -663,13 +677,6 @@ class MainWindow(QMainWindow):
         scene.prompt_changed.connect(lambda _text: self._update_status())
         return scene
 
-    def _keep_damaged_autosave(self) -> None:
-        """Before a new game overwrites an autosave that cannot be read, copy it aside."""
-        self.controller.flush_autosave()
-        path = autosave_path()
-        if path.exists() and peek_save(path) is None:
-            self._copy_damaged(path)
-
     def _copy_damaged(self, path: Path) -> Path | None:
         target = data_dir() / f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json"
         try:
@@ -678,15 +685,40 @@ class MainWindow(QMainWindow):
             return None
         return target
 
+    def rematch(self) -> bool:
+        """The finished game again with the same seats and options, newly dealt (the finished one is kept
+        among the finished games and in the record)."""
+        match = self.controller.match
+        if match is None or not match.is_over():
+            return False
+        log.info("rematch of %s with the same seats", match.game.id)
+        self.start_match(rematch(match))
+        return True
+
     def continue_last(self) -> bool:
+        """Continue the game played last (or try the damaged autosave of an earlier version)."""
         self.controller.flush_autosave()
-        path = autosave_path()
-        if not path.exists():
+        legacy = autosave_path()
+        if legacy.exists():
+            try:
+                in_progress.migrate_legacy()
+            except OSError as exc:
+                log.warning("the autosave of an earlier version could not be moved: %s", exc)
+        if legacy.exists():  # still there: it does not load
+            return self.continue_file(legacy)
+        games = in_progress.listing()
+        if not games:
             self.show_message(
                 translate("MainWindow", "Nothing to continue"),
                 translate("MainWindow", "There is no saved game to continue yet."),
             )
             return False
+        return self.continue_file(games[0])
+
+    def continue_file(self, path: str | Path) -> bool:
+        """Put the game in progress saved at ``path`` back on the table; it goes on saving there."""
+        path = Path(path)
+        self.controller.flush_autosave()
         try:
             match = saves.load(path)
         except SaveError as exc:
@@ -705,8 +737,36 @@ class MainWindow(QMainWindow):
                 ),
             )
             return False
-        log.info("continuing the autosaved game")
-        self.start_match(match)
+        log.info("continuing the game in progress %s", path.name)
+        # The old single autosave becomes a game in progress of its own once it loads.
+        self.start_match(match, autosave_file=path if in_progress.is_game_file(path) else None)
+        return True
+
+    def delete_in_progress(self, path: str | Path) -> bool:
+        """Delete one game in progress after asking; the game on the table, if it is that one, goes too."""
+        path = Path(path)
+        info = peek_save(path)
+        what = game_text(info) if info is not None else path.name
+        if not self._confirm(translate("MainWindow", "Delete this game?"), fill(translate(
+                "MainWindow", "%1\n\nThis game in progress will be deleted for good."), what)):
+            return False
+        self.controller.flush_autosave()
+        if self.controller.autosave_file == path:
+            scene = self.view.game_scene()
+            self.controller.clear()  # no later autosave may bring it back
+            self.view.setScene(None)
+            if scene is not None:
+                scene.deleteLater()
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            self.show_message(translate("MainWindow", "Cannot delete the game"), str(exc.strerror or exc))
+            return False
+        log.info("the game in progress %s was deleted", path.name)
+        self.home.refresh(self.settings.recent_files)
+        self._update_actions()
         return True
 
     def open_file(self, path: str | Path | None = None) -> bool:

@@ -84,3 +84,6 @@ class GameScene(QGraphicsScene):
 
     def item_hovered(self, item: Any, entered: bool) -> None:
         """The pointer entered (or left) a piece."""
+
+    def item_refused(self, item: Any) -> None:
+        """A piece that cannot move now was pressed (its ``explain_press`` is set): say why."""

@@ -10,21 +10,23 @@ from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QTimer
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.seats import Seat
 from . import theme
+from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .table_items import MovableObject, ensure_fonts
 
 BASE_MS = 220  # one move of a piece at animation speed 1
 
 
-class TableScene(GameScene):
-    """A GameScene on the felt, sized 1280x800 until the view tells it otherwise."""
+class TableScene(RefusalNotes, GameScene):
+    """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
+    shows why the rules refuse a move (ui/refusal_note.py)."""
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
@@ -63,6 +65,40 @@ class TableScene(GameScene):
         self._after_observation()
         self._sync(animate=True)
         self._after_sync()
+        self.drop_stale_preview()
+
+    # -- card previews never stick ------------------------------------------------------------------
+    def _pointer_pos(self) -> QPointF | None:
+        """Where the mouse rests on the table now (None when it is over no view of it)."""
+        for view in self.views():
+            if view.underMouse():
+                return view.mapToScene(view.viewport().mapFromGlobal(QCursor.pos()))
+        return None
+
+    def _preview_item(self) -> Any:
+        """The game's large card preview (every table keeps it as ``_preview``), or None."""
+        return getattr(self, "_preview", None)
+
+    def hide_card_preview(self) -> None:
+        preview = self._preview_item()
+        if preview is not None:
+            preview.hide()
+
+    def drop_stale_preview(self) -> None:
+        """Hide the preview unless the card it shows is still under the mouse. Qt sends no hover-leave
+        when the table moves a card away under a resting pointer (after a drop, a move, Continue), so
+        without this the preview of a card that left would stay up."""
+        preview = self._preview_item()
+        if preview is None or not preview.isVisible():
+            return
+        shown = getattr(preview, "card_id", None) or getattr(preview, "card", None)
+        pointer = self._pointer_pos()
+        if pointer is None:  # the mouse is not over the table: a keyboard preview stays
+            return
+        for item in self.items(pointer):
+            if item is not preview and shown in (getattr(item, "card_id", None), getattr(item, "card", None)):
+                return
+        self.hide_card_preview()
 
     def _before_observation(self, observation: dict, viewer: int | None, legal: list[Action]) -> None:
         """Hook: compare the new observation with the one shown (still in ``self._obs``)."""

@@ -26,6 +26,7 @@ from PySide6.QtCore import QCoreApplication
 from ..engine.errors import Reason
 from ..engine.events import Event
 from ..engine.game import GameDefinition, OptionSpec, SeatRole
+from ..engine.refusals import GENERIC_NOT_YOUR_TURN, UNDO_NOTHING, UNDO_REVEALED, Refusal
 from ..engine.seats import Seat
 from ..games.catalogue import all_games
 from .scene_base import GameScene
@@ -41,6 +42,8 @@ class SceneEntry:
 
     scene: Callable[[], type[GameScene]]
     texts: Callable[[], ModuleType]
+    # The game's reasons for refused moves (scene/refusal_texts.py: ``refusal_text(refusal)``); None: generic.
+    refusals: Callable[[], ModuleType] | None = None
 
 
 def _copernico_scene() -> type[GameScene]:
@@ -79,10 +82,28 @@ def _councils_texts() -> ModuleType:
     return texts
 
 
+def _copernico_refusals() -> ModuleType:
+    from ..games.copernico.scene import refusal_texts
+
+    return refusal_texts
+
+
+def _copycat_refusals() -> ModuleType:
+    from ..games.copycat.scene import refusal_texts
+
+    return refusal_texts
+
+
+def _councils_refusals() -> ModuleType:
+    from ..games.councils.scene import refusal_texts
+
+    return refusal_texts
+
+
 SCENES: dict[str, SceneEntry] = {
-    "copernico": SceneEntry(_copernico_scene, _copernico_texts),
-    "copycat": SceneEntry(_copycat_scene, _copycat_texts),
-    "councils": SceneEntry(_councils_scene, _councils_texts),
+    "copernico": SceneEntry(_copernico_scene, _copernico_texts, _copernico_refusals),
+    "copycat": SceneEntry(_copycat_scene, _copycat_texts, _copycat_refusals),
+    "councils": SceneEntry(_councils_scene, _councils_texts, _councils_refusals),
 }
 
 _scene_overrides: dict[str, type[GameScene]] = {}
@@ -129,6 +150,27 @@ def _call(game_id: str, name: str, *args) -> str | None:
     except (KeyError, LookupError, ValueError, TypeError):
         return None  # an event the game's texts do not know yet: use the generic text
     return text or None
+
+
+def refusal_text(game_id: str, refusal: Refusal) -> str:
+    """Why a move is refused, in the player's language: the game's own sentence for its reason, else a
+    generic one (a game without reasons of its own, or a reason its texts do not know yet)."""
+    entry = SCENES.get(game_id)
+    if entry is not None and entry.refusals is not None:
+        try:
+            text = entry.refusals().refusal_text(refusal)
+        except (KeyError, LookupError, ValueError, TypeError, AttributeError):
+            text = None
+        if text:
+            return str(text)
+    if refusal.key == GENERIC_NOT_YOUR_TURN:
+        return translate("Refusal", "It is not your decision now.")
+    if refusal.key == UNDO_REVEALED and refusal.params:
+        return fill(translate(
+            "Refusal", "Undo cannot go back past step %1: it revealed what was hidden."), refusal.params[0])
+    if refusal.key == UNDO_NOTHING:
+        return translate("Refusal", "There is nothing to go back to.")
+    return translate("Refusal", "The rules do not allow this move now.")
 
 
 def seat_name(seats: list[Seat], index: object) -> str:

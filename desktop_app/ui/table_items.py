@@ -94,6 +94,11 @@ def hints(p: QPainter) -> None:
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
 
 
+# While a list, every text a table had to shorten with "…" is added to it (the 1280x800 layout test
+# switches it on; None costs nothing while playing).
+ELIDED: list[str] | None = None
+
+
 def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
                align: Any = CENTRE, elide: bool = False) -> None:
     """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it."""
@@ -102,7 +107,10 @@ def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, 
     p.setFont(f)
     p.setPen(colour)
     if elide:
-        text = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        if shown != text and ELIDED is not None:
+            ELIDED.append(text)
+        text = shown
     p.drawText(rect, int(align), text)
     p.restore()
 
@@ -546,6 +554,7 @@ class MovableObject(CachedLook, QGraphicsObject):
         super().__init__()
         self.draggable = False
         self.clickable = False
+        self.explain_press = False  # pressed while it cannot move: the scene's item_refused says why
         self.dragging = False
         self.hovered = False
         self.base_z = 0.0
@@ -632,6 +641,11 @@ class MovableObject(CachedLook, QGraphicsObject):
         _report_hover(self, False)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.explain_press and not (
+                self.draggable or self.clickable):
+            event.accept()  # a piece that cannot move now: the scene says why (ui/refusal_note.py)
+            self.scene().item_refused(self)
+            return
         if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
             event.ignore()
             return

@@ -17,10 +17,12 @@ from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from ..engine.actions import Action
+from ..engine.refusals import UNDO_NOTHING, Refusal
 from ..engine.session import Match, Step
 from . import scene_registry, theme
 from .controller import TurnController
 from .log_view import AnyIndex, common_prefix
+from .refusal_note import prefix
 from .scene_registry import fill
 from .sentence_list import SentenceList
 
@@ -69,8 +71,28 @@ class UndoBridge(QObject):
                 redo_keys.append(extra)
         self.redo_action.setShortcuts(redo_keys)
         self.redo_action.triggered.connect(controller.redo)
+        # The Undo keys while Undo is off: the table says why instead of nothing happening. Only one of
+        # the two is ever enabled, so the keys are never ambiguous.
+        self.refused_undo = QAction(self)
+        self.refused_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.refused_undo.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.refused_undo.triggered.connect(self.explain_refused_undo)
+        if isinstance(parent, QWidget):
+            parent.addAction(self.refused_undo)
         controller.changed.connect(self.update_actions)
         self.retranslate()
+
+    def explain_refused_undo(self) -> bool:
+        """Undo was asked for but cannot go back: the table shows the engine's reason (False: not shown)."""
+        match, scene = self.controller.match, self.controller.scene
+        tell = getattr(scene, "tell", None)
+        if match is None or self.controller.can_undo() or not callable(tell) or self.controller.in_handover:
+            return False
+        # The latest step that revealed something is what stops it (none: there is nothing to go back to).
+        refusal = match.why_not_back_to(0) if match.steps else None
+        refusal = refusal or Refusal(UNDO_NOTHING, never=True)
+        tell(refusal, prefix(refusal, scene_registry.refusal_text(match.game.id, refusal)))
+        return True
 
     def retranslate(self) -> None:
         self.undo_action.setText(translate("History", "&Undo"))
@@ -79,6 +101,7 @@ class UndoBridge(QObject):
 
     def update_actions(self) -> None:
         self.undo_action.setEnabled(self.controller.can_undo())
+        self.refused_undo.setEnabled(self.controller.match is not None and not self.controller.can_undo())
         self.redo_action.setEnabled(self.controller.can_redo())
         if self.controller.match is not None and self.controller.can_undo():
             self.undo_action.setStatusTip(
@@ -282,12 +305,22 @@ class HistoryView(SentenceList):
         if model.rowCount():
             self.scrollTo(model.index(model.current))
 
+    def _say_why_not(self, number: int) -> None:
+        """A step undo cannot reach was clicked: the table says why (the rule is the engine's)."""
+        match, scene = self.controller.match, self.controller.scene
+        refusal = match.why_not_back_to(number) if match is not None else None
+        tell = getattr(scene, "tell", None)
+        if refusal is None or match is None or not callable(tell):
+            return
+        tell(refusal, prefix(refusal, scene_registry.refusal_text(match.game.id, refusal)))
+
     def _go(self, index: QModelIndex) -> None:
         number = index.data(STEP_ROLE)
         match = self.controller.match
         if match is None or not isinstance(number, int) or number == len(match.steps):
             return
         if number < len(match.steps) and not index.data(REACHABLE_ROLE):
+            self._say_why_not(number)
             return
         # Later: going there rebuilds this list, which must not happen inside its own signal.
         QTimer.singleShot(0, lambda: self.controller.go_to_step(number))

@@ -17,7 +17,6 @@ from PySide6.QtGui import QTextDocument  # noqa: E402
 
 from desktop_app.ai.worker import AiWorker  # noqa: E402
 from desktop_app.engine import saves  # noqa: E402
-from desktop_app.engine.paths import autosave_path  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.plain_text import button_text, verbatim  # noqa: E402
@@ -120,7 +119,8 @@ def test_home_screen_shows_the_autosave_names_as_plain_text(window):
     label = window.home.continue_label
     assert label.textFormat() == Qt.TextFormat.PlainText
     assert HTML_NAMES[0] in label.text() and HTML_NAMES[1] in label.text()
-    assert saves.load(autosave_path()).seats[0].name == HTML_NAMES[0]
+    assert window.controller.flush_autosave()
+    assert saves.load(window.controller.autosave_file).seats[0].name == HTML_NAMES[0]
 
 
 def test_score_sheet_headline_is_plain_text(qtbot):

@@ -125,7 +125,6 @@ def test_a_failed_write_is_reported_and_the_next_one_still_happens(qtbot, tmp_pa
 
 def test_the_window_flushes_the_autosave_on_quit(qtbot, tmp_path, monkeypatch):
     from desktop_app.ai.worker import AiWorker
-    from desktop_app.engine.paths import autosave_path
     from desktop_app.ui.main_window import MainWindow
     from desktop_app.ui.new_game_dialog import NewGameConfig
     from desktop_app.ui.settings import Settings
@@ -146,4 +145,4 @@ def test_the_window_flushes_the_autosave_on_quit(qtbot, tmp_path, monkeypatch):
         controller.play(player, agents[player].choose(controller.match.state, player))
     win.close()  # closeEvent -> controller.shutdown -> the writer is flushed and stopped
     assert slow.written[-1] == len(controller.match.steps)
-    assert saves.load(autosave_path()).actions() == controller.match.actions()
+    assert saves.load(controller.autosave_file).actions() == controller.match.actions()

@@ -62,7 +62,8 @@ def test_an_error_in_a_slot_autosaves_logs_and_offers_the_bug_report(game_window
         win.controller.play(player, match.state.legal_actions(player)[0])
     win.controller.autosave_enabled = False  # so only the crash handler can write the file now
     win.controller.flush_autosave()  # the moves' autosaves are written before the file goes
-    autosave_path().unlink()
+    own_file = win.controller.autosave_file  # the game's own autosave among the games in progress
+    own_file.unlink()
 
     def broken_slot():
         raise RuntimeError("the table fell over")
@@ -75,7 +76,7 @@ def test_an_error_in_a_slot_autosaves_logs_and_offers_the_bug_report(game_window
     win.controller.changed.disconnect(broken_slot)
 
     assert len(handler.shown) == 1
-    saved = saves.load(autosave_path())
+    saved = saves.load(own_file)
     assert saved.seed == 4242 and len(saved.steps) == len(match.steps) == 3
     report = json.loads(QGuiApplication.clipboard().text())
     assert report["seed"] == 4242 and report["game"] == "copernico"
@@ -105,9 +106,10 @@ def test_continue_resumes_the_crash_autosave(game_window, qtbot, tmp_path):
 def test_crash_autosave_keeps_the_previous_autosave(game_window):
     match = game_window.controller.match
     assert game_window.controller.flush_autosave()
-    before = autosave_path().read_text(encoding="utf-8")
+    own_file = game_window.controller.autosave_file
+    before = own_file.read_text(encoding="utf-8")
     player = match.next_mover()
     match.apply(player, match.state.legal_actions(player)[0])  # not yet autosaved
-    assert crash.crash_autosave(match) == autosave_path()
+    assert crash.crash_autosave(match, own_file) == own_file
     assert (autosave_path().parent / crash.PREVIOUS_AUTOSAVE).read_text(encoding="utf-8") == before
-    assert len(saves.load(autosave_path()).steps) == len(match.steps)
+    assert len(saves.load(own_file).steps) == len(match.steps)

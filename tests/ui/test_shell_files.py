@@ -11,7 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QFileDialog  # noqa: E402
 
 from desktop_app.engine import saves  # noqa: E402
-from desktop_app.engine.paths import autosave_path  # noqa: E402
+from desktop_app.engine.paths import autosave_path, in_progress_dir  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games.catalogue import all_games  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
@@ -37,7 +37,9 @@ def _play_a_round(qtbot, window):
 def test_every_action_is_autosaved(qtbot, window):
     controller = _play_a_round(qtbot, window)
     assert controller.flush_autosave()
-    saved = saves.load(autosave_path())
+    # Each game has its own autosave among the games in progress (issue 15).
+    assert controller.autosave_file.parent == in_progress_dir()
+    saved = saves.load(controller.autosave_file)
     assert saved.actions() == controller.match.actions()
 
 
@@ -109,10 +111,13 @@ def test_bad_autosave_shows_a_message_and_is_never_deleted(qtbot, window, messag
     assert not window.continue_last()
     assert path.read_bytes() == b"\x00\xff not a save"
     assert "cannot be opened" in messages[-1][1]
-    # Starting a new game overwrites the autosave, but a copy of the damaged file is kept.
-    assert window.start_config(NewGameConfig("shelltoy", SEATS, {}, 3))
+    # Continue kept a copy of the damaged file; starting a new game no longer touches the old autosave
+    # at all (each game has its own file, issue 15), so the damaged file itself stays too.
     copies = list(path.parent.glob("autosave-damaged-*.json"))
     assert copies and copies[0].read_bytes() == b"\x00\xff not a save"
+    assert window.start_config(NewGameConfig("shelltoy", SEATS, {}, 3))
+    assert path.read_bytes() == b"\x00\xff not a save"
+    assert window.controller.autosave_file != path
 
 
 def test_home_screen_lists_every_built_game(qtbot, window):

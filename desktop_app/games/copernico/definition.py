@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState, OptionSpec
+from ...engine.refusals import Refusal
 from ...engine.rng import Rng
+from . import refusals
 from .actions import CODEC
 from .ai import advisor
 from .setup import new_game
@@ -47,6 +50,10 @@ class CopernicoGame(GameDefinition):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CopernicoState)
         return advisor().evaluate(state)
+
+    def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
+        assert isinstance(state, CopernicoState)
+        return refusals.why_not(state, player, action)
 
 
 COPERNICO_GAME = CopernicoGame()

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState
+from ...engine.refusals import Refusal
 from ...engine.rng import Rng
 from .actions import CODEC
 
@@ -37,6 +38,11 @@ class CopycatGame(GameDefinition):
         from .ai import evaluate
 
         return evaluate(cast("CopycatState", state))
+
+    def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
+        from .refusals import why_not
+
+        return why_not(cast("CopycatState", state), player, action)
 
 
 COPYCAT_GAME = CopycatGame()

@@ -6,8 +6,9 @@ from typing import Any
 
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState
+from ...engine.refusals import Refusal
 from ...engine.rng import Rng
-from . import ai
+from . import ai, refusals
 from .actions import CODEC
 from .data import load_data
 from .setup import new_state
@@ -32,6 +33,10 @@ class CouncilsGame(GameDefinition):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CouncilsState)
         return ai.evaluate(state)
+
+    def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
+        assert isinstance(state, CouncilsState)
+        return refusals.why_not(state, player, action)
 
 
 COUNCILS_GAME = CouncilsGame()

@@ -28,6 +28,7 @@ from ..costs import due_in_view, payable_in_view
 from ..data import load_data
 from . import art, texts
 from .areas import AreasMixin
+from .confirming import ConfirmingMixin
 from .gestures import GesturesMixin
 from .items import (
     AdviceItem,
@@ -55,9 +56,11 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .refusing import RefusingMixin
 
 
-class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableScene):
+class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, ConfirmingMixin,
+                     TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

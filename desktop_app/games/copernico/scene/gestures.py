@@ -76,6 +76,7 @@ class GesturesMixin:
         if target is None:
             self._return_home(item)
             self._sync_targets()
+            self._refuse_drop(item.key, pos)  # type: ignore[attr-defined]  # says why (scene/refusing.py)
             return
         kind, where = target
         if kind == "zone":
@@ -140,6 +141,7 @@ class GesturesMixin:
             item = self._cards.get(card)
             if item is not None:
                 self._return_home(item)
+            self._refuse_slot(card, position)  # type: ignore[attr-defined]
             return
         item = self._cards.get(card)
         if item is not None:
@@ -158,6 +160,7 @@ class GesturesMixin:
 
     def _toggle_payment(self, card: str) -> None:
         if card not in self._pay_pool():
+            self._refuse_payment(card)  # type: ignore[attr-defined]
             return
         if card in self._pay_sel:
             self._pay_sel.discard(card)

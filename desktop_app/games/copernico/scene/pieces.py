@@ -148,6 +148,7 @@ class PiecesMixin:
                 mode == "act" and role == "hand" and bool(self._targets.get(key)))
             item.draggable = movable
             item.clickable = movable or (mode == "pay" and key in pay_pool)
+            item.explain_press = role == "hand" and mode in ("act", "pay")  # ui/refusal_note.py
             item.dim = (mode == "act" and role == "hand" and not movable) or (
                 mode == "pay" and role == "hand" and key not in pay_pool)
             item.setCursor(Qt.CursorShape.OpenHandCursor if movable else (

@@ -67,10 +67,11 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .refusing import RefusingMixin
 from .texts import translate
 
 
-class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, TableScene):
+class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

@@ -80,6 +80,7 @@ class GesturesMixin:
             elif kind == "play":
                 action = self._play_cards.get(key)
         if action is None or action not in self._legal_set:
+            self._refuse_drop(item, pos)  # type: ignore[attr-defined]  # says why (scene/refusing.py)
             self._return_home(item)
             self._sync_targets()
             for office in self._offices.values():

@@ -114,6 +114,7 @@ class PiecesMixin:
         clickable = draggable or key in self._choose_cards or buyable
         item.draggable = draggable
         item.clickable = clickable
+        item.explain_press = role in ("hand", "street") and self._acting()  # says why (refusal_note)
         item.dim = role == "hand" and mode in ("bid", "act", "resolve", "frame") and not clickable
         item.glow = key in self._choose_cards
         frame = self._frame()
@@ -216,6 +217,7 @@ class PiecesMixin:
             mine = spot["seat"] == self._viewer and key.startswith("pool:")
             item.draggable = mine and can_place
             item.clickable = item.draggable
+            item.explain_press = mine and self._acting()  # a second worker in one turn: a press says why
             item.glow = item.draggable
             item.marked = spot["office"] in self._marked_offices if spot["office"] else False
             tip = self._name(spot["seat"])

@@ -65,9 +65,10 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .refusing import RefusingMixin
 
 
-class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, TableScene):
+class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, RefusingMixin, TableScene):
     # The observation shown (TableScene.show_observation stores it): the rules' view.observation.
     _obs: CouncilsObservation | None
 

@@ -12,6 +12,8 @@ from ..actions import (
     BuildingAction,
     ChooseBuilding,
     ChoosePosition,
+    PlaceEmployees,
+    StartProject,
 )
 from . import art
 from .items import (
@@ -79,6 +81,7 @@ class GesturesMixin:
         self._dragging = None
         if target is None:
             self._sync(animate=True)  # back home
+            self._refuse_drop(item, pos)  # type: ignore[attr-defined]  # says why (scene/refusing.py)
             return
         kind, where = target
         if kind == "council":
@@ -117,6 +120,8 @@ class GesturesMixin:
             return
         if card not in self._startable() or cell not in set(self._frontier()):
             self._sync(animate=True)
+            refused = StartProject(card) if card not in self._startable() else ChoosePosition(*cell)
+            self.refuse(refused, self._spots[cell].scene_rect() if cell in self._spots else None)  # type: ignore[attr-defined]
             return
         self._held = None
         self._proposal = (card, cell[0], cell[1])
@@ -125,6 +130,8 @@ class GesturesMixin:
     def _place_on(self, council: str) -> None:
         if not self._placing_ok(council):
             self._sync(animate=True)
+            self.refuse(PlaceEmployees((*self._placing, council)),  # type: ignore[attr-defined]
+                        self._councils[council].scene_rect() if council in self._councils else None)
             return
         self._placing.append(council)
         done = self._placing_complete()

@@ -72,6 +72,7 @@ class PiecesMixin:
             can_take = in_display and card in startable and self._proposal is None
             item.draggable = can_take or (in_display and card == position_card)
             item.clickable = can_take or card in building_actions or card in choose_building
+            item.explain_press = role in ("display", "city") and self._acting()  # says why (refusal_note)
             item.lifted = card == self._held or card == position_card or role == "proposal"
             item.glow = (card in building_actions or card in choose_building or
                          (in_display and mode == "decision" and card in startable))
@@ -204,6 +205,7 @@ class PiecesMixin:
                 mine_free = seat == self._viewer and loc == ("avail",) and self._mode == "main"
                 item.draggable = mine_free and bool(self._council_targets())
                 item.clickable = False
+                item.explain_press = seat == self._viewer and loc == ("avail",) and self._acting()
                 item.glow = False
                 item.base_z = Z_MEEPLE
                 if not item.dragging:

@@ -1,0 +1,107 @@
+"""The end of a game at the table: who won and how a tie was broken, in words, with Rematch and Back to home.
+
+Everything is read from the game's score sheet (totals, winners, the tie-break value per player); nothing
+here applies a rule again. The tie-break is named by the game's texts (``tie_break_name`` in its scene
+texts module), so each game says what broke the tie in its own terms ("influence left at the end").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ..engine.game import ScoreSheet
+from ..engine.seats import Seat
+from ..engine.session import Match
+from . import scene_registry, theme
+from .new_game_dialog import new_seed
+from .scene_registry import counted, fill
+
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+
+def tie_break_name(game_id: str) -> str:
+    """What breaks a tie in this game, as its texts name it ("" when the game names none)."""
+    module = scene_registry.texts_module(game_id)
+    name = getattr(module, "tie_break_name", None) if module is not None else None
+    return str(name()) if callable(name) else ""
+
+
+def _names(seats: list[Seat], indexes: list[int]) -> str:
+    names = [seats[i].name for i in indexes]
+    if len(names) == 1:
+        return names[0]
+    separator = translate("GameEnd", ", ")
+    return fill(translate("GameEnd", "%1 and %2"), separator.join(names[:-1]), names[-1])
+
+
+def tie_break_sentence(sheet: ScoreSheet, seats: list[Seat], game_id: str) -> str:
+    """How the tie at the top was settled, from the sheet: "" when nobody tied on points."""
+    totals = sheet.totals
+    if len(seats) < 2 or not totals or not sheet.winners:
+        return ""
+    best = totals[sheet.winners[0]]
+    tied = [p for p, total in enumerate(totals) if total == best]
+    if len(tied) < 2:
+        return ""
+    what = tie_break_name(game_id) or translate("GameEnd", "the tie-break")
+    head = fill(counted(best).translate("GameEnd", "%1 tied on %n point(s).", None, 1), _names(seats, tied))
+    if not sheet.tie_break or len(sheet.tie_break) <= max(tied):
+        return head
+    values = ", ".join(fill(translate("GameEnd", "%1 %2"), seats[p].name, sheet.tie_break[p]) for p in tied)
+    if len(sheet.winners) < len(tied):
+        decided = fill(translate("GameEnd", "%1 wins on the tie-break, %2 (%3)."),
+                       _names(seats, list(sheet.winners)), what, values)
+    else:
+        decided = fill(translate("GameEnd", "The tie-break, %1, did not separate them (%2)."), what, values)
+    return fill(translate("GameEnd", "%1 %2"), head, decided)
+
+
+def rematch(match: Match) -> Match:
+    """The same game, seats and options again, with a new deal."""
+    return Match(match.game, list(match.seats), dict(match.options), new_seed(), free_undo=match.free_undo)
+
+
+class EndBar(QFrame):
+    """Under the status line once the game is over: the tie-break in words, Rematch and Back to home."""
+
+    rematch_requested = Signal()
+    home_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endBar")
+        self.setStyleSheet(
+            f"#endBar {{ background: {theme.STATUS_BG.name()}; }}"
+            f"#endBar QLabel {{ color: {theme.STATUS_INK.name()}; }}"
+        )
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 0, 12, 6)
+        self.label = QLabel(self)
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # seat names may come from a save file
+        self.label.setWordWrap(True)
+        row.addWidget(self.label, 1)
+        self.rematch_button = QPushButton(self)
+        self.rematch_button.clicked.connect(self.rematch_requested)
+        row.addWidget(self.rematch_button)
+        self.home_button = QPushButton(self)
+        self.home_button.clicked.connect(self.home_requested)
+        row.addWidget(self.home_button)
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.rematch_button.setText(translate("GameEnd", "Rematch"))
+        self.rematch_button.setToolTip(translate("GameEnd", "The same game and seats, dealt anew."))
+        self.home_button.setText(translate("GameEnd", "Back to home"))
+
+    def show_for(self, match: Match | None) -> None:
+        """Shown with the tie-break sentence while ``match`` is over, hidden otherwise."""
+        if match is None or not match.is_over():
+            self.hide()
+            return
+        sheet = match.state.score_sheet()
+        text = tie_break_sentence(sheet, match.seats, match.game.id)
+        self.label.setText(text)
+        self.label.setVisible(bool(text))
+        self.show()
