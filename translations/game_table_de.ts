@@ -327,6 +327,286 @@
     </message>
 </context>
 <context>
+    <name>CopernicoConfirm</name>
+    <message>
+        <source>Place %1 on %2 and pay %3</source>
+        <translation>%1 auf %2 legen und mit %3 bezahlen</translation>
+    </message>
+    <message>
+        <source>Reformulate %2 with %1 and pay %3</source>
+        <translation>%2 durch %1 ersetzen und mit %3 bezahlen</translation>
+    </message>
+</context>
+<context>
+    <name>CopernicoRefusal</name>
+    <message>
+        <source>You have chosen your action for this turn; the others are still choosing.</source>
+        <translation>Du hast deine Aktion für diesen Zug gewählt; die anderen wählen noch.</translation>
+    </message>
+    <message>
+        <source>You have shared out your cards; the others are still choosing.</source>
+        <translation>Du hast deine Karten verteilt; die anderen wählen noch.</translation>
+    </message>
+    <message>
+        <source>Cards are shared out only while looking at the sky, at the start of a turn.</source>
+        <translation>Karten werden nur beim Blick in den Himmel verteilt, zu Beginn eines Zuges.</translation>
+    </message>
+    <message>
+        <source>Each card you drew needs exactly one role: keep, pass left, pass right or discard.</source>
+        <translation>Jede gezogene Karte braucht genau eine Rolle: behalten, nach links, nach rechts oder abwerfen.</translation>
+    </message>
+    <message>
+        <source>You may ask Copernicus only after completing a new line of one colour.</source>
+        <translation>Kopernikus darfst du erst fragen, wenn du eine neue einfarbige Linie vollendet hast.</translation>
+    </message>
+    <message>
+        <source>There are only two Advice cards to look at.</source>
+        <translation>Es gibt nur zwei Ratschlagkarten zum Ansehen.</translation>
+    </message>
+    <message>
+        <source>First share out the cards you drew; cards are placed after the draft.</source>
+        <translation>Verteile zuerst die gezogenen Karten; gelegt wird nach dem Verteilen.</translation>
+    </message>
+    <message>
+        <source>First look at the Advice card your new line earned.</source>
+        <translation>Sieh dir zuerst die Ratschlagkarte an, die deine neue Linie eingebracht hat.</translation>
+    </message>
+    <message>
+        <source>First pay for the card you chose.</source>
+        <translation>Bezahle zuerst die gewählte Karte.</translation>
+    </message>
+    <message>
+        <source>There is no resting in the solo game.</source>
+        <translation>Im Solospiel gibt es kein Ausruhen.</translation>
+    </message>
+    <message>
+        <source>Your table has positions 1 to 9 only.</source>
+        <translation>Dein Tisch hat nur die Positionen 1 bis 9.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>A face-down card stays where it is for the rest of the game.</source>
+        <translation>Eine verdeckte Karte bleibt für den Rest des Spiels liegen.</translation>
+    </message>
+    <message>
+        <source>Position %1 already holds a card.</source>
+        <translation>Auf Position %1 liegt schon eine Karte.</translation>
+    </message>
+    <message>
+        <source>A card goes face down only when you cannot pay for any card in your hand.</source>
+        <translation>Eine Karte wird nur verdeckt gelegt, wenn du keine Karte auf deiner Hand bezahlen kannst.</translation>
+    </message>
+    <message>
+        <source>Position %1 is empty: place a card there instead of reformulating.</source>
+        <translation>Position %1 ist leer: lege dort eine Karte, statt umzuformulieren.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 cards to discard; you have %3 other cards in hand.</source>
+        <translation>%1 kostet %2 abzuwerfende Karten; du hast %3 andere Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <source>In the solo game a placed card stays: there is no reformulating.</source>
+        <translation>Im Solospiel bleibt eine gelegte Karte liegen: Umformulieren gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Reformulating needs a card that costs more than %1 (%2); %3 costs %4.</source>
+        <translation>Zum Umformulieren braucht es eine Karte, die mehr kostet als %1 (%2); %3 kostet %4.</translation>
+    </message>
+    <message>
+        <source>Replacing %1 with %2 costs %3 cards; you have %4 other cards in hand.</source>
+        <translation>%1 durch %2 zu ersetzen kostet %3 Karten; du hast %4 andere Karten auf der Hand.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to pay.</source>
+        <translation>Es ist nichts mehr zu bezahlen.</translation>
+    </message>
+    <message>
+        <source>%1 is the card being placed; it cannot pay for itself.</source>
+        <translation>%1 ist die Karte, die gelegt wird; sie kann sich nicht selbst bezahlen.</translation>
+    </message>
+    <message>
+        <source>Cards are paid in hand order; choose the cards, then confirm.</source>
+        <translation>Bezahlt wird in Handreihenfolge; wähle die Karten und bestätige dann.</translation>
+    </message>
+    <message>
+        <source>%1 more cards must be paid; this choice would leave too few.</source>
+        <translation>Es müssen noch %1 Karten bezahlt werden; diese Wahl ließe zu wenige übrig.</translation>
+    </message>
+</context>
+<context>
+    <name>CopycatRefusal</name>
+    <message>
+        <source>You have laid your bid; the others are still bidding.</source>
+        <translation>Du hast dein Gebot gelegt; die anderen bieten noch.</translation>
+    </message>
+    <message>
+        <source>First finish the choice the last action asked for.</source>
+        <translation>Schließe zuerst die Wahl ab, die die letzte Aktion verlangt.</translation>
+    </message>
+    <message>
+        <source>First bid a card for the turn order.</source>
+        <translation>Biete zuerst eine Karte für die Zugreihenfolge.</translation>
+    </message>
+    <message>
+        <source>Cards are bid only at the start of a round.</source>
+        <translation>Karten werden nur zu Beginn einer Runde geboten.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Workers are placed in the action phase only.</source>
+        <translation>Mitarbeiter werden nur in der Aktionsphase eingesetzt.</translation>
+    </message>
+    <message>
+        <source>That office is not on the board.</source>
+        <translation>Dieses Büro liegt nicht auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>You have placed this turn&apos;s worker; more only come from cards and offices, or next turn.</source>
+        <translation>Du hast den Mitarbeiter dieses Zuges eingesetzt; weitere nur durch Karten und Büros oder im nächsten Zug.</translation>
+    </message>
+    <message>
+        <source>All your workers are on the board.</source>
+        <translation>Alle deine Mitarbeiter sind auf dem Spielplan.</translation>
+    </message>
+    <message>
+        <source>%1 already holds two workers.</source>
+        <translation>In %1 stehen schon zwei Mitarbeiter.</translation>
+    </message>
+    <message>
+        <source>Your own worker stands in %1; elbows only push in beside another player.</source>
+        <translation>In %1 steht dein eigener Mitarbeiter; Ellenbogen drängen nur neben einen anderen Spieler.</translation>
+    </message>
+    <message>
+        <source>%1 is taken; only an elbows card lets a worker join another player&apos;s.</source>
+        <translation>%1 ist besetzt; nur eine Ellenbogenkarte erlaubt einen Mitarbeiter neben dem eines anderen.</translation>
+    </message>
+    <message>
+        <source>Cards are played before the purchases; you are buying now.</source>
+        <translation>Karten werden vor den Käufen gespielt; du kaufst gerade.</translation>
+    </message>
+    <message>
+        <source>%1 works in the buying phase, not now.</source>
+        <translation>%1 wirkt in der Kaufphase, nicht jetzt.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to act on now.</source>
+        <translation>%1 hat jetzt nichts, worauf es wirken kann.</translation>
+    </message>
+    <message>
+        <source>You have no worker in %1.</source>
+        <translation>Du hast keinen Mitarbeiter in %1.</translation>
+    </message>
+    <message>
+        <source>%1 has been used this round.</source>
+        <translation>%1 wurde in dieser Runde schon genutzt.</translation>
+    </message>
+    <message>
+        <source>%1 gives its purchases in the purchase step.</source>
+        <translation>%1 gibt seine Käufe im Kaufschritt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now.</source>
+        <translation>%1 kann jetzt nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <source>Cards are bought in the buying phase.</source>
+        <translation>Karten werden in der Kaufphase gekauft.</translation>
+    </message>
+    <message>
+        <source>There is no card on that space.</source>
+        <translation>Auf diesem Feld liegt keine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 is not for sale.</source>
+        <translation>%1 ist nicht käuflich.</translation>
+    </message>
+    <message>
+        <source>You have no purchase left this turn.</source>
+        <translation>Du hast in diesem Zug keinen Kauf mehr.</translation>
+    </message>
+    <message>
+        <source>You have %1 coins; %3 costs %2 here.</source>
+        <translation>Du hast %1 Münzen; %3 kostet hier %2.</translation>
+    </message>
+    <message>
+        <source>First play all your cards, then go to the purchases.</source>
+        <translation>Spiele zuerst alle deine Karten, dann weiter zu den Käufen.</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilsRefusal</name>
+    <message>
+        <source>First finish the choice the last action asked for.</source>
+        <translation>Schließe zuerst die Wahl ab, die die letzte Aktion verlangt.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen for this action.</source>
+        <translation>%1 kann für diese Aktion nicht gewählt werden.</translation>
+    </message>
+    <message>
+        <source>A building already stands there.</source>
+        <translation>Dort steht schon ein Gebäude.</translation>
+    </message>
+    <message>
+        <source>A new building must touch a building of the city along a side.</source>
+        <translation>Ein neues Gebäude muss ein Gebäude der Stadt an einer Seite berühren.</translation>
+    </message>
+    <message>
+        <source>Only a new project goes into the city; employees go to the councils.</source>
+        <translation>In die Stadt kommt nur ein neues Projekt; Angestellte gehen in die Räte.</translation>
+    </message>
+    <message>
+        <source>Employees go to the councils; they staff a building only when its project is started.</source>
+        <translation>Angestellte gehen in die Räte; ein Gebäude besetzen sie nur, wenn sein Projekt begonnen wird.</translation>
+    </message>
+    <message>
+        <source>You have no employee available: resolve an issue or run a building action instead.</source>
+        <translation>Du hast keinen verfügbaren Angestellten: löse stattdessen ein Anliegen oder nutze eine Gebäudeaktion.</translation>
+    </message>
+    <message>
+        <source>That council does not sit in this game.</source>
+        <translation>Dieser Rat tagt in diesem Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>Place two employees in one council or one in each of three councils (%1 available).</source>
+        <translation>Setze zwei Angestellte in einen Rat oder je einen in drei Räte (%1 verfügbar).</translation>
+    </message>
+    <message>
+        <source>%1 is not in the display.</source>
+        <translation>%1 liegt nicht in der Auslage.</translation>
+    </message>
+    <message>
+        <source>A project needs an available employee; resolve an issue or run a building action first.</source>
+        <translation>Ein Projekt braucht einen verfügbaren Angestellten; löse zuerst ein Anliegen oder nutze eine Gebäudeaktion.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 %3 influence; you have %4.</source>
+        <translation>%1 braucht %2 Einfluss %3; du hast %4.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 employees; you have %3 available.</source>
+        <translation>%1 braucht %2 Angestellte; du hast %3 verfügbar.</translation>
+    </message>
+    <message>
+        <source>While you have employees available you place them or start a project; this comes later.</source>
+        <translation>Solange du Angestellte verfügbar hast, setzt du sie ein oder beginnst ein Projekt; das kommt später.</translation>
+    </message>
+    <message>
+        <source>You have no employee in %1.</source>
+        <translation>Du hast keinen Angestellten in %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not staffed by your employees.</source>
+        <translation>%1 ist nicht mit deinen Angestellten besetzt.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../desktop_app/ui/crash.py" line="+165"/>
@@ -367,6 +647,52 @@
         <location line="+9"/>
         <source>Copied</source>
         <translation>Kopiert</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>the tie-break</source>
+        <translation>der Gleichstandsregel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tied on %n point(s).</source>
+        <translation>
+            <numerusform>%1 sind mit %n Punkt gleichauf.</numerusform>
+            <numerusform>%1 sind mit %n Punkten gleichauf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on the tie-break, %2 (%3).</source>
+        <translation>%1 gewinnt nach der Gleichstandsregel, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The tie-break, %1, did not separate them (%2).</source>
+        <translation>Die Gleichstandsregel, %1, trennt sie nicht (%2).</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>The same game and seats, dealt anew.</source>
+        <translation>Dasselbe Spiel mit denselben Plätzen, neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Back to home</source>
+        <translation>Zur Startseite</translation>
     </message>
 </context>
 <context>
@@ -966,6 +1292,42 @@
         <source>The damaged autosave could not be moved aside: %1</source>
         <translation>Der beschädigte automatische Spielstand ließ sich nicht beiseitelegen: %1</translation>
     </message>
+    <message>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (last played %2)</source>
+        <translation>%1 (zuletzt gespielt %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Other games in progress</source>
+        <translation>Weitere laufende Spiele</translation>
+    </message>
+    <message>
+        <source>Continue your last game: %1.</source>
+        <translation>Setze dein letztes Spiel fort: %1.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1311,6 +1673,22 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="+7"/>
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Dieses Spiel löschen?</translation>
+    </message>
+    <message>
+        <source>%1
+
+This game in progress will be deleted for good.</source>
+        <translation>%1
+
+Dieses laufende Spiel wird endgültig gelöscht.</translation>
+    </message>
+    <message>
+        <source>Cannot delete the game</source>
+        <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +2091,33 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Nicht jetzt: %1</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Jetzt ist nicht deine Entscheidung.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move now.</source>
+        <translation>Die Regeln erlauben diesen Zug jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>Undo cannot go back past step %1: it revealed what was hidden.</source>
+        <translation>Rückgängig kann nicht hinter Schritt %1 zurück: er hat Verborgenes aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>There is nothing to go back to.</source>
+        <translation>Es gibt nichts, wohin man zurückgehen kann.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../desktop_app/ui/replay_window.py" line="+56"/>
@@ -2026,6 +2431,10 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <location line="+2"/>
         <source>The game could not be saved automatically (%1). Use Save As to keep it.</source>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Sichere es mit „Speichern unter“.</translation>
+    </message>
+    <message>
+        <source>%1?</source>
+        <translation>%1?</translation>
     </message>
 </context>
 <context>

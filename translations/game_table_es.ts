@@ -327,6 +327,286 @@
     </message>
 </context>
 <context>
+    <name>CopernicoConfirm</name>
+    <message>
+        <source>Place %1 on %2 and pay %3</source>
+        <translation>Colocar %1 en %2 y pagar con %3</translation>
+    </message>
+    <message>
+        <source>Reformulate %2 with %1 and pay %3</source>
+        <translation>Reformular %2 con %1 y pagar con %3</translation>
+    </message>
+</context>
+<context>
+    <name>CopernicoRefusal</name>
+    <message>
+        <source>You have chosen your action for this turn; the others are still choosing.</source>
+        <translation>Ya has elegido tu acción de este turno; los demás aún están eligiendo.</translation>
+    </message>
+    <message>
+        <source>You have shared out your cards; the others are still choosing.</source>
+        <translation>Ya has repartido tus cartas; los demás aún están eligiendo.</translation>
+    </message>
+    <message>
+        <source>Cards are shared out only while looking at the sky, at the start of a turn.</source>
+        <translation>Las cartas solo se reparten al mirar el cielo, al comienzo de un turno.</translation>
+    </message>
+    <message>
+        <source>Each card you drew needs exactly one role: keep, pass left, pass right or discard.</source>
+        <translation>Cada carta robada necesita exactamente un papel: quedártela, pasarla a la izquierda, a la derecha o descartarla.</translation>
+    </message>
+    <message>
+        <source>You may ask Copernicus only after completing a new line of one colour.</source>
+        <translation>Solo puedes consultar a Copérnico después de completar una nueva línea de un color.</translation>
+    </message>
+    <message>
+        <source>There are only two Advice cards to look at.</source>
+        <translation>Solo hay dos cartas de Consejo para mirar.</translation>
+    </message>
+    <message>
+        <source>First share out the cards you drew; cards are placed after the draft.</source>
+        <translation>Primero reparte las cartas robadas; se colocan cartas después del reparto.</translation>
+    </message>
+    <message>
+        <source>First look at the Advice card your new line earned.</source>
+        <translation>Primero mira la carta de Consejo que te ha dado tu nueva línea.</translation>
+    </message>
+    <message>
+        <source>First pay for the card you chose.</source>
+        <translation>Primero paga la carta que has elegido.</translation>
+    </message>
+    <message>
+        <source>There is no resting in the solo game.</source>
+        <translation>En la partida en solitario no se descansa.</translation>
+    </message>
+    <message>
+        <source>Your table has positions 1 to 9 only.</source>
+        <translation>Tu mesa solo tiene las posiciones 1 a 9.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>A face-down card stays where it is for the rest of the game.</source>
+        <translation>Una carta boca abajo se queda donde está el resto de la partida.</translation>
+    </message>
+    <message>
+        <source>Position %1 already holds a card.</source>
+        <translation>La posición %1 ya tiene una carta.</translation>
+    </message>
+    <message>
+        <source>A card goes face down only when you cannot pay for any card in your hand.</source>
+        <translation>Una carta solo se coloca boca abajo cuando no puedes pagar ninguna carta de tu mano.</translation>
+    </message>
+    <message>
+        <source>Position %1 is empty: place a card there instead of reformulating.</source>
+        <translation>La posición %1 está vacía: coloca allí una carta en lugar de reformular.</translation>
+    </message>
+    <message>
+        <source>%1 costs %2 cards to discard; you have %3 other cards in hand.</source>
+        <translation>%1 cuesta descartar %2 cartas; tienes %3 cartas más en la mano.</translation>
+    </message>
+    <message>
+        <source>In the solo game a placed card stays: there is no reformulating.</source>
+        <translation>En solitario una carta colocada se queda: no se reformula.</translation>
+    </message>
+    <message>
+        <source>Reformulating needs a card that costs more than %1 (%2); %3 costs %4.</source>
+        <translation>Reformular necesita una carta que cueste más que %1 (%2); %3 cuesta %4.</translation>
+    </message>
+    <message>
+        <source>Replacing %1 with %2 costs %3 cards; you have %4 other cards in hand.</source>
+        <translation>Sustituir %1 por %2 cuesta %3 cartas; tienes %4 cartas más en la mano.</translation>
+    </message>
+    <message>
+        <source>Nothing is left to pay.</source>
+        <translation>No queda nada por pagar.</translation>
+    </message>
+    <message>
+        <source>%1 is the card being placed; it cannot pay for itself.</source>
+        <translation>%1 es la carta que se coloca; no puede pagarse a sí misma.</translation>
+    </message>
+    <message>
+        <source>Cards are paid in hand order; choose the cards, then confirm.</source>
+        <translation>Se paga en el orden de la mano; elige las cartas y luego confirma.</translation>
+    </message>
+    <message>
+        <source>%1 more cards must be paid; this choice would leave too few.</source>
+        <translation>Faltan por pagar %1 cartas; esta elección dejaría demasiado pocas.</translation>
+    </message>
+</context>
+<context>
+    <name>CopycatRefusal</name>
+    <message>
+        <source>You have laid your bid; the others are still bidding.</source>
+        <translation>Ya has hecho tu puja; los demás aún están pujando.</translation>
+    </message>
+    <message>
+        <source>First finish the choice the last action asked for.</source>
+        <translation>Primero termina la elección que pidió la última acción.</translation>
+    </message>
+    <message>
+        <source>First bid a card for the turn order.</source>
+        <translation>Primero puja una carta por el orden de turno.</translation>
+    </message>
+    <message>
+        <source>Cards are bid only at the start of a round.</source>
+        <translation>Solo se pujan cartas al comienzo de una ronda.</translation>
+    </message>
+    <message>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>Workers are placed in the action phase only.</source>
+        <translation>Los trabajadores solo se colocan en la fase de acciones.</translation>
+    </message>
+    <message>
+        <source>That office is not on the board.</source>
+        <translation>Esa oficina no está en el tablero.</translation>
+    </message>
+    <message>
+        <source>You have placed this turn&apos;s worker; more only come from cards and offices, or next turn.</source>
+        <translation>Ya has colocado el trabajador de este turno; más solo con cartas y oficinas, o en el turno siguiente.</translation>
+    </message>
+    <message>
+        <source>All your workers are on the board.</source>
+        <translation>Todos tus trabajadores están en el tablero.</translation>
+    </message>
+    <message>
+        <source>%1 already holds two workers.</source>
+        <translation>%1 ya tiene dos trabajadores.</translation>
+    </message>
+    <message>
+        <source>Your own worker stands in %1; elbows only push in beside another player.</source>
+        <translation>Tu propio trabajador está en %1; los codazos solo sirven junto a otro jugador.</translation>
+    </message>
+    <message>
+        <source>%1 is taken; only an elbows card lets a worker join another player&apos;s.</source>
+        <translation>%1 está ocupada; solo una carta de codazos deja unirse al trabajador de otro jugador.</translation>
+    </message>
+    <message>
+        <source>Cards are played before the purchases; you are buying now.</source>
+        <translation>Las cartas se juegan antes de las compras; ahora estás comprando.</translation>
+    </message>
+    <message>
+        <source>%1 works in the buying phase, not now.</source>
+        <translation>%1 funciona en la fase de compra, no ahora.</translation>
+    </message>
+    <message>
+        <source>%1 has nothing to act on now.</source>
+        <translation>%1 no tiene ahora sobre qué actuar.</translation>
+    </message>
+    <message>
+        <source>You have no worker in %1.</source>
+        <translation>No tienes ningún trabajador en %1.</translation>
+    </message>
+    <message>
+        <source>%1 has been used this round.</source>
+        <translation>%1 ya se ha usado esta ronda.</translation>
+    </message>
+    <message>
+        <source>%1 gives its purchases in the purchase step.</source>
+        <translation>%1 da sus compras en el paso de compra.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be used now.</source>
+        <translation>%1 no se puede usar ahora.</translation>
+    </message>
+    <message>
+        <source>Cards are bought in the buying phase.</source>
+        <translation>Las cartas se compran en la fase de compra.</translation>
+    </message>
+    <message>
+        <source>There is no card on that space.</source>
+        <translation>No hay ninguna carta en esa casilla.</translation>
+    </message>
+    <message>
+        <source>%1 is not for sale.</source>
+        <translation>%1 no está a la venta.</translation>
+    </message>
+    <message>
+        <source>You have no purchase left this turn.</source>
+        <translation>No te quedan compras este turno.</translation>
+    </message>
+    <message>
+        <source>You have %1 coins; %3 costs %2 here.</source>
+        <translation>Tienes %1 monedas; %3 cuesta %2 aquí.</translation>
+    </message>
+    <message>
+        <source>First play all your cards, then go to the purchases.</source>
+        <translation>Primero juega todas tus cartas y luego pasa a las compras.</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilsRefusal</name>
+    <message>
+        <source>First finish the choice the last action asked for.</source>
+        <translation>Primero termina la elección que pidió la última acción.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be chosen for this action.</source>
+        <translation>%1 no se puede elegir para esta acción.</translation>
+    </message>
+    <message>
+        <source>A building already stands there.</source>
+        <translation>Ya hay un edificio ahí.</translation>
+    </message>
+    <message>
+        <source>A new building must touch a building of the city along a side.</source>
+        <translation>Un edificio nuevo debe tocar por un lado un edificio de la ciudad.</translation>
+    </message>
+    <message>
+        <source>Only a new project goes into the city; employees go to the councils.</source>
+        <translation>En la ciudad solo entra un proyecto nuevo; los empleados van a los consejos.</translation>
+    </message>
+    <message>
+        <source>Employees go to the councils; they staff a building only when its project is started.</source>
+        <translation>Los empleados van a los consejos; ocupan un edificio solo cuando se inicia su proyecto.</translation>
+    </message>
+    <message>
+        <source>You have no employee available: resolve an issue or run a building action instead.</source>
+        <translation>No tienes empleados disponibles: resuelve un asunto o usa la acción de un edificio.</translation>
+    </message>
+    <message>
+        <source>That council does not sit in this game.</source>
+        <translation>Ese consejo no está en esta partida.</translation>
+    </message>
+    <message>
+        <source>Place two employees in one council or one in each of three councils (%1 available).</source>
+        <translation>Coloca dos empleados en un consejo o uno en cada uno de tres consejos (%1 disponibles).</translation>
+    </message>
+    <message>
+        <source>%1 is not in the display.</source>
+        <translation>%1 no está en la oferta.</translation>
+    </message>
+    <message>
+        <source>A project needs an available employee; resolve an issue or run a building action first.</source>
+        <translation>Un proyecto necesita un empleado disponible; primero resuelve un asunto o usa la acción de un edificio.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 %3 influence; you have %4.</source>
+        <translation>%1 necesita %2 de influencia %3; tienes %4.</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 employees; you have %3 available.</source>
+        <translation>%1 necesita %2 empleados; tienes %3 disponibles.</translation>
+    </message>
+    <message>
+        <source>While you have employees available you place them or start a project; this comes later.</source>
+        <translation>Mientras tengas empleados disponibles los colocas o inicias un proyecto; esto viene después.</translation>
+    </message>
+    <message>
+        <source>You have no employee in %1.</source>
+        <translation>No tienes ningún empleado en %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not staffed by your employees.</source>
+        <translation>%1 no está ocupado por tus empleados.</translation>
+    </message>
+</context>
+<context>
     <name>CrashDialog</name>
     <message>
         <location filename="../desktop_app/ui/crash.py" line="+165"/>
@@ -367,6 +647,52 @@
         <location line="+9"/>
         <source>Copied</source>
         <translation>Copiado</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>the tie-break</source>
+        <translation>el desempate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tied on %n point(s).</source>
+        <translation>
+            <numerusform>%1 empatan con %n punto.</numerusform>
+            <numerusform>%1 empatan con %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 wins on the tie-break, %2 (%3).</source>
+        <translation>%1 gana por el desempate, %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The tie-break, %1, did not separate them (%2).</source>
+        <translation>El desempate, %1, no los separa (%2).</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revancha</translation>
+    </message>
+    <message>
+        <source>The same game and seats, dealt anew.</source>
+        <translation>La misma partida y los mismos asientos, repartida de nuevo.</translation>
+    </message>
+    <message>
+        <source>Back to home</source>
+        <translation>Volver al inicio</translation>
     </message>
 </context>
 <context>
@@ -966,6 +1292,42 @@
         <source>The damaged autosave could not be moved aside: %1</source>
         <translation>No se pudo apartar el guardado automático dañado: %1</translation>
     </message>
+    <message>
+        <source>round %1</source>
+        <translation>ronda %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>turno %1</translation>
+    </message>
+    <message>
+        <source>%1 with %2</source>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (last played %2)</source>
+        <translation>%1 (última partida %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Other games in progress</source>
+        <translation>Otras partidas en curso</translation>
+    </message>
+    <message>
+        <source>Continue your last game: %1.</source>
+        <translation>Continúa tu última partida: %1.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1311,6 +1673,22 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="+7"/>
         <source>Saved to %1</source>
         <translation>Guardada en %1</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>¿Eliminar esta partida?</translation>
+    </message>
+    <message>
+        <source>%1
+
+This game in progress will be deleted for good.</source>
+        <translation>%1
+
+Esta partida en curso se eliminará definitivamente.</translation>
+    </message>
+    <message>
+        <source>Cannot delete the game</source>
+        <translation>No se puede eliminar la partida</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +2091,33 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
     </message>
 </context>
 <context>
+    <name>Refusal</name>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>No es posible: %1</translation>
+    </message>
+    <message>
+        <source>Not now: %1</source>
+        <translation>Ahora no: %1</translation>
+    </message>
+    <message>
+        <source>It is not your decision now.</source>
+        <translation>Ahora no te toca decidir.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this move now.</source>
+        <translation>Las reglas no permiten esta jugada ahora.</translation>
+    </message>
+    <message>
+        <source>Undo cannot go back past step %1: it revealed what was hidden.</source>
+        <translation>Deshacer no puede volver más atrás del paso %1: reveló lo que estaba oculto.</translation>
+    </message>
+    <message>
+        <source>There is nothing to go back to.</source>
+        <translation>No hay nada a lo que volver.</translation>
+    </message>
+</context>
+<context>
     <name>ReplayWindow</name>
     <message>
         <location filename="../desktop_app/ui/replay_window.py" line="+56"/>
@@ -2026,6 +2431,10 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <location line="+2"/>
         <source>The game could not be saved automatically (%1). Use Save As to keep it.</source>
         <translation>No se ha podido guardar la partida automáticamente (%1). Usa «Guardar como» para conservarla.</translation>
+    </message>
+    <message>
+        <source>%1?</source>
+        <translation>¿%1?</translation>
     </message>
 </context>
 <context>
