@@ -329,10 +329,12 @@
 <context>
     <name>CopernicoConfirm</name>
     <message>
+        <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+26"/>
         <source>Place %1 on %2 and pay %3</source>
         <translation>%1 auf %2 legen und mit %3 bezahlen</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Reformulate %2 with %1 and pay %3</source>
         <translation>%2 durch %1 ersetzen und mit %3 bezahlen</translation>
     </message>
@@ -340,98 +342,122 @@
 <context>
     <name>CopernicoRefusal</name>
     <message>
+        <location filename="../desktop_app/games/copernico/scene/refusal_texts.py" line="+16"/>
         <source>You have chosen your action for this turn; the others are still choosing.</source>
         <translation>Du hast deine Aktion für diesen Zug gewählt; die anderen wählen noch.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>You have shared out your cards; the others are still choosing.</source>
         <translation>Du hast deine Karten verteilt; die anderen wählen noch.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Cards are shared out only while looking at the sky, at the start of a turn.</source>
         <translation>Karten werden nur beim Blick in den Himmel verteilt, zu Beginn eines Zuges.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Each card you drew needs exactly one role: keep, pass left, pass right or discard.</source>
         <translation>Jede gezogene Karte braucht genau eine Rolle: behalten, nach links, nach rechts oder abwerfen.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>You may ask Copernicus only after completing a new line of one colour.</source>
         <translation>Kopernikus darfst du erst fragen, wenn du eine neue einfarbige Linie vollendet hast.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>There are only two Advice cards to look at.</source>
         <translation>Es gibt nur zwei Ratschlagkarten zum Ansehen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>First share out the cards you drew; cards are placed after the draft.</source>
         <translation>Verteile zuerst die gezogenen Karten; gelegt wird nach dem Verteilen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>First look at the Advice card your new line earned.</source>
         <translation>Sieh dir zuerst die Ratschlagkarte an, die deine neue Linie eingebracht hat.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>First pay for the card you chose.</source>
         <translation>Bezahle zuerst die gewählte Karte.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>There is no resting in the solo game.</source>
         <translation>Im Solospiel gibt es kein Ausruhen.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your table has positions 1 to 9 only.</source>
         <translation>Dein Tisch hat nur die Positionen 1 bis 9.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A face-down card stays where it is for the rest of the game.</source>
         <translation>Eine verdeckte Karte bleibt für den Rest des Spiels liegen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Position %1 already holds a card.</source>
         <translation>Auf Position %1 liegt schon eine Karte.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A card goes face down only when you cannot pay for any card in your hand.</source>
         <translation>Eine Karte wird nur verdeckt gelegt, wenn du keine Karte auf deiner Hand bezahlen kannst.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Position %1 is empty: place a card there instead of reformulating.</source>
         <translation>Position %1 ist leer: lege dort eine Karte, statt umzuformulieren.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 costs %2 cards to discard; you have %3 other cards in hand.</source>
         <translation>%1 kostet %2 abzuwerfende Karten; du hast %3 andere Karten auf der Hand.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>In the solo game a placed card stays: there is no reformulating.</source>
         <translation>Im Solospiel bleibt eine gelegte Karte liegen: Umformulieren gibt es nicht.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Reformulating needs a card that costs more than %1 (%2); %3 costs %4.</source>
         <translation>Zum Umformulieren braucht es eine Karte, die mehr kostet als %1 (%2); %3 kostet %4.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Replacing %1 with %2 costs %3 cards; you have %4 other cards in hand.</source>
         <translation>%1 durch %2 zu ersetzen kostet %3 Karten; du hast %4 andere Karten auf der Hand.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Nothing is left to pay.</source>
         <translation>Es ist nichts mehr zu bezahlen.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 is the card being placed; it cannot pay for itself.</source>
         <translation>%1 ist die Karte, die gelegt wird; sie kann sich nicht selbst bezahlen.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Cards are paid in hand order; choose the cards, then confirm.</source>
         <translation>Bezahlt wird in Handreihenfolge; wähle die Karten und bestätige dann.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 more cards must be paid; this choice would leave too few.</source>
         <translation>Es müssen noch %1 Karten bezahlt werden; diese Wahl ließe zu wenige übrig.</translation>
     </message>
@@ -439,102 +465,127 @@
 <context>
     <name>CopycatRefusal</name>
     <message>
+        <location filename="../desktop_app/games/copycat/scene/refusal_texts.py" line="+20"/>
         <source>You have laid your bid; the others are still bidding.</source>
         <translation>Du hast dein Gebot gelegt; die anderen bieten noch.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>First finish the choice the last action asked for.</source>
         <translation>Schließe zuerst die Wahl ab, die die letzte Aktion verlangt.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>First bid a card for the turn order.</source>
         <translation>Biete zuerst eine Karte für die Zugreihenfolge.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Cards are bid only at the start of a round.</source>
         <translation>Karten werden nur zu Beginn einer Runde geboten.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 ist nicht auf deiner Hand.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Workers are placed in the action phase only.</source>
         <translation>Mitarbeiter werden nur in der Aktionsphase eingesetzt.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>That office is not on the board.</source>
         <translation>Dieses Büro liegt nicht auf dem Spielplan.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have placed this turn&apos;s worker; more only come from cards and offices, or next turn.</source>
         <translation>Du hast den Mitarbeiter dieses Zuges eingesetzt; weitere nur durch Karten und Büros oder im nächsten Zug.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>All your workers are on the board.</source>
         <translation>Alle deine Mitarbeiter sind auf dem Spielplan.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 already holds two workers.</source>
         <translation>In %1 stehen schon zwei Mitarbeiter.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Your own worker stands in %1; elbows only push in beside another player.</source>
         <translation>In %1 steht dein eigener Mitarbeiter; Ellenbogen drängen nur neben einen anderen Spieler.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is taken; only an elbows card lets a worker join another player&apos;s.</source>
         <translation>%1 ist besetzt; nur eine Ellenbogenkarte erlaubt einen Mitarbeiter neben dem eines anderen.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Cards are played before the purchases; you are buying now.</source>
         <translation>Karten werden vor den Käufen gespielt; du kaufst gerade.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 works in the buying phase, not now.</source>
         <translation>%1 wirkt in der Kaufphase, nicht jetzt.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 hat jetzt nichts, worauf es wirken kann.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no worker in %1.</source>
         <translation>Du hast keinen Mitarbeiter in %1.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 has been used this round.</source>
         <translation>%1 wurde in dieser Runde schon genutzt.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 gives its purchases in the purchase step.</source>
         <translation>%1 gibt seine Käufe im Kaufschritt.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 cannot be used now.</source>
         <translation>%1 kann jetzt nicht genutzt werden.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Cards are bought in the buying phase.</source>
         <translation>Karten werden in der Kaufphase gekauft.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>There is no card on that space.</source>
         <translation>Auf diesem Feld liegt keine Karte.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not for sale.</source>
         <translation>%1 ist nicht käuflich.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no purchase left this turn.</source>
         <translation>Du hast in diesem Zug keinen Kauf mehr.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have %1 coins; %3 costs %2 here.</source>
         <translation>Du hast %1 Münzen; %3 kostet hier %2.</translation>
     </message>
     <message>
+        <location line="-20"/>
         <source>First play all your cards, then go to the purchases.</source>
         <translation>Spiele zuerst alle deine Karten, dann weiter zu den Käufen.</translation>
     </message>
@@ -542,66 +593,82 @@
 <context>
     <name>CouncilsRefusal</name>
     <message>
+        <location filename="../desktop_app/games/councils/scene/refusal_texts.py" line="+20"/>
         <source>First finish the choice the last action asked for.</source>
         <translation>Schließe zuerst die Wahl ab, die die letzte Aktion verlangt.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 cannot be chosen for this action.</source>
         <translation>%1 kann für diese Aktion nicht gewählt werden.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>A building already stands there.</source>
         <translation>Dort steht schon ein Gebäude.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>A new building must touch a building of the city along a side.</source>
         <translation>Ein neues Gebäude muss ein Gebäude der Stadt an einer Seite berühren.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Only a new project goes into the city; employees go to the councils.</source>
         <translation>In die Stadt kommt nur ein neues Projekt; Angestellte gehen in die Räte.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Employees go to the councils; they staff a building only when its project is started.</source>
         <translation>Angestellte gehen in die Räte; ein Gebäude besetzen sie nur, wenn sein Projekt begonnen wird.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no employee available: resolve an issue or run a building action instead.</source>
         <translation>Du hast keinen verfügbaren Angestellten: löse stattdessen ein Anliegen oder nutze eine Gebäudeaktion.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>That council does not sit in this game.</source>
         <translation>Dieser Rat tagt in diesem Spiel nicht.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Place two employees in one council or one in each of three councils (%1 available).</source>
         <translation>Setze zwei Angestellte in einen Rat oder je einen in drei Räte (%1 verfügbar).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not in the display.</source>
         <translation>%1 liegt nicht in der Auslage.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>A project needs an available employee; resolve an issue or run a building action first.</source>
         <translation>Ein Projekt braucht einen verfügbaren Angestellten; löse zuerst ein Anliegen oder nutze eine Gebäudeaktion.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 needs %2 %3 influence; you have %4.</source>
         <translation>%1 braucht %2 Einfluss %3; du hast %4.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 needs %2 employees; you have %3 available.</source>
         <translation>%1 braucht %2 Angestellte; du hast %3 verfügbar.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>While you have employees available you place them or start a project; this comes later.</source>
         <translation>Solange du Angestellte verfügbar hast, setzt du sie ein oder beginnst ein Projekt; das kommt später.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no employee in %1.</source>
         <translation>Du hast keinen Angestellten in %1.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not staffed by your employees.</source>
         <translation>%1 ist nicht mit deinen Angestellten besetzt.</translation>
     </message>
@@ -609,7 +676,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../desktop_app/ui/crash.py" line="+165"/>
+        <location filename="../desktop_app/ui/crash.py" line="+167"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -652,18 +719,22 @@
 <context>
     <name>GameEnd</name>
     <message>
+        <location filename="../desktop_app/ui/game_end.py" line="+34"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 and %2</source>
         <translation>%1 und %2</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>the tie-break</source>
         <translation>der Gleichstandsregel</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>%1 tied on %n point(s).</source>
         <translation>
             <numerusform>%1 sind mit %n Punkt gleichauf.</numerusform>
@@ -671,26 +742,33 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>%1 wins on the tie-break, %2 (%3).</source>
         <translation>%1 gewinnt nach der Gleichstandsregel, %2 (%3).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The tie-break, %1, did not separate them (%2).</source>
         <translation>Die Gleichstandsregel, %1, trennt sie nicht (%2).</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The same game and seats, dealt anew.</source>
         <translation>Dasselbe Spiel mit denselben Plätzen, neu gegeben.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Back to home</source>
         <translation>Zur Startseite</translation>
     </message>
@@ -1031,7 +1109,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+137"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+179"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -1133,12 +1211,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+52"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+54"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 hat geheim gewählt.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -1148,7 +1226,7 @@
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Take back your last decision and the computer moves after it.</source>
         <translation>Nimmt deine letzte Entscheidung und die Computerzüge danach zurück.</translation>
     </message>
@@ -1202,7 +1280,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+58"/>
+        <location filename="../desktop_app/ui/home.py" line="+57"/>
         <source>Solo or %1–%2 players</source>
         <translation>Solo oder %1–%2 Spieler</translation>
     </message>
@@ -1217,20 +1295,13 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+102"/>
+        <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1: %2 with %3, %n move(s)</source>
-        <translation>
-            <numerusform>%1: %2 mit %3, %n Zug</numerusform>
-            <numerusform>%1: %2 mit %3, %n Züge</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+223"/>
+        <location filename="../desktop_app/ui/home.py" line="+222"/>
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
@@ -1250,17 +1321,18 @@
         <translation>Game Table</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-58"/>
+        <location line="+71"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-63"/>
         <source>Keep a copy aside and start fresh</source>
         <translation>Kopie beiseitelegen und neu beginnen</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop_app/ui/home.py" line="+34"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -1270,20 +1342,12 @@
         <translation>Gespeichertes Spiel öffnen …</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+28"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Dein letztes Spiel wurde gespeichert, aber der automatische Spielstand scheint beschädigt. „Fortsetzen“ versucht, ihn zu öffnen.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Continue your last game: %1 with %2 (%n move(s) so far).</source>
-        <translation>
-            <numerusform>Dein letztes Spiel fortsetzen: %1 mit %2 (bisher %n Zug).</numerusform>
-            <numerusform>Dein letztes Spiel fortsetzen: %1 mit %2 (bisher %n Züge).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+20"/>
+        <location filename="../desktop_app/ui/home.py" line="+40"/>
         <source>No saved games yet. Use Game ▸ Save As during a game.</source>
         <translation>Noch keine gespeicherten Spiele. Während eines Spiels: Spiel ▸ Speichern unter.</translation>
     </message>
@@ -1293,38 +1357,48 @@
         <translation>Der beschädigte automatische Spielstand ließ sich nicht beiseitelegen: %1</translation>
     </message>
     <message>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>turn %1</source>
         <translation>Zug %1</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 (last played %2)</source>
         <translation>%1 (zuletzt gespielt %2)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location line="+32"/>
+        <location line="+71"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
+        <location line="-62"/>
         <source>Other games in progress</source>
         <translation>Weitere laufende Spiele</translation>
     </message>
     <message>
+        <location line="+47"/>
         <source>Continue your last game: %1.</source>
         <translation>Setze dein letztes Spiel fort: %1.</translation>
     </message>
@@ -1332,7 +1406,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+139"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+141"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -1343,7 +1417,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+125"/>
+        <location line="+132"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -1537,7 +1611,7 @@
         <translation>Ü&amp;ber Game Table</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
@@ -1577,17 +1651,17 @@
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The saved game was opened with a change</source>
         <translation>Das gespeicherte Spiel wurde mit einer Änderung geöffnet</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>Nothing to continue</source>
         <translation>Nichts fortzusetzen</translation>
     </message>
@@ -1597,7 +1671,7 @@
         <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Cannot continue the last game</source>
         <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
     </message>
@@ -1611,7 +1685,7 @@ The file is kept unchanged (a copy is at %2), so nothing is lost.</source>
 Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts verloren.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+42"/>
         <source>Open a saved game</source>
         <translation>Gespeichertes Spiel öffnen</translation>
     </message>
@@ -1675,10 +1749,12 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
+        <location line="-79"/>
         <source>Delete this game?</source>
         <translation>Dieses Spiel löschen?</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1
 
 This game in progress will be deleted for good.</source>
@@ -1687,6 +1763,7 @@ This game in progress will be deleted for good.</source>
 Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Cannot delete the game</source>
         <translation>Das Spiel kann nicht gelöscht werden</translation>
     </message>
@@ -2093,26 +2170,32 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>Refusal</name>
     <message>
+        <location filename="../desktop_app/ui/refusal_note.py" line="+123"/>
         <source>Not possible: %1</source>
         <translation>Nicht möglich: %1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Not now: %1</source>
         <translation>Nicht jetzt: %1</translation>
     </message>
     <message>
+        <location filename="../desktop_app/ui/scene_registry.py" line="-95"/>
         <source>It is not your decision now.</source>
         <translation>Jetzt ist nicht deine Entscheidung.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>The rules do not allow this move now.</source>
         <translation>Die Regeln erlauben diesen Zug jetzt nicht.</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>Undo cannot go back past step %1: it revealed what was hidden.</source>
         <translation>Rückgängig kann nicht hinter Schritt %1 zurück: er hat Verborgenes aufgedeckt.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>There is nothing to go back to.</source>
         <translation>Es gibt nichts, wohin man zurückgehen kann.</translation>
     </message>
@@ -2365,7 +2448,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+268"/>
+        <location filename="../desktop_app/ui/controller.py" line="+278"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -2375,17 +2458,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Diese Entscheidung liegt gerade nicht bei dir.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>End your turn?</source>
         <translation>Zug beenden?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This action ends your turn. Do you want to go ahead?</source>
-        <translation>Damit endet dein Zug. Fortfahren?</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+49"/>
         <source>Move not allowed</source>
         <translation>Zug nicht erlaubt</translation>
     </message>
@@ -2433,6 +2511,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Sichere es mit „Speichern unter“.</translation>
     </message>
     <message>
+        <location line="-225"/>
         <source>%1?</source>
         <translation>%1?</translation>
     </message>
@@ -3523,7 +3602,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+101"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+104"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -3568,7 +3647,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>✓ you rest this turn</source>
         <translation>✓ du ruhst diesen Zug aus</translation>
     </message>
@@ -3714,7 +3793,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1, verdeckt ausgelegt: zeigt keine Farben und bringt keine Punkte.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
@@ -5414,7 +5493,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+163"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+169"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
@@ -5740,7 +5819,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+124"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+126"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -5748,7 +5827,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -5758,7 +5837,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>kommt mit</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>office used</source>
         <translation>Büro genutzt</translation>
     </message>
@@ -7335,7 +7414,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+105"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -7370,7 +7449,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+127"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+113"/>
         <source>+%1 majorities</source>
         <translation>+%1 Mehrheiten</translation>
     </message>
@@ -7401,7 +7480,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+186"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+183"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
@@ -7434,7 +7513,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+80"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+81"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
@@ -7466,7 +7545,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 +%2 SP</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>

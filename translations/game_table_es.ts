@@ -329,10 +329,12 @@
 <context>
     <name>CopernicoConfirm</name>
     <message>
+        <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+26"/>
         <source>Place %1 on %2 and pay %3</source>
         <translation>Colocar %1 en %2 y pagar con %3</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Reformulate %2 with %1 and pay %3</source>
         <translation>Reformular %2 con %1 y pagar con %3</translation>
     </message>
@@ -340,98 +342,122 @@
 <context>
     <name>CopernicoRefusal</name>
     <message>
+        <location filename="../desktop_app/games/copernico/scene/refusal_texts.py" line="+16"/>
         <source>You have chosen your action for this turn; the others are still choosing.</source>
         <translation>Ya has elegido tu acción de este turno; los demás aún están eligiendo.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>You have shared out your cards; the others are still choosing.</source>
         <translation>Ya has repartido tus cartas; los demás aún están eligiendo.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Cards are shared out only while looking at the sky, at the start of a turn.</source>
         <translation>Las cartas solo se reparten al mirar el cielo, al comienzo de un turno.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>Each card you drew needs exactly one role: keep, pass left, pass right or discard.</source>
         <translation>Cada carta robada necesita exactamente un papel: quedártela, pasarla a la izquierda, a la derecha o descartarla.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>You may ask Copernicus only after completing a new line of one colour.</source>
         <translation>Solo puedes consultar a Copérnico después de completar una nueva línea de un color.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>There are only two Advice cards to look at.</source>
         <translation>Solo hay dos cartas de Consejo para mirar.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>First share out the cards you drew; cards are placed after the draft.</source>
         <translation>Primero reparte las cartas robadas; se colocan cartas después del reparto.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>First look at the Advice card your new line earned.</source>
         <translation>Primero mira la carta de Consejo que te ha dado tu nueva línea.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>First pay for the card you chose.</source>
         <translation>Primero paga la carta que has elegido.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>There is no resting in the solo game.</source>
         <translation>En la partida en solitario no se descansa.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Your table has positions 1 to 9 only.</source>
         <translation>Tu mesa solo tiene las posiciones 1 a 9.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 no está en tu mano.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A face-down card stays where it is for the rest of the game.</source>
         <translation>Una carta boca abajo se queda donde está el resto de la partida.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Position %1 already holds a card.</source>
         <translation>La posición %1 ya tiene una carta.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>A card goes face down only when you cannot pay for any card in your hand.</source>
         <translation>Una carta solo se coloca boca abajo cuando no puedes pagar ninguna carta de tu mano.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Position %1 is empty: place a card there instead of reformulating.</source>
         <translation>La posición %1 está vacía: coloca allí una carta en lugar de reformular.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 costs %2 cards to discard; you have %3 other cards in hand.</source>
         <translation>%1 cuesta descartar %2 cartas; tienes %3 cartas más en la mano.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>In the solo game a placed card stays: there is no reformulating.</source>
         <translation>En solitario una carta colocada se queda: no se reformula.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Reformulating needs a card that costs more than %1 (%2); %3 costs %4.</source>
         <translation>Reformular necesita una carta que cueste más que %1 (%2); %3 cuesta %4.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Replacing %1 with %2 costs %3 cards; you have %4 other cards in hand.</source>
         <translation>Sustituir %1 por %2 cuesta %3 cartas; tienes %4 cartas más en la mano.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Nothing is left to pay.</source>
         <translation>No queda nada por pagar.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 is the card being placed; it cannot pay for itself.</source>
         <translation>%1 es la carta que se coloca; no puede pagarse a sí misma.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>Cards are paid in hand order; choose the cards, then confirm.</source>
         <translation>Se paga en el orden de la mano; elige las cartas y luego confirma.</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>%1 more cards must be paid; this choice would leave too few.</source>
         <translation>Faltan por pagar %1 cartas; esta elección dejaría demasiado pocas.</translation>
     </message>
@@ -439,102 +465,127 @@
 <context>
     <name>CopycatRefusal</name>
     <message>
+        <location filename="../desktop_app/games/copycat/scene/refusal_texts.py" line="+20"/>
         <source>You have laid your bid; the others are still bidding.</source>
         <translation>Ya has hecho tu puja; los demás aún están pujando.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>First finish the choice the last action asked for.</source>
         <translation>Primero termina la elección que pidió la última acción.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>First bid a card for the turn order.</source>
         <translation>Primero puja una carta por el orden de turno.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Cards are bid only at the start of a round.</source>
         <translation>Solo se pujan cartas al comienzo de una ronda.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not in your hand.</source>
         <translation>%1 no está en tu mano.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Workers are placed in the action phase only.</source>
         <translation>Los trabajadores solo se colocan en la fase de acciones.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>That office is not on the board.</source>
         <translation>Esa oficina no está en el tablero.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have placed this turn&apos;s worker; more only come from cards and offices, or next turn.</source>
         <translation>Ya has colocado el trabajador de este turno; más solo con cartas y oficinas, o en el turno siguiente.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>All your workers are on the board.</source>
         <translation>Todos tus trabajadores están en el tablero.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 already holds two workers.</source>
         <translation>%1 ya tiene dos trabajadores.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Your own worker stands in %1; elbows only push in beside another player.</source>
         <translation>Tu propio trabajador está en %1; los codazos solo sirven junto a otro jugador.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is taken; only an elbows card lets a worker join another player&apos;s.</source>
         <translation>%1 está ocupada; solo una carta de codazos deja unirse al trabajador de otro jugador.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Cards are played before the purchases; you are buying now.</source>
         <translation>Las cartas se juegan antes de las compras; ahora estás comprando.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 works in the buying phase, not now.</source>
         <translation>%1 funciona en la fase de compra, no ahora.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 has nothing to act on now.</source>
         <translation>%1 no tiene ahora sobre qué actuar.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no worker in %1.</source>
         <translation>No tienes ningún trabajador en %1.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 has been used this round.</source>
         <translation>%1 ya se ha usado esta ronda.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 gives its purchases in the purchase step.</source>
         <translation>%1 da sus compras en el paso de compra.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 cannot be used now.</source>
         <translation>%1 no se puede usar ahora.</translation>
     </message>
     <message>
+        <location line="+8"/>
         <source>Cards are bought in the buying phase.</source>
         <translation>Las cartas se compran en la fase de compra.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>There is no card on that space.</source>
         <translation>No hay ninguna carta en esa casilla.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not for sale.</source>
         <translation>%1 no está a la venta.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no purchase left this turn.</source>
         <translation>No te quedan compras este turno.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have %1 coins; %3 costs %2 here.</source>
         <translation>Tienes %1 monedas; %3 cuesta %2 aquí.</translation>
     </message>
     <message>
+        <location line="-20"/>
         <source>First play all your cards, then go to the purchases.</source>
         <translation>Primero juega todas tus cartas y luego pasa a las compras.</translation>
     </message>
@@ -542,66 +593,82 @@
 <context>
     <name>CouncilsRefusal</name>
     <message>
+        <location filename="../desktop_app/games/councils/scene/refusal_texts.py" line="+20"/>
         <source>First finish the choice the last action asked for.</source>
         <translation>Primero termina la elección que pidió la última acción.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 cannot be chosen for this action.</source>
         <translation>%1 no se puede elegir para esta acción.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>A building already stands there.</source>
         <translation>Ya hay un edificio ahí.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>A new building must touch a building of the city along a side.</source>
         <translation>Un edificio nuevo debe tocar por un lado un edificio de la ciudad.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Only a new project goes into the city; employees go to the councils.</source>
         <translation>En la ciudad solo entra un proyecto nuevo; los empleados van a los consejos.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Employees go to the councils; they staff a building only when its project is started.</source>
         <translation>Los empleados van a los consejos; ocupan un edificio solo cuando se inicia su proyecto.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no employee available: resolve an issue or run a building action instead.</source>
         <translation>No tienes empleados disponibles: resuelve un asunto o usa la acción de un edificio.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>That council does not sit in this game.</source>
         <translation>Ese consejo no está en esta partida.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>Place two employees in one council or one in each of three councils (%1 available).</source>
         <translation>Coloca dos empleados en un consejo o uno en cada uno de tres consejos (%1 disponibles).</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not in the display.</source>
         <translation>%1 no está en la oferta.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>A project needs an available employee; resolve an issue or run a building action first.</source>
         <translation>Un proyecto necesita un empleado disponible; primero resuelve un asunto o usa la acción de un edificio.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 needs %2 %3 influence; you have %4.</source>
         <translation>%1 necesita %2 de influencia %3; tienes %4.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 needs %2 employees; you have %3 available.</source>
         <translation>%1 necesita %2 empleados; tienes %3 disponibles.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>While you have employees available you place them or start a project; this comes later.</source>
         <translation>Mientras tengas empleados disponibles los colocas o inicias un proyecto; esto viene después.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>You have no employee in %1.</source>
         <translation>No tienes ningún empleado en %1.</translation>
     </message>
     <message>
+        <location line="+4"/>
         <source>%1 is not staffed by your employees.</source>
         <translation>%1 no está ocupado por tus empleados.</translation>
     </message>
@@ -609,7 +676,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../desktop_app/ui/crash.py" line="+165"/>
+        <location filename="../desktop_app/ui/crash.py" line="+167"/>
         <source>Something went wrong</source>
         <translation>Algo ha salido mal</translation>
     </message>
@@ -652,18 +719,22 @@
 <context>
     <name>GameEnd</name>
     <message>
+        <location filename="../desktop_app/ui/game_end.py" line="+34"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 and %2</source>
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>the tie-break</source>
         <translation>el desempate</translation>
     </message>
     <message numerus="yes">
+        <location line="+1"/>
         <source>%1 tied on %n point(s).</source>
         <translation>
             <numerusform>%1 empatan con %n punto.</numerusform>
@@ -671,26 +742,33 @@
         </translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+6"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>%1 wins on the tie-break, %2 (%3).</source>
         <translation>%1 gana por el desempate, %2 (%3).</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>The tie-break, %1, did not separate them (%2).</source>
         <translation>El desempate, %1, no los separa (%2).</translation>
     </message>
     <message>
+        <location line="+38"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>The same game and seats, dealt anew.</source>
         <translation>La misma partida y los mismos asientos, repartida de nuevo.</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Back to home</source>
         <translation>Volver al inicio</translation>
     </message>
@@ -1031,7 +1109,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+137"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+179"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
@@ -1133,12 +1211,12 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+52"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+54"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 ha elegido en secreto.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+44"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -1148,7 +1226,7 @@
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Take back your last decision and the computer moves after it.</source>
         <translation>Deshace tu última decisión y las jugadas del ordenador posteriores.</translation>
     </message>
@@ -1202,7 +1280,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+58"/>
+        <location filename="../desktop_app/ui/home.py" line="+57"/>
         <source>Solo or %1–%2 players</source>
         <translation>En solitario o de %1 a %2 jugadores</translation>
     </message>
@@ -1217,20 +1295,13 @@
         <translation>De %1 a %2 jugadores</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+102"/>
+        <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (no se puede leer)</translation>
     </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>%1: %2 with %3, %n move(s)</source>
-        <translation>
-            <numerusform>%1: %2 con %3, %n jugada</numerusform>
-            <numerusform>%1: %2 con %3, %n jugadas</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+223"/>
+        <location filename="../desktop_app/ui/home.py" line="+222"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -1250,17 +1321,18 @@
         <translation>Game Table</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-58"/>
+        <location line="+71"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-63"/>
         <source>Keep a copy aside and start fresh</source>
         <translation>Guardar una copia aparte y empezar de nuevo</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop_app/ui/home.py" line="+34"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
@@ -1270,20 +1342,12 @@
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+28"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Tu última partida se guardó, pero el guardado automático parece dañado. «Continuar» intentará abrirlo.</translation>
     </message>
-    <message numerus="yes">
-        <location line="+8"/>
-        <source>Continue your last game: %1 with %2 (%n move(s) so far).</source>
-        <translation>
-            <numerusform>Continúa tu última partida: %1 con %2 (%n jugada hasta ahora).</numerusform>
-            <numerusform>Continúa tu última partida: %1 con %2 (%n jugadas hasta ahora).</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+20"/>
+        <location filename="../desktop_app/ui/home.py" line="+40"/>
         <source>No saved games yet. Use Game ▸ Save As during a game.</source>
         <translation>Aún no hay partidas guardadas. Durante una partida, usa Partida ▸ Guardar como.</translation>
     </message>
@@ -1293,38 +1357,48 @@
         <translation>No se pudo apartar el guardado automático dañado: %1</translation>
     </message>
     <message>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
     <message>
+        <location line="+2"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
     </message>
     <message>
+        <location line="+12"/>
         <source>%1 with %2</source>
         <translation>%1 con %2</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>%1 (last played %2)</source>
         <translation>%1 (última partida %2)</translation>
     </message>
     <message>
+        <location line="+7"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <location line="+32"/>
+        <location line="+71"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
+        <location line="-62"/>
         <source>Other games in progress</source>
         <translation>Otras partidas en curso</translation>
     </message>
     <message>
+        <location line="+47"/>
         <source>Continue your last game: %1.</source>
         <translation>Continúa tu última partida: %1.</translation>
     </message>
@@ -1332,7 +1406,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+139"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+141"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -1343,7 +1417,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+125"/>
+        <location line="+132"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -1537,7 +1611,7 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
@@ -1577,17 +1651,17 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43"/>
         <source>Cannot start the game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+30"/>
         <source>The saved game was opened with a change</source>
         <translation>La partida guardada se abrió con un cambio</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+41"/>
         <source>Nothing to continue</source>
         <translation>Nada que continuar</translation>
     </message>
@@ -1597,7 +1671,7 @@
         <translation>Aún no hay ninguna partida guardada que continuar.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+16"/>
         <source>Cannot continue the last game</source>
         <translation>No se puede continuar la última partida</translation>
     </message>
@@ -1611,7 +1685,7 @@ The file is kept unchanged (a copy is at %2), so nothing is lost.</source>
 El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde nada.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+42"/>
         <source>Open a saved game</source>
         <translation>Abrir una partida guardada</translation>
     </message>
@@ -1675,10 +1749,12 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Guardada en %1</translation>
     </message>
     <message>
+        <location line="-79"/>
         <source>Delete this game?</source>
         <translation>¿Eliminar esta partida?</translation>
     </message>
     <message>
+        <location line="+0"/>
         <source>%1
 
 This game in progress will be deleted for good.</source>
@@ -1687,6 +1763,7 @@ This game in progress will be deleted for good.</source>
 Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
+        <location line="+15"/>
         <source>Cannot delete the game</source>
         <translation>No se puede eliminar la partida</translation>
     </message>
@@ -2093,26 +2170,32 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>Refusal</name>
     <message>
+        <location filename="../desktop_app/ui/refusal_note.py" line="+123"/>
         <source>Not possible: %1</source>
         <translation>No es posible: %1</translation>
     </message>
     <message>
+        <location line="+1"/>
         <source>Not now: %1</source>
         <translation>Ahora no: %1</translation>
     </message>
     <message>
+        <location filename="../desktop_app/ui/scene_registry.py" line="-95"/>
         <source>It is not your decision now.</source>
         <translation>Ahora no te toca decidir.</translation>
     </message>
     <message>
+        <location line="+6"/>
         <source>The rules do not allow this move now.</source>
         <translation>Las reglas no permiten esta jugada ahora.</translation>
     </message>
     <message>
+        <location line="-4"/>
         <source>Undo cannot go back past step %1: it revealed what was hidden.</source>
         <translation>Deshacer no puede volver más atrás del paso %1: reveló lo que estaba oculto.</translation>
     </message>
     <message>
+        <location line="+3"/>
         <source>There is nothing to go back to.</source>
         <translation>No hay nada a lo que volver.</translation>
     </message>
@@ -2365,7 +2448,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+268"/>
+        <location filename="../desktop_app/ui/controller.py" line="+278"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -2375,17 +2458,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ahora no te toca decidir.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>End your turn?</source>
         <translation>¿Terminar tu turno?</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>This action ends your turn. Do you want to go ahead?</source>
-        <translation>Esta acción termina tu turno. ¿Quieres seguir?</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+49"/>
         <source>Move not allowed</source>
         <translation>Jugada no permitida</translation>
     </message>
@@ -2433,6 +2511,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>No se ha podido guardar la partida automáticamente (%1). Usa «Guardar como» para conservarla.</translation>
     </message>
     <message>
+        <location line="-225"/>
         <source>%1?</source>
         <translation>¿%1?</translation>
     </message>
@@ -3523,7 +3602,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+101"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+104"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -3568,7 +3647,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+42"/>
         <source>✓ you rest this turn</source>
         <translation>✓ descansas este turno</translation>
     </message>
@@ -3714,7 +3793,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1, colocada boca abajo: no muestra colores y no puntúa.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>face down</source>
         <translation>boca abajo</translation>
     </message>
@@ -5414,7 +5493,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+163"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+169"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>un jugador</translation>
@@ -5740,7 +5819,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+124"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+126"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -5748,7 +5827,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -5758,7 +5837,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>viene también</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>office used</source>
         <translation>oficina usada</translation>
     </message>
@@ -7335,7 +7414,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+105"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -7370,7 +7449,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La ciudad</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+127"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+113"/>
         <source>+%1 majorities</source>
         <translation>+%1 mayorías</translation>
     </message>
@@ -7401,7 +7480,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+186"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+183"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
@@ -7434,7 +7513,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+80"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+81"/>
         <source>new</source>
         <translation>nuevo</translation>
     </message>
@@ -7466,7 +7545,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 +%2 PV</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>

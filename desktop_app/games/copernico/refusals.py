@@ -13,7 +13,10 @@ from ...engine.actions import Action
 from ...engine.refusals import Refusal
 from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
 from .costs import payable_cards
-from .state import ACT, DRAFT, PEEK, SOLO, CopernicoState
+from .frames import Phase
+from .state import CopernicoState
+
+ACT, DRAFT, PEEK, SOLO = Phase.ACT, Phase.DRAFT, Phase.PEEK, Phase.SOLO
 
 PHASE_OF = {Draft: DRAFT, Peek: PEEK}  # every other kind belongs to the actions (multiplayer) or solo round
 

@@ -53,9 +53,9 @@ def why_not(state: CouncilsState, player: int, action: Action) -> Refusal | None
 
 def _decision(state: CouncilsState, action: Action) -> Refusal:
     frame = state.pending[-1]
-    if frame[0] == "position" and isinstance(action, ChoosePosition):
+    if frame.kind == "position" and isinstance(action, ChoosePosition):
         return _cell(state, action, placing=True)
-    if frame[0] in ("staff", "move", "copy") and isinstance(action, ChooseBuilding):
+    if frame.kind in ("staff", "move", "copy") and isinstance(action, ChooseBuilding):
         return _r("building_not_eligible", action.card)  # CC-21, CC-22: vacant (or adjacent) buildings only
     return _r("finish_decision")
 
