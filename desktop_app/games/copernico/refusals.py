@@ -13,7 +13,7 @@ from ...engine.actions import Action
 from ...engine.refusals import Refusal
 from .actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
 from .costs import payable_cards
-from .frames import Phase
+from .frames import Phase, Plan
 from .state import CopernicoState
 
 ACT, DRAFT, PEEK, SOLO = Phase.ACT, Phase.DRAFT, Phase.PEEK, Phase.SOLO
@@ -91,9 +91,9 @@ def _placement(state: CopernicoState, player: int, action: Place | Reformulate |
 
 def _payment(state: CopernicoState, player: int, action: Pay) -> Refusal:
     plan = state.commits[player]
-    if not isinstance(plan, tuple) or len(plan[3]) >= plan[4]:
+    if not isinstance(plan, Plan) or plan.owing <= 0:
         return _r("nothing_to_pay")
-    _kind, card, _position, paid, due = plan
+    card, paid, due = plan.card, plan.paid, plan.due
     if action.card == card:
         return _r("cannot_pay_with_itself", card, never=True)  # CO-8: other hand cards pay
     if action.card not in state.hands[player] or action.card in paid:
