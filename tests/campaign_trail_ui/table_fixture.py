@@ -81,3 +81,17 @@ def perform(table: CtTable, action: Action) -> None:
         assert where is not None, f"no gesture answers {action}"
         table.click(where)
     assert table.emitted[before:] == [action], f"wanted {action}, the scene sent {table.emitted[before:]}"
+
+
+def top_kind(state) -> str:
+    return state.pending[-1].kind.value[0] if state.pending and state.to_move() else ""
+
+
+def reach(table: CtTable, kind: str, test=lambda s: True) -> int:
+    """Play on by the rule of thumb until a seat owes a ``kind`` decision (and ``test`` holds), then show
+    the table as that seat sees it; returns the seat."""
+    table.advance_to(lambda s: top_kind(s) == kind and test(s))
+    seat = table.state.to_move()[0]
+    table.viewer = seat
+    table.show()
+    return seat

@@ -242,6 +242,10 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             return translate("CampaignTrailTable", "Go negative")
         return translate("CampaignTrailTable", "Stay positive")
     if isinstance(action, Respond):
+        row = load_data().cards.get(action.card)
+        if row is not None and row.politick:
+            return fill(translate("CampaignTrailTable", "Respond: %1 (card %2)"), ability_name(row.politick),
+                        row.no)
         return fill(translate("CampaignTrailTable", "Respond with %1"), card_name(action.card))
     if isinstance(action, DebateCard):
         return fill(translate("CampaignTrailTable", "Debate: %1 on %2"), card_name(action.card),

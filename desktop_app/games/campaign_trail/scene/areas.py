@@ -3,7 +3,7 @@ the month decks, the debate board, the viewer's hand and the pieces on the map."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, Qt
 
@@ -181,7 +181,8 @@ class AreasMixin(_Base):
                 pawn.live = self._mode == "travel" and seat == self._viewer
                 pawn.draggable = pawn.live
                 # a pawn that cannot move lets clicks through to its state
-                pawn.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if pawn.live else Qt.MouseButton.NoButton)
+                buttons = Qt.MouseButton.LeftButton if pawn.live else Qt.MouseButton.NoButton
+                pawn.setAcceptedMouseButtons(buttons)
                 if pawn.dragging:
                     continue
                 spot = QPointF(base.x() + (k - (len(seats) - 1) / 2) * 16, base.y() - 10)
@@ -197,15 +198,6 @@ class AreasMixin(_Base):
             home.setPos(spot)
             home.setVisible(view.contains(spot))
         if self.voter is not None and not self.voter.dragging and self._layout is not None:
-            board = self._my_board_rect()
-            self.voter.setPos(QPointF(board.right() + 12, board.top() + 40) if board is not None
-                              else QPointF(self._layout.map.left() + 12, self._layout.map.top() + 12))
-
-    def _my_board_rect(self) -> Any:
-        parties = self._parties()
-        mine = self._party_of(self._me())
-        if self._layout is None or mine not in parties:
-            return None
-        rect = self._layout.boards[parties.index(mine)]
-        # beside the board, just inside the map's window
-        return rect.translated(0, 0) if rect is not None else None
+            # the supply waits at the start of the bar's button row (a campaign needs no buttons)
+            bar = self._layout.bar
+            self.voter.setPos(QPointF(bar.left() + 12, bar.bottom() - VoterToken.SIZE - 4))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
 from ....ui.table_items import (
@@ -22,6 +22,7 @@ from ....ui.table_items import (
     PAPER_LIGHT,
     CardPiece,
     fit_wrapped_px,
+    font,
     hints,
     paint_back_plate,
     paint_dim,
@@ -36,7 +37,7 @@ from .action_words import ability_name, box_name, issue_name
 from .prompts import money
 from .scene_map_texts import state_name, translate
 
-HEADER = 30.0
+HEADER = 27.0
 WRAP_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
 NONE_STRIP = 20.0
 BOX_ORDER = ("travel", "fundraise", "register", "advertise", "campaign", "politick")
@@ -114,7 +115,8 @@ class HandCard(CardPiece):
         top = HEADER
         bottom = r.height() - (NONE_STRIP if self.none_live else 4.0)
         names = self.boxes()
-        weights = [1.6 if b == "advertise" else 1.0 for b in names]
+        # each box as tall as its text needs at the card's width (an advertise box lists up to 4 issues)
+        weights = [0.55 + 0.45 * self._lines(b, r.width() - 18) for b in names]
         unit = (bottom - top - 3 * (len(names) - 1)) / sum(weights)
         out = {}
         y = top
@@ -124,6 +126,12 @@ class HandCard(CardPiece):
         if self.none_live:
             out["none"] = QRectF(4, r.height() - NONE_STRIP, r.width() - 8, NONE_STRIP - 3)
         return out
+
+    def _lines(self, box: str, width: float) -> int:
+        text = box_detail(self.card, box)
+        metrics = QFontMetricsF(font(12, True))
+        return max(1, round(metrics.boundingRect(QRectF(0, 0, width, 400), WRAP_TOP, text).height()
+                            / metrics.lineSpacing()))
 
     def box_at(self, local: QPointF) -> str:
         for box, rect in self.box_rects().items():
@@ -197,12 +205,13 @@ class HandCard(CardPiece):
         if box == "none":
             paint_text(p, rect, translate("CampaignTrailTable", "Play for no action"), 11, PAPER_INK)
         else:
-            head = QRectF(rect.left() + 5, rect.top() + 1, rect.width() - 10, 16)
+            head = QRectF(rect.left() + 5, rect.top(), rect.width() - 10, 14)
             paint_text(p, head, box_name(box).upper(), 11, QColor("#3A3325"), bold=True, align=LEFT)
-            body = QRectF(rect.left() + 5, rect.top() + 16, rect.width() - 10, rect.height() - 17)
+            body = QRectF(rect.left() + 5, rect.top() + 13, rect.width() - 10, rect.height() - 13)
             text = box_detail(self.card, box)
             flags = WRAP_TOP
-            paint_text(p, body, text, fit_wrapped_px(text, body, 13, True), PAPER_INK, bold=True, align=flags)
+            px = fit_wrapped_px(text, body, 12.5, True)
+            paint_text(p, body, text, px, PAPER_INK, bold=True, align=flags)
         if self.boxes_live and not live:
             paint_dim(p, rect, 4, 95)
         elif live:

@@ -15,10 +15,10 @@ from ....ui.table_items import (
     RIGHT,
     Box,
     paint_badge,
-    text_width,
     paint_ring,
     paint_shadow,
     paint_text,
+    text_width,
 )
 from ....ui.templates import fill
 from ....ui.theme import INK, PAPER
@@ -375,10 +375,14 @@ class DebateBoard(Box):
             p.drawRoundedRect(cell, 3, 3)
             p.restore()
             here = [party for party, row in f.markers.items() if row[topic] == space]
-            d = min(cell.height() - 4, cell.width() / max(1, len(here)) - 1, 18.0)
+            # up to four markers in a 2 x 2 block, as large as the space allows
+            across, down = (2 if len(here) > 1 else 1), (2 if len(here) > 2 else 1)
+            d = min((cell.width() - 3) / across, (cell.height() - 3) / down, 18.0)
             for k, party in enumerate(here):
-                disc = QRectF(cell.left() + 1 + k * (d + 1), cell.center().y() - d / 2, d, d)
+                col, row_ = k % 2, k // 2
+                disc = QRectF(cell.left() + 1.5 + col * d, cell.top() + 1.5 + row_ * d, d - 1, d - 1)
+                if len(here) == 1:
+                    disc.moveCenter(cell.center())
                 patterns.paint_swatch(p, disc, party, d / 2)
-                if d >= 13:
+                if d >= 14:
                     paint_text(p, disc, party, 10, patterns.ink_colour(party), bold=True)
-

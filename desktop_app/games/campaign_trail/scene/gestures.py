@@ -23,6 +23,7 @@ from ..actions import (
     PickCard,
     PickIssue,
     PickState,
+    PickTopic,
     PlayCard,
     Respond,
 )
@@ -108,19 +109,23 @@ class GesturesMixin(_Base):
         tags: dict[str, str | None] = {}
         if states:
             if mode == "travel":
+                # land steps for the states the card's steps reach, a plane for the rest (CT-13, CT-41)
                 steps = frame.get("steps") or {}
+                reach = int(frame.get("count") or 0)
                 plane = (self._seat(self._me()).get("costs") or {}).get("plane", 0)
+                fly = "✈ " + money(plane) if frame.get("forced") and plane else "✈"
                 for code in states:
                     n = steps.get(code)
-                    tag = str(n) if n is not None and not frame.get("forced") else "✈"
-                    if frame.get("forced") and plane:
-                        tag = "✈ " + money(plane)
-                    tags[code] = tag
+                    tags[code] = str(n) if n is not None and n <= reach else fly
             else:
                 tag = STATE_TAGS.get(mode, "")
                 tags = dict.fromkeys(states, tag or None)
         elif mode == "adv_issues":
             tags = self._advertise_tags()
+        elif mode == "ask":
+            # where the action being answered placed voters (what Rapid Response may follow)
+            placed = ((self._obs or {}).get("action") or {}).get("placed") or []
+            tags = dict.fromkeys(placed, "!")
         if tags:
             self.map.set_highlights(tags)
         elif self._hover_issue:
@@ -166,11 +171,16 @@ class GesturesMixin(_Base):
         debate = self._debate_legal()
         carried = self._held or next((cid for cid, c in self.hand.items() if c.dragging), None)
         board.row_glow = {}
+        bonus = self._topic_legal()
         if carried is not None and carried in debate:
             spaces = (self._seat(self._me()).get("debate_spaces") or {}).get(carried, {})
             board.row_glow = {t: f"+{spaces.get(t, 0)}" for t in debate[carried]}
+        elif bonus:
+            count = int((self._frame() or {}).get("count", 0))
+            board.row_glow = {t: f"+{count}" for t in bonus}
         board.row_hot = hot
-        board.set_clickable(self._drop_held_on_topic if self._held is not None else None)
+        clickable = self._held is not None or bool(bonus)
+        board.set_clickable(self._drop_held_on_topic if clickable else None)
         board.update()
 
     # -- clicks ------------------------------------------------------------------------------------
@@ -200,10 +210,14 @@ class GesturesMixin(_Base):
             if self._layout is not None:
                 self._sync_bar(self._layout)
 
+    def _topic_legal(self) -> dict[str, Action]:
+        """Start-bonus topics (CT-51, CT-56): a click on the topic's row takes one."""
+        return {a.topic: a for a in self._legal if isinstance(a, PickTopic)}
+
     def _drop_held_on_topic(self) -> None:
         held = self._held
         topic = self.debate_board.topic_at(self.debate_board.last_press)
-        action = self._debate_legal().get(held or "", {}).get(topic)
+        action = self._debate_legal().get(held or "", {}).get(topic) or self._topic_legal().get(topic)
         if action is not None:
             self._emit(action)
 

@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF
 GAP = 8.0
 Z_MAP = 2.0
 Z_BOARD = 5.0
-Z_DEBATE = 30.0
+Z_DEBATE = 62.0  # over the pawns it covers
 Z_HAND = 40.0
 Z_BAR = 65.0
 
@@ -37,7 +37,7 @@ class Layout:
 
 def compute_layout(width: float, height: float, parties: int) -> Layout:
     w, h = max(width, 900.0), max(height, 600.0)
-    left_w = min(290.0, max(190.0, w * 0.19))
+    left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(280.0, max(196.0, h * 0.28))
     column = QRectF(GAP, GAP, left_w, h - 2 * GAP)
     n = max(1, parties)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....ui.templates import counted, fill
+from ..data import load_data
 from .action_words import ability_name, box_name, card_name, issue_name, trigger_text
 from .scene_map_texts import party_name
 
@@ -35,12 +36,15 @@ def prompt_over(winners: list[str]) -> str:
 
 
 def prompt_ask(owner: str, trigger: str | None, action_card: str, box: str) -> str:
-    """A response window on someone else's action (§7.1)."""
+    """A response window on someone else's action (§7.1): whose action, which card and box, and what a
+    response would answer."""
     what = trigger_text(trigger)
-    if action_card:
-        return fill(translate("CampaignTrailTable", "%1 played %2 (%3): respond to %4 with a card, or pass"),
-                    owner, card_name(action_card), box_name(box), what)
-    return fill(translate("CampaignTrailTable", "%1: respond to %2 with a card, or pass"), owner, what)
+    card = load_data().cards.get(action_card)
+    if card is not None:
+        used = ability_name(card.politick) if box == "politick" and card.politick else box_name(box)
+        return fill(translate("CampaignTrailTable", "%1's %2 (card %3): respond to %4, or pass"),
+                    owner, used, card.no, what)
+    return fill(translate("CampaignTrailTable", "Respond to %1, or pass"), what)
 
 
 def prompt_frame(kind: str, frame: dict, extra: dict) -> str:
