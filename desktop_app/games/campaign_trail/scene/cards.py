@@ -30,6 +30,7 @@ from ....ui.table_items import (
     paint_ring,
     paint_shadow,
     paint_text,
+    text_width,
 )
 from ....ui.templates import counted
 from ..data import Card, load_data
@@ -39,7 +40,7 @@ from .scene_map_texts import state_name, translate
 
 HEADER = 27.0
 WRAP_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
-NONE_STRIP = 20.0
+NONE_STRIP = 17.0
 BOX_ORDER = ("travel", "fundraise", "register", "advertise", "campaign", "politick")
 # Issue categories (§5.1) each get a hue for the debate icons, with their letters as the second cue.
 CATEGORY_COLOURS = {
@@ -191,8 +192,11 @@ class HandCard(CardPiece):
             p.restore()
             paint_text(p, chip, icon, 11, QColor("#111111"), bold=True)
             x -= 29
-        paint_text(p, QRectF(44, 3, x - 48, HEADER - 6), state_name(card.ref_state), 11.5, QColor("#4A4234"),
-                   align=LEFT, elide=True)
+        room = QRectF(44, 3, x - 48, HEADER - 6)
+        name = state_name(card.ref_state)
+        if text_width(name, 11.5) > room.width():
+            name = card.ref_state  # the postal code when the name does not fit
+        paint_text(p, room, name, 11.5, QColor("#4A4234"), align=LEFT, elide=True)
 
     def _paint_box(self, p: QPainter, box: str, rect: QRectF) -> None:
         live = self.boxes_live and self.usable.get(box, False)

@@ -14,6 +14,7 @@ from ....ui.table_items import (
     LEFT,
     RIGHT,
     Box,
+    fit_px,
     paint_badge,
     paint_ring,
     paint_shadow,
@@ -106,11 +107,14 @@ class PartyBoard(Box):
         p.restore()
         patterns.paint_swatch(p, QRectF(head.left() + 8, head.top() + 6, 18, 18), f.party)
         ink = patterns.ink_colour(f.party)
-        title = party_name(f.party) + ("  ★" if f.winner else "")
-        paint_text(p, QRectF(head.left() + 32, head.top(), head.width() - 110, 30), title, 14, ink, bold=True,
-                   align=LEFT, elide=True)
-        paint_text(p, QRectF(head.right() - 84, head.top(), 78, 30),
-                   fill(translate("CampaignTrailTable", "%1 EV"), f.ev), 14, ink, bold=True, align=RIGHT)
+        title = ("★ " if f.winner else "") + party_name(f.party)
+        ev = fill(translate("CampaignTrailTable", "%1 EV"), f.ev)
+        ev_w = text_width(ev, 14, True) + 4
+        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, 30), ev, 14, ink, bold=True,
+                   align=RIGHT)
+        room = head.width() - 40 - ev_w - 8
+        paint_text(p, QRectF(head.left() + 32, head.top(), room, 30), title, fit_px(title, room, 14, True),
+                   ink, bold=True, align=LEFT, elide=True)
         y = head.bottom() + 4
         cells = [(translate("CampaignTrailTable", "Money"), money(f.money)),
                  (translate("CampaignTrailTable", "Committed"), str(f.committed)),
@@ -126,7 +130,7 @@ class PartyBoard(Box):
         for seat in f.seats:
             self._paint_seat(p, QRectF(rect.left() + 6, y, rect.width() - 12, room - 3), seat)
             y += room
-        if f.acting:
+        if f.acting or f.winner:
             paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
 
     def _paint_seat(self, p: QPainter, r: QRectF, s: SeatLine) -> None:
@@ -205,17 +209,19 @@ class EvTrack(Box):
         p.setBrush(PLATE)
         p.drawRoundedRect(rect, 8, 8)
         p.restore()
-        title = fill(translate("CampaignTrailTable", "Electoral votes (%1 to win)"), self.needed)
-        title_w = min(rect.width() * 0.45, text_width(title, 12, True) + 4)
-        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, title_w, 20), title, 12, LIGHT, bold=True,
+        title = fill(translate("CampaignTrailTable", "EV: %1 to win"), self.needed)
+        title_w = min(rect.width() * 0.35, text_width(title, 12.5, True) + 4)
+        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, title_w, 20), title, 12.5, LIGHT, bold=True,
                    align=LEFT, elide=True)
         # each party's total beside the title, in party order
         x = rect.left() + 18 + title_w
         cw = (rect.right() - 8 - x) / max(1, len(self.ev))
         for party, n in self.ev:
             patterns.paint_swatch(p, QRectF(x, rect.top() + 7, 14, 14), party)
-            paint_text(p, QRectF(x + 18, rect.top() + 3, cw - 20, 22), f"{party} {n}", 13.5, LIGHT, bold=True,
-                       align=LEFT)
+            label = f"{party} {n}"
+            px = fit_px(label, cw - 18, 13.5, True)
+            cell = QRectF(x + 17, rect.top() + 3, cw - 18, 22)
+            paint_text(p, cell, label, px, LIGHT, bold=True, align=LEFT)
             x += cw
         bar = QRectF(rect.left() + 10, rect.top() + 30, rect.width() - 20, rect.height() - 38)
         x = bar.left()

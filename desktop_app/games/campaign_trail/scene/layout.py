@@ -38,7 +38,7 @@ class Layout:
 def compute_layout(width: float, height: float, parties: int) -> Layout:
     w, h = max(width, 900.0), max(height, 600.0)
     left_w = min(290.0, max(200.0, w * 0.2))
-    hand_h = min(280.0, max(196.0, h * 0.28))
+    hand_h = min(290.0, max(206.0, h * 0.30))
     column = QRectF(GAP, GAP, left_w, h - 2 * GAP)
     n = max(1, parties)
     board_h = (column.height() - GAP * (n - 1)) / n
