@@ -7,14 +7,19 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import pytest  # noqa: E402
+
 from desktop_app.games.campaign_trail.scene.action_words import card_name  # noqa: E402
 from desktop_app.games.campaign_trail.scene.cards import HandCard  # noqa: E402
 
 from .table_fixture import CtTable, perform, top_kind  # noqa: E402
 
 
-def test_a_game_against_computers_is_played_to_the_end_through_the_tables_gestures(qtbot):
-    t = CtTable(qtbot, 3, seed=3)
+@pytest.mark.parametrize(("players", "seed"), [(3, 3), (4, 6)])
+def test_a_game_against_computers_is_played_to_the_end_through_the_tables_gestures(qtbot, players, seed):
+    """3 parties; and 4 seats as two parties of running mates, who order their turns and trade (CT-30,
+    CT-61 to CT-63)."""
+    t = CtTable(qtbot, players, seed=seed)
     phases = set()
     for _ in range(3000):
         movers = t.state.to_move()
@@ -30,8 +35,10 @@ def test_a_game_against_computers_is_played_to_the_end_through_the_tables_gestur
     assert t.state.phase.value == "over"
     assert {"setup", "play", "debate"} <= phases
     winners = [t.state.parties[p] for p in t.state.winners]
-    assert winners and all(board.figures is not None for board in t.scene.boards[:3])
-    assert [b.figures.party for b in t.scene.boards[:3] if b.figures.winner] == winners
+    boards = [b for b in t.scene.boards if b.isVisible()]
+    assert len(boards) == len(t.state.parties)
+    assert all(len(b.figures.seats) == len(t.state.party_seats[i]) for i, b in enumerate(boards))
+    assert [b.figures.party for b in boards if b.figures.winner] == winners
     assert "won" in t.scene.prompt()
 
 
@@ -55,3 +62,15 @@ def test_the_table_of_seat_0_never_shows_another_partys_hand(qtbot):
         checked += 1
         t.play_heuristic(movers[0])
     assert checked > 100
+
+
+def test_the_public_view_behind_a_hand_over_screen_shows_no_hand_and_no_choice(qtbot):
+    """Between two people's turns the window shows the spectators' view (viewer None)."""
+    t = CtTable(qtbot, 3, seed=4)
+    t.advance_to(lambda s: top_kind(s) == "play")
+    s = t.state
+    t.scene.show_observation(s.observation(None), None, [], [])
+    assert not [item for item in t.scene.items() if isinstance(item, HandCard)]
+    assert not [b for b in t.scene.buttons if b.isVisible()]
+    assert t.scene.prompt().startswith("Waiting")
+    assert t.seats[s.to_move()[0]].name in t.scene.prompt()
