@@ -147,3 +147,15 @@ def test_card_boxes_show_what_they_do_and_only_usable_ones_play(qtbot):
         assert t.emitted == []
     cid, box = sorted(boxes)[0]
     perform(t, PlayCard(cid, box))
+
+
+def test_a_box_that_finishes_the_turn_at_once_is_turn_ending(qtbot):
+    """CT-31: without a running mate to trade with, fundraising or registering ends the turn; a travel
+    or advertise box has a step still to come."""
+    t = CtTable(qtbot, 3, seed=1)
+    reach(t, "play")
+    plays = [a for a in t.legal() if isinstance(a, PlayCard)]
+    assert plays
+    for action in plays:
+        assert t.scene.is_turn_ending(action) == (action.box in ("fundraise", "register", "none"))
+    assert "Fundraise" in t.scene.describe_action(PlayCard(plays[0].card, "fundraise"))

@@ -14,6 +14,7 @@ from .board import land_steps
 from .debate import matches
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
+from .usable import insider_swap_possible, trade_possible
 
 
 def _knows(s: CampaignTrailState, viewer: int | None, seat: int) -> bool:
@@ -73,6 +74,9 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
         }
         if frame.kind is FrameKind.TRAVEL:
             entry["steps"] = land_steps(s.data, s.pawn[frame.seat])  # for the destinations' tags
+        if frame.kind is FrameKind.PLAY:
+            # whether a trade or swap may follow the card (CT-61, CT-64), else the turn ends with it
+            entry["after_card"] = trade_possible(s, frame.seat) or insider_swap_possible(s, frame.seat)
         if frame.kind is FrameKind.OPP_TAKE and _knows(s, viewer, frame.seat):
             entry["seen_hand"] = list(s.hands[frame.party])  # Opposition Research shows the hand (CT-97)
         pending.append(entry)

@@ -126,15 +126,13 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
         return action_words.describe(action, kind, [s.name for s in self.seats])
 
     def is_turn_ending(self, action: Action) -> bool:
-        """Ending the turn after the card (trade over) and playing a box that finishes at once when the
-        candidate has no running mate to trade with (CT-31, CT-61)."""
+        """Ending the turn after the card (trade over), and playing a box that finishes at once when no
+        trade or swap may follow it (CT-31, CT-61, CT-64)."""
         kind = self._kind()
         if kind == "after":
             return isinstance(action, Done)
         if kind == "play" and isinstance(action, PlayCard) and action.box in ENDS_AT_ONCE:
-            me = self._me()
-            mates = [s for s in range(self._n) if s != me and self._party_of(s) == self._party_of(me)]
-            return not mates
+            return not (self._frame() or {}).get("after_card", False)
         return False
 
     # -- drawing -----------------------------------------------------------------------------------
@@ -177,7 +175,7 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
         x = bar.left() + 8
         h = 26.0
         y = bar.bottom() - h - 4
-        widths = [min(220.0, max(60.0, ButtonItem(t).preferred_width() - 8)) for t, _c, _p, _a in specs]
+        widths = [min(220.0, max(60.0, text_width(t, 12.5, True) + 33)) for t, _c, _p, _a in specs]
         room = bar.width() - 24 - phase_w - 6 * max(0, len(specs) - 1)
         if sum(widths) > room:
             widths = [w * room / sum(widths) for w in widths]

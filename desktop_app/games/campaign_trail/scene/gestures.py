@@ -99,7 +99,8 @@ class GesturesMixin(_Base):
     def _put_back(self) -> None:
         self._held = None
         self._sync_targets()
-        self._sync_bar(self._layout) if self._layout is not None else None
+        if self._layout is not None:
+            self._sync_bar(self._layout)
 
     # -- glows, dims and tags ------------------------------------------------------------------------
     def _sync_targets(self) -> None:
@@ -222,7 +223,7 @@ class GesturesMixin(_Base):
             self._emit(action)
 
     def item_hovered(self, item: Any, entered: bool) -> None:
-        actions = getattr(self, "_button_actions", [])
+        actions = self._button_actions
         if item in self.buttons:
             index = self.buttons.index(item)
             action = actions[index] if index < len(actions) else None
