@@ -130,7 +130,6 @@ class AreasMixin(_Base):
 
     # -- pawns, home stars and the voter supply --------------------------------------------------------
     def _sync_pieces(self, duration: int) -> None:
-        del duration  # the pieces follow the map's zoom and pan, so they are placed, not glided
         obs = self._obs or {}
         started = obs.get("phase") not in ("setup",)
         for seat in range(self._n):
@@ -139,7 +138,10 @@ class AreasMixin(_Base):
             if started and info.get("pawn"):
                 pawn = self.pawns.get(seat)
                 if pawn is None:
-                    pawn = PawnItem(seat, party, party)
+                    # running mates of one party are told apart by their number in the party (CT-20)
+                    mates = [x for x in range(self._n) if self._party_of(x) == party]
+                    label = party if len(mates) == 1 else f"{party}{mates.index(seat) + 1}"
+                    pawn = PawnItem(seat, party, label)
                     self.addItem(pawn)
                     self.pawns[seat] = pawn
                 pawn.setToolTip(self._name(seat))
@@ -159,13 +161,14 @@ class AreasMixin(_Base):
         if self.voter is not None:
             self.voter.count = int((self._frame() or {}).get("count", 0))
             self.voter.update()
-        self._place_pieces()
+        self._place_pieces(duration)
 
     def _state_point(self, code: str) -> QPointF:
         return self.map.mapToScene(self.map.nav_point(code))
 
-    def _place_pieces(self) -> None:
-        """Stand every pawn and star on its state, where the map's zoom and pan put it now."""
+    def _place_pieces(self, duration: int = 0) -> None:
+        """Stand every pawn and star on its state, where the map's zoom and pan put it now; a pawn that
+        travelled glides there over ``duration`` ms (zooming and panning move the pieces at once)."""
         if self._obs is None:
             return
         view = self.viewport.mapRectToScene(self.viewport.rect())
@@ -186,8 +189,7 @@ class AreasMixin(_Base):
                 if pawn.dragging:
                     continue
                 spot = QPointF(base.x() + (k - (len(seats) - 1) / 2) * 16, base.y() - 10)
-                pawn.stop_motion()
-                pawn.setPos(spot)
+                pawn.move_to(spot, None, duration)
                 pawn.setVisible(view.contains(spot))
                 pawn.update()
         for seat, home in self.homes.items():

@@ -47,7 +47,7 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
         self.map = self.viewport.map
         self.addItem(self.viewport)
         self.map.state_clicked.connect(self._state_clicked)
-        self.viewport.view_changed.connect(self._place_pieces)
+        self.viewport.view_changed.connect(lambda: self._place_pieces(0))
         self.ev_track = EvTrack()
         self.decks = DecksItem()
         self.debate_board = DebateBoard()
@@ -200,7 +200,7 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
             winners = []
             for party in obs.get("winners", []):
                 names = [self._name(s) for s in range(self._n) if self._party_of(s) == party]
-                winners.append(f"{party_name(party)} ({', '.join(names)})")
+                winners.append(f"{party_name(party)} – {', '.join(names)}")
             text = prompts.prompt_over(winners)
         elif mode == "wait":
             names = [self._name(p) for p in obs.get("to_move", []) if p != self._viewer]

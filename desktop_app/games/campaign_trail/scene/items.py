@@ -61,7 +61,7 @@ class PawnItem(MovableObject):
         p.setPen(Qt.PenStyle.NoPen)
         p.drawPath(path)
         p.restore()
-        paint_text(p, QRectF(-PAWN_W / 2, -PAWN_H * 0.45, PAWN_W, PAWN_H * 0.45), self.label, 11,
+        paint_text(p, QRectF(-PAWN_W / 2 - 2, -PAWN_H * 0.45, PAWN_W + 4, PAWN_H * 0.45), self.label, 11,
                    patterns.ink_colour(self.party), bold=True)
         if self.live:
             ring = QRectF(-PAWN_W / 2 - 2, -PAWN_H - 2, PAWN_W + 4, PAWN_H + 4)
