@@ -28,7 +28,18 @@ def button_for(scene: CampaignTrailScene, action: Action):
 
 def state_point(scene: CampaignTrailScene, code: str) -> QPointF:
     """A point where a click lands on ``code`` (its badge, else somewhere on its shape not covered by a
-    neighbour's badge or a piece)."""
+    neighbour's badge). A small state under its neighbours' badges is zoomed into first, as a player
+    would (the wheel over the map)."""
+    for _ in range(4):
+        point = _clear_point(scene, code)
+        if point is not None:
+            return point
+        viewport = scene.viewport
+        viewport.zoom_by(2.0, viewport.mapFromScene(scene._state_point(code)))
+    raise AssertionError(f"no clickable point on {code}")
+
+
+def _clear_point(scene: CampaignTrailScene, code: str) -> QPointF | None:
     layer = scene.map
     candidates = [scene._state_point(code)]
     box = layer.states[code].path().boundingRect()
@@ -38,15 +49,15 @@ def state_point(scene: CampaignTrailScene, code: str) -> QPointF:
             if layer.states[code].path().contains(point):
                 candidates.append(layer.mapToScene(point))
     view = scene.views()[0]
+    window = scene.viewport.mapRectToScene(scene.viewport.rect())
     for point in candidates:
+        if not window.contains(point):
+            continue
         # what the view delivers a click to (it looks at a pixel, not a point)
         top = [item for item in view.items(view.mapFromScene(point)) if item.acceptedMouseButtons()]
         if top and getattr(top[0], "code", None) == code:
             return point
-    point = candidates[0]
-    raise AssertionError(f"no clickable point on {code}: {scene.sceneRect()} {point} "
-                         f"{scene.viewport.pos()} {scene.viewport.rect()} {scene.viewport.zoom} "
-                         f"{[(type(i).__name__, getattr(i, 'code', '')) for i in scene.items(point)]}")
+    return None
 
 
 def gesture_point(scene: CampaignTrailScene, action: Action) -> QPointF | None:
