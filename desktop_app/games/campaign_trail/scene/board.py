@@ -207,7 +207,13 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
             top = self._top()
             if top is not None and top.get("kind") == "ask":
                 names = [self._name(int(top["seat"]))]
-            text = prompts.prompt_waiting(names)
+            action = obs.get("action") or {}
+            asking = top is not None and top.get("kind") == "ask"
+            busy = action.get("seat") in obs.get("to_move", []) and not asking
+            if busy:  # the one we wait for is in the middle of an action: say which
+                text = prompts.prompt_waiting(names, str(action.get("card", "")), str(action.get("box", "")))
+            else:
+                text = prompts.prompt_waiting(names)
         elif mode == "keep":
             text = prompts.prompt_setup()
         elif mode == "ask":

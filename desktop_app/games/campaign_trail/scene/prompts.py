@@ -22,9 +22,15 @@ def prompt_setup() -> str:
     return translate("CampaignTrailTable", "Choose the candidate you keep (the other goes back unseen)")
 
 
-def prompt_waiting(names: list[str]) -> str:
+def prompt_waiting(names: list[str], card: str = "", box: str = "") -> str:
+    """Whom the table waits for and, when one of them is taking an action, which box of which card."""
     if not names:
         return translate("CampaignTrailTable", "Waiting…")
+    row = load_data().cards.get(card)
+    if row is not None and box:
+        used = ability_name(row.politick) if box == "politick" and row.politick else box_name(box)
+        text = translate("CampaignTrailTable", "Waiting for %1: %2 with card %3")
+        return fill(text, ", ".join(names), used, row.no)
     return fill(translate("CampaignTrailTable", "Waiting for %1"), ", ".join(names))
 
 
