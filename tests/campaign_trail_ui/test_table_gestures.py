@@ -159,3 +159,17 @@ def test_a_box_that_finishes_the_turn_at_once_is_turn_ending(qtbot):
     for action in plays:
         assert t.scene.is_turn_ending(action) == (action.box in ("fundraise", "register", "none"))
     assert "Fundraise" in t.scene.describe_action(PlayCard(plays[0].card, "fundraise"))
+
+
+def test_the_others_see_whom_the_table_waits_for_and_which_box_of_which_card(qtbot):
+    """CT-11: an action is declared with its card played face up, so the others read it in the bar."""
+    t = CtTable(qtbot, 3, seed=1)
+    seat = reach(t, "adv_issues")
+    other = (seat + 1) % 3
+    t.viewer = other
+    t.show()
+    card = t.state.data.cards[t.state.ctx.card]
+    prompt = t.scene.prompt()
+    assert t.seats[seat].name in prompt and "Advertise" in prompt and str(card.no) in prompt
+    assert not [b for b in t.scene.buttons if b.isVisible()]
+    assert t.scene.boards[t.state.seat_party[seat]].figures.acting
