@@ -9,10 +9,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
+from desktop_app.games.campaign_trail.actions import DebateCard  # noqa: E402
 from desktop_app.games.campaign_trail.scene.action_words import card_name  # noqa: E402
 from desktop_app.games.campaign_trail.scene.cards import HandCard  # noqa: E402
 
-from .table_fixture import CtTable, perform, top_kind  # noqa: E402
+from .table_fixture import CtTable, gesture_point, perform, top_kind  # noqa: E402
 
 
 @pytest.mark.parametrize(("players", "seed"), [(3, 3), (4, 6)])
@@ -74,3 +75,30 @@ def test_the_public_view_behind_a_hand_over_screen_shows_no_hand_and_no_choice(q
     assert not [b for b in t.scene.buttons if b.isVisible()]
     assert t.scene.prompt().startswith("Waiting")
     assert t.seats[s.to_move()[0]].name in t.scene.prompt()
+
+
+@pytest.mark.parametrize(("players", "options", "seed"), [(3, {"dirty_politics": True}, 8), (4, {}, 9)])
+def test_every_legal_action_has_a_gesture_and_random_play_reaches_the_end(qtbot, players, options, seed):
+    """Every decision the rules put to seat 0 is answerable on the table: each legal action has its
+    click (a card box, a state, a card, a button, a topic) or drag. A random player exercises the rare
+    choices the rule of thumb avoids (negative ads with Dirty Politics, CT-92; running mates, CT-61)."""
+    t = CtTable(qtbot, players, seed=seed)
+    t.state = t.game.new_game(players, t.game.normalize_options(players, options), seed)
+    t.show()
+    kinds = set()
+    for _ in range(4000):
+        movers = t.state.to_move()
+        if not movers:
+            break
+        if movers[0] == 0:
+            t.show()
+            legal = t.legal()
+            kinds.add(top_kind(t.state) or t.state.phase.value)
+            for action in legal:
+                if not isinstance(action, DebateCard):
+                    assert gesture_point(t.scene, action) is not None, action
+            perform(t, legal[t.rng.below(len(legal))])
+        else:
+            t.play_heuristic(movers[0])
+    assert t.state.phase.value == "over"
+    assert {"setup", "play", "debate_play"} <= kinds
