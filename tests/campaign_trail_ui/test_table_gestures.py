@@ -173,3 +173,16 @@ def test_the_others_see_whom_the_table_waits_for_and_which_box_of_which_card(qtb
     assert t.seats[seat].name in prompt and "Advertise" in prompt and str(card.no) in prompt
     assert not [b for b in t.scene.buttons if b.isVisible()]
     assert t.scene.boards[t.state.seat_party[seat]].figures.acting
+
+
+def test_the_candidate_cards_are_kept_by_button_and_tell_what_they_start_with(qtbot):
+    """CT-23: each seat keeps one of its two candidate cards; the button's tip gives its start (§6)."""
+    t = CtTable(qtbot, 3, seed=1)
+    offers = t.state.offers[0]
+    buttons = [b for b in t.scene.buttons if b.isVisible()]
+    assert len(buttons) == 2
+    for button, candidate in zip(buttons, offers, strict=True):
+        row = t.state.data.candidates[candidate]
+        assert f"${row.start_money}M" in button.toolTip() and str(row.start_registered) in button.toolTip()
+    perform(t, next(a for a in t.legal() if a.candidate == offers[1]))
+    assert t.state.kept[0] == offers[1]

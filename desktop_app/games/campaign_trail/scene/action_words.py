@@ -114,6 +114,16 @@ def candidate_name(candidate: str) -> str:
     return names.get(candidate, candidate)
 
 
+def candidate_summary(candidate: str) -> str:
+    """A candidate card's starting money and voters and its issues of influence (§6)."""
+    row = load_data().candidates.get(candidate)
+    if row is None:
+        return candidate_name(candidate)
+    text = translate("CampaignTrailTable", "%1: starts with $%2M and %3 registered voters; influence: %4")
+    return fill(text, candidate_name(candidate), row.start_money, row.start_registered,
+                ", ".join(category_name(c) for c in row.issues_of_influence))
+
+
 def ability_name(ability: str) -> str:
     """A politick box's name (§7)."""
     names = {

@@ -21,7 +21,7 @@ from ....engine.actions import Action
 from ....engine.seats import Seat
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import RIGHT, ButtonItem, LabelItem, fit_px, text_width
-from ..actions import Done, PlayCard
+from ..actions import Done, KeepCandidate, PlayCard
 from ..data import load_data
 from . import action_words, prompts
 from .areas import AreasMixin
@@ -179,18 +179,25 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
         room = bar.width() - 24 - phase_w - 6 * max(0, len(specs) - 1)
         if sum(widths) > room:
             widths = [w * room / sum(widths) for w in widths]
-        for button, (text, callback, primary, _a), width in zip(self.buttons, specs, widths, strict=False):
+        for button, spec, width in zip(self.buttons, specs, widths, strict=False):
+            text, callback, primary, action = spec
             button.text = text
             button.primary = primary
             button.px = 12.5
             button.set_rect(QRectF(x, y, width, h))
             button.set_enabled(True, callback)
-            button.setToolTip(text)
+            button.setToolTip(self._button_tip(text, action))
             button.show()
             x += width + 6
         for button in self.buttons[len(specs):]:
             button.hide()
             button.set_enabled(False, None)
+
+    def _button_tip(self, text: str, action: Action | None) -> str:
+        """A button's tooltip: its words, and for a candidate card what the candidate starts with (§6)."""
+        if isinstance(action, KeepCandidate):
+            return action_words.candidate_summary(action.candidate)
+        return text
 
     # -- the prompt ------------------------------------------------------------------------------
     def _update_prompt(self) -> None:
