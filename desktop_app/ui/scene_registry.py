@@ -100,10 +100,23 @@ def _councils_refusals() -> ModuleType:
     return refusal_texts
 
 
+def _campaign_trail_scene() -> type[GameScene]:
+    from ..games.campaign_trail.scene.board import CampaignTrailScene
+
+    return CampaignTrailScene
+
+
+def _campaign_trail_texts() -> ModuleType:
+    from ..games.campaign_trail.scene import texts
+
+    return texts
+
+
 SCENES: dict[str, SceneEntry] = {
     "copernico": SceneEntry(_copernico_scene, _copernico_texts, _copernico_refusals),
     "copycat": SceneEntry(_copycat_scene, _copycat_texts, _copycat_refusals),
     "councils": SceneEntry(_councils_scene, _councils_texts, _councils_refusals),
+    "campaign-trail": SceneEntry(_campaign_trail_scene, _campaign_trail_texts),
 }
 
 _scene_overrides: dict[str, type[GameScene]] = {}

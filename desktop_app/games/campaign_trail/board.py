@@ -64,6 +64,11 @@ def _distances(data: CampaignTrailData, start: str) -> dict[str, int]:
     return dist
 
 
+def land_steps(data: CampaignTrailData, start: str) -> dict[str, int]:
+    """Land steps from ``start`` to every state reached by land (a copy the caller may keep)."""
+    return dict(_distances(data, start))
+
+
 def reachable(data: CampaignTrailData, start: str, steps: int) -> tuple[str, ...]:
     """States at 1..steps land steps from ``start`` (CT-41), in table order. AK and HI have no land
     neighbour, so they are reached and left only by plane (CT-13)."""

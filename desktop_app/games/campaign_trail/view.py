@@ -9,8 +9,12 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.rng import Rng
+from . import modifiers as mod
+from .board import land_steps
+from .debate import matches
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
+from .usable import insider_swap_possible, trade_possible
 
 
 def _knows(s: CampaignTrailState, viewer: int | None, seat: int) -> bool:
@@ -34,6 +38,8 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
                 "home": s.home[seat],
                 "in_play": list(s.in_play[seat]),
                 "face_down": [{"card": c, "hidden": h if mine else None} for c, h in s.face_down[seat]],
+                "costs": _costs(s, seat),
+                "debate_spaces": _debate_spaces(s, seat) if mine else None,
             }
         )
     parties = [
@@ -51,7 +57,26 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
     for frame in s.pending:
         if not frame.kind.decides:
             continue
-        entry: dict[str, Any] = {"kind": frame.kind.value[0], "seat": frame.seat}
+        entry: dict[str, Any] = {
+            "kind": frame.kind.value[0],
+            "seat": frame.seat,
+            # The public details a table shows with the decision: the card whose box runs, how many
+            # (voters, states, spaces), the response trigger and whom the frame is about (a seat or a
+            # party index, by kind).
+            "card": frame.card,
+            "count": frame.count,
+            "state": frame.state,
+            "trigger": frame.trigger.value if frame.trigger else None,
+            "about": frame.party,
+            "queue": list(frame.queue),
+            "purpose": frame.purpose.value if frame.purpose else None,
+            "forced": frame.forced,
+        }
+        if frame.kind is FrameKind.TRAVEL:
+            entry["steps"] = land_steps(s.data, s.pawn[frame.seat])  # for the destinations' tags
+        if frame.kind is FrameKind.PLAY:
+            # whether a trade or swap may follow the card (CT-61, CT-64), else the turn ends with it
+            entry["after_card"] = trade_possible(s, frame.seat) or insider_swap_possible(s, frame.seat)
         if frame.kind is FrameKind.OPP_TAKE and _knows(s, viewer, frame.seat):
             entry["seen_hand"] = list(s.hands[frame.party])  # Opposition Research shows the hand (CT-97)
         pending.append(entry)
@@ -86,7 +111,45 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
         "pending": pending,
         "debate": debate,
         "debate_results": [list(r) for r in s.debate_results],
+        "action": _action(s),
         "winners": [s.parties[p] for p in s.winners],
+    }
+
+
+def _costs(s: CampaignTrailState, seat: int) -> dict[str, int]:
+    """What the seat's boxes cost and give now, with every active modifier (CT-47 to CT-49)."""
+    attack_ads = s.ctx.attack_ads if s.ctx is not None and s.ctx.seat == seat else 0
+    return {
+        "advertise_issue": mod.advertise_issue_cost(s, seat, attack_ads),
+        "campaign": mod.campaign_cost(s, seat),
+        "campaign_voters": mod.campaign_voters(s, seat),
+        "plane": mod.plane_cost(s, seat),
+        "politick_fee": mod.politick_fee(s, seat),
+    }
+
+
+def _debate_spaces(s: CampaignTrailState, seat: int) -> dict[str, dict[str, int]] | None:
+    """Spaces each hand card would move on each debate topic (CT-52), while a debate runs."""
+    if s.debate is None or not s.kept[seat]:
+        return None
+    return {c: {t: matches(s, seat, c, t) for t in s.debate.topics} for c in dict.fromkeys(s.hands[seat])}
+
+
+def _action(s: CampaignTrailState) -> dict[str, Any] | None:
+    """The action being taken (CT-11): public, since the card was played face up and declared."""
+    c = s.ctx
+    if c is None:
+        return None
+    return {
+        "seat": c.seat,
+        "card": c.card,
+        "box": c.box.value,
+        "issues": list(c.issues),
+        "negative": c.negative,
+        "targets": [s.parties[p] for p in c.targets],
+        "skips": [list(k) for k in c.skips],
+        "placed": list(c.placed),
+        "cancelled": c.cancelled,
     }
 
 

@@ -114,6 +114,10 @@ class _Pointer:
         self._press = event.scenePos()
         self._panning = False
 
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        # Two quick clicks (placing voters one at a time, or two states in a row) are two clicks.
+        self.mousePressEvent(event)
+
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return

@@ -153,6 +153,10 @@ class MapLayer(QGraphicsObject):
         for code, item in self.states.items():
             dim = dim_others and bool(chosen) and code not in chosen
             item.set_state(highlighted=code in chosen, dimmed=dim)
+            # a highlighted state's badge comes over its neighbours' badges, where a click picks it
+            for labels in (self.labels, self.inset_labels):
+                if code in labels:
+                    labels[code].setZValue(11 if code in chosen else 10)
             self._refresh(code)
 
     def clear_highlights(self) -> None:

@@ -76,18 +76,37 @@ class MapViewport(QGraphicsObject):
         return self.map.transform()
 
     def _fit_map(self) -> None:
-        """The scale that fits the whole map in the window. The callout boxes are sized in pixels, so
-        the map's extent depends on that scale: a few rounds settle both (the boxes are a small part)."""
+        """The largest scale at which the whole map fits the window. The callout boxes are sized in
+        pixels, so the map's extent depends on that scale."""
         pad = 8.0
         w, h = max(1.0, self._rect.width() - 2 * pad), max(1.0, self._rect.height() - 2 * pad)
-        for _ in range(4):
-            self.map.layout_callouts(1.0 / self._fit)
+
+        def share(fit: float) -> float:
+            """How much of the window the map fills at ``fit`` (above 1: it spills out)."""
+            self.map.layout_callouts(1.0 / fit)
             bounds = self.map.map_rect()
-            fit = min(w / bounds.width(), h / bounds.height())
-            settled = abs(fit - self._fit) < 1e-4
-            self._fit = fit
-            if settled:
-                break
+            return max(bounds.width() * fit / w, bounds.height() * fit / h)
+
+        # Iterating fit = window / extent can run away in a narrow window (bigger boxes in map units, a
+        # wider extent, a smaller fit, bigger boxes again), and the share is not monotonic (tiny fits
+        # stack the boxes in one row), so scan the fits, then refine the largest that fits by bisection.
+        grid = [0.005 * 1.15 ** k for k in range(60)]
+        shares = [share(f) for f in grid]
+        fitting = [k for k, v in enumerate(shares) if v <= 1.0]
+        if not fitting:  # nothing fits whole (a very narrow window): the least spill
+            best = min(range(len(grid)), key=lambda k: shares[k])
+            low = grid[best] / shares[best] if shares[best] > 1 else grid[best]
+            high = low
+        else:
+            k = fitting[-1]
+            low, high = grid[k], grid[k] * 1.15
+        for _ in range(20 if high > low else 0):
+            mid = (low + high) / 2
+            if share(mid) <= 1.0:
+                low = mid
+            else:
+                high = mid
+        self._fit = low
         self.map.layout_callouts(1.0 / self._fit)
 
     def _apply(self) -> None:

@@ -1,0 +1,282 @@
+"""Campaign Trail's things and actions in words: boxes, issues, categories, candidates, politick cards,
+cards, and every action the table or the move list (F6) offers.
+
+Every text is a literal ``translate("CampaignTrailTable", ...)`` call so lupdate finds it. State and
+party names come from the map's texts.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ....engine.actions import Action
+from ....ui.templates import counted, fill
+from ..actions import (
+    DebateCard,
+    Done,
+    GoNegative,
+    InsiderSwap,
+    KeepCandidate,
+    Pass,
+    PickCandidate,
+    PickCard,
+    PickCount,
+    PickIssue,
+    PickParty,
+    PickState,
+    PickTopic,
+    PlayCard,
+    Respond,
+)
+from ..data import load_data
+from .scene_map_texts import party_name, state_name
+
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+
+def box_name(box: str) -> str:
+    """An action box of a card (CT-10)."""
+    names = {
+        "travel": translate("CampaignTrailTable", "Travel"),
+        "fundraise": translate("CampaignTrailTable", "Fundraise"),
+        "register": translate("CampaignTrailTable", "Register"),
+        "advertise": translate("CampaignTrailTable", "Advertise"),
+        "campaign": translate("CampaignTrailTable", "Campaign"),
+        "politick": translate("CampaignTrailTable", "Politick"),
+        "none": translate("CampaignTrailTable", "No action"),
+    }
+    return names[box]
+
+
+def issue_name(issue: str) -> str:
+    names = {
+        "military_spending": translate("CampaignTrailTable", "Military Spending"),
+        "terrorism": translate("CampaignTrailTable", "Terrorism"),
+        "border_security": translate("CampaignTrailTable", "Border Security"),
+        "veterans": translate("CampaignTrailTable", "Veterans Affairs"),
+        "trade": translate("CampaignTrailTable", "Foreign Trade"),
+        "immigration": translate("CampaignTrailTable", "Immigration"),
+        "foreign_aid": translate("CampaignTrailTable", "Foreign Aid"),
+        "alliances": translate("CampaignTrailTable", "Alliances & Diplomacy"),
+        "taxes": translate("CampaignTrailTable", "Taxes"),
+        "jobs": translate("CampaignTrailTable", "Jobs"),
+        "agriculture": translate("CampaignTrailTable", "Agriculture"),
+        "manufacturing": translate("CampaignTrailTable", "Manufacturing"),
+        "health_care": translate("CampaignTrailTable", "Health Care"),
+        "education": translate("CampaignTrailTable", "Education"),
+        "social_security": translate("CampaignTrailTable", "Social Security"),
+        "infrastructure": translate("CampaignTrailTable", "Infrastructure"),
+        "gender_equality": translate("CampaignTrailTable", "Gender Equality"),
+        "civil_rights": translate("CampaignTrailTable", "Civil Rights"),
+        "gun_rights": translate("CampaignTrailTable", "Gun Rights"),
+        "religious_freedom": translate("CampaignTrailTable", "Religious Freedom"),
+        "environment": translate("CampaignTrailTable", "Environment"),
+        "energy": translate("CampaignTrailTable", "Energy"),
+        "crime": translate("CampaignTrailTable", "Crime"),
+        "drug_policy": translate("CampaignTrailTable", "Drug Policy"),
+    }
+    return names.get(issue, issue)
+
+
+def category_name(category: str) -> str:
+    names = {
+        "NS": translate("CampaignTrailTable", "National Security"),
+        "IR": translate("CampaignTrailTable", "International Relations"),
+        "EC": translate("CampaignTrailTable", "The Economy"),
+        "PP": translate("CampaignTrailTable", "Policies and Programs"),
+        "SH": translate("CampaignTrailTable", "Social & Human Rights"),
+        "DA": translate("CampaignTrailTable", "Domestic Affairs"),
+    }
+    return names.get(category, category)
+
+
+def candidate_name(candidate: str) -> str:
+    names = {
+        "governor": translate("CampaignTrailTable", "The Governor"),
+        "senator": translate("CampaignTrailTable", "The Senator"),
+        "grassroots_organizer": translate("CampaignTrailTable", "The Grassroots Organizer"),
+        "reformer": translate("CampaignTrailTable", "The Squeaky-Clean Reformer"),
+        "media_darling": translate("CampaignTrailTable", "The Media Darling"),
+        "business_mogul": translate("CampaignTrailTable", "The Business Mogul"),
+        "orator": translate("CampaignTrailTable", "The Orator"),
+        "party_insider": translate("CampaignTrailTable", "The Party Insider"),
+        "outsider": translate("CampaignTrailTable", "The Outsider"),
+        "road_warrior": translate("CampaignTrailTable", "The Road Warrior"),
+        "dynasty_heir": translate("CampaignTrailTable", "The Dynasty Heir"),
+        "lawyer": translate("CampaignTrailTable", "The Lawyer"),
+        "dirty_candidate": translate("CampaignTrailTable", "The Dirty Candidate"),
+        "military_officer": translate("CampaignTrailTable", "The Military Officer"),
+        "economist": translate("CampaignTrailTable", "The Economist"),
+        "activist": translate("CampaignTrailTable", "The Activist"),
+        "celebrity": translate("CampaignTrailTable", "The Celebrity"),
+        "regional_power": translate("CampaignTrailTable", "The Regional Power"),
+    }
+    return names.get(candidate, candidate)
+
+
+def candidate_summary(candidate: str) -> str:
+    """A candidate card's starting money and voters and its issues of influence (§6)."""
+    row = load_data().candidates.get(candidate)
+    if row is None:
+        return candidate_name(candidate)
+    text = translate("CampaignTrailTable", "%1: starts with $%2M and %3 registered voters; influence: %4")
+    return fill(text, candidate_name(candidate), row.start_money, row.start_registered,
+                ", ".join(category_name(c) for c in row.issues_of_influence))
+
+
+def ability_name(ability: str) -> str:
+    """A politick box's name (§7)."""
+    names = {
+        "october_surprise": translate("CampaignTrailTable", "October Surprise"),
+        "recount": translate("CampaignTrailTable", "Recount"),
+        "grassroots_network": translate("CampaignTrailTable", "Grassroots Network"),
+        "super_pac": translate("CampaignTrailTable", "Super PAC"),
+        "media_consultant": translate("CampaignTrailTable", "Media Consultant"),
+        "campaign_manager": translate("CampaignTrailTable", "Campaign Manager"),
+        "charter_jet": translate("CampaignTrailTable", "Charter Jet"),
+        "debate_coach": translate("CampaignTrailTable", "Debate Coach"),
+        "get_out_the_vote": translate("CampaignTrailTable", "Get Out the Vote"),
+        "endorsement": translate("CampaignTrailTable", "Endorsement"),
+        "town_hall": translate("CampaignTrailTable", "Town Hall Meeting"),
+        "fundraising_gala": translate("CampaignTrailTable", "Fundraising Gala"),
+        "voter_drive": translate("CampaignTrailTable", "Voter Drive"),
+        "momentum": translate("CampaignTrailTable", "Momentum"),
+        "rapid_response": translate("CampaignTrailTable", "Rapid Response"),
+        "fact_check": translate("CampaignTrailTable", "Fact Check"),
+        "attack_ad": translate("CampaignTrailTable", "Attack Ad"),
+        "opposition_research": translate("CampaignTrailTable", "Opposition Research"),
+        "smear_campaign": translate("CampaignTrailTable", "Smear Campaign"),
+        "leaked_scandal": translate("CampaignTrailTable", "Leaked Scandal"),
+        "relocation": translate("CampaignTrailTable", "Relocation"),
+        "moving_the_base": translate("CampaignTrailTable", "Moving the Base"),
+        "absentee_ballot": translate("CampaignTrailTable", "Absentee Ballot"),
+        "party_collaboration": translate("CampaignTrailTable", "Party Collaboration"),
+        "post_debate_bump": translate("CampaignTrailTable", "Post Debate Bump"),
+        "limited_reach": translate("CampaignTrailTable", "Limited Reach"),
+        "strong_base": translate("CampaignTrailTable", "Strong Base"),
+        "virtual_campaigning": translate("CampaignTrailTable", "Virtual Campaigning"),
+        "whistle_stop": translate("CampaignTrailTable", "Whistle Stop"),
+        "regional_influence": translate("CampaignTrailTable", "Regional Influence"),
+        "voter_registration_drive": translate("CampaignTrailTable", "Voter Registration Drive"),
+        "even_the_score": translate("CampaignTrailTable", "Even the Score"),
+        "hit_the_trail": translate("CampaignTrailTable", "Hit the Trail"),
+        "exchange_ideas": translate("CampaignTrailTable", "Exchange Ideas"),
+        "predictable_outcome": translate("CampaignTrailTable", "Predictable Outcome"),
+    }
+    return names.get(ability, ability)
+
+
+def card_name(card: str) -> str:
+    """A card by its number and reference state: 'card 12 (Vermont)'; a politick card adds its box."""
+    row = load_data().cards.get(card)
+    if row is None:
+        return card
+    if row.politick:
+        return fill(translate("CampaignTrailTable", "card %1 (%2, %3)"), row.no, state_name(row.ref_state),
+                    ability_name(row.politick))
+    return fill(translate("CampaignTrailTable", "card %1 (%2)"), row.no, state_name(row.ref_state))
+
+
+def trigger_text(trigger: str | None) -> str:
+    """What a response window answers (§7.1)."""
+    texts = {
+        "politick_declared": translate("CampaignTrailTable", "a politick card just declared"),
+        "advertise_declared": translate("CampaignTrailTable", "an advertise action just declared"),
+        "campaign_declared": translate("CampaignTrailTable", "a campaign action just declared"),
+        "voters_placed": translate("CampaignTrailTable", "the voters just placed"),
+        "turn_begins": translate("CampaignTrailTable", "the turn that begins"),
+        "debate_ended": translate("CampaignTrailTable", "the debate that ended"),
+    }
+    return texts.get(trigger or "", "")
+
+
+def voters_text(n: int) -> str:
+    return counted(n).translate("CampaignTrailTable", "%n voter(s)", None, 1)
+
+
+def describe(action: Action, kind: str, seat_names: list[str]) -> str:
+    """``action`` in words; ``kind`` is the pending decision it answers (the same action reads
+    differently as a trade, a face-down card or an end card)."""
+    def who(seat: int) -> str:
+        return seat_names[seat] if 0 <= seat < len(seat_names) else str(seat + 1)
+
+    if isinstance(action, KeepCandidate):
+        return fill(translate("CampaignTrailTable", "Keep %1"), candidate_name(action.candidate))
+    if isinstance(action, PlayCard):
+        if action.box == "none":
+            return fill(translate("CampaignTrailTable", "Play %1 for no action"), card_name(action.card))
+        return fill(translate("CampaignTrailTable", "%1 with %2"), box_name(action.box),
+                    card_name(action.card))
+    if isinstance(action, PickState):
+        words = {
+            "home": translate("CampaignTrailTable", "Home state: %1"),
+            "travel": translate("CampaignTrailTable", "Travel to %1"),
+            "adv_skip": translate("CampaignTrailTable", "Skip %1"),
+            "camp_place": translate("CampaignTrailTable", "Place a voter in %1"),
+            "rapid_state": translate("CampaignTrailTable", "Rapid Response in %1"),
+            "endorse": translate("CampaignTrailTable", "Endorsement in %1"),
+            "smear_state": translate("CampaignTrailTable", "Smear in %1"),
+            "gotv": translate("CampaignTrailTable", "Get Out the Vote in %1"),
+        }
+        return fill(words.get(kind, translate("CampaignTrailTable", "Choose %1")), state_name(action.state))
+    if isinstance(action, PickIssue):
+        if kind == "adv_drop":
+            return fill(translate("CampaignTrailTable", "Drop %1"), issue_name(action.issue))
+        return fill(translate("CampaignTrailTable", "Advertise on %1"), issue_name(action.issue))
+    if isinstance(action, PickParty):
+        if kind == "smear_party":
+            return fill(translate("CampaignTrailTable", "Smear the %1 party"), party_name(action.party))
+        return fill(translate("CampaignTrailTable", "Negative ad against the %1 party"),
+                    party_name(action.party))
+    if isinstance(action, PickCandidate):
+        if kind == "after":
+            return fill(translate("CampaignTrailTable", "Trade cards with %1"), who(action.seat))
+        if kind == "opp_target":
+            return fill(translate("CampaignTrailTable", "Research %1's hand"), who(action.seat))
+        return fill(translate("CampaignTrailTable", "%1 goes first"), who(action.seat))
+    if isinstance(action, PickCard):
+        words = {
+            "trade": translate("CampaignTrailTable", "Give %1 to your running mate"),
+            "opp_take": translate("CampaignTrailTable", "Take %1"),
+            "opp_give": translate("CampaignTrailTable", "Give back %1"),
+            "face_down": translate("CampaignTrailTable", "Hide %1 face down"),
+            "end_card": translate("CampaignTrailTable", "Resolve %1 now"),
+        }
+        return fill(words.get(kind, translate("CampaignTrailTable", "Choose %1")), card_name(action.card))
+    if isinstance(action, PickCount):
+        return fill(translate("CampaignTrailTable", "Place %1"), voters_text(action.count))
+    if isinstance(action, PickTopic):
+        return fill(translate("CampaignTrailTable", "Start bonus on %1"), issue_name(action.topic))
+    if isinstance(action, GoNegative):
+        if action.negative:
+            return translate("CampaignTrailTable", "Go negative")
+        return translate("CampaignTrailTable", "Stay positive")
+    if isinstance(action, Respond):
+        row = load_data().cards.get(action.card)
+        if row is not None and row.politick:
+            return fill(translate("CampaignTrailTable", "Respond: %1 (card %2)"), ability_name(row.politick),
+                        row.no)
+        return fill(translate("CampaignTrailTable", "Respond with %1"), card_name(action.card))
+    if isinstance(action, DebateCard):
+        return fill(translate("CampaignTrailTable", "Debate: %1 on %2"), card_name(action.card),
+                    issue_name(action.topic))
+    if isinstance(action, InsiderSwap):
+        return fill(translate("CampaignTrailTable", "Swap %1 for a new card"), card_name(action.card))
+    if isinstance(action, Pass):
+        words = {
+            "ask": translate("CampaignTrailTable", "Do not respond"),
+            "debate_play": translate("CampaignTrailTable", "Leave the debate"),
+        }
+        return words.get(kind, translate("CampaignTrailTable", "Pass"))
+    if isinstance(action, Done):
+        words = {
+            "after": translate("CampaignTrailTable", "End the turn"),
+            "trade": translate("CampaignTrailTable", "Give no more cards"),
+            "adv_issues": translate("CampaignTrailTable", "Done choosing issues"),
+            "adv_skip": translate("CampaignTrailTable", "Skip no more states of this issue"),
+            "adv_drop": translate("CampaignTrailTable", "Drop no more issues"),
+            "smear_state": translate("CampaignTrailTable", "Smear no more states"),
+            "momentum": translate("CampaignTrailTable", "No second card"),
+        }
+        return words.get(kind, translate("CampaignTrailTable", "Done"))
+    return action.kind

@@ -1,0 +1,205 @@
+"""Drawing the table's areas from the observation: the map's numbers, the party boards, the EV track,
+the month decks, the debate board, the viewer's hand and the pieces on the map."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+
+from ....ui.table_items import row_lefts
+from .cards import HandCard
+from .display import StateDisplay
+from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
+from .items import HomeMarker, PawnItem, VoterToken
+from .layout import Z_HAND, Layout
+from .texts import month_name
+
+if TYPE_CHECKING:
+    from .board import CampaignTrailScene
+
+    _Base = CampaignTrailScene
+else:
+    _Base = object
+
+PLACE_EVENTS = ("ct.place", "ct.remove", "ct.travel", "ct.home")
+
+
+class AreasMixin(_Base):
+    # -- the map -----------------------------------------------------------------------------------
+    def _sync_map(self) -> None:
+        obs = self._obs or {}
+        parties = self._parties()
+        displays = {}
+        for code, row in obs.get("states", {}).items():
+            counts = dict(zip(parties, row["voters"], strict=True))
+            controller = row["control"] if any(row["voters"]) else None
+            displays[code] = StateDisplay.of(self.data.states[code].ev, controller, counts)
+        self.map.set_states(displays)
+        marked: set[str] = set()
+        for _player, event in self._recent:
+            params = event.params
+            if event.message_id in PLACE_EVENTS:
+                marked.update(params.get("states", []))
+                if params.get("state"):
+                    marked.add(str(params["state"]))
+        self.map.set_marked(marked & set(displays))
+
+    # -- the party boards --------------------------------------------------------------------------
+    def _sync_boards(self, layout: Layout) -> None:
+        obs = self._obs or {}
+        parties = obs.get("parties", [])
+        while len(self.boards) < len(parties):
+            board = PartyBoard()
+            self.addItem(board)
+            self.boards.append(board)
+        for board in self.boards[len(parties):]:
+            board.hide()
+        to_move = set(obs.get("to_move", []))
+        winners = set(obs.get("winners", []))
+        for board, rect, party in zip(self.boards, layout.boards, parties, strict=False):
+            lines = []
+            for seat in range(self._n):
+                info = self._seat(seat)
+                if info.get("party") != party["id"]:
+                    continue
+                lines.append(SeatLine(self._name(seat), info.get("candidate") or "",
+                                      int(info.get("hand_size", 0)),
+                                      list(info.get("in_play", [])), len(info.get("face_down", [])),
+                                      seat in to_move and obs.get("phase") != "over", seat == self._viewer))
+            figures = PartyFigures(party["id"], party["money"], party["registered"], party["undecided"],
+                                   party["committed"], int(obs.get("ev", {}).get(party["id"], 0)), lines,
+                                   any(s.acting for s in lines), party["id"] in winners)
+            board.set_rect(rect)
+            board.set_figures(figures)
+            board.show()
+
+    # -- the right column --------------------------------------------------------------------------
+    def _sync_side(self, layout: Layout) -> None:
+        obs = self._obs or {}
+        self.ev_track.set_rect(layout.ev)
+        self.ev_track.set_ev([(p, int(obs.get("ev", {}).get(p, 0))) for p in self._parties()],
+                             self.data.const("EV_TOTAL"))
+        self.decks.set_rect(layout.decks)
+        months = self.data.month_names
+        current = obs.get("month")
+        piles = [(month_name(m), int(n), m == current and obs.get("phase") == "play")
+                 for m, n in zip(months, obs.get("decks", []), strict=False)]
+        self.decks.set_piles(piles)
+        debate = obs.get("debate")
+        if debate is None:
+            self.debate_board.hide()
+            self.debate_board.set_figures(None)
+            return
+        seats = [(self._name(s), self._party_of(s), int(debate["played"][s]), bool(debate["out"][s]))
+                 for s in range(self._n)]
+        figures = DebateFigures(int(debate["number"]), str(debate["city"]),
+                                [(t, self.data.issues[t].category) for t in debate["topics"]],
+                                {p: list(row) for p, row in debate["markers"].items()},
+                                self.data.const("DEBATE_TRACK"), seats, self.data.const("DEBATE_CARD_LIMIT"))
+        self.debate_board.set_rect(layout.debate)
+        self.debate_board.set_figures(figures)
+        self.debate_board.show()
+
+    # -- the viewer's hand -------------------------------------------------------------------------
+    def _my_hand(self) -> list[str]:
+        if self._viewer is None:
+            return []
+        return list(self._seat(self._viewer).get("hand") or [])
+
+    def _sync_hand(self, layout: Layout, duration: int) -> None:
+        cards = self._my_hand()
+        wanted = list(dict.fromkeys(cards))
+        for cid in list(self.hand):
+            if cid not in wanted:
+                self._discard_item(self.hand.pop(cid))
+        area = layout.hand
+        lefts = row_lefts(area, len(wanted), layout.card_w, spacing=8.0, min_step=layout.card_w * 0.45,
+                          align_left=True)
+        for i, (cid, x) in enumerate(zip(wanted, lefts, strict=True)):
+            card = self.hand.get(cid)
+            target = QPointF(x, area.top() + 6)
+            if card is None:
+                card = HandCard(cid, layout.card_h)
+                self.addItem(card)
+                self.hand[cid] = card
+                card.setPos(QPointF(target.x(), area.bottom() + 20))
+            card.base_z = Z_HAND + i
+            card.setZValue(card.base_z)
+            card.move_to(target, layout.card_h, duration)
+
+    # -- pawns, home stars and the voter supply --------------------------------------------------------
+    def _sync_pieces(self, duration: int) -> None:
+        obs = self._obs or {}
+        started = obs.get("phase") not in ("setup",)
+        for seat in range(self._n):
+            info = self._seat(seat)
+            party = str(info.get("party", "D"))
+            if started and info.get("pawn"):
+                pawn = self.pawns.get(seat)
+                if pawn is None:
+                    # running mates of one party are told apart by their number in the party (CT-20)
+                    mates = [x for x in range(self._n) if self._party_of(x) == party]
+                    label = party if len(mates) == 1 else f"{party}{mates.index(seat) + 1}"
+                    pawn = PawnItem(seat, party, label)
+                    self.addItem(pawn)
+                    self.pawns[seat] = pawn
+                pawn.setToolTip(self._name(seat))
+            if started and info.get("home"):
+                home = self.homes.get(seat)
+                if home is None:
+                    home = HomeMarker(party)
+                    self.addItem(home)
+                    self.homes[seat] = home
+        placing = self._mode == "camp_place"
+        if placing and self.voter is None:
+            self.voter = VoterToken(self._party_of(self._me()))
+            self.addItem(self.voter)
+        elif not placing and self.voter is not None:
+            self._discard_item(self.voter)
+            self.voter = None
+        if self.voter is not None:
+            self.voter.count = int((self._frame() or {}).get("count", 0))
+            self.voter.update()
+        self._place_pieces(duration)
+
+    def _state_point(self, code: str) -> QPointF:
+        return self.map.mapToScene(self.map.nav_point(code))
+
+    def _place_pieces(self, duration: int = 0) -> None:
+        """Stand every pawn and star on its state, where the map's zoom and pan put it now; a pawn that
+        travelled glides there over ``duration`` ms (zooming and panning move the pieces at once)."""
+        if self._obs is None:
+            return
+        view = self.viewport.mapRectToScene(self.viewport.rect())
+        by_state: dict[str, list[int]] = {}
+        for seat in sorted(self.pawns):
+            by_state.setdefault(str(self._seat(seat).get("pawn")), []).append(seat)
+        for code, seats in by_state.items():
+            if code not in self.map.states:
+                continue
+            base = self._state_point(code)
+            for k, seat in enumerate(seats):
+                pawn = self.pawns[seat]
+                pawn.live = self._mode == "travel" and seat == self._viewer
+                pawn.draggable = pawn.live
+                # a pawn that cannot move lets clicks through to its state
+                buttons = Qt.MouseButton.LeftButton if pawn.live else Qt.MouseButton.NoButton
+                pawn.setAcceptedMouseButtons(buttons)
+                if pawn.dragging:
+                    continue
+                spot = QPointF(base.x() + (k - (len(seats) - 1) / 2) * 16, base.y() - 10)
+                pawn.move_to(spot, None, duration)
+                pawn.setVisible(view.contains(spot))
+                pawn.update()
+        for seat, home in self.homes.items():
+            code = str(self._seat(seat).get("home"))
+            if code not in self.map.states:
+                continue
+            spot = self._state_point(code) + QPointF(14 + 6 * seat, 8)
+            home.setPos(spot)
+            home.setVisible(view.contains(spot))
+        if self.voter is not None and not self.voter.dragging and self._layout is not None:
+            # the supply waits at the start of the bar's button row (a campaign needs no buttons)
+            bar = self._layout.bar
+            self.voter.setPos(QPointF(bar.left() + 12, bar.bottom() - VoterToken.SIZE - 4))

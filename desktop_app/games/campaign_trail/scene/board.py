@@ -1,0 +1,252 @@
+"""The Campaign Trail table: draws one seat's observation and turns gestures into actions.
+
+The scene reads only the observation dict it is given (never the state), so other parties' hands stay
+hidden: they are drawn as counts of card backs. Every gesture ends in one of the ``legal`` actions or in
+nothing (TableScene._emit checks).
+
+Gestures: click an action box of a hand card to play it; click a highlighted state (or drag your pawn or
+a voter onto it) to answer a state choice; drag or click a hand card onto a debate topic; the bar's
+buttons name every other choice in words. The window's move list (F6) lists every legal action through
+:meth:`describe_action`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor
+
+from ....engine.actions import Action
+from ....engine.seats import Seat
+from ....ui.scene_kit import TableScene
+from ....ui.table_items import RIGHT, ButtonItem, LabelItem, fit_px, text_width
+from ..actions import Done, KeepCandidate, PlayCard
+from ..data import load_data
+from . import action_words, prompts
+from .areas import AreasMixin
+from .cards import HandCard
+from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
+from .gestures import GesturesMixin
+from .items import HomeMarker, PawnItem, VoterToken
+from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
+from .scene_map_texts import party_name
+from .scene_map_view import MapViewport
+from .texts import phase_name
+
+ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
+
+
+class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
+    def __init__(self, seats: list[Seat], parent: Any = None) -> None:
+        super().__init__(seats, parent)
+        self.data = load_data()
+        self._layout: Layout | None = None
+        self.viewport = MapViewport()
+        self.viewport.setZValue(Z_MAP)
+        self.map = self.viewport.map
+        self.addItem(self.viewport)
+        self.map.state_clicked.connect(self._state_clicked)
+        self.viewport.view_changed.connect(lambda: self._place_pieces(0))
+        self.ev_track = EvTrack()
+        self.decks = DecksItem()
+        self.debate_board = DebateBoard()
+        self.debate_board.setZValue(Z_DEBATE)
+        self.debate_board.hide()
+        self._bar_plate = LabelItem(12.0, plate=True)
+        self._bar_plate.setZValue(Z_BAR - 1)
+        self._phase_label = LabelItem(12.0, bold=True)
+        self._phase_label.colour = QColor("#D8B25A")
+        self._phase_label.wrap = False
+        self._phase_label.align = RIGHT
+        self._prompt_label = LabelItem(14.0, bold=True)
+        self._prompt_label.wrap = False
+        self._phase_label.setZValue(Z_BAR)
+        self._prompt_label.setZValue(Z_BAR)
+        for item in (self.ev_track, self.decks, self.debate_board, self._bar_plate,
+                     self._phase_label, self._prompt_label):
+            self.addItem(item)
+        self.boards: list[PartyBoard] = []
+        self.hand: dict[str, HandCard] = {}
+        self.pawns: dict[int, PawnItem] = {}
+        self.homes: dict[int, HomeMarker] = {}
+        self.voter: VoterToken | None = None
+        self.buttons: list[ButtonItem] = []
+        self._button_actions: list[Action | None] = []
+        # the person's half-made choice: a hand card picked up by a click (a debate play)
+        self._held: str | None = None
+        self._hover_issue = ""
+
+    # -- reading the observation -------------------------------------------------------------------
+    @property
+    def _n(self) -> int:
+        return len((self._obs or {}).get("seats", [])) or len(self.seats)
+
+    def _seat(self, seat: int) -> dict:
+        seats = (self._obs or {}).get("seats", [])
+        return seats[seat] if 0 <= seat < len(seats) else {}
+
+    def _top(self) -> dict | None:
+        """The decision on top of the stack (whoever owes it)."""
+        pending = (self._obs or {}).get("pending") or []
+        return pending[-1] if pending else None
+
+    def _frame(self) -> dict | None:
+        """The viewer's own pending decision, when it is on top and the viewer may act."""
+        top = self._top()
+        if top is not None and self._acting() and top.get("seat") == self._viewer:
+            return top
+        return None
+
+    def _kind(self) -> str:
+        obs = self._obs or {}
+        if obs.get("phase") == "over":
+            return "over"
+        if not self._acting():
+            return "wait"
+        if obs.get("phase") == "setup":
+            return "keep"
+        frame = self._frame()
+        return frame["kind"] if frame else "wait"
+
+    def _party_of(self, seat: int) -> str:
+        return str(self._seat(seat).get("party", "D"))
+
+    def _parties(self) -> list[str]:
+        return [p["id"] for p in (self._obs or {}).get("parties", [])]
+
+    # -- the contract ------------------------------------------------------------------------------
+    def _before_observation(self, observation: dict, viewer: int | None, legal: list[Action]) -> None:
+        if observation != self._obs or viewer != self._viewer:
+            self._held = None
+
+    def describe_action(self, action: Action) -> str:
+        top = self._top()
+        kind = top["kind"] if top else ""
+        return action_words.describe(action, kind, [s.name for s in self.seats])
+
+    def is_turn_ending(self, action: Action) -> bool:
+        """Ending the turn after the card (trade over), and playing a box that finishes at once when no
+        trade or swap may follow it (CT-31, CT-61, CT-64)."""
+        kind = self._kind()
+        if kind == "after":
+            return isinstance(action, Done)
+        if kind == "play" and isinstance(action, PlayCard) and action.box in ENDS_AT_ONCE:
+            return not (self._frame() or {}).get("after_card", False)
+        return False
+
+    # -- drawing -----------------------------------------------------------------------------------
+    def _sync(self, animate: bool) -> None:
+        if self._obs is None:
+            return
+        self._mode = self._kind()
+        parties = self._parties()
+        layout = compute_layout(self._size[0], self._size[1], len(parties))
+        self._layout = layout
+        duration = self._duration(animate)
+        if self.viewport.mapRectToScene(self.viewport.rect()) != layout.map:
+            self.viewport.set_rect(layout.map)  # fitting the map is work: only when its window changes
+        self._sync_map()
+        self._sync_boards(layout)
+        self._sync_side(layout)
+        self._sync_hand(layout, duration)
+        self._sync_pieces(duration)
+        self._sync_bar(layout)
+        self._sync_targets()
+        self._update_prompt()
+
+    def _sync_bar(self, layout: Layout) -> None:
+        bar = layout.bar
+        self._bar_plate.set_rect(bar)
+        obs = self._obs or {}
+        self._phase_label.set_text(phase_name(obs) if obs.get("phase") else "")
+        specs = self._button_specs()
+        while len(self.buttons) < len(specs):
+            button = ButtonItem()
+            button.setZValue(Z_BAR + 1)
+            self.addItem(button)
+            self.buttons.append(button)
+        self._button_actions = [a for _t, _c, _p, a in specs]
+        phase = self._phase_label.text
+        phase_w = min(text_width(phase, 12, True) + 12, bar.width() * 0.3)
+        self._phase_label.set_rect(QRectF(bar.right() - 8 - phase_w, bar.bottom() - 26, phase_w, 22))
+        self._prompt_label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, bar.width() - 20, 24))
+        self._prompt_label.px = fit_px(self._prompt_label.text, bar.width() - 20, 14, True)
+        x = bar.left() + 8
+        h = 26.0
+        y = bar.bottom() - h - 4
+        widths = [min(220.0, max(60.0, text_width(t, 12.5, True) + 33)) for t, _c, _p, _a in specs]
+        room = bar.width() - 24 - phase_w - 6 * max(0, len(specs) - 1)
+        if sum(widths) > room:
+            widths = [w * room / sum(widths) for w in widths]
+        for button, spec, width in zip(self.buttons, specs, widths, strict=False):
+            text, callback, primary, action = spec
+            button.text = text
+            button.primary = primary
+            button.px = 12.5
+            button.set_rect(QRectF(x, y, width, h))
+            button.set_enabled(True, callback)
+            button.setToolTip(self._button_tip(text, action))
+            button.show()
+            x += width + 6
+        for button in self.buttons[len(specs):]:
+            button.hide()
+            button.set_enabled(False, None)
+
+    def _button_tip(self, text: str, action: Action | None) -> str:
+        """A button's tooltip: its words, and for a candidate card what the candidate starts with (§6)."""
+        if isinstance(action, KeepCandidate):
+            return action_words.candidate_summary(action.candidate)
+        return text
+
+    # -- the prompt ------------------------------------------------------------------------------
+    def _update_prompt(self) -> None:
+        obs = self._obs or {}
+        mode = self._mode
+        if mode == "over":
+            winners = []
+            for party in obs.get("winners", []):
+                names = [self._name(s) for s in range(self._n) if self._party_of(s) == party]
+                winners.append(f"{party_name(party)} – {', '.join(names)}")
+            text = prompts.prompt_over(winners)
+        elif mode == "wait":
+            names = [self._name(p) for p in obs.get("to_move", []) if p != self._viewer]
+            top = self._top()
+            if top is not None and top.get("kind") == "ask":
+                names = [self._name(int(top["seat"]))]
+            action = obs.get("action") or {}
+            asking = top is not None and top.get("kind") == "ask"
+            busy = action.get("seat") in obs.get("to_move", []) and not asking
+            if busy:  # the one we wait for is in the middle of an action: say which
+                text = prompts.prompt_waiting(names, str(action.get("card", "")), str(action.get("box", "")))
+            else:
+                text = prompts.prompt_waiting(names)
+        elif mode == "keep":
+            text = prompts.prompt_setup()
+        elif mode == "ask":
+            frame = self._frame() or {}
+            action = obs.get("action") or {}
+            owner = self._name(int(frame.get("about", -1)))
+            text = prompts.prompt_ask(owner, frame.get("trigger"), str(action.get("card", "")),
+                                      str(action.get("box", "none")))
+        else:
+            frame = self._frame() or {}
+            action = obs.get("action") or {}
+            me = self._me()
+            extra = {
+                "issues": action.get("issues") or [],
+                "targets": action.get("targets") or [],
+                "issue_cost": (self._seat(me).get("costs") or {}).get("advertise_issue", 0),
+            }
+            card = str(frame.get("card") or "")
+            if card and card in self.data.cards:
+                extra["ability"] = self.data.cards[card].politick or ""
+            text = prompts.prompt_frame(mode, frame, extra)
+        self._prompt_label.setToolTip(text)
+        self._set_prompt(text, self._prompt_label)
+        if self._layout is not None:
+            width = self._layout.bar.width() - 20
+            self._prompt_label.px = fit_px(text, width, 14, True)
+
+
+SCENE_CLASS = CampaignTrailScene

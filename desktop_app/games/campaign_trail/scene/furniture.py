@@ -1,0 +1,394 @@
+"""The furniture around the map: a board per party, the electoral-vote track, the month decks and the
+debate board. Each is one painted item fed plain figures by the scene (which reads the observation)."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from ....ui.table_items import (
+    GLOW,
+    LEFT,
+    RIGHT,
+    Box,
+    fit_px,
+    paint_badge,
+    paint_ring,
+    paint_shadow,
+    paint_text,
+    text_width,
+)
+from ....ui.templates import fill
+from ....ui.theme import INK, PAPER
+from . import scene_patterns as patterns
+from .action_words import ability_name, candidate_name, issue_name
+from .cards import CATEGORY_COLOURS, paint_card_back
+from .prompts import money
+from .scene_map_texts import party_name, state_name, translate
+
+PLATE = QColor(12, 20, 26, 215)
+LIGHT = QColor("#F4F4F4")
+MUTED = QColor("#B9C3C9")
+
+
+@dataclasses.dataclass
+class SeatLine:
+    """One candidate on a party board."""
+
+    name: str  # the player's name
+    candidate: str  # candidate id, "" while secret
+    hand: int
+    in_play: list[str]  # ongoing card ids
+    face_down: int
+    acting: bool
+    viewer: bool
+
+
+@dataclasses.dataclass
+class PartyFigures:
+    party: str
+    money: int
+    registered: int
+    undecided: int
+    committed: int
+    ev: int
+    seats: list[SeatLine]
+    acting: bool
+    winner: bool = False
+
+
+class PartyBoard(Box):
+    """A party's board: name and pattern, money and voters, then each of its candidates."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.figures: PartyFigures | None = None
+        self.setZValue(5)
+
+    def set_figures(self, figures: PartyFigures) -> None:
+        self.figures = figures
+        self.setToolTip(self.summary())
+        self.update()
+
+    def summary(self) -> str:
+        f = self.figures
+        if f is None:
+            return ""
+        lines = [fill(translate("CampaignTrailTable", "%1 party: %2 electoral votes"), party_name(f.party),
+                      f.ev),
+                 fill(translate("CampaignTrailTable", "Money %1, registered %2, undecided %3, committed %4"),
+                      money(f.money), f.registered, f.undecided, f.committed)]
+        for s in f.seats:
+            lines.append(fill(translate("CampaignTrailTable", "%1: %2, %3 cards in hand"), s.name,
+                              candidate_name(s.candidate) if s.candidate else "?", s.hand))
+            if s.in_play:
+                lines.append("  " + ", ".join(ability_name(_ability(c)) for c in s.in_play))
+        return "\n".join(lines)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        f = self.figures
+        if f is None:
+            return
+        paint_shadow(p, rect, 8)
+        p.save()
+        p.setPen(QPen(QColor("#8C8068"), 1.0))
+        p.setBrush(PAPER)
+        p.drawRoundedRect(rect, 8, 8)
+        p.restore()
+        head = QRectF(rect.left(), rect.top(), rect.width(), 30)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(patterns.fill_colour(f.party))
+        p.drawRoundedRect(head, 8, 8)
+        p.drawRect(head.adjusted(0, 12, 0, 0))
+        p.restore()
+        patterns.paint_swatch(p, QRectF(head.left() + 8, head.top() + 6, 18, 18), f.party)
+        ink = patterns.ink_colour(f.party)
+        title = ("★ " if f.winner else "") + party_name(f.party)
+        ev = fill(translate("CampaignTrailTable", "%1 EV"), f.ev)
+        ev_w = text_width(ev, 14, True) + 4
+        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, 30), ev, 14, ink, bold=True,
+                   align=RIGHT)
+        room = head.width() - 40 - ev_w - 8
+        paint_text(p, QRectF(head.left() + 32, head.top(), room, 30), title, fit_px(title, room, 14, True),
+                   ink, bold=True, align=LEFT, elide=True)
+        y = head.bottom() + 4
+        cells = [(translate("CampaignTrailTable", "Money"), money(f.money)),
+                 (translate("CampaignTrailTable", "Committed"), str(f.committed)),
+                 (translate("CampaignTrailTable", "Registered"), str(f.registered)),
+                 (translate("CampaignTrailTable", "Undecided"), str(f.undecided))]
+        cw = (rect.width() - 16) / 2
+        for i, (label, value) in enumerate(cells):
+            cell = QRectF(rect.left() + 8 + (i % 2) * cw, y + (i // 2) * 18, cw - 4, 18)
+            paint_text(p, cell, label, 11, QColor("#4A4234"), align=LEFT)
+            paint_text(p, cell, value, 13, INK, bold=True, align=RIGHT)
+        y += 40
+        room = (rect.bottom() - 4 - y) / max(1, len(f.seats))
+        for seat in f.seats:
+            self._paint_seat(p, QRectF(rect.left() + 6, y, rect.width() - 12, room - 3), seat)
+            y += room
+        if f.acting or f.winner:
+            paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
+
+    def _paint_seat(self, p: QPainter, r: QRectF, s: SeatLine) -> None:
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 226, 122, 120) if s.acting else QColor(0, 0, 0, 18))
+        p.drawRoundedRect(r, 5, 5)
+        p.restore()
+        marker = "▶ " if s.acting else ""
+        you = translate("CampaignTrailTable", " (you)") if s.viewer else ""
+        paint_text(p, QRectF(r.left() + 6, r.top(), r.width() - 60, 18), marker + s.name + you, 12.5, INK,
+                   bold=True, align=LEFT, elide=True)
+        secret = translate("CampaignTrailTable", "candidate secret")
+        cand = candidate_name(s.candidate) if s.candidate else secret
+        paint_text(p, QRectF(r.left() + 6, r.top() + 17, r.width() - 60, 16), cand, 11.5, QColor("#3A3325"),
+                   align=LEFT, elide=True)
+        # the hand as backs with a count (never the cards: the scene hands in only a number)
+        back = QRectF(r.right() - 50, r.top() + 3, 22, 30)
+        if s.hand:
+            paint_card_back(p, back)
+        paint_badge(p, QPointF(back.right() + 12, back.center().y()), f"×{s.hand}", 11, PAPER.darker(110),
+                    INK)
+        y = r.top() + 35
+        x = r.left() + 6
+        for cid in s.in_play:
+            text = ability_name(_ability(cid))
+            w = min(r.width() - 12, 8 + len(text) * 6.4)
+            if x + w > r.right() - 4:
+                x = r.left() + 6
+                y += 17
+            if y + 15 > r.bottom() + 1:
+                break
+            chip = QRectF(x, y, w, 15)
+            p.save()
+            p.setPen(QPen(QColor("#6D8A80"), 0.8))
+            p.setBrush(QColor("#DDE7E4"))
+            p.drawRoundedRect(chip, 4, 4)
+            p.restore()
+            paint_text(p, chip, text, 11, INK, elide=True)
+            x += w + 4
+        if s.face_down and y + 15 <= r.bottom() + 1:
+            # face-down cards (CT-81): backs only, the viewer's party knows them from its hand view
+            if x + 44 > r.right() - 4:
+                x, y = r.left() + 6, y + 17
+            back = QRectF(x, y - 1, 12, 17)
+            paint_card_back(p, back)
+            paint_text(p, QRectF(back.right() + 2, y, 30, 15), f"×{s.face_down}", 11, INK, bold=True,
+                       align=LEFT)
+
+
+def _ability(card: str) -> str:
+    from ..data import load_data
+
+    return load_data().cards[card].politick or ""
+
+
+class EvTrack(Box):
+    """The electoral-vote track: each party's EV as a bar of the 538, with the 270 needed to win."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.ev: list[tuple[str, int]] = []
+        self.total = 538
+        self.needed = 270
+        self.setZValue(5)
+
+    def set_ev(self, ev: list[tuple[str, int]], total: int) -> None:
+        self.ev, self.total, self.needed = ev, total, total // 2 + 1
+        self.setToolTip("\n".join(fill(translate("CampaignTrailTable", "%1: %2 of %3 electoral votes"),
+                                       party_name(p), n, total) for p, n in ev))
+        self.update()
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(PLATE)
+        p.drawRoundedRect(rect, 8, 8)
+        p.restore()
+        title = fill(translate("CampaignTrailTable", "EV: %1 to win"), self.needed)
+        title_w = min(rect.width() * 0.35, text_width(title, 12.5, True) + 4)
+        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, title_w, 20), title, 12.5, LIGHT, bold=True,
+                   align=LEFT, elide=True)
+        # each party's total beside the title, in party order
+        x = rect.left() + 18 + title_w
+        cw = (rect.right() - 8 - x) / max(1, len(self.ev))
+        for party, n in self.ev:
+            patterns.paint_swatch(p, QRectF(x, rect.top() + 7, 14, 14), party)
+            label = f"{party} {n}"
+            px = fit_px(label, cw - 18, 13.5, True)
+            cell = QRectF(x + 17, rect.top() + 3, cw - 18, 22)
+            paint_text(p, cell, label, px, LIGHT, bold=True, align=LEFT)
+            x += cw
+        bar = QRectF(rect.left() + 10, rect.top() + 30, rect.width() - 20, rect.height() - 38)
+        x = bar.left()
+        for party, n in self.ev:
+            w = bar.width() * n / max(1, self.total)
+            patterns.paint_swatch(p, QRectF(x, bar.top(), w, bar.height()), party, 0)
+            x += w
+        p.save()
+        p.setPen(QPen(QColor("#FFFFFF"), 1.0))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRect(bar)
+        mid = bar.left() + bar.width() * self.needed / self.total
+        p.setPen(QPen(QColor("#FFE27A"), 2.5))
+        p.drawLine(QPointF(mid, bar.top() - 3), QPointF(mid, bar.bottom() + 3))
+        p.restore()
+
+
+class DecksItem(Box):
+    """The month decks: cards left in each month's pile, the current month marked."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.piles: list[tuple[str, int, bool]] = []  # (month name, cards, current)
+        self.setZValue(5)
+
+    def set_piles(self, piles: list[tuple[str, int, bool]]) -> None:
+        self.piles = piles
+        self.setToolTip("\n".join(fill(translate("CampaignTrailTable", "%1: %2 cards left"), m, n)
+                                  for m, n, _c in piles))
+        self.update()
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(PLATE)
+        p.drawRoundedRect(rect, 8, 8)
+        p.restore()
+        cols = max(1, len(self.piles))
+        cw = (rect.width() - 12) / cols
+        for i, (month, n, current) in enumerate(self.piles):
+            cell = QRectF(rect.left() + 6 + i * cw, rect.top() + 4, cw - 4, rect.height() - 8)
+            if current:
+                paint_ring(p, cell, GLOW, 2.0, 6)
+            back = QRectF(cell.left() + 5, cell.top() + 5, 30, cell.height() - 10)
+            if n:
+                paint_card_back(p, back.translated(2, 2))
+                paint_card_back(p, back)
+            text = QRectF(back.right() + 6, cell.top() + 2, cell.right() - back.right() - 8, 20)
+            paint_text(p, text, month, 12, LIGHT if current else MUTED, bold=current, align=LEFT, elide=True)
+            paint_text(p, text.translated(0, 20), str(n), 16, LIGHT, bold=True, align=LEFT)
+
+
+@dataclasses.dataclass
+class DebateFigures:
+    number: int
+    city: str
+    topics: list[tuple[str, str]]  # (issue, category)
+    markers: dict[str, list[int]]  # party -> track space per topic
+    track: int
+    seats: list[tuple[str, str, int, bool]]  # (name, party, cards played, out)
+    limit: int
+
+
+class DebateBoard(Box):
+    """The debate board while a debate runs: each topic's track with the parties' markers, and who has
+    played how many cards or is out. Topic rows are drop targets (``topic_at``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.figures: DebateFigures | None = None
+        self.row_glow: dict[str, str] = {}  # topic -> tag ("+2") while a card may go there
+        self.row_hot = ""
+        self.last_press = QPointF()  # where the last click on the board landed: which topic it names
+        self.setZValue(6)
+
+    def mousePressEvent(self, event: Any) -> None:
+        self.last_press = event.scenePos()
+        super().mousePressEvent(event)
+
+    def set_figures(self, figures: DebateFigures | None) -> None:
+        self.figures = figures
+        self.update()
+
+    def row_rects(self) -> dict[str, QRectF]:
+        f = self.figures
+        if f is None:
+            return {}
+        r = self.rect()
+        top = r.top() + 30
+        h = min(74.0, (r.height() - 30 - 22 * max(1, len(f.seats)) - 10) / max(1, len(f.topics)))
+        return {issue: QRectF(r.left() + 6, top + i * h, r.width() - 12, h - 4)
+                for i, (issue, _c) in enumerate(f.topics)}
+
+    def topic_at(self, scene_pos: QPointF) -> str:
+        local = self.mapFromScene(scene_pos)
+        for issue, rect in self.row_rects().items():
+            if rect.contains(local):
+                return issue
+        return ""
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        f = self.figures
+        if f is None:
+            return
+        paint_shadow(p, rect, 8)
+        p.save()
+        p.setPen(QPen(QColor("#8C8068"), 1.0))
+        p.setBrush(QColor("#1F3A52"))
+        p.drawRoundedRect(rect, 8, 8)
+        p.restore()
+        title = fill(translate("CampaignTrailTable", "Debate %1 in %2"), f.number, state_name(f.city))
+        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 22), title, 14, LIGHT,
+                   bold=True, align=LEFT, elide=True)
+        rows = self.row_rects()
+        for issue, category in f.topics:
+            row = rows[issue]
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(255, 255, 255, 26))
+            p.drawRoundedRect(row, 6, 6)
+            p.restore()
+            chip = QRectF(row.left() + 4, row.top() + 4, 26, 17)
+            p.save()
+            p.setBrush(CATEGORY_COLOURS.get(category, QColor("#999999")))
+            p.setPen(QPen(QColor("#111111"), 0.8))
+            p.drawRoundedRect(chip, 4, 4)
+            p.restore()
+            paint_text(p, chip, category, 11, QColor("#111111"), bold=True)
+            paint_text(p, QRectF(chip.right() + 6, row.top() + 2, row.width() - 80, 20), issue_name(issue),
+                       12.5,
+                       LIGHT, bold=True, align=LEFT, elide=True)
+            self._paint_track(p, QRectF(row.left() + 4, row.top() + 24, row.width() - 8, row.height() - 28),
+                              issue, f)
+            tag = self.row_glow.get(issue)
+            if tag is not None:
+                paint_ring(p, row.adjusted(-1, -1, 1, 1), GLOW, 3.0 if issue == self.row_hot else 2.0, 7)
+                if tag:
+                    paint_badge(p, QPointF(row.right() - 22, row.top() + 12), tag, 12, GLOW, INK)
+        y = max(r.bottom() for r in rows.values()) + 8 if rows else rect.top() + 30
+        for name, party, played, out in f.seats:
+            line = QRectF(rect.left() + 10, y, rect.width() - 20, 20)
+            patterns.paint_swatch(p, QRectF(line.left(), line.top() + 3, 14, 14), party)
+            state = (translate("CampaignTrailTable", "out") if out
+                     else fill(translate("CampaignTrailTable", "%1 of %2 cards"), played, f.limit))
+            paint_text(p, line.adjusted(20, 0, -80, 0), name, 12, LIGHT, align=LEFT, elide=True)
+            paint_text(p, line, state, 12, MUTED if out else LIGHT, bold=not out, align=RIGHT)
+            y += 22
+
+    def _paint_track(self, p: QPainter, r: QRectF, issue: str, f: DebateFigures) -> None:
+        step = r.width() / f.track
+        topic = [i for i, _c in f.topics].index(issue)
+        for space in range(1, f.track + 1):
+            cell = QRectF(r.left() + (space - 1) * step + 1, r.top(), step - 2, r.height())
+            p.save()
+            p.setPen(QPen(QColor(255, 255, 255, 90), 0.8))
+            p.setBrush(QColor(0, 0, 0, 60))
+            p.drawRoundedRect(cell, 3, 3)
+            p.restore()
+            here = [party for party, row in f.markers.items() if row[topic] == space]
+            # up to four markers in a 2 x 2 block, as large as the space allows
+            across, down = (2 if len(here) > 1 else 1), (2 if len(here) > 2 else 1)
+            d = min((cell.width() - 3) / across, (cell.height() - 3) / down, 18.0)
+            for k, party in enumerate(here):
+                col, row_ = k % 2, k // 2
+                disc = QRectF(cell.left() + 1.5 + col * d, cell.top() + 1.5 + row_ * d, d - 1, d - 1)
+                if len(here) == 1:
+                    disc.moveCenter(cell.center())
+                patterns.paint_swatch(p, disc, party, d / 2)
+                if d >= 14:
+                    paint_text(p, disc, party, 10, patterns.ink_colour(party), bold=True)

@@ -1,0 +1,259 @@
+"""The person's gestures on the Campaign Trail table: what glows, what each click or drop sends, and the
+bar's buttons for the choices that have no piece to point at.
+
+Drags are built on the items' own mouse handlers (MovableObject), starting at the platform's drag
+distance: the pawn onto a state (travel), a voter onto a state (campaign), a hand card onto a debate
+topic. A drop anywhere else snaps the piece back.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QPointF
+
+from ....engine.actions import Action
+from ..actions import (
+    DebateCard,
+    Done,
+    GoNegative,
+    InsiderSwap,
+    KeepCandidate,
+    PickCard,
+    PickIssue,
+    PickState,
+    PickTopic,
+    PlayCard,
+    Respond,
+)
+from .cards import HandCard
+from .items import PawnItem, VoterToken
+from .prompts import money
+
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+if TYPE_CHECKING:
+    from .board import CampaignTrailScene
+
+    _Base = CampaignTrailScene
+else:
+    _Base = object
+
+# Pending decisions answered by a state on the map, and the tag a highlighted state carries.
+STATE_TAGS = {"home": "★", "camp_place": "+1", "adv_skip": "✕", "rapid_state": "+", "endorse": "+",
+              "smear_state": "−", "gotv": "+"}
+
+
+class GesturesMixin(_Base):
+    # -- what the legal actions allow ----------------------------------------------------------------
+    def _states_legal(self) -> dict[str, Action]:
+        return {a.state: a for a in self._legal if isinstance(a, PickState)}
+
+    def _box_legal(self) -> dict[tuple[str, str], Action]:
+        return {(a.card, a.box): a for a in self._legal if isinstance(a, PlayCard)}
+
+    def _card_legal(self) -> dict[str, Action]:
+        """Whole-card choices: a card to give, hide, resolve or respond with."""
+        out: dict[str, Action] = {}
+        for a in self._legal:
+            if isinstance(a, (PickCard, Respond)):
+                out[a.card] = a
+        return out
+
+    def _debate_legal(self) -> dict[str, dict[str, Action]]:
+        out: dict[str, dict[str, Action]] = {}
+        for a in self._legal:
+            if isinstance(a, DebateCard):
+                out.setdefault(a.card, {})[a.topic] = a
+        return out
+
+    # -- the bar's buttons ---------------------------------------------------------------------------
+    def _button_specs(self) -> list[tuple[str, Any, bool, Action | None]]:
+        """(text, callback, primary, action) for every legal choice that has no piece to point at."""
+        mode = self._mode
+        specs: list[tuple[str, Any, bool, Action | None]] = []
+        hand = set(self._my_hand())
+        describe = self.describe_action
+        for a in self._legal:
+            if isinstance(a, (PlayCard, PickState, DebateCard)):
+                continue  # the cards' boxes, the map and the debate board answer these
+            if isinstance(a, PickCard) and a.card in hand and mode not in ("end_card",):
+                continue  # click the card itself
+            if isinstance(a, InsiderSwap):
+                continue  # listed once below
+            primary = isinstance(a, (Done, KeepCandidate)) or (isinstance(a, GoNegative) and not a.negative)
+            text = describe(a)
+            if isinstance(a, Respond):
+                primary = True
+            specs.append((text, partial(self._emit, a), primary, a))
+        swaps = [a for a in self._legal if isinstance(a, InsiderSwap)]
+        if swaps:
+            for a in swaps:
+                specs.append((describe(a), partial(self._emit, a), False, a))
+        if mode == "debate_play" and self._held is not None:
+            specs.insert(0, (translate("CampaignTrailTable", "Put the card back"), self._put_back,
+                             False, None))
+        return specs
+
+    def _put_back(self) -> None:
+        self._held = None
+        self._sync_targets()
+        if self._layout is not None:
+            self._sync_bar(self._layout)
+
+    # -- glows, dims and tags ------------------------------------------------------------------------
+    def _sync_targets(self) -> None:
+        mode = self._mode
+        frame = self._frame() or {}
+        states = self._states_legal()
+        tags: dict[str, str | None] = {}
+        if states:
+            if mode == "travel":
+                # land steps for the states the card's steps reach, a plane for the rest (CT-13, CT-41)
+                steps = frame.get("steps") or {}
+                reach = int(frame.get("count") or 0)
+                plane = (self._seat(self._me()).get("costs") or {}).get("plane", 0)
+                fly = "✈ " + money(plane) if frame.get("forced") and plane else "✈"
+                for code in states:
+                    n = steps.get(code)
+                    tags[code] = str(n) if n is not None and n <= reach else fly
+            else:
+                tag = STATE_TAGS.get(mode, "")
+                tags = dict.fromkeys(states, tag or None)
+        elif mode == "adv_issues":
+            tags = self._advertise_tags()
+        elif mode == "ask":
+            # where the action being answered placed voters (what Rapid Response may follow)
+            placed = ((self._obs or {}).get("action") or {}).get("placed") or []
+            tags = dict.fromkeys(placed, "!")
+        if tags:
+            self.map.set_highlights(tags)
+        elif self._hover_issue:
+            self.map.set_highlights(self._advertise_tags())
+        else:
+            self.map.clear_highlights()
+        boxes = self._box_legal()
+        picks = self._card_legal()
+        debate = self._debate_legal()
+        for cid, card in self.hand.items():
+            card.boxes_live = bool(boxes)
+            card.usable = {box: (cid, box) in boxes for box in (*card.boxes(), "none")}
+            none_live = (cid, "none") in boxes
+            if none_live != card.none_live:
+                card.prepareGeometryChange()
+                card.none_live = none_live
+            card.glow = cid in picks or (cid in debate and self._held is None)
+            card.held = cid == self._held
+            card.dim = bool(boxes or picks or debate) and not (card.glow or card.held or any(
+                (cid, b) in boxes for b in card.usable))
+            card.clickable = bool(boxes) or cid in picks or cid in debate
+            card.draggable = cid in debate
+            card.setToolTip("\n".join(self.describe_action(a) for a in self._legal
+                                      if getattr(a, "card", None) == cid))
+            card.update()
+        self._sync_debate_targets()
+
+    def _advertise_tags(self) -> dict[str, str | None]:
+        """The states the chosen issues (and the issue under the pointer) reach, with the voters each
+        gets: one per issue that reaches it (CT-44)."""
+        action = (self._obs or {}).get("action") or {}
+        issues = list(action.get("issues") or [])
+        if self._hover_issue and self._hover_issue not in issues:
+            issues.append(self._hover_issue)
+        counts: dict[str, int] = {}
+        for issue in issues:
+            for code in self.data.issues[issue].states:
+                counts[code] = counts.get(code, 0) + 1
+        return {code: f"+{n}" for code, n in counts.items()}
+
+    def _sync_debate_targets(self, hot: str = "") -> None:
+        board = self.debate_board
+        debate = self._debate_legal()
+        carried = self._held or next((cid for cid, c in self.hand.items() if c.dragging), None)
+        board.row_glow = {}
+        bonus = self._topic_legal()
+        if carried is not None and carried in debate:
+            spaces = (self._seat(self._me()).get("debate_spaces") or {}).get(carried, {})
+            board.row_glow = {t: f"+{spaces.get(t, 0)}" for t in debate[carried]}
+        elif bonus:
+            count = int((self._frame() or {}).get("count", 0))
+            board.row_glow = {t: f"+{count}" for t in bonus}
+        board.row_hot = hot
+        clickable = self._held is not None or bool(bonus)
+        board.set_clickable(self._drop_held_on_topic if clickable else None)
+        board.update()
+
+    # -- clicks ------------------------------------------------------------------------------------
+    def _state_clicked(self, code: str) -> None:
+        action = self._states_legal().get(code)
+        if action is not None:
+            self._emit(action)
+
+    def item_clicked(self, item: Any) -> None:
+        if isinstance(item, HandCard):
+            self._card_clicked(item)
+
+    def _card_clicked(self, card: HandCard) -> None:
+        cid = card.card_id
+        box = card.clicked_box
+        boxes = self._box_legal()
+        if box and (cid, box) in boxes:
+            self._emit(boxes[(cid, box)])
+            return
+        pick = self._card_legal().get(cid)
+        if pick is not None:
+            self._emit(pick)
+            return
+        if cid in self._debate_legal():
+            self._held = None if self._held == cid else cid
+            self._sync_targets()
+            if self._layout is not None:
+                self._sync_bar(self._layout)
+
+    def _topic_legal(self) -> dict[str, Action]:
+        """Start-bonus topics (CT-51, CT-56): a click on the topic's row takes one."""
+        return {a.topic: a for a in self._legal if isinstance(a, PickTopic)}
+
+    def _drop_held_on_topic(self) -> None:
+        held = self._held
+        topic = self.debate_board.topic_at(self.debate_board.last_press)
+        action = self._debate_legal().get(held or "", {}).get(topic) or self._topic_legal().get(topic)
+        if action is not None:
+            self._emit(action)
+
+    def item_hovered(self, item: Any, entered: bool) -> None:
+        actions = self._button_actions
+        if item in self.buttons:
+            index = self.buttons.index(item)
+            action = actions[index] if index < len(actions) else None
+            issue = action.issue if isinstance(action, PickIssue) and self._mode == "adv_issues" else ""
+            self._hover_issue = issue if entered else ""
+            self._sync_targets()
+
+    def _drop_carried(self) -> None:
+        self._held = None
+
+    # -- drags ---------------------------------------------------------------------------------------
+    def drag_started(self, item: Any) -> None:
+        if isinstance(item, HandCard):
+            self._sync_debate_targets()
+
+    def drag_moved(self, item: Any, scene_pos: QPointF) -> None:
+        if isinstance(item, HandCard):
+            self._sync_debate_targets(self.debate_board.topic_at(scene_pos))
+
+    def drag_finished(self, item: Any, scene_pos: QPointF) -> None:
+        action: Action | None = None
+        if isinstance(item, (PawnItem, VoterToken)):
+            code = self.map.state_at(scene_pos)
+            if code is not None:
+                action = self._states_legal().get(code)
+        elif isinstance(item, HandCard):
+            topic = self.debate_board.topic_at(scene_pos) if self.debate_board.isVisible() else ""
+            action = self._debate_legal().get(item.card_id, {}).get(topic)
+        if action is not None and action in self._legal_set:
+            self._emit(action)
+            return
+        # dropped elsewhere: back to its place
+        self._sync(animate=True)

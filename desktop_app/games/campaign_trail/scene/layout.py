@@ -1,0 +1,59 @@
+"""Where everything sits on the Campaign Trail table, from the view's size (the window at 1280x800
+leaves the table about 1000x720 beside its docks; larger windows spread out).
+
+The party boards fill a column at the left, one board per party in play, each as tall as the column
+allows (so the column scales from 2 to 8 seats; the boards double as the map's legend: swatch, pattern,
+letter and name). Right of them, top to bottom: the instruction bar, a strip with the electoral-vote
+track and the month decks, the map, and the viewer's hand. While a debate runs its board stands over the
+right part of the map.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QRectF
+
+GAP = 8.0
+Z_MAP = 2.0
+Z_BOARD = 5.0
+Z_DEBATE = 62.0  # over the pawns it covers
+Z_HAND = 40.0
+Z_BAR = 65.0
+
+
+@dataclasses.dataclass
+class Layout:
+    bar: QRectF  # the instruction bar and its buttons
+    map: QRectF
+    boards: list[QRectF]  # one per party, top to bottom
+    ev: QRectF
+    decks: QRectF
+    debate: QRectF
+    hand: QRectF
+    card_w: float
+    card_h: float
+
+
+def compute_layout(width: float, height: float, parties: int) -> Layout:
+    w, h = max(width, 900.0), max(height, 600.0)
+    left_w = min(290.0, max(200.0, w * 0.2))
+    hand_h = min(290.0, max(206.0, h * 0.30))
+    column = QRectF(GAP, GAP, left_w, h - 2 * GAP)
+    n = max(1, parties)
+    board_h = (column.height() - GAP * (n - 1)) / n
+    boards = [QRectF(column.left(), column.top() + i * (board_h + GAP), column.width(), board_h)
+              for i in range(n)]
+    left = column.right() + GAP
+    inner_w = w - GAP - left
+    bar = QRectF(left, GAP, inner_w, 58.0)
+    strip_top = bar.bottom() + GAP
+    ev = QRectF(left, strip_top, inner_w * 0.56, 60.0)
+    decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
+    hand = QRectF(left, h - GAP - hand_h, inner_w, hand_h)
+    map_rect = QRectF(left, ev.bottom() + GAP, inner_w, hand.top() - GAP - ev.bottom() - GAP)
+    debate_w = min(330.0, map_rect.width() * 0.45)
+    debate = QRectF(map_rect.right() - debate_w - 6, map_rect.top() + 6, debate_w, map_rect.height() - 12)
+    card_h = hand.height() - 12
+    card_w = card_h * 0.72
+    return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h)
