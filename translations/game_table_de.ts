@@ -327,6 +327,1038 @@
     </message>
 </context>
 <context>
+    <name>CampaignTrailTable</name>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+40"/>
+        <source>Travel</source>
+        <translation>Reisen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraise</source>
+        <translation>Spenden sammeln</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register</source>
+        <translation>Registrieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertise</source>
+        <translation>Werbung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign</source>
+        <translation>Wahlkampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Politick</source>
+        <translation>Politik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No action</source>
+        <translation>Keine Aktion</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Military Spending</source>
+        <translation>Militärausgaben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrorism</source>
+        <translation>Terrorismus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Border Security</source>
+        <translation>Grenzschutz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Veterans Affairs</source>
+        <translation>Veteranenfragen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Trade</source>
+        <translation>Außenhandel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Immigration</source>
+        <translation>Einwanderung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid</source>
+        <translation>Entwicklungshilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliances &amp; Diplomacy</source>
+        <translation>Bündnisse &amp; Diplomatie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taxes</source>
+        <translation>Steuern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Arbeitsplätze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agriculture</source>
+        <translation>Landwirtschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufacturing</source>
+        <translation>Industrie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health Care</source>
+        <translation>Gesundheitswesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Education</source>
+        <translation>Bildung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social Security</source>
+        <translation>Sozialversicherung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infrastructure</source>
+        <translation>Infrastruktur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gender Equality</source>
+        <translation>Gleichstellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civil Rights</source>
+        <translation>Bürgerrechte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gun Rights</source>
+        <translation>Waffenrecht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Religious Freedom</source>
+        <translation>Religionsfreiheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment</source>
+        <translation>Umwelt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crime</source>
+        <translation>Kriminalität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drug Policy</source>
+        <translation>Drogenpolitik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>National Security</source>
+        <translation>Nationale Sicherheit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International Relations</source>
+        <translation>Internationale Beziehungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economy</source>
+        <translation>Die Wirtschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policies and Programs</source>
+        <translation>Politik und Programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social &amp; Human Rights</source>
+        <translation>Sozial- &amp; Menschenrechte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Domestic Affairs</source>
+        <translation>Innenpolitik</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Governor</source>
+        <translation>Der Gouverneur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Senator</source>
+        <translation>Der Senator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grassroots Organizer</source>
+        <translation>Der Basisorganisator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Squeaky-Clean Reformer</source>
+        <translation>Der blitzsaubere Reformer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Media Darling</source>
+        <translation>Der Medienliebling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Business Mogul</source>
+        <translation>Der Wirtschaftsmagnat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Orator</source>
+        <translation>Der Redner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Party Insider</source>
+        <translation>Der Parteistratege</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Outsider</source>
+        <translation>Der Außenseiter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Road Warrior</source>
+        <translation>Der Dauerreisende</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dynasty Heir</source>
+        <translation>Der Dynastieerbe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lawyer</source>
+        <translation>Der Anwalt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dirty Candidate</source>
+        <translation>Der skrupellose Kandidat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Military Officer</source>
+        <translation>Der Offizier</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economist</source>
+        <translation>Der Ökonom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Activist</source>
+        <translation>Der Aktivist</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Celebrity</source>
+        <translation>Der Star</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Regional Power</source>
+        <translation>Die Regionalgröße</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: starts with $%2M and %3 registered voters; influence: %4</source>
+        <translation>%1: beginnt mit %2 Mio. $ und %3 registrierten Wählern; Einfluss: %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>October Surprise</source>
+        <translation>Oktoberüberraschung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recount</source>
+        <translation>Nachzählung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grassroots Network</source>
+        <translation>Basisnetzwerk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super PAC</source>
+        <translation>Super-PAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media Consultant</source>
+        <translation>Medienberater</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign Manager</source>
+        <translation>Wahlkampfmanager</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charter Jet</source>
+        <translation>Charterjet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate Coach</source>
+        <translation>Debattentrainer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Out the Vote</source>
+        <translation>Mobilisierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endorsement</source>
+        <translation>Unterstützung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall Meeting</source>
+        <translation>Bürgerversammlung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraising Gala</source>
+        <translation>Spendengala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Drive</source>
+        <translation>Wählerwerbung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Momentum</source>
+        <translation>Schwung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid Response</source>
+        <translation>Schnelle Antwort</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fact Check</source>
+        <translation>Faktencheck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack Ad</source>
+        <translation>Angriffswerbung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opposition Research</source>
+        <translation>Gegnerrecherche</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear Campaign</source>
+        <translation>Schmutzkampagne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaked Scandal</source>
+        <translation>Durchgesickerter Skandal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation</source>
+        <translation>Umzug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving the Base</source>
+        <translation>Die Basis verlegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Absentee Ballot</source>
+        <translation>Briefwahl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Collaboration</source>
+        <translation>Parteizusammenarbeit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Post Debate Bump</source>
+        <translation>Schub nach der Debatte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limited Reach</source>
+        <translation>Begrenzte Reichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong Base</source>
+        <translation>Starke Basis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual Campaigning</source>
+        <translation>Virtueller Wahlkampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whistle Stop</source>
+        <translation>Kurzauftritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Influence</source>
+        <translation>Regionaler Einfluss</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Registration Drive</source>
+        <translation>Wählerregistrierungsaktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even the Score</source>
+        <translation>Ausgleich</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit the Trail</source>
+        <translation>Auf Tour gehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange Ideas</source>
+        <translation>Ideen austauschen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predictable Outcome</source>
+        <translation>Vorhersehbares Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card %1 (%2, %3)</source>
+        <translation>Karte %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>card %1 (%2)</source>
+        <translation>Karte %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a politick card just declared</source>
+        <translation>eine eben angesagte Politikkarte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an advertise action just declared</source>
+        <translation>eine eben angesagte Werbeaktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a campaign action just declared</source>
+        <translation>eine eben angesagte Wahlkampfaktion</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the voters just placed</source>
+        <translation>die eben platzierten Wähler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn that begins</source>
+        <translation>den beginnenden Zug</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the debate that ended</source>
+        <translation>die beendete Debatte</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n voter(s)</source>
+        <translation>
+            <numerusform>%n Wähler</numerusform>
+            <numerusform>%n Wähler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep %1</source>
+        <translation>%1 behalten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play %1 for no action</source>
+        <translation>%1 ohne Aktion spielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Home state: %1</source>
+        <translation>Heimatstaat: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Travel to %1</source>
+        <translation>Nach %1 reisen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip %1</source>
+        <translation>%1 auslassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a voter in %1</source>
+        <translation>Einen Wähler in %1 platzieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid Response in %1</source>
+        <translation>Schnelle Antwort in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endorsement in %1</source>
+        <translation>Unterstützung in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear in %1</source>
+        <translation>Schmutzkampagne in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Out the Vote in %1</source>
+        <translation>Mobilisierung in %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Choose %1</source>
+        <translation>%1 wählen</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Drop %1</source>
+        <translation>%1 streichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertise on %1</source>
+        <translation>Werbung zu %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Smear the %1 party</source>
+        <translation>Die Partei %1 verleumden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negative ad against the %1 party</source>
+        <translation>Negativwerbung gegen die Partei %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trade cards with %1</source>
+        <translation>Karten mit %1 tauschen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Research %1&apos;s hand</source>
+        <translation>Die Hand von %1 ausspähen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 goes first</source>
+        <translation>%1 beginnt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give %1 to your running mate</source>
+        <translation>%1 an deine Vize-Kandidatur geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take %1</source>
+        <translation>%1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give back %1</source>
+        <translation>%1 zurückgeben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide %1 face down</source>
+        <translation>%1 verdeckt ablegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resolve %1 now</source>
+        <translation>%1 jetzt auswerten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start bonus on %1</source>
+        <translation>Startbonus auf %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go negative</source>
+        <translation>Negativ werben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay positive</source>
+        <translation>Positiv bleiben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Respond: %1 (card %2)</source>
+        <translation>Antworten: %1 (Karte %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Respond with %1</source>
+        <translation>Mit %1 antworten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debate: %1 on %2</source>
+        <translation>Debatte: %1 auf %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap %1 for a new card</source>
+        <translation>%1 gegen eine neue Karte tauschen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do not respond</source>
+        <translation>Nicht antworten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the debate</source>
+        <translation>Die Debatte verlassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give no more cards</source>
+        <translation>Keine Karten mehr geben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done choosing issues</source>
+        <translation>Themen fertig gewählt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip no more states of this issue</source>
+        <translation>Keine weiteren Staaten dieses Themas auslassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop no more issues</source>
+        <translation>Keine Themen mehr streichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear no more states</source>
+        <translation>Keine Staaten mehr verleumden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No second card</source>
+        <translation>Keine zweite Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+59"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n Schritt</numerusform>
+            <numerusform>%n Schritte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or plane</source>
+        <translation>oder Flugzeug</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>+%n voter(s)</source>
+        <translation>
+            <numerusform>+%n Wähler</numerusform>
+            <numerusform>+%n Wähler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Play for no action</source>
+        <translation>Ohne Aktion spielen</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+80"/>
+        <source>%1 party: %2 electoral votes</source>
+        <translation>Partei %1: %2 Wahlleute</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money %1, registered %2, undecided %3, committed %4</source>
+        <translation>Geld %1, registriert %2, unentschlossen %3, festgelegt %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, %3 cards in hand</source>
+        <translation>%1: %2, %3 Karten auf der Hand</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 EV</source>
+        <translation>%1 WL</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Money</source>
+        <translation>Geld</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Committed</source>
+        <translation>Festgelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered</source>
+        <translation>Registriert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undecided</source>
+        <translation>Unentschl.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source> (you)</source>
+        <translation> (du)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>candidate secret</source>
+        <translation>Kandidatur geheim</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1: %2 of %3 electoral votes</source>
+        <translation>%1: %2 von %3 Wahlleuten</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>EV: %1 to win</source>
+        <translation>WL: %1 zum Sieg</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2 cards left</source>
+        <translation>%1: noch %2 Karten</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Debate %1 in %2</source>
+        <translation>Debatte %1 in %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>out</source>
+        <translation>raus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 von %2 Karten</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+95"/>
+        <source>Put the card back</source>
+        <translation>Karte zurücklegen</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+18"/>
+        <source>$%1M</source>
+        <translation>%1 Mio. $</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the candidate you keep (the other goes back unseen)</source>
+        <translation>Wähle die Kandidatur, die du behältst (die andere geht ungesehen zurück)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting…</source>
+        <translation>Warten…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for %1: %2 with card %3</source>
+        <translation>Warten auf %1: %2 mit Karte %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for %1</source>
+        <translation>Warten auf %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The election is over</source>
+        <translation>Die Wahl ist vorbei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Election Day is over: %1 won the White House</source>
+        <translation>Der Wahltag ist vorbei: %1 gewinnt das Weiße Haus</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s %2 (card %3): respond to %4, or pass</source>
+        <translation>%2 von %1 (Karte %3): auf %4 antworten oder passen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Respond to %1, or pass</source>
+        <translation>Auf %1 antworten oder passen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose your home state: click a highlighted state</source>
+        <translation>Wähle deinen Heimatstaat: klicke einen hervorgehobenen Staat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose which of your party&apos;s candidates goes first</source>
+        <translation>Wähle, welche Kandidatur deiner Partei beginnt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: click an action box on one of your cards</source>
+        <translation>Du bist dran: klicke ein Aktionsfeld auf einer deiner Karten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade cards with your running mate, or end the turn</source>
+        <translation>Tausche Karten mit deiner Vize-Kandidatur oder beende den Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a card to give it to your running mate, or give no more</source>
+        <translation>Klicke eine Karte, um sie deiner Vize-Kandidatur zu geben, oder gib keine mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Travel: drag your pawn to a highlighted state (or click the state)</source>
+        <translation>Reisen: ziehe deine Figur auf einen hervorgehobenen Staat (oder klicke den Staat)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Advertise: choose issues in card order, %1 each</source>
+        <translation>Werbung: wähle Themen in Kartenreihenfolge, je %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chosen: %1, cost %2</source>
+        <translation>gewählt: %1, Kosten %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Advertise positively (add voters) or negatively (remove an opponent&apos;s)?</source>
+        <translation>Positiv werben (Wähler dazu) oder negativ (gegnerische entfernen)?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Negative ad on %1: whose voters does it remove?</source>
+        <translation>Negativwerbung zu %1: wessen Wähler entfernt sie?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop issues from the advertise action</source>
+        <translation>Streiche Themen aus der Werbeaktion</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too few registered voters: click the states this issue skips, in order</source>
+        <translation>Zu wenige registrierte Wähler: klicke der Reihe nach die Staaten, die dieses Thema auslässt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Campaign: drag or click %n more voter(s) onto highlighted states</source>
+        <translation>
+            <numerusform>Wahlkampf: ziehe oder klicke noch %n Wähler auf hervorgehobene Staaten</numerusform>
+            <numerusform>Wahlkampf: ziehe oder klicke noch %n Wähler auf hervorgehobene Staaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rapid Response: click a state where voters were just placed</source>
+        <translation>Schnelle Antwort: klicke einen Staat, in dem eben Wähler platziert wurden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rapid Response: how many of your voters go there?</source>
+        <translation>Schnelle Antwort: wie viele deiner Wähler kommen dorthin?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endorsement: click a state of your region</source>
+        <translation>Unterstützung: klicke einen Staat deiner Region</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Town Hall Meeting: how many voters in your pawn&apos;s state?</source>
+        <translation>Bürgerversammlung: wie viele Wähler im Staat deiner Figur?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Momentum: click a support box of a second card</source>
+        <translation>Schwung: klicke ein Unterstützungsfeld einer zweiten Karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposition Research: whose hand do you look at?</source>
+        <translation>Gegnerrecherche: wessen Hand siehst du dir an?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposition Research: take one card from that hand</source>
+        <translation>Gegnerrecherche: nimm eine Karte aus dieser Hand</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposition Research: give one of your cards back</source>
+        <translation>Gegnerrecherche: gib eine deiner Karten zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smear Campaign: choose the party to smear</source>
+        <translation>Schmutzkampagne: wähle die Partei</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Smear Campaign: click up to %n state(s) of your region</source>
+        <translation>
+            <numerusform>Schmutzkampagne: klicke bis zu %n Staat deiner Region</numerusform>
+            <numerusform>Schmutzkampagne: klicke bis zu %n Staaten deiner Region</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: choose a hand card to hide face down</source>
+        <translation>%1: wähle eine Handkarte, die verdeckt abgelegt wird</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Debate start bonus: choose a topic to move %n space(s)</source>
+        <translation>
+            <numerusform>Debatten-Startbonus: wähle ein Thema für %n Feld</numerusform>
+            <numerusform>Debatten-Startbonus: wähle ein Thema für %n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Debate: drag a card onto a topic it matches (or click card, then topic), or leave</source>
+        <translation>Debatte: ziehe eine Karte auf ein passendes Thema (oder klicke Karte, dann Thema) oder steig aus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Election Day: choose which of your cards resolves next</source>
+        <translation>Wahltag: wähle, welche deiner Karten als Nächste ausgewertet wird</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Get Out the Vote: click a state where you are tied for the lead</source>
+        <translation>Mobilisierung: klicke einen Staat, in dem du gleichauf vorn liegst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your choice</source>
+        <translation>Triff deine Wahl</translation>
+    </message>
+</context>
+<context>
     <name>CopernicoConfirm</name>
     <message>
         <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+26"/>
@@ -937,7 +1969,7 @@
     <message>
         <location line="+1"/>
         <source>add</source>
-        <translation>hinzufügen</translation>
+        <translation>dazunehmen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -947,7 +1979,7 @@
     <message>
         <location line="+1"/>
         <source>Expansion candidates</source>
-        <translation>Kandidaten der Erweiterung</translation>
+        <translation>Kandidaturen der Erweiterung</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -967,17 +1999,17 @@
     <message>
         <location line="+1"/>
         <source>Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).</source>
-        <translation>Schmutzige Politik-Felder, Negativwerbung und Gegenwind (CT-90 bis CT-95).</translation>
+        <translation>Schmutzige Politikfelder, Negativwerbung und Rückschlag (CT-90 bis CT-95).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Always pause for responses</source>
-        <translation>Immer für Reaktionen anhalten</translation>
+        <translation>Immer auf Antworten warten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask everyone who may respond at every response window, holding a card or not, so a pause does not show who holds one (CT-35). Changes no rule.</source>
-        <translation>Bei jedem Reaktionsfenster alle fragen, die reagieren dürfen, ob sie eine Karte haben oder nicht, damit eine Pause nicht verrät, wer eine hat (CT-35). Ändert keine Regel.</translation>
+        <translation>Bei jedem Antwortfenster alle fragen, die antworten dürften, ob mit Karte oder ohne, damit eine Pause nicht verrät, wer eine hat (CT-35). Ändert keine Regel.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1098,7 +2130,7 @@
     <message>
         <location line="+2"/>
         <source>Race across 51 states for the most electoral votes.</source>
-        <translation>Ein Wettlauf durch 51 Staaten um die meisten Wahlmannstimmen.</translation>
+        <translation>Wettlauf durch 51 Staaten um die meisten Wahlleute.</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1109,7 +2141,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+179"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+192"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>

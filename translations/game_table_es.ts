@@ -327,6 +327,1038 @@
     </message>
 </context>
 <context>
+    <name>CampaignTrailTable</name>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+40"/>
+        <source>Travel</source>
+        <translation>Viajar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraise</source>
+        <translation>Recaudar fondos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Register</source>
+        <translation>Registrar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertise</source>
+        <translation>Publicidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign</source>
+        <translation>Campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Politick</source>
+        <translation>Politiquear</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No action</source>
+        <translation>Sin acción</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Military Spending</source>
+        <translation>Gasto militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Terrorism</source>
+        <translation>Terrorismo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Border Security</source>
+        <translation>Seguridad fronteriza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Veterans Affairs</source>
+        <translation>Asuntos de veteranos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Trade</source>
+        <translation>Comercio exterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Immigration</source>
+        <translation>Inmigración</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Foreign Aid</source>
+        <translation>Ayuda exterior</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alliances &amp; Diplomacy</source>
+        <translation>Alianzas y diplomacia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Taxes</source>
+        <translation>Impuestos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Jobs</source>
+        <translation>Empleo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agriculture</source>
+        <translation>Agricultura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Manufacturing</source>
+        <translation>Industria</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health Care</source>
+        <translation>Sanidad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Education</source>
+        <translation>Educación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social Security</source>
+        <translation>Seguridad social</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Infrastructure</source>
+        <translation>Infraestructura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gender Equality</source>
+        <translation>Igualdad de género</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Civil Rights</source>
+        <translation>Derechos civiles</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gun Rights</source>
+        <translation>Derecho a las armas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Religious Freedom</source>
+        <translation>Libertad religiosa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment</source>
+        <translation>Medio ambiente</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Energy</source>
+        <translation>Energía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crime</source>
+        <translation>Delincuencia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drug Policy</source>
+        <translation>Política de drogas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>National Security</source>
+        <translation>Seguridad nacional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International Relations</source>
+        <translation>Relaciones internacionales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economy</source>
+        <translation>La economía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Policies and Programs</source>
+        <translation>Políticas y programas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Social &amp; Human Rights</source>
+        <translation>Derechos sociales y humanos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Domestic Affairs</source>
+        <translation>Asuntos internos</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The Governor</source>
+        <translation>El gobernador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Senator</source>
+        <translation>El senador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Grassroots Organizer</source>
+        <translation>El organizador de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Squeaky-Clean Reformer</source>
+        <translation>El reformista intachable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Media Darling</source>
+        <translation>El favorito de los medios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Business Mogul</source>
+        <translation>El magnate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Orator</source>
+        <translation>El orador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Party Insider</source>
+        <translation>El veterano del partido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Outsider</source>
+        <translation>El outsider</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Road Warrior</source>
+        <translation>El viajero incansable</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dynasty Heir</source>
+        <translation>El heredero de la dinastía</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Lawyer</source>
+        <translation>El abogado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Dirty Candidate</source>
+        <translation>El candidato sin escrúpulos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Military Officer</source>
+        <translation>El oficial militar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Economist</source>
+        <translation>El economista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Activist</source>
+        <translation>El activista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Celebrity</source>
+        <translation>La celebridad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Regional Power</source>
+        <translation>El poder regional</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: starts with $%2M and %3 registered voters; influence: %4</source>
+        <translation>%1: empieza con %2 M$ y %3 votantes registrados; influencia: %4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>October Surprise</source>
+        <translation>Sorpresa de octubre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Recount</source>
+        <translation>Recuento</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grassroots Network</source>
+        <translation>Red de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Super PAC</source>
+        <translation>Super PAC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Media Consultant</source>
+        <translation>Asesor de medios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign Manager</source>
+        <translation>Jefe de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Charter Jet</source>
+        <translation>Jet privado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate Coach</source>
+        <translation>Entrenador de debate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Out the Vote</source>
+        <translation>Movilización del voto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endorsement</source>
+        <translation>Respaldo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Town Hall Meeting</source>
+        <translation>Asamblea vecinal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fundraising Gala</source>
+        <translation>Gala benéfica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Drive</source>
+        <translation>Captación de votantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Momentum</source>
+        <translation>Impulso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid Response</source>
+        <translation>Respuesta rápida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fact Check</source>
+        <translation>Verificación de datos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attack Ad</source>
+        <translation>Anuncio de ataque</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Opposition Research</source>
+        <translation>Investigación de la oposición</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear Campaign</source>
+        <translation>Campaña de difamación</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leaked Scandal</source>
+        <translation>Escándalo filtrado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Relocation</source>
+        <translation>Traslado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moving the Base</source>
+        <translation>Mover la base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Absentee Ballot</source>
+        <translation>Voto por correo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Collaboration</source>
+        <translation>Colaboración del partido</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Post Debate Bump</source>
+        <translation>Impulso tras el debate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Limited Reach</source>
+        <translation>Alcance limitado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strong Base</source>
+        <translation>Base sólida</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Virtual Campaigning</source>
+        <translation>Campaña virtual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whistle Stop</source>
+        <translation>Parada de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional Influence</source>
+        <translation>Influencia regional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Registration Drive</source>
+        <translation>Campaña de inscripción de votantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even the Score</source>
+        <translation>Igualar el marcador</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hit the Trail</source>
+        <translation>Salir de gira</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Exchange Ideas</source>
+        <translation>Intercambiar ideas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Predictable Outcome</source>
+        <translation>Resultado previsible</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>card %1 (%2, %3)</source>
+        <translation>carta %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>card %1 (%2)</source>
+        <translation>carta %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>a politick card just declared</source>
+        <translation>una carta de politiqueo recién declarada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an advertise action just declared</source>
+        <translation>una acción de publicidad recién declarada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>a campaign action just declared</source>
+        <translation>una acción de campaña recién declarada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the voters just placed</source>
+        <translation>los votantes recién colocados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the turn that begins</source>
+        <translation>el turno que empieza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the debate that ended</source>
+        <translation>el debate que terminó</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n voter(s)</source>
+        <translation>
+            <numerusform>%n votante</numerusform>
+            <numerusform>%n votantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Keep %1</source>
+        <translation>Quedarse con %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play %1 for no action</source>
+        <translation>Jugar %1 sin acción</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 with %2</source>
+        <translation>%1 con %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Home state: %1</source>
+        <translation>Estado natal: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Travel to %1</source>
+        <translation>Viajar a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip %1</source>
+        <translation>Omitir %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a voter in %1</source>
+        <translation>Colocar un votante en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rapid Response in %1</source>
+        <translation>Respuesta rápida en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Endorsement in %1</source>
+        <translation>Respaldo en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear in %1</source>
+        <translation>Difamación en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Get Out the Vote in %1</source>
+        <translation>Movilización del voto en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+24"/>
+        <source>Choose %1</source>
+        <translation>Elegir %1</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Drop %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertise on %1</source>
+        <translation>Publicidad sobre %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Smear the %1 party</source>
+        <translation>Difamar al partido %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Negative ad against the %1 party</source>
+        <translation>Anuncio negativo contra el partido %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Trade cards with %1</source>
+        <translation>Intercambiar cartas con %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Research %1&apos;s hand</source>
+        <translation>Investigar la mano de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 goes first</source>
+        <translation>%1 va primero</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Give %1 to your running mate</source>
+        <translation>Dar %1 a tu compañero de fórmula</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take %1</source>
+        <translation>Tomar %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give back %1</source>
+        <translation>Devolver %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide %1 face down</source>
+        <translation>Esconder %1 boca abajo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Resolve %1 now</source>
+        <translation>Resolver %1 ahora</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Place %1</source>
+        <translation>Colocar %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start bonus on %1</source>
+        <translation>Bonificación inicial en %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go negative</source>
+        <translation>Hacer campaña negativa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stay positive</source>
+        <translation>Seguir en positivo</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Respond: %1 (card %2)</source>
+        <translation>Responder: %1 (carta %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Respond with %1</source>
+        <translation>Responder con %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Debate: %1 on %2</source>
+        <translation>Debate: %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Swap %1 for a new card</source>
+        <translation>Cambiar %1 por una carta nueva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Do not respond</source>
+        <translation>No responder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the debate</source>
+        <translation>Abandonar el debate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Pass</source>
+        <translation>Pasar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>End the turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give no more cards</source>
+        <translation>No dar más cartas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done choosing issues</source>
+        <translation>Temas elegidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Skip no more states of this issue</source>
+        <translation>No omitir más estados de este tema</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Drop no more issues</source>
+        <translation>No quitar más temas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smear no more states</source>
+        <translation>No difamar más estados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No second card</source>
+        <translation>Sin segunda carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Done</source>
+        <translation>Hecho</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+59"/>
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n paso</numerusform>
+            <numerusform>%n pasos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>or plane</source>
+        <translation>o avión</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>+%n voter(s)</source>
+        <translation>
+            <numerusform>+%n votante</numerusform>
+            <numerusform>+%n votantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+146"/>
+        <source>Play for no action</source>
+        <translation>Jugar sin acción</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+80"/>
+        <source>%1 party: %2 electoral votes</source>
+        <translation>Partido %1: %2 votos electorales</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Money %1, registered %2, undecided %3, committed %4</source>
+        <translation>Dinero %1, registrados %2, indecisos %3, comprometidos %4</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2, %3 cards in hand</source>
+        <translation>%1: %2, %3 cartas en la mano</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 EV</source>
+        <translation>%1 VE</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Committed</source>
+        <translation>Comprometidos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Registered</source>
+        <translation>Registrados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undecided</source>
+        <translation>Indecisos</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source> (you)</source>
+        <translation> (tú)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>candidate secret</source>
+        <translation>candidato secreto</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>%1: %2 of %3 electoral votes</source>
+        <translation>%1: %2 de %3 votos electorales</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>EV: %1 to win</source>
+        <translation>VE: %1 para ganar</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2 cards left</source>
+        <translation>%1: quedan %2 cartas</translation>
+    </message>
+    <message>
+        <location line="+83"/>
+        <source>Debate %1 in %2</source>
+        <translation>Debate %1 en %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>out</source>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 de %2 cartas</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+95"/>
+        <source>Put the card back</source>
+        <translation>Devolver la carta</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+18"/>
+        <source>$%1M</source>
+        <translation>%1 M$</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Choose the candidate you keep (the other goes back unseen)</source>
+        <translation>Elige el candidato que te quedas (el otro se devuelve sin mostrarlo)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Waiting…</source>
+        <translation>Esperando…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Waiting for %1: %2 with card %3</source>
+        <translation>Esperando a %1: %2 con la carta %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for %1</source>
+        <translation>Esperando a %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The election is over</source>
+        <translation>La elección ha terminado</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Election Day is over: %1 won the White House</source>
+        <translation>El día de las elecciones ha terminado: %1 gana la Casa Blanca</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1&apos;s %2 (card %3): respond to %4, or pass</source>
+        <translation>%2 de %1 (carta %3): responde a %4 o pasa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Respond to %1, or pass</source>
+        <translation>Responde a %1 o pasa</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose your home state: click a highlighted state</source>
+        <translation>Elige tu estado natal: haz clic en un estado resaltado</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose which of your party&apos;s candidates goes first</source>
+        <translation>Elige qué candidato de tu partido va primero</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your turn: click an action box on one of your cards</source>
+        <translation>Tu turno: haz clic en una casilla de acción de una de tus cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trade cards with your running mate, or end the turn</source>
+        <translation>Intercambia cartas con tu compañero de fórmula o termina el turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Click a card to give it to your running mate, or give no more</source>
+        <translation>Haz clic en una carta para dársela a tu compañero de fórmula, o no des más</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Travel: drag your pawn to a highlighted state (or click the state)</source>
+        <translation>Viajar: arrastra tu peón a un estado resaltado (o haz clic en el estado)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Advertise: choose issues in card order, %1 each</source>
+        <translation>Publicidad: elige temas en el orden de la carta, %1 cada uno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chosen: %1, cost %2</source>
+        <translation>elegidos: %1, coste %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Advertise positively (add voters) or negatively (remove an opponent&apos;s)?</source>
+        <translation>¿Publicidad positiva (añade votantes) o negativa (quita los de un rival)?</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Negative ad on %1: whose voters does it remove?</source>
+        <translation>Anuncio negativo sobre %1: ¿a quién le quita votantes?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drop issues from the advertise action</source>
+        <translation>Quita temas de la acción de publicidad</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Too few registered voters: click the states this issue skips, in order</source>
+        <translation>Faltan votantes registrados: haz clic, en orden, en los estados que omite este tema</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Campaign: drag or click %n more voter(s) onto highlighted states</source>
+        <translation>
+            <numerusform>Campaña: arrastra o haz clic para poner %n votante más en estados resaltados</numerusform>
+            <numerusform>Campaña: arrastra o haz clic para poner %n votantes más en estados resaltados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Rapid Response: click a state where voters were just placed</source>
+        <translation>Respuesta rápida: haz clic en un estado donde se acaban de colocar votantes</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rapid Response: how many of your voters go there?</source>
+        <translation>Respuesta rápida: ¿cuántos de tus votantes van allí?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Endorsement: click a state of your region</source>
+        <translation>Respaldo: haz clic en un estado de tu región</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Town Hall Meeting: how many voters in your pawn&apos;s state?</source>
+        <translation>Asamblea vecinal: ¿cuántos votantes en el estado de tu peón?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Momentum: click a support box of a second card</source>
+        <translation>Impulso: haz clic en una casilla de apoyo de una segunda carta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposition Research: whose hand do you look at?</source>
+        <translation>Investigación de la oposición: ¿qué mano miras?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposition Research: take one card from that hand</source>
+        <translation>Investigación de la oposición: toma una carta de esa mano</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Opposition Research: give one of your cards back</source>
+        <translation>Investigación de la oposición: devuelve una de tus cartas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Smear Campaign: choose the party to smear</source>
+        <translation>Campaña de difamación: elige el partido</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Smear Campaign: click up to %n state(s) of your region</source>
+        <translation>
+            <numerusform>Campaña de difamación: haz clic en hasta %n estado de tu región</numerusform>
+            <numerusform>Campaña de difamación: haz clic en hasta %n estados de tu región</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: choose a hand card to hide face down</source>
+        <translation>%1: elige una carta de tu mano para esconderla boca abajo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Debate start bonus: choose a topic to move %n space(s)</source>
+        <translation>
+            <numerusform>Bonificación inicial del debate: elige un tema para avanzar %n casilla</numerusform>
+            <numerusform>Bonificación inicial del debate: elige un tema para avanzar %n casillas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Debate: drag a card onto a topic it matches (or click card, then topic), or leave</source>
+        <translation>Debate: arrastra una carta a un tema que encaje (o clic en carta y luego en tema), o abandona</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Election Day: choose which of your cards resolves next</source>
+        <translation>Día de las elecciones: elige qué carta tuya se resuelve a continuación</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Get Out the Vote: click a state where you are tied for the lead</source>
+        <translation>Movilización del voto: haz clic en un estado donde empatas en cabeza</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Make your choice</source>
+        <translation>Haz tu elección</translation>
+    </message>
+</context>
+<context>
     <name>CopernicoConfirm</name>
     <message>
         <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+26"/>
@@ -827,7 +1859,7 @@
     <message>
         <location line="+1"/>
         <source>Which parties run; auto: D and R with 2 or 4 seats, D, R and L with 3, all four with 4 seats and the Green Party.</source>
-        <translation>Qué partidos se presentan; automático: D y R con 2 o 4 puestos, D, R y L con 3, los cuatro con 4 puestos y el Partido Verde.</translation>
+        <translation>Qué partidos compiten; automático: D y R con 2 o 4 asientos, D, R y L con 3, los cuatro con 4 asientos y el Partido Verde.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -902,7 +1934,7 @@
     <message>
         <location line="+1"/>
         <source>random</source>
-        <translation>al azar</translation>
+        <translation>aleatorio</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -932,7 +1964,7 @@
     <message>
         <location line="+1"/>
         <source>off</source>
-        <translation>desactivadas</translation>
+        <translation>no</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -952,22 +1984,22 @@
     <message>
         <location line="+1"/>
         <source>Breaking News module</source>
-        <translation>Módulo Noticias de Última Hora</translation>
+        <translation>Módulo Noticias de última hora</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Election Day module</source>
-        <translation>Módulo Día de las Elecciones</translation>
+        <translation>Módulo Día de las elecciones</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dirty Politics module</source>
-        <translation>Módulo Juego Sucio</translation>
+        <translation>Módulo Juego sucio</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).</source>
-        <translation>Casillas políticas sucias, publicidad negativa y rechazo (CT-90 a CT-95).</translation>
+        <translation>Casillas de politiqueo sucio, publicidad negativa y efecto rebote (CT-90 a CT-95).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -977,7 +2009,7 @@
     <message>
         <location line="+1"/>
         <source>Ask everyone who may respond at every response window, holding a card or not, so a pause does not show who holds one (CT-35). Changes no rule.</source>
-        <translation>Preguntar en cada ventana de respuesta a todos los que pueden responder, tengan carta o no, para que una pausa no delate quién la tiene (CT-35). No cambia ninguna regla.</translation>
+        <translation>Preguntar en cada ventana de respuesta a todos los que podrían responder, tengan carta o no, para que una pausa no delate quién la tiene (CT-35). No cambia ninguna regla.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1098,7 +2130,7 @@
     <message>
         <location line="+2"/>
         <source>Race across 51 states for the most electoral votes.</source>
-        <translation>Una carrera por 51 estados en busca de la mayoría de los votos electorales.</translation>
+        <translation>Carrera por 51 estados en busca de más votos electorales.</translation>
     </message>
     <message>
         <location line="-4"/>
@@ -1109,7 +2141,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+179"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+192"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
