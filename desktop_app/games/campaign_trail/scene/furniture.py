@@ -145,10 +145,10 @@ class PartyBoard(Box):
                    bold=True, align=LEFT, elide=True)
         secret = translate("CampaignTrailTable", "candidate secret")
         cand = candidate_name(s.candidate) if s.candidate else secret
-        paint_text(p, QRectF(r.left() + 6, r.top() + 17, r.width() - 60, 16), cand, 11.5, QColor("#3A3325"),
-                   align=LEFT, elide=True)
-        # the hand as backs with a count (never the cards: the scene hands in only a number)
-        back = QRectF(r.right() - 50, r.top() + 3, 22, 30)
+        room = QRectF(r.left() + 6, r.top() + 17, r.width() - 12, 16)  # the whole width: names are long
+        paint_text(p, room, cand, fit_px(cand, room.width(), 11.5), QColor("#3A3325"), align=LEFT, elide=True)
+        # the hand as a back with a count, on the name's line (never the cards: the scene has only a number)
+        back = QRectF(r.right() - 46, r.top() + 2, 12, 15)
         if s.hand:
             paint_card_back(p, back)
         paint_badge(p, QPointF(back.right() + 12, back.center().y()), f"×{s.hand}", 11, PAPER.darker(110),
@@ -265,12 +265,14 @@ class DecksItem(Box):
             cell = QRectF(rect.left() + 6 + i * cw, rect.top() + 4, cw - 4, rect.height() - 8)
             if current:
                 paint_ring(p, cell, GLOW, 2.0, 6)
-            back = QRectF(cell.left() + 5, cell.top() + 5, 30, cell.height() - 10)
+            back = QRectF(cell.left() + 5, cell.top() + 5, 24, cell.height() - 10)
             if n:
                 paint_card_back(p, back.translated(2, 2))
                 paint_card_back(p, back)
             text = QRectF(back.right() + 6, cell.top() + 2, cell.right() - back.right() - 8, 20)
-            paint_text(p, text, month, 12, LIGHT if current else MUTED, bold=current, align=LEFT, elide=True)
+            size = fit_px(month, text.width(), 12, current)  # a long month name shrinks before it is cut
+            ink = LIGHT if current else MUTED
+            paint_text(p, text, month, size, ink, bold=current, align=LEFT, elide=True)
             paint_text(p, text.translated(0, 20), str(n), 16, LIGHT, bold=True, align=LEFT)
 
 
