@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from desktop_app.games.copycat.actions import Place  # noqa: E402
 from desktop_app.games.copycat.definition import COPYCAT_GAME  # noqa: E402
 from desktop_app.ui.refusal_reasons import explain  # noqa: E402
+from tests.copycat.copycat_helpers import add_worker  # noqa: E402
 from tests.copycat_ui.test_copycat_scene import Table, my_turn, office_centre  # noqa: E402
 
 
@@ -23,10 +24,7 @@ def test_a_worker_dropped_on_a_taken_office_shows_why(qtbot):
     table.advance_to(my_turn("action", want=lambda s, a: isinstance(a, Place)))
     s = table.state
     free = [a.office for a in s.legal_actions(0) if isinstance(a, Place)]
-    office = s.data.o(free[0])
-    s.workers = s.workers + ((1, office),)  # another player's worker stands there now
-    s.worker_uses = s.worker_uses + (0,)
-    s.worker_used = s.worker_used + (False,)
+    add_worker(s, 1, free[0])  # another player's worker stands there now (the state's indexes follow)
     table.show()
     worker = table.pool_worker()
     table.drag(table.worker_grip(worker), office_centre(table, free[0]))

@@ -81,7 +81,7 @@ def test_cc10_a_project_the_player_cannot_afford():
 def test_cc11_cells_of_the_city():
     s = new(2, 1)
     act(s, 0, StartProject(next(a.card for a in s.legal_actions(0) if isinstance(a, StartProject))))
-    assert s.pending and s.pending[-1][0] == "position"
+    assert s.pending and s.pending[-1].kind == "position"
     r = why(s, ChoosePosition(0, 0))  # City Hall stands there
     assert r.key == "councils.cell_taken" and r.never
     r = why(s, ChoosePosition(5, 5))

@@ -76,8 +76,8 @@ def test_the_step_check_sees_a_changed_translation(tmp_path):
 
 def test_qm_reader_reads_plural_forms():
     messages = read_qm(TS_DIR / i18n.qm_name("de"))
-    forms = messages[("Home", "%1: %2 with %3, %n move(s)", "")]
-    assert forms == ["%1: %2 mit %3, %n Zug", "%1: %2 mit %3, %n Züge"]
+    forms = messages[("ScoreSheet", "You scored %n point(s).", "")]
+    assert forms == ["Du hast %n Punkt erzielt.", "Du hast %n Punkte erzielt."]
 
 
 def test_the_app_finds_the_committed_qm_without_compiling(monkeypatch):
