@@ -32,6 +32,15 @@ class Config:
     dirty_politics: bool
     starting_party: str  # a party id, or RANDOM (drawn from the seed, CT-26)
     always_pause: bool = False  # ask every candidate a window is open to (CT-35's preference)
+    expansion_cards: str = "off"  # off, add or swap (CT-104)
+    expansion_candidates: bool = False  # shuffled in with the base candidates (CT-103)
+    breaking_news: bool = False
+
+    @property
+    def region_tokens(self) -> bool:
+        """The 9 region tokens are beside the board with expansion cards, expansion candidates or
+        Breaking News (CT-1, CT-105)."""
+        return self.expansion_cards != "off" or self.expansion_candidates or self.breaking_news
 
     @property
     def green_board(self) -> bool:
@@ -141,12 +150,8 @@ def not_built(seats: int, options: dict[str, Any]) -> list[str]:
     out = []
     if seats > 4:
         out.append(
-            "5 to 8 seats come with the expansion cards and candidates, which this version does not have yet."
+            "5 to 8 seats are not available yet."
         )
-    if options.get("expansion_cards", "off") != "off":
-        out.append("The expansion action cards are not available yet: set expansion_cards to off.")
-    if options.get("expansion_candidates"):
-        out.append("The expansion candidates are not available yet: turn them off.")
     if options.get("breaking_news"):
         out.append("The Breaking News module is not available yet: turn it off.")
     if options.get("election_day"):
@@ -171,6 +176,9 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         dirty_politics=bool(options.get("dirty_politics")),
         starting_party=start,
         always_pause=bool(options.get("always_pause_for_responses")),
+        expansion_cards=str(options.get("expansion_cards", "off")),
+        expansion_candidates=bool(options.get("expansion_candidates")),
+        breaking_news=bool(options.get("breaking_news")),
     )
 
 

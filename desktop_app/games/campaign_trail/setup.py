@@ -35,7 +35,7 @@ def new_state(
         rng.below(n) if config.starting_party == RANDOM else config.parties.index(config.starting_party)
     )
     # Step 2: deal 2 candidate cards per slot; each keeps one in secret (CT-23).
-    pool = rng.shuffled(data.base_candidates())
+    pool = rng.shuffled(data.all_candidates() if config.expansion_candidates else data.base_candidates())
     dealt = data.const("CANDIDATES_DEALT")
     s.offers = tuple(tuple(pool[i * dealt : (i + 1) * dealt]) for i in range(config.seats))
     s.kept = ("",) * config.seats
@@ -74,6 +74,17 @@ def new_state(
     s.winners = ()
     s.final_ev = ()
     s.debate_results = ()
+    s.tokens = ()
+    s.po_picks = ()
+    s.po_shown = False
+    s.ballots = ()
+    s.turn_placed = False
+    s.turn_card = ""
+    s.swap_used = False
+    s.debate_city = ""
+    s.issue_bonus_used = (False,) * config.seats
+    s.effect_no = 0
+    s.income_paid = (-1,) * config.seats
     return s
 
 
@@ -90,7 +101,7 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     for sid, (holder, count) in setup_board(data, s.parties, s.config.green_board).items():
         s.place(s.parties.index(holder), sid, count, UNDECIDED)
     # Step 4: deck, hands, months (CT-22, CT-24).
-    deck = s.rng.shuffled(deck_in_use(data, s.num_players))
+    deck = s.rng.shuffled(deck_in_use(data, s.num_players, s.config.expansion_cards))
     hand = data.const("HAND_SIZE")
     s.hands = tuple(tuple(deck[i * hand : (i + 1) * hand]) for i in range(s.num_players))
     rest = deck[s.num_players * hand :]

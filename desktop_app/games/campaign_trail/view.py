@@ -127,7 +127,8 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     twin.topic_deck = tuple(rng.shuffled(s.topic_deck))
     if s.phase is Phase.SETUP:
         known = {c for x in range(s.num_players) if s.seat_party[x] == party for c in s.offers[x]}
-        unseen = rng.shuffled([c for c in s.data.base_candidates() if c not in known])
+        every = s.data.all_candidates() if s.config.expansion_candidates else s.data.base_candidates()
+        unseen = rng.shuffled([c for c in every if c not in known])
         offers = list(s.offers)
         kept = list(s.kept)
         for x in hidden_seats:
