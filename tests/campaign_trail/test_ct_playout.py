@@ -27,7 +27,18 @@ CONFIGS = [
     (4, {"green_party": True, "parties": "DG"}),
     (4, {"green_party": True}),
 ]
-MAX_STEPS = 5000
+# Every expansion_cards mode (CT-104) with and without the expansion candidates (CT-103), at 2-4 seats.
+EXPANSION_CONFIGS = [
+    (2, {"parties": "DR", "expansion_cards": "swap"}),
+    (2, {"green_party": True, "parties": "RG", "expansion_cards": "add", "expansion_candidates": True}),
+    (3, {"parties": "DRL", "expansion_cards": "add"}),
+    (3, {"green_party": True, "parties": "DLG", "expansion_cards": "swap", "expansion_candidates": True}),
+    (4, {"parties": "DR", "expansion_cards": "add", "expansion_candidates": True}),
+    (4, {"green_party": True, "expansion_cards": "add", "expansion_candidates": True}),
+    (4, {"green_party": True, "parties": "DG", "expansion_cards": "swap"}),
+    (3, {"parties": "DRL", "expansion_candidates": True}),
+]
+MAX_STEPS = 8000
 
 
 def play(seats: int, options: dict, seed: int, heuristic: bool = False, kinds: set | None = None) -> int:
@@ -73,7 +84,16 @@ def test_random_playout_invariants(seats, options, dirty):
         play(seats, {**options, "dirty_politics": dirty}, seed + (10 if dirty else 0))
 
 
-@pytest.mark.parametrize("seats, options", CONFIGS[::3])
+@pytest.mark.parametrize("seats, options", EXPANSION_CONFIGS)
+@pytest.mark.parametrize("dirty", [False, True])
+def test_random_playout_invariants_expansion(seats, options, dirty):
+    """Part 1's invariants in every deck mode (CT-104), with the expansion candidates, the region tokens
+    (CT-105) and voters parked on Absentee Ballot cards (CT-112) included."""
+    for seed in (1, 2):
+        play(seats, {**options, "dirty_politics": dirty}, seed + (30 if dirty else 20))
+
+
+@pytest.mark.parametrize("seats, options", CONFIGS[::3] + EXPANSION_CONFIGS[::2])
 def test_heuristic_playout_invariants(seats, options):
     play(seats, {**options, "dirty_politics": True}, 5, heuristic=True)
 
@@ -84,5 +104,8 @@ def test_random_playouts_reach_every_decision():
     for seed in range(40):
         seats, options = CONFIGS[seed % len(CONFIGS)]
         play(seats, {**options, "dirty_politics": True}, 100 + seed, kinds=kinds)
+    for seed in range(60):
+        seats, options = EXPANSION_CONFIGS[seed % len(EXPANSION_CONFIGS)]
+        play(seats, {**options, "dirty_politics": True}, 200 + seed, kinds=kinds)
     deciding = {k for k in FrameKind if k.decides}
     assert deciding - kinds == set()

@@ -31,6 +31,7 @@ from .actions import (
     PickState,
     PickTopic,
     PlayCard,
+    TakeRandom,
 )
 from .board import reachable
 from .data import Timing
@@ -283,7 +284,7 @@ def _play(g: Greedy, actions: list[Action]) -> Scores:
     s = g.s
     out: Scores = {}
     for a in actions:
-        if isinstance(a, InsiderSwap):
+        if isinstance(a, (InsiderSwap, TakeRandom)):  # swaps: the model does not value single cards
             out[a] = g.value() - 1e-6
             continue
         if isinstance(a, Done):  # Momentum without a usable second card

@@ -628,7 +628,10 @@ def _load_expansion_deck(
         if row.set == "expansion":
             copies = sum(1 for c in cards.values() if c.politick == ability)
             if copies != constants["POLITICK_COPIES_EXPANSION"]:
-                _fail(where, f"{ability} is on {copies} cards, expected {constants['POLITICK_COPIES_EXPANSION']}")
+                _fail(
+                    where,
+                    f"{ability} is on {copies} cards, expected {constants['POLITICK_COPIES_EXPANSION']}",
+                )
     return cards
 
 
