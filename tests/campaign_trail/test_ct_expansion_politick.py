@@ -421,3 +421,18 @@ def test_predictable_outcome_hidden_pick_ct_124_ct_ex_12():
     assert s.money[1] == money + 20 and s.registered[1] == registered + 2
     assert s.po_picks == ()
     check_invariants(s)
+
+
+def test_fact_check_against_virtual_campaigning_ct_80_ct_ex_23():
+    """CT-EX-23 (without bn14, which needs Breaking News), CT-80, CT-117: the Party Insider's party pays
+    nothing, Virtual Campaigning is discarded and the second card stays in the hand."""
+    s = game(3, ("party_insider", "senator", "orator"))
+    set_hand(s, 0, "E28", "B19")
+    set_hand(s, 1, "B75")  # Fact Check
+    set_money(s, "D", 100, 10)
+    play(s, 0, "E28")
+    s.apply_action(0, PickCard("B19"))
+    assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 1
+    s.apply_action(1, Respond("B75"))
+    assert s.money[0] == 100 and "E28" in s.discard and "B19" in s.hands[0]
+    assert all(f.kind is not FrameKind.PLAY for f in s.pending)
