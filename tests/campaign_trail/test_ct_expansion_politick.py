@@ -133,12 +133,12 @@ def test_absentee_ballot_parks_voters_until_game_end_ct_112():
     set_hand(s, 0, "E42", "B19")  # B19's reference state is NC
     set_money(s, "D", 50, 12)
     play(s, 0, "E42")
-    assert s.pending[-1].kind is FrameKind.FACE_DOWN
-    s.apply_action(0, PickCard("B19"))
     assert s.pending[-1].kind is FrameKind.BALLOT
     s.apply_action(0, PickCount(7))
     s.apply_action(0, PickCount(3))
     s.apply_action(0, Done())
+    assert s.pending[-1].kind is FrameKind.FACE_DOWN
+    s.apply_action(0, PickCard("B19"))
     assert dict(s.ballots)["E42"] == 10 and s.registered[0] == 2 and s.parked(0) == 10
     assert s.observation(1)["seats"][0]["face_down"][0]["hidden"] is None
     check_invariants(s)

@@ -7,8 +7,9 @@ import pytest
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
+from desktop_app.games.campaign_trail.state import CampaignTrailState
 
-from .helpers import check_invariants, new
+from .helpers import check_invariants, give, new, started
 
 CONFIGS = [
     (2, {"parties": "DR"}),
@@ -41,8 +42,15 @@ EXPANSION_CONFIGS = [
 MAX_STEPS = 8000
 
 
-def play(seats: int, options: dict, seed: int, heuristic: bool = False, kinds: set | None = None) -> int:
-    s = new(seats, seed, **options)
+def play(
+    seats: int,
+    options: dict,
+    seed: int,
+    heuristic: bool = False,
+    kinds: set | None = None,
+    start: CampaignTrailState | None = None,
+) -> int:
+    s = start if start is not None else new(seats, seed, **options)
     rng = Rng(seed * 7919 + 3)
     check_invariants(s)
     steps = 0
@@ -107,5 +115,13 @@ def test_random_playouts_reach_every_decision():
     for seed in range(60):
         seats, options = EXPANSION_CONFIGS[seed % len(EXPANSION_CONFIGS)]
         play(seats, {**options, "dirty_politics": True}, 200 + seed, kinds=kinds)
+    for seed in range(6):  # Regional Influence in play from the start, so campaigns may claim it (CT-119)
+        s = started(3, 300 + seed, expansion_cards="add")
+        for seat, (card, region) in enumerate((("E46", "PACIFIC"), ("E64", "MOUNTAIN"))):
+            give(s, seat, card)
+            s.take_from_hand(seat, card)
+            s.put_in_play(seat, card)
+            s.tokens = s.tokens + ((region, seat, card),)
+        play(3, {}, 300 + seed, kinds=kinds, start=s)
     deciding = {k for k in FrameKind if k.decides}
     assert deciding - kinds == set()

@@ -465,7 +465,8 @@ def _face_down(g: Greedy, actions: list[Action]) -> Scores:
     s = g.s
     card = s.pending[-1].card
     ability = s.data.cards[card].politick or ""
-    k = mod.amount(s, ability, "voters")
+    # Absentee Ballot has no fixed count: the voters already parked on it (CT-112).
+    k = s.data.abilities[ability].effects.get("voters", 0) or max(1, dict(s.ballots).get(card, 0))
     out: Scores = {}
     for a in actions:
         assert isinstance(a, PickCard)

@@ -87,10 +87,11 @@ def declare_politick(s: CampaignTrailState, seat: int, card_id: str, events: lis
         pay_fee(s, seat, events)
         s.put_in_play(seat, card_id)
         events.append(Event("ct.ongoing", {"seat": seat, "card": card_id, "ability": ability.id}))
-        if ability.id == "absentee_ballot":
-            s.push(Frame(FrameKind.BALLOT, seat=seat, card=card_id))  # after the face-down card (CT-112)
         if ability.id in FACE_DOWN_ABILITIES:
             s.push(Frame(FrameKind.FACE_DOWN, seat=seat, card=card_id))
+        if ability.id == "absentee_ballot":
+            # The voters first, then the face-down card, in the rulebook's order (CT-112).
+            s.push(Frame(FrameKind.BALLOT, seat=seat, card=card_id))
         if ability.effects.get("region_token"):
             s.push(Frame(FrameKind.TOKEN, seat=seat, card=card_id))  # CT-105, CT-107
         return
