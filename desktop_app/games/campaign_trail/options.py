@@ -148,8 +148,8 @@ def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> li
 def not_built(seats: int, options: dict[str, Any]) -> list[str]:
     """Parts of the game this version does not have yet: refused with a clear message."""
     out = []
-    if seats > 4:
-        out.append("5 to 8 seats are not available yet.")
+    if seats in (5, 7):
+        out.append("5 and 7 seats (one seat running both candidates of a party) are not available yet.")
     if options.get("breaking_news"):
         out.append("The Breaking News module is not available yet: turn it off.")
     if options.get("election_day"):
