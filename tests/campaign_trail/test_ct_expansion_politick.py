@@ -436,3 +436,47 @@ def test_fact_check_against_virtual_campaigning_ct_80_ct_ex_23():
     s.apply_action(1, Respond("B75"))
     assert s.money[0] == 100 and "E28" in s.discard and "B19" in s.hands[0]
     assert all(f.kind is not FrameKind.PLAY for f in s.pending)
+
+
+def test_predictable_outcomes_pick_different_tokens_and_a_token_use_reveals_them_ct_107():
+    """CT-107: several picks on one turn take different free tokens; a picked token is not free; when
+    the active candidate takes a token, the picks become known (its movement is over, CT-105)."""
+    from desktop_app.games.campaign_trail.turns import start_turn
+
+    s = game()
+    set_hand(s, 1, "E58")
+    set_hand(s, 2, "E68")
+    s.pending = ()
+    start_turn(s, 0, [])
+    advance(s, [])
+    s.apply_action(1, Respond("E58"))
+    s.apply_action(1, PickRegion("PACIFIC"))
+    while s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat != 2:
+        s.apply_action(s.pending[-1].seat, Pass())
+    s.apply_action(2, Respond("E68"))
+    assert PickRegion("PACIFIC") not in s.legal_actions(2)
+    s.apply_action(2, PickRegion("MOUNTAIN"))
+    while s.pending[-1].kind is FrameKind.ASK:
+        s.apply_action(s.pending[-1].seat, Pass())
+    assert s.observation(0)["predictable_outcome"] == [
+        {"seat": 1, "region": None},
+        {"seat": 2, "region": None},
+    ]
+    set_hand(s, 0, "E46")
+    s.apply_action(0, PlayCard("E46", Box.POLITICK.value))
+    assert {a.region for a in s.legal_actions(0)} == set(DATA.regions) - {"PACIFIC", "MOUNTAIN"}
+    events = s.apply_action(0, PickRegion("MID_ATLANTIC"))
+    revealed = [e for e in events if e.message_id == "ct.po_revealed"]
+    assert revealed and revealed[0].visible_to is None and revealed[0].reveals
+    assert revealed[0].params["picks"] == [
+        {"seat": 1, "region": "PACIFIC"},
+        {"seat": 2, "region": "MOUNTAIN"},
+    ]
+    assert ids_before(events, "ct.po_revealed", "ct.token")
+    assert s.po_picks == ()  # the turn ended (the card needs no more choices): the tokens are back
+    check_invariants(s)
+
+
+def ids_before(events, first, second):
+    ids = [e.message_id for e in events]
+    return ids.index(first) < ids.index(second)
