@@ -122,7 +122,9 @@ def check_invariants(s: CampaignTrailState) -> None:
     units = DATA.const("VOTER_UNITS")
     for p in range(len(s.parties)):
         assert min(s.undecided[p], s.registered[p], s.money[p]) >= 0
-        assert s.undecided[p] + s.registered[p] + s.committed(p) == units, "270 voter units per party"
+        assert s.undecided[p] + s.registered[p] + s.committed(p) + s.parked(p) == units, (
+            "270 voter units per party (voters parked on Absentee Ballot cards included, CT-112)"
+        )
         assert all(row[p] >= 0 for row in s.voters)
     assert sum(s.ev_totals()) == DATA.const("EV_TOTAL")
     for i, sid in enumerate(DATA.state_ids):
@@ -138,7 +140,12 @@ def check_invariants(s: CampaignTrailState) -> None:
         cards.update(s.discard)
         cards.update(c for row in s.in_play for c in row)
         cards.update(h for row in s.face_down for _, h in row)
-        assert cards == Counter(deck_in_use(DATA, s.num_players)), "every card is somewhere exactly once"
+        deck = deck_in_use(DATA, s.num_players, s.config.expansion_cards)
+        assert cards == Counter(deck), "every card is somewhere exactly once"
+        free = [r for r in DATA.regions if r not in {t[0] for t in s.tokens}]
+        assert len(s.tokens) + len(free) == DATA.const("REGION_TOKENS"), "each region token in one place"
+        assert all(r in free for _, r in s.po_picks), "Predictable Outcome picks free tokens (CT-107)"
+        assert len({r for _, r in s.po_picks}) == len(s.po_picks), "different tokens (CT-107)"
 
 
 def quiet_cards(s: CampaignTrailState, n: int = 5, exclude: tuple[str, ...] = ()) -> tuple[str, ...]:

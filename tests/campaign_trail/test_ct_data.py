@@ -94,19 +94,28 @@ def test_setup_with_d_r_g_ct_ex_19():
 # §3.4 check values with expansion cards off (the deck this version has; the "add" rows need the
 # expansion deck of part 2): (seats, candidates) -> (cards, after hands, piles, turns, fewest).
 MONTHS = {
-    (2, 2): (75, 65, (21, 22, 22), (21, 18, 18), 9),
-    (3, 3): (90, 75, (25, 25, 25), (25, 19, 19), 6),
-    (4, 4): (90, 70, (23, 23, 24), (23, 15, 16), 3),
-    (6, 6): (90, 60, (20, 20, 20), (20, 8, 8), 1),
-    (8, 8): (90, 50, (16, 17, 17), (16, 1, 1), 0),
+    (2, 2, "off"): (75, 65, (21, 22, 22), (21, 18, 18), 9),
+    (2, 2, "swap"): (75, 65, (21, 22, 22), (21, 18, 18), 9),
+    (2, 2, "add"): (105, 95, (31, 32, 32), (31, 28, 28), 14),
+    (3, 3, "off"): (90, 75, (25, 25, 25), (25, 19, 19), 6),
+    (3, 3, "swap"): (90, 75, (25, 25, 25), (25, 19, 19), 6),
+    (3, 3, "add"): (135, 120, (40, 40, 40), (40, 34, 34), 11),
+    (4, 4, "off"): (90, 70, (23, 23, 24), (23, 15, 16), 3),
+    (4, 4, "swap"): (90, 70, (23, 23, 24), (23, 15, 16), 3),
+    (4, 4, "add"): (135, 115, (38, 38, 39), (38, 30, 31), 7),
+    (6, 6, "add"): (135, 105, (35, 35, 35), (35, 23, 23), 3),
+    (8, 8, "add"): (135, 95, (31, 32, 32), (31, 16, 16), 2),
+    (6, 6, "off"): (90, 60, (20, 20, 20), (20, 8, 8), 1),
+    (8, 8, "off"): (90, 50, (16, 17, 17), (16, 1, 1), 0),
 }
 
 
 @pytest.mark.parametrize("key", sorted(MONTHS))
 def test_month_lengths_section_3_4(key):
-    """§3.4 from CT-22, CT-24, CT-55 and CT-96: turns = pile, less each candidate's 2 debate refills."""
-    seats, candidates = key
-    cards = len(deck_in_use(DATA, seats))
+    """§3.4 from CT-22, CT-24, CT-55, CT-96 and CT-104: turns = pile, less each candidate's 2 debate
+    refills; the deck in use per expansion_cards mode."""
+    seats, candidates, mode = key
+    cards = len(deck_in_use(DATA, seats, mode))
     after = cards - candidates * DATA.const("HAND_SIZE")
     piles = month_piles(after, DATA.const("MONTHS"))
     refill = candidates * DATA.const("DEBATE_CARD_LIMIT")

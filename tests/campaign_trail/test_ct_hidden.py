@@ -18,15 +18,18 @@ from desktop_app.games.campaign_trail.actions import (
     InsiderSwap,
     KeepCandidate,
     Pass,
+    PayWith,
     PickCandidate,
     PickCard,
     PickCount,
     PickIssue,
     PickParty,
+    PickRegion,
     PickState,
     PickTopic,
     PlayCard,
     Respond,
+    TakeRandom,
 )
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import Phase
@@ -132,6 +135,9 @@ def test_every_action_kind_encodes_and_decodes():
         InsiderSwap("B03"),
         Pass(),
         Done(),
+        PickRegion("PACIFIC"),
+        TakeRandom(1),
+        PayWith(True),
     ]
     assert {type(a) for a in samples} == set(ACTION_CLASSES)
     for action in samples:

@@ -83,8 +83,6 @@ def test_party_sets_and_running_mates_ct_100():
 @pytest.mark.parametrize(
     "options, fragment",
     [
-        ({"expansion_cards": "add"}, "expansion action cards"),
-        ({"expansion_candidates": True}, "expansion candidates"),
         ({"breaking_news": True}, "Breaking News"),
         ({"election_day": True}, "Election Day"),
         ({"starting_party": "L"}, "not in play"),

@@ -7,8 +7,9 @@ import pytest
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
+from desktop_app.games.campaign_trail.state import CampaignTrailState
 
-from .helpers import check_invariants, new
+from .helpers import check_invariants, give, new, started
 
 CONFIGS = [
     (2, {"parties": "DR"}),
@@ -27,11 +28,29 @@ CONFIGS = [
     (4, {"green_party": True, "parties": "DG"}),
     (4, {"green_party": True}),
 ]
-MAX_STEPS = 5000
+# Every expansion_cards mode (CT-104) with and without the expansion candidates (CT-103), at 2-4 seats.
+EXPANSION_CONFIGS = [
+    (2, {"parties": "DR", "expansion_cards": "swap"}),
+    (2, {"green_party": True, "parties": "RG", "expansion_cards": "add", "expansion_candidates": True}),
+    (3, {"parties": "DRL", "expansion_cards": "add"}),
+    (3, {"green_party": True, "parties": "DLG", "expansion_cards": "swap", "expansion_candidates": True}),
+    (4, {"parties": "DR", "expansion_cards": "add", "expansion_candidates": True}),
+    (4, {"green_party": True, "expansion_cards": "add", "expansion_candidates": True}),
+    (4, {"green_party": True, "parties": "DG", "expansion_cards": "swap"}),
+    (3, {"parties": "DRL", "expansion_candidates": True}),
+]
+MAX_STEPS = 8000
 
 
-def play(seats: int, options: dict, seed: int, heuristic: bool = False, kinds: set | None = None) -> int:
-    s = new(seats, seed, **options)
+def play(
+    seats: int,
+    options: dict,
+    seed: int,
+    heuristic: bool = False,
+    kinds: set | None = None,
+    start: CampaignTrailState | None = None,
+) -> int:
+    s = start if start is not None else new(seats, seed, **options)
     rng = Rng(seed * 7919 + 3)
     check_invariants(s)
     steps = 0
@@ -73,7 +92,16 @@ def test_random_playout_invariants(seats, options, dirty):
         play(seats, {**options, "dirty_politics": dirty}, seed + (10 if dirty else 0))
 
 
-@pytest.mark.parametrize("seats, options", CONFIGS[::3])
+@pytest.mark.parametrize("seats, options", EXPANSION_CONFIGS)
+@pytest.mark.parametrize("dirty", [False, True])
+def test_random_playout_invariants_expansion(seats, options, dirty):
+    """Part 1's invariants in every deck mode (CT-104), with the expansion candidates, the region tokens
+    (CT-105) and voters parked on Absentee Ballot cards (CT-112) included."""
+    for seed in (1, 2):
+        play(seats, {**options, "dirty_politics": dirty}, seed + (30 if dirty else 20))
+
+
+@pytest.mark.parametrize("seats, options", CONFIGS[::3] + EXPANSION_CONFIGS[::2])
 def test_heuristic_playout_invariants(seats, options):
     play(seats, {**options, "dirty_politics": True}, 5, heuristic=True)
 
@@ -84,5 +112,16 @@ def test_random_playouts_reach_every_decision():
     for seed in range(40):
         seats, options = CONFIGS[seed % len(CONFIGS)]
         play(seats, {**options, "dirty_politics": True}, 100 + seed, kinds=kinds)
+    for seed in range(60):
+        seats, options = EXPANSION_CONFIGS[seed % len(EXPANSION_CONFIGS)]
+        play(seats, {**options, "dirty_politics": True}, 200 + seed, kinds=kinds)
+    for seed in range(6):  # Regional Influence in play from the start, so campaigns may claim it (CT-119)
+        s = started(3, 300 + seed, expansion_cards="add")
+        for seat, (card, region) in enumerate((("E46", "PACIFIC"), ("E64", "MOUNTAIN"))):
+            give(s, seat, card)
+            s.take_from_hand(seat, card)
+            s.put_in_play(seat, card)
+            s.tokens = s.tokens + ((region, seat, card),)
+        play(3, {}, 300 + seed, kinds=kinds, start=s)
     deciding = {k for k in FrameKind if k.decides}
     assert deciding - kinds == set()

@@ -136,6 +136,31 @@ class InsiderSwap(Action):
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
+class PickRegion(Action):
+    """A region token (CT-105, CT-107): Regional Influence, Voter Registration Drive, the Regional Power,
+    Predictable Outcome's hidden pick."""
+
+    kind: ClassVar[str] = "pick_region"
+    region: str
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TakeRandom(Action):
+    """The Dirty Candidate takes a random card from this opponent candidate (CT-130 a)."""
+
+    kind: ClassVar[str] = "take_random"
+    seat: int
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class PayWith(Action):
+    """The Regional Power's surcharge paid in money or in registered voters (CT-137)."""
+
+    kind: ClassVar[str] = "pay_with"
+    voters: bool
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Decline: no response, out of the debate, no trade, no more skips or voters."""
 
@@ -177,5 +202,8 @@ ACTION_CLASSES: tuple[type[Action], ...] = (
     InsiderSwap,
     Pass,
     Done,
+    PickRegion,
+    TakeRandom,
+    PayWith,
 )
 CODEC = ActionCodec(ACTION_CLASSES)

@@ -31,6 +31,7 @@ from .actions import (
     PickState,
     PickTopic,
     PlayCard,
+    TakeRandom,
 )
 from .board import reachable
 from .data import Timing
@@ -283,7 +284,7 @@ def _play(g: Greedy, actions: list[Action]) -> Scores:
     s = g.s
     out: Scores = {}
     for a in actions:
-        if isinstance(a, InsiderSwap):
+        if isinstance(a, (InsiderSwap, TakeRandom)):  # swaps: the model does not value single cards
             out[a] = g.value() - 1e-6
             continue
         if isinstance(a, Done):  # Momentum without a usable second card
@@ -464,7 +465,8 @@ def _face_down(g: Greedy, actions: list[Action]) -> Scores:
     s = g.s
     card = s.pending[-1].card
     ability = s.data.cards[card].politick or ""
-    k = mod.amount(s, ability, "voters")
+    # Absentee Ballot has no fixed count: the voters already parked on it (CT-112).
+    k = s.data.abilities[ability].effects.get("voters", 0) or max(1, dict(s.ballots).get(card, 0))
     out: Scores = {}
     for a in actions:
         assert isinstance(a, PickCard)

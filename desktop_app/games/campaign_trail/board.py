@@ -76,9 +76,19 @@ def reachable(data: CampaignTrailData, start: str, steps: int) -> tuple[str, ...
     return tuple(s for s in data.state_ids if 0 < dist.get(s, steps + 1) <= steps)
 
 
-def deck_in_use(data: CampaignTrailData, seats: int) -> tuple[str, ...]:
-    """The base deck, less the not-for-2-players cards at 2 seats (CT-22)."""
-    return tuple(c for c in data.base_deck if not (seats == 2 and data.cards[c].not_for_2p))
+def deck_in_use(data: CampaignTrailData, seats: int, expansion_cards: str = "off") -> tuple[str, ...]:
+    """The action deck (CT-22, CT-104): the base deck (off); with all 45 expansion cards added (add); or
+    each base card whose number an expansion card carries replaced by it (swap). At 2 seats every
+    not-for-2-players card of the deck in use is removed."""
+    cards = data.cards
+    if expansion_cards == "add":
+        deck = data.base_deck + data.expansion_deck
+    elif expansion_cards == "swap":
+        swapped = {cards[c].no for c in data.expansion_deck}
+        deck = tuple(c for c in data.base_deck if cards[c].no not in swapped) + data.expansion_deck
+    else:
+        deck = data.base_deck
+    return tuple(c for c in deck if not (seats == 2 and cards[c].not_for_2p))
 
 
 def month_piles(cards_after_hands: int, months: int) -> tuple[int, ...]:

@@ -8,13 +8,32 @@ import dataclasses
 from ...engine.actions import Action
 from ...engine.events import Event
 from . import modifiers as mod
-from .actions import Box, Done, GoNegative, InsiderSwap, PickIssue, PickParty, PickState, PlayCard, cached
+from .actions import (
+    Box,
+    Done,
+    GoNegative,
+    InsiderSwap,
+    PickIssue,
+    PickParty,
+    PickState,
+    PlayCard,
+    TakeRandom,
+    cached,
+)
 from .board import reachable
-from .card_play import backlash, insider_swap, play_card
+from .card_play import backlash, dirty_take, insider_swap, play_card
 from .data import Trigger
+from .expansion import after_travel
 from .frames import Frame, FrameKind
-from .state import REGISTERED, CampaignTrailState
-from .usable import dirty_allowed, insider_swap_possible, play_options
+from .state import REGISTERED, UNDECIDED, CampaignTrailState
+from .usable import (
+    dirty_allowed,
+    dirty_swap_possible,
+    dirty_targets,
+    insider_swap_possible,
+    play_options,
+    surcharge_due,
+)
 from .windows import open_window
 
 BOX_ORDER = (Box.TRAVEL, Box.FUNDRAISE, Box.REGISTER, Box.ADVERTISE, Box.CAMPAIGN, Box.POLITICK)
@@ -26,6 +45,8 @@ def play_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     out.extend(cached(PlayCard, c, Box.NONE.value) for c in dict.fromkeys(s.hands[seat]))
     if insider_swap_possible(s, seat):
         out.extend(cached(InsiderSwap, c) for c in dict.fromkeys(s.hands[seat]))
+    if dirty_swap_possible(s, seat):
+        out.extend(cached(TakeRandom, x) for x in dirty_targets(s, seat))
     return out
 
 
@@ -35,13 +56,18 @@ def play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list
         insider_swap(s, seat, action.card, events)
         s.push(frame)  # the step 2 action is still to come
         return
+    if isinstance(action, TakeRandom):
+        s.push(frame)  # the Dirty Candidate's swap comes before the step 2 action (CT-136)
+        dirty_take(s, seat, action.seat, events)
+        return
     assert isinstance(action, PlayCard)
+    s.turn_card = action.card  # "the first card you play on your turn" (CT-116)
     play_card(s, seat, action.card, Box(action.box), events)
 
 
 # -- travel (CT-13, CT-41) ------------------------------------------------------------------------------
 def travel_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
-    here = s.pawn[frame.seat]
+    here = frame.other or s.pawn[frame.seat]  # Moving the Base moves a voter from ``other`` (CT-111)
     if frame.forced:  # a plane move may go anywhere; moving by steps is a subset of that
         return [cached(PickState, sid) for sid in s.data.state_ids if sid != here]
     return [cached(PickState, sid) for sid in reachable(s.data, here, frame.count)]
@@ -50,14 +76,38 @@ def travel_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def travel_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickState)
     seat = frame.seat
-    s.pawn = s.pawn[:seat] + (action.state,) + s.pawn[seat + 1 :]
-    events.append(Event("ct.travel", {"seat": seat, "state": action.state}))
+    if frame.other:
+        party = s.seat_party[seat]
+        s.move_voter(party, frame.other, action.state)
+        events.append(
+            Event("ct.move_voter", {"party": s.parties[party], "from": frame.other, "to": action.state})
+        )
+    else:
+        s.pawn = s.pawn[:seat] + (action.state,) + s.pawn[seat + 1 :]
+        events.append(Event("ct.travel", {"seat": seat, "state": action.state}))
+    after_travel(s, seat, action.state)
 
 
 # -- advertise (CT-44, CT-82, CT-92) -----------------------------------------------------------------
 def _issue_cost(s: CampaignTrailState, seat: int, issues: int) -> int:
     assert s.ctx is not None
-    return issues * mod.advertise_issue_cost(s, seat, s.ctx.attack_ads)
+    return issues * mod.advertise_issue_cost(s, seat, s.ctx.attack_ads, s.data.cards[s.ctx.card])
+
+
+def _paid_issues(s: CampaignTrailState) -> int:
+    """Declared issues that still place a voter somewhere: Limited Reach may leave one with none, and
+    it is not paid for (CT-115)."""
+    assert s.ctx is not None
+    return sum(1 for i in s.ctx.issues if _states(s, i))
+
+
+def _states(s: CampaignTrailState, issue: str) -> tuple[str, ...]:
+    """The issue's states in table order, less those Limited Reach excluded (CT-125)."""
+    assert s.ctx is not None
+    states = s.data.issues[issue].states
+    if not s.ctx.excluded:
+        return states
+    return tuple(st for st in states if (issue, st) not in s.ctx.excluded)
 
 
 def adv_issues_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
@@ -67,7 +117,8 @@ def adv_issues_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     chosen = s.ctx.issues
     start = card.advertise.index(chosen[-1]) + 1 if chosen else 0
     out: list[Action] = [cached(Done)] if chosen else []
-    if _issue_cost(s, frame.seat, len(chosen) + 1) <= s.money[s.seat_party[frame.seat]]:
+    room = len(chosen) < mod.advertise_limit(s, frame.seat, card)  # the Celebrity (CT-134)
+    if room and _issue_cost(s, frame.seat, len(chosen) + 1) <= s.money[s.seat_party[frame.seat]]:
         out.extend(cached(PickIssue, i) for i in card.advertise[start:])
     return out
 
@@ -123,7 +174,7 @@ def adv_target_apply(s: CampaignTrailState, frame: Frame, action: Action, events
 
 def adv_drop_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     assert s.ctx is not None
-    affordable = _issue_cost(s, frame.seat, len(s.ctx.issues)) <= s.money[s.seat_party[frame.seat]]
+    affordable = _issue_cost(s, frame.seat, _paid_issues(s)) <= s.money[s.seat_party[frame.seat]]
     out: list[Action] = [cached(Done)] if affordable or not frame.forced else []
     out.extend(cached(PickIssue, i) for i in s.ctx.issues)
     return out
@@ -150,10 +201,20 @@ def adv_pay(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
         return
     if not s.ctx.issues:
         return
-    cost = _issue_cost(s, seat, len(s.ctx.issues))
+    if frame.stage <= 1 and s.ctx.limited:
+        # Limited Reach: the advertiser names the excluded states before paying (CT-125).
+        s.push(Frame(FrameKind.ADV_PAY, seat=seat, stage=2), Frame(FrameKind.EXCLUDE, seat=seat))
+        return
+    if frame.stage <= 2 and surcharge_due(s, seat):
+        cost = _issue_cost(s, seat, 1) if _paid_issues(s) else 0
+        s.push(
+            Frame(FrameKind.ADV_PAY, seat=seat, stage=3), Frame(FrameKind.SURCHARGE, seat=seat, count=cost)
+        )
+        return
+    cost = _issue_cost(s, seat, _paid_issues(s))
     if cost > s.money[party]:
         s.push(
-            Frame(FrameKind.ADV_PAY, seat=seat, stage=1), Frame(FrameKind.ADV_DROP, seat=seat, forced=True)
+            Frame(FrameKind.ADV_PAY, seat=seat, stage=3), Frame(FrameKind.ADV_DROP, seat=seat, forced=True)
         )
         return
     s.add_money(party, -cost)
@@ -167,8 +228,7 @@ def _placements(s: CampaignTrailState) -> list[tuple[str, str]]:
     """(issue, state) pairs the positive advertise action still places, in card and table order."""
     assert s.ctx is not None
     skipped = set(s.ctx.skips)
-    issues = s.data.issues
-    return [(i, st) for i in s.ctx.issues for st in issues[i].states if (i, st) not in skipped]
+    return [(i, st) for i in s.ctx.issues for st in _states(s, i) if (i, st) not in skipped]
 
 
 def shortfall(s: CampaignTrailState) -> int:
@@ -180,15 +240,14 @@ def _skip_room(s: CampaignTrailState, issue_index: int, after: int) -> int:
     """States still skippable: those of the current issue after position ``after``, and all states of
     the later issues."""
     assert s.ctx is not None
-    issues = s.data.issues
-    here = len(issues[s.ctx.issues[issue_index]].states) - after - 1
-    return here + sum(len(issues[i].states) for i in s.ctx.issues[issue_index + 1 :])
+    here = len(_states(s, s.ctx.issues[issue_index])) - after - 1
+    return here + sum(len(_states(s, i)) for i in s.ctx.issues[issue_index + 1 :])
 
 
 def _last_skip(s: CampaignTrailState) -> int:
     assert s.ctx is not None
     issue = s.ctx.issues[s.ctx.skip_issue]
-    states = s.data.issues[issue].states
+    states = _states(s, issue)
     done = [states.index(st) for i, st in s.ctx.skips if i == issue]
     return max(done) if done else -1
 
@@ -200,7 +259,7 @@ def adv_skip_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     need = shortfall(s)
     k = s.ctx.skip_issue
     issue = s.ctx.issues[k]
-    states = s.data.issues[issue].states
+    states = _states(s, issue)
     last = _last_skip(s)
     out: list[Action] = []
     for pos in range(last + 1, len(states)):
@@ -229,16 +288,23 @@ def adv_place(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     party = s.seat_party[seat]
     if s.ctx.negative:
         for issue, target in zip(s.ctx.issues, s.ctx.targets, strict=True):
-            for st in s.data.issues[issue].states:
+            for st in _states(s, issue):  # an excluded state loses none (CT-125)
                 if s.remove(target, st, 1):
                     events.append(Event("ct.remove", {"party": s.parties[target], "state": st, "count": 1}))
         backlash(s, party, events)
         return
     placed: list[str] = []
-    for _issue, st in _placements(s):
+    influence = s.data.candidates[s.kept[seat]].issues_of_influence
+    bonus = mod.delta(s, seat, "advertise_bonus") if influence else 0
+    for issue, st in _placements(s):
         if s.place(party, st, 1, REGISTERED):
             placed.append(st)
-    s.ctx = dataclasses.replace(s.ctx, placed=tuple(dict.fromkeys(s.ctx.placed + tuple(placed))))
+        # The issue candidate's extra voter, from the undecided supply (CT-131, CT-12).
+        extra = bonus if bonus and s.data.issues[issue].category in influence else 0
+        if extra and s.place(party, st, extra, UNDECIDED):
+            placed.append(st)
+    for st in placed:
+        s.note_placed(st)
     events.append(Event("ct.place", {"party": s.parties[party], "states": placed}))
 
 
@@ -247,9 +313,18 @@ def camp_pay(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     assert s.ctx is not None
     seat = frame.seat
     party = s.seat_party[seat]
-    cost = mod.campaign_cost(s, seat)
+    claimed = bool(s.ctx.claimed)
+    cost = mod.campaign_cost(s, seat, s.data.cards[s.ctx.card], claimed)
+    if frame.stage == 0 and surcharge_due(s, seat):
+        s.push(
+            Frame(FrameKind.CAMP_PAY, seat=seat, stage=1), Frame(FrameKind.SURCHARGE, seat=seat, count=cost)
+        )
+        return
+    if cost > s.money[party]:  # cannot happen after a checked declaration (CT-47); a redealt world may
+        events.append(Event("ct.cannot_pay", {"seat": seat, "card": s.ctx.card}))
+        return
     s.add_money(party, -cost)
-    voters = min(mod.campaign_voters(s, seat, s.ctx.leaked), s.registered[party])
+    voters = min(mod.campaign_voters(s, seat, s.ctx.leaked, claimed), s.registered[party])
     events.append(Event("ct.campaign", {"seat": seat, "cost": cost, "voters": voters}))
     if voters:
         s.push(Frame(FrameKind.CAMP_PLACE, seat=seat, card=s.ctx.card, count=voters))
@@ -257,7 +332,9 @@ def camp_pay(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
 
 def camp_place_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     card = s.data.cards[frame.card]
-    assert card.campaign is not None
+    assert card.campaign is not None and s.ctx is not None
+    if s.ctx.claimed:  # every voter in the token's region (CT-119)
+        return [cached(PickState, st) for st in card.campaign if s.region_of(st) == s.ctx.claimed]
     return [cached(PickState, st) for st in card.campaign]
 
 
@@ -265,9 +342,42 @@ def camp_place_apply(s: CampaignTrailState, frame: Frame, action: Action, events
     assert s.ctx is not None and isinstance(action, PickState)
     party = s.seat_party[frame.seat]
     if s.place(party, action.state, 1, REGISTERED):
-        s.ctx = dataclasses.replace(s.ctx, placed=tuple(dict.fromkeys(s.ctx.placed + (action.state,))))
+        s.note_placed(action.state)
         events.append(Event("ct.place", {"party": s.parties[party], "states": [action.state]}))
     if frame.count > 1 and s.registered[party]:
         s.push(dataclasses.replace(frame, count=frame.count - 1))
 
 
+# -- Limited Reach's exclusions (CT-115, CT-125) ----------------------------------------------------------
+def _quota(s: CampaignTrailState, issue: str) -> int:
+    assert s.ctx is not None
+    return min(s.ctx.limited, len(s.data.issues[issue].states))
+
+
+def _excluding(s: CampaignTrailState) -> str:
+    """The first declared issue still short of its exclusions ("" when all are named)."""
+    assert s.ctx is not None
+    for issue in s.ctx.issues:
+        if sum(1 for i, _ in s.ctx.excluded if i == issue) < _quota(s, issue):
+            return issue
+    return ""
+
+
+def exclude_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
+    """One state of the issue, after the last one excluded for it (each set is reached one way)."""
+    assert s.ctx is not None
+    issue = _excluding(s)
+    states = s.data.issues[issue].states
+    done = [states.index(st) for i, st in s.ctx.excluded if i == issue]
+    start = max(done) + 1 if done else 0
+    left = _quota(s, issue) - len(done)
+    return [cached(PickState, st) for st in states[start : len(states) - left + 1]]
+
+
+def exclude_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
+    assert s.ctx is not None and isinstance(action, PickState)
+    issue = _excluding(s)
+    s.ctx = dataclasses.replace(s.ctx, excluded=s.ctx.excluded + ((issue, action.state),))
+    events.append(Event("ct.exclude", {"seat": frame.seat, "issue": issue, "state": action.state}))
+    if _excluding(s):
+        s.push(frame)

@@ -4,13 +4,15 @@ box (CT-46), paying the politick fee, the backlash of dirty actions (CT-93) and 
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...engine.events import Event
 from . import modifiers as mod
-from .actions import Box
+from .actions import SUPPORT_BOXES, Box
 from .data import Timing, Trigger
 from .frames import ActionCtx, Frame, FrameKind
 from .state import CampaignTrailState
-from .usable import FACE_DOWN_ABILITIES
+from .usable import FACE_DOWN_ABILITIES, claimable
 from .windows import open_window
 
 
@@ -26,14 +28,39 @@ def play_card(s: CampaignTrailState, seat: int, card_id: str, box: Box, events: 
     )
     if not ongoing:
         s.discard = s.discard + (card_id,)
+    start_box(s, seat, card_id, box, events, first=card_id == s.turn_card)
+
+
+def start_box(
+    s: CampaignTrailState, seat: int, card_id: str, box: Box, events: list[Event], first: bool = False
+) -> None:
+    """Start one box of a card already played (CT-11). ``first``: the first card of the turn, whose
+    support action Strong Base may follow with another (CT-116)."""
+    card = s.data.cards[card_id]
+    s.new_effect()
     s.ctx = ActionCtx(seat=seat, card=card_id, box=box)
     party = s.seat_party[seat]
+    if first and box in SUPPORT_BOXES and s.ongoing(seat, "strong_base"):
+        # Below the box's own steps, so it follows them (CT-116; copies stack, CT-49).
+        s.push(
+            Frame(
+                FrameKind.STRONG_BASE,
+                seat=seat,
+                card=card_id,
+                other=box.value,
+                count=s.ongoing(seat, "strong_base"),
+            )
+        )
     if box is Box.TRAVEL:
         assert card.travel is not None
         plane = mod.is_plane(s, seat, card)
         if plane:
             s.add_money(party, -mod.plane_cost(s, seat))
-        s.push(Frame(FrameKind.TRAVEL, seat=seat, count=mod.travel_steps(s, seat, card), forced=plane))
+        travel = Frame(FrameKind.TRAVEL, seat=seat, count=mod.travel_steps(s, seat, card), forced=plane)
+        if s.ongoing(seat, "moving_the_base") and s.committed(party):
+            s.push(dataclasses.replace(travel, kind=FrameKind.TRAVEL_WHAT))  # CT-111: pawn or a voter
+        else:
+            s.push(travel)
     elif box is Box.FUNDRAISE:
         gain = mod.fundraise_gain(s, seat, card)
         s.add_money(party, gain)
@@ -45,7 +72,10 @@ def play_card(s: CampaignTrailState, seat: int, card_id: str, box: Box, events: 
         s.push(Frame(FrameKind.ADV_ISSUES, seat=seat, card=card_id))
     elif box is Box.CAMPAIGN:
         s.push(Frame(FrameKind.PLACED, seat=seat), Frame(FrameKind.CAMP_PAY, seat=seat))
-        open_window(s, Trigger.CAMPAIGN_DECLARED, seat, events)
+        if claimable(s, seat, card_id):
+            s.push(Frame(FrameKind.CLAIM, seat=seat, card=card_id))  # declared before the window (CT-11)
+        else:
+            open_window(s, Trigger.CAMPAIGN_DECLARED, seat, events)
     elif box is Box.POLITICK:
         declare_politick(s, seat, card_id, events)
 
@@ -59,6 +89,15 @@ def declare_politick(s: CampaignTrailState, seat: int, card_id: str, events: lis
         events.append(Event("ct.ongoing", {"seat": seat, "card": card_id, "ability": ability.id}))
         if ability.id in FACE_DOWN_ABILITIES:
             s.push(Frame(FrameKind.FACE_DOWN, seat=seat, card=card_id))
+        if ability.id == "absentee_ballot":
+            # The voters first, then the face-down card, in the rulebook's order (CT-112).
+            s.push(Frame(FrameKind.BALLOT, seat=seat, card=card_id))
+        if ability.effects.get("region_token"):
+            s.push(Frame(FrameKind.TOKEN, seat=seat, card=card_id))  # CT-105, CT-107
+        return
+    if ability.id == "virtual_campaigning":
+        # The second card is part of the declaration (CT-11 step 1), before Fact Check's window.
+        s.push(Frame(FrameKind.VIRTUAL_CARD, seat=seat, card=card_id))
         return
     s.push(Frame(FrameKind.RESOLVE_INSTANT, seat=seat, card=card_id))
     open_window(s, Trigger.POLITICK_DECLARED, seat, events)
@@ -76,6 +115,22 @@ def backlash(s: CampaignTrailState, party: int, events: list[Event]) -> None:
     for st in s.data.ethically_minded[s.parties[party]]:
         if s.remove(party, st, 1):
             events.append(Event("ct.backlash", {"party": s.parties[party], "state": st}))
+
+
+def dirty_take(s: CampaignTrailState, seat: int, target: int, events: list[Event]) -> None:
+    """CT-130 a, CT-136: take 1 card at random from the opponent candidate's hand; a card goes back next."""
+    hand = s.hands[target]
+    card = hand[s.rng.below(len(hand))]
+    s.take_from_hand(target, card)
+    s.set_hand(seat, s.hands[seat] + (card,))
+    s.swap_used = True
+    s.learn_hand(s.seat_party[target], seat, (card,))  # the victim knows where its card went (CT-97)
+    events.append(Event("ct.dirty_take", {"seat": seat, "target": target}, reveals=True))
+    both = s.party_seats[s.seat_party[seat]] + s.party_seats[s.seat_party[target]]
+    events.append(
+        Event("ct.dirty_take_private", {"seat": seat, "target": target, "card": card}, visible_to=both)
+    )
+    s.push(Frame(FrameKind.SWAP_GIVE, seat=seat, party=target))
 
 
 def insider_swap(s: CampaignTrailState, seat: int, card: str, events: list[Event]) -> None:

@@ -104,6 +104,29 @@ EFFECT_KEYS = {
     "home_money": "$M an ability gains in the candidate's home state",
     "states": "states an ability affects at most",
     "cards": "cards an ability takes and gives",
+    # the expansion (CT-110 to CT-137)
+    "moves": "committed voters an ability moves at most (Relocation)",
+    "region_campaign_cost": "campaign cost delta when the token's region rate is claimed ($M, CT-119)",
+    "region_campaign_voters": "campaign voters delta when the token's region rate is claimed (CT-119)",
+    "region_token": "the card or candidate takes a free region token (flag, CT-105)",
+    "no_ongoing": "plays no ongoing politick action (flag, the Activist, CT-133)",
+    "registered_only": "every voter placed comes from the registered supply (flag, the Economist, CT-132)",
+    "advertise_bonus": "extra undecided voters per state for issues of influence (CT-131)",
+    "issue_debate_space": "once per game: a topic of influence starts on this space (CT-131)",
+    "advertise_half": "advertises at most half (rounded up) of a card's issues (flag, CT-134)",
+    "ethics_advertise_issue": "advertise cost delta per issue when the card touches ethically minded states",
+    "ethics_campaign_cost": "campaign cost delta when the card's campaign states include one of them",
+    "no_ethics_setup": "the party places no setup voters in its ethically minded states (flag, CT-136)",
+    "card_swap": "once per own turn: take a random card from an opponent in the region (flag, CT-130)",
+    "region_setup_voters": "setup voters in each state of the candidate's region (CT-135)",
+    "region_income_voters": "registered voters gained when opponents place in the region (CT-135)",
+    "region_income_money": "$M gained when opponents place in the region (CT-135)",
+    "region_surcharge_money": "$M paid before advertising or campaigning outside the region (CT-137)",
+    "region_surcharge_voters": "or registered voters returned instead (CT-137)",
+    "partner_voters": "registered voters the chosen opponent may place (Party Collaboration, CT-113)",
+    "region_register": "registered voters an ongoing or response card gains for its region (CT-120, CT-124)",
+    "turn_register": "registered voters gained at the end of a turn that placed voters (CT-122)",
+    "turn_money": "$M gained at the end of a turn that placed voters (CT-122)",
 }
 
 
@@ -167,6 +190,7 @@ class CampaignTrailData:
     abilities: dict[str, Ability]
     cards: dict[str, Card]
     base_deck: tuple[str, ...]
+    expansion_deck: tuple[str, ...]  # §8.2, by number
     debate_cities: tuple[str, ...]
     debate_topics: tuple[str, ...]
     green_starts: tuple[str, ...]
@@ -179,6 +203,10 @@ class CampaignTrailData:
 
     def base_candidates(self) -> tuple[str, ...]:
         return tuple(c for c, row in self.candidates.items() if row.set == "base")
+
+    def all_candidates(self) -> tuple[str, ...]:
+        """Base and expansion candidates, shuffled together before dealing (CT-103)."""
+        return tuple(self.candidates)
 
 
 def _fail(where: str, message: str) -> NoReturn:
@@ -263,6 +291,8 @@ def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], 
         "ETHICALLY_MINDED_STATES",
         "GREEN_STARTING_STATES",
         "POLITICK_COPIES_BASE",
+        "POLITICK_COPIES_EXPANSION",
+        "REGION_TOKENS",
     )
     missing = [k for k in needed if k not in constants]
     if missing:
@@ -477,6 +507,66 @@ def _opt_strs(r: dict[str, Any], key: str, where: str) -> tuple[str, ...] | None
     return None if r.get(key) is None else _strs(r, key, where)
 
 
+def _card(
+    r: dict[str, Any],
+    where: str,
+    constants: dict[str, int],
+    states: dict[str, dict[str, Any]],
+    cats: dict[str, str],
+    issues: dict[str, Issue],
+    abilities: dict[str, Ability],
+) -> Card:
+    cid = str(r["id"])
+    travel = r.get("travel")
+    if travel is not None:
+        if not isinstance(travel, dict) or not isinstance(travel.get("plane"), bool):
+            _fail(where, f"{cid}: travel needs steps and plane")
+        travel = Travel(_int(travel, "steps", where, 1, 3), travel["plane"])
+    icons = _strs(r, "debate_icons", where)
+    _check_refs(icons, cats, where, f"debate icons of {cid}")
+    if len(icons) != 2:
+        _fail(where, f"{cid} needs 2 debate icons (CT-10)")
+    card = Card(
+        cid,
+        _int(r, "no", where, 1),
+        str(r["ref_state"]),
+        bool(r.get("not_for_2p")),
+        icons,
+        travel,
+        _opt_int(r, "fundraise", where, 30, 60),
+        _opt_int(r, "register", where, 3, 6),
+        _opt_strs(r, "advertise", where),
+        _opt_strs(r, "campaign", where),
+        None if r.get("politick") is None else str(r["politick"]),
+    )
+    if card.ref_state not in states:
+        _fail(where, f"{cid}: unknown reference state")
+    if card.fundraise is not None and card.fundraise % constants["MONEY_UNIT"]:
+        _fail(where, f"{cid}: fundraise must be a multiple of ${constants['MONEY_UNIT']}M")
+    if card.advertise is not None:
+        _check_refs(card.advertise, issues, where, f"issues of {cid}")
+        if not 2 <= len(card.advertise) <= 4 or len(set(card.advertise)) != len(card.advertise):
+            _fail(where, f"{cid}: advertise needs 2-4 different issues")
+    if card.campaign is not None:
+        _check_refs(card.campaign, states, where, f"campaign states of {cid}")
+        hub, *rest = card.campaign
+        if len(card.campaign) > 4 or any(s not in states[hub]["adjacent"] for s in rest):
+            _fail(where, f"{cid}: campaign states must be a hub and 0-3 of its neighbours")
+    if card.politick is not None and card.politick not in abilities:
+        _fail(where, f"{cid}: unknown politick ability {card.politick}")
+    boxes = (card.travel, card.fundraise, card.register, card.advertise, card.campaign, card.politick)
+    if sum(b is not None for b in boxes) != 4:
+        _fail(where, f"{cid} must have exactly 4 action boxes (CT-10)")
+    return card
+
+
+def _per_box(cards: list[Card]) -> list[int]:
+    return [
+        sum(getattr(c, box) is not None for c in cards)
+        for box in ("travel", "fundraise", "register", "advertise", "campaign", "politick")
+    ]
+
+
 def _load_deck(
     constants: dict[str, int],
     states: dict[str, dict[str, Any]],
@@ -490,48 +580,10 @@ def _load_deck(
     _unique([r.get("no") for r in rows], where)
     cards: dict[str, Card] = {}
     for r in rows:
-        cid = str(r["id"])
-        travel = r.get("travel")
-        if travel is not None:
-            if not isinstance(travel, dict) or not isinstance(travel.get("plane"), bool):
-                _fail(where, f"{cid}: travel needs steps and plane")
-            travel = Travel(_int(travel, "steps", where, 1, 3), travel["plane"])
-        icons = _strs(r, "debate_icons", where)
-        _check_refs(icons, cats, where, f"debate icons of {cid}")
-        if len(icons) != 2:
-            _fail(where, f"{cid} needs 2 debate icons (CT-10)")
-        card = Card(
-            cid,
-            _int(r, "no", where, 1),
-            str(r["ref_state"]),
-            bool(r.get("not_for_2p")),
-            icons,
-            travel,
-            _opt_int(r, "fundraise", where, 30, 60),
-            _opt_int(r, "register", where, 3, 6),
-            _opt_strs(r, "advertise", where),
-            _opt_strs(r, "campaign", where),
-            None if r.get("politick") is None else str(r["politick"]),
-        )
-        if card.ref_state not in states:
-            _fail(where, f"{cid}: unknown reference state")
-        if card.fundraise is not None and card.fundraise % constants["MONEY_UNIT"]:
-            _fail(where, f"{cid}: fundraise must be a multiple of ${constants['MONEY_UNIT']}M")
-        if card.advertise is not None:
-            _check_refs(card.advertise, issues, where, f"issues of {cid}")
-            if not 2 <= len(card.advertise) <= 4 or len(set(card.advertise)) != len(card.advertise):
-                _fail(where, f"{cid}: advertise needs 2-4 different issues")
-        if card.campaign is not None:
-            _check_refs(card.campaign, states, where, f"campaign states of {cid}")
-            hub, *rest = card.campaign
-            if len(card.campaign) > 4 or any(s not in states[hub]["adjacent"] for s in rest):
-                _fail(where, f"{cid}: campaign states must be a hub and 0-3 of its neighbours")
-        if card.politick is not None and card.politick not in abilities:
-            _fail(where, f"{cid}: unknown politick ability {card.politick}")
-        boxes = (card.travel, card.fundraise, card.register, card.advertise, card.campaign, card.politick)
-        if sum(b is not None for b in boxes) != 4:
-            _fail(where, f"{cid} must have exactly 4 action boxes (CT-10)")
-        cards[cid] = card
+        card = _card(r, where, constants, states, cats, issues, abilities)
+        if card.politick is not None and abilities[card.politick].set != "base":
+            _fail(where, f"{card.id}: base cards carry base abilities only")
+        cards[card.id] = card
     if len(cards) != constants["BASE_ACTION_CARDS"]:
         _fail(where, f"{len(cards)} cards, expected {constants['BASE_ACTION_CARDS']}")
     if sorted(c.no for c in cards.values()) != list(range(1, constants["BASE_ACTION_CARDS"] + 1)):
@@ -539,10 +591,7 @@ def _load_deck(
     not_2p = [c for c in cards.values() if c.not_for_2p]
     if len(not_2p) != constants["NOT_FOR_2P"]:
         _fail(where, f"{len(not_2p)} not-for-2-players cards, expected {constants['NOT_FOR_2P']}")
-    per_box = [
-        sum(getattr(c, box) is not None for c in cards.values())
-        for box in ("travel", "fundraise", "register", "advertise", "campaign", "politick")
-    ]
+    per_box = _per_box(list(cards.values()))
     if any(n != 60 for n in per_box):
         _fail(where, f"every action must appear on 60 cards (§8.1), found {per_box}")
     base_abilities = [a for a, row in abilities.items() if row.set == "base"]
@@ -552,6 +601,47 @@ def _load_deck(
             _fail(where, f"{ability} is on {copies} cards, expected {constants['POLITICK_COPIES_BASE']}")
     if {c.ref_state for c in cards.values()} != set(states):
         _fail(where, "every state must be a reference state at least once (§8.1)")
+    return cards
+
+
+def _load_expansion_deck(
+    constants: dict[str, int],
+    states: dict[str, dict[str, Any]],
+    cats: dict[str, str],
+    issues: dict[str, Issue],
+    abilities: dict[str, Ability],
+    base: dict[str, Card],
+) -> dict[str, Card]:
+    """§8.2: 45 cards numbered as the even base cards they swap with (CT-104); 30 carry the 15
+    expansion abilities twice each; every action appears on 30 cards."""
+    where = "deck_expansion.json"
+    rows = _file(where, "cards")
+    _unique([r.get("id") for r in rows], where)
+    _unique([r.get("no") for r in rows], where)
+    cards: dict[str, Card] = {}
+    for r in rows:
+        card = _card(r, where, constants, states, cats, issues, abilities)
+        if card.id in base:
+            _fail(where, f"{card.id}: the id is a base card's")
+        if card.politick is not None and abilities[card.politick].set != "expansion":
+            _fail(where, f"{card.id}: expansion cards carry expansion abilities only")
+        cards[card.id] = card
+    count = constants["EXPANSION_ACTION_CARDS"]
+    if len(cards) != count:
+        _fail(where, f"{len(cards)} cards, expected {count}")
+    if sorted(c.no for c in cards.values()) != list(range(2, 2 * count + 1, 2)):
+        _fail(where, "expansion card numbers must be the even numbers 2..90 (one-for-one swap, CT-104)")
+    per_box = _per_box(list(cards.values()))
+    if any(n != 2 * count // 3 for n in per_box):
+        _fail(where, f"every action must appear on 30 cards (§8.2), found {per_box}")
+    for ability, row in abilities.items():
+        if row.set == "expansion":
+            copies = sum(1 for c in cards.values() if c.politick == ability)
+            if copies != constants["POLITICK_COPIES_EXPANSION"]:
+                _fail(
+                    where,
+                    f"{ability} is on {copies} cards, expected {constants['POLITICK_COPIES_EXPANSION']}",
+                )
     return cards
 
 
@@ -623,6 +713,7 @@ def load_data() -> CampaignTrailData:
     candidates = _load_candidates(constants, cats)
     abilities = _load_abilities()
     cards = _load_deck(constants, raw_states, cats, issues, abilities)
+    expansion = _load_expansion_deck(constants, raw_states, cats, issues, abilities, cards)
 
     where = "debates.json"
     doc = load_json(FOLDER, where)
@@ -648,8 +739,9 @@ def load_data() -> CampaignTrailData:
         issue_ids=tuple(issues),
         candidates=candidates,
         abilities=abilities,
-        cards=cards,
+        cards={**cards, **expansion},
         base_deck=tuple(sorted(cards, key=lambda c: cards[c].no)),
+        expansion_deck=tuple(sorted(expansion, key=lambda c: expansion[c].no)),
         debate_cities=cities,
         debate_topics=topics,
         green_starts=green,

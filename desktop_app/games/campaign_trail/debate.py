@@ -8,9 +8,12 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import modifiers as mod
 from .actions import DebateCard, Pass, PickTopic, cached
+from .candidate_powers import issue_bonus_frames
+from .data import Trigger
 from .frames import Frame, FrameKind, Phase, Purpose
 from .state import UNDECIDED, CampaignTrailState, Debate
 from .turn_order import next_to_play, seats_after, seats_in_party_order
+from .windows import open_window
 
 
 def start_debate(s: CampaignTrailState, events: list[Event]) -> None:
@@ -56,6 +59,8 @@ def start_debate(s: CampaignTrailState, events: list[Event]) -> None:
                         purpose=Purpose.DEBATE_COACH,
                     )
                 )
+    if s.config.expansion_candidates:  # issue candidates' once-per-game start (CT-131), in party order
+        bonuses.extend(issue_bonus_frames(s, seats_in_party_order(s, s.start_party)))
     frames.extend(reversed(bonuses))
     orders = [
         Frame(FrameKind.ORDER, seat=seats[0], party=p, queue=seats, purpose=Purpose.DEBATE)
@@ -193,9 +198,11 @@ def end_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     topics, overall = debate_winners(d.markers)
     for t, winner in zip(d.topics, topics, strict=True):
         if winner >= 0:
+            s.new_effect()  # each topic reward is one effect (CT-137)
             for st in data.issues[t].states:
                 s.place(winner, st, data.const("DEBATE_TOPIC_VOTERS"), UNDECIDED)
     if overall >= 0:
+        s.new_effect()
         s.place(overall, d.city, data.const("DEBATE_WINNER_VOTERS"), UNDECIDED)
     s.debate_results = s.debate_results + (topics + (overall,),)
     events.append(Event("ct.debate_result", {"number": d.number, "topics": list(topics), "overall": overall}))
@@ -208,5 +215,6 @@ def end_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     for seat in [first] + seats_after(s, first):
         drawn = s.draw(seat, hand)
         events.append(Event("ct.draw", {"seat": seat, "count": drawn}, reveals=bool(drawn)))
-
-
+    # CT-55 step 4: Post Debate Bump, in turn order from the candidate who takes the next turn (CT-114).
+    s.debate_city = d.city
+    open_window(s, Trigger.DEBATE_ENDED, first, events)

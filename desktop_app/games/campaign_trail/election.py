@@ -7,6 +7,7 @@ from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from . import modifiers as mod
 from .actions import PickCard, PickState, cached
+from .expansion import resolve_ballot
 from .frames import Frame, FrameKind, Phase
 from .state import UNDECIDED, CampaignTrailState
 from .turn_order import seats_in_party_order
@@ -85,9 +86,10 @@ def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[E
     party = s.seat_party[seat]
     ability = s.data.cards[card].politick
     hidden = dict(s.face_down[seat]).get(card, "")
+    source = mod.voter_source(s, seat, UNDECIDED)  # the Economist's from registered (CT-132)
     if ability == "october_surprise":
         state = s.data.cards[hidden].ref_state
-        n = s.place(party, state, mod.amount(s, "october_surprise", "voters"), UNDECIDED)
+        n = s.place(party, state, mod.amount(s, "october_surprise", "voters"), source)
         events.append(
             Event("ct.end_card", {"seat": seat, "card": card, "hidden": hidden, "state": state, "count": n})
         )
@@ -95,7 +97,7 @@ def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[E
         state = s.data.cards[hidden].ref_state
         row = s.voters[s.state_index(state)]
         gap = max(row) - row[party]
-        n = s.place(party, state, min(mod.amount(s, "recount", "voters"), gap), UNDECIDED) if gap > 0 else 0
+        n = s.place(party, state, min(mod.amount(s, "recount", "voters"), gap), source) if gap > 0 else 0
         events.append(
             Event("ct.end_card", {"seat": seat, "card": card, "hidden": hidden, "state": state, "count": n})
         )
@@ -105,11 +107,13 @@ def resolve_end_card(s: CampaignTrailState, seat: int, card: str, events: list[E
         each = mod.amount(s, "get_out_the_vote", "voters")
         if len(tied) <= most:
             for st in tied:
-                s.place(party, st, each, UNDECIDED)
+                s.place(party, st, each, source)
             events.append(Event("ct.end_card", {"seat": seat, "card": card, "states": tied}))
         else:
             s.push(Frame(FrameKind.GOTV, seat=seat, count=most))
-    else:  # pragma: no cover - only the base end cards exist in part 1
+    elif ability == "absentee_ballot":
+        resolve_ballot(s, seat, card, hidden, events)
+    else:  # pragma: no cover - data marks exactly these abilities as end-of-game cards
         raise ValueError(f"no end-of-game rule for {ability}")
 
 
@@ -131,7 +135,8 @@ def gotv_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def gotv_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickState)
     party = s.seat_party[frame.seat]
-    s.place(party, action.state, mod.amount(s, "get_out_the_vote", "voters"), UNDECIDED)
+    source = mod.voter_source(s, frame.seat, UNDECIDED)
+    s.place(party, action.state, mod.amount(s, "get_out_the_vote", "voters"), source)
     if frame.count > 1 and tied_states(s, party):
         s.push(Frame(FrameKind.GOTV, seat=frame.seat, count=frame.count - 1))
 

@@ -75,6 +75,28 @@ class FrameKind(Enum):
     END_CARD = ("end_card", True)  # which end-of-game card to resolve next (CT-70 step 1)
     GOTV = ("gotv", True)  # Get Out the Vote's 5 states when more are tied (CT-82)
     FINISH = ("finish", False)
+    # the expansion (CT-105 to CT-137)
+    TOKEN = ("token", True)  # a free region token for Regional Influence, Voter Registration Drive (CT-107)
+    PO_PICK = ("po_pick", True)  # Predictable Outcome's hidden token (CT-124)
+    BALLOT = ("ballot", True)  # registered voters onto Absentee Ballot, some at a time (CT-112)
+    RELOCATE_FROM = ("relocate_from", True)  # Relocation: a state to move one own voter from (CT-110)
+    RELOCATE_TO = ("relocate_to", True)  # and the neighbour it moves to
+    COLLAB_STATE = ("collab_state", True)  # Party Collaboration: the state (CT-113)
+    COLLAB_PARTY = ("collab_party", True)  # the opponent party
+    COLLAB_PLACE = ("collab_place", True)  # the opponent's 0-2 voters, one at a time
+    EVEN_SCORE = ("even_score", True)  # Even the Score: up to 2 states (CT-121)
+    EXCHANGE = ("exchange", True)  # Exchange Ideas: trade or discard cards one at a time (CT-123)
+    EXCHANGE_DRAW = ("exchange_draw", False)
+    VIRTUAL_CARD = ("virtual_card", True)  # Virtual Campaigning's second card, declared (CT-11, CT-117)
+    CLAIM = ("claim", True)  # claim Regional Influence's rate for a campaign (CT-11, CT-119)
+    TRAVEL_WHAT = ("travel_what", True)  # Moving the Base: the pawn or a committed voter (CT-111)
+    WHISTLE = ("whistle", True)  # Whistle Stop's voter (CT-118)
+    STRONG_BASE = ("strong_base", True)  # Strong Base's extra support action (CT-116)
+    EXCLUDE = ("exclude", True)  # Limited Reach: the advertiser names a state per issue (CT-115, CT-125)
+    SURCHARGE = ("surcharge", True)  # the Regional Power pays $20M or 2 registered voters (CT-137)
+    SWAP_GIVE = ("swap_give", True)  # the Dirty Candidate gives a card back (CT-130 a)
+    ISSUE_BONUS = ("issue_bonus", True)  # an issue candidate's once-per-game debate start (CT-131)
+    RP_REGION = ("rp_region", True)  # the Regional Power's region at setup (CT-135)
 
     @property
     def decides(self) -> bool:
@@ -97,6 +119,7 @@ class Frame:
     purpose: Purpose | None = None  # ORDER and DEBATE_BONUS
     forced: bool = False  # ADV_DROP: must drop until affordable
     stage: int = 0  # TURN_END and ADV_PAY run in two stages around an optional decision
+    other: str = ""  # a second card (Virtual Campaigning) or a moved voter's state (Moving the Base)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -116,3 +139,6 @@ class ActionCtx:
     placed: tuple[str, ...] = ()  # states where this action placed voters (for Rapid Response)
     voters_left: int = 0
     cancelled: bool = False
+    limited: int = 0  # Limited Reach cards played against this advertise action (CT-115, CT-125)
+    excluded: tuple[tuple[str, str], ...] = ()  # (issue, state) Limited Reach keeps voters from
+    claimed: str = ""  # the region whose Regional Influence rate this campaign claims (CT-119)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .data import Card
 from .frames import Phase
-from .state import CampaignTrailState
+from .state import CampaignTrailState, Supply
 
 
 def active_effects(s: CampaignTrailState, seat: int) -> list[dict[str, int]]:
@@ -70,18 +70,56 @@ def register_gain(s: CampaignTrailState, seat: int, card: Card) -> int:
     return _total(s, seat, "register", card.register)
 
 
-def advertise_issue_cost(s: CampaignTrailState, seat: int, attack_ads: int = 0) -> int:
+def touches_ethics(s: CampaignTrailState, seat: int, states: tuple[str, ...]) -> bool:
+    """Whether any of these states is one of the party's ethically minded states (CT-130 c, d)."""
+    ethics = s.data.ethically_minded[s.parties[s.seat_party[seat]]]
+    return any(st in ethics for st in states)
+
+
+def advertise_states(s: CampaignTrailState, card: Card) -> tuple[str, ...]:
+    """The states coloured by a card's advertise box: every state of its issues."""
+    assert card.advertise is not None
+    return tuple(st for i in card.advertise for st in s.data.issues[i].states)
+
+
+def advertise_issue_cost(
+    s: CampaignTrailState, seat: int, attack_ads: int = 0, card: Card | None = None
+) -> int:
     extra = attack_ads * amount(s, "attack_ad", "advertise_issue")
+    if card is not None and touches_ethics(s, seat, advertise_states(s, card)):
+        extra += delta(s, seat, "ethics_advertise_issue")  # the Dirty Candidate (CT-130 c)
     return _total(s, seat, "advertise_issue", s.data.const("ADVERTISE_COST"), extra)
 
 
-def campaign_cost(s: CampaignTrailState, seat: int) -> int:
-    return _total(s, seat, "campaign_cost", s.data.const("CAMPAIGN_COST"))
+def campaign_cost(s: CampaignTrailState, seat: int, card: Card | None = None, claimed: bool = False) -> int:
+    extra = 0
+    if card is not None and card.campaign is not None and touches_ethics(s, seat, card.campaign):
+        extra += delta(s, seat, "ethics_campaign_cost")  # the Dirty Candidate (CT-130 d)
+    if claimed:
+        extra += amount(s, "regional_influence", "region_campaign_cost")  # CT-119
+    return _total(s, seat, "campaign_cost", s.data.const("CAMPAIGN_COST"), extra)
 
 
-def campaign_voters(s: CampaignTrailState, seat: int, leaked: int = 0) -> int:
+def campaign_voters(s: CampaignTrailState, seat: int, leaked: int = 0, claimed: bool = False) -> int:
     extra = leaked * amount(s, "leaked_scandal", "campaign_voters")
+    if claimed:
+        extra += amount(s, "regional_influence", "region_campaign_voters")  # CT-119
     return _total(s, seat, "campaign_voters", s.data.const("CAMPAIGN_VOTERS"), extra)
+
+
+def advertise_limit(s: CampaignTrailState, seat: int, card: Card) -> int:
+    """Issues the candidate may advertise from the card: all, or half rounded up (the Celebrity, CT-134)."""
+    assert card.advertise is not None
+    k = len(card.advertise)
+    return (k + 1) // 2 if flag(s, seat, "advertise_half") else k
+
+
+def voter_source(s: CampaignTrailState, seat: int, supply: Supply) -> Supply:
+    """An effect's voters "from undecided supply" come from the registered supply for the Economist
+    (CT-132); callers leave out the exempt placements (debates, the advantage's bonus, setup)."""
+    if supply is Supply.UNDECIDED and flag(s, seat, "registered_only"):
+        return Supply.REGISTERED
+    return supply
 
 
 def politick_fee(s: CampaignTrailState, seat: int) -> int:

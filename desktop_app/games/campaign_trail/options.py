@@ -32,6 +32,15 @@ class Config:
     dirty_politics: bool
     starting_party: str  # a party id, or RANDOM (drawn from the seed, CT-26)
     always_pause: bool = False  # ask every candidate a window is open to (CT-35's preference)
+    expansion_cards: str = "off"  # off, add or swap (CT-104)
+    expansion_candidates: bool = False  # shuffled in with the base candidates (CT-103)
+    breaking_news: bool = False
+
+    @property
+    def region_tokens(self) -> bool:
+        """The 9 region tokens are beside the board with expansion cards, expansion candidates or
+        Breaking News (CT-1, CT-105)."""
+        return self.expansion_cards != "off" or self.expansion_candidates or self.breaking_news
 
     @property
     def green_board(self) -> bool:
@@ -114,17 +123,13 @@ ACTION_CARDS = (
     "%1 candidates need the expansion action cards added (expansion_cards = add): with 90 cards September "
     "and October give fewer than 2 turns per candidate (CT-156 d, §3.4)."
 )
-NOT_BUILT_SEATS = (
-    "5 to 8 seats come with the expansion cards and candidates, which this version does not have yet."
-)
-NOT_BUILT_CARDS = "The expansion action cards are not available yet: set expansion_cards to off."
-NOT_BUILT_CANDIDATES = "The expansion candidates are not available yet: turn them off."
+NOT_BUILT_SEATS = "5 and 7 seats (one seat running both candidates of a party) are not available yet."
 NOT_BUILT_NEWS = "The Breaking News module is not available yet: turn it off."
 NOT_BUILT_ELECTION_DAY = "The Election Day module is not available yet: turn it off."
 START_NOT_IN_PLAY = "The starting party %1 is not in play (CT-26)."
 OPTION_TEXTS = (
     SEATS_RANGE, PARTY_COUNT, PARTY_COUNTS, GREEN_IN_SET, FOUR_NEED_GREEN, CANDIDATE_CARDS, ACTION_CARDS,
-    NOT_BUILT_SEATS, NOT_BUILT_CARDS, NOT_BUILT_CANDIDATES, NOT_BUILT_NEWS, NOT_BUILT_ELECTION_DAY,
+    NOT_BUILT_SEATS, NOT_BUILT_NEWS, NOT_BUILT_ELECTION_DAY,
     START_NOT_IN_PLAY,
 )
 
@@ -164,12 +169,8 @@ def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> li
 def not_built_reasons(seats: int, options: dict[str, Any]) -> list[Reason]:
     """Parts of the game this version does not have yet: refused with a clear message."""
     out = []
-    if seats > 4:
+    if seats in (5, 7):
         out.append(Reason(NOT_BUILT_SEATS))
-    if options.get("expansion_cards", "off") != "off":
-        out.append(Reason(NOT_BUILT_CARDS))
-    if options.get("expansion_candidates"):
-        out.append(Reason(NOT_BUILT_CANDIDATES))
     if options.get("breaking_news"):
         out.append(Reason(NOT_BUILT_NEWS))
     if options.get("election_day"):
@@ -198,6 +199,9 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         dirty_politics=bool(options.get("dirty_politics")),
         starting_party=start,
         always_pause=bool(options.get("always_pause_for_responses")),
+        expansion_cards=str(options.get("expansion_cards", "off")),
+        expansion_candidates=bool(options.get("expansion_candidates")),
+        breaking_news=bool(options.get("breaking_news")),
     )
 
 

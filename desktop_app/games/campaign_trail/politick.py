@@ -9,6 +9,7 @@ import dataclasses
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from . import expansion
 from . import modifiers as mod
 from .actions import (
     SUPPORT_BOXES,
@@ -56,13 +57,12 @@ def resolve_instant(s: CampaignTrailState, frame: Frame, events: list[Event]) ->
         s.push(Frame(FrameKind.OPP_TARGET, seat=seat))
     elif ability == "smear_campaign":
         s.push(Frame(FrameKind.SMEAR_PARTY, seat=seat))
-    else:  # pragma: no cover - data validation keeps other abilities off the base deck
+    elif not expansion.resolve_instant(s, frame, events):  # pragma: no cover - data lists every instant
         raise ValueError(f"no rule for the instant {ability}")
 
 
 def _record_placed(s: CampaignTrailState, state: str) -> None:
-    if s.ctx is not None:
-        s.ctx = dataclasses.replace(s.ctx, placed=tuple(dict.fromkeys(s.ctx.placed + (state,))))
+    s.note_placed(state)
 
 
 def endorse_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
@@ -72,7 +72,8 @@ def endorse_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def endorse_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickState)
     party = s.seat_party[frame.seat]
-    if s.place(party, action.state, mod.amount(s, "endorsement", "voters"), UNDECIDED):
+    source = mod.voter_source(s, frame.seat, UNDECIDED)  # the Economist's from registered (CT-132)
+    if s.place(party, action.state, mod.amount(s, "endorsement", "voters"), source):
         _record_placed(s, action.state)
     events.append(Event("ct.place", {"party": s.parties[party], "states": [action.state]}))
 
@@ -228,6 +229,7 @@ def resolve_response(s: CampaignTrailState, frame: Frame, events: list[Event]) -
         events.append(Event("ct.cannot_pay", {"seat": seat, "card": frame.card}))
         return
     pay_fee(s, seat, events)
+    s.new_effect()  # a response effect (CT-137)
     if ability == "fact_check":
         # Stack now: ..., the cancelled card's resolution, the rest of its Fact Check window. Nothing of
         # the cancelled action is paid: instants pay at resolution, responses when they resolve (CT-80).
@@ -237,6 +239,8 @@ def resolve_response(s: CampaignTrailState, frame: Frame, events: list[Event]) -
         assert target.kind in (FrameKind.RESOLVE_INSTANT, FrameKind.RESOLVE_RESPONSE)
         s.pending = s.pending[:-1]
         events.append(Event("ct.cancelled", {"seat": target.seat, "card": target.card, "by": seat}))
+        return
+    if expansion.resolve_response(s, frame, events):
         return
     assert s.ctx is not None
     if ability == "attack_ad":
@@ -268,5 +272,3 @@ def rapid_count_apply(s: CampaignTrailState, frame: Frame, action: Action, event
     party = s.seat_party[frame.seat]
     n = s.place(party, frame.state, action.count, REGISTERED)
     events.append(Event("ct.place", {"party": s.parties[party], "states": [frame.state] if n else []}))
-
-

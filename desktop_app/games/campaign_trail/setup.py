@@ -12,6 +12,7 @@ from .data import CampaignTrailData
 from .frames import Frame, FrameKind, Phase, Purpose
 from .options import RANDOM, Config
 from .state import UNDECIDED, CampaignTrailState
+from .tokens import power_region
 from .turn_order import seats_in_party_order
 
 
@@ -35,7 +36,7 @@ def new_state(
         rng.below(n) if config.starting_party == RANDOM else config.parties.index(config.starting_party)
     )
     # Step 2: deal 2 candidate cards per slot; each keeps one in secret (CT-23).
-    pool = rng.shuffled(data.base_candidates())
+    pool = rng.shuffled(data.all_candidates() if config.expansion_candidates else data.base_candidates())
     dealt = data.const("CANDIDATES_DEALT")
     s.offers = tuple(tuple(pool[i * dealt : (i + 1) * dealt]) for i in range(config.seats))
     s.kept = ("",) * config.seats
@@ -74,6 +75,17 @@ def new_state(
     s.winners = ()
     s.final_ev = ()
     s.debate_results = ()
+    s.tokens = ()
+    s.po_picks = ()
+    s.po_shown = False
+    s.ballots = ()
+    s.turn_placed = False
+    s.turn_card = ""
+    s.swap_used = False
+    s.debate_city = ""
+    s.issue_bonus_used = (False,) * config.seats
+    s.effect_no = 0
+    s.income_paid = (-1,) * config.seats
     return s
 
 
@@ -88,9 +100,9 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
         s.register(party, row.start_registered)
     # Step 3: EV counters and setup voters (CT-21).
     for sid, (holder, count) in setup_board(data, s.parties, s.config.green_board).items():
-        s.place(s.parties.index(holder), sid, count, UNDECIDED)
+        setup_place(s, s.parties.index(holder), sid, count)
     # Step 4: deck, hands, months (CT-22, CT-24).
-    deck = s.rng.shuffled(deck_in_use(data, s.num_players))
+    deck = s.rng.shuffled(deck_in_use(data, s.num_players, s.config.expansion_cards))
     hand = data.const("HAND_SIZE")
     s.hands = tuple(tuple(deck[i * hand : (i + 1) * hand]) for i in range(s.num_players))
     rest = deck[s.num_players * hand :]
@@ -112,7 +124,14 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
         for p, seats in enumerate(s.party_seats)
         if len(seats) > 1
     ]
-    frames = [Frame(FrameKind.HOME, seat=seat) for seat in seats_in_party_order(s, s.start_party)]
+    in_order = seats_in_party_order(s, s.start_party)
+    frames = [Frame(FrameKind.HOME, seat=seat) for seat in in_order]
+    # The Regional Powers' regions come before every home state (CT-29 step 5, CT-135).
+    frames = [
+        Frame(FrameKind.RP_REGION, seat=seat)
+        for seat in in_order
+        if data.candidates[s.kept[seat]].effects.get("region_token")
+    ] + frames
     s.push(*reversed(orders), *reversed(frames))
     events.append(Event("ct.setup_dealt", {"months": [len(d) for d in s.decks]}, reveals=True))
 
@@ -152,7 +171,14 @@ def home_choices(s: CampaignTrailState, seat: int) -> tuple[str, ...]:
     """The reference states of the seat's hand, other than the running mate's home (CT-25, CT-29)."""
     mate = s.running_mate(seat)
     taken = {s.home[mate]} if mate is not None and s.home[mate] else set()
-    refs = {s.data.cards[c].ref_state for c in s.hands[seat]} - taken
+    effects = s.data.candidates[s.kept[seat]].effects
+    if effects.get("no_ethics_setup"):  # the Dirty Candidate (CT-130 b)
+        taken |= set(s.data.ethically_minded[s.parties[s.seat_party[seat]]])
+    region = power_region(s, seat)
+    if region:  # the Regional Power's home is any state of its region (CT-135)
+        refs = set(s.data.regions[region].states) - taken
+    else:
+        refs = {s.data.cards[c].ref_state for c in s.hands[seat]} - taken
     if not refs:
         refs = set(s.data.state_ids) - taken
     return tuple(sid for sid in s.data.state_ids if sid in refs)
@@ -162,10 +188,20 @@ def set_home(s: CampaignTrailState, seat: int, state: str, events: list[Event]) 
     s.home = s.home[:seat] + (state,) + s.home[seat + 1 :]
     s.pawn = s.pawn[:seat] + (state,) + s.pawn[seat + 1 :]
     party = s.seat_party[seat]
-    s.place(party, state, s.data.const("HOME_STATE_VOTERS"), UNDECIDED)
+    setup_place(s, party, state, s.data.const("HOME_STATE_VOTERS"))
     events.append(Event("ct.home", {"seat": seat, "state": state}))
     if all(s.home):
         _setup_abilities(s, events)
+
+
+def setup_place(s: CampaignTrailState, party: int, state: str, n: int) -> None:
+    """A setup placement from the undecided supply; a party with the Dirty Candidate places none in its
+    ethically minded states (CT-130 b, CT-136)."""
+    seats = s.party_seats[party]
+    dirty = any(s.data.candidates[s.kept[x]].effects.get("no_ethics_setup") for x in seats)
+    if dirty and state in s.data.ethically_minded[s.parties[party]]:
+        return
+    s.place(party, state, n, UNDECIDED)
 
 
 def _setup_abilities(s: CampaignTrailState, events: list[Event]) -> None:
@@ -179,7 +215,7 @@ def _setup_abilities(s: CampaignTrailState, events: list[Event]) -> None:
         each = effects.get("setup_home_and_neighbours", 0)
         if each:
             for sid in (home, *data.states[home].adjacent):
-                s.place(party, sid, each, UNDECIDED)
+                setup_place(s, party, sid, each)
         # The Dynasty Heir: each state of the home region whose first tiebreaker (board in use) is its party.
         each = effects.get("setup_home_region_first", 0)
         if each:
@@ -188,5 +224,10 @@ def _setup_abilities(s: CampaignTrailState, events: list[Event]) -> None:
                 row = data.states[sid]
                 first = (row.tiebreak_4p if s.config.green_board else row.tiebreak_3p)[0]
                 if first == pid:
-                    s.place(party, sid, each, UNDECIDED)
+                    setup_place(s, party, sid, each)
+        # The Regional Power: each state of its region, also where the party starts with none (CT-135).
+        each = effects.get("region_setup_voters", 0)
+        if each:
+            for sid in data.regions[power_region(s, seat)].states:
+                setup_place(s, party, sid, each)
     events.append(Event("ct.setup_done", {}))

@@ -92,6 +92,17 @@ class CampaignTrailState(GameState):
         "final_ev",
         "debate_results",
         "known",
+        "tokens",
+        "po_picks",
+        "po_shown",
+        "ballots",
+        "turn_placed",
+        "turn_card",
+        "swap_used",
+        "debate_city",
+        "issue_bonus_used",
+        "effect_no",
+        "income_paid",
     )
 
     num_players: int
@@ -139,6 +150,21 @@ class CampaignTrailState(GameState):
     # (party, seat, card): a party has seen that card in another party's hand (Opposition Research,
     # CT-97); the fact lasts until the card leaves that hand. Redeterminisation keeps such cards.
     known: tuple[tuple[int, int, str], ...]  # per debate: topic winners' party (-1: none), then overall
+    # -- the expansion (CT-105 to CT-137) --
+    # Region tokens placed for the game (CT-105): (region, seat, card); card "" is the Regional Power.
+    tokens: tuple[tuple[str, int, str], ...]
+    # Predictable Outcome picks of the running turn (CT-124): (seat, region), hidden from other parties
+    # until the active candidate needs a token (po_shown, CT-107).
+    po_picks: tuple[tuple[int, str], ...]
+    po_shown: bool
+    ballots: tuple[tuple[str, int], ...]  # Absentee Ballot cards in play and the voters on them (CT-112)
+    turn_placed: bool  # an action of the active candidate placed voters this turn (Hit the Trail, CT-122)
+    turn_card: str  # the first card played this turn (Strong Base, CT-116)
+    swap_used: bool  # the Dirty Candidate's swap this turn (CT-136)
+    debate_city: str  # the latest debate's state (Post Debate Bump, CT-114)
+    issue_bonus_used: tuple[bool, ...]  # per seat: the issue candidate's debate bonus is spent (CT-131)
+    effect_no: int  # counts actions and effects: the Regional Power earns once per one (CT-137)
+    income_paid: tuple[int, ...]  # per seat: the effect_no its Regional Power income was last paid for
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CampaignTrailState:
@@ -182,6 +208,13 @@ class CampaignTrailState(GameState):
 
     def committed(self, party: int) -> int:
         return sum(row[party] for row in self.voters)
+
+    def parked(self, party: int) -> int:
+        """Registered voters moved onto the party's Absentee Ballot cards (CT-112)."""
+        if not self.ballots:
+            return 0
+        owners = {c: self.seat_party[x] for x, row in enumerate(self.in_play) for c in row}
+        return sum(n for c, n in self.ballots if owners.get(c) == party)
 
     def candidate_of(self, seat: int) -> str:
         return self.kept[seat]
@@ -246,7 +279,40 @@ class CampaignTrailState(GameState):
             self.undecided = _bump(self.undecided, party, self.undecided[party] - n)
         if n:
             self._add_voters(party, state, n)
+            if self.tokens and self.turn_number and self.phase in (Phase.PLAY, Phase.DEBATE):
+                self._income(party, state)
         return n
+
+    def _income(self, party: int, state: str) -> None:
+        """The Regional Power's income: once per action or effect of an opponent that places voters in its
+        region, from the first turn until the last October turn ends (CT-135, CT-137)."""
+        region = self.data.states[state].region
+        for where, seat, card in self.tokens:
+            if card or where != region or self.seat_party[seat] == party:
+                continue
+            if self.income_paid[seat] == self.effect_no:
+                continue
+            self.income_paid = _bump(self.income_paid, seat, self.effect_no)
+            effects = self.data.candidates[self.kept[seat]].effects
+            owner = self.seat_party[seat]
+            self.register(owner, effects.get("region_income_voters", 0))
+            self.add_money(owner, effects.get("region_income_money", 0))
+
+    def new_effect(self) -> None:
+        """A new action or effect begins (CT-137 counts the Regional Power's income per one)."""
+        self.effect_no += 1
+
+    def move_voter(self, party: int, source: str, dest: str) -> None:
+        """A committed voter moves between states: not a placement (CT-137)."""
+        self._add_voters(party, source, -1)
+        self._add_voters(party, dest, 1)
+
+    def note_placed(self, state: str) -> None:
+        """The action in progress placed voters in ``state`` (Rapid Response, CT-11 step 5; Hit the Trail)."""
+        if self.ctx is not None:
+            self.ctx = dataclasses.replace(self.ctx, placed=tuple(dict.fromkeys(self.ctx.placed + (state,))))
+            if self.ctx.seat == self.active:
+                self.turn_placed = True
 
     def remove(self, party: int, state: str, n: int) -> int:
         """Removed voters return to their party's undecided supply (CT-5)."""

@@ -19,7 +19,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from ...engine.rng import Rng
-from . import boxes, debate, election, politick, setup, turns, view, windows
+from . import boxes, candidate_powers, debate, election, expansion, politick, setup, turns, view, windows
 from .frames import Frame, FrameKind, Phase
 from .state import CampaignTrailState
 
@@ -60,6 +60,28 @@ DECIDE: dict[FrameKind, tuple[Legal, Apply]] = {
     FrameKind.DEBATE_PLAY: (debate.play_legal, debate.play_apply),
     FrameKind.END_CARD: (election.end_card_legal, election.end_card_apply),
     FrameKind.GOTV: (election.gotv_legal, election.gotv_apply),
+    # the expansion's abilities (CT-110 to CT-125) and region tokens (CT-105, CT-107)
+    FrameKind.TOKEN: (expansion.token_legal, expansion.token_apply),
+    FrameKind.PO_PICK: (expansion.po_pick_legal, expansion.po_pick_apply),
+    FrameKind.BALLOT: (expansion.ballot_legal, expansion.ballot_apply),
+    FrameKind.RELOCATE_FROM: (expansion.relocate_from_legal, expansion.relocate_from_apply),
+    FrameKind.RELOCATE_TO: (expansion.relocate_to_legal, expansion.relocate_to_apply),
+    FrameKind.COLLAB_STATE: (expansion.collab_state_legal, expansion.collab_state_apply),
+    FrameKind.COLLAB_PARTY: (expansion.collab_party_legal, expansion.collab_party_apply),
+    FrameKind.COLLAB_PLACE: (expansion.collab_place_legal, expansion.collab_place_apply),
+    FrameKind.EVEN_SCORE: (expansion.even_score_legal, expansion.even_score_apply),
+    FrameKind.EXCHANGE: (expansion.exchange_legal, expansion.exchange_apply),
+    FrameKind.VIRTUAL_CARD: (expansion.virtual_card_legal, expansion.virtual_card_apply),
+    FrameKind.CLAIM: (expansion.claim_legal, expansion.claim_apply),
+    FrameKind.TRAVEL_WHAT: (expansion.travel_what_legal, expansion.travel_what_apply),
+    FrameKind.WHISTLE: (expansion.whistle_legal, expansion.whistle_apply),
+    FrameKind.STRONG_BASE: (expansion.strong_base_legal, expansion.strong_base_apply),
+    FrameKind.EXCLUDE: (boxes.exclude_legal, boxes.exclude_apply),
+    # the expansion candidates (CT-130 to CT-137)
+    FrameKind.SURCHARGE: (candidate_powers.surcharge_legal, candidate_powers.surcharge_apply),
+    FrameKind.SWAP_GIVE: (candidate_powers.swap_give_legal, candidate_powers.swap_give_apply),
+    FrameKind.ISSUE_BONUS: (candidate_powers.issue_bonus_legal, candidate_powers.issue_bonus_apply),
+    FrameKind.RP_REGION: (candidate_powers.rp_region_legal, candidate_powers.rp_region_apply),
 }
 
 AUTO: dict[FrameKind, Auto] = {
@@ -75,6 +97,7 @@ AUTO: dict[FrameKind, Auto] = {
     FrameKind.DEBATE_END: debate.end_step,
     FrameKind.END_CARDS: election.end_cards_step,
     FrameKind.FINISH: election.finish,
+    FrameKind.EXCHANGE_DRAW: expansion.exchange_draw,
 }
 
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from .actions import Done, InsiderSwap, PickCandidate, PickCard, cached
-from .card_play import insider_swap
+from . import expansion
+from .actions import Done, InsiderSwap, PickCandidate, PickCard, TakeRandom, cached
+from .card_play import dirty_take, insider_swap
 from .debate import set_debate_order
 from .frames import Frame, FrameKind, Purpose
 from .state import CampaignTrailState
-from .usable import insider_swap_possible, trade_possible
+from .usable import dirty_swap_possible, dirty_targets, insider_swap_possible, trade_possible
 
 
 def month_over(s: CampaignTrailState) -> bool:
@@ -41,12 +42,16 @@ def start_turn(s: CampaignTrailState, seat: int, events: list[Event]) -> None:
     s.turn_number += 1
     s.insider_used = False
     s.ctx = None
+    s.turn_placed = False
+    s.turn_card = ""
+    s.swap_used = False
     events.append(Event("ct.turn", {"seat": seat, "month": s.month, "turn": s.turn_number}))
     s.push(Frame(FrameKind.TURN_END, seat=seat))
     if s.hands[seat]:
         s.push(Frame(FrameKind.PLAY, seat=seat))
-    # CT-31 step 1: no base-game effect starts a turn; Voter Registration Drive and Predictable
-    # Outcome come with the expansion cards.
+    # CT-31 step 1: Voter Registration Drive and Predictable Outcome (expansion cards only).
+    if s.config.expansion_cards != "off":
+        expansion.turn_start(s, seat, events)
 
 
 def order_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
@@ -77,10 +82,13 @@ def order_apply(s: CampaignTrailState, frame: Frame, action: Action, events: lis
 
 def turn_end(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     seat = frame.seat
-    if frame.stage == 0 and (trade_possible(s, seat) or insider_swap_possible(s, seat)):
+    swaps = trade_possible(s, seat) or insider_swap_possible(s, seat) or dirty_swap_possible(s, seat)
+    if frame.stage == 0 and swaps:
         s.push(Frame(FrameKind.TURN_END, seat=seat, stage=1), Frame(FrameKind.AFTER, seat=seat))
         return
-    # CT-31 step 4 has no base-game effect (Hit the Trail, Predictable Outcome: expansion). Step 5:
+    # CT-31 step 4: Hit the Trail and Predictable Outcome (expansion cards only). Step 5:
+    if s.config.expansion_cards != "off":
+        expansion.turn_end(s, seat, events)
     drawn = s.draw(seat, s.data.const("HAND_SIZE"))
     party_seats = s.party_seats[s.seat_party[seat]]
     events.append(Event("ct.draw", {"seat": seat, "count": drawn}, reveals=bool(drawn)))
@@ -103,6 +111,8 @@ def after_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
         out.append(cached(PickCandidate, mate))
     if insider_swap_possible(s, seat):
         out.extend(cached(InsiderSwap, c) for c in s.hands[seat])
+    if dirty_swap_possible(s, seat):
+        out.extend(cached(TakeRandom, x) for x in dirty_targets(s, seat))
     return out
 
 
@@ -116,6 +126,10 @@ def after_apply(s: CampaignTrailState, frame: Frame, action: Action, events: lis
         )
     elif isinstance(action, InsiderSwap):
         insider_swap(s, seat, action.card, events)
+    elif isinstance(action, TakeRandom):
+        # After the step 2 action (CT-136); the AFTER choice comes back for a trade.
+        s.push(frame)
+        dirty_take(s, seat, action.seat, events)
 
 
 def trade_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:

@@ -10,8 +10,9 @@ from .board import reachable
 from .data import Timing, Trigger
 from .modifiers import flag
 from .state import CampaignTrailState
+from .tokens import card_region, free_tokens, power_region
 
-FACE_DOWN_ABILITIES = ("october_surprise", "recount")
+FACE_DOWN_ABILITIES = ("october_surprise", "recount", "absentee_ballot")
 
 
 def dirty_allowed(s: CampaignTrailState, seat: int) -> bool:
@@ -36,16 +37,105 @@ def box_usable(s: CampaignTrailState, seat: int, card_id: str, box: Box) -> bool
     if box is Box.REGISTER:
         return card.register is not None
     if box is Box.ADVERTISE:
-        return card.advertise is not None and mod.advertise_issue_cost(s, seat) <= money
+        return card.advertise is not None and surcharge_ok(
+            s, seat, mod.advertise_issue_cost(s, seat, card=card)
+        )
     if box is Box.CAMPAIGN:
         return (
             card.campaign is not None
             and s.pawn[seat] in card.campaign
-            and mod.campaign_cost(s, seat) <= money
+            and campaign_affordable(s, seat, card_id)
         )
     if box is Box.POLITICK:
         return card.politick is not None and politick_usable(s, seat, card_id)
     return box is Box.NONE
+
+
+def campaign_affordable(s: CampaignTrailState, seat: int, card_id: str) -> bool:
+    """The campaign's cost, at the cheaper Regional Influence rate where it can be claimed (CT-119), and
+    the Regional Power's surcharge (CT-137) can be paid."""
+    card = s.data.cards[card_id]
+    cost = mod.campaign_cost(s, seat, card)
+    if claimable(s, seat, card_id):
+        cost = min(cost, mod.campaign_cost(s, seat, card, claimed=True))
+    return surcharge_ok(s, seat, cost)
+
+
+def claim_regions(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:
+    """Regions of the seat's Regional Influence tokens that hold one of the card's campaign states."""
+    if not s.ongoing(seat, "regional_influence"):
+        return []
+    states = s.data.cards[card_id].campaign or ()
+    out = []
+    for c in s.in_play[seat]:
+        region = card_region(s, c) if s.data.cards[c].politick == "regional_influence" else ""
+        if region and any(s.region_of(st) == region for st in states) and region not in out:
+            out.append(region)
+    return out
+
+
+def claimable(s: CampaignTrailState, seat: int, card_id: str) -> bool:
+    return bool(claim_regions(s, seat, card_id))
+
+
+def surcharge_due(s: CampaignTrailState, seat: int) -> bool:
+    """The Regional Power acting with its pawn outside its region (CT-135, CT-137)."""
+    region = power_region(s, seat) if s.tokens else ""
+    return bool(region) and s.region_of(s.pawn[seat]) != region
+
+
+def surcharge_ok(s: CampaignTrailState, seat: int, cost: int) -> bool:
+    """An advertise or campaign action costing ``cost`` can be paid, with the Regional Power's surcharge
+    in money or in registered voters (CT-137: not takeable if neither is possible)."""
+    party = s.seat_party[seat]
+    money = s.money[party]
+    if not surcharge_due(s, seat):
+        return cost <= money
+    effects = s.data.candidates[s.kept[seat]].effects
+    by_money = cost + effects.get("region_surcharge_money", 0) <= money
+    by_voters = cost <= money and s.registered[party] >= effects.get("region_surcharge_voters", 0)
+    return by_money or by_voters
+
+
+def dirty_targets(s: CampaignTrailState, seat: int) -> list[int]:
+    """Opponent candidates in the Dirty Candidate's current region holding a card (CT-130 a, CT-136)."""
+    party = s.seat_party[seat]
+    region = s.region_of(s.pawn[seat])
+    return [
+        x
+        for x in range(s.num_players)
+        if s.seat_party[x] != party and s.hands[x] and s.pawn[x] and s.region_of(s.pawn[x]) == region
+    ]
+
+
+def dirty_swap_possible(s: CampaignTrailState, seat: int) -> bool:
+    return flag(s, seat, "card_swap") and not s.swap_used and bool(dirty_targets(s, seat))
+
+
+def behind_states(s: CampaignTrailState, party: int, states: tuple[str, ...]) -> list[str]:
+    return [st for st in states if s.is_behind(party, st)]
+
+
+def relocatable(s: CampaignTrailState, party: int) -> list[str]:
+    """States with the party's committed voters and a neighbour to move them to (CT-110)."""
+    return [st for i, st in enumerate(s.data.state_ids) if s.voters[i][party] and s.data.states[st].adjacent]
+
+
+def virtual_cards(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:
+    """Second cards for Virtual Campaigning: a campaign box whose cost and the politick fee can be paid,
+    wherever the pawn is (CT-117)."""
+    fee = mod.politick_fee(s, seat)
+    out = []
+    for c in dict.fromkeys(s.hands[seat]):
+        if c == card_id or s.data.cards[c].campaign is None:
+            continue
+        card = s.data.cards[c]
+        cost = mod.campaign_cost(s, seat, card)
+        if claimable(s, seat, c):
+            cost = min(cost, mod.campaign_cost(s, seat, card, claimed=True))
+        if surcharge_ok(s, seat, cost + fee):
+            out.append(c)
+    return out
 
 
 def play_options(s: CampaignTrailState, seat: int, boxes: tuple[Box, ...], exclude: str = "") -> list[Action]:
@@ -97,9 +187,14 @@ def politick_usable(s: CampaignTrailState, seat: int, card_id: str) -> bool:
         return False  # a response box is never declared on one's own turn (CT-46)
     if ability.dirty and not dirty_allowed(s, seat):
         return False
+    if ability.timing is Timing.ONGOING and mod.flag(s, seat, "no_ongoing"):
+        return False  # the Activist (CT-133)
     if mod.politick_fee(s, seat) > s.money[s.seat_party[seat]]:
         return False
+    if ability.effects.get("region_token") and not free_tokens(s):
+        return False  # no token left: the card cannot be used for its politick action (CT-105)
     others = [c for c in s.hands[seat] if c != card_id]
+    party = s.seat_party[seat]
     if ability_id in FACE_DOWN_ABILITIES:
         return bool(others)  # CT-82
     if ability_id == "momentum":
@@ -108,6 +203,14 @@ def politick_usable(s: CampaignTrailState, seat: int, card_id: str) -> bool:
         return bool(opposition_targets(s, seat))
     if ability_id == "smear_campaign":
         return bool(smear_parties(s, seat))
+    if ability_id == "relocation":
+        return bool(relocatable(s, party))
+    if ability_id == "party_collaboration":
+        return bool(behind_states(s, party, s.data.state_ids))
+    if ability_id == "even_the_score":
+        return bool(behind_states(s, party, region_states(s, seat)))
+    if ability_id == "virtual_campaigning":
+        return bool(virtual_cards(s, seat, card_id))
     return True
 
 
@@ -119,6 +222,8 @@ def response_usable(s: CampaignTrailState, seat: int, ability: str, owner: int) 
         return False
     if ability == "rapid_response":
         return bool(s.registered[s.seat_party[seat]]) and s.ctx is not None and bool(s.ctx.placed)
+    if ability == "predictable_outcome":
+        return bool(free_tokens(s))  # each pick takes a different free token (CT-107)
     return True
 
 

@@ -113,6 +113,14 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
         "debate_results": [list(r) for r in s.debate_results],
         "action": _action(s),
         "winners": [s.parties[p] for p in s.winners],
+        # the expansion: tokens on cards (CT-105), voters on Absentee Ballots (CT-112), and Predictable
+        # Outcome picks, whose region only the picker's party sees until revealed (CT-107, CT-124)
+        "region_tokens": [{"region": r, "seat": x, "card": c} for r, x, c in s.tokens],
+        "free_tokens": [r for r in s.data.regions if r not in {t[0] for t in s.tokens}],
+        "ballots": dict(s.ballots),
+        "predictable_outcome": [
+            {"seat": x, "region": r if (s.po_shown or _knows(s, viewer, x)) else None} for x, r in s.po_picks
+        ],
     }
 
 
@@ -190,7 +198,8 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     twin.topic_deck = tuple(rng.shuffled(s.topic_deck))
     if s.phase is Phase.SETUP:
         known = {c for x in range(s.num_players) if s.seat_party[x] == party for c in s.offers[x]}
-        unseen = rng.shuffled([c for c in s.data.base_candidates() if c not in known])
+        every = s.data.all_candidates() if s.config.expansion_candidates else s.data.base_candidates()
+        unseen = rng.shuffled([c for c in every if c not in known])
         offers = list(s.offers)
         kept = list(s.kept)
         for x in hidden_seats:
@@ -198,5 +207,23 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
             if kept[x]:
                 kept[x] = offers[x][rng.below(2)]
         twin.offers, twin.kept = tuple(offers), tuple(kept)
+    _redeal_picks(s, twin, party, rng)
     twin.rng = rng.fork()  # the redealt world's own future
     return twin
+
+
+def _redeal_picks(s: CampaignTrailState, twin: CampaignTrailState, party: int, rng: Rng) -> None:
+    """Predictable Outcome picks the observer's party cannot see get a token anew: any token that was
+    free when they were picked and that no known pick holds (CT-107, CT-124)."""
+    if s.po_shown or not s.po_picks:
+        return
+    hidden = [k for k, (x, _) in enumerate(s.po_picks) if s.seat_party[x] != party]
+    if not hidden:
+        return
+    placed = {r for r, _, _ in s.tokens}
+    known = {r for k, (_, r) in enumerate(s.po_picks) if k not in hidden}
+    pool = rng.shuffled([r for r in s.data.regions if r not in placed and r not in known])
+    picks = list(s.po_picks)
+    for k in hidden:
+        picks[k] = (picks[k][0], pool.pop())
+    twin.po_picks = tuple(picks)

@@ -19,6 +19,9 @@ from .usable import usable_responses
 def window_seats(s: CampaignTrailState, trigger: Trigger, owner: int) -> list[int]:
     """Who §7.1 lets respond to this trigger, in turn order after the active candidate (CT-35)."""
     active = s.active if s.active >= 0 else owner
+    if trigger is Trigger.DEBATE_ENDED:
+        # Any candidate, in turn order from the one who takes the next turn (``owner``, CT-114).
+        return [owner] + seats_after(s, owner)
     owner_party = s.seat_party[owner]
     out = []
     for seat in seats_after(s, active):
@@ -30,9 +33,12 @@ def window_seats(s: CampaignTrailState, trigger: Trigger, owner: int) -> list[in
 
 def trigger_in_game(s: CampaignTrailState, trigger: Trigger) -> bool:
     """Whether some response card of the deck in use answers this trigger (§7.1): the campaign
-    declaration's only base response, Leaked Scandal, is dirty and needs the module (CT-91)."""
+    declaration's only base response, Leaked Scandal, is dirty and needs the module (CT-91); a turn's
+    start and a debate's end are answered only by expansion cards."""
     if trigger is Trigger.CAMPAIGN_DECLARED:
         return s.config.dirty_politics
+    if trigger in (Trigger.TURN_BEGINS, Trigger.DEBATE_ENDED):
+        return s.config.expansion_cards != "off"  # Predictable Outcome, Post Debate Bump (§7.1)
     return trigger in (Trigger.POLITICK_DECLARED, Trigger.ADVERTISE_DECLARED, Trigger.VOTERS_PLACED)
 
 
