@@ -1139,7 +1139,7 @@
         <translation>%1: noch %2 Karten</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
@@ -2048,21 +2048,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</source>
-        <translation>5 bis 8 Plätze kommen mit den Karten und Kandidaten der Erweiterung, die diese Version noch nicht hat.</translation>
+        <source>5 and 7 seats (one seat running both candidates of a party) are not available yet.</source>
+        <oldsource>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</oldsource>
+        <translation>5 und 7 Plätze (ein Platz spielt beide Kandidaten einer Partei) gibt es noch nicht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The expansion action cards are not available yet: set expansion_cards to off.</source>
-        <translation>Die Aktionskarten der Erweiterung gibt es noch nicht: Setze expansion_cards auf off.</translation>
+        <source>The Breaking News module is not available yet: turn it off.</source>
+        <oldsource>The expansion action cards are not available yet: set expansion_cards to off.</oldsource>
+        <translation>Das Modul „Eilmeldungen“ gibt es noch nicht: Schalte es aus.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The expansion candidates are not available yet: turn them off.</source>
-        <translation>Die Erweiterungskandidaten gibt es noch nicht: Schalte sie aus.</translation>
+        <source>The Election Day module is not available yet: turn it off.</source>
+        <oldsource>The expansion candidates are not available yet: turn them off.</oldsource>
+        <translation>Das Modul „Wahltag“ gibt es noch nicht: Schalte es aus.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>The Breaking News module is not available yet: turn it off.</source>
         <translation>Das Modul Breaking News gibt es noch nicht: Schalte es aus.</translation>
     </message>
@@ -2080,7 +2083,7 @@
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-19"/>
+        <location line="-17"/>
         <source>Democrat</source>
         <translation>Demokraten</translation>
     </message>

@@ -1139,7 +1139,7 @@
         <translation>%1: quedan %2 cartas</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+85"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
@@ -2048,21 +2048,24 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</source>
-        <translation>De 5 a 8 puestos requieren las cartas y los candidatos de la expansión, que esta versión aún no tiene.</translation>
+        <source>5 and 7 seats (one seat running both candidates of a party) are not available yet.</source>
+        <oldsource>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</oldsource>
+        <translation>Las partidas de 5 y 7 puestos (un puesto lleva a los dos candidatos de un partido) aún no están disponibles.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The expansion action cards are not available yet: set expansion_cards to off.</source>
-        <translation>Las cartas de acción de la expansión aún no están disponibles: pon expansion_cards en off.</translation>
+        <source>The Breaking News module is not available yet: turn it off.</source>
+        <oldsource>The expansion action cards are not available yet: set expansion_cards to off.</oldsource>
+        <translation>El módulo de noticias de última hora aún no está disponible: desactívalo.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The expansion candidates are not available yet: turn them off.</source>
-        <translation>Los candidatos de la expansión aún no están disponibles: desactívalos.</translation>
+        <source>The Election Day module is not available yet: turn it off.</source>
+        <oldsource>The expansion candidates are not available yet: turn them off.</oldsource>
+        <translation>El módulo del día de las elecciones aún no está disponible: desactívalo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>The Breaking News module is not available yet: turn it off.</source>
         <translation>El módulo Breaking News aún no está disponible: desactívalo.</translation>
     </message>
@@ -2080,7 +2083,7 @@
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-19"/>
+        <location line="-17"/>
         <source>Democrat</source>
         <translation>Demócratas</translation>
     </message>
