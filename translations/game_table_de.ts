@@ -2055,18 +2055,6 @@
     <message>
         <location line="+1"/>
         <source>The Breaking News module is not available yet: turn it off.</source>
-        <oldsource>The expansion action cards are not available yet: set expansion_cards to off.</oldsource>
-        <translation>Das Modul „Eilmeldungen“ gibt es noch nicht: Schalte es aus.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Election Day module is not available yet: turn it off.</source>
-        <oldsource>The expansion candidates are not available yet: turn them off.</oldsource>
-        <translation>Das Modul „Wahltag“ gibt es noch nicht: Schalte es aus.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>The Breaking News module is not available yet: turn it off.</source>
         <translation>Das Modul Breaking News gibt es noch nicht: Schalte es aus.</translation>
     </message>
     <message>

@@ -2055,18 +2055,6 @@
     <message>
         <location line="+1"/>
         <source>The Breaking News module is not available yet: turn it off.</source>
-        <oldsource>The expansion action cards are not available yet: set expansion_cards to off.</oldsource>
-        <translation>El módulo de noticias de última hora aún no está disponible: desactívalo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>The Election Day module is not available yet: turn it off.</source>
-        <oldsource>The expansion candidates are not available yet: turn them off.</oldsource>
-        <translation>El módulo del día de las elecciones aún no está disponible: desactívalo.</translation>
-    </message>
-    <message>
-        <location line="-1"/>
-        <source>The Breaking News module is not available yet: turn it off.</source>
         <translation>El módulo Breaking News aún no está disponible: desactívalo.</translation>
     </message>
     <message>
