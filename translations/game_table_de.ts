@@ -2318,7 +2318,7 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+102"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+104"/>
         <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
@@ -2380,7 +2380,7 @@
         <translation>Der beschädigte automatische Spielstand ließ sich nicht beiseitelegen: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-91"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -2388,6 +2388,11 @@
         <location line="+2"/>
         <source>turn %1</source>
         <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>month %1</source>
+        <translation>Monat %1</translation>
     </message>
     <message>
         <location line="+12"/>

@@ -2318,7 +2318,7 @@
         <translation>De %1 a %2 jugadores</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+102"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+104"/>
         <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (no se puede leer)</translation>
@@ -2380,7 +2380,7 @@
         <translation>No se pudo apartar el guardado automático dañado: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-91"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
@@ -2388,6 +2388,11 @@
         <location line="+2"/>
         <source>turn %1</source>
         <translation>turno %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>month %1</source>
+        <translation>mes %1</translation>
     </message>
     <message>
         <location line="+12"/>

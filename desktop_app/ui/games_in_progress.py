@@ -78,6 +78,8 @@ def progress_text(progress: list | None) -> str:
         return fill(translate("Home", "round %1"), number)
     if unit == "turn":
         return fill(translate("Home", "turn %1"), number)
+    if unit == "month":
+        return fill(translate("Home", "month %1"), number)
     return f"{unit} {number}"  # a game's own unit without a text yet: its id reads as a word
 
 

@@ -152,3 +152,14 @@ def test_every_refusal_reason_is_a_listed_template():
                 assert str(exc) == " ".join(exc.reasons)
                 seen |= {r.template for r in exc.explained}
     assert seen == templates
+
+
+def test_progress_counts_the_campaign_in_months():
+    """The games-in-progress list names a campaign's month (§3.2: August, September, October)."""
+    from desktop_app.engine.game import Progress
+    from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
+
+    state = CAMPAIGN_TRAIL_GAME.new_game(2, CAMPAIGN_TRAIL_GAME.normalize_options(2, {}), 5)
+    assert CAMPAIGN_TRAIL_GAME.progress(state) == Progress("month", 1)
+    state.month = 2
+    assert CAMPAIGN_TRAIL_GAME.progress(state) == Progress("month", 3)

@@ -156,3 +156,10 @@ def test_real_games_count_their_own_rounds_and_turns():
         state = game.new_game(2, game.normalize_options(2, {}), 3)
         progress = game.progress(state)
         assert progress is not None and progress.unit == unit and progress.number == 1
+
+
+def test_a_campaign_in_progress_is_labelled_by_its_month():
+    from desktop_app.ui.games_in_progress import progress_text
+
+    assert progress_text(["month", 2]) == "month 2"
+    assert progress_text(["round", 3]) == "round 3"

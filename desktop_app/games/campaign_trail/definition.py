@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...engine.actions import Action
-from ...engine.game import GameDefinition, GameState, OptionSpec, SeatColour, SeatRole
+from ...engine.game import GameDefinition, GameState, OptionSpec, Progress, SeatColour, SeatRole
 from ...engine.rng import Rng
 from . import ai, roles
 from .actions import CODEC
@@ -44,6 +44,11 @@ class CampaignTrailGame(GameDefinition):
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CampaignTrailState)
         return ai.evaluate(state)
+
+    def progress(self, state: GameState) -> Progress | None:
+        """The campaign counts in months (August is month 1, §3.2)."""
+        assert isinstance(state, CampaignTrailState)
+        return Progress("month", min(state.month, len(state.data.month_names) - 1) + 1)
 
     def seat_roles(self, num_players: int, options: dict[str, Any]) -> tuple[SeatRole, ...]:
         return roles.roles(load_data(), num_players, options)
