@@ -2432,6 +2432,19 @@
     </message>
 </context>
 <context>
+    <name>Lists</name>
+    <message>
+        <location filename="../desktop_app/ui/templates.py" line="+59"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+141"/>
@@ -3354,18 +3367,13 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>ScoreSheet</name>
     <message>
-        <location filename="../desktop_app/ui/score_sheet.py" line="+59"/>
+        <location filename="../desktop_app/ui/score_sheet.py" line="+54"/>
         <location line="+44"/>
         <source>Nobody wins this game.</source>
         <translation>Niemand gewinnt dieses Spiel.</translation>
     </message>
-    <message>
-        <location line="-66"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="-5"/>
         <source>You scored %n point(s). Your rank: %1.</source>
         <translation>
             <numerusform>Du hast %n Punkt erzielt. Dein Rang: %1.</numerusform>
@@ -3389,8 +3397,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="-70"/>
-        <location line="+40"/>
+        <location line="-30"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3576,17 +3583,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>campaign_trail</name>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/names.py" line="+30"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/names.py" line="+27"/>
         <source>August</source>
         <translation>August</translation>
     </message>
@@ -4641,7 +4638,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+440"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+433"/>
         <source>Rest (draw 2)</source>
         <translation>Ausruhen (2 ziehen)</translation>
     </message>
@@ -4662,7 +4659,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+70"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-244"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-237"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -5080,12 +5077,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+207"/>
+        <location line="+200"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-195"/>
         <source>position %1</source>
         <translation>Position %1</translation>
     </message>
@@ -5120,12 +5117,11 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <message>
         <location line="+0"/>
         <location line="+35"/>
-        <location line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-26"/>
         <source>Hypothesis card: %1 (%2)</source>
         <translation>Hypothesenkarte: %1 (%2)</translation>
     </message>
@@ -5154,13 +5150,8 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <source>Advice card: %1. 6 points to each player with the fewest %1 bodies (at least one).</source>
         <translation>Ratschlagkarte: %1. 6 Punkte für jeden Spieler mit den wenigsten Himmelskörpern in %1 (mindestens einem).</translation>
     </message>
-    <message>
-        <location line="+20"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+24"/>
         <source>%1 places %2 on %3, paying %n card(s).</source>
         <translation>
             <numerusform>%1 legt %2 auf %3 und zahlt %n Karte.</numerusform>
@@ -5552,13 +5543,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+31"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <location line="+330"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+353"/>
         <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
@@ -7855,19 +7840,19 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location line="+51"/>
+        <location line="+43"/>
         <location line="+52"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-100"/>
-        <location line="+121"/>
+        <location line="-92"/>
+        <location line="+113"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-107"/>
         <source>Needs no employees; its action happens once, right after it is placed.</source>
         <translation>Braucht keine Angestellten; seine Aktion wird einmal ausgeführt, direkt nachdem es angelegt wurde.</translation>
     </message>
@@ -7908,17 +7893,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Aktion #%1: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -8516,7 +8491,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+9"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
         <location filename="../desktop_app/games/councils/scene/items.py" line="+273"/>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="-416"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="-408"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>

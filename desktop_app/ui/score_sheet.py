@@ -26,15 +26,10 @@ from ..engine.seats import Seat
 from ..games.catalogue import get_game
 from . import scene_registry, theme
 from .scene_registry import counted, fill
+from .templates import join_names
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
-
-def _joined(names: list[str]) -> str:
-    if len(names) == 1:
-        return names[0]
-    separator = translate("ScoreSheet", ", ")
-    return fill(translate("ScoreSheet", "%1 and %2"), separator.join(names[:-1]), names[-1])
 
 
 def _game(game_id: str) -> GameDefinition | None:
@@ -59,12 +54,12 @@ def _team_sentence(sheet: ScoreSheet, seats: list[Seat], game: GameDefinition | 
         return translate("ScoreSheet", "Nobody wins this game.")
     parts = []
     for team in won:
-        members = _joined([seats[p].name for p in teams[team]])
+        members = join_names([seats[p].name for p in teams[team]])
         name = team_name(sheet, team, game)
         parts.append(fill(translate("ScoreSheet", "%1 (%2)"), name, members) if name else members)
     if len(parts) == 1:
         return fill(translate("ScoreSheet", "%1 wins."), parts[0])
-    return fill(translate("ScoreSheet", "%1 share the win."), _joined(parts))
+    return fill(translate("ScoreSheet", "%1 share the win."), join_names(parts))
 
 
 def tie_break_sentence(sheet: ScoreSheet, game_id: str) -> str:
@@ -76,13 +71,13 @@ def tie_break_sentence(sheet: ScoreSheet, game_id: str) -> str:
                  translate("ScoreSheet", ", ").join(names))
     if len(sheet.winning_teams()) > 1:
         tied = fill(translate("ScoreSheet", "The winners are tied on %1, so they share the win."),
-                    _joined(names))
+                    join_names(names))
         return f"{order} {tied}"
     if sheet.decided_by is None or sheet.decided_by not in sheet.ranked_by:
         return order
     level = sheet.ranked_by.index(sheet.decided_by)
     decided = fill(translate("ScoreSheet", "The lead was tied on %1; %2 decided it."),
-                   _joined(names[:level]), names[level])
+                   join_names(names[:level]), names[level])
     return f"{order} {decided}"
 
 
@@ -104,7 +99,7 @@ def winners_sentence(sheet: ScoreSheet, seats: list[Seat], game_id: str) -> str:
     best = totals[sheet.winners[0]]
     if len(names) == 1:
         return fill(counted(best).translate("ScoreSheet", "%1 wins with %n point(s).", None, 1), names[0])
-    joined = _joined(names)
+    joined = join_names(names)
     text = counted(best).translate("ScoreSheet", "%1 share the win with %n point(s) each.", None, 1)
     return fill(text, joined)
 

@@ -8,6 +8,7 @@ import these from here rather than from the scene registry, which imports the sc
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -48,3 +49,12 @@ class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
     def translate(self, context: str, text: str, disambiguation: str | None = None, _marker: int = 1) -> str:
         text = QCoreApplication.translate(context, text, disambiguation, self.n)
         return text.replace("(s)", "" if self.n == 1 else "s")
+
+
+def join_names(names: Sequence[str]) -> str:
+    """Names joined as the language lists them: "A", "A and B", "A, B and C" (every game and dialog)."""
+    names = list(names)
+    if len(names) < 2:
+        return "".join(names)
+    separator = QCoreApplication.translate("Lists", ", ")
+    return fill(QCoreApplication.translate("Lists", "%1 and %2"), separator.join(names[:-1]), names[-1])

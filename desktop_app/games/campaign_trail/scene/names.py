@@ -13,22 +13,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ....ui.templates import fill
+from ....ui.templates import fill, join_names
 from ..data import load_data
 from .scene_map_texts import party_name
 
 translate = QCoreApplication.translate
 
-
-def join_names(names: Sequence[str]) -> str:
-    """Names joined as the language lists them: A; A and B; A, B and C."""
-    names = list(names)
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    return fill(translate("campaign_trail", "%1 and %2"), translate("campaign_trail", ", ").join(names[:-1]),
-                names[-1])
 
 
 def month_name(month: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import fill, plural
+from ....ui.templates import fill, join_names, plural
 from ..data import load_data
 
 translate = QCoreApplication.translate
@@ -199,13 +199,6 @@ def _name(seats: Sequence[Any], index: object) -> str:
 def _cards(cards: Sequence[str]) -> str:
     return translate("copernico", ", ").join(cards)
 
-
-def join_names(names: Sequence[str]) -> str:
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    return fill(translate("copernico", "%1 and %2"), translate("copernico", ", ").join(names[:-1]), names[-1])
 
 
 def describe_event(event: Event, seats: Sequence[Any]) -> str:

@@ -17,18 +17,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import counted, fill
+from ....ui.templates import counted, fill, join_names
 from ..data import load_data
 
 translate = QCoreApplication.translate
-
-def join_names(names: Sequence[str]) -> str:
-    names = list(names)
-    if not names:
-        return ""
-    if len(names) == 1:
-        return names[0]
-    return fill(translate("copycat", "%1 and %2"), translate("copycat", ", ").join(names[:-1]), names[-1])
 
 
 # -- titles ------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from .texts import (
     cost_text,
     council_name,
     influence_name,
-    join_list,
+    join_names,
     position_text,
     translate,
 )
@@ -33,7 +33,7 @@ def action_label(action: Any, seats: Sequence[Any] | None = None) -> str:
                 "councils", "Place %n employee(s) in the %1", None, 1),
                         council_name(councils[0]))
         return fill(translate("councils", "Place one employee in each of: %1"),
-                    join_list([council_name(c) for c in councils]))
+                    join_names([council_name(c) for c in councils]))
     if isinstance(action, A.StartProject):
         info = data.cards[action.card]
         return fill(translate("councils", "Start the project %1 (pay %2, score %3 VP)"),
@@ -77,7 +77,7 @@ def prompt_over(winners: Sequence[str], best: int) -> str:
         return fill(counted(best).translate(
             "councils", "Game over: %1 wins with %n VP.", None, 1), winners[0])
     return fill(counted(best).translate(
-        "councils", "Game over: %1 share the win with %n VP each.", None, 1), join_list(winners))
+        "councils", "Game over: %1 share the win with %n VP each.", None, 1), join_names(winners))
 
 
 def prompt_main(can_place: bool, can_build: bool, can_resolve: bool, can_act: bool, final: bool) -> str:

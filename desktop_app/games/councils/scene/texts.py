@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import counted, fill
+from ....ui.templates import counted, fill, join_names
 from ..data import HALL, Payout, load_data
 
 translate = QCoreApplication.translate
@@ -130,9 +130,9 @@ def payout_explained(table: dict[int, Payout], bonus: int, special: bool) -> str
     if special:
         return fill(translate("councils", "Resolving pays each player by their employees here, in council "
                                           "influence types of their choice: %1; the resolver gets %2 more."),
-                    join_list(items), bonus)
+                    join_names(items), bonus)
     return fill(translate("councils", "Resolving pays each player by their employees here: %1; the resolver "
-                                      "gets %2 more."), join_list(items), bonus)
+                                      "gets %2 more."), join_names(items), bonus)
 
 
 def card_type_name(key: str) -> str:
@@ -318,7 +318,7 @@ def cost_text(card: str) -> str:
              for i, amount in info.cost_items]
     if not parts:
         return translate("councils", "nothing")
-    return join_list(parts)
+    return join_names(parts)
 
 
 def workers_text(workers: int) -> str:
@@ -349,14 +349,6 @@ def card_details(card: str) -> str:
 
 
 # -- small pieces of sentences ------------------------------------------------------------------------
-def join_list(items: Sequence[str]) -> str:
-    items = list(items)
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return fill(translate("councils", "%1 and %2"), translate("councils", ", ").join(items[:-1]), items[-1])
-
 
 def seat_name(seats: Sequence[Any], index: object) -> str:
     if isinstance(index, int) and 0 <= index < len(seats):
@@ -365,7 +357,7 @@ def seat_name(seats: Sequence[Any], index: object) -> str:
 
 
 def _influence_map(values: dict[str, int]) -> str:
-    return join_list([fill(translate("councils", "%1 %2"), n, influence_name(t)) for t,
+    return join_names([fill(translate("councils", "%1 %2"), n, influence_name(t)) for t,
                       n in values.items() if n])
 
 
@@ -406,7 +398,7 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
                 "councils", "%1 places %n employee(s) in the %2.", None, 1)
             return fill(text, who, council_name(councils[0]))
         return fill(translate("councils", "%1 places one employee in each of: %2."), who,
-                    join_list([council_name(c) for c in councils]))
+                    join_names([council_name(c) for c in councils]))
     if mid == "councils.resolve_issue":
         return fill(translate("councils", "%1 resolves an issue in the %2."), who,
                     council_name(p["council"]))
@@ -523,5 +515,5 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
             return fill(counted(best).translate(
                 "councils", "Game over: %1 wins with %n VP.", None, 1), winners[0])
         return fill(counted(best).translate("councils", "Game over: %1 share the win with %n VP "
-                                                        "each.", None, 1), join_list(winners))
+                                                        "each.", None, 1), join_names(winners))
     raise KeyError(mid)
