@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 from ..engine.paths import DATA_ENV
+from .options import parse_game_options
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -26,7 +27,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--moves", type=int, default=0, help="how many actions to play first")
     parser.add_argument("--out", required=True, help="PNG file to write")
     parser.add_argument("--size", default="1280x800", help="window size, WIDTHxHEIGHT")
-    parser.add_argument("--options", default="", help="game options as key=value,key=value")
+    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
+                        help="game options, as for simulate (key=value,key=value also works)")
     parser.add_argument("--language", default="en", choices=("en", "de", "es", "system"),
                         help="the language of the window (default: en)")
     return parser.parse_args(argv)
@@ -42,17 +44,9 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def _options(text: str) -> dict:
-    out: dict = {}
-    for item in filter(None, (t.strip() for t in text.split(","))):
-        key, _, value = item.partition("=")
-        if value in ("true", "false"):
-            out[key] = value == "true"
-        elif value.lstrip("-").isdigit():
-            out[key] = int(value)
-        else:
-            out[key] = value
-    return out
+def _option_items(items: list[str]) -> list[str]:
+    """KEY=VALUE items; an item may hold several separated by commas (the older way of writing them)."""
+    return [part.strip() for item in items for part in item.split(",") if part.strip()]
 
 
 def main(argv: list[str]) -> int:
@@ -78,7 +72,7 @@ def _shoot(args: argparse.Namespace, width: int, height: int) -> int:
     try:
         game = get_game(args.game)
         seats = parse_seats(args.players)
-        match = Match(game, seats, _options(args.options), args.seed)
+        match = Match(game, seats, parse_game_options(game, _option_items(args.options)), args.seed)
     except (KeyError, ValueError, GameTableError) as exc:
         print(f"screenshot: {exc}", file=sys.stderr)
         return 2

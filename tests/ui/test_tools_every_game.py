@@ -99,3 +99,14 @@ def test_screenshot_renders_every_game_mid_game(game_id, qtbot, tmp_path, monkey
     # A real table, not an empty window: many distinct colours across the picture.
     colours = {image.pixelColor(x, y).name() for x in range(0, 1000, 23) for y in range(0, 700, 19)}
     assert len(colours) > 40
+
+
+def test_screenshot_takes_options_as_simulate_does(qtbot, tmp_path, monkeypatch):
+    """--options KEY=VALUE items, read by the game's own option list (the comma form still works)."""
+    monkeypatch.setenv("GAME_TABLE_SETTINGS", str(tmp_path / "s.ini"))
+    out = tmp_path / "ct.png"
+    args = ["--game", "campaign-trail", "--players", "human,ai:easy,ai:easy", "--seed", "3", "--moves", "5",
+            "--out", str(out), "--size", "800x600"]
+    assert screenshot.main([*args, "--options", "green_party=true", "parties=DRG"]) == 0
+    assert screenshot.main([*args, "--options", "green_party=true,parties=DRG"]) == 0
+    assert screenshot.main([*args, "--options", "parties=DRG"]) == 2  # CT-156: Green needs its option
