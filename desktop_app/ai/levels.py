@@ -55,8 +55,24 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
 }
 
 
+# Whole budgets per game and level, where the game's search needs other settings than the default;
+# GAME_ITERATIONS still sets the iterations per player count on top.
+# Campaign Trail: its decisions are stacks of small steps (a voter, an issue at a time) that its
+# search_actions takes as forced steps, and its evaluation finishes the action in progress
+# greedily before judging, so a search spends its iterations on tree plies instead of rollouts:
+# rollouts are the evaluation itself, and random rollout moves (a plane trip anywhere) only add noise.
+# Its values move little per action (a campaign of 6 voters is worth about 0.02 of the win chance
+# scale), so exploration and the heuristic's head start are scaled down to match.
+GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
+    ("campaign-trail", "normal"): SearchBudget(
+        iterations=60, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01),
+    ("campaign-trail", "hard"): SearchBudget(
+        iterations=240, time_limit=6.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01),
+}
+
+
 def budget_for(game_id: str, level: str, num_players: int) -> SearchBudget:
     """The search budget of ``level`` for one game at one player count."""
-    base = SEARCH_BUDGETS[level]
+    base = GAME_BUDGETS.get((game_id, level), SEARCH_BUDGETS[level])
     iterations = GAME_ITERATIONS.get((game_id, level), {}).get(num_players)
     return base if iterations is None else dataclasses.replace(base, iterations=iterations)

@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from ..ai.ismcts import Ismcts
-from ..ai.levels import NORMAL, SearchBudget
+from ..ai.levels import SearchBudget, budget_for
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
@@ -86,7 +86,9 @@ def bench_clone(states: list[GameState]) -> float:
 
 
 def bench_mcts(game: GameDefinition, states: list[GameState], iterations: int) -> dict[str, Any]:
-    searcher = Ismcts(game, dataclasses.replace(NORMAL, iterations=iterations, time_limit=0.0))
+    # The Normal level's settings for this game (rollouts, evaluation), with the bench's iterations.
+    normal = budget_for(game.id, "normal", states[0].num_players)
+    searcher = Ismcts(game, dataclasses.replace(normal, iterations=iterations, time_limit=0.0))
     # Early, middle and late positions where some player has a real choice.
     picks = []
     for fraction in (0.1, 0.5, 0.8):

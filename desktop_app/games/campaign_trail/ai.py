@@ -558,5 +558,14 @@ def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng) -> Action:
 
 def evaluate(s: CampaignTrailState) -> list[float]:
     """Each seat's value from the expected-EV model, on the scale of ``returns`` (0.8 x its party's win
-    chance + 0.2 x its expected EV share); running mates share their party's value."""
+    chance + 0.2 x its expected EV share); running mates share their party's value.
+
+    An action in progress is finished greedily first (as Easy's lookahead does): halfway through a
+    campaign the money is paid and the voters not yet placed, and the model would judge the payment alone.
+    """
+    if s.pending and s.pending[-1].kind not in BOUNDARY and s.phase is not Phase.OVER:
+        s = s.clone()
+        _settle(s)
+        if s.phase is Phase.OVER:
+            return s.returns()
     return seat_values(s)

@@ -8,7 +8,7 @@ from typing import Any
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState, OptionSpec
 from ...engine.rng import Rng
-from . import ai
+from . import ai, search
 from .actions import CODEC
 from .data import load_data
 from .options import make_config, option_specs
@@ -40,6 +40,10 @@ class CampaignTrailGame(GameDefinition):
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
         assert isinstance(state, CampaignTrailState)
         return ai.heuristic_action(state, player, rng)
+
+    def search_actions(self, state: GameState, player: int) -> list[Action]:
+        assert isinstance(state, CampaignTrailState)
+        return search.search_actions(state, player)
 
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CampaignTrailState)
