@@ -96,7 +96,8 @@ def bench_mcts(game: GameDefinition, states: list[GameState], iterations: int) -
         while index < len(states) - 1:
             state = states[index]
             movers = state.to_move()
-            if movers and len(state.legal_actions(movers[0])) > 1:
+            # A choice the game narrows to one action is no search (it returns at once).
+            if movers and len(game.search_actions(state, movers[0])) > 1:
                 picks.append(state)
                 break
             index += 1

@@ -73,11 +73,11 @@ SETTLE_STEPS = 40
 class Greedy:
     """One decision of one seat: the model of the position and the value of changes to it."""
 
-    def __init__(self, s: CampaignTrailState, seat: int) -> None:
+    def __init__(self, s: CampaignTrailState, seat: int, model: Model | None = None) -> None:
         self.s = s
         self.seat = seat
         self.party = s.seat_party[seat]
-        self.model = Model(s)
+        self.model = Model(s) if model is None else model
         self.base = list(self.model.expected)
         self._campaign: dict[str, list[float]] = {}
         self._single: dict[str, tuple[float, list[float]]] = {}
@@ -484,12 +484,12 @@ def _lookahead(g: Greedy, actions: list[Action]) -> Scores:
     for a in actions:
         twin = g.s.clone()
         twin.apply_action(g.seat, a, trusted=True)
-        _settle(twin)
+        settle(twin)
         out[a] = seat_values(twin)[g.seat] if twin.phase is not Phase.OVER else twin.returns()[g.seat]
     return out
 
 
-def _settle(s: CampaignTrailState) -> None:
+def settle(s: CampaignTrailState) -> None:
     """Finish the action in progress: responses are passed, every other step is taken greedily."""
     for _ in range(SETTLE_STEPS):
         if s.phase is Phase.OVER or not s.pending or s.pending[-1].kind in BOUNDARY:
@@ -558,14 +558,5 @@ def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng) -> Action:
 
 def evaluate(s: CampaignTrailState) -> list[float]:
     """Each seat's value from the expected-EV model, on the scale of ``returns`` (0.8 x its party's win
-    chance + 0.2 x its expected EV share); running mates share their party's value.
-
-    An action in progress is finished greedily first (as Easy's lookahead does): halfway through a
-    campaign the money is paid and the voters not yet placed, and the model would judge the payment alone.
-    """
-    if s.pending and s.pending[-1].kind not in BOUNDARY and s.phase is not Phase.OVER:
-        s = s.clone()
-        _settle(s)
-        if s.phase is Phase.OVER:
-            return s.returns()
+    chance + 0.2 x its expected EV share); running mates share their party's value."""
     return seat_values(s)

@@ -47,7 +47,7 @@ class CampaignTrailGame(GameDefinition):
 
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CampaignTrailState)
-        return ai.evaluate(state)
+        return search.evaluate(state)
 
 
 CAMPAIGN_TRAIL_GAME = CampaignTrailGame()

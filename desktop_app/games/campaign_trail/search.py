@@ -9,12 +9,19 @@ its iterations on the choices that shape the game: the card and box, a trip's de
 Even there a plane trip to any of 50 states or a hand of seven cards times six boxes is more than a search
 of a few hundred iterations can compare, so it looks at the few the model ranks highest. People always
 see every legal action; this is only where the computer thinks.
+
+The search judges the positions it reaches with :func:`evaluate`: the expected-EV model after finishing
+the action in progress, plus what Easy's choices count beyond placed voters and resources (ongoing cards
+in front of a candidate, a pawn within reach of a good campaign), so the search and its rule of thumb
+value a position alike.
 """
 
 from __future__ import annotations
 
 from ...engine.actions import Action
-from .ai import CHOOSERS, Greedy
+from .ai import BOUNDARY, CHOOSERS, ONGOING_VOTERS, TRAVEL_DISCOUNT, Greedy, settle
+from .data import Timing
+from .evaluation import FUTURE_WORTH, Model, add, game_left
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
 
@@ -56,3 +63,40 @@ def search_actions(s: CampaignTrailState, seat: int) -> list[Action]:
     ranked = sorted(range(len(legal)), key=lambda i: -scores.get(legal[i], -1e9))
     chosen = sorted(ranked[:keep])
     return [legal[i] for i in chosen]
+
+
+def evaluate(s: CampaignTrailState) -> list[float]:
+    """Each seat's value on the scale of ``returns``, for the search's leaves.
+
+    An action in progress is finished greedily first (as Easy's lookahead does): halfway through a
+    campaign the money is paid and the voters not yet placed, and the model would judge the payment alone.
+    Then each party's expected EVs gain its ongoing cards' future voters (CT-46), and each seat's value
+    gains the discounted campaign its hand can run from where its pawn stands, the worth Easy gives a trip.
+    """
+    if s.phase is Phase.SETUP:
+        return [1.0 / len(s.parties)] * s.num_players
+    if s.pending and s.pending[-1].kind not in BOUNDARY and s.phase is not Phase.OVER:
+        s = s.clone()
+        settle(s)
+    if s.phase is Phase.OVER:
+        return s.returns()
+    model = Model(s)
+    expected = list(model.expected)
+    left = game_left(s)
+    data = s.data
+    for seat in range(s.num_players):
+        for card in s.in_play[seat]:
+            ability = data.abilities[data.cards[card].politick or ""]
+            if ability.timing is Timing.ONGOING and left > 0:
+                worth = FUTURE_WORTH * ONGOING_VOTERS.get(ability.id, 1.0) * left
+                grad = model.future_gradient(s.seat_party[seat])
+                expected = add(expected, [worth * g for g in grad])
+    values = [model.party_value(p, expected) for p in range(len(s.parties))]
+    out = []
+    for seat in range(s.num_players):
+        party = s.seat_party[seat]
+        g = Greedy(s, seat, model)
+        g.base = expected
+        reach = g.campaign_from((s.pawn[seat],)) - values[party] if left > 0 else 0.0
+        out.append(values[party] + TRAVEL_DISCOUNT * reach)
+    return out
