@@ -49,11 +49,12 @@ SEARCH_BUDGETS: dict[str, SearchBudget] = {"normal": NORMAL, "hard": HARD}
 # budget must stay well inside the cap (calibrate.py measures it).
 # Councils & Contracts: an iteration costs about 1.4 ms of CPU at 2 players, 2.1 ms at
 # 4 and 3.2 ms at 5 (up to 6.4 ms in the slowest positions).
-# Campaign Trail: an iteration costs about 2-2.5 ms of CPU at 2 players, up to 4 ms at 3 or 4 (bench).
+# Campaign Trail: an iteration costs about 2-2.5 ms of CPU at 2 players, up to 4 ms at 3 or 4 (bench);
+# Normal is kept small so a game with Normal seats stays cheap enough to measure over hundreds of games.
 GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
     ("councils", "normal"): {3: 260, 4: 220, 5: 160},
     ("councils", "hard"): {3: 1000, 4: 900, 5: 600},
-    ("campaign-trail", "normal"): {3: 80, 4: 64},
+    ("campaign-trail", "normal"): {3: 48, 4: 40},
     ("campaign-trail", "hard"): {3: 320, 4: 260},
 }
 
@@ -68,7 +69,7 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
 # scale), so exploration and the heuristic's head start are scaled down to match.
 GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     ("campaign-trail", "normal"): SearchBudget(
-        iterations=100, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01),
+        iterations=60, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01),
     ("campaign-trail", "hard"): SearchBudget(
         iterations=400, time_limit=6.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01),
 }
