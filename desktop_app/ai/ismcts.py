@@ -20,8 +20,8 @@ face down, a card handed over in secret) reaches the views of the players it is
 hidden from as the same ``HIDDEN`` edge, whoever moves next.
 
 The game may narrow what the tree branches on (``GameDefinition.search_actions``);
-a step left with one action is forced and walked through without a node, so
-sub-steps with no real choice cost the search nothing.
+with ``SearchBudget.skip_forced`` a step left with one action is walked through
+without a node, so sub-steps with no real choice cost the search nothing.
 """
 
 from __future__ import annotations
@@ -125,6 +125,7 @@ class Ismcts:
             if hint not in root_actions:
                 hint = None
         exploration = budget.exploration
+        skip_forced = budget.skip_forced
         log = math.log
         sqrt = math.sqrt
         done = 0
@@ -147,7 +148,7 @@ class Ismcts:
                 if path:
                     mover = movers[0]
                     legal = search_actions(state, mover)
-                    if len(legal) == 1:  # forced: no decision node, no expansion spent on it
+                    if skip_forced and len(legal) == 1:  # forced: no decision node, no expansion spent
                         secret = len(movers) > 1
                         events = state.apply_action(mover, legal[0], trusted=True)
                         if secret:

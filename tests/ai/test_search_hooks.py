@@ -180,14 +180,14 @@ def test_the_choice_does_not_depend_on_the_hidden_card():
 
 def test_narrowing_to_one_action_makes_a_forced_step_that_costs_no_node():
     """A step the game narrows to one action is walked through: the searcher returns it at once at the
-    root, and inside the tree no decision node is made for it."""
+    root, and with ``skip_forced`` no decision node is made for it inside the tree."""
     game = FaceDownGuess(hide=False, narrow=True)
     state = game.new_game(2, {}, 4)
     result = Ismcts(game, SearchBudget(50, 0.0)).search(state, 0, Rng(1))
     assert result.iterations == 0 and result.action == state.legal_actions(0)[-1]
     # Seat 2 at the root: seat 1's later lays are forced, so seat 2's next guess hangs right under its own.
     state.apply_action(0, state.legal_actions(0)[0])
-    searcher = Ismcts(game, SearchBudget(80, 0.0, rollout_depth=1 << 30))
+    searcher = Ismcts(game, SearchBudget(80, 0.0, rollout_depth=1 << 30, skip_forced=True))
     result = searcher.search(state, 1, Rng(1), keep_tree=True)
     assert result.views is not None
     seat1_root, seat2_root = result.views
@@ -195,3 +195,10 @@ def test_narrowing_to_one_action_makes_a_forced_step_that_costs_no_node():
     for guess, child in seat2_root.children.items():
         assert isinstance(guess, Guess)
         assert all(isinstance(key, Guess) for key in child.children)
+    # Without skip_forced (the default, which keeps other games' searches as they were) the forced lay
+    # is a decision node of seat 1 (its one action differs between deals of seat 1's hand).
+    searcher = Ismcts(game, SearchBudget(80, 0.0, rollout_depth=1 << 30))
+    result = searcher.search(state, 1, Rng(1), keep_tree=True)
+    assert result.views is not None
+    lay_nodes = [child for child in result.views[0].children.values() if child.stats]
+    assert lay_nodes and all(isinstance(a, Lay) for node in lay_nodes for a in node.stats)
