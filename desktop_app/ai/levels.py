@@ -58,7 +58,7 @@ SEARCH_BUDGETS: dict[str, SearchBudget] = {"normal": NORMAL, "hard": HARD}
 GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
     ("councils", "normal"): {3: 260, 4: 220, 5: 160},
     ("councils", "hard"): {3: 1000, 4: 900, 5: 600},
-    ("campaign-trail", "normal"): {3: 48, 4: 40},
+    ("campaign-trail", "normal"): {3: 80, 4: 64},
     ("campaign-trail", "hard"): {3: 320, 4: 260},
 }
 
@@ -73,7 +73,7 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
 # scale), so exploration and the heuristic's head start are scaled down to match.
 GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     ("campaign-trail", "normal"): SearchBudget(
-        iterations=60, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
+        iterations=100, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
         skip_forced=True),
     ("campaign-trail", "hard"): SearchBudget(
         iterations=400, time_limit=6.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
