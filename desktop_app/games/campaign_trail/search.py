@@ -70,8 +70,9 @@ def evaluate(s: CampaignTrailState) -> list[float]:
 
     An action in progress is finished greedily first (as Easy's lookahead does): halfway through a
     campaign the money is paid and the voters not yet placed, and the model would judge the payment alone.
-    Then each party's expected EVs gain its ongoing cards' future voters (CT-46), and each seat's value
-    gains the discounted campaign its hand can run from where its pawn stands, the worth Easy gives a trip.
+    Then each party's expected EVs gain its ongoing cards' future voters (CT-46), and each party's value
+    gains the discounted campaigns its candidates' hands can run from where their pawns stand, the worth
+    Easy gives a trip.
     """
     if s.phase is Phase.SETUP:
         return [1.0 / len(s.parties)] * s.num_players
@@ -92,11 +93,11 @@ def evaluate(s: CampaignTrailState) -> list[float]:
                 grad = model.future_gradient(s.seat_party[seat])
                 expected = add(expected, [worth * g for g in grad])
     values = [model.party_value(p, expected) for p in range(len(s.parties))]
-    out = []
-    for seat in range(s.num_players):
-        party = s.seat_party[seat]
-        g = Greedy(s, seat, model)
-        g.base = expected
-        reach = g.campaign_from((s.pawn[seat],)) - values[party] if left > 0 else 0.0
-        out.append(values[party] + TRAVEL_DISCOUNT * reach)
-    return out
+    if left > 0:
+        for seat in range(s.num_players):
+            party = s.seat_party[seat]
+            g = Greedy(s, seat, model)
+            g.base = expected
+            # Running mates win or lose together (CT-60): each one's reach counts for the party.
+            values[party] += TRAVEL_DISCOUNT * (g.campaign_from((s.pawn[seat],)) - g.value())
+    return [values[s.seat_party[seat]] for seat in range(s.num_players)]
