@@ -71,6 +71,8 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
 # rollouts are the evaluation itself, and random rollout moves (a plane trip anywhere) only add noise.
 # Its values move little per action (a campaign of 6 voters is worth about 0.02 of the win chance
 # scale), so exploration and the heuristic's head start are scaled down to match.
+# Measured: Normal beat Easy 60.5% [53.6, 67.0] over 200 two-seat games (seed 7501; 60 iterations gave
+# 56.0% [49.1, 62.7] on seed 7001); a Normal search takes 0.07 s of CPU on average, at most 0.27 s.
 GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     ("campaign-trail", "normal"): SearchBudget(
         iterations=100, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
