@@ -167,6 +167,8 @@ class IsmctsAgent(Agent):
     def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
         rng = observation_rng(self.seed, state, player)
         budget = self.budget_at(state.num_players)
+        # The level's budget for this game and player count sets the search's settings too.
+        self.searcher.budget = budget
         result = self.searcher.search(
             state, player, rng, iterations=budget.iterations,
             time_limit=budget.time_limit if self.guard else 0.0,

@@ -15,6 +15,13 @@ player's view as one merged ``HIDDEN`` edge, every other choice as itself (the
 single-observer assumption that opponents' turns are seen). Decision
 statistics sit on the view of the player who decides there, so nobody's choice
 in the search is conditioned on something they could not know at that moment.
+A choice the game marks as hidden (``GameState.hidden_choice``: a card laid
+face down, a card handed over in secret) reaches the views of the players it is
+hidden from as the same ``HIDDEN`` edge, whoever moves next.
+
+The game may narrow what the tree branches on (``GameDefinition.search_actions``);
+with ``SearchBudget.skip_forced`` a step left with one action is walked through
+without a node, so sub-steps with no real choice cost the search nothing.
 """
 
 from __future__ import annotations
@@ -92,7 +99,9 @@ class Ismcts:
         max_iterations = budget.iterations if iterations is None else iterations
         limit = budget.time_limit if time_limit is None else time_limit
         deadline = cpu_started + limit if limit and limit > 0 else math.inf
-        root_actions = root.legal_actions(observer)
+        game = self.game
+        search_actions = game.search_actions
+        root_actions = search_actions(root, observer)
         if not root_actions:
             raise ValueError(f"player {observer + 1} has no decision to make")
         if len(root_actions) == 1:
@@ -100,6 +109,10 @@ class Ismcts:
             return SearchResult(only, 0, time.perf_counter() - started, {only: 0}, {only: 0.0},
                                 cpu_seconds=cpu() - cpu_started)
 
+        # Narrowing at the root depends only on what the observer sees, so it is worked out once
+        # and every deal's root list is filtered by it (cheaper than asking the game each time).
+        root_narrowed = len(root_actions) < len(root.legal_actions(observer))
+        root_set = set(root_actions)
         n = root.num_players
         views = [_Node() for _ in range(n)]
         # The game's rule of thumb at the root goes first and keeps a bonus
@@ -108,10 +121,11 @@ class Ismcts:
         hint = None
         hint_bias = budget.hint_bias
         if hint_bias > 0:
-            hint = self.game.heuristic_action(root.redeterminize(observer, rng), observer, rng)
+            hint = game.heuristic_action(root.redeterminize(observer, rng), observer, rng)
             if hint not in root_actions:
                 hint = None
         exploration = budget.exploration
+        skip_forced = budget.skip_forced
         log = math.log
         sqrt = math.sqrt
         done = 0
@@ -133,8 +147,20 @@ class Ismcts:
                     break
                 if path:
                     mover = movers[0]
+                    legal = search_actions(state, mover)
+                    if skip_forced and len(legal) == 1:  # forced: no decision node, no expansion spent
+                        secret = len(movers) > 1
+                        events = state.apply_action(mover, legal[0], trusted=True)
+                        if secret:
+                            pending = True
+                        if pending and any(e.reveals for e in events):
+                            pending = False
+                        continue
+                else:
+                    legal = state.legal_actions(mover)
+                    if root_narrowed:
+                        legal = [a for a in legal if a in root_set]
                 node = current[mover]
-                legal = state.legal_actions(mover)
                 stats = node.stats
                 # One pass: count availability, note untried actions, and
                 # score the tried ones with UCB1 (each action hashed once).
@@ -169,6 +195,7 @@ class Ismcts:
                 # Every legal action is either untried or scored above -1, so one was chosen.
                 assert chosen is not None and entry is not None
                 path.append((entry, mover))
+                hidden = state.hidden_choice(mover)  # asked before the choice changes the state
                 events = state.apply_action(mover, chosen, trusted=True)
                 secret = len(movers) > 1
                 if secret:
@@ -176,7 +203,7 @@ class Ismcts:
                 if pending and any(e.reveals for e in events):
                     pending = False
                 for p in range(n):
-                    key = HIDDEN if secret and p != mover and p in movers else chosen
+                    key = HIDDEN if (secret and p != mover and p in movers) or p in hidden else chosen
                     view = current[p]
                     child = view.children.get(key)
                     if child is None:

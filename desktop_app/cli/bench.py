@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 from ..ai.ismcts import Ismcts
-from ..ai.levels import NORMAL, SearchBudget
+from ..ai.levels import SearchBudget, budget_for
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
@@ -87,7 +87,9 @@ def bench_clone(states: list[GameState]) -> float:
 
 
 def bench_mcts(game: GameDefinition, states: list[GameState], iterations: int) -> dict[str, Any]:
-    searcher = Ismcts(game, dataclasses.replace(NORMAL, iterations=iterations, time_limit=0.0))
+    # The Normal level's settings for this game (rollouts, evaluation), with the bench's iterations.
+    normal = budget_for(game.id, "normal", states[0].num_players)
+    searcher = Ismcts(game, dataclasses.replace(normal, iterations=iterations, time_limit=0.0))
     # Early, middle and late positions where some player has a real choice.
     picks = []
     for fraction in (0.1, 0.5, 0.8):
@@ -95,7 +97,8 @@ def bench_mcts(game: GameDefinition, states: list[GameState], iterations: int) -
         while index < len(states) - 1:
             state = states[index]
             movers = state.to_move()
-            if movers and len(state.legal_actions(movers[0])) > 1:
+            # A choice the game narrows to one action is no search (it returns at once).
+            if movers and len(game.search_actions(state, movers[0])) > 1:
                 picks.append(state)
                 break
             index += 1

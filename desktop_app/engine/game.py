@@ -146,6 +146,16 @@ class GameState(ABC):
             self.check_legal(player, action)
         return self._apply(player, action)
 
+    def hidden_choice(self, player: int) -> tuple[int, ...]:
+        """The players who must not learn which action ``player`` takes now (a card laid face down,
+        a card handed over in secret); empty (the default) when every player sees the choice.
+
+        The computer's search honours it: those players' views of the search tree do not branch on
+        the choice, so none of their later decisions in the search depends on it. Only the identity
+        is hidden; that ``player`` made a choice is seen by all.
+        """
+        return ()
+
     @abstractmethod
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may see, as JSON-ready data (None: a spectator)."""
@@ -214,6 +224,19 @@ class GameDefinition(ABC):
     @abstractmethod
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
         """The game's rule-of-thumb choice: the Easy level and rollout policy."""
+
+    def search_actions(self, state: GameState, player: int) -> list[Action]:
+        """The actions the computer's search branches on for ``player``: all legal actions by
+        default. A game may leave out choices not worth thinking about (dominated, or far below
+        the best by its own judgement) to spend the search where it matters. People always see
+        every legal action.
+
+        Must return a non-empty subset of ``state.legal_actions(player)`` in their order whenever
+        that is non-empty, and may use only what ``player`` can see (the search calls it on the
+        real state at the root). A single action counts as a forced step the search passes
+        through without a decision node.
+        """
+        return state.legal_actions(player)
 
     def evaluate(self, state: GameState) -> list[float] | None:
         """Heuristic value in [0, 1] per player of a non-terminal state, used

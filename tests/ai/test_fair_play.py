@@ -9,17 +9,18 @@ Checked over many positions from random play and several alternative hidden deal
 from __future__ import annotations
 
 import dataclasses
+from enum import Enum
 from typing import Any
 
 import pytest
 
 from desktop_app.ai.agents import Agent, IsmctsAgent, make_agent, observation_rng
-from desktop_app.ai.levels import SEARCH_BUDGETS
+from desktop_app.ai.levels import budget_for
 from desktop_app.engine.game import GameState
 from desktop_app.engine.rng import Rng
 from desktop_app.games.catalogue import get_game
 
-GAMES = ("copernico", "copycat", "councils")
+GAMES = ("copernico", "copycat", "councils", "campaign-trail")
 LEVELS = ("random", "easy", "normal", "hard")
 POSITIONS = 10  # per game and player count
 ALTERNATIVES = 3  # hidden deals per position
@@ -30,6 +31,8 @@ def _value(x: Any) -> Any:
     """A comparable form of one state field: generators by their state, containers by content."""
     if isinstance(x, Rng):
         return ("rng", x.state)
+    if isinstance(x, Enum):  # Campaign Trail's phases and frame kinds: a member by its name
+        return (type(x).__name__, x.name)
     if isinstance(x, (str, int, float, bool, type(None))):
         return x
     if isinstance(x, (tuple, list)):
@@ -97,7 +100,8 @@ def alternative(state: GameState, player: int, seed: int) -> GameState | None:
 def small_agent(game_id: str, level: str, seed: int) -> Agent:
     game = get_game(game_id)
     if level in SMALL:
-        budget = dataclasses.replace(SEARCH_BUDGETS[level], iterations=SMALL[level], time_limit=0.0)
+        # The game's own settings for the level (Campaign Trail's differ), with few iterations.
+        budget = dataclasses.replace(budget_for(game_id, level, 2), iterations=SMALL[level], time_limit=0.0)
         agent = IsmctsAgent(game, seed, budget.iterations, 0.0, budget=budget)
         agent.level = level
         return agent

@@ -74,11 +74,11 @@ SETTLE_STEPS = 40
 class Greedy:
     """One decision of one seat: the model of the position and the value of changes to it."""
 
-    def __init__(self, s: CampaignTrailState, seat: int) -> None:
+    def __init__(self, s: CampaignTrailState, seat: int, model: Model | None = None) -> None:
         self.s = s
         self.seat = seat
         self.party = s.seat_party[seat]
-        self.model = Model(s)
+        self.model = Model(s) if model is None else model
         self.base = list(self.model.expected)
         self._campaign: dict[str, list[float]] = {}
         self._single: dict[str, tuple[float, list[float]]] = {}
@@ -486,12 +486,12 @@ def _lookahead(g: Greedy, actions: list[Action]) -> Scores:
     for a in actions:
         twin = g.s.clone()
         twin.apply_action(g.seat, a, trusted=True)
-        _settle(twin)
+        settle(twin)
         out[a] = seat_values(twin)[g.seat] if twin.phase is not Phase.OVER else twin.returns()[g.seat]
     return out
 
 
-def _settle(s: CampaignTrailState) -> None:
+def settle(s: CampaignTrailState) -> None:
     """Finish the action in progress: responses are passed, every other step is taken greedily."""
     for _ in range(SETTLE_STEPS):
         if s.phase is Phase.OVER or not s.pending or s.pending[-1].kind in BOUNDARY:

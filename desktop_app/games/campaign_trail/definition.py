@@ -8,7 +8,7 @@ from typing import Any
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState, OptionSpec, Progress, SeatColour, SeatRole
 from ...engine.rng import Rng
-from . import ai, roles
+from . import ai, roles, search
 from .actions import CODEC
 from .data import load_data
 from .options import OPTION_TEXTS, make_config, option_specs
@@ -41,9 +41,13 @@ class CampaignTrailGame(GameDefinition):
         assert isinstance(state, CampaignTrailState)
         return ai.heuristic_action(state, player, rng)
 
+    def search_actions(self, state: GameState, player: int) -> list[Action]:
+        assert isinstance(state, CampaignTrailState)
+        return search.search_actions(state, player)
+
     def evaluate(self, state: GameState) -> list[float] | None:
         assert isinstance(state, CampaignTrailState)
-        return ai.evaluate(state)
+        return search.evaluate(state)
 
     def progress(self, state: GameState) -> Progress | None:
         """The campaign counts in months (August is month 1, §3.2)."""

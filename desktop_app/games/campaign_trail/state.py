@@ -19,7 +19,7 @@ from ...engine.game import GameState
 from ...engine.rng import Rng
 from .board import control
 from .data import CampaignTrailData
-from .frames import ActionCtx, Frame, Phase
+from .frames import ActionCtx, Frame, FrameKind, Phase
 from .options import Config
 
 
@@ -180,6 +180,25 @@ class CampaignTrailState(GameState):
             return tuple(i for i, k in enumerate(self.kept) if not k)
         if self.pending:
             return (self.pending[-1].seat,)
+        return ()
+
+    def hidden_choice(self, player: int) -> tuple[int, ...]:
+        """Seats that do not learn which action ``player`` takes now (CT-97): other parties never see a
+        candidate being kept (CT-23), a card laid face down (CT-81) or a card traded to the running mate
+        (CT-63); the card Opposition Research takes or gives back is seen only by the two parties
+        involved."""
+        if self.phase is Phase.SETUP:
+            kind = None
+        elif self.pending and self.pending[-1].seat == player:
+            kind = self.pending[-1].kind
+        else:
+            return ()
+        party = self.seat_party[player]
+        if kind in (None, FrameKind.FACE_DOWN, FrameKind.TRADE):
+            return tuple(x for x in range(self.num_players) if self.seat_party[x] != party)
+        if kind in (FrameKind.OPP_TAKE, FrameKind.OPP_GIVE):
+            target = self.seat_party[self.pending[-1].party]
+            return tuple(x for x in range(self.num_players) if self.seat_party[x] not in (party, target))
         return ()
 
     def returns(self) -> list[float]:
