@@ -45,6 +45,8 @@ class SeatLine:
     face_down: int
     acting: bool
     viewer: bool
+    # the expansion's pieces at this candidate, in words: region tokens, ballots, a Predictable Outcome bet
+    notes: list[str] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
@@ -86,6 +88,7 @@ class PartyBoard(Box):
                               candidate_name(s.candidate) if s.candidate else "?", s.hand))
             if s.in_play:
                 lines.append("  " + ", ".join(ability_name(_ability(c)) for c in s.in_play))
+            lines.extend("  " + note for note in s.notes)
         return "\n".join(lines)
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
@@ -155,8 +158,8 @@ class PartyBoard(Box):
                     INK)
         y = r.top() + 35
         x = r.left() + 6
-        for cid in s.in_play:
-            text = ability_name(_ability(cid))
+        chips = [(ability_name(_ability(cid)), False) for cid in s.in_play] + [(n, True) for n in s.notes]
+        for text, note in chips:
             w = min(r.width() - 12, 8 + len(text) * 6.4)
             if x + w > r.right() - 4:
                 x = r.left() + 6
@@ -165,8 +168,9 @@ class PartyBoard(Box):
                 break
             chip = QRectF(x, y, w, 15)
             p.save()
-            p.setPen(QPen(QColor("#6D8A80"), 0.8))
-            p.setBrush(QColor("#DDE7E4"))
+            # a note (token, ballot, bet) on a warmer chip than the ongoing cards
+            p.setPen(QPen(QColor("#9A7B3A") if note else QColor("#6D8A80"), 0.8))
+            p.setBrush(QColor("#F3E3B8") if note else QColor("#DDE7E4"))
             p.drawRoundedRect(chip, 4, 4)
             p.restore()
             paint_text(p, chip, text, 11, INK, elide=True)
