@@ -338,8 +338,8 @@ def _debate_bonus(p: Params, seats: Sequence[Any]) -> str:
         return fill(translate("campaign_trail", "The Debate Coach of %1 moves the party up on %2."), who,
                     topic)
     if source == "issue":
-        return fill(translate("campaign_trail", "%1 uses the candidate's issue of influence and starts two "
-                                                "spaces up on %2."), who, topic)
+        return fill(translate("campaign_trail", "%1 uses the candidate's issue of influence to start higher "
+                                                "on %2."), who, topic)
     return fill(translate("campaign_trail", "%1 starts higher on %2."), who, topic)
 
 
