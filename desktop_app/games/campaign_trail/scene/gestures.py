@@ -30,6 +30,7 @@ from ..actions import (
 )
 from .cards import HandCard
 from .items import PawnItem, VoterToken
+from .names import region_name
 from .prompts import money
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -100,7 +101,8 @@ class GesturesMixin(_Base):
             if isinstance(a, InsiderSwap):
                 continue  # listed once below
             primary = isinstance(a, (Done, KeepCandidate)) or (isinstance(a, GoNegative) and not a.negative)
-            text = describe(a)
+            # up to nine region buttons share the bar: each shows just its region (the prompt says why)
+            text = region_name(a.region) if isinstance(a, PickRegion) else describe(a)
             if isinstance(a, Respond):
                 primary = True
             specs.append((text, partial(self._emit, a), primary, a))
