@@ -241,6 +241,7 @@ def test_region_tokens_and_bets_show_on_the_boards_as_far_as_the_viewer_knows(qt
     text = " ".join(b.toolTip() for b in t.scene.boards if b.isVisible())
     assert "Predictable Outcome bet ◆ New England" in text
     assert "Free region tokens" in t.scene.decks.toolTip() and "Pacific" not in t.scene.decks.toolTip()
+    assert t.scene.decks.free_tokens == len(s.data.regions) - 2  # the count in the decks' strip
 
 
 def test_the_new_actions_read_in_words():

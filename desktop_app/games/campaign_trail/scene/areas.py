@@ -88,9 +88,12 @@ class AreasMixin(_Base):
         piles = [(month_name(m), int(n), m == current and obs.get("phase") == "play")
                  for m, n in zip(months, obs.get("decks", []), strict=False)]
         self.decks.set_piles(piles)
+        # the region tokens beside the board (CT-105): a count in their cell, their regions in the tip
+        self.decks.free_tokens = len(obs.get("free_tokens") or [])
         free = free_tokens_text(obs)
-        if free:  # the tokens beside the board (CT-105) in the piles' tip
+        if free:
             self.decks.setToolTip(self.decks.toolTip() + "\n" + free)
+        self.decks.update()
         debate = obs.get("debate")
         if debate is None:
             self.debate_board.hide()

@@ -249,6 +249,7 @@ class DecksItem(Box):
     def __init__(self) -> None:
         super().__init__()
         self.piles: list[tuple[str, int, bool]] = []  # (month name, cards, current)
+        self.free_tokens = 0  # region tokens beside the board (CT-105); 0 hides their cell
         self.setZValue(5)
 
     def set_piles(self, piles: list[tuple[str, int, bool]]) -> None:
@@ -263,7 +264,7 @@ class DecksItem(Box):
         p.setBrush(PLATE)
         p.drawRoundedRect(rect, 8, 8)
         p.restore()
-        cols = max(1, len(self.piles))
+        cols = max(1, len(self.piles) + (1 if self.free_tokens else 0))
         cw = (rect.width() - 12) / cols
         for i, (month, n, current) in enumerate(self.piles):
             cell = QRectF(rect.left() + 6 + i * cw, rect.top() + 4, cw - 4, rect.height() - 8)
@@ -278,6 +279,12 @@ class DecksItem(Box):
             ink = LIGHT if current else MUTED
             paint_text(p, text, month, size, ink, bold=current, align=LEFT, elide=True)
             paint_text(p, text.translated(0, 20), str(n), 16, LIGHT, bold=True, align=LEFT)
+        if self.free_tokens:
+            cell = QRectF(rect.left() + 6 + len(self.piles) * cw, rect.top() + 4, cw - 4, rect.height() - 8)
+            label = translate("CampaignTrailTable", "Free tokens")
+            text = QRectF(cell.left() + 6, cell.top() + 2, cell.width() - 8, 20)
+            paint_text(p, text, label, fit_px(label, text.width(), 12), MUTED, align=LEFT, elide=True)
+            paint_text(p, text.translated(0, 20), f"◆ {self.free_tokens}", 16, LIGHT, bold=True, align=LEFT)
 
 
 @dataclasses.dataclass
