@@ -30,12 +30,15 @@ def state_point(scene: CampaignTrailScene, code: str) -> QPointF:
     """A point where a click lands on ``code`` (its badge, else somewhere on its shape not covered by a
     neighbour's badge). A small state under its neighbours' badges is zoomed into first, as a player
     would (the wheel over the map)."""
-    for _ in range(4):
+    for attempt in range(5):
         point = _clear_point(scene, code)
         if point is not None:
             return point
         viewport = scene.viewport
-        viewport.zoom_by(2.0, viewport.mapFromScene(scene._state_point(code)))
+        if attempt == 0:
+            viewport.reset_view()  # zoomed into another corner for an earlier state: the whole map first
+        else:
+            viewport.zoom_by(2.0, viewport.mapFromScene(scene._state_point(code)))
     raise AssertionError(f"no clickable point on {code}")
 
 
@@ -62,7 +65,7 @@ def _clear_point(scene: CampaignTrailScene, code: str) -> QPointF | None:
 
 def gesture_point(scene: CampaignTrailScene, action: Action) -> QPointF | None:
     """Where a click answers ``action`` (None: it needs a drag or has no click)."""
-    if isinstance(action, PlayCard):
+    if isinstance(action, PlayCard) and action.card in scene.hand:
         card = scene.hand[action.card]
         box = card.box_rects()[action.box]
         return card.mapToScene(QPointF(box.left() + 12, box.center().y()))

@@ -3,9 +3,10 @@ window's generic text, no raw ids where a name belongs), every option choice and
 has a name, and the phase names keep working.
 
 Seeded random and heuristic games at 2, 3 and 4 seats, with Dirty Politics on and off, are the source
-of the events (as tests/campaign_trail/test_ct_playout.py plays them); the two events plain play does
-not reach here come from set-up positions run through the rules (the Party Insider's swap, CT-64, and a
-politick fee that can no longer be paid when the card resolves).
+of the events (as tests/campaign_trail/test_ct_playout.py plays them), base game and expansion; the events
+plain play does not reach here come from set-up positions run through the rules (the Party Insider's
+swap, CT-64; a politick fee that can no longer be paid when the card resolves; the Dirty Candidate's
+swap, CT-130 a; a Regional Influence claim, CT-119; Predictable Outcome picks revealed, CT-107).
 """
 
 from __future__ import annotations
@@ -19,15 +20,26 @@ import pytest
 from desktop_app.engine.events import Event
 from desktop_app.engine.rng import Rng
 from desktop_app.engine.seats import Seat
-from desktop_app.games.campaign_trail.actions import Box, InsiderSwap, Pass, PlayCard
+from desktop_app.games.campaign_trail.actions import (
+    Box,
+    InsiderSwap,
+    Pass,
+    PickCard,
+    PickRegion,
+    PlayCard,
+    Respond,
+    TakeRandom,
+)
 from desktop_app.games.campaign_trail.data import load_data
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import FrameKind
 from desktop_app.games.campaign_trail.scene import log_texts, names, texts
 from desktop_app.games.campaign_trail.scene.scene_map_texts import state_name
+from desktop_app.games.campaign_trail.turn_table import advance
+from desktop_app.games.campaign_trail.turns import start_turn
 from desktop_app.ui import scene_registry
 
-from ..campaign_trail.helpers import give, new, set_money, started, turn_of
+from ..campaign_trail.helpers import give, new, quiet_everyone, set_hand, set_money, started, turn_of
 
 DATA = load_data()
 PACKAGE = Path(__file__).resolve().parents[2] / "desktop_app" / "games" / "campaign_trail"
@@ -39,6 +51,11 @@ CONFIGS = [
     (3, {"green_party": True, "parties": "DRG"}),
     (4, {"parties": "DR"}),
     (4, {"green_party": True}),
+    # the expansion (CT-100 to CT-137): its cards added or swapped in, its candidates dealt too
+    (2, {"parties": "DR", "expansion_cards": "add", "expansion_candidates": True}),
+    (3, {"parties": "DRL", "expansion_cards": "swap", "expansion_candidates": True}),
+    (4, {"parties": "DR", "expansion_cards": "swap", "expansion_candidates": True}),
+    (4, {"green_party": True, "expansion_cards": "add", "expansion_candidates": True}),
 ]
 PARTY_LETTER_EVENTS = ("ct.place", "ct.remove", "ct.backlash")
 
@@ -110,6 +127,63 @@ def cannot_pay_events() -> list[Event]:
     return events
 
 
+def dirty_take_events() -> list[Event]:
+    """CT-130 a, CT-136: the Dirty Candidate takes a random card from an opponent in the region."""
+    s = started(3, 1, candidates=("dirty_candidate", "reformer", "orator"), expansion_candidates=True)
+    quiet_everyone(s)
+    set_hand(s, 1, "B08")
+    s.pawn = ("OH", "MI", "CA")
+    turn_of(s, 0)
+    events = s.apply_action(0, TakeRandom(1))
+    events += s.apply_action(0, PickCard("B08"))
+    assert [e.message_id for e in events][:2] == ["ct.dirty_take", "ct.dirty_take_private"]
+    return events
+
+
+def claim_events() -> list[Event]:
+    """CT-119: a campaign in the region of Regional Influence's token claims its rate."""
+    s = started(3, 1, candidates=("lawyer", "senator", "orator"), expansion_cards="add")
+    quiet_everyone(s)
+    give(s, 0, "E46")
+    s.take_from_hand(0, "E46")
+    s.put_in_play(0, "E46")
+    s.tokens = (("EAST_NORTH_CENTRAL", 0, "E46"),)
+    set_hand(s, 0, "B47")
+    s.pawn = ("OH",) + s.pawn[1:]
+    set_money(s, "D", 100, 10)
+    turn_of(s, 0)
+    s.apply_action(0, PlayCard("B47", Box.CAMPAIGN.value))
+    assert s.pending[-1].kind is FrameKind.CLAIM
+    events = s.apply_action(0, PickRegion("EAST_NORTH_CENTRAL"))
+    assert "ct.claim" in [e.message_id for e in events]
+    return events
+
+
+def po_revealed_events() -> list[Event]:
+    """CT-107, CT-124: two Predictable Outcome picks, revealed when the active candidate takes a token."""
+    s = started(3, 1, candidates=("lawyer", "senator", "orator"), expansion_cards="add")
+    quiet_everyone(s)
+    set_hand(s, 1, "E58")
+    set_hand(s, 2, "E68")
+    s.pending = ()
+    events: list[Event] = []
+    start_turn(s, 0, events)
+    advance(s, events)
+    events += s.apply_action(1, Respond("E58"))
+    events += s.apply_action(1, PickRegion("PACIFIC"))
+    while s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat != 2:
+        events += s.apply_action(s.pending[-1].seat, Pass())
+    events += s.apply_action(2, Respond("E68"))
+    events += s.apply_action(2, PickRegion("MOUNTAIN"))
+    while s.pending[-1].kind is FrameKind.ASK:
+        events += s.apply_action(s.pending[-1].seat, Pass())
+    set_hand(s, 0, "E46")
+    events += s.apply_action(0, PlayCard("E46", Box.POLITICK.value))
+    events += s.apply_action(0, PickRegion("MID_ATLANTIC"))
+    assert "ct.po_revealed" in [e.message_id for e in events]
+    return events
+
+
 @pytest.fixture(scope="module")
 def described(games) -> list[tuple[Event, list[Seat], str]]:
     out = []
@@ -118,6 +192,9 @@ def described(games) -> list[tuple[Event, list[Seat], str]]:
         out += [(e, table, texts.describe_event(e, table)) for e in events]
     table = seats_for(2)
     out += [(e, table, texts.describe_event(e, table)) for e in insider_swap_events() + cannot_pay_events()]
+    table = seats_for(3)
+    expansion = dirty_take_events() + claim_events() + po_revealed_events()
+    out += [(e, table, texts.describe_event(e, table)) for e in expansion]
     return out
 
 

@@ -18,17 +18,21 @@ from ..actions import (
     InsiderSwap,
     KeepCandidate,
     Pass,
+    PayWith,
     PickCandidate,
     PickCard,
     PickCount,
     PickIssue,
     PickParty,
+    PickRegion,
     PickState,
     PickTopic,
     PlayCard,
     Respond,
+    TakeRandom,
 )
 from ..data import load_data
+from .names import region_name
 from .scene_map_texts import party_name, state_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -190,6 +194,17 @@ def trigger_text(trigger: str | None) -> str:
     return texts.get(trigger or "", "")
 
 
+def region_words(kind: str) -> str:
+    """What picking a region token does, by the decision it answers (CT-105, CT-107)."""
+    words = {
+        "token": translate("CampaignTrailTable", "Put the token of %1 on the card"),
+        "po_pick": translate("CampaignTrailTable", "Bet on %1"),
+        "claim": translate("CampaignTrailTable", "Claim the rate of %1"),
+        "rp_region": translate("CampaignTrailTable", "Your region: %1"),
+    }
+    return words.get(kind, translate("CampaignTrailTable", "Region %1"))
+
+
 def voters_text(n: int) -> str:
     return counted(n).translate("CampaignTrailTable", "%n voter(s)", None, 1)
 
@@ -203,6 +218,8 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
     if isinstance(action, KeepCandidate):
         return fill(translate("CampaignTrailTable", "Keep %1"), candidate_name(action.candidate))
     if isinstance(action, PlayCard):
+        if kind == "strong_base":
+            return fill(translate("CampaignTrailTable", "Strong Base: also %1"), box_name(action.box))
         if action.box == "none":
             return fill(translate("CampaignTrailTable", "Play %1 for no action"), card_name(action.card))
         return fill(translate("CampaignTrailTable", "%1 with %2"), box_name(action.box),
@@ -217,6 +234,14 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             "endorse": translate("CampaignTrailTable", "Endorsement in %1"),
             "smear_state": translate("CampaignTrailTable", "Smear in %1"),
             "gotv": translate("CampaignTrailTable", "Get Out the Vote in %1"),
+            "relocate_from": translate("CampaignTrailTable", "Move a voter away from %1"),
+            "relocate_to": translate("CampaignTrailTable", "Move the voter to %1"),
+            "collab_state": translate("CampaignTrailTable", "Party Collaboration in %1"),
+            "collab_place": translate("CampaignTrailTable", "Place a voter of yours in %1"),
+            "even_score": translate("CampaignTrailTable", "Even the score in %1"),
+            "travel_what": translate("CampaignTrailTable", "Move a committed voter from %1"),
+            "whistle": translate("CampaignTrailTable", "Whistle Stop voter in %1"),
+            "exclude": translate("CampaignTrailTable", "No voters for this issue in %1"),
         }
         return fill(words.get(kind, translate("CampaignTrailTable", "Choose %1")), state_name(action.state))
     if isinstance(action, PickIssue):
@@ -224,6 +249,9 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             return fill(translate("CampaignTrailTable", "Drop %1"), issue_name(action.issue))
         return fill(translate("CampaignTrailTable", "Advertise on %1"), issue_name(action.issue))
     if isinstance(action, PickParty):
+        if kind == "collab_party":
+            return fill(translate("CampaignTrailTable", "Collaborate with the %1 party"),
+                        party_name(action.party))
         if kind == "smear_party":
             return fill(translate("CampaignTrailTable", "Smear the %1 party"), party_name(action.party))
         return fill(translate("CampaignTrailTable", "Negative ad against the %1 party"),
@@ -233,6 +261,9 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             return fill(translate("CampaignTrailTable", "Trade cards with %1"), who(action.seat))
         if kind == "opp_target":
             return fill(translate("CampaignTrailTable", "Research %1's hand"), who(action.seat))
+        if kind == "exchange":
+            return fill(translate("CampaignTrailTable", "Trade cards with %1 wherever you both are"),
+                        who(action.seat))
         return fill(translate("CampaignTrailTable", "%1 goes first"), who(action.seat))
     if isinstance(action, PickCard):
         words = {
@@ -241,11 +272,20 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             "opp_give": translate("CampaignTrailTable", "Give back %1"),
             "face_down": translate("CampaignTrailTable", "Hide %1 face down"),
             "end_card": translate("CampaignTrailTable", "Resolve %1 now"),
+            "exchange": translate("CampaignTrailTable", "Discard %1 to draw anew"),
+            "virtual_card": translate("CampaignTrailTable", "Campaign virtually with %1"),
+            "swap_give": translate("CampaignTrailTable", "Give %1 back"),
         }
         return fill(words.get(kind, translate("CampaignTrailTable", "Choose %1")), card_name(action.card))
     if isinstance(action, PickCount):
+        if kind == "ballot":
+            return fill(translate("CampaignTrailTable", "Set aside %1 on the ballot"),
+                        voters_text(action.count))
         return fill(translate("CampaignTrailTable", "Place %1"), voters_text(action.count))
     if isinstance(action, PickTopic):
+        if kind == "issue_bonus":
+            return fill(translate("CampaignTrailTable", "Issue of influence: start higher on %1"),
+                        issue_name(action.topic))
         return fill(translate("CampaignTrailTable", "Start bonus on %1"), issue_name(action.topic))
     if isinstance(action, GoNegative):
         if action.negative:
@@ -262,10 +302,22 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
                     issue_name(action.topic))
     if isinstance(action, InsiderSwap):
         return fill(translate("CampaignTrailTable", "Swap %1 for a new card"), card_name(action.card))
+    if isinstance(action, PickRegion):
+        return fill(region_words(kind), region_name(action.region))
+    if isinstance(action, TakeRandom):
+        return fill(translate("CampaignTrailTable", "Take a random card from %1"), who(action.seat))
+    if isinstance(action, PayWith):
+        if action.voters:
+            return translate("CampaignTrailTable", "Pay the surcharge with registered voters")
+        return translate("CampaignTrailTable", "Pay the surcharge in money")
     if isinstance(action, Pass):
         words = {
             "ask": translate("CampaignTrailTable", "Do not respond"),
             "debate_play": translate("CampaignTrailTable", "Leave the debate"),
+            "claim": translate("CampaignTrailTable", "Campaign at the usual rate"),
+            "travel_what": translate("CampaignTrailTable", "Move the pawn"),
+            "whistle": translate("CampaignTrailTable", "No Whistle Stop voter"),
+            "issue_bonus": translate("CampaignTrailTable", "Keep the issue start for later"),
         }
         return words.get(kind, translate("CampaignTrailTable", "Pass"))
     if isinstance(action, Done):
@@ -277,6 +329,12 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             "adv_drop": translate("CampaignTrailTable", "Drop no more issues"),
             "smear_state": translate("CampaignTrailTable", "Smear no more states"),
             "momentum": translate("CampaignTrailTable", "No second card"),
+            "ballot": translate("CampaignTrailTable", "Set aside no more voters"),
+            "relocate_from": translate("CampaignTrailTable", "Move no more voters"),
+            "collab_place": translate("CampaignTrailTable", "Place no more voters"),
+            "even_score": translate("CampaignTrailTable", "Even no more states"),
+            "exchange": translate("CampaignTrailTable", "Done exchanging"),
+            "strong_base": translate("CampaignTrailTable", "No further action"),
         }
         return words.get(kind, translate("CampaignTrailTable", "Done"))
     return action.kind

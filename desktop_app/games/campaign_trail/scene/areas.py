@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, Qt
 from ....ui.table_items import row_lefts
 from .cards import HandCard
 from .display import StateDisplay
+from .expansion_notes import free_tokens_text, seat_notes
 from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_HAND, Layout
@@ -66,7 +67,8 @@ class AreasMixin(_Base):
                 lines.append(SeatLine(self._name(seat), info.get("candidate") or "",
                                       int(info.get("hand_size", 0)),
                                       list(info.get("in_play", [])), len(info.get("face_down", [])),
-                                      seat in to_move and obs.get("phase") != "over", seat == self._viewer))
+                                      seat in to_move and obs.get("phase") != "over", seat == self._viewer,
+                                      seat_notes(obs, seat)))
             figures = PartyFigures(party["id"], party["money"], party["registered"], party["undecided"],
                                    party["committed"], int(obs.get("ev", {}).get(party["id"], 0)), lines,
                                    any(s.acting for s in lines), party["id"] in winners)
@@ -86,6 +88,12 @@ class AreasMixin(_Base):
         piles = [(month_name(m), int(n), m == current and obs.get("phase") == "play")
                  for m, n in zip(months, obs.get("decks", []), strict=False)]
         self.decks.set_piles(piles)
+        # the region tokens beside the board (CT-105): a count in their cell, their regions in the tip
+        self.decks.free_tokens = len(obs.get("free_tokens") or [])
+        free = free_tokens_text(obs)
+        if free:
+            self.decks.setToolTip(self.decks.toolTip() + "\n" + free)
+        self.decks.update()
         debate = obs.get("debate")
         if debate is None:
             self.debate_board.hide()

@@ -21,7 +21,7 @@ from ....engine.actions import Action
 from ....engine.seats import Seat
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import RIGHT, ButtonItem, LabelItem, fit_px, text_width
-from ..actions import Done, KeepCandidate, PlayCard
+from ..actions import Done, KeepCandidate, PickRegion, PlayCard
 from ..data import load_data
 from . import action_words, prompts
 from .areas import AreasMixin
@@ -197,6 +197,8 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
         """A button's tooltip: its words, and for a candidate card what the candidate starts with (§6)."""
         if isinstance(action, KeepCandidate):
             return action_words.candidate_summary(action.candidate)
+        if isinstance(action, PickRegion):
+            return self.describe_action(action)  # the button shows only the region's name
         return text
 
     # -- the prompt ------------------------------------------------------------------------------

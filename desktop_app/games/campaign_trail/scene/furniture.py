@@ -45,6 +45,8 @@ class SeatLine:
     face_down: int
     acting: bool
     viewer: bool
+    # the expansion's pieces at this candidate, in words: region tokens, ballots, a Predictable Outcome bet
+    notes: list[str] = dataclasses.field(default_factory=list)
 
 
 @dataclasses.dataclass
@@ -86,6 +88,7 @@ class PartyBoard(Box):
                               candidate_name(s.candidate) if s.candidate else "?", s.hand))
             if s.in_play:
                 lines.append("  " + ", ".join(ability_name(_ability(c)) for c in s.in_play))
+            lines.extend("  " + note for note in s.notes)
         return "\n".join(lines)
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
@@ -155,8 +158,8 @@ class PartyBoard(Box):
                     INK)
         y = r.top() + 35
         x = r.left() + 6
-        for cid in s.in_play:
-            text = ability_name(_ability(cid))
+        chips = [(ability_name(_ability(cid)), False) for cid in s.in_play] + [(n, True) for n in s.notes]
+        for text, note in chips:
             w = min(r.width() - 12, 8 + len(text) * 6.4)
             if x + w > r.right() - 4:
                 x = r.left() + 6
@@ -165,8 +168,9 @@ class PartyBoard(Box):
                 break
             chip = QRectF(x, y, w, 15)
             p.save()
-            p.setPen(QPen(QColor("#6D8A80"), 0.8))
-            p.setBrush(QColor("#DDE7E4"))
+            # a note (token, ballot, bet) on a warmer chip than the ongoing cards
+            p.setPen(QPen(QColor("#9A7B3A") if note else QColor("#6D8A80"), 0.8))
+            p.setBrush(QColor("#F3E3B8") if note else QColor("#DDE7E4"))
             p.drawRoundedRect(chip, 4, 4)
             p.restore()
             paint_text(p, chip, text, 11, INK, elide=True)
@@ -245,6 +249,7 @@ class DecksItem(Box):
     def __init__(self) -> None:
         super().__init__()
         self.piles: list[tuple[str, int, bool]] = []  # (month name, cards, current)
+        self.free_tokens = 0  # region tokens beside the board (CT-105); 0 hides their cell
         self.setZValue(5)
 
     def set_piles(self, piles: list[tuple[str, int, bool]]) -> None:
@@ -259,7 +264,7 @@ class DecksItem(Box):
         p.setBrush(PLATE)
         p.drawRoundedRect(rect, 8, 8)
         p.restore()
-        cols = max(1, len(self.piles))
+        cols = max(1, len(self.piles) + (1 if self.free_tokens else 0))
         cw = (rect.width() - 12) / cols
         for i, (month, n, current) in enumerate(self.piles):
             cell = QRectF(rect.left() + 6 + i * cw, rect.top() + 4, cw - 4, rect.height() - 8)
@@ -274,6 +279,12 @@ class DecksItem(Box):
             ink = LIGHT if current else MUTED
             paint_text(p, text, month, size, ink, bold=current, align=LEFT, elide=True)
             paint_text(p, text.translated(0, 20), str(n), 16, LIGHT, bold=True, align=LEFT)
+        if self.free_tokens:
+            cell = QRectF(rect.left() + 6 + len(self.piles) * cw, rect.top() + 4, cw - 4, rect.height() - 8)
+            label = translate("CampaignTrailTable", "Free tokens")
+            text = QRectF(cell.left() + 6, cell.top() + 2, cell.width() - 8, 20)
+            paint_text(p, text, label, fit_px(label, text.width(), 12), MUTED, align=LEFT, elide=True)
+            paint_text(p, text.translated(0, 20), f"◆ {self.free_tokens}", 16, LIGHT, bold=True, align=LEFT)
 
 
 @dataclasses.dataclass

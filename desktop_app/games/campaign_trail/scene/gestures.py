@@ -22,6 +22,7 @@ from ..actions import (
     KeepCandidate,
     PickCard,
     PickIssue,
+    PickRegion,
     PickState,
     PickTopic,
     PlayCard,
@@ -29,6 +30,7 @@ from ..actions import (
 )
 from .cards import HandCard
 from .items import PawnItem, VoterToken
+from .names import region_name
 from .prompts import money
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -42,13 +44,27 @@ else:
 
 # Pending decisions answered by a state on the map, and the tag a highlighted state carries.
 STATE_TAGS = {"home": "★", "camp_place": "+1", "adv_skip": "✕", "rapid_state": "+", "endorse": "+",
-              "smear_state": "−", "gotv": "+"}
+              "smear_state": "−", "gotv": "+",
+              # the expansion (CT-110 to CT-121): where a voter leaves, arrives or is kept out
+              "relocate_from": "−1", "relocate_to": "+1", "collab_state": "+", "collab_place": "+1",
+              "even_score": "=", "travel_what": "↦", "whistle": "+1", "exclude": "✕"}
+REGION_TAG = "◆"  # the states of a region whose token may be taken (CT-105)
 
 
 class GesturesMixin(_Base):
     # -- what the legal actions allow ----------------------------------------------------------------
     def _states_legal(self) -> dict[str, Action]:
         return {a.state: a for a in self._legal if isinstance(a, PickState)}
+
+    def _regions_legal(self) -> dict[str, Action]:
+        """Region tokens that may be taken (CT-105, CT-107): a click on any state of the region."""
+        return {a.region: a for a in self._legal if isinstance(a, PickRegion)}
+
+    def _region_of_state(self, code: str) -> str:
+        for region, row in self.data.regions.items():
+            if code in row.states:
+                return region
+        return ""
 
     def _box_legal(self) -> dict[tuple[str, str], Action]:
         return {(a.card, a.box): a for a in self._legal if isinstance(a, PlayCard)}
@@ -76,14 +92,17 @@ class GesturesMixin(_Base):
         hand = set(self._my_hand())
         describe = self.describe_action
         for a in self._legal:
-            if isinstance(a, (PlayCard, PickState, DebateCard)):
-                continue  # the cards' boxes, the map and the debate board answer these
+            if isinstance(a, PlayCard) and a.card in self.hand:
+                continue  # the card's box answers it
+            if isinstance(a, (PickState, DebateCard)):
+                continue  # the map and the debate board answer these
             if isinstance(a, PickCard) and a.card in hand and mode not in ("end_card",):
                 continue  # click the card itself
             if isinstance(a, InsiderSwap):
                 continue  # listed once below
             primary = isinstance(a, (Done, KeepCandidate)) or (isinstance(a, GoNegative) and not a.negative)
-            text = describe(a)
+            # up to nine region buttons share the bar: each shows just its region (the prompt says why)
+            text = region_name(a.region) if isinstance(a, PickRegion) else describe(a)
             if isinstance(a, Respond):
                 primary = True
             specs.append((text, partial(self._emit, a), primary, a))
@@ -121,6 +140,9 @@ class GesturesMixin(_Base):
             else:
                 tag = STATE_TAGS.get(mode, "")
                 tags = dict.fromkeys(states, tag or None)
+        elif self._regions_legal():
+            regions = self._regions_legal()
+            tags = {code: REGION_TAG for r in regions for code in self.data.regions[r].states}
         elif mode == "adv_issues":
             tags = self._advertise_tags()
         elif mode == "ask":
@@ -186,7 +208,7 @@ class GesturesMixin(_Base):
 
     # -- clicks ------------------------------------------------------------------------------------
     def _state_clicked(self, code: str) -> None:
-        action = self._states_legal().get(code)
+        action = self._states_legal().get(code) or self._regions_legal().get(self._region_of_state(code))
         if action is not None:
             self._emit(action)
 

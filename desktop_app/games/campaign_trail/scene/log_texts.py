@@ -23,6 +23,11 @@ from PySide6.QtCore import QCoreApplication
 from ....engine.events import Event
 from ....ui.templates import counted, fill
 from ..data import load_data
+from .log_expansion import EXPANSION
+from .log_who import Params, party_head, seat_name
+from .log_who import first_seat_of_party as first_seat_of_party  # the tests and the table ask it here
+from .log_who import state as _state
+from .log_who import states_counted as _states_counted
 from .names import (
     ability_name,
     candidate_name,
@@ -33,73 +38,11 @@ from .names import (
     join_names,
     money,
     month_name,
-    party_label,
     party_object,
     politick_card_name,
 )
-from .scene_map_texts import state_name
 
 translate = QCoreApplication.translate
-
-Params = dict[str, Any]
-
-
-# -- who ---------------------------------------------------------------------------------------------------
-def seat_name(seats: Sequence[Any], index: object) -> str:
-    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(seats):
-        return str(seats[index].name)
-    return translate("campaign_trail", "a candidate")
-
-
-def _ordinal_party(index: int) -> str:
-    names = [
-        translate("campaign_trail", "The first party"),
-        translate("campaign_trail", "The second party"),
-        translate("campaign_trail", "The third party"),
-        translate("campaign_trail", "The fourth party"),
-    ]
-    return names[index]
-
-
-def first_seat_of_party(party: int, num_seats: int, num_parties: int | None = None) -> int | None:
-    """The seat of a party's first candidate, when every seat layout the count allows agrees on it.
-
-    Seats follow the party order, a party's candidates side by side (§3.1, CT-20), so with k parties of
-    c candidates party p starts at seat p * c. Four seats are 2 x 2 or 4 x 1: the second party's first
-    seat is then 1 or 2, unknown unless the number of parties is."""
-    starts = {
-        party * per
-        for parties, per in load_data().seat_layouts.get(num_seats, ())
-        if parties * per == num_seats and party < parties and num_parties in (None, parties)
-    }
-    return starts.pop() if len(starts) == 1 else None
-
-
-def party_head(party: object, seats: Sequence[Any], num_parties: int | None = None) -> str:
-    """A party at the head of a line: by name when the event gives its letter, else by its seat."""
-    if isinstance(party, str):
-        return party_label(party)
-    if not isinstance(party, int) or isinstance(party, bool) or not 0 <= party < 4:
-        raise KeyError(party)
-    seat = first_seat_of_party(party, len(seats), num_parties)
-    if seat is None:
-        return _ordinal_party(party)
-    return fill(translate("campaign_trail", "%1's party"), seat_name(seats, seat))
-
-
-def _states_counted(states: Sequence[str]) -> str:
-    """States in the order first named; a state named twice (two issues) shows its count."""
-    parts = []
-    for state, n in Counter(states).items():
-        name = _state(state)
-        parts.append(name if n == 1 else fill(translate("campaign_trail", "%1 (%2)"), name, n))
-    return join_names(parts)
-
-
-def _state(code: object) -> str:
-    if not isinstance(code, str) or code not in load_data().states:
-        raise KeyError(code)
-    return state_name(code)
 
 
 def month_of(index: int) -> str:
@@ -366,7 +309,8 @@ def _window(p: Params, seats: Sequence[Any]) -> str:
     if trigger == "turn_begins":
         return fill(translate("campaign_trail", "Opponents of %1 may respond as the turn begins."), who)
     if trigger == "debate_ended":
-        return translate("campaign_trail", "The debate is over: every candidate may respond.")
+        return fill(translate("campaign_trail", "The debate is over: every candidate may respond, starting "
+                                                "with %1."), who)
     raise KeyError(trigger)
 
 
@@ -393,6 +337,9 @@ def _debate_bonus(p: Params, seats: Sequence[Any]) -> str:
     if source == "debate_coach":
         return fill(translate("campaign_trail", "The Debate Coach of %1 moves the party up on %2."), who,
                     topic)
+    if source == "issue":
+        return fill(translate("campaign_trail", "%1 uses the candidate's issue of influence to start higher "
+                                                "on %2."), who, topic)
     return fill(translate("campaign_trail", "%1 starts higher on %2."), who, topic)
 
 
@@ -504,6 +451,7 @@ DESCRIBE: dict[str, Callable[[Params, Sequence[Any]], str]] = {
     "ct.election": _election,
     "ct.end_card": _end_card,
     "ct.result": _result,
+    **EXPANSION,
 }
 
 

@@ -160,6 +160,22 @@ def ability_name(ability: str) -> str:
     return names[ability]
 
 
+# -- regions (§4.5, the expansion's region tokens) -------------------------------------------------------
+def region_name(region: str) -> str:
+    names = {
+        "NEW_ENGLAND": translate("campaign_trail", "New England"),
+        "MID_ATLANTIC": translate("campaign_trail", "Mid Atlantic"),
+        "EAST_NORTH_CENTRAL": translate("campaign_trail", "East North Central"),
+        "WEST_NORTH_CENTRAL": translate("campaign_trail", "West North Central"),
+        "SOUTH_ATLANTIC": translate("campaign_trail", "South Atlantic"),
+        "EAST_SOUTH_CENTRAL": translate("campaign_trail", "East South Central"),
+        "WEST_SOUTH_CENTRAL": translate("campaign_trail", "West South Central"),
+        "MOUNTAIN": translate("campaign_trail", "Mountain"),
+        "PACIFIC": translate("campaign_trail", "Pacific"),
+    }
+    return names[region]
+
+
 # -- parties -----------------------------------------------------------------------------------------------
 def party_label(party: str) -> str:
     """A party as a group, at the head of a log line ("Democrats: ...")."""

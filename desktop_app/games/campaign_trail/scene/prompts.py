@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from ....ui.templates import counted, fill
 from ..data import load_data
 from .action_words import ability_name, box_name, card_name, issue_name, trigger_text
-from .scene_map_texts import party_name
+from .scene_map_texts import party_name, state_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -134,7 +134,82 @@ def prompt_frame(kind: str, frame: dict, extra: dict) -> str:
     if kind == "gotv":
         return translate("CampaignTrailTable",
                          "Get Out the Vote: click a state where you are tied for the lead")
+    expansion = prompt_expansion(kind, frame, extra)
+    if expansion:
+        return expansion
     return translate("CampaignTrailTable", "Make your choice")
+
+
+def prompt_expansion(kind: str, frame: dict, extra: dict) -> str:
+    """The expansion's decisions (CT-105 to CT-137); "" for a kind that is not one of them."""
+    count = int(frame.get("count") or 0)
+    state = str(frame.get("state") or "")
+    place = state_name(state) if state in load_data().states else ""
+    if kind == "token":
+        ability = ability_name(extra.get("ability", "")) if extra.get("ability") else ""
+        return fill(translate("CampaignTrailTable",
+                              "%1: put a free region token on the card (click a state of the region)"),
+                    ability)
+    if kind == "rp_region":
+        return translate("CampaignTrailTable",
+                         "The Regional Power: choose your region (click a state of it, or its button)")
+    if kind == "po_pick":
+        return translate("CampaignTrailTable",
+                         "Predictable Outcome: bet, face down, on the region where this turn ends")
+    if kind == "claim":
+        return translate("CampaignTrailTable",
+                         "Regional Influence: claim its rate (every voter in that region) or campaign "
+                         "as usual")
+    if kind == "ballot":
+        return translate("CampaignTrailTable",
+                         "Absentee Ballot: how many registered voters do you set aside for Election Day?")
+    if kind == "relocate_from":
+        return counted(count).translate("CampaignTrailTable",
+                                        "Relocation: click a state to move one of your voters from "
+                                        "(%n move(s) left)", None, 1)
+    if kind == "relocate_to":
+        return fill(translate("CampaignTrailTable",
+                              "Relocation: click the neighbour of %1 the voter moves to"), place)
+    if kind == "collab_state":
+        return translate("CampaignTrailTable", "Party Collaboration: click a state where your party trails")
+    if kind == "collab_party":
+        return translate("CampaignTrailTable",
+                         "Party Collaboration: choose the opponent party that places voters too")
+    if kind == "collab_place":
+        return fill(counted(count).translate("CampaignTrailTable",
+                                             "Party Collaboration: place up to %n voter(s) in the "
+                                             "region of %1", None, 1), place)
+    if kind == "even_score":
+        return counted(count).translate("CampaignTrailTable",
+                                        "Even the Score: click up to %n state(s) of your region where you "
+                                        "trail", None, 1)
+    if kind == "exchange":
+        return translate("CampaignTrailTable",
+                         "Exchange Ideas: click cards to discard and draw anew, or trade with your "
+                         "running mate")
+    if kind == "virtual_card":
+        return translate("CampaignTrailTable", "Virtual Campaigning: click the card whose campaign you run")
+    if kind == "travel_what":
+        return translate("CampaignTrailTable",
+                         "Moving the Base: move your pawn, or click a state to move a committed voter from")
+    if kind == "whistle":
+        return fill(translate("CampaignTrailTable", "Whistle Stop: place a registered voter in %1?"), place)
+    if kind == "strong_base":
+        return translate("CampaignTrailTable",
+                         "Strong Base: take another support action of the card, or stop")
+    if kind == "exclude":
+        return translate("CampaignTrailTable",
+                         "Limited Reach: click a state where this advertising places no voters")
+    if kind == "surcharge":
+        return translate("CampaignTrailTable",
+                         "The Regional Power's region: pay the surcharge in money or in registered voters")
+    if kind == "swap_give":
+        return translate("CampaignTrailTable", "The Dirty Candidate: click a card of your hand to give back")
+    if kind == "issue_bonus":
+        return counted(count).translate("CampaignTrailTable",
+                                        "Issue of influence: once per game, start %n space(s) higher on a "
+                                        "topic", None, 1)
+    return ""
 
 
 def party_words(party: str) -> str:

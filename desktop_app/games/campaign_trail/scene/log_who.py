@@ -1,0 +1,76 @@
+"""Who and where in Campaign Trail's log sentences: seats, parties and states by their names."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ....ui.templates import fill
+from ..data import load_data
+from .names import join_names, party_label
+from .scene_map_texts import state_name
+
+translate = QCoreApplication.translate
+
+Params = dict[str, Any]
+
+
+# -- who ---------------------------------------------------------------------------------------------------
+def seat_name(seats: Sequence[Any], index: object) -> str:
+    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(seats):
+        return str(seats[index].name)
+    return translate("campaign_trail", "a candidate")
+
+
+def _ordinal_party(index: int) -> str:
+    names = [
+        translate("campaign_trail", "The first party"),
+        translate("campaign_trail", "The second party"),
+        translate("campaign_trail", "The third party"),
+        translate("campaign_trail", "The fourth party"),
+    ]
+    return names[index]
+
+
+def first_seat_of_party(party: int, num_seats: int, num_parties: int | None = None) -> int | None:
+    """The seat of a party's first candidate, when every seat layout the count allows agrees on it.
+
+    Seats follow the party order, a party's candidates side by side (§3.1, CT-20), so with k parties of
+    c candidates party p starts at seat p * c. Four seats are 2 x 2 or 4 x 1: the second party's first
+    seat is then 1 or 2, unknown unless the number of parties is."""
+    starts = {
+        party * per
+        for parties, per in load_data().seat_layouts.get(num_seats, ())
+        if parties * per == num_seats and party < parties and num_parties in (None, parties)
+    }
+    return starts.pop() if len(starts) == 1 else None
+
+
+def party_head(party: object, seats: Sequence[Any], num_parties: int | None = None) -> str:
+    """A party at the head of a line: by name when the event gives its letter, else by its seat."""
+    if isinstance(party, str):
+        return party_label(party)
+    if not isinstance(party, int) or isinstance(party, bool) or not 0 <= party < 4:
+        raise KeyError(party)
+    seat = first_seat_of_party(party, len(seats), num_parties)
+    if seat is None:
+        return _ordinal_party(party)
+    return fill(translate("campaign_trail", "%1's party"), seat_name(seats, seat))
+
+
+def states_counted(states: Sequence[str]) -> str:
+    """States in the order first named; a state named twice (two issues) shows its count."""
+    parts = []
+    for code, n in Counter(states).items():
+        name = state(code)
+        parts.append(name if n == 1 else fill(translate("campaign_trail", "%1 (%2)"), name, n))
+    return join_names(parts)
+
+
+def state(code: object) -> str:
+    if not isinstance(code, str) or code not in load_data().states:
+        raise KeyError(code)
+    return state_name(code)
