@@ -329,7 +329,7 @@
 <context>
     <name>CampaignTrailTable</name>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+40"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+44"/>
         <source>Travel</source>
         <translation>Reisen</translation>
     </message>
@@ -823,8 +823,33 @@
         <source>the debate that ended</source>
         <translation>die beendete Debatte</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Put the token of %1 on the card</source>
+        <translation>Den Marker von %1 auf die Karte legen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet on %1</source>
+        <translation>Auf %1 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the rate of %1</source>
+        <translation>Den Satz von %1 beanspruchen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your region: %1</source>
+        <translation>Deine Region: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region %1</source>
+        <translation>Region %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%n voter(s)</source>
         <translation>
             <numerusform>%n Wähler</numerusform>
@@ -838,6 +863,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Strong Base: also %1</source>
+        <translation>Starke Basis: zusätzlich %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play %1 for no action</source>
         <translation>%1 ohne Aktion spielen</translation>
     </message>
@@ -887,13 +917,53 @@
         <translation>Mobilisierung in %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Move a voter away from %1</source>
+        <translation>Einen Wähler aus %1 abziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the voter to %1</source>
+        <translation>Den Wähler nach %1 versetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Collaboration in %1</source>
+        <translation>Parteizusammenarbeit in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a voter of yours in %1</source>
+        <translation>Einen eigenen Wähler in %1 setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even the score in %1</source>
+        <translation>Ausgleich in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move a committed voter from %1</source>
+        <translation>Einen festen Wähler aus %1 versetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whistle Stop voter in %1</source>
+        <translation>Wähler durch Kurzauftritt in %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No voters for this issue in %1</source>
+        <translation>Keine Wähler für dieses Thema in %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Drop %1</source>
         <translation>%1 streichen</translation>
     </message>
@@ -901,6 +971,11 @@
         <location line="+1"/>
         <source>Advertise on %1</source>
         <translation>Werbung zu %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collaborate with the %1 party</source>
+        <translation>Mit der Partei %1 zusammenarbeiten</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -923,7 +998,12 @@
         <translation>Die Hand von %1 ausspähen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Trade cards with %1 wherever you both are</source>
+        <translation>Karten mit %1 tauschen, wo immer ihr beide steht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 goes first</source>
         <translation>%1 beginnt</translation>
     </message>
@@ -953,9 +1033,34 @@
         <translation>%1 jetzt auswerten</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Discard %1 to draw anew</source>
+        <translation>%1 abwerfen und neu ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign virtually with %1</source>
+        <translation>Virtueller Wahlkampf mit %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give %1 back</source>
+        <translation>%1 zurückgeben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set aside %1 on the ballot</source>
+        <translation>%1 auf die Briefwahl zurücklegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Place %1</source>
         <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Issue of influence: start higher on %1</source>
+        <translation>Einflussthema: bei %1 höher beginnen</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -993,6 +1098,21 @@
         <translation>%1 gegen eine neue Karte tauschen</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Take a random card from %1</source>
+        <translation>Eine zufällige Karte von %1 nehmen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay the surcharge with registered voters</source>
+        <translation>Den Aufschlag mit registrierten Wählern zahlen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay the surcharge in money</source>
+        <translation>Den Aufschlag in Geld zahlen</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Do not respond</source>
         <translation>Nicht antworten</translation>
@@ -1001,6 +1121,26 @@
         <location line="+1"/>
         <source>Leave the debate</source>
         <translation>Die Debatte verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign at the usual rate</source>
+        <translation>Zum üblichen Satz Wahlkampf machen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the pawn</source>
+        <translation>Die Figur ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Whistle Stop voter</source>
+        <translation>Kein Wähler durch Kurzauftritt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the issue start for later</source>
+        <translation>Den Themenvorsprung für später aufheben</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,6 +1183,36 @@
         <translation>Keine zweite Karte</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Set aside no more voters</source>
+        <translation>Keine weiteren Wähler zurücklegen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move no more voters</source>
+        <translation>Keine weiteren Wähler versetzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place no more voters</source>
+        <translation>Keine weiteren Wähler setzen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even no more states</source>
+        <translation>Keine weiteren Staaten ausgleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done exchanging</source>
+        <translation>Austausch beenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No further action</source>
+        <translation>Keine weitere Aktion</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Done</source>
         <translation>Fertig</translation>
@@ -1074,7 +1244,7 @@
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+80"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+82"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1089,7 +1259,7 @@
         <translation>%1: %2, %3 Karten auf der Hand</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 EV</source>
         <translation>%1 WL</translation>
     </message>
@@ -1124,7 +1294,7 @@
         <translation>Kandidatur geheim</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 von %3 Wahlleuten</translation>
     </message>
@@ -1134,12 +1304,17 @@
         <translation>WL: %1 zum Sieg</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1: %2 cards left</source>
         <translation>%1: noch %2 Karten</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+27"/>
+        <source>Free tokens</source>
+        <translation>Freie Marker</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
@@ -1154,7 +1329,7 @@
         <translation>%1 von %2 Karten</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+95"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+114"/>
         <source>Put the card back</source>
         <translation>Karte zurücklegen</translation>
     </message>
@@ -1353,9 +1528,154 @@
         <translation>Mobilisierung: klicke einen Staat, in dem du gleichauf vorn liegst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make your choice</source>
         <translation>Triff deine Wahl</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: put a free region token on the card (click a state of the region)</source>
+        <translation>%1: Lege einen freien Regionsmarker auf die Karte (klicke einen Staat der Region)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Regional Power: choose your region (click a state of it, or its button)</source>
+        <translation>Die Regionalgröße: wähle deine Region (klicke einen ihrer Staaten oder ihre Schaltfläche)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predictable Outcome: bet, face down, on the region where this turn ends</source>
+        <translation>Vorhersehbares Ergebnis: setze verdeckt auf die Region, in der dieser Zug endet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regional Influence: claim its rate (every voter in that region) or campaign as usual</source>
+        <translation>Regionaler Einfluss: beanspruche seinen Satz (jeder Wähler in diese Region) oder mache wie üblich Wahlkampf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Absentee Ballot: how many registered voters do you set aside for Election Day?</source>
+        <translation>Briefwahl: Wie viele registrierte Wähler legst du für den Wahltag zurück?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Relocation: click a state to move one of your voters from (%n move(s) left)</source>
+        <translation>
+            <numerusform>Umzug: klicke einen Staat, aus dem einer deiner Wähler umzieht (noch %n Zug)</numerusform>
+            <numerusform>Umzug: klicke einen Staat, aus dem einer deiner Wähler umzieht (noch %n Züge)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Relocation: click the neighbour of %1 the voter moves to</source>
+        <translation>Umzug: klicke den Nachbarstaat von %1, in den der Wähler zieht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Party Collaboration: click a state where your party trails</source>
+        <translation>Parteizusammenarbeit: klicke einen Staat, in dem deine Partei zurückliegt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Party Collaboration: choose the opponent party that places voters too</source>
+        <translation>Parteizusammenarbeit: wähle die gegnerische Partei, die ebenfalls Wähler setzt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Party Collaboration: place up to %n voter(s) in the region of %1</source>
+        <translation>
+            <numerusform>Parteizusammenarbeit: setze bis zu %n Wähler in der Region von %1</numerusform>
+            <numerusform>Parteizusammenarbeit: setze bis zu %n Wähler in der Region von %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Even the Score: click up to %n state(s) of your region where you trail</source>
+        <translation>
+            <numerusform>Ausgleich: klicke bis zu %n Staat deiner Region, in dem du zurückliegst</numerusform>
+            <numerusform>Ausgleich: klicke bis zu %n Staaten deiner Region, in denen du zurückliegst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exchange Ideas: click cards to discard and draw anew, or trade with your running mate</source>
+        <translation>Ideen austauschen: klicke Karten zum Abwerfen und Neuziehen oder tausche mit deinem Running Mate</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Virtual Campaigning: click the card whose campaign you run</source>
+        <translation>Virtueller Wahlkampf: klicke die Karte, deren Wahlkampf du führst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moving the Base: move your pawn, or click a state to move a committed voter from</source>
+        <translation>Die Basis verlegen: ziehe deine Figur oder klicke einen Staat, aus dem ein fester Wähler umzieht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whistle Stop: place a registered voter in %1?</source>
+        <translation>Kurzauftritt: einen registrierten Wähler in %1 setzen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strong Base: take another support action of the card, or stop</source>
+        <translation>Starke Basis: nimm eine weitere Unterstützungsaktion der Karte oder höre auf</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Limited Reach: click a state where this advertising places no voters</source>
+        <translation>Begrenzte Reichweite: klicke einen Staat, in dem diese Werbung keine Wähler setzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Regional Power&apos;s region: pay the surcharge in money or in registered voters</source>
+        <translation>Region der Regionalgröße: zahle den Aufschlag in Geld oder mit registrierten Wählern</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Dirty Candidate: click a card of your hand to give back</source>
+        <translation>Der skrupellose Kandidat: klicke eine Handkarte, die du zurückgibst</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Issue of influence: once per game, start %n space(s) higher on a topic</source>
+        <translation>
+            <numerusform>Einflussthema: einmal pro Partie auf einem Thema %n Feld höher beginnen</numerusform>
+            <numerusform>Einflussthema: einmal pro Partie auf einem Thema %n Felder höher beginnen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/expansion_notes.py" line="+30"/>
+        <source>%1 ◆ %2</source>
+        <translation>%1 ◆ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home region ◆ %1</source>
+        <translation>Heimatregion ◆ %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Absentee Ballot: %n voter(s) set aside</source>
+        <translation>
+            <numerusform>Briefwahl: %n Wähler zurückgelegt</numerusform>
+            <numerusform>Briefwahl: %n Wähler zurückgelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Predictable Outcome bet ◆ %1</source>
+        <translation>Wette Vorhersehbares Ergebnis ◆ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predictable Outcome bet ◆ hidden</source>
+        <translation>Wette Vorhersehbares Ergebnis ◆ verdeckt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Free region tokens: %1</source>
+        <translation>Freie Regionsmarker: %1</translation>
     </message>
 </context>
 <context>
@@ -4048,6 +4368,51 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Absehbares Ergebnis</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>New England</source>
+        <translation>Neuengland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mid Atlantic</source>
+        <translation>Mittelatlantik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East North Central</source>
+        <translation>Östlicher Mittelwesten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West North Central</source>
+        <translation>Westlicher Mittelwesten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South Atlantic</source>
+        <translation>Südatlantik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East South Central</source>
+        <translation>Östlicher Süden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West South Central</source>
+        <translation>Westlicher Süden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>Bergstaaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pacific</source>
+        <translation>Pazifik</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Democrats</source>
         <translation>Demokraten</translation>
@@ -4173,7 +4538,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Statt der Grundkarten mit derselben Nummer</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+51"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+25"/>
         <source>a candidate</source>
         <translation>ein Kandidat</translation>
     </message>
@@ -4208,7 +4573,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+54"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 behält verdeckt eine der beiden ausgeteilten Kandidatenkarten.</translation>
     </message>
@@ -4228,13 +4593,133 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Kandidaten werden aufgedeckt: %1.</translation>
     </message>
     <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_expansion.py" line="+31"/>
+        <source>%1 puts the region token of %2 on the candidate card.</source>
+        <translation>%1 legt den Regionsmarker von %2 auf die Kandidatenkarte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts the region token of %2 on %3.</source>
+        <translation>%1 legt den Regionsmarker von %2 auf %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 picks a region token face down (Predictable Outcome).</source>
+        <translation>%1 wählt verdeckt einen Regionsmarker (Vorhersehbares Ergebnis).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 picks the token of %2 face down (Predictable Outcome).</source>
+        <translation>%1 wählt verdeckt den Marker von %2 (Vorhersehbares Ergebnis).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 bets on %2</source>
+        <translation>%1 setzt auf %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Predictable Outcome picks are revealed: %1.</source>
+        <translation>Die Wetten auf Vorhersehbares Ergebnis werden aufgedeckt: %1.</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+1"/>
+        <location line="+324"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="+6"/>
+        <source>The turn ends in %2: %1&apos;s Predictable Outcome pays off with voters and money.</source>
+        <translation>Der Zug endet in %2: das Vorhersehbare Ergebnis von %1 bringt Wähler und Geld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn does not end in %2: %1&apos;s Predictable Outcome brings nothing.</source>
+        <translation>Der Zug endet nicht in %2: das Vorhersehbare Ergebnis von %1 bringt nichts.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Hit the Trail: %1 registers %n voter(s) and raises %2.</source>
+        <translation>
+            <numerusform>Auf Tour gehen: %1 registriert %n Wähler und sammelt %2.</numerusform>
+            <numerusform>Auf Tour gehen: %1 registriert %n Wähler und sammelt %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 sets aside %n registered voter(s) on %2 until Election Day.</source>
+        <translation>
+            <numerusform>%1 legt %n registrierten Wähler auf %2 bis zum Wahltag zurück.</numerusform>
+            <numerusform>%1 legt %n registrierte Wähler auf %2 bis zum Wahltag zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a voter moves from %2 to %3.</source>
+        <translation>%1: ein Wähler zieht von %2 nach %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 invites %2 to place voters of their own in the region (Party Collaboration).</source>
+        <translation>%1 lädt %2 ein, eigene Wähler in der Region zu setzen (Parteizusammenarbeit).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 discards %2 (Exchange Ideas).</source>
+        <translation>%1 wirft %2 ab (Ideen austauschen).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 campaigns at the Regional Influence rate: every voter goes to %2.</source>
+        <translation>%1 macht Wahlkampf zum Satz von Regionaler Einfluss: jeder Wähler geht nach %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Strong Base: %1 also travels with %2.</source>
+        <translation>Starke Basis: %1 reist mit %2 zusätzlich.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strong Base: %1 also raises money with %2.</source>
+        <translation>Starke Basis: %1 sammelt mit %2 zusätzlich Geld.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strong Base: %1 also registers voters with %2.</source>
+        <translation>Starke Basis: %1 registriert mit %2 zusätzlich Wähler.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Limited Reach: %1&apos;s advertising on %2 places no voter in %3.</source>
+        <translation>Begrenzte Reichweite: die Werbung von %1 zu %2 setzt keinen Wähler in %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 pays the Regional Power&apos;s surcharge with %n registered voter(s).</source>
+        <translation>
+            <numerusform>%1 zahlt den Aufschlag der Regionalgröße mit %n registrierten Wähler.</numerusform>
+            <numerusform>%1 zahlt den Aufschlag der Regionalgröße mit %n registrierten Wählern.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pays the Regional Power&apos;s surcharge of %2.</source>
+        <translation>%1 zahlt den Aufschlag der Regionalgröße von %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes a card at random from the hand of %2 (the Dirty Candidate).</source>
+        <translation>%1 nimmt zufällig eine Karte aus der Hand von %2 (der skrupellose Kandidat).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 takes %2 at random from the hand of %3 (the Dirty Candidate).</source>
+        <translation>%1 nimmt zufällig %2 aus der Hand von %3 (der skrupellose Kandidat).</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="-319"/>
         <source>Every candidate gets a hand of cards; the piles of August, September and October hold %1, %2 and %3 cards.</source>
         <translation>Jeder Kandidat erhält seine Handkarten; die Stapel für August, September und Oktober haben %1, %2 und %3 Karten.</translation>
     </message>
@@ -4511,11 +4996,11 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The debate is over: every candidate may respond.</source>
-        <translation>Die Debatte ist vorbei: Jeder Kandidat darf reagieren.</translation>
+        <source>The debate is over: every candidate may respond, starting with %1.</source>
+        <translation>Die Debatte ist vorbei: jeder Kandidat darf reagieren, beginnend mit %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 does not respond.</source>
         <translation>%1 reagiert nicht.</translation>
     </message>
@@ -4538,6 +5023,11 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+2"/>
         <source>The Debate Coach of %1 moves the party up on %2.</source>
         <translation>Der Debattentrainer von %1 bringt die Partei bei %2 nach oben.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 uses the candidate&apos;s issue of influence to start higher on %2.</source>
+        <translation>%1 nutzt das Einflussthema des Kandidaten und beginnt bei %2 höher.</translation>
     </message>
     <message>
         <location line="+2"/>

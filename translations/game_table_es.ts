@@ -329,7 +329,7 @@
 <context>
     <name>CampaignTrailTable</name>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+40"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+44"/>
         <source>Travel</source>
         <translation>Viajar</translation>
     </message>
@@ -823,8 +823,33 @@
         <source>the debate that ended</source>
         <translation>el debate que terminó</translation>
     </message>
+    <message>
+        <location line="+8"/>
+        <source>Put the token of %1 on the card</source>
+        <translation>Poner la ficha de %1 sobre la carta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bet on %1</source>
+        <translation>Apostar por %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Claim the rate of %1</source>
+        <translation>Reclamar la tarifa de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your region: %1</source>
+        <translation>Tu región: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Region %1</source>
+        <translation>Región %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+4"/>
         <source>%n voter(s)</source>
         <translation>
             <numerusform>%n votante</numerusform>
@@ -838,6 +863,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Strong Base: also %1</source>
+        <translation>Base sólida: además %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Play %1 for no action</source>
         <translation>Jugar %1 sin acción</translation>
     </message>
@@ -887,13 +917,53 @@
         <translation>Movilización del voto en %1</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Move a voter away from %1</source>
+        <translation>Sacar un votante de %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the voter to %1</source>
+        <translation>Mover el votante a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Party Collaboration in %1</source>
+        <translation>Colaboración del partido en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place a voter of yours in %1</source>
+        <translation>Colocar un votante tuyo en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even the score in %1</source>
+        <translation>Igualar el marcador en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move a committed voter from %1</source>
+        <translation>Mover un votante comprometido desde %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Whistle Stop voter in %1</source>
+        <translation>Votante de parada de campaña en %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No voters for this issue in %1</source>
+        <translation>Sin votantes de este tema en %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
-        <location line="+24"/>
+        <location line="+33"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-30"/>
         <source>Drop %1</source>
         <translation>Quitar %1</translation>
     </message>
@@ -901,6 +971,11 @@
         <location line="+1"/>
         <source>Advertise on %1</source>
         <translation>Publicidad sobre %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Collaborate with the %1 party</source>
+        <translation>Colaborar con el partido %1</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -923,7 +998,12 @@
         <translation>Investigar la mano de %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Trade cards with %1 wherever you both are</source>
+        <translation>Intercambiar cartas con %1 estéis donde estéis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 goes first</source>
         <translation>%1 va primero</translation>
     </message>
@@ -953,9 +1033,34 @@
         <translation>Resolver %1 ahora</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Discard %1 to draw anew</source>
+        <translation>Descartar %1 para robar de nuevo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign virtually with %1</source>
+        <translation>Campaña virtual con %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Give %1 back</source>
+        <translation>Devolver %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Set aside %1 on the ballot</source>
+        <translation>Apartar %1 en el voto por correo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Place %1</source>
         <translation>Colocar %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Issue of influence: start higher on %1</source>
+        <translation>Tema de influencia: empezar más arriba en %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -993,6 +1098,21 @@
         <translation>Cambiar %1 por una carta nueva</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Take a random card from %1</source>
+        <translation>Tomar una carta al azar de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Pay the surcharge with registered voters</source>
+        <translation>Pagar el recargo con votantes inscritos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pay the surcharge in money</source>
+        <translation>Pagar el recargo en dinero</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Do not respond</source>
         <translation>No responder</translation>
@@ -1001,6 +1121,26 @@
         <location line="+1"/>
         <source>Leave the debate</source>
         <translation>Abandonar el debate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Campaign at the usual rate</source>
+        <translation>Hacer campaña a la tarifa habitual</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the pawn</source>
+        <translation>Mover el peón</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No Whistle Stop voter</source>
+        <translation>Sin votante de parada de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep the issue start for later</source>
+        <translation>Guardar la ventaja del tema para más tarde</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1043,6 +1183,36 @@
         <translation>Sin segunda carta</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Set aside no more voters</source>
+        <translation>No apartar más votantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move no more voters</source>
+        <translation>No mover más votantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Place no more voters</source>
+        <translation>No colocar más votantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Even no more states</source>
+        <translation>No igualar más estados</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Done exchanging</source>
+        <translation>Terminar el intercambio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No further action</source>
+        <translation>Ninguna acción más</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Done</source>
         <translation>Hecho</translation>
@@ -1074,7 +1244,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+80"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+82"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1089,7 +1259,7 @@
         <translation>%1: %2, %3 cartas en la mano</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>%1 EV</source>
         <translation>%1 VE</translation>
     </message>
@@ -1124,7 +1294,7 @@
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
@@ -1134,12 +1304,17 @@
         <translation>VE: %1 para ganar</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1: %2 cards left</source>
         <translation>%1: quedan %2 cartas</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+27"/>
+        <source>Free tokens</source>
+        <translation>Fichas libres</translation>
+    </message>
+    <message>
+        <location line="+64"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
@@ -1154,7 +1329,7 @@
         <translation>%1 de %2 cartas</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+95"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+114"/>
         <source>Put the card back</source>
         <translation>Devolver la carta</translation>
     </message>
@@ -1353,9 +1528,154 @@
         <translation>Movilización del voto: haz clic en un estado donde empatas en cabeza</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Make your choice</source>
         <translation>Haz tu elección</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1: put a free region token on the card (click a state of the region)</source>
+        <translation>%1: pon una ficha de región libre sobre la carta (haz clic en un estado de la región)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The Regional Power: choose your region (click a state of it, or its button)</source>
+        <translation>El poder regional: elige tu región (haz clic en uno de sus estados o en su botón)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predictable Outcome: bet, face down, on the region where this turn ends</source>
+        <translation>Resultado previsible: apuesta, boca abajo, por la región donde termina este turno</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Regional Influence: claim its rate (every voter in that region) or campaign as usual</source>
+        <translation>Influencia regional: reclama su tarifa (todos los votantes en esa región) o haz campaña como siempre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Absentee Ballot: how many registered voters do you set aside for Election Day?</source>
+        <translation>Voto por correo: ¿cuántos votantes inscritos apartas para el día de las elecciones?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Relocation: click a state to move one of your voters from (%n move(s) left)</source>
+        <translation>
+            <numerusform>Traslado: haz clic en un estado del que sale uno de tus votantes (queda %n movimiento)</numerusform>
+            <numerusform>Traslado: haz clic en un estado del que sale uno de tus votantes (quedan %n movimientos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Relocation: click the neighbour of %1 the voter moves to</source>
+        <translation>Traslado: haz clic en el estado vecino de %1 al que va el votante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Party Collaboration: click a state where your party trails</source>
+        <translation>Colaboración del partido: haz clic en un estado donde tu partido va por detrás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Party Collaboration: choose the opponent party that places voters too</source>
+        <translation>Colaboración del partido: elige el partido rival que también coloca votantes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Party Collaboration: place up to %n voter(s) in the region of %1</source>
+        <translation>
+            <numerusform>Colaboración del partido: coloca hasta %n votante en la región de %1</numerusform>
+            <numerusform>Colaboración del partido: coloca hasta %n votantes en la región de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Even the Score: click up to %n state(s) of your region where you trail</source>
+        <translation>
+            <numerusform>Igualar el marcador: haz clic en hasta %n estado de tu región donde vas por detrás</numerusform>
+            <numerusform>Igualar el marcador: haz clic en hasta %n estados de tu región donde vas por detrás</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Exchange Ideas: click cards to discard and draw anew, or trade with your running mate</source>
+        <translation>Intercambiar ideas: haz clic en cartas para descartarlas y robar de nuevo, o intercambia con tu compañero de fórmula</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Virtual Campaigning: click the card whose campaign you run</source>
+        <translation>Campaña virtual: haz clic en la carta cuya campaña realizas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moving the Base: move your pawn, or click a state to move a committed voter from</source>
+        <translation>Mover la base: mueve tu peón o haz clic en un estado del que sale un votante comprometido</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Whistle Stop: place a registered voter in %1?</source>
+        <translation>Parada de campaña: ¿colocar un votante inscrito en %1?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strong Base: take another support action of the card, or stop</source>
+        <translation>Base sólida: realiza otra acción de apoyo de la carta, o para</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Limited Reach: click a state where this advertising places no voters</source>
+        <translation>Alcance limitado: haz clic en un estado donde esta publicidad no coloca votantes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Regional Power&apos;s region: pay the surcharge in money or in registered voters</source>
+        <translation>Región del poder regional: paga el recargo en dinero o en votantes inscritos</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The Dirty Candidate: click a card of your hand to give back</source>
+        <translation>El candidato sin escrúpulos: haz clic en una carta de tu mano para devolverla</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Issue of influence: once per game, start %n space(s) higher on a topic</source>
+        <translation>
+            <numerusform>Tema de influencia: una vez por partida, empieza %n casilla más arriba en un tema</numerusform>
+            <numerusform>Tema de influencia: una vez por partida, empieza %n casillas más arriba en un tema</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/expansion_notes.py" line="+30"/>
+        <source>%1 ◆ %2</source>
+        <translation>%1 ◆ %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home region ◆ %1</source>
+        <translation>Región propia ◆ %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Absentee Ballot: %n voter(s) set aside</source>
+        <translation>
+            <numerusform>Voto por correo: %n votante apartado</numerusform>
+            <numerusform>Voto por correo: %n votantes apartados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Predictable Outcome bet ◆ %1</source>
+        <translation>Apuesta de Resultado previsible ◆ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Predictable Outcome bet ◆ hidden</source>
+        <translation>Apuesta de Resultado previsible ◆ oculta</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Free region tokens: %1</source>
+        <translation>Fichas de región libres: %1</translation>
     </message>
 </context>
 <context>
@@ -4048,6 +4368,51 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Resultado Previsible</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>New England</source>
+        <translation>Nueva Inglaterra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mid Atlantic</source>
+        <translation>Atlántico Medio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East North Central</source>
+        <translation>Centro Noreste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West North Central</source>
+        <translation>Centro Noroeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>South Atlantic</source>
+        <translation>Atlántico Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>East South Central</source>
+        <translation>Centro Sureste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>West South Central</source>
+        <translation>Centro Suroeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain</source>
+        <translation>Montaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pacific</source>
+        <translation>Pacífico</translation>
+    </message>
+    <message>
         <location line="+9"/>
         <source>Democrats</source>
         <translation>Demócratas</translation>
@@ -4173,7 +4538,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>En lugar de las cartas base del mismo número</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+51"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+25"/>
         <source>a candidate</source>
         <translation>un candidato</translation>
     </message>
@@ -4208,7 +4573,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+54"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 se queda boca abajo una de las dos cartas de candidato repartidas.</translation>
     </message>
@@ -4228,13 +4593,133 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Se revelan los candidatos: %1.</translation>
     </message>
     <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_expansion.py" line="+31"/>
+        <source>%1 puts the region token of %2 on the candidate card.</source>
+        <translation>%1 pone la ficha de región de %2 sobre la carta de candidato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 puts the region token of %2 on %3.</source>
+        <translation>%1 pone la ficha de región de %2 sobre %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 picks a region token face down (Predictable Outcome).</source>
+        <translation>%1 elige boca abajo una ficha de región (Resultado previsible).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 picks the token of %2 face down (Predictable Outcome).</source>
+        <translation>%1 elige boca abajo la ficha de %2 (Resultado previsible).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 bets on %2</source>
+        <translation>%1 apuesta por %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Predictable Outcome picks are revealed: %1.</source>
+        <translation>Se revelan las apuestas de Resultado previsible: %1.</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <location line="+320"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+1"/>
+        <location line="+324"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="+6"/>
+        <source>The turn ends in %2: %1&apos;s Predictable Outcome pays off with voters and money.</source>
+        <translation>El turno termina en %2: el Resultado previsible de %1 da votantes y dinero.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The turn does not end in %2: %1&apos;s Predictable Outcome brings nothing.</source>
+        <translation>El turno no termina en %2: el Resultado previsible de %1 no aporta nada.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>Hit the Trail: %1 registers %n voter(s) and raises %2.</source>
+        <translation>
+            <numerusform>Salir de gira: %1 inscribe %n votante y recauda %2.</numerusform>
+            <numerusform>Salir de gira: %1 inscribe %n votantes y recauda %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 sets aside %n registered voter(s) on %2 until Election Day.</source>
+        <translation>
+            <numerusform>%1 aparta %n votante inscrito en %2 hasta el día de las elecciones.</numerusform>
+            <numerusform>%1 aparta %n votantes inscritos en %2 hasta el día de las elecciones.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: a voter moves from %2 to %3.</source>
+        <translation>%1: un votante pasa de %2 a %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 invites %2 to place voters of their own in the region (Party Collaboration).</source>
+        <translation>%1 invita a %2 a colocar votantes propios en la región (Colaboración del partido).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 discards %2 (Exchange Ideas).</source>
+        <translation>%1 descarta %2 (Intercambiar ideas).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 campaigns at the Regional Influence rate: every voter goes to %2.</source>
+        <translation>%1 hace campaña a la tarifa de Influencia regional: cada votante va a %2.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Strong Base: %1 also travels with %2.</source>
+        <translation>Base sólida: %1 también viaja con %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strong Base: %1 also raises money with %2.</source>
+        <translation>Base sólida: %1 también recauda dinero con %2.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Strong Base: %1 also registers voters with %2.</source>
+        <translation>Base sólida: %1 también inscribe votantes con %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Limited Reach: %1&apos;s advertising on %2 places no voter in %3.</source>
+        <translation>Alcance limitado: la publicidad de %1 sobre %2 no coloca votantes en %3.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1 pays the Regional Power&apos;s surcharge with %n registered voter(s).</source>
+        <translation>
+            <numerusform>%1 paga el recargo del poder regional con %n votante inscrito.</numerusform>
+            <numerusform>%1 paga el recargo del poder regional con %n votantes inscritos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 pays the Regional Power&apos;s surcharge of %2.</source>
+        <translation>%1 paga el recargo del poder regional de %2.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 takes a card at random from the hand of %2 (the Dirty Candidate).</source>
+        <translation>%1 toma una carta al azar de la mano de %2 (el candidato sin escrúpulos).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 takes %2 at random from the hand of %3 (the Dirty Candidate).</source>
+        <translation>%1 toma %2 al azar de la mano de %3 (el candidato sin escrúpulos).</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="-319"/>
         <source>Every candidate gets a hand of cards; the piles of August, September and October hold %1, %2 and %3 cards.</source>
         <translation>Cada candidato recibe su mano; los montones de agosto, septiembre y octubre tienen %1, %2 y %3 cartas.</translation>
     </message>
@@ -4511,11 +4996,11 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>The debate is over: every candidate may respond.</source>
-        <translation>El debate ha terminado: todos los candidatos pueden responder.</translation>
+        <source>The debate is over: every candidate may respond, starting with %1.</source>
+        <translation>El debate ha terminado: cada candidato puede responder, empezando por %1.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%1 does not respond.</source>
         <translation>%1 no responde.</translation>
     </message>
@@ -4538,6 +5023,11 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+2"/>
         <source>The Debate Coach of %1 moves the party up on %2.</source>
         <translation>El Entrenador de Debate de %1 sube al partido en %2.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 uses the candidate&apos;s issue of influence to start higher on %2.</source>
+        <translation>%1 usa el tema de influencia del candidato para empezar más arriba en %2.</translation>
     </message>
     <message>
         <location line="+2"/>
