@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from ....ui.table_items import (
     GLOW,
     LEFT,
+    MIN_TEXT,
     RIGHT,
     Box,
     fit_px,
@@ -271,10 +272,13 @@ class DecksItem(Box):
             if current:
                 paint_ring(p, cell, GLOW, 2.0, 6)
             back = QRectF(cell.left() + 5, cell.top() + 5, 24, cell.height() - 10)
-            if n:
+            # A narrow cell (the free tokens take one) gives the month's name the room of the pile's picture.
+            pictured = cell.right() - back.right() - 8 >= text_width(month, MIN_TEXT, current)
+            if n and pictured:
                 paint_card_back(p, back.translated(2, 2))
                 paint_card_back(p, back)
-            text = QRectF(back.right() + 6, cell.top() + 2, cell.right() - back.right() - 8, 20)
+            left = back.right() + 6 if pictured else cell.left() + 6
+            text = QRectF(left, cell.top() + 2, cell.right() - left - 2, 20)
             size = fit_px(month, text.width(), 12, current)  # a long month name shrinks before it is cut
             ink = LIGHT if current else MUTED
             paint_text(p, text, month, size, ink, bold=current, align=LEFT, elide=True)
