@@ -32,12 +32,13 @@ from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
 from .scene_map_texts import party_name
 from .scene_map_view import MapViewport
+from .state_details import StateDetailsMixin
 from .texts import phase_name
 
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 
 
-class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
+class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
@@ -48,6 +49,7 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, TableScene):
         self.addItem(self.viewport)
         self.map.state_clicked.connect(self._state_clicked)
         self.viewport.view_changed.connect(lambda: self._place_pieces(0))
+        self._init_state_details()
         self.ev_track = EvTrack()
         self.decks = DecksItem()
         self.debate_board = DebateBoard()
