@@ -480,3 +480,14 @@ def test_predictable_outcomes_pick_different_tokens_and_a_token_use_reveals_them
 def ids_before(events, first, second):
     ids = [e.message_id for e in events]
     return ids.index(first) < ids.index(second)
+
+
+def test_ct105_no_region_tokens_are_shown_when_none_are_in_play():
+    """CT-1/CT-105: the tokens are in play only with expansion cards, expansion candidates or Breaking
+    News; a base game's observation shows no supply of them."""
+    from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as game
+
+    base = game.new_game(3, game.normalize_options(3, {}), 1)
+    assert base.observation(0)["free_tokens"] == [] and base.observation(0)["region_tokens"] == []
+    options = game.normalize_options(3, {"expansion_cards": "add"})
+    assert len(game.new_game(3, options, 1).observation(0)["free_tokens"]) == 9

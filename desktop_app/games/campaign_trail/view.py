@@ -116,7 +116,10 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
         # the expansion: tokens on cards (CT-105), voters on Absentee Ballots (CT-112), and Predictable
         # Outcome picks, whose region only the picker's party sees until revealed (CT-107, CT-124)
         "region_tokens": [{"region": r, "seat": x, "card": c} for r, x, c in s.tokens],
-        "free_tokens": [r for r in s.data.regions if r not in {t[0] for t in s.tokens}],
+        # Predictable Outcome's picks are secret (CT-107), so the supply shown counts them as free.
+        "free_tokens": [r for r in s.data.regions if r not in {t[0] for t in s.tokens}]
+        if s.config.region_tokens
+        else [],
         "ballots": dict(s.ballots),
         "predictable_outcome": [
             {"seat": x, "region": r if (s.po_shown or _knows(s, viewer, x)) else None} for x, r in s.po_picks
