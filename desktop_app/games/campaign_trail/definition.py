@@ -3,18 +3,21 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState, OptionSpec, Progress, SeatColour, SeatRole
 from ...engine.rng import Rng
-from . import ai, roles, search
+from . import roles
 from .actions import CODEC
 from .data import load_data
 from .options import OPTION_TEXTS, make_config, option_specs
-from .setup import new_state
-from .state import CampaignTrailState
-from .turn_table import TurnTableState
+
+if TYPE_CHECKING:
+    from .state import CampaignTrailState
+
+# The rules, the computer players and the search are imported when a game is first made or played:
+# the catalogue lists every game at start-up, before any is chosen.
 
 
 class CampaignTrailGame(GameDefinition):
@@ -34,25 +37,31 @@ class CampaignTrailGame(GameDefinition):
         return out
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CampaignTrailState:
+        from .setup import new_state
+        from .turn_table import TurnTableState
+
         data = load_data()
         return new_state(data, make_config(data, num_players, options), seed, TurnTableState)
 
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
-        assert isinstance(state, CampaignTrailState)
-        return ai.heuristic_action(state, player, rng)
+        from .ai import heuristic_action
+
+        return heuristic_action(cast("CampaignTrailState", state), player, rng)
 
     def search_actions(self, state: GameState, player: int) -> list[Action]:
-        assert isinstance(state, CampaignTrailState)
-        return search.search_actions(state, player)
+        from .search import search_actions
+
+        return search_actions(cast("CampaignTrailState", state), player)
 
     def evaluate(self, state: GameState) -> list[float] | None:
-        assert isinstance(state, CampaignTrailState)
-        return search.evaluate(state)
+        from .search import evaluate
+
+        return evaluate(cast("CampaignTrailState", state))
 
     def progress(self, state: GameState) -> Progress | None:
         """The campaign counts in months (August is month 1, §3.2)."""
-        assert isinstance(state, CampaignTrailState)
-        return Progress("month", min(state.month, len(state.data.month_names) - 1) + 1)
+        s = cast("CampaignTrailState", state)
+        return Progress("month", min(s.month, len(s.data.month_names) - 1) + 1)
 
     def seat_roles(self, num_players: int, options: dict[str, Any]) -> tuple[SeatRole, ...]:
         return roles.roles(load_data(), num_players, options)

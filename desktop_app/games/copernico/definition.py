@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState, OptionSpec
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
-from . import refusals
 from .actions import CODEC
-from .ai import advisor
-from .setup import new_game
-from .state import CopernicoState
+
+if TYPE_CHECKING:
+    from .state import CopernicoState
+
+# The rules and the computer players are imported when a game is first made or played: the catalogue
+# lists every game at start-up, before any is chosen.
 
 
 class CopernicoGame(GameDefinition):
@@ -41,19 +43,24 @@ class CopernicoGame(GameDefinition):
         return out
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CopernicoState:
+        from .setup import new_game
+
         return new_game(num_players, options, seed)
 
     def heuristic_action(self, state: GameState, player: int, rng: Rng):
-        assert isinstance(state, CopernicoState)
-        return advisor().choose(state, player, rng)
+        from .ai import advisor
+
+        return advisor().choose(cast("CopernicoState", state), player, rng)
 
     def evaluate(self, state: GameState) -> list[float] | None:
-        assert isinstance(state, CopernicoState)
-        return advisor().evaluate(state)
+        from .ai import advisor
+
+        return advisor().evaluate(cast("CopernicoState", state))
 
     def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
-        assert isinstance(state, CopernicoState)
-        return refusals.why_not(state, player, action)
+        from .refusals import why_not
+
+        return why_not(cast("CopernicoState", state), player, action)
 
 
 COPERNICO_GAME = CopernicoGame()

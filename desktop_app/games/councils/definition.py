@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
-from . import ai, refusals
 from .actions import CODEC
-from .data import load_data
-from .setup import new_state
-from .state import CouncilsState
+
+if TYPE_CHECKING:
+    from .state import CouncilsState
+
+# The rules and the computer players are imported when a game is first made or played: the catalogue
+# lists every game at start-up, before any is chosen.
 
 
 class CouncilsGame(GameDefinition):
@@ -24,19 +26,25 @@ class CouncilsGame(GameDefinition):
     action_codec = CODEC
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CouncilsState:
+        from .data import load_data
+        from .setup import new_state
+
         return new_state(load_data(), num_players, seed)
 
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
-        assert isinstance(state, CouncilsState)
-        return ai.heuristic_action(state, player, rng)
+        from .ai import heuristic_action
+
+        return heuristic_action(cast("CouncilsState", state), player, rng)
 
     def evaluate(self, state: GameState) -> list[float] | None:
-        assert isinstance(state, CouncilsState)
-        return ai.evaluate(state)
+        from .ai import evaluate
+
+        return evaluate(cast("CouncilsState", state))
 
     def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
-        assert isinstance(state, CouncilsState)
-        return refusals.why_not(state, player, action)
+        from .refusals import why_not
+
+        return why_not(cast("CouncilsState", state), player, action)
 
 
 COUNCILS_GAME = CouncilsGame()
