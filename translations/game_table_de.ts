@@ -1244,7 +1244,7 @@
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+82"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+83"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1289,7 +1289,7 @@
         <translation> (du)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>candidate secret</source>
         <translation>Kandidatur geheim</translation>
     </message>
@@ -1309,7 +1309,7 @@
         <translation>%1: noch %2 Karten</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Free tokens</source>
         <translation>Freie Marker</translation>
     </message>
@@ -1405,6 +1405,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Moving the Base: click the highlighted state your voter from %1 moves to</source>
+        <translation>Basis verlegen: Klicke den markierten Staat an, in den dein Wähler aus %1 zieht</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Travel: drag your pawn to a highlighted state (or click the state)</source>
         <translation>Reisen: ziehe deine Figur auf einen hervorgehobenen Staat (oder klicke den Staat)</translation>
     </message>

@@ -1244,7 +1244,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+82"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+83"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1289,7 +1289,7 @@
         <translation> (tú)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>candidate secret</source>
         <translation>candidato secreto</translation>
     </message>
@@ -1309,7 +1309,7 @@
         <translation>%1: quedan %2 cartas</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Free tokens</source>
         <translation>Fichas libres</translation>
     </message>
@@ -1405,6 +1405,11 @@
     </message>
     <message>
         <location line="+3"/>
+        <source>Moving the Base: click the highlighted state your voter from %1 moves to</source>
+        <translation>Mover la base: haz clic en el estado resaltado al que se muda tu votante de %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Travel: drag your pawn to a highlighted state (or click the state)</source>
         <translation>Viajar: arrastra tu peón a un estado resaltado (o haz clic en el estado)</translation>
     </message>

@@ -253,3 +253,21 @@ def test_the_new_actions_read_in_words():
     assert "voters" in action_words.describe(PayWith(True), "surcharge", names)
     assert "Pacific" in action_words.describe(PickRegion("PACIFIC"), "po_pick", names)
     assert "Ohio" in action_words.describe(PickState("OH"), "relocate_from", names)
+
+
+def test_moving_the_base_says_a_voter_moves_and_leaves_the_pawn_put(qtbot):
+    """CT-111: after choosing a committed voter, the travel step moves that voter, not the pawn: the
+    observation says from where, the prompt says so, and the pawn cannot be dragged."""
+    from desktop_app.games.campaign_trail.frames import Frame, FrameKind
+
+    t = expansion_table(qtbot, 2, {"expansion_cards": "add"}, 3)
+    t.advance_to(lambda s: bool(s.to_move()) and s.to_move()[0] == 0 and s.pending
+                 and s.pending[-1].kind is FrameKind.PLAY, limit=2000)
+    s = t.state
+    s.push(Frame(FrameKind.TRAVEL, seat=0, count=2, other=s.pawn[0]))
+    t.viewer = 0
+    t.show()
+    top = s.observation(0)["pending"][-1]
+    assert top["kind"] == "travel" and top["voter_from"] == s.pawn[0]
+    assert "Moving the Base" in t.scene.prompt()
+    assert not t.scene.pawns[0].draggable

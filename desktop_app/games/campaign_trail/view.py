@@ -74,6 +74,8 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
         }
         if frame.kind is FrameKind.TRAVEL:
             entry["steps"] = land_steps(s.data, s.pawn[frame.seat])  # for the destinations' tags
+            if frame.other:  # Moving the Base (CT-111): a committed voter travels, not the pawn
+                entry["voter_from"] = frame.other
         if frame.kind is FrameKind.PLAY:
             # whether a trade or swap may follow the card (CT-61, CT-64), else the turn ends with it
             entry["after_card"] = trade_possible(s, frame.seat) or insider_swap_possible(s, frame.seat)

@@ -174,6 +174,11 @@ class AreasMixin(_Base):
     def _state_point(self, code: str) -> QPointF:
         return self.map.mapToScene(self.map.nav_point(code))
 
+    def _voter_moving(self) -> bool:
+        """Moving the Base (CT-111) moves a committed voter in the travel step: the pawn stays put."""
+        top = self._top()  # type: ignore[attr-defined]
+        return bool(top and top.get("voter_from"))
+
     def _place_pieces(self, duration: int = 0) -> None:
         """Stand every pawn and star on its state, where the map's zoom and pan put it now; a pawn that
         travelled glides there over ``duration`` ms (zooming and panning move the pieces at once)."""
@@ -189,7 +194,7 @@ class AreasMixin(_Base):
             base = self._state_point(code)
             for k, seat in enumerate(seats):
                 pawn = self.pawns[seat]
-                pawn.live = self._mode == "travel" and seat == self._viewer
+                pawn.live = self._mode == "travel" and seat == self._viewer and not self._voter_moving()
                 pawn.draggable = pawn.live
                 # a pawn that cannot move lets clicks through to its state
                 buttons = Qt.MouseButton.LeftButton if pawn.live else Qt.MouseButton.NoButton

@@ -145,8 +145,10 @@ class PartyBoard(Box):
         p.restore()
         marker = "▶ " if s.acting else ""
         you = translate("CampaignTrailTable", " (you)") if s.viewer else ""
-        paint_text(p, QRectF(r.left() + 6, r.top(), r.width() - 60, 18), marker + s.name + you, 12.5, INK,
-                   bold=True, align=LEFT, elide=True)
+        who = QRectF(r.left() + 6, r.top(), r.width() - 56, 18)
+        name = marker + s.name + you
+        size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
+        paint_text(p, who, name, size, INK, bold=True, align=LEFT, elide=True)
         secret = translate("CampaignTrailTable", "candidate secret")
         cand = candidate_name(s.candidate) if s.candidate else secret
         room = QRectF(r.left() + 6, r.top() + 17, r.width() - 12, 16)  # the whole width: names are long

@@ -68,6 +68,10 @@ def prompt_frame(kind: str, frame: dict, extra: dict) -> str:
     if kind == "trade":
         return translate("CampaignTrailTable",
                          "Click a card to give it to your running mate, or give no more")
+    if kind == "travel" and frame.get("voter_from"):
+        return fill(translate("CampaignTrailTable",
+                              "Moving the Base: click the highlighted state your voter from %1 moves to"),
+                    state_name(str(frame["voter_from"])))
     if kind == "travel":
         return translate("CampaignTrailTable",
                          "Travel: drag your pawn to a highlighted state (or click the state)")
