@@ -8,7 +8,7 @@ import these from here rather than from the scene registry, which imports the sc
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -58,3 +58,13 @@ def join_names(names: Sequence[str]) -> str:
         return "".join(names)
     separator = QCoreApplication.translate("Lists", ", ")
     return fill(QCoreApplication.translate("Lists", "%1 and %2"), separator.join(names[:-1]), names[-1])
+
+
+def fill_named(entry: tuple[str, tuple[str, ...]] | None, values: Sequence[object],
+               name: Callable[[str, object], str]) -> str | None:
+    """A template whose placeholders each name a thing of a kind (a card by its title, a council by its
+    name): ``entry`` is (template, kinds), ``name(kind, value)`` words one value. None when no entry."""
+    if entry is None:
+        return None
+    template, kinds = entry
+    return fill(template, *(name(kind, value) for kind, value in zip(kinds, values, strict=False)))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.refusals import Refusal
-from ....ui.templates import fill
+from ....ui.templates import fill_named
 from .texts import card_name, council_name, influence_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -95,9 +95,4 @@ def _name(kind: str, value: object) -> str:
 
 
 def refusal_text(refusal: Refusal) -> str | None:
-    entry = _texts().get(refusal.key)
-    if entry is None:
-        return None
-    template, kinds = entry
-    values = [_name(kind, value) for kind, value in zip(kinds, refusal.params, strict=False)]
-    return fill(template, *values)
+    return fill_named(_texts().get(refusal.key), refusal.params, _name)
