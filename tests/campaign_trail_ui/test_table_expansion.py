@@ -63,18 +63,7 @@ def test_every_legal_action_of_an_expansion_game_has_a_gesture(qtbot, players, o
         if not movers:
             break
         if movers[0] == 0:
-            t.show()
-            legal = t.legal()
-            kind = top_kind(t.state) or t.state.phase.value
-            kinds.add(kind)
-            if kind in EXPANSION_KINDS:
-                assert t.scene.prompt() != "Make your choice", kind
-            for action in legal:
-                words = t.scene.describe_action(action)
-                assert words and words != action.kind, (kind, action)
-                if not isinstance(action, DebateCard):
-                    assert gesture_point(t.scene, action) is not None, (kind, action)
-            perform(t, legal[t.rng.below(len(legal))])
+            check_gestures(t, kinds)
         else:
             t.play_heuristic(movers[0])
     assert t.state.phase.value == "over"

@@ -32,90 +32,10 @@ from ..actions import (
     TakeRandom,
 )
 from ..data import load_data
-from .names import region_name
+from .names import ability_name, box_name, candidate_name, category_label, issue_name, region_name
 from .scene_map_texts import party_name, state_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
-
-
-def box_name(box: str) -> str:
-    """An action box of a card (CT-10)."""
-    names = {
-        "travel": translate("CampaignTrailTable", "Travel"),
-        "fundraise": translate("CampaignTrailTable", "Fundraise"),
-        "register": translate("CampaignTrailTable", "Register"),
-        "advertise": translate("CampaignTrailTable", "Advertise"),
-        "campaign": translate("CampaignTrailTable", "Campaign"),
-        "politick": translate("CampaignTrailTable", "Politick"),
-        "none": translate("CampaignTrailTable", "No action"),
-    }
-    return names[box]
-
-
-def issue_name(issue: str) -> str:
-    names = {
-        "military_spending": translate("CampaignTrailTable", "Military Spending"),
-        "terrorism": translate("CampaignTrailTable", "Terrorism"),
-        "border_security": translate("CampaignTrailTable", "Border Security"),
-        "veterans": translate("CampaignTrailTable", "Veterans Affairs"),
-        "trade": translate("CampaignTrailTable", "Foreign Trade"),
-        "immigration": translate("CampaignTrailTable", "Immigration"),
-        "foreign_aid": translate("CampaignTrailTable", "Foreign Aid"),
-        "alliances": translate("CampaignTrailTable", "Alliances & Diplomacy"),
-        "taxes": translate("CampaignTrailTable", "Taxes"),
-        "jobs": translate("CampaignTrailTable", "Jobs"),
-        "agriculture": translate("CampaignTrailTable", "Agriculture"),
-        "manufacturing": translate("CampaignTrailTable", "Manufacturing"),
-        "health_care": translate("CampaignTrailTable", "Health Care"),
-        "education": translate("CampaignTrailTable", "Education"),
-        "social_security": translate("CampaignTrailTable", "Social Security"),
-        "infrastructure": translate("CampaignTrailTable", "Infrastructure"),
-        "gender_equality": translate("CampaignTrailTable", "Gender Equality"),
-        "civil_rights": translate("CampaignTrailTable", "Civil Rights"),
-        "gun_rights": translate("CampaignTrailTable", "Gun Rights"),
-        "religious_freedom": translate("CampaignTrailTable", "Religious Freedom"),
-        "environment": translate("CampaignTrailTable", "Environment"),
-        "energy": translate("CampaignTrailTable", "Energy"),
-        "crime": translate("CampaignTrailTable", "Crime"),
-        "drug_policy": translate("CampaignTrailTable", "Drug Policy"),
-    }
-    return names.get(issue, issue)
-
-
-def category_name(category: str) -> str:
-    names = {
-        "NS": translate("CampaignTrailTable", "National Security"),
-        "IR": translate("CampaignTrailTable", "International Relations"),
-        "EC": translate("CampaignTrailTable", "The Economy"),
-        "PP": translate("CampaignTrailTable", "Policies and Programs"),
-        "SH": translate("CampaignTrailTable", "Social & Human Rights"),
-        "DA": translate("CampaignTrailTable", "Domestic Affairs"),
-    }
-    return names.get(category, category)
-
-
-def candidate_name(candidate: str) -> str:
-    names = {
-        "governor": translate("CampaignTrailTable", "The Governor"),
-        "senator": translate("CampaignTrailTable", "The Senator"),
-        "grassroots_organizer": translate("CampaignTrailTable", "The Grassroots Organizer"),
-        "reformer": translate("CampaignTrailTable", "The Squeaky-Clean Reformer"),
-        "media_darling": translate("CampaignTrailTable", "The Media Darling"),
-        "business_mogul": translate("CampaignTrailTable", "The Business Mogul"),
-        "orator": translate("CampaignTrailTable", "The Orator"),
-        "party_insider": translate("CampaignTrailTable", "The Party Insider"),
-        "outsider": translate("CampaignTrailTable", "The Outsider"),
-        "road_warrior": translate("CampaignTrailTable", "The Road Warrior"),
-        "dynasty_heir": translate("CampaignTrailTable", "The Dynasty Heir"),
-        "lawyer": translate("CampaignTrailTable", "The Lawyer"),
-        "dirty_candidate": translate("CampaignTrailTable", "The Dirty Candidate"),
-        "military_officer": translate("CampaignTrailTable", "The Military Officer"),
-        "economist": translate("CampaignTrailTable", "The Economist"),
-        "activist": translate("CampaignTrailTable", "The Activist"),
-        "celebrity": translate("CampaignTrailTable", "The Celebrity"),
-        "regional_power": translate("CampaignTrailTable", "The Regional Power"),
-    }
-    return names.get(candidate, candidate)
 
 
 def candidate_summary(candidate: str) -> str:
@@ -125,49 +45,7 @@ def candidate_summary(candidate: str) -> str:
         return candidate_name(candidate)
     text = translate("CampaignTrailTable", "%1: starts with $%2M and %3 registered voters; influence: %4")
     return fill(text, candidate_name(candidate), row.start_money, row.start_registered,
-                ", ".join(category_name(c) for c in row.issues_of_influence))
-
-
-def ability_name(ability: str) -> str:
-    """A politick box's name (§7)."""
-    names = {
-        "october_surprise": translate("CampaignTrailTable", "October Surprise"),
-        "recount": translate("CampaignTrailTable", "Recount"),
-        "grassroots_network": translate("CampaignTrailTable", "Grassroots Network"),
-        "super_pac": translate("CampaignTrailTable", "Super PAC"),
-        "media_consultant": translate("CampaignTrailTable", "Media Consultant"),
-        "campaign_manager": translate("CampaignTrailTable", "Campaign Manager"),
-        "charter_jet": translate("CampaignTrailTable", "Charter Jet"),
-        "debate_coach": translate("CampaignTrailTable", "Debate Coach"),
-        "get_out_the_vote": translate("CampaignTrailTable", "Get Out the Vote"),
-        "endorsement": translate("CampaignTrailTable", "Endorsement"),
-        "town_hall": translate("CampaignTrailTable", "Town Hall Meeting"),
-        "fundraising_gala": translate("CampaignTrailTable", "Fundraising Gala"),
-        "voter_drive": translate("CampaignTrailTable", "Voter Drive"),
-        "momentum": translate("CampaignTrailTable", "Momentum"),
-        "rapid_response": translate("CampaignTrailTable", "Rapid Response"),
-        "fact_check": translate("CampaignTrailTable", "Fact Check"),
-        "attack_ad": translate("CampaignTrailTable", "Attack Ad"),
-        "opposition_research": translate("CampaignTrailTable", "Opposition Research"),
-        "smear_campaign": translate("CampaignTrailTable", "Smear Campaign"),
-        "leaked_scandal": translate("CampaignTrailTable", "Leaked Scandal"),
-        "relocation": translate("CampaignTrailTable", "Relocation"),
-        "moving_the_base": translate("CampaignTrailTable", "Moving the Base"),
-        "absentee_ballot": translate("CampaignTrailTable", "Absentee Ballot"),
-        "party_collaboration": translate("CampaignTrailTable", "Party Collaboration"),
-        "post_debate_bump": translate("CampaignTrailTable", "Post Debate Bump"),
-        "limited_reach": translate("CampaignTrailTable", "Limited Reach"),
-        "strong_base": translate("CampaignTrailTable", "Strong Base"),
-        "virtual_campaigning": translate("CampaignTrailTable", "Virtual Campaigning"),
-        "whistle_stop": translate("CampaignTrailTable", "Whistle Stop"),
-        "regional_influence": translate("CampaignTrailTable", "Regional Influence"),
-        "voter_registration_drive": translate("CampaignTrailTable", "Voter Registration Drive"),
-        "even_the_score": translate("CampaignTrailTable", "Even the Score"),
-        "hit_the_trail": translate("CampaignTrailTable", "Hit the Trail"),
-        "exchange_ideas": translate("CampaignTrailTable", "Exchange Ideas"),
-        "predictable_outcome": translate("CampaignTrailTable", "Predictable Outcome"),
-    }
-    return names.get(ability, ability)
+                ", ".join(category_label(c) for c in row.issues_of_influence))
 
 
 def card_name(card: str) -> str:

@@ -34,7 +34,7 @@ from ....ui.table_items import (
 )
 from ....ui.templates import counted
 from ..data import Card, load_data
-from .action_words import ability_name, box_name, issue_name
+from .names import ability_name, box_name, issue_name
 from .prompts import money
 from .scene_map_texts import state_name, translate
 

@@ -9,8 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....ui.templates import counted, fill
 from ..data import load_data
-from .action_words import ability_name
-from .names import region_name
+from .names import ability_name, region_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 

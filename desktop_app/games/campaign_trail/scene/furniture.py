@@ -25,8 +25,8 @@ from ....ui.table_items import (
 from ....ui.templates import fill
 from ....ui.theme import INK, PAPER
 from . import scene_patterns as patterns
-from .action_words import ability_name, candidate_name, issue_name
 from .cards import CATEGORY_COLOURS, paint_card_back
+from .names import ability_name, candidate_name, issue_name
 from .prompts import money
 from .scene_map_texts import party_name, state_name, translate
 

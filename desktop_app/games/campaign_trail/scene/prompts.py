@@ -7,7 +7,8 @@ from PySide6.QtCore import QCoreApplication
 
 from ....ui.templates import counted, fill
 from ..data import load_data
-from .action_words import ability_name, box_name, card_name, issue_name, trigger_text
+from .action_words import card_name, trigger_text
+from .names import ability_name, box_name, issue_name
 from .scene_map_texts import party_name, state_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
