@@ -59,7 +59,7 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     except OSError as exc:
         print(f"game-table: no log file ({exc})", file=sys.stderr)
         return None
-    handler.game_table = True
+    setattr(handler, "game_table", True)  # noqa: B010 - marks our own handler for the next call
     handler.setLevel(level)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
@@ -175,7 +175,9 @@ def make_application(argv: list[str], language: str | None = None):
 
     from .engine.paths import APP_DISPLAY_NAME, APP_NAME
 
-    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "game-table", *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(
+        [sys.argv[0] if sys.argv else "game-table", *argv])
     app.setOrganizationName(APP_NAME)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_DISPLAY_NAME)
@@ -273,7 +275,8 @@ def _smoke_run(qt_args: list[str], tmp: Path) -> int:
         return 1
     controller = window.controller
     controller.autoplay = False  # the smoke test chooses every seat's moves itself, in process
-    match = controller.match
+    match, scene = controller.match, controller.scene
+    assert match is not None and scene is not None  # start_config succeeded
     agents = {p: make_agent(game, "random", 100 + p) for p in range(match.num_players)}
     for _ in range(8):
         if match.is_over():
@@ -286,7 +289,7 @@ def _smoke_run(qt_args: list[str], tmp: Path) -> int:
             if action not in controller.last_legal:
                 print("smoke: the scene was not given the viewer's legal actions", file=sys.stderr)
                 return 1
-            controller.scene.action_chosen.emit(action)  # the path a click takes
+            scene.action_chosen.emit(action)  # the path a click takes
         else:
             controller.play(player, action)
         app.processEvents()

@@ -77,7 +77,8 @@ def _shoot(args: argparse.Namespace, width: int, height: int) -> int:
         print(f"screenshot: {exc}", file=sys.stderr)
         return 2
     agents = {
-        p: make_agent(game, seat.level if not seat.is_human else "easy", args.seed * 1000 + p)
+        p: make_agent(game, seat.level if seat.level is not None and not seat.is_human else "easy",
+                  args.seed * 1000 + p)
         for p, seat in enumerate(seats)
     }
     for _ in range(max(0, args.moves)):

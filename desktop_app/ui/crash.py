@@ -246,7 +246,7 @@ class CrashHandler:
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
         # No dialog from another thread: Qt widgets belong to the main thread.
         log.critical("unexpected error in thread %s", getattr(args.thread, "name", "?"),
-                     exc_info=(args.exc_type, args.exc_value, args.exc_traceback))
+                     exc_info=args.exc_value or True)
 
     def __call__(self, exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
         if issubclass(exc_type, KeyboardInterrupt):

@@ -97,11 +97,11 @@ class PieceSync(Generic[P]):
         """Bring every piece to its spot (gliding for ``duration`` ms; 0 = at once). Returns the
         (key, piece, spot) triples shown now, in ``spots`` order, for the game to dress them."""
         for key in [k for k in self.items if k not in spots]:
-            piece = self.items.pop(key)
+            gone = self.items.pop(key)
             if self.leave is not None:
-                self.leave(piece, duration)
-            elif piece.scene() is self.scene:
-                self.scene.removeItem(piece)
+                self.leave(gone, duration)
+            elif gone.scene() is self.scene:
+                self.scene.removeItem(gone)
         self.home.clear()
         self.spots = dict(spots)
         shown: list[tuple[str, P, Spot]] = []

@@ -11,6 +11,7 @@ apart from one that never will: the note's colour and its first words say which.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -98,7 +99,7 @@ class RefusalNotes:
         if callable(hide):
             hide()  # the note takes the preview's place: nothing large stays up over it
         note = self._note
-        if note is None or note.scene() is not self:
+        if note is None or note.scene() is not cast(Any, self):
             note = self._note = RefusalNote()
             self.addItem(note)  # type: ignore[attr-defined]
         note.show_text(text, refusal.never, self._note_place(near))

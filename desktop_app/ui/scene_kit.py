@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, QTimer
 from PySide6.QtGui import QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -167,7 +167,7 @@ class TableScene(RefusalNotes, GameScene):
         """Lay every item out again for the current observation and size (each game's own)."""
         raise NotImplementedError
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The only place the felt is painted (the view adds nothing on top): at the
         # ratio of the device and zoom it lands on, so it stays sharp on 2x screens.
         w, h = self._size

@@ -44,7 +44,7 @@ class Settings:
         if kind is float:  # QSettings turns "fast" into 0.0 silently; refuse it instead
             raw = self._store.value(key, default)
             try:
-                return float(raw)
+                return float(raw)  # type: ignore[arg-type]  # anything else is refused just below
             except (TypeError, ValueError):
                 return default
         try:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol, cast
 
 from PySide6.QtCore import Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import (
@@ -542,6 +542,16 @@ class LabelItem(Box):
         paint_text(p, inner, self.text, px, self.colour, bold=self.bold, align=flags, elide=not self.wrap)
 
 
+class PieceHost(Protocol):
+    """What a movable piece asks of its scene (ui/scene_base.GameScene provides it)."""
+
+    def item_refused(self, item: Any) -> None: ...
+    def drag_started(self, item: Any) -> None: ...
+    def drag_moved(self, item: Any, scene_pos: QPointF) -> None: ...
+    def drag_finished(self, item: Any, scene_pos: QPointF) -> None: ...
+    def item_clicked(self, item: Any) -> None: ...
+
+
 class MovableObject(CachedLook, QGraphicsObject):
     """An item that glides between places (150-300 ms, scaled by the scene) and can be dragged.
 
@@ -640,11 +650,14 @@ class MovableObject(CachedLook, QGraphicsObject):
         self.update()
         _report_hover(self, False)
 
+    def _host(self) -> PieceHost:
+        return cast(PieceHost, self.scene())
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.explain_press and not (
                 self.draggable or self.clickable):
             event.accept()  # a piece that cannot move now: the scene says why (ui/refusal_note.py)
-            self.scene().item_refused(self)
+            self._host().item_refused(self)
             return
         if event.button() != Qt.MouseButton.LeftButton or not (self.draggable or self.clickable):
             event.ignore()
@@ -656,7 +669,7 @@ class MovableObject(CachedLook, QGraphicsObject):
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None or not self.draggable:
             return
-        scene = self.scene()
+        scene = self._host()
         if not self.dragging:
             # The platform's drag distance, measured on screen so zooming does not change it.
             moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
@@ -673,7 +686,7 @@ class MovableObject(CachedLook, QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         press, dragging = self._press, self.dragging
         self._press = None
-        scene = self.scene()
+        scene = self._host()
         if dragging:
             self.dragging = False
             self.update()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -89,10 +89,10 @@ class TableView(QGraphicsView):
             return
         super().wheelEvent(event)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The scene paints the felt (once, at the device pixel ratio); the view only
         # fills what lies outside the table when zoomed out.
         table = self.sceneRect()
-        if not table.contains(rect):
-            painter.fillRect(rect, theme.FELT_EDGE)
+        if not table.contains(QRectF(rect)):
+            painter.fillRect(QRectF(rect), theme.FELT_EDGE)
         super().drawBackground(painter, rect)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP as _MARK_FOR_TRANSLATION
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -31,6 +32,9 @@ from ..engine.game import GameDefinition, SeatColour
 from ..engine.rng import Rng
 from ..engine.seats import Seat
 from ..engine.session import Match
+
+# lupdate finds the calls by this name; the binding gives them a type (PySide6 stubs say object).
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], _MARK_FOR_TRANSLATION)
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
 
