@@ -14,6 +14,7 @@ import logging
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .. import i18n
+from . import picture_cache
 
 log = logging.getLogger(__name__)
 
@@ -41,6 +42,7 @@ def install_language(preference: str) -> str:
     if app is None:
         raise RuntimeError("install_language needs a QApplication")
     language = i18n.resolve_language(preference, system_locale_name())
+    picture_cache.clear()  # cached card faces carry the old language's words
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()

@@ -6,7 +6,8 @@ layout and drawing. What the three tables did the same way lives here once.
 
 from __future__ import annotations
 
-from functools import partial
+from collections.abc import Callable
+from functools import partial, wraps
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QTimer
@@ -19,14 +20,31 @@ from ..engine.seats import Seat
 from . import theme
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
-from .table_items import MovableObject, ensure_fonts
+from .table_items import MovableObject, dressing, ensure_fonts
 
 BASE_MS = 220  # one move of a piece at animation speed 1
+
+
+def _dressed(sync: Callable[..., None]) -> Callable[..., None]:
+    @wraps(sync)
+    def sync_dressed(self: TableScene, *args: Any, **kwargs: Any) -> None:
+        with dressing():
+            sync(self, *args, **kwargs)
+
+    sync_dressed.dresses = True  # type: ignore[attr-defined]
+    return sync_dressed
 
 
 class TableScene(RefusalNotes, GameScene):
     """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
     shows why the rules refuse a move (ui/refusal_note.py)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Every game's _sync resets and sets its items' flags; run inside ``dressing`` only the items
+        # whose look ends up different repaint, wherever a scene calls its _sync from.
+        super().__init_subclass__(**kwargs)
+        if not getattr(cls._sync, "dresses", False):
+            cls._sync = _dressed(cls._sync)  # type: ignore[method-assign]
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)

@@ -12,8 +12,9 @@ from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
 
+from desktop_app.ui import picture_cache
 from desktop_app.ui import probes as ui_probes
-from desktop_app.ui.table_items import Box, paint_shadow
+from desktop_app.ui.table_items import Box, dressing, paint_shadow
 
 
 class CountingBox(Box):
@@ -55,6 +56,77 @@ def test_an_unchanged_item_is_blitted_and_a_changed_one_drawn_again(qtbot):
     assert box.paints == drawn + 1
     centre = view.mapFromScene(box.mapToScene(box.rect().center()))
     assert image.pixelColor(centre).name() == "#ffcc00"
+
+
+def test_a_dressing_that_ends_where_it_began_draws_nothing_again(qtbot):
+    """A scene's sync resets a flag and sets it again ("no glow; glow"): only a final change repaints."""
+    box = CountingBox()
+    box.glow = True
+    box.on_click = lambda: None
+    view = _view(qtbot, box)
+    view.viewport().grab()
+    drawn = box.paints
+    with dressing():
+        box.glow = False
+        box.glow = True
+        box.explain_press = True  # steers the mouse only
+        box.on_click = lambda: None  # a handler, not a look...
+        box.on_click = lambda: None  # ...so a fresh one is no change either
+    view.viewport().grab()
+    assert box.paints == drawn
+    with dressing():
+        box.glow = True
+        box.glow = False
+    image = view.viewport().grab().toImage()
+    assert box.paints == drawn + 1
+    centre = view.mapFromScene(box.mapToScene(box.rect().center()))
+    assert image.pixelColor(centre).name() == "#336699"
+
+
+def test_every_game_scene_dresses_its_items_in_one_batch():
+    from desktop_app.ui.scene_registry import SCENES
+
+    for game_id, entry in SCENES.items():
+        assert getattr(entry.scene()._sync, "dresses", False), game_id
+
+
+def test_a_picture_is_painted_once_per_key_size_and_scale(qtbot):
+    from PySide6.QtGui import QImage
+
+    picture_cache.clear()
+    painted: list[QRectF] = []
+
+    def paint(p: QPainter, rect: QRectF) -> None:
+        painted.append(QRectF(rect))
+        p.fillRect(rect, "#aa3300")
+
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    p = QPainter(image)
+    picture_cache.paint_cached(p, "face", QRectF(10, 10, 40, 60), paint)
+    picture_cache.paint_cached(p, "face", QRectF(100, 20, 40, 60), paint)  # elsewhere: the same picture
+    assert len(painted) == 1
+    picture_cache.paint_cached(p, "other face", QRectF(10, 100, 40, 60), paint)
+    p.scale(2.0, 2.0)
+    picture_cache.paint_cached(p, "face", QRectF(10, 10, 40, 60), paint)  # zoomed: drawn again, sharp
+    p.end()
+    assert len(painted) == 3
+    assert image.pixelColor(30, 40).name() == "#aa3300" and image.pixelColor(120, 50).name() == "#aa3300"
+    assert image.pixelColor(5, 5).alpha() == 0
+
+
+def test_the_picture_cache_keeps_to_its_budget(qtbot, monkeypatch):
+    from PySide6.QtGui import QImage
+
+    picture_cache.clear()
+    monkeypatch.setattr(picture_cache, "BUDGET_BYTES", 3 * 50 * 50 * 4)
+    image = QImage(60, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    p = QPainter(image)
+    for key in range(10):
+        picture_cache.paint_cached(p, key, QRectF(0, 0, 50, 50), lambda q, r: q.fillRect(r, "#000000"))
+    p.end()
+    assert len(picture_cache._pictures) == 3 and picture_cache._bytes == 3 * 50 * 50 * 4
+    picture_cache.clear()
 
 
 def test_repaint_probe_reports_a_cpu_time(qtbot):

@@ -85,7 +85,6 @@ class AreasMixin:
             panel.status, panel.status_done = texts.translate("copernico", "✓ you rest this turn"), True
         panel.info = self._info_line(me)
         panel.tally = self._tally_line(me)
-        panel.update()
         over = obs.get("phase") == "over"
         for seat in list(self._panels):
             if seat not in opponents:
@@ -110,7 +109,6 @@ class AreasMixin:
             item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
-            item.update()
             backs = self._backs.get(seat)
             if backs is None:
                 backs = self._backs[seat] = BacksItem()
@@ -152,7 +150,6 @@ class AreasMixin:
         item.note = note
         item.setToolTip(texts.hypothesis_tooltip(hid))
         item.set_rect(rect)
-        item.update()
 
     def _sync_centre(self, layout: Layout) -> None:
         obs = self._obs or {}
@@ -173,8 +170,6 @@ class AreasMixin:
         count = self._discard.count
         self._discard.setToolTip(texts.counted(count).translate(
             "copernico", "Discard pile (face down): %n card(s)", None, 1))
-        for item in (self._deck, self._discard):
-            item.update()
         x += w + gap * 2
         for item in self._objectives:
             self._discard_item(item)
@@ -368,7 +363,6 @@ class AreasMixin:
         width, height = self._score.preferred_size()
         self._score.set_rect(QRectF(upper.left(), upper.top(), min(upper.width(), width),
                                     min(upper.height(), height)))
-        self._score.update()
 
     def _fill_legend(self, upper: QRectF) -> None:
         self._legend.entries = [(c, texts.fill(texts.translate("copernico", "%1 · %2"), texts.colour_name(c),
@@ -381,4 +375,3 @@ class AreasMixin:
                                                    "1/4/9/16/25 · Advice 6 · each Hypothesis 6")
         self._legend.lines = [scoring, texts.keys_hint()]
         self._legend.set_rect(QRectF(upper.left(), upper.top(), upper.width(), min(upper.height(), 116.0)))
-        self._legend.update()

@@ -12,7 +12,6 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem
 
 from ....ui import table_items, theme
 from ....ui.card_items import BacksFan
@@ -443,9 +442,3 @@ class LegendItem(Box):
             art.paint_text(p, QRectF(rect.left() + 12, y, width, height + 2), line, 12.0, QColor("#E2E8E4"),
                            align=wrap)
             y += height + 3
-
-
-def set_item_flags(item: QGraphicsItem, **flags: bool) -> None:
-    for name, value in flags.items():
-        setattr(item, name, value)
-    item.update()

@@ -66,7 +66,6 @@ class KeyboardMixin:
             self._focus_key = None
         for key, item in items:
             item.focused = key == self._focus_key  # type: ignore[attr-defined]
-            item.update()
         for card in self._cards.values():
             if ("card", card.key) not in keys:
                 card.focused = False

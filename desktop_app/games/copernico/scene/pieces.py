@@ -153,7 +153,6 @@ class PiecesMixin:
                 mode == "pay" and role == "hand" and key not in pay_pool)
             item.setCursor(Qt.CursorShape.OpenHandCursor if movable else (
                 Qt.CursorShape.PointingHandCursor if item.clickable else Qt.CursorShape.ArrowCursor))
-            item.update()
         self._preview.hide()
 
     def _send_away(self, item: CardItem, duration: int) -> None:

@@ -95,7 +95,6 @@ class AreasMixin:
                                      obs.get("action_deck_count", 0))
         board.setToolTip(translate("copycat", "The career path runs round the board: each piece stands on "
                                               "its player's victory points (95 ends the game)."))
-        board.update()
         for oid in list(self._offices):
             if oid not in cells:
                 self._discard_item(self._offices.pop(oid))
@@ -115,7 +114,6 @@ class AreasMixin:
                     "copycat", "%n victory point marker(s) lie here.", None, 1)
             item.setToolTip(tip)
             item.marked = oid in self._marked_offices
-            item.update()
 
     def _window_round(self, section: int, row: int) -> int:
         first = 1 + sum(n for s, n in self.data.windows.items() if s < section)
@@ -141,7 +139,6 @@ class AreasMixin:
                 tip += " " + translate("copycat", "An unsold card here leaves the game at the end of the "
                                                   "round.")
             item.setToolTip(tip)
-            item.update()
 
     def _status(self, seat: int) -> tuple[str, bool]:
         obs = self._obs or {}
@@ -215,7 +212,6 @@ class AreasMixin:
             panel.vp_text = texts.fill(translate("copycat", "%1 VP"), row.get("vp", 0))
             panel.info = self._info_line(seat)
             panel.active = seat in obs.get("to_move", []) and obs.get("phase") != "over"
-            panel.update()
             backs = self._backs[seat]
             backs.count = row.get("hand_count", 0)
             backs.caption = translate("copycat", "hand")
@@ -224,7 +220,6 @@ class AreasMixin:
             backs.set_rect(geo.hand)
             backs.setToolTip(counted(backs.count).translate(
                 "copycat", "%n card(s) in hand (hidden)", None, 1))
-            backs.update()
             clip, discard = self._opp_piles[seat]
             self._fill_pile(clip, geo.clip, geo.card_h * 0.72, row.get("clipboard") or [], translate(
                 "copycat", "clipboard"), face=True)
@@ -242,7 +237,6 @@ class AreasMixin:
             pile.setToolTip(texts.fill(translate("copycat", "%1: %2"), label, texts.card_names(cards)))
         else:
             pile.setToolTip(texts.fill(translate("copycat", "%1: %2"), label, pile.count))
-        pile.update()
 
     def _sync_mine(self, layout: Layout) -> None:
         obs = self._obs or {}
@@ -292,7 +286,6 @@ class AreasMixin:
         info.workers_caption = counted(available).translate("copycat", "Workers to place: %n", None, 1)
         info.setToolTip(texts.fill(translate("copycat", "Extra workers this round: %1 of at most %2."),
                                    row.get("extra_workers", 0), self.data.constants["MAX_EXTRA_WORKERS"]))
-        info.update()
         self._play_zone.set_rect(layout.play)
         self._play_zone.label = translate("copycat", "Your play area")
         if self._mode in ("act", "resolve") and self._play_cards:

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 
 from ....ui import theme
+from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (  # noqa: F401 - the scene and items reach the paper colours through ``art``
     MIN_TEXT,
     PAPER_DARK,
@@ -241,6 +242,10 @@ def paint_vp_marker(p: QPainter, c: QPointF, r: float, count: int) -> None:
 
 # -- cards ----------------------------------------------------------------------------------------
 def paint_card_back(p: QPainter, rect: QRectF, label: str = "") -> None:
+    paint_cached(p, ("copycat.back", label), rect, lambda q, r: _draw_card_back(q, r, label))
+
+
+def _draw_card_back(p: QPainter, rect: QRectF, label: str) -> None:
     radius = radius_for(rect)
     paint_back_plate(p, rect, radius, BACK_LIGHT, BACK_DARK, QColor("#2A0F12"))
     p.save()
@@ -262,6 +267,10 @@ def paint_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     """A card face: number, colour band with symbol, title, action box, price and section.
 
     Small cards (opponents' areas) drop the title; the hover preview shows everything."""
+    paint_cached(p, ("copycat.card", card), rect, lambda q, r: _draw_card(q, r, card))
+
+
+def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     colour = card.colour
     fill = FILL[colour]
     radius = radius_for(rect)

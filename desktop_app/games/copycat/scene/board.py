@@ -415,7 +415,6 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
                 item.set_clickable(partial(self._emit, self._place_offices[oid]))
             else:
                 item.set_clickable(None)
-            item.update()
         bidding = self._mode == "bid"
         self._bid_zone.set_flags(glow=bidding and carrying_card, hot=False)
         self._bid_zone.set_clickable(self._drop_held_on_bid if bidding and carrying_card else None)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import theme
+from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (
     GLOW,
     LEFT,
@@ -22,6 +23,10 @@ from ....ui.table_items import (
 from ..data import load_data
 from . import art
 from .items import WHITE
+
+
+def _box(rect: QRectF) -> tuple[float, float, float, float]:
+    return (rect.x(), rect.y(), rect.width(), rect.height())
 
 
 class BoardItem(Box):
@@ -67,6 +72,14 @@ class BoardItem(Box):
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_shadow(p, rect, 12)
+        # The paper, path, windows and headers change only with the layout; the strip changes each turn.
+        still = ("copycat.board", _box(rect), self.ring,
+                 tuple((_box(cell), caption) for cell, caption in self.windows),
+                 tuple((_box(cell), caption) for cell, caption in self.headers))
+        paint_cached(p, still, rect, self._paint_still)
+        self._paint_strip(p)
+
+    def _paint_still(self, p: QPainter, rect: QRectF) -> None:
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0.0, QColor("#F1E8D2"))
         grad.setColorAt(1.0, QColor("#DCCDAA"))
@@ -111,7 +124,6 @@ class BoardItem(Box):
                            align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         for cell, caption in self.headers:
             paint_text(p, cell, caption, MIN_TEXT, QColor("#4A3D27"), bold=True, elide=True)
-        self._paint_strip(p)
 
     def _paint_strip(self, p: QPainter) -> None:
         strip = self.strip

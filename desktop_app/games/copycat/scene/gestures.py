@@ -32,7 +32,6 @@ class GesturesMixin:
         self._preview.card_id = card_id
         self._preview.set_rect(QRectF(self.beside(near, w, h, centred=True), QSizeF(w, h)))
         self._preview.show()
-        self._preview.update()
 
     def drag_started(self, item: QGraphicsItem) -> None:
         self._dragging = getattr(item, "key", None)
@@ -41,7 +40,6 @@ class GesturesMixin:
         self._sync_targets()
         for card in self._cards.values():
             card.held = False
-            card.update()
 
     def drag_moved(self, item: QGraphicsItem, pos: QPointF) -> None:
         target = self._target_at(item, pos)

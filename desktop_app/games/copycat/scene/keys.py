@@ -119,7 +119,6 @@ class KeyboardMixin:
         lh = min(h * 0.8, 62.0 + 22.0 * len(entries))
         self._choices.set_rect(QRectF((w - lw) / 2, (h - lh) / 2, lw, lh))
         self._choices.show()
-        self._choices.update()
         card = self._action_card(self._legal[self._choices.index])
         if card is not None:
             # beside the list, so the card named by the chosen line can be read in full

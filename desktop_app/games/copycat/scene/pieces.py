@@ -140,7 +140,6 @@ class PiecesMixin:
         item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else (
             Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor))
         item.setToolTip("")
-        item.update()
 
     def _send_away(self, item: CardItem, duration: int) -> None:
         item.draggable = item.clickable = False
@@ -230,7 +229,6 @@ class PiecesMixin:
                 tip = translate("copycat", "Drag this worker onto a glowing office.")
             item.setToolTip(verbatim(tip))  # a seat name: never read as markup
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
-            item.update()
 
     def _sync_pieces(self, duration: int) -> None:
         n = self._n
@@ -255,4 +253,3 @@ class PiecesMixin:
                 piece.move_to(QPointF(centre.x() + offset, centre.y() + offset * 0.3), size, duration)
                 piece.setToolTip(verbatim(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
                     "copycat", "%1: %n victory point(s)", None, 1), self._name(seat))))
-                piece.update()

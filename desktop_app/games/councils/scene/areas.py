@@ -129,13 +129,11 @@ class AreasMixin:
                 texts.translate("councils", "Gold labels: most influence of that type now (4 VP at the end, "
                                             "2 VP each when tied)."),
             ])))
-            panel.update()
         self._score.entries = [(self._style(s), int(players[s]["vp"]),
                                 self._name(s)) for s in range(len(players))]
         self._score.setToolTip(verbatim("\n".join(
             texts.fill(texts.translate("councils", "%1: %2 VP"), self._name(s), players[s]["vp"])
             for s in range(len(players)))))
-        self._score.update()
 
     def _payout_note(self, council: str, count: int, resolver: bool) -> str:
         special = council == "SPC"
@@ -186,7 +184,6 @@ class AreasMixin:
             if cid in resolvable:
                 lines.append(texts.translate("councils", "Click to resolve this issue."))
             item.setToolTip("\n".join(lines))
-            item.update()
 
     def _sync_furniture(self, layout: Layout) -> None:
         obs = self._obs or {}
@@ -197,7 +194,6 @@ class AreasMixin:
         self._deck.setToolTip(texts.translate(
             "councils", "The deck: A cards lie on top of B cards. When it is empty and only 4 projects are "
                         "left in the display, the game heads for its end."))
-        self._deck.update()
         side = QRectF(layout.deck.left() - 6, layout.deck.top() - 4, layout.deck.width() + 12,
                       layout.display[-1].bottom() - layout.deck.top() + 12)
         self._side_plate.set_rect(side)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import theme
+from ....ui.picture_cache import paint_cached
 from ....ui.table_items import CENTRE, LEFT, RIGHT, fit_px, paint_shadow, paint_text, star_path, text_width
 from ..data import HALL, load_data
 from . import texts
@@ -225,11 +226,16 @@ def worker_slot(rect: QRectF, k: int) -> QRectF:
 def paint_card(p: QPainter, rect: QRectF, card: str, *, staff: tuple[theme.PlayerStyle, int] | None = None,
                show_cost: bool = True, lift: float = 0.0, preview: bool = False) -> None:
     """A building card face (City Hall too) in ``rect``; ``staff`` is (owner's style, employees)."""
-    data = load_data()
-    info = data.cards[card]
+    paint_shadow(p, rect, max(3.0, rect.height() * 0.05), lift)
+    paint_cached(p, ("councils.card", card, staff, show_cost, preview), rect,
+                 lambda q, r: _paint_face(q, r, card, staff, show_cost, preview))
+
+
+def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerStyle, int] | None,
+                show_cost: bool, preview: bool) -> None:
+    info = load_data().cards[card]
     h = rect.height()
     radius = max(3.0, h * 0.05)
-    paint_shadow(p, rect, radius, lift)
     colour = type_colour(info.type)
     p.save()
     p.setPen(QPen(PAPER_EDGE, 1.0))

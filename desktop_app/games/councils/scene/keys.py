@@ -87,14 +87,12 @@ class MoveListMixin:
         if more > 0:
             title = texts.fill(texts.translate("councils", "%1 (%2 more: scroll with ↑↓)"), title, more)
         self._list_plate.title = title
-        self._list_plate.update()
         for index, row in enumerate(self._list_rows):
             slot = index - self._list_offset
             row.setVisible(0 <= slot < visible)
             row.set_rect(QRectF(plate.left() + 8, plate.top() + 26 + slot * ROW_H, plate.width() - 16,
                                 ROW_H - 2))
             row.focused = index == self._list_focus
-            row.update()
         focused = self._list_rows[self._list_focus] if self._list_rows else None
         card = action_card(focused.action) if focused is not None else None  # type: ignore[attr-defined]
         if card:

@@ -91,7 +91,6 @@ class PiecesMixin:
                                               "Drag it onto a glowing spot in the city, or click it "
                                                           "and then a spot.")
             item.setToolTip(tip)
-            item.update()
         self._staff = staff
         if self._preview.isVisible() and self._preview.card not in self._cards and not self.list_open():
             self.hide_preview()
@@ -131,7 +130,6 @@ class PiecesMixin:
             clickable = active and (self._held is not None or (positions and cell in positions))
             spot.set_clickable(partial(self._click_spot, cell) if clickable else None)
             spot.setToolTip(texts.position_text(*cell))
-            spot.update()
 
     def _carried_card(self) -> str | None:
         """The card being placed: dragged, picked up, or the one whose position is asked."""
@@ -213,7 +211,6 @@ class PiecesMixin:
                 cursor = Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
                 item.setCursor(cursor)
                 item.setToolTip(verbatim(self._meeple_tip(seat, loc)))  # names a seat
-                item.update()
         for key in list(self._meeples):
             if key not in keep:
                 self._discard_item(self._meeples.pop(key))
