@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 
 from ....ui import table_items
+from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (  # noqa: F401 - the scene and items reach the shared pieces through ``art``
     FOCUS,
     GLOW,
@@ -202,6 +203,10 @@ def _body_spots(n: int, area: QRectF) -> tuple[list[QPointF], float]:
 
 def paint_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     """A Quadrant card face: cost (study hours) top left, quality star, bodies."""
+    paint_cached(p, ("copernico.quadrant", card), rect, lambda q, r: _draw_quadrant(q, r, card))
+
+
+def _draw_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     colours = [c for c in load_data().colours if c in card.colours]
     radius = radius_for(rect)
     _paper(p, rect, radius)
@@ -268,6 +273,10 @@ def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]
 
 def paint_back(p: QPainter, rect: QRectF, label: str = "") -> None:
     """The common card back: an orbit diagram in gold on night blue."""
+    paint_cached(p, ("copernico.back", label), rect, lambda q, r: _draw_back(q, r, label))
+
+
+def _draw_back(p: QPainter, rect: QRectF, label: str) -> None:
     radius = radius_for(rect)
     table_items.paint_back_plate(p, rect, radius, BACK_LIGHT, BACK_DARK, QColor("#0A1022"))
     p.save()
