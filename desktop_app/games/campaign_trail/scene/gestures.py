@@ -171,6 +171,7 @@ class GesturesMixin(_Base):
                 (cid, b) in boxes for b in card.usable))
             card.clickable = bool(boxes) or cid in picks or cid in debate
             card.draggable = cid in debate
+            card.explain_press = True  # a press on a card that cannot be played now says why
             card.setToolTip("\n".join(self.describe_action(a) for a in self._legal
                                       if getattr(a, "card", None) == cid))
             card.update()
@@ -211,6 +212,12 @@ class GesturesMixin(_Base):
         action = self._states_legal().get(code) or self._regions_legal().get(self._region_of_state(code))
         if action is not None:
             self._emit(action)
+        elif self._mode in STATE_TAGS or self._mode == "travel":
+            self._refuse_state(code)  # a step answered on the map, but not by this state: say why
+
+    def _refuse_state(self, code: str) -> bool:
+        item = self.map.states.get(code)
+        return self.refuse(PickState(code), item.sceneBoundingRect() if item is not None else None)
 
     def item_clicked(self, item: Any) -> None:
         if isinstance(item, HandCard):
@@ -232,6 +239,18 @@ class GesturesMixin(_Base):
             self._sync_targets()
             if self._layout is not None:
                 self._sync_bar(self._layout)
+            return
+        self.item_refused(card)
+
+    def item_refused(self, item: Any) -> None:
+        """A hand card pressed whose box (or the card itself) cannot be played now: the rules say why."""
+        if not isinstance(item, HandCard):
+            return
+        box = item.box_at(item.press_point())
+        if box:
+            self.refuse(PlayCard(item.card_id, box), item.sceneBoundingRect())
+        elif self._mode == "debate_play":
+            self.refuse(DebateCard(item.card_id, ""), item.sceneBoundingRect())
 
     def _topic_legal(self) -> dict[str, Action]:
         """Start-bonus topics (CT-51, CT-56): a click on the topic's row takes one."""
@@ -277,5 +296,13 @@ class GesturesMixin(_Base):
         if action is not None and action in self._legal_set:
             self._emit(action)
             return
-        # dropped elsewhere: back to its place
+        # dropped elsewhere: back to its place, with the reason when it was dropped on a target
         self._sync(animate=True)
+        if isinstance(item, (PawnItem, VoterToken)):
+            code = self.map.state_at(scene_pos)
+            if code is not None:
+                self._refuse_state(code)
+        elif isinstance(item, HandCard) and self.debate_board.isVisible():
+            topic = self.debate_board.topic_at(scene_pos)
+            if topic:
+                self.refuse(DebateCard(item.card_id, topic), self.debate_board.sceneBoundingRect())
