@@ -84,3 +84,54 @@ def test_ct31_a_card_pressed_on_another_candidates_turn(qtbot):
     assert t.emitted == [] and top_kind(t.state) == "play"
     refusal, text = scene.last_refusal
     assert refusal.key == "ct.not_your_turn" and scene.refusal_shown() == text
+
+
+def test_while_the_pawn_is_carried_states_out_of_reach_are_marked_not_now_and_its_own_state_never(qtbot):
+    """Issue 15, CT-41: during the drag, before the drop, a state too far for this card (another card
+    or turn may reach it) is marked "not now"; the state the pawn stands on is "never"."""
+    t = explaining(CtTable(qtbot, 2, seed=1))
+    seat = reach(t, "play")
+    set_hand(t.state, seat, "B02")
+    t.state.pawn = tuple("CA" if x == seat else p for x, p in enumerate(t.state.pawn))
+    t.state.apply_action(seat, PlayCard("B02", "travel"))
+    t.show()
+    scene = t.scene
+    legal = {a.state for a in t.legal() if isinstance(a, PickState)}
+    grip = scene.pawns[seat].mapToScene(QPointF(0, -20))
+    t.press_move(grip, state_point(scene, "NV"))
+    try:
+        marks = scene.map.refusal_marks()
+        assert marks["CA"] == "never" and marks["TX"] == "not_now" and marks["HI"] == "not_now"
+        assert not set(marks) & legal
+        assert set(marks) == set(scene.map.states) - legal
+    finally:
+        t.release(state_point(scene, "NV"))
+    assert scene.map.refusal_marks() == {}
+
+
+def test_while_a_debate_card_is_carried_topics_it_cannot_match_are_marked_never(qtbot):
+    """Issue 15, CT-52: a topic none of the card's icons match is never a target for it."""
+    t = explaining(CtTable(qtbot, 3, seed=1))
+    from desktop_app.games.campaign_trail.actions import DebateCard
+
+    def a_card_missing_a_topic(s):
+        seat = s.to_move()[0]
+        plays = {(a.card, a.topic) for a in s.legal_actions(seat) if isinstance(a, DebateCard)}
+        return any((c, tp) not in plays for c, _ in plays for tp in s.debate.topics)
+
+    seat = reach(t, "debate_play", a_card_missing_a_topic)
+    scene = t.scene
+    plays = {(a.card, a.topic) for a in t.legal() if isinstance(a, DebateCard)}
+    card, topic = next((c, tp) for c, _ in plays for tp in t.state.debate.topics if (c, tp) not in plays)
+    start = scene.hand[card].mapToScene(QPointF(14, 12))
+    end = scene.debate_board.mapToScene(scene.debate_board.row_rects()[topic].center())
+    t.press_move(start, end)
+    try:
+        refusal = CAMPAIGN_TRAIL_GAME.why_not(t.state, seat, DebateCard(card, topic))
+        assert refusal.never
+        assert scene.debate_board.row_refusal.get(topic) == "never"
+        assert not any(scene.debate_board.row_refusal.get(tp) for c, tp in plays if c == card)
+    finally:
+        t.release(end)
+    assert scene.debate_board.row_refusal == {}
+    assert scene.last_refusal[0] == refusal  # the drop said why as well

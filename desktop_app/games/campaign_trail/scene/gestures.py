@@ -203,6 +203,13 @@ class GesturesMixin(_Base):
             count = int((self._frame() or {}).get("count", 0))
             board.row_glow = {t: f"+{count}" for t in bonus}
         board.row_hot = hot
+        dragged = next((cid for cid, c in self.hand.items() if c.dragging), None)
+        if dragged is not None and board.figures is not None:  # the topics refusing it, marked by why
+            refused = (t for t, _c in board.figures.topics if t not in debate.get(dragged, {}))
+            marks = {t: self.target_mark(DebateCard(dragged, t)) for t in refused}
+            board.row_refusal = {t: m for t, m in marks.items() if m}
+        else:
+            board.row_refusal = {}
         clickable = self._held is not None or bool(bonus)
         board.set_clickable(self._drop_held_on_topic if clickable else None)
         board.update()
@@ -279,12 +286,22 @@ class GesturesMixin(_Base):
     def drag_started(self, item: Any) -> None:
         if isinstance(item, HandCard):
             self._sync_debate_targets()
+        elif isinstance(item, (PawnItem, VoterToken)):
+            self._mark_refusing_states()
+
+    def _mark_refusing_states(self) -> None:
+        """While the pawn or a voter is carried, every state it may not go to says whether it could at
+        another step or with another card ("not now") or never can."""
+        legal = self._states_legal()
+        marks = {code: self.target_mark(PickState(code)) for code in self.map.states if code not in legal}
+        self.map.set_refusal_marks({code: mark for code, mark in marks.items() if mark})
 
     def drag_moved(self, item: Any, scene_pos: QPointF) -> None:
         if isinstance(item, HandCard):
             self._sync_debate_targets(self.debate_board.topic_at(scene_pos))
 
     def drag_finished(self, item: Any, scene_pos: QPointF) -> None:
+        self.map.set_refusal_marks({})
         action: Action | None = None
         if isinstance(item, (PawnItem, VoterToken)):
             code = self.map.state_at(scene_pos)

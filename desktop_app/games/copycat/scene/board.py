@@ -403,6 +403,8 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
             placeable = oid in self._place_offices
             glow = carrying_worker and placeable
             item.set_flags(glow=glow, dim=carrying_worker and not placeable, hot=False)
+            # an office refusing the carried worker says before the drop whether it ever could take one
+            item.refusal_mark = self.target_mark(Place(oid)) if carrying_worker and not placeable else ""
             action = self._click_offices.get(oid)
             badge = ""
             if action is not None:
@@ -421,6 +423,11 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._bid_zone.set_clickable(self._drop_held_on_bid if bidding and carrying_card else None)
         playing = carrying_card and carried in self._play_cards
         self._play_zone.set_flags(glow=playing, hot=False)
+        card_id = self._cards[carried].card_id if carrying_card and carried is not None else ""
+        bid_refused = carrying_card and self._bid_zone.isVisible() and carried not in self._bid_cards
+        self._bid_zone.refusal_mark = self.target_mark(Bid(card_id)) if bid_refused and card_id else ""
+        self._play_zone.refusal_mark = (self.target_mark(PlayCard(card_id))
+                                        if carrying_card and not playing and card_id else "")
         self._play_zone.set_clickable(self._drop_held_on_play if playing and self._held else None)
 
     # -- the person's gestures ---------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF
 
 from ....ui.plain_text import verbatim
 from ..actions import (
+    PlaceEmployees,
     ResolveIssue,
 )
 from ..issues import payout
@@ -180,6 +181,10 @@ class AreasMixin:
             glow = (cid in resolvable) or (dragging_meeple and cid in targets)
             item.set_flags(glow=glow, dim=dragging_meeple and cid not in targets, hot=False,
                            marked=cid in marks["councils"])
+            # a council refusing the carried employee says before the drop whether it ever could take one
+            refused = dragging_meeple and cid not in targets
+            item.refusal_mark = self.target_mark(  # type: ignore[attr-defined]
+                PlaceEmployees((*self._placing, cid))) if refused else ""
             item.set_clickable(partial(self.choose, resolvable[cid]) if cid in resolvable else None)
             bonus = self.data.special_resolver_bonus if special else self.data.resolver_bonus
             lines = [texts.council_name(cid), texts.payout_explained(payouts, bonus, special)]
