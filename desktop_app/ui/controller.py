@@ -117,6 +117,7 @@ class TurnController(QObject):
         self.scene = scene
         self.autosave_file = autosave_file or in_progress.new_path(match.game.id)
         scene.refusal_text = self.explain  # type: ignore[attr-defined]  # read by ui/refusal_note.py
+        scene.hands_over = self.hands_over  # type: ignore[attr-defined]  # read by is_turn_ending
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         humans = match.humans()
@@ -141,6 +142,7 @@ class TurnController(QObject):
                 self.scene.action_chosen.disconnect(self.submit)
         self.scene = scene
         scene.refusal_text = self.explain  # type: ignore[attr-defined]
+        scene.hands_over = self.hands_over  # type: ignore[attr-defined]
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         if self.match is not None:
@@ -316,6 +318,21 @@ class TurnController(QObject):
         if match is None or self.viewer is None or self.in_handover:
             return None
         return explain(match.game, match.state, self.viewer, action)
+
+    def hands_over(self, action: Action) -> bool:
+        """Whether the rules pass the decision away from the person at the screen once ``action`` is
+        taken (tried on a copy of the game): what makes the last step of a many-step turn turn-ending
+        for scenes that cannot tell from the table alone (a project's placement and its follow-ups)."""
+        match = self.match
+        viewer = self.viewer
+        if match is None or viewer is None:
+            return False
+        state = match.state.clone()
+        try:
+            state.apply_action(viewer, action)
+        except Exception:  # an illegal action ends nothing; the rules will refuse it in their turn
+            return False
+        return viewer not in state.to_move()
 
     def play(self, player: int, action: Action) -> bool:
         """Apply an action for any seat, as a computer move would be (tools and tests)."""

@@ -135,7 +135,11 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
             return isinstance(action, Done)
         if kind == "play" and isinstance(action, PlayCard) and action.box in ENDS_AT_ONCE:
             return not (self._frame() or {}).get("after_card", False)
-        return False
+        # The last step of an action (a destination, the last voter, the last choice an ability asks)
+        # passes the table on: the window works it out from the rules (``hands_over``, set by the turn
+        # controller). Answering another candidate's response window hands back to them: not asked.
+        hands_over = getattr(self, "hands_over", None)
+        return kind != "ask" and callable(hands_over) and bool(hands_over(action))
 
     # -- drawing -----------------------------------------------------------------------------------
     def _sync(self, animate: bool) -> None:

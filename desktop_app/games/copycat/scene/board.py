@@ -145,8 +145,13 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._note_recent()
 
     def is_turn_ending(self, action: Action) -> bool:
-        """Bids, ending a turn and passing cannot be taken back once others act (the window may confirm)."""
-        return isinstance(action, (Bid, EndTurn, Pass))
+        """Bids, ending a turn and passing cannot be taken back once others act (the window may confirm);
+        nor can any other step after which the rules pass the decision on (a purchase that ends the
+        buying turn), which the window works out from the rules (``hands_over``, set by the controller)."""
+        if isinstance(action, (Bid, EndTurn, Pass)):
+            return True
+        hands_over = getattr(self, "hands_over", None)
+        return callable(hands_over) and bool(hands_over(action))
 
     # -- the keyboard fallback (also what tests and tools drive) ---------------------------------------
 
