@@ -28,9 +28,11 @@ from ..engine import in_progress, saves
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
 from ..engine.events import Event
+from ..engine.game import Progress
 from ..engine.refusals import Refusal
 from ..engine.rng import Rng
 from ..engine.session import Match
+from .announcements import change_text, over_text
 from .autosave_writer import AutosaveWriter
 from .refusal_reasons import explain
 from .scene_base import GameScene
@@ -94,6 +96,7 @@ class TurnController(QObject):
         self._pending: _Pending | None = None
         self._over_announced_at: int | None = None
         self._confirmed_at: tuple[int, int] | None = None  # (seat, steps before the confirmed action)
+        self._over_banner_at: int | None = None  # the step count at which "the game is over" was shown
         self._autosave_failed = False
         self.autosave_file: Path | None = None  # the game's own file among the games in progress
         self.autosave_writer = AutosaveWriter(in_progress.write, parent=self)
@@ -344,6 +347,7 @@ class TurnController(QObject):
 
     def _apply(self, player: int, action: Action) -> bool:
         assert self.match is not None
+        before = self._progress()
         try:
             self.match.apply(player, action)
         except IllegalActionError as exc:
@@ -357,7 +361,33 @@ class TurnController(QObject):
             return False
         self.autosave()
         self.refresh()
+        self._announce(before)
         return True
+
+    def _progress(self) -> Progress | None:
+        match = self.match
+        if match is None:
+            return None
+        try:
+            return match.game.progress(match.state)
+        except Exception:  # a label must never stop a move
+            log.exception("the game could not say how far it is")
+            return None
+
+    def _announce(self, before: Progress | None) -> None:
+        """The end of a round (turn, month) is said on the table as well as in the log."""
+        match = self.match
+        announce = getattr(self.scene, "announce", None)
+        if match is None or not callable(announce):
+            return
+        if match.is_over():
+            if self._over_banner_at != len(match.steps):
+                self._over_banner_at = len(match.steps)
+                announce(over_text())
+            return
+        after = self._progress()
+        if before is not None and after is not None and after != before:
+            announce(change_text(before, after))
 
     def undo(self) -> bool:
         if not self.can_undo():

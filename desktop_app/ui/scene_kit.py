@@ -17,6 +17,7 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.seats import Seat
 from . import theme
+from .announcements import Announcements
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .table_items import MovableObject, ensure_fonts
@@ -24,9 +25,10 @@ from .table_items import MovableObject, ensure_fonts
 BASE_MS = 220  # one move of a piece at animation speed 1
 
 
-class TableScene(RefusalNotes, GameScene):
+class TableScene(Announcements, RefusalNotes, GameScene):
     """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
-    shows why the rules refuse a move (ui/refusal_note.py)."""
+    shows why the rules refuse a move (ui/refusal_note.py), ``announce(text)`` the end of a round on the
+    table (ui/announcements.py)."""
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
