@@ -18,6 +18,7 @@ from ..engine.events import Event
 from ..engine.seats import Seat
 from . import theme
 from .announcements import Announcements
+from .area_zoom import AreaZooms
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .table_items import MovableObject, ensure_fonts
@@ -25,10 +26,11 @@ from .table_items import MovableObject, ensure_fonts
 BASE_MS = 220  # one move of a piece at animation speed 1
 
 
-class TableScene(Announcements, RefusalNotes, GameScene):
+class TableScene(AreaZooms, Announcements, RefusalNotes, GameScene):
     """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
     shows why the rules refuse a move (ui/refusal_note.py), ``announce(text)`` the end of a round on the
-    table (ui/announcements.py)."""
+    table (ui/announcements.py), ``enlargeable(areas)`` lets a click enlarge a player's area
+    (ui/area_zoom.py)."""
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
@@ -47,6 +49,7 @@ class TableScene(Announcements, RefusalNotes, GameScene):
     def resize_to(self, width: float, height: float) -> None:
         self._size = (max(1.0, float(width)), max(1.0, float(height)))
         self.setSceneRect(0, 0, *self._size)
+        self.close_zoom()  # it was laid out for the old size
         if self._obs is not None:
             self._sync(animate=False)
 
@@ -68,6 +71,7 @@ class TableScene(Announcements, RefusalNotes, GameScene):
         self._sync(animate=True)
         self._after_sync()
         self.drop_stale_preview()
+        self.refresh_zoom()  # an enlarged area open while the table changes shows the change
 
     # -- card previews never stick ------------------------------------------------------------------
     def _pointer_pos(self) -> QPointF | None:

@@ -111,6 +111,7 @@ class AreasMixin:
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
             item.update()
+            self.enlargeable([item])  # a click shows this player's table enlarged (ui/area_zoom.py)
             backs = self._backs.get(seat)
             if backs is None:
                 backs = self._backs[seat] = BacksItem()

@@ -94,6 +94,7 @@ class AreasMixin:
                 self.addItem(panel)
             pl = players[seat]
             panel.set_rect(rect)
+            self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             panel.style = self._style(seat)
             name = self._name(seat)
             panel.name = prompts.you_suffix(name) if seat == self._viewer else name
