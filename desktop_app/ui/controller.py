@@ -28,9 +28,11 @@ from ..engine import in_progress, saves
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
 from ..engine.events import Event
+from ..engine.game import Progress
 from ..engine.refusals import Refusal
 from ..engine.rng import Rng
 from ..engine.session import Match
+from .announcements import change_text, over_text
 from .autosave_writer import AutosaveWriter
 from .refusal_reasons import explain
 from .scene_base import GameScene
@@ -94,6 +96,7 @@ class TurnController(QObject):
         self._pending: _Pending | None = None
         self._over_announced_at: int | None = None
         self._confirmed_at: tuple[int, int] | None = None  # (seat, steps before the confirmed action)
+        self._over_banner_at: int | None = None  # the step count at which "the game is over" was shown
         self._autosave_failed = False
         self.autosave_file: Path | None = None  # the game's own file among the games in progress
         self.autosave_writer = AutosaveWriter(in_progress.write, parent=self)
@@ -117,6 +120,7 @@ class TurnController(QObject):
         self.scene = scene
         self.autosave_file = autosave_file or in_progress.new_path(match.game.id)
         scene.refusal_text = self.explain  # type: ignore[attr-defined]  # read by ui/refusal_note.py
+        scene.hands_over = self.hands_over  # type: ignore[attr-defined]  # read by is_turn_ending
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         humans = match.humans()
@@ -141,6 +145,7 @@ class TurnController(QObject):
                 self.scene.action_chosen.disconnect(self.submit)
         self.scene = scene
         scene.refusal_text = self.explain  # type: ignore[attr-defined]
+        scene.hands_over = self.hands_over  # type: ignore[attr-defined]
         scene.set_animation_speed(self.settings.animation_speed)
         scene.action_chosen.connect(self.submit)
         if self.match is not None:
@@ -317,6 +322,21 @@ class TurnController(QObject):
             return None
         return explain(match.game, match.state, self.viewer, action)
 
+    def hands_over(self, action: Action) -> bool:
+        """Whether the rules pass the decision away from the person at the screen once ``action`` is
+        taken (tried on a copy of the game): what makes the last step of a many-step turn turn-ending
+        for scenes that cannot tell from the table alone (a project's placement and its follow-ups)."""
+        match = self.match
+        viewer = self.viewer
+        if match is None or viewer is None:
+            return False
+        state = match.state.clone()
+        try:
+            state.apply_action(viewer, action)
+        except Exception:  # an illegal action ends nothing; the rules will refuse it in their turn
+            return False
+        return viewer not in state.to_move()
+
     def play(self, player: int, action: Action) -> bool:
         """Apply an action for any seat, as a computer move would be (tools and tests)."""
         return self._apply(player, action)
@@ -327,6 +347,7 @@ class TurnController(QObject):
 
     def _apply(self, player: int, action: Action) -> bool:
         assert self.match is not None
+        before = self._progress()
         try:
             self.match.apply(player, action)
         except IllegalActionError as exc:
@@ -340,7 +361,33 @@ class TurnController(QObject):
             return False
         self.autosave()
         self.refresh()
+        self._announce(before)
         return True
+
+    def _progress(self) -> Progress | None:
+        match = self.match
+        if match is None:
+            return None
+        try:
+            return match.game.progress(match.state)
+        except Exception:  # a label must never stop a move
+            log.exception("the game could not say how far it is")
+            return None
+
+    def _announce(self, before: Progress | None) -> None:
+        """The end of a round (turn, month) is said on the table as well as in the log."""
+        match = self.match
+        announce = getattr(self.scene, "announce", None)
+        if match is None or not callable(announce):
+            return
+        if match.is_over():
+            if self._over_banner_at != len(match.steps):
+                self._over_banner_at = len(match.steps)
+                announce(over_text())
+            return
+        after = self._progress()
+        if before is not None and after is not None and after != before:
+            announce(change_text(before, after))
 
     def undo(self) -> bool:
         if not self.can_undo():

@@ -17,8 +17,10 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from ..engine.events import Event
+from ..engine.game import Progress
 from ..engine.session import Match, Step
 from . import scene_registry, theme
+from .announcements import progress_label
 from .controller import TurnController
 from .scene_registry import fill
 from .sentence_list import SentenceList
@@ -49,6 +51,16 @@ class LogLine:
     player: int  # the seat that acted in that step
     about: int | None  # the seat the sentence is about, for its marker
     text: str  # the translated sentence
+    progress: Progress | None = None  # the round (turn, month) the step was played in
+
+
+def _progress_before(match: Match, index: int) -> Progress | None:
+    """The game's round (turn, month) when step ``index`` was played: the progress of the state before."""
+    state = match.steps[index - 1].state if index > 0 else match.initial_state
+    try:
+        return match.game.progress(state)
+    except Exception:  # a label must never stop the log
+        return None
 
 
 class LogModel(QAbstractListModel):
@@ -148,24 +160,29 @@ class LogModel(QAbstractListModel):
         game_id = match.game.id
         row = len(self._lines)
         out: list[LogLine] = []
+        previous = (out[-1] if out else self._lines[-1]) if (out or self._lines) else None
         for index in range(start, len(match.steps)):
             step = match.steps[index]
             self._steps.append(step)
             self._first_row.append(row + len(out))
-            for event in step.events:
-                if event.visible_for(self._viewer):
-                    out.append(self._line(index + 1, step.player, event, seats, game_id))
+            visible = [event for event in step.events if event.visible_for(self._viewer)]
+            progress = _progress_before(match, index) if visible else None
+            for event in visible:
+                line = self._line(index + 1, step.player, event, seats, game_id, progress, previous)
+                out.append(line)
+                previous = line
         return out
 
     @staticmethod
-    def _line(number: int, player: int, event: Event, seats: list, game_id: str) -> LogLine:
+    def _line(number: int, player: int, event: Event, seats: list, game_id: str,
+              progress: Progress | None, previous: LogLine | None) -> LogLine:
         text = scene_registry.log_text(game_id, event, seats)
         # The marker of the player the sentence is about (not of whoever triggered the
         # step: a reveal tells about everyone); none for table-wide events.
         about = event.params.get("player")
         if not (isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(seats)):
             about = None
-        return LogLine(number, player, about, fill(translate("GameLog", "%1. %2"), number, text))
+        return LogLine(number, player, about, numbered(text, number, progress, previous), progress)
 
     def _restyle_step(self, number: int) -> None:
         """The rows of step ``number`` change their boldness (it became or stopped being the last)."""
@@ -175,6 +192,19 @@ class LogModel(QAbstractListModel):
         end = self._first_row[number] if number < len(self._steps) else len(self._lines)
         if first < end:
             self.dataChanged.emit(self.index(first), self.index(end - 1), [Qt.ItemDataRole.FontRole])
+
+
+def numbered(text: str, number: int, progress: Progress | None, previous: LogLine | None) -> str:
+    """A log sentence numbered as the game counts (issue 15): the first line of each round (turn,
+    month) starts with it ("Round 3: ..."), the lines after it in the same round carry no number, so
+    no number repeats. A game that does not count its progress numbers the first line of each step."""
+    if progress is not None:
+        if previous is not None and previous.progress == progress:
+            return text
+        return fill(translate("GameLog", "%1: %2"), progress_label(progress), text)
+    if previous is not None and previous.number == number:
+        return text
+    return fill(translate("GameLog", "%1. %2"), number, text)
 
 
 class LogView(SentenceList):

@@ -55,6 +55,20 @@ def level_name(level: str) -> str:
     }.get(level, level)
 
 
+def level_help(level: str) -> str:
+    """What a computer level does and how long it thinks, in one line (figures from ai/levels.py's
+    budgets as measured on a 2-core machine)."""
+    return {
+        "random": translate(
+            "NewGameDialog", "Random: picks any legal move; answers at once (to try the rules)."),
+        "easy": translate("NewGameDialog", "Easy: plays the game's rule of thumb; answers at once."),
+        "normal": translate(
+            "NewGameDialog", "Normal: plays out a few hundred imagined games per move; about 0.1–0.5 s."),
+        "hard": translate(
+            "NewGameDialog", "Hard: imagines four times as many games as Normal; about 0.5–2 s per move."),
+    }.get(level, level)
+
+
 def colour_name(style: theme.PlayerStyle) -> str:
     return QCoreApplication.translate("PlayerColour", style.name)
 
@@ -90,6 +104,7 @@ class _SeatRow:
         self.level = QComboBox(dialog)
         for level in AI_LEVELS:
             self.level.addItem(level_name(level), level)
+            self.level.setItemData(self.level.count() - 1, level_help(level), Qt.ItemDataRole.ToolTipRole)
         # A game that colours its seats itself (by team) shows that colour here instead of the choice.
         self.fixed_colour = QLabel(dialog)
         self.fixed_colour.setVisible(False)
@@ -121,6 +136,7 @@ class NewGameDialog(QDialog):
         self._rows: list[_SeatRow] = []
         self._option_widgets: dict[str, QWidget] = {}
         self._colour_guard = False
+        self._remembered_options: dict[str, Any] | None = None  # the last start's options, once
 
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -153,6 +169,11 @@ class NewGameDialog(QDialog):
             self._headings.append(label)
         layout.addWidget(seats_box)
         self.seats_box = seats_box
+        # What each computer level does and how long it thinks, one line each.
+        self.levels_note = QLabel("\n".join(level_help(level) for level in AI_LEVELS), self)
+        self.levels_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.levels_note.setStyleSheet("color: #555555;")
+        layout.addWidget(self.levels_note)
 
         self.options_box = QGroupBox(translate("NewGameDialog", "Options"), self)
         self.options_form = QFormLayout(self.options_box)
@@ -224,12 +245,23 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         game = self.game
         self.summary.setText(scene_registry.game_summary(game))
+        # The player count, seats and options this game was last started with, where they still fit.
+        remembered = self.settings.last_setup(game.id)
+        count = self.count.value() or 2
+        if remembered is not None:
+            count = remembered["players"]
         self.count.blockSignals(True)
         self.count.setRange(game.min_players, game.max_players)
-        self.count.setValue(max(game.min_players, min(self.count.value() or 2, game.max_players)))
+        self.count.setValue(max(game.min_players, min(count, game.max_players)))
         self.count.blockSignals(False)
         while len(self._rows) < game.max_players:
             self._add_row()
+        if remembered is not None:
+            for row, seat in zip(self._rows, remembered["seats"], strict=False):
+                row.kind.setCurrentIndex(max(0, row.kind.findData(seat["kind"])))
+                if seat["level"] is not None:
+                    row.level.setCurrentIndex(max(0, row.level.findData(seat["level"])))
+            self._remembered_options = remembered["options"]
         self._count_changed()
 
     def _add_row(self) -> None:
@@ -388,6 +420,9 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         previous = {k: (w.isChecked() if isinstance(w, QCheckBox) else w.currentData())
                     for k, w in self._option_widgets.items()}
+        if self._remembered_options is not None:
+            previous.update(self._remembered_options)
+            self._remembered_options = None
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self._option_widgets = {}
@@ -462,4 +497,7 @@ class NewGameDialog(QDialog):
         human_names = [s.name for s in config.seats if s.is_human]
         if human_names:
             self.settings.last_names = human_names
+        self.settings.set_last_setup(config.game_id, len(config.seats),
+                                     [{"kind": s.kind, "level": s.level} for s in config.seats],
+                                     config.options)
         super().accept()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from .table_items import MovableObject, row_lefts
 
 HOVER_LIFT = 100  # a hovered piece in an overlapping row comes out whole
+LARGE_HAND = 10  # from this many cards a hand goes into two rows of whole, clickable faces (issue 15)
 
 P = TypeVar("P", bound=MovableObject)
 
@@ -51,13 +52,31 @@ class Pile:
     min_step: float = 8.0
     align_left: bool = True
     valign: str = "centre"  # or "bottom"
+    # A large hand (this many cards or more) goes into two rows of cards that do not overlap, each
+    # face whole and clickable, the cards as large as two rows side by side allow (None: one row).
+    two_rows_from: int | None = None
+    row_gap: float = 6.0
 
     @property
     def card_w(self) -> float:
         return self.card_h * self.ratio
 
+    def two_rows(self, count: int) -> bool:
+        return self.two_rows_from is not None and count >= self.two_rows_from
+
+    def card_height(self, count: int) -> float:
+        """The cards' height for ``count`` cards: the pile's own, or in two rows what fits."""
+        if not self.two_rows(count):
+            return self.card_h
+        per_row = (count + 1) // 2
+        by_height = (self.area.height() - self.row_gap) / 2
+        by_width = (self.area.width() - (per_row - 1) * self.spacing) / per_row / self.ratio
+        return max(1.0, min(self.card_h, by_height, by_width))
+
     def positions(self, count: int) -> list[QPointF]:
         """Top-left corners of ``count`` cards laid out in this pile."""
+        if self.two_rows(count):
+            return self._two_row_positions(count)
         xs = row_lefts(self.area, count, self.card_w, spacing=self.spacing, min_step=self.min_step,
                        align_left=self.align_left)
         if self.valign == "bottom":
@@ -66,10 +85,27 @@ class Pile:
             y = self.area.top() + max(0.0, (self.area.height() - self.card_h) / 2)
         return [QPointF(x, y) for x in xs]
 
+    def _two_row_positions(self, count: int) -> list[QPointF]:
+        h = self.card_height(count)
+        w = h * self.ratio
+        top_n = (count + 1) // 2
+        block = 2 * h + self.row_gap
+        if self.valign == "bottom":
+            y0 = self.area.bottom() - block
+        else:
+            y0 = self.area.top() + max(0.0, (self.area.height() - block) / 2)
+        out = []
+        for row, n in enumerate((top_n, count - top_n)):
+            xs = row_lefts(self.area, n, w, spacing=self.spacing, min_step=self.min_step,
+                           align_left=self.align_left)
+            out.extend(QPointF(x, y0 + row * (h + self.row_gap)) for x in xs)
+        return out
+
     def spots(self, cards: Iterable[str], z0: float, **info: Any) -> dict[str, Spot]:
-        """A Spot for each card, left to right, later cards above earlier ones."""
+        """A Spot for each card, left to right (then the second row), later cards above earlier ones."""
         keys = list(cards)
-        return {key: Spot(pos, self.card_h, z0 + k, dict(info))
+        h = self.card_height(len(keys))
+        return {key: Spot(pos, h, z0 + k, dict(info))
                 for k, (key, pos) in enumerate(zip(keys, self.positions(len(keys)), strict=True))}
 
 

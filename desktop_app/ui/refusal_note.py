@@ -19,6 +19,8 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.actions import Action
 from ..engine.refusals import Refusal
+from .table_items import NEVER as NEVER_MARK_KIND
+from .table_items import NOT_NOW as NOT_NOW_MARK_KIND
 from .table_items import fit_wrapped_px, paint_shadow, paint_text
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -103,6 +105,16 @@ class RefusalNotes:
             note = self._note = RefusalNote()
             self.addItem(note)  # type: ignore[attr-defined]
         note.show_text(text, refusal.never, self._note_place(near))
+
+    def target_mark(self, action: Action | None) -> str:
+        """How a drop target is marked while a piece is carried toward it: "" when the rules take
+        ``action`` (or nobody can say), else NOT_NOW (another piece or a later step) or NEVER."""
+        if action is None or self.refusal_text is None:
+            return ""
+        answer = self.refusal_text(action)
+        if answer is None:
+            return ""
+        return NEVER_MARK_KIND if answer[0].never else NOT_NOW_MARK_KIND
 
     def refusal_shown(self) -> str:
         """The text of the note on the table now ("" when none is showing)."""

@@ -18,6 +18,8 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.seats import Seat
 from . import theme
+from .announcements import Announcements
+from .area_zoom import AreaZooms
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .table_items import MovableObject, dressing, ensure_fonts
@@ -35,9 +37,11 @@ def _dressed(sync: Callable[..., None]) -> Callable[..., None]:
     return sync_dressed
 
 
-class TableScene(RefusalNotes, GameScene):
+class TableScene(AreaZooms, Announcements, RefusalNotes, GameScene):
     """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
-    shows why the rules refuse a move (ui/refusal_note.py)."""
+    shows why the rules refuse a move (ui/refusal_note.py), ``announce(text)`` the end of a round on the
+    table (ui/announcements.py), ``enlargeable(areas)`` lets a click enlarge a player's area
+    (ui/area_zoom.py)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # Every game's _sync resets and sets its items' flags; run inside ``dressing`` only the items
@@ -63,6 +67,7 @@ class TableScene(RefusalNotes, GameScene):
     def resize_to(self, width: float, height: float) -> None:
         self._size = (max(1.0, float(width)), max(1.0, float(height)))
         self.setSceneRect(0, 0, *self._size)
+        self.close_zoom()  # it was laid out for the old size
         if self._obs is not None:
             self._sync(animate=False)
 
@@ -84,6 +89,7 @@ class TableScene(RefusalNotes, GameScene):
         self._sync(animate=True)
         self._after_sync()
         self.drop_stale_preview()
+        self.refresh_zoom()  # an enlarged area open while the table changes shows the change
 
     # -- card previews never stick ------------------------------------------------------------------
     def _pointer_pos(self) -> QPointF | None:

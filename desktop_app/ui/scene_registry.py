@@ -112,11 +112,17 @@ def _campaign_trail_texts() -> ModuleType:
     return texts
 
 
+def _campaign_trail_refusals() -> ModuleType:
+    from ..games.campaign_trail.scene import refusal_texts
+
+    return refusal_texts
+
+
 SCENES: dict[str, SceneEntry] = {
     "copernico": SceneEntry(_copernico_scene, _copernico_texts, _copernico_refusals),
     "copycat": SceneEntry(_copycat_scene, _copycat_texts, _copycat_refusals),
     "councils": SceneEntry(_councils_scene, _councils_texts, _councils_refusals),
-    "campaign-trail": SceneEntry(_campaign_trail_scene, _campaign_trail_texts),
+    "campaign-trail": SceneEntry(_campaign_trail_scene, _campaign_trail_texts, _campaign_trail_refusals),
 }
 
 _scene_overrides: dict[str, type[GameScene]] = {}

@@ -8,8 +8,10 @@ path.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -129,6 +131,33 @@ class Settings:
     @last_names.setter
     def last_names(self, names: list[str]) -> None:
         self._store.setValue("players/last_names", list(names))
+
+    # -- the new-game dialog's last choices, per game ------------------------------------------------
+    def last_setup(self, game_id: str) -> dict[str, Any] | None:
+        """The player count, seats and options last started for ``game_id`` (None: never, or a value
+        that does not read as one: the file may have been edited by hand)."""
+        raw = self._get(f"new_game/{game_id}", "", str)
+        try:
+            value = json.loads(raw) if raw else None
+        except (TypeError, ValueError):
+            return None
+        if not isinstance(value, dict):
+            return None
+        players, seats, options = value.get("players"), value.get("seats"), value.get("options")
+        if type(players) is not int or not isinstance(seats, list) or not isinstance(options, dict):
+            return None
+        clean = []
+        for seat in seats:
+            if not isinstance(seat, dict) or seat.get("kind") not in ("human", "ai"):
+                return None
+            level = seat.get("level")
+            clean.append({"kind": seat["kind"], "level": level if level in AI_LEVELS else None})
+        return {"players": players, "seats": clean, "options": options}
+
+    def set_last_setup(self, game_id: str, players: int, seats: list[dict[str, Any]],
+                       options: dict[str, Any]) -> None:
+        value = {"players": players, "seats": seats, "options": options}
+        self._store.setValue(f"new_game/{game_id}", json.dumps(value, sort_keys=True))
 
     # -- files -------------------------------------------------------------
     @property

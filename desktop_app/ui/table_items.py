@@ -213,6 +213,28 @@ def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False, *
     p.restore()
 
 
+# While a piece is carried, a target that refuses it is marked by why (engine/refusals.py's ``never``):
+NOT_NOW_MARK = QColor("#F3C969")  # amber, dashed: it takes another piece, or this one at a later step
+NEVER_MARK = QColor("#E8766B")  # red, crossed: it never takes a piece of this kind
+NOT_NOW, NEVER = "not_now", "never"
+
+
+def paint_refusal_mark(p: QPainter, rect: QRectF, radius: float, mark: str) -> None:
+    """The mark of a refused drop target during a drag: a dashed amber ring ("not now") or a red ring
+    with a cross in the corner ("never"), so the two are told apart before the drop."""
+    if mark == NOT_NOW:
+        paint_ring(p, rect.adjusted(-2, -2, 2, 2), NOT_NOW_MARK, 2.2, radius + 2, Qt.PenStyle.DashLine)
+    elif mark == NEVER:
+        paint_ring(p, rect.adjusted(-1.5, -1.5, 1.5, 1.5), NEVER_MARK, 1.6, radius + 1.5)
+        size = max(6.0, min(14.0, min(rect.width(), rect.height()) * 0.22))
+        corner = QRectF(rect.right() - size - 5, rect.top() + 5, size, size)
+        p.save()
+        p.setPen(QPen(NEVER_MARK, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.drawLine(corner.topLeft(), corner.bottomRight())
+        p.drawLine(corner.topRight(), corner.bottomLeft())
+        p.restore()
+
+
 def paint_pool(p: QPainter, rect: QRectF, alpha: int, height_share: float) -> None:
     """The pool of light under a standing piece that may be picked up (a worker, an employee)."""
     p.save()
@@ -411,6 +433,7 @@ class Box(CachedLook, QGraphicsObject):
         self.focused = False
         self.hovered = False
         self.marked = False  # part of the last move
+        self.refusal_mark = ""  # while a piece is carried: NOT_NOW or NEVER when this target refuses it
         self.on_click: Callable[[], None] | None = None
         self._pressed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -491,6 +514,8 @@ class Box(CachedLook, QGraphicsObject):
         radius = self.corner()
         if self.dim:
             paint_dim(p, rect, radius)
+        if self.refusal_mark:
+            paint_refusal_mark(p, rect, radius, self.refusal_mark)
         if self.marked:
             paint_ring(p, rect.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, radius + 2.5)
         if self.glow or self.hot:

@@ -44,3 +44,33 @@ def test_an_illegal_drop_shows_why_beside_the_position(qtbot):
     note = table.scene._note
     assert note.sceneBoundingRect().intersects(table.scene._slots[position - 1].scene_rect().adjusted(
         -400, -200, 400, 200))  # beside the position the card was dropped on
+
+
+def test_while_dragging_positions_that_refuse_the_card_are_marked_not_now_or_never(qtbot):
+    """Issue 15: during the drag, before any drop, a refusing position shows whether it could ever take
+    the card (a dashed amber "not now": a cheaper card or another step) or never (a red cross)."""
+    table = Table(qtbot, seed=5)
+    table.scene.refusal_text = lambda action: explain(COPERNICO_GAME, table.state, table.viewer, action)
+
+    def refusable(s, _a):
+        legal = s.legal_actions(0)
+        movable = {a.card for a in legal if isinstance(a, (Place, Reformulate))}
+        return any(Place(c, p) not in legal and Reformulate(c, p) not in legal
+                   for c in movable for p in range(1, 10))
+
+    to_my_action_phase(table, refusable)
+    scene = table.scene
+    card = next(c for c in table.state.hands[0] if scene._targets.get(c))
+    table.press_move(table.card_centre(card), slot_centre(table, 5))
+    try:
+        marks = {slot.position: slot.refusal_mark for slot in scene._slots}
+        targets = scene._targets[card]
+        assert all(marks[p] == "" for p in targets)  # legal positions carry no mark, they glow
+        refused = [p for p in range(1, 10) if p not in targets]
+        assert refused
+        for p in refused:
+            refusal = COPERNICO_GAME.why_not(table.state, 0, scene._slot_action(card, p))
+            assert marks[p] == ("never" if refusal.never else "not_now"), p
+    finally:
+        table.release(slot_centre(table, 5))
+    assert all(slot.refusal_mark == "" for slot in scene._slots)  # the marks go with the drag

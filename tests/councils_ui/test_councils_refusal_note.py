@@ -7,6 +7,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from desktop_app.games.councils.actions import PlaceEmployees  # noqa: E402
 from desktop_app.games.councils.definition import COUNCILS_GAME  # noqa: E402
 from desktop_app.ui.refusal_reasons import explain  # noqa: E402
 from tests.councils_ui.test_councils_scene import Table  # noqa: E402
@@ -61,3 +62,29 @@ def test_a_press_on_a_project_that_cannot_be_afforded_names_what_is_missing(qtbo
     refusal, shown = table.scene.last_refusal
     assert refusal.key in ("councils.project_short_of_influence", "councils.project_short_of_employees")
     assert refusal.params[0] == blocked and "needs" in shown and not refusal.never
+
+
+def test_while_dragging_an_employee_refusing_councils_are_marked_not_now_or_never(qtbot):
+    """Issue 15: with employees already placed in EDU and TRA, a third goes to a third council (CC-3):
+    while it is carried, EDU and TRA are marked by the rules' reason before the drop, and the councils
+    that take it carry no mark."""
+    table = _table(qtbot)
+    for council in ("EDU", "TRA"):
+        table.drag(table.meeple_centre(table.free_meeples()[0]), table.council_centre(council))
+    scene = table.scene
+    placing = tuple(scene._placing)
+    table.press_move(table.meeple_centre(table.free_meeples()[0]), table.council_centre("TRA"))
+    try:
+        targets = scene._council_targets()
+        marked = {cid: council.refusal_mark for cid, council in scene._councils.items()}
+        assert marked["EDU"] == marked["TRA"] == "not_now"
+        for cid, mark in marked.items():
+            if cid in targets:
+                assert mark == ""
+            else:
+                refusal = COUNCILS_GAME.why_not(table.state, table.viewer,
+                                                PlaceEmployees((*placing, cid)))
+                assert mark == ("never" if refusal.never else "not_now"), cid
+    finally:
+        table.release(table.council_centre("TRA"))
+    assert all(council.refusal_mark == "" for council in scene._councils.values())

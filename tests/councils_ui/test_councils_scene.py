@@ -498,7 +498,8 @@ def test_council_names_keep_their_capitals_in_sentences():
     """Translated names are used as they are (German nouns are capitalised): never lower-cased."""
     seats = [Seat(n) for n in NAMES[:2]]
     text = scene_texts.describe_event(Event("councils.resolve_issue", {"player": 0, "council": "EDU"}), seats)
-    assert scene_texts.council_name("EDU") in text
+    # the log names the council as its card on the board does (issue 15), capitals and all
+    assert scene_texts.council_board_name("EDU") in text and scene_texts.council_title("EDU") in text
     assert scene_prompts.action_label(ResolveIssue("FIN")).endswith(scene_texts.council_name("FIN"))
 
 

@@ -82,8 +82,17 @@ def test_log_model_appends_per_move_and_matches_a_fresh_build(qtbot, game_window
     assert counter.inserted == model.rowCount()
     match = controller.match
     seats = match.seats
-    expected = [f"{n}. {scene_registry.log_text(match.game.id, e, seats)}" for n, _p, e in match.log(0)]
+    # Issue 15: numbered by round, each round's number once (on its first line), no repeats.
+    expected, last_round = [], None
+    for n, _p, e in match.log(0):
+        text = scene_registry.log_text(match.game.id, e, seats)
+        state = match.steps[n - 2].state if n > 1 else match.initial_state
+        round_no = match.game.progress(state).number
+        expected.append(text if round_no == last_round else f"Round {round_no}: {text}")
+        last_round = round_no
     assert [model.index(r).data() for r in range(model.rowCount())] == expected
+    shown = [line for line in expected if line.startswith("Round ")]
+    assert len(shown) == len({line.split(":")[0] for line in shown})  # no round number repeats
     assert _rows(model) == _fresh(LogModel, controller)
     last = len(match.steps)
     bold = [model.line(r).number for r in range(model.rowCount()) if _rows(model)[r][3]]

@@ -12,7 +12,7 @@ from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 
 from .shell_fakes import Call, Pick  # noqa: E402
-from .shell_fixtures import messages, settings, toy_game, window  # noqa: E402, F401
+from .shell_fixtures import game_window, messages, settings, toy_game, window  # noqa: E402, F401
 
 
 def _asking(window, answer=True):
@@ -68,3 +68,47 @@ def test_copernico_names_the_placement_with_its_payment(qtbot):
     table.show()
     text = table.scene.describe_turn(Pay("Q08"))
     assert text == "Place Q64 on position 5 and pay Q01, Q08"
+
+
+def test_councils_project_turn_is_confirmed_once_at_its_last_step_naming_the_project(qtbot, game_window,
+                                                                                     settings):
+    """Issue 15, CC-10, CC-11: starting a project does not end the turn (its placement is still to come),
+    so nothing is asked; the placement that ends the turn is asked once, naming the project and where."""
+    from desktop_app.games.councils.actions import ChoosePosition, PlaceEmployees, StartProject
+
+    settings.confirm_end_turn = True
+    window = game_window
+    seats = (Seat("Ada"), Seat("Cal", "ai", "random", 1))
+    assert window.start_config(NewGameConfig("councils", seats, {}, 4))
+    controller = window.controller
+    qtbot.waitUntil(controller.viewer_to_act, timeout=10000)
+    scene = window.view.game_scene()
+    asked = _asking(window)
+    # Ada places employees until a project is startable (each placement is its own confirmed turn).
+    for _ in range(30):
+        qtbot.waitUntil(controller.viewer_to_act, timeout=10000)
+        legal = controller.match.state.legal_actions(0)
+        if any(isinstance(a, StartProject) for a in legal):
+            break
+        scene.action_chosen.emit(next(a for a in legal if isinstance(a, PlaceEmployees)))
+    asked.clear()
+    state = controller.match.state
+    project = next(a for a in state.legal_actions(0) if isinstance(a, StartProject))
+    scene.action_chosen.emit(project)
+    assert asked == [] and 0 in controller.match.state.to_move()  # the turn goes on: where to build
+    place = next(a for a in controller.match.state.legal_actions(0) if isinstance(a, ChoosePosition))
+    probe = controller.match.state.clone()
+    probe.apply_action(0, place)
+    ends = 0 not in probe.to_move()
+    scene.action_chosen.emit(place)
+    if ends:
+        assert len(asked) == 1 and asked[0][0] == "End your turn?"
+        from desktop_app.games.councils.scene.texts import card_name, position_text
+
+        assert asked[0][1] == f"Build {card_name(project.card)} ({position_text(place.x, place.y)})?"
+    else:  # the card's on-placement action asks more: the last of those choices is the one asked
+        assert asked == []
+        while 0 in controller.match.state.to_move() and not controller.match.is_over():
+            legal = controller.match.state.legal_actions(0)
+            scene.action_chosen.emit(legal[0])
+        assert len(asked) == 1

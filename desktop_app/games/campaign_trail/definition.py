@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.actions import Action
 from ...engine.game import GameDefinition, GameState, OptionSpec, Progress, SeatColour, SeatRole
+from ...engine.refusals import Refusal
 from ...engine.rng import Rng
 from . import roles
 from .actions import CODEC
@@ -62,6 +63,11 @@ class CampaignTrailGame(GameDefinition):
         """The campaign counts in months (August is month 1, §3.2)."""
         s = cast("CampaignTrailState", state)
         return Progress("month", min(s.month, len(s.data.month_names) - 1) + 1)
+
+    def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
+        from .refusals import why_not
+
+        return why_not(cast("CampaignTrailState", state), player, action)
 
     def seat_roles(self, num_players: int, options: dict[str, Any]) -> tuple[SeatRole, ...]:
         return roles.roles(load_data(), num_players, options)

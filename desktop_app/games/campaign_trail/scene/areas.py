@@ -73,6 +73,7 @@ class AreasMixin(_Base):
                                    party["committed"], int(obs.get("ev", {}).get(party["id"], 0)), lines,
                                    any(s.acting for s in lines), party["id"] in winners)
             board.set_rect(rect)
+            self.enlargeable([board])  # a click shows this party's board enlarged (ui/area_zoom.py)
             board.set_figures(figures)
             board.show()
 

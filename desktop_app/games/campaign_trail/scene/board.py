@@ -36,6 +36,7 @@ from .state_details import StateDetailsMixin
 from .texts import phase_name
 
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
+NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
 
 
 class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScene):
@@ -135,7 +136,12 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
             return isinstance(action, Done)
         if kind == "play" and isinstance(action, PlayCard) and action.box in ENDS_AT_ONCE:
             return not (self._frame() or {}).get("after_card", False)
-        return False
+        # A travel destination, a kept candidate or a home state may pass the table on: the window works
+        # it out from the rules (``hands_over``, set by the turn controller). Not after steps that may
+        # open a response window: whether one opens depends on the other parties' hidden cards (CT-35),
+        # so asking only then would give those cards away.
+        hands_over = getattr(self, "hands_over", None)
+        return kind in NO_WINDOW_AFTER and callable(hands_over) and bool(hands_over(action))
 
     # -- drawing -----------------------------------------------------------------------------------
     def _sync(self, animate: bool) -> None:

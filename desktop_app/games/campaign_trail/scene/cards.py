@@ -148,6 +148,10 @@ class HandCard(CardPiece):
         self._press_at = event.pos()
         super().mousePressEvent(event)
 
+    def press_point(self) -> QPointF:
+        """Where the latest press landed, in the card's coordinates."""
+        return QPointF(self._press_at)
+
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.clicked_box = self.box_at(self._press_at) if not self.dragging else ""
         super().mouseReleaseEvent(event)

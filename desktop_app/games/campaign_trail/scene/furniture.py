@@ -17,6 +17,7 @@ from ....ui.table_items import (
     Box,
     fit_px,
     paint_badge,
+    paint_refusal_mark,
     paint_ring,
     paint_shadow,
     paint_text,
@@ -313,6 +314,7 @@ class DebateBoard(Box):
         self.figures: DebateFigures | None = None
         self.row_glow: dict[str, str] = {}  # topic -> tag ("+2") while a card may go there
         self.row_hot = ""
+        self.row_refusal: dict[str, str] = {}  # topic -> "not_now" / "never": refuses the carried card
         self.last_press = QPointF()  # where the last click on the board landed: which topic it names
         self.setZValue(6)
 
@@ -375,6 +377,8 @@ class DebateBoard(Box):
             self._paint_track(p, QRectF(row.left() + 4, row.top() + 24, row.width() - 8, row.height() - 28),
                               issue, f)
             tag = self.row_glow.get(issue)
+            if issue in self.row_refusal:
+                paint_refusal_mark(p, row, 6, self.row_refusal[issue])
             if tag is not None:
                 paint_ring(p, row.adjusted(-1, -1, 1, 1), GLOW, 3.0 if issue == self.row_hot else 2.0, 7)
                 if tag:

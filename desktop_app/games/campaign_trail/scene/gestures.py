@@ -171,6 +171,7 @@ class GesturesMixin(_Base):
                 (cid, b) in boxes for b in card.usable))
             card.clickable = bool(boxes) or cid in picks or cid in debate
             card.draggable = cid in debate
+            card.explain_press = True  # a press on a card that cannot be played now says why
             card.setToolTip("\n".join(self.describe_action(a) for a in self._legal
                                       if getattr(a, "card", None) == cid))
             card.update()
@@ -202,6 +203,13 @@ class GesturesMixin(_Base):
             count = int((self._frame() or {}).get("count", 0))
             board.row_glow = {t: f"+{count}" for t in bonus}
         board.row_hot = hot
+        dragged = next((cid for cid, c in self.hand.items() if c.dragging), None)
+        if dragged is not None and board.figures is not None:  # the topics refusing it, marked by why
+            refused = (t for t, _c in board.figures.topics if t not in debate.get(dragged, {}))
+            marks = {t: self.target_mark(DebateCard(dragged, t)) for t in refused}
+            board.row_refusal = {t: m for t, m in marks.items() if m}
+        else:
+            board.row_refusal = {}
         clickable = self._held is not None or bool(bonus)
         board.set_clickable(self._drop_held_on_topic if clickable else None)
         board.update()
@@ -211,6 +219,12 @@ class GesturesMixin(_Base):
         action = self._states_legal().get(code) or self._regions_legal().get(self._region_of_state(code))
         if action is not None:
             self._emit(action)
+        elif self._mode in STATE_TAGS or self._mode == "travel":
+            self._refuse_state(code)  # a step answered on the map, but not by this state: say why
+
+    def _refuse_state(self, code: str) -> bool:
+        item = self.map.states.get(code)
+        return self.refuse(PickState(code), item.sceneBoundingRect() if item is not None else None)
 
     def item_clicked(self, item: Any) -> None:
         if isinstance(item, HandCard):
@@ -232,6 +246,18 @@ class GesturesMixin(_Base):
             self._sync_targets()
             if self._layout is not None:
                 self._sync_bar(self._layout)
+            return
+        self.item_refused(card)
+
+    def item_refused(self, item: Any) -> None:
+        """A hand card pressed whose box (or the card itself) cannot be played now: the rules say why."""
+        if not isinstance(item, HandCard):
+            return
+        box = item.box_at(item.press_point())
+        if box:
+            self.refuse(PlayCard(item.card_id, box), item.sceneBoundingRect())
+        elif self._mode == "debate_play":
+            self.refuse(DebateCard(item.card_id, ""), item.sceneBoundingRect())
 
     def _topic_legal(self) -> dict[str, Action]:
         """Start-bonus topics (CT-51, CT-56): a click on the topic's row takes one."""
@@ -260,12 +286,22 @@ class GesturesMixin(_Base):
     def drag_started(self, item: Any) -> None:
         if isinstance(item, HandCard):
             self._sync_debate_targets()
+        elif isinstance(item, (PawnItem, VoterToken)):
+            self._mark_refusing_states()
+
+    def _mark_refusing_states(self) -> None:
+        """While the pawn or a voter is carried, every state it may not go to says whether it could at
+        another step or with another card ("not now") or never can."""
+        legal = self._states_legal()
+        marks = {code: self.target_mark(PickState(code)) for code in self.map.states if code not in legal}
+        self.map.set_refusal_marks({code: mark for code, mark in marks.items() if mark})
 
     def drag_moved(self, item: Any, scene_pos: QPointF) -> None:
         if isinstance(item, HandCard):
             self._sync_debate_targets(self.debate_board.topic_at(scene_pos))
 
     def drag_finished(self, item: Any, scene_pos: QPointF) -> None:
+        self.map.set_refusal_marks({})
         action: Action | None = None
         if isinstance(item, (PawnItem, VoterToken)):
             code = self.map.state_at(scene_pos)
@@ -277,5 +313,13 @@ class GesturesMixin(_Base):
         if action is not None and action in self._legal_set:
             self._emit(action)
             return
-        # dropped elsewhere: back to its place
+        # dropped elsewhere: back to its place, with the reason when it was dropped on a target
         self._sync(animate=True)
+        if isinstance(item, (PawnItem, VoterToken)):
+            code = self.map.state_at(scene_pos)
+            if code is not None:
+                self._refuse_state(code)
+        elif isinstance(item, HandCard) and self.debate_board.isVisible():
+            topic = self.debate_board.topic_at(scene_pos)
+            if topic:
+                self.refuse(DebateCard(item.card_id, topic), self.debate_board.sceneBoundingRect())

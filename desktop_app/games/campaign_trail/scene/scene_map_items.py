@@ -12,7 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFocusEvent, QKeyEvent, QPainter, QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -21,7 +30,20 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
-from ....ui.table_items import CENTRE, FOCUS, GLOW, MARK, font, hints, set_attributes, text_width
+from ....ui.table_items import (
+    CENTRE,
+    FOCUS,
+    GLOW,
+    MARK,
+    NEVER,
+    NEVER_MARK,
+    NOT_NOW,
+    NOT_NOW_MARK,
+    font,
+    hints,
+    set_attributes,
+    text_width,
+)
 from . import scene_patterns as patterns
 from .display import StateDisplay
 from .map_data import StateShape
@@ -147,6 +169,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.dimmed = False
         self.hovered = False
         self.marked = False
+        self.refusal = ""  # while a piece is carried: NOT_NOW or NEVER when this state refuses it
         self._hit: tuple[float, QPainterPath] | None = None
         self._init_pointer()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
@@ -193,6 +216,17 @@ class StateItem(_Pointer, QGraphicsPathItem):
         p.drawPath(path)
         if self.marked:
             p.setPen(cosmetic(MARK, 2.5))
+            p.drawPath(path)
+        if self.refusal == NEVER:  # never a target for the carried piece: hatched red
+            brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),
+                           Qt.BrushStyle.DiagCrossPattern)
+            brush.setTransform(p.worldTransform().inverted()[0])  # the hatch in pixels at any zoom
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(brush)
+            p.drawPath(path)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+        elif self.refusal == NOT_NOW:  # a target another time or with another card: dashed amber
+            p.setPen(cosmetic(NOT_NOW_MARK, 1.8, Qt.PenStyle.DashLine))
             p.drawPath(path)
         if self.highlighted:
             p.setPen(cosmetic(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 110), 6.0))

@@ -171,6 +171,15 @@ class MapLayer(QGraphicsObject):
     def tag(self, code: str) -> str:
         return self._tags.get(code, "")
 
+    def set_refusal_marks(self, marks: Mapping[str, str]) -> None:
+        """While a piece is carried: mark each state that refuses it "not_now" or "never" (the rest
+        carry no mark); an empty mapping clears every mark."""
+        for code, item in self.states.items():
+            item.set_state(refusal=marks.get(code, ""))
+
+    def refusal_marks(self) -> dict[str, str]:
+        return {code: item.refusal for code, item in self.states.items() if item.refusal}
+
     def set_marked(self, codes: Iterable[str]) -> None:
         """Ring the states changed by the last move (STYLE: marked until the next one)."""
         wanted = set(codes)

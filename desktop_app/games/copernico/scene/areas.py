@@ -109,6 +109,7 @@ class AreasMixin:
             item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
+            self.enlargeable([item])  # a click shows this player's table enlarged (ui/area_zoom.py)
             backs = self._backs.get(seat)
             if backs is None:
                 backs = self._backs[seat] = BacksItem()

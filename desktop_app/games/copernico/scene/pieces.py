@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 
-from ....ui.piles import Pile, Spot
+from ....ui.piles import LARGE_HAND, Pile, Spot
 from ..actions import PlaceBlank
 from . import art, texts
 from .items import (
@@ -84,10 +84,11 @@ class PiecesMixin:
             self._draft_spots(layout, spots)
         hand = [c for c in self._my_hand() if c not in hidden]
         pile = Pile(layout.hand, layout.hand_card_h, spacing=8.0, min_step=4.0, align_left=False,
-                    valign="bottom")
+                    valign="bottom", two_rows_from=LARGE_HAND)
+        card_h = pile.card_height(len(hand))
         for k, pos in enumerate(pile.positions(len(hand))):
             spots[hand[k]] = {"id": hand[k], "face": True, "z": Z_HAND + k, "role": "hand",
-                              "rect": QRectF(pos.x(), pos.y(), 0, pile.card_h)}
+                              "rect": QRectF(pos.x(), pos.y(), 0, card_h)}
         return spots
 
     def _draft_spots(self, layout: Layout, spots: dict[str, dict[str, Any]]) -> None:
@@ -198,6 +199,9 @@ class PiecesMixin:
                         "copernico", "pay %n card(s)", None, 1))
             dim = bool(carried) and self._mode == "act" and target is None
             slot.set_flags(glow=target is not None, dim=dim, hot=False)
+            # a position that refuses the carried card says before the drop whether it ever could
+            slot.refusal_mark = self.target_mark(  # type: ignore[attr-defined]
+                self._slot_action(str(carried), slot.position)) if dim else ""  # type: ignore[attr-defined]
             slot.set_clickable(partial(self._drop_on_slot, slot.position) if target is not None and
                                self._held else None)
             slot.setToolTip(texts.position_name(slot.position))

@@ -209,6 +209,7 @@ class AreasMixin:
             panel.style = self._style(seat)
             panel.name = self._name(seat)
             panel.status, panel.status_hot = self._status(seat)
+            self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             panel.vp_text = texts.fill(translate("copycat", "%1 VP"), row.get("vp", 0))
             panel.info = self._info_line(seat)
             panel.active = seat in obs.get("to_move", []) and obs.get("phase") != "over"

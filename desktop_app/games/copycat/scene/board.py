@@ -145,8 +145,13 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._note_recent()
 
     def is_turn_ending(self, action: Action) -> bool:
-        """Bids, ending a turn and passing cannot be taken back once others act (the window may confirm)."""
-        return isinstance(action, (Bid, EndTurn, Pass))
+        """Bids, ending a turn and passing cannot be taken back once others act (the window may confirm);
+        nor can any other step after which the rules pass the decision on (a purchase that ends the
+        buying turn), which the window works out from the rules (``hands_over``, set by the controller)."""
+        if isinstance(action, (Bid, EndTurn, Pass)):
+            return True
+        hands_over = getattr(self, "hands_over", None)
+        return callable(hands_over) and bool(hands_over(action))
 
     # -- the keyboard fallback (also what tests and tools drive) ---------------------------------------
 
@@ -403,6 +408,8 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
             placeable = oid in self._place_offices
             glow = carrying_worker and placeable
             item.set_flags(glow=glow, dim=carrying_worker and not placeable, hot=False)
+            # an office refusing the carried worker says before the drop whether it ever could take one
+            item.refusal_mark = self.target_mark(Place(oid)) if carrying_worker and not placeable else ""
             action = self._click_offices.get(oid)
             badge = ""
             if action is not None:
@@ -420,6 +427,11 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._bid_zone.set_clickable(self._drop_held_on_bid if bidding and carrying_card else None)
         playing = carrying_card and carried in self._play_cards
         self._play_zone.set_flags(glow=playing, hot=False)
+        card_id = self._cards[carried].card_id if carrying_card and carried is not None else ""
+        bid_refused = carrying_card and self._bid_zone.isVisible() and carried not in self._bid_cards
+        self._bid_zone.refusal_mark = self.target_mark(Bid(card_id)) if bid_refused and card_id else ""
+        self._play_zone.refusal_mark = (self.target_mark(PlayCard(card_id))
+                                        if carrying_card and not playing and card_id else "")
         self._play_zone.set_clickable(self._drop_held_on_play if playing and self._held else None)
 
     # -- the person's gestures ---------------------------------------------------------------------------

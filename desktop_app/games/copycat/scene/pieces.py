@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 
-from ....ui.piles import Pile, Spot
+from ....ui.piles import LARGE_HAND, Pile, Spot
 from ....ui.plain_text import verbatim
 from ....ui.templates import counted
 from ..effects import USE_LIMIT
@@ -56,8 +56,8 @@ class PiecesMixin:
             slot = layout.bid_slot()
             spots[bid] = Spot(slot.topLeft(), slot.height(), Z_BID, {"role": "bid", "seat": me})
         hand = [c for c in row.get("hand") or [] if c != bid]
-        spots.update(Pile(layout.hand.adjusted(4, 4, -4, -4), layout.hand_card_h).spots(
-            hand, Z_HAND, role="hand", seat=me))
+        spots.update(Pile(layout.hand.adjusted(4, 4, -4, -4), layout.hand_card_h,
+                          two_rows_from=LARGE_HAND).spots(hand, Z_HAND, role="hand", seat=me))
         return spots
 
     def _origin_for(self, key: str, spot: Spot) -> tuple[QPointF, float]:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRectF
 
 from ....ui.plain_text import verbatim
 from ..actions import (
+    PlaceEmployees,
     ResolveIssue,
 )
 from ..issues import payout
@@ -93,6 +94,7 @@ class AreasMixin:
                 self.addItem(panel)
             pl = players[seat]
             panel.set_rect(rect)
+            self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             panel.style = self._style(seat)
             name = self._name(seat)
             panel.name = prompts.you_suffix(name) if seat == self._viewer else name
@@ -178,6 +180,10 @@ class AreasMixin:
             glow = (cid in resolvable) or (dragging_meeple and cid in targets)
             item.set_flags(glow=glow, dim=dragging_meeple and cid not in targets, hot=False,
                            marked=cid in marks["councils"])
+            # a council refusing the carried employee says before the drop whether it ever could take one
+            refused = dragging_meeple and cid not in targets
+            item.refusal_mark = self.target_mark(  # type: ignore[attr-defined]
+                PlaceEmployees((*self._placing, cid))) if refused else ""
             item.set_clickable(partial(self.choose, resolvable[cid]) if cid in resolvable else None)
             bonus = self.data.special_resolver_bonus if special else self.data.resolver_bonus
             lines = [texts.council_name(cid), texts.payout_explained(payouts, bonus, special)]

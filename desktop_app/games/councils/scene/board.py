@@ -156,8 +156,22 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
         return prompts.action_label(action, self.seats)
 
     def is_turn_ending(self, action: Action) -> bool:
-        """Placing employees, resolving an issue and passing always end the turn."""
-        return isinstance(action, (PlaceEmployees, ResolveIssue, Pass))
+        """Placing employees, resolving an issue and passing always end the turn; a project or a
+        building action ends it with its last step (the placement, or the last choice it asks for),
+        which the window works out from the rules (``hands_over``, set by the turn controller)."""
+        if isinstance(action, (PlaceEmployees, ResolveIssue, Pass)):
+            return True
+        hands_over = getattr(self, "hands_over", None)
+        return bool(hands_over(action)) if callable(hands_over) else False
+
+    def describe_turn(self, action: Action) -> str:
+        """The confirmation names the whole project when its placement ends the turn."""
+        decision = self._decision() or {}
+        card = decision.get("card") if decision.get("decision") == "position" else None
+        if isinstance(action, ChoosePosition) and card:
+            return texts.fill(texts.translate("councils", "Build %1 (%2)"), texts.card_name(card),
+                              texts.position_text(action.x, action.y))
+        return self.describe_action(action)
 
     # -- reading the observation --------------------------------------------------------------------
     def _name(self, seat: int) -> str:

@@ -83,6 +83,14 @@ def council_title(key: str) -> str:
     return names[key]
 
 
+def council_board_name(key: str) -> str:
+    """A council as its card on the board names it ("the Education council"): what the log says, so a
+    line can be matched with the table at a glance (issue 15)."""
+    if key == "SPC":
+        return council_title(key)
+    return fill(translate("councils", "%1 council"), council_title(key))
+
+
 def _payout_rows(table: dict[int, Payout]) -> list[tuple[int, bool, Payout]]:
     """(employees, "or more", payout) rows of a council's payout table, read from the data: a head
     count paying the same as every larger one closes the list as "k or more"."""
@@ -396,12 +404,12 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
         if len(set(councils)) == 1:
             text = counted(len(councils)).translate(
                 "councils", "%1 places %n employee(s) in the %2.", None, 1)
-            return fill(text, who, council_name(councils[0]))
+            return fill(text, who, council_board_name(councils[0]))
         return fill(translate("councils", "%1 places one employee in each of: %2."), who,
-                    join_names([council_name(c) for c in councils]))
+                    join_names([council_board_name(c) for c in councils]))
     if mid == "councils.resolve_issue":
         return fill(translate("councils", "%1 resolves an issue in the %2."), who,
-                    council_name(p["council"]))
+                    council_board_name(p["council"]))
     if mid == "councils.payout":
         count = int(p["employees"])
         influence = int(p["influence"])

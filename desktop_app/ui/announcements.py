@@ -1,0 +1,118 @@
+"""The end of a round, turn or month said on the table, not only in the log: a short banner across the
+top of the felt that fades after a moment, and the words for a game's progress that the log numbers
+its lines with.
+
+A game names its progress through ``GameDefinition.progress`` (a unit and a number: "round 3"); the
+turn controller compares it before and after each move and asks the scene to announce a change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine.game import Progress
+from .table_items import fit_px, paint_shadow, paint_text
+from .templates import fill
+
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+BANNER_W = 420.0
+BANNER_H = 46.0
+HOLD_MS = 1800  # fully shown, then it fades
+FADE_MS = 700
+PLATE = QColor(24, 30, 38, 225)
+INK = QColor("#F4EBD0")
+
+
+def progress_label(progress: Progress) -> str:
+    """ "Round 3", "Turn 5", "Month 2": a game's progress as a heading."""
+    if progress.unit == "round":
+        return fill(translate("Announce", "Round %1"), progress.number)
+    if progress.unit == "turn":
+        return fill(translate("Announce", "Turn %1"), progress.number)
+    if progress.unit == "month":
+        return fill(translate("Announce", "Month %1"), progress.number)
+    return f"{progress.unit.capitalize()} {progress.number}"  # a unit without words of its own yet
+
+
+def change_text(before: Progress, after: Progress) -> str:
+    """The banner for a move that took the game from ``before`` to ``after``."""
+    if before.unit == after.unit == "round":
+        return fill(translate("Announce", "Round %1 is over: round %2 begins"), before.number, after.number)
+    if before.unit == after.unit == "month":
+        return fill(translate("Announce", "Month %1 is over: month %2 begins"), before.number, after.number)
+    if before.unit == after.unit == "turn":
+        return fill(translate("Announce", "Turn %1 is over: turn %2 begins"), before.number, after.number)
+    return progress_label(after)
+
+
+def over_text() -> str:
+    return translate("Announce", "The game is over")
+
+
+class Banner(QGraphicsObject):
+    """The banner: a dark rounded plate with one line, above the table's pieces, fading away."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(1900)  # under a refusal note (2000), over every piece
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a click
+        self.text = ""
+        self._fade = QPropertyAnimation(self, b"opacity", self)
+        self._fade.setDuration(FADE_MS)
+        self._fade.setStartValue(1.0)
+        self._fade.setEndValue(0.0)
+        self._fade.finished.connect(self.hide)
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._fade.start)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, BANNER_W, BANNER_H)
+
+    def show_text(self, text: str, centre_x: float, top: float) -> None:
+        self.text = text
+        self._fade.stop()
+        self.setOpacity(1.0)
+        self.setPos(centre_x - BANNER_W / 2, top)
+        self.setToolTip(text)
+        self.update()
+        self.show()
+        self._hold.start(HOLD_MS)
+
+    def fading(self) -> bool:
+        return self._fade.state() == QPropertyAnimation.State.Running
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect().adjusted(2, 2, -2, -4)
+        paint_shadow(p, rect, 10)
+        path = QPainterPath()
+        path.addRoundedRect(rect, 10, 10)
+        p.fillPath(path, PLATE)
+        p.setPen(QPen(QColor(255, 226, 122, 160), 1.4))
+        p.drawPath(path)
+        inner = rect.adjusted(12, 4, -12, -4)
+        paint_text(p, inner, self.text, fit_px(self.text, inner.width(), 17.0, True), INK, bold=True)
+
+
+class Announcements:
+    """Mixed into TableScene: one banner per table."""
+
+    _banner: Banner | None = None
+
+    def announce(self, text: str) -> None:
+        """Show ``text`` in the banner at the top of the table for a moment."""
+        banner = self._banner
+        if banner is None or banner.scene() is not self:
+            banner = self._banner = Banner()
+            self.addItem(banner)  # type: ignore[attr-defined]
+        width, height = self._size  # type: ignore[attr-defined]
+        banner.show_text(text, width / 2, min(72.0, height * 0.09))
+
+    def announcement(self) -> str:
+        """The banner's text while it shows ("" when none): tests and tools."""
+        banner = self._banner
+        return banner.text if banner is not None and banner.isVisible() else ""

@@ -1,0 +1,120 @@
+"""Issue 15, "large hands stay usable": from 10 cards a hand goes into two rows of cards that do not
+overlap, so every card's whole face is where a click lands; hovering a card never changes which card is
+under the pointer; quick successive clicks (a second press fast enough to be a double click) all count.
+
+The games that reach 10 cards: Copernico (hands of 11-12 in phase 2 at 2 and 5 players, measured with
+the rule-of-thumb players) and Copycat (up to 15). Councils & Contracts has no hand; Campaign Trail
+draws to 5 (its 5- and 7-seat hands are not built yet)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
+from PySide6.QtGui import QMouseEvent  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from desktop_app.games.copernico.actions import Place  # noqa: E402
+from desktop_app.ui.piles import LARGE_HAND, Pile  # noqa: E402
+from tests.copernico.helpers import in_action_phase  # noqa: E402
+from tests.copernico_ui.test_copernico_scene import Table as CopernicoTable  # noqa: E402
+from tests.copernico_ui.test_copernico_scene import slot_centre  # noqa: E402
+from tests.copycat_ui.test_copycat_scene import Table as CopycatTable  # noqa: E402
+
+
+def _whole_faces(scene, items, view_rect) -> None:
+    rects = [item.sceneBoundingRect() if not hasattr(item, "scene_card_rect") else item.scene_card_rect()
+             for item in items]
+    for i, a in enumerate(rects):
+        assert view_rect.contains(a), "the card is on the table"
+        for b in rects[i + 1:]:
+            overlap = a.intersected(b)
+            assert overlap.width() < 1 or overlap.height() < 1, "two hand cards overlap"
+    for item, rect in zip(items, rects, strict=True):
+        for fx, fy in ((0.2, 0.2), (0.8, 0.2), (0.5, 0.5), (0.2, 0.8), (0.8, 0.8)):
+            point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
+            top = next(it for it in scene.items(point) if it.acceptedMouseButtons())
+            assert top is item, "every part of the face is that card's"
+
+
+def test_pile_lays_ten_or_more_cards_in_two_rows_without_overlap():
+    from PySide6.QtCore import QRectF
+
+    pile = Pile(QRectF(0, 0, 600, 200), 190, spacing=8.0, two_rows_from=LARGE_HAND)
+    one = pile.positions(9)
+    assert len({p.y() for p in one}) == 1  # nine cards: one row, as before
+    two = pile.positions(12)
+    assert len({round(p.y()) for p in two}) == 2
+    h = pile.card_height(12)
+    w = h * pile.ratio
+    for row_y in {p.y() for p in two}:
+        xs = sorted(p.x() for p in two if p.y() == row_y)
+        assert all(b - a >= w for a, b in zip(xs, xs[1:], strict=False))  # side by side, whole
+    assert max(p.y() for p in two) + h <= 200 + 0.01
+
+
+def test_copernico_twelve_card_hand(qtbot):
+    table = CopernicoTable(qtbot)
+    hand = ("Q01", "Q02", "Q03", "Q08", "Q09", "Q15", "Q16", "Q22", "Q29", "Q36", "Q43", "Q64")
+    table.state = in_action_phase(2, [hand, ("Q50",)])
+    table.show()
+    scene = table.scene
+    items = [table.card(c) for c in hand]
+    _whole_faces(scene, items, scene.sceneRect())
+    # hovering a card changes nothing under the pointer next to it
+    first, second = items[0], items[1]
+    point = second.scene_card_rect().center()
+    table.qtbot.mouseMove(table.view.viewport(), table.point(first.scene_card_rect().center()))
+    assert next(it for it in scene.items(point) if it.acceptedMouseButtons()) is second
+    assert second.scene_card_rect().center() == point
+
+
+def _quick_second_click(table, where: QPointF) -> None:
+    """A press and release, then a second press fast enough for the platform to make it a double click."""
+    vp = table.view.viewport()
+    pos = QPointF(table.point(where))
+    table.qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=table.point(where))
+    for kind in (QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease):
+        down = kind == QEvent.Type.MouseButtonDblClick
+        buttons = Qt.MouseButton.LeftButton if down else Qt.MouseButton.NoButton
+        event = QMouseEvent(kind, pos, vp.mapToGlobal(pos), Qt.MouseButton.LeftButton, buttons,
+                            Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(vp, event)
+
+
+def test_copernico_quick_successive_clicks_on_payment_cards_all_count(qtbot):
+    """CO-8: paying for a placement by clicking hand cards; a card clicked twice quickly is taken and put
+    back, and a quick click on the next card is taken too."""
+    table = CopernicoTable(qtbot)
+    hand = ("Q01", "Q02", "Q03", "Q08", "Q09", "Q15", "Q16", "Q22", "Q29", "Q36", "Q43", "Q64")
+    table.state = in_action_phase(2, [hand, ("Q50",)])
+    table.show()
+    place = next(a for a in table.state.legal_actions(0) if isinstance(a, Place)
+                 and table.state.data.cost[a.card] >= 2)
+    table.drag(table.card_centre(place.card), slot_centre(table, place.position))
+    scene = table.scene
+    pool = scene._pay_pool()
+    assert len(pool) >= 3
+    _quick_second_click(table, table.card(pool[0]).scene_card_rect().center())
+    assert scene._pay_sel == set()  # taken, then put back: both clicks counted
+    table.click(table.card(pool[0]).scene_card_rect().center())
+    table.click(table.card(pool[1]).scene_card_rect().center())
+    assert scene._pay_sel == {pool[0], pool[1]}
+
+
+def test_copycat_hand_of_fifteen(qtbot):
+    table = CopycatTable(qtbot)
+    s = table.state
+    me = 0
+    need = 15 - len(s.hand[me])
+    extra, s.draw = s.draw[me][:need], tuple(d[need:] if i == me else d for i, d in enumerate(s.draw))
+    s.hand = tuple(h + extra if i == me else h for i, h in enumerate(s.hand))
+    table.show()
+    scene = table.scene
+    hand = list(s.hand[me])
+    assert len(hand) >= LARGE_HAND
+    items = [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
+    assert len(items) == len(hand)
+    _whole_faces(scene, items, scene.sceneRect())
