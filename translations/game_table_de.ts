@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>Announce</name>
+    <message>
+        <location filename="../desktop_app/ui/announcements.py" line="+36"/>
+        <source>Month %1</source>
+        <translation>Monat %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Month %1 is over: month %2 begins</source>
+        <translation>Monat %1 ist vorbei: Monat %2 beginnt</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1 is over: round %2 begins</source>
+        <translation>Runde %1 ist vorbei: Runde %2 beginnt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn %1 is over: turn %2 begins</source>
+        <translation>Zug %1 ist vorbei: Zug %2 beginnt</translation>
+    </message>
+</context>
+<context>
+    <name>AreaZoom</name>
+    <message>
+        <location filename="../desktop_app/ui/area_zoom.py" line="+61"/>
+        <source>Click anywhere or press Esc to close</source>
+        <translation>Irgendwo klicken oder Esc drücken zum Schließen</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Click to see this area enlarged</source>
+        <translation>Klicken, um diesen Bereich vergrößert zu sehen</translation>
+    </message>
+</context>
+<context>
     <name>CampaignTrailMap</name>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/scene_map_panel.py" line="+105"/>
@@ -69,9 +120,242 @@
     </message>
 </context>
 <context>
+    <name>CampaignTrailRefusal</name>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/refusal_texts.py" line="+91"/>
+        <source>%1 campaigns in %3; your candidate is in %2. Travel there first.</source>
+        <translation>%1 macht Wahlkampf in %3; dein Kandidat ist in %2. Reise zuerst dorthin.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 can go onto a debate topic only during a debate.</source>
+        <translation>%1 kann nur während einer Debatte auf ein Debattenthema.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 cannot be skipped now: skip states in the card&apos;s order and place the voters you can.</source>
+        <translation>%1 kann jetzt nicht übersprungen werden: Überspringe Staaten in der Reihenfolge der Karte und setze die Wähler, die du kannst.</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>%1 cannot put ongoing cards in play.</source>
+        <translation>%1 kann keine dauerhaften Karten ins Spiel bringen.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>%1 does not answer what just happened, or its condition is not met.</source>
+        <translation>%1 antwortet nicht auf das, was gerade geschah, oder ihre Bedingung ist nicht erfüllt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no %2 box.</source>
+        <translation>%1 hat kein Feld „%2“.</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>%1 has no debate icon for %2.</source>
+        <translation>%1 hat kein Debattensymbol für %2.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 has no debate icon for any topic of this debate.</source>
+        <translation>%1 hat für kein Thema dieser Debatte ein passendes Debattensymbol.</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>%1 has no response box.</source>
+        <translation>%1 hat kein Reaktionsfeld.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>%1 is %2 steps away; this card travels up to %3.</source>
+        <translation>%1 ist %2 Schritte entfernt; diese Karte reist bis zu %3.</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>%1 is a dirty trick, and Dirty Politics is not in this game.</source>
+        <translation>%1 ist ein schmutziger Trick, und Schmutzige Politik ist nicht in diesem Spiel.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 is a response: it is played when the table asks, not on your turn.</source>
+        <translation>%1 ist eine Reaktion: Sie wird gespielt, wenn der Tisch fragt, nicht in deinem Zug.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>%1 is a response: play it when the table asks whether you respond. That moment has passed.</source>
+        <translation>%1 ist eine Reaktion: Spiele sie, wenn der Tisch fragt, ob du reagierst. Dieser Moment ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>%1 is not a choice of this step.</source>
+        <translation>%1 ist in diesem Schritt keine Wahl.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>%1 is not a topic of this debate.</source>
+        <translation>%1 ist kein Thema dieser Debatte.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>%1 is not one of the campaign states of %2.</source>
+        <translation>%1 ist keiner der Wahlkampfstaaten von %2.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 may not debate %2.</source>
+        <translation>%1 darf nicht über %2 debattieren.</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>%1 needs a free region token; none is left.</source>
+        <translation>%1 braucht einen freien Regionsmarker; keiner ist übrig.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 needs another card in your hand to lay face down.</source>
+        <translation>%1 braucht eine weitere Handkarte, die verdeckt ausgelegt wird.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1 never plays dirty tricks.</source>
+        <translation>%1 spielt nie schmutzige Tricks.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 travels by land, and no state borders your candidate&apos;s state.</source>
+        <translation>%1 reist über Land, und kein Staat grenzt an den Staat deines Kandidaten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Advertising costs %1 per issue; your party has %2.</source>
+        <translation>Werbung kostet %1 pro Thema; deine Partei hat %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Campaigning costs %1; your party has %2.</source>
+        <translation>Wahlkampf kostet %1; deine Partei hat %2.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>During a debate a card goes onto a debate topic, not into an action box.</source>
+        <translation>Während einer Debatte kommt eine Karte auf ein Debattenthema, nicht in ein Aktionsfeld.</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Each politick costs you %1; your party has %2.</source>
+        <translation>Jedes Politisieren kostet dich %1; deine Partei hat %2.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Every player keeps a candidate first; the others are still choosing.</source>
+        <translation>Zuerst behält jeder Spieler einen Kandidaten; die anderen wählen noch.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>First finish the step the table is asking for.</source>
+        <translation>Schließe zuerst den Schritt ab, nach dem der Tisch fragt.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>First keep one of your two candidates.</source>
+        <translation>Behalte zuerst einen deiner beiden Kandidaten.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>It is the %1 candidate&apos;s turn; wait for yours.</source>
+        <translation>Der Kandidat der Partei %1 ist am Zug; warte auf deinen Zug.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep one of the two candidate cards you were dealt.</source>
+        <translation>Behalte eine der beiden Kandidatenkarten, die du bekommen hast.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Momentum needs a second card whose travel, fundraise or register box you can use now.</source>
+        <translation>Schwung braucht eine zweite Karte, deren Reise-, Spenden- oder Registrierfeld du jetzt nutzen kannst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No opposing candidate holds a card you may look at.</source>
+        <translation>Kein gegnerischer Kandidat hält eine Karte, die du ansehen darfst.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No opposing party you may smear has voters in %1.</source>
+        <translation>Keine gegnerische Partei, die du verleumden darfst, hat Wähler in %1.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Only a plane reaches %1.</source>
+        <translation>Nur ein Flugzeug erreicht %1.</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Outside %1 the Regional Power pays a surcharge your party cannot cover.</source>
+        <translation>Außerhalb von %1 zahlt die Regionalmacht einen Aufschlag, den deine Partei nicht decken kann.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>That is not a state.</source>
+        <translation>Das ist kein Staat.</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>The election is over.</source>
+        <translation>Die Wahl ist vorbei.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The plane costs %1; your party has %2.</source>
+        <translation>Das Flugzeug kostet %1; deine Partei hat %2.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Virtual Campaigning needs a second card whose campaign you can pay for.</source>
+        <translation>Virtueller Wahlkampf braucht eine zweite Karte, deren Wahlkampf du bezahlen kannst.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>With the claimed rate, every voter goes to a state of %1.</source>
+        <translation>Mit dem beanspruchten Tarif kommt jeder Wähler in einen Staat von %1.</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>You have played your card this turn; trade with your running mate or end the turn.</source>
+        <translation>Du hast in diesem Zug schon eine Karte gespielt; tausche mit deinem Vize oder beende den Zug.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Your candidate is already in %1.</source>
+        <translation>Dein Kandidat ist bereits in %1.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Your party has no voters on the map that could move to a neighbouring state.</source>
+        <translation>Deine Partei hat keine Wähler auf der Karte, die in einen Nachbarstaat ziehen könnten.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your party is behind in no state of %1.</source>
+        <translation>Deine Partei liegt in keinem Staat von %1 zurück.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Your party is behind in no state.</source>
+        <translation>Deine Partei liegt in keinem Staat zurück.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignTrailState</name>
     <message>
-        <location line="-87"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_texts.py" line="-87"/>
         <source>Alaska</source>
         <translation>Alaska</translation>
     </message>
@@ -789,12 +1073,12 @@
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Play for no action</source>
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+83"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+84"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -864,12 +1148,12 @@
         <translation>Freie Marker</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
@@ -1683,15 +1967,20 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+187"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+217"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-14"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2007,7 +2296,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+192"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+198"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -2735,7 +3024,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Spieler %1</translation>
     </message>
@@ -2755,7 +3044,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Role of player %1</source>
         <translation>Rolle von Spieler %1</translation>
     </message>
@@ -2765,7 +3054,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -2805,7 +3094,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Options</source>
         <translation>Optionen</translation>
     </message>
@@ -2830,7 +3119,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Computer %1 (%2)</translation>
     </message>
@@ -2850,7 +3139,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Farbe von Spieler %1: %2</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>Cannot start this game</source>
         <translation>Dieses Spiel kann nicht beginnen</translation>
     </message>
@@ -2864,11 +3153,31 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <source>Two seats have the same name. Give every player a different name, so the hand-over screen can say who comes next.</source>
         <translation>Zwei Plätze haben denselben Namen. Gib jedem Spieler einen eigenen Namen, damit der Übergabebildschirm sagen kann, wer als Nächstes dran ist.</translation>
     </message>
+    <message>
+        <location line="-426"/>
+        <source>Easy: plays the game&apos;s rule of thumb; answers at once.</source>
+        <translation>Leicht: spielt nach der Faustregel des Spiels; antwortet sofort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard: imagines four times as many games as Normal; about 0.5–2 s per move.</source>
+        <translation>Schwer: denkt viermal so viele Partien durch wie Normal; etwa 0,5–2 s pro Zug.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Normal: plays out a few hundred imagined games per move; about 0.1–0.5 s.</source>
+        <translation>Normal: spielt pro Zug einige hundert gedachte Partien durch; etwa 0,1–0,5 s.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Random: picks any legal move; answers at once (to try the rules).</source>
+        <translation>Zufall: wählt irgendeinen erlaubten Zug; antwortet sofort (zum Ausprobieren der Regeln).</translation>
+    </message>
 </context>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+49"/>
+        <location filename="../desktop_app/ui/theme.py" line="+53"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
@@ -3086,7 +3395,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../desktop_app/ui/refusal_note.py" line="+123"/>
+        <location filename="../desktop_app/ui/refusal_note.py" line="+136"/>
         <source>Not possible: %1</source>
         <translation>Nicht möglich: %1</translation>
     </message>
@@ -3358,7 +3667,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+278"/>
+        <location filename="../desktop_app/ui/controller.py" line="+283"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -3373,7 +3682,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Zug beenden?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <source>Move not allowed</source>
         <translation>Zug nicht erlaubt</translation>
     </message>
@@ -3387,7 +3696,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+55"/>
         <source>Cannot redo</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
@@ -3421,7 +3730,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Sichere es mit „Speichern unter“.</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-267"/>
         <source>%1?</source>
         <translation>%1?</translation>
     </message>
@@ -4722,7 +5031,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>✓ du ruhst diesen Zug aus</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Quality and lines of three on this table so far; Advice and Hypotheses are counted at the end.</source>
         <translation>Bisherige Qualität und Dreierlinien dieses Tisches; Ratschläge und Hypothesen zählen am Ende.</translation>
     </message>
@@ -4740,7 +5049,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
@@ -4766,7 +5075,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <location line="+31"/>
         <source>Advice</source>
         <translation>Ratschlag</translation>
@@ -4828,7 +5137,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Rang: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4853,7 +5162,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>zahlt …</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>blank</source>
         <translation>leer</translation>
     </message>
@@ -4863,7 +5172,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1, verdeckt ausgelegt: zeigt keine Farben und bringt keine Punkte.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
@@ -5583,7 +5892,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+348"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+357"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6551,7 +6860,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+169"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+174"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
@@ -6607,7 +6916,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Karriereleiste läuft um den Spielplan: Jede Figur steht auf den Siegpunkten ihres Spielers (bei 95 endet das Spiel).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1
 %2
 %3</source>
@@ -6624,7 +6933,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Straßenfeld %1: Aufpreis %2.</translation>
     </message>
@@ -6634,7 +6943,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Eine unverkaufte Karte auf diesem Feld verlässt am Ende der Runde das Spiel.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>bid laid ✓</source>
         <translation>Gebot gelegt ✓</translation>
     </message>
@@ -6722,12 +7031,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>hand</source>
         <translation>Hand</translation>
     </message>
@@ -6745,7 +7054,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -6761,7 +7070,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
@@ -6847,7 +7156,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your play area</source>
         <translation>Dein Spielbereich</translation>
     </message>
@@ -6895,7 +7204,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>kommt mit</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>office used</source>
         <translation>Büro genutzt</translation>
     </message>
@@ -6915,7 +7224,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe diesen Helfer auf ein leuchtendes Büro.</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n Siegpunkt</numerusform>
@@ -6953,7 +7262,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Sonderkauf</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Use</source>
         <translation>Nutzen</translation>
     </message>
@@ -7126,7 +7435,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-159"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-156"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
@@ -7379,7 +7688,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Sonderausschuss</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>Education building</source>
         <translation>Bildungsgebäude</translation>
     </message>
@@ -7404,40 +7713,40 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Rathaus (zählt als jeder Typ)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Education</source>
         <translation>Bildung</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Transport</source>
         <translation>Verkehr</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Finance</source>
         <translation>Finanzen</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Legislation</source>
         <translation>Gesetzgebung</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <source>Development</source>
         <translation>Entwicklung</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -8447,7 +8756,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+342"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+348"/>
         <source>counts as every type</source>
         <translation>zählt als jeder Typ</translation>
     </message>
@@ -8497,7 +8806,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+113"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+115"/>
         <source>+%1 majorities</source>
         <translation>+%1 Mehrheiten</translation>
     </message>
@@ -8527,13 +8836,13 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Goldene Beschriftung: derzeit der meiste Einfluss dieser Art (am Ende 4 SP, bei Gleichstand je 2 SP).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+183"/>
+        <location line="+6"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+197"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
         <location filename="../desktop_app/games/councils/scene/items.py" line="+273"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="-408"/>
@@ -8551,12 +8860,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Click to resolve this issue.</source>
         <translation>Klicken, um hier einen Beschluss zu fassen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
@@ -8581,7 +8890,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe es auf ein leuchtendes Feld in der Stadt oder klicke es und dann ein Feld an.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+52"/>
         <source>here</source>
         <translation>hier</translation>
     </message>
@@ -8593,7 +8902,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 +%2 SP</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>
@@ -8618,7 +8927,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ein Angestellter von %1 auf dem Gebäude %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="-49"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="-57"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
@@ -8666,6 +8975,16 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+2"/>
         <source>%1 (%2 more: scroll with ↑↓)</source>
         <translation>%1 (%2 weitere: mit ↑↓ blättern)</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+31"/>
+        <source>%1 council</source>
+        <translation>Rat %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-153"/>
+        <source>Build %1 (%2)</source>
+        <translation>%1 bauen (%2)</translation>
     </message>
 </context>
 </TS>

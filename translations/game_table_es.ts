@@ -2,6 +2,57 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES" sourcelanguage="en">
 <context>
+    <name>Announce</name>
+    <message>
+        <location filename="../desktop_app/ui/announcements.py" line="+36"/>
+        <source>Month %1</source>
+        <translation>Mes %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Month %1 is over: month %2 begins</source>
+        <translation>El mes %1 ha terminado: empieza el mes %2</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>Round %1</source>
+        <translation>Ronda %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Round %1 is over: round %2 begins</source>
+        <translation>La ronda %1 ha terminado: empieza la ronda %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Turn %1 is over: turn %2 begins</source>
+        <translation>El turno %1 ha terminado: empieza el turno %2</translation>
+    </message>
+</context>
+<context>
+    <name>AreaZoom</name>
+    <message>
+        <location filename="../desktop_app/ui/area_zoom.py" line="+61"/>
+        <source>Click anywhere or press Esc to close</source>
+        <translation>Haz clic en cualquier sitio o pulsa Esc para cerrar</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Click to see this area enlarged</source>
+        <translation>Haz clic para ver esta zona ampliada</translation>
+    </message>
+</context>
+<context>
     <name>CampaignTrailMap</name>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/scene_map_panel.py" line="+105"/>
@@ -69,9 +120,242 @@
     </message>
 </context>
 <context>
+    <name>CampaignTrailRefusal</name>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/refusal_texts.py" line="+91"/>
+        <source>%1 campaigns in %3; your candidate is in %2. Travel there first.</source>
+        <translation>%1 hace campaña en %3; tu candidato está en %2. Viaja allí primero.</translation>
+    </message>
+    <message>
+        <location line="+64"/>
+        <source>%1 can go onto a debate topic only during a debate.</source>
+        <translation>%1 solo puede ir a un tema de debate durante un debate.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 cannot be skipped now: skip states in the card&apos;s order and place the voters you can.</source>
+        <translation>%1 no se puede saltar ahora: salta estados en el orden de la carta y coloca los votantes que puedas.</translation>
+    </message>
+    <message>
+        <location line="-92"/>
+        <source>%1 cannot put ongoing cards in play.</source>
+        <translation>%1 no puede poner en juego cartas permanentes.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>%1 does not answer what just happened, or its condition is not met.</source>
+        <translation>%1 no responde a lo que acaba de ocurrir, o no se cumple su condición.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 has no %2 box.</source>
+        <translation>%1 no tiene casilla de «%2».</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>%1 has no debate icon for %2.</source>
+        <translation>%1 no tiene icono de debate para %2.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 has no debate icon for any topic of this debate.</source>
+        <translation>%1 no tiene icono de debate para ningún tema de este debate.</translation>
+    </message>
+    <message>
+        <location line="-113"/>
+        <source>%1 has no response box.</source>
+        <translation>%1 no tiene casilla de respuesta.</translation>
+    </message>
+    <message>
+        <location line="+133"/>
+        <source>%1 is %2 steps away; this card travels up to %3.</source>
+        <translation>%1 está a %2 pasos; esta carta viaja hasta %3.</translation>
+    </message>
+    <message>
+        <location line="-88"/>
+        <source>%1 is a dirty trick, and Dirty Politics is not in this game.</source>
+        <translation>%1 es un juego sucio, y Política Sucia no está en esta partida.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>%1 is a response: it is played when the table asks, not on your turn.</source>
+        <translation>%1 es una respuesta: se juega cuando la mesa pregunta, no en tu turno.</translation>
+    </message>
+    <message>
+        <location line="-37"/>
+        <source>%1 is a response: play it when the table asks whether you respond. That moment has passed.</source>
+        <translation>%1 es una respuesta: juégala cuando la mesa pregunte si respondes. Ese momento ya pasó.</translation>
+    </message>
+    <message>
+        <location line="+145"/>
+        <source>%1 is not a choice of this step.</source>
+        <translation>%1 no es una opción de este paso.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>%1 is not a topic of this debate.</source>
+        <translation>%1 no es un tema de este debate.</translation>
+    </message>
+    <message>
+        <location line="-109"/>
+        <source>%1 is not in your hand.</source>
+        <translation>%1 no está en tu mano.</translation>
+    </message>
+    <message>
+        <location line="+141"/>
+        <source>%1 is not one of the campaign states of %2.</source>
+        <translation>%1 no es uno de los estados de campaña de %2.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 may not debate %2.</source>
+        <translation>%1 no puede debatir sobre %2.</translation>
+    </message>
+    <message>
+        <location line="-48"/>
+        <source>%1 needs a free region token; none is left.</source>
+        <translation>%1 necesita una ficha de región libre; no queda ninguna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 needs another card in your hand to lay face down.</source>
+        <translation>%1 necesita otra carta en tu mano para ponerla boca abajo.</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>%1 never plays dirty tricks.</source>
+        <translation>%1 nunca juega sucio.</translation>
+    </message>
+    <message>
+        <location line="-28"/>
+        <source>%1 travels by land, and no state borders your candidate&apos;s state.</source>
+        <translation>%1 viaja por tierra, y ningún estado limita con el de tu candidato.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Advertising costs %1 per issue; your party has %2.</source>
+        <translation>La publicidad cuesta %1 por tema; tu partido tiene %2.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Campaigning costs %1; your party has %2.</source>
+        <translation>Hacer campaña cuesta %1; tu partido tiene %2.</translation>
+    </message>
+    <message>
+        <location line="+68"/>
+        <source>During a debate a card goes onto a debate topic, not into an action box.</source>
+        <translation>Durante un debate una carta va a un tema del debate, no a una casilla de acción.</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>Each politick costs you %1; your party has %2.</source>
+        <translation>Cada acción política te cuesta %1; tu partido tiene %2.</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Every player keeps a candidate first; the others are still choosing.</source>
+        <translation>Primero cada jugador se queda con un candidato; los demás aún están eligiendo.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>First finish the step the table is asking for.</source>
+        <translation>Primero termina el paso que pide la mesa.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>First keep one of your two candidates.</source>
+        <translation>Primero quédate con uno de tus dos candidatos.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>It is the %1 candidate&apos;s turn; wait for yours.</source>
+        <translation>Es el turno del candidato %1; espera el tuyo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Keep one of the two candidate cards you were dealt.</source>
+        <translation>Quédate con una de las dos cartas de candidato que recibiste.</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>Momentum needs a second card whose travel, fundraise or register box you can use now.</source>
+        <translation>Impulso necesita una segunda carta cuya casilla de viajar, recaudar o registrar puedas usar ahora.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No opposing candidate holds a card you may look at.</source>
+        <translation>Ningún candidato rival tiene una carta que puedas mirar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No opposing party you may smear has voters in %1.</source>
+        <translation>Ningún partido rival que puedas difamar tiene votantes en %1.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Only a plane reaches %1.</source>
+        <translation>Solo un avión llega a %1.</translation>
+    </message>
+    <message>
+        <location line="-96"/>
+        <source>Outside %1 the Regional Power pays a surcharge your party cannot cover.</source>
+        <translation>Fuera de %1 el Poder Regional paga un recargo que tu partido no puede cubrir.</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>That is not a state.</source>
+        <translation>Eso no es un estado.</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>The election is over.</source>
+        <translation>La elección ha terminado.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>The plane costs %1; your party has %2.</source>
+        <translation>El avión cuesta %1; tu partido tiene %2.</translation>
+    </message>
+    <message>
+        <location line="+76"/>
+        <source>Virtual Campaigning needs a second card whose campaign you can pay for.</source>
+        <translation>Campaña Virtual necesita una segunda carta cuya campaña puedas pagar.</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>With the claimed rate, every voter goes to a state of %1.</source>
+        <translation>Con la tarifa reclamada, cada votante va a un estado de %1.</translation>
+    </message>
+    <message>
+        <location line="-153"/>
+        <source>You have played your card this turn; trade with your running mate or end the turn.</source>
+        <translation>Ya jugaste tu carta este turno; intercambia con tu compañero de fórmula o termina el turno.</translation>
+    </message>
+    <message>
+        <location line="+137"/>
+        <source>Your candidate is already in %1.</source>
+        <translation>Tu candidato ya está en %1.</translation>
+    </message>
+    <message>
+        <location line="-44"/>
+        <source>Your party has no voters on the map that could move to a neighbouring state.</source>
+        <translation>Tu partido no tiene votantes en el mapa que puedan pasar a un estado vecino.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your party is behind in no state of %1.</source>
+        <translation>Tu partido no va por detrás en ningún estado de %1.</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>Your party is behind in no state.</source>
+        <translation>Tu partido no va por detrás en ningún estado.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignTrailState</name>
     <message>
-        <location line="-87"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_texts.py" line="-87"/>
         <source>Alaska</source>
         <translation>Alaska</translation>
     </message>
@@ -789,12 +1073,12 @@
         </translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Play for no action</source>
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+83"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+84"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -864,12 +1148,12 @@
         <translation>Fichas libres</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>out</source>
         <translation>fuera</translation>
     </message>
@@ -1683,15 +1967,20 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+187"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+217"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-14"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2007,7 +2296,7 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+192"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+198"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
@@ -2735,7 +3024,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+40"/>
         <source>Colour of player %1</source>
         <translation>Color del jugador %1</translation>
     </message>
@@ -2755,7 +3044,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ordenador</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Role of player %1</source>
         <translation>Papel del jugador %1</translation>
     </message>
@@ -2765,7 +3054,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
@@ -2805,7 +3094,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Papel</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>Options</source>
         <translation>Opciones</translation>
     </message>
@@ -2830,7 +3119,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location line="+68"/>
+        <location line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Ordenador %1 (%2)</translation>
     </message>
@@ -2850,7 +3139,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Color del jugador %1: %2</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+111"/>
         <source>Cannot start this game</source>
         <translation>No se puede empezar esta partida</translation>
     </message>
@@ -2864,11 +3153,31 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <source>Two seats have the same name. Give every player a different name, so the hand-over screen can say who comes next.</source>
         <translation>Dos puestos tienen el mismo nombre. Da a cada jugador un nombre distinto para que la pantalla de relevo pueda decir a quién le toca.</translation>
     </message>
+    <message>
+        <location line="-426"/>
+        <source>Easy: plays the game&apos;s rule of thumb; answers at once.</source>
+        <translation>Fácil: juega con la regla práctica del juego; responde al instante.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hard: imagines four times as many games as Normal; about 0.5–2 s per move.</source>
+        <translation>Difícil: imagina cuatro veces más partidas que Normal; unos 0,5–2 s por jugada.</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Normal: plays out a few hundred imagined games per move; about 0.1–0.5 s.</source>
+        <translation>Normal: juega unos cientos de partidas imaginadas por jugada; unos 0,1–0,5 s.</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Random: picks any legal move; answers at once (to try the rules).</source>
+        <translation>Aleatorio: elige cualquier jugada legal; responde al instante (para probar las reglas).</translation>
+    </message>
 </context>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+49"/>
+        <location filename="../desktop_app/ui/theme.py" line="+53"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Naranja</translation>
@@ -3086,7 +3395,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../desktop_app/ui/refusal_note.py" line="+123"/>
+        <location filename="../desktop_app/ui/refusal_note.py" line="+136"/>
         <source>Not possible: %1</source>
         <translation>No es posible: %1</translation>
     </message>
@@ -3358,7 +3667,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+278"/>
+        <location filename="../desktop_app/ui/controller.py" line="+283"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -3373,7 +3682,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>¿Terminar tu turno?</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+65"/>
         <source>Move not allowed</source>
         <translation>Jugada no permitida</translation>
     </message>
@@ -3387,7 +3696,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+55"/>
         <source>Cannot redo</source>
         <translation>No se puede rehacer</translation>
     </message>
@@ -3421,7 +3730,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>No se ha podido guardar la partida automáticamente (%1). Usa «Guardar como» para conservarla.</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-267"/>
         <source>%1?</source>
         <translation>¿%1?</translation>
     </message>
@@ -4722,7 +5031,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>✓ descansas este turno</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+24"/>
         <source>Quality and lines of three on this table so far; Advice and Hypotheses are counted at the end.</source>
         <translation>Calidad y líneas de tres de esta mesa hasta ahora; los consejos y las hipótesis se cuentan al final.</translation>
     </message>
@@ -4740,7 +5049,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+21"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>
@@ -4766,7 +5075,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <location line="+31"/>
         <source>Advice</source>
         <translation>Consejo</translation>
@@ -4828,7 +5137,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Rango: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -4853,7 +5162,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>pagando…</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+60"/>
         <source>blank</source>
         <translation>en blanco</translation>
     </message>
@@ -4863,7 +5172,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1, colocada boca abajo: no muestra colores y no puntúa.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+54"/>
         <source>face down</source>
         <translation>boca abajo</translation>
     </message>
@@ -5583,7 +5892,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+348"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+357"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -6551,7 +6860,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+169"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+174"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>un jugador</translation>
@@ -6607,7 +6916,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El camino de la carrera rodea el tablero: cada ficha está en los puntos de victoria de su jugador (con 95 termina la partida).</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+14"/>
         <source>%1
 %2
 %3</source>
@@ -6624,7 +6933,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+23"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Casilla %1 de la calle: recargo de %2.</translation>
     </message>
@@ -6634,7 +6943,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Una carta sin vender en esta casilla sale de la partida al final de la ronda.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>bid laid ✓</source>
         <translation>puja hecha ✓</translation>
     </message>
@@ -6722,12 +7031,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>hand</source>
         <translation>mano</translation>
     </message>
@@ -6745,7 +7054,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -6761,7 +7070,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -6847,7 +7156,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Your play area</source>
         <translation>Tu zona de juego</translation>
     </message>
@@ -6895,7 +7204,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>viene también</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location line="+87"/>
         <source>office used</source>
         <translation>oficina usada</translation>
     </message>
@@ -6915,7 +7224,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrastra este trabajador a una oficina iluminada.</translation>
     </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+25"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n punto de victoria</numerusform>
@@ -6953,7 +7262,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Compra especial</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>Use</source>
         <translation>Usar</translation>
     </message>
@@ -7126,7 +7435,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-159"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-156"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
@@ -7379,7 +7688,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Comisión especial</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+67"/>
         <source>Education building</source>
         <translation>Edificio de educación</translation>
     </message>
@@ -7404,40 +7713,40 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ayuntamiento (cuenta como cualquier tipo)</translation>
     </message>
     <message>
-        <location line="-95"/>
+        <location line="-103"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Education</source>
         <translation>Educación</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Transport</source>
         <translation>Transporte</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Finance</source>
         <translation>Finanzas</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <location line="+28"/>
-        <location line="+74"/>
+        <location line="+82"/>
         <source>Legislation</source>
         <translation>Legislación</translation>
     </message>
     <message>
-        <location line="-101"/>
+        <location line="-109"/>
         <source>Development</source>
         <translation>Desarrollo</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>%1+</source>
         <translation>%1+</translation>
     </message>
@@ -8447,7 +8756,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+342"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+348"/>
         <source>counts as every type</source>
         <translation>cuenta como cualquier tipo</translation>
     </message>
@@ -8497,7 +8806,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La ciudad</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+113"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+115"/>
         <source>+%1 majorities</source>
         <translation>+%1 mayorías</translation>
     </message>
@@ -8527,13 +8836,13 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Etiquetas doradas: mayor influencia de ese tipo ahora mismo (4 PV al final, 2 PV a cada uno si hay empate).</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+183"/>
+        <location line="+6"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+197"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
         <location filename="../desktop_app/games/councils/scene/items.py" line="+273"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="-408"/>
@@ -8551,12 +8860,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Click to resolve this issue.</source>
         <translation>Pulsa para resolver este asunto.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
@@ -8581,7 +8890,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrástralo a una casilla iluminada de la ciudad, o púlsalo y luego pulsa una casilla.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+52"/>
         <source>here</source>
         <translation>aquí</translation>
     </message>
@@ -8593,7 +8902,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 +%2 PV</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+76"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>
@@ -8618,7 +8927,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Un empleado de %1 en el edificio %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="-49"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="-57"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
@@ -8666,6 +8975,16 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+2"/>
         <source>%1 (%2 more: scroll with ↑↓)</source>
         <translation>%1 (%2 más: desplázate con ↑↓)</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+31"/>
+        <source>%1 council</source>
+        <translation>consejo de %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-153"/>
+        <source>Build %1 (%2)</source>
+        <translation>Construir %1 (%2)</translation>
     </message>
 </context>
 </TS>

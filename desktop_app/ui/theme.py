@@ -14,7 +14,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import Any, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP as _MARK_FOR_TRANSLATION
+from PySide6 import QtCore
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -34,7 +34,7 @@ from ..engine.seats import Seat
 from ..engine.session import Match
 
 # lupdate finds the calls by this name; the binding gives them a type (PySide6 stubs say object).
-QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], _MARK_FOR_TRANSLATION)
+QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
 
