@@ -53,8 +53,8 @@ def play_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     seat = frame.seat
     if isinstance(action, InsiderSwap):
+        s.push(frame)  # the step 2 action is still to come, after a Breaking News card drawn now (CT-141)
         insider_swap(s, seat, action.card, events)
-        s.push(frame)  # the step 2 action is still to come
         return
     if isinstance(action, TakeRandom):
         s.push(frame)  # the Dirty Candidate's swap comes before the step 2 action (CT-136)
