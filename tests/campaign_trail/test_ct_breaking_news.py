@@ -688,3 +688,61 @@ def test_set_aside_cards_and_deck_order_are_unseen_ct_140_ct_97():
         assert not any(c in DATA.news for h in twin.hands for c in h)
         differs |= twin.news_aside != s.news_aside or twin.decks[0] != s.decks[0]
     assert differs
+
+
+# -- computer players -------------------------------------------------------------------------------
+def _at_news_decision(kind: FrameKind):
+    """A 2-seat game stopped at a Breaking News decision of seat 0 (CT-143, CT-144)."""
+    s = game()
+    s.pawn = ("FL", s.pawn[1])
+    news_on_top(s, "bn02" if kind is FrameKind.NEWS_MOVE else "bn03")
+    turn_of(s, 0)
+    s.apply_action(0, PlayCard(s.hands[0][0], Box.NONE.value))
+    while s.pending[-1].kind is not kind:
+        seat = s.pending[-1].seat
+        s.apply_action(seat, s.legal_actions(seat)[0])
+    return s
+
+
+@pytest.mark.parametrize("kind", [FrameKind.NEWS_MOVE, FrameKind.NEWS_ETHICS, FrameKind.NEWS_VOTER])
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_decides_the_news_decisions_ct_143_ct_144(kind, level):
+    """Easy, Normal and Hard answer the module's decisions with a legal action (small search budgets)."""
+    from desktop_app.ai.agents import IsmctsAgent
+    from desktop_app.ai.levels import budget_for
+    from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
+
+    s = _at_news_decision(kind)
+    seat = s.pending[-1].seat
+    if level == "easy":
+        action = CAMPAIGN_TRAIL_GAME.heuristic_action(s, seat, Rng(1))
+    else:
+        agent = IsmctsAgent(
+            CAMPAIGN_TRAIL_GAME, 3, budget=budget_for("campaign-trail", level, 2), iterations=12, time_limit=0.0
+        )
+        action = agent.choose(s, seat)
+    assert action in s.legal_actions(seat)
+    assert CAMPAIGN_TRAIL_GAME.search_actions(s, seat)
+
+
+def test_easy_commits_the_bn03_voter_where_it_helps_ct_144():
+    """CT-144: the voter is optional; Easy places it when the race there is close."""
+    from desktop_app.games.campaign_trail.ai import CHOOSERS, Greedy
+
+    s = _at_news_decision(FrameKind.NEWS_VOTER)
+    where = s.pending[-1].state
+    set_voters(s, where, D=3, R=3)
+    scores = CHOOSERS[FrameKind.NEWS_VOTER](Greedy(s, 0), s.legal_actions(0))
+    assert scores[PickState(where)] > scores[Pass()]
+
+
+def test_the_easy_model_prices_breaking_news_adverts_ct_145_ct_146():
+    """CT-145, CT-146: the greedy model sees an Economy advert's bonus voters (bn04) and prices (bn05)."""
+    from desktop_app.games.campaign_trail.ai import Greedy
+
+    s = game()
+    set_money(s, "D", 100, 30)
+    plain = Greedy(no_news(s), 0).advertise(("jobs",))
+    make_news(s, "bn04")
+    more = Greedy(s, 0).advertise(("jobs",))
+    assert Greedy(s, 0).value(more) > Greedy(s, 0).value(plain)
