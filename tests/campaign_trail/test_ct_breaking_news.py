@@ -717,9 +717,8 @@ def test_every_level_decides_the_news_decisions_ct_143_ct_144(kind, level):
     if level == "easy":
         action = CAMPAIGN_TRAIL_GAME.heuristic_action(s, seat, Rng(1))
     else:
-        agent = IsmctsAgent(
-            CAMPAIGN_TRAIL_GAME, 3, budget=budget_for("campaign-trail", level, 2), iterations=12, time_limit=0.0
-        )
+        budget = budget_for("campaign-trail", level, 2)
+        agent = IsmctsAgent(CAMPAIGN_TRAIL_GAME, 3, budget=budget, iterations=12, time_limit=0.0)
         action = agent.choose(s, seat)
     assert action in s.legal_actions(seat)
     assert CAMPAIGN_TRAIL_GAME.search_actions(s, seat)
