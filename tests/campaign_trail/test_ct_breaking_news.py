@@ -129,7 +129,7 @@ def test_drawing_reveals_replaces_and_draws_a_replacement_ct_141_ct_33():
         events += s.apply_action(0, s.legal_actions(0)[0])
     shown = [e for e in events if e.message_id == "ct.news"]
     assert shown and shown[0].reveals and shown[0].visible_to is None
-    assert shown[0].params["card"] == "bn06" and shown[0].params["replaced"] == "bn15"
+    assert shown[0].params["news"] == "bn06" and shown[0].params["replaced"] == "bn15"
     assert s.news == "bn06" and len(s.hands[0]) == 5 and len(s.decks[0]) == left - 2
     assert mod.campaign_voters(s, 0) == mod.campaign_voters(no_news(s), 0)  # bn15 is over
     check_invariants(s)

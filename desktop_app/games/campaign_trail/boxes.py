@@ -323,7 +323,7 @@ def adv_place(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     gain = news.advertise_gain(s, s.ctx.issues) if s.news else 0
     if gain:  # once per advertise action with such an issue (bn10, bn19; CT-147)
         n = s.register(party, gain)
-        gained = {"card": s.news, "party": s.parties[party], "voters": n, "money": 0}
+        gained = {"news": s.news, "party": s.parties[party], "voters": n, "money": 0}
         events.append(Event("ct.news_gain", gained))
 
 

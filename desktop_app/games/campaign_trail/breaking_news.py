@@ -130,5 +130,5 @@ def note_discard(s: CampaignTrailState, seat: int, card_id: str, events: list[Ev
     party = s.seat_party[seat]
     n = s.register(party, card.discard_voters)
     events.append(
-        Event("ct.news_gain", {"card": card.id, "party": s.parties[party], "voters": n, "money": 0})
+        Event("ct.news_gain", {"news": card.id, "party": s.parties[party], "voters": n, "money": 0})
     )

@@ -55,7 +55,7 @@ def news_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     events.append(
         Event(
             "ct.news",
-            {"card": card.id, "seat": frame.seat, "replaced": s.news, "month": s.month},
+            {"news": card.id, "seat": frame.seat, "replaced": s.news, "month": s.month},
             reveals=True,
         )
     )
@@ -79,7 +79,7 @@ def news_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
                     Event(
                         "ct.news_gain",
                         {
-                            "card": card.id,
+                            "news": card.id,
                             "party": s.parties[party],
                             "voters": n,
                             "money": card.amounts.get("money", 0),
@@ -119,7 +119,7 @@ def news_move_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 
 def _move_pawn(s: CampaignTrailState, seat: int, state: str, card: str, events: list[Event]) -> None:
     s.pawn = s.pawn[:seat] + (state,) + s.pawn[seat + 1 :]
-    events.append(Event("ct.news_move", {"seat": seat, "state": state, "card": card}))
+    events.append(Event("ct.news_move", {"seat": seat, "state": state, "news": card}))
 
 
 def news_move_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
