@@ -745,3 +745,17 @@ def test_the_easy_model_prices_breaking_news_adverts_ct_145_ct_146():
     make_news(s, "bn04")
     more = Greedy(s, 0).advertise(("jobs",))
     assert Greedy(s, 0).value(more) > Greedy(s, 0).value(plain)
+
+
+def test_travel_tags_count_steps_around_closed_states_ct_13_ct_147():
+    """CT-13, CT-147: the step counts the table shows for a travel go around closed states: under bn17 no
+    closed state is counted, and the open neighbours stay 1 step away."""
+    from desktop_app.games.campaign_trail.breaking_news import open_steps
+
+    s = game()
+    make_news(s, "bn17")
+    steps = open_steps(s, "IA")
+    assert not {"MN", "WI", "MI", "ND", "SD"} & set(steps)
+    assert steps["IL"] == steps["MO"] == steps["NE"] == 1
+    plain = open_steps(no_news(s), "IA")
+    assert plain["MN"] == 1 and all(steps[st] >= plain[st] for st in steps)

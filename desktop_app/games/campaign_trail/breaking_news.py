@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import deque
 
 from ...engine.events import Event
-from .board import reachable
+from .board import land_steps, reachable
 from .news_data import NewsCard
 from .state import CampaignTrailState
 
@@ -46,6 +46,22 @@ def campaign_open(s: CampaignTrailState, states: tuple[str, ...]) -> tuple[str, 
     return tuple(st for st in states if st not in card.no_campaign)
 
 
+def open_steps(s: CampaignTrailState, start: str) -> dict[str, int]:
+    """Land steps from ``start`` along paths that enter no closed state (the travel tags of the table)."""
+    closed = closed_states(s)
+    if not closed:
+        return land_steps(s.data, start)
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        here = queue.popleft()
+        for near in s.data.states[here].adjacent:
+            if near not in dist and near not in closed:
+                dist[near] = dist[here] + 1
+                queue.append(near)
+    return dist
+
+
 def travel_destinations(s: CampaignTrailState, start: str, steps: int, plane: bool) -> tuple[str, ...]:
     """Where a travel from ``start`` may end (CT-13, CT-41): with a plane any other open state, else the
     states within ``steps`` land steps along a path that never enters a closed state."""
@@ -54,17 +70,8 @@ def travel_destinations(s: CampaignTrailState, start: str, steps: int, plane: bo
         return tuple(st for st in s.data.state_ids if st != start and st not in closed)
     if not closed:
         return reachable(s.data, start, steps)
-    dist = {start: 0}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        if dist[here] == steps:
-            continue
-        for near in s.data.states[here].adjacent:
-            if near not in dist and near not in closed:
-                dist[near] = dist[here] + 1
-                queue.append(near)
-    return tuple(st for st in s.data.state_ids if st in dist and st != start)
+    dist = open_steps(s, start)
+    return tuple(st for st in s.data.state_ids if 0 < dist.get(st, steps + 1) <= steps)
 
 
 def _matches(s: CampaignTrailState, selector: str, issue: str) -> bool:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...engine.rng import Rng
 from . import modifiers as mod
-from .board import land_steps
+from .breaking_news import open_steps
 from .breaking_news_view import news_view, redeal_news
 from .debate import matches
 from .frames import FrameKind, Phase
@@ -74,7 +74,8 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
             "forced": frame.forced,
         }
         if frame.kind is FrameKind.TRAVEL:
-            entry["steps"] = land_steps(s.data, s.pawn[frame.seat])  # for the destinations' tags
+            # for the destinations' tags, around states Breaking News closes (CT-13)
+            entry["steps"] = open_steps(s, s.pawn[frame.seat])
             if frame.other:  # Moving the Base (CT-111): a committed voter travels, not the pawn
                 entry["voter_from"] = frame.other
         if frame.kind is FrameKind.PLAY:
