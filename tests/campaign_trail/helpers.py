@@ -136,7 +136,7 @@ def check_invariants(s: CampaignTrailState) -> None:
         assert s.control[i] in leaders, f"{sid} is controlled by a party with the most voters (CT-40)"
     if s.phase is not Phase.SETUP:
         cards: Counter[str] = Counter(c for h in s.hands for c in h)
-        cards.update(c for d in s.decks for c in d)
+        cards.update(c for d in s.decks for c in d if c not in DATA.news)
         cards.update(s.discard)
         cards.update(c for row in s.in_play for c in row)
         cards.update(h for row in s.face_down for _, h in row)
@@ -146,12 +146,47 @@ def check_invariants(s: CampaignTrailState) -> None:
         assert len(s.tokens) + len(free) == DATA.const("REGION_TOKENS"), "each region token in one place"
         assert all(r in free for _, r in s.po_picks), "Predictable Outcome picks free tokens (CT-107)"
         assert len({r for _, r in s.po_picks}) == len(s.po_picks), "different tokens (CT-107)"
+        check_news(s)
+
+
+def news_on_top(s: CampaignTrailState, *cards: str) -> None:
+    """Put these Breaking News cards on top of the current month's deck, in this order; a set-aside batch
+    that held one gets an unused card in its place, so it keeps 3 (CT-140)."""
+    in_decks = {c for d in s.decks for c in d}
+    used = set(s.news_drawn) | in_decks | {c for b in s.news_aside for c in b}
+    spare = [c for c in DATA.news if c not in used and c not in cards]
+    s.news_aside = tuple(tuple(spare.pop() if c in cards else c for c in batch) for batch in s.news_aside)
+    s.decks = tuple(tuple(c for c in d if c not in cards) for d in s.decks)
+    deck = list(s.decks[s.month])
+    for card in cards:  # a card from elsewhere takes the place of one of the deck's own
+        if card not in in_decks:
+            deck.remove(next(c for c in deck if c in DATA.news and c not in cards))
+    s.decks = s.decks[: s.month] + (tuple(cards) + tuple(deck),) + s.decks[s.month + 1 :]
+
+
+def check_news(s: CampaignTrailState) -> None:
+    """CT-140, CT-141: Breaking News cards are never hand cards; each used card is in one place (a month
+    deck, set aside or drawn), 3 per month, 9 at most in a game."""
+    every = [c for h in s.hands for c in h] + list(s.discard) + [c for row in s.in_play for c in row]
+    assert not [c for c in every if c in DATA.news], "Breaking News cards never count as hand cards"
+    if not s.config.breaking_news:
+        assert not s.news and not s.news_aside and all(c not in DATA.news for d in s.decks for c in d)
+        return
+    in_decks = [c for d in s.decks for c in d if c in DATA.news]
+    aside = [c for batch in s.news_aside for c in batch]
+    used = in_decks + aside + list(s.news_drawn)
+    assert len(used) == len(set(used)) and len(used) <= 9
+    assert all(len(batch) == 3 for batch in s.news_aside)
+    assert all(c not in DATA.news for d in s.decks[s.month + 1 :] for c in d), "later months get theirs later"
+    assert s.news == (s.news_drawn[-1] if s.news_drawn else "")
 
 
 def quiet_cards(s: CampaignTrailState, n: int = 5, exclude: tuple[str, ...] = ()) -> tuple[str, ...]:
     """Cards of the current month's deck with no response box (so no window asks anyone)."""
     out = []
     for card in s.decks[s.month]:
+        if card in DATA.news:
+            continue
         ability = DATA.cards[card].politick
         if card in exclude or (ability is not None and DATA.abilities[ability].trigger is not None):
             continue

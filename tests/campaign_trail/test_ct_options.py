@@ -83,7 +83,6 @@ def test_party_sets_and_running_mates_ct_100():
 @pytest.mark.parametrize(
     "options, fragment",
     [
-        ({"breaking_news": True}, "Breaking News"),
         ({"election_day": True}, "Election Day"),
         ({"starting_party": "L"}, "not in play"),
     ],
@@ -91,6 +90,12 @@ def test_party_sets_and_running_mates_ct_100():
 def test_parts_not_built_are_refused_clearly(options, fragment):
     with pytest.raises(OptionsError, match=fragment):
         make_config(DATA, 2, options)
+
+
+def test_breaking_news_is_built_ct_140():
+    """CT-1, CT-140: the Breaking News module is accepted at every seat count part 1 plays."""
+    for seats in (2, 3, 4):
+        assert make_config(DATA, seats, {"breaking_news": True}).breaking_news
 
 
 def test_seat_roles_in_party_order_section_3_1():

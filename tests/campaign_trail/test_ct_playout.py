@@ -9,7 +9,7 @@ from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
 from desktop_app.games.campaign_trail.state import CampaignTrailState
 
-from .helpers import check_invariants, give, new, started
+from .helpers import check_invariants, give, new, news_on_top, started
 
 CONFIGS = [
     (2, {"parties": "DR"}),
@@ -123,5 +123,10 @@ def test_random_playouts_reach_every_decision():
             s.put_in_play(seat, card)
             s.tokens = s.tokens + ((region, seat, card),)
         play(3, {}, 300 + seed, kinds=kinds, start=s)
+    for seed in range(4):  # Breaking News: a pawn in a closed state (CT-143), bn03's move (CT-144)
+        s = started(2, 400 + seed, breaking_news=True)
+        s.pawn = ("FL" if seed % 2 else "MN",) + s.pawn[1:]
+        news_on_top(s, "bn02" if seed % 2 else "bn17", "bn03")
+        play(2, {}, 400 + seed, kinds=kinds, start=s)
     deciding = {k for k in FrameKind if k.decides}
     assert deciding - kinds == set()

@@ -56,6 +56,9 @@ CONFIGS = [
     (3, {"parties": "DRL", "expansion_cards": "swap", "expansion_candidates": True}),
     (4, {"parties": "DR", "expansion_cards": "swap", "expansion_candidates": True}),
     (4, {"green_party": True, "expansion_cards": "add", "expansion_candidates": True}),
+    # Breaking News (CT-140 to CT-147)
+    (2, {"parties": "DR", "breaking_news": True}),
+    (3, {"parties": "DRL", "breaking_news": True, "expansion_cards": "add"}),
 ]
 PARTY_LETTER_EVENTS = ("ct.place", "ct.remove", "ct.backlash")
 
@@ -184,6 +187,25 @@ def po_revealed_events() -> list[Event]:
     return events
 
 
+def news_returned_events() -> list[Event]:
+    """CT-57: the refill after debate 1 empties September's deck, so its set-aside Breaking News cards go
+    back to the box unseen."""
+    from desktop_app.games.campaign_trail.debate import end_step
+    from desktop_app.games.campaign_trail.frames import Frame, Phase
+    from desktop_app.games.campaign_trail.state import Debate
+
+    s = started(2, seed=4, breaking_news=True)
+    s.discard = s.discard + s.decks[1]
+    s.decks = (s.decks[0], (), s.decks[2])
+    s.phase = Phase.DEBATE
+    s.debate = Debate(1, "OH", ("taxes", "jobs", "crime"), ((1, 1, 1), (1, 1, 1)), (0, 0), (True, True), 0,
+                      ((0,), (1,)))
+    events: list[Event] = []
+    end_step(s, Frame(FrameKind.DEBATE_END), events)
+    assert "ct.news_returned" in [e.message_id for e in events]
+    return events
+
+
 @pytest.fixture(scope="module")
 def described(games) -> list[tuple[Event, list[Seat], str]]:
     out = []
@@ -191,7 +213,8 @@ def described(games) -> list[tuple[Event, list[Seat], str]]:
         table = seats_for(seats)
         out += [(e, table, texts.describe_event(e, table)) for e in events]
     table = seats_for(2)
-    out += [(e, table, texts.describe_event(e, table)) for e in insider_swap_events() + cannot_pay_events()]
+    staged = insider_swap_events() + cannot_pay_events() + news_returned_events()
+    out += [(e, table, texts.describe_event(e, table)) for e in staged]
     table = seats_for(3)
     expansion = dirty_take_events() + claim_events() + po_revealed_events()
     out += [(e, table, texts.describe_event(e, table)) for e in expansion]

@@ -96,11 +96,11 @@ def test_dialog_greys_out_the_choices_the_game_would_refuse(ct_dialog):
     d.count.setValue(4)
     assert d.choice_refused("parties", "DR") == ""  # 4 seats: 2 parties of running mates
     assert "4 seats play with 2 or 4 parties, not 3" in d.choice_refused("parties", "DRG")
-    d.set_option("breaking_news", True)  # refused for its own reason: the choices keep only theirs
+    d.set_option("election_day", True)  # refused for its own reason: the choices keep only theirs
     assert d.choice_refused("parties", "DR") == ""
     own = d.choice_refused("parties", "DRG")
-    assert own.startswith("4 seats play with 2 or 4 parties, not 3") and "Breaking News" not in own
-    assert "Breaking News" in d.problem_text() and not d.start_button.isEnabled()
+    assert own.startswith("4 seats play with 2 or 4 parties, not 3") and "Election Day" not in own
+    assert "Election Day" in d.problem_text() and not d.start_button.isEnabled()
 
 
 class _MarkedGameTexts(QTranslator):

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from ...engine.actions import Action
 from ...engine.rng import Rng
+from . import breaking_news as news
 from . import modifiers as mod
 from .actions import (
     Box,
@@ -33,7 +34,6 @@ from .actions import (
     PlayCard,
     TakeRandom,
 )
-from .board import reachable
 from .data import Timing
 from .debate import debate_winners, matches
 from .evaluation import DOLLARS_PER_VOTER, EXCESS_WORTH, FUTURE_WORTH, Model, add, game_left, seat_values
@@ -161,7 +161,7 @@ class Greedy:
         assert card.campaign is not None
         cost = mod.campaign_cost(s, self.seat)
         voters = min(mod.campaign_voters(s, self.seat), s.registered[p])
-        delta = self.spread(card.campaign, voters)
+        delta = self.spread(news.campaign_open(s, card.campaign) if s.news else card.campaign, voters)
         out = self._campaign[card_id] = add(delta, self.money_delta(-cost, -voters))
         return out
 
@@ -172,6 +172,8 @@ class Greedy:
         s, p = self.s, self.party
         if not issues:
             return [0.0] * self.model.n
+        if s.news:
+            return self._advertise_news(issues, attack_ads)
         gains = [self.single(sid) for issue in issues for sid in s.data.issues[issue].states]
         gains.sort(key=lambda g: g[0], reverse=True)
         kept = gains[: s.registered[p]]
@@ -179,6 +181,26 @@ class Greedy:
         for _, delta in kept:
             total = add(total, delta)
         return total
+
+    def _advertise_news(self, issues: tuple[str, ...], attack_ads: int) -> list[float]:
+        """``advertise`` with Breaking News in effect: per-issue prices (bn05, bn10), bonus voters that
+        take registered voters too (CT-5, CT-12) and the registered voters an issue gains (bn10, bn19)."""
+        s, p, seat = self.s, self.party, self.seat
+        gains = []
+        for issue in issues:
+            k = 1 + news.issue_bonus(s, issue)
+            for sid in s.data.issues[issue].states:
+                gains.append((self.value(self.own(sid, k)), k, self.own(sid, k)))
+        gains.sort(key=lambda g: g[0], reverse=True)
+        budget, used = s.registered[p], 0
+        total = [0.0] * self.model.n
+        for _, k, delta in gains:
+            if used + k > budget:
+                continue
+            used += k
+            total = add(total, delta)
+        cost = sum(mod.advertise_issue_cost(s, seat, attack_ads, issue=i) for i in issues)
+        return add(total, self.money_delta(-cost, news.advertise_gain(s, issues) - used))
 
     def advertise_plan(
         self, card_id: str, chosen: tuple[str, ...] = ()
@@ -193,7 +215,10 @@ class Greedy:
             start = card.advertise.index(plan[-1]) + 1 if plan else 0
             best = None
             for issue in card.advertise[start:]:
-                if (len(plan) + 1) * cost > s.money[p]:
+                if s.news:  # prices differ per issue (bn05, bn10)
+                    if mod.advertise_cost(s, self.seat, card, plan + (issue,)) > s.money[p]:
+                        continue
+                elif (len(plan) + 1) * cost > s.money[p]:
                     break
                 trial = self.advertise(plan + (issue,))
                 if best is None or self.value(trial) > self.value(best[1]):
@@ -308,9 +333,9 @@ def _play(g: Greedy, actions: list[Action]) -> Scores:
 def _destinations(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:
     card = s.data.cards[card_id]
     assert card.travel is not None
-    if mod.is_plane(s, seat, card):
-        return [sid for sid in s.data.state_ids if sid != s.pawn[seat]]
-    return list(reachable(s.data, s.pawn[seat], mod.travel_steps(s, seat, card))) or [s.pawn[seat]]
+    steps = mod.travel_steps(s, seat, card)
+    dests = news.travel_destinations(s, s.pawn[seat], steps, mod.is_plane(s, seat, card))
+    return list(dests) or [s.pawn[seat]]
 
 
 def _travel(g: Greedy, actions: list[Action]) -> Scores:
@@ -325,6 +350,17 @@ def _travel(g: Greedy, actions: list[Action]) -> Scores:
 
 def _place_one(g: Greedy, actions: list[Action]) -> Scores:
     return {a: g.value(g.place({a.state: g.one()})) for a in actions if isinstance(a, PickState)}
+
+
+def _news_voter(g: Greedy, actions: list[Action]) -> Scores:
+    """bn03's optional voter (CT-144): placed where it is worth more than the registered voter kept."""
+    out: Scores = {}
+    for a in actions:
+        if isinstance(a, PickState):
+            out[a] = g.value(add(g.place({a.state: g.one()}), g.money_delta(0, -1)))
+        else:
+            out[a] = g.value()
+    return out
 
 
 def _adv_issues(g: Greedy, actions: list[Action]) -> Scores:
@@ -520,6 +556,10 @@ CHOOSERS: dict[FrameKind, Callable[[Greedy, list[Action]], Scores]] = {
     FrameKind.FACE_DOWN: _face_down,
     FrameKind.AFTER: _decline,
     FrameKind.TRADE: _decline,
+    # Breaking News: a forced move or bn03's move is valued like a trip's end (CT-143, CT-144, CT-147)
+    FrameKind.NEWS_MOVE: _travel,
+    FrameKind.NEWS_ETHICS: _travel,
+    FrameKind.NEWS_VOTER: _news_voter,
 }
 
 

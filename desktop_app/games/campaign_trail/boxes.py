@@ -7,6 +7,7 @@ import dataclasses
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from . import breaking_news as news
 from . import modifiers as mod
 from .actions import (
     Box,
@@ -20,7 +21,6 @@ from .actions import (
     TakeRandom,
     cached,
 )
-from .board import reachable
 from .card_play import backlash, dirty_take, insider_swap, play_card
 from .data import Trigger
 from .expansion import after_travel
@@ -53,8 +53,8 @@ def play_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
 def play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     seat = frame.seat
     if isinstance(action, InsiderSwap):
+        s.push(frame)  # the step 2 action is still to come, after a Breaking News card drawn now (CT-141)
         insider_swap(s, seat, action.card, events)
-        s.push(frame)  # the step 2 action is still to come
         return
     if isinstance(action, TakeRandom):
         s.push(frame)  # the Dirty Candidate's swap comes before the step 2 action (CT-136)
@@ -68,9 +68,8 @@ def play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list
 # -- travel (CT-13, CT-41) ------------------------------------------------------------------------------
 def travel_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     here = frame.other or s.pawn[frame.seat]  # Moving the Base moves a voter from ``other`` (CT-111)
-    if frame.forced:  # a plane move may go anywhere; moving by steps is a subset of that
-        return [cached(PickState, sid) for sid in s.data.state_ids if sid != here]
-    return [cached(PickState, sid) for sid in reachable(s.data, here, frame.count)]
+    # A plane move may go anywhere open; moving by steps is a subset of that. Closed states: CT-13.
+    return [cached(PickState, sid) for sid in news.travel_destinations(s, here, frame.count, frame.forced)]
 
 
 def travel_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
@@ -89,16 +88,16 @@ def travel_apply(s: CampaignTrailState, frame: Frame, action: Action, events: li
 
 
 # -- advertise (CT-44, CT-82, CT-92) -----------------------------------------------------------------
-def _issue_cost(s: CampaignTrailState, seat: int, issues: int) -> int:
+def _issue_cost(s: CampaignTrailState, seat: int, issues: tuple[str, ...]) -> int:
     assert s.ctx is not None
-    return issues * mod.advertise_issue_cost(s, seat, s.ctx.attack_ads, s.data.cards[s.ctx.card])
+    return mod.advertise_cost(s, seat, s.data.cards[s.ctx.card], issues, s.ctx.attack_ads)
 
 
-def _paid_issues(s: CampaignTrailState) -> int:
+def _paid_issues(s: CampaignTrailState) -> tuple[str, ...]:
     """Declared issues that still place a voter somewhere: Limited Reach may leave one with none, and
     it is not paid for (CT-115)."""
     assert s.ctx is not None
-    return sum(1 for i in s.ctx.issues if _states(s, i))
+    return tuple(i for i in s.ctx.issues if _states(s, i))
 
 
 def _states(s: CampaignTrailState, issue: str) -> tuple[str, ...]:
@@ -118,8 +117,10 @@ def adv_issues_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     start = card.advertise.index(chosen[-1]) + 1 if chosen else 0
     out: list[Action] = [cached(Done)] if chosen else []
     room = len(chosen) < mod.advertise_limit(s, frame.seat, card)  # the Celebrity (CT-134)
-    if room and _issue_cost(s, frame.seat, len(chosen) + 1) <= s.money[s.seat_party[frame.seat]]:
-        out.extend(cached(PickIssue, i) for i in card.advertise[start:])
+    if room:
+        money = s.money[s.seat_party[frame.seat]]
+        affordable = [i for i in card.advertise[start:] if _issue_cost(s, frame.seat, chosen + (i,)) <= money]
+        out.extend(cached(PickIssue, i) for i in affordable)
     return out
 
 
@@ -206,7 +207,8 @@ def adv_pay(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
         s.push(Frame(FrameKind.ADV_PAY, seat=seat, stage=2), Frame(FrameKind.EXCLUDE, seat=seat))
         return
     if frame.stage <= 2 and surcharge_due(s, seat):
-        cost = _issue_cost(s, seat, 1) if _paid_issues(s) else 0
+        paid = _paid_issues(s)
+        cost = min(_issue_cost(s, seat, (i,)) for i in paid) if paid else 0
         s.push(
             Frame(FrameKind.ADV_PAY, seat=seat, stage=3), Frame(FrameKind.SURCHARGE, seat=seat, count=cost)
         )
@@ -231,17 +233,25 @@ def _placements(s: CampaignTrailState) -> list[tuple[str, str]]:
     return [(i, st) for i in s.ctx.issues for st in _states(s, i) if (i, st) not in skipped]
 
 
+def _weight(s: CampaignTrailState, issue: str) -> int:
+    """Registered voters one state of the issue takes: its own and Breaking News bonus voters (CT-5,
+    CT-44)."""
+    return 1 + news.issue_bonus(s, issue) if s.news else 1
+
+
 def shortfall(s: CampaignTrailState) -> int:
     assert s.ctx is not None
-    return max(0, len(_placements(s)) - s.registered[s.seat_party[s.ctx.seat]])
+    need = sum(_weight(s, i) for i, _ in _placements(s))
+    return max(0, need - s.registered[s.seat_party[s.ctx.seat]])
 
 
 def _skip_room(s: CampaignTrailState, issue_index: int, after: int) -> int:
-    """States still skippable: those of the current issue after position ``after``, and all states of
-    the later issues."""
+    """Registered voters still skippable: those of the current issue's states after position ``after``,
+    and of all states of the later issues."""
     assert s.ctx is not None
-    here = len(_states(s, s.ctx.issues[issue_index])) - after - 1
-    return here + sum(len(_states(s, i)) for i in s.ctx.issues[issue_index + 1 :])
+    issue = s.ctx.issues[issue_index]
+    here = (len(_states(s, issue)) - after - 1) * _weight(s, issue)
+    return here + sum(len(_states(s, i)) * _weight(s, i) for i in s.ctx.issues[issue_index + 1 :])
 
 
 def _last_skip(s: CampaignTrailState) -> int:
@@ -263,7 +273,7 @@ def adv_skip_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     last = _last_skip(s)
     out: list[Action] = []
     for pos in range(last + 1, len(states)):
-        if _skip_room(s, k, pos) >= need - 1:
+        if _skip_room(s, k, pos) >= need - _weight(s, issue):
             out.append(cached(PickState, states[pos]))
     if k + 1 < len(s.ctx.issues) and _skip_room(s, k + 1, -1) >= need:
         out.append(cached(Done))
@@ -299,6 +309,10 @@ def adv_place(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     for issue, st in _placements(s):
         if s.place(party, st, 1, REGISTERED):
             placed.append(st)
+        # Breaking News bonus voters, from the registered supply (CT-5, CT-12; bn04, bn07, ...).
+        more = news.issue_bonus(s, issue) if s.news else 0
+        if more and s.place(party, st, more, REGISTERED):
+            placed.append(st)
         # The issue candidate's extra voter, from the undecided supply (CT-131, CT-12).
         extra = bonus if bonus and s.data.issues[issue].category in influence else 0
         if extra and s.place(party, st, extra, UNDECIDED):
@@ -306,6 +320,11 @@ def adv_place(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     for st in placed:
         s.note_placed(st)
     events.append(Event("ct.place", {"party": s.parties[party], "states": placed}))
+    gain = news.advertise_gain(s, s.ctx.issues) if s.news else 0
+    if gain:  # once per advertise action with such an issue (bn10, bn19; CT-147)
+        n = s.register(party, gain)
+        gained = {"news": s.news, "party": s.parties[party], "voters": n, "money": 0}
+        events.append(Event("ct.news_gain", gained))
 
 
 # -- campaign (CT-45) ---------------------------------------------------------------------------------
@@ -333,9 +352,10 @@ def camp_pay(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
 def camp_place_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     card = s.data.cards[frame.card]
     assert card.campaign is not None and s.ctx is not None
+    states = news.campaign_open(s, card.campaign)  # campaign bans (CT-147)
     if s.ctx.claimed:  # every voter in the token's region (CT-119)
-        return [cached(PickState, st) for st in card.campaign if s.region_of(st) == s.ctx.claimed]
-    return [cached(PickState, st) for st in card.campaign]
+        return [cached(PickState, st) for st in states if s.region_of(st) == s.ctx.claimed]
+    return [cached(PickState, st) for st in states]
 
 
 def camp_place_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:

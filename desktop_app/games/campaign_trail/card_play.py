@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 from ...engine.events import Event
+from . import breaking_news as news
 from . import modifiers as mod
 from .actions import SUPPORT_BOXES, Box
 from .data import Timing, Trigger
@@ -28,6 +29,8 @@ def play_card(s: CampaignTrailState, seat: int, card_id: str, box: Box, events: 
     )
     if not ongoing:
         s.discard = s.discard + (card_id,)
+        if s.news:
+            news.note_discard(s, seat, card_id, events)  # bn01 (CT-142)
     start_box(s, seat, card_id, box, events, first=card_id == s.turn_card)
 
 
@@ -103,8 +106,8 @@ def declare_politick(s: CampaignTrailState, seat: int, card_id: str, events: lis
     open_window(s, Trigger.POLITICK_DECLARED, seat, events)
 
 
-def pay_fee(s: CampaignTrailState, seat: int, events: list[Event]) -> None:
-    fee = mod.politick_fee(s, seat)
+def pay_fee(s: CampaignTrailState, seat: int, events: list[Event], response: bool = False) -> None:
+    fee = mod.politick_fee(s, seat, response)
     if fee:
         s.add_money(s.seat_party[seat], -fee)
         events.append(Event("ct.pay", {"seat": seat, "amount": fee}))
@@ -136,6 +139,8 @@ def dirty_take(s: CampaignTrailState, seat: int, target: int, events: list[Event
 def insider_swap(s: CampaignTrailState, seat: int, card: str, events: list[Event]) -> None:
     s.take_from_hand(seat, card)
     s.discard = s.discard + (card,)
+    if s.news:
+        news.note_discard(s, seat, card, events)  # bn01 (CT-142)
     s.insider_used = True
     s.draw(seat, len(s.hands[seat]) + 1)
     events.append(Event("ct.insider_swap", {"seat": seat, "card": card}, reveals=True))

@@ -15,6 +15,7 @@ from typing import Any, NoReturn
 
 from ...resources import PROVENANCE as PROVENANCE
 from ...resources import data_fail, data_rows, load_json
+from .news_data import NewsCard, load_news
 
 GAME = "campaign trail"
 FOLDER = "campaign_trail"
@@ -197,6 +198,7 @@ class CampaignTrailData:
     ethically_minded: dict[str, tuple[str, ...]]
     seat_layouts: dict[int, tuple[tuple[int, int], ...]]  # seats -> (parties, candidates per party)
     month_names: tuple[str, ...]
+    news: dict[str, NewsCard] = dataclasses.field(default_factory=dict)  # Breaking News (§9)
 
     def const(self, key: str) -> int:
         return self.constants[key]
@@ -748,4 +750,5 @@ def load_data() -> CampaignTrailData:
         ethically_minded=ethics,
         seat_layouts=seats,
         month_names=months,
+        news=load_news(states, cats, issues),
     )

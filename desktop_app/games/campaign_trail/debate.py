@@ -8,6 +8,8 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import modifiers as mod
 from .actions import DebateCard, Pass, PickTopic, cached
+from .breaking_news import debate_winner_bonus
+from .breaking_news_steps import after_refill
 from .candidate_powers import issue_bonus_frames
 from .data import Trigger
 from .frames import Frame, FrameKind, Phase, Purpose
@@ -203,7 +205,9 @@ def end_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
                 s.place(winner, st, data.const("DEBATE_TOPIC_VOTERS"), UNDECIDED)
     if overall >= 0:
         s.new_effect()
-        s.place(overall, d.city, data.const("DEBATE_WINNER_VOTERS"), UNDECIDED)
+        # bn12 adds its voters to the winner's reward if it is still news now (CT-147).
+        extra = debate_winner_bonus(s) if s.news else 0
+        s.place(overall, d.city, data.const("DEBATE_WINNER_VOTERS") + extra, UNDECIDED)
     s.debate_results = s.debate_results + (topics + (overall,),)
     events.append(Event("ct.debate_result", {"number": d.number, "topics": list(topics), "overall": overall}))
     # CT-55 step 1, CT-57: refill in turn order from the candidate who takes the next turn.
@@ -215,6 +219,9 @@ def end_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     for seat in [first] + seats_after(s, first):
         drawn = s.draw(seat, hand)
         events.append(Event("ct.draw", {"seat": seat, "count": drawn}, reveals=bool(drawn)))
+    # CT-55 step 3: the next set-aside Breaking News cards (CT-140, CT-57).
+    if s.config.breaking_news:
+        after_refill(s, events)
     # CT-55 step 4: Post Debate Bump, in turn order from the candidate who takes the next turn (CT-114).
     s.debate_city = d.city
     open_window(s, Trigger.DEBATE_ENDED, first, events)

@@ -69,7 +69,10 @@ def turns_left(s: CampaignTrailState) -> int:
     """Turns still to come, about one per card in the month decks of this month and the later ones."""
     if s.phase in (Phase.ELECTION, Phase.OVER):
         return 0
-    return sum(len(deck) for deck in s.decks[s.month :])
+    cards = sum(len(deck) for deck in s.decks[s.month :])
+    if s.config.breaking_news:  # a Breaking News card in a deck is no turn (CT-141)
+        cards -= sum(1 for deck in s.decks[s.month :] for c in deck if c in s.data.news)
+    return cards
 
 
 def game_left(s: CampaignTrailState) -> float:

@@ -8,6 +8,7 @@ import dataclasses
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from . import breaking_news as news
 from . import modifiers as mod
 from .actions import (
     SUPPORT_BOXES,
@@ -23,7 +24,6 @@ from .actions import (
     PlayCard,
     cached,
 )
-from .board import reachable
 from .card_play import start_box
 from .data import Trigger
 from .frames import Frame, FrameKind
@@ -62,6 +62,8 @@ def resolve_instant(s: CampaignTrailState, frame: Frame, events: list[Event]) ->
         # CT-117: the second card's campaign action, wherever the pawn is; both cards are discarded.
         s.take_from_hand(seat, frame.other)
         s.discard = s.discard + (frame.other,)
+        if s.news:
+            news.note_discard(s, seat, frame.other, events)  # bn01 (CT-142)
         events.append(Event("ct.play", {"seat": seat, "card": frame.other, "box": Box.CAMPAIGN.value}))
         start_box(s, seat, frame.other, Box.CAMPAIGN, events)
     else:
@@ -325,6 +327,8 @@ def exchange_apply(s: CampaignTrailState, frame: Frame, action: Action, events: 
     elif isinstance(action, PickCard):
         s.take_from_hand(seat, action.card)
         s.discard = s.discard + (action.card,)
+        if s.news:
+            news.note_discard(s, seat, action.card, events)  # bn01 (CT-142)
         events.append(Event("ct.discard", {"seat": seat, "card": action.card}))
         s.push(dataclasses.replace(frame, count=frame.count + 1))
     elif frame.count:
@@ -383,7 +387,7 @@ def travel_what_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
     party = s.seat_party[frame.seat]
     out: list[Action] = [cached(Pass)]
     for i, st in enumerate(s.data.state_ids):
-        if s.voters[i][party] and (frame.forced or reachable(s.data, st, frame.count)):
+        if s.voters[i][party] and news.travel_destinations(s, st, frame.count, frame.forced):
             out.append(cached(PickState, st))
     return out
 

@@ -97,6 +97,11 @@ class FrameKind(Enum):
     SWAP_GIVE = ("swap_give", True)  # the Dirty Candidate gives a card back (CT-130 a)
     ISSUE_BONUS = ("issue_bonus", True)  # an issue candidate's once-per-game debate start (CT-131)
     RP_REGION = ("rp_region", True)  # the Regional Power's region at setup (CT-135)
+    # Breaking News (CT-140 to CT-147)
+    NEWS = ("news", False)  # a Breaking News card just drawn: reveal it and carry it out (CT-141)
+    NEWS_MOVE = ("news_move", True)  # a pawn leaves a closed state for a neighbour (CT-143, CT-147)
+    NEWS_ETHICS = ("news_ethics", True)  # bn03: the ethically minded state to move to (CT-144)
+    NEWS_VOTER = ("news_voter", True)  # bn03: commit 1 registered voter there, or not
 
     @property
     def decides(self) -> bool:

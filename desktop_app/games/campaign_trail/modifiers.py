@@ -8,6 +8,7 @@ an active effect, otherwise 0.
 
 from __future__ import annotations
 
+from . import breaking_news as news
 from .data import Card
 from .frames import Phase
 from .state import CampaignTrailState, Supply
@@ -20,6 +21,10 @@ def active_effects(s: CampaignTrailState, seat: int) -> list[dict[str, int]]:
         out.append(data.candidates[s.kept[seat]].effects)
     for card in s.in_play[seat]:
         out.append(data.abilities[data.cards[card].politick or ""].effects)
+    if s.news:  # the Breaking News card of the moment applies to every candidate (CT-141, CT-12)
+        effects = news.news_effects(s)
+        if effects:
+            out.append(effects)
     return out
 
 
@@ -46,7 +51,13 @@ def _total(s: CampaignTrailState, seat: int, key: str, base: int, extra: int = 0
 
 def travel_steps(s: CampaignTrailState, seat: int, card: Card) -> int:
     assert card.travel is not None
-    return _total(s, seat, "travel_steps", card.travel.steps)
+    steps = _total(s, seat, "travel_steps", card.travel.steps)
+    if s.news and not is_plane(s, seat, card):  # travel without a plane (bn08)
+        ground = delta(s, seat, "ground_travel_steps")
+        if ground:
+            low = max(floor(s, seat, "travel_steps"), floor(s, seat, "ground_travel_steps"))
+            steps = max(low, card.travel.steps + delta(s, seat, "travel_steps") + ground)
+    return steps
 
 
 def is_plane(s: CampaignTrailState, seat: int, card: Card) -> bool:
@@ -83,9 +94,12 @@ def advertise_states(s: CampaignTrailState, card: Card) -> tuple[str, ...]:
 
 
 def advertise_issue_cost(
-    s: CampaignTrailState, seat: int, attack_ads: int = 0, card: Card | None = None
+    s: CampaignTrailState, seat: int, attack_ads: int = 0, card: Card | None = None, issue: str = ""
 ) -> int:
+    """The cost of one issue; ``issue`` adds the Breaking News change for its category (bn05, bn10)."""
     extra = attack_ads * amount(s, "attack_ad", "advertise_issue")
+    if issue and s.news:
+        extra += news.issue_cost_delta(s, issue)
     if card is not None and touches_ethics(s, seat, advertise_states(s, card)):
         extra += delta(s, seat, "ethics_advertise_issue")  # the Dirty Candidate (CT-130 c)
     return _total(s, seat, "advertise_issue", s.data.const("ADVERTISE_COST"), extra)
@@ -122,6 +136,27 @@ def voter_source(s: CampaignTrailState, seat: int, supply: Supply) -> Supply:
     return supply
 
 
-def politick_fee(s: CampaignTrailState, seat: int) -> int:
-    """Paid for every politick box the candidate uses, responses included (the Party Insider, CT-64)."""
-    return max(0, delta(s, seat, "politick_fee"))
+def politick_fee(s: CampaignTrailState, seat: int, response: bool = False) -> int:
+    """Paid for every politick box the candidate uses, responses included (the Party Insider, CT-64);
+    instant and ongoing boxes also pay bn14's fee while it is in effect (CT-147)."""
+    fee = max(0, delta(s, seat, "politick_fee"))
+    if not response and s.news:
+        fee += news.own_politick_fee(s)
+    return fee
+
+
+def advertise_cost(
+    s: CampaignTrailState, seat: int, card: Card, issues: tuple[str, ...], attack_ads: int = 0
+) -> int:
+    """The whole price of advertising these issues of the card (CT-11 step 3, CT-12)."""
+    if not s.news:
+        return len(issues) * advertise_issue_cost(s, seat, attack_ads, card)
+    return sum(advertise_issue_cost(s, seat, attack_ads, card, issue) for issue in issues)
+
+
+def cheapest_issue_cost(s: CampaignTrailState, seat: int, card: Card) -> int:
+    """What the card's cheapest single issue costs: the least an advertise declaration can cost."""
+    assert card.advertise is not None
+    if not s.news:
+        return advertise_issue_cost(s, seat, card=card)
+    return min(advertise_issue_cost(s, seat, card=card, issue=i) for i in card.advertise)

@@ -124,12 +124,11 @@ ACTION_CARDS = (
     "and October give fewer than 2 turns per candidate (CT-156 d, §3.4)."
 )
 NOT_BUILT_SEATS = "5 and 7 seats (one seat running both candidates of a party) are not available yet."
-NOT_BUILT_NEWS = "The Breaking News module is not available yet: turn it off."
 NOT_BUILT_ELECTION_DAY = "The Election Day module is not available yet: turn it off."
 START_NOT_IN_PLAY = "The starting party %1 is not in play (CT-26)."
 OPTION_TEXTS = (
     SEATS_RANGE, PARTY_COUNT, PARTY_COUNTS, GREEN_IN_SET, FOUR_NEED_GREEN, CANDIDATE_CARDS, ACTION_CARDS,
-    NOT_BUILT_SEATS, NOT_BUILT_NEWS, NOT_BUILT_ELECTION_DAY,
+    NOT_BUILT_SEATS, NOT_BUILT_ELECTION_DAY,
     START_NOT_IN_PLAY,
 )
 
@@ -171,8 +170,6 @@ def not_built_reasons(seats: int, options: dict[str, Any]) -> list[Reason]:
     out = []
     if seats in (5, 7):
         out.append(Reason(NOT_BUILT_SEATS))
-    if options.get("breaking_news"):
-        out.append(Reason(NOT_BUILT_NEWS))
     if options.get("election_day"):
         out.append(Reason(NOT_BUILT_ELECTION_DAY))
     return out

@@ -225,10 +225,10 @@ def resolve_response(s: CampaignTrailState, frame: Frame, events: list[Event]) -
     seat = frame.seat
     party = s.seat_party[seat]
     ability = s.data.cards[frame.card].politick
-    if mod.politick_fee(s, seat) > s.money[party]:
+    if mod.politick_fee(s, seat, response=True) > s.money[party]:
         events.append(Event("ct.cannot_pay", {"seat": seat, "card": frame.card}))
         return
-    pay_fee(s, seat, events)
+    pay_fee(s, seat, events, response=True)
     s.new_effect()  # a response effect (CT-137)
     if ability == "fact_check":
         # Stack now: ..., the cancelled card's resolution, the rest of its Fact Check window. Nothing of

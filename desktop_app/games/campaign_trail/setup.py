@@ -8,6 +8,7 @@ from ...engine.events import Event
 from ...engine.rng import Rng
 from .actions import KeepCandidate, PickState, cached
 from .board import deck_in_use, month_piles, setup_board, tiebreak
+from .breaking_news_steps import set_aside
 from .data import CampaignTrailData
 from .frames import Frame, FrameKind, Phase, Purpose
 from .options import RANDOM, Config
@@ -86,6 +87,10 @@ def new_state(
     s.issue_bonus_used = (False,) * config.seats
     s.effect_no = 0
     s.income_paid = (-1,) * config.seats
+    s.news = ""
+    s.news_aside = ()
+    s.news_drawn = ()
+    s.news_paid = 0
     return s
 
 
@@ -115,6 +120,9 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     # Step 6 is drawn now too: the debate cities and topics are shuffled face down (CT-27).
     s.city_deck = tuple(s.rng.shuffled(data.debate_cities))
     s.topic_deck = tuple(s.rng.shuffled(data.debate_topics))
+    # Step 7: Breaking News, after the month decks are formed (CT-140).
+    if s.config.breaking_news:
+        set_aside(s, events)
     s.phase = Phase.PLAY
     # Step 5: home states in party order from the starting party (CT-25); pushed so the first is on top.
     # After the home states, each party with running mates sets their order before its first party

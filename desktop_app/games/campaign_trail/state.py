@@ -103,6 +103,10 @@ class CampaignTrailState(GameState):
         "issue_bonus_used",
         "effect_no",
         "income_paid",
+        "news",
+        "news_aside",
+        "news_drawn",
+        "news_paid",
     )
 
     num_players: int
@@ -165,6 +169,11 @@ class CampaignTrailState(GameState):
     issue_bonus_used: tuple[bool, ...]  # per seat: the issue candidate's debate bonus is spent (CT-131)
     effect_no: int  # counts actions and effects: the Regional Power earns once per one (CT-137)
     income_paid: tuple[int, ...]  # per seat: the effect_no its Regional Power income was last paid for
+    # -- Breaking News (CT-140 to CT-147) --
+    news: str  # the Breaking News card of the moment ("" before the first)
+    news_aside: tuple[tuple[str, ...], ...]  # set aside face down for September and October (CT-140)
+    news_drawn: tuple[str, ...]  # every card drawn so far, in order (public)
+    news_paid: int  # the turn_number of bn01's last gain (once per own turn, CT-142)
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CampaignTrailState:
@@ -384,10 +393,28 @@ class CampaignTrailState(GameState):
         """Draw from the current month's deck up to ``limit`` cards in hand; returns the cards drawn."""
         deck = self.decks[self.month]
         n = max(0, min(limit - len(self.hands[seat]), len(deck)))
+        if n and self.config.breaking_news:
+            return self._draw_with_news(seat, limit)
         if n:
             self.set_hand(seat, self.hands[seat] + deck[:n])
             self.decks = self.decks[: self.month] + (deck[n:],) + self.decks[self.month + 1 :]
         return n
+
+    def _draw_with_news(self, seat: int, limit: int) -> int:
+        """A Breaking News card drawn is never a hand card: it is revealed and a replacement is drawn; the
+        last card of the deck ends the drawing (CT-33, CT-141). Each one is carried out by its NEWS step,
+        on top of the stack, as soon as the step that drew it returns."""
+        news = self.data.news
+        deck = list(self.decks[self.month])
+        got: list[str] = []
+        revealed: list[str] = []
+        while deck and len(self.hands[seat]) + len(got) < limit:
+            card = deck.pop(0)
+            (revealed if card in news else got).append(card)
+        self.set_hand(seat, self.hands[seat] + tuple(got))
+        self.decks = self.decks[: self.month] + (tuple(deck),) + self.decks[self.month + 1 :]
+        self.push(*(Frame(FrameKind.NEWS, seat=seat, card=c) for c in reversed(revealed)))
+        return len(got)
 
     def put_in_play(self, seat: int, card: str) -> None:
         self.in_play = self.in_play[:seat] + (self.in_play[seat] + (card,),) + self.in_play[seat + 1 :]

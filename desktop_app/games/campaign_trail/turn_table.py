@@ -19,7 +19,19 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from ...engine.rng import Rng
-from . import boxes, candidate_powers, debate, election, expansion, politick, setup, turns, view, windows
+from . import (
+    boxes,
+    breaking_news_steps,
+    candidate_powers,
+    debate,
+    election,
+    expansion,
+    politick,
+    setup,
+    turns,
+    view,
+    windows,
+)
 from .frames import Frame, FrameKind, Phase
 from .state import CampaignTrailState
 
@@ -82,6 +94,10 @@ DECIDE: dict[FrameKind, tuple[Legal, Apply]] = {
     FrameKind.SWAP_GIVE: (candidate_powers.swap_give_legal, candidate_powers.swap_give_apply),
     FrameKind.ISSUE_BONUS: (candidate_powers.issue_bonus_legal, candidate_powers.issue_bonus_apply),
     FrameKind.RP_REGION: (candidate_powers.rp_region_legal, candidate_powers.rp_region_apply),
+    # Breaking News (CT-143, CT-144, CT-147)
+    FrameKind.NEWS_MOVE: (breaking_news_steps.news_move_legal, breaking_news_steps.news_move_apply),
+    FrameKind.NEWS_ETHICS: (breaking_news_steps.news_ethics_legal, breaking_news_steps.news_ethics_apply),
+    FrameKind.NEWS_VOTER: (breaking_news_steps.news_voter_legal, breaking_news_steps.news_voter_apply),
 }
 
 AUTO: dict[FrameKind, Auto] = {
@@ -98,6 +114,7 @@ AUTO: dict[FrameKind, Auto] = {
     FrameKind.END_CARDS: election.end_cards_step,
     FrameKind.FINISH: election.finish,
     FrameKind.EXCHANGE_DRAW: expansion.exchange_draw,
+    FrameKind.NEWS: breaking_news_steps.news_step,
 }
 
 

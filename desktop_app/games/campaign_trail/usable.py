@@ -4,9 +4,9 @@ responses, trades and the Party Insider's swap. Pure questions about a state; no
 from __future__ import annotations
 
 from ...engine.actions import Action
+from . import breaking_news as news
 from . import modifiers as mod
 from .actions import SUPPORT_BOXES, Box, PlayCard, cached
-from .board import reachable
 from .data import Timing, Trigger
 from .modifiers import flag
 from .state import CampaignTrailState
@@ -31,19 +31,19 @@ def box_usable(s: CampaignTrailState, seat: int, card_id: str, box: Box) -> bool
         plane = mod.is_plane(s, seat, card)
         if plane and mod.plane_cost(s, seat) > money:
             return False
-        return plane or bool(reachable(s.data, s.pawn[seat], mod.travel_steps(s, seat, card)))
+        steps = mod.travel_steps(s, seat, card)
+        return bool(news.travel_destinations(s, s.pawn[seat], steps, plane))  # closed states: CT-13
     if box is Box.FUNDRAISE:
         return card.fundraise is not None
     if box is Box.REGISTER:
         return card.register is not None
     if box is Box.ADVERTISE:
-        return card.advertise is not None and surcharge_ok(
-            s, seat, mod.advertise_issue_cost(s, seat, card=card)
-        )
+        return card.advertise is not None and surcharge_ok(s, seat, mod.cheapest_issue_cost(s, seat, card))
     if box is Box.CAMPAIGN:
         return (
             card.campaign is not None
             and s.pawn[seat] in card.campaign
+            and bool(news.campaign_open(s, card.campaign))  # campaign bans (CT-147)
             and campaign_affordable(s, seat, card_id)
         )
     if box is Box.POLITICK:
@@ -69,7 +69,8 @@ def claim_regions(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:
     out = []
     for c in s.in_play[seat]:
         region = card_region(s, c) if s.data.cards[c].politick == "regional_influence" else ""
-        if region and any(s.region_of(st) == region for st in states) and region not in out:
+        open_here = news.campaign_open(s, states)  # campaign bans (CT-147)
+        if region and any(s.region_of(st) == region for st in open_here) and region not in out:
             out.append(region)
     return out
 
@@ -127,7 +128,7 @@ def virtual_cards(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:
     fee = mod.politick_fee(s, seat)
     out = []
     for c in dict.fromkeys(s.hands[seat]):
-        if c == card_id or s.data.cards[c].campaign is None:
+        if c == card_id or not news.campaign_open(s, s.data.cards[c].campaign or ()):
             continue
         card = s.data.cards[c]
         cost = mod.campaign_cost(s, seat, card)
@@ -216,7 +217,7 @@ def politick_usable(s: CampaignTrailState, seat: int, card_id: str) -> bool:
 
 def response_usable(s: CampaignTrailState, seat: int, ability: str, owner: int) -> bool:
     """CT-35's limits: who may play the response at this trigger, and whether they can pay for it."""
-    if mod.politick_fee(s, seat) > s.money[s.seat_party[seat]]:
+    if mod.politick_fee(s, seat, response=True) > s.money[s.seat_party[seat]]:
         return False
     if s.data.abilities[ability].dirty and not dirty_allowed(s, seat):
         return False

@@ -10,7 +10,8 @@ from typing import Any
 
 from ...engine.rng import Rng
 from . import modifiers as mod
-from .board import land_steps
+from .breaking_news import open_steps
+from .breaking_news_view import news_view, redeal_news
 from .debate import matches
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
@@ -73,7 +74,8 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
             "forced": frame.forced,
         }
         if frame.kind is FrameKind.TRAVEL:
-            entry["steps"] = land_steps(s.data, s.pawn[frame.seat])  # for the destinations' tags
+            # for the destinations' tags, around states Breaking News closes (CT-13)
+            entry["steps"] = open_steps(s, s.pawn[frame.seat])
             if frame.other:  # Moving the Base (CT-111): a committed voter travels, not the pawn
                 entry["voter_from"] = frame.other
         if frame.kind is FrameKind.PLAY:
@@ -123,6 +125,7 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
         if s.config.region_tokens
         else [],
         "ballots": dict(s.ballots),
+        "news": news_view(s),  # Breaking News (CT-140, CT-141): only what is face up or counted
         "predictable_outcome": [
             {"seat": x, "region": r if (s.po_shown or _knows(s, viewer, x)) else None} for x, r in s.po_picks
         ],
@@ -181,8 +184,9 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
             rest.remove(c)
         pool.extend(rest)
         pool.extend(h for _, h in s.face_down[x])
+    news = s.data.news
     for deck in s.decks:
-        pool.extend(deck)
+        pool.extend(c for c in deck if c not in news)  # Breaking News cards are dealt apart (CT-140)
     pool = rng.shuffled(pool)
     hands = list(s.hands)
     face_down = list(s.face_down)
@@ -196,9 +200,12 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
         face_down[x] = tuple(fd)
     decks = []
     for deck in s.decks:
-        decks.append(tuple(pool[: len(deck)]))
-        pool = pool[len(deck) :]
+        size = sum(1 for c in deck if c not in news)
+        decks.append(tuple(pool[:size]))
+        pool = pool[size:]
     twin.hands, twin.face_down, twin.decks = tuple(hands), tuple(face_down), tuple(decks)
+    if s.config.breaking_news:
+        redeal_news(s, twin, rng)
     twin.city_deck = tuple(rng.shuffled(s.city_deck))
     twin.topic_deck = tuple(rng.shuffled(s.topic_deck))
     if s.phase is Phase.SETUP:

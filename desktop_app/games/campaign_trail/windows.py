@@ -9,6 +9,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Pass, Respond, cached
+from .breaking_news import responses_blocked
 from .data import Trigger
 from .frames import Frame, FrameKind
 from .state import CampaignTrailState
@@ -34,7 +35,10 @@ def window_seats(s: CampaignTrailState, trigger: Trigger, owner: int) -> list[in
 def trigger_in_game(s: CampaignTrailState, trigger: Trigger) -> bool:
     """Whether some response card of the deck in use answers this trigger (§7.1): the campaign
     declaration's only base response, Leaked Scandal, is dirty and needs the module (CT-91); a turn's
-    start and a debate's end are answered only by expansion cards."""
+    start and a debate's end are answered only by expansion cards. While bn16 is news no response may be
+    played at all, so no window opens."""
+    if s.news and responses_blocked(s):
+        return False
     if trigger is Trigger.CAMPAIGN_DECLARED:
         return s.config.dirty_politics
     if trigger in (Trigger.TURN_BEGINS, Trigger.DEBATE_ENDED):

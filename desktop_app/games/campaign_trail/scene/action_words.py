@@ -120,6 +120,10 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             "travel_what": translate("CampaignTrailTable", "Move a committed voter from %1"),
             "whistle": translate("CampaignTrailTable", "Whistle Stop voter in %1"),
             "exclude": translate("CampaignTrailTable", "No voters for this issue in %1"),
+            # Breaking News (CT-143, CT-144, CT-147)
+            "news_move": translate("CampaignTrailTable", "Move out to %1"),
+            "news_ethics": translate("CampaignTrailTable", "Move to %1"),
+            "news_voter": translate("CampaignTrailTable", "Commit a registered voter in %1"),
         }
         return fill(words.get(kind, translate("CampaignTrailTable", "Choose %1")), state_name(action.state))
     if isinstance(action, PickIssue):
@@ -196,6 +200,7 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             "travel_what": translate("CampaignTrailTable", "Move the pawn"),
             "whistle": translate("CampaignTrailTable", "No Whistle Stop voter"),
             "issue_bonus": translate("CampaignTrailTable", "Keep the issue start for later"),
+            "news_voter": translate("CampaignTrailTable", "No voter there"),
         }
         return words.get(kind, translate("CampaignTrailTable", "Pass"))
     if isinstance(action, Done):

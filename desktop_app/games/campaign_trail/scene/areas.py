@@ -14,6 +14,7 @@ from .expansion_notes import free_tokens_text, seat_notes
 from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_HAND, Layout
+from .news_banner import NewsFigures
 from .texts import month_name
 
 if TYPE_CHECKING:
@@ -88,6 +89,7 @@ class AreasMixin(_Base):
         current = obs.get("month")
         piles = [(month_name(m), int(n), m == current and obs.get("phase") == "play")
                  for m, n in zip(months, obs.get("decks", []), strict=False)]
+        self._sync_news(layout, obs)  # first: the piles' tooltip names their Breaking News cards
         self.decks.set_piles(piles)
         # the region tokens beside the board (CT-105): a count in their cell, their regions in the tip
         self.decks.free_tokens = len(obs.get("free_tokens") or [])
@@ -109,6 +111,30 @@ class AreasMixin(_Base):
         self.debate_board.set_rect(layout.debate)
         self.debate_board.set_figures(figures)
         self.debate_board.show()
+
+    def _sync_news(self, layout: Layout, obs: dict) -> None:
+        """The Breaking News banner and, on each month's pile, how many news cards it holds or waits for
+        (public counts, CT-140)."""
+        news = obs.get("news")
+        if news is None or layout.news is None:
+            self.news_banner.hide()
+            self.decks.news = []
+            return
+        months = self.data.month_names
+        current = months.index(obs["month"]) if obs.get("month") in months else 0
+        counts = list(news.get("in_decks") or [0] * len(months))
+        for k, n in enumerate(news.get("aside") or []):  # the batches still set aside, next month first
+            if current + 1 + k < len(counts):
+                counts[current + 1 + k] += int(n)
+        self.decks.news = counts
+        card = str(news.get("card") or "")
+        row = self.data.news.get(card)
+        self.news_banner.set_rect(layout.news)
+        self.news_banner.set_figures(NewsFigures(
+            card, bool(news.get("ongoing")), bool(news.get("in_effect")),
+            row.reconstructed if row is not None else False, str(obs.get("month") or ""), counts[current],
+        ))
+        self.news_banner.show()
 
     # -- the viewer's hand -------------------------------------------------------------------------
     def _my_hand(self) -> list[str]:

@@ -30,6 +30,7 @@ from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
 from .gestures import GesturesMixin
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
+from .news_banner import NewsBanner
 from .scene_map_texts import party_name
 from .scene_map_view import MapViewport
 from .state_details import StateDetailsMixin
@@ -53,6 +54,9 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
         self._init_state_details()
         self.ev_track = EvTrack()
         self.decks = DecksItem()
+        self.news_banner = NewsBanner()
+        self.news_banner.hide()
+        self.addItem(self.news_banner)
         self.debate_board = DebateBoard()
         self.debate_board.setZValue(Z_DEBATE)
         self.debate_board.hide()
@@ -149,7 +153,7 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
             return
         self._mode = self._kind()
         parties = self._parties()
-        layout = compute_layout(self._size[0], self._size[1], len(parties))
+        layout = compute_layout(self._size[0], self._size[1], len(parties), self._obs.get("news") is not None)
         self._layout = layout
         duration = self._duration(animate)
         if self.viewport.mapRectToScene(self.viewport.rect()) != layout.map:

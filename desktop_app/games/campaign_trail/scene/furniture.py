@@ -34,6 +34,7 @@ from .scene_map_texts import party_name, state_name, translate
 PLATE = QColor(12, 20, 26, 215)
 LIGHT = QColor("#F4F4F4")
 MUTED = QColor("#B9C3C9")
+NEWS_RED = QColor("#C62828")
 
 
 @dataclasses.dataclass
@@ -254,12 +255,18 @@ class DecksItem(Box):
         super().__init__()
         self.piles: list[tuple[str, int, bool]] = []  # (month name, cards, current)
         self.free_tokens = 0  # region tokens beside the board (CT-105); 0 hides their cell
+        self.news: list[int] = []  # Breaking News cards in or waiting for each month's pile (CT-140)
         self.setZValue(5)
 
     def set_piles(self, piles: list[tuple[str, int, bool]]) -> None:
         self.piles = piles
-        self.setToolTip("\n".join(fill(translate("CampaignTrailTable", "%1: %2 cards left"), m, n)
-                                  for m, n, _c in piles))
+        lines = [fill(translate("CampaignTrailTable", "%1: %2 cards left"), m, n) for m, n, _c in piles]
+        for (month, _n, _c), news in zip(piles, self.news, strict=False):
+            if news:
+                note = translate("CampaignTrailTable", "%1: %2 Breaking News cards in or set aside for "
+                                                       "its pile")
+                lines.append(fill(note, month, news))
+        self.setToolTip("\n".join(lines))
         self.update()
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
@@ -286,6 +293,10 @@ class DecksItem(Box):
             ink = LIGHT if current else MUTED
             paint_text(p, text, month, size, ink, bold=current, align=LEFT, elide=True)
             paint_text(p, text.translated(0, 20), str(n), 16, LIGHT, bold=True, align=LEFT)
+            news = self.news[i] if i < len(self.news) else 0
+            if news:  # a red count beside the pile's; the tooltip says what it is
+                x = text.left() + text_width(str(n), 16, True) + 12
+                paint_badge(p, QPointF(x, text.top() + 30), str(news), 10.5, NEWS_RED, LIGHT)
         if self.free_tokens:
             cell = QRectF(rect.left() + 6 + len(self.piles) * cw, rect.top() + 4, cw - 4, rect.height() - 8)
             label = translate("CampaignTrailTable", "Free tokens")

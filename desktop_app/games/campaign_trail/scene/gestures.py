@@ -47,7 +47,9 @@ STATE_TAGS = {"home": "★", "camp_place": "+1", "adv_skip": "✕", "rapid_state
               "smear_state": "−", "gotv": "+",
               # the expansion (CT-110 to CT-121): where a voter leaves, arrives or is kept out
               "relocate_from": "−1", "relocate_to": "+1", "collab_state": "+", "collab_place": "+1",
-              "even_score": "=", "travel_what": "↦", "whistle": "+1", "exclude": "✕"}
+              "even_score": "=", "travel_what": "↦", "whistle": "+1", "exclude": "✕",
+              # Breaking News (CT-143, CT-144): where a pawn is sent, bn03's voter
+              "news_move": "↦", "news_ethics": "↦", "news_voter": "+1"}
 REGION_TAG = "◆"  # the states of a region whose token may be taken (CT-105)
 
 

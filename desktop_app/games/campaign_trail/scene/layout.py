@@ -4,7 +4,8 @@ leaves the table about 1000x720 beside its docks; larger windows spread out).
 The party boards fill a column at the left, one board per party in play, each as tall as the column
 allows (so the column scales from 2 to 8 seats; the boards double as the map's legend: swatch, pattern,
 letter and name). Right of them, top to bottom: the instruction bar, a strip with the electoral-vote
-track and the month decks, the map, and the viewer's hand. While a debate runs its board stands over the
+track and the month decks, the Breaking News banner when that module plays, the map, and the viewer's
+hand. While a debate runs its board stands over the
 right part of the map.
 """
 
@@ -33,9 +34,13 @@ class Layout:
     hand: QRectF
     card_w: float
     card_h: float
+    news: QRectF | None = None  # the Breaking News banner, between the strip and the map (CT-141)
 
 
-def compute_layout(width: float, height: float, parties: int) -> Layout:
+NEWS_H = 46.0
+
+
+def compute_layout(width: float, height: float, parties: int, news: bool = False) -> Layout:
     w, h = max(width, 900.0), max(height, 600.0)
     left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(290.0, max(206.0, h * 0.30))
@@ -51,9 +56,11 @@ def compute_layout(width: float, height: float, parties: int) -> Layout:
     ev = QRectF(left, strip_top, inner_w * 0.56, 60.0)
     decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
     hand = QRectF(left, h - GAP - hand_h, inner_w, hand_h)
-    map_rect = QRectF(left, ev.bottom() + GAP, inner_w, hand.top() - GAP - ev.bottom() - GAP)
+    banner = QRectF(left, ev.bottom() + GAP, inner_w, NEWS_H) if news else None
+    above = banner.bottom() if banner is not None else ev.bottom()
+    map_rect = QRectF(left, above + GAP, inner_w, hand.top() - GAP - above - GAP)
     debate_w = min(330.0, map_rect.width() * 0.45)
     debate = QRectF(map_rect.right() - debate_w - 6, map_rect.top() + 6, debate_w, map_rect.height() - 12)
     card_h = hand.height() - 12
     card_w = card_h * 0.72
-    return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h)
+    return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h, banner)
