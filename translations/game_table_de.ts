@@ -792,6 +792,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Move out to %1</source>
+        <translation>Hinaus nach %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to %1</source>
+        <translation>Nach %1 ziehen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commit a registered voter in %1</source>
+        <translation>Einen registrierten Wähler in %1 setzen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+33"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
@@ -977,6 +992,11 @@
         <translation>Den Themenvorsprung für später aufheben</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>No voter there</source>
+        <translation>Dort keinen Wähler</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Pass</source>
         <translation>Passen</translation>
@@ -1078,7 +1098,7 @@
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+84"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+85"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1138,12 +1158,17 @@
         <translation>WL: %1 zum Sieg</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1: %2 cards left</source>
         <translation>%1: noch %2 Karten</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>%1: %2 Breaking News cards in or set aside for its pile</source>
+        <translation>%1: %2 Eilmeldungen im Stapel oder für ihn beiseitegelegt</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Free tokens</source>
         <translation>Freie Marker</translation>
     </message>
@@ -1163,12 +1188,12 @@
         <translation>%1 von %2 Karten</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+114"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+116"/>
         <source>Put the card back</source>
         <translation>Karte zurücklegen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+19"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+20"/>
         <source>$%1M</source>
         <translation>%1 Mio. $</translation>
     </message>
@@ -1515,6 +1540,41 @@
         <location line="+9"/>
         <source>Free region tokens: %1</source>
         <translation>Freie Regionsmarker: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+50"/>
+        <source>No Breaking News yet</source>
+        <translation>Noch keine Eilmeldung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 set-aside cards are shuffled into the %2 deck.</source>
+        <translation>%1 beiseitegelegte Karten sind in den Stapel des %2 gemischt.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Card reconstructed for this app (see Help).</source>
+        <translation>Für diese App rekonstruierte Karte (siehe Hilfe).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>BREAKING NEWS</source>
+        <translation>EILMELDUNG</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_texts.py" line="+91"/>
+        <source>“%1”: your pawn must leave the closed state; click a highlighted state</source>
+        <translation>„%1“: Deine Figur muss den gesperrten Staat verlassen; klicke einen markierten Staat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1”: move to one of your party&apos;s ethically minded states (click one)</source>
+        <translation>„%1“: Ziehe in einen ethisch gesinnten Staat deiner Partei (klicke einen an)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1”: commit 1 registered voter in %2? Click the state, or decline</source>
+        <translation>„%1“: 1 registrierten Wähler in %2 setzen? Klicke den Staat an oder lehne ab</translation>
     </message>
 </context>
 <context>
@@ -2218,11 +2278,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The Breaking News module is not available yet: turn it off.</source>
-        <translation>Das Modul Breaking News gibt es noch nicht: Schalte es aus.</translation>
+        <source>The Election Day module is not available yet: turn it off.</source>
+        <oldsource>The Breaking News module is not available yet: turn it off.</oldsource>
+        <translation>Das Modul Wahltag gibt es noch nicht: Schalte es aus.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The Election Day module is not available yet: turn it off.</source>
         <translation>Das Modul Wahltag gibt es noch nicht: Schalte es aus.</translation>
     </message>
@@ -2235,7 +2296,7 @@
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <source>Democrat</source>
         <translation>Demokraten</translation>
     </message>
@@ -4437,7 +4498,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+54"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+55"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 behält verdeckt eine der beiden ausgeteilten Kandidatenkarten.</translation>
     </message>
@@ -4976,6 +5037,268 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+2"/>
         <source>The votes are counted (%1). The election goes to %2.</source>
         <translation>Die Stimmen sind gezählt (%1). Die Wahl gewinnen %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_news.py" line="+37"/>
+        <source>Breaking News, drawn by %1: “%2”. It replaces “%3”.</source>
+        <translation>Eilmeldung, gezogen von %1: „%2“. Sie ersetzt „%3“.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Breaking News, drawn by %1: “%2”.</source>
+        <translation>Eilmeldung, gezogen von %1: „%2“.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves to %2 (Breaking News: “%3”).</source>
+        <translation>%1 zieht nach %2 (Eilmeldung: „%3“).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1: %n voter(s) registered and %2 raised (Breaking News: “%3”).</source>
+        <translation>
+            <numerusform>%1: %n Wähler registriert und %2 eingenommen (Eilmeldung: „%3“).</numerusform>
+            <numerusform>%1: %n Wähler registriert und %2 eingenommen (Eilmeldung: „%3“).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n voter(s) registered (Breaking News: “%2”).</source>
+        <translation>
+            <numerusform>%1: %n Wähler registriert (Eilmeldung: „%2“).</numerusform>
+            <numerusform>%1: %n Wähler registriert (Eilmeldung: „%2“).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 loses %2 at random from the hand (Breaking News).</source>
+        <translation>%1 verliert zufällig %2 aus der Hand (Eilmeldung).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n set-aside Breaking News card(s) are shuffled into the %1 deck.</source>
+        <translation>
+            <numerusform>%n beiseitegelegte Eilmeldung wird in den Stapel des %1 gemischt.</numerusform>
+            <numerusform>%n beiseitegelegte Eilmeldungen werden in den Stapel des %1 gemischt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The %1 deck is empty: %n set-aside Breaking News card(s) go back to the box unseen.</source>
+        <translation>
+            <numerusform>Der Stapel des %1 ist leer: %n beiseitegelegte Eilmeldung kommt ungesehen in die Schachtel zurück.</numerusform>
+            <numerusform>Der Stapel des %1 ist leer: %n beiseitegelegte Eilmeldungen kommen ungesehen in die Schachtel zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_texts.py" line="-82"/>
+        <source>Terrorist Attack Kills 3 in Rome</source>
+        <translation>Terroranschlag in Rom: 3 Tote</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracking Hurricane in the Gulf</source>
+        <translation>Hurrikan im Golf im Blick</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates Assure Public of Ethics</source>
+        <translation>Kandidaten beteuern ihre Integrität</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rising Costs Have Airlines in Crisis</source>
+        <translation>Steigende Kosten stürzen Airlines in die Krise</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Market Tumbles</source>
+        <translation>Börse auf Talfahrt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Voter Registration</source>
+        <translation>Rekord bei der Wählerregistrierung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wildfires Rage in the West</source>
+        <translation>Waldbrände wüten im Westen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gas Prices Soar</source>
+        <translation>Benzinpreise schießen in die Höhe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supreme Court Vacancy</source>
+        <translation>Sitz am Obersten Gericht frei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade Deal Collapses</source>
+        <translation>Handelsabkommen geplatzt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidate Health Scare</source>
+        <translation>Sorge um die Gesundheit eines Kandidaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate Ratings Soar</source>
+        <translation>Rekordquoten für die Debatte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Underdog Surge in the Polls</source>
+        <translation>Außenseiter holen in Umfragen auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Government Shutdown</source>
+        <translation>Regierungsstillstand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Celebrity Endorsement Frenzy</source>
+        <translation>Prominente werben um die Wette</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyberattack on Campaign Servers</source>
+        <translation>Cyberangriff auf Wahlkampfserver</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blizzard in the Upper Midwest</source>
+        <translation>Schneesturm im oberen Mittleren Westen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health-Care Costs Spike</source>
+        <translation>Gesundheitskosten explodieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crisis at the Border</source>
+        <translation>Krise an der Grenze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Identification Ruling</source>
+        <translation>Urteil zum Wählerausweis</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Once per own turn: discarding a card with a National Security advert issue registers 3 voters.</source>
+        <translation>Einmal im eigenen Zug: Wer eine Karte mit einem Werbethema der Nationalen Sicherheit abwirft, registriert 3 Wähler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FL is closed to travel and to campaign voters; a pawn there moves out to AL or GA.</source>
+        <translation>FL ist für Reisen und Wahlkampfwähler gesperrt; eine Figur dort zieht nach AL oder GA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every candidate moves to an ethically minded state of its party and may commit 1 registered voter.</source>
+        <translation>Jeder Kandidat zieht in einen ethisch gesinnten Staat seiner Partei und darf 1 registrierten Wähler setzen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plane travel costs $20M more. Each Economy issue advertised adds 1 voter per state.</source>
+        <translation>Flugreisen kosten $20M mehr. Jedes beworbene Wirtschaftsthema bringt 1 Wähler mehr je Staat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fundraising brings $10M less. Economy issues cost $10M less to advertise.</source>
+        <translation>Spendensammeln bringt $10M weniger. Wirtschaftsthemen kosten $10M weniger Werbung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every register action registers 1 more voter.</source>
+        <translation>Jede Registrieraktion registriert 1 Wähler mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment adverts add 1 voter per state. No campaign voters in CA or OR.</source>
+        <translation>Werbung für Umwelt bringt 1 Wähler mehr je Staat. Keine Wahlkampfwähler in CA oder OR.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Travel without a plane goes 1 step less (at least 1). Energy adverts add 1 voter per state.</source>
+        <translation>Reisen ohne Flugzeug geht 1 Schritt weniger (mindestens 1). Werbung für Energie bringt 1 Wähler mehr je Staat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Social &amp; Human Rights adverts add 1 voter per state.</source>
+        <translation>Werbung für Soziales &amp; Menschenrechte bringt 1 Wähler mehr je Staat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International Relations issues cost $10M more each; an advert with one registers 2 voters.</source>
+        <translation>Themen der Internationalen Beziehungen kosten je $10M mehr; Werbung mit einem davon registriert 2 Wähler.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The party with the most electoral votes loses 1 random card from each candidate&apos;s hand.</source>
+        <translation>Die Partei mit den meisten Wahlmannstimmen verliert aus der Hand jedes ihrer Kandidaten 1 zufällige Karte.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If still news at the next debate, its winner commits 2 more undecided voters in the debate state.</source>
+        <translation>Gilt sie bei der nächsten Debatte noch, setzt deren Sieger 2 unentschlossene Wähler mehr in den Debattenstaat.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The party with the fewest electoral votes registers 3 voters and gains $20M.</source>
+        <translation>Die Partei mit den wenigsten Wahlmannstimmen registriert 3 Wähler und erhält $20M.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each instant or ongoing politick action costs $10M.</source>
+        <translation>Jede sofortige oder dauerhafte Politik-Aktion kostet $10M.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every campaign action commits 1 more voter.</source>
+        <translation>Jede Wahlkampfaktion setzt 1 Wähler mehr.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may play a response politick card.</source>
+        <translation>Niemand darf eine Reaktionskarte spielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MN, WI, MI, ND and SD are closed to travel and to campaign voters; pawns there move out.</source>
+        <translation>MN, WI, MI, ND und SD sind für Reisen und Wahlkampfwähler gesperrt; Figuren dort ziehen hinaus.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policies and Programs adverts add 1 voter per state.</source>
+        <translation>Werbung für Politik und Programme bringt 1 Wähler mehr je Staat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertising Border Security or Immigration registers 2 voters.</source>
+        <translation>Werbung für Grenzsicherung oder Einwanderung registriert 2 Wähler.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every register action registers 1 fewer voter (at least 1).</source>
+        <translation>Jede Registrieraktion registriert 1 Wähler weniger (mindestens 1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>in effect until the next Breaking News card is drawn</source>
+        <translation>gilt, bis die nächste Eilmeldung gezogen wird</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>immediate: carried out once when drawn</source>
+        <translation>sofort: wird beim Ziehen einmal ausgeführt</translation>
     </message>
 </context>
 <context>

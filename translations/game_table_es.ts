@@ -792,6 +792,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Move out to %1</source>
+        <translation>Salir a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to %1</source>
+        <translation>Ir a %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Commit a registered voter in %1</source>
+        <translation>Colocar un votante registrado en %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <location line="+33"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
@@ -977,6 +992,11 @@
         <translation>Guardar la ventaja del tema para más tarde</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>No voter there</source>
+        <translation>Ningún votante allí</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Pass</source>
         <translation>Pasar</translation>
@@ -1078,7 +1098,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+84"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+85"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1138,12 +1158,17 @@
         <translation>VE: %1 para ganar</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1: %2 cards left</source>
         <translation>%1: quedan %2 cartas</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+3"/>
+        <source>%1: %2 Breaking News cards in or set aside for its pile</source>
+        <translation>%1: %2 noticias de última hora en su mazo o apartadas para él</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>Free tokens</source>
         <translation>Fichas libres</translation>
     </message>
@@ -1163,12 +1188,12 @@
         <translation>%1 de %2 cartas</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+114"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+116"/>
         <source>Put the card back</source>
         <translation>Devolver la carta</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+19"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+20"/>
         <source>$%1M</source>
         <translation>%1 M$</translation>
     </message>
@@ -1515,6 +1540,41 @@
         <location line="+9"/>
         <source>Free region tokens: %1</source>
         <translation>Fichas de región libres: %1</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+50"/>
+        <source>No Breaking News yet</source>
+        <translation>Aún no hay noticias de última hora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 set-aside cards are shuffled into the %2 deck.</source>
+        <translation>%1 cartas apartadas están barajadas en el mazo de %2.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Card reconstructed for this app (see Help).</source>
+        <translation>Carta reconstruida para esta aplicación (ver Ayuda).</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>BREAKING NEWS</source>
+        <translation>ÚLTIMA HORA</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_texts.py" line="+91"/>
+        <source>“%1”: your pawn must leave the closed state; click a highlighted state</source>
+        <translation>«%1»: tu peón debe salir del estado cerrado; haz clic en un estado resaltado</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1”: move to one of your party&apos;s ethically minded states (click one)</source>
+        <translation>«%1»: ve a un estado de conciencia ética de tu partido (haz clic en uno)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>“%1”: commit 1 registered voter in %2? Click the state, or decline</source>
+        <translation>«%1»: ¿colocar 1 votante registrado en %2? Haz clic en el estado o recházalo</translation>
     </message>
 </context>
 <context>
@@ -2218,11 +2278,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The Breaking News module is not available yet: turn it off.</source>
-        <translation>El módulo Breaking News aún no está disponible: desactívalo.</translation>
+        <source>The Election Day module is not available yet: turn it off.</source>
+        <oldsource>The Breaking News module is not available yet: turn it off.</oldsource>
+        <translation>El módulo Día de las elecciones aún no está disponible: desactívalo.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>The Election Day module is not available yet: turn it off.</source>
         <translation>El módulo Día de las elecciones aún no está disponible: desactívalo.</translation>
     </message>
@@ -2235,7 +2296,7 @@
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <source>Democrat</source>
         <translation>Demócratas</translation>
     </message>
@@ -4437,7 +4498,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+54"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+55"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 se queda boca abajo una de las dos cartas de candidato repartidas.</translation>
     </message>
@@ -4976,6 +5037,268 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+2"/>
         <source>The votes are counted (%1). The election goes to %2.</source>
         <translation>Se cuentan los votos (%1). La elección es para %2.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_news.py" line="+37"/>
+        <source>Breaking News, drawn by %1: “%2”. It replaces “%3”.</source>
+        <translation>Noticia de última hora, robada por %1: «%2». Sustituye a «%3».</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Breaking News, drawn by %1: “%2”.</source>
+        <translation>Noticia de última hora, robada por %1: «%2».</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 moves to %2 (Breaking News: “%3”).</source>
+        <translation>%1 va a %2 (noticia: «%3»).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%1: %n voter(s) registered and %2 raised (Breaking News: “%3”).</source>
+        <translation>
+            <numerusform>%1: %n votante registrado y %2 recaudados (noticia: «%3»).</numerusform>
+            <numerusform>%1: %n votantes registrados y %2 recaudados (noticia: «%3»).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n voter(s) registered (Breaking News: “%2”).</source>
+        <translation>
+            <numerusform>%1: %n votante registrado (noticia: «%2»).</numerusform>
+            <numerusform>%1: %n votantes registrados (noticia: «%2»).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 loses %2 at random from the hand (Breaking News).</source>
+        <translation>%1 pierde %2 al azar de la mano (noticia de última hora).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n set-aside Breaking News card(s) are shuffled into the %1 deck.</source>
+        <translation>
+            <numerusform>%n noticia apartada se baraja en el mazo de %1.</numerusform>
+            <numerusform>%n noticias apartadas se barajan en el mazo de %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The %1 deck is empty: %n set-aside Breaking News card(s) go back to the box unseen.</source>
+        <translation>
+            <numerusform>El mazo de %1 está vacío: %n noticia apartada vuelve a la caja sin verse.</numerusform>
+            <numerusform>El mazo de %1 está vacío: %n noticias apartadas vuelven a la caja sin verse.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_texts.py" line="-82"/>
+        <source>Terrorist Attack Kills 3 in Rome</source>
+        <translation>Un atentado terrorista mata a 3 en Roma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tracking Hurricane in the Gulf</source>
+        <translation>Seguimiento de un huracán en el Golfo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidates Assure Public of Ethics</source>
+        <translation>Los candidatos garantizan su ética al público</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rising Costs Have Airlines in Crisis</source>
+        <translation>La subida de costes hunde a las aerolíneas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stock Market Tumbles</source>
+        <translation>Se desploma la bolsa</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Record Voter Registration</source>
+        <translation>Récord de inscripción de votantes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wildfires Rage in the West</source>
+        <translation>Incendios forestales arrasan el Oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gas Prices Soar</source>
+        <translation>Se disparan los precios de la gasolina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Supreme Court Vacancy</source>
+        <translation>Vacante en el Tribunal Supremo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Trade Deal Collapses</source>
+        <translation>Fracasa el acuerdo comercial</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Candidate Health Scare</source>
+        <translation>Alarma por la salud de un candidato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate Ratings Soar</source>
+        <translation>Audiencia récord del debate</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Underdog Surge in the Polls</source>
+        <translation>Los rezagados suben en las encuestas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Government Shutdown</source>
+        <translation>Cierre del gobierno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Celebrity Endorsement Frenzy</source>
+        <translation>Fiebre de apoyos de famosos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cyberattack on Campaign Servers</source>
+        <translation>Ciberataque a los servidores de campaña</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Blizzard in the Upper Midwest</source>
+        <translation>Ventisca en el Alto Medio Oeste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Health-Care Costs Spike</source>
+        <translation>Se disparan los costes sanitarios</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Crisis at the Border</source>
+        <translation>Crisis en la frontera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Voter Identification Ruling</source>
+        <translation>Sentencia sobre la identificación de votantes</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Once per own turn: discarding a card with a National Security advert issue registers 3 voters.</source>
+        <translation>Una vez en tu turno: descartar una carta con un tema de anuncio de Seguridad Nacional registra 3 votantes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>FL is closed to travel and to campaign voters; a pawn there moves out to AL or GA.</source>
+        <translation>FL queda cerrado a viajes y votantes de campaña; un peón allí sale a AL o GA.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every candidate moves to an ethically minded state of its party and may commit 1 registered voter.</source>
+        <translation>Cada candidato va a un estado de conciencia ética de su partido y puede colocar 1 votante registrado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Plane travel costs $20M more. Each Economy issue advertised adds 1 voter per state.</source>
+        <translation>Viajar en avión cuesta $20M más. Cada tema de Economía anunciado añade 1 votante por estado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Fundraising brings $10M less. Economy issues cost $10M less to advertise.</source>
+        <translation>Recaudar da $10M menos. Anunciar temas de Economía cuesta $10M menos.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Every register action registers 1 more voter.</source>
+        <translation>Cada acción de registrar registra 1 votante más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Environment adverts add 1 voter per state. No campaign voters in CA or OR.</source>
+        <translation>Los anuncios de Medio Ambiente añaden 1 votante por estado. Sin votantes de campaña en CA ni OR.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Travel without a plane goes 1 step less (at least 1). Energy adverts add 1 voter per state.</source>
+        <translation>Viajar sin avión avanza 1 paso menos (al menos 1). Los anuncios de Energía añaden 1 votante por estado.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Social &amp; Human Rights adverts add 1 voter per state.</source>
+        <translation>Los anuncios de Derechos Sociales y Humanos añaden 1 votante por estado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>International Relations issues cost $10M more each; an advert with one registers 2 voters.</source>
+        <translation>Los temas de Relaciones Internacionales cuestan $10M más cada uno; un anuncio con uno registra 2 votantes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The party with the most electoral votes loses 1 random card from each candidate&apos;s hand.</source>
+        <translation>El partido con más votos electorales pierde 1 carta al azar de la mano de cada candidato.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>If still news at the next debate, its winner commits 2 more undecided voters in the debate state.</source>
+        <translation>Si sigue vigente en el próximo debate, su ganador coloca 2 votantes indecisos más en el estado del debate.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The party with the fewest electoral votes registers 3 voters and gains $20M.</source>
+        <translation>El partido con menos votos electorales registra 3 votantes y gana $20M.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each instant or ongoing politick action costs $10M.</source>
+        <translation>Cada acción política instantánea o permanente cuesta $10M.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every campaign action commits 1 more voter.</source>
+        <translation>Cada acción de campaña coloca 1 votante más.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nobody may play a response politick card.</source>
+        <translation>Nadie puede jugar una carta de respuesta.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MN, WI, MI, ND and SD are closed to travel and to campaign voters; pawns there move out.</source>
+        <translation>MN, WI, MI, ND y SD quedan cerrados a viajes y votantes de campaña; los peones allí salen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Policies and Programs adverts add 1 voter per state.</source>
+        <translation>Los anuncios de Políticas y Programas añaden 1 votante por estado.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Advertising Border Security or Immigration registers 2 voters.</source>
+        <translation>Anunciar Seguridad Fronteriza o Inmigración registra 2 votantes.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every register action registers 1 fewer voter (at least 1).</source>
+        <translation>Cada acción de registrar registra 1 votante menos (al menos 1).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>in effect until the next Breaking News card is drawn</source>
+        <translation>vigente hasta que se robe la siguiente noticia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>immediate: carried out once when drawn</source>
+        <translation>inmediata: se cumple una vez al robarla</translation>
     </message>
 </context>
 <context>
