@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 HINT_POINTS = "engine.hint_points"  # scores %1 points at once
 HINT_TAKES_LEAD = "engine.hint_takes_lead"  # scores %1 points and goes ahead of everyone
-HINT_OUTLOOK = "engine.hint_outlook"  # raises the game's estimate of the player's position by %1 percentage points
+HINT_OUTLOOK = "engine.hint_outlook"  # the estimate of the position rises by %1 percentage points
 HINT_HOLDS = "engine.hint_holds"  # gives nothing up: the estimate stays within a point
 HINT_COSTS = "engine.hint_costs"  # the least bad of the choices: the estimate drops by %1 percentage points
 HINT_ONLY = "engine.hint_only"  # the only move the rules allow now
