@@ -10,12 +10,14 @@ they compare the scores and the game's own evaluation before and after the move.
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from .actions import Action
 
 if TYPE_CHECKING:
     from .game import GameDefinition, GameState
+
+S = TypeVar("S", bound="GameState")
 
 HINT_POINTS = "engine.hint_points"  # scores %1 points at once
 HINT_TAKES_LEAD = "engine.hint_takes_lead"  # scores %1 points and goes ahead of everyone
@@ -43,9 +45,9 @@ class HintReason:
         return cls(data["key"], tuple(params) if isinstance(params, list) else ())
 
 
-def after(state: GameState, player: int, action: Action) -> GameState:
+def after(state: S, player: int, action: Action) -> S:
     """A copy of ``state`` with ``action`` played (``state`` is only read)."""
-    copy = state.clone()
+    copy = cast(S, state.clone())  # a game's clone is of its own state class
     copy.apply_action(player, action)
     return copy
 

@@ -17,6 +17,7 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.seats import Seat
 from . import theme
+from .hint_marks import HintMarks
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .table_items import MovableObject, ensure_fonts
@@ -24,7 +25,7 @@ from .table_items import MovableObject, ensure_fonts
 BASE_MS = 220  # one move of a piece at animation speed 1
 
 
-class TableScene(RefusalNotes, GameScene):
+class TableScene(RefusalNotes, HintMarks, GameScene):
     """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
     shows why the rules refuse a move (ui/refusal_note.py)."""
 
@@ -47,6 +48,7 @@ class TableScene(RefusalNotes, GameScene):
         self.setSceneRect(0, 0, *self._size)
         if self._obs is not None:
             self._sync(animate=False)
+            self._place_hint_marks()
 
     def prompt(self) -> str:
         return self._prompt
@@ -66,6 +68,7 @@ class TableScene(RefusalNotes, GameScene):
         self._sync(animate=True)
         self._after_sync()
         self.drop_stale_preview()
+        self._place_hint_marks()
 
     # -- card previews never stick ------------------------------------------------------------------
     def _pointer_pos(self) -> QPointF | None:
