@@ -152,7 +152,8 @@ GAME_KEYS = {
     "copycat": ("copycat.hint_bid", "copycat.hint_place", "copycat.hint_buy", "copycat.hint_card_coins",
                 "copycat.hint_office", "copycat.hint_card_vp"),
     "councils": ("councils.hint_vp", "councils.hint_influence", "councils.hint_resolve_vp",
-                 "councils.hint_start", "councils.hint_place", "councils.hint_resolve", "councils.hint_building"),
+                 "councils.hint_start", "councils.hint_place", "councils.hint_resolve",
+                 "councils.hint_building"),
     "campaign-trail": ("campaign_trail.hint_play_votes", "campaign_trail.hint_play",
                        "campaign_trail.hint_votes"),
 }
