@@ -1,8 +1,8 @@
 """Why the coach likes a Campaign Trail move, in the game's terms (keys worded by scene/hint_texts.py).
 
-Read on a copy re-dealt for the player: the electoral votes the player's party may expect once the
+Read on a copy re-dealt for the player: the electoral votes (CT-3) the player's party may expect once the
 move's voters are placed (the same model the computer players judge positions by, evaluation.py,
-with the step in progress finished the way they finish it), else the card and box a play uses (CT-30).
+with the step in progress finished the way they finish it), else the card and box a play uses (CT-11).
 Only reads the rules; it changes none of them."""
 
 from __future__ import annotations

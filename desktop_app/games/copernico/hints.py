@@ -1,7 +1,7 @@
 """Why the coach likes a Copernico move, in the game's terms (keys worded by scene/hint_texts.py).
 
 Read on a copy re-dealt for the player (they never learn a hidden card from a reason): what the move
-adds to the table's score now (CO-23, the scoring lines and hypotheses counted as the table stands),
+adds to the table's score now (CO-15, the scoring lines and hypotheses counted as the table stands),
 what it costs in cards (CO-8, CO-9), and what a draft keeps (CO-5)."""
 
 from __future__ import annotations

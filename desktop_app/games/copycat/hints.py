@@ -1,6 +1,6 @@
 """Why the coach likes a Copycat move, in the game's terms (keys worded by scene/hint_texts.py).
 
-Read on a copy re-dealt for the player: a bid's card (CP-11), the office a worker claims (CP-13), and
+Read on a copy re-dealt for the player: a bid's card (CP-10), the office a worker claims (CP-12), and
 what a card or an office adds to the turn's coins, VP and purchases (CP-20, CP-21, the running totals
 the table shows), or the card a purchase takes from the street (CP-22)."""
 
