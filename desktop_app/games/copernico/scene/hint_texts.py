@@ -22,7 +22,7 @@ def hint_text(reason: HintReason) -> str | None:
         return fill(translate("CopernicoHint", "keeps %1, the card your table can use best"), p[0])
     if key == "copernico.hint_rest":
         return counted(int(p[0])).translate(
-            "CopernicoHint", "draws 2 cards to add to your %n: more to place and pay with next turn", None, 1)
+            "CopernicoHint", "draws 2 cards to the %n you hold: more to place and pay with next turn", None, 1)
     if key == "copernico.hint_peek":
         return translate("CopernicoHint", "shows you an advice card before the game ends")
     if key == "copernico.hint_pay":
