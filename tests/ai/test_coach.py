@@ -147,8 +147,9 @@ def test_generic_reasons_read_scores_and_the_evaluation():
 
 
 GAME_KEYS = {
-    "copernico": ("copernico.hint_keep", "copernico.hint_place_points", "copernico.hint_place_build",
-                  "copernico.hint_pay", "copernico.hint_rest"),
+    "copernico": ("copernico.hint_keep", "copernico.hint_hypothesis", "copernico.hint_lines",
+                  "copernico.hint_quality", "copernico.hint_place_build", "copernico.hint_pay",
+                  "copernico.hint_rest", "copernico.hint_peek"),
     "copycat": ("copycat.hint_bid", "copycat.hint_place", "copycat.hint_buy", "copycat.hint_card_coins",
                 "copycat.hint_office", "copycat.hint_card_vp"),
     "councils": ("councils.hint_vp", "councils.hint_influence", "councils.hint_resolve_vp",
