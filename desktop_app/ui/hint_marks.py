@@ -29,12 +29,13 @@ Z = 1900.0  # above every piece, below the refusal note
 class HintMark(QGraphicsObject):
     """One numbered ring around ``rect`` (scene coordinates); ``slot``: its badge's place on a shared spot."""
 
-    def __init__(self, number: int, rect: QRectF, slot: int = 0) -> None:
+    def __init__(self, number: int, rect: QRectF, slot: int = 0, *, badge: bool = False) -> None:
         super().__init__()
         self.number = number
         self.rect = QRectF(rect)
         self.slot = slot
-        self.setZValue(Z - number)
+        self.badge = badge  # the number (above every ring, so no ring crosses a number) or the ring
+        self.setZValue(Z - number if badge else Z - 50 - number)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a gesture
         self.setAcceptHoverEvents(False)
 
@@ -49,10 +50,11 @@ class HintMark(QGraphicsObject):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         colour = RANK_COLOURS[(self.number - 1) % len(RANK_COLOURS)]
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.slot == 0:
+        if self.badge:
+            paint_badge(p, self.badge_centre(), str(self.number), BADGE_PX, colour, INK)
+        elif self.slot == 0:
             paint_ring(p, self.rect.adjusted(-3, -3, 3, 3), QColor(0, 0, 0, 150), 5.0, 8.0)
             paint_ring(p, self.rect.adjusted(-3, -3, 3, 3), colour, 3.0, 8.0)
-        paint_badge(p, self.badge_centre(), str(self.number), BADGE_PX, colour, INK)
 
 
 class HintMarks:
@@ -89,7 +91,7 @@ class HintMarks:
 
     def hint_marks(self) -> list[tuple[int, QRectF]]:
         """(number, marked rectangle) of every mark on the table now (tests, screenshots)."""
-        return [(m.number, QRectF(m.rect)) for m in self._hint_items if m.scene() is self]
+        return [(m.number, QRectF(m.rect)) for m in self._hint_items if m.badge and m.scene() is self]
 
     def _drop_hint_items(self) -> None:
         for item in self._hint_items:
@@ -114,7 +116,7 @@ class HintMarks:
                 seen.add(key)
                 slot = taken.get(key, 0)
                 taken[key] = slot + 1
-                mark = HintMark(number, rect, slot)
-                self.addItem(mark)  # type: ignore[attr-defined]
-                items.append(mark)
+                for mark in (HintMark(number, rect, slot), HintMark(number, rect, slot, badge=True)):
+                    self.addItem(mark)  # type: ignore[attr-defined]
+                    items.append(mark)
         self._hint_items = items
