@@ -199,6 +199,11 @@ class HintCoach(QObject):
             self.cancel()
         if self._shown_for is not None and self._shown_for != now:
             self.clear()
+        elif self.choices:
+            # The same position in a new scene (a language change draws the table anew): mark it again.
+            scene = self.controller.scene
+            if scene is not None and hasattr(scene, "hint_marks") and not scene.hint_marks():
+                scene.show_hint_marks([choice.action for choice in self.choices])
         self._update()
 
     # -- asking ---------------------------------------------------------------------------------------

@@ -160,3 +160,19 @@ def test_no_hint_without_a_decision_to_make(qtbot, game_window, small_coach):
     assert coach.action.isEnabled()
     game_window.show_home()
     assert not coach.dock.isVisible()  # the coach's panel goes with the table, as the log does
+
+
+def test_a_language_change_keeps_the_hint_on_the_new_table(qtbot, game_window, small_coach):
+    controller = _start(game_window, "councils")
+    _reach_a_choice_of_three(qtbot, controller)
+    coach = game_window.hint_coach
+    assert coach.ask()
+    qtbot.waitUntil(lambda: bool(coach.choices), timeout=60000)
+    old_scene = controller.scene
+    game_window.set_language("de")
+    try:
+        assert controller.scene is not old_scene
+        assert len(coach.dock.panel.texts()) == 3
+        assert {n for n, _ in controller.scene.hint_marks()} >= {1}
+    finally:
+        game_window.set_language("en")
