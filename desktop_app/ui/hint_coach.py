@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..ai.coach import Choice
 from ..engine.session import Match
@@ -51,6 +51,8 @@ class HintPanel(QWidget):
         box.setContentsMargins(8, 8, 8, 8)
         self.ask_button = QPushButton(self)
         self.ask_button.setObjectName("hintAsk")
+        # The panel shares the log's narrow dock: its button never sets the window's minimum width.
+        self.ask_button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         box.addWidget(self.ask_button)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
@@ -144,7 +146,8 @@ class HintCoach(QObject):
         self._update()
 
     def retranslate(self) -> None:
-        self.action.setText(translate("Hint", "&What Would You Play?"))
+        # T: a key no other item of the Game menu takes, in English and in the translations.
+        self.action.setText(translate("Hint", "Wha&t Would You Play?"))
         self.action.setToolTip(translate("Hint", "The Hard computer player suggests its best choices"))
         self.dock.setWindowTitle(translate("Hint", "Hint (H)"))
         self.dock.panel.ask_button.setText(translate("Hint", "What would you play? (H)"))
