@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QSizePolicy, QVB
 
 from ..ai.coach import Choice
 from ..engine.session import Match
+from .hint_marks import RANK_COLOURS
 from .hint_texts import chance_text, reason_text
 from .templates import fill
 
@@ -69,8 +70,6 @@ class HintPanel(QWidget):
         box.addStretch(1)
 
     def show_rows(self, lines: list[str]) -> None:
-        from .hint_marks import RANK_COLOURS
-
         for number, row in enumerate(self.rows):
             if number < len(lines):
                 colour = RANK_COLOURS[number % len(RANK_COLOURS)]
