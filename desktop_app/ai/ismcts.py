@@ -270,3 +270,16 @@ class Ismcts:
                 pending = True
             if pending and any(e.reveals for e in events):
                 pending = False
+
+
+def ranked_root(result: SearchResult) -> list[tuple[Action, int, float]]:
+    """The root's actions best first with their visits and mean reward for the searcher.
+
+    Read after a search (it changes nothing): the action the search chose comes first, the others by
+    visits, then mean, then the game's order, so the ranking agrees with the move the search plays."""
+    order = {action: index for index, action in enumerate(result.visits)}
+    ranked = sorted(
+        result.visits,
+        key=lambda a: (a != result.action, -result.visits[a], -result.values.get(a, 0.0), order[a]),
+    )
+    return [(a, result.visits[a], result.values.get(a, 0.0)) for a in ranked]

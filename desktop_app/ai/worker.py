@@ -18,6 +18,7 @@ import json
 import multiprocessing
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import Executor, Future, InvalidStateError, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
@@ -25,6 +26,7 @@ from typing import Any
 from ..engine.game import GameDefinition, GameState
 from ..engine.session import Match
 from .agents import make_agent
+from .coach import advise
 
 # The last replayed game in this process, so a request that only extends the
 # previous one replays just the new actions.
@@ -93,6 +95,26 @@ def think(
     }
 
 
+def hint(
+    game_id: str,
+    num_players: int,
+    options: dict,
+    seed: int,
+    actions: list[dict],
+    player: int,
+    ai_seed: int,
+    game_paths: dict[str, str] | None = None,
+) -> dict[str, Any]:
+    """The coach's top choices for ``player`` after ``actions`` (ai/coach.py); runs in the worker."""
+    started = time.perf_counter()
+    game = resolve_game(game_id, game_paths)
+    state = rebuild_state(game, num_players, options, seed, actions)
+    if player not in state.to_move():
+        raise ValueError(f"player {player + 1} has no decision to make now")
+    choices = advise(game, state, player, ai_seed)
+    return {"choices": [c.to_json(game) for c in choices], "total_seconds": time.perf_counter() - started}
+
+
 def _warm_up() -> bool:
     """Import the engine and the games in the new process ahead of the first request."""
     from ..games.catalogue import all_games
@@ -151,7 +173,18 @@ class AiWorker:
         # The caller's future stays cancellable: cancelling it drops a request
         # that has not started yet, and a late answer is then ignored.
         outer: Future = Future()
-        self._submit(args, outer, retry=not self.in_process)
+        self._submit(think, args, outer, retry=not self.in_process)
+        return outer
+
+    def request_hint(self, match: Match, player: int, ai_seed: int) -> Future:
+        """Ask the coach for ``player``'s best choices now (``hint``); returns at once. The future's
+        result is ``{"choices": [Choice.to_json(), ...], ...}``; cancel it to drop a hint no longer wanted."""
+        codec = match.game.action_codec
+        actions = [{"player": p, "action": codec.encode(a)} for p, a in match.actions()]
+        args = (match.game.id, match.num_players, dict(match.options), match.seed, actions, player, ai_seed,
+                self.game_paths)
+        outer: Future = Future()
+        self._submit(hint, args, outer, retry=not self.in_process)
         return outer
 
     def request_for_match(self, match: Match, player: int, ai_seed: int) -> Future:
@@ -166,13 +199,13 @@ class AiWorker:
             seat.level or "normal", ai_seed,
         )
 
-    def _submit(self, args: tuple, outer: Future, retry: bool) -> None:
+    def _submit(self, job: Callable[..., dict[str, Any]], args: tuple, outer: Future, retry: bool) -> None:
         try:
-            inner = self._get_executor().submit(think, *args)
+            inner = self._get_executor().submit(job, *args)
         except (BrokenProcessPool, OSError, RuntimeError) as exc:
             if retry:
                 self._fall_back()
-                self._submit(args, outer, retry=False)
+                self._submit(job, args, outer, retry=False)
             else:
                 outer.set_exception(exc)
             return
@@ -190,7 +223,7 @@ class AiWorker:
                 elif retry and isinstance(exc, (BrokenProcessPool, OSError)):
                     # The worker process died or could not start: think in a thread instead.
                     self._fall_back()
-                    self._submit(args, outer, retry=False)
+                    self._submit(job, args, outer, retry=False)
                 else:
                     outer.set_exception(exc)
             except InvalidStateError:  # cancelled by the caller meanwhile

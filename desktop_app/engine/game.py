@@ -15,13 +15,16 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action, ActionCodec, same_action
 from .errors import IllegalActionError, OptionsError
 from .events import Event
 from .refusals import GENERIC_NOT_NOW, GENERIC_NOT_YOUR_TURN, Refusal
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .hints import HintReason
 
 
 @dataclasses.dataclass(frozen=True)
@@ -286,6 +289,15 @@ class GameDefinition(ABC):
         if action in state.legal_actions(player):
             return None
         return Refusal(GENERIC_NOT_NOW, never=False)
+
+    def hint_reason(self, state: GameState, player: int, action: Action) -> HintReason:
+        """Why the coach's search likes ``action`` for ``player``, in the game's terms (engine/hints.py).
+
+        ``state`` is what the player may know (re-dealt for them), so a reason never tells a secret.
+        Games override this with their own reasons; the default compares scores and evaluations."""
+        from .hints import generic_reason
+
+        return generic_reason(self, state, player, action)
 
 
 @dataclasses.dataclass(frozen=True)

@@ -44,6 +44,7 @@ FORMAT_VERSION = 1
 # the longest games about 600 actions, so both limits leave a wide margin.
 MAX_SAVE_BYTES = 2 * 1024 * 1024
 MAX_ACTIONS = 5_000  # played plus undone actions
+MAX_HINTS = 1_000_000  # a count, not a list: only a sane bound
 MAX_NAME_CHARS = 40  # the new-game dialog allows 24
 MAX_COLOUR = 63  # a seat's colour is an index into a palette of a few colours
 MAX_MESSAGE_CHARS = 400  # an error message quotes parts of the file; keep it readable
@@ -70,6 +71,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "free_undo": match.free_undo,
         "actions": [{"player": p, "action": codec.encode(a)} for p, a in match.actions()],
         "redo": [{"player": p, "action": codec.encode(a)} for p, a in match.redo_actions],
+        "hints_used": match.hints_used,
         "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
         # Labels only (lists read them without replaying); loading ignores both and replays.
         "over": match.is_over(),
@@ -142,6 +144,9 @@ def match_from_json(data: Any) -> Match:
         match = Match(game, seats, data["options"], data["seed"], free_undo=free_undo)
     except GameTableError as exc:
         raise SaveError(f"the save's game cannot be set up: {exc}") from exc
+    hints = data.get("hints_used", 0)  # absent in saves from before the coach
+    _require(_is_int(hints) and 0 <= hints <= MAX_HINTS, "the save's 'hints_used' entry is malformed")
+    match.hints_used = hints
     match.replay(_decode_actions(match, data["actions"], "actions"))
     match.redo_actions = _checked_redo(match, redo)
     return match

@@ -50,6 +50,7 @@ class Match:
         self.steps: list[Step] = []
         self.redo_actions: list[tuple[int, Action]] = []  # next redo last
         self.load_notes: list[str] = []  # what loading a save had to leave out (engine.saves)
+        self.hints_used = 0  # times the coach was asked and answered ("What would you play?"), kept in saves
 
     # -- reading -----------------------------------------------------------
     @property

@@ -50,6 +50,7 @@ from .game_end import EndBar, rematch
 from .games_in_progress import game_text, peek_save
 from .handover import HandoverScreen
 from .help_viewer import HelpViewer, show_about
+from .hint_coach import HintCoach
 from .home import HomeScreen
 from .log_view import LogView
 from .move_list import MoveDock
@@ -216,6 +217,7 @@ class MainWindow(QMainWindow):
         self.undo_bridge = UndoBridge(self.controller, self)
         self._retranslate_docks()
         self._build_menus()
+        self.hint_coach = HintCoach(self)  # "What would you play?" (H), beside the log (ui/hint_coach.py)
         geometry = self.settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)

@@ -20,6 +20,7 @@ from ..engine.seats import Seat
 from . import theme
 from .announcements import Announcements
 from .area_zoom import AreaZooms
+from .hint_marks import HintMarks
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .table_items import MovableObject, dressing, ensure_fonts
@@ -37,7 +38,7 @@ def _dressed(sync: Callable[..., None]) -> Callable[..., None]:
     return sync_dressed
 
 
-class TableScene(AreaZooms, Announcements, RefusalNotes, GameScene):
+class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
     """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
     shows why the rules refuse a move (ui/refusal_note.py), ``announce(text)`` the end of a round on the
     table (ui/announcements.py), ``enlargeable(areas)`` lets a click enlarge a player's area
@@ -70,6 +71,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, GameScene):
         self.close_zoom()  # it was laid out for the old size
         if self._obs is not None:
             self._sync(animate=False)
+            self._place_hint_marks()
 
     def prompt(self) -> str:
         return self._prompt
@@ -90,6 +92,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, GameScene):
         self._after_sync()
         self.drop_stale_preview()
         self.refresh_zoom()  # an enlarged area open while the table changes shows the change
+        self._place_hint_marks()
 
     # -- card previews never stick ------------------------------------------------------------------
     def _pointer_pos(self) -> QPointF | None:

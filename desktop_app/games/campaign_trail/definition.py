@@ -15,6 +15,7 @@ from .data import load_data
 from .options import OPTION_TEXTS, make_config, option_specs
 
 if TYPE_CHECKING:
+    from ...engine.hints import HintReason
     from .state import CampaignTrailState
 
 # The rules, the computer players and the search are imported when a game is first made or played:
@@ -58,6 +59,11 @@ class CampaignTrailGame(GameDefinition):
         from .search import evaluate
 
         return evaluate(cast("CampaignTrailState", state))
+
+    def hint_reason(self, state: GameState, player: int, action: Action) -> HintReason:
+        from .hints import hint_reason
+
+        return hint_reason(self, cast("CampaignTrailState", state), player, action)
 
     def progress(self, state: GameState) -> Progress | None:
         """The campaign counts in months (August is month 1, §3.2)."""

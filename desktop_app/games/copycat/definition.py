@@ -11,6 +11,7 @@ from ...engine.rng import Rng
 from .actions import CODEC
 
 if TYPE_CHECKING:
+    from ...engine.hints import HintReason
     from .state import CopycatState
 
 
@@ -38,6 +39,11 @@ class CopycatGame(GameDefinition):
         from .ai import evaluate
 
         return evaluate(cast("CopycatState", state))
+
+    def hint_reason(self, state: GameState, player: int, action: Action) -> HintReason:
+        from .hints import hint_reason
+
+        return hint_reason(self, cast("CopycatState", state), player, action)
 
     def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
         from .refusals import why_not

@@ -11,6 +11,7 @@ from ...engine.rng import Rng
 from .actions import CODEC
 
 if TYPE_CHECKING:
+    from ...engine.hints import HintReason
     from .state import CouncilsState
 
 # The rules and the computer players are imported when a game is first made or played: the catalogue
@@ -40,6 +41,11 @@ class CouncilsGame(GameDefinition):
         from .ai import evaluate
 
         return evaluate(cast("CouncilsState", state))
+
+    def hint_reason(self, state: GameState, player: int, action: Action) -> HintReason:
+        from .hints import hint_reason
+
+        return hint_reason(self, cast("CouncilsState", state), player, action)
 
     def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
         from .refusals import why_not

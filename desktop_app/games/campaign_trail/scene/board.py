@@ -28,6 +28,7 @@ from .areas import AreasMixin
 from .cards import HandCard
 from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
 from .gestures import GesturesMixin
+from .hint_spots import HintSpotsMixin
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
 from .news_banner import NewsBanner
@@ -40,7 +41,7 @@ ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action
 NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
 
 
-class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScene):
+class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, HintSpotsMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

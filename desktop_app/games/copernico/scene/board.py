@@ -30,6 +30,7 @@ from . import art, texts
 from .areas import AreasMixin
 from .confirming import ConfirmingMixin
 from .gestures import GesturesMixin
+from .hint_spots import HintSpotsMixin
 from .items import (
     AdviceItem,
     BacksItem,
@@ -60,7 +61,7 @@ from .refusing import RefusingMixin
 
 
 class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, ConfirmingMixin,
-                     TableScene):
+                     HintSpotsMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

@@ -47,6 +47,7 @@ from . import prompts, texts
 from .areas import AreasMixin
 from .furniture import BoardItem, OfficeItem, StreetSpaceItem
 from .gestures import GesturesMixin
+from .hint_spots import HintSpotsMixin
 from .items import (
     BacksItem,
     CardItem,
@@ -71,7 +72,8 @@ from .refusing import RefusingMixin
 from .texts import translate
 
 
-class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, TableScene):
+class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, HintSpotsMixin,
+                   TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

@@ -43,6 +43,7 @@ from ..view import CouncilsObservation, influence_choice_in_view, type_vp_in_vie
 from . import art, prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
+from .hint_spots import HintSpotsMixin
 from .items import (
     CardItem,
     CouncilItem,
@@ -68,7 +69,8 @@ from .pieces import PiecesMixin
 from .refusing import RefusingMixin
 
 
-class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, RefusingMixin, TableScene):
+class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, RefusingMixin, HintSpotsMixin,
+                    TableScene):
     # The observation shown (TableScene.show_observation stores it): the rules' view.observation.
     _obs: CouncilsObservation | None
 

@@ -1,0 +1,47 @@
+"""Where a Councils & Contracts move is on the table, for the coach's numbered marks (ui/hint_marks.py):
+the councils employees go to or an issue is resolved in, the card a project starts or a building acts
+from, the city position a card goes to, and otherwise the button that sends the move."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QRectF
+
+from ....engine.actions import Action
+from ..actions import (
+    BuildingAction,
+    ChooseBuilding,
+    ChooseDisplayCard,
+    ChoosePosition,
+    PlaceEmployees,
+    ResolveIssue,
+    StartProject,
+)
+
+
+def _rect(item: Any) -> list[QRectF]:
+    return [item.sceneBoundingRect()] if item is not None and item.isVisible() else []
+
+
+class HintSpotsMixin:
+    """Mixed into CouncilsScene."""
+
+    def _card_spot(self, card: str) -> list[QRectF]:
+        item: Any = self._cards.get(card)  # type: ignore[attr-defined]
+        if item is not None and item.isVisible() and hasattr(item, "scene_card_rect"):
+            return [item.scene_card_rect()]
+        return _rect(item)
+
+    def hint_spots(self, action: Action) -> list[QRectF]:
+        councils: dict[str, Any] = self._councils  # type: ignore[attr-defined]
+        if isinstance(action, PlaceEmployees):
+            return [r for council in action.councils for r in _rect(councils.get(council))]
+        if isinstance(action, ResolveIssue):
+            return _rect(councils.get(action.council))
+        if isinstance(action, (StartProject, BuildingAction, ChooseBuilding, ChooseDisplayCard)):
+            return self._card_spot(action.card) or self.clickable_spots(action)  # type: ignore[attr-defined]
+        if isinstance(action, ChoosePosition):
+            spot = self._spots.get((action.x, action.y))  # type: ignore[attr-defined]
+            return _rect(spot) or self.clickable_spots(action)  # type: ignore[attr-defined]
+        return self.clickable_spots(action)  # type: ignore[attr-defined]
