@@ -53,6 +53,23 @@
     </message>
 </context>
 <context>
+    <name>CampaignTrailHint</name>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/campaign_trail/scene/hint_texts.py" line="+19"/>
+        <location line="+6"/>
+        <source>about %n more expected electoral vote(s) for your party</source>
+        <translation>
+            <numerusform>etwa %n erwartete Wahlmännerstimme mehr für deine Partei</numerusform>
+            <numerusform>etwa %n erwartete Wahlmännerstimmen mehr für deine Partei</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>the best use of %1 for your party now</source>
+        <translation>der beste Einsatz von %1 für deine Partei jetzt</translation>
+    </message>
+</context>
+<context>
     <name>CampaignTrailMap</name>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/scene_map_panel.py" line="+105"/>
@@ -1591,6 +1608,71 @@
     </message>
 </context>
 <context>
+    <name>CopernicoHint</name>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/copernico/scene/hint_texts.py" line="+15"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps %1, the card your table can use best</source>
+        <translation>behält %1, die Karte, die deine Auslage am besten brauchen kann</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>draws 2 cards to the %n you hold: more to place and pay with next turn</source>
+        <translation>
+            <numerusform>zieht 2 Karten zu deiner %n auf der Hand: mehr zum Auslegen und Bezahlen im nächsten Zug</numerusform>
+            <numerusform>zieht 2 Karten zu deinen %n auf der Hand: mehr zum Auslegen und Bezahlen im nächsten Zug</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shows you an advice card before the game ends</source>
+        <translation>zeigt dir eine Ratskarte, bevor das Spiel endet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>of the cards that can pay, the one your table needs least</source>
+        <translation>von den Karten, die zahlen können, die, die deine Auslage am wenigsten braucht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fulfils your hypothesis and costs %1</source>
+        <translation>erfüllt deine Hypothese und kostet %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes %n scoring line(s) and costs %1</source>
+        <translation>
+            <numerusform>vollendet %n Wertungsreihe und kostet %1</numerusform>
+            <numerusform>vollendet %n Wertungsreihen und kostet %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>adds %n quality point(s) to your table and costs %1</source>
+        <translation>
+            <numerusform>bringt deiner Auslage %n Qualitätspunkt und kostet %1</numerusform>
+            <numerusform>bringt deiner Auslage %n Qualitätspunkte und kostet %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>builds towards a scoring line and costs %1</source>
+        <translation>baut auf eine Wertungsreihe hin und kostet %1</translation>
+    </message>
+</context>
+<context>
     <name>CopernicoRefusal</name>
     <message>
         <location filename="../desktop_app/games/copernico/scene/refusal_texts.py" line="+16"/>
@@ -1711,6 +1793,53 @@
         <location line="+2"/>
         <source>%1 more cards must be paid; this choice would leave too few.</source>
         <translation>Es müssen noch %1 Karten bezahlt werden; diese Wahl ließe zu wenige übrig.</translation>
+    </message>
+</context>
+<context>
+    <name>CopycatHint</name>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene/hint_texts.py" line="+17"/>
+        <source>the best trade of turn order against the card you give up</source>
+        <translation>der beste Tausch von Zugreihenfolge gegen die Karte, die du abgibst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes this office before the others can</source>
+        <translation>besetzt dieses Büro, bevor die anderen es können</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the card your deck gains most from</source>
+        <translation>die Karte, von der dein Deck am meisten gewinnt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>adds %n VP to this turn</source>
+        <translation>
+            <numerusform>bringt diesem Zug %n SP</numerusform>
+            <numerusform>bringt diesem Zug %n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>adds %n coin(s) to this turn</source>
+        <translation>
+            <numerusform>bringt diesem Zug %n Münze</numerusform>
+            <numerusform>bringt diesem Zug %n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>adds %n purchase(s) to this turn</source>
+        <translation>
+            <numerusform>bringt diesem Zug %n Kauf</numerusform>
+            <numerusform>bringt diesem Zug %n Käufe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does the most for this turn of what you can do now</source>
+        <translation>bringt diesem Zug am meisten von dem, was du jetzt tun kannst</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1968,56 @@
         <location line="-20"/>
         <source>First play all your cards, then go to the purchases.</source>
         <translation>Spiele zuerst alle deine Karten, dann weiter zu den Käufen.</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilsHint</name>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/councils/scene/hint_texts.py" line="+18"/>
+        <source>scores %n VP now</source>
+        <translation>
+            <numerusform>bringt jetzt %n SP</numerusform>
+            <numerusform>bringt jetzt %n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>resolves the issue of %1 for %n VP</source>
+        <translation>
+            <numerusform>löst das Anliegen von %1 für %n SP</numerusform>
+            <numerusform>löst das Anliegen von %1 für %n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>raises your %1 influence by %n, towards the majority at the end</source>
+        <translation>
+            <numerusform>erhöht deinen Einfluss in %1 um %n, auf die Mehrheit am Ende hin</numerusform>
+            <numerusform>erhöht deinen Einfluss in %1 um %n, auf die Mehrheit am Ende hin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>starts %1, a project that pays off later</source>
+        <translation>beginnt %1, ein Projekt, das sich später auszahlt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the action of %1</source>
+        <translation>nutzt die Aktion von %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resolves the issue of %1</source>
+        <translation>löst das Anliegen von %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>sends %n employee(s), first to %1</source>
+        <translation>
+            <numerusform>schickt %n Angestellten, zuerst nach %1</numerusform>
+            <numerusform>schickt %n Angestellte, zuerst nach %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2283,11 +2462,6 @@
         <translation>Das Modul Wahltag gibt es noch nicht: Schalte es aus.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The Election Day module is not available yet: turn it off.</source>
-        <translation>Das Modul Wahltag gibt es noch nicht: Schalte es aus.</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>The starting party %1 is not in play (CT-26).</source>
         <translation>Die Startpartei %1 ist nicht im Spiel (CT-26).</translation>
@@ -2454,6 +2628,123 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Game Table %1&lt;/h3&gt;&lt;p&gt;Tabletop games for the desktop: play alone against the computer or pass the screen around the table.&lt;/p&gt;&lt;p&gt;All drawings on the table are made by this program. Card contents marked as reconstructed in a game&apos;s rules summary are our own design, not the published game&apos;s.&lt;/p&gt;&lt;p&gt;Fonts: DejaVu (free licence, see resources/fonts).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Game Table %1&lt;/h3&gt;&lt;p&gt;Brettspiele für den Computer: allein gegen den Computer spielen oder den Bildschirm am Tisch herumreichen.&lt;/p&gt;&lt;p&gt;Alle Zeichnungen auf dem Tisch erstellt dieses Programm selbst. Karteninhalte, die in der Regelzusammenfassung eines Spiels als rekonstruiert gekennzeichnet sind, sind unser eigener Entwurf, nicht der des veröffentlichten Spiels.&lt;/p&gt;&lt;p&gt;Schriften: DejaVu (freie Lizenz, siehe resources/fonts).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+149"/>
+        <source>Wha&amp;t Would You Play?</source>
+        <translation>&amp;Tipp: Was würdest du spielen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hard computer player suggests its best choices</source>
+        <translation>Der schwere Computerspieler schlägt seine besten Züge vor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (H)</source>
+        <translation>Tipp (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would you play? (H)</source>
+        <translation>Was würdest du spielen? (H)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Thinking about your choices…</source>
+        <translation>Denkt über deine Möglichkeiten nach …</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard computer player would choose, best first:</source>
+        <translation>Der schwere Computerspieler würde wählen, der beste Zug zuerst:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the Hard computer player what it would play in your place.</source>
+        <translation>Frag den schweren Computerspieler, was er an deiner Stelle spielen würde.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint is there when it is your decision.</source>
+        <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No hint</source>
+        <translation>Kein Tipp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer player could not work out a hint (%1).</source>
+        <translation>Der Computerspieler konnte keinen Tipp ermitteln (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop_app/ui/hint_texts.py" line="+56"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>bringt sofort %n Punkt</numerusform>
+            <numerusform>bringt sofort %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>scores %n point(s) and takes the lead</source>
+        <translation>
+            <numerusform>bringt %n Punkt und die Führung</numerusform>
+            <numerusform>bringt %n Punkte und die Führung</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>improves your position (+%n point(s) of win chance)</source>
+        <translation>
+            <numerusform>verbessert deine Lage (+%n Prozentpunkt Siegchance)</numerusform>
+            <numerusform>verbessert deine Lage (+%n Prozentpunkte Siegchance)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the least costly choice here (−%n point(s) of win chance)</source>
+        <translation>
+            <numerusform>die am wenigsten teure Wahl hier (−%n Prozentpunkt Siegchance)</numerusform>
+            <numerusform>die am wenigsten teure Wahl hier (−%n Prozentpunkte Siegchance)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the only move the rules allow now</source>
+        <translation>der einzige Zug, den die Regeln jetzt erlauben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps your position: nothing better was found</source>
+        <translation>hält deine Lage: nichts Besseres gefunden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>about %1% to win</source>
+        <translation>etwa %1 % Siegchance</translation>
     </message>
 </context>
 <context>
@@ -2672,7 +2963,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+141"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+142"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -2683,7 +2974,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -5304,7 +5595,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+104"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+105"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -7183,7 +7474,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+174"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+176"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
@@ -9094,7 +9385,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>

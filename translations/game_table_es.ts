@@ -53,6 +53,23 @@
     </message>
 </context>
 <context>
+    <name>CampaignTrailHint</name>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/campaign_trail/scene/hint_texts.py" line="+19"/>
+        <location line="+6"/>
+        <source>about %n more expected electoral vote(s) for your party</source>
+        <translation>
+            <numerusform>alrededor de %n voto electoral esperado más para tu partido</numerusform>
+            <numerusform>alrededor de %n votos electorales esperados más para tu partido</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>the best use of %1 for your party now</source>
+        <translation>el mejor uso de %1 para tu partido ahora</translation>
+    </message>
+</context>
+<context>
     <name>CampaignTrailMap</name>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/scene_map_panel.py" line="+105"/>
@@ -1591,6 +1608,71 @@
     </message>
 </context>
 <context>
+    <name>CopernicoHint</name>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/copernico/scene/hint_texts.py" line="+15"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>keeps %1, the card your table can use best</source>
+        <translation>se queda %1, la carta que mejor aprovecha tu mesa</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>draws 2 cards to the %n you hold: more to place and pay with next turn</source>
+        <translation>
+            <numerusform>roba 2 cartas para sumar a la %n que tienes: más para colocar y pagar el próximo turno</numerusform>
+            <numerusform>roba 2 cartas para sumar a las %n que tienes: más para colocar y pagar el próximo turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>shows you an advice card before the game ends</source>
+        <translation>te muestra una carta de consejo antes de que acabe la partida</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>of the cards that can pay, the one your table needs least</source>
+        <translation>de las cartas que pueden pagar, la que menos necesita tu mesa</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>fulfils your hypothesis and costs %1</source>
+        <translation>cumple tu hipótesis y cuesta %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>completes %n scoring line(s) and costs %1</source>
+        <translation>
+            <numerusform>completa %n línea que puntúa y cuesta %1</numerusform>
+            <numerusform>completa %n líneas que puntúan y cuesta %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>adds %n quality point(s) to your table and costs %1</source>
+        <translation>
+            <numerusform>suma %n punto de calidad a tu mesa y cuesta %1</numerusform>
+            <numerusform>suma %n puntos de calidad a tu mesa y cuesta %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>builds towards a scoring line and costs %1</source>
+        <translation>avanza hacia una línea que puntúa y cuesta %1</translation>
+    </message>
+</context>
+<context>
     <name>CopernicoRefusal</name>
     <message>
         <location filename="../desktop_app/games/copernico/scene/refusal_texts.py" line="+16"/>
@@ -1711,6 +1793,53 @@
         <location line="+2"/>
         <source>%1 more cards must be paid; this choice would leave too few.</source>
         <translation>Faltan por pagar %1 cartas; esta elección dejaría demasiado pocas.</translation>
+    </message>
+</context>
+<context>
+    <name>CopycatHint</name>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene/hint_texts.py" line="+17"/>
+        <source>the best trade of turn order against the card you give up</source>
+        <translation>el mejor cambio de orden de turno por la carta que entregas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>takes this office before the others can</source>
+        <translation>ocupa esta oficina antes que los demás</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the card your deck gains most from</source>
+        <translation>la carta con la que más gana tu mazo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>adds %n VP to this turn</source>
+        <translation>
+            <numerusform>suma %n PV a este turno</numerusform>
+            <numerusform>suma %n PV a este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>adds %n coin(s) to this turn</source>
+        <translation>
+            <numerusform>suma %n moneda a este turno</numerusform>
+            <numerusform>suma %n monedas a este turno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>adds %n purchase(s) to this turn</source>
+        <translation>
+            <numerusform>suma %n compra a este turno</numerusform>
+            <numerusform>suma %n compras a este turno</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>does the most for this turn of what you can do now</source>
+        <translation>lo que más aporta a este turno de lo que puedes hacer ahora</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1968,56 @@
         <location line="-20"/>
         <source>First play all your cards, then go to the purchases.</source>
         <translation>Primero juega todas tus cartas y luego pasa a las compras.</translation>
+    </message>
+</context>
+<context>
+    <name>CouncilsHint</name>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/councils/scene/hint_texts.py" line="+18"/>
+        <source>scores %n VP now</source>
+        <translation>
+            <numerusform>suma ahora %n PV</numerusform>
+            <numerusform>suma ahora %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>resolves the issue of %1 for %n VP</source>
+        <translation>
+            <numerusform>resuelve el asunto de %1 por %n PV</numerusform>
+            <numerusform>resuelve el asunto de %1 por %n PV</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>raises your %1 influence by %n, towards the majority at the end</source>
+        <translation>
+            <numerusform>sube tu influencia en %1 en %n, hacia la mayoría del final</numerusform>
+            <numerusform>sube tu influencia en %1 en %n, hacia la mayoría del final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>starts %1, a project that pays off later</source>
+        <translation>empieza %1, un proyecto que rinde más adelante</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>uses the action of %1</source>
+        <translation>usa la acción de %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>resolves the issue of %1</source>
+        <translation>resuelve el asunto de %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>sends %n employee(s), first to %1</source>
+        <translation>
+            <numerusform>envía %n empleado, primero a %1</numerusform>
+            <numerusform>envía %n empleados, primero a %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2283,11 +2462,6 @@
         <translation>El módulo Día de las elecciones aún no está disponible: desactívalo.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>The Election Day module is not available yet: turn it off.</source>
-        <translation>El módulo Día de las elecciones aún no está disponible: desactívalo.</translation>
-    </message>
-    <message>
         <location line="+1"/>
         <source>The starting party %1 is not in play (CT-26).</source>
         <translation>El partido inicial %1 no está en juego (CT-26).</translation>
@@ -2454,6 +2628,123 @@
         <location line="+1"/>
         <source>&lt;h3&gt;Game Table %1&lt;/h3&gt;&lt;p&gt;Tabletop games for the desktop: play alone against the computer or pass the screen around the table.&lt;/p&gt;&lt;p&gt;All drawings on the table are made by this program. Card contents marked as reconstructed in a game&apos;s rules summary are our own design, not the published game&apos;s.&lt;/p&gt;&lt;p&gt;Fonts: DejaVu (free licence, see resources/fonts).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Game Table %1&lt;/h3&gt;&lt;p&gt;Juegos de mesa para el ordenador: juega solo contra el ordenador o pasa la pantalla alrededor de la mesa.&lt;/p&gt;&lt;p&gt;Todos los dibujos de la mesa los crea este programa. Los contenidos de cartas marcados como reconstruidos en el resumen de reglas de un juego son un diseño propio, no los del juego publicado.&lt;/p&gt;&lt;p&gt;Tipos de letra: DejaVu (licencia libre, véase resources/fonts).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+149"/>
+        <source>Wha&amp;t Would You Play?</source>
+        <translation>¿&amp;Qué jugarías tú?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The Hard computer player suggests its best choices</source>
+        <translation>El jugador informático difícil sugiere sus mejores opciones</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hint (H)</source>
+        <translation>Pista (H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What would you play? (H)</source>
+        <translation>¿Qué jugarías tú? (H)</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Thinking about your choices…</source>
+        <translation>Pensando en tus opciones…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The Hard computer player would choose, best first:</source>
+        <translation>El jugador informático difícil elegiría, la mejor primero:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ask the Hard computer player what it would play in your place.</source>
+        <translation>Pregunta al jugador informático difícil qué jugaría en tu lugar.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A hint is there when it is your decision.</source>
+        <translation>Hay pista cuando te toca decidir.</translation>
+    </message>
+    <message>
+        <location line="+109"/>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1
+%2</source>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>No hint</source>
+        <translation>Sin pista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The computer player could not work out a hint (%1).</source>
+        <translation>El jugador informático no pudo calcular una pista (%1).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop_app/ui/hint_texts.py" line="+56"/>
+        <source>scores %n point(s) at once</source>
+        <translation>
+            <numerusform>suma %n punto al instante</numerusform>
+            <numerusform>suma %n puntos al instante</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>scores %n point(s) and takes the lead</source>
+        <translation>
+            <numerusform>suma %n punto y toma la delantera</numerusform>
+            <numerusform>suma %n puntos y toma la delantera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>improves your position (+%n point(s) of win chance)</source>
+        <translation>
+            <numerusform>mejora tu posición (+%n punto de probabilidad de ganar)</numerusform>
+            <numerusform>mejora tu posición (+%n puntos de probabilidad de ganar)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>the least costly choice here (−%n point(s) of win chance)</source>
+        <translation>
+            <numerusform>la opción menos costosa aquí (−%n punto de probabilidad de ganar)</numerusform>
+            <numerusform>la opción menos costosa aquí (−%n puntos de probabilidad de ganar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the only move the rules allow now</source>
+        <translation>la única jugada que las reglas permiten ahora</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keeps your position: nothing better was found</source>
+        <translation>mantiene tu posición: no se encontró nada mejor</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>about %1% to win</source>
+        <translation>alrededor de un %1 % de ganar</translation>
     </message>
 </context>
 <context>
@@ -2672,7 +2963,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+141"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+142"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -2683,7 +2974,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+132"/>
+        <location line="+133"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -5304,7 +5595,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+104"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+105"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -7183,7 +7474,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+174"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+176"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>un jugador</translation>
@@ -9094,7 +9385,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
