@@ -84,13 +84,18 @@ def test_party_sets_and_running_mates_ct_100():
     "options, fragment",
     [
         ({"breaking_news": True}, "Breaking News"),
-        ({"election_day": True}, "Election Day"),
         ({"starting_party": "L"}, "not in play"),
     ],
 )
 def test_parts_not_built_are_refused_clearly(options, fragment):
     with pytest.raises(OptionsError, match=fragment):
         make_config(DATA, 2, options)
+
+
+@pytest.mark.parametrize("seats, options", [(2, {}), (3, {}), (4, {}), (4, {"green_party": True})])
+def test_election_day_module_is_accepted_ct_150(seats, options):
+    """CT-150: the Election Day module is built, so the setup takes it (CT-1) at every seat count."""
+    assert make_config(DATA, seats, {**options, "election_day": True}).election_day
 
 
 def test_seat_roles_in_party_order_section_3_1():

@@ -123,5 +123,8 @@ def test_random_playouts_reach_every_decision():
             s.put_in_play(seat, card)
             s.tokens = s.tokens + ((region, seat, card),)
         play(3, {}, 300 + seed, kinds=kinds, start=s)
+    for seed in range(4):  # the Election Day module's discards and reward (CT-151, CT-153)
+        seats, options = CONFIGS[seed * 4 % len(CONFIGS)]
+        play(seats, {**options, "election_day": True}, 400 + seed, kinds=kinds)
     deciding = {k for k in FrameKind if k.decides}
     assert deciding - kinds == set()

@@ -97,6 +97,10 @@ class FrameKind(Enum):
     SWAP_GIVE = ("swap_give", True)  # the Dirty Candidate gives a card back (CT-130 a)
     ISSUE_BONUS = ("issue_bonus", True)  # an issue candidate's once-per-game debate start (CT-131)
     RP_REGION = ("rp_region", True)  # the Regional Power's region at setup (CT-135)
+    # the Election Day module (CT-150 to CT-155)
+    ED_DISCARD = ("ed_discard", True)  # a party discards 1 Exit Poll, then 1 State Returns card (CT-151)
+    ED_EVALUATE = ("ed_evaluate", False)  # every party measures its Exit Poll (CT-153, CT-154)
+    ED_PLACE = ("ed_place", True)  # one reward voter into a State Returns state (CT-153)
 
     @property
     def decides(self) -> bool:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.rng import Rng
+from . import election_day
 from .actions import KeepCandidate, PickState, cached
 from .board import deck_in_use, month_piles, setup_board, tiebreak
 from .data import CampaignTrailData
@@ -86,6 +87,7 @@ def new_state(
     s.issue_bonus_used = (False,) * config.seats
     s.effect_no = 0
     s.income_paid = (-1,) * config.seats
+    election_day.init(s)
     return s
 
 
@@ -134,6 +136,7 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     ] + frames
     s.push(*reversed(orders), *reversed(frames))
     events.append(Event("ct.setup_dealt", {"months": [len(d) for d in s.decks]}, reveals=True))
+    election_day.deal(s, events)  # CT-29 step 8 (CT-150)
 
 
 # -- setup decisions -----------------------------------------------------------------------------------

@@ -103,6 +103,10 @@ class CampaignTrailState(GameState):
         "issue_bonus_used",
         "effect_no",
         "income_paid",
+        "ed_polls",
+        "ed_returns",
+        "ed_discards",
+        "ed_results",
     )
 
     num_players: int
@@ -165,6 +169,12 @@ class CampaignTrailState(GameState):
     issue_bonus_used: tuple[bool, ...]  # per seat: the issue candidate's debate bonus is spent (CT-131)
     effect_no: int  # counts actions and effects: the Regional Power earns once per one (CT-137)
     income_paid: tuple[int, ...]  # per seat: the effect_no its Regional Power income was last paid for
+    # -- the Election Day module (CT-150 to CT-155), per party --
+    ed_polls: tuple[tuple[str, ...], ...]  # Exit Poll cards held, hidden from other parties (CT-97)
+    ed_returns: tuple[tuple[str, ...], ...]  # State Returns cards held
+    ed_discards: tuple[tuple[str, ...], ...]  # cards discarded face down, never shown to others (CT-151)
+    # Once measured (CT-154): (exit poll, state returns, value, tier, reward voters) per party.
+    ed_results: tuple[tuple[str, str, int, int, int], ...]
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CampaignTrailState:
@@ -184,9 +194,9 @@ class CampaignTrailState(GameState):
 
     def hidden_choice(self, player: int) -> tuple[int, ...]:
         """Seats that do not learn which action ``player`` takes now (CT-97): other parties never see a
-        candidate being kept (CT-23), a card laid face down (CT-81) or a card traded to the running mate
-        (CT-63); the card Opposition Research takes or gives back is seen only by the two parties
-        involved."""
+        candidate being kept (CT-23), a card laid face down (CT-81), a card traded to the running mate
+        (CT-63) or an Exit Poll or State Returns card discarded (CT-151); the card Opposition Research
+        takes or gives back is seen only by the two parties involved."""
         if self.phase is Phase.SETUP:
             kind = None
         elif self.pending and self.pending[-1].seat == player:
@@ -194,7 +204,7 @@ class CampaignTrailState(GameState):
         else:
             return ()
         party = self.seat_party[player]
-        if kind in (None, FrameKind.FACE_DOWN, FrameKind.TRADE):
+        if kind in (None, FrameKind.FACE_DOWN, FrameKind.TRADE, FrameKind.ED_DISCARD):
             return tuple(x for x in range(self.num_players) if self.seat_party[x] != party)
         if kind in (FrameKind.OPP_TAKE, FrameKind.OPP_GIVE):
             target = self.seat_party[self.pending[-1].party]

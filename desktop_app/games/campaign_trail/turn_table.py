@@ -19,7 +19,19 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from ...engine.rng import Rng
-from . import boxes, candidate_powers, debate, election, expansion, politick, setup, turns, view, windows
+from . import (
+    boxes,
+    candidate_powers,
+    debate,
+    election,
+    election_day,
+    expansion,
+    politick,
+    setup,
+    turns,
+    view,
+    windows,
+)
 from .frames import Frame, FrameKind, Phase
 from .state import CampaignTrailState
 
@@ -82,6 +94,9 @@ DECIDE: dict[FrameKind, tuple[Legal, Apply]] = {
     FrameKind.SWAP_GIVE: (candidate_powers.swap_give_legal, candidate_powers.swap_give_apply),
     FrameKind.ISSUE_BONUS: (candidate_powers.issue_bonus_legal, candidate_powers.issue_bonus_apply),
     FrameKind.RP_REGION: (candidate_powers.rp_region_legal, candidate_powers.rp_region_apply),
+    # the Election Day module (CT-151, CT-153)
+    FrameKind.ED_DISCARD: (election_day.discard_legal, election_day.discard_apply),
+    FrameKind.ED_PLACE: (election_day.place_legal, election_day.place_apply),
 }
 
 AUTO: dict[FrameKind, Auto] = {
@@ -98,6 +113,7 @@ AUTO: dict[FrameKind, Auto] = {
     FrameKind.END_CARDS: election.end_cards_step,
     FrameKind.FINISH: election.finish,
     FrameKind.EXCHANGE_DRAW: expansion.exchange_draw,
+    FrameKind.ED_EVALUATE: election_day.evaluate_step,
 }
 
 
