@@ -14,11 +14,13 @@ from ...engine.rng import Rng
 from .actions import PickCard, PickState, cached
 from .election_day_data import load_election_day
 from .election_day_measures import MEASURES, column, reward, tier_reached
-from .frames import Frame, FrameKind
+from .frames import Frame, FrameKind, Purpose
 from .state import UNDECIDED, CampaignTrailState
 
-EXIT_POLL = 0  # ED_DISCARD's stage: the Exit Poll first, then the State Returns card
-STATE_RETURNS = 1
+# ED_DISCARD's purpose (public, so the table can say which kind is discarded): the Exit Poll first,
+# then the State Returns card.
+EXIT_POLL = Purpose.EXIT_POLL
+STATE_RETURNS = Purpose.STATE_RETURNS
 
 
 def init(s: CampaignTrailState) -> None:
@@ -63,7 +65,12 @@ def push_discards(s: CampaignTrailState) -> None:
         return
     n = len(s.parties)
     frames = [
-        Frame(FrameKind.ED_DISCARD, seat=s.party_seats[p][0], party=p, stage=EXIT_POLL)
+        Frame(
+            FrameKind.ED_DISCARD,
+            seat=s.party_seats[p][0],
+            party=p,
+            purpose=EXIT_POLL if len(s.ed_polls[p]) > 1 else STATE_RETURNS,
+        )
         for p in ((s.start_party + k) % n for k in range(n))
         if len(s.ed_polls[p]) > 1 or len(s.ed_returns[p]) > 1
     ]
@@ -71,14 +78,14 @@ def push_discards(s: CampaignTrailState) -> None:
 
 
 def discard_legal(s: CampaignTrailState, frame: Frame) -> list[Action]:
-    held = s.ed_polls[frame.party] if frame.stage == EXIT_POLL else s.ed_returns[frame.party]
+    held = s.ed_polls[frame.party] if frame.purpose is EXIT_POLL else s.ed_returns[frame.party]
     return [cached(PickCard, c) for c in held]
 
 
 def discard_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list[Event]) -> None:
     assert isinstance(action, PickCard)
     p = frame.party
-    if frame.stage == EXIT_POLL:
+    if frame.purpose is EXIT_POLL:
         s.ed_polls = _without(s.ed_polls, p, action.card)
         kind = "exit_poll"
     else:
@@ -93,8 +100,8 @@ def discard_apply(s: CampaignTrailState, frame: Frame, action: Action, events: l
             visible_to=s.party_seats[p],
         )
     )
-    if frame.stage == EXIT_POLL and len(s.ed_returns[p]) > 1:
-        s.push(Frame(FrameKind.ED_DISCARD, seat=frame.seat, party=p, stage=STATE_RETURNS))
+    if frame.purpose is EXIT_POLL and len(s.ed_returns[p]) > 1:
+        s.push(Frame(FrameKind.ED_DISCARD, seat=frame.seat, party=p, purpose=STATE_RETURNS))
 
 
 def _without(held: tuple[tuple[str, ...], ...], p: int, card: str) -> tuple[tuple[str, ...], ...]:

@@ -20,7 +20,7 @@ from .actions import PickCard
 from .election_day_data import Column, ExitPoll, Goal, load_election_day
 from .election_day_measures import MEASURES, column
 from .evaluation import game_left
-from .frames import Phase
+from .frames import Phase, Purpose
 from .state import CampaignTrailState
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ def discard_scores(g: Greedy, actions: list[Action]) -> dict[Action, float]:
     s, p = g.s, g.party
     frame = s.pending[-1]
     out: dict[Action, float] = {}
-    if frame.stage == 0:
+    if frame.purpose is Purpose.EXIT_POLL:
         reward = {c: expected_reward(s, p, c) for c in s.ed_polls[p]}
         for a in actions:
             assert isinstance(a, PickCard)

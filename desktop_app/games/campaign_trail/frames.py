@@ -22,13 +22,15 @@ class Phase(Enum):
 
 
 class Purpose(Enum):
-    """Why an ORDER or DEBATE_BONUS frame was pushed."""
+    """Why an ORDER, DEBATE_BONUS or ED_DISCARD frame was pushed."""
 
     SETUP = "setup"  # running mates' order before the first party turn (CT-37)
     TURN = "turn"  # the order in a party turn (CT-30)
     DEBATE = "debate"  # the order in a debate (CT-56)
     SENATOR = "senator"  # a candidate's start bonus (the Senator, §6)
     DEBATE_COACH = "debate_coach"  # an ongoing card's start bonus (Debate Coach, §7)
+    EXIT_POLL = "exit_poll"  # the Exit Poll card a party discards (CT-151)
+    STATE_RETURNS = "state_returns"  # then its State Returns card
 
 
 class FrameKind(Enum):
@@ -120,7 +122,7 @@ class Frame:
     state: str = ""
     trigger: Trigger | None = None
     queue: tuple[int, ...] = ()  # WINDOW: candidates still to ask; ORDER: the candidates to order
-    purpose: Purpose | None = None  # ORDER and DEBATE_BONUS
+    purpose: Purpose | None = None  # ORDER, DEBATE_BONUS and ED_DISCARD
     forced: bool = False  # ADV_DROP: must drop until affordable
     stage: int = 0  # TURN_END and ADV_PAY run in two stages around an optional decision
     other: str = ""  # a second card (Virtual Campaigning) or a moved voter's state (Moving the Base)
