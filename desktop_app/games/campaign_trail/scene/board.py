@@ -26,6 +26,7 @@ from ..data import load_data
 from . import action_words, prompts
 from .areas import AreasMixin
 from .cards import HandCard
+from .election_panel import ElectionPanelMixin
 from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
 from .gestures import GesturesMixin
 from .items import HomeMarker, PawnItem, VoterToken
@@ -38,7 +39,7 @@ from .texts import phase_name
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 
 
-class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScene):
+class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
@@ -150,6 +151,7 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
             self.viewport.set_rect(layout.map)  # fitting the map is work: only when its window changes
         self._sync_map()
         self._sync_boards(layout)
+        self._sync_election(layout)  # the Election Day panel at the foot of the boards (CT-150)
         self._sync_side(layout)
         self._sync_hand(layout, duration)
         self._sync_pieces(duration)

@@ -47,7 +47,8 @@ STATE_TAGS = {"home": "★", "camp_place": "+1", "adv_skip": "✕", "rapid_state
               "smear_state": "−", "gotv": "+",
               # the expansion (CT-110 to CT-121): where a voter leaves, arrives or is kept out
               "relocate_from": "−1", "relocate_to": "+1", "collab_state": "+", "collab_place": "+1",
-              "even_score": "=", "travel_what": "↦", "whistle": "+1", "exclude": "✕"}
+              "even_score": "=", "travel_what": "↦", "whistle": "+1", "exclude": "✕",
+              "ed_place": "+1"}  # the Election Day reward (CT-153)
 REGION_TAG = "◆"  # the states of a region whose token may be taken (CT-105)
 
 
@@ -245,6 +246,8 @@ class GesturesMixin(_Base):
             self._emit(action)
 
     def item_hovered(self, item: Any, entered: bool) -> None:
+        if self.ed_hovered(item, entered):  # an Election Day card lights its states
+            return
         actions = self._button_actions
         if item in self.buttons:
             index = self.buttons.index(item)

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from ....engine.events import Event
 from ....ui.templates import counted, fill
 from ..data import load_data
+from .election_words import ELECTION_DAY
 from .log_expansion import EXPANSION
 from .log_who import Params, party_head, seat_name
 from .log_who import first_seat_of_party as first_seat_of_party  # the tests and the table ask it here
@@ -452,6 +453,7 @@ DESCRIBE: dict[str, Callable[[Params, Sequence[Any]], str]] = {
     "ct.end_card": _end_card,
     "ct.result": _result,
     **EXPANSION,
+    **ELECTION_DAY,
 }
 
 
