@@ -35,6 +35,7 @@ EXPANSION_KINDS = {kind.value[0] for kind in FrameKind if kind.decides} - {
     "adv_drop", "adv_skip", "camp_place", "ask", "rapid_state", "rapid_count", "endorse", "town_hall",
     "momentum", "opp_target", "opp_take", "opp_give", "smear_party", "smear_state", "face_down",
     "debate_bonus", "debate_play", "end_card", "gotv",
+    "ed_discard", "ed_place",  # the Election Day module's (test_table_election_day.py)
 }
 
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from ....ui.table_items import LEFT, RIGHT, Box, fit_px, paint_text, text_width
+from ....ui.table_items import GLOW, LEFT, RIGHT, Box, fit_px, paint_ring, paint_text, text_width
 from ....ui.templates import fill
 from ....ui.theme import INK, PAPER
 from ..election_day_data import load_election_day
@@ -91,6 +91,11 @@ class EdCard(Box):
             paint_text(p, line1, title, 11, INK, bold=True, align=LEFT, elide=True)
             gauge = QRectF(rect.right() - 6 - gauge_w, rect.top() + 2, gauge_w, rect.height() - 4)
         self._paint_gauge(p, gauge, value, value_w, cell_w)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        super().paint_overlays(p, rect)
+        if self.glow:  # a card that may be discarded now: a firm ring, the glow alone is faint this small
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 2.5, 7)
 
     def _paint_gauge(self, p: QPainter, r: QRectF, value: str, value_w: float, cell_w: float) -> None:
         view = self.view
