@@ -41,6 +41,9 @@ SPREAD_GAME = 1.2
 # The evaluation weighs the expected reward's voters a little above voters already placed: the party
 # also controls whether the goal is met, which the EV model alone does not see.
 CREDIT_WEIGHT = 1.25
+# A reward voter is worth at least this many expected EV to its party in the credit: the State Returns
+# states may be safe already, yet a scored goal is still a sure gain where the model sees none.
+FLOOR_EV = 1.5
 
 
 def _logistic(x: float) -> float:
@@ -148,5 +151,9 @@ def credit(
         best = max(
             (reward_delta(g, cards[c].states, CREDIT_WEIGHT * voters) for c in s.ed_returns[p]), key=g.value
         )
+        short = FLOOR_EV * CREDIT_WEIGHT * voters - best[p]
+        if short > 0:  # the floor, taken from the other parties alike (the EVs still add up to 538)
+            others = len(best) - 1
+            best = [b + short if q == p else b - short / others for q, b in enumerate(best)]
         out = [a + b for a, b in zip(out, best, strict=True)]
     return out
