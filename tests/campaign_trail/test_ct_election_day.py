@@ -525,3 +525,86 @@ def test_random_playouts_with_election_day(seats, options):
 def test_heuristic_playouts_with_election_day():
     for seats, options in ((2, {}), (3, {}), (4, {"green_party": True, "expansion_cards": "add"})):
         play(seats, {**options, "election_day": True}, 7, heuristic=True)
+
+
+def test_no_card_of_another_party_leaks_in_a_whole_game_ct_97():
+    """CT-97, CT-151: at every step, no viewer's observation or log shows another party's held card
+    before Election Day shows it, nor ever a discarded one."""
+    s = new(3, 17, election_day=True)
+    rng = Rng(5)
+    while not s.is_terminal():
+        p = s.to_move()[0]
+        actions = s.legal_actions(p)
+        events = s.apply_action(p, actions[rng.below(len(actions))])
+        for viewer in (None, 0, 1, 2):
+            mine = s.seat_party[viewer] if viewer is not None else -1
+            shown = {c for q, row in enumerate(s.ed_results) for c in row[:2]} if s.ed_results else set()
+            secret = {
+                c
+                for q in range(3)
+                if q != mine
+                for c in s.ed_polls[q] + s.ed_returns[q] + s.ed_discards[q]
+                if c not in shown or c in s.ed_discards[q]
+            }
+            text = json.dumps(s.observation(viewer)) + json.dumps(
+                [e.to_json() for e in events if e.visible_for(viewer)]
+            )
+            leaked = [c for c in secret if f'"{c}"' in text]
+            assert not leaked, (viewer, leaked)
+
+
+def test_the_search_decides_a_secret_discard():
+    """The information-set search runs through the discard (hidden_choice) with the module's redeal."""
+    from desktop_app.ai.agents import IsmctsAgent
+    from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
+
+    s = _game(2, 19)
+    _to_debate_end(s, 1)
+    agent = IsmctsAgent(CAMPAIGN_TRAIL_GAME, seed=1, iterations=16, time_limit=5.0)
+    while s.pending and s.pending[-1].kind is FrameKind.ED_DISCARD:
+        seat = s.to_move()[0]
+        action = agent.choose(s, seat)
+        assert action in s.legal_actions(seat)
+        s.apply_action(seat, action)
+    assert all(len(row) == 2 for row in s.ed_polls)
+    values = CAMPAIGN_TRAIL_GAME.evaluate(s)
+    assert values is not None and all(0.0 <= v <= 1.0 for v in values)
+
+
+def test_the_computer_keeps_the_most_reachable_exit_poll():
+    """CT-151 for the computer players: of a goal already met and one far out of reach, the far one is
+    discarded; of State Returns cards, it keeps the one where the reward is worth most."""
+    from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
+    from desktop_app.games.campaign_trail.election_day_ai import expected_reward
+
+    s = _game(2, 23)
+    _to_debate_end(s, 1)
+    frame = s.pending[-1]
+    p = frame.party
+    pid = s.parties[p]
+    third = next(c for c in ED.exit_polls if c not in ("ep05", "ep13") + s.ed_polls[1 - p])
+    polls = [tuple(c for c in row if c not in ("ep05", "ep13")) for row in s.ed_polls]
+    polls[p] = ("ep05", "ep13", third)
+    s.ed_polls = tuple(polls)
+    set_money(s, pid, 200)
+    assert expected_reward(s, p, "ep05") > 8 > 0.5 > expected_reward(s, p, "ep13")
+    action = CAMPAIGN_TRAIL_GAME.heuristic_action(s, frame.seat, Rng(1))
+    assert action != PickCard("ep05")
+    s.apply_action(frame.seat, action)
+    assert "ep05" in s.ed_polls[p]
+
+
+def test_the_computer_places_its_reward_where_it_turns_a_state():
+    """CT-153 for the computer players: a reward voter goes where it wins a state, not where the party
+    already leads safely."""
+    from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
+
+    s = _game(2, 24)
+    _hold(s, "D", "ep05", "sr10")  # GA, WI
+    _hold(s, "R", "ep02", "sr01")
+    set_money(s, "D", 200)
+    set_voters(s, "GA", D=9, R=1)  # safe
+    set_voters(s, "WI", D=3, R=4)  # one more voter ties it, and WI's tiebreak order favours D (CT-40)
+    _to_election(s)
+    action = CAMPAIGN_TRAIL_GAME.heuristic_action(s, s.pending[-1].seat, Rng(1))
+    assert action == PickState("WI")
