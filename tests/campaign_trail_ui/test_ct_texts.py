@@ -56,6 +56,9 @@ CONFIGS = [
     (3, {"parties": "DRL", "expansion_cards": "swap", "expansion_candidates": True}),
     (4, {"parties": "DR", "expansion_cards": "swap", "expansion_candidates": True}),
     (4, {"green_party": True, "expansion_cards": "add", "expansion_candidates": True}),
+    # the Election Day module (CT-150 to CT-155)
+    (2, {"parties": "DR", "election_day": True}),
+    (3, {"green_party": True, "parties": "DRG", "election_day": True}),
 ]
 PARTY_LETTER_EVENTS = ("ct.place", "ct.remove", "ct.backlash")
 

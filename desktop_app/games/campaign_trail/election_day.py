@@ -96,7 +96,7 @@ def discard_apply(s: CampaignTrailState, frame: Frame, action: Action, events: l
     events.append(
         Event(
             "ct.ed_discard_private",
-            {"party": s.parties[p], "kind": kind, "card": action.card},
+            {"party": s.parties[p], "kind": kind, "choice": action.card},
             visible_to=s.party_seats[p],
         )
     )

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....ui.templates import counted, fill
+from ....ui.templates import counted, fill, join_names
 from ..election_day_data import load_election_day
 from .log_who import Params, party_head
 from .scene_map_texts import state_name
@@ -73,15 +73,20 @@ def poll_goal(card: str) -> str:
 
 
 def returns_name(card: str) -> str:
-    """A State Returns card by its states: "PA · KY"."""
+    """A State Returns card by its states' codes, as the table's chips show it: "PA · KY"."""
     return " · ".join(load_election_day().state_returns[card].states)
+
+
+def returns_states(card: str) -> str:
+    """A State Returns card by its states' names, for sentences: "Pennsylvania and Kentucky"."""
+    return join_names([state_name(s) for s in load_election_day().state_returns[card].states])
 
 
 def card_words(card: str) -> str:
     """Either kind of Election Day card in words."""
     if card in load_election_day().exit_polls:
         return fill(translate("campaign_trail", "Exit Poll “%1”"), poll_title(card))
-    return fill(translate("campaign_trail", "State Returns %1"), returns_name(card))
+    return fill(translate("campaign_trail", "State Returns %1"), returns_states(card))
 
 
 def poll_tip(view: dict) -> str:
@@ -138,7 +143,7 @@ def _dealt(p: Params, seats: Sequence[Any]) -> str:
 
 def _dealt_private(p: Params, seats: Sequence[Any]) -> str:
     polls = ", ".join(poll_title(c) for c in p["exit_polls"])
-    returns = "; ".join(returns_name(c) for c in p["state_returns"])
+    returns = "; ".join(returns_states(c) for c in p["state_returns"])
     return fill(translate("campaign_trail", "%1: Exit Polls %2; State Returns %3."),
                 party_head(p["party"], seats), polls, returns)
 
@@ -153,7 +158,7 @@ def _discard(p: Params, seats: Sequence[Any]) -> str:
 
 def _discard_private(p: Params, seats: Sequence[Any]) -> str:
     return fill(translate("campaign_trail", "%1: %2 discarded face down."), party_head(p["party"], seats),
-                card_words(str(p["card"])))
+                card_words(str(p["choice"])))
 
 
 def _result(p: Params, seats: Sequence[Any]) -> str:
@@ -163,7 +168,7 @@ def _result(p: Params, seats: Sequence[Any]) -> str:
     if p["tier"]:
         return fill(translate("campaign_trail", "%1: %2 shows %3, tier %4: %5 reward voters for %6."),
                     party, card_words(str(p["exit_poll"])), p["value"], p["tier"], p["voters"],
-                    returns_name(str(p["state_returns"])))
+                    returns_states(str(p["state_returns"])))
     return fill(translate("campaign_trail", "%1: %2 shows %3, no tier reached."), party,
                 card_words(str(p["exit_poll"])), p["value"])
 
