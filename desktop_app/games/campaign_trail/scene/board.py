@@ -144,7 +144,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
             return
         self._mode = self._kind()
         parties = self._parties()
-        layout = compute_layout(self._size[0], self._size[1], len(parties))
+        layout = compute_layout(self._size[0], self._size[1], len(parties), self._board_weights())
         self._layout = layout
         duration = self._duration(animate)
         if self.viewport.mapRectToScene(self.viewport.rect()) != layout.map:

@@ -34,6 +34,9 @@ REACHED = QColor("#3E8E4E")
 OPEN = QColor("#E9E1CC")
 MUTED_INK = QColor("#4A4234")
 HOVER_TAG = "•"  # the states a hovered card counts or rewards
+OWN_SHARE = 1.8  # the viewer's board's height against another party's, with the module at 3-4 parties
+BOARD_TOP = 74.0  # a party board's title and figures above its seats (furniture.PartyBoard)
+SEAT_ROOM = 60.0  # what the seats keep at least below them
 
 
 class EdCard(Box):
@@ -65,7 +68,9 @@ class EdCard(Box):
         p.restore()
         if not self.is_poll:
             text = returns_name(self.card)
-            paint_text(p, rect, text, fit_px(text, rect.width() - 8, 12, True), INK, bold=True)
+            if text_width(text, 11, True) > rect.width() - 6:  # narrow: the codes without spaces
+                text = text.replace(" · ", "·")
+            paint_text(p, rect, text, fit_px(text, rect.width() - 6, 12, True), INK, bold=True, elide=True)
             return
         view = self.view
         title = poll_title(self.card)
@@ -79,12 +84,13 @@ class EdCard(Box):
             tier = int(view.get("tier", 0))
             tag = fill(translate("CampaignTrailTable", "+%1 now"), view.get("reward", 0)) if tier else "–"
             tag_w = text_width(tag, 11, True) + 4
-            line1 = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - 16 - tag_w, 15)
+            line_h = 15.0 if rect.height() >= 34 else 13.0
+            line1 = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - 16 - tag_w, line_h)
             paint_text(p, line1, title, fit_px(title, line1.width(), 11.5, True), INK, bold=True, align=LEFT,
                        elide=True)
-            paint_text(p, QRectF(rect.right() - 6 - tag_w, rect.top() + 1, tag_w, 15), tag, 11,
+            paint_text(p, QRectF(rect.right() - 6 - tag_w, rect.top() + 1, tag_w, line_h), tag, 11,
                        REACHED if tier else MUTED_INK, bold=True, align=RIGHT)
-            gauge = QRectF(rect.left() + 6, rect.top() + 17, gauge_w, rect.height() - 20)
+            gauge = QRectF(rect.left() + 6, line1.bottom() + 1, gauge_w, rect.bottom() - line1.bottom() - 3)
         else:
             room = rect.width() - gauge_w - 16
             line1 = QRectF(rect.left() + 6, rect.top(), room, rect.height())
@@ -156,6 +162,18 @@ class ElectionPanelMixin(_Base):
 
     _ed_cards: dict[str, EdCard]
     _ed_lines: list[EdLine]
+    _ed_two_lines = True  # the own panel's Exit Polls take two lines each (and a header line fits)
+
+    def _board_weights(self) -> list[float] | None:
+        """With 3 or 4 parties the viewer's board takes a larger share of the column, so its Election
+        Day panel fits under the seats (None: equal boards)."""
+        obs = self._obs or {}
+        ed = obs.get("election_day")
+        parties = self._parties()
+        if not ed or len(parties) < 3 or self._viewer is None:
+            return None
+        mine = self._party_of(self._viewer)
+        return [OWN_SHARE if p == mine else 1.0 for p in parties]
 
     def _sync_election(self, layout: Any) -> None:
         if not hasattr(self, "_ed_cards"):
@@ -186,7 +204,7 @@ class ElectionPanelMixin(_Base):
                 line.setToolTip(translate("CampaignTrailTable",
                                           "Your party's Exit Poll and State Returns cards: only your party "
                                           "sees them. Hover a card for its goal and tiers."))
-                lh = 16.0 if rect.height() >= 240 else 0.0
+                lh = 16.0 if self._ed_two_lines else 0.0
                 line.setVisible(lh > 0)
                 line.set_rect(QRectF(rect.left() + 6, rect.bottom() - 4 - height - lh, width, lh or 1))
                 height += lh
@@ -227,14 +245,20 @@ class ElectionPanelMixin(_Base):
         """Lay out the viewer's party's cards at the foot of its board; returns the height used."""
         polls = row.get("own_exit_polls") or []
         returns = row.get("own_state_returns") or []
-        two = rect.height() >= 240
-        row_h = 34.0 if two else 17.0
         chip_h = 20.0
         left, width = rect.left() + 6, rect.width() - 12
-        per_row = max(1, min(len(returns), int((width + 4) // 84)))  # a chip needs about 80 px
+        per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
         chip_rows = -(-len(returns) // per_row) if returns else 0
-        height = len(polls) * (row_h + 3) + chip_rows * (chip_h + 3) + 6
+        # Each Exit Poll on two lines (title, then its gauge) where the board has the room, with a header
+        # above them where it has more; else each on one line.
+        room = rect.height() - BOARD_TOP
+        chips = chip_rows * (chip_h + 3) + 6
+        header = room - SEAT_ROOM >= len(polls) * 37 + chips + 16
+        two = header or room - SEAT_ROOM * 0.5 >= len(polls) * 33 + chips
+        row_h = 34.0 if header else 30.0 if two else 17.0
+        height = len(polls) * (row_h + 3) + chips
         y = rect.bottom() - 4 - height + 3
+        self._ed_two_lines = header
         for view in polls:
             card = self._ed_card(str(view["id"]), wanted)
             card.view = view
