@@ -4,6 +4,7 @@ party sees, and random playouts with the module on."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 
 import pytest
@@ -608,3 +609,20 @@ def test_the_computer_places_its_reward_where_it_turns_a_state():
     _to_election(s)
     action = CAMPAIGN_TRAIL_GAME.heuristic_action(s, s.pending[-1].seat, Rng(1))
     assert action == PickState("WI")
+
+
+def test_the_search_evaluation_credits_the_held_exit_poll():
+    """The computer steers toward its held Exit Poll: with ep05 (money) held, a richer war chest is worth
+    more to the party than the same money without the module, because it reaches a tier."""
+    from desktop_app.games.campaign_trail.search import evaluate
+
+    def gain(module: bool) -> float:
+        s = _game(2, 25)
+        _hold(s, "D", "ep05", "sr07")
+        _hold(s, "R", "ep02", "sr01")
+        s.config = dataclasses.replace(s.config, election_day=module)
+        poor = evaluate(s)[0]
+        set_money(s, "D", s.money[0] + 100)
+        return evaluate(s)[0] - poor
+
+    assert gain(True) > gain(False) > 0
