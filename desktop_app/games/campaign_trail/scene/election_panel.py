@@ -197,7 +197,7 @@ class ElectionPanelMixin(_Base):
             width = rect.width() - 12
             if own:
                 height = self._own_panel(rect, row, wanted)
-                line.text = fill(translate("CampaignTrailTable", "Election Day cards (%1 column)"),
+                line.text = fill(translate("CampaignTrailTable", "Election Day (%1 column)"),
                                  translate("CampaignTrailTable", "left") if ed.get("column") == "left"
                                  else translate("CampaignTrailTable", "right"))
                 line.second = ""
