@@ -83,7 +83,6 @@ def test_party_sets_and_running_mates_ct_100():
 @pytest.mark.parametrize(
     "options, fragment",
     [
-        ({"election_day": True}, "Election Day"),
         ({"starting_party": "L"}, "not in play"),
     ],
 )
@@ -96,6 +95,12 @@ def test_breaking_news_is_built_ct_140():
     """CT-1, CT-140: the Breaking News module is accepted at every seat count part 1 plays."""
     for seats in (2, 3, 4):
         assert make_config(DATA, seats, {"breaking_news": True}).breaking_news
+
+
+@pytest.mark.parametrize("seats, options", [(2, {}), (3, {}), (4, {}), (4, {"green_party": True})])
+def test_election_day_module_is_accepted_ct_150(seats, options):
+    """CT-150: the Election Day module is built, so the setup takes it (CT-1) at every seat count."""
+    assert make_config(DATA, seats, {**options, "election_day": True}).election_day
 
 
 def test_seat_roles_in_party_order_section_3_1():

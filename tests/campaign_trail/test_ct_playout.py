@@ -128,5 +128,8 @@ def test_random_playouts_reach_every_decision():
         s.pawn = ("FL" if seed % 2 else "MN",) + s.pawn[1:]
         news_on_top(s, "bn02" if seed % 2 else "bn17", "bn03")
         play(2, {}, 400 + seed, kinds=kinds, start=s)
+    for seed in range(4):  # the Election Day module's discards and reward (CT-151, CT-153)
+        seats, options = CONFIGS[seed * 4 % len(CONFIGS)]
+        play(seats, {**options, "election_day": True}, 400 + seed, kinds=kinds)
     deciding = {k for k in FrameKind if k.decides}
     assert deciding - kinds == set()

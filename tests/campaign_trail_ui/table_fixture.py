@@ -71,6 +71,8 @@ def gesture_point(scene: CampaignTrailScene, action: Action) -> QPointF | None:
         return card.mapToScene(QPointF(box.left() + 12, box.center().y()))
     if isinstance(action, PickState):
         return state_point(scene, action.state)
+    if isinstance(action, PickCard) and action.card in getattr(scene, "_ed_cards", {}):
+        return scene._ed_cards[action.card].scene_rect().center()  # an Election Day card (CT-151)
     if isinstance(action, (PickCard, Respond)) and action.card in scene.hand:
         card = scene.hand[action.card]
         return card.mapToScene(QPointF(14, 12))  # the card's number, clear of its boxes

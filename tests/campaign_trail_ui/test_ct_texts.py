@@ -59,6 +59,9 @@ CONFIGS = [
     # Breaking News (CT-140 to CT-147)
     (2, {"parties": "DR", "breaking_news": True}),
     (3, {"parties": "DRL", "breaking_news": True, "expansion_cards": "add"}),
+    # the Election Day module (CT-150 to CT-155)
+    (2, {"parties": "DR", "election_day": True}),
+    (3, {"green_party": True, "parties": "DRG", "election_day": True}),
 ]
 PARTY_LETTER_EVENTS = ("ct.place", "ct.remove", "ct.backlash")
 

@@ -36,6 +36,7 @@ EXPANSION_KINDS = {kind.value[0] for kind in FrameKind if kind.decides} - {
     "momentum", "opp_target", "opp_take", "opp_give", "smear_party", "smear_state", "face_down",
     "debate_bonus", "debate_play", "end_card", "gotv",
     "news_move", "news_ethics", "news_voter",  # the Breaking News module's: test_table_news.py
+    "ed_discard", "ed_place",  # the Election Day module's (test_table_election_day.py)
 }
 
 

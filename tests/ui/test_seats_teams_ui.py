@@ -96,11 +96,10 @@ def test_dialog_greys_out_the_choices_the_game_would_refuse(ct_dialog):
     d.count.setValue(4)
     assert d.choice_refused("parties", "DR") == ""  # 4 seats: 2 parties of running mates
     assert "4 seats play with 2 or 4 parties, not 3" in d.choice_refused("parties", "DRG")
-    d.set_option("election_day", True)  # refused for its own reason: the choices keep only theirs
-    assert d.choice_refused("parties", "DR") == ""
-    own = d.choice_refused("parties", "DRG")
-    assert own.startswith("4 seats play with 2 or 4 parties, not 3") and "Election Day" not in own
-    assert "Election Day" in d.problem_text() and not d.start_button.isEnabled()
+    d.set_option("parties", "DRG")  # refused for its own reason: the other choices keep only theirs
+    assert d.choice_refused("starting_party", "G") == "" and d.choice_refused("starting_party", "D") == ""
+    assert "The starting party L is not in play" in d.choice_refused("starting_party", "L")
+    assert "4 seats play with 2 or 4 parties, not 3" in d.problem_text() and not d.start_button.isEnabled()
 
 
 class _MarkedGameTexts(QTranslator):

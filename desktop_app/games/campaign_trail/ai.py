@@ -36,6 +36,7 @@ from .actions import (
 )
 from .data import Timing
 from .debate import debate_winners, matches
+from .election_day_ai import discard_scores
 from .evaluation import DOLLARS_PER_VOTER, EXCESS_WORTH, FUTURE_WORTH, Model, add, game_left, seat_values
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
@@ -560,6 +561,10 @@ CHOOSERS: dict[FrameKind, Callable[[Greedy, list[Action]], Scores]] = {
     FrameKind.NEWS_MOVE: _travel,
     FrameKind.NEWS_ETHICS: _travel,
     FrameKind.NEWS_VOTER: _news_voter,
+    # the Election Day module: keep the most reachable cards (CT-151), each reward voter where it adds
+    # most (CT-153)
+    FrameKind.ED_DISCARD: discard_scores,
+    FrameKind.ED_PLACE: _place_one,
 }
 
 

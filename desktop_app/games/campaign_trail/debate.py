@@ -6,6 +6,7 @@ import dataclasses
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from . import election_day
 from . import modifiers as mod
 from .actions import DebateCard, Pass, PickTopic, cached
 from .breaking_news import debate_winner_bonus
@@ -225,3 +226,5 @@ def end_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     # CT-55 step 4: Post Debate Bump, in turn order from the candidate who takes the next turn (CT-114).
     s.debate_city = d.city
     open_window(s, Trigger.DEBATE_ENDED, first, events)
+    # CT-55 step 2 comes before the window: the discards go on top of it (CT-151).
+    election_day.push_discards(s)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
+from . import election_day
 from . import modifiers as mod
 from .actions import PickCard, PickState, cached
 from .expansion import resolve_ballot
@@ -36,7 +37,8 @@ def start_election(s: CampaignTrailState, events: list[Event]) -> None:
         for seat in seats_in_party_order(s, s.start_party)
         if _end_cards(s, seat)
     ]
-    s.push(Frame(FrameKind.FINISH), *reversed(frames))
+    # CT-70 step 2, the Election Day module, runs once every end-of-game card is resolved.
+    s.push(Frame(FrameKind.FINISH), *election_day.frames(s), *reversed(frames))
 
 
 def _end_cards(s: CampaignTrailState, seat: int) -> list[str]:

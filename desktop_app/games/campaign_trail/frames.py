@@ -22,13 +22,15 @@ class Phase(Enum):
 
 
 class Purpose(Enum):
-    """Why an ORDER or DEBATE_BONUS frame was pushed."""
+    """Why an ORDER, DEBATE_BONUS or ED_DISCARD frame was pushed."""
 
     SETUP = "setup"  # running mates' order before the first party turn (CT-37)
     TURN = "turn"  # the order in a party turn (CT-30)
     DEBATE = "debate"  # the order in a debate (CT-56)
     SENATOR = "senator"  # a candidate's start bonus (the Senator, §6)
     DEBATE_COACH = "debate_coach"  # an ongoing card's start bonus (Debate Coach, §7)
+    EXIT_POLL = "exit_poll"  # the Exit Poll card a party discards (CT-151)
+    STATE_RETURNS = "state_returns"  # then its State Returns card
 
 
 class FrameKind(Enum):
@@ -102,6 +104,10 @@ class FrameKind(Enum):
     NEWS_MOVE = ("news_move", True)  # a pawn leaves a closed state for a neighbour (CT-143, CT-147)
     NEWS_ETHICS = ("news_ethics", True)  # bn03: the ethically minded state to move to (CT-144)
     NEWS_VOTER = ("news_voter", True)  # bn03: commit 1 registered voter there, or not
+    # the Election Day module (CT-150 to CT-155)
+    ED_DISCARD = ("ed_discard", True)  # a party discards 1 Exit Poll, then 1 State Returns card (CT-151)
+    ED_EVALUATE = ("ed_evaluate", False)  # every party measures its Exit Poll (CT-153, CT-154)
+    ED_PLACE = ("ed_place", True)  # one reward voter into a State Returns state (CT-153)
 
     @property
     def decides(self) -> bool:
@@ -121,7 +127,7 @@ class Frame:
     state: str = ""
     trigger: Trigger | None = None
     queue: tuple[int, ...] = ()  # WINDOW: candidates still to ask; ORDER: the candidates to order
-    purpose: Purpose | None = None  # ORDER and DEBATE_BONUS
+    purpose: Purpose | None = None  # ORDER, DEBATE_BONUS and ED_DISCARD
     forced: bool = False  # ADV_DROP: must drop until affordable
     stage: int = 0  # TURN_END and ADV_PAY run in two stages around an optional decision
     other: str = ""  # a second card (Virtual Campaigning) or a moved voter's state (Moving the Base)

@@ -35,6 +35,7 @@ class Config:
     expansion_cards: str = "off"  # off, add or swap (CT-104)
     expansion_candidates: bool = False  # shuffled in with the base candidates (CT-103)
     breaking_news: bool = False
+    election_day: bool = False  # Exit Polls and State Returns (CT-150)
 
     @property
     def region_tokens(self) -> bool:
@@ -78,7 +79,13 @@ def option_specs() -> tuple[OptionSpec, ...]:
         OptionSpec("expansion_cards", "Expansion action cards", "off", choices=("off", "add", "swap")),
         OptionSpec("expansion_candidates", "Expansion candidates", False),
         OptionSpec("breaking_news", "Breaking News module", False),
-        OptionSpec("election_day", "Election Day module", False),
+        OptionSpec(
+            "election_day",
+            "Election Day module",
+            False,
+            help="Each party aims for a secret Exit Poll goal and places its reward in the states of its "
+            "State Returns card on Election Day (CT-150 to CT-155).",
+        ),
         OptionSpec(
             "dirty_politics",
             "Dirty Politics module",
@@ -124,11 +131,10 @@ ACTION_CARDS = (
     "and October give fewer than 2 turns per candidate (CT-156 d, §3.4)."
 )
 NOT_BUILT_SEATS = "5 and 7 seats (one seat running both candidates of a party) are not available yet."
-NOT_BUILT_ELECTION_DAY = "The Election Day module is not available yet: turn it off."
 START_NOT_IN_PLAY = "The starting party %1 is not in play (CT-26)."
 OPTION_TEXTS = (
     SEATS_RANGE, PARTY_COUNT, PARTY_COUNTS, GREEN_IN_SET, FOUR_NEED_GREEN, CANDIDATE_CARDS, ACTION_CARDS,
-    NOT_BUILT_SEATS, NOT_BUILT_ELECTION_DAY,
+    NOT_BUILT_SEATS,
     START_NOT_IN_PLAY,
 )
 
@@ -170,8 +176,6 @@ def not_built_reasons(seats: int, options: dict[str, Any]) -> list[Reason]:
     out = []
     if seats in (5, 7):
         out.append(Reason(NOT_BUILT_SEATS))
-    if options.get("election_day"):
-        out.append(Reason(NOT_BUILT_ELECTION_DAY))
     return out
 
 
@@ -199,6 +203,7 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         expansion_cards=str(options.get("expansion_cards", "off")),
         expansion_candidates=bool(options.get("expansion_candidates")),
         breaking_news=bool(options.get("breaking_news")),
+        election_day=bool(options.get("election_day")),
     )
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from .ai import BOUNDARY, CHOOSERS, ONGOING_VOTERS, TRAVEL_DISCOUNT, Greedy, settle
 from .data import Timing
+from .election_day_ai import credit
 from .evaluation import FUTURE_WORTH, Model, add, game_left
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
@@ -44,6 +45,7 @@ KEEP: dict[FrameKind, int] = {
     # The model does not value single cards, so trades and the Insider's swap are declined (CT-61, CT-63).
     FrameKind.AFTER: 1,
     FrameKind.TRADE: 1,
+    FrameKind.ED_PLACE: 1,  # each Election Day reward voter where the model values it most (CT-153)
 }
 
 
@@ -70,7 +72,8 @@ def evaluate(s: CampaignTrailState) -> list[float]:
 
     An action in progress is finished greedily first (as Easy's lookahead does): halfway through a
     campaign the money is paid and the voters not yet placed, and the model would judge the payment alone.
-    Then each party's expected EVs gain its ongoing cards' future voters (CT-46), and each party's value
+    Then each party's expected EVs gain its ongoing cards' future voters (CT-46) and, with the Election
+Day module, the reward its held Exit Poll can be expected to give (CT-153); each party's value
     gains the discounted campaigns its candidates' hands can run from where their pawns stand, the worth
     Easy gives a trip.
     """
@@ -92,6 +95,8 @@ def evaluate(s: CampaignTrailState) -> list[float]:
                 worth = FUTURE_WORTH * ONGOING_VOTERS.get(ability.id, 1.0) * left
                 grad = model.future_gradient(s.seat_party[seat])
                 expected = add(expected, [worth * g for g in grad])
+    if s.config.election_day:  # steer toward the held Exit Poll (CT-153)
+        expected = credit(s, expected, lambda seat: Greedy(s, seat, model))
     values = [model.party_value(p, expected) for p in range(len(s.parties))]
     if left > 0:
         for seat in range(s.num_players):

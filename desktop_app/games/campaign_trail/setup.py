@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.rng import Rng
+from . import election_day
 from .actions import KeepCandidate, PickState, cached
 from .board import deck_in_use, month_piles, setup_board, tiebreak
 from .breaking_news_steps import set_aside
@@ -91,6 +92,7 @@ def new_state(
     s.news_aside = ()
     s.news_drawn = ()
     s.news_paid = 0
+    election_day.init(s)
     return s
 
 
@@ -142,6 +144,7 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     ] + frames
     s.push(*reversed(orders), *reversed(frames))
     events.append(Event("ct.setup_dealt", {"months": [len(d) for d in s.decks]}, reveals=True))
+    election_day.deal(s, events)  # CT-29 step 8 (CT-150)
 
 
 # -- setup decisions -----------------------------------------------------------------------------------

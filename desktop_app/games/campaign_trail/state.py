@@ -107,6 +107,10 @@ class CampaignTrailState(GameState):
         "news_aside",
         "news_drawn",
         "news_paid",
+        "ed_polls",
+        "ed_returns",
+        "ed_discards",
+        "ed_results",
     )
 
     num_players: int
@@ -174,6 +178,12 @@ class CampaignTrailState(GameState):
     news_aside: tuple[tuple[str, ...], ...]  # set aside face down for September and October (CT-140)
     news_drawn: tuple[str, ...]  # every card drawn so far, in order (public)
     news_paid: int  # the turn_number of bn01's last gain (once per own turn, CT-142)
+    # -- the Election Day module (CT-150 to CT-155), per party --
+    ed_polls: tuple[tuple[str, ...], ...]  # Exit Poll cards held, hidden from other parties (CT-97)
+    ed_returns: tuple[tuple[str, ...], ...]  # State Returns cards held
+    ed_discards: tuple[tuple[str, ...], ...]  # cards discarded face down, never shown to others (CT-151)
+    # Once measured (CT-154): (exit poll, state returns, value, tier, reward voters) per party.
+    ed_results: tuple[tuple[str, str, int, int, int], ...]
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CampaignTrailState:
@@ -193,9 +203,9 @@ class CampaignTrailState(GameState):
 
     def hidden_choice(self, player: int) -> tuple[int, ...]:
         """Seats that do not learn which action ``player`` takes now (CT-97): other parties never see a
-        candidate being kept (CT-23), a card laid face down (CT-81) or a card traded to the running mate
-        (CT-63); the card Opposition Research takes or gives back is seen only by the two parties
-        involved."""
+        candidate being kept (CT-23), a card laid face down (CT-81), a card traded to the running mate
+        (CT-63) or an Exit Poll or State Returns card discarded (CT-151); the card Opposition Research
+        takes or gives back is seen only by the two parties involved."""
         if self.phase is Phase.SETUP:
             kind = None
         elif self.pending and self.pending[-1].seat == player:
@@ -203,7 +213,7 @@ class CampaignTrailState(GameState):
         else:
             return ()
         party = self.seat_party[player]
-        if kind in (None, FrameKind.FACE_DOWN, FrameKind.TRADE):
+        if kind in (None, FrameKind.FACE_DOWN, FrameKind.TRADE, FrameKind.ED_DISCARD):
             return tuple(x for x in range(self.num_players) if self.seat_party[x] != party)
         if kind in (FrameKind.OPP_TAKE, FrameKind.OPP_GIVE):
             target = self.seat_party[self.pending[-1].party]

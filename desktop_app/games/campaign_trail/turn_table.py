@@ -25,6 +25,7 @@ from . import (
     candidate_powers,
     debate,
     election,
+    election_day,
     expansion,
     politick,
     setup,
@@ -98,6 +99,9 @@ DECIDE: dict[FrameKind, tuple[Legal, Apply]] = {
     FrameKind.NEWS_MOVE: (breaking_news_steps.news_move_legal, breaking_news_steps.news_move_apply),
     FrameKind.NEWS_ETHICS: (breaking_news_steps.news_ethics_legal, breaking_news_steps.news_ethics_apply),
     FrameKind.NEWS_VOTER: (breaking_news_steps.news_voter_legal, breaking_news_steps.news_voter_apply),
+    # the Election Day module (CT-151, CT-153)
+    FrameKind.ED_DISCARD: (election_day.discard_legal, election_day.discard_apply),
+    FrameKind.ED_PLACE: (election_day.place_legal, election_day.place_apply),
 }
 
 AUTO: dict[FrameKind, Auto] = {
@@ -115,6 +119,7 @@ AUTO: dict[FrameKind, Auto] = {
     FrameKind.FINISH: election.finish,
     FrameKind.EXCHANGE_DRAW: expansion.exchange_draw,
     FrameKind.NEWS: breaking_news_steps.news_step,
+    FrameKind.ED_EVALUATE: election_day.evaluate_step,
 }
 
 

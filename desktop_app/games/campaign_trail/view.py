@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.rng import Rng
+from . import election_day, election_day_view
 from . import modifiers as mod
 from .breaking_news import open_steps
 from .breaking_news_view import news_view, redeal_news
@@ -129,6 +130,7 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
         "predictable_outcome": [
             {"seat": x, "region": r if (s.po_shown or _knows(s, viewer, x)) else None} for x, r in s.po_picks
         ],
+        "election_day": election_day_view.observe(s, viewer),  # CT-97: own cards, others' counts
     }
 
 
@@ -220,6 +222,7 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
                 kept[x] = offers[x][rng.below(2)]
         twin.offers, twin.kept = tuple(offers), tuple(kept)
     _redeal_picks(s, twin, party, rng)
+    election_day.redeal(s, twin, party, rng)
     twin.rng = rng.fork()  # the redealt world's own future
     return twin
 

@@ -32,6 +32,7 @@ from ..actions import (
     TakeRandom,
 )
 from ..data import load_data
+from .election_words import discard_words
 from .names import ability_name, box_name, candidate_name, category_label, issue_name, region_name
 from .scene_map_texts import party_name, state_name
 
@@ -147,6 +148,8 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
             return fill(translate("CampaignTrailTable", "Trade cards with %1 wherever you both are"),
                         who(action.seat))
         return fill(translate("CampaignTrailTable", "%1 goes first"), who(action.seat))
+    if isinstance(action, PickCard) and kind == "ed_discard":
+        return discard_words(action.card)  # an Exit Poll or State Returns card (CT-151)
     if isinstance(action, PickCard):
         words = {
             "trade": translate("CampaignTrailTable", "Give %1 to your running mate"),

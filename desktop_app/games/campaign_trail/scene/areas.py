@@ -186,7 +186,7 @@ class AreasMixin(_Base):
                     home = HomeMarker(party)
                     self.addItem(home)
                     self.homes[seat] = home
-        placing = self._mode == "camp_place"
+        placing = self._mode in ("camp_place", "ed_place")  # a campaign's or the Election Day reward
         if placing and self.voter is None:
             self.voter = VoterToken(self._party_of(self._me()))
             self.addItem(self.voter)

@@ -26,6 +26,7 @@ from ..data import load_data
 from . import action_words, prompts
 from .areas import AreasMixin
 from .cards import HandCard
+from .election_panel import ElectionPanelMixin
 from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
 from .gestures import GesturesMixin
 from .hint_spots import HintSpotsMixin
@@ -41,7 +42,8 @@ ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action
 NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
 
 
-class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, HintSpotsMixin, TableScene):
+class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HintSpotsMixin,
+                         TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
@@ -154,13 +156,15 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, HintSpots
             return
         self._mode = self._kind()
         parties = self._parties()
-        layout = compute_layout(self._size[0], self._size[1], len(parties), self._obs.get("news") is not None)
+        layout = compute_layout(self._size[0], self._size[1], len(parties), self._obs.get("news") is not None,
+                                self._board_weights())
         self._layout = layout
         duration = self._duration(animate)
         if self.viewport.mapRectToScene(self.viewport.rect()) != layout.map:
             self.viewport.set_rect(layout.map)  # fitting the map is work: only when its window changes
         self._sync_map()
         self._sync_boards(layout)
+        self._sync_election(layout)  # the Election Day panel at the foot of the boards (CT-150)
         self._sync_side(layout)
         self._sync_hand(layout, duration)
         self._sync_pieces(duration)

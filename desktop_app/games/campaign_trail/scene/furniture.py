@@ -71,6 +71,7 @@ class PartyBoard(Box):
     def __init__(self) -> None:
         super().__init__()
         self.figures: PartyFigures | None = None
+        self.reserve = 0.0  # room kept free at the foot (the Election Day panel)
         self.setZValue(5)
 
     def set_figures(self, figures: PartyFigures) -> None:
@@ -132,7 +133,7 @@ class PartyBoard(Box):
             paint_text(p, cell, label, 11, QColor("#4A4234"), align=LEFT)
             paint_text(p, cell, value, 13, INK, bold=True, align=RIGHT)
         y += 40
-        room = (rect.bottom() - 4 - y) / max(1, len(f.seats))
+        room = (rect.bottom() - 4 - self.reserve - y) / max(1, len(f.seats))
         for seat in f.seats:
             self._paint_seat(p, QRectF(rect.left() + 6, y, rect.width() - 12, room - 3), seat)
             y += room

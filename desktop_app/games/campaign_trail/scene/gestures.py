@@ -49,7 +49,8 @@ STATE_TAGS = {"home": "★", "camp_place": "+1", "adv_skip": "✕", "rapid_state
               "relocate_from": "−1", "relocate_to": "+1", "collab_state": "+", "collab_place": "+1",
               "even_score": "=", "travel_what": "↦", "whistle": "+1", "exclude": "✕",
               # Breaking News (CT-143, CT-144): where a pawn is sent, bn03's voter
-              "news_move": "↦", "news_ethics": "↦", "news_voter": "+1"}
+              "news_move": "↦", "news_ethics": "↦", "news_voter": "+1",
+              "ed_place": "+1"}  # the Election Day reward (CT-153)
 REGION_TAG = "◆"  # the states of a region whose token may be taken (CT-105)
 
 
@@ -273,6 +274,8 @@ class GesturesMixin(_Base):
             self._emit(action)
 
     def item_hovered(self, item: Any, entered: bool) -> None:
+        if self.ed_hovered(item, entered):  # an Election Day card lights its states
+            return
         actions = self._button_actions
         if item in self.buttons:
             index = self.buttons.index(item)

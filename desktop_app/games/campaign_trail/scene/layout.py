@@ -40,15 +40,23 @@ class Layout:
 NEWS_H = 46.0
 
 
-def compute_layout(width: float, height: float, parties: int, news: bool = False) -> Layout:
+def compute_layout(width: float, height: float, parties: int, news: bool = False,
+                   weights: list[float] | None = None) -> Layout:
+    """``news``: room for the Breaking News banner; ``weights``: each board's share of the column's
+    height (None: equal; the viewer's board grows to hold the Election Day panel)."""
     w, h = max(width, 900.0), max(height, 600.0)
     left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(290.0, max(206.0, h * 0.30))
     column = QRectF(GAP, GAP, left_w, h - 2 * GAP)
     n = max(1, parties)
-    board_h = (column.height() - GAP * (n - 1)) / n
-    boards = [QRectF(column.left(), column.top() + i * (board_h + GAP), column.width(), board_h)
-              for i in range(n)]
+    shares = weights if weights is not None and len(weights) == n else [1.0] * n
+    room = column.height() - GAP * (n - 1)
+    boards = []
+    top = column.top()
+    for share in shares:
+        board_h = room * share / sum(shares)
+        boards.append(QRectF(column.left(), top, column.width(), board_h))
+        top += board_h + GAP
     left = column.right() + GAP
     inner_w = w - GAP - left
     bar = QRectF(left, GAP, inner_w, 58.0)

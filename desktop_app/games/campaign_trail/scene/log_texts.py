@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from ....engine.events import Event
 from ....ui.templates import counted, fill
 from ..data import load_data
+from .election_words import ELECTION_DAY
 from .log_expansion import EXPANSION
 from .log_news import NEWS
 from .log_who import Params, party_head, seat_name
@@ -454,6 +455,7 @@ DESCRIBE: dict[str, Callable[[Params, Sequence[Any]], str]] = {
     "ct.result": _result,
     **EXPANSION,
     **NEWS,
+    **ELECTION_DAY,
 }
 
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from ....ui.templates import counted, fill
 from ..data import load_data
 from .action_words import card_name, trigger_text
+from .election_words import prompt as election_prompt
 from .names import ability_name, box_name, issue_name
 from .news_texts import news_prompt
 from .scene_map_texts import party_name, state_name
@@ -140,7 +141,8 @@ def prompt_frame(kind: str, frame: dict, extra: dict) -> str:
     if kind == "gotv":
         return translate("CampaignTrailTable",
                          "Get Out the Vote: click a state where you are tied for the lead")
-    expansion = prompt_expansion(kind, frame, extra) or news_prompt(kind, frame)
+    expansion = (prompt_expansion(kind, frame, extra) or news_prompt(kind, frame)
+                 or election_prompt(kind, frame))
     if expansion:
         return expansion
     return translate("CampaignTrailTable", "Make your choice")

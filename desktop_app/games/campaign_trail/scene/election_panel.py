@@ -1,0 +1,330 @@
+"""The Election Day module on the table (CT-150 to CT-155): the viewer's party's Exit Poll and State
+Returns cards in a private panel at the foot of its party board, each Exit Poll with its measure's value
+now against the three tiers of the game's column, so the player can steer; other parties' boards show
+only how many cards they hold (and, on Election Day, the cards they reveal).
+
+The panel reads only the viewer's observation (CT-97), so in hot-seat it shows the cards of whoever sits
+at the screen, behind the hand-over screen like the hand. Clicking a glowing card discards it (CT-151);
+hovering a card lights its states on the map; the reward is placed on the map's highlighted states, with
+the voter supply token as for a campaign (CT-153).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from ....ui.table_items import GLOW, LEFT, RIGHT, Box, fit_px, paint_ring, paint_text, text_width
+from ....ui.templates import fill
+from ....ui.theme import INK, PAPER
+from ..election_day_data import load_election_day
+from .election_words import poll_tip, poll_title, returns_name, returns_tip, translate
+from .layout import Z_BOARD
+
+if TYPE_CHECKING:
+    from .board import CampaignTrailScene
+
+    _Base = CampaignTrailScene
+else:
+    _Base = object
+
+REACHED = QColor("#3E8E4E")
+OPEN = QColor("#E9E1CC")
+MUTED_INK = QColor("#4A4234")
+HOVER_TAG = "•"  # the states a hovered card counts or rewards
+OWN_SHARE = 1.8  # the viewer's board's height against another party's, with the module at 3-4 parties
+BOARD_TOP = 74.0  # a party board's title and figures above its seats (furniture.PartyBoard)
+SEAT_ROOM = 60.0  # what the seats keep at least below them
+
+
+class EdCard(Box):
+    """One Election Day card of the viewer's party: an Exit Poll row or a State Returns chip."""
+
+    def __init__(self, card: str) -> None:
+        super().__init__()
+        self.card = card
+        self.view: dict[str, Any] = {}  # an Exit Poll's observation: value, thresholds, tier
+        self.states: tuple[str, ...] = ()  # what hovering lights on the map
+        self.two_lines = True
+        self.setZValue(Z_BOARD + 2)
+
+    @property
+    def is_poll(self) -> bool:
+        return self.card in load_election_day().exit_polls
+
+    def corner(self) -> float:
+        return 5.0
+
+    def margin(self) -> float:
+        return 8.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor("#8C8068"), 0.8))
+        p.setBrush(PAPER.lighter(104))
+        p.drawRoundedRect(rect, 5, 5)
+        p.restore()
+        if not self.is_poll:
+            text = returns_name(self.card)
+            if text_width(text, 11, True) > rect.width() - 6:  # narrow: the codes without spaces
+                text = text.replace(" · ", "·")
+            paint_text(p, rect, text, fit_px(text, rect.width() - 6, 12, True), INK, bold=True, elide=True)
+            return
+        view = self.view
+        title = poll_title(self.card)
+        cells = 3
+        cell_w = 27.0
+        value = str(view.get("value", ""))
+        value_w = max(26.0, text_width(value, 12, True) + 10)
+        gauge_w = value_w + 12 + cells * cell_w
+        if self.two_lines:
+            # the title, and on its right what the card would give now
+            tier = int(view.get("tier", 0))
+            tag = fill(translate("CampaignTrailTable", "+%1 now"), view.get("reward", 0)) if tier else "–"
+            tag_w = text_width(tag, 11, True) + 4
+            line_h = 15.0 if rect.height() >= 34 else 13.0
+            line1 = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - 16 - tag_w, line_h)
+            paint_text(p, line1, title, fit_px(title, line1.width(), 11.5, True), INK, bold=True, align=LEFT,
+                       elide=True)
+            paint_text(p, QRectF(rect.right() - 6 - tag_w, rect.top() + 1, tag_w, line_h), tag, 11,
+                       REACHED if tier else MUTED_INK, bold=True, align=RIGHT)
+            gauge = QRectF(rect.left() + 6, line1.bottom() + 1, gauge_w, rect.bottom() - line1.bottom() - 3)
+        else:
+            room = rect.width() - gauge_w - 16
+            line1 = QRectF(rect.left() + 6, rect.top(), room, rect.height())
+            paint_text(p, line1, title, 11, INK, bold=True, align=LEFT, elide=True)
+            gauge = QRectF(rect.right() - 6 - gauge_w, rect.top() + 2, gauge_w, rect.height() - 4)
+        self._paint_gauge(p, gauge, value, value_w, cell_w)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        super().paint_overlays(p, rect)
+        if self.glow:  # a card that may be discarded now: a firm ring, the glow alone is faint this small
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 2.5, 7)
+
+    def _paint_gauge(self, p: QPainter, r: QRectF, value: str, value_w: float, cell_w: float) -> None:
+        view = self.view
+        chip = QRectF(r.left(), r.top(), value_w, r.height())
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#2F3A40"))
+        p.drawRoundedRect(chip, 4, 4)
+        p.restore()
+        paint_text(p, chip, value, 12, QColor("#F4F4F4"), bold=True)
+        sign = "≥" if view.get("goal") == "max" else "≤"
+        paint_text(p, QRectF(chip.right(), r.top(), 12, r.height()), sign, 11, MUTED_INK, bold=True)
+        tier = int(view.get("tier", 0))
+        x = chip.right() + 12
+        for k, threshold in enumerate(view.get("thresholds", []), start=1):
+            cell = QRectF(x, r.top(), cell_w - 2, r.height())
+            reached = k <= tier
+            p.save()
+            p.setPen(QPen(REACHED.darker(120) if reached else QColor("#A89C80"), 0.8))
+            p.setBrush(REACHED if reached else OPEN)
+            p.drawRoundedRect(cell, 3, 3)
+            p.restore()
+            text = str(threshold)
+            paint_text(p, cell, text, fit_px(text, cell.width() - 2, 11, True),
+                       QColor("#FFFFFF") if reached else INK, bold=reached)
+            x += cell_w
+
+
+class EdLine(Box):
+    """The foot of a party board: a header over the viewer's own cards, or another party's Election Day
+    cards as counts (or as revealed on Election Day), on one or two lines."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.second = ""
+        self.setZValue(Z_BOARD + 1)
+
+    def margin(self) -> float:
+        return 2.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 22))
+        p.drawRoundedRect(rect, 4, 4)
+        p.restore()
+        lines = [self.text, self.second] if self.second else [self.text]
+        h = rect.height() / len(lines)
+        for k, text in enumerate(lines):
+            r = QRectF(rect.left() + 6, rect.top() + k * h, rect.width() - 12, h)
+            paint_text(p, r, text, fit_px(text, r.width(), 11), MUTED_INK, bold=k == 0 and bool(self.second),
+                       align=LEFT, elide=True)
+
+
+class ElectionPanelMixin(_Base):
+    """Keeps the Election Day items of the party boards in step with the observation."""
+
+    _ed_cards: dict[str, EdCard]
+    _ed_lines: list[EdLine]
+    _ed_two_lines = True  # the own panel's Exit Polls take two lines each (and a header line fits)
+
+    def _board_weights(self) -> list[float] | None:
+        """With 3 or 4 parties the viewer's board takes a larger share of the column, so its Election
+        Day panel fits under the seats (None: equal boards)."""
+        obs = self._obs or {}
+        ed = obs.get("election_day")
+        parties = self._parties()
+        if not ed or len(parties) < 3 or self._viewer is None:
+            return None
+        mine = self._party_of(self._viewer)
+        return [OWN_SHARE if p == mine else 1.0 for p in parties]
+
+    def _sync_election(self, layout: Any) -> None:
+        if not hasattr(self, "_ed_cards"):
+            self._ed_cards, self._ed_lines = {}, []
+        obs = self._obs or {}
+        ed = obs.get("election_day")
+        parties = obs.get("parties", [])
+        if not ed:
+            for item in [*self._ed_cards.values(), *self._ed_lines]:
+                item.hide()
+            return
+        while len(self._ed_lines) < len(parties):
+            line = EdLine()
+            self.addItem(line)
+            self._ed_lines.append(line)
+        wanted: set[str] = set()
+        results = {r["party"]: r for r in ed.get("results", [])}
+        for i, (board, rect, row) in enumerate(zip(self.boards, layout.boards, ed["parties"], strict=False)):
+            line = self._ed_lines[i]
+            own = row.get("own_exit_polls") is not None
+            width = rect.width() - 12
+            if own:
+                height = self._own_panel(rect, row, wanted)
+                line.text = fill(translate("CampaignTrailTable", "Election Day (%1 column)"),
+                                 translate("CampaignTrailTable", "left") if ed.get("column") == "left"
+                                 else translate("CampaignTrailTable", "right"))
+                line.second = ""
+                line.setToolTip(translate("CampaignTrailTable",
+                                          "Your party's Exit Poll and State Returns cards: only your party "
+                                          "sees them. Hover a card for its goal and tiers."))
+                lh = 16.0 if self._ed_two_lines else 0.0
+                line.setVisible(lh > 0)
+                line.set_rect(QRectF(rect.left() + 6, rect.bottom() - 4 - height - lh, width, lh or 1))
+                height += lh
+            else:
+                line.text, line.second = self._count_words(row, results.get(row["party"]))
+                if text_width(line.text + " " + line.second, 11) <= width - 14:
+                    line.text, line.second = line.text + " " + line.second, ""
+                lh = 34.0 if line.second else 18.0
+                height = lh + 4
+                line.setToolTip(" ".join((line.text, line.second)).strip())
+                line.set_rect(QRectF(rect.left() + 6, rect.bottom() - 6 - lh, width, lh))
+                line.show()
+            line.update()
+            board.reserve = height
+            board.update()
+        for line in self._ed_lines[len(parties):]:
+            line.hide()
+        for cid in list(self._ed_cards):
+            if cid not in wanted:
+                self._discard_item(self._ed_cards.pop(cid))
+        self._sync_ed_targets()
+
+    def _count_words(self, row: dict, result: dict | None) -> tuple[str, str]:
+        """Two parts of another party's line: what it is, then the figures."""
+        if result and result.get("exit_poll"):
+            title = poll_title(str(result["exit_poll"]))
+            if result.get("tier"):
+                return (fill(translate("CampaignTrailTable", "Exit Poll “%1”:"), title),
+                        fill(translate("CampaignTrailTable", "tier %1, +%2 voters"), result["tier"],
+                             result["voters"]))
+            return (fill(translate("CampaignTrailTable", "Exit Poll “%1”:"), title),
+                    translate("CampaignTrailTable", "no tier"))
+        return (translate("CampaignTrailTable", "Election Day cards (hidden):"),
+                fill(translate("CampaignTrailTable", "%1 Exit Poll, %2 State Returns"), row["exit_polls"],
+                     row["state_returns"]))
+
+    def _own_panel(self, rect: QRectF, row: dict, wanted: set[str]) -> float:
+        """Lay out the viewer's party's cards at the foot of its board; returns the height used."""
+        polls = row.get("own_exit_polls") or []
+        returns = row.get("own_state_returns") or []
+        chip_h = 20.0
+        left, width = rect.left() + 6, rect.width() - 12
+        per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
+        chip_rows = -(-len(returns) // per_row) if returns else 0
+        # Each Exit Poll on two lines (title, then its gauge) where the board has the room, with a header
+        # above them where it has more; else each on one line.
+        room = rect.height() - BOARD_TOP
+        chips = chip_rows * (chip_h + 3) + 6
+        header = room - SEAT_ROOM >= len(polls) * 37 + chips + 16
+        two = header or room - SEAT_ROOM * 0.5 >= len(polls) * 33 + chips
+        row_h = 34.0 if header else 30.0 if two else 17.0
+        height = len(polls) * (row_h + 3) + chips
+        y = rect.bottom() - 4 - height + 3
+        self._ed_two_lines = header
+        for view in polls:
+            card = self._ed_card(str(view["id"]), wanted)
+            card.view = view
+            card.two_lines = two
+            card.states = self._poll_states(str(view["id"]))
+            card.setToolTip(poll_tip(view))
+            card.set_rect(QRectF(left, y, width, row_h))
+            card.update()
+            y += row_h + 3
+        step = (width + 4) / per_row
+        for k, chip in enumerate(returns):
+            card = self._ed_card(str(chip["id"]), wanted)
+            card.states = tuple(chip["states"])
+            card.setToolTip(returns_tip(str(chip["id"])))
+            card.set_rect(QRectF(left + (k % per_row) * step, y + (k // per_row) * (chip_h + 3), step - 4,
+                                 chip_h))
+            card.update()
+        return height
+
+    def _ed_card(self, cid: str, wanted: set[str]) -> EdCard:
+        wanted.add(cid)
+        card = self._ed_cards.get(cid)
+        if card is None:
+            card = self._ed_cards[cid] = EdCard(cid)
+            self.addItem(card)
+        card.show()
+        return card
+
+    def _poll_states(self, card: str) -> tuple[str, ...]:
+        """The states an Exit Poll counts voters in, to light on hover (none for the other measures)."""
+        row = load_election_day().exit_polls[card]
+        party = self._party_of(self._me()) if self._viewer is not None else ""
+        if row.measure == "listed_state_voters":
+            return row.states
+        if row.measure == "region_voters":
+            return tuple(s for r in row.regions for s in self.data.regions[r].states)
+        if row.measure == "ethics_voters" and party:
+            return self.data.ethically_minded[party]
+        if row.measure == "home_voters":
+            return tuple(str(self._seat(x).get("home")) for x in range(self._n)
+                         if self._party_of(x) == party and self._seat(x).get("home"))
+        return ()
+
+    def _sync_ed_targets(self) -> None:
+        picks = self._card_legal()
+        for cid, card in self._ed_cards.items():
+            live = cid in picks
+            card.glow = live
+            card.dim = bool(picks) and not live and any(c in picks for c in self._ed_cards)
+            card.set_clickable(self._ed_clicker(cid) if live else None)
+            card.setAcceptHoverEvents(True)
+            card.update()
+
+    def _ed_clicker(self, cid: str) -> Any:
+        def click() -> None:
+            action = self._card_legal().get(cid)
+            if action is not None:
+                self._emit(action)
+        return click
+
+    def ed_hovered(self, item: Any, entered: bool) -> bool:
+        """Light a hovered card's states on the map; True when the item was one of the panel's."""
+        if not isinstance(item, EdCard):
+            return False
+        if entered and item.states:
+            self.map.set_highlights(dict.fromkeys(item.states, HOVER_TAG))
+        else:
+            self._sync_targets()
+        return True
