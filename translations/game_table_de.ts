@@ -630,7 +630,7 @@
 <context>
     <name>CampaignTrailTable</name>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+46"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+47"/>
         <source>%1: starts with $%2M and %3 registered voters; influence: %4</source>
         <translation>%1: beginnt mit %2 Mio. $ und %3 registrierten Wählern; Einfluss: %4</translation>
     </message>
@@ -824,12 +824,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Choose %1</source>
         <translation>%1 wählen</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>Drop %1</source>
         <translation>%1 streichen</translation>
     </message>
@@ -874,7 +874,7 @@
         <translation>%1 beginnt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Give %1 to your running mate</source>
         <translation>%1 an deine Vize-Kandidatur geben</translation>
     </message>
@@ -1115,7 +1115,7 @@
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+86"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1205,12 +1205,12 @@
         <translation>%1 von %2 Karten</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+116"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+117"/>
         <source>Put the card back</source>
         <translation>Karte zurücklegen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+20"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+21"/>
         <source>$%1M</source>
         <translation>%1 Mio. $</translation>
     </message>
@@ -1409,7 +1409,7 @@
         <translation>Mobilisierung: klicke einen Staat, in dem du gleichauf vorn liegst</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Make your choice</source>
         <translation>Triff deine Wahl</translation>
     </message>
@@ -1592,6 +1592,105 @@
         <location line="+4"/>
         <source>“%1”: commit 1 registered voter in %2? Click the state, or decline</source>
         <translation>„%1“: 1 registrierten Wähler in %2 setzen? Klicke den Staat an oder lehne ab</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+85"/>
+        <source>+%1 now</source>
+        <translation>jetzt +%1</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Election Day (%1 column)</source>
+        <translation>Wahltag (%1 Spalte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>linke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right</source>
+        <translation>rechte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your party&apos;s Exit Poll and State Returns cards: only your party sees them. Hover a card for its goal and tiers.</source>
+        <translation>Die Exit-Poll- und State-Returns-Karten deiner Partei: nur deine Partei sieht sie. Zeige auf eine Karte für Ziel und Stufen.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+3"/>
+        <source>Exit Poll “%1”:</source>
+        <translation>Exit Poll „%1“:</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>tier %1, +%2 voters</source>
+        <translation>Stufe %1, +%2 Wähler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no tier</source>
+        <translation>keine Stufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Election Day cards (hidden):</source>
+        <translation>Wahltagskarten (verdeckt):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Exit Poll, %2 State Returns</source>
+        <translation>%1 Exit Poll, %2 State Returns</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_words.py" line="+98"/>
+        <source>%1 %2: +%3 voters</source>
+        <translation>%1 %2: +%3 Wähler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now: %1 · tiers %2</source>
+        <translation>Jetzt: %1 · Stufen %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier %1 reached now: %2 voters on Election Day</source>
+        <translation>Stufe %1 jetzt erreicht: %2 Wähler am Wahltag</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No tier reached yet</source>
+        <translation>Noch keine Stufe erreicht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>State Returns: your Election Day reward goes to %1</source>
+        <translation>State Returns: deine Belohnung am Wahltag geht nach %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Election Day cards: click the State Returns card your party discards face down</source>
+        <translation>Wahltagskarten: Klicke die State-Returns-Karte, die deine Partei verdeckt abwirft</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Election Day cards: click the Exit Poll card your party discards face down</source>
+        <translation>Wahltagskarten: Klicke die Exit-Poll-Karte, die deine Partei verdeckt abwirft</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Election Day: drag or click %n reward voter(s) onto your State Returns states</source>
+        <translation>
+            <numerusform>Wahltag: Ziehe oder klicke %n Belohnungswähler auf deine State-Returns-Staaten</numerusform>
+            <numerusform>Wahltag: Ziehe oder klicke %n Belohnungswähler auf deine State-Returns-Staaten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Discard %1</source>
+        <translation>%1 abwerfen</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2495,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Each party aims for a secret Exit Poll goal and places its reward in the states of its State Returns card on Election Day (CT-150 to CT-155).</source>
+        <translation>Jede Partei verfolgt ein geheimes Exit-Poll-Ziel und setzt ihre Belohnung am Wahltag in die Staaten ihrer State-Returns-Karte (CT-150 bis CT-155).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dirty Politics module</source>
         <translation>Modul Schmutzige Politik</translation>
     </message>
@@ -2457,20 +2561,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The Election Day module is not available yet: turn it off.</source>
-        <oldsource>The Breaking News module is not available yet: turn it off.</oldsource>
-        <translation>Das Modul Wahltag gibt es noch nicht: Schalte es aus.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The starting party %1 is not in play (CT-26).</source>
         <translation>Die Startpartei %1 ist nicht im Spiel (CT-26).</translation>
+    </message>
+    <message>
+        <source>The Breaking News module is not available yet: turn it off.</source>
+        <translation>Das Modul Breaking News gibt es noch nicht: Schalte es aus.</translation>
     </message>
 </context>
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>Democrat</source>
         <translation>Demokraten</translation>
     </message>
@@ -2508,7 +2610,7 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Himmelskarten auswählen und auf einem 3×3-Tisch das beste System des Himmels entwerfen.</translation>
     </message>
@@ -4789,7 +4891,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+55"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+56"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 behält verdeckt eine der beiden ausgeteilten Kandidatenkarten.</translation>
     </message>
@@ -5590,6 +5692,244 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+1"/>
         <source>immediate: carried out once when drawn</source>
         <translation>sofort: wird beim Ziehen einmal ausgeführt</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_words.py" line="-108"/>
+        <source>Consistent campaign practices</source>
+        <translation>Beständiger Wahlkampfstil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Political apparatus</source>
+        <translation>Politischer Apparat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethical campaign practices</source>
+        <translation>Ethischer Wahlkampf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appeal to high-EV states</source>
+        <translation>Zugkraft in Staaten mit vielen Wahlleuten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Financial responsibility</source>
+        <translation>Finanzielle Verantwortung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grassroots organization</source>
+        <translation>Basisorganisation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>National reach</source>
+        <translation>Landesweite Reichweite</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broad coalition</source>
+        <translation>Breite Koalition</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional dominance</source>
+        <translation>Regionale Vorherrschaft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small-state appeal</source>
+        <translation>Zugkraft in kleinen Staaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battleground appeal</source>
+        <translation>Zugkraft in Swing States</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heartland appeal</source>
+        <translation>Zugkraft im Kernland</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Southern appeal</source>
+        <translation>Zugkraft im Süden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain-West appeal</source>
+        <translation>Zugkraft im Bergwesten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate performance</source>
+        <translation>Auftritt in den Debatten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hometown pride</source>
+        <translation>Heimatstolz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landslide</source>
+        <translation>Erdrutschsieg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lean campaign</source>
+        <translation>Schlanker Wahlkampf</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keep the highest card number in your party&apos;s hands low.</source>
+        <translation>Halte die höchste Kartennummer in den Händen deiner Partei niedrig.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many ongoing politick cards in play for your party.</source>
+        <translation>Habe viele dauerhafte Politik-Karten deiner Partei im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in your party&apos;s 5 ethically minded states.</source>
+        <translation>Habe viele Wähler in den 5 ethisch gesinnten Staaten deiner Partei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in CA, TX, NY, FL, IL and PA.</source>
+        <translation>Habe viele Wähler in CA, TX, NY, FL, IL und PA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish with a full war chest ($M).</source>
+        <translation>Beende das Spiel mit voller Wahlkampfkasse (in Mio. $).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish with many registered voters still in your supply.</source>
+        <translation>Beende das Spiel mit vielen registrierten Wählern im Vorrat.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have at least 1 voter in as many states as you can (DC counts).</source>
+        <translation>Habe in möglichst vielen Staaten mindestens 1 Wähler (DC zählt mit).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control many states (DC counts).</source>
+        <translation>Kontrolliere viele Staaten (DC zählt mit).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control more states than every other party in many regions.</source>
+        <translation>Kontrolliere in vielen Regionen mehr Staaten als jede andere Partei.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in AK, DE, DC, ND, SD, VT and WY.</source>
+        <translation>Habe viele Wähler in AK, DE, DC, ND, SD, VT und WY.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in AZ, GA, MI, NV, NC, PA and WI.</source>
+        <translation>Habe viele Wähler in AZ, GA, MI, NV, NC, PA und WI.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in the West North Central states.</source>
+        <translation>Habe viele Wähler in den Staaten des West North Central.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in the East and West South Central states.</source>
+        <translation>Habe viele Wähler in den Staaten des East und West South Central.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in the Mountain states.</source>
+        <translation>Habe viele Wähler in den Bergstaaten (Mountain).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win many debate topics over both debates.</source>
+        <translation>Gewinne über beide Debatten viele Debattenthemen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in your candidates&apos; home states.</source>
+        <translation>Habe viele Wähler in den Heimatstaaten deiner Kandidaten.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold many electoral votes before any Election Day voter is placed.</source>
+        <translation>Halte viele Wahlleute, bevor ein Wähler des Wahltags gesetzt wird.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep few ongoing politick cards in play for your party.</source>
+        <translation>Habe wenige dauerhafte Politik-Karten deiner Partei im Spiel.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Exit Poll “%1”</source>
+        <translation>Exit Poll „%1“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State Returns %1</source>
+        <translation>State Returns %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Each party is dealt %n Exit Poll and %n State Returns card(s), face down.</source>
+        <translation>
+            <numerusform>Jede Partei erhält verdeckt %n Exit-Poll- und %n State-Returns-Karte.</numerusform>
+            <numerusform>Jede Partei erhält verdeckt %n Exit-Poll- und %n State-Returns-Karten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: Exit Polls %2; State Returns %3.</source>
+        <translation>%1: Exit Polls %2; State Returns %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: an Exit Poll card discarded face down.</source>
+        <translation>%1: eine Exit-Poll-Karte verdeckt abgeworfen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a State Returns card discarded face down.</source>
+        <translation>%1: eine State-Returns-Karte verdeckt abgeworfen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 discarded face down.</source>
+        <translation>%1: %2 verdeckt abgeworfen.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no Exit Poll card held.</source>
+        <translation>%1: keine Exit-Poll-Karte auf der Hand.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 shows %3, tier %4: %5 reward voters for %6.</source>
+        <translation>%1: %2 zeigt %3, Stufe %4: %5 Belohnungswähler für %6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 shows %3, no tier reached.</source>
+        <translation>%1: %2 zeigt %3, keine Stufe erreicht.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: an Election Day reward voter in %2.</source>
+        <translation>%1: ein Belohnungswähler des Wahltags in %2.</translation>
     </message>
 </context>
 <context>

@@ -630,7 +630,7 @@
 <context>
     <name>CampaignTrailTable</name>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+46"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/action_words.py" line="+47"/>
         <source>%1: starts with $%2M and %3 registered voters; influence: %4</source>
         <translation>%1: empieza con %2 M$ y %3 votantes registrados; influencia: %4</translation>
     </message>
@@ -824,12 +824,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>Choose %1</source>
         <translation>Elegir %1</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-32"/>
         <source>Drop %1</source>
         <translation>Quitar %1</translation>
     </message>
@@ -874,7 +874,7 @@
         <translation>%1 va primero</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>Give %1 to your running mate</source>
         <translation>Dar %1 a tu compañero de fórmula</translation>
     </message>
@@ -1115,7 +1115,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+86"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1205,12 +1205,12 @@
         <translation>%1 de %2 cartas</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+116"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+117"/>
         <source>Put the card back</source>
         <translation>Devolver la carta</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+20"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/prompts.py" line="+21"/>
         <source>$%1M</source>
         <translation>%1 M$</translation>
     </message>
@@ -1409,7 +1409,7 @@
         <translation>Movilización del voto: haz clic en un estado donde empatas en cabeza</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Make your choice</source>
         <translation>Haz tu elección</translation>
     </message>
@@ -1592,6 +1592,105 @@
         <location line="+4"/>
         <source>“%1”: commit 1 registered voter in %2? Click the state, or decline</source>
         <translation>«%1»: ¿colocar 1 votante registrado en %2? Haz clic en el estado o recházalo</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+85"/>
+        <source>+%1 now</source>
+        <translation>+%1 ahora</translation>
+    </message>
+    <message>
+        <location line="+115"/>
+        <source>Election Day (%1 column)</source>
+        <translation>Día de la elección (columna %1)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>left</source>
+        <translation>izquierda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right</source>
+        <translation>derecha</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your party&apos;s Exit Poll and State Returns cards: only your party sees them. Hover a card for its goal and tiers.</source>
+        <translation>Las cartas de Exit Poll y State Returns de tu partido: solo tu partido las ve. Pasa el puntero sobre una carta para ver su objetivo y niveles.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <location line="+3"/>
+        <source>Exit Poll “%1”:</source>
+        <translation>Exit Poll «%1»:</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>tier %1, +%2 voters</source>
+        <translation>nivel %1, +%2 votantes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no tier</source>
+        <translation>sin nivel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Election Day cards (hidden):</source>
+        <translation>Cartas del día de la elección (ocultas):</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 Exit Poll, %2 State Returns</source>
+        <translation>%1 Exit Poll, %2 State Returns</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_words.py" line="+98"/>
+        <source>%1 %2: +%3 voters</source>
+        <translation>%1 %2: +%3 votantes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Now: %1 · tiers %2</source>
+        <translation>Ahora: %1 · niveles %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Tier %1 reached now: %2 voters on Election Day</source>
+        <translation>Nivel %1 alcanzado ahora: %2 votantes el día de la elección</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No tier reached yet</source>
+        <translation>Aún sin nivel alcanzado</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>State Returns: your Election Day reward goes to %1</source>
+        <translation>State Returns: tu recompensa del día de la elección va a %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Election Day cards: click the State Returns card your party discards face down</source>
+        <translation>Cartas del día de la elección: haz clic en la carta de State Returns que tu partido descarta boca abajo</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Election Day cards: click the Exit Poll card your party discards face down</source>
+        <translation>Cartas del día de la elección: haz clic en la carta de Exit Poll que tu partido descarta boca abajo</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Election Day: drag or click %n reward voter(s) onto your State Returns states</source>
+        <translation>
+            <numerusform>Día de la elección: arrastra o haz clic para poner %n votante de recompensa en tus estados de State Returns</numerusform>
+            <numerusform>Día de la elección: arrastra o haz clic para poner %n votantes de recompensa en tus estados de State Returns</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Discard %1</source>
+        <translation>Descartar %1</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2495,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Each party aims for a secret Exit Poll goal and places its reward in the states of its State Returns card on Election Day (CT-150 to CT-155).</source>
+        <translation>Cada partido persigue un objetivo secreto de Exit Poll y coloca su recompensa el día de la elección en los estados de su carta de State Returns (CT-150 a CT-155).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Dirty Politics module</source>
         <translation>Módulo Juego sucio</translation>
     </message>
@@ -2457,20 +2561,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>The Election Day module is not available yet: turn it off.</source>
-        <oldsource>The Breaking News module is not available yet: turn it off.</oldsource>
-        <translation>El módulo Día de las elecciones aún no está disponible: desactívalo.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>The starting party %1 is not in play (CT-26).</source>
         <translation>El partido inicial %1 no está en juego (CT-26).</translation>
+    </message>
+    <message>
+        <source>The Breaking News module is not available yet: turn it off.</source>
+        <translation>El módulo Breaking News aún no está disponible: desactívalo.</translation>
     </message>
 </context>
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-16"/>
+        <location line="-15"/>
         <source>Democrat</source>
         <translation>Demócratas</translation>
     </message>
@@ -2508,7 +2610,7 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Elige cartas celestes y traza el mejor sistema de los cielos en una mesa de 3×3.</translation>
     </message>
@@ -4789,7 +4891,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+55"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+56"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 se queda boca abajo una de las dos cartas de candidato repartidas.</translation>
     </message>
@@ -5590,6 +5692,244 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+1"/>
         <source>immediate: carried out once when drawn</source>
         <translation>inmediata: se cumple una vez al robarla</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_words.py" line="-108"/>
+        <source>Consistent campaign practices</source>
+        <translation>Prácticas de campaña coherentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Political apparatus</source>
+        <translation>Aparato político</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ethical campaign practices</source>
+        <translation>Prácticas de campaña éticas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Appeal to high-EV states</source>
+        <translation>Atractivo en estados de muchos votos electorales</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Financial responsibility</source>
+        <translation>Responsabilidad financiera</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Grassroots organization</source>
+        <translation>Organización de base</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>National reach</source>
+        <translation>Alcance nacional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Broad coalition</source>
+        <translation>Coalición amplia</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Regional dominance</source>
+        <translation>Dominio regional</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Small-state appeal</source>
+        <translation>Atractivo en estados pequeños</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Battleground appeal</source>
+        <translation>Atractivo en estados bisagra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Heartland appeal</source>
+        <translation>Atractivo en el corazón del país</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Southern appeal</source>
+        <translation>Atractivo en el Sur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mountain-West appeal</source>
+        <translation>Atractivo en el Oeste montañoso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Debate performance</source>
+        <translation>Actuación en los debates</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hometown pride</source>
+        <translation>Orgullo local</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Landslide</source>
+        <translation>Victoria aplastante</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lean campaign</source>
+        <translation>Campaña austera</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Keep the highest card number in your party&apos;s hands low.</source>
+        <translation>Mantén bajo el número de carta más alto en las manos de tu partido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many ongoing politick cards in play for your party.</source>
+        <translation>Ten en juego muchas cartas de política permanentes de tu partido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in your party&apos;s 5 ethically minded states.</source>
+        <translation>Ten muchos votantes en los 5 estados de conciencia ética de tu partido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in CA, TX, NY, FL, IL and PA.</source>
+        <translation>Ten muchos votantes en CA, TX, NY, FL, IL y PA.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish with a full war chest ($M).</source>
+        <translation>Termina con el fondo de campaña lleno (en millones de $).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finish with many registered voters still in your supply.</source>
+        <translation>Termina con muchos votantes registrados aún en tu reserva.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have at least 1 voter in as many states as you can (DC counts).</source>
+        <translation>Ten al menos 1 votante en tantos estados como puedas (DC cuenta).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Control many states (DC counts).</source>
+        <translation>Controla muchos estados (DC cuenta).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Control more states than every other party in many regions.</source>
+        <translation>Controla en muchas regiones más estados que cualquier otro partido.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in AK, DE, DC, ND, SD, VT and WY.</source>
+        <translation>Ten muchos votantes en AK, DE, DC, ND, SD, VT y WY.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in AZ, GA, MI, NV, NC, PA and WI.</source>
+        <translation>Ten muchos votantes en AZ, GA, MI, NV, NC, PA y WI.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in the West North Central states.</source>
+        <translation>Ten muchos votantes en los estados del West North Central.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in the East and West South Central states.</source>
+        <translation>Ten muchos votantes en los estados del East y West South Central.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in the Mountain states.</source>
+        <translation>Ten muchos votantes en los estados de montaña (Mountain).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Win many debate topics over both debates.</source>
+        <translation>Gana muchos temas de debate entre los dos debates.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Have many voters in your candidates&apos; home states.</source>
+        <translation>Ten muchos votantes en los estados natales de tus candidatos.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hold many electoral votes before any Election Day voter is placed.</source>
+        <translation>Ten muchos votos electorales antes de que se coloque ningún votante del día de la elección.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep few ongoing politick cards in play for your party.</source>
+        <translation>Ten en juego pocas cartas de política permanentes de tu partido.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Exit Poll “%1”</source>
+        <translation>Exit Poll «%1»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>State Returns %1</source>
+        <translation>State Returns %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+50"/>
+        <source>Each party is dealt %n Exit Poll and %n State Returns card(s), face down.</source>
+        <translation>
+            <numerusform>Cada partido recibe boca abajo %n carta de Exit Poll y %n de State Returns.</numerusform>
+            <numerusform>Cada partido recibe boca abajo %n cartas de Exit Poll y %n de State Returns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: Exit Polls %2; State Returns %3.</source>
+        <translation>%1: Exit Polls %2; State Returns %3.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: an Exit Poll card discarded face down.</source>
+        <translation>%1: una carta de Exit Poll descartada boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: a State Returns card discarded face down.</source>
+        <translation>%1: una carta de State Returns descartada boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2 discarded face down.</source>
+        <translation>%1: %2 descartada boca abajo.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: no Exit Poll card held.</source>
+        <translation>%1: sin carta de Exit Poll.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2 shows %3, tier %4: %5 reward voters for %6.</source>
+        <translation>%1: %2 marca %3, nivel %4: %5 votantes de recompensa para %6.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: %2 shows %3, no tier reached.</source>
+        <translation>%1: %2 marca %3, sin nivel alcanzado.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: an Election Day reward voter in %2.</source>
+        <translation>%1: un votante de recompensa del día de la elección en %2.</translation>
     </message>
 </context>
 <context>
