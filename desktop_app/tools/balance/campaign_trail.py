@@ -158,7 +158,7 @@ def play_game(seats: int, options: dict[str, Any], deal: int, level: str, agent_
     """One game with ``level`` in every seat; what the BT figures need. Read-only over the game."""
     cpu = time.thread_time()
     game = CAMPAIGN_TRAIL_GAME
-    state: CampaignTrailState = game.new_game(seats, _known(options), deal)  # type: ignore[assignment]
+    state = game.new_game(seats, _known(options), deal)
     agents = [make_agent(game, level, agent_seed + 104_729 * p, guard=False) for p in range(seats)]
     in_deck: set[str] = set()
     played: set[str] = set()
