@@ -17,10 +17,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ..ai.agents import make_agent
@@ -29,6 +27,7 @@ from ..engine.errors import GameTableError, OptionsError
 from ..engine.game import GameDefinition
 from ..engine.seats import parse_seats
 from ..tools.balance import MEASURERS
+from ..tools.runner import check_scheduler, iter_tasks
 from ..tools.stats import wilson_interval
 from .options import parse_game_options
 from .options import parse_option_value as parse_option_value  # re-exported
@@ -186,6 +185,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
                         help="game options, read by the game's option list (e.g. parties=DRG green_party=on)")
     parser.add_argument("--jobs", type=int, default=1, help="games played in parallel processes (default 1)")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="play the games on this Dask cluster instead (tcp://host:port; the optional "
+                             "'cluster' extra); the figures are the same as a local run's")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
     parser.add_argument("--balance", action="store_true",
                         help="instead of strengths, check the game's reconstructed data against its balance "
@@ -193,15 +195,20 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def report_balance(game: GameDefinition, levels: list[str], games: int, seed: int, jobs: int) -> int:
-    """``--balance``: the game's balance figures (its measurer in the tools layer), then one JSON line."""
+def report_balance(
+    game: GameDefinition, levels: list[str], games: int, seed: int, jobs: int,
+    scheduler: str | None = None, options: dict[str, Any] | None = None,
+) -> int:
+    """``--balance``: the game's balance figures (its measurer in the tools layer), then one JSON line.
+    ``options``: the options written on the command line, which the measurer holds fixed."""
     if len(set(levels)) > 1:
         raise OptionsError("--balance measures one computer level in every seat, "
                            "e.g. ai:easy,ai:easy,ai:easy")
     measurer = MEASURERS.get(game.id)
     if measurer is None:
         raise OptionsError(f"{game.title} has no balance targets: no balance measurer is written for it")
-    lines, figures = measurer(len(levels), games, seed, levels[0], jobs)
+    lines, figures = measurer(len(levels), games, seed, levels[0], jobs,
+                              scheduler=scheduler, options=options or {})
     print("\n".join(lines))
     print(json.dumps({"game": game.id, "balance": figures}, sort_keys=True))
     return 0
@@ -219,8 +226,11 @@ def main(argv: list[str]) -> int:
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     try:
+        if args.scheduler:
+            check_scheduler(args.scheduler)
         game = find_game(args.game)
-        options = game.normalize_options(len(seats), parse_game_options(game, args.options))
+        given = parse_game_options(game, args.options)
+        options = game.normalize_options(len(seats), given)
     except (KeyError, ImportError, AttributeError) as exc:
         parser.error(f"cannot find game {args.game!r}: {exc.args[0] if exc.args else exc}")
     except (ValueError, GameTableError) as exc:
@@ -228,7 +238,7 @@ def main(argv: list[str]) -> int:
     levels = [s.level or "normal" for s in seats]
     if args.balance:
         try:
-            return report_balance(game, levels, args.games, args.seed, args.jobs)
+            return report_balance(game, levels, args.games, args.seed, args.jobs, args.scheduler, given)
         except GameTableError as exc:
             parser.error(str(exc))
     labels = [f"{i + 1}:ai:{level}" for i, level in enumerate(levels)]
@@ -245,18 +255,14 @@ def main(argv: list[str]) -> int:
             print(f"game {len(records)}/{args.games} done ({time.perf_counter() - started:.1f} s)",
                   file=sys.stderr, flush=True)
 
-    if args.jobs == 1:
+    if args.jobs == 1 and not args.scheduler:
         for index in range(args.games):
             progress(play_one(game, levels, options, args.seed, index))
     else:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(max_workers=args.jobs, mp_context=context) as pool:
-            futures = [
-                pool.submit(_play_by_name, args.game, levels, options, args.seed, index)
-                for index in range(args.games)
-            ]
-            for future in futures:
-                progress(future.result())
+        # Other processes or a cluster's workers find the game again by name; results come in game order.
+        tasks = [(args.game, levels, options, args.seed, index) for index in range(args.games)]
+        for record in iter_tasks(_play_by_name, tasks, args.jobs, args.scheduler):
+            progress(record)
     records.sort(key=lambda r: r["game"])
     elapsed = time.perf_counter() - started
     summary = summarise(labels, records)

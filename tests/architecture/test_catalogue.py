@@ -38,7 +38,7 @@ def test_without_a_catalogue_loading_a_save_says_what_is_missing(monkeypatch):
 
 
 def test_every_balance_measurer_belongs_to_a_catalogue_game():
-    assert set(MEASURERS) == {"copycat", "councils"}  # the games with RECONSTRUCTED data
+    assert set(MEASURERS) == {"copycat", "councils", "campaign-trail"}  # the games with RECONSTRUCTED data
     assert set(MEASURERS) <= set(catalogue.GAMES)
 
 

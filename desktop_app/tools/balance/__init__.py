@@ -8,35 +8,58 @@ on their own for several player counts (``python -m desktop_app.tools.balance.co
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from ...engine.errors import OptionsError
 
 Report = tuple[list[str], dict[str, Any]]  # the report lines and the figures
-# (num_players, games, seed, level, jobs) -> report
-Measurer = Callable[[int, int, int, str, int], Report]
 
 
-def _copycat(num_players: int, games: int, seed: int, level: str, jobs: int) -> Report:
+class Measurer(Protocol):
+    """(num_players, games, seed, level, jobs) -> report. ``scheduler``: a Dask cluster to play the games
+    on (tools/runner.py); ``options``: the game options written on the command line, which a measurer
+    that spreads its games over options holds fixed (the others refuse what they cannot honour)."""
+
+    def __call__(self, num_players: int, games: int, seed: int, level: str, jobs: int, *,
+                 scheduler: str | None = None, options: dict[str, Any] | None = None) -> Report: ...
+
+
+def _no_options(game: str, options: dict[str, Any] | None) -> None:
+    if options:
+        raise OptionsError(f"{game}'s balance figures take no game options")
+
+
+def _copycat(num_players: int, games: int, seed: int, level: str, jobs: int, *,
+             scheduler: str | None = None, options: dict[str, Any] | None = None) -> Report:
     from .copycat import measure, report
 
-    summary = measure(num_players, games, seed, level, jobs)
+    _no_options("Copycat", options)
+    summary = measure(num_players, games, seed, level, jobs, scheduler)
     return report(summary), summary
 
 
-def _councils(num_players: int, games: int, seed: int, level: str, jobs: int) -> Report:
+def _councils(num_players: int, games: int, seed: int, level: str, jobs: int, *,
+              scheduler: str | None = None, options: dict[str, Any] | None = None) -> Report:
     from .councils import measure_and_report
 
+    _no_options("Councils & Contracts", options)
     if level != "easy":
         # The Councils targets pit the builder (the heuristic player) against a stacker and random.
         raise OptionsError("Councils & Contracts' balance figures are measured with the Easy player: "
                            "write every seat as ai:easy")
-    return measure_and_report(num_players, games, seed, jobs)
+    return measure_and_report(num_players, games, seed, jobs, scheduler)
+
+
+def _campaign_trail(num_players: int, games: int, seed: int, level: str, jobs: int, *,
+                    scheduler: str | None = None, options: dict[str, Any] | None = None) -> Report:
+    from .campaign_trail import measure_and_report
+
+    return measure_and_report(num_players, games, seed, level, jobs, scheduler, options or {})
 
 
 # The imports wait for the call: listing the table loads no game.
 MEASURERS: dict[str, Measurer] = {
     "copycat": _copycat,
     "councils": _councils,
+    "campaign-trail": _campaign_trail,
 }

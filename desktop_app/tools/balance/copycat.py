@@ -19,12 +19,12 @@ import argparse
 import json
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ...ai.agents import make_agent
 from ...games.copycat.definition import COPYCAT_GAME
 from ...games.copycat.state import NO_CARD, CopycatState, Phase
+from ..runner import run_tasks
 from ..stats import wilson_interval
 
 END_REASONS = ("last_round", "vp_target", "last_doctorate")
@@ -154,16 +154,15 @@ def _play_task(args: tuple[int, int, str]) -> dict[str, Any]:
     return play_game(*args)
 
 
-def measure(players: int, games: int, seed: int, level: str, jobs: int = 1) -> dict[str, Any]:
+def measure(
+    players: int, games: int, seed: int, level: str, jobs: int = 1, scheduler: str | None = None
+) -> dict[str, Any]:
     """The figures of ``games`` games on deals seed, seed + 1, ...; with ``jobs`` > 1 the games are
-    played in that many processes (the same games and figures, sooner: the Normal level is slow)."""
+    played in that many processes, with ``scheduler`` on that Dask cluster (the same games and figures,
+    sooner: the Normal level is slow)."""
     started = time.perf_counter()
-    tasks = [(players, seed + i, level) for i in range(games)]
-    if jobs <= 1:
-        records = [_play_task(task) for task in tasks]
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            records = list(pool.map(_play_task, tasks))
+    tasks = [((players, seed + i, level),) for i in range(games)]
+    records = run_tasks(_play_task, tasks, jobs, scheduler)
     summary = summarise(players, records)
     summary.update(level=level, seed=seed, seconds=round(time.perf_counter() - started, 2))
     summary["targets"] = check(summary)

@@ -22,7 +22,6 @@ import math
 import sys
 import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from ...engine.actions import Action
@@ -32,6 +31,7 @@ from ...games.councils.actions import PlaceEmployees, ResolveIssue, StartProject
 from ...games.councils.data import HALL, load_data
 from ...games.councils.setup import new_state
 from ...games.councils.state import CouncilsState
+from ..runner import run_tasks
 from ..stats import wilson_interval
 
 Policy = Callable[[CouncilsState, int, Rng], Action]
@@ -153,12 +153,11 @@ def _play_task(args: tuple[int, str, int, int]) -> dict[str, Any]:
     return play(num_players, _roles_for(config, num_players, game), seed + game)
 
 
-def run_config(num_players: int, config: str, games: int, seed: int, jobs: int) -> list[dict[str, Any]]:
-    tasks = [(num_players, config, g, seed) for g in range(games)]
-    if jobs <= 1:
-        return [_play_task(t) for t in tasks]
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(_play_task, tasks, chunksize=max(1, games // (4 * jobs))))
+def run_config(
+    num_players: int, config: str, games: int, seed: int, jobs: int, scheduler: str | None = None
+) -> list[dict[str, Any]]:
+    tasks = [((num_players, config, g, seed),) for g in range(games)]
+    return run_tasks(_play_task, tasks, jobs, scheduler)
 
 
 def builders_figures(records: list[dict[str, Any]], num_players: int) -> dict[str, Any]:
@@ -211,14 +210,16 @@ def odd_player_figures(records: list[dict[str, Any]], role: str) -> dict[str, An
             "mean_best_builder_vp": round(sum(rival) / len(rival), 2)}
 
 
-def measure(num_players: int, games: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+def measure(
+    num_players: int, games: int, seed: int, jobs: int = 1, scheduler: str | None = None
+) -> dict[str, Any]:
     result: dict[str, Any] = {"players": num_players, "games_per_config": games, "seed": seed}
-    builders = run_config(num_players, "builders", games, seed, jobs)
+    builders = run_config(num_players, "builders", games, seed, jobs, scheduler)
     result["builders"] = builders_figures(builders, num_players)
-    result["stacker_vs_builders"] = odd_player_figures(run_config(num_players, "stacker", games, seed, jobs),
-                                                       STACKER)
+    stackers = run_config(num_players, "stacker", games, seed, jobs, scheduler)
+    result["stacker_vs_builders"] = odd_player_figures(stackers, STACKER)
     if num_players == 2:
-        versus_random = run_config(num_players, "random", games, seed, jobs)
+        versus_random = run_config(num_players, "random", games, seed, jobs, scheduler)
         wins = sum(_win_of(r, r["roles"].index(BUILDER)) for r in versus_random)
         result["builder_vs_random"] = _share(wins, games)
     return result
@@ -279,11 +280,11 @@ def report(result: dict[str, Any], seconds: float) -> list[str]:
 
 
 def measure_and_report(
-    num_players: int, games: int, seed: int, jobs: int = 1
+    num_players: int, games: int, seed: int, jobs: int = 1, scheduler: str | None = None
 ) -> tuple[list[str], dict[str, Any]]:
     """The figures of one player count with their target verdicts, and the report lines."""
     started = time.perf_counter()
-    result = measure(num_players, games, seed, jobs)
+    result = measure(num_players, games, seed, jobs, scheduler)
     result["targets"] = targets(result)
     return report(result, time.perf_counter() - started), result
 
