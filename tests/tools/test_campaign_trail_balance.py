@@ -245,7 +245,7 @@ def test_bt7_per_card_and_column_once_exit_polls_are_reported():
     assert s["figures"]["BT-7"]["left: ep05"]["rate"] == 1.0
     assert s["figures"]["BT-7"]["left: ep08"]["verdict"] == CLEAR
     assert ct.column(3, 3) == "right-3" and ct.column(4, 4) == "right-4" and ct.column(4, 2) == "left"
-    events = [type("E", (), {"message_id": ct.EXIT_POLL_EVENT, "params": {"party": "D", "card": "ep05",
+    events = [type("E", (), {"message_id": ct.EXIT_POLL_EVENT, "params": {"party": "D", "exit_poll": "ep05",
                                                                          "tier": 1}})()]
     assert ct.exit_poll_outcomes(events) == [{"party": "D", "card": "ep05", "tier": 1}]
 

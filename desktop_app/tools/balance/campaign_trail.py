@@ -50,9 +50,9 @@ from .campaign_trail_report import report
 MODULES = ("breaking_news", "election_day", "dirty_politics")  # §14's modules, all off or all on
 MODES = ("off", "add", "swap")  # expansion_cards (CT-104)
 SEAT_COUNTS = range(2, 9)  # §3.1
-# BT-7's hook: the Election Day module (spec §12.15) is to report each party's Exit Poll result as this
-# event, {"party": party id, "card": Exit Poll id, "tier": 0-3}. Until it does, BT-7 is "not measured".
-EXIT_POLL_EVENT = "ct.exit_poll"
+# BT-7 reads the Election Day module's public result per party (spec §12.15, CT-154): {"party": party id,
+# "exit_poll": Exit Poll id, "tier": 0-3, ...}; without the module no such event, and BT-7 is "not measured".
+EXIT_POLL_EVENT = "ct.ed_result"
 
 
 # -- what is played --------------------------------------------------------------------------------------
@@ -142,6 +142,8 @@ def deck_abilities(s: CampaignTrailState) -> set[str]:
     out = set()
     for pile in (*s.hands, *s.decks):
         for c in pile:
+            if c not in cards:
+                continue  # a Breaking News card shuffled into a month (CT-140): no action card
             ability = cards[c].politick
             if ability and (s.config.dirty_politics or not s.data.abilities[ability].dirty):
                 out.add(ability)
@@ -150,8 +152,8 @@ def deck_abilities(s: CampaignTrailState) -> set[str]:
 
 def exit_poll_outcomes(events: list[Event]) -> list[dict[str, Any]]:
     """BT-7's hook: each party's Exit Poll card at Election Day and the tier it reached (0: none)."""
-    return [{"party": str(e.params["party"]), "card": str(e.params["card"]), "tier": int(e.params["tier"])}
-            for e in events if e.message_id == EXIT_POLL_EVENT]
+    return [{"party": str(e.params["party"]), "card": str(e.params["exit_poll"]),
+             "tier": int(e.params["tier"])} for e in events if e.message_id == EXIT_POLL_EVENT]
 
 
 def play_game(seats: int, options: dict[str, Any], deal: int, level: str, agent_seed: int) -> dict[str, Any]:
