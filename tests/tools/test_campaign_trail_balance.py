@@ -62,8 +62,8 @@ def test_a_module_the_game_starts_to_accept_is_turned_on_without_a_change_here(m
 
 
 def test_options_held_fixed_give_the_base_game():
-    cells = ct.settings(4, {"expansion_cards": "off", "dirty_politics": False, "parties": "DRLG",
-                            "green_party": True})
+    cells = ct.settings(4, {"expansion_cards": "off", "dirty_politics": False, "breaking_news": False,
+                            "election_day": False, "parties": "DRLG", "green_party": True})
     assert [c["_config"] for c in cells] == ["DRLG 4 seats"]
     (cell,) = cells
     assert cell["expansion_cards"] == "off" and not cell["expansion_candidates"]
@@ -140,7 +140,7 @@ def _without_timing(value):
 
 @pytest.fixture(scope="module")
 def small_summary():
-    return ct.measure(3, 2, 21, "easy", jobs=1, fixed={"parties": "DRL"})
+    return ct.measure(3, 2, 21, "easy", jobs=1, fixed={"parties": "DRL", "election_day": False})
 
 
 def test_figures_are_well_formed(small_summary):
@@ -155,14 +155,22 @@ def test_figures_are_well_formed(small_summary):
             assert fig["verdict"] in (OK, MISSED, CLEAR)
     assert all(f["hits"] <= f["games"] <= 2 for f in s["figures"]["BT-4"].values())
     assert s["turns"]["lowest"] >= 0 and s["length"]["player_turns"] > 0 and s["length"]["cpu_seconds"] > 0
-    assert set(s["targets"]) == {"BT-1", "BT-2", "BT-3", "BT-4", "BT-5"}  # BT-6 has none, BT-7 not built
+    assert set(s["targets"]) == {"BT-1", "BT-2", "BT-3", "BT-4", "BT-5"}  # BT-6 has none; no Election Day
     lines = report(s)
-    assert "  BT-7 not measured: Election Day module not built" in lines
+    assert "  BT-7 not measured: no game here played the Election Day module" in lines
     assert any(line.startswith("  targets: BT-1 ") for line in lines)
 
 
+def test_exit_polls_are_measured_when_election_day_is_played():
+    """BT-7 (§14, CT-153): with the module on, each party's held Exit Poll and its tier are counted."""
+    s = ct.measure(2, 2, 5, "easy", jobs=1, fixed={"parties": "DR", "election_day": True})
+    assert s["bt7_measured"] and s["election_day_games"] == 2
+    held = sum(f["games"] for f in s["figures"]["BT-7"].values())
+    assert held == 4 and all(k.startswith("left: ep") for k in s["figures"]["BT-7"])  # CT-152: 2 seats
+
+
 def test_the_same_figures_with_one_or_two_processes(small_summary):
-    two = ct.measure(3, 2, 21, "easy", jobs=2, fixed={"parties": "DRL"})
+    two = ct.measure(3, 2, 21, "easy", jobs=2, fixed={"parties": "DRL", "election_day": False})
     assert _without_timing(two) == _without_timing(small_summary)
 
 

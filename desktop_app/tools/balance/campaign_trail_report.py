@@ -59,7 +59,7 @@ def report(summary: dict[str, Any]) -> list[str]:
     elif summary.get("election_day_games"):
         lines.append("  BT-7 not measured: the game's events carry no Exit Poll results")
     else:
-        lines.append("  BT-7 not measured: Election Day module not built")
+        lines.append("  BT-7 not measured: no game here played the Election Day module")
     verdicts = ", ".join(f"{k} {'ok' if v else 'MISSED'}" for k, v in summary["targets"].items())
     lines.append(f"  targets: {verdicts}")
     if summary["missed"]:
