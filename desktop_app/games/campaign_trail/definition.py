@@ -11,7 +11,7 @@ from ...engine.rng import Rng
 from . import roles
 from .actions import CODEC
 from .data import load_data
-from .options import OPTION_TEXTS, make_config, option_specs
+from .options import OPTION_TEXTS, make_config, option_specs, seat_defaults
 
 if TYPE_CHECKING:
     from .state import CampaignTrailState
@@ -24,7 +24,7 @@ class CampaignTrailGame(GameDefinition):
     id = "campaign-trail"
     title = "Campaign Trail"
     min_players = 2
-    max_players = 4
+    max_players = 8
     summary = "Race across 51 states for the most electoral votes."
     action_codec = CODEC
 
@@ -32,7 +32,8 @@ class CampaignTrailGame(GameDefinition):
         return option_specs()
 
     def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        out = super().normalize_options(num_players, options)
+        # A seat count's own defaults (CT-156) for what the setup leaves out: never refuse our defaults.
+        out = super().normalize_options(num_players, {**seat_defaults(num_players), **options})
         make_config(load_data(), num_players, out)  # CT-156: raises with every reason
         return out
 
@@ -46,17 +47,21 @@ class CampaignTrailGame(GameDefinition):
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
         from .ai import heuristic_action
 
-        return heuristic_action(cast("CampaignTrailState", state), player, rng)
+        s = cast("CampaignTrailState", state)
+        return heuristic_action(s, s.deciding(player), rng)
 
     def search_actions(self, state: GameState, player: int) -> list[Action]:
         from .search import search_actions
 
-        return search_actions(cast("CampaignTrailState", state), player)
+        s = cast("CampaignTrailState", state)
+        return search_actions(s, s.deciding(player))
 
     def evaluate(self, state: GameState) -> list[float] | None:
+        from .seating import per_seat
         from .search import evaluate
 
-        return evaluate(cast("CampaignTrailState", state))
+        s = cast("CampaignTrailState", state)
+        return per_seat(s, evaluate(s))
 
     def progress(self, state: GameState) -> Progress | None:
         """The campaign counts in months (August is month 1, §3.2)."""

@@ -25,7 +25,7 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
     data = s.data
     seats = []
     revealed = s.phase is not Phase.SETUP
-    for seat in range(s.num_players):
+    for seat in range(s.num_candidates):
         mine = _knows(s, viewer, seat)
         seats.append(
             {
@@ -171,7 +171,7 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     the month decks, the debate piles and, before the reveal, other seats' candidate cards."""
     twin = s.clone()
     party = s.seat_party[observer]
-    hidden_seats = [x for x in range(s.num_players) if s.seat_party[x] != party]
+    hidden_seats = [x for x in range(s.num_candidates) if s.seat_party[x] != party]
     # Cards the party has seen in an opponent's hand stay there (CT-97).
     kept_cards = {x: [c for p, seat, c in s.known if p == party and seat == x] for x in hidden_seats}
     pool: list[str] = []
@@ -202,7 +202,7 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     twin.city_deck = tuple(rng.shuffled(s.city_deck))
     twin.topic_deck = tuple(rng.shuffled(s.topic_deck))
     if s.phase is Phase.SETUP:
-        known = {c for x in range(s.num_players) if s.seat_party[x] == party for c in s.offers[x]}
+        known = {c for x in range(s.num_candidates) if s.seat_party[x] == party for c in s.offers[x]}
         every = s.data.all_candidates() if s.config.expansion_candidates else s.data.base_candidates()
         unseen = rng.shuffled([c for c in every if c not in known])
         offers = list(s.offers)
