@@ -487,7 +487,8 @@ def _lookahead(g: Greedy, actions: list[Action]) -> Scores:
         twin = g.s.clone()
         twin.apply_action(twin.seat_of[g.seat], a, trusted=True)
         settle(twin)
-        out[a] = seat_values(twin)[g.seat] if twin.phase is not Phase.OVER else twin.candidate_returns()[g.seat]
+        over = twin.phase is Phase.OVER
+        out[a] = twin.candidate_returns()[g.seat] if over else seat_values(twin)[g.seat]
     return out
 
 

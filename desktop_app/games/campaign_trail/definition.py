@@ -57,8 +57,8 @@ class CampaignTrailGame(GameDefinition):
         return search_actions(s, s.deciding(player))
 
     def evaluate(self, state: GameState) -> list[float] | None:
-        from .seating import per_seat
         from .search import evaluate
+        from .seating import per_seat
 
         s = cast("CampaignTrailState", state)
         return per_seat(s, evaluate(s))

@@ -167,7 +167,7 @@ def refusal_reasons(data: CampaignTrailData, seats: int, options: dict[str, Any]
     parties = _party_set(seats, options)
     green = bool(options.get("green_party"))
     n = len(parties)
-    allowed = {2: (2,), 3: (3,), 4: (2, 4), 5: (3,), 6: (3,), 7: (4,), 8: (4,)}.get(seats, ())
+    allowed = tuple(parties for parties, _per in data.seat_layouts.get(seats, ()))  # §3.1
     if not allowed:
         reasons.append(Reason(SEATS_RANGE, (str(seats),)))
         return reasons

@@ -51,7 +51,8 @@ def search_actions(s: CampaignTrailState, seat: int) -> list[Action]:
     """The ``KEEP`` best legal actions of the decision on top by the greedy model's scores (ties keep the
     legal order), in legal order; every legal action where the kind is not narrowed.
 
-    ``seat`` is the candidate deciding. Uses only what ``seat`` may see: the model reads public counts and the seat's own hand."""
+    ``seat`` is the candidate deciding. Uses only what ``seat`` may see: the model reads public counts
+    and the seat's own hand."""
     legal = s.legal_actions(s.seat_of[seat])
     if len(legal) <= 1 or s.phase is Phase.SETUP:
         return legal

@@ -40,6 +40,7 @@ def observation(s: CampaignTrailState, player: int | None) -> dict[str, Any]:
     obs["viewer_candidates"] = [] if player is None else list(s.seat_candidates(player))
     if not identity(s):
         obs["to_move"] = list(s.to_move())
+        obs["movers"] = list(s.movers())  # the candidates whose decision is due
     return obs
 
 

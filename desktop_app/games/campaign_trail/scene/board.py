@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor
 
 from ....engine.actions import Action
+from ....engine.events import Event
 from ....engine.seats import Seat
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import RIGHT, ButtonItem, LabelItem, fit_px, text_width
+from ....ui.templates import fill
 from ..actions import Done, KeepCandidate, PickRegion, PlayCard
 from ..data import load_data
 from . import action_words, prompts
@@ -28,17 +30,21 @@ from .areas import AreasMixin
 from .cards import HandCard
 from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
 from .gestures import GesturesMixin
+from .hand_tabs import HandTabsMixin
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
+from .log_who import note_seating
 from .scene_map_texts import party_name
 from .scene_map_view import MapViewport
 from .state_details import StateDetailsMixin
 from .texts import phase_name
 
+translate = QCoreApplication.translate
+
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 
 
-class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScene):
+class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
@@ -78,6 +84,38 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
         # the person's half-made choice: a hand card picked up by a click (a debate play)
         self._held: str | None = None
         self._hover_issue = ""
+        self._seat_of: list[int] = list(range(len(seats)))  # each candidate's seat (CT-20)
+        self._viewer_seat: int | None = None
+        self._init_hand_tabs()
+
+    # -- seats and candidates (CT-20) ---------------------------------------------------------------
+    def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],
+                         recent: list[tuple[int, Event]]) -> None:
+        """The table speaks in candidates, as the observation does: at 5 and 7 seats a seat running both
+        candidates of a party views the table as the candidate it decides for (else its candidate 1)."""
+        seat_of = list(observation.get("seat_of") or range(len(self.seats)))
+        self._seat_of = seat_of
+        self._viewer_seat = viewer
+        note_seating(len(self.seats), seat_of)
+        if len(seat_of) != len(self.seats):
+            if viewer is not None:
+                viewer = observation.get("viewer", viewer)
+            observation = {**observation, "to_move": list(observation.get("movers", []))}
+        super().show_observation(observation, viewer, legal, recent)
+
+    def _name(self, seat: int) -> str:
+        """The name of the player running candidate ``seat``."""
+        seat_of = getattr(self, "_seat_of", None) or []
+        return super()._name(seat_of[seat] if 0 <= seat < len(seat_of) else seat)
+
+    def _mine(self, seat: int) -> bool:
+        """Candidate ``seat`` is run by the seat at the screen (both candidates of a doubled seat)."""
+        seat_of = getattr(self, "_seat_of", None) or []
+        me = getattr(self, "_viewer_seat", None)
+        return me is not None and 0 <= seat < len(seat_of) and seat_of[seat] == me
+
+    def _my_candidates(self) -> list[int]:
+        return [c for c in range(self._n) if self._mine(c)]
 
     # -- reading the observation -------------------------------------------------------------------
     @property
@@ -125,7 +163,7 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
     def describe_action(self, action: Action) -> str:
         top = self._top()
         kind = top["kind"] if top else ""
-        return action_words.describe(action, kind, [s.name for s in self.seats])
+        return action_words.describe(action, kind, [self._name(c) for c in range(self._n)])
 
     def is_turn_ending(self, action: Action) -> bool:
         """Ending the turn after the card (trade over), and playing a box that finishes at once when no
@@ -246,6 +284,9 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScen
             if card and card in self.data.cards:
                 extra["ability"] = self.data.cards[card].politick or ""
             text = prompts.prompt_frame(mode, frame, extra)
+            heading = self._hand_heading()  # a seat running two candidates: whose decision (CT-20)
+            if heading:
+                text = fill(translate("CampaignTrailTable", "%1: %2"), heading, text)
         self._prompt_label.setToolTip(text)
         self._set_prompt(text, self._prompt_label)
         if self._layout is not None:
