@@ -32,15 +32,17 @@ def per_seat(s: CampaignTrailState, values: list[float]) -> list[float]:
 def observation(s: CampaignTrailState, player: int | None) -> dict[str, Any]:
     """What the engine seat ``player`` sees: its party's view from the candidate it decides for now
     (or its candidate 1), plus which candidates each seat runs, so a table can show both hands of a
-    seat running two (``viewer`` stays a candidate index, ``viewer_seat`` is the engine seat)."""
+    seat running two (``viewer`` stays a candidate index, ``viewer_seat`` is the engine seat, ``to_move``
+    holds seats and ``movers`` candidates)."""
+    if identity(s):  # one candidate per seat: the rules' view as it is (observations hash the same)
+        return view.observation(s, player)
     cand = None if player is None else s.deciding(player)
     obs = view.observation(s, cand)
     obs["viewer_seat"] = player
     obs["seat_of"] = list(s.seat_of)
     obs["viewer_candidates"] = [] if player is None else list(s.seat_candidates(player))
-    if not identity(s):
-        obs["to_move"] = list(s.to_move())
-        obs["movers"] = list(s.movers())  # the candidates whose decision is due
+    obs["to_move"] = list(s.to_move())
+    obs["movers"] = list(s.movers())  # the candidates whose decision is due
     return obs
 
 

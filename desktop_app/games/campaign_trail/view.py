@@ -227,7 +227,13 @@ def _redeal_picks(s: CampaignTrailState, twin: CampaignTrailState, party: int, r
         return
     placed = {r for r, _, _ in s.tokens}
     known = {r for k, (_, r) in enumerate(s.po_picks) if k not in hidden}
-    pool = rng.shuffled([r for r in s.data.regions if r not in placed and r not in known])
+    top = s.pending[-1] if s.pending else None
+    if top is not None and top.kind is FrameKind.PO_PICK and s.seat_party[top.seat] == party:
+        # The party picks now: the tokens it may take show which ones the hidden picks hold, though not
+        # whose is which, so the picks keep their regions among themselves (the choices stay legal).
+        pool = rng.shuffled([s.po_picks[k][1] for k in hidden])
+    else:
+        pool = rng.shuffled([r for r in s.data.regions if r not in placed and r not in known])
     picks = list(s.po_picks)
     for k in hidden:
         picks[k] = (picks[k][0], pool.pop())
