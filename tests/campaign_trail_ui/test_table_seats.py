@@ -94,7 +94,7 @@ def test_one_person_runs_both_candidates_at_five_seats(qtbot, game_window):
     assert window.start_config(NewGameConfig("campaign-trail", seats, {"starting_party": "D"}, 5))
     controller = window.controller
     rng = Rng(5)
-    checked = {"tabs": 0, "switch": False, "both": False}
+    checked = {"tabs": 0, "both": False}
     for _ in range(400):
         qtbot.waitUntil(lambda: window.on_handover() or controller.viewer_to_act(), timeout=20000)
         if window.on_handover():
@@ -128,3 +128,27 @@ def test_one_person_runs_both_candidates_at_five_seats(qtbot, game_window):
     other = next(t for t in scene.hand_tabs if t.isVisible() and not t.shown)
     _click(qtbot, window, other.scene_rect().center())
     assert other.shown and set(scene.hand) == set(state.hands[other.candidate])
+
+
+def test_nine_region_buttons_keep_their_whole_names(qapp):
+    """CT-105, CT-124: with all nine region tokens free, Predictable Outcome's bet offers nine region
+    buttons; at the table's size beside the docks of a 1280x800 window each shows its whole name (a second
+    row takes those the first cannot hold)."""
+    from desktop_app.games.campaign_trail.frames import Frame, FrameKind
+    from desktop_app.games.campaign_trail.scene.board import CampaignTrailScene
+    from desktop_app.ui.table_items import fit_px, text_width
+    from tests.campaign_trail.helpers import started
+
+    s = started(3, 4, expansion_cards="add")
+    s.push(Frame(FrameKind.PO_PICK, seat=0))
+    scene = CampaignTrailScene([Seat("Ada"), Seat("Bo"), Seat("Cy")])
+    scene.resize_to(1000, 720)
+    scene.show_observation(s.observation(0), 0, s.legal_actions(0), [])
+    shown = [b for b in scene.buttons if b.isVisible()]
+    assert len(shown) == 9
+    for button in shown:
+        room = button.rect().width() - 14
+        px = fit_px(button.text, room, button.px, True)
+        assert text_width(button.text, px, True) <= room, button.text
+    rows = {round(b.pos().y()) for b in shown}
+    assert len(rows) == 2

@@ -41,6 +41,33 @@ from .texts import phase_name
 
 translate = QCoreApplication.translate
 
+
+def bar_rows(widths: list[float], room: float, second_room: float) -> list[list[int]]:
+    """The buttons' indexes by row: one row if they fit in ``room``, else as many as fit in the first row
+    and the rest in a second of ``second_room`` (no phase name beside it); widths shrink in place to fit
+    their row (a button shrinks its words before it cuts them)."""
+    def fit(row: list[int], space: float) -> list[int]:
+        gaps = 6 * max(0, len(row) - 1)
+        need = sum(widths[i] for i in row)
+        if row and need + gaps > space:
+            for i in row:
+                widths[i] *= (space - gaps) / need
+        return row
+
+    every = list(range(len(widths)))
+    if sum(widths) + 6 * max(0, len(widths) - 1) <= room or len(widths) < 3:
+        return [fit(every, room)]
+    first: list[int] = []
+    used = 0.0
+    for i in every:
+        if used + widths[i] > room and first:
+            break
+        first.append(i)
+        used += widths[i] + 6
+    rest = every[len(first):]
+    return [fit(first, room), fit(rest, second_room)]
+
+
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 
 
@@ -212,23 +239,25 @@ class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsM
         self._phase_label.set_rect(QRectF(bar.right() - 8 - phase_w, bar.bottom() - 26, phase_w, 22))
         self._prompt_label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, bar.width() - 20, 24))
         self._prompt_label.px = fit_px(self._prompt_label.text, bar.width() - 20, 14, True)
-        x = bar.left() + 8
         h = 26.0
         y = bar.bottom() - h - 4
         widths = [min(220.0, max(60.0, text_width(t, 12.5, True) + 33)) for t, _c, _p, _a in specs]
-        room = bar.width() - 24 - phase_w - 6 * max(0, len(specs) - 1)
-        if sum(widths) > room:
-            widths = [w * room / sum(widths) for w in widths]
-        for button, spec, width in zip(self.buttons, specs, widths, strict=False):
-            text, callback, primary, action = spec
-            button.text = text
-            button.primary = primary
-            button.px = 12.5
-            button.set_rect(QRectF(x, y, width, h))
-            button.set_enabled(True, callback)
-            button.setToolTip(self._button_tip(text, action))
-            button.show()
-            x += width + 6
+        rows = bar_rows(widths, bar.width() - 24 - phase_w, bar.width() - 16)
+        if len(rows) > 1:  # many choices (nine regions): a second row, the plate reaching over the strip
+            self._bar_plate.set_rect(bar.adjusted(0, 0, 0, h + 6))
+        for k, row in enumerate(rows):
+            x = bar.left() + 8
+            for i in row:
+                text, callback, primary, action = specs[i]
+                button = self.buttons[i]
+                button.text = text
+                button.primary = primary
+                button.px = 12.5
+                button.set_rect(QRectF(x, y + k * (h + 6), widths[i], h))
+                button.set_enabled(True, callback)
+                button.setToolTip(self._button_tip(text, action))
+                button.show()
+                x += widths[i] + 6
         for button in self.buttons[len(specs):]:
             button.hide()
             button.set_enabled(False, None)
