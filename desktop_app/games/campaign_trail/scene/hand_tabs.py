@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ....ui.table_items import Box, fit_px
-from ....ui.templates import fill
+from ....ui.templates import counted, fill
 from .names import candidate_name
 from .scene_patterns import fill_colour, ink_colour
 
@@ -117,7 +117,8 @@ class HandTabsMixin(_Base):
             tab.party = str(info.get("party", "D"))
             tab.label = f"{tab.party}{k + 1}"
             tab.name = candidate_name(str(info.get("candidate"))) if info.get("candidate") else ""
-            tab.cards = fill(translate("CampaignTrailTable", "%1 cards"), str(info.get("hand_size", 0)))
+            held = counted(int(info.get("hand_size", 0)))
+            tab.cards = held.translate("CampaignTrailTable", "%n card(s)", None, 1)
             tab.shown = cand == owner
             tab.deciding = self._acting() and cand == self._viewer
             tab.set_rect(QRectF(area.left(), area.top() + 6 + k * (h + 6), TAB_W, h))
