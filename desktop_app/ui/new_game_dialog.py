@@ -120,6 +120,7 @@ class NewGameDialog(QDialog):
         self.games = playable_games()
         self._rows: list[_SeatRow] = []
         self._option_widgets: dict[str, QWidget] = {}
+        self._option_defaults: dict[str, Any] = {}  # the defaults the shown options were built with
         self._colour_guard = False
 
         layout = QVBoxLayout(self)
@@ -388,13 +389,20 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         previous = {k: (w.isChecked() if isinstance(w, QCheckBox) else w.currentData())
                     for k, w in self._option_widgets.items()}
+        # A choice still at the old count's default follows the new count's (a game may need other
+        # options at some counts); one the person changed stays.
+        old_defaults = self._option_defaults
+        defaults = game.option_defaults(n)
+        self._option_defaults = defaults
+        previous = {k: v for k, v in previous.items() if k not in old_defaults or v != old_defaults[k]}
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self._option_widgets = {}
         for spec in game.option_specs():
             if spec.player_counts is not None and n not in spec.player_counts:
                 continue
-            widget = self._option_widget(game, spec, previous.get(spec.key, spec.default))
+            value = previous.get(spec.key, defaults.get(spec.key, spec.default))
+            widget = self._option_widget(game, spec, value)
             self._option_widgets[spec.key] = widget
             if isinstance(widget, QCheckBox):
                 self.options_form.addRow(widget)

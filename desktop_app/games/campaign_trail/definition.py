@@ -31,9 +31,13 @@ class CampaignTrailGame(GameDefinition):
     def option_specs(self) -> Sequence[OptionSpec]:
         return option_specs()
 
+    def option_defaults(self, num_players: int) -> dict[str, Any]:
+        """A seat count's own defaults (CT-156): 5-8 seats add the expansion cards, 7-8 play Green with
+        the expansion candidates."""
+        return {**super().option_defaults(num_players), **seat_defaults(num_players)}
+
     def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        # A seat count's own defaults (CT-156) for what the setup leaves out: never refuse our defaults.
-        out = super().normalize_options(num_players, {**seat_defaults(num_players), **options})
+        out = super().normalize_options(num_players, options)
         make_config(load_data(), num_players, out)  # CT-156: raises with every reason
         return out
 
