@@ -152,3 +152,21 @@ def test_nine_region_buttons_keep_their_whole_names(qapp):
         assert text_width(button.text, px, True) <= room, button.text
     rows = {round(b.pos().y()) for b in shown}
     assert len(rows) == 2
+
+
+def test_the_log_names_which_candidate_of_a_doubled_seat_acts(qapp):
+    """CT-20: at 5 seats a line about the Democrats' doubled seat says which of its candidates acts; the
+    other seats are named as ever, each candidate's own player (the Republicans at seats 1 and 2)."""
+    from desktop_app.engine.events import Event
+    from desktop_app.games.campaign_trail.scene import log_who, texts
+
+    seats = [Seat(name) for name in NAMES[:5]]
+    log_who.note_seating(5, (0, 0, 1, 2, 3, 4))
+    order = texts.describe_event(Event("ct.order", {"party": "D", "order": [1, 0]}), seats)
+    assert "Ada (candidate 2)" in order and "Ada (candidate 1)" in order
+    assert texts.describe_event(Event("ct.turn", {"seat": 3, "month": 0, "turn": 4}), seats).count("Cy") == 1
+    log_who.note_seating(5, (0, 1, 2, 2, 3, 4))  # the Republicans doubled: seat 2 runs candidates 2 and 3
+    turn = texts.describe_event(Event("ct.turn", {"seat": 3, "month": 0, "turn": 4}), seats)
+    assert "Cy (candidate 2)" in turn
+    assert "Bo" in texts.describe_event(Event("ct.turn", {"seat": 1, "month": 0, "turn": 5}), seats)
+    log_who.note_seating(5, (0, 0, 1, 2, 3, 4))  # back to the default seating for the tests after this one

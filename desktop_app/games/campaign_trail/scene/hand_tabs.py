@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ....ui.table_items import Box, fit_px
+from ....ui.table_items import Box, fit_wrapped_px
 from ....ui.templates import counted, fill
 from .names import candidate_name
 from .scene_patterns import fill_colour, ink_colour
@@ -63,12 +63,15 @@ class HandTab(Box):
         top_left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         p.drawText(r.adjusted(8, 4, -6, 0), top_left, head)
         font.setBold(False)
-        font.setPixelSize(int(fit_px(self.name, r.width() - 14, 13, False)))
+        # a long candidate name wraps to two lines rather than lose its end
+        name_box = r.adjusted(8, 27, -6, -17)
+        font.setPixelSize(int(fit_wrapped_px(self.name, name_box, 13, False)))
         p.setFont(font)
-        p.drawText(r.adjusted(8, 30, -6, 0), top_left, self.name)
-        font.setPixelSize(12)
+        p.drawText(name_box, top_left | int(Qt.TextFlag.TextWordWrap), self.name)
+        font.setPixelSize(11)
         p.setFont(font)
-        p.drawText(r.adjusted(8, 50, -6, 0), top_left, self.cards)
+        p.drawText(r.adjusted(8, 0, -6, -3), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+                   self.cards)
         p.restore()
 
 

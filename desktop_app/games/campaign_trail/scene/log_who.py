@@ -41,10 +41,19 @@ def candidate_seat(num_seats: int, candidate: int) -> int:
 
 
 def seat_name(seats: Sequence[Any], index: object) -> str:
+    """The player of candidate ``index``; a player running both candidates of a party (CT-20) is named
+    with the candidate's number, so a line says which of the two acts."""
     if isinstance(index, int) and not isinstance(index, bool) and index >= 0:
-        seat = candidate_seat(len(seats), index)
-        if seat < len(seats):
-            return str(seats[seat].name)
+        n = len(seats)
+        seat = candidate_seat(n, index)
+        if seat < n:
+            name = str(seats[seat].name)
+            if n in (5, 7):
+                if candidate_seat(n, index + 1) == seat:
+                    return fill(translate("campaign_trail", "%1 (candidate %2)"), name, 1)
+                if index > 0 and candidate_seat(n, index - 1) == seat:
+                    return fill(translate("campaign_trail", "%1 (candidate %2)"), name, 2)
+            return name
     return translate("campaign_trail", "a candidate")
 
 
