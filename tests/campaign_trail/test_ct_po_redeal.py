@@ -32,3 +32,13 @@ def test_hidden_picks_are_dealt_anew_when_the_observer_is_not_picking_ct_107():
     s.push(Frame(FrameKind.PO_PICK, seat=2))
     regions = {s.redeterminize(0, Rng(k)).po_picks[0][1] for k in range(40)}
     assert len(regions) > 3
+
+
+def test_a_redeal_keeps_a_cards_token_choice_legal_ct_105():
+    """CT-105 with CT-107: a card needing a token lists the free ones, the hidden picks excluded."""
+    s = started(3, 4, expansion_cards="add")
+    s.po_picks = ((1, "NEW_ENGLAND"),)
+    s.push(Frame(FrameKind.TOKEN, seat=0, card=s.hands[0][0]))
+    legal = s.legal_actions(0)
+    for k in range(20):
+        assert s.redeterminize(0, Rng(k)).legal_actions(0) == legal

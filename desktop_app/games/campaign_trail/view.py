@@ -217,6 +217,10 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     return twin
 
 
+# The decisions that list the free region tokens by name (CT-105, CT-124, CT-135).
+TOKEN_CHOICES = (FrameKind.PO_PICK, FrameKind.TOKEN, FrameKind.RP_REGION)
+
+
 def _redeal_picks(s: CampaignTrailState, twin: CampaignTrailState, party: int, rng: Rng) -> None:
     """Predictable Outcome picks the observer's party cannot see get a token anew: any token that was
     free when they were picked and that no known pick holds (CT-107, CT-124)."""
@@ -228,9 +232,11 @@ def _redeal_picks(s: CampaignTrailState, twin: CampaignTrailState, party: int, r
     placed = {r for r, _, _ in s.tokens}
     known = {r for k, (_, r) in enumerate(s.po_picks) if k not in hidden}
     top = s.pending[-1] if s.pending else None
-    if top is not None and top.kind is FrameKind.PO_PICK and s.seat_party[top.seat] == party:
-        # The party picks now: the tokens it may take show which ones the hidden picks hold, though not
-        # whose is which, so the picks keep their regions among themselves (the choices stay legal).
+    if top is not None and top.kind in TOKEN_CHOICES and s.seat_party[top.seat] == party:
+        # The party takes a token now (a pick, a card's token, CT-105, CT-124): the tokens it may take
+        # show which ones the hidden picks hold, though not whose is which, so the picks keep their
+        # regions among themselves (its choices stay the legal ones; elsewhere only the number of free
+        # tokens matters, and a redeal keeps it).
         pool = rng.shuffled([s.po_picks[k][1] for k in hidden])
     else:
         pool = rng.shuffled([r for r in s.data.regions if r not in placed and r not in known])
