@@ -38,6 +38,8 @@ class CampaignTrailGame(GameDefinition):
 
     def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
         out = super().normalize_options(num_players, options)
+        if num_players not in (5, 7):  # no seat runs two candidates (CT-20): saves stay as they were
+            out.pop("doubled_party", None)
         make_config(load_data(), num_players, out)  # CT-156: raises with every reason
         return out
 
