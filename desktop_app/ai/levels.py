@@ -54,12 +54,13 @@ SEARCH_BUDGETS: dict[str, SearchBudget] = {"normal": NORMAL, "hard": HARD}
 # Councils & Contracts: an iteration costs about 1.4 ms of CPU at 2 players, 2.1 ms at
 # 4 and 3.2 ms at 5 (up to 6.4 ms in the slowest positions).
 # Campaign Trail: an iteration costs about 2-2.5 ms of CPU at 2 players, up to 4 ms at 3 or 4 (bench);
-# Normal is kept small so a game with Normal seats stays cheap enough to measure over hundreds of games.
+# Normal is kept small so a game with Normal seats stays cheap enough to measure over hundreds of games;
+# 5-8 seats keep the 4-seat budgets (the decisions are the same, the table waits for more computers).
 GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
     ("councils", "normal"): {3: 260, 4: 220, 5: 160},
     ("councils", "hard"): {3: 1000, 4: 900, 5: 600},
-    ("campaign-trail", "normal"): {3: 80, 4: 64},
-    ("campaign-trail", "hard"): {3: 320, 4: 260},
+    ("campaign-trail", "normal"): {3: 80, 4: 64, 5: 64, 6: 64, 7: 64, 8: 64},
+    ("campaign-trail", "hard"): {3: 320, 4: 260, 5: 260, 6: 260, 7: 260, 8: 260},
 }
 
 

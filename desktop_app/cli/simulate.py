@@ -29,6 +29,8 @@ from ..engine.seats import parse_seats
 from ..tools.balance import MEASURERS
 from ..tools.runner import check_scheduler, iter_tasks
 from ..tools.stats import wilson_interval
+from . import extra_counts
+from .extra_counts import counter_for
 from .options import parse_game_options
 from .options import parse_option_value as parse_option_value  # re-exported
 from .options import parse_options as parse_options  # re-exported: bench and the tests read it here
@@ -58,12 +60,16 @@ def play_one(
     by_seat = [agents[seat_of.index(s)] for s in range(n)]
     state = game.new_game(n, options, deal)
     moves = 0
+    counter = counter_for(game.id)  # a game's own counts (extra_counts.py)
+    extra: dict[str, dict[str, int]] = {}
     while True:
         movers = state.to_move()
         if not movers:
             break
         player = movers[0]
-        state.apply_action(player, by_seat[player].choose(state, player))
+        events = state.apply_action(player, by_seat[player].choose(state, player))
+        if counter is not None:
+            counter(events, extra)
         moves += 1
     sheet = state.score_sheet()
     totals = sheet.totals
@@ -98,7 +104,8 @@ def play_one(
         "decided_by": sheet.categories[sheet.decided_by] if sheet.decided_by is not None else None,
         "shared": shares > 1,
     } if sheet.ranked_by else {}
-    return {"game": game_index, "deal": deal, "moves": moves, "agents": out, "teams": teams, **settled}
+    return {"game": game_index, "deal": deal, "moves": moves, "agents": out, "teams": teams, **settled,
+            **({"extra": extra} if counter is not None else {})}
 
 
 def find_game(name: str) -> GameDefinition:
@@ -297,6 +304,7 @@ def main(argv: list[str]) -> int:
             print(f"  {'':<14} time guard (CPU, off here) would stop {100 * row['cap_share']:.1f}% of "
                   f"{row['searches']} searches; a wall-clock guard {100 * row['cap_share_wall']:.1f}%")
     print(f"  {elapsed:.1f} s in all, {sum(r['moves'] for r in records) / len(records):.1f} actions per game")
+    counts = extra_counts.report(game.id, records)
     print(json.dumps({
         "game": game.id,
         "games": args.games,
@@ -309,5 +317,6 @@ def main(argv: list[str]) -> int:
         "agents": summary,
         **({"teams": team_summary, "team_rule": TEAM_RULE} if team_summary else {}),
         **({"tie_breaks": tie_breaks} if any("decided_by" in r for r in records) else {}),
+        **counts,
     }, sort_keys=True))
     return 0

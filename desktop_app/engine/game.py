@@ -212,13 +212,19 @@ class GameDefinition(ABC):
         if unknown:
             raise OptionsError(f"unknown option(s) for {self.title}: {', '.join(sorted(unknown))}")
         out: dict[str, Any] = {}
+        defaults = self.option_defaults(num_players)
         for key, spec in specs.items():
-            value = options.get(key, spec.default)
+            value = options.get(key, defaults.get(key, spec.default))
             allowed = spec.choices or (False, True)
             if value not in allowed or type(value) is not type(spec.default):
                 raise OptionsError(f"option {key!r} cannot be {value!r}")
             out[key] = value
         return out
+
+    def option_defaults(self, num_players: int) -> dict[str, Any]:
+        """Each option's default at this player count: the OptionSpec's, unless the game needs another
+        one there (a setup left to its defaults is never refused)."""
+        return {spec.key: spec.default for spec in self.option_specs()}
 
     @abstractmethod
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> GameState:

@@ -135,6 +135,7 @@ class NewGameDialog(QDialog):
         self.games = playable_games()
         self._rows: list[_SeatRow] = []
         self._option_widgets: dict[str, QWidget] = {}
+        self._option_defaults: dict[str, Any] = {}  # the defaults the shown options were built with
         self._colour_guard = False
         self._remembered_options: dict[str, Any] | None = None  # the last start's options, once
 
@@ -420,6 +421,12 @@ class NewGameDialog(QDialog):
         n = self.count.value()
         previous = {k: (w.isChecked() if isinstance(w, QCheckBox) else w.currentData())
                     for k, w in self._option_widgets.items()}
+        # A choice still at the old count's default follows the new count's (a game may need other
+        # options at some counts); one the person changed stays, and so does what the dialog remembers.
+        old_defaults = self._option_defaults
+        defaults = game.option_defaults(n)
+        self._option_defaults = defaults
+        previous = {k: v for k, v in previous.items() if k not in old_defaults or v != old_defaults[k]}
         if self._remembered_options is not None:
             previous.update(self._remembered_options)
             self._remembered_options = None
@@ -429,7 +436,8 @@ class NewGameDialog(QDialog):
         for spec in game.option_specs():
             if spec.player_counts is not None and n not in spec.player_counts:
                 continue
-            widget = self._option_widget(game, spec, previous.get(spec.key, spec.default))
+            value = previous.get(spec.key, defaults.get(spec.key, spec.default))
+            widget = self._option_widget(game, spec, value)
             self._option_widgets[spec.key] = widget
             if isinstance(widget, QCheckBox):
                 self.options_form.addRow(widget)

@@ -26,25 +26,26 @@ def started(
     homes: tuple[str, ...] = (),
     **options: Any,
 ) -> CampaignTrailState:
-    """A game past setup: seat i keeps candidates[i] (offered to it for the test) and picks homes[i]
+    """A game past setup: candidate i keeps candidates[i] (offered to it for the test) and picks homes[i]
     when that is among its choices (else its first choice); running mates keep the seat order."""
     s = new(seats, seed, **options)
     if candidates:
         s.offers = tuple(
             (c, s.offers[i][1] if s.offers[i][1] != c else s.offers[i][0]) for i, c in enumerate(candidates)
         )
-    for seat in range(seats):
-        pick = candidates[seat] if candidates else s.offers[seat][0]
-        s.apply_action(seat, KeepCandidate(pick))
+    for cand in range(s.num_candidates):  # a seat running two candidates keeps one for each (CT-20)
+        pick = candidates[cand] if candidates else s.offers[cand][0]
+        s.apply_action(s.seat_of[cand], KeepCandidate(pick))
     while s.pending and s.pending[-1].kind in (FrameKind.HOME, FrameKind.ORDER):
         frame = s.pending[-1]
-        actions = s.legal_actions(frame.seat)
+        player = s.seat_of[frame.seat]
+        actions = s.legal_actions(player)
         if frame.kind is FrameKind.HOME and homes and PickState(homes[frame.seat]) in actions:
-            s.apply_action(frame.seat, PickState(homes[frame.seat]))
+            s.apply_action(player, PickState(homes[frame.seat]))
         elif frame.kind is FrameKind.ORDER:
-            s.apply_action(frame.seat, PickCandidate(frame.queue[0]))
+            s.apply_action(player, PickCandidate(frame.queue[0]))
         else:
-            s.apply_action(frame.seat, actions[0])
+            s.apply_action(player, actions[0])
     return s
 
 
@@ -64,7 +65,7 @@ def set_hand(s: CampaignTrailState, seat: int, *cards: str) -> None:
 
 
 def _take_anywhere(s: CampaignTrailState, card: str) -> None:
-    for x in range(s.num_players):
+    for x in range(s.num_candidates):
         if card in s.hands[x]:
             s.take_from_hand(x, card)
             return
@@ -140,7 +141,7 @@ def check_invariants(s: CampaignTrailState) -> None:
         cards.update(s.discard)
         cards.update(c for row in s.in_play for c in row)
         cards.update(h for row in s.face_down for _, h in row)
-        deck = deck_in_use(DATA, s.num_players, s.config.expansion_cards)
+        deck = deck_in_use(DATA, s.num_candidates, s.config.expansion_cards)
         assert cards == Counter(deck), "every card is somewhere exactly once"
         free = [r for r in DATA.regions if r not in {t[0] for t in s.tokens}]
         assert len(s.tokens) + len(free) == DATA.const("REGION_TOKENS"), "each region token in one place"
@@ -198,6 +199,6 @@ def quiet_cards(s: CampaignTrailState, n: int = 5, exclude: tuple[str, ...] = ()
 
 def quiet_everyone(s: CampaignTrailState, *but: int) -> None:
     """Every seat other than ``but`` gets a hand without response cards."""
-    for seat in range(s.num_players):
+    for seat in range(s.num_candidates):
         if seat not in but:
             set_hand(s, seat, *quiet_cards(s))

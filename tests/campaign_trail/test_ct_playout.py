@@ -1,4 +1,5 @@
-"""Random and heuristic playouts for every party set at 2, 3 and 4 seats, invariants after every action."""
+"""Random and heuristic playouts for every party set at 2, 3 and 4 seats and the seat layouts of 5 to 8
+seats (§3.1), invariants after every action."""
 
 from __future__ import annotations
 
@@ -39,6 +40,19 @@ EXPANSION_CONFIGS = [
     (4, {"green_party": True, "parties": "DG", "expansion_cards": "swap"}),
     (3, {"parties": "DRL", "expansion_candidates": True}),
 ]
+# 5-8 seats (§3.1, CT-20): add mode is the only deck mode CT-156 allows there; every doubled party at 5
+# and 7 seats, the party sets of 5-6 seats, and the modules on and off.
+SEAT_CONFIGS = [
+    (5, {"expansion_cards": "add"}),
+    (5, {"expansion_cards": "add", "doubled_party": "R", "expansion_candidates": True}),
+    (5, {"expansion_cards": "add", "doubled_party": "G", "green_party": True, "parties": "DLG"}),
+    (6, {"expansion_cards": "add"}),
+    (6, {"expansion_cards": "add", "green_party": True, "parties": "DRG", "expansion_candidates": True}),
+    (7, {}),
+    (7, {"doubled_party": "L"}),
+    (7, {"doubled_party": "G"}),
+    (8, {}),
+]
 MAX_STEPS = 8000
 
 
@@ -59,9 +73,11 @@ def play(
         p = movers[rng.below(len(movers))]
         actions = s.legal_actions(p)
         assert actions and len(set(actions)) == len(actions)
+        cand = s.deciding(p)  # the candidate the seat decides for (a seat may run two, CT-20)
+        assert s.seat_of[cand] == p
         # Small steps: a plane trip lists every other state, a card play at most 7 choices per hand card
         # (hands pass 5 cards only through trades, CT-63).
-        assert len(actions) <= max(60, 8 * len(s.hands[p])), "decisions are small steps"
+        assert len(actions) <= max(60, 8 * len(s.hands[cand])), "decisions are small steps"
         for q in range(seats):
             if q not in movers:
                 assert s.legal_actions(q) == []
@@ -79,8 +95,11 @@ def play(
     assert s.phase is Phase.OVER and len(s.debate_results) == 2
     sheet = s.score_sheet()
     assert sheet.winners
-    for seat in range(seats):  # running mates share the result (CT-60)
-        assert (seat in sheet.winners) == (s.seat_party[seat] in s.winners)
+    assert len(sheet.points) == seats and len(s.returns()) == seats
+    for seat in range(seats):  # running mates share the result (CT-60); a seat's candidates are one party
+        parties = {s.seat_party[c] for c in s.seat_candidates(seat)}
+        assert len(parties) == 1
+        assert (seat in sheet.winners) == (parties.pop() in s.winners)
     assert all(0.0 <= r <= 1.0 for r in s.returns())
     return steps
 
@@ -101,7 +120,15 @@ def test_random_playout_invariants_expansion(seats, options, dirty):
         play(seats, {**options, "dirty_politics": dirty}, seed + (30 if dirty else 20))
 
 
-@pytest.mark.parametrize("seats, options", CONFIGS[::3] + EXPANSION_CONFIGS[::2])
+@pytest.mark.parametrize("seats, options", SEAT_CONFIGS)
+@pytest.mark.parametrize("dirty", [False, True])
+def test_random_playout_invariants_5_to_8_seats(seats, options, dirty):
+    """Part 1's invariants in whole 5- to 8-seat games (§3.1, CT-20, CT-156): every seat, one running two
+    candidates at 5 and 7, decides only for its own candidates, and the result is per party."""
+    play(seats, {**options, "dirty_politics": dirty}, 40 + seats + (10 if dirty else 0))
+
+
+@pytest.mark.parametrize("seats, options", CONFIGS[::3] + EXPANSION_CONFIGS[::2] + SEAT_CONFIGS[::4])
 def test_heuristic_playout_invariants(seats, options):
     play(seats, {**options, "dirty_politics": True}, 5, heuristic=True)
 

@@ -142,7 +142,8 @@ def test_every_refusal_reason_is_a_listed_template():
     templates = set(GAME.option_texts())
     seen = set()
     extras = [{}, {"expansion_cards": "add"}, {"expansion_cards": "swap", "expansion_candidates": True},
-              {"breaking_news": True, "election_day": True}, {"starting_party": "L"}]
+              {"breaking_news": True, "election_day": True}, {"starting_party": "L"},
+              {"doubled_party": "G"}]
     for seats in range(1, 10):  # CT's own check covers 2-8 seats and says so outside them (§3.1)
         for parties, green, extra in itertools.product(("auto", *PARTY_SETS), (False, True), extras):
             try:

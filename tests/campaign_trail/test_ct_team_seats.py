@@ -1,13 +1,10 @@
 """Team games at 6 and 8 seats (§3.1: 3 x 2 and 4 x 2 running mates; CT-156; §3.4), played through the
-rules directly: the game definition still offers 2 to 4 seats, because the engine-wide tests start every
-game at each seat count with default options, which CT-156 refuses from 5 seats on. 5 and 7 seats (one
-seat running both candidates of a party, CT-20) are refused."""
+rules directly. 5 and 7 seats (one seat running both candidates of a party, CT-20): test_ct_seats_5_8.py."""
 
 from __future__ import annotations
 
 import pytest
 
-from desktop_app.engine.errors import OptionsError
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail.board import deck_in_use
 from desktop_app.games.campaign_trail.frames import Phase
@@ -39,14 +36,6 @@ def test_team_seat_roles_section_3_1():
     ]
     eight = {"expansion_cards": "add", "green_party": True, "expansion_candidates": True}
     assert [p for p, _ in seat_roles(DATA, 8, eight)] == ["D", "D", "R", "R", "L", "L", "G", "G"]
-
-
-@pytest.mark.parametrize("seats", [5, 7])
-def test_doubled_party_seats_are_refused_clearly(seats):
-    """CT-20's seat running both candidates of a party is not built yet: refused with a message."""
-    options = {"expansion_cards": "add", "green_party": seats == 7, "expansion_candidates": True}
-    with pytest.raises(OptionsError, match="both candidates"):
-        make_config(DATA, seats, options)
 
 
 @pytest.mark.parametrize("seats, options", TEAMS)

@@ -263,3 +263,24 @@ def test_replay_chart_lines_wear_the_game_colours(qtbot):
     assert chart._style(0) is theme.player_style(0)
     chart.game_colours = _ct_game().seat_colours(2, _ct_game().normalize_options(2, {}))
     assert chart._style(0).colour == PARTIES["D"].colour
+
+
+def test_dialog_takes_each_seat_counts_own_defaults_ct_156(ct_dialog):
+    """CT-156, CT-20: from 5 seats the dialog starts with the expansion cards added, at 7-8 seats also with
+    Green and the expansion candidates, so the defaults are never refused; a choice the person made
+    stays when the count changes, one left at its default follows the count; at 5 and 7 seats a role
+    reads "both candidates"."""
+    d = ct_dialog
+    for n in range(2, 9):
+        d.count.setValue(n)
+        assert d.problem_text() == "" and d.start_button.isEnabled(), (n, d.problem_text())
+    assert d._options()["green_party"] is True and d._options()["expansion_cards"] == "add"
+    d.count.setValue(7)
+    assert _roles(d)[0] == "Democrat — both candidates"
+    d.set_option("doubled_party", "G")
+    assert _roles(d)[-1] == "Green — both candidates" and _roles(d)[0] == "Democrat — candidate 1"
+    d.count.setValue(4)
+    assert d._options()["green_party"] is False and d._options()["expansion_cards"] == "off"
+    d.set_option("dirty_politics", True)
+    d.count.setValue(6)
+    assert d._options()["dirty_politics"] is True and d._options()["expansion_cards"] == "add"

@@ -522,9 +522,10 @@ def _lookahead(g: Greedy, actions: list[Action]) -> Scores:
     out: Scores = {}
     for a in actions:
         twin = g.s.clone()
-        twin.apply_action(g.seat, a, trusted=True)
+        twin.apply_action(twin.seat_of[g.seat], a, trusted=True)
         settle(twin)
-        out[a] = seat_values(twin)[g.seat] if twin.phase is not Phase.OVER else twin.returns()[g.seat]
+        over = twin.phase is Phase.OVER
+        out[a] = twin.candidate_returns()[g.seat] if over else seat_values(twin)[g.seat]
     return out
 
 
@@ -534,12 +535,12 @@ def settle(s: CampaignTrailState) -> None:
         if s.phase is Phase.OVER or not s.pending or s.pending[-1].kind in BOUNDARY:
             return
         frame = s.pending[-1]
-        actions = s.legal_actions(frame.seat)
+        actions = s.legal_actions(s.seat_of[frame.seat])
         if frame.kind is FrameKind.ASK:
             action: Action = Pass()
         else:
             action = _choose(s, frame.seat, actions, Rng(0), nested=True)
-        s.apply_action(frame.seat, action, trusted=True)
+        s.apply_action(s.seat_of[frame.seat], action, trusted=True)
 
 
 CHOOSERS: dict[FrameKind, Callable[[Greedy, list[Action]], Scores]] = {
@@ -599,11 +600,11 @@ def _choose(
 
 
 def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng) -> Action:
-    """Easy's choice, and the search's rollout policy."""
-    return _choose(s, seat, s.legal_actions(seat), rng)
+    """Easy's choice, and the search's rollout policy (``seat``: the candidate deciding)."""
+    return _choose(s, seat, s.legal_actions(s.seat_of[seat]), rng)
 
 
 def evaluate(s: CampaignTrailState) -> list[float]:
-    """Each seat's value from the expected-EV model, on the scale of ``returns`` (0.8 x its party's win
-    chance + 0.2 x its expected EV share); running mates share their party's value."""
+    """Each candidate's value from the expected-EV model, on the scale of ``returns`` (0.8 x its party's
+    win chance + 0.2 x its expected EV share); running mates share their party's value."""
     return seat_values(s)

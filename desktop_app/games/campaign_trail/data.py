@@ -196,7 +196,7 @@ class CampaignTrailData:
     debate_topics: tuple[str, ...]
     green_starts: tuple[str, ...]
     ethically_minded: dict[str, tuple[str, ...]]
-    seat_layouts: dict[int, tuple[tuple[int, int], ...]]  # seats -> (parties, candidates per party)
+    seat_layouts: dict[int, tuple[tuple[int, int], ...]]  # seats -> (parties, candidates per party) (§3.1)
     month_names: tuple[str, ...]
     news: dict[str, NewsCard] = dataclasses.field(default_factory=dict)  # Breaking News (§9)
 
@@ -307,11 +307,13 @@ def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], 
             _fail("constants.json", f"seat row {n} needs layouts")
         out = []
         for lay in layouts:
+            # [parties, candidates per party] or, with one seat running both candidates of a party
+            # (CT-20), [parties, candidates per party, such seats]
             if (
                 not isinstance(lay, list)
-                or len(lay) != 2
+                or len(lay) not in (2, 3)
                 or not all(isinstance(v, int) for v in lay)
-                or lay[0] * lay[1] != n
+                or lay[0] * lay[1] - (lay[2] if len(lay) == 3 else 0) != n
             ):
                 _fail("constants.json", f"seat layout {lay} does not seat {n}")
             out.append((lay[0], lay[1]))

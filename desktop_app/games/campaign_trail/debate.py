@@ -35,8 +35,8 @@ def start_debate(s: CampaignTrailState, events: list[Event]) -> None:
         city=city,
         topics=topics,
         markers=tuple((1,) * per for _ in range(n)),
-        played=(0,) * s.num_players,
-        out=(False,) * s.num_players,
+        played=(0,) * s.num_candidates,
+        out=(False,) * s.num_candidates,
         first_party=first,
         order=s.latest_order,
     )

@@ -12,7 +12,7 @@ from ...engine.rng import Rng
 from . import roles
 from .actions import CODEC
 from .data import load_data
-from .options import OPTION_TEXTS, make_config, option_specs
+from .options import OPTION_TEXTS, make_config, option_specs, seat_defaults
 
 if TYPE_CHECKING:
     from ...engine.hints import HintReason
@@ -26,15 +26,22 @@ class CampaignTrailGame(GameDefinition):
     id = "campaign-trail"
     title = "Campaign Trail"
     min_players = 2
-    max_players = 4
+    max_players = 8
     summary = "Race across 51 states for the most electoral votes."
     action_codec = CODEC
 
     def option_specs(self) -> Sequence[OptionSpec]:
         return option_specs()
 
+    def option_defaults(self, num_players: int) -> dict[str, Any]:
+        """A seat count's own defaults (CT-156): 5-8 seats add the expansion cards, 7-8 play Green with
+        the expansion candidates."""
+        return {**super().option_defaults(num_players), **seat_defaults(num_players)}
+
     def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
         out = super().normalize_options(num_players, options)
+        if num_players not in (5, 7):  # no seat runs two candidates (CT-20): saves stay as they were
+            out.pop("doubled_party", None)
         make_config(load_data(), num_players, out)  # CT-156: raises with every reason
         return out
 
@@ -48,17 +55,21 @@ class CampaignTrailGame(GameDefinition):
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
         from .ai import heuristic_action
 
-        return heuristic_action(cast("CampaignTrailState", state), player, rng)
+        s = cast("CampaignTrailState", state)
+        return heuristic_action(s, s.deciding(player), rng)
 
     def search_actions(self, state: GameState, player: int) -> list[Action]:
         from .search import search_actions
 
-        return search_actions(cast("CampaignTrailState", state), player)
+        s = cast("CampaignTrailState", state)
+        return search_actions(s, s.deciding(player))
 
     def evaluate(self, state: GameState) -> list[float] | None:
         from .search import evaluate
+        from .seating import per_seat
 
-        return evaluate(cast("CampaignTrailState", state))
+        s = cast("CampaignTrailState", state)
+        return per_seat(s, evaluate(s))
 
     def hint_reason(self, state: GameState, player: int, action: Action) -> HintReason:
         from .hints import hint_reason

@@ -19,7 +19,7 @@ def start_election(s: CampaignTrailState, events: list[Event]) -> None:
     s.phase = Phase.ELECTION
     s.active = -1
     wins: list[tuple[int, str | None, int]] = []
-    for seat in range(s.num_players):
+    for seat in range(s.num_candidates):
         party = s.seat_party[seat]
         least = s.data.candidates[s.kept[seat]].effects.get("tie_win_min_voters")
         if least:
@@ -188,7 +188,7 @@ def score_sheet(s: CampaignTrailState) -> ScoreSheet:
     key = _ranking(s)
     rows = tuple(key[p] for p in s.seat_party)
     won = s.winners if s.phase is Phase.OVER else winners(s)
-    seats = tuple(seat for seat in range(s.num_players) if s.seat_party[seat] in won)
+    seats = tuple(seat for seat in range(s.num_candidates) if s.seat_party[seat] in won)
     return ScoreSheet(
         categories=("electoral_votes", "states", "voters"),
         points=rows,

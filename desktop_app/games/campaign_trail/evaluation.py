@@ -79,7 +79,7 @@ def game_left(s: CampaignTrailState) -> float:
     """The share of the game's turns still to come (1 before the first turn, 0 on Election Day)."""
     if s.phase is Phase.SETUP:
         return 1.0
-    total = len(s.data.base_deck) - s.data.const("HAND_SIZE") * s.num_players
+    total = len(s.data.base_deck) - s.data.const("HAND_SIZE") * s.num_candidates
     return min(1.0, turns_left(s) / max(1, total))
 
 
@@ -91,7 +91,7 @@ def future_voters(
     worth FUTURE_WORTH of a voter already placed."""
     money = s.money[party] if money is None else money
     registered = s.registered[party] if registered is None else registered
-    turns = turns_left(s) * len(s.party_seats[party]) / s.num_players
+    turns = turns_left(s) * len(s.party_seats[party]) / s.num_candidates
     paid = money / DOLLARS_PER_VOTER
     low, high = min(paid, registered), max(paid, registered)
     return FUTURE_WORTH * min(VOTERS_PER_TURN * turns, low + EXCESS_WORTH * (high - low))
@@ -245,7 +245,7 @@ def add(a: list[float], b: list[float]) -> list[float]:
 def seat_values(s: CampaignTrailState) -> list[float]:
     """Each seat's value on the scale of returns(); running mates share their party's."""
     if s.phase is Phase.SETUP:
-        return [1.0 / len(s.parties)] * s.num_players
+        return [1.0 / len(s.parties)] * s.num_candidates
     model = Model(s)
     values = [model.party_value(p) for p in range(len(s.parties))]
-    return [values[s.seat_party[seat]] for seat in range(s.num_players)]
+    return [values[s.seat_party[seat]] for seat in range(s.num_candidates)]

@@ -36,6 +36,7 @@ class Config:
     expansion_candidates: bool = False  # shuffled in with the base candidates (CT-103)
     breaking_news: bool = False
     election_day: bool = False  # Exit Polls and State Returns (CT-150)
+    doubled_party: str = ""  # at 5 and 7 seats, the party whose one seat runs both candidates (CT-20)
 
     @property
     def region_tokens(self) -> bool:
@@ -51,6 +52,21 @@ class Config:
     @property
     def candidates(self) -> int:
         return len(self.parties) * self.per_party
+
+    @property
+    def seat_of(self) -> tuple[int, ...]:
+        """Each candidate's seat, candidates in party order with a party's candidate 1 first (§3.1, CT-20):
+        the identity, except that the doubled party's two candidates share one seat."""
+        out: list[int] = []
+        seat = 0
+        for party in self.parties:
+            for k in range(self.per_party):
+                if k and party == self.doubled_party:
+                    out.append(seat - 1)  # candidate 2 of the doubled party: candidate 1's seat
+                else:
+                    out.append(seat)
+                    seat += 1
+        return tuple(out)
 
 
 def option_specs() -> tuple[OptionSpec, ...]:
@@ -75,6 +91,15 @@ def option_specs() -> tuple[OptionSpec, ...]:
             RANDOM,
             choices=(RANDOM, "D", "R", "L", "G"),
             help="The party that takes the first turn (CT-26).",
+        ),
+        OptionSpec(
+            "doubled_party",
+            "Party with one seat for both candidates",
+            AUTO,
+            choices=(AUTO, "D", "R", "L", "G"),
+            help="At 5 and 7 seats one seat runs both candidates of this party; auto: the first party in "
+            "play (CT-20).",
+            player_counts=(5, 7),
         ),
         OptionSpec("expansion_cards", "Expansion action cards", "off", choices=("off", "add", "swap")),
         OptionSpec("expansion_candidates", "Expansion candidates", False),
@@ -130,11 +155,13 @@ ACTION_CARDS = (
     "%1 candidates need the expansion action cards added (expansion_cards = add): with 90 cards September "
     "and October give fewer than 2 turns per candidate (CT-156 d, §3.4)."
 )
-NOT_BUILT_SEATS = "5 and 7 seats (one seat running both candidates of a party) are not available yet."
+DOUBLED_NOT_IN_PLAY = (
+    "The party with one seat for both candidates, %1, is not in play: choose a party in play (CT-156 b)."
+)
 START_NOT_IN_PLAY = "The starting party %1 is not in play (CT-26)."
 OPTION_TEXTS = (
     SEATS_RANGE, PARTY_COUNT, PARTY_COUNTS, GREEN_IN_SET, FOUR_NEED_GREEN, CANDIDATE_CARDS, ACTION_CARDS,
-    NOT_BUILT_SEATS,
+    DOUBLED_NOT_IN_PLAY,
     START_NOT_IN_PLAY,
 )
 
@@ -145,7 +172,7 @@ def refusal_reasons(data: CampaignTrailData, seats: int, options: dict[str, Any]
     parties = _party_set(seats, options)
     green = bool(options.get("green_party"))
     n = len(parties)
-    allowed = {2: (2,), 3: (3,), 4: (2, 4), 5: (3,), 6: (3,), 7: (4,), 8: (4,)}.get(seats, ())
+    allowed = tuple(parties for parties, _per in data.seat_layouts.get(seats, ()))  # §3.1
     if not allowed:
         reasons.append(Reason(SEATS_RANGE, (str(seats),)))
         return reasons
@@ -163,7 +190,23 @@ def refusal_reasons(data: CampaignTrailData, seats: int, options: dict[str, Any]
         reasons.append(Reason(CANDIDATE_CARDS, (str(seats), str(dealt), str(base_candidates))))
     if slots >= 6 and options.get("expansion_cards", "off") != "add":
         reasons.append(Reason(ACTION_CARDS, (str(slots),)))
+    doubled = options.get("doubled_party", AUTO)
+    if seats in (5, 7) and doubled != AUTO and doubled not in parties:
+        reasons.append(Reason(DOUBLED_NOT_IN_PLAY, (str(doubled),)))
     return reasons
+
+
+def seat_defaults(seats: int) -> dict[str, Any]:
+    """The options a seat count needs that differ from the option list's defaults (CT-156 c, d): 5-8 seats
+    add the expansion cards, 7-8 seats also play Green with the expansion candidates. The game fills them
+    in when a setup leaves them out, so it never refuses its own defaults."""
+    out: dict[str, Any] = {}
+    if seats >= 5:
+        out["expansion_cards"] = "add"
+    if seats >= 7:
+        out["green_party"] = True
+        out["expansion_candidates"] = True
+    return out
 
 
 def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[str]:
@@ -171,31 +214,23 @@ def refusals(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> li
     return [str(r) for r in refusal_reasons(data, seats, options)]
 
 
-def not_built_reasons(seats: int, options: dict[str, Any]) -> list[Reason]:
-    """Parts of the game this version does not have yet: refused with a clear message."""
-    out = []
-    if seats in (5, 7):
-        out.append(Reason(NOT_BUILT_SEATS))
-    return out
-
-
-def not_built(seats: int, options: dict[str, Any]) -> list[str]:
-    return [str(r) for r in not_built_reasons(seats, options)]
-
-
 def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> Config:
-    """A checked configuration, or OptionsError naming every reason (CT-156) and every missing part."""
-    reasons = refusal_reasons(data, seats, options) + not_built_reasons(seats, options)
+    """A checked configuration, or OptionsError naming every reason (CT-156)."""
+    reasons = refusal_reasons(data, seats, options)
     parties = _party_set(seats, options)
     start = options.get("starting_party", RANDOM)
     if start != RANDOM and start not in parties:
         reasons.append(Reason(START_NOT_IN_PLAY, (str(start),)))
     if reasons:
         raise OptionsError(" ".join(str(r) for r in reasons), reasons)
+    doubled = ""
+    if seats in (5, 7):
+        chosen = options.get("doubled_party", AUTO)
+        doubled = parties[0] if chosen == AUTO else str(chosen)  # CT-20: default the first party in play
     return Config(
         seats=seats,
         parties=parties,
-        per_party=seats // len(parties),
+        per_party=1 if seats == len(parties) else 2,
         green_party=bool(options.get("green_party")),
         dirty_politics=bool(options.get("dirty_politics")),
         starting_party=start,
@@ -204,13 +239,21 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         expansion_candidates=bool(options.get("expansion_candidates")),
         breaking_news=bool(options.get("breaking_news")),
         election_day=bool(options.get("election_day")),
+        doubled_party=doubled,
     )
 
 
+BOTH = 3  # seat_roles' number for a seat running both candidates of its party (CT-20)
+
+
 def seat_roles(data: CampaignTrailData, seats: int, options: dict[str, Any]) -> list[tuple[str, int]]:
-    """Each seat's party id and candidate number (1 or 2; 0: the party's only candidate), in seat order
-    (§3.1): the setup screen shows them as "Democrat, candidate 1" and the like."""
+    """Each seat's party id and candidate number (1 or 2; 0: the party's only candidate; BOTH: both
+    candidates of the party, at 5 and 7 seats), in seat order (§3.1): the setup screen shows them as
+    "Democrat, candidate 1", "Democrat, both candidates" and the like."""
     config = make_config(data, seats, options)
     if config.per_party == 1:
         return [(p, 0) for p in config.parties]
-    return [(p, k + 1) for p in config.parties for k in range(config.per_party)]
+    out: list[tuple[str, int]] = []
+    for p in config.parties:
+        out.extend([(p, BOTH)] if p == config.doubled_party else [(p, 1), (p, 2)])
+    return out

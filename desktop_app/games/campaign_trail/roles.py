@@ -8,10 +8,10 @@ from typing import Any
 
 from ...engine.game import SeatColour, SeatRole
 from .data import CampaignTrailData
-from .options import make_config, seat_roles
+from .options import BOTH, make_config, seat_roles
 
 # The role details, English source texts (the UI translates them in context "GameSeat").
-CANDIDATE = {1: "candidate 1", 2: "candidate 2"}
+CANDIDATE = {1: "candidate 1", 2: "candidate 2", BOTH: "both candidates"}
 FIRST_TURN = "takes the first turn"
 
 

@@ -53,8 +53,9 @@ def search_actions(s: CampaignTrailState, seat: int) -> list[Action]:
     """The ``KEEP`` best legal actions of the decision on top by the greedy model's scores (ties keep the
     legal order), in legal order; every legal action where the kind is not narrowed.
 
-    Uses only what ``seat`` may see: the model reads public counts and the seat's own hand."""
-    legal = s.legal_actions(seat)
+    ``seat`` is the candidate deciding. Uses only what ``seat`` may see: the model reads public counts
+    and the seat's own hand."""
+    legal = s.legal_actions(s.seat_of[seat])
     if len(legal) <= 1 or s.phase is Phase.SETUP:
         return legal
     kind = s.pending[-1].kind
@@ -68,7 +69,7 @@ def search_actions(s: CampaignTrailState, seat: int) -> list[Action]:
 
 
 def evaluate(s: CampaignTrailState) -> list[float]:
-    """Each seat's value on the scale of ``returns``, for the search's leaves.
+    """Each candidate's value on the scale of ``returns``, for the search's leaves.
 
     An action in progress is finished greedily first (as Easy's lookahead does): halfway through a
     campaign the money is paid and the voters not yet placed, and the model would judge the payment alone.
@@ -78,17 +79,17 @@ Day module, the reward its held Exit Poll can be expected to give (CT-153); each
     Easy gives a trip.
     """
     if s.phase is Phase.SETUP:
-        return [1.0 / len(s.parties)] * s.num_players
+        return [1.0 / len(s.parties)] * s.num_candidates
     if s.pending and s.pending[-1].kind not in BOUNDARY and s.phase is not Phase.OVER:
         s = s.clone()
         settle(s)
     if s.phase is Phase.OVER:
-        return s.returns()
+        return s.candidate_returns()
     model = Model(s)
     expected = list(model.expected)
     left = game_left(s)
     data = s.data
-    for seat in range(s.num_players):
+    for seat in range(s.num_candidates):
         for card in s.in_play[seat]:
             ability = data.abilities[data.cards[card].politick or ""]
             if ability.timing is Timing.ONGOING and left > 0:
@@ -99,10 +100,10 @@ Day module, the reward its held Exit Poll can be expected to give (CT-153); each
         expected = credit(s, expected, lambda seat: Greedy(s, seat, model))
     values = [model.party_value(p, expected) for p in range(len(s.parties))]
     if left > 0:
-        for seat in range(s.num_players):
+        for seat in range(s.num_candidates):
             party = s.seat_party[seat]
             g = Greedy(s, seat, model)
             g.base = expected
             # Running mates win or lose together (CT-60): each one's reach counts for the party.
             values[party] += TRAVEL_DISCOUNT * (g.campaign_from((s.pawn[seat],)) - g.value())
-    return [values[s.seat_party[seat]] for seat in range(s.num_players)]
+    return [values[s.seat_party[seat]] for seat in range(s.num_candidates)]

@@ -33,6 +33,7 @@ def new_state(
     # Seats in the fixed party order, a party's candidate 1 first (§3.1, CT-20).
     s.seat_party = tuple(p for p in range(n) for _ in range(config.per_party))
     s.party_seats = tuple(tuple(i for i, q in enumerate(s.seat_party) if q == p) for p in range(n))
+    s.seat_of = config.seat_of  # the engine seat of each candidate (CT-20)
     # CT-29 step 1: starting party (CT-26).
     s.start_party = (
         rng.below(n) if config.starting_party == RANDOM else config.parties.index(config.starting_party)
@@ -40,8 +41,8 @@ def new_state(
     # Step 2: deal 2 candidate cards per slot; each keeps one in secret (CT-23).
     pool = rng.shuffled(data.all_candidates() if config.expansion_candidates else data.base_candidates())
     dealt = data.const("CANDIDATES_DEALT")
-    s.offers = tuple(tuple(pool[i * dealt : (i + 1) * dealt]) for i in range(config.seats))
-    s.kept = ("",) * config.seats
+    s.offers = tuple(tuple(pool[i * dealt : (i + 1) * dealt]) for i in range(config.candidates))
+    s.kept = ("",) * config.candidates
     s.phase = Phase.SETUP
     units = data.const("VOTER_UNITS")
     s.money = (0,) * n
@@ -53,14 +54,14 @@ def new_state(
         for sid in data.state_ids
     )
     s.control = tuple(order[0] for order in s.orders)
-    s.hands = ((),) * config.seats
+    s.hands = ((),) * config.candidates
     s.decks = ((), (), ())
     s.month = 0
     s.discard = ()
-    s.in_play = ((),) * config.seats
-    s.face_down = ((),) * config.seats
-    s.pawn = ("",) * config.seats
-    s.home = ("",) * config.seats
+    s.in_play = ((),) * config.candidates
+    s.face_down = ((),) * config.candidates
+    s.pawn = ("",) * config.candidates
+    s.home = ("",) * config.candidates
     s.latest_order = s.party_seats
     s.party_turn = -1
     s.turn_queue = ()
@@ -85,9 +86,9 @@ def new_state(
     s.turn_card = ""
     s.swap_used = False
     s.debate_city = ""
-    s.issue_bonus_used = (False,) * config.seats
+    s.issue_bonus_used = (False,) * config.candidates
     s.effect_no = 0
-    s.income_paid = (-1,) * config.seats
+    s.income_paid = (-1,) * config.candidates
     s.news = ""
     s.news_aside = ()
     s.news_drawn = ()
@@ -109,10 +110,10 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     for sid, (holder, count) in setup_board(data, s.parties, s.config.green_board).items():
         setup_place(s, s.parties.index(holder), sid, count)
     # Step 4: deck, hands, months (CT-22, CT-24).
-    deck = s.rng.shuffled(deck_in_use(data, s.num_players, s.config.expansion_cards))
+    deck = s.rng.shuffled(deck_in_use(data, s.num_candidates, s.config.expansion_cards))
     hand = data.const("HAND_SIZE")
-    s.hands = tuple(tuple(deck[i * hand : (i + 1) * hand]) for i in range(s.num_players))
-    rest = deck[s.num_players * hand :]
+    s.hands = tuple(tuple(deck[i * hand : (i + 1) * hand]) for i in range(s.num_candidates))
+    rest = deck[s.num_candidates * hand :]
     piles = month_piles(len(rest), data.const("MONTHS"))
     decks = []
     for size in piles:
@@ -218,7 +219,7 @@ def setup_place(s: CampaignTrailState, party: int, state: str, n: int) -> None:
 def _setup_abilities(s: CampaignTrailState, events: list[Event]) -> None:
     """Governor and Dynasty Heir voters (§6), after every home state is chosen (CT-29 step 5)."""
     data = s.data
-    for seat in range(s.num_players):
+    for seat in range(s.num_candidates):
         party = s.seat_party[seat]
         home = s.home[seat]
         effects = data.candidates[s.kept[seat]].effects

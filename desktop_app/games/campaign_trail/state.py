@@ -1,6 +1,10 @@
 """The state of a Campaign Trail game and its small mutators.
 
-Seats are candidates: seat ``i`` runs candidate ``i`` (part 1 has one candidate per seat). Parties are
+Inside the rules a "seat" index names a candidate: ``hands[i]``, ``pawn[i]`` and every frame's ``seat`` belong
+to candidate ``i``. The engine's seats (players) are the people or computers at the table; ``seat_of`` maps
+each candidate to one, the identity except at 5 and 7 seats, where one seat runs both candidates of a party
+(CT-20). The engine-facing methods (``to_move``, ``hidden_choice``, ``returns``, and those of the turn
+table and seating.py) speak in engine seats; everything else in candidates. Parties are
 indexed in party order (CT-26) over the parties in play. Every field holds immutable values (ints,
 strings, tuples, frozen dataclasses), so clone() is a slot copy plus the RNG.
 
@@ -58,6 +62,7 @@ class CampaignTrailState(GameState):
         "parties",
         "seat_party",
         "party_seats",
+        "seat_of",
         "start_party",
         "phase",
         "offers",
@@ -120,6 +125,7 @@ class CampaignTrailState(GameState):
     parties: tuple[str, ...]
     seat_party: tuple[int, ...]  # party index of each seat
     party_seats: tuple[tuple[int, ...], ...]  # seats of each party, candidate 1 first (CT-20)
+    seat_of: tuple[int, ...]  # each candidate's engine seat (CT-20: a seat may run two candidates)
     start_party: int
     phase: Phase
     offers: tuple[tuple[str, ...], ...]  # the two candidate cards dealt to each seat (CT-23)
@@ -194,40 +200,71 @@ class CampaignTrailState(GameState):
         twin.rng = self.rng.copy()
         return twin
 
-    def to_move(self) -> tuple[int, ...]:
+    @property
+    def num_candidates(self) -> int:
+        return len(self.seat_of)
+
+    def movers(self) -> tuple[int, ...]:
+        """The candidates whose decision is due (several while candidates are kept in secret, CT-23)."""
         if self.phase is Phase.SETUP:
             return tuple(i for i, k in enumerate(self.kept) if not k)
         if self.pending:
             return (self.pending[-1].seat,)
         return ()
 
+    def to_move(self) -> tuple[int, ...]:
+        """The engine seats of the movers: a seat running two candidates decides for each in turn."""
+        if self.num_players == len(self.seat_of):  # one candidate per seat: the identity
+            return self.movers()
+        return tuple(dict.fromkeys(self.seat_of[c] for c in self.movers()))
+
+    def deciding(self, player: int) -> int:
+        """The candidate the engine seat ``player`` decides for now: in setup its first candidate still to
+        keep one (CT-23), else the candidate of the decision on top; its first candidate otherwise."""
+        for c in self.movers():
+            if self.seat_of[c] == player:
+                return c
+        return self.seat_of.index(player)
+
+    def seat_candidates(self, player: int) -> tuple[int, ...]:
+        """The candidates the engine seat runs, candidate 1 first."""
+        return tuple(c for c, x in enumerate(self.seat_of) if x == player)
+
     def hidden_choice(self, player: int) -> tuple[int, ...]:
         """Seats that do not learn which action ``player`` takes now (CT-97): other parties never see a
         candidate being kept (CT-23), a card laid face down (CT-81), a card traded to the running mate
         (CT-63) or an Exit Poll or State Returns card discarded (CT-151); the card Opposition Research
         takes or gives back is seen only by the two parties involved."""
+        cand = self.deciding(player)
         if self.phase is Phase.SETUP:
             kind = None
-        elif self.pending and self.pending[-1].seat == player:
+        elif self.pending and self.pending[-1].seat == cand:
             kind = self.pending[-1].kind
         else:
             return ()
-        party = self.seat_party[player]
+        party = self.seat_party[cand]
         if kind in (None, FrameKind.FACE_DOWN, FrameKind.TRADE, FrameKind.ED_DISCARD):
-            return tuple(x for x in range(self.num_players) if self.seat_party[x] != party)
-        if kind in (FrameKind.OPP_TAKE, FrameKind.OPP_GIVE):
+            hidden = [x for x in range(self.num_candidates) if self.seat_party[x] != party]
+        elif kind in (FrameKind.OPP_TAKE, FrameKind.OPP_GIVE):
             target = self.seat_party[self.pending[-1].party]
-            return tuple(x for x in range(self.num_players) if self.seat_party[x] not in (party, target))
-        return ()
+            hidden = [x for x in range(self.num_candidates) if self.seat_party[x] not in (party, target)]
+        else:
+            return ()
+        return tuple(dict.fromkeys(self.seat_of[x] for x in hidden))
 
     def returns(self) -> list[float]:
-        """A party's seats share its result (team play, CT-60): a shared win counts 1/k each, and the
+        """Each engine seat's result: its party's (a seat running two candidates runs one party)."""
+        values = self.candidate_returns()
+        return [values[self.seat_of.index(seat)] for seat in range(self.num_players)]
+
+    def candidate_returns(self) -> list[float]:
+        """A party's candidates share its result (team play, CT-60): a shared win counts 1/k each, and the
         EV share breaks near-ties so the search keeps playing for votes."""
         ev = self.ev_totals()
         total = self.data.const("EV_TOTAL")
         winners = self.winners if self.phase is Phase.OVER else ()
         out = []
-        for seat in range(self.num_players):
+        for seat in range(self.num_candidates):
             party = self.seat_party[seat]
             win = 1.0 / len(winners) if party in winners else 0.0
             out.append(0.8 * win + 0.2 * ev[party] / total)

@@ -28,9 +28,9 @@ from . import (
     election_day,
     expansion,
     politick,
+    seating,
     setup,
     turns,
-    view,
     windows,
 )
 from .frames import Frame, FrameKind, Phase
@@ -172,21 +172,22 @@ class TurnTableState(CampaignTrailState):
 
     __slots__ = ()
 
+    # The engine's player is a seat; the rules' decisions are a candidate's (seating.py, CT-20).
     def legal_actions(self, player: int) -> list[Action]:
         if player not in self.to_move():
             return []
-        return legal_actions(self, player)
+        return legal_actions(self, self.deciding(player))
 
     def _apply(self, player: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        apply(self, player, action, events)
+        apply(self, self.deciding(player), action, events)
         return events
 
     def observation(self, player: int | None) -> dict[str, Any]:
-        return view.observation(self, player)
+        return seating.observation(self, player)
 
     def redeterminize(self, observer: int, rng: Rng) -> CampaignTrailState:
-        return view.redeterminize(self, observer, rng)
+        return seating.redeterminize(self, observer, rng)
 
     def score_sheet(self) -> ScoreSheet:
-        return election.score_sheet(self)
+        return seating.score_sheet(self, election.score_sheet(self))

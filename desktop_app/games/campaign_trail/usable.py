@@ -104,7 +104,7 @@ def dirty_targets(s: CampaignTrailState, seat: int) -> list[int]:
     region = s.region_of(s.pawn[seat])
     return [
         x
-        for x in range(s.num_players)
+        for x in range(s.num_candidates)
         if s.seat_party[x] != party and s.hands[x] and s.pawn[x] and s.region_of(s.pawn[x]) == region
     ]
 
@@ -164,7 +164,7 @@ def opposition_targets(s: CampaignTrailState, seat: int) -> list[int]:
     party = s.seat_party[seat]
     return [
         x
-        for x in range(s.num_players)
+        for x in range(s.num_candidates)
         if s.seat_party[x] != party and s.hands[x] and not mod.flag(s, x, "shield")
     ]
 

@@ -27,7 +27,7 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
     data = s.data
     seats = []
     revealed = s.phase is not Phase.SETUP
-    for seat in range(s.num_players):
+    for seat in range(s.num_candidates):
         mine = _knows(s, viewer, seat)
         seats.append(
             {
@@ -176,7 +176,7 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     the month decks, the debate piles and, before the reveal, other seats' candidate cards."""
     twin = s.clone()
     party = s.seat_party[observer]
-    hidden_seats = [x for x in range(s.num_players) if s.seat_party[x] != party]
+    hidden_seats = [x for x in range(s.num_candidates) if s.seat_party[x] != party]
     # Cards the party has seen in an opponent's hand stay there (CT-97).
     kept_cards = {x: [c for p, seat, c in s.known if p == party and seat == x] for x in hidden_seats}
     pool: list[str] = []
@@ -211,7 +211,7 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     twin.city_deck = tuple(rng.shuffled(s.city_deck))
     twin.topic_deck = tuple(rng.shuffled(s.topic_deck))
     if s.phase is Phase.SETUP:
-        known = {c for x in range(s.num_players) if s.seat_party[x] == party for c in s.offers[x]}
+        known = {c for x in range(s.num_candidates) if s.seat_party[x] == party for c in s.offers[x]}
         every = s.data.all_candidates() if s.config.expansion_candidates else s.data.base_candidates()
         unseen = rng.shuffled([c for c in every if c not in known])
         offers = list(s.offers)
@@ -227,6 +227,10 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     return twin
 
 
+# The decisions that list the free region tokens by name (CT-105, CT-124, CT-135).
+TOKEN_CHOICES = (FrameKind.PO_PICK, FrameKind.TOKEN, FrameKind.RP_REGION)
+
+
 def _redeal_picks(s: CampaignTrailState, twin: CampaignTrailState, party: int, rng: Rng) -> None:
     """Predictable Outcome picks the observer's party cannot see get a token anew: any token that was
     free when they were picked and that no known pick holds (CT-107, CT-124)."""
@@ -237,7 +241,15 @@ def _redeal_picks(s: CampaignTrailState, twin: CampaignTrailState, party: int, r
         return
     placed = {r for r, _, _ in s.tokens}
     known = {r for k, (_, r) in enumerate(s.po_picks) if k not in hidden}
-    pool = rng.shuffled([r for r in s.data.regions if r not in placed and r not in known])
+    top = s.pending[-1] if s.pending else None
+    if top is not None and top.kind in TOKEN_CHOICES and s.seat_party[top.seat] == party:
+        # The party takes a token now (a pick, a card's token, CT-105, CT-124): the tokens it may take
+        # show which ones the hidden picks hold, though not whose is which, so the picks keep their
+        # regions among themselves (its choices stay the legal ones; elsewhere only the number of free
+        # tokens matters, and a redeal keeps it).
+        pool = rng.shuffled([s.po_picks[k][1] for k in hidden])
+    else:
+        pool = rng.shuffled([r for r in s.data.regions if r not in placed and r not in known])
     picks = list(s.po_picks)
     for k in hidden:
         picks[k] = (picks[k][0], pool.pop())

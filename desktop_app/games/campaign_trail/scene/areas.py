@@ -68,7 +68,7 @@ class AreasMixin(_Base):
                 lines.append(SeatLine(self._name(seat), info.get("candidate") or "",
                                       int(info.get("hand_size", 0)),
                                       list(info.get("in_play", [])), len(info.get("face_down", [])),
-                                      seat in to_move and obs.get("phase") != "over", seat == self._viewer,
+                                      seat in to_move and obs.get("phase") != "over", self._mine(seat),
                                       seat_notes(obs, seat)))
             figures = PartyFigures(party["id"], party["money"], party["registered"], party["undecided"],
                                    party["committed"], int(obs.get("ev", {}).get(party["id"], 0)), lines,
@@ -138,9 +138,10 @@ class AreasMixin(_Base):
 
     # -- the viewer's hand -------------------------------------------------------------------------
     def _my_hand(self) -> list[str]:
-        if self._viewer is None:
+        owner = self._hand_owner()  # a seat running two candidates shows one hand at a time (CT-20)
+        if owner is None:
             return []
-        return list(self._seat(self._viewer).get("hand") or [])
+        return list(self._seat(owner).get("hand") or [])
 
     def _sync_hand(self, layout: Layout, duration: int) -> None:
         cards = self._my_hand()
@@ -148,7 +149,7 @@ class AreasMixin(_Base):
         for cid in list(self.hand):
             if cid not in wanted:
                 self._discard_item(self.hand.pop(cid))
-        area = layout.hand
+        area = self._sync_hand_tabs(layout.hand)
         lefts = row_lefts(area, len(wanted), layout.card_w, spacing=8.0, min_step=layout.card_w * 0.45,
                           align_left=True)
         for i, (cid, x) in enumerate(zip(wanted, lefts, strict=True)):

@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor
 
 from ....engine.actions import Action
+from ....engine.events import Event
 from ....engine.seats import Seat
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import RIGHT, ButtonItem, LabelItem, fit_px, text_width
+from ....ui.templates import fill
 from ..actions import Done, KeepCandidate, PickRegion, PlayCard
 from ..data import load_data
 from . import action_words, prompts
@@ -29,21 +31,52 @@ from .cards import HandCard
 from .election_panel import ElectionPanelMixin
 from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
 from .gestures import GesturesMixin
+from .hand_tabs import HandTabsMixin
 from .hint_spots import HintSpotsMixin
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
+from .log_who import note_seating
 from .news_banner import NewsBanner
 from .scene_map_texts import party_name
 from .scene_map_view import MapViewport
 from .state_details import StateDetailsMixin
 from .texts import phase_name
 
+translate = QCoreApplication.translate
+
+
+def bar_rows(widths: list[float], room: float, second_room: float) -> list[list[int]]:
+    """The buttons' indexes by row: one row if they fit in ``room``, else as many as fit in the first row
+    and the rest in a second of ``second_room`` (no phase name beside it); widths shrink in place to fit
+    their row (a button shrinks its words before it cuts them)."""
+    def fit(row: list[int], space: float) -> list[int]:
+        gaps = 6 * max(0, len(row) - 1)
+        need = sum(widths[i] for i in row)
+        if row and need + gaps > space:
+            for i in row:
+                widths[i] *= (space - gaps) / need
+        return row
+
+    every = list(range(len(widths)))
+    if sum(widths) + 6 * max(0, len(widths) - 1) <= room or len(widths) < 3:
+        return [fit(every, room)]
+    first: list[int] = []
+    used = 0.0
+    for i in every:
+        if used + widths[i] > room and first:
+            break
+        first.append(i)
+        used += widths[i] + 6
+    rest = every[len(first):]
+    return [fit(first, room), fit(rest, second_room)]
+
+
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
 
 
-class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HintSpotsMixin,
-                         TableScene):
+class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin,
+                         HintSpotsMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
@@ -86,6 +119,38 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         # the person's half-made choice: a hand card picked up by a click (a debate play)
         self._held: str | None = None
         self._hover_issue = ""
+        self._seat_of: list[int] = list(range(len(seats)))  # each candidate's seat (CT-20)
+        self._viewer_seat: int | None = None
+        self._init_hand_tabs()
+
+    # -- seats and candidates (CT-20) ---------------------------------------------------------------
+    def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],
+                         recent: list[tuple[int, Event]]) -> None:
+        """The table speaks in candidates, as the observation does: at 5 and 7 seats a seat running both
+        candidates of a party views the table as the candidate it decides for (else its candidate 1)."""
+        seat_of = list(observation.get("seat_of") or range(len(self.seats)))
+        self._seat_of = seat_of
+        self._viewer_seat = viewer
+        note_seating(len(self.seats), seat_of)
+        if len(seat_of) != len(self.seats):
+            if viewer is not None:
+                viewer = observation.get("viewer", viewer)
+            observation = {**observation, "to_move": list(observation.get("movers", []))}
+        super().show_observation(observation, viewer, legal, recent)
+
+    def _name(self, seat: int) -> str:
+        """The name of the player running candidate ``seat``."""
+        seat_of = getattr(self, "_seat_of", None) or []
+        return super()._name(seat_of[seat] if 0 <= seat < len(seat_of) else seat)
+
+    def _mine(self, seat: int) -> bool:
+        """Candidate ``seat`` is run by the seat at the screen (both candidates of a doubled seat)."""
+        seat_of = getattr(self, "_seat_of", None) or []
+        me = getattr(self, "_viewer_seat", None)
+        return me is not None and 0 <= seat < len(seat_of) and seat_of[seat] == me
+
+    def _my_candidates(self) -> list[int]:
+        return [c for c in range(self._n) if self._mine(c)]
 
     # -- reading the observation -------------------------------------------------------------------
     @property
@@ -133,7 +198,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
     def describe_action(self, action: Action) -> str:
         top = self._top()
         kind = top["kind"] if top else ""
-        return action_words.describe(action, kind, [s.name for s in self.seats])
+        return action_words.describe(action, kind, [self._name(c) for c in range(self._n)])
 
     def is_turn_ending(self, action: Action) -> bool:
         """Ending the turn after the card (trade over), and playing a box that finishes at once when no
@@ -189,23 +254,25 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self._phase_label.set_rect(QRectF(bar.right() - 8 - phase_w, bar.bottom() - 26, phase_w, 22))
         self._prompt_label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, bar.width() - 20, 24))
         self._prompt_label.px = fit_px(self._prompt_label.text, bar.width() - 20, 14, True)
-        x = bar.left() + 8
         h = 26.0
         y = bar.bottom() - h - 4
         widths = [min(220.0, max(60.0, text_width(t, 12.5, True) + 33)) for t, _c, _p, _a in specs]
-        room = bar.width() - 24 - phase_w - 6 * max(0, len(specs) - 1)
-        if sum(widths) > room:
-            widths = [w * room / sum(widths) for w in widths]
-        for button, spec, width in zip(self.buttons, specs, widths, strict=False):
-            text, callback, primary, action = spec
-            button.text = text
-            button.primary = primary
-            button.px = 12.5
-            button.set_rect(QRectF(x, y, width, h))
-            button.set_enabled(True, callback)
-            button.setToolTip(self._button_tip(text, action))
-            button.show()
-            x += width + 6
+        rows = bar_rows(widths, bar.width() - 24 - phase_w, bar.width() - 16)
+        if len(rows) > 1:  # many choices (nine regions): a second row, the plate reaching over the strip
+            self._bar_plate.set_rect(bar.adjusted(0, 0, 0, h + 6))
+        for k, row in enumerate(rows):
+            x = bar.left() + 8
+            for i in row:
+                text, callback, primary, action = specs[i]
+                button = self.buttons[i]
+                button.text = text
+                button.primary = primary
+                button.px = 12.5
+                button.set_rect(QRectF(x, y + k * (h + 6), widths[i], h))
+                button.set_enabled(True, callback)
+                button.setToolTip(self._button_tip(text, action))
+                button.show()
+                x += widths[i] + 6
         for button in self.buttons[len(specs):]:
             button.hide()
             button.set_enabled(False, None)
@@ -261,6 +328,9 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
             if card and card in self.data.cards:
                 extra["ability"] = self.data.cards[card].politick or ""
             text = prompts.prompt_frame(mode, frame, extra)
+            heading = self._hand_heading()  # a seat running two candidates: whose decision (CT-20)
+            if heading:
+                text = fill(translate("CampaignTrailTable", "%1: %2"), heading, text)
         self._prompt_label.setToolTip(text)
         self._set_prompt(text, self._prompt_label)
         if self._layout is not None:

@@ -19,9 +19,41 @@ Params = dict[str, Any]
 
 
 # -- who ---------------------------------------------------------------------------------------------------
+# Events name candidates by index. At 5 and 7 seats one seat runs both candidates of a party (CT-20), so a
+# candidate's seat depends on which party that is: the table notes each game's seating as it shows it
+# (note_seating); until then the default party, the first in play, is assumed.
+_SEATING: dict[int, tuple[int, ...]] = {}
+
+
+def note_seating(num_seats: int, seat_of: Sequence[int]) -> None:
+    """The engine seat of each candidate of the game shown with ``num_seats`` seats."""
+    _SEATING[num_seats] = tuple(seat_of)
+
+
+def candidate_seat(num_seats: int, candidate: int) -> int:
+    """The seat of a candidate: the same index unless a seat runs two candidates (5 and 7 seats)."""
+    if num_seats not in (5, 7):
+        return candidate
+    seat_of = _SEATING.get(num_seats)
+    if seat_of is not None and 0 <= candidate < len(seat_of):
+        return seat_of[candidate]
+    return max(0, candidate - 1)  # the first party doubled (CT-20's default): candidates 0 and 1 at seat 0
+
+
 def seat_name(seats: Sequence[Any], index: object) -> str:
-    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(seats):
-        return str(seats[index].name)
+    """The player of candidate ``index``; a player running both candidates of a party (CT-20) is named
+    with the candidate's number, so a line says which of the two acts."""
+    if isinstance(index, int) and not isinstance(index, bool) and index >= 0:
+        n = len(seats)
+        seat = candidate_seat(n, index)
+        if seat < n:
+            name = str(seats[seat].name)
+            if n in (5, 7):
+                if candidate_seat(n, index + 1) == seat:
+                    return fill(translate("campaign_trail", "%1 (candidate %2)"), name, 1)
+                if index > 0 and candidate_seat(n, index - 1) == seat:
+                    return fill(translate("campaign_trail", "%1 (candidate %2)"), name, 2)
+            return name
     return translate("campaign_trail", "a candidate")
 
 
@@ -42,9 +74,9 @@ def first_seat_of_party(party: int, num_seats: int, num_parties: int | None = No
     c candidates party p starts at seat p * c. Four seats are 2 x 2 or 4 x 1: the second party's first
     seat is then 1 or 2, unknown unless the number of parties is."""
     starts = {
-        party * per
+        candidate_seat(num_seats, party * per)
         for parties, per in load_data().seat_layouts.get(num_seats, ())
-        if parties * per == num_seats and party < parties and num_parties in (None, parties)
+        if party < parties and num_parties in (None, parties)
     }
     return starts.pop() if len(starts) == 1 else None
 

@@ -60,6 +60,11 @@ def option_choice_name(key: str, value: object) -> str:
             return translate("campaign_trail", "Drawn at random")
         if value in ("D", "R", "L", "G"):
             return party_name(str(value))
+    elif key == "doubled_party":  # CT-20: the party whose one seat runs both candidates at 5 and 7 seats
+        if value == AUTO:
+            return translate("campaign_trail", "Automatic (the first party in play)")
+        if value in ("D", "R", "L", "G"):
+            return party_name(str(value))
     elif key == "expansion_cards":
         names = {
             "off": translate("campaign_trail", "Off: the base cards only"),
