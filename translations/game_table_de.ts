@@ -1692,6 +1692,29 @@
         <source>Discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+333"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+124"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the hand of %1 (%2)</source>
+        <translation>Die Hand von %1 (%2) zeigen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CopernicoConfirm</name>
@@ -2460,6 +2483,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Party with one seat for both candidates</source>
+        <translation>Partei mit einem Platz für beide Kandidaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At 5 and 7 seats one seat runs both candidates of this party; auto: the first party in play (CT-20).</source>
+        <translation>Bei 5 und 7 Plätzen spielt ein Platz beide Kandidaten dieser Partei; automatisch: die erste Partei im Spiel (CT-20).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Expansion action cards</source>
         <translation>Aktionskarten der Erweiterung</translation>
     </message>
@@ -2519,7 +2552,7 @@
         <translation>Bei jedem Antwortfenster alle fragen, die antworten dürften, ob mit Karte oder ohne, damit eine Pause nicht verrät, wer eine hat (CT-35). Ändert keine Regel.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Campaign Trail is played by 2 to 8 seats, not %1.</source>
         <translation>Campaign Trail wird mit 2 bis 8 Plätzen gespielt, nicht mit %1.</translation>
     </message>
@@ -2555,24 +2588,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>5 and 7 seats (one seat running both candidates of a party) are not available yet.</source>
-        <oldsource>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</oldsource>
-        <translation>5 und 7 Plätze (ein Platz spielt beide Kandidaten einer Partei) gibt es noch nicht.</translation>
+        <source>The party with one seat for both candidates, %1, is not in play: choose a party in play (CT-156 b).</source>
+        <translation>Die Partei mit einem Platz für beide Kandidaten, %1, ist nicht im Spiel: Wähle eine Partei im Spiel (CT-156 b).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The starting party %1 is not in play (CT-26).</source>
         <translation>Die Startpartei %1 ist nicht im Spiel (CT-26).</translation>
     </message>
-    <message>
-        <source>The Breaking News module is not available yet: turn it off.</source>
-        <translation>Das Modul Breaking News gibt es noch nicht: Schalte es aus.</translation>
-    </message>
 </context>
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Democrat</source>
         <translation>Demokraten</translation>
     </message>
@@ -2603,6 +2631,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>both candidates</source>
+        <translation>beide Kandidaten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>takes the first turn</source>
         <translation>beginnt</translation>
     </message>
@@ -2610,7 +2643,7 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Himmelskarten auswählen und auf einem 3×3-Tisch das beste System des Himmels entwerfen.</translation>
     </message>
@@ -3508,7 +3541,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spiel:</translation>
     </message>
@@ -3593,7 +3626,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Farbe von Spieler %1: %2</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>Cannot start this game</source>
         <translation>Dieses Spiel kann nicht beginnen</translation>
     </message>
@@ -3608,7 +3641,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Zwei Plätze haben denselben Namen. Gib jedem Spieler einen eigenen Namen, damit der Übergabebildschirm sagen kann, wer als Nächstes dran ist.</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-434"/>
         <source>Easy: plays the game&apos;s rule of thumb; answers at once.</source>
         <translation>Leicht: spielt nach der Faustregel des Spiels; antwortet sofort.</translation>
     </message>
@@ -4842,6 +4875,11 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Automatic (the first party in play)</source>
+        <translation>Automatisch (die erste Partei im Spiel)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Off: the base cards only</source>
         <translation>Aus: nur die Grundkarten</translation>
     </message>
@@ -4856,7 +4894,13 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Statt der Grundkarten mit derselben Nummer</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+25"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+53"/>
+        <location line="+2"/>
+        <source>%1 (candidate %2)</source>
+        <translation>%1 (Kandidat %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>a candidate</source>
         <translation>ein Kandidat</translation>
     </message>

@@ -1692,6 +1692,29 @@
         <source>Discard %1</source>
         <translation>Descartar %1</translation>
     </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+333"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+124"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Show the hand of %1 (%2)</source>
+        <translation>Mostrar la mano de %1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>CopernicoConfirm</name>
@@ -2460,6 +2483,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Party with one seat for both candidates</source>
+        <translation>Partido con un asiento para ambos candidatos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>At 5 and 7 seats one seat runs both candidates of this party; auto: the first party in play (CT-20).</source>
+        <translation>Con 5 y 7 asientos, un asiento lleva a ambos candidatos de este partido; automático: el primer partido en juego (CT-20).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Expansion action cards</source>
         <translation>Cartas de acción de la expansión</translation>
     </message>
@@ -2519,7 +2552,7 @@
         <translation>Preguntar en cada ventana de respuesta a todos los que podrían responder, tengan carta o no, para que una pausa no delate quién la tiene (CT-35). No cambia ninguna regla.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Campaign Trail is played by 2 to 8 seats, not %1.</source>
         <translation>Campaign Trail se juega con 2 a 8 puestos, no con %1.</translation>
     </message>
@@ -2555,24 +2588,19 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>5 and 7 seats (one seat running both candidates of a party) are not available yet.</source>
-        <oldsource>5 to 8 seats come with the expansion cards and candidates, which this version does not have yet.</oldsource>
-        <translation>Las partidas de 5 y 7 puestos (un puesto lleva a los dos candidatos de un partido) aún no están disponibles.</translation>
+        <source>The party with one seat for both candidates, %1, is not in play: choose a party in play (CT-156 b).</source>
+        <translation>El partido con un asiento para ambos candidatos, %1, no está en juego: elige un partido en juego (CT-156 b).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The starting party %1 is not in play (CT-26).</source>
         <translation>El partido inicial %1 no está en juego (CT-26).</translation>
     </message>
-    <message>
-        <source>The Breaking News module is not available yet: turn it off.</source>
-        <translation>El módulo Breaking News aún no está disponible: desactívalo.</translation>
-    </message>
 </context>
 <context>
     <name>GameSeat</name>
     <message>
-        <location line="-15"/>
+        <location line="-16"/>
         <source>Democrat</source>
         <translation>Demócratas</translation>
     </message>
@@ -2603,6 +2631,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>both candidates</source>
+        <translation>ambos candidatos</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>takes the first turn</source>
         <translation>empieza</translation>
     </message>
@@ -2610,7 +2643,7 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-52"/>
+        <location line="-55"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Elige cartas celestes y traza el mejor sistema de los cielos en una mesa de 3×3.</translation>
     </message>
@@ -3508,7 +3541,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Nueva partida</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>&amp;Game:</source>
         <translation>&amp;Juego:</translation>
     </message>
@@ -3593,7 +3626,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Color del jugador %1: %2</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+118"/>
         <source>Cannot start this game</source>
         <translation>No se puede empezar esta partida</translation>
     </message>
@@ -3608,7 +3641,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Dos puestos tienen el mismo nombre. Da a cada jugador un nombre distinto para que la pantalla de relevo pueda decir a quién le toca.</translation>
     </message>
     <message>
-        <location line="-426"/>
+        <location line="-434"/>
         <source>Easy: plays the game&apos;s rule of thumb; answers at once.</source>
         <translation>Fácil: juega con la regla práctica del juego; responde al instante.</translation>
     </message>
@@ -4842,6 +4875,11 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>Automatic (the first party in play)</source>
+        <translation>Automático (el primer partido en juego)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Off: the base cards only</source>
         <translation>Desactivadas: solo las cartas base</translation>
     </message>
@@ -4856,7 +4894,13 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>En lugar de las cartas base del mismo número</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+25"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+53"/>
+        <location line="+2"/>
+        <source>%1 (candidate %2)</source>
+        <translation>%1 (candidato %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>a candidate</source>
         <translation>un candidato</translation>
     </message>
