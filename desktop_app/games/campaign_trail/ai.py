@@ -54,8 +54,18 @@ ONGOING_VOTERS = {
     "campaign_manager": 3.0,
     "charter_jet": 1.5,
     "debate_coach": 1.5,
+    # the expansion's (CT-111, CT-116, CT-118 to CT-120, CT-122): most turns place voters or travel, so
+    # an effect that pays each such turn is worth several voters over a game
+    "hit_the_trail": 6.0,
+    "strong_base": 5.0,
+    "whistle_stop": 3.0,
+    "voter_registration_drive": 4.0,
+    "regional_influence": 2.0,
+    "moving_the_base": 2.0,
+    "absentee_ballot": 2.5,
 }
-INSTANT_VOTERS = {"opposition_research": 1.0, "smear_campaign": 2.0}
+INSTANT_VOTERS = {"opposition_research": 1.0, "smear_campaign": 2.0, "virtual_campaigning": 3.0,
+                  "relocation": 1.5, "even_the_score": 2.0, "party_collaboration": 1.5}
 # Kinds after which a lookahead stops: a new decision of its own, not a step of the action being played.
 BOUNDARY = frozenset(
     {
