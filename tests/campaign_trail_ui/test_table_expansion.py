@@ -94,7 +94,8 @@ def check_gestures(t: CtTable, kinds: set[str]) -> None:
 # claim (set up in the next test).
 SWEEP = [("regional_power", 1), ("regional_power", 2), ("regional_power", 3), ("regional_power", 6),
          ("regional_power", 15), ("dirty_candidate", 3), ("dirty_candidate", 12), ("dirty_candidate", 14),
-         ("military_officer", 1), ("economist", 3)]
+         ("military_officer", 1), ("economist", 3), ("regional_power", 4), ("regional_power", 22),
+         ("dirty_candidate", 21)]
 
 
 def test_every_new_decision_is_answered_on_the_table(qtbot):

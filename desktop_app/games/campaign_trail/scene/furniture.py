@@ -65,6 +65,9 @@ class PartyFigures:
     winner: bool = False
 
 
+COMPACT_SEAT_H = 34.0  # below this a seat's name and candidate share one line
+
+
 class PartyBoard(Box):
     """A party's board: name and pattern, money and voters, then each of its candidates."""
 
@@ -148,13 +151,17 @@ class PartyBoard(Box):
         p.restore()
         marker = "▶ " if s.acting else ""
         you = translate("CampaignTrailTable", " (you)") if s.viewer else ""
-        who = QRectF(r.left() + 6, r.top(), r.width() - 56, 18)
         name = marker + s.name + you
-        size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
-        paint_text(p, who, name, size, INK, bold=True, align=LEFT, elide=True)
         secret = translate("CampaignTrailTable", "candidate secret")
         cand = candidate_name(s.candidate) if s.candidate else secret
-        room = QRectF(r.left() + 6, r.top() + 17, r.width() - 12, 16)  # the whole width: names are long
+        compact = r.height() < COMPACT_SEAT_H  # a crowded board (8 seats, Election Day): one line a seat
+        who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0), 18)
+        size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
+        paint_text(p, who, name, size, INK, bold=True, align=LEFT, elide=True)
+        if compact:
+            room = QRectF(who.right() + 4, r.top(), r.right() - 52 - who.right() - 4, 18)
+        else:
+            room = QRectF(r.left() + 6, r.top() + 17, r.width() - 12, 16)  # the whole width: names are long
         paint_text(p, room, cand, fit_px(cand, room.width(), 11.5), QColor("#3A3325"), align=LEFT, elide=True)
         # the hand as a back with a count, on the name's line (never the cards: the scene has only a number)
         back = QRectF(r.right() - 46, r.top() + 2, 12, 15)
@@ -162,7 +169,7 @@ class PartyBoard(Box):
             paint_card_back(p, back)
         paint_badge(p, QPointF(back.right() + 12, back.center().y()), f"×{s.hand}", 11, PAPER.darker(110),
                     INK)
-        y = r.top() + 35
+        y = r.top() + (19 if compact else 35)
         x = r.left() + 6
         chips = [(ability_name(_ability(cid)), False) for cid in s.in_play] + [(n, True) for n in s.notes]
         for text, note in chips:
