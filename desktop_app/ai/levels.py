@@ -63,6 +63,8 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
     # Copernico: its search compares the rule of thumb's best few moves and pays the Easy way (search.py), so
     # a decision costs about 0.4 ms of CPU per iteration at 2 players and 0.6-0.9 ms at 4 (mean over every
     # decision, payment steps free), and Hard can afford four to five times Normal's iterations.
+    # Measured on tuning deals (seed 500, 24 four-player games, Normal against three Easy, 300 iterations
+    # both): 20.8% [9.2, 40.5] searching every move, 54.2% [35.1, 72.1] with search.py's narrowing.
     ("copernico", "normal"): {2: 500, 3: 450, 4: 450, 5: 400},
     ("copernico", "hard"): {2: 2400, 3: 2200, 4: 2000, 5: 1600},
 }
