@@ -91,9 +91,6 @@ GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     # walked through without a node, so the tree spends its expansions on placements and drafts.
     ("copernico", "normal"): dataclasses.replace(NORMAL, skip_forced=True),
     ("copernico", "hard"): dataclasses.replace(HARD, skip_forced=True),
-    # Copycat: the order of phase 3's resolution step is the rule of thumb's (search.py), walked through.
-    ("copycat", "normal"): dataclasses.replace(NORMAL, skip_forced=True),
-    ("copycat", "hard"): dataclasses.replace(HARD, skip_forced=True),
 }
 
 

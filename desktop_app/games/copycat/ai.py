@@ -161,24 +161,17 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
     if s.phase == ACTION:
         return _phase2(s, player, actions, rng)
     if s.phase == RESOLVE:
-        return resolve_step(s, actions)
+        plays = _by_kind(actions, PlayCard)
+        if plays:
+            return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
+        offices = _by_kind(actions, UseOffice)
+        if offices:
+            # Allocation offices last, so they find the best played card.
+            return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
+        return _by_kind(actions, Proceed)[0]
     if s.phase == PURCHASE:
         return _purchase(s, player, actions, rng)
     return actions[0]
-
-
-def resolve_step(s: CopycatState, actions: list[Action]) -> Action:
-    """Phase 3's resolution step (CP-19), outside any pending choice: every hand card is played, so only
-    the order is chosen; plain cards first, then offices, allocation offices last."""
-    data = s.data
-    plays = _by_kind(actions, PlayCard)
-    if plays:
-        return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
-    offices = _by_kind(actions, UseOffice)
-    if offices:
-        # Allocation offices last, so they find the best played card.
-        return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
-    return _by_kind(actions, Proceed)[0]
 
 
 def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:

@@ -34,11 +34,6 @@ class CopycatGame(GameDefinition):
         # Only Copycat's own states reach here (the rules load lazily, so no isinstance check per call).
         return heuristic_action(cast("CopycatState", state), player, rng)
 
-    def search_actions(self, state: GameState, player: int) -> list[Action]:
-        from .search import search_actions
-
-        return search_actions(cast("CopycatState", state), player)
-
     def evaluate(self, state: GameState) -> list[float] | None:
         from .ai import evaluate
 
