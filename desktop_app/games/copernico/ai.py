@@ -154,6 +154,18 @@ class CopernicoAdvisor:
         return Draft(roles[0], roles[1], roles[2], roles[3])  # type: ignore[arg-type]
 
     def _act(self, s: CopernicoState, p: int, rng: Rng):
+        best: list = []
+        best_score = -math.inf
+        for action, score in self.act_scores(s, p):
+            if score > best_score + 1e-9:
+                best, best_score = [action], score
+            elif score > best_score - 1e-9:
+                best.append(action)
+        return best[rng.below(len(best))]  # ties broken without favouring card order
+
+    def act_scores(self, s: CopernicoState, p: int) -> list[tuple[object, float]]:
+        """Every phase-2 action of ``p`` in legal order with what the rule of thumb thinks it is worth
+        (the Easy choice is the best; the search branches on the best few)."""
         v = self.appraise(s, p)
         values = {c: self.keep_value(v, c) for c in s.hands[p]}
         ranked = sorted(values, key=values.__getitem__)
@@ -169,8 +181,7 @@ class CopernicoAdvisor:
             # The card being placed is among the cheapest: the next one pays instead.
             return prefix[due + 1] - (PAY_PENALTY + 0.15 * values[card])
 
-        best: list = []
-        best_score = -math.inf
+        out: list[tuple[object, float]] = []
         for action in s.legal_actions(p):
             if isinstance(action, Rest):
                 score = REST_VALUE
@@ -186,11 +197,8 @@ class CopernicoAdvisor:
                 pos = action.position - 1
                 score = (self.cell_gain(v, action.card, pos) - self.cell_gain(v, old, pos)
                          - pay_cost(action.card, due) - 0.3)
-            if score > best_score + 1e-9:
-                best, best_score = [action], score
-            elif score > best_score - 1e-9:
-                best.append(action)
-        return best[rng.below(len(best))]  # ties broken without favouring card order
+            out.append((action, score))
+        return out
 
     def _pay_step(self, s: CopernicoState, p: int, plan: Plan) -> Pay:
         """Pay with the least valued cards, taken in hand order as the rules ask."""

@@ -53,6 +53,11 @@ class CopernicoGame(GameDefinition):
 
         return advisor().choose(cast("CopernicoState", state), player, rng)
 
+    def search_actions(self, state: GameState, player: int) -> list[Action]:
+        from .search import search_actions
+
+        return search_actions(cast("CopernicoState", state), player)
+
     def evaluate(self, state: GameState) -> list[float] | None:
         from .ai import advisor
 
