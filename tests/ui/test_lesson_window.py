@@ -1,0 +1,69 @@
+"""The guided first game in the real window, offscreen: every title's lesson reaches its end by the scripted
+moves (sent through the scene's own path, as a drop or click sends them), the table points at each move, a
+wrong move is refused with the lesson's note, the lesson can be left at any step, and the first-start offer
+comes once per title and respects "Don't ask again" (issue 15, "Guided first game")."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from desktop_app.games.lessons import load_lesson  # noqa: E402
+from desktop_app.ui import lesson as lesson_ui  # noqa: E402
+from desktop_app.ui.lesson_texts import lesson_text  # noqa: E402
+
+from .shell_fixtures import game_window, messages, settings  # noqa: E402,F401
+
+GAMES = ("copernico", "copycat", "councils", "campaign-trail")
+
+
+def wait_for_person(qtbot, win) -> None:
+    """Until the lesson waits for the person (the computers' scripted moves played) or is over."""
+    runner = win.lessons
+
+    def ready() -> bool:
+        if not runner.active:
+            return True
+        expected = runner.expected()
+        return expected is not None and expected[0] == runner.lesson.person and win.controller.viewer_to_act()
+
+    qtbot.waitUntil(ready, timeout=20000)
+
+
+def send(win, action) -> None:
+    """The move as the table sends it: every drop, click and key of a scene ends in its _emit."""
+    win.controller.scene._emit(action)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_guided_first_game_reaches_its_end_and_plays_on(qtbot, game_window, game_id):
+    win = game_window
+    runner = win.lessons
+    lesson = load_lesson(game_id)
+    assert runner.start(game_id)
+    assert win.lessons.panel.isVisible()
+    seen: dict[int, str] = {}
+    while True:
+        wait_for_person(qtbot, win)
+        if not runner.active:
+            break
+        _player, actions = runner.expected()
+        index = runner.position()[0]
+        step = lesson.steps[index]
+        assert runner.panel.text.text() == lesson_text(step.text)
+        if index not in seen:
+            seen[index] = step.text
+        runner._refresh_pointer()
+        assert runner.marks(), f"the table points at nothing for {actions[0]}"
+        send(win, actions[0])
+    match = win.controller.match
+    assert [a for _p, a in match.actions()[:len(lesson.actions())]] == [a for _p, a in lesson.actions()]
+    assert list(seen.values()) == [s.text for s in lesson.person_steps()]
+    assert runner.finished and runner.panel.text.text() == lesson_text(lesson.closing)
+    assert win.controller.gate is None and win.controller.autoplay
+    assert runner.marks() == []
+    # a normal game from here: the computer moves on its own until the person is asked again
+    qtbot.waitUntil(lambda: match.is_over() or win.controller.viewer_to_act(), timeout=30000)
