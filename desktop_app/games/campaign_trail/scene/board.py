@@ -30,6 +30,7 @@ from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
 from .gestures import GesturesMixin
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
+from .pointing import PointingMixin
 from .scene_map_texts import party_name
 from .scene_map_view import MapViewport
 from .state_details import StateDetailsMixin
@@ -38,7 +39,7 @@ from .texts import phase_name
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 
 
-class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, TableScene):
+class CampaignTrailScene(AreasMixin, GesturesMixin, StateDetailsMixin, PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

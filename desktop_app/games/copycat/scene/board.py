@@ -67,11 +67,13 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .pointing import PointingMixin
 from .refusing import RefusingMixin
 from .texts import translate
 
 
-class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, TableScene):
+class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, PointingMixin,
+                   TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
