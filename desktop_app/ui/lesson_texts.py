@@ -38,7 +38,8 @@ _TEXTS: dict[str, Callable[[], str]] = {
         "marked position."),
     "copernico.pay_again": lambda: translate(
         "Lesson",
-        "This card costs one study hour: discard the marked card and confirm."),
+        "This card costs three study hours: click the three marked cards to discard them, then "
+        "confirm."),
     "copernico.closing": lambda: translate(
         "Lesson",
         "That is the whole rhythm: draft, then one action. The first work table with nine cards ends "

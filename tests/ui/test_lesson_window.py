@@ -10,6 +10,7 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import QPoint, Qt  # noqa: E402
 
 from desktop_app.games.lessons import load_lesson  # noqa: E402
 from desktop_app.ui import lesson as lesson_ui  # noqa: E402
@@ -67,3 +68,47 @@ def test_the_guided_first_game_reaches_its_end_and_plays_on(qtbot, game_window, 
     assert runner.marks() == []
     # a normal game from here: the computer moves on its own until the person is asked again
     qtbot.waitUntil(lambda: match.is_over() or win.controller.viewer_to_act(), timeout=30000)
+
+
+def follow_marks(qtbot, win) -> None:
+    """Do what the table points at, with the mouse: drag the marked piece onto the marked place, or click
+    it; until the step's next scripted move has been played."""
+    runner = win.lessons
+    view = win.view
+    before = len(win.controller.match.steps)
+    for _attempt in range(8):
+        runner._refresh_pointer()
+        marks = runner.marks()
+        assert marks, f"the table points at nothing for {runner.expected()}"
+        piece, place = marks[0]
+        start = view.mapFromScene(piece.center())
+        vp = view.viewport()
+        if place is None:
+            qtbot.mouseClick(vp, Qt.MouseButton.LeftButton, pos=start)
+        else:
+            end = view.mapFromScene(place.center())
+            qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+            qtbot.mouseMove(vp, QPoint((start.x() + end.x()) // 2, (start.y() + end.y()) // 2))
+            qtbot.mouseMove(vp, end)
+            qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+        qtbot.wait(10)
+        if len(win.controller.match.steps) > before:
+            assert runner.panel.note.isHidden(), runner.panel.note.text()
+            return
+    raise AssertionError(f"following the marks did not play {runner.expected()}")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_following_the_pointer_with_the_mouse_plays_the_lesson(qtbot, game_window, game_id):
+    """The marks are right: dragging the marked piece onto the marked place (or clicking it) is the move."""
+    win = game_window
+    runner = win.lessons
+    lesson = load_lesson(game_id)
+    assert runner.start(game_id)
+    while True:
+        wait_for_person(qtbot, win)
+        if not runner.active:
+            break
+        follow_marks(qtbot, win)
+    played = [a for _p, a in win.controller.match.actions()[:len(lesson.actions())]]
+    assert played == [a for _p, a in lesson.actions()]
