@@ -109,7 +109,7 @@ def parse_lesson(game_id: str, doc: Any, where: str = LESSON_FILE) -> Lesson:
         data_fail(game_id, where, "a lesson has exactly one person ('human') at the table")
     if not isinstance(options, dict):
         data_fail(game_id, where, "'options' must be an object")
-    if not _key_ok(closing):
+    if not isinstance(closing, str) or not _key_ok(closing):
         data_fail(game_id, where, "needs a text key 'closing'")
     person = seats.index("human")
     rows = data_rows(game_id, doc, "steps", where)

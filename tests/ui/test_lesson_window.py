@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (pytest fixtures are imported from shell_fixtures and used as arguments)
 """The guided first game in the real window, offscreen: every title's lesson reaches its end by the scripted
 moves (sent through the scene's own path, as a drop or click sends them), the table points at each move, a
 wrong move is refused with the lesson's note, the lesson can be left at any step, and the first-start offer
@@ -112,3 +113,114 @@ def test_following_the_pointer_with_the_mouse_plays_the_lesson(qtbot, game_windo
         follow_marks(qtbot, win)
     played = [a for _p, a in win.controller.match.actions()[:len(lesson.actions())]]
     assert played == [a for _p, a in lesson.actions()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_text_a_script_names_exists_and_is_short(game_id):
+    """Each step explains its rule in one to three sentences."""
+    for key in load_lesson(game_id).text_keys():
+        text = lesson_text(key)
+        assert 1 <= text.count(".") + text.count("!") + text.count("?") <= 3, key
+
+
+def _first_wrong_move(win, wanted):
+    return next(a for a in win.controller.last_legal if a != wanted)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_wrong_move_is_refused_with_the_lesson_note(qtbot, game_window, game_id):
+    win = game_window
+    runner = win.lessons
+    assert runner.start(game_id)
+    wait_for_person(qtbot, win)
+    steps_before = len(win.controller.match.steps)
+    wanted = runner.expected()[1][0]
+    wrong = _first_wrong_move(win, wanted)
+    send(win, wrong)  # a legal move, but not this lesson's
+    assert len(win.controller.match.steps) == steps_before
+    note = runner.panel.note
+    assert note.isVisible()
+    assert note.text() == lesson_ui.try_note(win.controller.scene.describe_action(wanted))
+    assert win.controller.viewer_to_act() and runner.marks()  # still the person's move, still pointed at
+    send(win, wanted)
+    assert len(win.controller.match.steps) == steps_before + 1
+    assert note.isHidden()
+
+
+def _play_person_steps(qtbot, win, count: int) -> None:
+    """Play the script until the person has ``count`` decisions behind them."""
+    runner = win.lessons
+    lesson = runner.lesson
+    while True:
+        wait_for_person(qtbot, win)
+        pos = runner.position()
+        done = sum(1 for s in lesson.steps[:pos[0]] if s.player == lesson.person)
+        if done >= count and pos[1] == 0:
+            return
+        send(win, runner.expected()[1][0])
+
+
+def _check_released(win) -> None:
+    c = win.controller
+    assert not win.lessons.active and win.lessons.lesson is None
+    assert c.gate is None and c.autoplay
+    assert win.lessons.panel.isHidden()
+    assert win.lessons.pointer is None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_leaving_the_lesson_at_any_step(qtbot, game_window, game_id):
+    """At every step of the person: "Leave lesson" goes home with the game kept among the games in
+    progress; "Play on as a normal game" hands the same game to the computer at once."""
+    win = game_window
+    runner = win.lessons
+    person_steps = len(load_lesson(game_id).person_steps())
+    for k in range(person_steps):
+        assert runner.start(game_id)
+        _play_person_steps(qtbot, win, k)
+        match = win.controller.match
+        played = len(match.steps)
+        if k % 2 == 0:
+            runner.panel.leave_button.click()
+            assert win.on_home()
+            _check_released(win)
+            assert win.controller.match is match and len(match.steps) == played
+            win.controller.flush_autosave()
+            assert not win.home.continue_panel.isHidden()  # the game waits among the games in progress
+        else:
+            runner.panel.play_on_button.click()
+            assert not win.on_home()
+            _check_released(win)
+            qtbot.waitUntil(win.controller.viewer_to_act, timeout=20000)
+            played = len(match.steps)
+            send(win, win.controller.last_legal[-1])
+            assert len(match.steps) == played + 1  # any legal move goes now
+
+
+def test_leaving_while_the_computer_makes_its_scripted_move(qtbot, game_window):
+    """Between the person's steps the computer's scripted move waits for the pace; leaving then stops it."""
+    win = game_window
+    win.settings.ai_pace = "slow"
+    runner = win.lessons
+    assert runner.start("copycat")
+    wait_for_person(qtbot, win)
+    send(win, runner.expected()[1][0])  # the bid: the computer's scripted moves follow, slowly
+    assert runner.expected()[0] != runner.lesson.person
+    played = len(win.controller.match.steps)
+    runner.panel.leave_button.click()
+    _check_released(win)
+    qtbot.wait(1800)
+    assert len(win.controller.match.steps) == played  # nothing scripted was played after leaving
+
+
+def test_the_lesson_ends_when_another_game_comes_to_the_table(qtbot, game_window):
+    from desktop_app.engine.seats import Seat
+    from desktop_app.ui.new_game_dialog import NewGameConfig
+
+    win = game_window
+    assert win.lessons.start("copernico")
+    wait_for_person(qtbot, win)
+    seats = (Seat("Ada"), Seat("Bot", "ai", "random", 1))
+    assert win.start_config(NewGameConfig("copycat", seats, {}, 9))
+    _check_released(win)
+    qtbot.waitUntil(lambda: win.controller.viewer_to_act(), timeout=20000)  # its computer plays
