@@ -28,6 +28,7 @@ from ..games.catalogue import get_game
 from ..resources import ResourceError
 from . import scene_registry
 from .lesson_texts import has_text, lesson_text, try_note
+from .new_game_dialog import level_name
 from .pointing import LessonPointer
 from .scene_registry import fill
 
@@ -211,15 +212,19 @@ class LessonRunner(QObject):
         return True
 
     def _seats(self, lesson: lessons.Lesson) -> list[Seat]:
+        """The seats named as the new-game dialog names them (the player's last name if there is one)."""
         names = self.window.settings.last_names
         seats = []
         for index, spec in enumerate(lesson.seats):
+            number = str(index + 1)
             if spec == "human":
-                name = names[0] if names and names[0].strip() else translate("Lesson", "You")
+                name = names[0] if names and names[0].strip() else \
+                    translate("NewGameDialog", "Player %1").replace("%1", number)
                 seats.append(Seat(name, colour=index))
             else:
                 level = spec.partition(":")[2]
-                seats.append(Seat(fill(translate("Lesson", "Computer %1"), index + 1), "ai", level, index))
+                name = fill(translate("NewGameDialog", "Computer %1 (%2)"), number, level_name(level))
+                seats.append(Seat(name, "ai", level, index))
         return seats
 
     # -- following the match -----------------------------------------------------------------------

@@ -34,8 +34,8 @@ _TEXTS: dict[str, Callable[[], str]] = {
         "the four new cards as shown and confirm."),
     "copernico.place_again": lambda: translate(
         "Lesson",
-        "Cards of the same colour in a row, column or diagonal score at the end. Put this card on the "
-        "marked position."),
+        "Three cards in a row, column or diagonal that share a colour score at the end. Put this card on "
+        "the marked position."),
     "copernico.pay_again": lambda: translate(
         "Lesson",
         "This card costs three study hours: click the three marked cards to discard them, then "
@@ -64,7 +64,8 @@ _TEXTS: dict[str, Callable[[], str]] = {
         "A blue office is used by clicking it: click the marked office to draw its cards now."),
     "copycat.end_turn_again": lambda: translate(
         "Lesson",
-        "Your workers are out. End your turn; when everyone is done, the round goes on to buying."),
+        "One worker per turn: end your turn so the next player can place. Once all workers are out, "
+        "the round goes on to buying."),
     "copycat.closing": lambda: translate(
         "Lesson",
         "Next comes the money phase: play coins and buy better cards from the street. Play on against "
