@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.actions import Action
@@ -103,6 +103,12 @@ class LessonPanel(QFrame):
         self.note.setObjectName("lessonNote")
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
+        # The panel keeps one height through the lesson (a note or a longer text never makes the table
+        # below rescale): two lines of text and the note's line are always reserved.
+        self.text.setMinimumHeight(QFontMetrics(bigger).lineSpacing() * 2 + 4)
+        keep = self.note.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.note.setSizePolicy(keep)
         self.note.hide()
         texts.addWidget(self.heading)
         texts.addWidget(self.text)

@@ -136,8 +136,12 @@ def test_a_wrong_move_is_refused_with_the_lesson_note(qtbot, game_window, game_i
     steps_before = len(win.controller.match.steps)
     wanted = runner.expected()[1][0]
     wrong = _first_wrong_move(win, wanted)
+    qtbot.wait(20)
+    table_size = win.view.viewport().size()
     send(win, wrong)  # a legal move, but not this lesson's
     assert len(win.controller.match.steps) == steps_before
+    qtbot.wait(20)
+    assert win.view.viewport().size() == table_size  # the note does not make the table jump
     note = runner.panel.note
     assert note.isVisible()
     assert note.text() == lesson_ui.try_note(win.controller.scene.describe_action(wanted))
@@ -224,3 +228,43 @@ def test_the_lesson_ends_when_another_game_comes_to_the_table(qtbot, game_window
     assert win.start_config(NewGameConfig("copycat", seats, {}, 9))
     _check_released(win)
     qtbot.waitUntil(lambda: win.controller.viewer_to_act(), timeout=20000)  # its computer plays
+
+
+def test_undo_takes_the_lesson_back_a_step(qtbot, game_window):
+    """Where the lesson stands is read from the match, so undo and redo keep it in step."""
+    win = game_window
+    runner = win.lessons
+    assert runner.start("copycat")
+    _play_person_steps(qtbot, win, 1)  # the bid is in; the person places a worker next
+    wait_for_person(qtbot, win)
+    at = runner.position()
+    text = runner.panel.text.text()
+    send(win, runner.expected()[1][0])
+    wait_for_person(qtbot, win)
+    assert runner.position() != at
+    assert win.controller.undo()
+    wait_for_person(qtbot, win)
+    assert runner.position() == at and runner.panel.text.text() == text and runner.marks()
+    assert win.controller.redo()
+    wait_for_person(qtbot, win)
+    assert runner.position() != at
+
+
+def test_a_language_switch_mid_lesson_keeps_pointing(qtbot, game_window):
+    """The window draws a new scene for a new language; the marks move onto it and the lesson goes on."""
+    win = game_window
+    runner = win.lessons
+    assert runner.start("councils")
+    wait_for_person(qtbot, win)
+    old_scene = win.controller.scene
+    win.set_language("de")
+    try:
+        assert win.controller.scene is not old_scene
+        runner._refresh_pointer()
+        assert runner.marks() and runner.pointer.scene() is win.controller.scene
+        assert runner.panel.isVisible() and runner.active
+        send(win, runner.expected()[1][0])
+        wait_for_person(qtbot, win)
+        assert runner.active
+    finally:
+        win.set_language("en")
