@@ -53,9 +53,10 @@ def ask_offer(parent: QWidget, title: str) -> str:
         "Lesson",
         "A few moves with the table pointing at what to do and why; then the game goes on as usual."))
     yes = box.addButton(translate("Lesson", "Yes, guide me"), QMessageBox.ButtonRole.YesRole)
-    box.addButton(translate("Lesson", "No, thanks"), QMessageBox.ButtonRole.NoRole)
+    no = box.addButton(translate("Lesson", "No, thanks"), QMessageBox.ButtonRole.NoRole)
     never = box.addButton(translate("Lesson", "Don't ask again"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(yes)
+    box.setEscapeButton(no)  # Esc or closing the box is a plain "no", never "don't ask again"
     box.exec()
     clicked = box.clickedButton()
     return YES if clicked is yes else NEVER if clicked is never else NO
@@ -197,6 +198,8 @@ class LessonRunner(QObject):
     def start(self, game_id: str) -> bool:
         """Put the game's guided first game on the table."""
         if not lesson_ready(game_id):
+            self.window.show_message(translate("Lesson", "Guided first game"), translate(
+                "Lesson", "This guided first game cannot be played in this version of Game Table."))
             return False
         lesson = lessons.load_lesson(game_id)
         self.stop()

@@ -135,6 +135,8 @@ def _arrow(p: QPainter, piece: QRectF, place: QRectF) -> None:
         return
     # A gentle curve reads as "carry it there" and keeps clear of what lies on the straight line.
     normal = QPointF(-line.dy(), line.dx()) / line.length() * min(60.0, line.length() * 0.18)
+    if normal.y() > 0:  # bow upwards, away from the hand at the bottom of every table
+        normal = -normal
     control = (start + end) / 2 + normal
     path = QPainterPath(start)
     path.quadTo(control, end)

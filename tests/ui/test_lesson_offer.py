@@ -92,3 +92,36 @@ def test_the_help_menu_starts_each_lesson(qtbot, game_window):
 
 def settings_path(store: Settings) -> str:
     return store._store.fileName()
+
+
+def test_the_offer_box_itself_answers_each_button(qtbot, game_window):
+    """The real question box: each of its three buttons gives its answer; Esc is a plain "no"."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox
+
+    def press(which: str) -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        assert "Copycat" in box.text()
+        if which == "esc":
+            qtbot.keyClick(box, Qt.Key.Key_Escape)
+            return
+        wanted = {"yes": "Yes, guide me", "no": "No, thanks", "never": "Don't ask again"}[which]
+        next(b for b in box.buttons() if b.text() == wanted).click()
+
+    for which, answer in (("yes", lesson_ui.YES), ("no", lesson_ui.NO), ("never", lesson_ui.NEVER),
+                          ("esc", lesson_ui.NO)):
+        QTimer.singleShot(0, lambda w=which: press(w))
+        assert lesson_ui.ask_offer(game_window, "Copycat") == answer
+
+
+def test_a_broken_lesson_is_not_offered_and_says_so_from_the_menu(qtbot, game_window, messages, monkeypatch):
+    win = game_window
+    monkeypatch.setattr(lesson_ui, "lesson_ready", lambda game_id: False)
+    win.lessons.ask = Answers()
+    dialogs: list = []
+    _cancel_the_new_game_dialog(dialogs)
+    assert not win.new_game("copycat")
+    assert win.lessons.ask.asked == [] and dialogs == ["NewGameDialog"]
+    assert not win.lessons.start("copycat")
+    assert messages and "cannot be played" in messages[-1][1]
