@@ -232,6 +232,7 @@ class MainWindow(QMainWindow):
         home.delete_requested.connect(self.delete_in_progress)
         home.open_requested.connect(lambda path: self.open_file(path or None))
         home.help_requested.connect(self.show_help)
+        home.lesson_requested.connect(lambda gid: self.lessons.start(gid))
         self.record_keeper.attach_panel(home.record_panel)
         return home
 

@@ -125,3 +125,13 @@ def test_a_broken_lesson_is_not_offered_and_says_so_from_the_menu(qtbot, game_wi
     assert win.lessons.ask.asked == [] and dialogs == ["NewGameDialog"]
     assert not win.lessons.start("copycat")
     assert messages and "cannot be played" in messages[-1][1]
+
+
+def test_the_home_screen_tile_starts_the_lesson(qtbot, game_window):
+    win = game_window
+    assert win.on_home()
+    for game_id, tile in win.home.tiles.items():
+        assert tile.lesson_button is not None, game_id
+    win.home.tiles["councils"].lesson_button.click()
+    assert win.lessons.active and win.controller.match.game.id == "councils"
+    assert not win.on_home()
