@@ -238,13 +238,16 @@ class LessonRunner(QObject):
 
     # -- following the match -----------------------------------------------------------------------
     def _on_changed(self) -> None:
-        if self.lesson is None or self.finished:
+        if self.lesson is None:
             return
         match = self.controller.match
-        if match is not self.match:  # another game came to the table: the lesson is over
+        if match is not self.match:  # another game came to the table: the lesson and its panel go
+            was_active = self.active
             self.stop()
-            if match is not None:
+            if was_active and match is not None:
                 self.controller.refresh()  # its computers play now that autoplay is back
+            return
+        if self.finished:
             return
         script = self.lesson.actions()
         played = match.actions()

@@ -69,6 +69,16 @@ def test_the_guided_first_game_reaches_its_end_and_plays_on(qtbot, game_window, 
     assert runner.marks() == []
     # a normal game from here: the computer moves on its own until the person is asked again
     qtbot.waitUntil(lambda: match.is_over() or win.controller.viewer_to_act(), timeout=30000)
+    if game_id == "copycat":  # the closing words stay until closed, or until another game comes
+        from desktop_app.engine.seats import Seat
+        from desktop_app.ui.new_game_dialog import NewGameConfig
+
+        assert runner.panel.isVisible()
+        assert win.start_config(NewGameConfig("councils", (Seat("Ada"), Seat("Bot", "ai", "easy", 1)), {}, 4))
+        assert runner.panel.isHidden() and runner.lesson is None
+    else:
+        runner.panel.play_on_button.click()  # "Close"
+        assert runner.panel.isHidden() and runner.lesson is None
 
 
 def follow_marks(qtbot, win) -> None:
