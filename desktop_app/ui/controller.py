@@ -88,6 +88,8 @@ class TurnController(QObject):
         self.skip_ahead = False  # instant computer moves until a person must act
         self.hold_skip = False  # instant while the skip button is held down
         self.confirm: Callable[[str, str], bool] = lambda title, text: True
+        # The guided first game lets only its scripted move through (ui/lesson.py); None: every legal move.
+        self.gate: Callable[[Action], bool] | None = None
         self.last_observation: dict | None = None
         self.last_legal: list[Action] = []
         # Bumped when the match is replaced or moves through its history, so a
@@ -285,6 +287,9 @@ class TurnController(QObject):
             )
             return False
         assert self.match is not None and self.viewer is not None
+        if self.gate is not None and not self.gate(action):
+            self.refresh()  # the scene lets go of the piece it was about to move
+            return False
         asked = self.settings.confirm_end_turn and self._is_turn_ending(action)
         if asked and not self._confirmed_this_turn():
             if not self.confirm(translate("TurnController", "End your turn?"),

@@ -36,6 +36,7 @@ from ..engine import in_progress, saves
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
 from ..engine.rng import Rng
+from ..games.lessons import has_lesson
 from . import scene_registry, theme
 from .games_in_progress import InProgressPanel, peek_save, save_label
 from .plain_text import verbatim
@@ -260,6 +261,7 @@ class CoverWidget(QWidget):
 class GameTile(QFrame):
     new_game = Signal(str)
     help = Signal(str)
+    lesson = Signal(str)  # the guided first game (ui/lesson.py)
 
     def __init__(self, game: GameDefinition, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -287,6 +289,13 @@ class GameTile(QFrame):
         self.help_button.clicked.connect(lambda: self.help.emit(game.id))
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.help_button)
+        self.lesson_button: QPushButton | None = None
+        if has_lesson(game.id):
+            self.lesson_button = QPushButton(translate("Home", "Guided game"), self)
+            self.lesson_button.setToolTip(translate(
+                "Home", "Learn to play: a short first game where the table shows each move and why."))
+            self.lesson_button.clicked.connect(lambda: self.lesson.emit(game.id))
+            buttons.addWidget(self.lesson_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self.setStyleSheet(
@@ -302,6 +311,7 @@ class HomeScreen(QWidget):
     delete_requested = Signal(str)  # one game in progress, by its file (the window asks first)
     open_requested = Signal(str)  # a path, or "" to choose a file
     help_requested = Signal(str)
+    lesson_requested = Signal(str)  # a game's guided first game
     autosave_set_aside = Signal(str)  # where the damaged autosave now is
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -349,6 +359,7 @@ class HomeScreen(QWidget):
             tile = GameTile(game, body)
             tile.new_game.connect(self.new_game_requested)
             tile.help.connect(self.help_requested)
+            tile.lesson.connect(self.lesson_requested)
             grid.addWidget(tile, i // columns, i % columns)
             self.tiles[game.id] = tile
         for column in range(columns):

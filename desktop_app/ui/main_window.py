@@ -52,6 +52,7 @@ from .handover import HandoverScreen
 from .help_viewer import HelpViewer, show_about
 from .hint_coach import HintCoach
 from .home import HomeScreen
+from .lesson import LessonRunner, lesson_titles
 from .log_view import LogView
 from .move_list import MoveDock
 from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
@@ -192,6 +193,8 @@ class MainWindow(QMainWindow):
         self.end_bar.rematch_requested.connect(self.rematch)
         self.end_bar.home_requested.connect(self.show_home)
         table_layout.addWidget(self.end_bar)
+        self.lessons = LessonRunner(self)  # the guided first game (ui/lesson.py), its panel above the table
+        table_layout.addWidget(self.lessons.panel)
         self.view = TableView(table_page)
         table_layout.addWidget(self.view, 1)
         self.stack.addWidget(table_page)
@@ -231,6 +234,7 @@ class MainWindow(QMainWindow):
         home.delete_requested.connect(self.delete_in_progress)
         home.open_requested.connect(lambda path: self.open_file(path or None))
         home.help_requested.connect(self.show_help)
+        home.lesson_requested.connect(lambda gid: self.lessons.start(gid))
         self.record_keeper.attach_panel(home.record_panel)
         return home
 
@@ -249,6 +253,7 @@ class MainWindow(QMainWindow):
         self.retranslate_menus()
         self.status_panel.retranslate()
         self.end_bar.retranslate()
+        self.lessons.retranslate()
         self.log_view.retranslate()
         self.history_view.retranslate()
         if self.preferences_dialog is not None:
@@ -368,6 +373,12 @@ class MainWindow(QMainWindow):
             self.help_game_actions.append((action, g))
             self.help_menu.addAction(action)
         self.help_menu.addSeparator()
+        self.lesson_actions: list[tuple[QAction, str]] = []
+        for gid, _title in lesson_titles():
+            action = self._action(lambda _checked=False, gid=gid: self.lessons.start(gid))
+            self.lesson_actions.append((action, gid))
+            self.help_menu.addAction(action)
+        self.help_menu.addSeparator()
         self.about_action = self._action(lambda: show_about(self))
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
@@ -482,6 +493,9 @@ class MainWindow(QMainWindow):
             # "&" in a title ("Councils & Contracts") would be read as an accelerator mark
             title = scene_registry.game_title(game).replace("&", "&&")
             action.setText(fill(translate("MainWindow", "How to Play %1"), title))
+        for action, gid in self.lesson_actions:
+            title = scene_registry.game_title(get_game(gid)).replace("&", "&&")
+            action.setText(fill(translate("MainWindow", "Learn to Play %1 (Guided Game)"), title))
         self.about_action.setText(translate("MainWindow", "&About Game Table"))
 
     def _set_animation(self, speed: float) -> None:
@@ -630,10 +644,13 @@ class MainWindow(QMainWindow):
     def new_game(self, game_id: str | None = None) -> bool:
         if game_id is None and self.controller.match is not None:
             game_id = self.controller.match.game.id
+        if game_id is not None and self.lessons.offer(game_id):  # a title's first game: offer the lesson
+            return True
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
-        return self.start_config(dialog.config())
+        config = dialog.config()
+        return self.lessons.offer(config.game_id) or self.start_config(config)
 
     def start_config(self, config: NewGameConfig) -> bool:
         try:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, Signal
+from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import SeatColour
 from ..engine.seats import Seat
+from .pointing import click_marks
 
 
 class GameScene(QGraphicsScene):
@@ -68,6 +69,12 @@ class GameScene(QGraphicsScene):
     def describe_action(self, action: Action) -> str:
         """``action`` in words, for the list of moves and screen readers (translated)."""
         return action.kind
+
+    def lesson_marks(self, actions: list[Action]) -> list[tuple[QRectF, QRectF | None]]:
+        """Where the guided first game points for the next of ``actions`` (the rest of one scripted
+        decision): (piece, place to drop it) in scene coordinates, place None for a click. By default the
+        button or box whose click sends the first action; a game adds its pieces (ui/pointing.py)."""
+        return click_marks(self, actions[0]) if actions else []
 
     # -- what the table's items report (see ui/table_items.py) -----------------------------
     def drag_started(self, item: Any) -> None:

@@ -159,6 +159,29 @@ class Settings:
         value = {"players": players, "seats": seats, "options": options}
         self._store.setValue(f"new_game/{game_id}", json.dumps(value, sort_keys=True))
 
+    # -- the guided first game ---------------------------------------------
+    @property
+    def lesson_offers(self) -> bool:
+        """False once the player answered "Don't ask again" to the guided first game."""
+        return bool(self._get("lessons/offer", True, bool))
+
+    @lesson_offers.setter
+    def lesson_offers(self, value: bool) -> None:
+        self._store.setValue("lessons/offer", bool(value))
+
+    @property
+    def lessons_offered(self) -> list[str]:
+        """The games whose guided first game was offered already (each is offered once)."""
+        value = self._get("lessons/offered", [], list)
+        if isinstance(value, str):  # QSettings returns one-item lists as a string
+            value = [value]
+        return [str(v) for v in value if v] if isinstance(value, list) else []
+
+    def mark_lesson_offered(self, game_id: str) -> None:
+        offered = self.lessons_offered
+        if game_id not in offered:
+            self._store.setValue("lessons/offered", [*offered, game_id])
+
     # -- files -------------------------------------------------------------
     @property
     def recent_files(self) -> list[str]:

@@ -37,6 +37,7 @@ from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
 from .log_who import note_seating
 from .news_banner import NewsBanner
+from .pointing import PointingMixin
 from .scene_map_texts import party_name
 from .scene_map_view import MapViewport
 from .state_details import StateDetailsMixin
@@ -76,7 +77,7 @@ NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no re
 
 
 class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin,
-                         HintSpotsMixin, TableScene):
+                         HintSpotsMixin, PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

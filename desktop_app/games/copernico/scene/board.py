@@ -57,11 +57,12 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .pointing import PointingMixin
 from .refusing import RefusingMixin
 
 
 class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, ConfirmingMixin,
-                     HintSpotsMixin, TableScene):
+                     HintSpotsMixin, PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

@@ -68,12 +68,13 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .pointing import PointingMixin
 from .refusing import RefusingMixin
 from .texts import translate
 
 
 class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, HintSpotsMixin,
-                   TableScene):
+                   PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

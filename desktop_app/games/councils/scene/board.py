@@ -66,11 +66,12 @@ from .layout import (
     compute_layout,
 )
 from .pieces import PiecesMixin
+from .pointing import PointingMixin
 from .refusing import RefusingMixin
 
 
 class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, RefusingMixin, HintSpotsMixin,
-                    TableScene):
+                    PointingMixin, TableScene):
     # The observation shown (TableScene.show_observation stores it): the rules' view.observation.
     _obs: CouncilsObservation | None
 
