@@ -1115,7 +1115,7 @@
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+86"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+89"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1160,12 +1160,12 @@
         <translation> (du)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>candidate secret</source>
         <translation>Kandidatur geheim</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 von %3 Wahlleuten</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+333"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+334"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2954,7 +2954,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+57"/>
+        <location filename="../desktop_app/ui/home.py" line="+58"/>
         <source>Solo or %1–%2 players</source>
         <translation>Solo oder %1–%2 Spieler</translation>
     </message>
@@ -2975,7 +2975,7 @@
         <translation>%1 (nicht lesbar)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+222"/>
+        <location filename="../desktop_app/ui/home.py" line="+223"/>
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
@@ -2990,7 +2990,17 @@
         <translation>Spielregeln</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+6"/>
+        <source>Guided game</source>
+        <translation>Geführtes Spiel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: a short first game where the table shows each move and why.</source>
+        <translation>Spielen lernen: ein kurzes erstes Spiel, in dem der Tisch jeden Zug und seinen Grund zeigt.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3006,7 +3016,7 @@
         <translation>Kopie beiseitelegen und neu beginnen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+34"/>
+        <location filename="../desktop_app/ui/home.py" line="+35"/>
         <source>Saved games</source>
         <translation>Gespeicherte Spiele</translation>
     </message>
@@ -3083,6 +3093,230 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../desktop_app/ui/lesson.py" line="+50"/>
+        <location line="+151"/>
+        <source>Guided first game</source>
+        <translation>Geführtes erstes Spiel</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>Play a guided first game of %1?</source>
+        <translation>Ein geführtes erstes Spiel von %1 spielen?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A few moves with the table pointing at what to do and why; then the game goes on as usual.</source>
+        <translation>Ein paar Züge, bei denen der Tisch zeigt, was zu tun ist und warum; danach geht das Spiel ganz normal weiter.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes, guide me</source>
+        <translation>Ja, bitte führen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>This guided first game cannot be played in this version of Game Table.</source>
+        <translation>Dieses geführte erste Spiel lässt sich in dieser Version von Game Table nicht spielen.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Guided first game of %1 — step %2 of %3</source>
+        <translation>Geführtes erstes Spiel von %1 — Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is moving. Watch the table.</source>
+        <translation>%1 ist am Zug. Schau auf den Tisch.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Guided first game of %1 — well done!</source>
+        <translation>Geführtes erstes Spiel von %1 — gut gemacht!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Play on as a normal game</source>
+        <translation>Als normales Spiel weiterspielen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the lesson here; the computer plays its own moves from now on.</source>
+        <translation>Die Lektion hier beenden; der Computer spielt ab jetzt seine eigenen Züge.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave lesson</source>
+        <translation>Lektion verlassen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen; this game stays among your games in progress.</source>
+        <translation>Zurück zum Startbildschirm; dieses Spiel bleibt bei deinen laufenden Spielen.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/ui/lesson_texts.py" line="+18"/>
+        <source>Every turn starts with four new cards. Split them: keep one, pass one to each neighbour and discard one (with two players both passed cards go to your opponent). Drag each card to the glowing place, then confirm.</source>
+        <translation>Jeder Zug beginnt mit vier neuen Karten. Teile sie auf: eine behalten, je eine an jeden Nachbarn weitergeben und eine abwerfen (zu zweit gehen beide weitergegebenen Karten an deinen Gegner). Zieh jede Karte auf den leuchtenden Platz und bestätige dann.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now everyone takes one action at the same time. Place a card on an empty position of your work table: drag it onto the marked position.</source>
+        <translation>Jetzt führen alle gleichzeitig eine Aktion aus. Lege eine Karte auf einen freien Platz deines Arbeitstischs: Zieh sie auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card costs study hours: pay them by discarding as many other cards from your hand. Click the marked cards, then confirm.</source>
+        <translation>Eine Karte kostet Studienstunden: Du bezahlst sie, indem du ebenso viele andere Karten aus der Hand abwirfst. Klicke die markierten Karten an und bestätige dann.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new turn, a new draft. The cards your opponent passed you are already in your hand. Split the four new cards as shown and confirm.</source>
+        <translation>Ein neuer Zug, eine neue Auswahl. Die Karten, die dir dein Gegner weitergegeben hat, sind schon auf deiner Hand. Teile die vier neuen Karten wie gezeigt auf und bestätige.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three cards in a row, column or diagonal that share a colour score at the end. Put this card on the marked position.</source>
+        <translation>Drei Karten in einer Reihe, Spalte oder Diagonale mit einer gemeinsamen Farbe punkten am Ende. Lege diese Karte auf den markierten Platz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This card costs three study hours: click the three marked cards to discard them, then confirm.</source>
+        <translation>Diese Karte kostet drei Studienstunden: Klicke die drei markierten Karten an, um sie abzuwerfen, und bestätige dann.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is the whole rhythm: draft, then one action. The first work table with nine cards ends the game. Play on against the computer!</source>
+        <translation>Das ist der ganze Rhythmus: Auswahl, dann eine Aktion. Der erste Arbeitstisch mit neun Karten beendet das Spiel. Spiel weiter gegen den Computer!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each round starts with a secret bid: the card with the highest number goes first. Drag the marked card onto your bid slot; it cannot be used this round.</source>
+        <translation>Jede Runde beginnt mit einem geheimen Gebot: Die Karte mit der höchsten Zahl ist zuerst dran. Zieh die markierte Karte auf dein Gebotsfeld; sie kann in dieser Runde nicht genutzt werden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In turn order everyone sends one worker into an empty office. This office lets you buy a card from the street later in the round. Drag a worker onto it.</source>
+        <translation>Reihum schickt jeder einen Helfer in ein freies Büro. Mit diesem Büro darfst du später in der Runde eine Karte von der Straße kaufen. Zieh einen Helfer darauf.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You could play cards before or after placing; this time, end your turn with the marked button.</source>
+        <translation>Du könntest vor oder nach dem Einsetzen Karten spielen; diesmal beendest du deinen Zug mit der markierten Schaltfläche.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue offices give cards. Send your next worker to the marked office.</source>
+        <translation>Blaue Büros bringen Karten. Schick deinen nächsten Helfer in das markierte Büro.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A blue office is used by clicking it: click the marked office to draw its cards now.</source>
+        <translation>Ein blaues Büro nutzt du per Klick: Klicke das markierte Büro an, um jetzt seine Karten zu ziehen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One worker per turn: end your turn so the next player can place. Once all workers are out, the round goes on to buying.</source>
+        <translation>Ein Helfer pro Zug: Beende deinen Zug, damit der nächste Spieler einsetzen kann. Sind alle Helfer eingesetzt, geht die Runde weiter zum Kaufen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next comes the money phase: play coins and buy better cards from the street. Play on against the computer!</source>
+        <translation>Als Nächstes kommt die Geldphase: Spiel Münzen aus und kauf bessere Karten von der Straße. Spiel weiter gegen den Computer!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start a project: pay its cost from your influence tracks, score its points and lay it next to the city. Drag the marked card onto the marked spot, then press Build.</source>
+        <translation>Starte ein Projekt: Bezahle seine Kosten von deinen Einflussleisten, erhalte seine Punkte und lege es an die Stadt an. Zieh die markierte Karte auf den markierten Platz und drücke dann Bauen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Employees on a council earn influence when its issue is resolved. Drag two free figures onto the marked council.</source>
+        <translation>Angestellte in einem Rat bringen Einfluss, wenn dessen Anliegen entschieden wird. Zieh zwei freie Figuren auf den markierten Rat.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With no free employee left, you resolve an issue or use a building you staff. Click your marked building to carry out its action.</source>
+        <translation>Ohne freie Angestellte entscheidest du ein Anliegen oder nutzt ein Gebäude, in dem deine Leute arbeiten. Klicke dein markiertes Gebäude an, um seine Aktion auszuführen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This building gives four influence, split as you like. Choose the marked council type.</source>
+        <translation>Dieses Gebäude bringt vier Einfluss, beliebig aufgeteilt. Wähle die markierte Ratsart.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Influence pays for projects: each symbol of a cost comes from its own track. Choose the marked type.</source>
+        <translation>Mit Einfluss bezahlst du Projekte: Jedes Symbol der Kosten kommt von seiner eigenen Leiste. Wähle die markierte Art.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One more: choose the marked type to finish the action.</source>
+        <translation>Noch einer: Wähle die markierte Art, um die Aktion abzuschließen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place employees, start projects, use buildings: most points at the end wins. Play on against the computer!</source>
+        <translation>Angestellte einsetzen, Projekte starten, Gebäude nutzen: Wer am Ende die meisten Punkte hat, gewinnt. Spiel weiter gegen den Computer!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are dealt two candidates and keep one in secret. Each brings money, registered voters, an advantage and a drawback. Keep the marked one.</source>
+        <translation>Du bekommst zwei Kandidaten und behältst einen davon geheim. Jeder bringt Geld, registrierte Wähler, einen Vorteil und einen Nachteil mit. Behalte den markierten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your candidate starts in a home state chosen from the states on your hand cards, with two voters there. Click the marked state.</source>
+        <translation>Dein Kandidat beginnt in einem Heimatstaat, den du unter den Staaten auf deinen Handkarten wählst, mit zwei Wählern dort. Klicke den markierten Staat an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On your turn you play one card and use one of its boxes. Advertising puts a registered voter in every state that cares about an issue you pay for. Click the marked box.</source>
+        <translation>In deinem Zug spielst du eine Karte und nutzt eines ihrer Felder. Werbung setzt einen registrierten Wähler in jeden Staat, dem ein bezahltes Thema wichtig ist. Klicke das markierte Feld an.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each issue costs money from your war chest. Choose the marked issue.</source>
+        <translation>Jedes Thema kostet Geld aus deiner Wahlkampfkasse. Wähle das markierte Thema.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Issues are taken in the order the card lists them. Choose the marked one as well.</source>
+        <translation>Themen werden in der Reihenfolge der Karte gewählt. Wähle auch das markierte.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is enough advertising for now: press the marked button to finish the action.</source>
+        <translation>Das ist für jetzt genug Werbung: Drücke die markierte Schaltfläche, um die Aktion abzuschließen.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>States are won by the voters you hold there on Election Day. Play on against the computer!</source>
+        <translation>Staaten gewinnt, wer dort am Wahltag die Wähler hat. Spiel weiter gegen den Computer!</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>In this lesson, try this move: %1</source>
+        <translation>Versuche in dieser Lektion diesen Zug: %1</translation>
+    </message>
+</context>
+<context>
     <name>Lists</name>
     <message>
         <location filename="../desktop_app/ui/templates.py" line="+59"/>
@@ -3098,7 +3332,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+142"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+143"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -3109,7 +3343,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+133"/>
+        <location line="+137"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3129,7 +3363,7 @@
         <translation>%1 – Game Table</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3298,6 +3532,11 @@
         <translation>So wird %1 gespielt</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Learn to Play %1 (Guided Game)</source>
+        <translation>%1 lernen (geführtes Spiel)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;About Game Table</source>
         <translation>Ü&amp;ber Game Table</translation>
@@ -3343,7 +3582,7 @@
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
@@ -3606,17 +3845,19 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-174"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Computer %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+2"/>
         <source>Player %1</source>
         <translation>Spieler %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+33"/>
         <source>1 player plays the solo rules; %1 to %2 players play against each other.</source>
         <translation>1 Spieler spielt nach den Soloregeln; %1 bis %2 Spieler spielen gegeneinander.</translation>
     </message>
@@ -4154,7 +4395,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+283"/>
+        <location filename="../desktop_app/ui/controller.py" line="+285"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -4164,7 +4405,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Diese Entscheidung liegt gerade nicht bei dir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>End your turn?</source>
         <translation>Zug beenden?</translation>
     </message>
@@ -5979,7 +6220,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+105"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+106"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -7858,7 +8099,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+176"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+177"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
@@ -9769,7 +10010,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+112"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>

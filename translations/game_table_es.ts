@@ -1115,7 +1115,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+86"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+89"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1160,12 +1160,12 @@
         <translation> (tú)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>candidate secret</source>
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+64"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+333"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+334"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2954,7 +2954,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+57"/>
+        <location filename="../desktop_app/ui/home.py" line="+58"/>
         <source>Solo or %1–%2 players</source>
         <translation>En solitario o de %1 a %2 jugadores</translation>
     </message>
@@ -2975,7 +2975,7 @@
         <translation>%1 (no se puede leer)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+222"/>
+        <location filename="../desktop_app/ui/home.py" line="+223"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -2990,7 +2990,17 @@
         <translation>Cómo se juega</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+6"/>
+        <source>Guided game</source>
+        <translation>Partida guiada</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Learn to play: a short first game where the table shows each move and why.</source>
+        <translation>Aprende a jugar: una primera partida corta en la que la mesa muestra cada jugada y su porqué.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3006,7 +3016,7 @@
         <translation>Guardar una copia aparte y empezar de nuevo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+34"/>
+        <location filename="../desktop_app/ui/home.py" line="+35"/>
         <source>Saved games</source>
         <translation>Partidas guardadas</translation>
     </message>
@@ -3083,6 +3093,230 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <location filename="../desktop_app/ui/lesson.py" line="+50"/>
+        <location line="+151"/>
+        <source>Guided first game</source>
+        <translation>Primera partida guiada</translation>
+    </message>
+    <message>
+        <location line="-150"/>
+        <source>Play a guided first game of %1?</source>
+        <translation>¿Jugar una primera partida guiada de %1?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A few moves with the table pointing at what to do and why; then the game goes on as usual.</source>
+        <translation>Unas pocas jugadas en las que la mesa señala qué hacer y por qué; después la partida sigue como siempre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Yes, guide me</source>
+        <translation>Sí, guíame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No, thanks</source>
+        <translation>No, gracias</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Don&apos;t ask again</source>
+        <translation>No volver a preguntar</translation>
+    </message>
+    <message>
+        <location line="+144"/>
+        <source>This guided first game cannot be played in this version of Game Table.</source>
+        <translation>Esta primera partida guiada no se puede jugar en esta versión de Game Table.</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Guided first game of %1 — step %2 of %3</source>
+        <translation>Primera partida guiada de %1 — paso %2 de %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 is moving. Watch the table.</source>
+        <translation>%1 está jugando. Mira la mesa.</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Guided first game of %1 — well done!</source>
+        <translation>Primera partida guiada de %1 — ¡bien hecho!</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Play on as a normal game</source>
+        <translation>Seguir como partida normal</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End the lesson here; the computer plays its own moves from now on.</source>
+        <translation>Termina la lección aquí; a partir de ahora el ordenador juega sus propias jugadas.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leave lesson</source>
+        <translation>Salir de la lección</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back to the home screen; this game stays among your games in progress.</source>
+        <translation>Vuelve a la pantalla de inicio; esta partida queda entre tus partidas en curso.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/ui/lesson_texts.py" line="+18"/>
+        <source>Every turn starts with four new cards. Split them: keep one, pass one to each neighbour and discard one (with two players both passed cards go to your opponent). Drag each card to the glowing place, then confirm.</source>
+        <translation>Cada turno empieza con cuatro cartas nuevas. Repártelas: quédate una, pasa una a cada vecino y descarta una (con dos jugadores, las dos cartas pasadas van a tu rival). Arrastra cada carta al lugar iluminado y luego confirma.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Now everyone takes one action at the same time. Place a card on an empty position of your work table: drag it onto the marked position.</source>
+        <translation>Ahora todos hacen una acción a la vez. Coloca una carta en una posición libre de tu mesa de trabajo: arrástrala a la posición marcada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card costs study hours: pay them by discarding as many other cards from your hand. Click the marked cards, then confirm.</source>
+        <translation>Una carta cuesta horas de estudio: se pagan descartando otras tantas cartas de tu mano. Haz clic en las cartas marcadas y luego confirma.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A new turn, a new draft. The cards your opponent passed you are already in your hand. Split the four new cards as shown and confirm.</source>
+        <translation>Un turno nuevo, un reparto nuevo. Las cartas que te pasó tu rival ya están en tu mano. Reparte las cuatro cartas nuevas como se indica y confirma.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Three cards in a row, column or diagonal that share a colour score at the end. Put this card on the marked position.</source>
+        <translation>Tres cartas en una fila, columna o diagonal que comparten un color puntúan al final. Pon esta carta en la posición marcada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This card costs three study hours: click the three marked cards to discard them, then confirm.</source>
+        <translation>Esta carta cuesta tres horas de estudio: haz clic en las tres cartas marcadas para descartarlas y luego confirma.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is the whole rhythm: draft, then one action. The first work table with nine cards ends the game. Play on against the computer!</source>
+        <translation>Ese es todo el ritmo: reparto y luego una acción. La primera mesa de trabajo con nueve cartas termina la partida. ¡Sigue jugando contra el ordenador!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Each round starts with a secret bid: the card with the highest number goes first. Drag the marked card onto your bid slot; it cannot be used this round.</source>
+        <translation>Cada ronda empieza con una puja secreta: la carta con el número más alto juega primero. Arrastra la carta marcada a tu casilla de puja; no se puede usar en esta ronda.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In turn order everyone sends one worker into an empty office. This office lets you buy a card from the street later in the round. Drag a worker onto it.</source>
+        <translation>Por turnos, cada uno envía un trabajador a una oficina libre. Esta oficina te permite comprar una carta de la calle más adelante en la ronda. Arrastra un trabajador a ella.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>You could play cards before or after placing; this time, end your turn with the marked button.</source>
+        <translation>Podrías jugar cartas antes o después de colocar; esta vez, termina tu turno con el botón marcado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Blue offices give cards. Send your next worker to the marked office.</source>
+        <translation>Las oficinas azules dan cartas. Envía tu siguiente trabajador a la oficina marcada.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>A blue office is used by clicking it: click the marked office to draw its cards now.</source>
+        <translation>Una oficina azul se usa con un clic: haz clic en la oficina marcada para robar sus cartas ahora.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>One worker per turn: end your turn so the next player can place. Once all workers are out, the round goes on to buying.</source>
+        <translation>Un trabajador por turno: termina tu turno para que el siguiente jugador coloque. Cuando todos los trabajadores estén fuera, la ronda pasa a las compras.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next comes the money phase: play coins and buy better cards from the street. Play on against the computer!</source>
+        <translation>Ahora viene la fase del dinero: juega monedas y compra mejores cartas de la calle. ¡Sigue jugando contra el ordenador!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Start a project: pay its cost from your influence tracks, score its points and lay it next to the city. Drag the marked card onto the marked spot, then press Build.</source>
+        <translation>Empieza un proyecto: paga su coste con tus marcadores de influencia, suma sus puntos y colócalo junto a la ciudad. Arrastra la carta marcada al lugar marcado y pulsa Construir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Employees on a council earn influence when its issue is resolved. Drag two free figures onto the marked council.</source>
+        <translation>Los empleados en un consejo ganan influencia cuando se resuelve su asunto. Arrastra dos figuras libres al consejo marcado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With no free employee left, you resolve an issue or use a building you staff. Click your marked building to carry out its action.</source>
+        <translation>Sin empleados libres, resuelves un asunto o usas un edificio donde trabaja tu gente. Haz clic en tu edificio marcado para realizar su acción.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This building gives four influence, split as you like. Choose the marked council type.</source>
+        <translation>Este edificio da cuatro de influencia, repartidos a tu gusto. Elige el tipo de consejo marcado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Influence pays for projects: each symbol of a cost comes from its own track. Choose the marked type.</source>
+        <translation>La influencia paga los proyectos: cada símbolo del coste sale de su propio marcador. Elige el tipo marcado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>One more: choose the marked type to finish the action.</source>
+        <translation>Uno más: elige el tipo marcado para terminar la acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Place employees, start projects, use buildings: most points at the end wins. Play on against the computer!</source>
+        <translation>Coloca empleados, empieza proyectos, usa edificios: gana quien tenga más puntos al final. ¡Sigue jugando contra el ordenador!</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You are dealt two candidates and keep one in secret. Each brings money, registered voters, an advantage and a drawback. Keep the marked one.</source>
+        <translation>Recibes dos candidatos y te quedas uno en secreto. Cada uno aporta dinero, votantes registrados, una ventaja y una desventaja. Quédate el marcado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your candidate starts in a home state chosen from the states on your hand cards, with two voters there. Click the marked state.</source>
+        <translation>Tu candidato empieza en un estado natal elegido entre los estados de tus cartas en mano, con dos votantes allí. Haz clic en el estado marcado.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>On your turn you play one card and use one of its boxes. Advertising puts a registered voter in every state that cares about an issue you pay for. Click the marked box.</source>
+        <translation>En tu turno juegas una carta y usas una de sus casillas. La publicidad pone un votante registrado en cada estado al que le importa un tema que pagas. Haz clic en la casilla marcada.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Each issue costs money from your war chest. Choose the marked issue.</source>
+        <translation>Cada tema cuesta dinero de tu fondo de campaña. Elige el tema marcado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Issues are taken in the order the card lists them. Choose the marked one as well.</source>
+        <translation>Los temas se eligen en el orden en que los lista la carta. Elige también el marcado.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>That is enough advertising for now: press the marked button to finish the action.</source>
+        <translation>Basta de publicidad por ahora: pulsa el botón marcado para terminar la acción.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>States are won by the voters you hold there on Election Day. Play on against the computer!</source>
+        <translation>Los estados se ganan con los votantes que tengas allí el día de las elecciones. ¡Sigue jugando contra el ordenador!</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>In this lesson, try this move: %1</source>
+        <translation>En esta lección, prueba esta jugada: %1</translation>
+    </message>
+</context>
+<context>
     <name>Lists</name>
     <message>
         <location filename="../desktop_app/ui/templates.py" line="+59"/>
@@ -3098,7 +3332,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+142"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+143"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -3109,7 +3343,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+133"/>
+        <location line="+137"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3129,7 +3363,7 @@
         <translation>%1 — Game Table</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+134"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3298,6 +3532,11 @@
         <translation>Cómo se juega a %1</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Learn to Play %1 (Guided Game)</source>
+        <translation>Aprender a jugar a %1 (partida guiada)</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;About Game Table</source>
         <translation>&amp;Acerca de Game Table</translation>
@@ -3343,7 +3582,7 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+46"/>
         <source>Cannot start the game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
@@ -3606,17 +3845,19 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-174"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Ordenador %1 (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+2"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+33"/>
         <source>1 player plays the solo rules; %1 to %2 players play against each other.</source>
         <translation>1 jugador juega con las reglas en solitario; de %1 a %2 jugadores juegan entre sí.</translation>
     </message>
@@ -4154,7 +4395,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+283"/>
+        <location filename="../desktop_app/ui/controller.py" line="+285"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -4164,7 +4405,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ahora no te toca decidir.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>End your turn?</source>
         <translation>¿Terminar tu turno?</translation>
     </message>
@@ -5979,7 +6220,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+105"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+106"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -7858,7 +8099,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+176"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+177"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>un jugador</translation>
@@ -9769,7 +10010,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+112"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
