@@ -69,6 +69,16 @@ def rebuild_state(
     return state
 
 
+def _decision(game_id: str, num_players: int, options: dict, seed: int, actions: list[dict], player: int,
+              game_paths: dict[str, str] | None) -> tuple[GameDefinition, GameState]:
+    """The game and the position after ``actions``, where ``player`` must decide."""
+    game = resolve_game(game_id, game_paths)
+    state = rebuild_state(game, num_players, options, seed, actions)
+    if player not in state.to_move():
+        raise ValueError(f"player {player + 1} has no decision to make now")
+    return game, state
+
+
 def think(
     game_id: str,
     num_players: int,
@@ -82,10 +92,7 @@ def think(
 ) -> dict[str, Any]:
     """Choose ``player``'s action after ``actions``; runs in the worker."""
     started = time.perf_counter()
-    game = resolve_game(game_id, game_paths)
-    state = rebuild_state(game, num_players, options, seed, actions)
-    if player not in state.to_move():
-        raise ValueError(f"player {player + 1} has no decision to make now")
+    game, state = _decision(game_id, num_players, options, seed, actions, player, game_paths)
     agent = make_agent(game, level, ai_seed)
     action = agent.choose(state, player)
     return {
@@ -107,10 +114,7 @@ def hint(
 ) -> dict[str, Any]:
     """The coach's top choices for ``player`` after ``actions`` (ai/coach.py); runs in the worker."""
     started = time.perf_counter()
-    game = resolve_game(game_id, game_paths)
-    state = rebuild_state(game, num_players, options, seed, actions)
-    if player not in state.to_move():
-        raise ValueError(f"player {player + 1} has no decision to make now")
+    game, state = _decision(game_id, num_players, options, seed, actions, player, game_paths)
     choices = advise(game, state, player, ai_seed)
     return {"choices": [c.to_json(game) for c in choices], "total_seconds": time.perf_counter() - started}
 

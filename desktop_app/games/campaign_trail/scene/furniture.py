@@ -198,6 +198,15 @@ class PartyBoard(Box):
                        align=LEFT)
 
 
+def paint_plate(p: QPainter, rect: QRectF, colour: QColor = PLATE) -> None:
+    """The dark rounded plate under the strip's boxes (EV track, month piles, news banner)."""
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(colour)
+    p.drawRoundedRect(rect, 8, 8)
+    p.restore()
+
+
 def _ability(card: str) -> str:
     from ..data import load_data
 
@@ -221,11 +230,7 @@ class EvTrack(Box):
         self.update()
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(PLATE)
-        p.drawRoundedRect(rect, 8, 8)
-        p.restore()
+        paint_plate(p, rect)
         title = fill(translate("CampaignTrailTable", "EV: %1 to win"), self.needed)
         title_w = min(rect.width() * 0.35, text_width(title, 12.5, True) + 4)
         paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, title_w, 20), title, 12.5, LIGHT, bold=True,
@@ -278,11 +283,7 @@ class DecksItem(Box):
         self.update()
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(PLATE)
-        p.drawRoundedRect(rect, 8, 8)
-        p.restore()
+        paint_plate(p, rect)
         cols = max(1, len(self.piles) + (1 if self.free_tokens else 0))
         cw = (rect.width() - 12) / cols
         for i, (month, n, current) in enumerate(self.piles):

@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from ....ui.table_items import LEFT, MIN_TEXT, Box, fit_px, paint_text, text_width
 from ....ui.templates import fill
+from .furniture import paint_plate
 from .names import month_name
 from .news_texts import news_duration, news_text, news_title
 from .scene_map_texts import translate
@@ -64,11 +65,7 @@ class NewsBanner(Box):
         return out
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(PLATE)
-        p.drawRoundedRect(rect, 8, 8)
-        p.restore()
+        paint_plate(p, rect, PLATE)
         tag = translate("CampaignTrailTable", "BREAKING NEWS")
         tag_w = text_width(tag, 11.5, True) + 16
         tag_rect = QRectF(rect.left() + 6, rect.top() + 6, tag_w, rect.height() - 12)
