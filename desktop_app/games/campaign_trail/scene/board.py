@@ -257,7 +257,9 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self._prompt_label.px = fit_px(self._prompt_label.text, bar.width() - 20, 14, True)
         h = 26.0
         y = bar.bottom() - h - 4
-        widths = [min(220.0, max(60.0, text_width(t, 12.5, True) + 33)) for t, _c, _p, _a in specs]
+        # A button is as wide as its words up to near half the bar ("Trade cards with <a long seat name>").
+        widest = max(220.0, (bar.width() - 24 - phase_w) * 0.45)
+        widths = [min(widest, max(60.0, text_width(t, 12.5, True) + 33)) for t, _c, _p, _a in specs]
         rows = bar_rows(widths, bar.width() - 24 - phase_w, bar.width() - 16)
         if len(rows) > 1:  # many choices (nine regions): a second row, the plate reaching over the strip
             self._bar_plate.set_rect(bar.adjusted(0, 0, 0, h + 6))
