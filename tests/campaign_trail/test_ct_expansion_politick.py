@@ -438,6 +438,24 @@ def test_fact_check_against_virtual_campaigning_ct_80_ct_ex_23():
     assert all(f.kind is not FrameKind.PLAY for f in s.pending)
 
 
+def test_virtual_campaigning_second_card_stays_in_hand_in_a_redealt_world_ct_117():
+    """CT-117, CT-11: the second card is named when chosen; while an opponent is asked whether to respond,
+    that opponent's redealt worlds keep it in the player's hand, so resolving the card can be searched."""
+    from desktop_app.engine.rng import Rng
+
+    s = game(3, ("party_insider", "senator", "orator"))
+    set_hand(s, 0, "E28", "B19", "B01", "B02")
+    set_hand(s, 1, "B75")  # Fact Check: seat 1 is asked
+    set_money(s, "D", 100, 10)
+    play(s, 0, "E28")
+    s.apply_action(0, PickCard("B19"))
+    assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 1
+    for seed in range(20):
+        world = s.redeterminize(1, Rng(seed))
+        assert "B19" in world.hands[0] and len(world.hands[0]) == len(s.hands[0])
+        world.apply_action(1, world.legal_actions(1)[-1])  # whatever seat 1 answers, the card is found
+
+
 def test_predictable_outcomes_pick_different_tokens_and_a_token_use_reveals_them_ct_107():
     """CT-107: several picks on one turn take different free tokens; a picked token is not free; when
     the active candidate takes a token, the picks become known (its movement is over, CT-105)."""

@@ -179,6 +179,12 @@ def redeterminize(s: CampaignTrailState, observer: int, rng: Rng) -> CampaignTra
     hidden_seats = [x for x in range(s.num_candidates) if s.seat_party[x] != party]
     # Cards the party has seen in an opponent's hand stay there (CT-97).
     kept_cards = {x: [c for p, seat, c in s.known if p == party and seat == x] for x in hidden_seats}
+    # Virtual Campaigning's second card is named when chosen and waits in the hand while responses are
+    # asked (CT-117, CT-11): everyone knows it is there.
+    for f in s.pending:
+        if (f.kind is FrameKind.RESOLVE_INSTANT and f.seat in kept_cards and f.other in s.hands[f.seat]
+                and f.other not in kept_cards[f.seat]):
+            kept_cards[f.seat].append(f.other)
     pool: list[str] = []
     for x in hidden_seats:
         rest = list(s.hands[x])
