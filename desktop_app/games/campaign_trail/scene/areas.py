@@ -96,7 +96,6 @@ class AreasMixin(_Base):
         free = free_tokens_text(obs)
         if free:
             self.decks.setToolTip(self.decks.toolTip() + "\n" + free)
-        self.decks.update()
         debate = obs.get("debate")
         if debate is None:
             self.debate_board.hide()
@@ -231,8 +230,7 @@ class AreasMixin(_Base):
                     continue
                 spot = QPointF(base.x() + (k - (len(seats) - 1) / 2) * 16, base.y() - 10)
                 pawn.move_to(spot, None, duration)
-                pawn.setVisible(view.contains(spot))
-                pawn.update()
+                pawn.setVisible(view.contains(spot))  # its look repaints itself when ``live`` changes
         for seat, home in self.homes.items():
             code = str(self._seat(seat).get("home"))
             if code not in self.map.states:

@@ -78,9 +78,8 @@ class PartyBoard(Box):
         self.setZValue(5)
 
     def set_figures(self, figures: PartyFigures) -> None:
-        self.figures = figures
+        self.figures = figures  # a board repaints when its figures change (CachedLook), not at every move
         self.setToolTip(self.summary())
-        self.update()
 
     def summary(self) -> str:
         f = self.figures
@@ -227,7 +226,6 @@ class EvTrack(Box):
         self.ev, self.total, self.needed = ev, total, total // 2 + 1
         self.setToolTip("\n".join(fill(translate("CampaignTrailTable", "%1: %2 of %3 electoral votes"),
                                        party_name(p), n, total) for p, n in ev))
-        self.update()
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_plate(p, rect)
@@ -280,7 +278,6 @@ class DecksItem(Box):
                                                        "its pile")
                 lines.append(fill(note, month, news))
         self.setToolTip("\n".join(lines))
-        self.update()
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_plate(p, rect)
@@ -344,7 +341,6 @@ class DebateBoard(Box):
 
     def set_figures(self, figures: DebateFigures | None) -> None:
         self.figures = figures
-        self.update()
 
     def row_rects(self) -> dict[str, QRectF]:
         f = self.figures

@@ -177,7 +177,8 @@ class GesturesMixin(_Base):
             card.explain_press = True  # a press on a card that cannot be played now says why
             card.setToolTip("\n".join(self.describe_action(a) for a in self._legal
                                       if getattr(a, "card", None) == cid))
-            card.update()
+            # no update(): a card repaints itself when one of the flags above changes (CachedLook), so a
+            # move that leaves the hand as it was redraws none of it
         self._sync_debate_targets()
 
     def _advertise_tags(self) -> dict[str, str | None]:
@@ -215,7 +216,6 @@ class GesturesMixin(_Base):
             board.row_refusal = {}
         clickable = self._held is not None or bool(bonus)
         board.set_clickable(self._drop_held_on_topic if clickable else None)
-        board.update()
 
     # -- clicks ------------------------------------------------------------------------------------
     def _state_clicked(self, code: str) -> None:

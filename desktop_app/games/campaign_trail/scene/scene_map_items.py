@@ -105,6 +105,14 @@ def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False
     return r
 
 
+def cache_picture(item: QGraphicsItem) -> None:
+    """Keep the item's picture in device pixels (sharp at any zoom and pixel ratio) and blit it until
+    the layer repaints it: every call that changes what a part shows (``set_state``, the layer's
+    ``_refresh`` and ``set_states``, a new zoom in ``set_view``) updates it, so a move repaints only
+    the states it changed, not the 51 shapes, badges and callouts of the whole map."""
+    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+
 class _Pointer:
     """Mouse behaviour shared by everything that stands for a state: a click activates it, a drag pans
     the map, hovering reports it. Mixed into QGraphicsItem subclasses."""
@@ -172,15 +180,19 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.refusal = ""  # while a piece is carried: NOT_NOW or NEVER when this state refuses it
         self._hit: tuple[float, QPainterPath] | None = None
         self._init_pointer()
+        cache_picture(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setPen(cosmetic(BORDER, 1.0))
         self.setZValue(1)
 
-    def set_state(self, **flags: Any) -> None:
+    def set_state(self, **flags: Any) -> bool:
+        """Set the layer's flags; whether any changed (the state was then repainted)."""
         if set_attributes(self, flags):
             # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
             self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
             self.update()
+            return True
+        return False
 
     def controller(self) -> str | None:
         return self.display.controller if self.display is not None else None
@@ -276,6 +288,7 @@ class StateLabel(_Pointer, QGraphicsObject):
         self.setPos(at)
         self.setZValue(10)
         self._init_pointer()
+        cache_picture(self)
 
     def _state(self) -> StateItem:
         return self.layer.state_item(self.code)
@@ -347,6 +360,7 @@ class CalloutItem(_Pointer, QGraphicsObject):
         self._rect = QRectF()
         self.setZValue(12)
         self._init_pointer()
+        cache_picture(self)
 
     def set_box(self, rect: QRectF) -> None:
         if rect != self._rect:
@@ -443,6 +457,7 @@ class LeaderLine(QGraphicsItem):
         self.line = QLineF(start, start)
         self.setZValue(8)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        cache_picture(self)
 
     def set_end(self, end: QPointF) -> None:
         if end != self.line.p2():

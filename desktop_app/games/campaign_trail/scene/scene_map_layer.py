@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Signal
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ....ui import theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
@@ -38,6 +39,7 @@ class MapLayer(QGraphicsObject):
         self.zoom = 1.0
         self._tags: dict[str, str] = {}
         self._hovered = ""
+        self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.states: dict[str, StateItem] = {}
         self.labels: dict[str, StateLabel] = {}
@@ -91,6 +93,7 @@ class MapLayer(QGraphicsObject):
         if geometry_changed:
             for item in self._all_items():
                 item.prepareGeometryChange()
+                item.update()  # pixel-sized text and outlines are drawn anew into each item's cache
             self.unit, self.zoom = unit, zoom
             pixels = zoom / unit  # screen pixels per map unit now
             for code, label in self.inset_labels.items():
@@ -115,6 +118,10 @@ class MapLayer(QGraphicsObject):
         unknown = set(displays) - set(self.states)
         if unknown:
             raise KeyError(f"unknown states {sorted(unknown)}")
+        if self._palette != theme.current_palette():  # the parties' fills and patterns changed
+            self._palette = theme.current_palette()
+            for part in self._all_items():
+                part.update()
         for code, display in displays.items():
             item = self.states[code]
             if item.display != display:
@@ -149,15 +156,18 @@ class MapLayer(QGraphicsObject):
         unknown = set(chosen) - set(self.states)
         if unknown:
             raise KeyError(f"unknown states {sorted(unknown)}")
-        self._tags = {code: text for code, text in chosen.items() if text}
+        old_tags, self._tags = self._tags, {code: text for code, text in chosen.items() if text}
         for code, item in self.states.items():
             dim = dim_others and bool(chosen) and code not in chosen
-            item.set_state(highlighted=code in chosen, dimmed=dim)
-            # a highlighted state's badge comes over its neighbours' badges, where a click picks it
-            for labels in (self.labels, self.inset_labels):
-                if code in labels:
-                    labels[code].setZValue(11 if code in chosen else 10)
-            self._refresh(code)
+            # Every part of a state is a cached picture: only a state whose look changes is redrawn, so
+            # a move that leaves the highlights as they were repaints none of the 51.
+            changed = item.set_state(highlighted=code in chosen, dimmed=dim)
+            if changed or old_tags.get(code) != self._tags.get(code):
+                # a highlighted state's badge comes over its neighbours' badges, where a click picks it
+                for labels in (self.labels, self.inset_labels):
+                    if code in labels:
+                        labels[code].setZValue(11 if code in chosen else 10)
+                self._refresh(code)
 
     def clear_highlights(self) -> None:
         self.set_highlights({})
@@ -184,8 +194,8 @@ class MapLayer(QGraphicsObject):
         """Ring the states changed by the last move (STYLE: marked until the next one)."""
         wanted = set(codes)
         for code, item in self.states.items():
-            item.set_state(marked=code in wanted)
-            self._refresh(code)
+            if item.set_state(marked=code in wanted):
+                self._refresh(code)
 
     # -- pointer and keyboard (called by the items) ----------------------------------------------------------
     def pointer_hover(self, code: str, entered: bool) -> None:
