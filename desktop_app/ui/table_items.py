@@ -546,9 +546,8 @@ class ButtonItem(Box):
         return text_width(self.text, self.px, True) + 2 * self.px + 8
 
     def set_enabled(self, enabled: bool, on_click: Callable[[], None] | None) -> None:
-        self.enabled = enabled
+        self.enabled = enabled  # repaints only when it changes (CachedLook): the bar's buttons stay cached
         self.set_clickable(on_click if enabled else None)
-        self.update()
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         r = rect.adjusted(1, 1, -1, -1)
