@@ -13,7 +13,7 @@ import dataclasses
 from typing import Any, TypeVar
 
 from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from ..engine.events import Event
@@ -79,6 +79,7 @@ class LogModel(QAbstractListModel):
         self._other_viewers: dict[int | None, tuple[list[LogLine], list[Step], list[int]]] = {}
         self._bold = QFont()
         self._bold.setBold(True)
+        self._icons: dict[int, QIcon] = {}
 
     # -- the model --------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
@@ -93,11 +94,20 @@ class LogModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DecorationRole:
             if line.about is None or self._match is None:
                 return theme.blank_icon()
-            styles = theme.match_styles(self._match, self.palette_name)
-            return theme.style_icon(styles[line.about])  # a game's team colour, if it gives one
+            return self._icon(line.about)
         if role == Qt.ItemDataRole.FontRole and line.number == len(self._steps):
             return self._bold  # the last move, as the scene marks it on the table
         return None
+
+    def _icon(self, seat: int) -> QIcon:
+        # The view asks for a row's icon each time it measures or paints it: the seats' styles are
+        # worked out once per match and palette (sync forgets them with the lines).
+        icon = self._icons.get(seat)
+        if icon is None:
+            assert self._match is not None
+            styles = theme.match_styles(self._match, self.palette_name)
+            icon = self._icons[seat] = theme.style_icon(styles[seat])  # a game's team colour, if it gives one
+        return icon
 
     def line(self, row: int) -> LogLine:
         return self._lines[row]
@@ -118,6 +128,7 @@ class LogModel(QAbstractListModel):
         if self._stale or match is not self._match:
             self._stale = False
             self._other_viewers = {}
+            self._icons = {}
             self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._lines, self._steps, self._first_row = [], [], []

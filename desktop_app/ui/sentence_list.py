@@ -9,8 +9,10 @@ window shown) has the rows measured again; otherwise wrapped sentences are cut s
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyledItemDelegate,
@@ -19,17 +21,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+SIZE_MEMORY = 4096  # measured rows kept (a long game's log at one or two widths)
+
 
 class _WrappingDelegate(QStyledItemDelegate):
     def __init__(self, view: QTreeView) -> None:
         super().__init__(view)
         self._view = view
+        # A row's height follows from its words, font and icon at the view's width. The tree view forgets
+        # every height when rows are inserted and measures the last page again to scroll to the bottom:
+        # kept here, a move measures only its own new rows, however long the game.
+        self._sizes: dict[tuple[Any, ...], QSize] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        width = max(1, self._view.viewport().width())
+        font = index.data(Qt.ItemDataRole.FontRole)
+        key = (width, option.font.key(), index.data(Qt.ItemDataRole.DisplayRole),
+               font.key() if isinstance(font, QFont) else None,
+               index.data(Qt.ItemDataRole.DecorationRole) is not None)
+        known = self._sizes.get(key)
+        if known is not None:
+            return QSize(known)
         sized = QStyleOptionViewItem(option)
         # Qt wraps only within a valid rectangle; its height plays no part in the measure.
-        sized.rect = QRect(0, 0, max(1, self._view.viewport().width()), 1)
-        return super().sizeHint(sized, index)
+        sized.rect = QRect(0, 0, width, 1)
+        size = super().sizeHint(sized, index)
+        if len(self._sizes) >= SIZE_MEMORY:
+            self._sizes.clear()
+        self._sizes[key] = QSize(size)
+        return size
 
 
 class SentenceList(QTreeView):

@@ -136,6 +136,7 @@ class HistoryModel(QAbstractListModel):
         self._italic = QFont()
         self._italic.setItalic(True)
         self._dim = QBrush(QColor("#8a8a8a"))
+        self._icons: dict[int, QIcon] = {}
 
     # -- the model --------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
@@ -199,9 +200,14 @@ class HistoryModel(QAbstractListModel):
         return None
 
     def _icon(self, seat: int) -> QIcon:
-        assert self._match is not None
-        styles = theme.match_styles(self._match, self.palette_name)
-        return theme.style_icon(styles[seat])  # a game's team colour, if it gives one
+        # Asked for at every measure and paint of a row: the styles are worked out once per match and
+        # palette (sync forgets them).
+        icon = self._icons.get(seat)
+        if icon is None:
+            assert self._match is not None
+            styles = theme.match_styles(self._match, self.palette_name)
+            icon = self._icons[seat] = theme.style_icon(styles[seat])  # a game's team colour, if it gives one
+        return icon
 
     # -- keeping up with the match ------------------------------------------
     def reset(self) -> None:
@@ -216,6 +222,7 @@ class HistoryModel(QAbstractListModel):
         if self._stale or match is not self._match:
             self._stale = False
             self._other_viewers = {}
+            self._icons = {}
             self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._steps, self._texts, self._redo = [], [], []
