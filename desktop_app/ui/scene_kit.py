@@ -197,10 +197,16 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         # The only place the felt is painted (the view adds nothing on top): at the
         # ratio of the device and zoom it lands on, so it stays sharp on 2x screens.
+        # Only the exposed part, in whole units: a move repaints a few small regions, and copying the
+        # whole felt through the clip for each of them cost more than the items drawn on it.
         w, h = self._size
         ratio = theme.felt_ratio(painter)
-        source = QRectF(0, 0, w * ratio, h * ratio)
-        painter.drawPixmap(QRectF(0, 0, w, h), theme.felt_pixmap(int(w), int(h), ratio), source)
+        target = QRectF(QRectF(rect).toAlignedRect()).intersected(QRectF(0, 0, w, h))
+        if target.isEmpty():
+            return
+        source = QRectF(target.x() * ratio, target.y() * ratio,
+                        target.width() * ratio, target.height() * ratio)
+        painter.drawPixmap(target, theme.felt_pixmap(int(w), int(h), ratio), source)
 
     def _duration(self, animate: bool) -> int:
         return int(BASE_MS * self.animation_speed) if animate and self.animation_speed > 0 else 0
