@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ....ui import table_items, theme
 from ....ui.card_items import BacksFan
+from ....ui.picture_cache import paint_cached
 from ....ui.table_items import LEFT, FacedCardPiece, hints, paint_marks
 from ..data import load_data
 from . import art
@@ -304,13 +305,12 @@ class PanelItem(Box):
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         style = self.style
-        colour = QColor(style.colour) if style else QColor("#888888")
-        if not self.plain:
-            p.save()
-            p.setBrush(QColor(8, 24, 17, 120))
-            p.setPen(QPen(colour, 2.0))
-            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-            p.restore()
+        # The large translucent plate and the empty positions' outlines change only with the layout:
+        # drawn once per look and size (at the device scale, sharp at 2x) and copied at every repaint
+        # a move's new name line or status causes.
+        still = ("copernico-plate", style.colour if style else None, self.plain,
+                 tuple(r.getRect() for r in self.grid_rects))
+        paint_cached(p, still, rect, self._paint_still)
         x = rect.left() + (10 if not self.plain else 0)
         top = rect.top() + (6 if not self.plain else 0)
         if style is not None:
@@ -335,6 +335,16 @@ class PanelItem(Box):
                            | Qt.TextFlag.TextWordWrap)
         art.paint_text(p, QRectF(x, top + 24, rect.width() - 20, 18), self.info, 12.0, QColor("#E2E8E4"),
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+    def _paint_still(self, p: QPainter, rect: QRectF) -> None:
+        style = self.style
+        colour = QColor(style.colour) if style else QColor("#888888")
+        if not self.plain:
+            p.save()
+            p.setBrush(QColor(8, 24, 17, 120))
+            p.setPen(QPen(colour, 2.0))
+            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+            p.restore()
         for r in self.grid_rects:
             p.save()
             pen = QPen(QColor(255, 255, 255, 70), 1.0)

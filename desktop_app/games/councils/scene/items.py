@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
 from ....ui import theme
+from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (
     CENTRE,
     FOCUS,
@@ -262,12 +263,11 @@ class PanelItem(Box):
         return QRectF(8, top, self.rect().width() - 16, self.rect().height() - top - 6)
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        p.setPen(QPen(QColor(self.style.colour) if self.to_act else QColor(255, 255, 255, 40),
-                      2.5 if self.to_act else 1.0))
-        p.setBrush(PLATE_ME if self.is_me else PLATE)
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-        p.restore()
+        # The large translucent plate and the five tracks are the costly part of the board and change
+        # far less often than its name line (whose turn, the score): each is drawn once per look and
+        # size (at the device scale, so it stays sharp at 2x) and copied at every later repaint.
+        plate = ("councils-plate", self.is_me, self.to_act, self.style.colour)
+        paint_cached(p, plate, rect, self._paint_plate)
         head = self.header_h()
         theme.paint_marker(p, QRectF(rect.left() + 8, rect.top() + 5, head - 8, head - 8), self.style)
         vp_text = texts.fill(texts.translate("councils", "%1 VP"), self.vp)
@@ -300,7 +300,20 @@ class PanelItem(Box):
             paint_text(p, QRectF(before_box - 34, row.top(), 32, row.height()), texts.translate("councils",
                                                                                                 "box"),
                        11.0, SOFT, align=RIGHT)
-        self._paint_tracks(p)
+        if self.types:
+            tracks = ("councils-tracks", self.types, self.cap, tuple(sorted(self.influence.items())),
+                      tuple(sorted(self.leads)), tuple(sorted(self.changed_tracks)), self.style.colour,
+                      self.style.ink, self.tracks_rect().getRect())
+            # the whole board's rectangle, so the copy lands on whole device pixels like the board
+            paint_cached(p, tracks, rect, lambda painter, _r: self._paint_tracks(painter))
+
+    def _paint_plate(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor(self.style.colour) if self.to_act else QColor(255, 255, 255, 40),
+                      2.5 if self.to_act else 1.0))
+        p.setBrush(PLATE_ME if self.is_me else PLATE)
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.restore()
 
     def _paint_tracks(self, p: QPainter) -> None:
         area = self.tracks_rect()
