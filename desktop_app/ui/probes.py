@@ -8,7 +8,8 @@
   same way in the same run (``python -m desktop_app.ui.probes first-frame bare|app``);
 * ``stall``: the longest gap in a 5 ms heartbeat of the event loop while the window plays a game
   against computer players thinking in their worker, in wall time and in GUI-thread CPU during that
-  gap (the wall figure counts the machine's load too, so read it beside the CPU one).
+  gap (the wall figure counts the machine's load too, so read it beside the CPU one), and the most
+  GUI-thread CPU spent between any two beats (the longest block the window itself caused).
 
 CPU times are ``time.thread_time``/``resource`` figures so other processes do not stretch them.
 """
@@ -134,6 +135,9 @@ class Heartbeat:
 
         self.longest_wall_ms = 0.0
         self.longest_cpu_ms = 0.0  # GUI-thread CPU spent inside the longest gap
+        # The most GUI-thread CPU between two beats, in whichever gap: the window's own longest block,
+        # which a loaded machine cannot stretch (the longest wall gap is often just a wait for a core).
+        self.busiest_cpu_ms = 0.0
         self._last = (time.perf_counter(), time.thread_time())
         self._timer = QTimer()
         self._timer.setInterval(HEARTBEAT_MS)
@@ -149,9 +153,11 @@ class Heartbeat:
     def _beat(self) -> None:
         now = (time.perf_counter(), time.thread_time())
         wall = (now[0] - self._last[0]) * 1000 - HEARTBEAT_MS
+        cpu = (now[1] - self._last[1]) * 1000
         if wall > self.longest_wall_ms:
             self.longest_wall_ms = wall
-            self.longest_cpu_ms = (now[1] - self._last[1]) * 1000
+            self.longest_cpu_ms = cpu
+        self.busiest_cpu_ms = max(self.busiest_cpu_ms, cpu)
         self._last = now
 
 
