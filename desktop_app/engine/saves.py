@@ -29,7 +29,7 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-from .. import __version__
+from .. import app_version
 from .errors import GameTableError, SaveError
 from .registry import get_game
 from .safe_json import JsonRefused, parse_bytes, parse_text
@@ -63,7 +63,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
-        "app_version": __version__,
+        "app_version": app_version(),
         "game": match.game.id,
         "seats": [s.to_json() for s in match.seats],
         "options": match.options,

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
+from .. import app_version
 from ..engine import saves
 from ..engine.errors import SaveError
 from ..engine.paths import autosave_path, data_dir, log_dir
@@ -113,7 +113,7 @@ def environment() -> dict[str, Any]:
     import PySide6
 
     return {
-        "app_version": __version__,
+        "app_version": app_version(),
         "os": platform.platform(),
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "qt": qVersion(),

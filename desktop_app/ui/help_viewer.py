@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox, QTextBrowser, QVBoxLayout, QWidget
 
-from .. import __version__
+from .. import app_version
 from ..games.catalogue import get_game
 from ..i18n import SOURCE_LANGUAGE
 from ..resources import ResourceError, resources_dir
@@ -79,5 +79,5 @@ def show_about(parent: QWidget | None) -> None:
             "<p>All drawings on the table are made by this program. Card contents marked as "
             "reconstructed in a game's rules summary are our own design, not the published game's.</p>"
             "<p>Fonts: DejaVu (free licence, see resources/fonts).</p>"
-        ), __version__),
+        ), app_version()),
     )

@@ -22,13 +22,13 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ..ai.coach import Choice
 from ..engine.session import Match
 from .hint_marks import RANK_COLOURS
 from .hint_texts import chance_text, reason_text
 from .templates import fill
 
 if TYPE_CHECKING:
+    from ..ai.coach import Choice  # the search and its agents load with the first hint, not at start-up
     from .main_window import MainWindow
 
 log = logging.getLogger(__name__)
@@ -271,6 +271,8 @@ class HintCoach(QObject):
             result = future.result()
             match = self.controller.match
             assert match is not None
+            from ..ai.coach import Choice
+
             choices = [Choice.from_json(match.game, item) for item in result["choices"]]
         except Exception as exc:  # a failed hint must never stop the game
             log.exception("the coach failed")
