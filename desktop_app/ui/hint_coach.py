@@ -113,6 +113,7 @@ class HintCoach(QObject):
         self.window = window
         self.controller = window.controller
         self.choices: list[Choice] = []
+        self._move_count: tuple[int, int, object, int] | None = None  # viewer, steps, last step, moves
         self._future: Future | None = None
         self._asked_for: Position | None = None
         self._shown_for: Position | None = None
@@ -175,8 +176,20 @@ class HintCoach(QObject):
         if c.match is None or not c.viewer_to_act() or c.viewer is None:
             return None
         viewer = c.viewer
-        moves = sum(1 for step in c.match.steps if step.player == viewer or step.reveals)
-        return (id(c.match), moves, viewer)
+        return (id(c.match), self._moves_counted(c.match.steps, viewer), viewer)
+
+    def _moves_counted(self, steps: list, viewer: int) -> int:
+        # Asked after every move: count only the steps played since the last count (a match only appends
+        # and pops steps, so the count still holds while the step it ended at is in its place), so the
+        # cost does not grow with the length of the game.
+        known = self._move_count
+        start, moves = 0, 0
+        if known is not None and known[0] == viewer and 0 < known[1] <= len(steps) \
+                and steps[known[1] - 1] is known[2]:
+            start, moves = known[1], known[3]
+        moves += sum(1 for step in steps[start:] if step.player == viewer or step.reveals)
+        self._move_count = (viewer, len(steps), steps[-1], moves) if steps else None
+        return moves
 
     def thinking(self) -> bool:
         return self._future is not None
