@@ -31,7 +31,7 @@ from ..engine.events import Event
 from ..engine.game import Progress
 from ..engine.refusals import Refusal
 from ..engine.rng import Rng
-from ..engine.session import Match
+from ..engine.session import Match, Step
 from .announcements import change_text, over_text
 from .autosave_writer import AutosaveWriter
 from .refusal_reasons import explain
@@ -96,6 +96,7 @@ class TurnController(QObject):
         # computer's answer to an older position is thrown away.
         self._generation = 0
         self._pending: _Pending | None = None
+        self._encoded: tuple[list[Step], list[dict]] = ([], [])  # see _encoded_actions
         self._over_announced_at: int | None = None
         self._confirmed_at: tuple[int, int] | None = None  # (seat, steps before the confirmed action)
         self._over_banner_at: int | None = None  # the step count at which "the game is over" was shown
@@ -475,8 +476,7 @@ class TurnController(QObject):
             return
         self._cancel_ai()
         match = self.match
-        codec = match.game.action_codec
-        actions = [{"player": p, "action": codec.encode(a)} for p, a in match.actions()]
+        actions = self._encoded_actions(match)
         level = match.seats[seat].level or "normal"
         try:
             future = self.worker().request(
@@ -489,6 +489,21 @@ class TurnController(QObject):
         self._pending = _Pending(self._generation, seat, future, time.monotonic())
         self.thinking_changed.emit(seat)
         self._timer.start()
+
+    def _encoded_actions(self, match: Match) -> list[dict]:
+        """The match's actions in the worker's form. Each step is encoded once: a computer's turn late
+        in a long game encodes only the steps played since the last request, not the whole game again
+        (a match only appends and pops steps, so the kept prefix is the steps still in their place)."""
+        steps, encoded = self._encoded
+        keep = min(len(steps), len(match.steps))
+        while keep and steps[keep - 1] is not match.steps[keep - 1]:
+            keep -= 1
+        del steps[keep:], encoded[keep:]
+        codec = match.game.action_codec
+        for step in match.steps[keep:]:
+            steps.append(step)
+            encoded.append({"player": step.player, "action": codec.encode(step.action)})
+        return list(encoded)
 
     def _cancel_ai(self) -> None:
         if self._pending is not None:
