@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 
+from ....ui.language import current_language
 from ....ui.piles import Spot
 from ....ui.plain_text import verbatim
 from ..actions import (
@@ -28,6 +29,18 @@ from .layout import (
     Layout,
     city_geometry,
 )
+
+_details: dict[tuple[str, str], str] = {}
+
+
+def _card_details(card: str) -> str:
+    """A card's tooltip words, made once per card and language: every card in the city is dressed at
+    every move, and making the words again for each grew the move's work with the city."""
+    key = (card, current_language())
+    text = _details.get(key)
+    if text is None:
+        text = _details[key] = texts.card_details(card)
+    return text
 
 
 class PiecesMixin:
@@ -81,7 +94,7 @@ class PiecesMixin:
             item.note = texts.translate("councils", "new") if card in marks["new"] and in_display else ""
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else (
                 Qt.CursorShape.PointingHandCursor if item.clickable else Qt.CursorShape.ArrowCursor))
-            tip = texts.card_details(card)
+            tip = _card_details(card)
             if card in building_actions:
                 tip += "\n" + texts.translate("councils", "Click to use this building's action.")
             elif card in choose_building:
@@ -90,7 +103,8 @@ class PiecesMixin:
                 tip += "\n" + texts.translate("councils",
                                               "Drag it onto a glowing spot in the city, or click it "
                                                           "and then a spot.")
-            item.setToolTip(tip)
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
         self._staff = staff
         if self._preview.isVisible() and self._preview.card not in self._cards and not self.list_open():
             self.hide_preview()
