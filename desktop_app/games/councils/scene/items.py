@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ....engine.actions import Action
 from ....ui import theme
 from ....ui.table_items import (
     CENTRE,
@@ -449,6 +450,8 @@ class PlateItem(Box):
 
 class RowItem(Box):
     """One line of the list of every legal move (keyboard play)."""
+
+    action: Action  # the move the line sends, set by the move list (scene/keys.py)
 
     def __init__(self, text: str) -> None:
         super().__init__()
