@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from ....ui import table_items, theme
 from ....ui.card_items import BacksFan
 from ....ui.table_items import LEFT, FacedCardPiece, hints, paint_marks
+from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
 
@@ -136,13 +137,8 @@ class SlotItem(Box):
         if self.occupied:
             return
         radius = self.corner()
-        p.save()
-        p.setBrush(QColor(0, 0, 0, 38))
-        pen = QPen(QColor(255, 255, 255, 90), 1.4)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        p.restore()
+        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
+                          QColor(255, 255, 255, 90), 1.4, QColor(0, 0, 0, 38))
         art.paint_text(p, rect, str(self.position), max(art.MIN_TEXT, rect.height() * 0.16),
                        QColor(255, 255, 255, 95), bold=True)
 
@@ -166,13 +162,9 @@ class ZoneItem(Box):
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         radius = self.corner()
-        p.save()
-        p.setBrush(QColor(0, 0, 0, 45 if self.active else 20))
-        pen = QPen(QColor(255, 255, 255, 130 if self.active else 50), 1.5)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        p.restore()
+        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
+                          QColor(255, 255, 255, 130 if self.active else 50), 1.5,
+                          QColor(0, 0, 0, 45 if self.active else 20))
         if self.label:
             # The label sits in the top strip, so a card dropped in the zone never hides it.
             strip = QRectF(rect.left() + 4, rect.top() + 2, rect.width() - 8, self.label_h - 2)
@@ -243,13 +235,8 @@ class PileItem(Box):
         layers = 0 if self.count == 0 else min(3, 1 + self.count // 15)
         radius = art.radius_for(rect)
         if layers == 0:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 80), 1.4)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(0, 0, 0, 30))
-            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-            p.restore()
+            paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
+                              QColor(255, 255, 255, 80), 1.4, QColor(0, 0, 0, 30))
         for i in range(layers):
             r = rect.translated(-(layers - 1 - i) * 2.5, -(layers - 1 - i) * 2.5)
             if i == 0:
@@ -336,13 +323,7 @@ class PanelItem(Box):
         art.paint_text(p, QRectF(x, top + 24, rect.width() - 20, 18), self.info, 12.0, QColor("#E2E8E4"),
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         for r in self.grid_rects:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 70), 1.0)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(0, 0, 0, 30))
-            p.drawRoundedRect(r, 4, 4)
-            p.restore()
+            paint_empty_place(p, r, 4, QColor(255, 255, 255, 70), 1.0, QColor(0, 0, 0, 30))
 
 
 class ScoreTableItem(Box):
