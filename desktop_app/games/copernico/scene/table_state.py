@@ -1,11 +1,6 @@
-"""What the parts of the Copernico table share, declared once for the type checker.
-
-The scene is one class (``board.CopernicoScene``) built from mixins in their own modules (areas,
-pieces, gestures, keys, ...). Each mixin names :class:`TableBase` as its base: for the type checker
-that is the table kit's scene plus the state the mixins share and the methods one calls on another
-(abstract here, each written in exactly one mixin or in board.py), so every mixin is checked on its
-own; at run time it is plain ``object``, so the scene's class order is what it always was.
-"""
+"""What the mixins of ``board.CopernicoScene`` share, declared once so mypy checks each mixin on its own:
+for mypy ``TableBase`` is TableScene with that state and the methods one mixin asks of another (abstract,
+each written once); at run time it is ``object`` (ARCHITECTURE.md, ``scene/``)."""
 
 from __future__ import annotations
 
