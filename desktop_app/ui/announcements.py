@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.game import Progress
+from .scene_parts import ScenePart
 from .table_items import fit_px, paint_shadow, paint_text
 from .templates import fill
 
@@ -98,7 +99,7 @@ class Banner(QGraphicsObject):
         paint_text(p, inner, self.text, fit_px(self.text, inner.width(), 17.0, True), INK, bold=True)
 
 
-class Announcements:
+class Announcements(ScenePart):
     """Mixed into TableScene: one banner per table."""
 
     _banner: Banner | None = None
@@ -108,8 +109,8 @@ class Announcements:
         banner = self._banner
         if banner is None or banner.scene() is not self:
             banner = self._banner = Banner()
-            self.addItem(banner)  # type: ignore[attr-defined]
-        width, height = self._size  # type: ignore[attr-defined]
+            self.addItem(banner)
+        width, height = self._size
         banner.show_text(text, width / 2, min(72.0, height * 0.09))
 
     def announcement(self) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .scene_parts import ScenePart
 from .table_items import Box, paint_shadow, paint_text
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -72,7 +73,7 @@ class AreaZoom(QGraphicsObject):
             event.ignore()
 
 
-class AreaZooms:
+class AreaZooms(ScenePart):
     """Mixed into TableScene: ``enlargeable(items)`` makes player areas open the zoom when clicked."""
 
     _zoom: AreaZoom | None = None
@@ -92,8 +93,8 @@ class AreaZooms:
         zoom = self._zoom
         if zoom is None or zoom.scene() is not self:
             zoom = self._zoom = AreaZoom()
-            self.addItem(zoom)  # type: ignore[attr-defined]
-        width, height = self._size  # type: ignore[attr-defined]
+            self.addItem(zoom)
+        width, height = self._size
         table = QRectF(0, 0, width, height)
         scale = min(MAX_SCALE, width * SHARE / max(1.0, source.width()),
                     height * SHARE / max(1.0, source.height()))
@@ -118,14 +119,14 @@ class AreaZooms:
         zoom.setVisible(False)  # the picture is of the table under it
         note = getattr(self, "_note", None)
         note_visible = note is not None and note.isVisible()
-        if note_visible:
+        if note_visible and note is not None:
             note.setVisible(False)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self.render(painter, QRectF(0, 0, image.width(), image.height()), zoom.source)  # type: ignore[attr-defined]
+        self.render(painter, QRectF(0, 0, image.width(), image.height()), zoom.source)
         painter.end()
-        if note_visible:
+        if note_visible and note is not None:
             note.setVisible(True)
         zoom.image = image
         zoom.setVisible(was_visible)

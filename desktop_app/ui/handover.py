@@ -75,7 +75,8 @@ class HandoverScreen(QWidget):
         self.button.clicked.connect(self.confirmed)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         for key in ("Return", "Enter", "Space"):
-            QShortcut(QKeySequence(key), self, activated=self._key_confirm)
+            # PySide6 takes a signal's slot as a keyword argument; its stubs do not know that form
+            QShortcut(QKeySequence(key), self, activated=self._key_confirm)  # type: ignore[call-overload]
 
     def _key_confirm(self) -> None:
         if self.isVisible():

@@ -23,7 +23,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine.session import Match
-from .hint_marks import RANK_COLOURS
+from .hint_marks import RANK_COLOURS, HintMarks
 from .hint_texts import chance_text, reason_text
 from .templates import fill
 
@@ -217,7 +217,7 @@ class HintCoach(QObject):
         elif self.choices:
             # The same position in a new scene (a language change draws the table anew): mark it again.
             scene = self.controller.scene
-            if scene is not None and hasattr(scene, "hint_marks") and not scene.hint_marks():
+            if isinstance(scene, HintMarks) and not scene.hint_marks():
                 scene.show_hint_marks([choice.action for choice in self.choices])
         self._update()
 

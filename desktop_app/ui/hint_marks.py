@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.actions import Action
+from .scene_parts import ScenePart
 from .table_items import paint_badge, paint_ring
 
 # One colour per rank, told apart by their numbers as well (colour is never the only sign).
@@ -57,7 +58,7 @@ class HintMark(QGraphicsObject):
             paint_ring(p, self.rect.adjusted(-3, -3, 3, 3), colour, 3.0, 8.0)
 
 
-class HintMarks:
+class HintMarks(ScenePart):
     """The marks of the choices shown now; re-placed by TableScene after each redraw."""
 
     _hint_actions: list[Action] = []
@@ -72,7 +73,7 @@ class HintMarks:
     def clickable_spots(self, action: Action) -> list[QRectF]:
         """The visible items whose click sends ``action`` (a table's ``set_clickable(partial(emit, a))``)."""
         out = []
-        for item in self.items():  # type: ignore[attr-defined]
+        for item in self.items():
             click = getattr(item, "on_click", None)
             if (isinstance(click, partial) and click.args == (action,) and item.isVisible()
                     and not isinstance(item, HintMark)):
@@ -96,7 +97,7 @@ class HintMarks:
     def _drop_hint_items(self) -> None:
         for item in self._hint_items:
             if item.scene() is self:
-                self.removeItem(item)  # type: ignore[attr-defined]
+                self.removeItem(item)
         self._hint_items = []
 
     def _place_hint_marks(self) -> None:
@@ -117,6 +118,6 @@ class HintMarks:
                 slot = taken.get(key, 0)
                 taken[key] = slot + 1
                 for mark in (HintMark(number, rect, slot), HintMark(number, rect, slot, badge=True)):
-                    self.addItem(mark)  # type: ignore[attr-defined]
+                    self.addItem(mark)
                     items.append(mark)
         self._hint_items = items

@@ -249,6 +249,7 @@ class LessonRunner(QObject):
             return
         if self.finished:
             return
+        assert match is not None  # a lesson on the table has its match (start and stop set both)
         script = self.lesson.actions()
         played = match.actions()
         if played != script[:len(played)]:  # not the script any more (cannot happen through the gate)

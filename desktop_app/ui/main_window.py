@@ -272,10 +272,11 @@ class MainWindow(QMainWindow):
         match = self.controller.match
         if match is not None:
             # The scene draws its labels when it is made: make it again for the same match.
-            self.view.setScene(self._make_scene(match))
+            scene = self._make_scene(match)
+            self.view.setScene(scene)
             self.view.layout_scene(force=True)
             old_scene = self.controller.scene
-            self.controller.replace_scene(self.view.game_scene())
+            self.controller.replace_scene(scene)
             if old_scene is not None:
                 old_scene.deleteLater()
             if self.on_handover() and self.controller.handover_seat is not None:
@@ -571,7 +572,7 @@ class MainWindow(QMainWindow):
             )
             return
         prompt = scene.prompt()
-        if c.viewer_to_act():
+        if c.viewer_to_act() and c.viewer is not None:
             seat = match.seats[c.viewer]
             headline = fill(translate("MainWindow", "Your turn, %1."), seat.name)
             thinking = c.thinking_seat()
@@ -891,7 +892,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.settings.window_geometry = bytes(self.saveGeometry())
+        self.settings.window_geometry = bytes(self.saveGeometry().data())
         self.settings.sync()
         self.controller.shutdown()
         self.record_keeper.close()

@@ -134,7 +134,7 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self.games = playable_games()
         self._rows: list[_SeatRow] = []
-        self._option_widgets: dict[str, QWidget] = {}
+        self._option_widgets: dict[str, QCheckBox | QComboBox] = {}
         self._option_defaults: dict[str, Any] = {}  # the defaults the shown options were built with
         self._colour_guard = False
         self._remembered_options: dict[str, Any] | None = None  # the last start's options, once
@@ -194,12 +194,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.free_undo)
 
         seed_row = QHBoxLayout()
-        seed_row.addWidget(QLabel(translate(
-            "NewGameDialog", "&Seed (the same seed deals the same cards):"), self))
+        seed_label = QLabel(translate("NewGameDialog", "&Seed (the same seed deals the same cards):"), self)
+        seed_row.addWidget(seed_label)
         self.seed = QLineEdit(str(new_seed()), self)
         self.seed.setValidator(QRegularExpressionValidator(QRegularExpression(r"[0-9]{1,18}"), self))
         self.seed.setMaximumWidth(160)
-        seed_row.itemAt(0).widget().setBuddy(self.seed)
+        seed_label.setBuddy(self.seed)
         seed_row.addWidget(self.seed)
         reseed = QPushButton(translate("NewGameDialog", "New seed"), self)
         reseed.clicked.connect(lambda: self.seed.setText(str(new_seed())))
@@ -445,7 +445,7 @@ class NewGameDialog(QDialog):
                 self.options_form.addRow(scene_registry.option_label(game, spec) + ":", widget)
         self.options_box.setVisible(bool(self._option_widgets))
 
-    def _option_widget(self, game: GameDefinition, spec: OptionSpec, value: Any) -> QWidget:
+    def _option_widget(self, game: GameDefinition, spec: OptionSpec, value: Any) -> QCheckBox | QComboBox:
         tip = scene_registry.option_help(game, spec)
         if not spec.choices:
             box = QCheckBox(scene_registry.option_label(game, spec), self)

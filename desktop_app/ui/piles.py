@@ -94,7 +94,7 @@ class Pile:
             y0 = self.area.bottom() - block
         else:
             y0 = self.area.top() + max(0.0, (self.area.height() - block) / 2)
-        out = []
+        out: list[QPointF] = []
         for row, n in enumerate((top_n, count - top_n)):
             xs = row_lefts(self.area, n, w, spacing=self.spacing, min_step=self.min_step,
                            align_left=self.align_left)

@@ -134,10 +134,12 @@ def _arrow(p: QPainter, piece: QRectF, place: QRectF) -> None:
     if line.length() < 12:
         return
     # A gentle curve reads as "carry it there" and keeps clear of what lies on the straight line.
-    normal = QPointF(-line.dy(), line.dx()) / line.length() * min(60.0, line.length() * 0.18)
+    # (by components and * 0.5: PySide6's stubs lack QPointF / number; the arithmetic is Qt's own)
+    length, bow = line.length(), min(60.0, line.length() * 0.18)
+    normal = QPointF(-line.dy() / length * bow, line.dx() / length * bow)
     if normal.y() > 0:  # bow upwards, away from the hand at the bottom of every table
         normal = -normal
-    control = (start + end) / 2 + normal
+    control = (start + end) * 0.5 + normal
     path = QPainterPath(start)
     path.quadTo(control, end)
     p.setBrush(Qt.BrushStyle.NoBrush)

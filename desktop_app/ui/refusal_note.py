@@ -11,7 +11,6 @@ apart from one that never will: the note's colour and its first words say which.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.actions import Action
 from ..engine.refusals import Refusal
+from .scene_parts import ScenePart
 from .table_items import NEVER as NEVER_MARK_KIND
 from .table_items import NOT_NOW as NOT_NOW_MARK_KIND
 from .table_items import fit_wrapped_px, paint_shadow, paint_text
@@ -76,7 +76,7 @@ class RefusalNote(QGraphicsObject):
                    align=int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap))
 
 
-class RefusalNotes:
+class RefusalNotes(ScenePart):
     """Mixed into TableScene: one note per table and the call every scene's failure path makes."""
 
     refusal_text: Explainer | None = None  # set by the turn controller; None: nobody can explain
@@ -101,9 +101,9 @@ class RefusalNotes:
         if callable(hide):
             hide()  # the note takes the preview's place: nothing large stays up over it
         note = self._note
-        if note is None or note.scene() is not cast(Any, self):
+        if note is None or note.scene() is not self:
             note = self._note = RefusalNote()
-            self.addItem(note)  # type: ignore[attr-defined]
+            self.addItem(note)
         note.show_text(text, refusal.never, self._note_place(near))
 
     def target_mark(self, action: Action | None) -> str:
@@ -122,7 +122,7 @@ class RefusalNotes:
         return note.text if note is not None and note.isVisible() else ""
 
     def _note_place(self, near: QRectF | None) -> QPointF:
-        width, height = self._size  # type: ignore[attr-defined]
+        width, height = self._size
         if near is None:
             return QPointF((width - NOTE_W) / 2, height * 0.4)
         x = min(max(6.0, near.center().x() - NOTE_W / 2), width - NOTE_W - 6)

@@ -434,7 +434,7 @@ class Box(CachedLook, QGraphicsObject):
         self.hovered = False
         self.marked = False  # part of the last move
         self.refusal_mark = ""  # while a piece is carried: NOT_NOW or NEVER when this target refuses it
-        self.on_click: Callable[[], None] | None = None
+        self.on_click: Callable[[], object] | None = None
         self._pressed = False
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._cache_look()
@@ -469,7 +469,7 @@ class Box(CachedLook, QGraphicsObject):
     def corner(self) -> float:
         return 6.0
 
-    def set_clickable(self, on_click: Callable[[], None] | None) -> None:
+    def set_clickable(self, on_click: Callable[[], object] | None) -> None:
         self.on_click = on_click
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on_click else Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(on_click is not None or bool(self.toolTip()))
@@ -545,7 +545,7 @@ class ButtonItem(Box):
     def preferred_width(self) -> float:
         return text_width(self.text, self.px, True) + 2 * self.px + 8
 
-    def set_enabled(self, enabled: bool, on_click: Callable[[], None] | None) -> None:
+    def set_enabled(self, enabled: bool, on_click: Callable[[], object] | None) -> None:
         self.enabled = enabled  # repaints only when it changes (CachedLook): the bar's buttons stay cached
         self.set_clickable(on_click if enabled else None)
 

@@ -3,8 +3,6 @@ the month decks, the debate board, the viewer's hand and the pieces on the map."
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QPointF, Qt
 
 from ....ui.table_items import row_lefts
@@ -15,19 +13,13 @@ from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_HAND, Layout
 from .news_banner import NewsFigures
+from .table_state import TableBase
 from .texts import month_name
-
-if TYPE_CHECKING:
-    from .board import CampaignTrailScene
-
-    _Base = CampaignTrailScene
-else:
-    _Base = object
 
 PLACE_EVENTS = ("ct.place", "ct.remove", "ct.travel", "ct.home")
 
 
-class AreasMixin(_Base):
+class AreasMixin(TableBase):
     # -- the map -----------------------------------------------------------------------------------
     def _sync_map(self) -> None:
         obs = self._obs or {}
@@ -203,7 +195,7 @@ class AreasMixin(_Base):
 
     def _voter_moving(self) -> bool:
         """Moving the Base (CT-111) moves a committed voter in the travel step: the pawn stays put."""
-        top = self._top()  # type: ignore[attr-defined]
+        top = self._top()
         return bool(top and top.get("voter_from"))
 
     def _place_pieces(self, duration: int = 0) -> None:

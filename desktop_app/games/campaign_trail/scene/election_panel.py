@@ -11,7 +11,7 @@ the voter supply token as for a campaign (CT-153).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -22,13 +22,7 @@ from ....ui.theme import INK, PAPER
 from ..election_day_data import load_election_day
 from .election_words import poll_tip, poll_title, returns_name, returns_tip, translate
 from .layout import Z_BOARD
-
-if TYPE_CHECKING:
-    from .board import CampaignTrailScene
-
-    _Base = CampaignTrailScene
-else:
-    _Base = object
+from .table_state import TableBase
 
 REACHED = QColor("#3E8E4E")
 OPEN = QColor("#E9E1CC")
@@ -157,7 +151,7 @@ class EdLine(Box):
                        align=LEFT, elide=True)
 
 
-class ElectionPanelMixin(_Base):
+class ElectionPanelMixin(TableBase):
     """Keeps the Election Day items of the party boards in step with the observation."""
 
     _ed_cards: dict[str, EdCard]

@@ -9,7 +9,7 @@ topic. A drop anywhere else snaps the piece back.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF
 
@@ -32,15 +32,10 @@ from .cards import HandCard
 from .items import PawnItem, VoterToken
 from .names import region_name
 from .prompts import money
+from .table_state import TableBase
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
-if TYPE_CHECKING:
-    from .board import CampaignTrailScene
-
-    _Base = CampaignTrailScene
-else:
-    _Base = object
 
 # Pending decisions answered by a state on the map, and the tag a highlighted state carries.
 STATE_TAGS = {"home": "★", "camp_place": "+1", "adv_skip": "✕", "rapid_state": "+", "endorse": "+",
@@ -54,7 +49,7 @@ STATE_TAGS = {"home": "★", "camp_place": "+1", "adv_skip": "✕", "rapid_state
 REGION_TAG = "◆"  # the states of a region whose token may be taken (CT-105)
 
 
-class GesturesMixin(_Base):
+class GesturesMixin(TableBase):
     # -- what the legal actions allow ----------------------------------------------------------------
     def _states_legal(self) -> dict[str, Action]:
         return {a.state: a for a in self._legal if isinstance(a, PickState)}

@@ -9,7 +9,7 @@ candidate whose decision it is.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -18,13 +18,7 @@ from ....ui.table_items import Box, fit_wrapped_px
 from ....ui.templates import counted, fill
 from .names import candidate_name
 from .scene_patterns import fill_colour, ink_colour
-
-if TYPE_CHECKING:
-    from .board import CampaignTrailScene
-
-    _Base = CampaignTrailScene
-else:
-    _Base = object
+from .table_state import TableBase
 
 translate = QCoreApplication.translate
 TAB_W = 112.0
@@ -75,7 +69,7 @@ class HandTab(Box):
         p.restore()
 
 
-class HandTabsMixin(_Base):
+class HandTabsMixin(TableBase):
     """Which of the viewer's hands shows, and the tabs that switch it."""
 
     def _init_hand_tabs(self) -> None:
@@ -127,7 +121,7 @@ class HandTabsMixin(_Base):
             tab.set_rect(QRectF(area.left(), area.top() + 6 + k * (h + 6), TAB_W, h))
             tip = translate("CampaignTrailTable", "Show the hand of %1 (%2)")
             tab.setToolTip(fill(tip, tab.name, tab.label))
-            tab.set_clickable(None if tab.shown or self._acting() else (lambda c=cand: self._pick_hand(c)))
+            tab.set_clickable(None if tab.shown or self._acting() else partial(self._pick_hand, cand))
             tab.show()
         return area.adjusted(TAB_W + 8, 0, 0, 0)
 

@@ -21,7 +21,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import counted, fill
+from ....ui.templates import counted, fill, join_names
 from ..data import load_data
 from .election_words import ELECTION_DAY
 from .log_expansion import EXPANSION
@@ -37,7 +37,6 @@ from .names import (
     card_names,
     issue_name,
     issue_names,
-    join_names,
     money,
     month_name,
     party_object,

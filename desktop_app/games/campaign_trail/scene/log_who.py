@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from ....ui.templates import fill
+from ....ui.templates import fill, join_names
 from ..data import load_data
-from .names import join_names, party_label
+from .names import party_label
 from .scene_map_texts import state_name
 
 translate = QCoreApplication.translate

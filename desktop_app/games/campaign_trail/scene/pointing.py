@@ -6,21 +6,13 @@ hand card, a card to pick; the bar's buttons are found by the action they send.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ....engine.actions import Action
 from ....ui.pointing import Mark, card_rect, click_marks, pair
 from ..actions import PickCard, PickState, PlayCard, Respond
-
-if TYPE_CHECKING:
-    from .board import CampaignTrailScene
-
-    _Base = CampaignTrailScene
-else:
-    _Base = object
+from .table_state import TableBase
 
 
-class PointingMixin(_Base):
+class PointingMixin(TableBase):
     """Mixed into CampaignTrailScene: answers GameScene.lesson_marks."""
 
     def lesson_marks(self, actions: list[Action]) -> list[Mark]:
@@ -35,7 +27,7 @@ class PointingMixin(_Base):
             if card is None or not card.isVisible():
                 return []
             box = card.box_rects().get(action.box)
-            return [(card.mapRectToScene(box) if box is not None else card_rect(card), None)]
+            return pair(card.mapRectToScene(box) if box is not None else card_rect(card), None)
         if isinstance(action, (PickCard, Respond)):
             return pair(card_rect(self.hand.get(action.card)), None) or click_marks(self, action)
         return click_marks(self, action)

@@ -4,28 +4,24 @@ never covers what the player is looking at."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QRectF
 
 from .layout import Z_BAR
 from .scene_map_panel import StatePanel
+from .table_state import TableBase
 
 PANEL_W, PANEL_H = 230.0, 178.0
 MARGIN = 10.0
 
 
-class StateDetailsMixin:
+class StateDetailsMixin(TableBase):
     """Mixed into the scene after the map exists: call :meth:`_init_state_details` once."""
-
-    viewport: Any
-    map: Any
 
     def _init_state_details(self) -> None:
         self.state_panel = StatePanel()
         self.state_panel.setZValue(Z_BAR - 2)  # over the map and its pieces, under the bar's buttons
         self.state_panel.hide()
-        self.addItem(self.state_panel)  # type: ignore[attr-defined]
+        self.addItem(self.state_panel)
         self.state_panel.follow(self.map)
         self.map.state_hovered.connect(self._show_state_details)
         self.map.state_focused.connect(self._show_state_details)

@@ -26,9 +26,10 @@ from .layout import (
     Layout,
     panel_geometry,
 )
+from .table_state import TableBase
 
 
-class AreasMixin:
+class AreasMixin(TableBase):
     """Mixed into CopernicoScene: draws the table's furniture from the observation."""
 
     def _status(self, seat: int) -> tuple[str, bool]:
@@ -64,7 +65,7 @@ class AreasMixin:
     def _tally_line(self, seat: int) -> str:
         """What the table scores so far from public cards alone (Advice and Hypotheses are secret)."""
         obs = self._obs or {}
-        points, lines = table_tally(obs, seat) if obs else (0, 0)
+        points, lines = table_tally(self._view(), seat) if obs else (0, 0)
         parts = [texts.table_tally(points, lines)]
         for entry in obs.get("last_reveal") or []:
             if entry[0] == seat and entry[1] == "rest" and obs.get("phase") != "over":
@@ -136,7 +137,7 @@ class AreasMixin:
 
     def _fulfilled_note(self, hid: str) -> str:
         """At the end: who fulfils this Hypothesis card (it scores for every player, CO-15)."""
-        names = [self._name(p) for p in fulfilled_by(self._obs, hid)] if self._obs else []
+        names = [self._name(p) for p in fulfilled_by(self._view(), hid)] if self._obs else []
         if not names:
             return texts.translate("copernico", "✗ nobody")
         if len(names) > 2:
@@ -232,7 +233,7 @@ class AreasMixin:
                 self._set_hypothesis(hyp, oid, QRectF(x, top, w, h), label)
                 item = hyp
             if over:
-                met = objective_met(obs, oid)
+                met = objective_met(self._view(), oid)
                 if met:
                     note = texts.translate("copernico", "✓ met +6")
                 else:
@@ -240,7 +241,7 @@ class AreasMixin:
                 if isinstance(item, AdviceItem):
                     item.private_note = note
                 else:
-                    item.note = note  # type: ignore[attr-defined]
+                    item.note = note
             self.addItem(item)
             self._objectives.append(item)
             x += w + 10

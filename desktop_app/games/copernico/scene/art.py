@@ -25,21 +25,19 @@ from PySide6.QtGui import (
 
 from ....ui import table_items
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import (  # noqa: F401 - the scene and items reach the shared pieces through ``art``
-    FOCUS,
-    GLOW,
-    MARK,
-    MIN_TEXT,
-    PAPER_DARK,
-    PAPER_INK,
-    PAPER_LIGHT,
-    SELECT,
-    ensure_fonts,
-    font,
-    paint_ring,
-    paint_text,
-    star_path,
-)
+from ....ui.table_items import FOCUS as FOCUS  # the scene and items reach the shared pieces through art
+from ....ui.table_items import GLOW as GLOW
+from ....ui.table_items import MARK as MARK
+from ....ui.table_items import MIN_TEXT as MIN_TEXT
+from ....ui.table_items import PAPER_DARK as PAPER_DARK
+from ....ui.table_items import PAPER_INK as PAPER_INK
+from ....ui.table_items import PAPER_LIGHT as PAPER_LIGHT
+from ....ui.table_items import SELECT as SELECT
+from ....ui.table_items import ensure_fonts as ensure_fonts
+from ....ui.table_items import font as font
+from ....ui.table_items import paint_ring as paint_ring
+from ....ui.table_items import paint_text as paint_text
+from ....ui.table_items import star_path as star_path
 from ..data import Quadrant, load_data
 
 CARD_RATIO = 63 / 88  # width / height

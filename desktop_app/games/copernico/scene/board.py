@@ -15,7 +15,7 @@ click picks a card up so that a second click puts it down.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QPointF, Qt
 
@@ -26,6 +26,7 @@ from ....ui.scene_kit import TableScene
 from ..actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
 from ..costs import due_in_view, payable_in_view
 from ..data import load_data
+from ..view import CopernicoObservation
 from . import art, texts
 from .areas import AreasMixin
 from .confirming import ConfirmingMixin
@@ -190,9 +191,14 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         commit = (self._obs or {}).get("my_commit")
         return commit if isinstance(commit, dict) else None
 
+    def _view(self) -> CopernicoObservation:
+        """The observation shown (TableScene.show_observation stores it as a plain dict), typed as what it
+        is: the rules' view.observation (an empty one before the first)."""
+        return cast(CopernicoObservation, self._obs or {})
+
     def _cost_of(self, action: Place | Reformulate) -> int:
         """Cards to pay for ``action``, as the rules count them (CO-8, CO-9)."""
-        return due_in_view(self._obs or {}, action)
+        return due_in_view(self._view(), action)
 
     def _compute_mode(self) -> str:
         obs = self._obs or {}
@@ -214,7 +220,7 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
 
     def _pay_pool(self) -> list[str]:
         """Hand cards that may still pay, in the order the rules pay them (CO-10)."""
-        return payable_in_view(self._obs or {})
+        return payable_in_view(self._view())
 
     def _pay_missing(self) -> int:
         commit = self._commit() or {}

@@ -8,18 +8,19 @@ from PySide6.QtCore import QCoreApplication
 from ....engine.actions import Action
 from ....ui.templates import fill
 from ..actions import Pay
+from .table_state import TableBase
 from .texts import position_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
-class ConfirmingMixin:
+class ConfirmingMixin(TableBase):
     """Mixed into CopernicoScene: ``describe_turn`` names the last payment's whole move."""
 
     def describe_turn(self, action: Action) -> str:
-        commit = self._commit() or {}  # type: ignore[attr-defined]
+        commit = self._commit() or {}
         if not isinstance(action, Pay) or commit.get("kind") not in ("place", "reformulate"):
-            return str(self.describe_action(action))  # type: ignore[attr-defined]
+            return str(self.describe_action(action))
         paid = ", ".join([*commit.get("paid", []), action.card])
         where = position_name(int(commit.get("position", 0)))
         if commit["kind"] == "place":

@@ -18,9 +18,10 @@ from .layout import (
     PREVIEW_H,
     ROLES,
 )
+from .table_state import TableBase
 
 
-class GesturesMixin:
+class GesturesMixin(TableBase):
     """Mixed into CopernicoScene: turns the callbacks GameScene declares into actions."""
 
     def item_hovered(self, item: QGraphicsItem, entered: bool) -> None:
@@ -76,7 +77,7 @@ class GesturesMixin:
         if target is None:
             self._return_home(item)
             self._sync_targets()
-            self._refuse_drop(item.key, pos)  # type: ignore[attr-defined]  # says why (scene/refusing.py)
+            self._refuse_drop(item.key, pos)  # says why (scene/refusing.py)
             return
         kind, where = target
         if kind == "zone":
@@ -141,7 +142,7 @@ class GesturesMixin:
             item = self._cards.get(card)
             if item is not None:
                 self._return_home(item)
-            self._refuse_slot(card, position)  # type: ignore[attr-defined]
+            self._refuse_slot(card, position)
             return
         item = self._cards.get(card)
         if item is not None:
@@ -160,7 +161,7 @@ class GesturesMixin:
 
     def _toggle_payment(self, card: str) -> None:
         if card not in self._pay_pool():
-            self._refuse_payment(card)  # type: ignore[attr-defined]
+            self._refuse_payment(card)
             return
         if card in self._pay_sel:
             self._pay_sel.discard(card)

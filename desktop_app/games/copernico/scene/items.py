@@ -17,6 +17,7 @@ from ....ui import table_items, theme
 from ....ui.card_items import BacksFan
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import LEFT, FacedCardPiece, hints, paint_marks
+from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
 
@@ -137,13 +138,8 @@ class SlotItem(Box):
         if self.occupied:
             return
         radius = self.corner()
-        p.save()
-        p.setBrush(QColor(0, 0, 0, 38))
-        pen = QPen(QColor(255, 255, 255, 90), 1.4)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        p.restore()
+        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
+                          QColor(255, 255, 255, 90), 1.4, QColor(0, 0, 0, 38))
         art.paint_text(p, rect, str(self.position), max(art.MIN_TEXT, rect.height() * 0.16),
                        QColor(255, 255, 255, 95), bold=True)
 
@@ -167,13 +163,9 @@ class ZoneItem(Box):
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         radius = self.corner()
-        p.save()
-        p.setBrush(QColor(0, 0, 0, 45 if self.active else 20))
-        pen = QPen(QColor(255, 255, 255, 130 if self.active else 50), 1.5)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-        p.restore()
+        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
+                          QColor(255, 255, 255, 130 if self.active else 50), 1.5,
+                          QColor(0, 0, 0, 45 if self.active else 20))
         if self.label:
             # The label sits in the top strip, so a card dropped in the zone never hides it.
             strip = QRectF(rect.left() + 4, rect.top() + 2, rect.width() - 8, self.label_h - 2)
@@ -244,13 +236,8 @@ class PileItem(Box):
         layers = 0 if self.count == 0 else min(3, 1 + self.count // 15)
         radius = art.radius_for(rect)
         if layers == 0:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 80), 1.4)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(0, 0, 0, 30))
-            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
-            p.restore()
+            paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
+                              QColor(255, 255, 255, 80), 1.4, QColor(0, 0, 0, 30))
         for i in range(layers):
             r = rect.translated(-(layers - 1 - i) * 2.5, -(layers - 1 - i) * 2.5)
             if i == 0:
@@ -346,13 +333,7 @@ class PanelItem(Box):
             p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
             p.restore()
         for r in self.grid_rects:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 70), 1.0)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(0, 0, 0, 30))
-            p.drawRoundedRect(r, 4, 4)
-            p.restore()
+            paint_empty_place(p, r, 4, QColor(255, 255, 255, 70), 1.0, QColor(0, 0, 0, 30))
 
 
 class ScoreTableItem(Box):

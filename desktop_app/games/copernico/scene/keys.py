@@ -17,15 +17,11 @@ from PySide6.QtWidgets import QGraphicsItem
 from ..actions import Rest
 from .items import CardItem
 from .layout import ROLES
+from .table_state import TableBase
 
 
-class KeyboardMixin:
+class KeyboardMixin(TableBase):
     """Mixed into CopernicoScene (before GameScene), so Qt finds these event handlers."""
-
-    _cards: dict[str, CardItem]
-    _mode: str
-    _held: str | None
-    _focus_key: tuple | None
 
     def _focus_items(self) -> list[tuple[tuple, QGraphicsItem]]:
         mode = self._mode

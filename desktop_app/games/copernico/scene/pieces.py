@@ -25,9 +25,10 @@ from .layout import (
     Layout,
     panel_geometry,
 )
+from .table_state import TableBase
 
 
-class PiecesMixin:
+class PiecesMixin(TableBase):
     """Mixed into CopernicoScene: lays out and dresses the cards."""
 
     def _new_card(self, key: str, spot: Spot) -> CardItem:
@@ -200,8 +201,8 @@ class PiecesMixin:
             dim = bool(carried) and self._mode == "act" and target is None
             slot.set_flags(glow=target is not None, dim=dim, hot=False)
             # a position that refuses the carried card says before the drop whether it ever could
-            slot.refusal_mark = self.target_mark(  # type: ignore[attr-defined]
-                self._slot_action(str(carried), slot.position)) if dim else ""  # type: ignore[attr-defined]
+            slot.refusal_mark = self.target_mark(
+                self._slot_action(str(carried), slot.position)) if dim else ""
             slot.set_clickable(partial(self._drop_on_slot, slot.position) if target is not None and
                                self._held else None)
             slot.setToolTip(texts.position_name(slot.position))

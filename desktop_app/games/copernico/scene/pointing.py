@@ -12,9 +12,10 @@ from ....engine.actions import Action
 from ....ui.pointing import Mark, card_rect, click_marks, pair
 from ..actions import Draft, Pay, Place, PlaceBlank, Reformulate
 from .layout import ROLES
+from .table_state import TableBase
 
 
-class PointingMixin:
+class PointingMixin(TableBase):
     """Mixed into CopernicoScene: answers GameScene.lesson_marks."""
 
     def lesson_marks(self, actions: list[Action]) -> list[Mark]:
@@ -31,7 +32,7 @@ class PointingMixin:
             cards = [a.card for a in actions if isinstance(a, Pay) and a.card not in self._pay_sel]
             marks = [m for card in cards for m in pair(card_rect(self._cards.get(card)), None)]
             return marks or self._confirm_mark()
-        return click_marks(self, action)  # type: ignore[arg-type]
+        return click_marks(self, action)
 
     def _draft_marks(self, action: Draft) -> list[Mark]:
         wanted = dict(zip(ROLES, (action.keep, action.left, action.right, action.discard), strict=True))

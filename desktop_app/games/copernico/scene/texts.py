@@ -15,7 +15,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import fill, join_names, plural
+from ....ui.templates import fill as fill  # re-exported: the table's modules write texts.fill
+from ....ui.templates import join_names as join_names  # and texts.join_names
+from ....ui.templates import plural
 from ..data import load_data
 
 translate = QCoreApplication.translate

@@ -21,10 +21,11 @@ from .layout import (
     Layout,
     opponent_geometry,
 )
+from .table_state import TableBase
 from .texts import translate
 
 
-class AreasMixin:
+class AreasMixin(TableBase):
     """Mixed into CopycatScene: draws the board and the players' areas from the observation."""
 
     def _office_cells(self, layout: Layout) -> dict[str, QRectF]:

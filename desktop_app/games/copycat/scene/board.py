@@ -185,7 +185,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
 
     def _compute_mode(self) -> str:
         obs = self._obs or {}
-        phase = obs.get("phase")
+        phase = obs.get("phase", "")
         if phase == "over":
             return "over"
         if not self._acting():
@@ -465,7 +465,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
             totals = self._totals(me) or {"buys": 0, "left": 0}
             text = prompts.prompt_purchase(totals["buys"], totals["left"])
         elif mode == "frame":
-            frame = self._frame() or {}
+            frame: FrameView | dict = self._frame() or {}
             picked = len(frame.get("picked") or []) + len(frame.get("offices") or [])
             text = prompts.prompt_frame(frame.get("kind", ""), frame.get("param", 0), picked,
                                       frame.get("source"))

@@ -20,6 +20,7 @@ from ....ui.table_items import (
     paint_text,
     text_width,
 )
+from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
 from .items import WHITE
@@ -112,13 +113,8 @@ class BoardItem(Box):
                 paint_text(p, box, str(i), MIN_TEXT, QColor("#F3E6C4"), bold=i % 10 == 0)
         p.restore()
         for cell, caption in self.windows:
-            p.save()
-            pen = QPen(QColor(107, 90, 59, 150), 1.2)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(107, 90, 59, 28))
-            p.drawRoundedRect(cell.adjusted(1, 1, -1, -1), 6, 6)
-            p.restore()
+            paint_empty_place(p, cell.adjusted(1, 1, -1, -1), 6,
+                              QColor(107, 90, 59, 150), 1.2, QColor(107, 90, 59, 28))
             if caption:
                 paint_text(p, cell, caption, MIN_TEXT, QColor("#6B5A3B"),
                            align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
@@ -233,13 +229,7 @@ class StreetSpaceItem(Box):
                        QPointF(self.header.right() - 3, self.header.bottom() - 2))
             p.restore()
         if self.empty:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 80), 1.3)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(0, 0, 0, 30))
-            p.drawRoundedRect(self.card, 5, 5)
-            p.restore()
+            paint_empty_place(p, self.card, 5, QColor(255, 255, 255, 80), 1.3, QColor(0, 0, 0, 30))
 
     def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
         pass

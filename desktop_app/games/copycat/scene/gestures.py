@@ -13,9 +13,10 @@ from .items import (
     CardItem,
     WorkerItem,
 )
+from .table_state import TableBase
 
 
-class GesturesMixin:
+class GesturesMixin(TableBase):
     """Mixed into CopycatScene: turns the callbacks GameScene declares into actions."""
 
     def item_hovered(self, item: QGraphicsItem, entered: bool) -> None:
@@ -66,7 +67,7 @@ class GesturesMixin:
 
     def drag_finished(self, item: QGraphicsItem, pos: QPointF) -> None:
         target = self._target_at(item, pos)
-        key = getattr(item, "key", None)
+        key: str = getattr(item, "key", "")
         self._dragging = None
         action: Action | None = None
         if target is not None:
@@ -78,7 +79,7 @@ class GesturesMixin:
             elif kind == "play":
                 action = self._play_cards.get(key)
         if action is None or action not in self._legal_set:
-            self._refuse_drop(item, pos)  # type: ignore[attr-defined]  # says why (scene/refusing.py)
+            self._refuse_drop(item, pos)  # says why (scene/refusing.py)
             self._return_home(item)
             self._sync_targets()
             for office in self._offices.values():
@@ -100,7 +101,7 @@ class GesturesMixin:
             if key in self._choose_cards:
                 self._emit(self._choose_cards[key])
                 return
-            spot = self._spot_of.get(key, {})
+            spot = self._spot_of.get(item.key, {})
             if spot.get("role") == "street" and spot.get("space") in self._buy_spaces:
                 space = spot["space"]
                 self._buy_space = None if self._buy_space == space else space

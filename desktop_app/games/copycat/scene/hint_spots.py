@@ -10,17 +10,18 @@ from PySide6.QtCore import QRectF
 
 from ....engine.actions import Action
 from ..actions import Bid, Buy, ChooseCard, ChooseOffice, Place, PlayCard, UseOffice
+from .table_state import TableBase
 
 
-class HintSpotsMixin:
+class HintSpotsMixin(TableBase):
     """Mixed into CopycatScene."""
 
     def _card_spot(self, card: str) -> list[QRectF]:
-        item: Any = self._cards.get(card)  # type: ignore[attr-defined]
+        item: Any = self._cards.get(card)
         return [item.scene_card_rect()] if item is not None and item.isVisible() else []
 
     def _office_spot(self, office: str) -> list[QRectF]:
-        item: Any = self._offices.get(office)  # type: ignore[attr-defined]
+        item: Any = self._offices.get(office)
         return [item.scene_rect()] if item is not None and item.isVisible() else []
 
     def hint_spots(self, action: Action) -> list[QRectF]:
@@ -29,8 +30,8 @@ class HintSpotsMixin:
         if isinstance(action, (Place, UseOffice, ChooseOffice)):
             return self._office_spot(action.office)
         if isinstance(action, Buy):
-            street = list((self._obs or {}).get("street", []))  # type: ignore[attr-defined]
+            street = list((self._obs or {}).get("street", []))
             index = action.space - 1
             card = street[index] if 0 <= index < len(street) else None
-            return self._card_spot(card) if card else [self._spaces[index].scene_rect()]  # type: ignore[attr-defined]
-        return self.clickable_spots(action)  # type: ignore[attr-defined]
+            return self._card_spot(card) if card else [self._spaces[index].scene_rect()]
+        return self.clickable_spots(action)

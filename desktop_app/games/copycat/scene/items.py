@@ -36,6 +36,7 @@ from ....ui.table_items import (
     paint_text,
     text_width,
 )
+from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
 
@@ -185,13 +186,7 @@ class PileItem(Box):
         card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
         radius = art.radius_for(card)
         if self.count == 0:
-            p.save()
-            pen = QPen(QColor(255, 255, 255, 80), 1.3)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(QColor(0, 0, 0, 30))
-            p.drawRoundedRect(card, radius, radius)
-            p.restore()
+            paint_empty_place(p, card, radius, QColor(255, 255, 255, 80), 1.3, QColor(0, 0, 0, 30))
         else:
             layers = min(3, 1 + self.count // 6)
             for i in range(layers):
@@ -244,13 +239,8 @@ class ZoneItem(Box):
         return 8.0
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        p.setBrush(QColor(0, 0, 0, 40))
-        pen = QPen(QColor(255, 255, 255, 120), 1.4)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
-        p.restore()
+        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), 8,
+                          QColor(255, 255, 255, 120), 1.4, QColor(0, 0, 0, 40))
         if self.label:
             strip = QRectF(rect.left() + 8, rect.top() + 2, rect.width() - 16, 18) if self.label_top else \
                 QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, rect.height() - 8)

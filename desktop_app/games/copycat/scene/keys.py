@@ -24,10 +24,11 @@ from ..actions import (
     UseOffice,
 )
 from . import prompts
+from .table_state import TableBase
 from .texts import translate
 
 
-class KeyboardMixin:
+class KeyboardMixin(TableBase):
     """Mixed into CopycatScene (before TableScene), so Qt finds its key handler."""
 
     def keyboard_choices(self) -> list[tuple[str, Action]]:
@@ -64,7 +65,7 @@ class KeyboardMixin:
         if isinstance(action, ChooseNumber):
             return prompts.label_number(kind, action.value)
         if isinstance(action, Done):
-            picked = len((frame or {}).get("picked") or []) + len((frame or {}).get("offices") or [])
+            picked = len(frame.get("picked") or []) + len(frame.get("offices") or []) if frame else 0
             return prompts.label_done(kind, picked)
         if isinstance(action, EndTurn):
             return prompts.label_end_turn(obs.get("phase"))

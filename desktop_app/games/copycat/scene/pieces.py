@@ -28,10 +28,11 @@ from .layout import (
     fitting_card_h,
     opponent_geometry,
 )
+from .table_state import TableBase
 from .texts import translate
 
 
-class PiecesMixin:
+class PiecesMixin(TableBase):
     """Mixed into CopycatScene: says where each card, worker and piece rests and how it looks."""
 
     def _card_spots(self, layout: Layout, opponents: list[int]) -> dict[str, Spot]:
@@ -78,8 +79,8 @@ class PiecesMixin:
         """Where a card that leaves the view went: a player's clipboard or discard pile."""
         for seat in range(self._n):
             row = self._player(seat)
-            for zone, index in (("clipboard", 0), ("discard", 1)):
-                if key in (row.get(zone) or []):
+            for cards, index in ((row.get("clipboard"), 0), (row.get("discard"), 1)):
+                if key in (cards or []):
                     if seat == self._me() and self._viewer is not None:
                         return self._piles[1 + index].pos()
                     piles = self._opp_piles.get(seat)

@@ -11,9 +11,10 @@ from typing import Any
 from ....engine.actions import Action
 from ....ui.pointing import Mark, card_rect, click_marks, pair
 from ..actions import Bid, ChooseOffice, Place, PlayCard, UseOffice
+from .table_state import TableBase
 
 
-class PointingMixin:
+class PointingMixin(TableBase):
     """Mixed into CopycatScene: answers GameScene.lesson_marks."""
 
     def lesson_marks(self, actions: list[Action]) -> list[Mark]:
@@ -29,7 +30,7 @@ class PointingMixin:
             return pair(card_rect(self._free_worker()), office.scene_rect() if office is not None else None)
         if isinstance(action, (UseOffice, ChooseOffice)) and office is not None:
             return [(office.scene_rect(), None)]
-        return click_marks(self, action)  # type: ignore[arg-type]
+        return click_marks(self, action)
 
     def _free_worker(self) -> Any:
         """The first worker of the viewer's pool (the one the table lets the person drag)."""

@@ -26,9 +26,10 @@ from .layout import (
     Z_COUNCIL,
     Layout,
 )
+from .table_state import TableBase
 
 
-class AreasMixin:
+class AreasMixin(TableBase):
     """Mixed into CouncilsScene: draws the panels and councils from the observation."""
 
     def _marks(self) -> dict[str, Any]:
@@ -69,11 +70,11 @@ class AreasMixin:
         return out
 
     def _winners(self) -> list[int]:
-        return winners_in_view(self._obs or {})
+        return winners_in_view(self._view())
 
     def _leads(self) -> dict[int, set[str]]:
         """Who holds the most of each influence type now (the end-of-game majorities)."""
-        return majority_leads_in_view(self._obs or {})
+        return majority_leads_in_view(self._view())
 
     def _sync_panels(self, layout: Layout, marks: dict[str, Any]) -> None:
         obs = self._obs or {}
@@ -182,7 +183,7 @@ class AreasMixin:
                            marked=cid in marks["councils"])
             # a council refusing the carried employee says before the drop whether it ever could take one
             refused = dragging_meeple and cid not in targets
-            item.refusal_mark = self.target_mark(  # type: ignore[attr-defined]
+            item.refusal_mark = self.target_mark(
                 PlaceEmployees((*self._placing, cid))) if refused else ""
             item.set_clickable(partial(self.choose, resolvable[cid]) if cid in resolvable else None)
             bonus = self.data.special_resolver_bonus if special else self.data.resolver_bonus

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QRectF
 
@@ -39,7 +39,7 @@ from ..actions import (
     StartProject,
 )
 from ..data import load_data
-from ..view import CouncilsObservation, influence_choice_in_view, type_vp_in_view
+from ..view import CouncilsObservation, PendingView, influence_choice_in_view, type_vp_in_view
 from . import art, prompts, texts
 from .areas import AreasMixin
 from .gestures import GesturesMixin
@@ -72,9 +72,6 @@ from .refusing import RefusingMixin
 
 class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, RefusingMixin, HintSpotsMixin,
                     PointingMixin, TableScene):
-    # The observation shown (TableScene.show_observation stores it): the rules' view.observation.
-    _obs: CouncilsObservation | None
-
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()
@@ -179,6 +176,11 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
     # -- reading the observation --------------------------------------------------------------------
     def _name(self, seat: int) -> str:
         return texts.seat_name(self.seats, seat)
+
+    def _view(self) -> CouncilsObservation:
+        """The observation shown (TableScene.show_observation stores it as a plain dict), typed as what it
+        is: the rules' view.observation."""
+        return cast(CouncilsObservation, self._obs or {})
 
     def _decision(self) -> dict | None:
         pending = (self._obs or {}).get("pending") or []
@@ -310,7 +312,7 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
 
     def _choice_actions(self) -> list[tuple[str, Action]]:
         """Pending choices shown as buttons: influence, building type, skip, pass."""
-        obs = self._obs or {}
+        obs = self._view()
         out: list[tuple[str, Action]] = []
         decision = self._decision() or {}
         for action in self._legal:
@@ -330,7 +332,7 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
 
     def _type_vp(self, decision: dict, card_type: str) -> int:
         """What choosing ``card_type`` would score, as the rules count it (CC-24)."""
-        return type_vp_in_view(self._obs or {}, decision, card_type)
+        return type_vp_in_view(self._view(), cast(PendingView, decision), card_type)
 
     def _sync_tray(self, layout: Layout) -> None:
         for button in self._choice_buttons:

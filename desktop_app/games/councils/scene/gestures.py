@@ -20,9 +20,10 @@ from .items import (
     CardItem,
     MeepleItem,
 )
+from .table_state import TableBase
 
 
-class GesturesMixin:
+class GesturesMixin(TableBase):
     """Mixed into CouncilsScene: turns the callbacks GameScene declares into actions."""
 
     def item_hovered(self, item: Any, entered: bool) -> None:
@@ -81,7 +82,7 @@ class GesturesMixin:
         self._dragging = None
         if target is None:
             self._sync(animate=True)  # back home
-            self._refuse_drop(item, pos)  # type: ignore[attr-defined]  # says why (scene/refusing.py)
+            self._refuse_drop(item, pos)  # says why (scene/refusing.py)
             return
         kind, where = target
         if kind == "council":
@@ -121,7 +122,7 @@ class GesturesMixin:
         if card not in self._startable() or cell not in set(self._frontier()):
             self._sync(animate=True)
             refused = StartProject(card) if card not in self._startable() else ChoosePosition(*cell)
-            self.refuse(refused, self._spots[cell].scene_rect() if cell in self._spots else None)  # type: ignore[attr-defined]
+            self.refuse(refused, self._spots[cell].scene_rect() if cell in self._spots else None)
             return
         self._held = None
         self._proposal = (card, cell[0], cell[1])
@@ -130,7 +131,7 @@ class GesturesMixin:
     def _place_on(self, council: str) -> None:
         if not self._placing_ok(council):
             self._sync(animate=True)
-            self.refuse(PlaceEmployees((*self._placing, council)),  # type: ignore[attr-defined]
+            self.refuse(PlaceEmployees((*self._placing, council)),
                         self._councils[council].scene_rect() if council in self._councils else None)
             return
         self._placing.append(council)

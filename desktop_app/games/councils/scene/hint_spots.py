@@ -18,30 +18,31 @@ from ..actions import (
     ResolveIssue,
     StartProject,
 )
+from .table_state import TableBase
 
 
 def _rect(item: Any) -> list[QRectF]:
     return [item.sceneBoundingRect()] if item is not None and item.isVisible() else []
 
 
-class HintSpotsMixin:
+class HintSpotsMixin(TableBase):
     """Mixed into CouncilsScene."""
 
     def _card_spot(self, card: str) -> list[QRectF]:
-        item: Any = self._cards.get(card)  # type: ignore[attr-defined]
+        item: Any = self._cards.get(card)
         if item is not None and item.isVisible() and hasattr(item, "scene_card_rect"):
             return [item.scene_card_rect()]
         return _rect(item)
 
     def hint_spots(self, action: Action) -> list[QRectF]:
-        councils: dict[str, Any] = self._councils  # type: ignore[attr-defined]
+        councils: dict[str, Any] = self._councils
         if isinstance(action, PlaceEmployees):
             return [r for council in action.councils for r in _rect(councils.get(council))]
         if isinstance(action, ResolveIssue):
             return _rect(councils.get(action.council))
         if isinstance(action, (StartProject, BuildingAction, ChooseBuilding, ChooseDisplayCard)):
-            return self._card_spot(action.card) or self.clickable_spots(action)  # type: ignore[attr-defined]
+            return self._card_spot(action.card) or self.clickable_spots(action)
         if isinstance(action, ChoosePosition):
-            spot = self._spots.get((action.x, action.y))  # type: ignore[attr-defined]
-            return _rect(spot) or self.clickable_spots(action)  # type: ignore[attr-defined]
-        return self.clickable_spots(action)  # type: ignore[attr-defined]
+            spot = self._spots.get((action.x, action.y))
+            return _rect(spot) or self.clickable_spots(action)
+        return self.clickable_spots(action)

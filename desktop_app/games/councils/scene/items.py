@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject
 
+from ....engine.actions import Action
 from ....ui import theme
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (
@@ -35,6 +36,7 @@ from ....ui.table_items import (
     paint_text,
     text_width,
 )
+from ....ui.table_places import paint_empty_place
 from . import art, texts
 
 PLATE = QColor(12, 24, 18, 165)
@@ -387,13 +389,8 @@ class SpotItem(Box):
         return max(3.0, self.rect().height() * 0.05)
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        pen = QPen(QColor(255, 255, 255, 150), 1.5)
-        pen.setStyle(Qt.PenStyle.DashLine)
-        p.setPen(pen)
-        p.setBrush(QColor(255, 255, 255, 28))
-        p.drawRoundedRect(rect.adjusted(2, 2, -2, -2), self.corner(), self.corner())
-        p.restore()
+        paint_empty_place(p, rect.adjusted(2, 2, -2, -2), self.corner(),
+                          QColor(255, 255, 255, 150), 1.5, QColor(255, 255, 255, 28))
         if self.label and (self.hot or self.glow or self.hovered):
             paint_text(p, rect.adjusted(2, 2, -2, -2), self.label, 11.0, LIGHT, bold=True,
                        align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap))
@@ -462,6 +459,8 @@ class PlateItem(Box):
 
 class RowItem(Box):
     """One line of the list of every legal move (keyboard play)."""
+
+    action: Action  # the move the line sends, set by the move list (scene/keys.py)
 
     def __init__(self, text: str) -> None:
         super().__init__()

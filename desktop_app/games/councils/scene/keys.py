@@ -16,6 +16,7 @@ from PySide6.QtGui import QKeyEvent
 from ....engine.actions import Action
 from . import prompts, texts
 from .items import PlateItem, RowItem
+from .table_state import TableBase
 
 ROW_H = 28.0
 
@@ -26,7 +27,7 @@ def action_card(action: Action) -> str | None:
     return card if isinstance(card, str) else None
 
 
-class MoveListMixin:
+class MoveListMixin(TableBase):
     """Mixed into CouncilsScene (before GameScene), so Qt finds these event handlers."""
 
     _legal: list[Action]
@@ -68,7 +69,7 @@ class MoveListMixin:
             row = RowItem(label)
             row.setToolTip(label)
             row.set_clickable(partial(self._choose_from_list, index))
-            row.action = action  # type: ignore[attr-defined]
+            row.action = action
             self.addItem(row)
             self._list_rows.append(row)
 
@@ -94,7 +95,7 @@ class MoveListMixin:
                                 ROW_H - 2))
             row.focused = index == self._list_focus
         focused = self._list_rows[self._list_focus] if self._list_rows else None
-        card = action_card(focused.action) if focused is not None else None  # type: ignore[attr-defined]
+        card = action_card(focused.action) if focused is not None else None
         if card:
             self.show_preview_beside(card, plate)
         else:
@@ -109,7 +110,7 @@ class MoveListMixin:
     def _choose_from_list(self, index: int) -> None:
         if not 0 <= index < len(self._list_rows):
             return
-        action = self._list_rows[index].action  # type: ignore[attr-defined]
+        action = self._list_rows[index].action
         self.close_move_list()
         self.choose(action)
 
@@ -118,7 +119,7 @@ class MoveListMixin:
         if self.list_open():
             self._move_list_focus(1 if next else -1)
             return True
-        return super().focusNextPrevChild(next)  # type: ignore[misc]
+        return super().focusNextPrevChild(next)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
@@ -150,4 +151,4 @@ class MoveListMixin:
         if handled:
             event.accept()
         else:
-            super().keyPressEvent(event)  # type: ignore[misc]
+            super().keyPressEvent(event)

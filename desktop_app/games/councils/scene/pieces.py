@@ -29,6 +29,7 @@ from .layout import (
     Layout,
     city_geometry,
 )
+from .table_state import TableBase
 
 _details: dict[tuple[str, str], str] = {}
 
@@ -43,7 +44,7 @@ def _card_details(card: str) -> str:
     return text
 
 
-class PiecesMixin:
+class PiecesMixin(TableBase):
     """Mixed into CouncilsScene: lays out and dresses the cards, spots and employees."""
 
     def _city_cells(self) -> list[tuple[int, int]]:
@@ -180,14 +181,15 @@ class PiecesMixin:
         for seat in range(len(obs.get("players", []))):
             places = self._employee_places(seat)
             total = sum(n for _, n in places)
-            mine = [self._meeples.get((seat, i)) for i in range(total)]
+            mine: list[MeepleItem] = []
             for i in range(total):
-                if mine[i] is None:
+                item = self._meeples.get((seat, i))
+                if item is None:
                     item = MeepleItem(seat, i, self._style(seat), 18.0)
                     item.setZValue(Z_MEEPLE)
                     self.addItem(item)
                     self._meeples[(seat, i)] = item
-                    mine[i] = item
+                mine.append(item)
                 keep.add((seat, i))
             # Employees stay where they were when that place still holds as many; the rest move.
             left = dict(places)

@@ -19,9 +19,10 @@ from ..actions import (
     ResolveIssue,
     StartProject,
 )
+from .table_state import TableBase
 
 
-class PointingMixin:
+class PointingMixin(TableBase):
     """Mixed into CouncilsScene: answers GameScene.lesson_marks."""
 
     def lesson_marks(self, actions: list[Action]) -> list[Mark]:
@@ -31,7 +32,7 @@ class PointingMixin:
         if isinstance(action, StartProject):
             where = next((a for a in actions[1:] if isinstance(a, ChoosePosition)), None)
             if where is None:
-                return click_marks(self, action)  # type: ignore[arg-type]
+                return click_marks(self, action)
             if self._proposal == (action.card, where.x, where.y):
                 return [(self._btn_build.scene_rect(), None)] if self._btn_build.isVisible() else []
             spot = self._spots.get((where.x, where.y))
@@ -50,7 +51,7 @@ class PointingMixin:
         if isinstance(action, ResolveIssue):
             council = self._councils.get(action.council)
             return [(council.scene_rect(), None)] if council is not None else []
-        return click_marks(self, action)  # type: ignore[arg-type]
+        return click_marks(self, action)
 
     def _free_employee(self) -> Any:
         me = self._me()

@@ -14,7 +14,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import counted, fill, join_names
+from ....ui.templates import counted
+from ....ui.templates import fill as fill  # re-exported: the table's modules write texts.fill
+from ....ui.templates import join_names as join_names  # and texts.join_names
 from ..data import HALL, Payout, load_data
 
 translate = QCoreApplication.translate
