@@ -98,14 +98,20 @@ def player_values(
     if majorities is None:
         majorities = _majorities(s)
     context = _context(s, needs)
-    staffed = [0] * n
-    for owner, _count in s.staff.values():
-        staffed[owner] += 1
+    staffed = _staffed(s)
     seats = list(zip(*s.councils, strict=True))  # per player, employees in each council
     return [
         context.value(s, player, majorities[player], seats[player], staffed[player], s.available[player])
         for player in range(n)
     ]
+
+
+def _staffed(s: CouncilsState) -> list[int]:
+    """Per player, the buildings holding their employees."""
+    staffed = [0] * s.num_players
+    for owner, _count in s.staff.values():
+        staffed[owner] += 1
+    return staffed
 
 
 # (late, cards in the deck, cards in the city, the display) -> the _Context of such positions: the
@@ -222,6 +228,64 @@ def _relative(s: CouncilsState, player: int) -> float:
     return values[player] - 0.5 * max(v for q, v in enumerate(values) if q != player)
 
 
+class _Baseline:
+    """The valuation of the position a player chooses from, so that the positions their candidate
+    moves lead to are valued by what changed: a player whose figures (VP, influence, majority,
+    employees in councils, on buildings, available and boxed) are the very ones of the baseline keeps
+    the baseline's value, and only the others are valued again. The figures are looked up exactly as
+    :func:`player_values` does, so every value, and so every choice, is the same to the bit."""
+
+    __slots__ = ("state", "majorities", "context", "seats", "staffed", "values")
+
+    def __init__(self, s: CouncilsState) -> None:
+        self.state = s
+        self.majorities = _majorities(s)
+        self.context = _context(s)
+        self.seats = list(zip(*s.councils, strict=True))
+        self.staffed = _staffed(s)
+        # Each player's baseline value, worked out when a trial first keeps it.
+        self.values: list[float | None] = [None] * s.num_players
+
+    def player_values(self, trial: CouncilsState) -> list[float] | None:
+        """:func:`player_values` of ``trial``, a position reached from the baseline's; None when the
+        game is over there (its values are the final VP)."""
+        if trial.stage == OVER:
+            return None
+        base = self.state
+        if (trial.deck is not base.deck or trial.display is not base.display or trial.city is not base.city
+                or (trial.stage in _LATE) != (base.stage in _LATE)):
+            return player_values(trial)  # another context: nothing carries over
+        majorities = self.majorities if trial.influence is base.influence else _majorities(trial)
+        seats = self.seats if trial.councils is base.councils else list(zip(*trial.councils, strict=True))
+        staffed = self.staffed if trial.staff is base.staff else _staffed(trial)
+        context = self.context
+        values = self.values
+        out = []
+        for q in range(trial.num_players):
+            if (trial.vp_parts[q] is base.vp_parts[q] and trial.influence[q] is base.influence[q]
+                    and majorities[q] == self.majorities[q] and seats[q] == self.seats[q]
+                    and staffed[q] == self.staffed[q] and trial.available[q] == base.available[q]
+                    and trial.box[q] == base.box[q]):
+                value = values[q]
+                if value is None:
+                    value = values[q] = context.value(base, q, majorities[q], seats[q], staffed[q],
+                                                      base.available[q])
+                out.append(value)
+            else:
+                out.append(context.value(trial, q, majorities[q], seats[q], staffed[q], trial.available[q]))
+        return out
+
+    def relative(self, trial: CouncilsState, player: int) -> float:
+        """:func:`_relative` of ``trial``."""
+        values = self.player_values(trial)
+        if values is None:
+            return _relative(trial, player)
+        return values[player] - 0.5 * max(v for q, v in enumerate(values) if q != player)
+
+
+_LATE = (FINISHING, FINAL)
+
+
 # Actions worth copying with #8/#11 (CC-21): a card offering one likes a copier next to it.
 _COPY_WORTHY = frozenset({Effect.GAIN_DEV, Effect.CONVERT_TO_DEV, Effect.RECALL_FROM_BOX,
                           Effect.BUILD_FROM_DISPLAY})
@@ -249,6 +313,10 @@ def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng:
     instead of by trying each one: the VP of an on-placement #15/#16, else neighbours that can copy
     this card (or that this #8/#11 card can copy)."""
     info = s.data.cards[frame.card]
+    if (info.effect is not Effect.COPY_ADJACENT and info.effect not in _COPY_WORTHY
+            and not (info.workers == 0 and info.effect in _ADJACENCY_VP)):
+        # No neighbour changes what this card is worth: every cell rates 0, so any is as good.
+        return actions[rng.below(len(actions))] if len(actions) > 1 else actions[0]
     cards = s.data.cards
     scores: list[float] = []
     for action in actions:
@@ -281,10 +349,11 @@ def _greedy_step(s: CouncilsState, player: int, actions: list[Action], rng: Rng)
         return _choose_position(s, s.pending[-1], actions, rng)
     best: list[Action] = []
     best_value = -math.inf
+    baseline = _Baseline(s)
     for action in actions:
         trial = s.clone()
         trial.apply_action(player, action, trusted=True)
-        value = _relative(trial, player)
+        value = baseline.relative(trial, player)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value > best_value - 1e-9:
@@ -304,14 +373,14 @@ class _PlaceTrials:
     __slots__ = ("trial", "player", "rival", "over_value", "context", "majority", "staffed", "seats",
                  "available")
 
-    def __init__(self, before: CouncilsState, trial: CouncilsState, player: int) -> None:
+    def __init__(self, before: CouncilsState, trial: CouncilsState, player: int, baseline: _Baseline) -> None:
         self.trial = trial
         self.player = player
         self.over_value: float | None = None
-        if trial.stage == OVER:
+        values = baseline.player_values(trial)
+        if values is None:
             self.over_value = _relative(trial, player)
             return
-        values = player_values(trial)
         self.rival = 0.5 * max(v for q, v in enumerate(values) if q != player)
         self.context = _context(trial)
         self.majority = _majorities(trial)[player]
@@ -340,6 +409,7 @@ def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
     best: list[Action] = []
     best_value = -math.inf
     places: _PlaceTrials | None = None
+    baseline = _Baseline(s)
     for action in actions:
         if places is not None and type(action) is PlaceEmployees:
             value = places.value(action)
@@ -352,9 +422,9 @@ def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
                 choice = follow[0] if len(follow) == 1 else _greedy_step(trial, player, follow, rng)
                 trial.apply_action(player, choice, trusted=True)
                 steps += 1
-            value = _relative(trial, player)
+            value = baseline.relative(trial, player)
             if type(action) is PlaceEmployees:
-                places = _PlaceTrials(s, trial, player)
+                places = _PlaceTrials(s, trial, player, baseline)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value > best_value - 1e-9:
