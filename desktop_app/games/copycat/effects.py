@@ -152,15 +152,17 @@ def _has_choice(s: CopycatState, p: int, c: int, e: str) -> bool:
     return bool(reuse_targets(s, p, c))  # reuse_worker
 
 
-def phase2_plays(s: CopycatState, p: int) -> list[Action]:
-    """The PlayCard actions of p's phase-2 turn: hand cards usable in phase 2 with a legal choice."""
-    usable = CARD_ACTIONS_NOW[ACTION]
-    out: list[Action] = []
+_USABLE_IN_PHASE2 = CARD_ACTIONS_NOW[ACTION]
+
+
+def add_phase2_plays(s: CopycatState, p: int, out: list[Action]) -> None:
+    """Append the PlayCard actions of p's phase-2 turn to ``out``: hand cards usable in phase 2 with a
+    legal choice."""
+    usable = _USABLE_IN_PHASE2
     for c in s.hand[p]:
         e = CARD_EFFECT[c]
         if e in usable and (e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)):
             out.append(PLAY[c])
-    return out
 
 
 # The office actions a worker's first use may take in each phase: the purchases of buy offices apart,
@@ -183,13 +185,12 @@ def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
     return True
 
 
-def first_office_uses(s: CopycatState, p: int) -> list[Action]:
-    """The UseOffice actions open to p now: office_usable_first for each of p's workers, in board
-    order of placement."""
-    out: list[Action] = []
+def add_first_office_uses(s: CopycatState, p: int, out: list[Action]) -> None:
+    """Append the UseOffice actions open to p now to ``out``: office_usable_first for each of p's
+    workers, in order of placement (asked at every step of phase 2 and of a resolution)."""
     own = s.seat_workers[p]
     if not own:
-        return out
+        return
     usable = _FIRST_USE_NOW.get(s.phase, _NOTHING)
     workers, used, uses = s.workers, s.worker_used, s.worker_uses
     for w in own:
@@ -205,7 +206,6 @@ def first_office_uses(s: CopycatState, p: int) -> list[Action]:
         elif e == "double_card_use" and not realloc_targets(s, p):
             continue
         out.append(USE_OFFICE[o])
-    return out
 
 
 # -- activations -----------------------------------------------------------------------------------------

@@ -45,14 +45,25 @@ _END_TURN = EndTurn()
 _PASS = Pass()
 
 
+_PLACE = effects.PLACE
+_OWN_WORKERS = CopycatState.data.constants["OWN_WORKERS"]
+_add_phase2_plays = effects.add_phase2_plays
+_add_first_office_uses = effects.add_first_office_uses
+
+
 def legal(s: CopycatState, p: int) -> list[Action]:
-    out: list[Action] = []
-    if not s.turn_placed and s.available_workers(p) > 0:
-        place = effects.PLACE
-        out.extend([place[o] for o in placement_targets(s, p)])
-    out.extend(effects.phase2_plays(s, p))
-    out.extend(effects.first_office_uses(s, p))
-    out.append(_END_TURN if s.turn_placed else _PASS)
+    placed = s.turn_placed
+    if not placed and _OWN_WORKERS + s.extra[p] - s.placed[p] > 0:  # s.available_workers(p), inlined
+        count = s.office_workers
+        if s.elbows <= 0:  # placement_targets(s, p), inlined for the usual case
+            out: list[Action] = [_PLACE[o] for o in s.board if not count[o]]
+        else:
+            out = [_PLACE[o] for o in placement_targets(s, p)]
+    else:
+        out = []
+    _add_phase2_plays(s, p, out)
+    _add_first_office_uses(s, p, out)
+    out.append(_END_TURN if placed else _PASS)
     return out
 
 

@@ -317,28 +317,27 @@ def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng:
             and not (info.workers == 0 and info.effect in _ADJACENCY_VP)):
         # No neighbour changes what this card is worth: every cell rates 0, so any is as good.
         return actions[rng.below(len(actions))] if len(actions) > 1 else actions[0]
-    cards = s.data.cards
     scores: list[float] = []
-    for action in actions:
-        assert isinstance(action, ChoosePosition)
-        pos = (action.x, action.y)
-        if info.workers == 0 and info.effect in _ADJACENCY_VP:
-            scores.append(_adjacency_vp(s, info.effect, info.amount, pos))
-            continue
-        score = 0.0
-        for card in city.adjacent_cards(s, pos):
-            if card == HALL:
-                continue
-            other = cards[card].effect
-            copier: Effect
-            copied: Effect
-            if info.effect is Effect.COPY_ADJACENT:
-                copier, copied = info.effect, other
-            else:
-                copier, copied = other, info.effect
-            if copier is Effect.COPY_ADJACENT and copied in _COPY_WORTHY:
-                score += 1.0
-        scores.append(score)
+    if info.workers == 0 and info.effect in _ADJACENCY_VP:
+        for action in actions:
+            assert isinstance(action, ChoosePosition)
+            scores.append(_adjacency_vp(s, info.effect, info.amount, (action.x, action.y)))
+    else:
+        # A copier counts the neighbours worth copying; a card worth copying counts neighbouring copiers.
+        cards = s.data.cards
+        grid = s.city
+        copier = info.effect is Effect.COPY_ADJACENT
+        for action in actions:
+            assert isinstance(action, ChoosePosition)
+            score = 0.0
+            for cell in city.neighbours((action.x, action.y)):
+                card = grid.get(cell)
+                if card is None or card == HALL:
+                    continue
+                other = cards[card].effect
+                if (other in _COPY_WORTHY) if copier else (other is Effect.COPY_ADJACENT):
+                    score += 1.0
+            scores.append(score)
     top = max(scores)
     best = [a for a, v in zip(actions, scores, strict=True) if v >= top]
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
