@@ -168,7 +168,7 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
     total = sum(gained)
     s.vp = replace_at(s.vp, p, s.vp[p] + total)
-    s.cats = replace_at(s.cats, p, tuple(a + b for a, b in zip(s.cats[p], gained, strict=True)))
+    s.cats = replace_at(s.cats, p, tuple([a + b for a, b in zip(s.cats[p], gained, strict=True)]))
     s.round_gain = replace_at(s.round_gain, p, total)
     s.markers = replace_at(s.markers, p, 0)
     ev.append(Event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],

@@ -308,6 +308,42 @@ def _adjacency_vp(s: CouncilsState, effect: Effect, amount: int, pos: tuple[int,
     return amount * (len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0))
 
 
+# id of a city's positions dict -> (that dict, the card data, cells beside cards worth copying, cells beside
+# copiers), each cell with how many such cards it touches. A city changes only when a card is laid, so the
+# rollouts of one search ask about the same few cities again and again; the dict is kept so its id stays
+# its own.
+_BESIDE_CACHE: dict[int, tuple[dict[str, tuple[int, int]], object, dict[tuple[int, int], float],
+                               dict[tuple[int, int], float]]] = {}
+
+
+def _copy_neighbours(s: CouncilsState) -> tuple[dict[tuple[int, int], float], dict[tuple[int, int], float]]:
+    """Per free or taken cell, how many cards beside it are worth copying with #8/#11, and how many are
+    #8/#11 copiers (City Hall is neither)."""
+    positions = s.positions
+    entry = _BESIDE_CACHE.get(id(positions))
+    if entry is not None and entry[0] is positions and entry[1] is s.data:
+        return entry[2], entry[3]
+    cards = s.data.cards
+    worthy: dict[tuple[int, int], float] = {}
+    copiers: dict[tuple[int, int], float] = {}
+    for card, pos in positions.items():
+        if card == HALL:
+            continue
+        effect = cards[card].effect
+        if effect in _COPY_WORTHY:
+            counts = worthy
+        elif effect is Effect.COPY_ADJACENT:
+            counts = copiers
+        else:
+            continue
+        for cell in city.neighbours(pos):
+            counts[cell] = counts.get(cell, 0.0) + 1.0
+    if len(_BESIDE_CACHE) > 256:
+        _BESIDE_CACHE.clear()
+    _BESIDE_CACHE[id(positions)] = (positions, s.data, worthy, copiers)
+    return worthy, copiers
+
+
 def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng: Rng) -> Action:
     """Where a card goes only changes the score through adjacency, so the cells are rated directly
     instead of by trying each one: the VP of an on-placement #15/#16, else neighbours that can copy
@@ -324,20 +360,10 @@ def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng:
             scores.append(_adjacency_vp(s, info.effect, info.amount, (action.x, action.y)))
     else:
         # A copier counts the neighbours worth copying; a card worth copying counts neighbouring copiers.
-        cards = s.data.cards
-        grid = s.city
-        copier = info.effect is Effect.COPY_ADJACENT
+        beside = _copy_neighbours(s)[0 if info.effect is Effect.COPY_ADJACENT else 1]
         for action in actions:
             assert isinstance(action, ChoosePosition)
-            score = 0.0
-            for cell in city.neighbours((action.x, action.y)):
-                card = grid.get(cell)
-                if card is None or card == HALL:
-                    continue
-                other = cards[card].effect
-                if (other in _COPY_WORTHY) if copier else (other is Effect.COPY_ADJACENT):
-                    score += 1.0
-            scores.append(score)
+            scores.append(beside.get((action.x, action.y), 0.0))
     top = max(scores)
     best = [a for a, v in zip(actions, scores, strict=True) if v >= top]
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
