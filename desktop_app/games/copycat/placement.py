@@ -12,6 +12,7 @@ from .workers import place_worker, placement_targets
 
 CARD_INDEX = CopycatState.data.card_index
 OFFICE_INDEX = CopycatState.data.office_index
+_OWN_WORKERS = CopycatState.data.constants["OWN_WORKERS"]
 
 
 def begin_phase2(s: CopycatState, ev: list[Event]) -> None:
@@ -24,12 +25,13 @@ def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
     """Give the turn to the next player in turn order who has not passed (CP-12). A player without an
     available worker passes at the start of the turn; when everyone has passed, phase 3 begins."""
     n = s.num_players
+    own = _OWN_WORKERS
     for k in range(n):
         i = (first_index + k) % n
         p = s.order[i]
         if s.passed[p]:
             continue
-        if s.available_workers(p) == 0:
+        if own + s.extra[p] - s.placed[p] == 0:  # s.available_workers(p), inlined: every turn asks
             s.set_p("passed", p, True)
             ev.append(Event("copycat.pass", {"player": p, "auto": True}))
             continue
@@ -46,7 +48,6 @@ _PASS = Pass()
 
 
 _PLACE = effects.PLACE
-_OWN_WORKERS = CopycatState.data.constants["OWN_WORKERS"]
 _add_phase2_plays = effects.add_phase2_plays
 _add_first_office_uses = effects.add_first_office_uses
 

@@ -280,7 +280,11 @@ class _Baseline:
         values = self.player_values(trial)
         if values is None:
             return _relative(trial, player)
-        return values[player] - 0.5 * max(v for q, v in enumerate(values) if q != player)
+        rival = -math.inf  # the best opponent's value (a loop: a generator costs more than the search here)
+        for q, value in enumerate(values):
+            if q != player and value > rival:
+                rival = value
+        return values[player] - 0.5 * rival
 
 
 _LATE = (FINISHING, FINAL)
