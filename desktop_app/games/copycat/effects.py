@@ -211,11 +211,13 @@ def add_first_office_uses(s: CopycatState, p: int, out: list[Action]) -> None:
 # -- activations -----------------------------------------------------------------------------------------
 def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
-    hand = s.hand[p]
+    # replace_at spelled out (p and c are always in range): every card played comes here.
+    hands, plays, uses = s.hand, s.play, s.card_uses
+    hand = hands[p]
     i = hand.index(c)  # a card is in one place only
-    s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
-    s.play = replace_at(s.play, p, s.play[p] + (c,))
-    s.card_uses = replace_at(s.card_uses, c, s.card_uses[c] + 1)
+    s.hand = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
+    s.play = plays[:p] + (plays[p] + (c,),) + plays[p + 1:]
+    s.card_uses = uses[:c] + (uses[c] + 1,) + uses[c + 1:]
     effect = CARD_EFFECT[c]
     usable = effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
     key = ("copycat.play", p, c, usable)
