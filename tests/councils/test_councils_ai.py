@@ -80,3 +80,46 @@ def test_boxed_employees_count_against_the_player():
     before = player_value(s, 0)
     set_employees(s, 0, available=s.available[0] - 1, box=s.box[0] + 1)
     assert player_value(s, 0) < before - 1.0
+
+
+def test_trial_values_from_the_baseline_equal_full_valuations():
+    """The builder values each candidate move by what it changed against the position it moves from
+    (ai._Baseline); every value must be the full valuation's to the bit, or its choices would change."""
+    from desktop_app.games.councils.ai import _Baseline, player_values
+
+    for players, seed in ((2, 5), (5, 9)):
+        s = new(players, seed=seed)
+        rng = Rng(seed)
+        while not s.is_terminal():
+            p = s.to_move()[0]
+            legal = s.legal_actions(p)
+            baseline = _Baseline(s)
+            for action in legal:
+                trial = s.clone()
+                trial.apply_action(p, action)
+                full = None if trial.is_over() else player_values(trial)
+                assert baseline.player_values(trial) == full
+            s.apply_action(p, legal[rng.below(len(legal))])
+
+
+def test_cell_choice_counts_copy_neighbours_like_the_adjacent_cards():
+    """CC-21: the builder rates a cell by the neighbours a #8/#11 copier could copy (or the copiers beside
+    a card worth copying); the per-city counts must match counting each free cell's adjacent cards."""
+    from desktop_app.games.councils import city
+    from desktop_app.games.councils.ai import _COPY_WORTHY, _copy_neighbours
+    from desktop_app.games.councils.data import HALL, Effect
+
+    s = new(5, seed=11)
+    rng = Rng(2)
+    checked = 0
+    while not s.is_terminal():
+        worthy, copiers = _copy_neighbours(s)
+        for cell in city.frontier(s):
+            near = [s.data.cards[c].effect for c in city.adjacent_cards(s, cell) if c != HALL]
+            assert worthy.get(cell, 0.0) == sum(1.0 for e in near if e in _COPY_WORTHY)
+            assert copiers.get(cell, 0.0) == sum(1.0 for e in near if e is Effect.COPY_ADJACENT)
+            checked += 1
+        p = s.to_move()[0]
+        legal = s.legal_actions(p)
+        s.apply_action(p, legal[rng.below(len(legal))])
+    assert checked > 100

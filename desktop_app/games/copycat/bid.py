@@ -45,7 +45,7 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     s.bids = replace_at(s.bids, p, c)
     ev.append(Event("copycat.bid", {"player": p}))
     ev.append(Event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
-    if all(b is not None for b in s.bids):
+    if None not in s.bids:  # every bid is in
         reveal(s, ev)
 
 

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.tuples import replace_at
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
-from .effects import PLAY, first_office_uses, play_card, push, use_office
+from .effects import PLAY, add_first_office_uses, play_card, push, use_office
 from .frames import Frame, FrameKind
 from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, RoundPhase, slide_and_refill
 
@@ -99,7 +99,7 @@ def legal(s: CopycatState, p: int) -> list[Action]:
     if s.phase is RESOLVE:
         hand = s.hand[p]
         out: list[Action] = [PLAY[c] for c in hand]
-        out.extend(first_office_uses(s, p))
+        add_first_office_uses(s, p, out)
         if not hand:
             out.append(_PROCEED)
         return out
@@ -168,7 +168,7 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
     total = sum(gained)
     s.vp = replace_at(s.vp, p, s.vp[p] + total)
-    s.cats = replace_at(s.cats, p, tuple(a + b for a, b in zip(s.cats[p], gained, strict=True)))
+    s.cats = replace_at(s.cats, p, tuple([a + b for a, b in zip(s.cats[p], gained, strict=True)]))
     s.round_gain = replace_at(s.round_gain, p, total)
     s.markers = replace_at(s.markers, p, 0)
     ev.append(Event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],

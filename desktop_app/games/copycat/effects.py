@@ -152,15 +152,17 @@ def _has_choice(s: CopycatState, p: int, c: int, e: str) -> bool:
     return bool(reuse_targets(s, p, c))  # reuse_worker
 
 
-def phase2_plays(s: CopycatState, p: int) -> list[Action]:
-    """The PlayCard actions of p's phase-2 turn: hand cards usable in phase 2 with a legal choice."""
-    usable = CARD_ACTIONS_NOW[ACTION]
-    out: list[Action] = []
+_USABLE_IN_PHASE2 = CARD_ACTIONS_NOW[ACTION]
+
+
+def add_phase2_plays(s: CopycatState, p: int, out: list[Action]) -> None:
+    """Append the PlayCard actions of p's phase-2 turn to ``out``: hand cards usable in phase 2 with a
+    legal choice."""
+    usable = _USABLE_IN_PHASE2
     for c in s.hand[p]:
         e = CARD_EFFECT[c]
         if e in usable and (e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)):
             out.append(PLAY[c])
-    return out
 
 
 # The office actions a worker's first use may take in each phase: the purchases of buy offices apart,
@@ -183,13 +185,12 @@ def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
     return True
 
 
-def first_office_uses(s: CopycatState, p: int) -> list[Action]:
-    """The UseOffice actions open to p now: office_usable_first for each of p's workers, in board
-    order of placement."""
-    out: list[Action] = []
+def add_first_office_uses(s: CopycatState, p: int, out: list[Action]) -> None:
+    """Append the UseOffice actions open to p now to ``out``: office_usable_first for each of p's
+    workers, in order of placement (asked at every step of phase 2 and of a resolution)."""
     own = s.seat_workers[p]
     if not own:
-        return out
+        return
     usable = _FIRST_USE_NOW.get(s.phase, _NOTHING)
     workers, used, uses = s.workers, s.worker_used, s.worker_uses
     for w in own:
@@ -205,17 +206,18 @@ def first_office_uses(s: CopycatState, p: int) -> list[Action]:
         elif e == "double_card_use" and not realloc_targets(s, p):
             continue
         out.append(USE_OFFICE[o])
-    return out
 
 
 # -- activations -----------------------------------------------------------------------------------------
 def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
-    hand = s.hand[p]
+    # replace_at spelled out (p and c are always in range): every card played comes here.
+    hands, plays, uses = s.hand, s.play, s.card_uses
+    hand = hands[p]
     i = hand.index(c)  # a card is in one place only
-    s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
-    s.play = replace_at(s.play, p, s.play[p] + (c,))
-    s.card_uses = replace_at(s.card_uses, c, s.card_uses[c] + 1)
+    s.hand = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
+    s.play = plays[:p] + (plays[p] + (c,),) + plays[p + 1:]
+    s.card_uses = uses[:c] + (uses[c] + 1,) + uses[c + 1:]
     effect = CARD_EFFECT[c]
     usable = effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
     key = ("copycat.play", p, c, usable)

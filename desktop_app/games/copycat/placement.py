@@ -12,6 +12,7 @@ from .workers import place_worker, placement_targets
 
 CARD_INDEX = CopycatState.data.card_index
 OFFICE_INDEX = CopycatState.data.office_index
+_OWN_WORKERS = CopycatState.data.constants["OWN_WORKERS"]
 
 
 def begin_phase2(s: CopycatState, ev: list[Event]) -> None:
@@ -24,12 +25,13 @@ def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
     """Give the turn to the next player in turn order who has not passed (CP-12). A player without an
     available worker passes at the start of the turn; when everyone has passed, phase 3 begins."""
     n = s.num_players
+    own = _OWN_WORKERS
     for k in range(n):
         i = (first_index + k) % n
         p = s.order[i]
         if s.passed[p]:
             continue
-        if s.available_workers(p) == 0:
+        if own + s.extra[p] - s.placed[p] == 0:  # s.available_workers(p), inlined: every turn asks
             s.set_p("passed", p, True)
             ev.append(Event("copycat.pass", {"player": p, "auto": True}))
             continue
@@ -45,14 +47,24 @@ _END_TURN = EndTurn()
 _PASS = Pass()
 
 
+_PLACE = effects.PLACE
+_add_phase2_plays = effects.add_phase2_plays
+_add_first_office_uses = effects.add_first_office_uses
+
+
 def legal(s: CopycatState, p: int) -> list[Action]:
-    out: list[Action] = []
-    if not s.turn_placed and s.available_workers(p) > 0:
-        place = effects.PLACE
-        out.extend([place[o] for o in placement_targets(s, p)])
-    out.extend(effects.phase2_plays(s, p))
-    out.extend(effects.first_office_uses(s, p))
-    out.append(_END_TURN if s.turn_placed else _PASS)
+    placed = s.turn_placed
+    if not placed and _OWN_WORKERS + s.extra[p] - s.placed[p] > 0:  # s.available_workers(p), inlined
+        count = s.office_workers
+        if s.elbows <= 0:  # placement_targets(s, p), inlined for the usual case
+            out: list[Action] = [_PLACE[o] for o in s.board if not count[o]]
+        else:
+            out = [_PLACE[o] for o in placement_targets(s, p)]
+    else:
+        out = []
+    _add_phase2_plays(s, p, out)
+    _add_first_office_uses(s, p, out)
+    out.append(_END_TURN if placed else _PASS)
     return out
 
 

@@ -201,7 +201,8 @@ class CopycatState(GameState):
         if self.pending:
             return (self.pending[-1].player,)
         if self.phase is BID:
-            return tuple(p for p in range(self.num_players) if self.bids[p] is None)
+            bids = self.bids
+            return tuple([p for p in range(self.num_players) if bids[p] is None])
         return (self.order[self.turn],)
 
     # -- the round ---------------------------------------------------------------------------------------

@@ -21,16 +21,20 @@ def placement_targets(s: CopycatState, p: int) -> list[int]:
 
 
 def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool) -> None:
-    occupied = s.office_workers[o] > 0
-    s.office_workers = replace_at(s.office_workers, o, s.office_workers[o] + 1)
+    # replace_at spelled out where p and o index a seat and an office: every placement comes here.
+    count = s.office_workers
+    occupied = count[o] > 0
+    s.office_workers = count[:o] + (count[o] + 1,) + count[o + 1:]
     if occupied:
         s.elbows -= 1  # the elbows right is used up by this placement (CP-33)
     taken = s.office_markers[o]
-    s.seat_workers = replace_at(s.seat_workers, p, s.seat_workers[p] + (len(s.workers),))
+    seats = s.seat_workers
+    s.seat_workers = seats[:p] + (seats[p] + (len(s.workers),),) + seats[p + 1:]
     s.workers = s.workers + ((p, o),)
     s.worker_uses = s.worker_uses + (0,)
     s.worker_used = s.worker_used + (False,)
-    s.placed = replace_at(s.placed, p, s.placed[p] + 1)
+    placed = s.placed
+    s.placed = placed[:p] + (placed[p] + 1,) + placed[p + 1:]
     if taken:
         s.markers = replace_at(s.markers, p, s.markers[p] + taken)
         s.office_markers = replace_at(s.office_markers, o, 0)

@@ -98,14 +98,20 @@ def player_values(
     if majorities is None:
         majorities = _majorities(s)
     context = _context(s, needs)
-    staffed = [0] * n
-    for owner, _count in s.staff.values():
-        staffed[owner] += 1
+    staffed = _staffed(s)
     seats = list(zip(*s.councils, strict=True))  # per player, employees in each council
     return [
         context.value(s, player, majorities[player], seats[player], staffed[player], s.available[player])
         for player in range(n)
     ]
+
+
+def _staffed(s: CouncilsState) -> list[int]:
+    """Per player, the buildings holding their employees."""
+    staffed = [0] * s.num_players
+    for owner, _count in s.staff.values():
+        staffed[owner] += 1
+    return staffed
 
 
 # (late, cards in the deck, cards in the city, the display) -> the _Context of such positions: the
@@ -222,6 +228,68 @@ def _relative(s: CouncilsState, player: int) -> float:
     return values[player] - 0.5 * max(v for q, v in enumerate(values) if q != player)
 
 
+class _Baseline:
+    """The valuation of the position a player chooses from, so that the positions their candidate
+    moves lead to are valued by what changed: a player whose figures (VP, influence, majority,
+    employees in councils, on buildings, available and boxed) are the very ones of the baseline keeps
+    the baseline's value, and only the others are valued again. The figures are looked up exactly as
+    :func:`player_values` does, so every value, and so every choice, is the same to the bit."""
+
+    __slots__ = ("state", "majorities", "context", "seats", "staffed", "values")
+
+    def __init__(self, s: CouncilsState) -> None:
+        self.state = s
+        self.majorities = _majorities(s)
+        self.context = _context(s)
+        self.seats = list(zip(*s.councils, strict=True))
+        self.staffed = _staffed(s)
+        # Each player's baseline value, worked out when a trial first keeps it.
+        self.values: list[float | None] = [None] * s.num_players
+
+    def player_values(self, trial: CouncilsState) -> list[float] | None:
+        """:func:`player_values` of ``trial``, a position reached from the baseline's; None when the
+        game is over there (its values are the final VP)."""
+        if trial.stage == OVER:
+            return None
+        base = self.state
+        if (trial.deck is not base.deck or trial.display is not base.display or trial.city is not base.city
+                or (trial.stage in _LATE) != (base.stage in _LATE)):
+            return player_values(trial)  # another context: nothing carries over
+        majorities = self.majorities if trial.influence is base.influence else _majorities(trial)
+        seats = self.seats if trial.councils is base.councils else list(zip(*trial.councils, strict=True))
+        staffed = self.staffed if trial.staff is base.staff else _staffed(trial)
+        context = self.context
+        values = self.values
+        out = []
+        for q in range(trial.num_players):
+            if (trial.vp_parts[q] is base.vp_parts[q] and trial.influence[q] is base.influence[q]
+                    and majorities[q] == self.majorities[q] and seats[q] == self.seats[q]
+                    and staffed[q] == self.staffed[q] and trial.available[q] == base.available[q]
+                    and trial.box[q] == base.box[q]):
+                value = values[q]
+                if value is None:
+                    value = values[q] = context.value(base, q, majorities[q], seats[q], staffed[q],
+                                                      base.available[q])
+                out.append(value)
+            else:
+                out.append(context.value(trial, q, majorities[q], seats[q], staffed[q], trial.available[q]))
+        return out
+
+    def relative(self, trial: CouncilsState, player: int) -> float:
+        """:func:`_relative` of ``trial``."""
+        values = self.player_values(trial)
+        if values is None:
+            return _relative(trial, player)
+        rival = -math.inf  # the best opponent's value (a loop: a generator costs more than the search here)
+        for q, value in enumerate(values):
+            if q != player and value > rival:
+                rival = value
+        return values[player] - 0.5 * rival
+
+
+_LATE = (FINISHING, FINAL)
+
+
 # Actions worth copying with #8/#11 (CC-21): a card offering one likes a copier next to it.
 _COPY_WORTHY = frozenset({Effect.GAIN_DEV, Effect.CONVERT_TO_DEV, Effect.RECALL_FROM_BOX,
                           Effect.BUILD_FROM_DISPLAY})
@@ -244,33 +312,62 @@ def _adjacency_vp(s: CouncilsState, effect: Effect, amount: int, pos: tuple[int,
     return amount * (len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0))
 
 
+# id of a city's positions dict -> (that dict, the card data, cells beside cards worth copying, cells beside
+# copiers), each cell with how many such cards it touches. A city changes only when a card is laid, so the
+# rollouts of one search ask about the same few cities again and again; the dict is kept so its id stays
+# its own.
+_BESIDE_CACHE: dict[int, tuple[dict[str, tuple[int, int]], object, dict[tuple[int, int], float],
+                               dict[tuple[int, int], float]]] = {}
+
+
+def _copy_neighbours(s: CouncilsState) -> tuple[dict[tuple[int, int], float], dict[tuple[int, int], float]]:
+    """Per free or taken cell, how many cards beside it are worth copying with #8/#11, and how many are
+    #8/#11 copiers (City Hall is neither)."""
+    positions = s.positions
+    entry = _BESIDE_CACHE.get(id(positions))
+    if entry is not None and entry[0] is positions and entry[1] is s.data:
+        return entry[2], entry[3]
+    cards = s.data.cards
+    worthy: dict[tuple[int, int], float] = {}
+    copiers: dict[tuple[int, int], float] = {}
+    for card, pos in positions.items():
+        if card == HALL:
+            continue
+        effect = cards[card].effect
+        if effect in _COPY_WORTHY:
+            counts = worthy
+        elif effect is Effect.COPY_ADJACENT:
+            counts = copiers
+        else:
+            continue
+        for cell in city.neighbours(pos):
+            counts[cell] = counts.get(cell, 0.0) + 1.0
+    if len(_BESIDE_CACHE) > 256:
+        _BESIDE_CACHE.clear()
+    _BESIDE_CACHE[id(positions)] = (positions, s.data, worthy, copiers)
+    return worthy, copiers
+
+
 def _choose_position(s: CouncilsState, frame: Frame, actions: list[Action], rng: Rng) -> Action:
     """Where a card goes only changes the score through adjacency, so the cells are rated directly
     instead of by trying each one: the VP of an on-placement #15/#16, else neighbours that can copy
     this card (or that this #8/#11 card can copy)."""
     info = s.data.cards[frame.card]
-    cards = s.data.cards
+    if (info.effect is not Effect.COPY_ADJACENT and info.effect not in _COPY_WORTHY
+            and not (info.workers == 0 and info.effect in _ADJACENCY_VP)):
+        # No neighbour changes what this card is worth: every cell rates 0, so any is as good.
+        return actions[rng.below(len(actions))] if len(actions) > 1 else actions[0]
     scores: list[float] = []
-    for action in actions:
-        assert isinstance(action, ChoosePosition)
-        pos = (action.x, action.y)
-        if info.workers == 0 and info.effect in _ADJACENCY_VP:
-            scores.append(_adjacency_vp(s, info.effect, info.amount, pos))
-            continue
-        score = 0.0
-        for card in city.adjacent_cards(s, pos):
-            if card == HALL:
-                continue
-            other = cards[card].effect
-            copier: Effect
-            copied: Effect
-            if info.effect is Effect.COPY_ADJACENT:
-                copier, copied = info.effect, other
-            else:
-                copier, copied = other, info.effect
-            if copier is Effect.COPY_ADJACENT and copied in _COPY_WORTHY:
-                score += 1.0
-        scores.append(score)
+    if info.workers == 0 and info.effect in _ADJACENCY_VP:
+        for action in actions:
+            assert isinstance(action, ChoosePosition)
+            scores.append(_adjacency_vp(s, info.effect, info.amount, (action.x, action.y)))
+    else:
+        # A copier counts the neighbours worth copying; a card worth copying counts neighbouring copiers.
+        beside = _copy_neighbours(s)[0 if info.effect is Effect.COPY_ADJACENT else 1]
+        for action in actions:
+            assert isinstance(action, ChoosePosition)
+            scores.append(beside.get((action.x, action.y), 0.0))
     top = max(scores)
     best = [a for a, v in zip(actions, scores, strict=True) if v >= top]
     return best[rng.below(len(best))] if len(best) > 1 else best[0]
@@ -281,10 +378,11 @@ def _greedy_step(s: CouncilsState, player: int, actions: list[Action], rng: Rng)
         return _choose_position(s, s.pending[-1], actions, rng)
     best: list[Action] = []
     best_value = -math.inf
+    baseline = _Baseline(s)
     for action in actions:
         trial = s.clone()
         trial.apply_action(player, action, trusted=True)
-        value = _relative(trial, player)
+        value = baseline.relative(trial, player)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value > best_value - 1e-9:
@@ -304,14 +402,14 @@ class _PlaceTrials:
     __slots__ = ("trial", "player", "rival", "over_value", "context", "majority", "staffed", "seats",
                  "available")
 
-    def __init__(self, before: CouncilsState, trial: CouncilsState, player: int) -> None:
+    def __init__(self, before: CouncilsState, trial: CouncilsState, player: int, baseline: _Baseline) -> None:
         self.trial = trial
         self.player = player
         self.over_value: float | None = None
-        if trial.stage == OVER:
+        values = baseline.player_values(trial)
+        if values is None:
             self.over_value = _relative(trial, player)
             return
-        values = player_values(trial)
         self.rival = 0.5 * max(v for q, v in enumerate(values) if q != player)
         self.context = _context(trial)
         self.majority = _majorities(trial)[player]
@@ -340,6 +438,7 @@ def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
     best: list[Action] = []
     best_value = -math.inf
     places: _PlaceTrials | None = None
+    baseline = _Baseline(s)
     for action in actions:
         if places is not None and type(action) is PlaceEmployees:
             value = places.value(action)
@@ -352,9 +451,9 @@ def heuristic_action(s: CouncilsState, player: int, rng: Rng) -> Action:
                 choice = follow[0] if len(follow) == 1 else _greedy_step(trial, player, follow, rng)
                 trial.apply_action(player, choice, trusted=True)
                 steps += 1
-            value = _relative(trial, player)
+            value = baseline.relative(trial, player)
             if type(action) is PlaceEmployees:
-                places = _PlaceTrials(s, trial, player)
+                places = _PlaceTrials(s, trial, player, baseline)
         if value > best_value + 1e-9:
             best, best_value = [action], value
         elif value > best_value - 1e-9:

@@ -33,13 +33,16 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
+    # replace_at and add_available spelled out: placements are about half of all actions.
+    ids = s.council_ids
     rows = list(s.councils)
     for cid in councils:
-        ci = s.council_ids.index(cid)
+        ci = ids.index(cid)
         row = rows[ci]
-        rows[ci] = replace_at(row, player, row[player] + 1)
+        rows[ci] = row[:player] + (row[player] + 1,) + row[player + 1:]
     s.councils = tuple(rows)
-    s.add_available(player, -len(councils))
+    available = s.available
+    s.available = available[:player] + (available[player] - len(councils),) + available[player + 1:]
     events.append(event("councils.place_employees", {"player": player, "councils": list(councils)}))
 
 
