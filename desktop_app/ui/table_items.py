@@ -101,12 +101,19 @@ ELIDED: list[str] | None = None
 
 def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
                align: Any = CENTRE, elide: bool = False) -> None:
-    """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it."""
+    """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it. Wrapped
+    text (``Qt.TextWordWrap`` in ``align``) with ``elide`` is cut at the rect's edges where it does not
+    fit, and counts as shortened."""
     p.save()
     f = font(px, bold)
     p.setFont(f)
     p.setPen(colour)
-    if elide:
+    if elide and int(align) & int(Qt.TextFlag.TextWordWrap):
+        if not fits_wrapped(text, rect, px, bold):
+            if ELIDED is not None:
+                ELIDED.append(text)
+            p.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+    elif elide:
         shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
         if shown != text and ELIDED is not None:
             ELIDED.append(text)

@@ -162,6 +162,7 @@ class ZoneItem(Box):
         self.role = role
         self.label = ""
         self.label_h = 30.0
+        self.label_px = 12.0
         self.active = True
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
@@ -176,8 +177,9 @@ class ZoneItem(Box):
         if self.label:
             # The label sits in the top strip, so a card dropped in the zone never hides it.
             strip = QRectF(rect.left() + 4, rect.top() + 2, rect.width() - 8, self.label_h - 2)
-            art.paint_text(p, strip, self.label, 12.0, QColor(255, 255, 255, 215 if self.active else 80),
-                           bold=True, align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            art.paint_text(p, strip, self.label, self.label_px,
+                           QColor(255, 255, 255, 215 if self.active else 80), bold=True,
+                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, elide=True)
 
 
 class ButtonItem(table_items.ButtonItem):

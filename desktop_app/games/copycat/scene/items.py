@@ -38,6 +38,7 @@ from ....ui.table_items import (
 )
 from ..data import load_data
 from . import art
+from .texts import translate
 
 WHITE = QColor("#FFFFFF")
 SOFT = QColor("#E2E8E4")
@@ -183,6 +184,9 @@ class PileItem(Box):
         h = min(self.card_h, rect.height() - 16)
         w = art.card_width(h)
         card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
+        beside = rect.right() - (card.right() + 8) >= 56
+        if not beside:  # the caption goes under the pile, which stands in the middle of its place
+            card.moveLeft(rect.center().x() - w / 2)
         radius = art.radius_for(card)
         if self.count == 0:
             p.save()
@@ -204,7 +208,7 @@ class PileItem(Box):
                 else:
                     art.paint_card_back(p, r)
         text_left = card.right() + 8
-        if rect.right() - text_left >= 56:  # caption and count beside the pile
+        if beside:  # caption and count beside the pile
             label_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height() / 2)
             paint_text(p, label_rect, self.label, 12.0, SOFT, bold=True, align=Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap)
@@ -216,6 +220,19 @@ class PileItem(Box):
                        MIN_TEXT, SOFT, bold=True, elide=True, align=LEFT)
             paint_badge(p, QPointF(card.right() - 4, card.top() + 4), str(self.count), MIN_TEXT,
                         QColor("#F6F0E1"), QColor("#1E1B16"))
+
+
+def stacked_header(name: str, width: float) -> bool:
+    """Whether an opponent's panel ``width`` wide gives its name a line of its own, the status going on a
+    second line: decided by the name alone (with the widest status and score a panel allows), so the
+    panel never changes shape as the status changes."""
+    return text_width(name, 14.0, True) > width - 40 - text_width("99 VP", 15.0, True) - 6 - width * 0.42
+
+
+def pile_caption_w() -> float:
+    """The width an opponent's pile needs for its caption ("clipboard") under it."""
+    return max(text_width(translate("copycat", "clipboard"), MIN_TEXT, True),
+               text_width(translate("copycat", "discard"), MIN_TEXT, True)) + 4
 
 
 class BacksItem(BacksFan):
@@ -270,6 +287,7 @@ class PanelItem(Box):
         self.status_hot = False
         self.vp_text = ""
         self.info = ""
+        self.stacked = False  # the status on a line of its own, under the name (see stacked_header)
         self.active = False  # the player to act
         self.setZValue(-6)
 
@@ -289,16 +307,17 @@ class PanelItem(Box):
             theme.paint_marker(p, QRectF(x, top + 2, 18, 18), self.style)
         vp_w = text_width(self.vp_text, 15.0, True) + 6
         status_w = min(rect.width() * 0.42, text_width(self.status, 12.0, self.status_hot) + 6)
-        name_w = rect.width() - 40 - vp_w - status_w
+        name_w = rect.width() - 40 - vp_w - (0 if self.stacked else status_w)
         paint_text(p, QRectF(x + 24, top, name_w, 22), self.name, 14.0, WHITE, bold=True, align=LEFT,
                    elide=True)
-        paint_text(p, QRectF(x + 24 + name_w, top, status_w, 22), self.status, 12.0,
-                   QColor("#FFE27A") if self.status_hot else CREAM, bold=self.status_hot, align=RIGHT,
-                   elide=True)
+        status = QRectF(x + 24, top + 20, rect.width() - 40, 18) if self.stacked else \
+            QRectF(x + 24 + name_w, top, status_w, 22)
+        paint_text(p, status, self.status, 12.0, QColor("#FFE27A") if self.status_hot else CREAM,
+                   bold=self.status_hot, align=LEFT if self.stacked else RIGHT, elide=True)
         paint_text(p, QRectF(rect.right() - 8 - vp_w, top, vp_w, 22), self.vp_text, 15.0, QColor("#9BE7A8"),
                    bold=True, align=RIGHT)
-        paint_text(p, QRectF(x, top + 22, rect.width() - 16, 18), self.info, 12.0, SOFT, align=LEFT,
-                   elide=True)
+        paint_text(p, QRectF(x, top + (40 if self.stacked else 22), rect.width() - 16, 18), self.info, 12.0,
+                   SOFT, align=LEFT, elide=True)
 
     def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
         if self.active:

@@ -148,6 +148,11 @@ class CouncilItem(Box):
     def corner(self) -> float:
         return 8.0
 
+    @classmethod
+    def title_width(cls, council: str) -> float:
+        """The card width at which its title fits on its band at the smallest legible size."""
+        return text_width(texts.council_title(council), MIN_TEXT, True) + cls.TITLE_H - 6 + 16
+
     def row_rect(self, seat: int) -> QRectF:
         r = self.rect()
         seats = [row[0] for row in self.rows]
