@@ -44,6 +44,7 @@ GLOW = QColor("#FFE27A")
 MARK = QColor("#FF9F1C")
 SELECT = QColor("#4ADE80")
 FOCUS = QColor("#FFFFFF")
+HOVER = QColor("#FFF4D6")  # the outline of a hovered card, which stays where it lies (issue 15)
 # The paper and ink of printed card faces (Copernico and Copycat print on the same stock).
 PAPER_LIGHT = QColor("#FBF6EA")
 PAPER_DARK = QColor("#EDE3CC")

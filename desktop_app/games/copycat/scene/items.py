@@ -17,6 +17,7 @@ from ....ui.card_items import BacksFan
 from ....ui.table_items import (
     FOCUS,
     GLOW,
+    HOVER,
     LEFT,
     MARK,
     MIN_TEXT,
@@ -75,9 +76,11 @@ class CardItem(FacedCardPiece):
             return 12.0
         if self.selected or self.held:
             return 10.0
-        if self.hovered and (self.draggable or self.clickable):
-            return 6.0
-        return 0.0
+        return 0.0  # a hovered card stays put (to the front, outlined): nothing moves under the pointer
+
+    def hover_outlined(self) -> bool:
+        return self.hovered and not (self.dragging or self.selected or self.held) and (
+            self.draggable or self.clickable)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
@@ -103,6 +106,8 @@ class CardItem(FacedCardPiece):
             fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
             ink = QColor("#1E1B16") if self.tag_hot else WHITE
             paint_badge(p, QPointF(rect.center().x(), rect.bottom() + 3), self.tag, 12.0, fill, ink)
+        if self.hover_outlined():
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
         if self.focused:
             paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
 

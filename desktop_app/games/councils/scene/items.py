@@ -70,7 +70,7 @@ class CardItem(CardPiece):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
         rect = self.card_rect()
-        lift = 6.0 if self.dragging else (3.0 if self.lifted else (1.5 if self.hovered else 0.0))
+        lift = 6.0 if self.dragging else (3.0 if self.lifted else 0.0)  # hovered: outlined, never moved
         if lift:
             rect = rect.translated(-lift * 0.4, -lift * 0.6)
         art.paint_card(p, rect, self.card, staff=self.staff, show_cost=self.show_cost, lift=lift)
