@@ -13,8 +13,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QMouseEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem  # noqa: E402
 
 from desktop_app.games.copernico.actions import Place  # noqa: E402
 from desktop_app.ui.piles import LARGE_HAND, Pile  # noqa: E402
@@ -120,10 +120,8 @@ def test_copycat_hand_of_fifteen(qtbot):
     _whole_faces(scene, items, scene.sceneRect())
 
 
-def _face(item) -> "QImage":
+def _face(item) -> QImage:
     """The item painted on its own, cut to the inside of its card (an outline drawn round it is left out)."""
-    from PySide6.QtGui import QColor, QImage, QPainter
-    from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
     rect = item.card_rect()
     pad = 30
