@@ -146,7 +146,7 @@ def draft_geometry(upper: QRectF, labels: dict[str, str], drawn_label: str,
                 pass_w = min(card_w + 60, (room - 2 * plain_w) / 2)
                 widths = {role: pass_w if role in ("left", "right") else plain_w for role in ROLES}
                 geometry = DraftGeometry(card_h, label_h, px, drawn_w, widths, gap)
-                best = best or geometry
+                best = geometry  # when nothing fits (a short window), the most room for the labels
                 if fits(drawn_label, drawn_w - 8, label_h - 2, px) and all(
                         fits(label, widths[role] - 8, label_h - 2, px) for role, label in labels.items()):
                     return geometry

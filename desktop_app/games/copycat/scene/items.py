@@ -189,7 +189,8 @@ class PileItem(Box):
         h = min(self.card_h, rect.height() - 16)
         w = art.card_width(h)
         card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
-        beside = rect.right() - (card.right() + 8) >= 56
+        room = rect.right() - (card.right() + 8)
+        beside = room >= 56 and all(text_width(word, 12.0, True) <= room for word in self.label.split())
         if not beside:  # the caption goes under the pile, which stands in the middle of its place
             card.moveLeft(rect.center().x() - w / 2)
         radius = art.radius_for(card)
@@ -216,7 +217,7 @@ class PileItem(Box):
         if beside:  # caption and count beside the pile
             label_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height() / 2)
             paint_text(p, label_rect, self.label, 12.0, SOFT, bold=True, align=Qt.AlignmentFlag.AlignLeft
-                       | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap)
+                       | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, elide=True)
             paint_text(p, QRectF(text_left, rect.top() + rect.height() / 2, rect.right() - text_left, 20),
                        str(self.count), 16.0, WHITE, bold=True, align=Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignTop)
