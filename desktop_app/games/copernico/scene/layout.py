@@ -142,7 +142,7 @@ def draft_geometry(upper: QRectF, labels: dict[str, str], drawn_label: str,
                 card_w = card_h * CARD_RATIO
                 drawn_w = 4 * (card_w + 6) + 10
                 room = upper.width() - drawn_w - 5 * gap
-                plain_w = min(card_w + 16, room / 4)
+                plain_w = min(max(card_w + 16, 70.0), room / 4)  # "Discard" needs its width at any card size
                 pass_w = min(card_w + 60, (room - 2 * plain_w) / 2)
                 widths = {role: pass_w if role in ("left", "right") else plain_w for role in ROLES}
                 geometry = DraftGeometry(card_h, label_h, px, drawn_w, widths, gap)
