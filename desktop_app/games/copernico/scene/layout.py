@@ -102,7 +102,7 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
     hand_right = hypothesis.left() - 10 if show_hypothesis else body.right()
     hand_w = max(0.0, hand_right - right)
     # A wide area shows a face-up hand at a readable size; a narrow one overlaps small cards.
-    hand_h = min(body.height() - 8, 118.0) if hand_w >= 300 else card_h
+    hand_h = min(body.height() - 26, 118.0) if hand_w >= 300 else card_h  # the tally's line stays free
     hand = QRectF(right, body.top() + 4, hand_w, hand_h)
     return PanelGeometry(slots, card_h, hand, hypothesis)
 
