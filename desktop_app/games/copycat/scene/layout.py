@@ -80,7 +80,7 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     # The street's cards are as tall as its width allows (a card under ~80 px drops the words that do not
     # fit): in a short window the street takes up to 18% of the height to keep them so.
     widest_card_h = (board_w / 11 - 4) / (63 / 88)
-    street_h = max(h * 0.15, min(h * 0.18, widest_card_h + max(15.0, 17.0 * k) + 4))
+    street_h = max(h * 0.15, min(h * 0.18, widest_card_h + max(15.0, 17.0 * k) + 14))  # +10: the price tags
     street = QRectF(m, board.bottom() + gap, board_w, street_h)
 
     # The board: the career path runs round its edge, the bus and round sit in a strip at the top.
