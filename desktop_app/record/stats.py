@@ -28,6 +28,7 @@ class Figures:
     won: int
     total: int  # sum of scores, so averages combine exactly
     best: int
+    hints: int = 0  # hints asked for in these games (a game with two people at the table counts once)
 
     @property
     def average(self) -> float:
@@ -45,20 +46,23 @@ def opposition(record: GameRecord) -> str | None:
 
 
 def figures(records: Iterable[GameRecord]) -> list[Figures]:
-    """Played, won, average and best score per (game, opposition), in a stable order."""
-    table: dict[tuple[str, str], list[int]] = {}  # played, won, total, best
+    """Played, won, average and best score, and hints asked for, per (game, opposition), in a stable
+    order."""
+    table: dict[tuple[str, str], list[int]] = {}  # played, won, total, best, hints
     for record in records:
         against = opposition(record)
         if against is None:
             continue
+        if any(seat.kind == "human" for seat in record.seats):
+            table.setdefault((record.game, against), [0, 0, 0, 0, 0])[4] += record.hints_used
         for seat in record.seats:
             if seat.kind != "human":
                 continue
-            row = table.setdefault((record.game, against), [0, 0, 0, seat.score])
+            row = table[(record.game, against)]
+            row[3] = max(row[3], seat.score) if row[0] else seat.score
             row[0] += 1
             row[1] += int(seat.winner)
             row[2] += seat.score
-            row[3] = max(row[3], seat.score)
     return [
         Figures(game, against, *table[(game, against)])
         for game, against in sorted(table, key=lambda k: (k[0], OPPOSITION_ORDER.index(k[1])))

@@ -29,6 +29,7 @@ from ..record.stats import PEOPLE, SOLO, Figures, figures
 from . import scene_registry
 from .new_game_dialog import level_name
 from .scene_registry import fill
+from .templates import counted
 
 if TYPE_CHECKING:
     from .record_keeper import RecordKeeper
@@ -66,14 +67,18 @@ def local_time(stamp: str) -> str:
 
 
 def record_label(record: GameRecord) -> str:
-    """One line per past game: date, game, each seat with score, the winners starred."""
+    """One line per past game: date, game, each seat with score, the winners starred, the hints used."""
     when = local_time(record.finished_at)
     seats = ", ".join(
         fill(translate("RecordPanel", "%1 %2★") if s.winner else translate("RecordPanel", "%1 %2"),
              s.name, str(s.score))
         for s in record.seats
     )
-    return fill(translate("RecordPanel", "%1 · %2: %3"), when, game_name(record.game), seats)
+    line = fill(translate("RecordPanel", "%1 · %2: %3"), when, game_name(record.game), seats)
+    if record.hints_used:
+        line = fill(translate("RecordPanel", "%1 · %2"), line,
+                    counted(record.hints_used).translate("RecordPanel", "%n hint(s) used", None, 1))
+    return line
 
 
 class RecordPanel(QFrame):
@@ -100,12 +105,15 @@ class RecordPanel(QFrame):
         self.empty_label.setWordWrap(True)
         layout.addWidget(self.empty_label)
         row = QHBoxLayout()
-        self.table = QTableWidget(0, 6, self)
+        self.table = QTableWidget(0, 7, self)
         self.table.setHorizontalHeaderLabels([
             translate("RecordPanel", "Game"), translate("RecordPanel", "Against"),
             translate("RecordPanel", "Played"), translate("RecordPanel", "Won"),
             translate("RecordPanel", "Average"), translate("RecordPanel", "Best"),
+            translate("RecordPanel", "Hints"),
         ])
+        self.table.horizontalHeaderItem(6).setToolTip(translate(
+            "RecordPanel", "How many times you asked “What would you play?” in these games"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -157,7 +165,7 @@ class RecordPanel(QFrame):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             cells = (game_name(row.game), opposition_name(row.opposition), str(row.played), str(row.won),
-                     f"{row.average:.1f}", str(row.best))
+                     f"{row.average:.1f}", str(row.best), str(row.hints))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= 2:

@@ -82,7 +82,7 @@ class ReplayWindow(QWidget):
         self.splitter.addWidget(lower)
         self.splitter.setStretchFactor(0, 1)
         self.splitter.setStretchFactor(1, 0)
-        self.splitter.setSizes([600, 200])
+        self.splitter.setSizes([640, 160])  # the table first: at 1280x800 it needs its height
         outer.addWidget(self.splitter, 1)
 
         self.chances: WinChances | None = None
@@ -185,7 +185,7 @@ class ReplayWindow(QWidget):
         self.chart.game_colours = self.scene.game_colours
         self.chart.set_turns(self.replay.turns())
         self.chart.step_clicked.connect(self.go_to)
-        self.chart.setMinimumHeight(120)
+        self.chart.setMinimumHeight(110)
         row.addWidget(self.chart, 3)
         side = QVBoxLayout()
         heading = QLabel(translate("ReplayWindow", "Chance to win (the computer's estimate)"), panel)

@@ -44,6 +44,7 @@ GLOW = QColor("#FFE27A")
 MARK = QColor("#FF9F1C")
 SELECT = QColor("#4ADE80")
 FOCUS = QColor("#FFFFFF")
+HOVER = QColor("#FFF4D6")  # the outline of a hovered card, which stays where it lies (issue 15)
 # The paper and ink of printed card faces (Copernico and Copycat print on the same stock).
 PAPER_LIGHT = QColor("#FBF6EA")
 PAPER_DARK = QColor("#EDE3CC")
@@ -101,12 +102,19 @@ ELIDED: list[str] | None = None
 
 def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
                align: Any = CENTRE, elide: bool = False) -> None:
-    """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it."""
+    """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it. Wrapped
+    text (``Qt.TextWordWrap`` in ``align``) with ``elide`` is cut at the rect's edges where it does not
+    fit, and counts as shortened."""
     p.save()
     f = font(px, bold)
     p.setFont(f)
     p.setPen(colour)
-    if elide:
+    if elide and int(align) & int(Qt.TextFlag.TextWordWrap):
+        if not fits_wrapped(text, rect, px, bold):
+            if ELIDED is not None:
+                ELIDED.append(text)
+            p.setClipRect(rect, Qt.ClipOperation.IntersectClip)
+    elif elide:
         shown = QFontMetricsF(f).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
         if shown != text and ELIDED is not None:
             ELIDED.append(text)

@@ -46,3 +46,15 @@ def test_figures_come_in_a_stable_order():
     order = [(f.game, f.opposition) for f in figures(GAMES)]
     assert order == [("copernico", "solo"), ("copycat", "people"), ("councils", "easy"), ("councils", "hard")]
     assert figures([]) == []
+
+
+def test_figures_count_the_hints_used_in_each_game_once():
+    """Issue 15: the record counts the hints used; a hot-seat game's hints count once, not per person."""
+    def hinted(record: GameRecord, hints: int) -> GameRecord:
+        return GameRecord(record.id, record.finished_at, record.game, record.seed, record.options, hints,
+                          record.rank, record.seats)
+
+    games = [hinted(GAMES[0], 2), hinted(GAMES[1], 1), GAMES[2], hinted(GAMES[4], 3), hinted(GAMES[5], 9)]
+    rows = {(f.game, f.opposition): f.hints for f in figures(games)}
+    assert rows == {("councils", "easy"): 3, ("councils", "hard"): 0, ("copycat", "people"): 3}
+    assert {f.played for f in figures(games) if f.game == "copycat"} == {2}  # still one entry per person

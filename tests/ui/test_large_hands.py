@@ -13,8 +13,8 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QEvent, QPointF, Qt  # noqa: E402
-from PySide6.QtGui import QMouseEvent  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter  # noqa: E402
+from PySide6.QtWidgets import QApplication, QStyleOptionGraphicsItem  # noqa: E402
 
 from desktop_app.games.copernico.actions import Place  # noqa: E402
 from desktop_app.ui.piles import LARGE_HAND, Pile  # noqa: E402
@@ -118,3 +118,63 @@ def test_copycat_hand_of_fifteen(qtbot):
     items = [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
     assert len(items) == len(hand)
     _whole_faces(scene, items, scene.sceneRect())
+
+
+def _face(item) -> QImage:
+    """The item painted on its own, cut to the inside of its card (an outline drawn round it is left out)."""
+
+    rect = item.card_rect()
+    pad = 30
+    image = QImage(int(rect.width()) + 2 * pad, int(rect.height()) + 2 * pad, QImage.Format.Format_ARGB32)
+    image.fill(QColor("#204030"))
+    painter = QPainter(image)
+    painter.translate(pad, pad)
+    item.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    return image.copy(pad + 3, pad + 3, int(rect.width()) - 6, int(rect.height()) - 6)
+
+
+def _hover_keeps_the_card_in_place(table, items) -> None:
+    """Issue 15, "hover never shifts the layout under the pointer": in an overlapping hand (fewer than 10
+    cards, one row) the hovered card comes to the front and is outlined, but nothing moves: its place
+    and size stay, its face is painted where it lay, and the pointer is over the same card after."""
+    scene = table.scene
+    rects = [item.scene_card_rect() for item in items]
+    assert any(a.intersects(b) for a, b in zip(rects, rects[1:], strict=False)), "the hand overlaps"
+    card = items[len(items) // 2]
+    before_rect, before_pos, before_face = card.scene_card_rect(), card.pos(), _face(card)
+    # the pointer on the part of the card its right-hand neighbour's face does not cover
+    point = QPointF(card.scene_card_rect().left() + 4, card.scene_card_rect().center().y())
+    assert next(it for it in scene.items(point) if it.acceptedMouseButtons()) is card
+    table.qtbot.mouseMove(table.view.viewport(), table.point(point))
+    table.qtbot.waitUntil(lambda: card.hovered, timeout=2000)
+    assert card.scene_card_rect() == before_rect and card.pos() == before_pos, "the card did not move"
+    assert _face(card) == before_face, "its face is painted where it lay, not raised"
+    assert next(it for it in scene.items(point) if it.acceptedMouseButtons()) is card
+    assert all(card.zValue() > other.zValue() for other in items if other is not card), "it is in front"
+    whole = card.scene_card_rect().center()  # covered by the neighbour before the hover: whole now
+    assert next(it for it in scene.items(whole) if it.acceptedMouseButtons()) is card
+
+
+def test_copernico_hover_in_an_overlapping_hand_moves_nothing(qtbot):
+    table = CopernicoTable(qtbot)
+    hand = ("Q01", "Q02", "Q03", "Q08", "Q09", "Q15", "Q16", "Q22", "Q29")
+    table.state = in_action_phase(2, [hand, ("Q50",)])
+    table.show()
+    assert len(hand) < LARGE_HAND
+    _hover_keeps_the_card_in_place(table, [table.card(c) for c in hand])
+
+
+def test_copycat_hover_in_an_overlapping_hand_moves_nothing(qtbot):
+    table = CopycatTable(qtbot)
+    s = table.state
+    me = 0
+    need = 9 - len(s.hand[me])
+    extra, s.draw = s.draw[me][:need], tuple(d[need:] if i == me else d for i, d in enumerate(s.draw))
+    s.hand = tuple(h + extra if i == me else h for i, h in enumerate(s.hand))
+    table.show()
+    scene = table.scene
+    items = [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
+    assert len(items) == 9
+    items.sort(key=lambda item: item.scene_card_rect().left())
+    _hover_keeps_the_card_in_place(table, items)

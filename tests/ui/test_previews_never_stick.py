@@ -69,3 +69,21 @@ def test_a_press_on_a_card_that_cannot_move_shows_the_reason_not_the_preview(qtb
     assert table.scene.last_refusal[0].key.startswith("copycat.")
     assert table.scene.refusal_shown()
     assert not table.scene._preview.isVisible()
+
+
+
+def test_councils_a_project_dropped_next_to_the_city_takes_its_preview(qtbot):
+    """Issue 15, "after a drop": the preview shown while the pointer rested on a small project card goes
+    with the drop that proposes it next to the city (CC-5), and stays gone when it is built."""
+    table = CouncilsTable(qtbot)
+    scene = table.scene
+    card = next(a.card for a in table.legal() if isinstance(a, StartProject))
+    hover(table, table.card_centre(card))
+    scene.item_hovered(scene._cards[card], True)  # the hover Qt reports for the resting pointer
+    assert scene._preview.isVisible() and scene._preview.card == card
+    table.drag(table.card_centre(card), scene._spots[(1, 0)].scene_rect().center())
+    assert scene._proposal == (card, 1, 0)
+    assert not scene._preview.isVisible()
+    table.click(scene._btn_build.scene_rect().center())
+    assert table.emitted[:1] == [StartProject(card)]
+    assert not scene._preview.isVisible()

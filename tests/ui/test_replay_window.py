@@ -70,7 +70,7 @@ def test_the_record_panel_shows_figures_and_opens_the_replay(qtbot, window):
     won = sum(1 for _score, w in scores if w)
     best = max(s for s, _w in scores)
     average = sum(s for s, _w in scores) / 2
-    assert row == ("High Card", "Computer: Random", "2", str(won), f"{average:.1f}", str(best))
+    assert row == ("High Card", "Computer: Random", "2", str(won), f"{average:.1f}", str(best), "0")
     assert panel.games.count() == 2
     panel.games.setCurrentRow(1)
     panel.replay_button.click()

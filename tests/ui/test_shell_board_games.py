@@ -100,3 +100,5 @@ def test_help_menu_shows_an_ampersand_in_a_game_title(game_window):
     texts = {game.id: action.text() for action, game in game_window.help_game_actions}
     assert "Councils && Contracts" in texts["councils"]  # "&&" is how a menu shows one "&"
     assert texts["copycat"].count("&") == 0
+    lessons = {gid: action.text() for action, gid in game_window.lesson_actions}  # Learn to Play …
+    assert "Councils && Contracts" in lessons["councils"] and lessons["copycat"].count("&") == 0

@@ -156,11 +156,18 @@ class PartyBoard(Box):
         compact = r.height() < COMPACT_SEAT_H  # a crowded board (8 seats, Election Day): one line a seat
         who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0), 18)
         size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
-        paint_text(p, who, name, size, INK, bold=True, align=LEFT, elide=True)
+        # A seat with room for three lines gives a name too long for one a second line.
+        wrapped = not compact and r.height() >= 52 and text_width(name, size, True) > who.width()
+        if wrapped:
+            who.setHeight(33)
+            paint_text(p, who, name, size, INK, bold=True, elide=True,
+                       align=int(LEFT) | int(Qt.TextFlag.TextWordWrap))
+        else:
+            paint_text(p, who, name, size, INK, bold=True, align=LEFT, elide=True)
         if compact:
             room = QRectF(who.right() + 4, r.top(), r.right() - 52 - who.right() - 4, 18)
-        else:
-            room = QRectF(r.left() + 6, r.top() + 17, r.width() - 12, 16)  # the whole width: names are long
+        else:  # the whole width: names are long
+            room = QRectF(r.left() + 6, who.bottom() - 1, r.width() - 12, 16)
         paint_text(p, room, cand, fit_px(cand, room.width(), 11.5), QColor("#3A3325"), align=LEFT, elide=True)
         # the hand as a back with a count, on the name's line (never the cards: the scene has only a number)
         back = QRectF(r.right() - 46, r.top() + 2, 12, 15)
@@ -168,7 +175,7 @@ class PartyBoard(Box):
             paint_card_back(p, back)
         paint_badge(p, QPointF(back.right() + 12, back.center().y()), f"×{s.hand}", 11, PAPER.darker(110),
                     INK)
-        y = r.top() + (19 if compact else 35)
+        y = r.top() + 19 if compact else room.bottom() + 2
         x = r.left() + 6
         chips = [(ability_name(_ability(cid)), False) for cid in s.in_play] + [(n, True) for n in s.notes]
         for text, note in chips:

@@ -8,6 +8,7 @@ from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ....ui.table_items import fits_wrapped, text_width
 from ..actions import Peek, Rest
 from ..view import fulfilled_by, objective_met, table_tally
 from . import art, texts
@@ -23,10 +24,16 @@ from .items import (
 from .layout import (
     ROLES,
     Z_TABLE,
+    DraftGeometry,
     Layout,
+    draft_geometry,
     panel_geometry,
 )
 from .table_state import TableBase
+
+
+def _label_fits(text: str, width: float, height: float, px: float) -> bool:
+    return fits_wrapped(text, QRectF(0, 0, width, height), px, True)
 
 
 class AreasMixin(TableBase):
@@ -105,8 +112,14 @@ class AreasMixin(TableBase):
             item.status, item.status_done = self._status(seat)
             item.info = self._info_line(seat)
             item.tally = self._tally_line(seat)
-            item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - 44,
-                                     rect.right() - geo.hand.left() - 10, 36)
+            # A name too long to share the header row with the status ("choosing…") keeps the row,
+            # and the status heads the notes under the hand (PanelItem's header: marker 26, gaps 26).
+            status_w = min(rect.width() * 0.6, text_width(item.status, 13.0, item.status_done) + 6)
+            if item.status and text_width(item.name, 15.0, True) > rect.width() - status_w - 52:
+                item.tally = f"{item.status}\n{item.tally}"
+                item.status = ""
+            item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - 62,
+                                     rect.right() - geo.hand.left() - 10, 54)
             item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
@@ -318,29 +331,41 @@ class AreasMixin(TableBase):
         return list((self._obs or {}).get("my_draft") or [])
 
     def _draft_card_h(self, upper: QRectF) -> float:
-        return max(60.0, upper.height() - 34)
+        return self._draft_geometry(upper).card_h
+
+    def _zone_labels(self) -> dict[str | None, str]:
+        n, me = self._n, self._me()
+        receivers = {"left": (me + 1) % n, "right": (me - 1) % n}
+        labels: dict[str | None, str] = {
+            None: texts.translate("copernico", "Drawn cards: drag each one to a place on the right")}
+        for role in ROLES:
+            receiver = self._name(receivers[role]) if role in receivers else None
+            labels[role] = texts.role_label(role, receiver, n == 2)
+        return labels
+
+    def _draft_geometry(self, upper: QRectF) -> DraftGeometry:
+        labels = self._zone_labels()
+        drawn = labels.pop(None)
+        return draft_geometry(upper, {role: label for role, label in labels.items() if role}, drawn,
+                              _label_fits)
 
     def _layout_zones(self, upper: QRectF) -> None:
-        n, me = self._n, self._me()
-        card_h = self._draft_card_h(upper)
-        card_w = art.card_width(card_h)
-        label_h = 30.0
-        drawn_w = 4 * (card_w + 6) + 10
-        zone_w = min(card_w + 44, (upper.width() - drawn_w - 28 - 3 * 8) / 4)
+        geo = self._draft_geometry(upper)
+        labels = self._zone_labels()
+        height = geo.card_h + geo.label_h + 4
         x = upper.left()
         drawn = self._zones[None]
-        drawn.set_rect(QRectF(x, upper.top(), drawn_w, card_h + label_h + 4))
-        drawn.label = texts.translate("copernico", "Drawn cards: drag each one to a place on the right")
-        x += drawn_w + 28
+        drawn.set_rect(QRectF(x, upper.top(), geo.drawn_w, height))
+        x += geo.drawn_w + 2 * geo.gap
         count = len(self._draft_row_cards())
-        receivers = {"left": (me + 1) % n, "right": (me - 1) % n}
-        for index, role in enumerate(ROLES):
+        for role in (None, *ROLES):
             zone = self._zones[role]
-            zone.active = index < count
-            zone.set_rect(QRectF(x, upper.top(), zone_w, card_h + label_h + 4))
-            receiver = self._name(receivers[role]) if role in receivers else None
-            zone.label = texts.role_label(role, receiver, n == 2)
-            x += zone_w + 8
+            zone.label, zone.label_h, zone.label_px = labels[role], geo.label_h, geo.label_px
+            if role is None:
+                continue
+            zone.active = ROLES.index(role) < count
+            zone.set_rect(QRectF(x, upper.top(), geo.zone_w[role], height))
+            x += geo.zone_w[role] + geo.gap
 
     def _zone_card_pos(self, zone: ZoneItem, card_h: float) -> QPointF:
         r = zone.scene_rect()

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from ....ui import table_items, theme
 from ....ui.card_items import BacksFan
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import LEFT, FacedCardPiece, hints, paint_marks
+from ....ui.table_items import HOVER, LEFT, FacedCardPiece, hints, paint_marks
 from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
@@ -67,9 +67,11 @@ class CardItem(FacedCardPiece):
             return 12.0
         if self.selected or self.held:
             return 12.0
-        if self.hovered and (self.draggable or self.clickable or self.face_up):
-            return 6.0
-        return 0.0
+        return 0.0  # a hovered card stays put (to the front, outlined): nothing moves under the pointer
+
+    def hover_outlined(self) -> bool:
+        return self.hovered and not (self.dragging or self.selected or self.held) and (
+            self.draggable or self.clickable or self.face_up)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
@@ -103,6 +105,8 @@ class CardItem(FacedCardPiece):
             px = art.MIN_TEXT
             art.paint_badge(p, QPointF(rect.right() - px * 1.6, rect.top() + px * 0.2), "+", px,
                             art.MARK, QColor("#1E1B16"))
+        if self.hover_outlined():
+            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
         if self.focused:
             art.paint_ring(p, rect.adjusted(-5, -5, 5, 5), art.FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
 
@@ -159,6 +163,7 @@ class ZoneItem(Box):
         self.role = role
         self.label = ""
         self.label_h = 30.0
+        self.label_px = 12.0
         self.active = True
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
@@ -169,8 +174,9 @@ class ZoneItem(Box):
         if self.label:
             # The label sits in the top strip, so a card dropped in the zone never hides it.
             strip = QRectF(rect.left() + 4, rect.top() + 2, rect.width() - 8, self.label_h - 2)
-            art.paint_text(p, strip, self.label, 12.0, QColor(255, 255, 255, 215 if self.active else 80),
-                           bold=True, align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+            art.paint_text(p, strip, self.label, self.label_px,
+                           QColor(255, 255, 255, 215 if self.active else 80), bold=True,
+                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, elide=True)
 
 
 class ButtonItem(table_items.ButtonItem):

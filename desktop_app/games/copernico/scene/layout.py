@@ -9,10 +9,11 @@ players' areas line the top edge in seat order, the left neighbour first.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
 
-from .art import card_width
+from .art import CARD_RATIO, card_width
 
 MARGIN = 10.0
 ROLES = ("keep", "left", "right", "discard")  # draft roles, in the order they fill with fewer cards (CO-6)
@@ -101,9 +102,56 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
     hand_right = hypothesis.left() - 10 if show_hypothesis else body.right()
     hand_w = max(0.0, hand_right - right)
     # A wide area shows a face-up hand at a readable size; a narrow one overlaps small cards.
-    hand_h = min(body.height() - 8, 118.0) if hand_w >= 300 else card_h
+    hand_h = min(body.height() - 26, 118.0) if hand_w >= 300 else card_h  # the tally's line stays free
     hand = QRectF(right, body.top() + 4, hand_w, hand_h)
     return PanelGeometry(slots, card_h, hand, hypothesis)
+
+
+@dataclasses.dataclass
+class DraftGeometry:
+    """The draft row: the drawn cards' zone, then Keep, Pass left, Pass right and Discard."""
+
+    card_h: float
+    label_h: float  # the strip at the top of each zone that holds its label
+    label_px: float
+    drawn_w: float
+    zone_w: dict[str, float]  # by role: Keep and Discard hold a card; the pass zones also hold a name
+    gap: float  # between the four zones; the drawn zone is followed by twice this
+
+
+ZONE_LABEL_PX = (12.0, 11.0)  # STYLE's smallest legible size is the floor
+ZONE_LINE_H = {12.0: 15.0, 11.0: 14.0}
+
+
+def draft_geometry(upper: QRectF, labels: dict[str, str], drawn_label: str,
+                   fits: Callable[[str, float, float, float], bool]) -> DraftGeometry:
+    """The largest draft cards for which every zone label fits whole, wrapped in its strip.
+
+    ``fits(text, width, height, px)`` says whether the bold wrapped label fits. A pass label names a
+    player ("Pass right to Computer 2 (Normal)"), as long as the players made the names: the pass
+    zones take the width Keep and Discard do not need, the strip takes up to four lines, then the
+    cards shrink (to 60% at most) so the zones grow wider."""
+    gap = 6.0
+    full_h = max(60.0, upper.height() - 34)
+    best: DraftGeometry | None = None
+    for step in range(17):
+        for px in ZONE_LABEL_PX:
+            for lines in (2, 3, 4):
+                label_h = lines * ZONE_LINE_H[px] + 4
+                card_h = min(full_h * (1.0 - 0.025 * step), max(40.0, upper.height() - label_h - 4))
+                card_w = card_h * CARD_RATIO
+                drawn_w = 4 * (card_w + 6) + 10
+                room = upper.width() - drawn_w - 5 * gap
+                plain_w = min(max(card_w + 16, 70.0), room / 4)  # "Discard" needs its width at any card size
+                pass_w = min(card_w + 60, (room - 2 * plain_w) / 2)
+                widths = {role: pass_w if role in ("left", "right") else plain_w for role in ROLES}
+                geometry = DraftGeometry(card_h, label_h, px, drawn_w, widths, gap)
+                best = geometry  # when nothing fits (a short window), the most room for the labels
+                if fits(drawn_label, drawn_w - 8, label_h - 2, px) and all(
+                        fits(label, widths[role] - 8, label_h - 2, px) for role, label in labels.items()):
+                    return geometry
+    assert best is not None
+    return best
 
 
 PREVIEW_H = 250.0  # the large copy of a hovered card

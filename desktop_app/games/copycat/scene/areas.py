@@ -11,6 +11,8 @@ from .items import (
     BacksItem,
     PanelItem,
     PileItem,
+    pile_caption_w,
+    stacked_header,
 )
 from .layout import (
     NORMAL_COL,
@@ -19,6 +21,7 @@ from .layout import (
     ROWS,
     SECTION_COL0,
     Layout,
+    OpponentGeometry,
     opponent_geometry,
 )
 from .table_state import TableBase
@@ -204,11 +207,12 @@ class AreasMixin(TableBase):
                 piles = self._opp_piles[seat] = (PileItem(), PileItem())
                 for item in (panel, backs, *piles):
                     self.addItem(item)
-            geo = opponent_geometry(rect)
+            geo = self._opponent_geometry(seat, rect)
             row = self._player(seat)
             panel.set_rect(rect)
             panel.style = self._style(seat)
             panel.name = self._name(seat)
+            panel.stacked = stacked_header(panel.name, rect.width())
             panel.status, panel.status_hot = self._status(seat)
             self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             panel.vp_text = texts.fill(translate("copycat", "%1 VP"), row.get("vp", 0))
@@ -227,6 +231,9 @@ class AreasMixin(TableBase):
                 "copycat", "clipboard"), face=True)
             self._fill_pile(discard, geo.discard, geo.card_h * 0.72, row.get("discard") or [],
                             translate("copycat", "discard"), face=True)
+
+    def _opponent_geometry(self, seat: int, rect: QRectF) -> OpponentGeometry:
+        return opponent_geometry(rect, pile_caption_w(), stacked_header(self._name(seat), rect.width()))
 
     def _fill_pile(self, pile: PileItem, rect: QRectF, card_h: float, cards: list[str], label: str,
                    face: bool, count: int | None = None) -> None:

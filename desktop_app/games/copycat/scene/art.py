@@ -314,13 +314,20 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
         return QRectF(rect.left() + w * 0.04, top, w * 0.92, rect.bottom() - foot_h - top - h * 0.01)
 
     if h < 130 and not small:
-        # One line of title, shortened (the hover preview shows it whole), unless the action then no
-        # longer fits: the action is what a player needs, the title is flavour.
-        title_bottom = y + MIN_TEXT + 3
-        if fits_wrapped(effect, effect_box(title_bottom + 1).adjusted(1, 0, -1, 0), MIN_TEXT, True):
-            t_rect = QRectF(rect.left() + w * 0.05, y, w * 0.9, MIN_TEXT + 3)
-            paint_text(p, t_rect, texts.title(card.title), MIN_TEXT, MUTED, bold=True, elide=True)
-            y = title_bottom + 1
+        # The title whole on one or two lines where the action still fits below it; a longer title
+        # is left to the hover preview and the log (never cut): the action is what a player needs,
+        # the title is flavour.
+        title = texts.title(card.title)
+        for lines in (1, 2):
+            t_rect = QRectF(rect.left() + w * 0.05, y, w * 0.9, lines * (MIN_TEXT + 3))
+            if not fits_wrapped(title, t_rect, MIN_TEXT, True):
+                continue
+            if fits_wrapped(effect, effect_box(t_rect.bottom() + 1).adjusted(1, 0, -1, 0), MIN_TEXT, True):
+                paint_text(p, t_rect, title, MIN_TEXT, MUTED, bold=True,
+                           align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                           | Qt.TextFlag.TextWordWrap)
+                y = t_rect.bottom() + 1
+            break
     box = effect_box(y)
     p.setBrush(QColor(fill.red(), fill.green(), fill.blue(), 60))
     p.setPen(QPen(fill.darker(120), 1.0))

@@ -17,6 +17,7 @@ from ....ui.card_items import BacksFan
 from ....ui.table_items import (
     FOCUS,
     GLOW,
+    HOVER,
     LEFT,
     MARK,
     MIN_TEXT,
@@ -39,6 +40,7 @@ from ....ui.table_items import (
 from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
+from .texts import translate
 
 WHITE = QColor("#FFFFFF")
 SOFT = QColor("#E2E8E4")
@@ -75,9 +77,11 @@ class CardItem(FacedCardPiece):
             return 12.0
         if self.selected or self.held:
             return 10.0
-        if self.hovered and (self.draggable or self.clickable):
-            return 6.0
-        return 0.0
+        return 0.0  # a hovered card stays put (to the front, outlined): nothing moves under the pointer
+
+    def hover_outlined(self) -> bool:
+        return self.hovered and not (self.dragging or self.selected or self.held) and (
+            self.draggable or self.clickable)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
@@ -103,6 +107,8 @@ class CardItem(FacedCardPiece):
             fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
             ink = QColor("#1E1B16") if self.tag_hot else WHITE
             paint_badge(p, QPointF(rect.center().x(), rect.bottom() + 3), self.tag, 12.0, fill, ink)
+        if self.hover_outlined():
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
         if self.focused:
             paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
 
@@ -184,6 +190,10 @@ class PileItem(Box):
         h = min(self.card_h, rect.height() - 16)
         w = art.card_width(h)
         card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
+        room = rect.right() - (card.right() + 8)
+        beside = room >= 56 and all(text_width(word, 12.0, True) <= room for word in self.label.split())
+        if not beside:  # the caption goes under the pile, which stands in the middle of its place
+            card.moveLeft(rect.center().x() - w / 2)
         radius = art.radius_for(card)
         if self.count == 0:
             paint_empty_place(p, card, radius, QColor(255, 255, 255, 80), 1.3, QColor(0, 0, 0, 30))
@@ -199,10 +209,10 @@ class PileItem(Box):
                 else:
                     art.paint_card_back(p, r)
         text_left = card.right() + 8
-        if rect.right() - text_left >= 56:  # caption and count beside the pile
+        if beside:  # caption and count beside the pile
             label_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height() / 2)
             paint_text(p, label_rect, self.label, 12.0, SOFT, bold=True, align=Qt.AlignmentFlag.AlignLeft
-                       | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap)
+                       | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, elide=True)
             paint_text(p, QRectF(text_left, rect.top() + rect.height() / 2, rect.right() - text_left, 20),
                        str(self.count), 16.0, WHITE, bold=True, align=Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignTop)
@@ -211,6 +221,19 @@ class PileItem(Box):
                        MIN_TEXT, SOFT, bold=True, elide=True, align=LEFT)
             paint_badge(p, QPointF(card.right() - 4, card.top() + 4), str(self.count), MIN_TEXT,
                         QColor("#F6F0E1"), QColor("#1E1B16"))
+
+
+def stacked_header(name: str, width: float) -> bool:
+    """Whether an opponent's panel ``width`` wide gives its name a line of its own, the status going on a
+    second line: decided by the name alone (with the widest status and score a panel allows), so the
+    panel never changes shape as the status changes."""
+    return text_width(name, 14.0, True) > width - 40 - text_width("99 VP", 15.0, True) - 6 - width * 0.42
+
+
+def pile_caption_w() -> float:
+    """The width an opponent's pile needs for its caption ("clipboard") under it."""
+    return max(text_width(translate("copycat", "clipboard"), MIN_TEXT, True),
+               text_width(translate("copycat", "discard"), MIN_TEXT, True)) + 4
 
 
 class BacksItem(BacksFan):
@@ -260,6 +283,7 @@ class PanelItem(Box):
         self.status_hot = False
         self.vp_text = ""
         self.info = ""
+        self.stacked = False  # the status on a line of its own, under the name (see stacked_header)
         self.active = False  # the player to act
         self.setZValue(-6)
 
@@ -279,16 +303,17 @@ class PanelItem(Box):
             theme.paint_marker(p, QRectF(x, top + 2, 18, 18), self.style)
         vp_w = text_width(self.vp_text, 15.0, True) + 6
         status_w = min(rect.width() * 0.42, text_width(self.status, 12.0, self.status_hot) + 6)
-        name_w = rect.width() - 40 - vp_w - status_w
+        name_w = rect.width() - 40 - vp_w - (0 if self.stacked else status_w)
         paint_text(p, QRectF(x + 24, top, name_w, 22), self.name, 14.0, WHITE, bold=True, align=LEFT,
                    elide=True)
-        paint_text(p, QRectF(x + 24 + name_w, top, status_w, 22), self.status, 12.0,
-                   QColor("#FFE27A") if self.status_hot else CREAM, bold=self.status_hot, align=RIGHT,
-                   elide=True)
+        status = QRectF(x + 24, top + 20, rect.width() - 40, 18) if self.stacked else \
+            QRectF(x + 24 + name_w, top, status_w, 22)
+        paint_text(p, status, self.status, 12.0, QColor("#FFE27A") if self.status_hot else CREAM,
+                   bold=self.status_hot, align=LEFT if self.stacked else RIGHT, elide=True)
         paint_text(p, QRectF(rect.right() - 8 - vp_w, top, vp_w, 22), self.vp_text, 15.0, QColor("#9BE7A8"),
                    bold=True, align=RIGHT)
-        paint_text(p, QRectF(x, top + 22, rect.width() - 16, 18), self.info, 12.0, SOFT, align=LEFT,
-                   elide=True)
+        paint_text(p, QRectF(x, top + (40 if self.stacked else 22), rect.width() - 16, 18), self.info, 12.0,
+                   SOFT, align=LEFT, elide=True)
 
     def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
         if self.active:

@@ -77,7 +77,10 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     opp_w = w * 0.3
     board_w = w - opp_w - 3 * m
     board = QRectF(m, m, board_w, h * 0.49)
-    street_h = h * 0.15
+    # The street's cards are as tall as its width allows (a card under ~80 px drops the words that do not
+    # fit): in a short window the street takes up to 18% of the height to keep them so.
+    widest_card_h = (board_w / 11 - 4) / (63 / 88)
+    street_h = max(h * 0.15, min(h * 0.18, widest_card_h + max(15.0, 17.0 * k) + 14))  # +10: the price tags
     street = QRectF(m, board.bottom() + gap, board_w, street_h)
 
     # The board: the career path runs round its edge, the bus and round sit in a strip at the top.
@@ -146,18 +149,21 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
                   play_card_h, pile_card_h)
 
 
-def opponent_geometry(rect: QRectF) -> OpponentGeometry:
+def opponent_geometry(rect: QRectF, pile_w: float = 0.0, stacked: bool = False) -> OpponentGeometry:
     """Inside an opponent's panel: a header, a line of counts, then hand (backs), play area, clipboard
-    and discard pile. The piles are smaller than the played cards, which matter most."""
-    header = QRectF(rect.left() + 8, rect.top() + 4, rect.width() - 16, 22)
+    and discard pile. The piles are smaller than the played cards, which matter most; ``pile_w`` is the
+    least width of a pile's place, so that its caption under it is whole; ``stacked``: the header has a
+    second line (a name too long to share its line with the status)."""
+    header = QRectF(rect.left() + 8, rect.top() + 4, rect.width() - 16, 40 if stacked else 22)
     info = QRectF(rect.left() + 8, header.bottom(), rect.width() - 16, 18)
     top = info.bottom() + 6
     card_h = max(40.0, min(rect.bottom() - top - 10, 104.0))
     pile_h = card_h * 0.72
     pw = card_width(pile_h)
     hand = QRectF(rect.left() + 8, top, pw + 16, pile_h)
-    discard = QRectF(rect.right() - 8 - pw, top, pw, card_h)
-    clip = QRectF(discard.left() - 8 - pw, top, pw, card_h)
+    slot_w = max(pw, pile_w)
+    discard = QRectF(rect.right() - 8 - slot_w, top, slot_w, card_h)
+    clip = QRectF(discard.left() - (8 if slot_w == pw else 2) - slot_w, top, slot_w, card_h)
     play = QRectF(hand.right() + 10, top, clip.left() - 10 - hand.right() - 10, card_h)
     return OpponentGeometry(header, info, hand, play, clip, discard, card_h)
 

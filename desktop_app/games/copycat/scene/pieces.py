@@ -26,7 +26,6 @@ from .layout import (
     Z_WORKER,
     Layout,
     fitting_card_h,
-    opponent_geometry,
 )
 from .table_state import TableBase
 from .texts import translate
@@ -44,7 +43,7 @@ class PiecesMixin(TableBase):
                 r = layout.spaces[i]
                 spots[cid] = Spot(r.topLeft(), r.height(), Z_STREET + i, {"role": "street", "space": i})
         for seat, rect in zip(opponents, layout.opponents, strict=True):
-            geo = opponent_geometry(rect)
+            geo = self._opponent_geometry(seat, rect)
             play = self._player(seat).get("play") or []
             pile = Pile(geo.play, fitting_card_h(geo.play, len(play), geo.card_h), spacing=4.0)
             spots.update(pile.spots(play, Z_PLAY, role="opp_play", seat=seat))
@@ -182,7 +181,7 @@ class PiecesMixin(TableBase):
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             count = self._player(seat).get("workers_available", 0)
             h = 18.0
-            geo = opponent_geometry(rect)
+            geo = self._opponent_geometry(seat, rect)
             area = QRectF(rect.right() - 8 - count * h * 0.9, geo.info.top() - 1, count * h * 0.9, h)
             for i, pos in enumerate(spread_points(area, count, h * 0.86)):
                 spots[f"pool:{seat}:{i}"] = {"pos": pos, "h": h, "seat": seat, "lying": False, "office": None}

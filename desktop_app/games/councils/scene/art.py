@@ -251,18 +251,27 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
 
 
 def paint_name(p: QPainter, rect: QRectF, name: str, px: float) -> None:
-    """A card name on up to two lines; a single word too long for the card is shortened instead."""
+    """A card name on up to two lines; a single word too long for the card is broken with a hyphen."""
     px = max(11.0, px)
     if any(text_width(word, px, True) > rect.width() for word in name.split()):
         px = fit_px(name, rect.width(), px, True)
-        if text_width(name, px, True) <= rect.width() or " " not in name:
+        if text_width(name, px, True) <= rect.width():
             paint_text(p, rect, name, px, INK, bold=True, elide=True)
             return
         px = 11.0
-        if any(text_width(word, px, True) > rect.width() for word in name.split()):
-            paint_text(p, rect, name, px, INK, bold=True, elide=True)
-            return
-    paint_text(p, rect, name, px, INK, bold=True, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap))
+        name = " ".join(_hyphenated(word, rect.width(), px) for word in name.split())
+    paint_text(p, rect, name, px, INK, bold=True, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
+               elide=True)
+
+
+def _hyphenated(word: str, width: float, px: float) -> str:
+    """``word``, broken after the longest start that fits ``width`` with a hyphen when it is too long."""
+    if text_width(word, px, True) <= width:
+        return word
+    for cut in range(len(word) - 3, 2, -1):
+        if text_width(word[:cut] + "-", px, True) <= width:
+            return f"{word[:cut]}-\n{word[cut:]}"
+    return word
 
 
 def _band(p: QPainter, rect: QRectF, colour: QColor, height: float, radius: float) -> QRectF:

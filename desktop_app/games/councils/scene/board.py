@@ -249,7 +249,8 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
             return
         self._mode = self._compute_mode()
         councils = list(obs.get("councils", {}))
-        layout = compute_layout(self._size[0], self._size[1], self._n, len(councils))
+        layout = compute_layout(self._size[0], self._size[1], self._n, len(councils),
+                                [CouncilItem.title_width(key) for key in councils])
         self._layout = layout
         duration = self._duration(animate and bool(self._cards))
         marks = self._marks()

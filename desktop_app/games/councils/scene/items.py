@@ -73,7 +73,7 @@ class CardItem(CardPiece):
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
         rect = self.card_rect()
-        lift = 6.0 if self.dragging else (3.0 if self.lifted else (1.5 if self.hovered else 0.0))
+        lift = 6.0 if self.dragging else (3.0 if self.lifted else 0.0)  # hovered: outlined, never moved
         if lift:
             rect = rect.translated(-lift * 0.4, -lift * 0.6)
         art.paint_card(p, rect, self.card, staff=self.staff, show_cost=self.show_cost, lift=lift)
@@ -150,6 +150,11 @@ class CouncilItem(Box):
 
     def corner(self) -> float:
         return 8.0
+
+    @classmethod
+    def title_width(cls, council: str) -> float:
+        """The card width at which its title fits on its band at the smallest legible size."""
+        return text_width(texts.council_title(council), MIN_TEXT, True) + cls.TITLE_H - 6 + 16
 
     def row_rect(self, seat: int) -> QRectF:
         r = self.rect()

@@ -9,6 +9,7 @@ The instruction bar runs along the bottom. The city is scaled to fit whatever it
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -33,7 +34,10 @@ class Layout:
     bar: QRectF
 
 
-def compute_layout(width: float, height: float, players: int, councils: int) -> Layout:
+def compute_layout(width: float, height: float, players: int, councils: int,
+                   council_needs: Sequence[float] = ()) -> Layout:
+    """``council_needs``: the least width each council's card needs for its title on one line; a card
+    that needs more than an equal share gets it, and the others share the rest."""
     m = MARGIN
     w, h = max(width, 800.0), max(height, 520.0)
     left_w = min(360.0, max(250.0, w * 0.26))
@@ -49,8 +53,12 @@ def compute_layout(width: float, height: float, players: int, councils: int) -> 
     rw = w - x0 - m
     bar = QRectF(x0, h - m - 60, rw, 60)
     council_h = min(150.0, max(104.0, h * 0.17))
-    cw = (rw - (councils - 1) * GAP) / max(1, councils)
-    council_rects = [QRectF(x0 + i * (cw + GAP), m, cw, council_h) for i in range(councils)]
+    widths = _council_widths(rw - (councils - 1) * GAP, councils, council_needs)
+    council_rects = []
+    x = x0
+    for cw in widths:
+        council_rects.append(QRectF(x, m, cw, council_h))
+        x += cw + GAP
 
     mid_top = m + council_h + GAP + 2
     mid_bottom = bar.top() - GAP
@@ -121,3 +129,13 @@ def city_geometry(area: QRectF, cells: list[tuple[int, int]], max_card_h: float)
 
 # Stacking order of the table's layers.
 Z_PLATE, Z_COUNCIL, Z_SPOT, Z_CARD, Z_MEEPLE, Z_UI, Z_LIST = -10, 5, 8, 20, 300, 400, 1500
+
+
+def _council_widths(total: float, count: int, needs: Sequence[float]) -> list[float]:
+    widths = [total / max(1, count)] * count
+    wide = {i for i, need in enumerate(needs[:count]) if need > widths[i]}
+    if not wide or len(wide) == count:
+        return widths
+    given = sum(min(needs[i], total * 0.4) for i in wide)
+    rest = (total - given) / (count - len(wide))
+    return [min(needs[i], total * 0.4) if i in wide else rest for i in range(count)]
