@@ -4,7 +4,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../desktop_app/ui/announcements.py" line="+36"/>
+        <location filename="../desktop_app/ui/announcements.py" line="+37"/>
         <source>Month %1</source>
         <translation>Monat %1</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>AreaZoom</name>
     <message>
-        <location filename="../desktop_app/ui/area_zoom.py" line="+61"/>
+        <location filename="../desktop_app/ui/area_zoom.py" line="+62"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Irgendwo klicken oder Esc drücken zum Schließen</translation>
     </message>
@@ -1115,7 +1115,7 @@
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+89"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1165,12 +1165,12 @@
         <translation>Kandidatur geheim</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 von %3 Wahlleuten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>EV: %1 to win</source>
         <translation>WL: %1 zum Sieg</translation>
     </message>
@@ -1185,12 +1185,12 @@
         <translation>%1: %2 Eilmeldungen im Stapel oder für ihn beiseitegelegt</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>Free tokens</source>
         <translation>Freie Marker</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
@@ -1205,7 +1205,7 @@
         <translation>%1 von %2 Karten</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+117"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+112"/>
         <source>Put the card back</source>
         <translation>Karte zurücklegen</translation>
     </message>
@@ -1559,7 +1559,7 @@
         <translation>Freie Regionsmarker: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+50"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+51"/>
         <source>No Breaking News yet</source>
         <translation>Noch keine Eilmeldung</translation>
     </message>
@@ -1574,7 +1574,7 @@
         <translation>Für diese App rekonstruierte Karte (siehe Hilfe).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>BREAKING NEWS</source>
         <translation>EILMELDUNG</translation>
     </message>
@@ -1594,7 +1594,7 @@
         <translation>„%1“: 1 registrierten Wähler in %2 setzen? Klicke den Staat an oder lehne ab</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+79"/>
         <source>+%1 now</source>
         <translation>jetzt +%1</translation>
     </message>
@@ -1693,12 +1693,12 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+334"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+336"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+124"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+118"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1719,7 +1719,7 @@
 <context>
     <name>CopernicoConfirm</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+26"/>
+        <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+27"/>
         <source>Place %1 on %2 and pay %3</source>
         <translation>%1 auf %2 legen und mit %3 bezahlen</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+217"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+228"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
@@ -2722,7 +2722,7 @@
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../desktop_app/ui/handover.py" line="+90"/>
+        <location filename="../desktop_app/ui/handover.py" line="+91"/>
         <source>Please pass the screen to %1.</source>
         <translation>Bitte gib den Bildschirm an %1 weiter.</translation>
     </message>
@@ -2768,7 +2768,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+149"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>&amp;Tipp: Was würdest du spielen?</translation>
     </message>
@@ -2788,7 +2788,7 @@
         <translation>Was würdest du spielen? (H)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Thinking about your choices…</source>
         <translation>Denkt über deine Möglichkeiten nach …</translation>
     </message>
@@ -2808,7 +2808,7 @@
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2910,13 +2910,13 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -3131,7 +3131,7 @@
         <translation>Dieses geführte erste Spiel lässt sich in dieser Version von Game Table nicht spielen.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Guided first game of %1 — step %2 of %3</source>
         <translation>Geführtes erstes Spiel von %1 — Schritt %2 von %3</translation>
     </message>
@@ -3343,7 +3343,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3845,7 +3845,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="-174"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-175"/>
         <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Computer %1 (%2)</translation>
@@ -4040,7 +4040,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+46"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+47"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4070,7 +4070,20 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n Tipp genutzt</numerusform>
+            <numerusform>%n Tipps genutzt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Your record</source>
         <translation>Deine Bilanz</translation>
     </message>
@@ -4108,6 +4121,16 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+0"/>
         <source>Best</source>
         <translation>Bestwert</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many times you asked “What would you play?” in these games</source>
+        <translation>Wie oft du in diesen Partien „Was würdest du spielen?“ gefragt hast</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4395,7 +4418,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+285"/>
+        <location filename="../desktop_app/ui/controller.py" line="+286"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -4438,7 +4461,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+131"/>
         <source>Computer player problem</source>
         <translation>Problem mit einem Computerspieler</translation>
     </message>
@@ -4458,7 +4481,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Sichere es mit „Speichern unter“.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-281"/>
         <source>%1?</source>
         <translation>%1?</translation>
     </message>
@@ -5176,7 +5199,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+56"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+55"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 behält verdeckt eine der beiden ausgeteilten Kandidatenkarten.</translation>
     </message>
@@ -6220,7 +6243,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+106"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+107"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -6231,7 +6254,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+433"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+435"/>
         <source>Rest (draw 2)</source>
         <translation>Ausruhen (2 ziehen)</translation>
     </message>
@@ -6257,7 +6280,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ein Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+43"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+51"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -6270,7 +6293,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>✓ du ruhst diesen Zug aus</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Quality and lines of three on this table so far; Advice and Hypotheses are counted at the end.</source>
         <translation>Bisherige Qualität und Dreierlinien dieses Tisches; Ratschläge und Hypothesen zählen am Ende.</translation>
     </message>
@@ -6361,12 +6384,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Beiseitegelegt: Sie hat die Farbe einer Ratschlagkarte im Spiel (CO-20).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>Drawn cards: drag each one to a place on the right</source>
         <translation>Gezogene Karten: jede auf ein Feld rechts ziehen</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6391,7 +6414,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Wertung: Qualität · 2 je Dreierlinie · Linienfarben 1/4/9/16/25 · Ratschlag 6 · je Hypothese 6</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+77"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -7131,12 +7154,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+357"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+364"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+353"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+355"/>
         <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
@@ -8105,7 +8128,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+69"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+73"/>
         <source>3–4 players</source>
         <translation>3–4 Spieler</translation>
     </message>
@@ -8270,7 +8293,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -8294,16 +8317,18 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+235"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+1"/>
         <source>discard</source>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -8511,7 +8536,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Wählen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+116"/>
+        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+117"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
     </message>
@@ -8674,7 +8699,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-156"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-160"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
@@ -8851,7 +8876,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+25"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+27"/>
         <source>education</source>
         <translation>Bildung</translation>
     </message>
@@ -9995,7 +10020,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+348"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+357"/>
         <source>counts as every type</source>
         <translation>zählt als jeder Typ</translation>
     </message>
@@ -10010,7 +10035,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+112"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -10045,7 +10070,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+115"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+116"/>
         <source>+%1 majorities</source>
         <translation>+%1 Mehrheiten</translation>
     </message>
@@ -10076,14 +10101,14 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+197"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+203"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+273"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+280"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="-408"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
@@ -10109,7 +10134,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+81"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+95"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
@@ -10129,7 +10154,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe es auf ein leuchtendes Feld in der Stadt oder klicke es und dann ein Feld an.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>here</source>
         <translation>hier</translation>
     </message>
@@ -10141,7 +10166,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 +%2 SP</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>
@@ -10181,12 +10206,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="-62"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-61"/>
         <source>no employees</source>
         <translation>keine Angestellten</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>none free</source>
         <translation>keiner frei</translation>
     </message>
@@ -10196,17 +10221,17 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Box</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>Building projects · deck: %1 A + %2 B cards left</source>
         <translation>Bauprojekte · Stapel: noch %1 A- + %2 B-Karten</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/keys.py" line="+86"/>
+        <location filename="../desktop_app/games/councils/scene/keys.py" line="+87"/>
         <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
         <translation>Alle Züge, die du jetzt machen kannst – ↑↓ wählen, Enter ausführen, Esc schließen</translation>
     </message>
@@ -10221,7 +10246,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Rat %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="-153"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-159"/>
         <source>Build %1 (%2)</source>
         <translation>%1 bauen (%2)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../desktop_app/ui/announcements.py" line="+36"/>
+        <location filename="../desktop_app/ui/announcements.py" line="+37"/>
         <source>Month %1</source>
         <translation>Mes %1</translation>
     </message>
@@ -42,7 +42,7 @@
 <context>
     <name>AreaZoom</name>
     <message>
-        <location filename="../desktop_app/ui/area_zoom.py" line="+61"/>
+        <location filename="../desktop_app/ui/area_zoom.py" line="+62"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Haz clic en cualquier sitio o pulsa Esc para cerrar</translation>
     </message>
@@ -1115,7 +1115,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+89"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1165,12 +1165,12 @@
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+80"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>EV: %1 to win</source>
         <translation>VE: %1 para ganar</translation>
     </message>
@@ -1185,12 +1185,12 @@
         <translation>%1: %2 noticias de última hora en su mazo o apartadas para él</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+31"/>
         <source>Free tokens</source>
         <translation>Fichas libres</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+64"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
@@ -1205,7 +1205,7 @@
         <translation>%1 de %2 cartas</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+117"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/gestures.py" line="+112"/>
         <source>Put the card back</source>
         <translation>Devolver la carta</translation>
     </message>
@@ -1559,7 +1559,7 @@
         <translation>Fichas de región libres: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+50"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+51"/>
         <source>No Breaking News yet</source>
         <translation>Aún no hay noticias de última hora</translation>
     </message>
@@ -1574,7 +1574,7 @@
         <translation>Carta reconstruida para esta aplicación (ver Ayuda).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>BREAKING NEWS</source>
         <translation>ÚLTIMA HORA</translation>
     </message>
@@ -1594,7 +1594,7 @@
         <translation>«%1»: ¿colocar 1 votante registrado en %2? Haz clic en el estado o recházalo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+79"/>
         <source>+%1 now</source>
         <translation>+%1 ahora</translation>
     </message>
@@ -1693,12 +1693,12 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+334"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+336"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+124"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+118"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1719,7 +1719,7 @@
 <context>
     <name>CopernicoConfirm</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+26"/>
+        <location filename="../desktop_app/games/copernico/scene/confirming.py" line="+27"/>
         <source>Place %1 on %2 and pay %3</source>
         <translation>Colocar %1 en %2 y pagar con %3</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+217"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+228"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
@@ -2722,7 +2722,7 @@
 <context>
     <name>Handover</name>
     <message>
-        <location filename="../desktop_app/ui/handover.py" line="+90"/>
+        <location filename="../desktop_app/ui/handover.py" line="+91"/>
         <source>Please pass the screen to %1.</source>
         <translation>Pasa la pantalla a %1, por favor.</translation>
     </message>
@@ -2768,7 +2768,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+149"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>¿&amp;Qué jugarías tú?</translation>
     </message>
@@ -2788,7 +2788,7 @@
         <translation>¿Qué jugarías tú? (H)</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>Thinking about your choices…</source>
         <translation>Pensando en tus opciones…</translation>
     </message>
@@ -2808,7 +2808,7 @@
         <translation>Hay pista cuando te toca decidir.</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+111"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2910,13 +2910,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+175"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-129"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -3131,7 +3131,7 @@
         <translation>Esta primera partida guiada no se puede jugar en esta versión de Game Table.</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+78"/>
         <source>Guided first game of %1 — step %2 of %3</source>
         <translation>Primera partida guiada de %1 — paso %2 de %3</translation>
     </message>
@@ -3343,7 +3343,7 @@
     </message>
     <message>
         <location line="+16"/>
-        <location line="+137"/>
+        <location line="+138"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3845,7 +3845,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="-174"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-175"/>
         <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Ordenador %1 (%2)</translation>
@@ -4040,7 +4040,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+46"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+47"/>
         <source>Solo</source>
         <translation>Solitario</translation>
     </message>
@@ -4070,7 +4070,20 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 · %2: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+2"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n hint(s) used</source>
+        <translation>
+            <numerusform>%n pista usada</numerusform>
+            <numerusform>%n pistas usadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Your record</source>
         <translation>Tu historial</translation>
     </message>
@@ -4108,6 +4121,16 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+0"/>
         <source>Best</source>
         <translation>Mejor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>How many times you asked “What would you play?” in these games</source>
+        <translation>Cuántas veces preguntaste «¿Qué jugarías tú?» en estas partidas</translation>
     </message>
     <message>
         <location line="+17"/>
@@ -4395,7 +4418,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+285"/>
+        <location filename="../desktop_app/ui/controller.py" line="+286"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -4438,7 +4461,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+131"/>
         <source>Computer player problem</source>
         <translation>Problema con un jugador del ordenador</translation>
     </message>
@@ -4458,7 +4481,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>No se ha podido guardar la partida automáticamente (%1). Usa «Guardar como» para conservarla.</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-281"/>
         <source>%1?</source>
         <translation>¿%1?</translation>
     </message>
@@ -5176,7 +5199,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+56"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/log_texts.py" line="+55"/>
         <source>%1 keeps one of the two candidate cards dealt, face down.</source>
         <translation>%1 se queda boca abajo una de las dos cartas de candidato repartidas.</translation>
     </message>
@@ -6220,7 +6243,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+106"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+107"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -6231,7 +6254,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+433"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+435"/>
         <source>Rest (draw 2)</source>
         <translation>Descansar (robar 2)</translation>
     </message>
@@ -6257,7 +6280,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>un jugador</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+43"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+51"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -6270,7 +6293,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>✓ descansas este turno</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>Quality and lines of three on this table so far; Advice and Hypotheses are counted at the end.</source>
         <translation>Calidad y líneas de tres de esta mesa hasta ahora; los consejos y las hipótesis se cuentan al final.</translation>
     </message>
@@ -6361,12 +6384,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Apartada: tiene el color de una carta de Consejo en juego (CO-20).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+75"/>
         <source>Drawn cards: drag each one to a place on the right</source>
         <translation>Cartas robadas: arrastra cada una a un sitio de la derecha</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+44"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -6391,7 +6414,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Puntuación: calidad · 2 por línea de tres · colores de línea 1/4/9/16/25 · Consejo 6 · cada hipótesis 6</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+77"/>
         <source>chosen</source>
         <translation>elegida</translation>
     </message>
@@ -7131,12 +7154,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+357"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+364"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+353"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+355"/>
         <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
@@ -8105,7 +8128,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+69"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+73"/>
         <source>3–4 players</source>
         <translation>3–4 jug.</translation>
     </message>
@@ -8270,7 +8293,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -8294,16 +8317,18 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+235"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
     <message>
         <location line="+3"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+1"/>
         <source>discard</source>
         <translation>descarte</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -8511,7 +8536,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Elegir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+116"/>
+        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+117"/>
         <source>Your possible moves</source>
         <translation>Tus jugadas posibles</translation>
     </message>
@@ -8674,7 +8699,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-156"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-160"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
@@ -8851,7 +8876,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+25"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+27"/>
         <source>education</source>
         <translation>educación</translation>
     </message>
@@ -9995,7 +10020,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+348"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+357"/>
         <source>counts as every type</source>
         <translation>cuenta como cualquier tipo</translation>
     </message>
@@ -10010,7 +10035,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+112"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -10045,7 +10070,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La ciudad</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+115"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+116"/>
         <source>+%1 majorities</source>
         <translation>+%1 mayorías</translation>
     </message>
@@ -10076,14 +10101,14 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+197"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+203"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+273"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+280"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="-408"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
@@ -10109,7 +10134,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+81"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+95"/>
         <source>new</source>
         <translation>nuevo</translation>
     </message>
@@ -10129,7 +10154,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrástralo a una casilla iluminada de la ciudad, o púlsalo y luego pulsa una casilla.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+53"/>
         <source>here</source>
         <translation>aquí</translation>
     </message>
@@ -10141,7 +10166,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 +%2 PV</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+77"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>
@@ -10181,12 +10206,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="-62"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-61"/>
         <source>no employees</source>
         <translation>sin empleados</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+85"/>
         <source>none free</source>
         <translation>ninguno libre</translation>
     </message>
@@ -10196,17 +10221,17 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>caja</translation>
     </message>
     <message>
-        <location line="+122"/>
+        <location line="+130"/>
         <source>Building projects · deck: %1 A + %2 B cards left</source>
         <translation>Proyectos · mazo: quedan %1 cartas A + %2 B</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+99"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/keys.py" line="+86"/>
+        <location filename="../desktop_app/games/councils/scene/keys.py" line="+87"/>
         <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
         <translation>Todas las jugadas que puedes hacer ahora — ↑↓ elegir, Intro hacer, Esc cerrar</translation>
     </message>
@@ -10221,7 +10246,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>consejo de %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="-153"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-159"/>
         <source>Build %1 (%2)</source>
         <translation>Construir %1 (%2)</translation>
     </message>

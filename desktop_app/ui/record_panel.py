@@ -112,7 +112,9 @@ class RecordPanel(QFrame):
             translate("RecordPanel", "Average"), translate("RecordPanel", "Best"),
             translate("RecordPanel", "Hints"),
         ])
-        self.table.horizontalHeaderItem(6).setToolTip(translate(
+        hints_header = self.table.horizontalHeaderItem(6)
+        assert hints_header is not None  # set by setHorizontalHeaderLabels just above
+        hints_header.setToolTip(translate(
             "RecordPanel", "How many times you asked “What would you play?” in these games"))
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

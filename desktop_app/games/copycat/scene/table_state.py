@@ -31,7 +31,7 @@ if TYPE_CHECKING:
         WorkerItem,
         ZoneItem,
     )
-    from .layout import Layout
+    from .layout import Layout, OpponentGeometry
 
     class TableBase(TableScene):
         """The scene as each mixin sees it."""
@@ -95,6 +95,8 @@ if TYPE_CHECKING:
         def _worker_h(self, layout: Layout) -> float: ...
         @abstractmethod
         def _show_preview(self, card_id: str, near: QRectF) -> None: ...
+        @abstractmethod
+        def _opponent_geometry(self, seat: int, rect: QRectF) -> OpponentGeometry: ...
         @abstractmethod
         def _refuse_drop(self, item: Any, pos: QPointF) -> bool: ...
 else:
