@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.tuples import replace_at
+from .build import event
 
 if TYPE_CHECKING:
     from .state import CopernicoState
@@ -38,7 +39,7 @@ def draw(s: CopernicoState, p: int, count: int, events: list[Event], *, into_han
             if not s.discard:
                 break
             deck = tuple(s.rng.shuffled(s.discard))
-            events.append(Event("copernico.reshuffled", {"count": len(deck)}, reveals=True))
+            events.append(event("copernico.reshuffled", {"count": len(deck)}, reveals=True))
             s.discard = ()
             s.discard_seen = ()
         take = need if need < len(deck) else len(deck)

@@ -157,8 +157,9 @@ class CopernicoState(GameState):
 
     # -- applying ------------------------------------------------------------
     def _apply(self, player: int, action: Any) -> list[Event]:
+        movers = self._movers
         self._legal = self._movers = None
-        return turns.apply(self, player, action)
+        return turns.apply(self, player, action, movers)
 
     # -- scores --------------------------------------------------------------
     def scoring_tables(self) -> list[tuple[str | None, ...]]:
