@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine.events import Event
 from ...engine.tuples import replace_at
 from .actions import Peek
+from .build import event
 from .data import load_data
 from .frames import Phase
 
@@ -41,7 +42,7 @@ def new_lines(s: CopernicoState, p: int, position: int, events: list[Event]) -> 
         return 0
     s.completed = replace_at(s.completed, p, done | frozenset(fresh))
     for colour, line in sorted(fresh):
-        events.append(Event("copernico.line_completed", {"player": p, "colour": colour, "line": line}))
+        events.append(event("copernico.line_completed", {"player": p, "colour": colour, "line": line}))
     return len(fresh)
 
 
@@ -54,7 +55,7 @@ def peek(s: CopernicoState, p: int, index: int, events: list[Event]) -> bool:
     """Look at Advice card ``index``; True once nobody owes a peek any more."""
     s.seen = replace_at(s.seen, p, s.seen[p] + (index,))
     s.peeks_owed = replace_at(s.peeks_owed, p, s.peeks_owed[p] - 1)
-    events.append(Event("copernico.peeked", {"player": p, "index": index}))
-    events.append(Event("copernico.advice_seen", {"player": p, "index": index, "advice": s.advice[index]},
+    events.append(event("copernico.peeked", {"player": p, "index": index}))
+    events.append(event("copernico.advice_seen", {"player": p, "index": index, "advice": s.advice[index]},
                         visible_to=(p,), reveals=True))
     return not any(s.peeks_owed)

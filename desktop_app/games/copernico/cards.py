@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.tuples import replace_at
+from .build import event
 
 if TYPE_CHECKING:
     from .state import CopernicoState
@@ -38,7 +39,7 @@ def draw(s: CopernicoState, p: int, count: int, events: list[Event], *, into_han
             if not s.discard:
                 break
             deck = tuple(s.rng.shuffled(s.discard))
-            events.append(Event("copernico.reshuffled", {"count": len(deck)}, reveals=True))
+            events.append(event("copernico.reshuffled", {"count": len(deck)}, reveals=True))
             s.discard = ()
             s.discard_seen = ()
         take = need if need < len(deck) else len(deck)
@@ -62,12 +63,23 @@ def forget(s: CopernicoState, p: int, played: tuple[str, ...], spent: int) -> No
     """Cards that left p's hand: a played card is public; after a secret payment nobody can
     say which known cards remain, so that knowledge is dropped."""
     known = s.known
+    rows: list[tuple[tuple[str, ...], ...]] | None = None  # the changed matrix, made on the first change
     for o, row in enumerate(known):
         cards = row[p]
         if not cards:
             continue
-        # Card ids are unique, so filtering removes exactly the played copies.
-        left = () if spent else tuple([c for c in cards if c not in played])
-        if left != cards:
-            known = replace_at(known, o, replace_at(row, p, left))
-    s.known = known
+        if spent:
+            left: tuple[str, ...] = ()
+        else:
+            for c in played:
+                if c in cards:
+                    break
+            else:
+                continue  # nothing o knew of left the hand
+            # Card ids are unique, so filtering removes exactly the played copies.
+            left = tuple([c for c in cards if c not in played])
+        if rows is None:
+            rows = list(known)
+        rows[o] = row[:p] + (left,) + row[p + 1:]
+    if rows is not None:
+        s.known = tuple(rows)

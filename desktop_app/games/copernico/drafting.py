@@ -14,6 +14,7 @@ from ...engine.events import Event
 from ...engine.tuples import replace_at
 from . import cards
 from .actions import Draft
+from .build import event
 from .frames import Phase
 
 if TYPE_CHECKING:
@@ -41,16 +42,16 @@ def start(s: CopernicoState, events: list[Event]) -> bool:
         drafts[p] = tuple(sorted(cards.draw(s, p, count, events, into_hand=False)))
     s.drafts = tuple(drafts)
     for p in range(n):
-        events.append(Event("copernico.draft_drawn", {"player": p, "cards": list(drafts[p])},
+        events.append(event("copernico.draft_drawn", {"player": p, "cards": list(drafts[p])},
                             visible_to=(p,), reveals=True))
-    events.append(Event("copernico.turn_started", {"turn": s.turn}))
+    events.append(event("copernico.turn_started", {"turn": s.turn}))
     return any(drafts)
 
 
 def commit(s: CopernicoState, player: int, action: Draft, events: list[Event]) -> bool:
     """Record one secret assignment; True once every drafting player has chosen."""
     commits = s.commits = replace_at(s.commits, player, action)
-    events.append(Event("copernico.draft_committed", {"player": player}))
+    events.append(event("copernico.draft_committed", {"player": player}))
     drafts = s.drafts
     for p, c in enumerate(commits):  # noqa: SIM110 - a loop: cheaper than all() over a generator here
         if c is None and drafts[p]:
@@ -75,13 +76,13 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
                 if card is not None:
                     hands[target].append(card)
                     row[target] = row[target] + (card,)  # the giver knows where it went
-                    events.append(Event("copernico.card_received",
+                    events.append(event("copernico.card_received",
                                         {"player": target, "giver": p, "card": card},
                                         visible_to=(target, p), reveals=True))
             known[p] = tuple(row)
         if choice.discard is not None:
             discards.append((choice.discard, p))
-        events.append(Event("copernico.draft_resolved", {
+        events.append(event("copernico.draft_resolved", {
             "player": p, "keep": choice.keep, "left": left, "right": right,
             "discard": choice.discard}, visible_to=(p,)))
     s.hands = tuple([tuple(sorted(h)) for h in hands])
@@ -89,7 +90,7 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
     for card, p in discards:
         cards.to_discard(s, (card,), p)
     s.drafts = ((),) * n
-    events.append(Event("copernico.draft_done", {"hand_sizes": [len(h) for h in s.hands]}, reveals=True))
+    events.append(event("copernico.draft_done", {"hand_sizes": [len(h) for h in s.hands]}, reveals=True))
 
 
 # For k drawn cards: each ordering as indices (keep, left, right, discard), -1 for a role left empty.

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from . import scoring
+from .build import event
 from .frames import Phase
 
 if TYPE_CHECKING:
@@ -21,7 +22,7 @@ def end(s: CopernicoState, finishers: tuple[int, ...], events: list[Event]) -> N
     s.commits = (None,) * n
     s.peeks_owed = (0,) * n
     sheet = s._final = score_sheet(s)
-    events.append(Event("copernico.game_over", {
+    events.append(event("copernico.game_over", {
         "finishers": list(finishers), "hypotheses": list(s.hypotheses or s.objectives),
         "advice": list(s.advice), "totals": list(sheet.totals), "winners": list(sheet.winners),
     }, reveals=True))

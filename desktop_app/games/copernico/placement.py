@@ -15,6 +15,8 @@ from ...engine.events import Event
 from ...engine.tuples import replace_at
 from . import cards
 from .actions import ActionKind, Pay, Place, PlaceBlank, Reformulate, Rest
+from .build import event
+from .build import plan as make_plan
 from .costs import payable_cards, payment_due
 from .data import load_data
 from .frames import RESTING, Phase, Plan, PlanKind
@@ -32,6 +34,20 @@ _REST = Rest()
 _COST = load_data().cost
 _REFORMULATION_COSTS = load_data().reformulation_costs
 
+
+def _replaceable() -> dict[str, tuple[frozenset[str], ...]]:
+    """_REPLACEABLE[placed][spare]: the cards that may replace ``placed`` for at most ``spare``
+    discards (CO-9); the last entry, for the dearest replacement, stands for any larger spare."""
+    out = {}
+    for placed, costs in _REFORMULATION_COSTS.items():
+        dearest = max(costs.values(), default=0)
+        out[placed] = tuple(frozenset(c for c, due in costs.items() if due <= spare)
+                            for spare in range(dearest + 1))
+    return out
+
+
+_REPLACEABLE = _replaceable()
+
 # Enum members read through their class cost a lookup each time; the hot paths use these names.
 _ACT_PHASE = Phase.ACT
 _PAY_ACTION, _REST_ACTION, _BLANK_ACTION = ActionKind.PAY, ActionKind.REST, ActionKind.PLACE_BLANK
@@ -46,7 +62,7 @@ def open_actions(s: CopernicoState, events: list[Event]) -> None:
     """The hands are taken back up: what others knew stays known until it is spent."""
     s.phase = _ACT_PHASE
     s.commits = (None,) * s.num_players
-    events.append(Event("copernico.actions_open", {"turn": s.turn}))
+    events.append(event("copernico.actions_open", {"turn": s.turn}))
 
 
 def action_options(s: CopernicoState, player: int) -> list[Any]:
@@ -55,7 +71,10 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
     table = s.tables[player]
     spare = len(hand) - 1  # cards left to pay with once one is placed
     blanks = s.blanks[player]
-    empty = [i for i in range(9) if table[i] is None and i not in blanks]
+    if blanks:
+        empty = [i for i in range(9) if table[i] is None and i not in blanks]
+    else:
+        empty = [i for i in range(9) if table[i] is None]
     out: list[Any] = []
     if empty:
         cost = _COST
@@ -71,13 +90,19 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
         if not out:  # CO-21: nothing can be paid for, so one card goes face down
             out = [PlaceBlank(card, i + 1) for card in hand for i in empty]
         return out
-    costs = _REFORMULATION_COSTS
-    too_dear = spare + 1
-    for i, placed in enumerate(table):
-        if placed is None:
-            continue
-        allowed = costs[placed]
-        out += [_REFORMULATE[card][i] for card in hand if allowed.get(card, too_dear) <= spare]
+    if len(empty) < 9 and spare >= 0:
+        reformulate = _REFORMULATE
+        replaceable = _REPLACEABLE
+        append = out.append
+        for i, placed in enumerate(table):
+            if placed is None:
+                continue
+            # The cards allowed to replace this one for at most ``spare`` discards (CO-9).
+            allowed = replaceable[placed]
+            ok = allowed[spare] if spare < len(allowed) else allowed[-1]
+            for card in hand:  # a plain loop: a comprehension per position costs more (measured)
+                if card in ok:
+                    append(reformulate[card][i])
     out.append(_REST)
     return out
 
@@ -85,7 +110,8 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
 def payment_options(s: CopernicoState, player: int, plan: Plan) -> list[Pay]:
     """Pay in hand order; only cards that still leave enough later cards to finish."""
     pool = payable_cards(s.hands[player], plan.card, plan.paid)
-    return [_PAY[c] for c in pool[: len(pool) - plan.owing + 1]]
+    pay = _PAY
+    return [pay[c] for c in pool[: len(pool) - plan.due + len(plan.paid) + 1]]
 
 
 def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
@@ -94,29 +120,32 @@ def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
     if kind is _PAY_ACTION:
         plan = s.commits[player]
         assert isinstance(plan, Plan), plan
-        return Plan(plan.kind, plan.card, plan.position, plan.paid + (action.card,), plan.due)
+        return make_plan(plan.kind, plan.card, plan.position, plan.paid + (action.card,), plan.due)
     if kind is _REST_ACTION:
         return RESTING
     if kind is _BLANK_ACTION:
-        return Plan(PlanKind.BLANK, action.card, action.position, (), 0)
+        return make_plan(PlanKind.BLANK, action.card, action.position, (), 0)
+    if kind is _PLACE_ACTION:
+        return make_plan(_PLACING, action.card, action.position, (), _COST[action.card])
     due = payment_due(s.data, s.tables[player], action)
     assert due is not None  # the action was legal, so its replacement is allowed (CO-9)
-    return Plan(_PLACING if kind is _PLACE_ACTION else _REFORMULATING, action.card, action.position, (), due)
+    return make_plan(_REFORMULATING, action.card, action.position, (), due)
 
 
 def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> bool:
     """Record the plan; True once every player's commitment is complete."""
-    owing = plan.due - len(plan.paid)
+    paid = plan.paid
+    owing = plan.due - len(paid)
     if owing > 0:  # only a placement or a reformulation owes cards
-        pool = payable_cards(s.hands[player], plan.card, plan.paid)
+        pool = payable_cards(s.hands[player], plan.card, paid)
         if len(pool) == owing:  # the rest of the payment is forced
-            plan = Plan(plan.kind, plan.card, plan.position, plan.paid + pool, plan.due)
+            plan = make_plan(plan.kind, plan.card, plan.position, paid + pool, plan.due)
             owing = 0
     commits = s.commits = replace_at(s.commits, player, plan)
     if owing > 0:
         return False
     if not s.solo:
-        events.append(Event("copernico.action_committed", {"player": player}))
+        events.append(event("copernico.action_committed", {"player": player}))
     for c in commits:  # noqa: SIM110 - a loop: cheaper than all() over a generator here
         if c is None or (type(c) is Plan and c.due > len(c.paid)):
             return False
@@ -143,20 +172,20 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
         params: dict[str, Any] = {"player": p, "card": card, "position": pos, "paid": len(paid)}
         if kind is _PLACING:
             reveal.append((p, _PLACE_TEXT, card, pos, len(paid), replaced))
-            events.append(Event("copernico.place", params, reveals=True))
+            events.append(event("copernico.place", params, reveals=True))
         else:
             reveal.append((p, _REFORMULATE_TEXT, card, pos, len(paid), replaced))
             params["replaced"] = replaced
-            events.append(Event("copernico.reformulate", params, reveals=True))
+            events.append(event("copernico.reformulate", params, reveals=True))
         if paid:
-            events.append(Event("copernico.paid", {"player": p, "cards": list(paid)}, visible_to=(p,)))
+            events.append(event("copernico.paid", {"player": p, "cards": list(paid)}, visible_to=(p,)))
     if resting:
         count = s.data.const("rest_draw")
         for p in cards.draw_order(s):
             if p in resting:
                 drawn = cards.draw(s, p, count, events)
-                events.append(Event("copernico.rest", {"player": p, "count": len(drawn)}, reveals=True))
-                events.append(Event("copernico.rest_drawn", {"player": p, "cards": drawn}, visible_to=(p,)))
+                events.append(event("copernico.rest", {"player": p, "count": len(drawn)}, reveals=True))
+                events.append(event("copernico.rest_drawn", {"player": p, "cards": drawn}, visible_to=(p,)))
     s.last_reveal = tuple(reveal)
     s.commits = (None,) * s.num_players
     return laid

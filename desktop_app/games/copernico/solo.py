@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from ...engine.events import Event
 from ...engine.tuples import replace_at
 from . import cards, placement
+from .build import event
 from .frames import Plan, PlanKind
 
 if TYPE_CHECKING:
@@ -25,10 +26,10 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
         s.hands = (tuple(hand),)
         s.tables = (replace_at(s.tables[0], pos - 1, card),)
         s.blanks = (s.blanks[0] | {pos - 1},)
-        events.append(Event("copernico.place_blank", {"player": 0, "position": pos}))
+        events.append(event("copernico.place_blank", {"player": 0, "position": pos}))
     else:
         placement.lay_card(s, 0, card, pos, paid)
-        events.append(Event("copernico.place", {"player": 0, "card": card, "position": pos,
+        events.append(event("copernico.place", {"player": 0, "card": card, "position": pos,
                                                 "paid": len(paid)}))
     s.commits = (None,)
     s.last_reveal = ((0, plan.kind.value, card, pos, len(paid), None),)
@@ -38,4 +39,4 @@ def next_round(s: CopernicoState, events: list[Event]) -> None:
     """Draw 4 for the next round (not after the ninth)."""
     s.turn += 1
     drawn = cards.draw(s, 0, s.data.const("solo_draw"), events)
-    events.append(Event("copernico.solo_drawn", {"player": 0, "cards": drawn}, reveals=True))
+    events.append(event("copernico.solo_drawn", {"player": 0, "cards": drawn}, reveals=True))

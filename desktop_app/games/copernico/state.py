@@ -25,6 +25,11 @@ from .frames import Phase, Plan
 
 # Enum members read through their class cost a lookup each time; the hot paths use these names.
 _DRAFT, _ACT, _PEEK, _SOLO = Phase.DRAFT, Phase.ACT, Phase.PEEK, Phase.SOLO
+# The listing functions, read as globals once instead of through their modules per call.
+_draft_options = drafting.options
+_action_options = placement.action_options
+_payment_options = placement.payment_options
+_PEEKS = advice.PEEKS
 
 
 class CopernicoState(GameState):
@@ -124,19 +129,24 @@ class CopernicoState(GameState):
         cached = self._legal
         if cached is not None and cached[0] == player:
             return list(cached[1])
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._compute_movers()
         actions: Sequence[Action]
-        if player not in self.to_move():
+        if player not in movers:
             actions = ()
-        elif self.phase is _DRAFT:
-            actions = drafting.options(self.drafts[player])
-        elif self.phase is _PEEK:
-            actions = advice.PEEKS
         else:
-            plan = self.commits[player]
-            if type(plan) is Plan:
-                actions = placement.payment_options(self, player, plan)
+            phase = self.phase
+            if phase is _DRAFT:
+                actions = _draft_options(self.drafts[player])
+            elif phase is _PEEK:
+                actions = _PEEKS
             else:
-                actions = placement.action_options(self, player)
+                plan = self.commits[player]
+                if type(plan) is Plan:
+                    actions = _payment_options(self, player, plan)
+                else:
+                    actions = _action_options(self, player)
         # Kept until the state changes; callers get copies, so nothing can alter the kept one.
         self._legal = (player, actions)
         return list(actions)
@@ -157,8 +167,9 @@ class CopernicoState(GameState):
 
     # -- applying ------------------------------------------------------------
     def _apply(self, player: int, action: Any) -> list[Event]:
+        movers = self._movers
         self._legal = self._movers = None
-        return turns.apply(self, player, action)
+        return turns.apply(self, player, action, movers)
 
     # -- scores --------------------------------------------------------------
     def scoring_tables(self) -> list[tuple[str | None, ...]]:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...engine.events import Event
 from . import advice, drafting, ending, placement, solo
 from .actions import ActionKind
+from .frames import Plan
 
 if TYPE_CHECKING:
     from .state import CopernicoState
@@ -19,23 +20,43 @@ if TYPE_CHECKING:
 _DRAFT, _PEEK = ActionKind.DRAFT, ActionKind.PEEK
 
 
-def apply(s: CopernicoState, player: int, action: Any) -> list[Event]:
-    """Apply one legal action and run every automatic step it sets off."""
+def apply(s: CopernicoState, player: int, action: Any, movers: tuple[int, ...] | None = None) -> list[Event]:
+    """Apply one legal action and run every automatic step it sets off.
+
+    ``movers`` is ``to_move()`` before the action when the caller knows it: a commitment that
+    leaves others still to choose changes nothing but the player's own place in it, so the new
+    list is set here instead of being worked out again from every seat's commitment."""
     events: list[Event] = []
     kind = action.kind
     if kind is _DRAFT:
         if drafting.commit(s, player, action, events):
             drafting.resolve(s, events)
             placement.open_actions(s, events)
+        elif movers is not None:
+            s._movers = _without(movers, player)
     elif kind is _PEEK:
         if advice.peek(s, player, action.advice, events):
             next_turn(s, events)
+        elif movers is not None:
+            s._movers = movers if s.peeks_owed[player] else _without(movers, player)
     elif placement.commit(s, player, placement.plan_for(s, player, action), events):
         if s.solo:
             solo_round_done(s, events)
         else:
             actions_done(s, events)
+    elif movers is not None:
+        plan = s.commits[player]
+        # Still paying: the same players owe a choice; otherwise this one is done.
+        s._movers = movers if type(plan) is Plan and plan.due > len(plan.paid) else _without(movers, player)
     return events
+
+
+def _without(movers: tuple[int, ...], player: int) -> tuple[int, ...] | None:
+    """``movers`` less ``player``; None (work it out again) if ``player`` was not among them."""
+    if player not in movers:
+        return None
+    at = movers.index(player)
+    return movers[:at] + movers[at + 1:]
 
 
 def start_turn(s: CopernicoState, events: list[Event]) -> None:
