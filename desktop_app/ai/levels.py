@@ -98,8 +98,8 @@ GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     # head start decided the move (root visits measured at 8 positions from Easy self-play, seeds 300-329).
     # A smaller constant lets the visits follow the values; the head start shrinks with it. On 22 positions
     # (seeds 400-439) Normal's move matched a 3000-iteration search's 6 times with 0.7 and 11 times with 0.3.
-    # Measured (seed 7001, games 0-18, seats rotated; the shared machine allowed no more): Normal beat Easy
-    # 84.2% [62.4, 94.5] (before: 70.0% [54.6, 81.9] over 40 games); 0.12 s of CPU per decision.
+    # Measured (seed 7001, games 0-30, seats rotated; the shared machine allowed no more): Normal beat Easy
+    # 83.9% [67.4, 92.9] (before: 70.0% [54.6, 81.9] over 40 games); 0.11 s of CPU per decision.
     ("copycat", "normal"): dataclasses.replace(NORMAL, exploration=0.3, hint_bias=0.15),
     ("copycat", "hard"): dataclasses.replace(HARD, exploration=0.3, hint_bias=0.15),
 }
@@ -107,9 +107,9 @@ GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
 # Settings per game, level and player count on top of the above (iterations stay in GAME_ITERATIONS).
 # Copernico at 3-5 players: with three rivals a move changes each seat's win chance by a few hundredths
 # and the default exploration spreads the visits evenly over the six moves searched, as Copycat's did;
-# at 2 players the default is kept (Normal beat Easy 88.8% [79.8, 94.1] with it, games 0-75 of seed 7001).
-# Measured at 4 players (seed 7001, games 0-14): Normal won 66.7% [41.7, 84.8] against three Easy (before:
-# 42.7% [30.6, 55.9] over 55 games); 0.35 s of CPU per decision.
+# at 2 players the default is kept (Normal beat Easy 88.6% [79.9, 93.8] with it, games 0-82 of seed 7001).
+# Measured at 4 players (seed 7001, games 0-21): Normal won 63.6% [43.0, 80.3] against three Easy (before:
+# 42.7% [30.6, 55.9] over 55 games); 0.33 s of CPU per decision.
 _COPERNICO_MANY = {"exploration": 0.35, "hint_bias": 0.15}
 GAME_SETTINGS: dict[tuple[str, str], dict[int, dict[str, float]]] = {
     ("copernico", "normal"): {3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
