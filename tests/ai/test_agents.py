@@ -251,3 +251,33 @@ def test_budgets_per_game_and_player_count():
     assert isinstance(agent, IsmctsAgent)
     assert agent.budget_at(5) == budget_for("councils", "normal", 5)
     assert agent.budget_at(5).iterations < NORMAL.iterations
+
+
+def test_settings_per_game_and_player_count():
+    """Issue 14: Copycat's search, and Copernico's at 3-5 players, explore less than the default (their
+    evaluations move a few hundredths per move); the budget's other fields and the other games' budgets
+    stay as they were, and a count with settings keeps its iterations."""
+    import dataclasses
+
+    from desktop_app.ai.levels import GAME_BUDGETS, GAME_ITERATIONS, budget_for
+
+    default = NORMAL.exploration
+    for level, base in (("normal", NORMAL), ("hard", HARD)):
+        for players in (2, 3, 4):
+            copycat = budget_for("copycat", level, players)
+            assert copycat.exploration < default and copycat.hint_bias < base.hint_bias
+            assert copycat.iterations == base.iterations and not copycat.skip_forced
+        two = budget_for("copernico", level, 2)
+        assert two == dataclasses.replace(GAME_BUDGETS[("copernico", level)],
+                                          iterations=GAME_ITERATIONS[("copernico", level)][2])
+        assert two.exploration == default
+        for players in (3, 4, 5):
+            many = budget_for("copernico", level, players)
+            assert many.exploration < default and many.skip_forced
+            assert many.iterations == GAME_ITERATIONS[("copernico", level)][players]
+        for players in (2, 4):
+            assert budget_for("councils", level, players).exploration == default
+            assert budget_for("campaign-trail", level, players) == dataclasses.replace(
+                GAME_BUDGETS[("campaign-trail", level)],
+                iterations=GAME_ITERATIONS[("campaign-trail", level)].get(
+                    players, GAME_BUDGETS[("campaign-trail", level)].iterations))
