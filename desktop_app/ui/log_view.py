@@ -45,6 +45,16 @@ def common_prefix(known: list[T], steps: list[T]) -> int:
     return k
 
 
+def seat_icon(icons: dict[int, QIcon], match: Match, palette_name: str | None, seat: int) -> QIcon:
+    """A seat's icon (a game's team colour, if it gives one) from a model's per-match store: a view asks
+    for it at every measure and paint of a row, so the seats' styles are worked out once per match and
+    palette (the model empties the store when either changes)."""
+    icon = icons.get(seat)
+    if icon is None:
+        icon = icons[seat] = theme.style_icon(theme.match_styles(match, palette_name)[seat])
+    return icon
+
+
 @dataclasses.dataclass(frozen=True)
 class LogLine:
     number: int  # the step the event belongs to
@@ -100,14 +110,8 @@ class LogModel(QAbstractListModel):
         return None
 
     def _icon(self, seat: int) -> QIcon:
-        # The view asks for a row's icon each time it measures or paints it: the seats' styles are
-        # worked out once per match and palette (sync forgets them with the lines).
-        icon = self._icons.get(seat)
-        if icon is None:
-            assert self._match is not None
-            styles = theme.match_styles(self._match, self.palette_name)
-            icon = self._icons[seat] = theme.style_icon(styles[seat])  # a game's team colour, if it gives one
-        return icon
+        assert self._match is not None
+        return seat_icon(self._icons, self._match, self.palette_name, seat)
 
     def line(self, row: int) -> LogLine:
         return self._lines[row]

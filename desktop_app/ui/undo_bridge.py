@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QWidget
 from ..engine.actions import Action
 from ..engine.refusals import UNDO_NOTHING, Refusal
 from ..engine.session import Match, Step
-from . import scene_registry, theme
+from . import scene_registry
 from .controller import TurnController
-from .log_view import AnyIndex, common_prefix
+from .log_view import AnyIndex, common_prefix, seat_icon
 from .refusal_note import prefix
 from .scene_registry import fill
 from .sentence_list import SentenceList
@@ -200,14 +200,8 @@ class HistoryModel(QAbstractListModel):
         return None
 
     def _icon(self, seat: int) -> QIcon:
-        # Asked for at every measure and paint of a row: the styles are worked out once per match and
-        # palette (sync forgets them).
-        icon = self._icons.get(seat)
-        if icon is None:
-            assert self._match is not None
-            styles = theme.match_styles(self._match, self.palette_name)
-            icon = self._icons[seat] = theme.style_icon(styles[seat])  # a game's team colour, if it gives one
-        return icon
+        assert self._match is not None
+        return seat_icon(self._icons, self._match, self.palette_name, seat)
 
     # -- keeping up with the match ------------------------------------------
     def reset(self) -> None:
