@@ -18,6 +18,9 @@ from .art import CARD_RATIO, card_width
 MARGIN = 10.0
 ROLES = ("keep", "left", "right", "discard")  # draft roles, in the order they fill with fewer cards (CO-6)
 PANEL_HEADER = 50.0
+HEADER_MIN_W = 300.0  # the viewer's name and status ("choosing…") share the header's row
+ROOMY_UPPER_MIN = 112.0  # the draft row's least height: labels of up to four lines over cards of 40 px
+HAND_MIN = 64.0  # the least height of the viewer's hand cards, which give way to the draft row
 
 
 @dataclasses.dataclass
@@ -73,9 +76,10 @@ def compute_layout(width: float, height: float, opponents: int, roomy_upper: boo
     grid_top = y0 + header_h + max(0.0, (grid_h - (3 * card_h + 2 * gap)) / 2)
     slots = [QRectF(left + (i % 3) * (card_w + gap), grid_top + (i // 3) * (card_h + gap), card_w, card_h)
              for i in range(9)]
-    my_header = QRectF(left, grid_top - header_h, max(grid_w, 300.0), header_h - 4)
+    my_header = QRectF(left, grid_top - header_h, max(grid_w, HEADER_MIN_W), header_h - 4)
 
-    rx = left + grid_w + 2.5 * m
+    # In a short window the grid is narrower than its header: the piles keep clear of the header's status.
+    rx = max(left + grid_w + 2.5 * m, my_header.right() + 12)
     rw = w - m - rx
     right_h = h - m - y0
     pile_h = min(170.0, right_h * 0.24)
@@ -83,6 +87,8 @@ def compute_layout(width: float, height: float, opponents: int, roomy_upper: boo
     bar = QRectF(rx, centre.bottom() + 6, rw, 58.0)
     rest_h = h - m - bar.bottom() - 6
     hand_card_h = min(150.0 if roomy_upper else 200.0, rest_h * (0.45 if roomy_upper else 0.55))
+    if roomy_upper:  # a short window: the hand shrinks before the draft row runs into it
+        hand_card_h = max(min(hand_card_h, rest_h - 20 - ROOMY_UPPER_MIN), min(hand_card_h, HAND_MIN))
     hand = QRectF(rx, h - m - hand_card_h - 4, rw, hand_card_h + 4)
     upper = QRectF(rx, bar.bottom() + 6, rw, hand.top() - bar.bottom() - 16)
     return Layout(w, h, panels, my_header, slots, card_h, centre, pile_h, bar, upper, hand, hand_card_h)
