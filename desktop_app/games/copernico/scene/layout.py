@@ -102,7 +102,7 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
     slots = [QRectF(body.left() + (i % 3) * (card_w + gap), body.top() + (i // 3) * (card_h + gap),
                     card_w, card_h) for i in range(9)]
     right = body.left() + 3 * card_w + 2 * gap + 12
-    hyp_h = min(body.height(), 112.0) if show_hypothesis else 0.0
+    hyp_h = min(body.height() - 12, 112.0) if show_hypothesis else 0.0  # it sits 12 below the body's top
     hyp_w = card_width(hyp_h)
     hypothesis = QRectF(body.right() - hyp_w, body.top() + 12, hyp_w, hyp_h)
     hand_right = hypothesis.left() - 10 if show_hypothesis else body.right()
