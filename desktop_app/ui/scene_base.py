@@ -30,6 +30,9 @@ class GameScene(QGraphicsScene):
 
     action_chosen = Signal(object)  # an engine Action for the viewer's seat
     prompt_changed = Signal(str)  # translated "what you must do now" text
+    # The least height (scene units) the table lays out cleanly at; a shorter view (the replay's, the
+    # main window under the guided game's bar) lays it out at this height and draws it smaller. 0: any.
+    least_height = 0.0
 
     def __init__(self, seats: list[Seat], parent=None) -> None:
         super().__init__(parent)

@@ -32,6 +32,7 @@ class TableView(QGraphicsView):
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.zoom = 1.0
+        self.fit_scale = 1.0  # below 1 when the view is shorter than the scene's least height
         self._laid_out_for: tuple[int, int] | None = None
 
     def game_scene(self) -> GameScene | None:
@@ -46,14 +47,18 @@ class TableView(QGraphicsView):
         w, h = max(320, size.width()), max(240, size.height())
         if force or self._laid_out_for != (w, h):
             self._laid_out_for = (w, h)
-            scene.resize_to(float(w), float(h))
-            self.setSceneRect(QRectF(0, 0, w, h))
+            least = scene.least_height
+            self.fit_scale = min(1.0, h / least) if least > 0 else 1.0
+            sw, sh = w / self.fit_scale, h / self.fit_scale
+            scene.resize_to(sw, sh)
+            self.setSceneRect(QRectF(0, 0, sw, sh))
         self._apply_zoom()
 
     def _apply_zoom(self) -> None:
         self.resetTransform()
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
+        scale = self.zoom * self.fit_scale
+        if scale != 1.0:
+            self.scale(scale, scale)
         self.setDragMode(
             QGraphicsView.DragMode.ScrollHandDrag if self.zoom > 1.0 else QGraphicsView.DragMode.NoDrag
         )

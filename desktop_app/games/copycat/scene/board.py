@@ -62,6 +62,7 @@ from .items import (
 )
 from .keys import KeyboardMixin
 from .layout import (
+    LEAST_HEIGHT,
     NUMBER_BUTTONS,
     Z_BID,
     Layout,
@@ -75,6 +76,10 @@ from .texts import translate
 
 class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, HintSpotsMixin,
                    PointingMixin, TableScene):
+    # Five rows of offices with their words, the street's cards and the viewer's summary need this much
+    # height; a shorter view (the replay at 1280x800) draws the table laid out at it, a little smaller.
+    least_height = LEAST_HEIGHT
+
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

@@ -110,7 +110,7 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     # The street: 11 spaces, each a header (space and surcharge) above a card.
     space_w = street.width() / 11
     hdr = max(15.0, 17.0 * k)
-    street_card_h = min(street.height() - hdr - 4, (space_w - 4) / (63 / 88))
+    street_card_h = min(street.height() - hdr - 14, (space_w - 4) / (63 / 88))  # 10 for the price tags
     cw = card_width(street_card_h)
     spaces, headers = [], []
     for i in range(11):
@@ -178,3 +178,4 @@ def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float =
 # Stacking order of the table's layers, and when a number choice becomes a stepper.
 Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
 NUMBER_BUTTONS = 8  # more choices than this get a stepper
+LEAST_HEIGHT = 660.0  # the table lays out cleanly from this height up (TableView draws a shorter one smaller)
