@@ -76,10 +76,16 @@ ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action
 NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
 
 
+# A table of teams lays out cleanly from this height up (TableView draws a shorter one smaller).
+TEAM_LEAST_HEIGHT = 680.0
+
+
 class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin,
                          HintSpotsMixin, PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
+        # Two seats to a party: each party's panel lists two names and candidates, which need this height.
+        self.least_height = TEAM_LEAST_HEIGHT if len(seats) > 4 else 0.0
         self.data = load_data()
         self._layout: Layout | None = None
         self.viewport = MapViewport()
