@@ -1,0 +1,108 @@
+"""Issue 15: the replay window at 1280x800 gives the table about 590 px of height (the guided first game's
+bar shortens the main window's table too). Every game's table lays out cleanly there: nothing the shared
+painter lists as shortened (``table_items.ELIDED``, which also counts a Copycat office's words that do not
+fit in the office), and no labels over each other where the scene knows both places: Copernico's piles
+beside the viewer's header, its draft row above the hand; Copycat's summary lines above the workers'
+caption and the street's price tags inside the street. At the main window's height the tables are laid
+out at the view's own size, as before."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+from desktop_app.engine.rng import Rng  # noqa: E402
+from desktop_app.engine.seats import Seat  # noqa: E402
+from desktop_app.engine.session import Match  # noqa: E402
+from desktop_app.games.catalogue import get_game  # noqa: E402
+from desktop_app.ui import picture_cache, table_items  # noqa: E402
+from desktop_app.ui.replay_window import ReplayWindow  # noqa: E402
+
+MOVES = 40  # well into the first round or turns: hands, tables and the street are full
+
+
+def _match(game_id: str, players: int, moves: int) -> Match:
+    game = get_game(game_id)
+    seats = [Seat("Cal")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
+    match = Match(game, seats, {}, 3)
+    rng = Rng(3)
+    for _ in range(moves):
+        if match.is_over():
+            break
+        player = match.next_mover()
+        match.apply(player, game.heuristic_action(match.state, player, rng))
+    return match
+
+
+def _shortened(window: ReplayWindow) -> list[str]:
+    for item in window.scene.items():
+        item.update()  # table items are cached pictures: have every one painted again, as on a first frame
+    picture_cache.clear()
+    table_items.ELIDED = []
+    try:
+        window.grab()
+        return sorted(set(table_items.ELIDED))
+    finally:
+        table_items.ELIDED = None
+
+
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("copernico", 3), ("copernico", 5), ("copycat", 3), ("copycat", 4), ("councils", 3), ("councils", 5),
+    ("campaign-trail", 3), ("campaign-trail", 8)])
+def test_the_replay_at_1280x800_shows_every_table_whole(qtbot, game_id, players):
+    window = ReplayWindow(_match(game_id, players, MOVES))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window._timer.stop()  # the chart's estimates are not what this test is about
+    assert window.view.viewport().height() < 620, "the replay's table is no longer short: test a short one"
+    for step in (0, window.replay.last_step):
+        window.go_to(step)
+        qtbot.wait(1)
+        shortened = _shortened(window)
+        assert shortened == [], f"{game_id} at {players} players, step {step}, shortens: {shortened}"
+        _no_known_overlaps(window, game_id)
+
+
+def _no_known_overlaps(window: ReplayWindow, game_id: str) -> None:
+    scene = window.scene
+    if game_id == "copernico":
+        layout = scene._layout
+        assert layout.centre.left() >= layout.my_header.right(), "the piles cover the header's status"
+        assert layout.upper.bottom() <= layout.hand.top(), "the draft row runs into the hand"
+        cards = [item.scene_card_rect() for item in scene._cards.values() if item.isVisible()]
+        for zone in scene._zones.values():
+            if zone.isVisible():
+                assert zone.scene_rect().bottom() <= layout.hand.top() + 1, "a draft zone runs into the hand"
+                hand_cards = [c for c in cards if c.top() >= layout.hand.top() - 1]
+                assert not any(zone.scene_rect().intersects(c) for c in hand_cards), "a hand card covers a zone"
+    elif game_id == "copycat":
+        layout = scene._layout
+        info = scene._info
+        assert 54 + 15 * len(info.lines) <= info.workers_top - 18, "summary lines run into the workers' caption"
+        for space in layout.spaces:
+            assert space.bottom() + 10 <= layout.street.bottom(), "the street's price tags hang out of it"
+
+
+@pytest.mark.parametrize(("game_id", "players", "height"), [
+    ("copernico", 5, 700), ("copycat", 4, 700), ("councils", 5, 700), ("campaign-trail", 8, 700)])
+def test_a_table_of_the_main_windows_height_is_laid_out_at_the_views_size(qtbot, game_id, players, height):
+    """The look at full height is unchanged: the table is laid out for the view itself, not drawn smaller
+    (1280x800 with the docks open leaves the table about 1000x700)."""
+    from desktop_app.ui import scene_registry
+    from desktop_app.ui.table_view import TableView
+
+    view = TableView()
+    qtbot.addWidget(view)
+    scene = scene_registry.scene_class(game_id)(list(_match(game_id, players, 0).seats))
+    view.setScene(scene)
+    view.resize(1000, height)
+    view.show()
+    qtbot.waitExposed(view)
+    view.layout_scene(force=True)
+    assert view.fit_scale == 1.0
+    assert view.sceneRect().height() == view.maximumViewportSize().height()
