@@ -12,13 +12,14 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QCloseEvent, QFont, QFontMetrics, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QSlider,
     QSpinBox,
     QSplitter,
@@ -112,6 +113,12 @@ class ReplayWindow(QWidget):
         self.detail.setWordWrap(True)
         for label in (self.headline, self.detail):  # they name seats, whose names come from files
             label.setTextFormat(Qt.TextFormat.PlainText)
+            # A long text (eight seats' scores, three log lines) neither widens the window nor grows the
+            # bar into the table: it is shortened to the bar's lines, whole in the tooltip.
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._texts = ("", "")
+        # Two lines kept for the detail whether it needs them or not: stepping never resizes the table.
+        self.detail.setMinimumHeight(QFontMetrics(self.detail.font()).lineSpacing() * 2)
         texts = QVBoxLayout()
         texts.setSpacing(0)
         texts.addWidget(self.headline)
@@ -302,8 +309,17 @@ class ReplayWindow(QWidget):
         detail = " ".join(said[:3])
         if phase:
             detail = fill(translate("ReplayWindow", "Phase: %1. %2"), phase, detail).strip()
-        self.headline.setText(headline)
-        self.detail.setText(detail)
+        self._texts = (headline, detail)
+        self._fit_texts()
+
+    def _fit_texts(self) -> None:
+        """The headline on one line and the detail on at most two, each shortened with "…" to fit."""
+        headline, detail = self._texts
+        width = max(100, self.headline.width())
+        self.headline.setText(shorten(headline, self.headline.font(), width, 1))
+        self.detail.setText(shorten(detail, self.detail.font(), width, 2))
+        for label, text in ((self.headline, headline), (self.detail, detail)):
+            label.setToolTip(text if label.text() != text else "")
 
     def forward(self) -> None:
         self.go_to(self.step + 1)
@@ -335,6 +351,26 @@ class ReplayWindow(QWidget):
         self.view.layout_scene(force=True)
         self.go_to(self.step)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_texts()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()
         super().closeEvent(event)
+
+
+def shorten(text: str, font: QFont, width: int, lines: int) -> str:
+    """``text`` word-wrapped in ``width`` on at most ``lines`` lines, the last shortened with "…"."""
+    metrics = QFontMetrics(font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+    limit = metrics.lineSpacing() * lines + 1
+    if metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= limit:
+        return text
+    words = text.split()
+    while words:
+        words.pop()
+        candidate = " ".join(words) + "…"
+        if metrics.boundingRect(0, 0, width, 10_000, flags, candidate).height() <= limit:
+            return candidate
+    return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)

@@ -79,11 +79,13 @@ def _no_known_overlaps(window: ReplayWindow, game_id: str) -> None:
             if zone.isVisible():
                 assert zone.scene_rect().bottom() <= layout.hand.top() + 1, "a draft zone runs into the hand"
                 hand_cards = [c for c in cards if c.top() >= layout.hand.top() - 1]
-                assert not any(zone.scene_rect().intersects(c) for c in hand_cards), "a hand card covers a zone"
+                covered = any(zone.scene_rect().intersects(c) for c in hand_cards)
+                assert not covered, "a hand card covers a zone"
     elif game_id == "copycat":
         layout = scene._layout
         info = scene._info
-        assert 54 + 15 * len(info.lines) <= info.workers_top - 18, "summary lines run into the workers' caption"
+        lines_end = 54 + 15 * len(info.lines)  # InfoItem sets its lines 15 px apart at the closest
+        assert lines_end <= info.workers_top - 18, "summary lines run into the workers' caption"
         for space in layout.spaces:
             assert space.bottom() + 10 <= layout.street.bottom(), "the street's price tags hang out of it"
 
@@ -106,3 +108,24 @@ def test_a_table_of_the_main_windows_height_is_laid_out_at_the_views_size(qtbot,
     view.layout_scene(force=True)
     assert view.fit_scale == 1.0
     assert view.sceneRect().height() == view.maximumViewportSize().height()
+
+
+def test_a_long_headline_neither_widens_the_replay_nor_grows_its_bar(qtbot):
+    """At the end of an eight-seat game the headline names eight scores: it is shortened to the window's
+    width (whole in its tooltip), and the detail keeps to two lines, so the table keeps its height."""
+    match = _match("campaign-trail", 8, 10_000)
+    assert match.is_over()
+    window = ReplayWindow(match)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window._timer.stop()
+    window.go_to(0)
+    qtbot.wait(1)
+    table_h = window.view.viewport().height()
+    window.last()
+    qtbot.wait(1)
+    assert window.width() == 1280
+    assert window.headline.text().endswith("…") and "Computer 8 (Normal)" in window.headline.toolTip()
+    assert window.view.viewport().height() == table_h

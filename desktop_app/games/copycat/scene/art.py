@@ -405,5 +405,6 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     epx = fit_wrapped_px(effect, text_rect, max(MIN_TEXT, min(13.0, text_rect.height() * 0.42)), True)
     # elide: words that do not fit even at the smallest size stay off the band and count as shortened
     paint_text(p, text_rect, effect, epx, INK, bold=True,
-               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, elide=True)
+               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+               elide=True)
     return QRectF(strip.right() + 2, rect.bottom() - band_h, rect.width() - strip_w - 4, band_h - 2)
