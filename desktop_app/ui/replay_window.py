@@ -118,7 +118,7 @@ class ReplayWindow(QWidget):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self._texts = ("", "")
         # Two lines kept for the detail whether it needs them or not: stepping never resizes the table.
-        self.detail.setMinimumHeight(QFontMetrics(self.detail.font()).lineSpacing() * 2)
+        self.detail.setFixedHeight(QFontMetrics(self.detail.font()).lineSpacing() * 2)
         texts = QVBoxLayout()
         texts.setSpacing(0)
         texts.addWidget(self.headline)
