@@ -34,6 +34,9 @@ class Layout:
     bar: QRectF
 
 
+DISPLAY_TITLE_H = 92.0  # a display card this tall shows a two-line title whole ("Shopping Arcade")
+
+
 def compute_layout(width: float, height: float, players: int, councils: int,
                    council_needs: Sequence[float] = ()) -> Layout:
     """``council_needs``: the least width each council's card needs for its title on one line; a card
@@ -66,9 +69,11 @@ def compute_layout(width: float, height: float, players: int, councils: int,
     side_x = x0 + rw - side_w
     deck = QRectF(side_x, mid_top, side_w, 40)
     card_w = (side_w - 3 * GAP) / 4
-    card_h = card_w / card_width(1.0)
+    widest_h = card_w / card_width(1.0)
     room = mid_bottom - deck.bottom() - GAP - 110  # keep room for the choices and the score track
-    card_h = min(card_h, (room - GAP - 20) / 2)
+    card_h = min(widest_h, (room - GAP - 20) / 2)
+    if card_h < DISPLAY_TITLE_H:  # a short window: the choices give up to 30 px so the titles stay whole
+        card_h = min(widest_h, DISPLAY_TITLE_H, (room + 30 - GAP - 20) / 2)
     card_w = card_width(card_h)
     row_w = 4 * card_w + 3 * GAP
     dx = side_x + (side_w - row_w) / 2
