@@ -21,6 +21,7 @@ PANEL_HEADER = 50.0
 HEADER_MIN_W = 300.0  # the viewer's name and status ("choosing…") share the header's row
 ROOMY_UPPER_MIN = 112.0  # the draft row's least height: labels of up to four lines over cards of 40 px
 HAND_MIN = 64.0  # the least height of the viewer's hand cards, which give way to the draft row
+PILE_MIN = 70.0  # the least height of the deck and the Advice cards, which give way next
 
 
 @dataclasses.dataclass
@@ -83,6 +84,9 @@ def compute_layout(width: float, height: float, opponents: int, roomy_upper: boo
     rw = w - m - rx
     right_h = h - m - y0
     pile_h = min(170.0, right_h * 0.24)
+    if roomy_upper:  # a short window: the piles give way too, so the draft row and the hand both fit
+        short = ROOMY_UPPER_MIN + HAND_MIN + 4 + 16 + 6 + 58 + 6 + 22 + 14 - (right_h - pile_h)
+        pile_h = max(min(pile_h, PILE_MIN), pile_h - max(0.0, short))
     centre = QRectF(rx, y0 + 14, rw, pile_h + 22)  # room above for notes, below for captions
     bar = QRectF(rx, centre.bottom() + 6, rw, 58.0)
     rest_h = h - m - bar.bottom() - 6
