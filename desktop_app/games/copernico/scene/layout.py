@@ -20,8 +20,8 @@ ROLES = ("keep", "left", "right", "discard")  # draft roles, in the order they f
 PANEL_HEADER = 50.0
 HEADER_MIN_W = 300.0  # the viewer's name and status ("choosing…") share the header's row
 ROOMY_UPPER_MIN = 112.0  # the draft row's least height: labels of up to four lines over cards of 40 px
-HAND_MIN = 64.0  # the least height of the viewer's hand cards, which give way to the draft row
-PILE_MIN = 70.0  # the least height of the deck and the Advice cards, which give way next
+HAND_MIN = 60.0  # the least height of the viewer's hand cards, which give way to the draft row
+PILE_MIN = 84.0  # the least height of the deck and the Advice cards (captions whole), which give way next
 
 
 @dataclasses.dataclass
