@@ -43,7 +43,7 @@ from .table_paint import (
     row_lefts,
     star_path,
 )
-from .table_pieces import CardPiece, FacedCardPiece, MovableObject, PieceHost, SizedPiece
+from .table_pieces import CardPiece, FacedCardPiece, FigurePiece, MovableObject, PieceHost, SizedPiece
 from .table_text import (
     CENTRE,
     LEFT,
@@ -62,8 +62,8 @@ from .table_text import (
 __all__ = [
     "CENTRE", "FOCUS", "GLOW", "HOVER", "LEFT", "MARK", "MIN_TEXT", "NEVER", "NEVER_MARK", "NOT_NOW",
     "NOT_NOW_MARK", "PAPER_DARK", "PAPER_INK", "PAPER_LIGHT", "RIGHT", "SELECT",
-    "Box", "ButtonItem", "CachedLook", "CardPiece", "FacedCardPiece", "LabelItem", "MovableObject",
-    "PieceHost", "SizedPiece",
+    "Box", "ButtonItem", "CachedLook", "CardPiece", "FacedCardPiece", "FigurePiece", "LabelItem",
+    "MovableObject", "PieceHost", "SizedPiece",
     "dressing", "ensure_fonts", "fit_px", "fit_wrapped_px", "fits_wrapped", "font", "hints",
     "paint_back_plate", "paint_badge", "paint_dim", "paint_glow", "paint_marks", "paint_pool",
     "paint_refusal_mark", "paint_ring", "paint_shadow", "paint_text", "row_lefts", "set_attributes",

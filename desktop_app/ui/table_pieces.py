@@ -235,3 +235,30 @@ class FacedCardPiece(CardPiece):
 
     def identity_changed(self) -> None:
         """Called when the card shown changes, before it is repainted (a game refreshes its tooltip here)."""
+
+
+class FigurePiece(SizedPiece):
+    """A standing figure that moves (a worker, an employee): ``RATIO`` (width / height) gives its width,
+    ``MARGIN`` (left, top, right, bottom) the room its lift, pool of light and marks take around it, and
+    ``GRAB`` widens the area that takes the mouse beyond the figure itself."""
+
+    RATIO = 0.8
+    MARGIN: tuple[float, float, float, float] = (6.0, 6.0, 6.0, 6.0)
+    GRAB = 0.0
+
+    @property
+    def width(self) -> float:
+        return self._h * self.RATIO
+
+    def figure_rect(self) -> QRectF:
+        return QRectF(0, 0, self.width, self._h)
+
+    def boundingRect(self) -> QRectF:
+        left, top, right, bottom = self.MARGIN
+        return self.figure_rect().adjusted(-left, -top, right, bottom)
+
+    def shape(self) -> QPainterPath:
+        grab = self.GRAB
+        path = QPainterPath()
+        path.addRect(self.figure_rect().adjusted(-grab, -grab, grab, grab))
+        return path

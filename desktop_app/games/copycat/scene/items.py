@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....ui import theme
 from ....ui.card_items import BacksFan
@@ -25,6 +25,7 @@ from ....ui.table_items import (
     SELECT,
     Box,
     FacedCardPiece,
+    FigurePiece,
     SizedPiece,
     fit_px,
     hints,
@@ -113,8 +114,11 @@ class CardItem(FacedCardPiece):
             paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
 
 
-class WorkerItem(SizedPiece):
+class WorkerItem(FigurePiece):
     """A campaign worker: a meeple in the player's colour and shape. ``lying`` = its office was used."""
+
+    RATIO = 0.86
+    MARGIN = (10.0, 14.0, 10.0, 10.0)  # room above for the lift while it is carried
 
     def __init__(self, key: str, style: theme.PlayerStyle, height: float) -> None:
         super().__init__(height)
@@ -126,25 +130,10 @@ class WorkerItem(SizedPiece):
         self.focused = False
         self.office: str | None = None
 
-    @property
-    def width(self) -> float:
-        return self._h * 0.86
-
-    def piece_rect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self._h)
-
-    def boundingRect(self) -> QRectF:
-        return self.piece_rect().adjusted(-10, -14, 10, 10)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.piece_rect())
-        return path
-
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
         lift = 8.0 if self.dragging else (4.0 if self.hovered and self.draggable else 0.0)
-        rect = self.piece_rect().translated(0, -lift)
+        rect = self.figure_rect().translated(0, -lift)
         if self.glow:
             paint_pool(p, rect, 90, 0.7)
         art.paint_meeple(p, rect, self.style, lying=self.lying, lift=lift)

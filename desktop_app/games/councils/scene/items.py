@@ -26,7 +26,7 @@ from ....ui.table_items import (
     RIGHT,
     Box,
     CardPiece,
-    SizedPiece,
+    FigurePiece,
     fit_px,
     hints,
     paint_glow,
@@ -90,8 +90,11 @@ class CardItem(CardPiece):
                        MARK.lighter(130), bold=True)
 
 
-class MeepleItem(SizedPiece):
+class MeepleItem(FigurePiece):
     """One employee. ``itemSize`` is its height; ``ghost`` marks a placement not sent yet."""
+
+    RATIO = MEEPLE_RATIO
+    GRAB = 2.0  # a little easier to grab
 
     def __init__(self, seat: int, index: int, style: theme.PlayerStyle, height: float) -> None:
         super().__init__(height)
@@ -103,17 +106,6 @@ class MeepleItem(SizedPiece):
         self.glow = False
         self.location: tuple = ("none",)
         self.setAcceptHoverEvents(True)
-
-    def figure_rect(self) -> QRectF:
-        return QRectF(0, 0, self._h * MEEPLE_RATIO, self._h)
-
-    def boundingRect(self) -> QRectF:
-        return self.figure_rect().adjusted(-6, -6, 6, 6)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.figure_rect().adjusted(-2, -2, 2, 2))  # a little easier to grab
-        return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
