@@ -165,3 +165,31 @@ def test_a_standing_figure_is_as_wide_as_its_ratio_and_takes_the_mouse_a_little_
     assert figure.shape().boundingRect() == QRectF(-2, -2, 24, 44)
     figure.set_size_value(20.0)
     assert figure.width == 10.0 and figure.figure_rect() == QRectF(0, 0, 10, 20)
+
+
+def test_a_chosen_card_rises_and_only_a_card_that_can_be_used_is_outlined_under_the_pointer(qtbot):
+    """STYLE.md (Motion): a hovered card stays where it lies, outlined; a selected or held card rises by
+    the game's CHOSEN_LIFT, a carried one by 12. Copernico outlines any face-up card, to be read."""
+    from desktop_app.ui.card_items import ChoosableCard
+
+    class Lower(ChoosableCard):
+        CHOSEN_LIFT = 10.0
+
+    class Readable(ChoosableCard):
+        OUTLINE_FACES = True
+
+    card = Lower("c1", 88.0)
+    card.hovered = True
+    assert card.lift() == 0.0 and not card.hover_outlined()  # it can neither move nor be clicked
+    card.clickable = True
+    assert card.hover_outlined()
+    card.held = True
+    assert card.lift() == 10.0 and not card.hover_outlined()  # the held ring says it already
+    card.held, card.dragging = False, True
+    assert card.lift() == 12.0 and not card.hover_outlined()
+    face = Readable("c2", 88.0)
+    face.hovered = True
+    assert face.hover_outlined()
+    back = Readable(None, 88.0)
+    back.hovered = True
+    assert not back.hover_outlined()

@@ -13,18 +13,14 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....ui import theme
-from ....ui.card_items import BacksFan
+from ....ui.card_items import BacksFan, ChoosableCard
 from ....ui.table_items import (
     FOCUS,
-    GLOW,
-    HOVER,
     LEFT,
     MARK,
     MIN_TEXT,
     RIGHT,
-    SELECT,
     Box,
-    FacedCardPiece,
     FigurePiece,
     SizedPiece,
     fit_px,
@@ -49,22 +45,15 @@ CREAM = QColor("#F3E6C4")
 PLATE = QColor(8, 24, 17, 125)
 
 
-class CardItem(FacedCardPiece):
+class CardItem(ChoosableCard):
     """One card, face up (its id known to the viewer) or face down."""
 
-    PAD = 16.0
     RATIO = art.CARD_RATIO
+    CHOSEN_LIFT = 10.0
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
         super().__init__(card_id, height, face_up=face_up)
         self.key = key
-        self.marked = False
-        self.glow = False
-        self.dim = False
-        self.selected = False
-        self.focused = False
-        self.held = False
-        self.fresh = False
         self.tag = ""  # a pill under the card: the full street price, the use count
         self.tag_hot = False
         self.back_label = ""
@@ -72,17 +61,6 @@ class CardItem(FacedCardPiece):
     def boundingRect(self) -> QRectF:
         pad = self.PAD
         return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 24)
-
-    def lift(self) -> float:
-        if self.dragging:
-            return 12.0
-        if self.selected or self.held:
-            return 10.0
-        return 0.0  # a hovered card stays put (to the front, outlined): nothing moves under the pointer
-
-    def hover_outlined(self) -> bool:
-        return self.hovered and not (self.dragging or self.selected or self.held) and (
-            self.draggable or self.clickable)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
@@ -96,22 +74,13 @@ class CardItem(FacedCardPiece):
         else:
             art.paint_card_back(p, rect, self.back_label)
         paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow)
-        if self.selected:
-            paint_ring(p, rect.adjusted(-2, -2, 2, 2), SELECT, 3.5, radius + 2)
-            paint_badge(p, QPointF(rect.center().x(), rect.top() + 2), "✓", MIN_TEXT + 1, SELECT,
-                        QColor("#0B2E16"))
-        if self.held:
-            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 3.0, radius + 2)
-        if self.fresh and not self.selected:
-            paint_badge(p, QPointF(rect.right() - 10, rect.top() + 2), "+", MIN_TEXT, MARK, QColor("#1E1B16"))
+        self.paint_chosen(p, rect, radius, QPointF(rect.center().x(), rect.top() + 2), MIN_TEXT + 1)
+        self.paint_fresh(p, QPointF(rect.right() - 10, rect.top() + 2), MIN_TEXT)
         if self.tag:
             fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
             ink = QColor("#1E1B16") if self.tag_hot else WHITE
             paint_badge(p, QPointF(rect.center().x(), rect.bottom() + 3), self.tag, 12.0, fill, ink)
-        if self.hover_outlined():
-            paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
-        if self.focused:
-            paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+        self.paint_pointed(p, rect, radius)
 
 
 class WorkerItem(FigurePiece):
