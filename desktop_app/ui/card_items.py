@@ -1,14 +1,30 @@
-"""Card furniture every table shares: a hidden hand drawn as a small fan of card backs.
+"""Card furniture every table shares: a hidden hand drawn as a small fan of card backs, and a card that
+can be chosen, held and pointed at.
 
-Each game paints its own card back (``paint_back``); the fan, the count and the caption are here once.
+Each game paints its own card back (``paint_back``) and face; the fan, the count and the caption, the
+lift of a chosen card and the marks of choosing and pointing are here once.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from .table_items import MIN_TEXT, Box, paint_badge, paint_text
+from .table_items import (
+    FOCUS,
+    GLOW,
+    HOVER,
+    MARK,
+    MIN_TEXT,
+    SELECT,
+    Box,
+    FacedCardPiece,
+    paint_badge,
+    paint_ring,
+    paint_text,
+)
 
 BADGE_FILL = QColor("#F6F0E1")
 BADGE_INK = QColor("#1E1B16")
@@ -62,3 +78,60 @@ class BacksFan(Box):
         if self.caption:
             paint_text(p, QRectF(rect.left() - 4, rect.bottom() - 16, rect.width() + 8, 16), self.caption,
                        MIN_TEXT, QColor("#FFFFFF"), bold=True)
+
+
+class ChoosableCard(FacedCardPiece):
+    """A card that can be chosen (``selected``, with a check), ``held`` (picked up with the keyboard or a
+    click), that has just arrived (``fresh``, with a plus) and that is outlined under the pointer and ringed
+    when it has the keyboard focus (Copernico's and Copycat's cards).
+
+    A game paints the card's face, then :meth:`paint_chosen`, its own tags, :meth:`paint_fresh` and last
+    :meth:`paint_pointed`, in the order its table wants them stacked.
+    """
+
+    PAD = 16.0  # room around the card for shadow, lift and glow
+    CHOSEN_LIFT = 12.0  # how far a selected or held card rises (a carried one rises 12)
+    OUTLINE_FACES = False  # whether a face-up card is outlined under the pointer even when it cannot move
+
+    def __init__(self, card_id: str | None, height: float, *, face_up: bool = True) -> None:
+        super().__init__(card_id, height, face_up=face_up)
+        self.marked = False  # part of the last move
+        self.fresh = False  # just arrived in the hand
+        self.glow = False
+        self.dim = False
+        self.selected = False
+        self.focused = False
+        self.held = False
+
+    def lift(self) -> float:
+        if self.dragging:
+            return 12.0
+        if self.selected or self.held:
+            return self.CHOSEN_LIFT
+        return 0.0  # a hovered card stays put (to the front, outlined): nothing moves under the pointer
+
+    def hover_outlined(self) -> bool:
+        return self.hovered and not (self.dragging or self.selected or self.held) and (
+            self.draggable or self.clickable or (self.OUTLINE_FACES and self.face_up))
+
+    def paint_chosen(self, p: QPainter, rect: QRectF, radius: float, check_at: QPointF, check_px: float, *,
+                     badge: Callable[..., QRectF] = paint_badge) -> None:
+        """The green ring and check of a selected card, the gold ring of a held one."""
+        if self.selected:
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), SELECT, 3.5, radius + 2)
+            badge(p, check_at, "✓", check_px, SELECT, QColor("#0B2E16"))
+        if self.held:
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 3.0, radius + 2)
+
+    def paint_fresh(self, p: QPainter, at: QPointF, px: float, *,
+                    badge: Callable[..., QRectF] = paint_badge) -> None:
+        """The plus of a card that has just arrived (a selected card shows its check instead)."""
+        if self.fresh and not self.selected:
+            badge(p, at, "+", px, MARK, QColor("#1E1B16"))
+
+    def paint_pointed(self, p: QPainter, rect: QRectF, radius: float) -> None:
+        """The outline under the pointer and the dashed ring of the keyboard focus."""
+        if self.hover_outlined():
+            paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
+        if self.focused:
+            paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)

@@ -18,7 +18,7 @@ from desktop_app.games.campaign_trail.frames import FrameKind  # noqa: E402
 from desktop_app.games.campaign_trail.scene import news_texts  # noqa: E402
 from desktop_app.games.campaign_trail.scene.layout import compute_layout  # noqa: E402
 from desktop_app.games.campaign_trail.scene.news_banner import NewsBanner, NewsFigures  # noqa: E402
-from desktop_app.ui import table_items  # noqa: E402
+from desktop_app.ui import table_text  # noqa: E402
 
 from ..campaign_trail.helpers import DATA, news_on_top, quiet_everyone, started, turn_of  # noqa: E402
 from .table_fixture import CtTable, gesture_point, perform, top_kind  # noqa: E402
@@ -45,16 +45,16 @@ def test_every_banner_is_readable_at_1280x800_ct_141(qtbot, parties):
         figures = NewsFigures(card, row.ongoing if row else False, bool(row and row.ongoing),
                               row.reconstructed if row else False, "August", 3)
         banner.set_figures(figures)
-        table_items.ELIDED = []
+        table_text.ELIDED = []
         try:
             painter = QPainter(image)
             banner.paint_content(painter, QRectF(0, 0, layout.news.width(), layout.news.height()))
             painter.end()
-            assert table_items.ELIDED == [], card
+            assert table_text.ELIDED == [], card
         finally:
-            table_items.ELIDED = None
+            table_text.ELIDED = None
         title, text, note = banner.lines()
-        assert table_items.fit_px(text, layout.news.width() - 150, 12.5) >= table_items.MIN_TEXT
+        assert table_text.fit_px(text, layout.news.width() - 150, 12.5) >= table_text.MIN_TEXT
         if card:
             assert title == row.title and text == row.text and note
             assert ("reconstructed" in banner.toolTip()) == row.reconstructed

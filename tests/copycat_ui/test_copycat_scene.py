@@ -63,7 +63,7 @@ class Table(SceneTable):
         return self.scene._workers[keys[0]]
 
     def worker_grip(self, worker: WorkerItem) -> QPointF:
-        return worker.mapRectToScene(worker.piece_rect()).center()
+        return worker.mapRectToScene(worker.figure_rect()).center()
 
 
 def office_centre(table: Table, oid: str) -> QPointF:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QStyledItemDelegate
 from desktop_app.games.campaign_trail.scene.display import StateDisplay
 from desktop_app.games.campaign_trail.scene.scene_map_layer import MapLayer
 from desktop_app.games.copernico.scene.items import PanelItem as CopernicoPanel
-from desktop_app.games.councils.scene.items import PanelItem as CouncilsPanel
+from desktop_app.games.councils.scene.panel import PanelItem as CouncilsPanel
 from desktop_app.ui import picture_cache, theme
 from desktop_app.ui.sentence_list import SentenceList
 

@@ -71,7 +71,7 @@ def test_copycat_worker_dragged_in_the_window_then_undone(qtbot, game_window):
     target = [a for a in controller.last_legal if isinstance(a, Place)][-1].office
     worker = scene._workers[sorted(k for k in scene._workers if k.startswith("pool:0:"))[0]]
     office = scene._offices[target].scene_rect()
-    _drag(qtbot, window, worker.mapRectToScene(worker.piece_rect()).center(),
+    _drag(qtbot, window, worker.mapRectToScene(worker.figure_rect()).center(),
           QPointF(office.left() + office.width() * 0.4, office.top() + office.height() * 0.3))
     assert any(step.action == Place(target) and step.player == 0 for step in controller.match.steps)
     _undo_then_redo(qtbot, window, before)

@@ -17,7 +17,7 @@ from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui.piles import HOVER_LIFT, PieceSync, Pile, Spot  # noqa: E402
 from desktop_app.ui.scene_base import GameScene  # noqa: E402
 from desktop_app.ui.scene_kit import TableScene  # noqa: E402
-from desktop_app.ui.table_items import CardPiece  # noqa: E402
+from desktop_app.ui.table_items import CardPiece, FigurePiece  # noqa: E402
 
 
 def test_a_pile_lays_its_cards_out_in_a_row_and_overlaps_them_when_they_must():
@@ -144,3 +144,52 @@ def test_a_hidden_hand_is_a_fan_of_at_most_five_backs_inside_its_box(qtbot):
         assert len(fan.drawn) == shown
         assert all(box.contains(r) for r in fan.drawn), "the fan stays inside its box"
         assert [r.left() for r in fan.drawn] == sorted({r.left() for r in fan.drawn})
+
+
+def test_a_standing_figure_is_as_wide_as_its_ratio_and_takes_the_mouse_a_little_beyond_itself(qtbot):
+    """Workers (Copycat) and employees (Councils) are one kit figure: the width follows the height as it
+    glides into a smaller place, the margin leaves room for the lift, and the grab area is the figure
+    widened by GRAB."""
+
+    class Worker(FigurePiece):
+        RATIO = 0.5
+        MARGIN = (1.0, 8.0, 2.0, 3.0)
+        GRAB = 2.0
+
+        def paint(self, p, option, widget=None):
+            pass
+
+    figure = Worker(40.0)
+    assert figure.figure_rect() == QRectF(0, 0, 20, 40)
+    assert figure.boundingRect() == QRectF(-1, -8, 23, 51)
+    assert figure.shape().boundingRect() == QRectF(-2, -2, 24, 44)
+    figure.set_size_value(20.0)
+    assert figure.width == 10.0 and figure.figure_rect() == QRectF(0, 0, 10, 20)
+
+
+def test_a_chosen_card_rises_and_only_a_card_that_can_be_used_is_outlined_under_the_pointer(qtbot):
+    """STYLE.md (Motion): a hovered card stays where it lies, outlined; a selected or held card rises by
+    the game's CHOSEN_LIFT, a carried one by 12. Copernico outlines any face-up card, to be read."""
+    from desktop_app.ui.card_items import ChoosableCard
+
+    class Lower(ChoosableCard):
+        CHOSEN_LIFT = 10.0
+
+    class Readable(ChoosableCard):
+        OUTLINE_FACES = True
+
+    card = Lower("c1", 88.0)
+    card.hovered = True
+    assert card.lift() == 0.0 and not card.hover_outlined()  # it can neither move nor be clicked
+    card.clickable = True
+    assert card.hover_outlined()
+    card.held = True
+    assert card.lift() == 10.0 and not card.hover_outlined()  # the held ring says it already
+    card.held, card.dragging = False, True
+    assert card.lift() == 12.0 and not card.hover_outlined()
+    face = Readable("c2", 88.0)
+    face.hovered = True
+    assert face.hover_outlined()
+    back = Readable(None, 88.0)
+    back.hovered = True
+    assert not back.hover_outlined()

@@ -1,7 +1,7 @@
 # ruff: noqa: F811  (pytest fixtures are imported from shell_fixtures and used as arguments)
 """Issue 15: no text is cut off at 1280x800 with the docks open, at each game's largest table. Every table
-shortens a text that does not fit with "…" through one painter (ui/table_items.paint_text), which lists
-what it shortened while ``table_items.ELIDED`` is a list; the window is drawn mid-game and the list must
+shortens a text that does not fit with "…" through one painter (ui/table_text.paint_text), which lists
+what it shortened while ``table_text.ELIDED`` is a list; the window is drawn mid-game and the list must
 stay empty. Seats carry the names the new-game dialog gives computers ("Computer 2 (Normal)"), the
 longest a player meets without typing one; Campaign Trail is drawn at 4 seats as well as at 8, and
 Copernico's window is checked to be in the draft, where the pass zones name the neighbours."""
@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
-from desktop_app.ui import picture_cache, table_items  # noqa: E402
+from desktop_app.ui import picture_cache, table_text  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig, level_name  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
@@ -49,12 +49,12 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
     for item in win.view.scene().items():
         item.update()  # table items are cached pictures: have every one painted again, as on a first frame
     picture_cache.clear()  # and faces shared between items are painted once, into this cache
-    table_items.ELIDED = []
+    table_text.ELIDED = []
     try:
         win.grab()
-        shortened = sorted(set(table_items.ELIDED))
+        shortened = sorted(set(table_text.ELIDED))
     finally:
-        table_items.ELIDED = None
+        table_text.ELIDED = None
     assert shortened == [], f"{game_id} at {players} players shortens: {shortened}"
     assert _drafting(win, game_id), "the window is not in the draft: the pass zones' labels went untested"
 
@@ -72,19 +72,19 @@ def _drafting(win, game_id: str) -> bool:
 def test_wrapped_text_that_does_not_fit_is_listed_as_shortened(qtbot):
     """The shared painter lists a word-wrapped text that runs out of its box (the draft zones' labels are
     wrapped), not only a one-line text it shortened with "…"."""
-    from PySide6.QtCore import QRectF
+    from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QImage, QPainter
 
     image = QImage(200, 100, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    table_items.ELIDED = []
+    table_text.ELIDED = []
     try:
-        wrap = table_items.CENTRE | table_items.Qt.TextFlag.TextWordWrap
-        table_items.paint_text(painter, QRectF(0, 0, 80, 40), "Pass right to Computer 2 (Normal)", 12.0,
+        wrap = table_text.CENTRE | Qt.TextFlag.TextWordWrap
+        table_text.paint_text(painter, QRectF(0, 0, 80, 40), "Pass right to Computer 2 (Normal)", 12.0,
                                QColor("white"), bold=True, align=wrap, elide=True)
-        table_items.paint_text(painter, QRectF(0, 0, 120, 60), "Pass to Anna", 12.0, QColor("white"),
+        table_text.paint_text(painter, QRectF(0, 0, 120, 60), "Pass to Anna", 12.0, QColor("white"),
                                bold=True, align=wrap, elide=True)
-        assert table_items.ELIDED == ["Pass right to Computer 2 (Normal)"]
+        assert table_text.ELIDED == ["Pass right to Computer 2 (Normal)"]
     finally:
-        table_items.ELIDED = None
+        table_text.ELIDED = None
         painter.end()

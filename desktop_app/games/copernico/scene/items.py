@@ -14,33 +14,27 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ....ui import table_items, theme
-from ....ui.card_items import BacksFan
+from ....ui.card_items import BacksFan, ChoosableCard
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import HOVER, LEFT, FacedCardPiece, hints, paint_marks
+from ....ui.table_items import LEFT, hints, paint_marks
 from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
 
 
-class CardItem(FacedCardPiece):
-    """One Quadrant card (face up), or a face-down card standing for one. ``itemSize`` is its height."""
+class CardItem(ChoosableCard):
+    """One Quadrant card (face up), or a face-down card standing for one. ``itemSize`` is its height;
+    ``selected``: chosen as payment."""
 
-    PAD = 16.0  # room around the card for shadow, lift and glow
     SIZE_SNAP = 0.5
     RATIO = art.CARD_RATIO
+    OUTLINE_FACES = True  # a face-up card is outlined under the pointer, to be read
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
         super().__init__(card_id, height, face_up=face_up)
         self.key = key
         self.back_label = ""
-        self.marked = False  # part of the last move
-        self.fresh = False  # just arrived in the hand
-        self.glow = False
-        self.dim = False
-        self.selected = False  # chosen as payment
         self.pending = ""  # label of a secret choice not yet revealed
-        self.focused = False
-        self.held = False  # picked up with the keyboard or a click
         self.setTransformOriginPoint(self.width / 2, self._h / 2)
         self._refresh_tooltip()
 
@@ -62,17 +56,6 @@ class CardItem(FacedCardPiece):
         self.setToolTip(card_tooltip(self.card_id) if self.face_up and self.card_id else "")
 
     # -- painting -----------------------------------------------------------
-    def lift(self) -> float:
-        if self.dragging:
-            return 12.0
-        if self.selected or self.held:
-            return 12.0
-        return 0.0  # a hovered card stays put (to the front, outlined): nothing moves under the pointer
-
-    def hover_outlined(self) -> bool:
-        return self.hovered and not (self.dragging or self.selected or self.held) and (
-            self.draggable or self.clickable or self.face_up)
-
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
         lift = self.lift()
@@ -88,27 +71,20 @@ class CardItem(FacedCardPiece):
         p.setOpacity(1.0)
         paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow, dimmer=art.paint_dim,
                     glower=art.paint_glow)
-        if self.selected:
-            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), art.SELECT, 3.5, radius + 2)
-            px = max(art.MIN_TEXT, self._h * 0.085)
-            art.paint_badge(p, QPointF(rect.center().x(), rect.top() + px * 0.2), "✓", px,
-                            art.SELECT, QColor("#0B2E16"))
-        if self.held:
-            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), art.GLOW, 3.0, radius + 2)
+        px = max(art.MIN_TEXT, self._h * 0.085)
+        self.paint_chosen(p, rect, radius, QPointF(rect.center().x(), rect.top() + px * 0.2), px,
+                          badge=art.paint_badge)
         if self.pending:
             px = max(art.MIN_TEXT, min(14.0, self._h * 0.085))
             art.paint_ring(p, rect.adjusted(-1.5, -1.5, 1.5, 1.5), QColor("#F3E6C4"), 2.0, radius + 1.5,
                            Qt.PenStyle.DashLine)
             art.paint_badge(p, QPointF(rect.center().x(), rect.bottom() - px * 0.9), self.pending, px,
                             QColor("#25344F"), QColor("#FFFFFF"))
-        if self.fresh and not self.selected:
-            px = art.MIN_TEXT
-            art.paint_badge(p, QPointF(rect.right() - px * 1.6, rect.top() + px * 0.2), "+", px,
-                            art.MARK, QColor("#1E1B16"))
-        if self.hover_outlined():
-            art.paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
-        if self.focused:
-            art.paint_ring(p, rect.adjusted(-5, -5, 5, 5), art.FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+        px = art.MIN_TEXT
+        self.paint_fresh(p, QPointF(rect.right() - px * 1.6, rect.top() + px * 0.2), px,
+                         badge=art.paint_badge)
+        self.paint_pointed(p, rect, radius)
+
 
 class Box(table_items.Box):
     """Copernico's table boxes: rounded like its cards, with room around them for badges."""

@@ -10,21 +10,18 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....ui import theme
-from ....ui.card_items import BacksFan
+from ....ui.card_items import BacksFan, ChoosableCard
 from ....ui.table_items import (
     FOCUS,
-    GLOW,
-    HOVER,
     LEFT,
     MARK,
     MIN_TEXT,
     RIGHT,
-    SELECT,
     Box,
-    FacedCardPiece,
+    FigurePiece,
     SizedPiece,
     fit_px,
     hints,
@@ -48,22 +45,15 @@ CREAM = QColor("#F3E6C4")
 PLATE = QColor(8, 24, 17, 125)
 
 
-class CardItem(FacedCardPiece):
+class CardItem(ChoosableCard):
     """One card, face up (its id known to the viewer) or face down."""
 
-    PAD = 16.0
     RATIO = art.CARD_RATIO
+    CHOSEN_LIFT = 10.0
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
         super().__init__(card_id, height, face_up=face_up)
         self.key = key
-        self.marked = False
-        self.glow = False
-        self.dim = False
-        self.selected = False
-        self.focused = False
-        self.held = False
-        self.fresh = False
         self.tag = ""  # a pill under the card: the full street price, the use count
         self.tag_hot = False
         self.back_label = ""
@@ -71,17 +61,6 @@ class CardItem(FacedCardPiece):
     def boundingRect(self) -> QRectF:
         pad = self.PAD
         return QRectF(-pad, -pad - 14, self.width + 2 * pad, self._h + 2 * pad + 24)
-
-    def lift(self) -> float:
-        if self.dragging:
-            return 12.0
-        if self.selected or self.held:
-            return 10.0
-        return 0.0  # a hovered card stays put (to the front, outlined): nothing moves under the pointer
-
-    def hover_outlined(self) -> bool:
-        return self.hovered and not (self.dragging or self.selected or self.held) and (
-            self.draggable or self.clickable)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
@@ -95,26 +74,20 @@ class CardItem(FacedCardPiece):
         else:
             art.paint_card_back(p, rect, self.back_label)
         paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow)
-        if self.selected:
-            paint_ring(p, rect.adjusted(-2, -2, 2, 2), SELECT, 3.5, radius + 2)
-            paint_badge(p, QPointF(rect.center().x(), rect.top() + 2), "✓", MIN_TEXT + 1, SELECT,
-                        QColor("#0B2E16"))
-        if self.held:
-            paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 3.0, radius + 2)
-        if self.fresh and not self.selected:
-            paint_badge(p, QPointF(rect.right() - 10, rect.top() + 2), "+", MIN_TEXT, MARK, QColor("#1E1B16"))
+        self.paint_chosen(p, rect, radius, QPointF(rect.center().x(), rect.top() + 2), MIN_TEXT + 1)
+        self.paint_fresh(p, QPointF(rect.right() - 10, rect.top() + 2), MIN_TEXT)
         if self.tag:
             fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
             ink = QColor("#1E1B16") if self.tag_hot else WHITE
             paint_badge(p, QPointF(rect.center().x(), rect.bottom() + 3), self.tag, 12.0, fill, ink)
-        if self.hover_outlined():
-            paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
-        if self.focused:
-            paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+        self.paint_pointed(p, rect, radius)
 
 
-class WorkerItem(SizedPiece):
+class WorkerItem(FigurePiece):
     """A campaign worker: a meeple in the player's colour and shape. ``lying`` = its office was used."""
+
+    RATIO = 0.86
+    MARGIN = (10.0, 14.0, 10.0, 10.0)  # room above for the lift while it is carried
 
     def __init__(self, key: str, style: theme.PlayerStyle, height: float) -> None:
         super().__init__(height)
@@ -126,25 +99,10 @@ class WorkerItem(SizedPiece):
         self.focused = False
         self.office: str | None = None
 
-    @property
-    def width(self) -> float:
-        return self._h * 0.86
-
-    def piece_rect(self) -> QRectF:
-        return QRectF(0, 0, self.width, self._h)
-
-    def boundingRect(self) -> QRectF:
-        return self.piece_rect().adjusted(-10, -14, 10, 10)
-
-    def shape(self) -> QPainterPath:
-        path = QPainterPath()
-        path.addRect(self.piece_rect())
-        return path
-
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
         lift = 8.0 if self.dragging else (4.0 if self.hovered and self.draggable else 0.0)
-        rect = self.piece_rect().translated(0, -lift)
+        rect = self.figure_rect().translated(0, -lift)
         if self.glow:
             paint_pool(p, rect, 90, 0.7)
         art.paint_meeple(p, rect, self.style, lying=self.lying, lift=lift)

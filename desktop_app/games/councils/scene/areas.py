@@ -20,12 +20,12 @@ from . import prompts, texts
 from .items import (
     CouncilItem,
     MeepleItem,
-    PanelItem,
 )
 from .layout import (
     Z_COUNCIL,
     Layout,
 )
+from .panel import PanelItem
 from .table_state import TableBase
 
 

@@ -49,7 +49,6 @@ from .items import (
     CouncilItem,
     DeckItem,
     MeepleItem,
-    PanelItem,
     PlateItem,
     PreviewItem,
     RowItem,
@@ -65,6 +64,7 @@ from .layout import (
     Layout,
     compute_layout,
 )
+from .panel import PanelItem
 from .pieces import PiecesMixin
 from .pointing import PointingMixin
 from .refusing import RefusingMixin

@@ -25,13 +25,13 @@ if TYPE_CHECKING:
         CouncilItem,
         DeckItem,
         MeepleItem,
-        PanelItem,
         PlateItem,
         PreviewItem,
         ScoreTrackItem,
         SpotItem,
     )
     from .layout import CityGeometry, Layout
+    from .panel import PanelItem
 
     class TableBase(TableScene):
         """The scene as each mixin sees it."""

@@ -1,0 +1,179 @@
+"""A player's board on the Councils & Contracts table: name and score, the employee row the scene
+stands employees on, and the five influence tracks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from ....ui import theme
+from ....ui.picture_cache import paint_cached
+from ....ui.table_items import LEFT, MARK, RIGHT, Box, fit_px, paint_text, text_width
+from . import art, texts
+from .items import LIGHT, MEEPLE_RATIO, SOFT
+
+PLATE = QColor(12, 24, 18, 165)
+PLATE_ME = QColor(20, 40, 30, 200)
+
+
+class PanelItem(Box):
+    """A player's board: name, score, employees (available and in the box) and five influence tracks."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__()
+        self.seat = seat
+        self.style = theme.player_style(seat)
+        self.name = ""
+        self.vp = 0
+        self.vp_note = ""
+        self.status = ""
+        self.to_act = False
+        self.is_me = False
+        self.winner = False
+        self.influence: dict[str, int] = {}
+        self.types: tuple[str, ...] = ()
+        self.cap = 10
+        self.changed_tracks: set[str] = set()
+        self.leads: set[str] = set()
+        self.available = 0
+        self.box = 0
+
+    def corner(self) -> float:
+        return 10.0
+
+    # Geometry shared with the scene, which stands the employees on these places.
+    def header_h(self) -> float:
+        return 26.0
+
+    def employee_row(self) -> QRectF:
+        return QRectF(8, self.header_h() + 1, self.rect().width() - 16, self.employee_h() + 4)
+
+    def employee_h(self) -> float:
+        return max(14.0, min(22.0, (self.rect().height() - self.header_h()) * 0.17))
+
+    def available_slot(self, k: int) -> QPointF:
+        row = self.employee_row()
+        h = self.employee_h()
+        return self.pos() + QPointF(row.left() + k * (h * MEEPLE_RATIO + 3), row.top() + 2)
+
+    def box_slot(self, k: int) -> QPointF:
+        row = self.employee_row()
+        h = self.employee_h()
+        w = h * MEEPLE_RATIO
+        return self.pos() + QPointF(row.right() - (k + 1) * (w + 2), row.top() + 2)
+
+    def tracks_rect(self) -> QRectF:
+        top = self.employee_row().bottom() + 3
+        return QRectF(8, top, self.rect().width() - 16, self.rect().height() - top - 6)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        # The large translucent plate and the five tracks are the costly part of the board and change
+        # far less often than its name line (whose turn, the score): each is drawn once per look and
+        # size (at the device scale, so it stays sharp at 2x) and copied at every later repaint.
+        plate = ("councils-plate", self.is_me, self.to_act, self.style.colour)
+        paint_cached(p, plate, rect, self._paint_plate)
+        head = self.header_h()
+        theme.paint_marker(p, QRectF(rect.left() + 8, rect.top() + 5, head - 8, head - 8), self.style)
+        vp_text = texts.fill(texts.translate("councils", "%1 VP"), self.vp)
+        vp_w = 72.0
+        note_w = text_width(self.vp_note, 11.0, True) + 6 if self.vp_note else 0.0
+        name = ("▶ " if self.to_act else "") + ("★ " if self.winner else "") + self.name
+        name_w = rect.width() - head - vp_w - note_w - 14
+        paint_text(p, QRectF(rect.left() + head + 6, rect.top() + 2, name_w, head), name,
+                   fit_px(name, name_w, 14.0, True), LIGHT, bold=True, align=LEFT, elide=True)
+        if self.vp_note:
+            paint_text(p, QRectF(rect.right() - vp_w - 8 - note_w, rect.top() + 2, note_w, head),
+                       self.vp_note, 11.0,
+                       art.GOLD, bold=True, align=RIGHT)
+        p.save()
+        badge = QRectF(rect.right() - vp_w - 6, rect.top() + 4, vp_w, head - 6)
+        p.setPen(QPen(art.GOLD, 1.2))
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(badge, badge.height() / 2, badge.height() / 2)
+        p.restore()
+        paint_text(p, badge, vp_text, fit_px(vp_text, vp_w - 8, 15.0, True), art.GOLD, bold=True)
+        # Labels of the employee row: how many are where.
+        row = self.employee_row()
+        h = self.employee_h()
+        w = h * MEEPLE_RATIO
+        if self.available == 0:
+            paint_text(p, QRectF(row.left(), row.top(), row.width() * 0.5, row.height()),
+                       texts.translate("councils", "none free"), 11.0, SOFT, align=LEFT)
+        before_box = row.right() - self.box * (w + 2) - 4
+        if self.box:
+            paint_text(p, QRectF(before_box - 34, row.top(), 32, row.height()), texts.translate("councils",
+                                                                                                "box"),
+                       11.0, SOFT, align=RIGHT)
+        if self.types:
+            tracks = ("councils-tracks", self.types, self.cap, tuple(sorted(self.influence.items())),
+                      tuple(sorted(self.leads)), tuple(sorted(self.changed_tracks)), self.style.colour,
+                      self.style.ink, self.tracks_rect().getRect())
+            # the whole board's rectangle, so the copy lands on whole device pixels like the board
+            paint_cached(p, tracks, rect, lambda painter, _r: self._paint_tracks(painter))
+
+    def _paint_plate(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor(self.style.colour) if self.to_act else QColor(255, 255, 255, 40),
+                      2.5 if self.to_act else 1.0))
+        p.setBrush(PLATE_ME if self.is_me else PLATE)
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+        p.restore()
+
+    def _paint_tracks(self, p: QPainter) -> None:
+        area = self.tracks_rect()
+        types = self.types
+        if not types:
+            return
+        row_h = area.height() / len(types)
+        label_w = 44.0
+        cells = self.cap + 1
+        cell_w = (area.width() - label_w - 4) / cells
+        for i, kind in enumerate(types):
+            y = area.top() + i * row_h
+            value = self.influence.get(kind, 0)
+            chip = min(row_h - 2, 16.0)
+            art.paint_type_chip(p, kind, QRectF(area.left(), y + (row_h - chip) / 2, chip, chip))
+            paint_text(p, QRectF(area.left() + chip + 3, y, label_w - chip - 3, row_h),
+                       texts.influence_short(kind),
+                       11.0, art.GOLD if kind in self.leads else LIGHT, bold=kind in self.leads,
+                       align=LEFT)
+            track = QRectF(area.left() + label_w, y + row_h * 0.18, cell_w * cells, row_h * 0.64)
+            p.save()
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
+            colour = art.type_colour(kind)
+            fill = QColor(colour)
+            fill.setAlpha(70)
+            p.setBrush(QColor(0, 0, 0, 90))
+            p.drawRoundedRect(track, 3, 3)
+            if value:
+                filled = QRectF(track.left(), track.top(), cell_w * value, track.height())
+                p.setBrush(fill)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.drawRoundedRect(filled, 3, 3)
+            p.setPen(QPen(QColor(255, 255, 255, 45), 1.0))
+            for k in range(1, cells):
+                x = track.left() + k * cell_w
+                p.drawLine(QPointF(x, track.top() + 2), QPointF(x, track.bottom() - 2))
+            p.restore()
+            for k in (0, 5, 10):
+                if k != value and k < cells and cell_w >= 13:
+                    paint_text(p, QRectF(track.left() + k * cell_w, track.top(), cell_w, track.height()),
+                               str(k), 11.0,
+                               QColor(255, 255, 255, 110))
+            # The transparent marker on the current value, with the value written in it.
+            d = min(row_h + 1, cell_w + 7)
+            centre = QPointF(track.left() + (value + 0.5) * cell_w, track.center().y())
+            marker = QRectF(centre.x() - d / 2, centre.y() - d / 2, d, d)
+            p.save()
+            p.setPen(QPen(QColor("#111111"), 1.0))
+            glass = QColor(self.style.colour)
+            p.setBrush(glass)
+            p.drawEllipse(marker)
+            p.restore()
+            paint_text(p, marker, str(value), max(11.0, d * 0.6), QColor(self.style.ink), bold=True)
+            if kind in self.changed_tracks:
+                p.save()
+                p.setPen(QPen(MARK, 2.2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(marker.adjusted(-2.5, -2.5, 2.5, 2.5))
+                p.restore()
