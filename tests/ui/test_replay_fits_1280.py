@@ -1,6 +1,6 @@
 """Issue 15: the replay window at 1280x800 gives the table about 590 px of height (the guided first game's
 bar shortens the main window's table too). Every game's table lays out cleanly there: nothing the shared
-painter lists as shortened (``table_items.ELIDED``, which also counts a Copycat office's words that do not
+painter lists as shortened (``table_text.ELIDED``, which also counts a Copycat office's words that do not
 fit in the office), and no labels over each other where the scene knows both places: Copernico's piles
 beside the viewer's header, its draft row above the hand; Copycat's summary lines above the workers'
 caption and the street's price tags inside the street. At the main window's height the tables are laid
@@ -18,7 +18,7 @@ from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.engine.session import Match  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
-from desktop_app.ui import picture_cache, table_items  # noqa: E402
+from desktop_app.ui import picture_cache, table_text  # noqa: E402
 from desktop_app.ui.replay_window import ReplayWindow  # noqa: E402
 
 MOVES = 40  # well into the first round or turns: hands, tables and the street are full
@@ -41,12 +41,12 @@ def _shortened(window: ReplayWindow) -> list[str]:
     for item in window.scene.items():
         item.update()  # table items are cached pictures: have every one painted again, as on a first frame
     picture_cache.clear()
-    table_items.ELIDED = []
+    table_text.ELIDED = []
     try:
         window.grab()
-        return sorted(set(table_items.ELIDED))
+        return sorted(set(table_text.ELIDED))
     finally:
-        table_items.ELIDED = None
+        table_text.ELIDED = None
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
