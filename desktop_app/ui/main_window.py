@@ -11,6 +11,7 @@ import logging
 import shutil
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -49,23 +50,26 @@ from .controller import TurnController
 from .game_end import EndBar, rematch
 from .games_in_progress import game_text, peek_save
 from .handover import HandoverScreen
-from .help_viewer import HelpViewer, show_about
 from .hint_coach import HintCoach
 from .home import HomeScreen
 from .lesson import LessonRunner, lesson_titles
 from .log_view import LogView
 from .move_list import MoveDock
-from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
-from .plain_text import verbatim
-from .preferences_dialog import PreferencesDialog, plain_text
+from .new_game_basics import level_name
+from .plain_text import plain_text, verbatim
 from .record_keeper import RecordKeeper
 from .save_files import pick_save
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
-from .score_sheet import ScoreSheetDialog, winners_sentence
 from .settings import AI_PACES, Settings
 from .table_view import TableView
 from .undo_bridge import HistoryView, UndoBridge
+
+if TYPE_CHECKING:  # the dialogs load when first opened, not with the home screen
+    from .help_viewer import HelpViewer
+    from .new_game_dialog import NewGameConfig
+    from .preferences_dialog import PreferencesDialog
+    from .score_sheet import ScoreSheetDialog
 
 log = logging.getLogger(__name__)
 
@@ -380,7 +384,7 @@ class MainWindow(QMainWindow):
             self.lesson_actions.append((action, gid))
             self.help_menu.addAction(action)
         self.help_menu.addSeparator()
-        self.about_action = self._action(lambda: show_about(self))
+        self.about_action = self._action(self._show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
         self.retranslate_menus()
@@ -565,6 +569,8 @@ class MainWindow(QMainWindow):
         phase = scene_registry.phase_name(game_id, c.last_observation or {})
         phase_text = fill(translate("MainWindow", "Phase: %1"), phase) if phase else ""
         if match.is_over():
+            from .score_sheet import winners_sentence
+
             sheet = match.state.score_sheet()
             self.status_panel.set_status(
                 None, translate(
@@ -647,6 +653,8 @@ class MainWindow(QMainWindow):
             game_id = self.controller.match.game.id
         if game_id is not None and self.lessons.offer(game_id):  # a title's first game: offer the lesson
             return True
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -855,6 +863,8 @@ class MainWindow(QMainWindow):
             return
         if self.score_dialog is not None:
             self.score_dialog.close()
+        from .score_sheet import ScoreSheetDialog
+
         dialog = ScoreSheetDialog(sheet, match.seats, match.game.id, theme.current_palette(), self,
                                   styles=theme.match_styles(match))
         dialog.new_game_requested.connect(lambda: self.new_game())
@@ -864,6 +874,8 @@ class MainWindow(QMainWindow):
     # -- preferences -------------------------------------------------------
     def show_preferences(self) -> PreferencesDialog:
         if self.preferences_dialog is None:
+            from .preferences_dialog import PreferencesDialog
+
             self.preferences_dialog = PreferencesDialog(self)
         self.preferences_dialog.show()
         self.preferences_dialog.raise_()
@@ -871,8 +883,15 @@ class MainWindow(QMainWindow):
 
     # -- help --------------------------------------------------------------
     def show_help(self, game_id: str) -> None:
+        from .help_viewer import HelpViewer
+
         self.help_dialog = HelpViewer(game_id, self)
         self.help_dialog.show()
+
+    def _show_about(self) -> None:
+        from .help_viewer import show_about
+
+        show_about(self)
 
     def _help_current(self) -> None:
         if self.controller.match is not None:
