@@ -7,8 +7,6 @@ The translation context stays the dialog's, so the existing translations still a
 
 from __future__ import annotations
 
-import secrets
-
 from PySide6.QtCore import QCoreApplication
 
 MAX_SEED = 999_999_999
@@ -27,4 +25,6 @@ def level_name(level: str) -> str:
 
 def new_seed() -> int:
     # Not game randomness: only picks which deal the new game starts from.
+    import secrets  # with hashlib and hmac: not needed before the first game
+
     return secrets.randbelow(MAX_SEED) + 1
