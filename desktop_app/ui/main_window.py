@@ -13,25 +13,18 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QFont,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -62,6 +55,7 @@ from .save_files import pick_save
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
 from .settings import AI_PACES, Settings
+from .status_panel import StatusPanel
 from .table_view import TableView
 from .undo_bridge import HistoryView, UndoBridge
 
@@ -87,74 +81,6 @@ def standard_keys(*keys: QKeySequence.StandardKey) -> list[QKeySequence]:
             if not sequence.isEmpty() and sequence not in out:
                 out.append(sequence)
     return out
-
-
-class _MarkerLabel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFixedSize(30, 30)
-        self.style_: theme.PlayerStyle | None = None
-
-    def set_style(self, style: theme.PlayerStyle | None) -> None:
-        self.style_ = style
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.style_ is not None:
-            painter = QPainter(self)
-            theme.paint_marker(painter, QRectF(2, 2, 26, 26), self.style_)
-            painter.end()
-
-
-class StatusPanel(QFrame):
-    """Whose turn, the phase and what to do: always in the same place, above the table."""
-
-    skip_pressed = Signal()
-    skip_released = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("statusPanel")
-        self.setStyleSheet(
-            f"#statusPanel {{ background: {theme.STATUS_BG.name()}; }}"
-            f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}"
-        )
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        self.marker = _MarkerLabel(self)
-        row.addWidget(self.marker)
-        texts = QVBoxLayout()
-        texts.setSpacing(0)
-        self.headline = QLabel(self)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # seat names may come from a save file
-        self.detail = QLabel(self)
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.detail.setWordWrap(True)
-        texts.addWidget(self.headline)
-        texts.addWidget(self.detail)
-        row.addLayout(texts, 1)
-        self.skip_button = QPushButton(self)
-        self.skip_button.pressed.connect(self.skip_pressed)
-        self.skip_button.released.connect(self.skip_released)
-        row.addWidget(self.skip_button)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.skip_button.setText(translate("MainWindow", "Hold to skip ahead"))
-        self.skip_button.setToolTip(
-            translate("MainWindow", "Computer moves are shown at once while you hold this button.")
-        )
-
-    def set_status(self, style: theme.PlayerStyle | None, headline: str, detail: str, can_skip: bool) -> None:
-        self.marker.set_style(style)
-        self.headline.setText(headline)
-        self.detail.setText(detail)
-        self.detail.setVisible(bool(detail))
-        self.skip_button.setVisible(can_skip)
 
 
 class MainWindow(QMainWindow):
