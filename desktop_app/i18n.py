@@ -21,7 +21,6 @@ import json
 import logging
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from importlib.util import find_spec
@@ -105,6 +104,8 @@ def compile_ts(ts: Path, qm: Path, lrelease: Path | None = None, timeout: float 
     except OSError as exc:
         log.info("cannot write translations to %s: %s", qm.parent, exc)
         return False
+    import subprocess  # only when a translation is compiled, not at every start
+
     try:
         result = subprocess.run(
             [str(lrelease), "-silent", str(ts), "-qm", tmp],
@@ -211,6 +212,8 @@ def run_lupdate(root: Path, ts_files: list[Path], extra: tuple[str, ...] = ()) -
             listing.write_text("\n".join(str(p) for p in sources) + "\n", encoding="utf-8")
             command = [str(lupdate), f"@{listing}", "-no-obsolete", "-locations", "relative", *extra, "-ts"]
             command += [str(p) for p in ts_files]
+            import subprocess
+
             result = subprocess.run(command, capture_output=True, text=True, check=False, timeout=300)
         finally:
             with contextlib.suppress(OSError):

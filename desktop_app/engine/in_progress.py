@@ -14,7 +14,6 @@ import contextlib
 import logging
 import os
 import re
-import secrets
 import stat
 import time
 from pathlib import Path
@@ -32,6 +31,8 @@ _NAME = re.compile(r"^[a-z0-9][a-z0-9-]*-\d{8}-\d{6}-[0-9a-f]{6}\.json$")
 
 def new_path(game_id: str) -> Path:
     """A fresh file name for a game of ``game_id`` put on the table now."""
+    import secrets  # with hashlib and hmac: not needed before the first game
+
     stamp = time.strftime("%Y%m%d-%H%M%S")
     folder = in_progress_dir()
     while True:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import hashlib
 import json
 import logging
 import sqlite3
@@ -106,6 +105,8 @@ def record_path() -> Path:
 
 def fingerprint(match: Match) -> str:
     """The same game played to the same end gives the same key (so it is recorded once)."""
+    import hashlib  # a game's end, not the home screen, needs it
+
     data = saves.match_to_json(match)
     key = {k: data[k] for k in ("game", "seats", "options", "seed", "actions")}
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode("utf-8")).hexdigest()

@@ -1,6 +1,6 @@
 """The end of a round, turn or month said on the table, not only in the log: a short banner across the
-top of the felt that fades after a moment, and the words for a game's progress that the log numbers
-its lines with.
+top of the felt that fades after a moment (its words, and the log's headings, are in
+ui/announce_texts.py).
 
 A game names its progress through ``GameDefinition.progress`` (a unit and a number: "round 3"); the
 turn controller compares it before and after each move and asks the scene to announce a change.
@@ -8,16 +8,12 @@ turn controller compares it before and after each move and asks the scene to ann
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPropertyAnimation, QRectF, Qt, QTimer
+from PySide6.QtCore import QPropertyAnimation, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..engine.game import Progress
 from .scene_parts import ScenePart
 from .table_items import fit_px, paint_shadow, paint_text
-from .templates import fill
-
-translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 BANNER_W = 420.0
 BANNER_H = 46.0
@@ -25,32 +21,6 @@ HOLD_MS = 1800  # fully shown, then it fades
 FADE_MS = 700
 PLATE = QColor(24, 30, 38, 225)
 INK = QColor("#F4EBD0")
-
-
-def progress_label(progress: Progress) -> str:
-    """ "Round 3", "Turn 5", "Month 2": a game's progress as a heading."""
-    if progress.unit == "round":
-        return fill(translate("Announce", "Round %1"), progress.number)
-    if progress.unit == "turn":
-        return fill(translate("Announce", "Turn %1"), progress.number)
-    if progress.unit == "month":
-        return fill(translate("Announce", "Month %1"), progress.number)
-    return f"{progress.unit.capitalize()} {progress.number}"  # a unit without words of its own yet
-
-
-def change_text(before: Progress, after: Progress) -> str:
-    """The banner for a move that took the game from ``before`` to ``after``."""
-    if before.unit == after.unit == "round":
-        return fill(translate("Announce", "Round %1 is over: round %2 begins"), before.number, after.number)
-    if before.unit == after.unit == "month":
-        return fill(translate("Announce", "Month %1 is over: month %2 begins"), before.number, after.number)
-    if before.unit == after.unit == "turn":
-        return fill(translate("Announce", "Turn %1 is over: turn %2 begins"), before.number, after.number)
-    return progress_label(after)
-
-
-def over_text() -> str:
-    return translate("Announce", "The game is over")
 
 
 class Banner(QGraphicsObject):

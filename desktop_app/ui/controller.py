@@ -32,7 +32,7 @@ from ..engine.game import Progress
 from ..engine.refusals import Refusal
 from ..engine.rng import Rng
 from ..engine.session import Match, Step
-from .announcements import change_text, over_text
+from .announce_texts import change_text, over_text
 from .autosave_writer import AutosaveWriter
 from .refusal_reasons import explain
 from .scene_base import GameScene

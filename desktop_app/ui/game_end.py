@@ -14,7 +14,7 @@ from ..engine.game import ScoreSheet
 from ..engine.seats import Seat
 from ..engine.session import Match
 from . import scene_registry, theme
-from .new_game_dialog import new_seed
+from .new_game_basics import new_seed
 from .scene_registry import counted, fill
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)

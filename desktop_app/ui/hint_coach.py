@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine.session import Match
-from .hint_marks import RANK_COLOURS, HintMarks
 from .hint_texts import chance_text, reason_text
 from .templates import fill
 
@@ -70,6 +69,8 @@ class HintPanel(QWidget):
         box.addStretch(1)
 
     def show_rows(self, lines: list[str]) -> None:
+        from .hint_marks import RANK_COLOURS  # with the table's drawing code, after the home screen
+
         for number, row in enumerate(self.rows):
             if number < len(lines):
                 colour = RANK_COLOURS[number % len(RANK_COLOURS)]
@@ -216,6 +217,8 @@ class HintCoach(QObject):
             self.clear()
         elif self.choices:
             # The same position in a new scene (a language change draws the table anew): mark it again.
+            from .hint_marks import HintMarks
+
             scene = self.controller.scene
             if isinstance(scene, HintMarks) and not scene.hint_marks():
                 scene.show_hint_marks([choice.action for choice in self.choices])

@@ -28,7 +28,7 @@ from ..games.catalogue import get_game
 from ..resources import ResourceError
 from . import scene_registry
 from .lesson_texts import has_text, lesson_text, try_note
-from .new_game_dialog import level_name
+from .new_game_basics import level_name
 from .pointing import LessonPointer
 from .scene_registry import fill
 

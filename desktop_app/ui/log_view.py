@@ -20,7 +20,7 @@ from ..engine.events import Event
 from ..engine.game import Progress
 from ..engine.session import Match, Step
 from . import scene_registry, theme
-from .announcements import progress_label
+from .announce_texts import progress_label
 from .controller import TurnController
 from .scene_registry import fill
 from .sentence_list import SentenceList

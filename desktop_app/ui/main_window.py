@@ -11,26 +11,20 @@ import logging
 import shutil
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
     QCloseEvent,
-    QFont,
     QKeySequence,
-    QPainter,
-    QPaintEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -49,23 +43,27 @@ from .controller import TurnController
 from .game_end import EndBar, rematch
 from .games_in_progress import game_text, peek_save
 from .handover import HandoverScreen
-from .help_viewer import HelpViewer, show_about
 from .hint_coach import HintCoach
 from .home import HomeScreen
 from .lesson import LessonRunner, lesson_titles
 from .log_view import LogView
 from .move_list import MoveDock
-from .new_game_dialog import NewGameConfig, NewGameDialog, level_name
-from .plain_text import verbatim
-from .preferences_dialog import PreferencesDialog, plain_text
+from .new_game_basics import level_name
+from .plain_text import plain_text, verbatim
 from .record_keeper import RecordKeeper
 from .save_files import pick_save
 from .scene_base import GameScene
 from .scene_registry import fill, playable_games
-from .score_sheet import ScoreSheetDialog, winners_sentence
 from .settings import AI_PACES, Settings
+from .status_panel import StatusPanel
 from .table_view import TableView
 from .undo_bridge import HistoryView, UndoBridge
+
+if TYPE_CHECKING:  # the dialogs load when first opened, not with the home screen
+    from .help_viewer import HelpViewer
+    from .new_game_dialog import NewGameConfig
+    from .preferences_dialog import PreferencesDialog
+    from .score_sheet import ScoreSheetDialog
 
 log = logging.getLogger(__name__)
 
@@ -83,74 +81,6 @@ def standard_keys(*keys: QKeySequence.StandardKey) -> list[QKeySequence]:
             if not sequence.isEmpty() and sequence not in out:
                 out.append(sequence)
     return out
-
-
-class _MarkerLabel(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setFixedSize(30, 30)
-        self.style_: theme.PlayerStyle | None = None
-
-    def set_style(self, style: theme.PlayerStyle | None) -> None:
-        self.style_ = style
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.style_ is not None:
-            painter = QPainter(self)
-            theme.paint_marker(painter, QRectF(2, 2, 26, 26), self.style_)
-            painter.end()
-
-
-class StatusPanel(QFrame):
-    """Whose turn, the phase and what to do: always in the same place, above the table."""
-
-    skip_pressed = Signal()
-    skip_released = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("statusPanel")
-        self.setStyleSheet(
-            f"#statusPanel {{ background: {theme.STATUS_BG.name()}; }}"
-            f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}"
-        )
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
-        self.marker = _MarkerLabel(self)
-        row.addWidget(self.marker)
-        texts = QVBoxLayout()
-        texts.setSpacing(0)
-        self.headline = QLabel(self)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * 1.2)
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.headline.setTextFormat(Qt.TextFormat.PlainText)  # seat names may come from a save file
-        self.detail = QLabel(self)
-        self.detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.detail.setWordWrap(True)
-        texts.addWidget(self.headline)
-        texts.addWidget(self.detail)
-        row.addLayout(texts, 1)
-        self.skip_button = QPushButton(self)
-        self.skip_button.pressed.connect(self.skip_pressed)
-        self.skip_button.released.connect(self.skip_released)
-        row.addWidget(self.skip_button)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.skip_button.setText(translate("MainWindow", "Hold to skip ahead"))
-        self.skip_button.setToolTip(
-            translate("MainWindow", "Computer moves are shown at once while you hold this button.")
-        )
-
-    def set_status(self, style: theme.PlayerStyle | None, headline: str, detail: str, can_skip: bool) -> None:
-        self.marker.set_style(style)
-        self.headline.setText(headline)
-        self.detail.setText(detail)
-        self.detail.setVisible(bool(detail))
-        self.skip_button.setVisible(can_skip)
 
 
 class MainWindow(QMainWindow):
@@ -380,7 +310,7 @@ class MainWindow(QMainWindow):
             self.lesson_actions.append((action, gid))
             self.help_menu.addAction(action)
         self.help_menu.addSeparator()
-        self.about_action = self._action(lambda: show_about(self))
+        self.about_action = self._action(self._show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
         self.retranslate_menus()
@@ -565,6 +495,8 @@ class MainWindow(QMainWindow):
         phase = scene_registry.phase_name(game_id, c.last_observation or {})
         phase_text = fill(translate("MainWindow", "Phase: %1"), phase) if phase else ""
         if match.is_over():
+            from .score_sheet import winners_sentence
+
             sheet = match.state.score_sheet()
             self.status_panel.set_status(
                 None, translate(
@@ -647,6 +579,8 @@ class MainWindow(QMainWindow):
             game_id = self.controller.match.game.id
         if game_id is not None and self.lessons.offer(game_id):  # a title's first game: offer the lesson
             return True
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.settings, game_id, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
@@ -855,6 +789,8 @@ class MainWindow(QMainWindow):
             return
         if self.score_dialog is not None:
             self.score_dialog.close()
+        from .score_sheet import ScoreSheetDialog
+
         dialog = ScoreSheetDialog(sheet, match.seats, match.game.id, theme.current_palette(), self,
                                   styles=theme.match_styles(match))
         dialog.new_game_requested.connect(lambda: self.new_game())
@@ -864,6 +800,8 @@ class MainWindow(QMainWindow):
     # -- preferences -------------------------------------------------------
     def show_preferences(self) -> PreferencesDialog:
         if self.preferences_dialog is None:
+            from .preferences_dialog import PreferencesDialog
+
             self.preferences_dialog = PreferencesDialog(self)
         self.preferences_dialog.show()
         self.preferences_dialog.raise_()
@@ -871,8 +809,15 @@ class MainWindow(QMainWindow):
 
     # -- help --------------------------------------------------------------
     def show_help(self, game_id: str) -> None:
+        from .help_viewer import HelpViewer
+
         self.help_dialog = HelpViewer(game_id, self)
         self.help_dialog.show()
+
+    def _show_about(self) -> None:
+        from .help_viewer import show_about
+
+        show_about(self)
 
     def _help_current(self) -> None:
         if self.controller.match is not None:

@@ -9,7 +9,6 @@ game."""
 from __future__ import annotations
 
 import dataclasses
-import secrets
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRegularExpression, Qt
@@ -37,22 +36,11 @@ from ..engine.game import GameDefinition, OptionSpec
 from ..engine.seats import AI_LEVELS, Seat
 from ..games.catalogue import get_game
 from . import scene_registry, theme
+from .new_game_basics import level_name, new_seed
 from .scene_registry import fill, playable_games
 from .settings import Settings
 
-MAX_SEED = 999_999_999
-
-
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
-
-
-def level_name(level: str) -> str:
-    return {
-        "random": translate("NewGameDialog", "Random"),
-        "easy": translate("NewGameDialog", "Easy"),
-        "normal": translate("NewGameDialog", "Normal"),
-        "hard": translate("NewGameDialog", "Hard"),
-    }.get(level, level)
 
 
 def level_help(level: str) -> str:
@@ -80,11 +68,6 @@ class NewGameConfig:
     options: dict[str, Any]
     seed: int
     free_undo: bool = False
-
-
-def new_seed() -> int:
-    # Not game randomness: only picks which deal the new game starts from.
-    return secrets.randbelow(MAX_SEED) + 1
 
 
 class _SeatRow:

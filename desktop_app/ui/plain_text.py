@@ -30,3 +30,8 @@ def verbatim(text: str) -> str:
 def button_text(text: str) -> str:
     """``text`` for a button: a lone ``&`` would otherwise mark a shortcut key and vanish."""
     return text.replace("&", "&&")
+
+
+def plain_text(text: str) -> str:
+    """A menu text without its accelerator marks ("&Slow" -> "Slow", "&&" -> "&")."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")

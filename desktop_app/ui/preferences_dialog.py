@@ -24,12 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .plain_text import plain_text
+
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
-
-
-def plain_text(text: str) -> str:
-    """A menu text without its accelerator marks ("&Slow" -> "Slow", "&&" -> "&")."""
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 class _ChoiceRow:

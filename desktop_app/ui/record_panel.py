@@ -27,7 +27,7 @@ from ..games.catalogue import get_game
 from ..record.db import GameRecord, RecordError
 from ..record.stats import PEOPLE, SOLO, Figures, figures
 from . import scene_registry
-from .new_game_dialog import level_name
+from .new_game_basics import level_name
 from .scene_registry import fill
 from .templates import counted
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -22,8 +22,6 @@ from .scene_parts import ScenePart
 from .table_items import NEVER as NEVER_MARK_KIND
 from .table_items import NOT_NOW as NOT_NOW_MARK_KIND
 from .table_items import fit_wrapped_px, paint_shadow, paint_text
-
-translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 NOTE_W = 300.0
 NOTE_H = 64.0
@@ -128,10 +126,3 @@ class RefusalNotes(ScenePart):
         x = min(max(6.0, near.center().x() - NOTE_W / 2), width - NOTE_W - 6)
         y = near.top() - NOTE_H - 6 if near.top() - NOTE_H - 6 > 6 else near.bottom() + 6
         return QPointF(x, min(y, height - NOTE_H - 6))
-
-
-def prefix(refusal: Refusal, reason: str) -> str:
-    """The reason with its kind in front: "Not now: …" (another piece or later) or "Never here: …"."""
-    if refusal.never:
-        return translate("Refusal", "Not possible: %1").replace("%1", reason)
-    return translate("Refusal", "Not now: %1").replace("%1", reason)

@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import logging
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
 from ..engine.refusals import Refusal
 from . import scene_registry
-from .refusal_note import prefix
 
 log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def explain(game: GameDefinition, state: GameState, player: int,
@@ -25,3 +28,10 @@ def explain(game: GameDefinition, state: GameState, player: int,
     if refusal is None:
         return None
     return refusal, prefix(refusal, scene_registry.refusal_text(game.id, refusal))
+
+
+def prefix(refusal: Refusal, reason: str) -> str:
+    """The reason with its kind in front: "Not now: …" (another piece or later) or "Never here: …"."""
+    if refusal.never:
+        return translate("Refusal", "Not possible: %1").replace("%1", reason)
+    return translate("Refusal", "Not now: %1").replace("%1", reason)

@@ -22,7 +22,7 @@ from ..engine.session import Match, Step
 from . import scene_registry
 from .controller import TurnController
 from .log_view import AnyIndex, common_prefix, seat_icon
-from .refusal_note import prefix
+from .refusal_reasons import prefix
 from .scene_registry import fill
 from .sentence_list import SentenceList
 

@@ -5,21 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action
+from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState, OptionSpec, Progress, SeatColour, SeatRole
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
-from . import roles
-from .actions import CODEC
-from .data import load_data
 from .options import OPTION_TEXTS, make_config, option_specs, seat_defaults
 
 if TYPE_CHECKING:
     from ...engine.hints import HintReason
     from .state import CampaignTrailState
 
-# The rules, the computer players and the search are imported when a game is first made or played:
-# the catalogue lists every game at start-up, before any is chosen.
+# The rules, the computer players, the search, the seat roles and the game data are imported when a
+# game is first set up or played: the catalogue lists every game at start-up, before any is chosen.
 
 
 class CampaignTrailGame(GameDefinition):
@@ -28,7 +25,7 @@ class CampaignTrailGame(GameDefinition):
     min_players = 2
     max_players = 8
     summary = "Race across 51 states for the most electoral votes."
-    action_codec = CODEC
+    action_codec = LazyCodec("desktop_app.games.campaign_trail.actions")
 
     def option_specs(self) -> Sequence[OptionSpec]:
         return option_specs()
@@ -42,10 +39,13 @@ class CampaignTrailGame(GameDefinition):
         out = super().normalize_options(num_players, options)
         if num_players not in (5, 7):  # no seat runs two candidates (CT-20): saves stay as they were
             out.pop("doubled_party", None)
+        from .data import load_data
+
         make_config(load_data(), num_players, out)  # CT-156: raises with every reason
         return out
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CampaignTrailState:
+        from .data import load_data
         from .setup import new_state
         from .turn_table import TurnTableState
 
@@ -87,12 +87,21 @@ class CampaignTrailGame(GameDefinition):
         return why_not(cast("CampaignTrailState", state), player, action)
 
     def seat_roles(self, num_players: int, options: dict[str, Any]) -> tuple[SeatRole, ...]:
+        from . import roles
+        from .data import load_data
+
         return roles.roles(load_data(), num_players, options)
 
     def seat_colours(self, num_players: int, options: dict[str, Any]) -> tuple[SeatColour, ...]:
+        from . import roles
+        from .data import load_data
+
         return roles.colours(load_data(), num_players, options)
 
     def seat_texts(self) -> Sequence[str]:
+        from . import roles
+        from .data import load_data
+
         return roles.texts(load_data())
 
     def option_texts(self) -> Sequence[str]:

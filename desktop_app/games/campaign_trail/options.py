@@ -8,11 +8,13 @@ for any seat count the spec knows (2-8), so a caller can show them all at once (
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...engine.errors import OptionsError, Reason
 from ...engine.game import OptionSpec
-from .data import CampaignTrailData
+
+if TYPE_CHECKING:  # the data loads when a game is set up, not when the catalogue lists the game
+    from .data import CampaignTrailData
 
 AUTO = "auto"
 RANDOM = "random"

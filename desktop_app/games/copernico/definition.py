@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action
+from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState, OptionSpec
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
-from .actions import CODEC
 
 if TYPE_CHECKING:
     from ...engine.hints import HintReason
@@ -24,7 +23,7 @@ class CopernicoGame(GameDefinition):
     min_players = 1
     max_players = 5
     summary = "Draft celestial cards and draw the best system of the heavens on a 3×3 table."
-    action_codec = CODEC
+    action_codec = LazyCodec("desktop_app.games.copernico.actions")
 
     def option_specs(self) -> list[OptionSpec]:
         # CO-24: the solo variant draws 2 Hypothesis and/or 2 Advice cards.

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action
+from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
-from .actions import CODEC
 
 if TYPE_CHECKING:
     from ...engine.hints import HintReason
@@ -21,7 +20,7 @@ class CopycatGame(GameDefinition):
     min_players = 2
     max_players = 4
     summary = "Build a deck, send out campaign workers and buy your way to the presidency."
-    action_codec = CODEC
+    action_codec = LazyCodec("desktop_app.games.copycat.actions")
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> GameState:
         from .setup import new_state

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action
+from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
-from .actions import CODEC
 
 if TYPE_CHECKING:
     from ...engine.hints import HintReason
@@ -24,7 +23,7 @@ class CouncilsGame(GameDefinition):
     min_players = 2
     max_players = 5
     summary = "Place employees in councils, gain influence and build the city."
-    action_codec = CODEC
+    action_codec = LazyCodec("desktop_app.games.councils.actions")
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CouncilsState:
         from .data import load_data
