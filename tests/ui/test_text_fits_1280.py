@@ -88,3 +88,36 @@ def test_wrapped_text_that_does_not_fit_is_listed_as_shortened(qtbot):
     finally:
         table_text.ELIDED = None
         painter.end()
+
+
+def test_a_councils_board_at_the_end_keeps_the_winners_name_whole(qtbot):
+    """Issue 15: at the end of a 5-seat game a Councils board is about 255 px wide; the winner's star, a
+    default computer name and the gold "+N majorities" note do not all fit on the name line, so the note
+    gives way (it stays in the board's tooltip and the log) and the name is never shortened."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+    from desktop_app.games.councils.scene.panel import PanelItem
+
+    panel = PanelItem(3)
+    panel.set_rect(QRectF(0, 0, 255, 140))
+    panel.types = ("EDU", "TRA", "FIN", "LEG", "DEV")
+    panel.influence = dict.fromkeys(panel.types, 4)
+    panel.name, panel.winner, panel.vp, panel.vp_note = "Computer 4 (Normal)", True, 71, "+4 majorities"
+    view = QGraphicsView()
+    scene = QGraphicsScene(0, 0, 300, 200, view)
+    scene.addItem(panel)
+    view.setScene(scene)
+    qtbot.addWidget(view)
+    picture_cache.clear()
+    table_text.ELIDED = []
+    try:
+        view.viewport().grab()
+        view.grab()
+        assert table_text.ELIDED == []
+        panel.name = "Ada"  # a short name leaves the note its room, and it is drawn
+        panel.update()
+        view.grab()
+        assert table_text.ELIDED == []
+    finally:
+        table_text.ELIDED = None

@@ -123,6 +123,7 @@ class AreasMixin(TableBase):
             parts = {k: pl["vp_parts"].get(k, 0) for k in ("buildings", "councils", "building_actions")}
             panel.setToolTip(verbatim("\n".join([
                 name,
+                *([panel.vp_note] if panel.vp_note else []),
                 texts.fill(texts.translate("councils", "%1 VP: %2 from projects, %3 from issues, %4 from "
                                                        "building actions"), pl["vp"], parts["buildings"],
                            parts["councils"], parts["building_actions"]),

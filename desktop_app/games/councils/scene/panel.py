@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....ui import theme
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import LEFT, MARK, RIGHT, Box, fit_px, paint_text, text_width
+from ....ui.table_items import LEFT, MARK, MIN_TEXT, RIGHT, Box, fit_px, paint_text, text_width
 from . import art, texts
 from .items import LIGHT, MEEPLE_RATIO, SOFT
 
@@ -75,16 +75,20 @@ class PanelItem(Box):
         head = self.header_h()
         theme.paint_marker(p, QRectF(rect.left() + 8, rect.top() + 5, head - 8, head - 8), self.style)
         vp_text = texts.fill(texts.translate("councils", "%1 VP"), self.vp)
-        vp_w = 72.0
-        note_w = text_width(self.vp_note, 11.0, True) + 6 if self.vp_note else 0.0
+        vp_w = max(56.0, text_width(vp_text, 15.0, True) + 16)  # only as wide as the score: room for names
         name = ("▶ " if self.to_act else "") + ("★ " if self.winner else "") + self.name
-        name_w = rect.width() - head - vp_w - note_w - 14
+        room = rect.width() - head - vp_w - 14
+        note = self.vp_note
+        note_w = text_width(note, MIN_TEXT, True) + 6 if note else 0.0
+        if note and text_width(name, MIN_TEXT, True) > room - note_w:
+            # The name comes first: a note that would cut it stays in the board's tooltip (and the log).
+            note, note_w = "", 0.0
+        name_w = room - note_w
         paint_text(p, QRectF(rect.left() + head + 6, rect.top() + 2, name_w, head), name,
                    fit_px(name, name_w, 14.0, True), LIGHT, bold=True, align=LEFT, elide=True)
-        if self.vp_note:
+        if note:
             paint_text(p, QRectF(rect.right() - vp_w - 8 - note_w, rect.top() + 2, note_w, head),
-                       self.vp_note, 11.0,
-                       art.GOLD, bold=True, align=RIGHT)
+                       note, MIN_TEXT, art.GOLD, bold=True, align=RIGHT)
         p.save()
         badge = QRectF(rect.right() - vp_w - 6, rect.top() + 4, vp_w, head - 6)
         p.setPen(QPen(art.GOLD, 1.2))
