@@ -1,4 +1,5 @@
-"""The main window: home screen, the table, the log and history docks, menus.
+"""The main window: home screen, the table, the log and history docks (menus: window_menus.py; saving,
+opening and continuing games: window_files.py).
 
 The window owns one match at a time through the :class:`TurnController`.
 Nothing here changes a game state except through the controller, and every
@@ -8,21 +9,15 @@ file operation that fails leaves the current game as it was.
 from __future__ import annotations
 
 import logging
-import shutil
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import (
-    QAction,
-    QActionGroup,
     QCloseEvent,
-    QKeySequence,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
-    QFileDialog,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
@@ -30,34 +25,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import i18n
-from ..engine import in_progress, saves
-from ..engine.errors import GameTableError, SaveError
-from ..engine.game import GameDefinition, ScoreSheet
-from ..engine.paths import autosave_path, data_dir, saves_dir
-from ..engine.seats import AI_LEVELS
+from ..engine.errors import GameTableError
+from ..engine.game import ScoreSheet
 from ..engine.session import Match
 from ..games.catalogue import get_game
 from . import language, scene_registry, theme
 from .controller import TurnController
 from .game_end import EndBar, rematch
-from .games_in_progress import game_text, peek_save
 from .handover import HandoverScreen
 from .hint_coach import HintCoach
 from .home import HomeScreen
-from .lesson import LessonRunner, lesson_titles
+from .lesson import LessonRunner
 from .log_view import LogView
 from .move_list import MoveDock
-from .new_game_basics import level_name
-from .plain_text import plain_text, verbatim
+from .plain_text import verbatim
 from .record_keeper import RecordKeeper
-from .save_files import pick_save
 from .scene_base import GameScene
-from .scene_registry import fill, playable_games
-from .settings import AI_PACES, Settings
+from .scene_registry import fill
+from .settings import Settings
 from .status_panel import StatusPanel
 from .table_view import TableView
 from .undo_bridge import HistoryView, UndoBridge
+from .window_files import WindowFiles
+from .window_menus import WindowMenus
 
 if TYPE_CHECKING:  # the dialogs load when first opened, not with the home screen
     from .help_viewer import HelpViewer
@@ -73,17 +63,9 @@ PAGE_HOME, PAGE_TABLE, PAGE_HANDOVER = range(3)
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
-def standard_keys(*keys: QKeySequence.StandardKey) -> list[QKeySequence]:
-    """The platform's bindings of several standard keys, in order, without repeats."""
-    out: list[QKeySequence] = []
-    for key in keys:
-        for sequence in QKeySequence.keyBindings(key):
-            if not sequence.isEmpty() and sequence not in out:
-                out.append(sequence)
-    return out
+class MainWindow(WindowMenus, WindowFiles, QMainWindow):
+    """The application window; its menus are in window_menus.py, its file operations in window_files.py."""
 
-
-class MainWindow(QMainWindow):
     def __init__(self, settings: Settings | None = None, worker_factory=None) -> None:
         super().__init__()
         self.settings = settings or Settings()
@@ -230,218 +212,6 @@ class MainWindow(QMainWindow):
         else:
             title = scene_registry.game_title(match.game)
             self.setWindowTitle(fill(translate("MainWindow", "%1 — Game Table"), title))
-
-    # -- menus -------------------------------------------------------------
-    # Menus are built once and their texts set in retranslate_menus(), so switching the
-    # language re-labels the same actions (checked states and shortcuts stay as they are).
-    def _action(self, slot, shortcut=None, checkable: bool = False, text: str = "") -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            if isinstance(shortcut, list | QKeySequence.StandardKey):  # a standard key: all its bindings
-                action.setShortcuts(shortcut)
-            else:
-                action.setShortcut(shortcut)
-        action.setCheckable(checkable)
-        action.triggered.connect(slot)
-        return action
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        keys = QKeySequence.StandardKey
-        self.game_menu = bar.addMenu("")
-        self.new_action = self._action(lambda: self.new_game(), keys.New)
-        self.continue_action = self._action(lambda: self.continue_last())
-        self.open_action = self._action(lambda: self.open_file(), keys.Open)
-        # There is no plain Save (every move is autosaved), so Save As answers both keys.
-        self.save_action = self._action(lambda: self.save_as(), standard_keys(keys.Save, keys.SaveAs))
-        # Not Ctrl+H: on macOS that hides the application.
-        self.home_action = self._action(self.show_home, QKeySequence("Alt+Home"))
-        self.skip_action = self._action(self._skip_ahead, QKeySequence("Ctrl+K"))
-        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        for action in (self.new_action, self.continue_action, self.open_action, self.save_action):
-            self.game_menu.addAction(action)
-        self.game_menu.insertActions(self.save_action, self.record_keeper.menu_actions())
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.home_action)
-        self.game_menu.addAction(self.skip_action)
-        self.game_menu.addSeparator()
-        self.game_menu.addAction(self.quit_action)
-
-        self.edit_menu = bar.addMenu("")
-        self.edit_menu.addAction(self.undo_bridge.undo_action)
-        self.edit_menu.addAction(self.undo_bridge.redo_action)
-        self.edit_menu.addSeparator()
-        self.preferences_menu = self.edit_menu.addMenu("")
-        self._build_preferences(self.preferences_menu)
-        self.preferences_action = self._action(self.show_preferences, keys.Preferences)
-        # The platform puts it where its preferences live (macOS: the application menu).
-        self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.edit_menu.addAction(self.preferences_action)
-
-        self.view_menu = bar.addMenu("")
-        self.log_toggle = self.log_dock.toggleViewAction()
-        self.log_toggle.setShortcut(QKeySequence("Ctrl+L"))
-        self.history_toggle = self.history_dock.toggleViewAction()
-        self.view_menu.addAction(self.log_toggle)
-        self.view_menu.addAction(self.history_toggle)
-        self.view_menu.addSeparator()
-        self.zoom_in_action = self._action(
-            self.view.zoom_in, [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
-        )
-        self.zoom_out_action = self._action(self.view.zoom_out, keys.ZoomOut)
-        self.fit_action = self._action(self.view.fit, QKeySequence("Ctrl+0"))
-        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
-            self.view_menu.addAction(action)
-
-        self.help_menu = bar.addMenu("")
-        self.help_current_action = self._action(self._help_current, keys.HelpContents)
-        self.help_menu.addAction(self.help_current_action)
-        self.help_menu.addSeparator()
-        self.help_game_actions: list[tuple[QAction, GameDefinition]] = []
-        for g in playable_games():
-            action = self._action(lambda _checked=False, gid=g.id: self.show_help(gid))
-            self.help_game_actions.append((action, g))
-            self.help_menu.addAction(action)
-        self.help_menu.addSeparator()
-        self.lesson_actions: list[tuple[QAction, str]] = []
-        for gid, _title in lesson_titles():
-            action = self._action(lambda _checked=False, gid=gid: self.lessons.start(gid))
-            self.lesson_actions.append((action, gid))
-            self.help_menu.addAction(action)
-        self.help_menu.addSeparator()
-        self.about_action = self._action(self._show_about)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.help_menu.addAction(self.about_action)
-        self.retranslate_menus()
-
-    def _choice_group(self, menu, choices, current, setter) -> dict:
-        """Checkable actions, one per value, exactly one checked; returns value -> action."""
-        group = QActionGroup(self)
-        actions = {}
-        for value in choices:
-            action = self._action(lambda _c=False, v=value: setter(v), checkable=True)
-            action.setChecked(current(value))
-            group.addAction(action)
-            menu.addAction(action)
-            actions[value] = action
-        return actions
-
-    def _build_preferences(self, menu) -> None:
-        s = self.settings
-        self.animation_menu = menu.addMenu("")
-        self.animation_actions = self._choice_group(
-            self.animation_menu, (0.0, 0.5, 1.0, 1.5), lambda v: abs(s.animation_speed - v) < 1e-6,
-            self._set_animation,
-        )
-        self.pace_menu = menu.addMenu("")
-        self.pace_actions = self._choice_group(
-            self.pace_menu, tuple(AI_PACES), lambda v: s.ai_pace == v, lambda v: setattr(s, "ai_pace", v)
-        )
-        self.level_menu = menu.addMenu("")
-        self.level_actions = self._choice_group(
-            self.level_menu, AI_LEVELS, lambda v: s.default_ai_level == v,
-            lambda v: setattr(s, "default_ai_level", v),
-        )
-        self.language_menu = menu.addMenu("")
-        self.language_actions = self._choice_group(
-            self.language_menu, (*i18n.LANGUAGES, i18n.SYSTEM), lambda v: s.language == v, self.set_language
-        )
-        self.language_menu.insertSeparator(self.language_actions[i18n.SYSTEM])
-        self.contrast_action = self._action(self._toggle_contrast, checkable=True)
-        self.contrast_action.setChecked(s.palette == "high-contrast")
-        menu.addAction(self.contrast_action)
-        self.confirm_action = self._action(
-            lambda checked: setattr(s, "confirm_end_turn", bool(checked)), checkable=True
-        )
-        self.confirm_action.setChecked(s.confirm_end_turn)
-        menu.addAction(self.confirm_action)
-        self.free_undo_action = self._action(
-            lambda checked: setattr(s, "free_undo_solo", bool(checked)), checkable=True
-        )
-        self.free_undo_action.setChecked(s.free_undo_solo)
-        menu.addAction(self.free_undo_action)
-
-    def retranslate_menus(self) -> None:
-        self.game_menu.setTitle(translate("MainWindow", "&Game"))
-        self.new_action.setText(translate("MainWindow", "&New Game…"))
-        self.continue_action.setText(translate("MainWindow", "&Continue Last Game"))
-        self.open_action.setText(translate("MainWindow", "&Open…"))
-        self.save_action.setText(translate("MainWindow", "&Save As…"))
-        self.home_action.setText(translate("MainWindow", "&Home Screen"))
-        self.skip_action.setText(translate("MainWindow", "S&kip Ahead to the Next Person"))
-        self.quit_action.setText(translate("MainWindow", "&Quit"))
-        self.record_keeper.retranslate()
-
-        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
-        self.undo_bridge.retranslate()
-        self.preferences_menu.setTitle(translate("MainWindow", "&Preferences"))
-        # The same word without its accelerator, which the submenu above already uses.
-        self.preferences_action.setText(plain_text(translate("MainWindow", "&Preferences")) + "…")
-        self.animation_menu.setTitle(translate("MainWindow", "&Animations"))
-        animation_names = {
-            0.0: translate("MainWindow", "&Off"),
-            0.5: translate("MainWindow", "&Quick"),
-            1.0: translate("MainWindow", "&Normal"),
-            1.5: translate("MainWindow", "&Slow"),
-        }
-        for value, action in self.animation_actions.items():
-            action.setText(animation_names[value])
-        self.pace_menu.setTitle(translate("MainWindow", "Computer &Pace"))
-        pace_names = {
-            "slow": translate("MainWindow", "&Slow"),
-            "normal": translate("MainWindow", "&Normal"),
-            "fast": translate("MainWindow", "&Fast"),
-            "instant": translate("MainWindow", "&Instant"),
-        }
-        for value, action in self.pace_actions.items():
-            action.setText(pace_names[value])
-        self.level_menu.setTitle(translate("MainWindow", "Default Computer &Level"))
-        for value, action in self.level_actions.items():
-            action.setText(level_name(value))
-        self.language_menu.setTitle(translate("MainWindow", "Lan&guage"))
-        for value, action in self.language_actions.items():
-            if value == i18n.SYSTEM:
-                system = i18n.NATIVE_NAMES[i18n.language_for_locale(language.system_locale_name())]
-                action.setText(fill(translate("MainWindow", "&System Language (%1)"), system))
-            else:
-                # Each language in its own words, so anyone can find theirs in any language.
-                action.setText(i18n.NATIVE_NAMES[value])
-        self.contrast_action.setText(translate("MainWindow", "&High-Contrast Player Colours"))
-        self.confirm_action.setText(translate("MainWindow", "&Confirm Before Ending a Turn"))
-        self.free_undo_action.setText(translate("MainWindow", "&Free Undo in Solo Games (practice)"))
-
-        self.view_menu.setTitle(translate("MainWindow", "&View"))
-        self.log_toggle.setText(translate("MainWindow", "Game &Log"))
-        self.history_toggle.setText(translate("MainWindow", "&History"))
-        self.zoom_in_action.setText(translate("MainWindow", "Zoom &In"))
-        self.zoom_out_action.setText(translate("MainWindow", "Zoom &Out"))
-        self.fit_action.setText(translate("MainWindow", "&Fit to Window"))
-
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
-        self.help_current_action.setText(translate("MainWindow", "&Rules of This Game"))
-        for action, game in self.help_game_actions:
-            # "&" in a title ("Councils & Contracts") would be read as an accelerator mark
-            title = scene_registry.game_title(game).replace("&", "&&")
-            action.setText(fill(translate("MainWindow", "How to Play %1"), title))
-        for action, gid in self.lesson_actions:
-            title = scene_registry.game_title(get_game(gid)).replace("&", "&&")
-            action.setText(fill(translate("MainWindow", "Learn to Play %1 (Guided Game)"), title))
-        self.about_action.setText(translate("MainWindow", "&About Game Table"))
-
-    def _set_animation(self, speed: float) -> None:
-        self.settings.animation_speed = speed
-        scene = self.view.game_scene()
-        if scene is not None:
-            scene.set_animation_speed(speed)
-
-    def _toggle_contrast(self, checked: bool) -> None:
-        name = "high-contrast" if checked else theme.DEFAULT_PALETTE
-        self.settings.palette = name
-        theme.set_current_palette(name)
-        self.log_view.set_palette_name(name)
-        self.history_view.set_palette_name(name)
-        self.controller.refresh()
 
     # -- pages -------------------------------------------------------------
     def show_home(self) -> None:
@@ -631,14 +401,6 @@ class MainWindow(QMainWindow):
         scene.prompt_changed.connect(lambda _text: self._update_status())
         return scene
 
-    def _copy_damaged(self, path: Path) -> Path | None:
-        target = data_dir() / f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        try:
-            shutil.copy2(path, target)
-        except OSError:
-            return None
-        return target
-
     def rematch(self) -> bool:
         """The finished game again with the same seats and options, newly dealt (the finished one is kept
         among the finished games and in the record)."""
@@ -647,140 +409,6 @@ class MainWindow(QMainWindow):
             return False
         log.info("rematch of %s with the same seats", match.game.id)
         self.start_match(rematch(match))
-        return True
-
-    def continue_last(self) -> bool:
-        """Continue the game played last (or try the damaged autosave of an earlier version)."""
-        self.controller.flush_autosave()
-        legacy = autosave_path()
-        if legacy.exists():
-            try:
-                in_progress.migrate_legacy()
-            except OSError as exc:
-                log.warning("the autosave of an earlier version could not be moved: %s", exc)
-        if legacy.exists():  # still there: it does not load
-            return self.continue_file(legacy)
-        games = in_progress.listing()
-        if not games:
-            self.show_message(
-                translate("MainWindow", "Nothing to continue"),
-                translate("MainWindow", "There is no saved game to continue yet."),
-            )
-            return False
-        return self.continue_file(games[0])
-
-    def continue_file(self, path: str | Path) -> bool:
-        """Put the game in progress saved at ``path`` back on the table; it goes on saving there."""
-        path = Path(path)
-        self.controller.flush_autosave()
-        try:
-            match = saves.load(path)
-        except SaveError as exc:
-            log.warning("the autosave %s cannot be loaded: %s", path, exc)
-            copy = self._copy_damaged(path)
-            where = str(copy) if copy is not None else str(path)
-            self.show_message(
-                translate("MainWindow", "Cannot continue the last game"),
-                fill(
-                    translate(
-                        "MainWindow",
-                        "The last game cannot be opened: %1.\n\nThe file is kept unchanged "
-                        "(a copy is at %2), so nothing is lost.",
-                    ),
-                    exc, where,
-                ),
-            )
-            return False
-        log.info("continuing the game in progress %s", path.name)
-        # The old single autosave becomes a game in progress of its own once it loads.
-        self.start_match(match, autosave_file=path if in_progress.is_game_file(path) else None)
-        return True
-
-    def delete_in_progress(self, path: str | Path) -> bool:
-        """Delete one game in progress after asking; the game on the table, if it is that one, goes too."""
-        path = Path(path)
-        info = peek_save(path)
-        what = game_text(info) if info is not None else path.name
-        if not self._confirm(translate("MainWindow", "Delete this game?"), fill(translate(
-                "MainWindow", "%1\n\nThis game in progress will be deleted for good."), what)):
-            return False
-        self.controller.flush_autosave()
-        if self.controller.autosave_file == path:
-            scene = self.view.game_scene()
-            self.controller.clear()  # no later autosave may bring it back
-            self.view.setScene(None)
-            if scene is not None:
-                scene.deleteLater()
-        try:
-            path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            self.show_message(translate("MainWindow", "Cannot delete the game"), str(exc.strerror or exc))
-            return False
-        log.info("the game in progress %s was deleted", path.name)
-        self.home.refresh(self.settings.recent_files)
-        self._update_actions()
-        return True
-
-    def open_file(self, path: str | Path | None = None) -> bool:
-        path = pick_save(self, path, translate("MainWindow", "Open a saved game"),
-                         translate("MainWindow", "Game Table saves (*.json);;All files (*)"))
-        if path is None:
-            return False
-        try:
-            match = saves.load(path)
-        except SaveError as exc:
-            log.warning("the save %s cannot be loaded: %s", path, exc)
-            keep = ""
-            if self.controller.match is not None:
-                keep = translate("MainWindow", "Your current game is unchanged.")
-            self.show_message(
-                translate("MainWindow", "Cannot open the saved game"),
-                fill(translate(
-                    "MainWindow", "%1 cannot be opened: %2.\n\n%3"), path.name, str(exc), keep).strip(),
-            )
-            return False
-        log.info("loaded the save %s", path)
-        self.settings.add_recent_file(path)
-        self.start_match(match)
-        return True
-
-    def save_as(self, path: str | Path | None = None) -> bool:
-        match = self.controller.match
-        if match is None:
-            self.show_message(
-                translate("MainWindow", "Nothing to save"),
-                translate("MainWindow", "Start or open a game first."),
-            )
-            return False
-        if path is None:
-            suggestion = saves_dir() / f"{match.game.id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
-            name, _filter = QFileDialog.getSaveFileName(
-                self, translate("MainWindow", "Save the game"), str(suggestion),
-                translate("MainWindow", "Game Table saves (*.json)"),
-            )
-            if not name:
-                return False
-            path = name
-        path = Path(path)
-        if path.suffix == "":
-            path = path.with_suffix(".json")
-        try:
-            self.controller.save_to(path)
-        except (OSError, GameTableError) as exc:
-            log.warning("saving to %s failed: %s", path, exc)
-            self.show_message(
-                translate("MainWindow", "Cannot save"),
-                fill(
-                    translate("MainWindow", "The game could not be saved to %1: %2"),
-                    path, getattr(exc, "strerror", None) or exc,
-                ),
-            )
-            return False
-        log.info("saved the game to %s (%d moves)", path, len(match.steps))
-        self.settings.add_recent_file(path)
-        self.statusBar().showMessage(fill(translate("MainWindow", "Saved to %1"), str(path)), 5000)
         return True
 
     def _show_scores(self, sheet: ScoreSheet) -> None:
