@@ -15,12 +15,11 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import Any, cast
+from typing import Any
 
 from ..ai.agents import make_agent
 from ..engine.seats import parse_seats
 from ..games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
-from ..games.campaign_trail.state import CampaignTrailState
 from .stats import wilson_interval
 
 
@@ -35,7 +34,7 @@ def play(
     agents = [make_agent(game, levels[i], seed * 1_000_003 + index * 7_919 + i * 104_729, guard=False)
               for i in range(n)]
     by_seat = [agents[seat_of.index(x)] for x in range(n)]
-    state = cast(CampaignTrailState, game.new_game(n, options, seed + index // n))
+    state = game.new_game(n, options, seed + index // n)
     while state.to_move():
         player = state.to_move()[0]
         state.apply_action(player, by_seat[player].choose(state, player))

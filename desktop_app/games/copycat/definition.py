@@ -22,7 +22,7 @@ class CopycatGame(GameDefinition):
     summary = "Build a deck, send out campaign workers and buy your way to the presidency."
     action_codec = LazyCodec("desktop_app.games.copycat.actions")
 
-    def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> GameState:
+    def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CopycatState:
         from .setup import new_state
 
         state, _ = new_state(num_players, seed)

@@ -47,7 +47,7 @@ def _doctorate_on_street(s: CopycatState) -> int:
 
 def play_game(players: int, seed: int, level: str = "easy") -> dict[str, Any]:
     """One game with ``level`` in every seat; returns what the balance figures need."""
-    state: CopycatState = COPYCAT_GAME.new_game(players, {}, seed)  # type: ignore[assignment]
+    state = COPYCAT_GAME.new_game(players, {}, seed)
     agents = [make_agent(COPYCAT_GAME, level, seed * 31 + p) for p in range(players)]
     offered: dict[int, set[str]] = {}  # round -> titles on the street during its phase 3
     bought: dict[int, set[str]] = {}  # round -> titles bought (or doctorates acquired) in it
