@@ -1,8 +1,8 @@
-"""Card furniture every table shares: a hidden hand drawn as a small fan of card backs, and a card that
-can be chosen, held and pointed at.
+"""Card furniture every table shares: a hidden hand drawn as a small fan of card backs, a card that can be
+chosen, held and pointed at, and the large preview of a card.
 
 Each game paints its own card back (``paint_back``) and face; the fan, the count and the caption, the
-lift of a chosen card and the marks of choosing and pointing are here once.
+lift of a chosen card, the marks of choosing and pointing and the preview's place are here once.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from .table_items import (
     FOCUS,
@@ -135,3 +136,45 @@ class ChoosableCard(FacedCardPiece):
             paint_ring(p, rect.adjusted(-2, -2, 2, 2), HOVER, 2.5, radius + 2)
         if self.focused:
             paint_ring(p, rect.adjusted(-5, -5, 5, 5), FOCUS, 2.0, radius + 5, Qt.PenStyle.DashLine)
+
+
+class CardPreview(Box):
+    """A card shown large beside the card it stands for (on hover or keyboard focus): above everything, never
+    taking the pointer, and no target. ``card_id`` is the card shown (None: none); a game paints the large
+    face (:meth:`paint_face`), the scene places it with :meth:`show_card` and hides it with ``hide()``; the
+    kit's scene hides a preview whose card has left the pointer (scene_kit.drop_stale_preview)."""
+
+    Z = 2000.0
+    MARGIN = 10.0  # room around the card for its shadow
+    # Whether the item keeps its picture (CachedLook). A game whose face painter keeps its own picture of
+    # every face (picture_cache) draws it straight onto the table instead.
+    CACHED = True
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card_id: str | None = None
+        if not self.CACHED:
+            self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        self.setZValue(self.Z)
+        self.setAcceptHoverEvents(False)
+        self.hide()
+
+    def margin(self) -> float:
+        return self.MARGIN
+
+    def show_card(self, card_id: str, rect: QRectF) -> None:
+        """Show ``card_id`` large in ``rect`` (scene coordinates)."""
+        self.card_id = card_id
+        self.set_rect(rect)
+        self.show()
+
+    def paint_face(self, p: QPainter, rect: QRectF, card_id: str) -> None:
+        """The game's large face of ``card_id`` in ``rect``, with its shadow."""
+        raise NotImplementedError
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if self.card_id:
+            self.paint_face(p, rect, self.card_id)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        pass  # never glows, dims or takes the focus: it only shows a card

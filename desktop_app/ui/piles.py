@@ -1,6 +1,8 @@
-"""Piles and the card synchronisation every table shares (the KPatience model).
+"""Piles, zones and the card synchronisation every table shares (the KPatience model).
 
-A :class:`Pile` is an area that lays its cards out in a row, overlapping when they must. A
+A :class:`Pile` is an area that lays its cards out in a row, overlapping when they must; a
+:class:`PileItem` draws a stacked pile (a deck, a discard pile) with its caption and count; a
+:class:`ZoneItem` is a dashed place on the felt where cards are dropped, with its caption. A
 :class:`PieceSync` keeps one family of moving pieces (cards, workers, ...) in step with where the
 observation says they are: a piece that is new glides in from where it came from, a piece that is
 still there glides to its new place, and a piece that is gone leaves (each game says where to). Games
@@ -13,10 +15,22 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from .table_items import MovableObject, row_lefts
+from .table_items import (
+    LEFT,
+    MIN_TEXT,
+    Box,
+    MovableObject,
+    paint_badge,
+    paint_shadow,
+    paint_text,
+    row_lefts,
+    text_width,
+)
+from .table_places import paint_empty_place
 
 HOVER_LIFT = 100  # a hovered piece in an overlapping row comes out whole
 LARGE_HAND = 10  # from this many cards a hand goes into two rows of whole, clickable faces (issue 15)
@@ -51,7 +65,7 @@ class Pile:
     spacing: float = 6.0
     min_step: float = 8.0
     align_left: bool = True
-    valign: str = "centre"  # or "bottom"
+    valign: str = "centre"  # or "bottom", "top"
     # A large hand (this many cards or more) goes into two rows of cards that do not overlap, each
     # face whole and clickable, the cards as large as two rows side by side allow (None: one row).
     two_rows_from: int | None = None
@@ -81,6 +95,8 @@ class Pile:
                        align_left=self.align_left)
         if self.valign == "bottom":
             y = self.area.bottom() - self.card_h
+        elif self.valign == "top":
+            y = self.area.top()
         else:
             y = self.area.top() + max(0.0, (self.area.height() - self.card_h) / 2)
         return [QPointF(x, y) for x in xs]
@@ -92,6 +108,8 @@ class Pile:
         block = 2 * h + self.row_gap
         if self.valign == "bottom":
             y0 = self.area.bottom() - block
+        elif self.valign == "top":
+            y0 = self.area.top()
         else:
             y0 = self.area.top() + max(0.0, (self.area.height() - block) / 2)
         out: list[QPointF] = []
@@ -169,3 +187,147 @@ class PieceSync(Generic[P]):
         if home is not None:
             piece.move_to(home[0], home[1], duration)
         piece.setZValue(piece.base_z)
+
+
+class PileItem(Box):
+    """A pile of cards: a few cards stacked (one more for every ``PER_LAYER`` cards, three at most), the top
+    one face up on an open pile (``top_card``), a dashed empty place when there are none, with its caption
+    (``label``) and how many cards it holds (``count``).
+
+    Two layouts. By default the card fills the item, the count on it and the caption under it. With
+    ``CAPTION_BESIDE`` a card ``card_h`` high stands at the left with the caption and the count beside it;
+    in a place too narrow for the caption's words the card stands in the middle, the caption under it and
+    the count on its corner. A game paints its own back and face and gives its corners and badge.
+    """
+
+    RATIO = 63 / 88  # a card's width for its height (with CAPTION_BESIDE)
+    PER_LAYER = 15
+    LAYER_STEP = -2.5  # how far each lower card lies from the one above (negative: up and to the left)
+    EMPTY_INSET = 1.0  # the empty place's outline lies this far inside the card
+    EMPTY_WIDTH = 1.4
+    CAPTION_BESIDE = False
+    CAPTION_ROOM = 0.0  # room under the item for the caption (default layout)
+    CAPTION_INK = QColor("#F4F4F4")
+    COUNT_INK = QColor("#FFFFFF")
+    BADGE_FILL = QColor("#F6F0E1")
+    BADGE_INK = QColor("#1E1B16")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+        self.label = ""
+        self.top_card: str | None = None
+        self.card_h = 60.0  # with CAPTION_BESIDE: the card's height
+
+    def boundingRect(self) -> QRectF:
+        m = self.margin()
+        return self.rect().adjusted(-m, -m, m, m + self.CAPTION_ROOM)
+
+    # -- the game's look ------------------------------------------------------------------------------
+    def card_radius(self, card: QRectF) -> float:
+        raise NotImplementedError
+
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        raise NotImplementedError
+
+    def paint_face(self, p: QPainter, rect: QRectF, card_id: str) -> None:
+        self.paint_back(p, rect)  # a game with open piles paints the top card's face
+
+    def paint_card_shadow(self, p: QPainter, rect: QRectF, radius: float) -> None:
+        paint_shadow(p, rect, radius)
+
+    def paint_count(self, p: QPainter, centre: QPointF, text: str, px: float) -> None:
+        paint_badge(p, centre, text, px, self.BADGE_FILL, self.BADGE_INK)
+
+    # -- painting ---------------------------------------------------------------------------------------
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if not self.CAPTION_BESIDE:
+            self.paint_stack(p, rect)
+            self.paint_count(p, QPointF(rect.center().x(), rect.center().y()), str(self.count), 16.0)
+            caption = QRectF(rect.left() - 10, rect.bottom() + 2, rect.width() + 20, 18)
+            paint_text(p, caption, self.label, 12.0, self.CAPTION_INK, bold=True)
+            return
+        h = min(self.card_h, rect.height() - 16)
+        w = h * self.RATIO
+        card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
+        room = rect.right() - (card.right() + 8)
+        beside = room >= 56 and all(text_width(word, 12.0, True) <= room for word in self.label.split())
+        if not beside:  # the caption goes under the pile, which stands in the middle of its place
+            card.moveLeft(rect.center().x() - w / 2)
+        self.paint_stack(p, card)
+        text_left = card.right() + 8
+        if beside:  # caption and count beside the pile
+            wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
+            label_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height() / 2)
+            paint_text(p, label_rect, self.label, 12.0, self.CAPTION_INK, bold=True,
+                       align=wrap, elide=True)
+            paint_text(p, QRectF(text_left, rect.top() + rect.height() / 2, rect.right() - text_left, 20),
+                       str(self.count), 16.0, self.COUNT_INK, bold=True,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        else:  # too narrow: the caption goes under the pile, the count on its corner
+            paint_text(p, QRectF(rect.left(), card.bottom() + 2, rect.width(), 15), self.label,
+                       MIN_TEXT, self.CAPTION_INK, bold=True, elide=True, align=LEFT)
+            self.paint_count(p, QPointF(card.right() - 4, card.top() + 4), str(self.count), MIN_TEXT)
+
+    def paint_stack(self, p: QPainter, card: QRectF) -> None:
+        """The stacked cards in ``card`` (the top one's place), or the empty place."""
+        radius = self.card_radius(card)
+        if self.count <= 0:
+            inset = self.EMPTY_INSET
+            paint_empty_place(p, card.adjusted(inset, inset, -inset, -inset), radius,
+                              QColor(255, 255, 255, 80), self.EMPTY_WIDTH, QColor(0, 0, 0, 30))
+            return
+        layers = min(3, 1 + self.count // self.PER_LAYER)
+        for i in range(layers):
+            shift = (layers - 1 - i) * self.LAYER_STEP
+            r = card.translated(shift, shift)
+            if i == 0:
+                self.paint_card_shadow(p, r, radius)
+            if self.top_card is not None and i == layers - 1:
+                self.paint_face(p, r, self.top_card)
+            else:
+                self.paint_back(p, r)
+
+
+class ZoneItem(Box):
+    """A dashed place on the felt where cards are dropped, with its caption (``label``). The caption stands
+    in a strip at the top (``label_top``; ``LABEL_INSET`` from the sides, ``label_h`` high, centred with
+    ``LABEL_CENTRED``), so a card dropped in the zone never hides it, or in the middle of the whole zone. An
+    ``active`` zone is drawn brighter than one that takes nothing now (``EDGE``, ``FILL``, ``INK``: the
+    alphas of the outline, the fill and the caption, active and inactive)."""
+
+    EDGE = (120, 120)
+    FILL = (40, 40)
+    INK = (200, 200)
+    EDGE_WIDTH = 1.4
+    LABEL_INSET = 8.0
+    LABEL_H = 20.0  # the caption strip's height
+    LABEL_CENTRED = False
+    Z = 0.0
+
+    def __init__(self, role: str | None = None) -> None:
+        super().__init__()
+        self.role = role
+        self.label = ""
+        self.label_top = True
+        self.label_h = self.LABEL_H
+        self.label_px = 12.0
+        self.active = True
+        self.setZValue(self.Z)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        on = 0 if self.active else 1
+        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), self.corner(), QColor(255, 255, 255, self.EDGE[on]),
+                          self.EDGE_WIDTH, QColor(0, 0, 0, self.FILL[on]))
+        if not self.label:
+            return
+        ink = QColor(255, 255, 255, self.INK[on])
+        if self.label_top:
+            inset = self.LABEL_INSET
+            strip = QRectF(rect.left() + inset, rect.top() + 2, rect.width() - 2 * inset, self.label_h - 2)
+            across = Qt.AlignmentFlag.AlignCenter if self.LABEL_CENTRED else LEFT
+            paint_text(p, strip, self.label, self.label_px, ink, bold=True,
+                       align=across | Qt.TextFlag.TextWordWrap, elide=True)
+        else:
+            paint_text(p, rect.adjusted(4, 4, -4, -4), self.label, self.label_px, ink, bold=True,
+                       align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)

@@ -20,6 +20,7 @@ from ..engine.seats import Seat
 from . import theme
 from .announcements import Announcements
 from .area_zoom import AreaZooms
+from .card_items import CardPreview
 from .hint_marks import HintMarks
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
@@ -102,8 +103,8 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
                 return view.mapToScene(view.viewport().mapFromGlobal(QCursor.pos()))
         return None
 
-    def _preview_item(self) -> Any:
-        """The game's large card preview (every table keeps it as ``_preview``), or None."""
+    def _preview_item(self) -> CardPreview | None:
+        """The game's large card preview (a table that has one keeps it as ``_preview``), or None."""
         return getattr(self, "_preview", None)
 
     def hide_card_preview(self) -> None:
@@ -118,7 +119,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
         preview = self._preview_item()
         if preview is None or not preview.isVisible():
             return
-        shown = getattr(preview, "card_id", None) or getattr(preview, "card", None)
+        shown = preview.card_id
         pointer = self._pointer_pos()
         if pointer is None:  # the mouse is not over the table: a keyboard preview stays
             return

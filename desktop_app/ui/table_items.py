@@ -39,6 +39,7 @@ from .table_paint import (
     paint_pool,
     paint_refusal_mark,
     paint_ring,
+    paint_seat_plate,
     paint_shadow,
     row_lefts,
     star_path,
@@ -66,6 +67,6 @@ __all__ = [
     "MovableObject", "PieceHost", "SizedPiece",
     "dressing", "ensure_fonts", "fit_px", "fit_wrapped_px", "fits_wrapped", "font", "hints",
     "paint_back_plate", "paint_badge", "paint_dim", "paint_glow", "paint_marks", "paint_pool",
-    "paint_refusal_mark", "paint_ring", "paint_shadow", "paint_text", "row_lefts", "set_attributes",
-    "star_path", "text_width",
+    "paint_refusal_mark", "paint_ring", "paint_seat_plate", "paint_shadow", "paint_text", "row_lefts",
+    "set_attributes", "star_path", "text_width",
 ]

@@ -148,6 +148,16 @@ def paint_dim(p: QPainter, rect: QRectF, radius: float, alpha: int = 130, *,
     p.restore()
 
 
+def paint_seat_plate(p: QPainter, rect: QRectF, fill: QColor, edge: QColor, width: float) -> None:
+    """A player's area on the felt: a translucent plate edged in ``edge`` (their colour, or a bolder edge for
+    the player to act), inset a pixel so the edge stays whole."""
+    p.save()
+    p.setBrush(fill)
+    p.setPen(QPen(edge, width))
+    p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
+    p.restore()
+
+
 def paint_back_plate(p: QPainter, rect: QRectF, radius: float, light: QColor, dark: QColor,
                      edge: QColor) -> None:
     """The base of a card back: lit from the top left (``light`` fading to ``dark``), with a thin ``edge``."""

@@ -433,7 +433,7 @@ def test_hover_shows_a_large_preview_of_a_small_card(qtbot):
     small = next(table.card(c) for c in table.state.observation(0)["hands"][1])
     table.scene.card_hovered(small, True)
     assert table.scene._preview.isVisible() and table.scene._preview.card_id == small.card_id
-    assert table.scene._preview.height > small.height
+    assert table.scene._preview.rect().height() > small.height
     assert "Quadrant card" in small.toolTip()
 
 

@@ -257,7 +257,7 @@ def test_move_list_shows_the_focused_card_large(qtbot):
     index = next(i for i, r in enumerate(scene._list_rows) if isinstance(r.action, StartProject))
     scene._list_focus = index
     scene._layout_list()
-    assert scene._preview.isVisible() and scene._preview.card == scene._list_rows[index].action.card
+    assert scene._preview.isVisible() and scene._preview.card_id == scene._list_rows[index].action.card
     table.key(Qt.Key.Key_Escape)
     assert not scene.list_open()
 
@@ -267,7 +267,7 @@ def test_hover_shows_a_card_large(qtbot):
     table = Table(qtbot)
     card = table.state.observation(0)["display"][0]
     table.scene.item_hovered(table.scene._cards[card], True)
-    assert table.scene._preview.isVisible() and table.scene._preview.card == card
+    assert table.scene._preview.isVisible() and table.scene._preview.card_id == card
     table.scene.item_hovered(table.scene._cards[card], False)
     assert not table.scene._preview.isVisible()
 

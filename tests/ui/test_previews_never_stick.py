@@ -37,7 +37,7 @@ def test_councils_a_project_leaving_the_display_takes_its_preview(qtbot):
     card = next(a.card for a in table.legal() if isinstance(a, StartProject))
     hover(table, table.card_centre(card))
     table.scene.item_hovered(table.scene._cards[card], True)  # the hover Qt reports for the resting pointer
-    assert table.scene._preview.isVisible() and table.scene._preview.card == card
+    assert table.scene._preview.isVisible() and table.scene._preview.card_id == card
     seat = table.viewer
     table.state.apply_action(seat, StartProject(card))
     spot = next(a for a in table.state.legal_actions(seat) if isinstance(a, ChoosePosition))
@@ -80,7 +80,7 @@ def test_councils_a_project_dropped_next_to_the_city_takes_its_preview(qtbot):
     card = next(a.card for a in table.legal() if isinstance(a, StartProject))
     hover(table, table.card_centre(card))
     scene.item_hovered(scene._cards[card], True)  # the hover Qt reports for the resting pointer
-    assert scene._preview.isVisible() and scene._preview.card == card
+    assert scene._preview.isVisible() and scene._preview.card_id == card
     table.drag(table.card_centre(card), scene._spots[(1, 0)].scene_rect().center())
     assert scene._proposal == (card, 1, 0)
     assert not scene._preview.isVisible()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 
 from ....engine.actions import Action
 from ....engine.seats import Seat
@@ -43,13 +43,13 @@ from .items import (
     LegendItem,
     PanelItem,
     PileItem,
+    PreviewItem,
     ScoreTableItem,
     SlotItem,
     ZoneItem,
 )
 from .keys import KeyboardMixin
 from .layout import (
-    PREVIEW_H,
     ROLES,
     Z_PREVIEW,
     Z_SLOT,
@@ -113,11 +113,8 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         self._btn_clear.setToolTip(texts.translate("copernico", "Start this choice again (Esc)"))
         self._score = ScoreTableItem()
         self._legend = LegendItem()
-        self._preview = CardItem("preview", None, PREVIEW_H)
-        self._preview.setAcceptHoverEvents(False)
-        self._preview.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._preview = PreviewItem()
         self._preview.setZValue(Z_PREVIEW)
-        self._preview.hide()
         self._bar_plate.setZValue(-4)
         for item in (self._my_panel, *self._slots, self._deck, self._discard, *self._advice, self._my_hyp,
                      *self._zones.values(), self._bar_plate, self._phase_label, self._prompt_label,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..actions import Draft, Pay, Peek, Rest
@@ -19,6 +19,7 @@ from .layout import (
     ROLES,
 )
 from .table_state import TableBase
+from .texts import card_tooltip
 
 
 class GesturesMixin(TableBase):
@@ -36,11 +37,11 @@ class GesturesMixin(TableBase):
 
     def _show_preview(self, item: CardItem) -> None:
         """A large copy of a small card beside it, clamped inside the table."""
-        preview = self._preview
-        preview.set_identity(item.card_id, True)
-        preview.set_size_value(PREVIEW_H)
-        preview.setPos(self.beside(item.scene_card_rect(), art.card_width(PREVIEW_H), PREVIEW_H))
-        preview.show()
+        assert item.card_id is not None  # only a face-up card is previewed
+        w = art.card_width(PREVIEW_H)
+        self._preview.setToolTip(card_tooltip(item.card_id))
+        self._preview.show_card(item.card_id, QRectF(self.beside(item.scene_card_rect(), w, PREVIEW_H),
+                                                     QSizeF(w, PREVIEW_H)))
 
     def drag_started(self, item: CardItem) -> None:
         self._dragging = item.key

@@ -13,10 +13,10 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ....ui import table_items, theme
-from ....ui.card_items import BacksFan, ChoosableCard
+from ....ui import piles, table_items, theme
+from ....ui.card_items import BacksFan, CardPreview, ChoosableCard
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import LEFT, hints, paint_marks
+from ....ui.table_items import LEFT, hints, paint_marks, paint_seat_plate
 from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
@@ -131,28 +131,17 @@ class SlotItem(Box):
                             QColor("#FFE27A"), QColor("#1E1B16"))
 
 
-class ZoneItem(Box):
-    """A draft drop zone: Keep, Pass left, Pass right or Discard (or the drawn row)."""
+class ZoneItem(piles.ZoneItem, Box):
+    """A draft drop zone: Keep, Pass left, Pass right or Discard (or the drawn row): the kit's zone, its
+    caption centred in a strip at the top, dim while it takes nothing."""
 
-    def __init__(self, role: str | None) -> None:
-        super().__init__()
-        self.role = role
-        self.label = ""
-        self.label_h = 30.0
-        self.label_px = 12.0
-        self.active = True
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        radius = self.corner()
-        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
-                          QColor(255, 255, 255, 130 if self.active else 50), 1.5,
-                          QColor(0, 0, 0, 45 if self.active else 20))
-        if self.label:
-            # The label sits in the top strip, so a card dropped in the zone never hides it.
-            strip = QRectF(rect.left() + 4, rect.top() + 2, rect.width() - 8, self.label_h - 2)
-            art.paint_text(p, strip, self.label, self.label_px,
-                           QColor(255, 255, 255, 215 if self.active else 80), bold=True,
-                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, elide=True)
+    EDGE = (130, 50)
+    FILL = (45, 20)
+    INK = (215, 80)
+    EDGE_WIDTH = 1.5
+    LABEL_INSET = 4.0
+    LABEL_H = 30.0
+    LABEL_CENTRED = True
 
 
 class ButtonItem(table_items.ButtonItem):
@@ -206,32 +195,35 @@ class HypothesisItem(Box):
                             QColor("#25344F"), QColor("#FFFFFF"))
 
 
-class PileItem(Box):
-    """The deck or the discard pile: a few card backs stacked, with the count."""
+class PileItem(piles.PileItem, Box):
+    """The deck or the discard pile: the kit's pile of Copernico's card backs, the count on it."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-        self.label = ""
+    CAPTION_ROOM = 8.0
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        layers = 0 if self.count == 0 else min(3, 1 + self.count // 15)
-        radius = art.radius_for(rect)
-        if layers == 0:
-            paint_empty_place(p, rect.adjusted(1, 1, -1, -1), radius,
-                              QColor(255, 255, 255, 80), 1.4, QColor(0, 0, 0, 30))
-        for i in range(layers):
-            r = rect.translated(-(layers - 1 - i) * 2.5, -(layers - 1 - i) * 2.5)
-            if i == 0:
-                art.paint_shadow(p, r, radius)
-            art.paint_back(p, r)
-        art.paint_badge(p, QPointF(rect.center().x(), rect.center().y()), str(self.count), 16.0,
-                        QColor("#F6F0E1"), QColor("#1E1B16"))
-        caption = QRectF(rect.left() - 10, rect.bottom() + 2, rect.width() + 20, 18)
-        art.paint_text(p, caption, self.label, 12.0, QColor("#F4F4F4"), bold=True)
+    def margin(self) -> float:
+        return 16.0
 
-    def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-16, -16, 16, 24)
+    def card_radius(self, card: QRectF) -> float:
+        return art.radius_for(card)
+
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        art.paint_back(p, rect)
+
+    def paint_card_shadow(self, p: QPainter, rect: QRectF, radius: float) -> None:
+        art.paint_shadow(p, rect, radius)
+
+    def paint_count(self, p: QPainter, centre: QPointF, text: str, px: float) -> None:
+        art.paint_badge(p, centre, text, px, self.BADGE_FILL, self.BADGE_INK)
+
+
+class PreviewItem(CardPreview):
+    """A small Quadrant card shown large beside it (the kit's preview, in Copernico's look)."""
+
+    MARGIN = 16.0
+
+    def paint_face(self, p: QPainter, rect: QRectF, card_id: str) -> None:
+        art.paint_shadow(p, rect, art.radius_for(rect))
+        art.paint_quadrant(p, rect, load_data().quadrants[card_id])
 
 
 class BacksItem(BacksFan):
@@ -309,11 +301,7 @@ class PanelItem(Box):
         style = self.style
         colour = QColor(style.colour) if style else QColor("#888888")
         if not self.plain:
-            p.save()
-            p.setBrush(QColor(8, 24, 17, 120))
-            p.setPen(QPen(colour, 2.0))
-            p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-            p.restore()
+            paint_seat_plate(p, rect, QColor(8, 24, 17, 120), colour, 2.0)
         for r in self.grid_rects:
             paint_empty_place(p, r, 4, QColor(255, 255, 255, 70), 1.0, QColor(0, 0, 0, 30))
 

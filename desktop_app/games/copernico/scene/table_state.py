@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         LegendItem,
         PanelItem,
         PileItem,
+        PreviewItem,
         ScoreTableItem,
         SlotItem,
         ZoneItem,
@@ -75,7 +76,7 @@ if TYPE_CHECKING:
         _btn_rest: ButtonItem
         _score: ScoreTableItem
         _legend: LegendItem
-        _preview: CardItem
+        _preview: PreviewItem
         _objectives: list[Box]
 
         @abstractmethod

@@ -131,7 +131,6 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._status_label = LabelItem(12.5, bold=True)
         self._status_label.colour = QColor("#FFE27A")
         self._preview = PreviewItem()
-        self._preview.hide()
         self._choices = ChoiceListItem()
         self._choices.hide()
         for item in (self._board, *self._spaces, self._info, self._play_zone, self._bid_zone, *self._piles,

@@ -30,9 +30,7 @@ class GesturesMixin(TableBase):
         """A large copy of a card beside ``near``, clamped inside the table."""
         h = min(380.0, self._size[1] * 0.5)
         w = max(200.0, card_width(h * 0.56) + 40)
-        self._preview.card_id = card_id
-        self._preview.set_rect(QRectF(self.beside(near, w, h, centred=True), QSizeF(w, h)))
-        self._preview.show()
+        self._preview.show_card(card_id, QRectF(self.beside(near, w, h, centred=True), QSizeF(w, h)))
 
     def drag_started(self, item: QGraphicsItem) -> None:
         self._dragging = getattr(item, "key", None)

@@ -12,8 +12,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from ....ui import theme
-from ....ui.card_items import BacksFan, ChoosableCard
+from ....ui import piles, theme
+from ....ui.card_items import BacksFan, CardPreview, ChoosableCard
 from ....ui.table_items import (
     FOCUS,
     LEFT,
@@ -30,11 +30,11 @@ from ....ui.table_items import (
     paint_marks,
     paint_pool,
     paint_ring,
+    paint_seat_plate,
     paint_shadow,
     paint_text,
     text_width,
 )
-from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
 from .texts import translate
@@ -134,51 +134,27 @@ class PieceItem(SizedPiece):
         theme.paint_marker(p, QRectF(-s / 2, -s / 2, s, s), self.style)
 
 
-class PileItem(Box):
-    """A pile: a draw pile (backs, count), or a face-up pile (top card, count)."""
+class PileItem(piles.PileItem):
+    """A pile: a draw pile (backs, count) or a face-up pile (top card, count): the kit's pile, its caption
+    and count beside it where they fit."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.count = 0
-        self.label = ""
-        self.top_card: str | None = None
-        self.card_h = 60.0
+    RATIO = art.CARD_RATIO
+    PER_LAYER = 6
+    LAYER_STEP = 2.0
+    EMPTY_INSET = 0.0
+    EMPTY_WIDTH = 1.3
+    CAPTION_BESIDE = True
+    CAPTION_INK = SOFT
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        h = min(self.card_h, rect.height() - 16)
-        w = art.card_width(h)
-        card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
-        room = rect.right() - (card.right() + 8)
-        beside = room >= 56 and all(text_width(word, 12.0, True) <= room for word in self.label.split())
-        if not beside:  # the caption goes under the pile, which stands in the middle of its place
-            card.moveLeft(rect.center().x() - w / 2)
-        radius = art.radius_for(card)
-        if self.count == 0:
-            paint_empty_place(p, card, radius, QColor(255, 255, 255, 80), 1.3, QColor(0, 0, 0, 30))
-        else:
-            layers = min(3, 1 + self.count // 6)
-            for i in range(layers):
-                r = card.translated((layers - 1 - i) * 2.0, (layers - 1 - i) * 2.0)
-                if i == 0:
-                    paint_shadow(p, r, radius)
-                if self.top_card is not None and i == layers - 1:
-                    data = load_data()
-                    art.paint_card(p, r, data.cards[data.c(self.top_card)])
-                else:
-                    art.paint_card_back(p, r)
-        text_left = card.right() + 8
-        if beside:  # caption and count beside the pile
-            label_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height() / 2)
-            paint_text(p, label_rect, self.label, 12.0, SOFT, bold=True, align=Qt.AlignmentFlag.AlignLeft
-                       | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap, elide=True)
-            paint_text(p, QRectF(text_left, rect.top() + rect.height() / 2, rect.right() - text_left, 20),
-                       str(self.count), 16.0, WHITE, bold=True, align=Qt.AlignmentFlag.AlignLeft
-                       | Qt.AlignmentFlag.AlignTop)
-        else:  # too narrow: the caption goes under the pile, the count on its corner
-            paint_text(p, QRectF(rect.left(), card.bottom() + 2, rect.width(), 15), self.label,
-                       MIN_TEXT, SOFT, bold=True, elide=True, align=LEFT)
-            paint_badge(p, QPointF(card.right() - 4, card.top() + 4), str(self.count), MIN_TEXT,
-                        QColor("#F6F0E1"), QColor("#1E1B16"))
+    def card_radius(self, card: QRectF) -> float:
+        return art.radius_for(card)
+
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        art.paint_card_back(p, rect)
+
+    def paint_face(self, p: QPainter, rect: QRectF, card_id: str) -> None:
+        data = load_data()
+        art.paint_card(p, rect, data.cards[data.c(card_id)])
 
 
 def stacked_header(name: str, width: float) -> bool:
@@ -207,27 +183,13 @@ class BacksItem(BacksFan):
         art.paint_card_back(p, rect)
 
 
-class ZoneItem(Box):
-    """A dashed drop zone with a caption: the play area, the bid slot."""
+class ZoneItem(piles.ZoneItem):
+    """A dashed drop zone with a caption: the play area, the bid slot (the kit's zone)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.label = ""
-        self.label_top = True
-        self.setZValue(-4)
+    Z = -4.0
 
     def corner(self) -> float:
         return 8.0
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        paint_empty_place(p, rect.adjusted(1, 1, -1, -1), 8,
-                          QColor(255, 255, 255, 120), 1.4, QColor(0, 0, 0, 40))
-        if self.label:
-            strip = QRectF(rect.left() + 8, rect.top() + 2, rect.width() - 16, 18) if self.label_top else \
-                QRectF(rect.left() + 4, rect.top() + 4, rect.width() - 8, rect.height() - 8)
-            align = (LEFT if self.label_top else Qt.AlignmentFlag.AlignCenter) | Qt.TextFlag.TextWordWrap
-            paint_text(p, strip, self.label, 12.0, QColor(255, 255, 255, 200), bold=True, align=align,
-                       elide=self.label_top)
 
 
 class PanelItem(Box):
@@ -250,11 +212,7 @@ class PanelItem(Box):
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         colour = QColor(self.style.colour) if self.style else QColor("#888888")
-        p.save()
-        p.setBrush(PLATE)
-        p.setPen(QPen(colour, 3.0 if self.active else 1.6))
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-        p.restore()
+        paint_seat_plate(p, rect, PLATE, colour, 3.0 if self.active else 1.6)
         x = rect.left() + 8
         top = rect.top() + 4
         if self.style is not None:
@@ -297,11 +255,7 @@ class InfoItem(Box):
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         colour = QColor(self.style.colour) if self.style else QColor("#888888")
-        p.save()
-        p.setBrush(PLATE)
-        p.setPen(QPen(colour, 3.0 if self.active else 1.6))
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-        p.restore()
+        paint_seat_plate(p, rect, PLATE, colour, 3.0 if self.active else 1.6)
         x = rect.left() + 8
         if self.style is not None:
             theme.paint_marker(p, QRectF(x, rect.top() + 7, 18, 18), self.style)
@@ -328,24 +282,13 @@ class InfoItem(Box):
             paint_glow(p, rect, 10, strong=self.hot)
 
 
-class PreviewItem(Box):
-    """A card shown large with its full effect text (hover or keyboard)."""
+class PreviewItem(CardPreview):
+    """A card shown large with its full effect text (the kit's preview, in Copycat's look)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.card_id: str | None = None
-        self.setZValue(2000)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        if self.card_id is None:
-            return
+    def paint_face(self, p: QPainter, rect: QRectF, card_id: str) -> None:
         data = load_data()
         paint_shadow(p, rect, 10, 6)
-        art.paint_card_preview(p, rect, data.cards[data.c(self.card_id)])
-
-    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
-        pass
+        art.paint_card_preview(p, rect, data.cards[data.c(card_id)])
 
 
 class ChoiceListItem(Box):

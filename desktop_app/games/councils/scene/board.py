@@ -113,7 +113,6 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
         self._btn_cancel.setToolTip(texts.translate("councils", "Take back what you have not sent yet (Esc)"))
         self._btn_moves.setToolTip(texts.translate("councils", "List every move you may make now (A)"))
         self._preview = PreviewItem()
-        self._preview.hide()
         self._list_plate = PlateItem(235)
         self._list_plate.setZValue(Z_LIST)
         self._list_plate.hide()

@@ -12,10 +12,10 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject
 
 from ....engine.actions import Action
 from ....ui import theme
+from ....ui.card_items import CardPreview
 from ....ui.table_items import (
     CENTRE,
     FOCUS,
@@ -312,31 +312,13 @@ class RowItem(Box):
             paint_ring(p, rect.adjusted(-2, -1, 2, 1), QColor("#1D4ED8"), 2.5, 7)
 
 
-class PreviewItem(QGraphicsObject):
-    """A building card shown large with its full action text (hover or keyboard focus)."""
+class PreviewItem(CardPreview):
+    """A building card shown large with its full action text (the kit's preview, in Councils' look)."""
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.card = ""
-        self._h = 300.0
-        self.setZValue(2000)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
+    CACHED = False  # art.paint_card keeps each face's picture already
 
-    def set_card(self, card: str, height: float) -> None:
-        self.prepareGeometryChange()
-        self.card = card
-        self._h = height
-        self.update()
-
-    def boundingRect(self) -> QRectF:
-        return QRectF(-10, -10, art.card_width(self._h) + 20, self._h + 20)
-
-    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        if not self.card:
-            return
-        hints(p)
-        art.paint_card(p, QRectF(0, 0, art.card_width(self._h), self._h), self.card, lift=6.0, preview=True)
+    def paint_face(self, p: QPainter, rect: QRectF, card_id: str) -> None:
+        art.paint_card(p, rect, card_id, lift=6.0, preview=True)
 
 
 class ScoreTrackItem(Box):

@@ -8,7 +8,17 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from ....ui import theme
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import LEFT, MARK, MIN_TEXT, RIGHT, Box, fit_px, paint_text, text_width
+from ....ui.table_items import (
+    LEFT,
+    MARK,
+    MIN_TEXT,
+    RIGHT,
+    Box,
+    fit_px,
+    paint_seat_plate,
+    paint_text,
+    text_width,
+)
 from . import art, texts
 from .items import LIGHT, MEEPLE_RATIO, SOFT
 
@@ -116,12 +126,9 @@ class PanelItem(Box):
             paint_cached(p, tracks, rect, lambda painter, _r: self._paint_tracks(painter))
 
     def _paint_plate(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        p.setPen(QPen(QColor(self.style.colour) if self.to_act else QColor(255, 255, 255, 40),
-                      2.5 if self.to_act else 1.0))
-        p.setBrush(PLATE_ME if self.is_me else PLATE)
-        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 10, 10)
-        p.restore()
+        paint_seat_plate(p, rect, PLATE_ME if self.is_me else PLATE,
+                         QColor(self.style.colour) if self.to_act else QColor(255, 255, 255, 40),
+                         2.5 if self.to_act else 1.0)
 
     def _paint_tracks(self, p: QPainter) -> None:
         area = self.tracks_rect()

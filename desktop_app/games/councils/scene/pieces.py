@@ -107,7 +107,7 @@ class PiecesMixin(TableBase):
             if item.toolTip() != tip:
                 item.setToolTip(tip)
         self._staff = staff
-        if self._preview.isVisible() and self._preview.card not in self._cards and not self.list_open():
+        if self._preview.isVisible() and self._preview.card_id not in self._cards and not self.list_open():
             self.hide_preview()
 
     def _card_origin(self, card: str, spot: Spot) -> tuple[QPointF, float] | None:
