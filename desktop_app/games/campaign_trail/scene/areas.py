@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
 
-from ....ui.table_items import row_lefts
+from ....ui.piles import Pile, Spot
 from .cards import HandCard
 from .display import StateDisplay
 from .expansion_notes import free_tokens_text, seat_notes
 from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
 from .items import HomeMarker, PawnItem, VoterToken
-from .layout import Z_HAND, Layout
+from .layout import HAND_RATIO, Z_HAND, Layout
 from .news_banner import NewsFigures
 from .table_state import TableBase
 from .texts import month_name
@@ -135,25 +135,18 @@ class AreasMixin(TableBase):
         return list(self._seat(owner).get("hand") or [])
 
     def _sync_hand(self, layout: Layout, duration: int) -> None:
-        cards = self._my_hand()
-        wanted = list(dict.fromkeys(cards))
-        for cid in list(self.hand):
-            if cid not in wanted:
-                self._discard_item(self.hand.pop(cid))
+        wanted = list(dict.fromkeys(self._my_hand()))
         area = self._sync_hand_tabs(layout.hand)
-        lefts = row_lefts(area, len(wanted), layout.card_w, spacing=8.0, min_step=layout.card_w * 0.45,
-                          align_left=True)
-        for i, (cid, x) in enumerate(zip(wanted, lefts, strict=True)):
-            card = self.hand.get(cid)
-            target = QPointF(x, area.top() + 6)
-            if card is None:
-                card = HandCard(cid, layout.card_h)
-                self.addItem(card)
-                self.hand[cid] = card
-                card.setPos(QPointF(target.x(), area.bottom() + 20))
-            card.base_z = Z_HAND + i
-            card.setZValue(card.base_z)
-            card.move_to(target, layout.card_h, duration)
+        # A drawn card rises into its place from below the hand (see _hand_origin).
+        pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=HAND_RATIO, spacing=8.0,
+                    min_step=layout.card_w * 0.45, valign="top")
+        self._hand_sync.sync(pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20), duration)
+
+    def _new_hand_card(self, cid: str, spot: Spot) -> HandCard:
+        return HandCard(cid, spot.size)
+
+    def _hand_origin(self, cid: str, spot: Spot) -> tuple[QPointF, float]:
+        return QPointF(spot.pos.x(), spot.info["rise_from"]), spot.size
 
     # -- pawns, home stars and the voter supply --------------------------------------------------------
     def _sync_pieces(self, duration: int) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor
 from ....engine.actions import Action
 from ....engine.events import Event
 from ....engine.seats import Seat
+from ....ui.piles import PieceSync
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import RIGHT, ButtonItem, LabelItem, fit_px, text_width
 from ....ui.templates import fill
@@ -117,7 +118,10 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
                      self._phase_label, self._prompt_label):
             self.addItem(item)
         self.boards: list[PartyBoard] = []
-        self.hand: dict[str, HandCard] = {}
+        # The viewer's hand: the kit's sync places, glides and removes its cards (areas.py _sync_hand).
+        self._hand_sync: PieceSync[HandCard] = PieceSync(self, self._new_hand_card, self._hand_origin,
+                                                         lambda card, _ms: self._discard_item(card))
+        self.hand: dict[str, HandCard] = self._hand_sync.items
         self.pawns: dict[int, PawnItem] = {}
         self.homes: dict[int, HomeMarker] = {}
         self.voter: VoterToken | None = None

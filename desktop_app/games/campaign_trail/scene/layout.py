@@ -20,6 +20,7 @@ Z_MAP = 2.0
 Z_BOARD = 5.0
 Z_DEBATE = 62.0  # over the pawns it covers
 Z_HAND = 40.0
+HAND_RATIO = 0.72  # a hand card's width for its height
 Z_BAR = 65.0
 
 
@@ -70,5 +71,5 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     debate_w = min(330.0, map_rect.width() * 0.45)
     debate = QRectF(map_rect.right() - debate_w - 6, map_rect.top() + 6, debate_w, map_rect.height() - 12)
     card_h = hand.height() - 12
-    card_w = card_h * 0.72
+    card_w = card_h * HAND_RATIO
     return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h, banner)

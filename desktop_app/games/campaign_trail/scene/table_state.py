@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QPointF, QRectF
 
     from ....engine.actions import Action
+    from ....ui.piles import PieceSync, Spot
     from ....ui.scene_kit import TableScene
     from ....ui.table_items import ButtonItem
     from ..data import CampaignTrailData
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
         news_banner: NewsBanner
         debate_board: DebateBoard
         boards: list[PartyBoard]
+        _hand_sync: PieceSync[HandCard]
         hand: dict[str, HandCard]
         pawns: dict[int, PawnItem]
         homes: dict[int, HomeMarker]
@@ -61,6 +63,10 @@ if TYPE_CHECKING:
         def _top(self) -> dict | None: ...
         @abstractmethod
         def _sync_bar(self, layout: Layout) -> None: ...
+        @abstractmethod
+        def _new_hand_card(self, cid: str, spot: Spot) -> HandCard: ...
+        @abstractmethod
+        def _hand_origin(self, cid: str, spot: Spot) -> tuple[QPointF, float]: ...
 
         # -- answered by one mixin, asked by another ---------------------------------------------
         @abstractmethod
