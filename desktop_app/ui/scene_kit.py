@@ -10,7 +10,7 @@ from collections.abc import Callable
 from functools import partial, wraps
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QTimer
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -107,9 +107,18 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
         """The game's large card preview (a table that has one keeps it as ``_preview``), or None."""
         return getattr(self, "_preview", None)
 
-    def hide_card_preview(self) -> None:
+    def show_card_preview(self, card_id: str, near: QRectF, width: float, height: float, *, gap: float = 12.0,
+                          centred: bool = False) -> None:
+        """Show ``card_id`` large, ``width`` x ``height``, beside ``near`` (see :meth:`beside`)."""
         preview = self._preview_item()
         if preview is not None:
+            place = self.beside(near, width, height, gap, centred)
+            preview.show_card(card_id, QRectF(place, QSizeF(width, height)))
+
+    def hide_card_preview(self, of: str | None = None) -> None:
+        """Hide the preview (``of``: only if it shows that card, as the pointer leaves it)."""
+        preview = self._preview_item()
+        if preview is not None and (of is None or preview.card_id == of):
             preview.hide()
 
     def drop_stale_preview(self) -> None:

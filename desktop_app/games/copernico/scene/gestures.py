@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..actions import Draft, Pay, Peek, Rest
@@ -32,16 +32,15 @@ class GesturesMixin(TableBase):
     def card_hovered(self, item: CardItem, entered: bool) -> None:
         if entered and item.face_up and item.card_id and not self._dragging and item.height < 120:
             self._show_preview(item)
-        elif not entered and self._preview.card_id == item.card_id:
-            self._preview.hide()
+        elif not entered and item.card_id is not None:
+            self.hide_card_preview(of=item.card_id)
 
     def _show_preview(self, item: CardItem) -> None:
         """A large copy of a small card beside it, clamped inside the table."""
         assert item.card_id is not None  # only a face-up card is previewed
         w = art.card_width(PREVIEW_H)
         self._preview.setToolTip(card_tooltip(item.card_id))
-        self._preview.show_card(item.card_id, QRectF(self.beside(item.scene_card_rect(), w, PREVIEW_H),
-                                                     QSizeF(w, PREVIEW_H)))
+        self.show_card_preview(item.card_id, item.scene_card_rect(), w, PREVIEW_H)
 
     def drag_started(self, item: CardItem) -> None:
         self._dragging = item.key

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....engine.actions import Action
@@ -23,14 +23,14 @@ class GesturesMixin(TableBase):
         if isinstance(item, CardItem):
             if entered and item.face_up and item.card_id and not self._dragging:
                 self._show_preview(item.card_id, item.scene_card_rect())
-            elif not entered and self._preview.card_id == item.card_id:
-                self._preview.hide()
+            elif not entered and item.card_id is not None:
+                self.hide_card_preview(of=item.card_id)
 
     def _show_preview(self, card_id: str, near: QRectF) -> None:
         """A large copy of a card beside ``near``, clamped inside the table."""
         h = min(380.0, self._size[1] * 0.5)
         w = max(200.0, card_width(h * 0.56) + 40)
-        self._preview.show_card(card_id, QRectF(self.beside(near, w, h, centred=True), QSizeF(w, h)))
+        self.show_card_preview(card_id, near, w, h, centred=True)
 
     def drag_started(self, item: QGraphicsItem) -> None:
         self._dragging = getattr(item, "key", None)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
+from PySide6.QtCore import QPointF, QRectF
 
 from ....engine.actions import Action
 from ..actions import (
@@ -30,13 +30,13 @@ class GesturesMixin(TableBase):
         if isinstance(item, CardItem):
             if entered and not self._dragging and not self.list_open():
                 self.show_preview_beside(item.card, item.scene_card_rect())
-            elif not entered and self._preview.card_id == item.card and not self.list_open():
-                self.hide_preview()
+            elif not entered and not self.list_open():
+                self.hide_card_preview(of=item.card)
 
     def show_preview_beside(self, card: str, rect: QRectF) -> None:
         h = min(340.0, self._size[1] * 0.42)
         w = art.card_width(h)
-        self._preview.show_card(card, QRectF(self.beside(rect, w, h, gap=14.0), QSizeF(w, h)))
+        self.show_card_preview(card, rect, w, h, gap=14.0)
 
     def hide_preview(self) -> None:
         self._preview.hide()
