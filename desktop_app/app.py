@@ -227,8 +227,12 @@ def run_app(args: list[str]) -> int:
     window = None
     handler = CrashHandler(flushed(lambda: window))
     handler.install()
+    from .ui import heap
+
+    heap.manage()
     window = MainWindow()
     window.show()
+    heap.freeze()  # the window, the modules and the games' definitions stay: no full collection walks them
     if options.save:
         window.open_file(options.save)
     code = int(app.exec())

@@ -36,6 +36,9 @@ from pathlib import Path
 from ..ui import probes as ui_probes
 
 WINDOW = 5  # moves measured each side of a requested action number
+# The stall game's person answers in an event of its own, as a click does, the next time the loop waits:
+# a click cannot land inside the pass that drew the move it answers.
+REPLY_MS = 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -87,7 +90,12 @@ def _run(args: argparse.Namespace) -> int:
     settings = Settings()
     settings.animation_speed = 0.0
     settings.confirm_end_turn = False
+    heap = _app_heap()
+    if heap is not None:
+        heap.manage()
     window = MainWindow(settings)
+    if heap is not None:
+        heap.freeze()  # as the app does once its window stands (app.run_app)
     window.controller.autoplay = False  # every move is played below, in this process
     window.resize(1280, 800)
     window.show()
@@ -154,8 +162,19 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _app_heap():
+    """The app's collector settings (ui/heap.py), or None in an older tree measured side by side."""
+    try:
+        from ..ui import heap
+    except ImportError:
+        return None
+    return heap
+
+
 def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
     """A new game against computers thinking in their worker; a random person answers at once."""
+    from PySide6.QtCore import QTimer
+
     from ..ai.agents import make_agent
     from ..engine.seats import Seat
     from ..ui.new_game_dialog import NewGameConfig
@@ -168,15 +187,21 @@ def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
         return {}
     match = controller.match
     person = make_agent(game, "random", args.seed)
-    moves = 0
+    asked = False
+
+    def reply() -> None:
+        nonlocal asked
+        asked = False
+        if not match.is_over() and match.next_mover() == 0 and controller.viewer_to_act():
+            controller.play(0, person.choose(match.state, 0))
 
     def answer() -> bool:
-        nonlocal moves
+        nonlocal asked
         if match.is_over():
             return True
-        if match.next_mover() == 0 and controller.viewer_to_act():
-            controller.play(0, person.choose(match.state, 0))
-            moves += 1
+        if not asked and match.next_mover() == 0 and controller.viewer_to_act():
+            asked = True
+            QTimer.singleShot(REPLY_MS, reply)
         return False
 
     beat = ui_probes.stall(app, answer, args.stall_seconds)

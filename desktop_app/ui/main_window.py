@@ -38,7 +38,7 @@ from ..engine.paths import autosave_path, data_dir, saves_dir
 from ..engine.seats import AI_LEVELS
 from ..engine.session import Match
 from ..games.catalogue import get_game
-from . import language, scene_registry, theme
+from . import heap, language, scene_registry, theme
 from .controller import TurnController
 from .game_end import EndBar, rematch
 from .games_in_progress import game_text, peek_save
@@ -620,6 +620,7 @@ class MainWindow(QMainWindow):
             old_scene.deleteLater()
         self.controller.autosave()
         self._update_actions()
+        heap.settle()  # the new table and its game live as long as the game: out of the collector's way
         if match.load_notes:  # e.g. a redo branch of the save that did not replay
             notes, match.load_notes = match.load_notes, []
             self.show_message(translate("MainWindow", "The saved game was opened with a change"),

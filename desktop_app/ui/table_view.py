@@ -30,7 +30,6 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.zoom = 1.0
         self.fit_scale = 1.0  # below 1 when the view is shorter than the scene's least height
         self._laid_out_for: tuple[int, int] | None = None
@@ -59,9 +58,13 @@ class TableView(QGraphicsView):
         scale = self.zoom * self.fit_scale
         if scale != 1.0:
             self.scale(scale, scale)
-        self.setDragMode(
-            QGraphicsView.DragMode.ScrollHandDrag if self.zoom > 1.0 else QGraphicsView.DragMode.NoDrag
-        )
+        zoomed = self.zoom > 1.0
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag if zoomed else QGraphicsView.DragMode.NoDrag)
+        # At zoom 1 the table fits the view by construction; a scroll bar shown for a moment while the
+        # window settles would resize the view and have the whole table laid out and painted again.
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(MAX_ZOOM, max(MIN_ZOOM, zoom))
