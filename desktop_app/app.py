@@ -227,12 +227,12 @@ def run_app(args: list[str]) -> int:
     window = None
     handler = CrashHandler(flushed(lambda: window))
     handler.install()
-    from .ui import heap
+    from .ui import pacing
 
-    heap.manage()
+    pacing.enable()
     window = MainWindow()
     window.show()
-    heap.freeze()  # the window, the modules and the games' definitions stay: no full collection walks them
+    pacing.freeze()  # the window, the modules and the games' definitions stay: no full collection walks them
     if options.save:
         window.open_file(options.save)
     code = int(app.exec())

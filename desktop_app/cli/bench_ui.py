@@ -90,12 +90,12 @@ def _run(args: argparse.Namespace) -> int:
     settings = Settings()
     settings.animation_speed = 0.0
     settings.confirm_end_turn = False
-    heap = _app_heap()
-    if heap is not None:
-        heap.manage()
+    pacing = _app_pacing()
+    if pacing is not None:
+        pacing.enable()
     window = MainWindow(settings)
-    if heap is not None:
-        heap.freeze()  # as the app does once its window stands (app.run_app)
+    if pacing is not None:
+        pacing.freeze()  # as the app does once its window stands (app.run_app)
     window.controller.autoplay = False  # every move is played below, in this process
     window.resize(1280, 800)
     window.show()
@@ -162,13 +162,13 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _app_heap():
-    """The app's collector settings (ui/heap.py), or None in an older tree measured side by side."""
+def _app_pacing():
+    """The app's pacing of its work (ui/pacing.py), or None in an older tree measured side by side."""
     try:
-        from ..ui import heap
+        from ..ui import pacing
     except ImportError:
         return None
-    return heap
+    return pacing
 
 
 def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:

@@ -38,7 +38,7 @@ from ..engine.paths import autosave_path, data_dir, saves_dir
 from ..engine.seats import AI_LEVELS
 from ..engine.session import Match
 from ..games.catalogue import get_game
-from . import heap, language, scene_registry, theme
+from . import language, pacing, scene_registry, theme
 from .controller import TurnController
 from .game_end import EndBar, rematch
 from .games_in_progress import game_text, peek_save
@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         self.lessons = LessonRunner(self)  # the guided first game (ui/lesson.py), its panel above the table
         table_layout.addWidget(self.lessons.panel)
         self.view = TableView(table_page)
+        self.controller.changed.connect(self.view.finish_reveal)  # a move shows the whole table
         table_layout.addWidget(self.view, 1)
         self.stack.addWidget(table_page)
 
@@ -613,6 +614,7 @@ class MainWindow(QMainWindow):
         self._restore_docks()
         self.view.layout_scene(force=True)
         self.controller.set_match(match, scene, viewer, autosave_file)
+        self.view.reveal_in_passes()  # the first paint of the new table in parts (ui/pacing.py)
         self._update_title()
         log.info("game on the table: %s, %d seats, seed %d, %d moves played",
                  match.game.id, match.num_players, match.seed, len(match.steps))
@@ -620,7 +622,7 @@ class MainWindow(QMainWindow):
             old_scene.deleteLater()
         self.controller.autosave()
         self._update_actions()
-        heap.settle()  # the new table and its game live as long as the game: out of the collector's way
+        pacing.settle()  # the new table and its game live as long as the game: out of the collector's way
         if match.load_notes:  # e.g. a redo branch of the save that did not replay
             notes, match.load_notes = match.load_notes, []
             self.show_message(translate("MainWindow", "The saved game was opened with a change"),

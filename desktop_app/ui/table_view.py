@@ -2,14 +2,39 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+import contextlib
 
-from . import theme
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
+
+from . import pacing, theme
 from .scene_base import GameScene
 
 MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
+# A new table's first paint draws every board, card and shadow into its cache at once (60-100 ms of the
+# GUI thread for the busiest tables); shown in this many parts, one a pass, no part holds the loop long.
+REVEAL_PASSES = 4
+REVEAL_STEP_MS = 1  # a timer, not a posted call: the loop's other work (a click, a beat) comes between
+
+
+def reveal_groups(items: list[QGraphicsItem], passes: int) -> list[list[QGraphicsItem]]:
+    """``items`` (bottom first) in up to ``passes`` consecutive groups of about equal area: the area an
+    item covers is what its first paint costs, near enough."""
+    def area(item: QGraphicsItem) -> float:
+        rect = item.sceneBoundingRect()
+        return max(1.0, rect.width() * rect.height())
+
+    total = sum(area(item) for item in items)
+    share = total / max(1, passes)
+    groups: list[list[QGraphicsItem]] = [[]]
+    filled = 0.0
+    for item in items:
+        if filled >= share * len(groups) and len(groups) < passes:
+            groups.append([])
+        groups[-1].append(item)
+        filled += area(item)
+    return [group for group in groups if group]
 
 
 class TableView(QGraphicsView):
@@ -33,6 +58,8 @@ class TableView(QGraphicsView):
         self.zoom = 1.0
         self.fit_scale = 1.0  # below 1 when the view is shorter than the scene's least height
         self._laid_out_for: tuple[int, int] | None = None
+        self._unrevealed: list[list[QGraphicsItem]] = []  # groups still transparent (reveal_in_passes)
+        self.reveal_steps = 0  # groups shown so far, over the view's life (tests count them)
 
     def game_scene(self) -> GameScene | None:
         scene = self.scene()
@@ -52,6 +79,49 @@ class TableView(QGraphicsView):
             scene.resize_to(sw, sh)
             self.setSceneRect(QRectF(0, 0, sw, sh))
         self._apply_zoom()
+
+    def reveal_in_passes(self) -> None:
+        """Show the table just put in the view part by part, bottom first, one part a pass of the event
+        loop (while ``pacing`` is on): each part's first paint is then a short block of its own. The
+        parts wait fully transparent, which keeps them out of the paint and nothing else: they stay
+        visible to the scene, to hit tests and to keyboard focus. A new table or a new observation
+        shows what is left at once."""
+        self.finish_reveal()
+        scene = self.game_scene()
+        if scene is None or not pacing.enabled or REVEAL_PASSES < 2:
+            return
+        items = [item for item in scene.items(Qt.SortOrder.AscendingOrder)
+                 if item.parentItem() is None and item.isVisible() and item.opacity() == 1.0]
+        groups = reveal_groups(items, REVEAL_PASSES)
+        for group in groups[1:]:
+            for item in group:
+                item.setOpacity(0.0)
+        self._unrevealed = groups[1:]
+        if self._unrevealed:
+            QTimer.singleShot(REVEAL_STEP_MS, self, self._reveal_next)
+
+    def _reveal_next(self) -> None:
+        if not self._unrevealed:
+            return
+        self._show_group(self._unrevealed.pop(0))
+        if self._unrevealed:
+            QTimer.singleShot(REVEAL_STEP_MS, self, self._reveal_next)
+
+    def finish_reveal(self) -> None:
+        """Show at once whatever still waits (a new observation arrived, a frame is grabbed)."""
+        groups, self._unrevealed = self._unrevealed, []
+        for group in groups:
+            self._show_group(group)
+
+    def _show_group(self, group: list[QGraphicsItem]) -> None:
+        self.reveal_steps += 1
+        for item in group:
+            with contextlib.suppress(RuntimeError):  # removed from its scene meanwhile
+                if item.opacity() == 0.0:
+                    item.setOpacity(1.0)
+
+    def revealing(self) -> bool:
+        return bool(self._unrevealed)
 
     def _apply_zoom(self) -> None:
         self.resetTransform()
