@@ -52,7 +52,7 @@ def main() -> int:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])  # noqa: F841 - painting needs one
     path = stored_path()
     path.parent.mkdir(parents=True, exist_ok=True)
-    if not render_tile().save(str(path), "PNG"):
+    if not render_tile().save(str(path)):  # PNG, from the name
         print(f"felt_noise: cannot write {path}", file=sys.stderr)
         return 1
     print(f"felt_noise: wrote {path}")

@@ -108,7 +108,7 @@ class MainWindow(QMainWindow):
         self.record_keeper = RecordKeeper(self)  # records finished games, opens replays
 
         self.stack = QStackedWidget(self)
-        self.home = self._make_home()
+        self.home = self._make_home(refresh=False)  # show_home() below reads its lists
         self.stack.addWidget(self.home)
 
         table_page = QWidget(self)
@@ -157,8 +157,8 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         self.show_home()
 
-    def _make_home(self) -> HomeScreen:
-        home = HomeScreen(self)
+    def _make_home(self, refresh: bool = True) -> HomeScreen:
+        home = HomeScreen(self, refresh)
         home.new_game_requested.connect(self.new_game)
         home.continue_requested.connect(self.continue_last)
         home.continue_file_requested.connect(self.continue_file)
