@@ -17,9 +17,10 @@ machine do not stretch it), each move twice:
 It prints the median over a window of moves around each requested action
 number, the repaint of the table at the last of them, then the longest
 event-loop stall while computers think (``--stall-level``, in their worker
-process as in play) and the start-up to the first frame beside a bare
-PySide6 window (``--first-frame``; see ui/probes.py), then one JSON
-line with the same figures.
+process as in play; the person's answer comes in an event of its own, as a
+click does) and the start-up to the first frame beside a bare PySide6 window
+(``--first-frame``; see ui/probes.py), then one JSON line with the same
+figures. The window paces its work as the app does (ui/pacing.py).
 """
 
 from __future__ import annotations

@@ -126,7 +126,7 @@ class MainWindow(QMainWindow):
         self.lessons = LessonRunner(self)  # the guided first game (ui/lesson.py), its panel above the table
         table_layout.addWidget(self.lessons.panel)
         self.view = TableView(table_page)
-        self.controller.changed.connect(self.view.finish_reveal)  # a move shows the whole table
+        self.controller.changed.connect(self.view.table_changed)  # what waits is shown; a dealt hand in parts
         table_layout.addWidget(self.view, 1)
         self.stack.addWidget(table_page)
 

@@ -93,6 +93,27 @@ def test_a_move_during_the_reveal_shows_the_whole_table(qtbot, game_window, pace
     assert [item for item in _top_items(scene) if item.opacity() == 0.0] == []
 
 
+def test_new_pieces_covering_much_of_the_table_are_shown_in_parts(qtbot, game_window, paced):
+    scene = _start(game_window)
+    view = game_window.view
+    qtbot.waitUntil(lambda: not view.revealing(), timeout=5000)
+    table = view.sceneRect()
+    small = QGraphicsRectItem(QRectF(0, 0, 10, 10))
+    scene.addItem(small)
+    view.table_changed()  # a move that adds little: shown at once
+    assert not view.revealing() and small.opacity() == 1.0
+    side = (table.width() * table.height() * table_view.NEW_AREA_SHARE) ** 0.5
+    dealt = [QGraphicsRectItem(QRectF(i * side / 4, 0, side / 4, side)) for i in range(4)]
+    for item in dealt:
+        scene.addItem(item)
+    view.table_changed()  # a hand dealt: its first paint in parts
+    assert view.revealing()
+    assert dealt[0].opacity() == 1.0 and dealt[-1].opacity() == 0.0
+    assert small.opacity() == 1.0  # what was there before is not touched
+    qtbot.waitUntil(lambda: not view.revealing(), timeout=5000)
+    assert all(item.opacity() == 1.0 for item in dealt)
+
+
 def test_each_new_game_settles_the_heap_once(qtbot, game_window, paced):
     before = pacing.settles
     _start(game_window)
