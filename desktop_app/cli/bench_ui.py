@@ -116,6 +116,7 @@ def _run(args: argparse.Namespace) -> int:
     wall: dict[int, float] = {}
     for _ in range(5):
         app.processEvents()
+    _settle(app, window)  # the new table's first paint is done before the first measured move
     while not match.is_over() and len(match.steps) < last:
         player = match.next_mover()
         action = agents[player].choose(match.state, player)
@@ -161,6 +162,16 @@ def _run(args: argparse.Namespace) -> int:
         result["first_frame"] = frame
     print(json.dumps(result, sort_keys=True))
     return 0
+
+
+def _settle(app, window) -> None:
+    """Run the loop until the table is shown whole (TableView.reveal_in_passes; at most a second)."""
+    revealing = getattr(window.view, "revealing", None)
+    deadline = time.perf_counter() + 1.0
+    while callable(revealing) and revealing() and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.001)
+    app.processEvents()
 
 
 def _app_pacing():
