@@ -14,15 +14,9 @@ folder, so it never touches the player's own games.
 
 from __future__ import annotations
 
-import argparse
-import faulthandler
 import logging
-import logging.handlers
 import os
-import platform
 import sys
-import tempfile
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -44,6 +38,8 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
     Calling it again (tests, a changed data folder) replaces our handler
     rather than adding a second one. Returns the log file, or None when the
     folder cannot be written (the app then runs without a log file)."""
+    import logging.handlers  # here, not at the top: the tools and the probes start without it
+
     from .engine.paths import log_dir
 
     root = logging.getLogger()
@@ -71,6 +67,8 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
 def enable_faulthandler() -> None:
     """A hard crash inside Qt (no Python exception) still leaves a trace in the log folder."""
     global _fault_file
+    import faulthandler
+
     from .engine.paths import log_dir
 
     try:
@@ -105,6 +103,8 @@ def install_qt_message_handler():
 
 
 def log_start() -> None:
+    import platform
+
     from . import __version__
 
     try:
@@ -169,9 +169,40 @@ def install_translations(preference: str | None = None) -> str:
     return install_language(preference)
 
 
+def lighten_pyside_import_hook() -> bool:
+    """Let PySide's import hook answer its question about each module without reading its source.
+
+    Once PySide6 is imported, every module imported after it (ours, the standard library's) is asked
+    "does it use PySide6?" for PySide's optional ``__feature__`` switches: the hook reads the module's
+    whole source through ``inspect.getsource``, keeping every line in ``linecache``. That is a fifth
+    of what start-up adds to a bare window. The same question is answered here from the file's bytes
+    (the same substring test on the same text); anything that is not a ``.py`` file goes to PySide's
+    own check. A PySide without the hook is left alone. Returns whether the check was replaced."""
+    feature = sys.modules.get("shibokensupport.feature")
+    original = getattr(feature, "_mod_uses_pyside", None)
+    if feature is None or not callable(original) or getattr(original, "lightened", False):
+        return False
+
+    def uses_pyside(module: Any) -> bool:
+        path = getattr(module, "__file__", None)
+        if not isinstance(path, str) or not path.endswith(".py"):
+            return bool(original(module))
+        try:
+            with open(path, "rb") as source:
+                return b"PySide6" in source.read()
+        except OSError:  # as PySide's own check: a module without a readable source does not use it
+            return False
+
+    uses_pyside.lightened = True  # type: ignore[attr-defined]
+    feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+    return True
+
+
 def make_application(argv: list[str], language: str | None = None):
     from PySide6.QtGui import QFont
     from PySide6.QtWidgets import QApplication
+
+    lighten_pyside_import_hook()  # before the window's modules are imported (run_app imports them after)
 
     from .engine.paths import APP_DISPLAY_NAME, APP_NAME
 
@@ -209,6 +240,8 @@ def flushed(get_window: Callable[[], Any]) -> Callable[[], Any]:
 
 
 def run_app(args: list[str]) -> int:
+    import argparse
+
     parser = argparse.ArgumentParser(prog="game-table", description="Tabletop games for the desktop.")
     parser.add_argument("--smoke", action="store_true", help="play a few moves offscreen and exit")
     parser.add_argument("save", nargs="?", help="a saved game to open")
@@ -227,8 +260,12 @@ def run_app(args: list[str]) -> int:
     window = None
     handler = CrashHandler(flushed(lambda: window))
     handler.install()
+    from .ui import pacing
+
+    pacing.enable()
     window = MainWindow()
     window.show()
+    pacing.freeze()  # the window, the modules and the games' definitions stay: no full collection walks them
     if options.save:
         window.open_file(options.save)
     code = int(app.exec())
@@ -238,6 +275,9 @@ def run_app(args: list[str]) -> int:
 
 def smoke(qt_args: list[str]) -> int:
     """Open the window, play Copernico moves for every seat, render a PNG."""
+    import tempfile
+    import traceback
+
     from .engine.paths import DATA_ENV
 
     if _needs_offscreen():

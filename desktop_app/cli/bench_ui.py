@@ -17,9 +17,10 @@ machine do not stretch it), each move twice:
 It prints the median over a window of moves around each requested action
 number, the repaint of the table at the last of them, then the longest
 event-loop stall while computers think (``--stall-level``, in their worker
-process as in play) and the start-up to the first frame beside a bare
-PySide6 window (``--first-frame``; see ui/probes.py), then one JSON
-line with the same figures.
+process as in play; the person's answer comes in an event of its own, as a
+click does) and the start-up to the first frame beside a bare PySide6 window
+(``--first-frame``; see ui/probes.py), then one JSON line with the same
+figures. The window paces its work as the app does (ui/pacing.py).
 """
 
 from __future__ import annotations
@@ -36,6 +37,9 @@ from pathlib import Path
 from ..ui import probes as ui_probes
 
 WINDOW = 5  # moves measured each side of a requested action number
+# The stall game's person answers in an event of its own, as a click does, the next time the loop waits:
+# a click cannot land inside the pass that drew the move it answers.
+REPLY_MS = 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -87,7 +91,12 @@ def _run(args: argparse.Namespace) -> int:
     settings = Settings()
     settings.animation_speed = 0.0
     settings.confirm_end_turn = False
+    pacing = _app_pacing()
+    if pacing is not None:
+        pacing.enable()
     window = MainWindow(settings)
+    if pacing is not None:
+        pacing.freeze()  # as the app does once its window stands (app.run_app)
     window.controller.autoplay = False  # every move is played below, in this process
     window.resize(1280, 800)
     window.show()
@@ -107,6 +116,7 @@ def _run(args: argparse.Namespace) -> int:
     wall: dict[int, float] = {}
     for _ in range(5):
         app.processEvents()
+    _settle(app, window)  # the new table's first paint is done before the first measured move
     while not match.is_over() and len(match.steps) < last:
         player = match.next_mover()
         action = agents[player].choose(match.state, player)
@@ -154,8 +164,29 @@ def _run(args: argparse.Namespace) -> int:
     return 0
 
 
+def _settle(app, window) -> None:
+    """Run the loop until the table is shown whole (TableView.reveal_in_passes; at most a second)."""
+    revealing = getattr(window.view, "revealing", None)
+    deadline = time.perf_counter() + 1.0
+    while callable(revealing) and revealing() and time.perf_counter() < deadline:
+        app.processEvents()
+        time.sleep(0.001)
+    app.processEvents()
+
+
+def _app_pacing():
+    """The app's pacing of its work (ui/pacing.py), or None in an older tree measured side by side."""
+    try:
+        from ..ui import pacing
+    except ImportError:
+        return None
+    return pacing
+
+
 def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
     """A new game against computers thinking in their worker; a random person answers at once."""
+    from PySide6.QtCore import QTimer
+
     from ..ai.agents import make_agent
     from ..engine.seats import Seat
     from ..ui.new_game_dialog import NewGameConfig
@@ -168,15 +199,21 @@ def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
         return {}
     match = controller.match
     person = make_agent(game, "random", args.seed)
-    moves = 0
+    asked = False
+
+    def reply() -> None:
+        nonlocal asked
+        asked = False
+        if not match.is_over() and match.next_mover() == 0 and controller.viewer_to_act():
+            controller.play(0, person.choose(match.state, 0))
 
     def answer() -> bool:
-        nonlocal moves
+        nonlocal asked
         if match.is_over():
             return True
-        if match.next_mover() == 0 and controller.viewer_to_act():
-            controller.play(0, person.choose(match.state, 0))
-            moves += 1
+        if not asked and match.next_mover() == 0 and controller.viewer_to_act():
+            asked = True
+            QTimer.singleShot(REPLY_MS, reply)
         return False
 
     beat = ui_probes.stall(app, answer, args.stall_seconds)

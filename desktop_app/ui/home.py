@@ -314,7 +314,9 @@ class HomeScreen(QWidget):
     lesson_requested = Signal(str)  # a game's guided first game
     autosave_set_aside = Signal(str)  # where the damaged autosave now is
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, refresh: bool = True) -> None:
+        """``refresh=False``: the lists are read when the screen is first shown (the main window's
+        start-up shows it at once and reads them then, once instead of twice)."""
         super().__init__(parent)
         self._recent_files: list[str] = []
         outer = QVBoxLayout(self)
@@ -386,7 +388,8 @@ class HomeScreen(QWidget):
         self.record_panel = RecordPanel(body)  # the main window's record keeper fills it
         layout.addWidget(self.record_panel)
         layout.addStretch(1)
-        self.refresh([])
+        if refresh:
+            self.refresh([])
 
     @property
     def damaged(self) -> bool:

@@ -29,7 +29,7 @@ from ..engine.errors import GameTableError
 from ..engine.game import ScoreSheet
 from ..engine.session import Match
 from ..games.catalogue import get_game
-from . import language, scene_registry, theme
+from . import language, pacing, scene_registry, theme
 from .controller import TurnController
 from .game_end import EndBar, rematch
 from .handover import HandoverScreen
@@ -90,7 +90,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.record_keeper = RecordKeeper(self)  # records finished games, opens replays
 
         self.stack = QStackedWidget(self)
-        self.home = self._make_home()
+        self.home = self._make_home(refresh=False)  # show_home() below reads its lists
         self.stack.addWidget(self.home)
 
         table_page = QWidget(self)
@@ -108,6 +108,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.lessons = LessonRunner(self)  # the guided first game (ui/lesson.py), its panel above the table
         table_layout.addWidget(self.lessons.panel)
         self.view = TableView(table_page)
+        self.controller.changed.connect(self.view.table_changed)  # what waits is shown; a dealt hand in parts
         table_layout.addWidget(self.view, 1)
         self.stack.addWidget(table_page)
 
@@ -138,8 +139,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             self.restoreGeometry(geometry)
         self.show_home()
 
-    def _make_home(self) -> HomeScreen:
-        home = HomeScreen(self)
+    def _make_home(self, refresh: bool = True) -> HomeScreen:
+        home = HomeScreen(self, refresh)
         home.new_game_requested.connect(self.new_game)
         home.continue_requested.connect(self.continue_last)
         home.continue_file_requested.connect(self.continue_file)
@@ -383,6 +384,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._restore_docks()
         self.view.layout_scene(force=True)
         self.controller.set_match(match, scene, viewer, autosave_file)
+        self.view.reveal_in_passes()  # the first paint of the new table in parts (ui/pacing.py)
         self._update_title()
         log.info("game on the table: %s, %d seats, seed %d, %d moves played",
                  match.game.id, match.num_players, match.seed, len(match.steps))
@@ -390,6 +392,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             old_scene.deleteLater()
         self.controller.autosave()
         self._update_actions()
+        pacing.settle()  # the new table and its game live as long as the game: out of the collector's way
         if match.load_notes:  # e.g. a redo branch of the save that did not replay
             notes, match.load_notes = match.load_notes, []
             self.show_message(translate("MainWindow", "The saved game was opened with a change"),

@@ -74,10 +74,11 @@ def _first_frame_child(kind: str) -> None:
 
     if kind == "app":
         from ..app import make_application
+
+        app = make_application([], language="en")  # in the order app.run_app takes: the window after
         from .main_window import MainWindow
         from .settings import Settings
 
-        app = make_application([], language="en")
         window: QMainWindow = MainWindow(Settings())
     else:
         app = QApplication([])

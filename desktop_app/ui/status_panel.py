@@ -60,12 +60,21 @@ class StatusPanel(QFrame):
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
+        # The detail keeps room for two lines whatever the turn says (it is emptied, never hidden), and the
+        # skip button its room while hidden: the table below keeps its size from turn to turn instead of
+        # being laid out and painted anew whenever the prompt grows a line (issue 13).
+        self.detail.setText("M\nM")
+        self.detail.setMinimumHeight(self.detail.sizeHint().height())
+        self.detail.clear()
         texts.addWidget(self.headline)
         texts.addWidget(self.detail)
         row.addLayout(texts, 1)
         self.skip_button = QPushButton(self)
         self.skip_button.pressed.connect(self.skip_pressed)
         self.skip_button.released.connect(self.skip_released)
+        policy = self.skip_button.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.skip_button.setSizePolicy(policy)
         row.addWidget(self.skip_button)
         self.retranslate()
 
@@ -79,5 +88,4 @@ class StatusPanel(QFrame):
         self.marker.set_style(style)
         self.headline.setText(headline)
         self.detail.setText(detail)
-        self.detail.setVisible(bool(detail))
         self.skip_button.setVisible(can_skip)

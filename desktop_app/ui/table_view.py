@@ -2,14 +2,43 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QRectF, Qt
-from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
-from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+import contextlib
 
-from . import theme
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
+
+from . import pacing, theme
 from .scene_base import GameScene
 
 MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
+# A new table's first paint draws every board, card and shadow into its cache at once (60-100 ms of the
+# GUI thread for the busiest tables); shown in this many parts, one a pass, no part holds the loop long.
+REVEAL_PASSES = 4
+REVEAL_STEP_MS = 1  # a timer, not a posted call: the loop's other work (a click, a beat) comes between
+# A move that puts this share of the table's area in new pieces (a hand dealt, a board turned over) has
+# them shown in parts the same way: their first paint is a new table's in small.
+NEW_AREA_SHARE = 0.1
+
+
+def _area(item: QGraphicsItem) -> float:
+    rect = item.sceneBoundingRect()
+    return max(1.0, rect.width() * rect.height())
+
+
+def reveal_groups(items: list[QGraphicsItem], passes: int) -> list[list[QGraphicsItem]]:
+    """``items`` (bottom first) in up to ``passes`` consecutive groups of about equal area: the area an
+    item covers is what its first paint costs, near enough."""
+    total = sum(_area(item) for item in items)
+    share = total / max(1, passes)
+    groups: list[list[QGraphicsItem]] = [[]]
+    filled = 0.0
+    for item in items:
+        if filled >= share * len(groups) and len(groups) < passes:
+            groups.append([])
+        groups[-1].append(item)
+        filled += _area(item)
+    return [group for group in groups if group]
 
 
 class TableView(QGraphicsView):
@@ -30,10 +59,12 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.zoom = 1.0
         self.fit_scale = 1.0  # below 1 when the view is shorter than the scene's least height
         self._laid_out_for: tuple[int, int] | None = None
+        self._unrevealed: list[list[QGraphicsItem]] = []  # groups still transparent (reveal_in_passes)
+        self._known: tuple[object, set[int]] = (None, set())  # the scene and its top items at the last look
+        self.reveal_steps = 0  # groups shown so far, over the view's life (tests count them)
 
     def game_scene(self) -> GameScene | None:
         scene = self.scene()
@@ -54,14 +85,86 @@ class TableView(QGraphicsView):
             self.setSceneRect(QRectF(0, 0, sw, sh))
         self._apply_zoom()
 
+    def reveal_in_passes(self) -> None:
+        """Show the table just put in the view part by part, bottom first, one part a pass of the event
+        loop (while ``pacing`` is on): each part's first paint is then a short block of its own. The
+        parts wait fully transparent, which keeps them out of the paint and nothing else: they stay
+        visible to the scene, to hit tests and to keyboard focus. A new table or the next change of
+        this one shows what is left at once."""
+        self.finish_reveal()
+        items = self._top_items()
+        if items is not None:
+            self._reveal(items)
+
+    def table_changed(self) -> None:
+        """After a change of the table (a move, a hand-over): what still waits is shown, and new pieces
+        covering a good share of the table (a hand dealt) are shown in parts as a new table is."""
+        self.finish_reveal()
+        scene, known = self._known
+        items = self._top_items()
+        if items is None or scene is not self.game_scene():
+            return
+        new = [item for item in items if id(item) not in known]
+        table = self.sceneRect()
+        if sum(_area(item) for item in new) >= NEW_AREA_SHARE * table.width() * table.height():
+            self._reveal(new)
+
+    def _top_items(self) -> list[QGraphicsItem] | None:
+        """The scene's top-level items now on show (bottom first), remembered for ``table_changed``;
+        None while pacing is off or there is no scene."""
+        scene = self.game_scene()
+        if scene is None or not pacing.enabled or REVEAL_PASSES < 2:
+            self._known = (None, set())
+            return None
+        items = [item for item in scene.items(Qt.SortOrder.AscendingOrder)
+                 if item.parentItem() is None and item.isVisible() and item.opacity() == 1.0]
+        self._known = (scene, {id(item) for item in items})
+        return items
+
+    def _reveal(self, items: list[QGraphicsItem]) -> None:
+        groups = reveal_groups(items, REVEAL_PASSES)
+        for group in groups[1:]:
+            for item in group:
+                item.setOpacity(0.0)
+        self._unrevealed = groups[1:]
+        if self._unrevealed:
+            QTimer.singleShot(REVEAL_STEP_MS, self, self._reveal_next)
+
+    def _reveal_next(self) -> None:
+        if not self._unrevealed:
+            return
+        self._show_group(self._unrevealed.pop(0))
+        if self._unrevealed:
+            QTimer.singleShot(REVEAL_STEP_MS, self, self._reveal_next)
+
+    def finish_reveal(self) -> None:
+        """Show at once whatever still waits (a new observation arrived, a frame is grabbed)."""
+        groups, self._unrevealed = self._unrevealed, []
+        for group in groups:
+            self._show_group(group)
+
+    def _show_group(self, group: list[QGraphicsItem]) -> None:
+        self.reveal_steps += 1
+        for item in group:
+            with contextlib.suppress(RuntimeError):  # removed from its scene meanwhile
+                if item.opacity() == 0.0:
+                    item.setOpacity(1.0)
+
+    def revealing(self) -> bool:
+        return bool(self._unrevealed)
+
     def _apply_zoom(self) -> None:
         self.resetTransform()
         scale = self.zoom * self.fit_scale
         if scale != 1.0:
             self.scale(scale, scale)
-        self.setDragMode(
-            QGraphicsView.DragMode.ScrollHandDrag if self.zoom > 1.0 else QGraphicsView.DragMode.NoDrag
-        )
+        zoomed = self.zoom > 1.0
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag if zoomed else QGraphicsView.DragMode.NoDrag)
+        # At zoom 1 the table fits the view by construction; a scroll bar shown for a moment while the
+        # window settles would resize the view and have the whole table laid out and painted again.
+        policy = Qt.ScrollBarPolicy.ScrollBarAsNeeded if zoomed else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
 
     def set_zoom(self, zoom: float) -> None:
         self.zoom = min(MAX_ZOOM, max(MIN_ZOOM, zoom))

@@ -29,7 +29,6 @@ from PySide6.QtGui import (
 
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, SeatColour
-from ..engine.rng import Rng
 from ..engine.seats import Seat
 from ..engine.session import Match
 
@@ -273,20 +272,19 @@ _noise_tile: QPixmap | None = None
 
 
 def _noise() -> QPixmap:
-    """A small tile of faint speckles that gives the felt its texture."""
+    """A small tile of faint speckles that gives the felt its texture: the stored picture (see
+    ui/felt_noise.py), or drawn when it is missing."""
     global _noise_tile
     if _noise_tile is None:
-        tile = QPixmap(128, 128)
-        tile.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(tile)
-        rng = Rng(0x5EED)  # fixed seed: the felt looks the same on every start
-        for _ in range(2600):
-            x, y = rng.below(128), rng.below(128)
-            light = rng.below(2) == 1
-            alpha = 10 + rng.below(16)
-            painter.setPen(QColor(255, 255, 255, alpha) if light else QColor(0, 0, 0, alpha + 6))
-            painter.drawPoint(x, y)
-        painter.end()
+        from ..resources import ResourceError
+        from . import felt_noise
+
+        try:
+            tile = QPixmap(str(felt_noise.stored_path()))
+        except ResourceError:
+            tile = QPixmap()
+        if tile.isNull() or tile.width() != felt_noise.TILE:
+            tile = QPixmap.fromImage(felt_noise.render_tile())
         _noise_tile = tile
     return _noise_tile
 
