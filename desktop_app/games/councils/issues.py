@@ -8,7 +8,6 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
@@ -82,26 +81,34 @@ def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
     )
 
 
+# (players, resolver) -> every player clockwise from the resolver.
+_CLOCKWISE: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
 def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
     """Pay everyone in the council by head-count, the resolver's bonus on top, and send every
     employee there home (CC-4). The special committee's influence is split by choice (CC-16)."""
     data = s.data
     ci = s.council_ids.index(council)
-    counts = s.councils[ci]
+    councils = s.councils
+    counts = councils[ci]
     track = data.council_influence[council]
     special = track is None
-    s.councils = replace_at(s.councils, ci, (0,) * s.num_players)
+    n = s.num_players
+    s.councils = councils[:ci] + ((0,) * n,) + councils[ci + 1:]
     events.append(event("councils.resolve_issue", {"player": player, "council": council,
                                                    "employees": list(counts)}))
     splits = []
-    n = s.num_players
     table = _payouts(data, special)
     cap = data.constants["INFLUENCE_MAX"]
     available = list(s.available)
     vp_parts = list(s.vp_parts)
     influence = list(s.influence)
     # Clockwise from the resolver, which is also the order of the special committee's choices.
-    for q in [(player + k) % n for k in range(n)]:
+    order = _CLOCKWISE.get((n, player))
+    if order is None:
+        order = _CLOCKWISE[(n, player)] = tuple((player + k) % n for k in range(n))
+    for q in order:
         count = counts[q]
         if not count:
             continue
@@ -110,15 +117,17 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         vp, amount = table[resolver][count]
         if vp:
             parts = vp_parts[q]
-            vp_parts[q] = replace_at(parts, VP_COUNCILS, parts[VP_COUNCILS] + vp)
+            vp_parts[q] = parts[:VP_COUNCILS] + (parts[VP_COUNCILS] + vp,) + parts[VP_COUNCILS + 1:]
         gained = 0
         if track is not None:
             # Gains above the track's cap are lost (CC-1), as in CouncilsState.gain_influence.
             row = influence[q]
-            new = min(cap, row[track] + amount)
+            new = row[track] + amount
+            if new > cap:
+                new = cap
             gained = new - row[track]
             if gained:
-                influence[q] = replace_at(row, track, new)
+                influence[q] = row[:track] + (new,) + row[track + 1:]
         events.append(event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,
             "influence": amount, "gained": gained, "resolver": resolver,

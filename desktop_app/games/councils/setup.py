@@ -6,6 +6,7 @@ from ...engine.rng import Rng
 from .data import HALL, CouncilsData
 from .stages import NORMAL, EndReason
 from .state import CouncilsState
+from .tables import tables_for
 
 
 def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
@@ -46,6 +47,7 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.round = 1
     s.end_reason = EndReason.NONE
     s.majority_vp = (0,) * num_players
+    s.tables = tables_for(data, num_players)
     s.legal_memo = None
     s.frontier_memo = None
     return s

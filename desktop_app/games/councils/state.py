@@ -25,20 +25,17 @@ from .actions import (
     PlaceEmployees,
     ResolveIssue,
     StartProject,
-    cached,
 )
 from .data import CouncilsData
 from .frames import RETURN, Frame
 from .log import event
 from .stages import FINAL, OVER, EndReason, Stage
+from .tables import Tables
 
 Pos = tuple[int, int]
 
 
 _new_state = object.__new__
-# Shared action instances by council and by card, for the legal lists.
-_RESOLVE: dict[str, Action] = {}
-_EXECUTE: dict[str, Action] = {}
 
 
 class CouncilsState(GameState):
@@ -46,7 +43,7 @@ class CouncilsState(GameState):
         "num_players", "data", "rng", "start_player", "current", "influence", "vp_parts", "available",
         "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display", "removed",
         "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
-        "end_reason", "majority_vp", "legal_memo", "frontier_memo",
+        "end_reason", "majority_vp", "tables", "legal_memo", "frontier_memo",
     )
 
     num_players: int
@@ -74,6 +71,7 @@ class CouncilsState(GameState):
     round: int  # 1-based number of the round being played
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
+    tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
     # Caches, not state: the last legal list with the fields it was worked out from, and the city's
     # frontier with the city dict it belongs to. Every field is replaced, never changed in place, on a
     # change, so a cache is valid exactly while the objects it names are still the state's own.
@@ -109,6 +107,7 @@ class CouncilsState(GameState):
         twin.round = self.round
         twin.end_reason = self.end_reason
         twin.majority_vp = self.majority_vp
+        twin.tables = self.tables
         twin.legal_memo = self.legal_memo
         twin.frontier_memo = self.frontier_memo
         twin.rng = self.rng.copy()
@@ -124,22 +123,28 @@ class CouncilsState(GameState):
     def legal_actions(self, player: int) -> list[Action]:
         return list(self._legal(player))
 
+    def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
+        """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state."""
+        return (memo[0] == player and memo[1] is self.pending and memo[2] is self.available
+                and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
+                and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
+                and memo[9] is self.stage and memo[10] == self.current)
+
     def _legal(self, player: int) -> tuple[Action, ...]:
         """The legal actions as a shared tuple, kept while the fields they follow from are unchanged."""
         memo = self.legal_memo
-        if (memo is not None and memo[0] == player and memo[1] is self.pending and memo[2] is self.available
-                and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
-                and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
-                and memo[9] is self.stage and memo[10] == self.current):
+        if memo is not None and self._memo_holds(memo, player):
             legal: tuple[Action, ...] = memo[11]
             return legal
-        if player not in self.to_move():
+        pending = self.pending
+        if pending:
+            frame = pending[-1]
+            legal = tuple(building_actions.decision_actions(self, frame)) if frame.player == player else ()
+        elif self.stage is OVER or player != self.current:
             legal = ()
-        elif self.pending:
-            legal = tuple(building_actions.decision_actions(self, self.pending[-1]))
         else:
             legal = tuple(self.main_actions(player))
-        self.legal_memo = (player, self.pending, self.available, self.influence, self.councils, self.staff,
+        self.legal_memo = (player, pending, self.available, self.influence, self.councils, self.staff,
                            self.display, self.positions, self.box, self.stage, self.current, legal)
         return legal
 
@@ -151,60 +156,86 @@ class CouncilsState(GameState):
                 return
         super().check_legal(player, action)
 
+    def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
+        # GameState.apply_action with check_legal's usual case inlined (it runs for every action): the
+        # very object from the list last made for this state and player is legal as it stands.
+        if not trusted:
+            memo = self.legal_memo
+            if memo is not None and self._memo_holds(memo, player):
+                for legal in memo[11]:
+                    if legal is action:
+                        break
+                else:
+                    super().check_legal(player, action)
+            else:
+                self.check_legal(player, action)
+        return self._apply(player, action)
+
     def main_actions(self, player: int) -> list[Action]:
         """The turn's allowed actions (CC-6; all four in the final rounds, CC-7)."""
+        tables = self.tables
         free = self.stage is FINAL
         avail = self.available[player]
-        out: list[Action] = []
-        if avail > 0:
-            out.extend(issues.place_options(self.council_ids, avail))
+        out: list[Action] = list(tables.place[avail if avail < 3 else 3])
         if avail > 0 or free:
-            city.add_affordable_projects(self, player, out)
+            # The building projects the player can afford (city.can_afford, inlined: it runs for every
+            # main action's list).
+            have = self.influence[player]
+            project = tables.project
+            for card in self.display:
+                workers, cost_items, action = project[card]
+                if avail < workers:
+                    continue
+                for index, amount in cost_items:
+                    if have[index] < amount:
+                        break
+                else:
+                    out.append(action)
         if avail == 0 or free:
-            for council, cid in zip(self.councils, self.council_ids, strict=True):
+            for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
                 if council[player]:
-                    action = _RESOLVE.get(cid)
-                    if action is None:
-                        action = _RESOLVE[cid] = cached(ResolveIssue, cid)
                     out.append(action)
-            for card, (owner, _) in self.staff.items():
-                if owner == player:
-                    action = _EXECUTE.get(card)
-                    if action is None:
-                        action = _EXECUTE[card] = cached(BuildingAction, card)
-                    out.append(action)
+            execute = tables.execute
+            for card, entry in self.staff.items():
+                if entry[0] == player:
+                    out.append(execute[card])
         if not out:
             out.append(Pass())
         return out
 
     def _apply(self, player: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        if self.pending:
-            frame = self.pending[-1]
-            self.pending = self.pending[:-1]
-            building_actions.apply_decision(self, frame, action, events)
-        elif type(action) is PlaceEmployees:
-            issues.place(self, player, action.councils, events)
-        elif type(action) is StartProject:
-            city.start_project(self, player, action.card, events)
-        elif type(action) is ResolveIssue:
-            issues.resolve(self, player, action.council, events)
-        elif type(action) is BuildingAction:
-            building_actions.start_building_action(self, player, action.card, events)
-        elif type(action) is Pass:
-            events.append(event("councils.pass", {"player": player}))
-        else:  # pragma: no cover - check_legal keeps other actions out
-            raise ValueError(f"unexpected action {action!r}")
+        pending = self.pending
+        if pending:
+            self.pending = pending[:-1]
+            building_actions.apply_decision(self, pending[-1], action, events)
+        else:
+            kind = type(action)
+            if kind is PlaceEmployees:
+                issues.place(self, player, action.councils, events)  # type: ignore[attr-defined]
+            elif kind is StartProject:
+                city.start_project(self, player, action.card, events)  # type: ignore[attr-defined]
+            elif kind is ResolveIssue:
+                issues.resolve(self, player, action.council, events)  # type: ignore[attr-defined]
+            elif kind is BuildingAction:
+                building_actions.start_building_action(self, player, action.card, events)  # type: ignore[attr-defined]
+            elif kind is Pass:
+                events.append(event("councils.pass", {"player": player}))
+            else:  # pragma: no cover - check_legal keeps other actions out
+                raise ValueError(f"unexpected action {action!r}")
         self._settle(events)
+        # Every action changes a field the legal list follows from: the next listing starts afresh.
+        self.legal_memo = None
         return events
 
     def _settle(self, events: list[Event]) -> None:
         """Run bookkeeping frames; when nothing is pending any more, the turn is over."""
-        while self.pending and self.pending[-1].kind is RETURN:
-            frame = self.pending[-1]
-            self.pending = self.pending[:-1]
-            self.return_employees(frame.card, events)
-        if not self.pending:
+        pending = self.pending
+        while pending and pending[-1].kind is RETURN:
+            self.pending = pending[:-1]
+            self.return_employees(pending[-1].card, events)
+            pending = self.pending
+        if not pending:
             ending.end_turn(self, events)
 
     def observation(self, player: int | None) -> dict[str, Any]:
