@@ -193,31 +193,31 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
 
 
 # -- pending decisions ---------------------------------------------------------------------------------
-def decision_actions(s: CouncilsState, frame: Frame) -> list[Action]:
+def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     kind, player = frame.kind, frame.player
-    types = s.data.influence_types
     if kind is POSITION:
-        return list(city.position_choices(s))
+        return city.position_choices(s)
+    types = s.data.influence_types
     if kind is SPLIT:
         choices = _SPLIT_CHOICES.get(types)
         if choices is None:
             choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
-        return list(choices)
+        return choices
     if kind is CONVERT:
         row = s.influence[player]
-        return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]
+        return tuple(cached(ChooseInfluence, types[i]) for i in _council_tracks(s) if row[i] >= 1)
     if kind is TYPE_VP:
-        return [ChooseCardType(t) for t in s.data.card_types]
+        return tuple(cached(ChooseCardType, t) for t in s.data.card_types)
     if kind is COPY:
-        return [ChooseBuilding(c) for c in copy_targets(s, player, frame.card)]
+        return tuple(cached(ChooseBuilding, c) for c in copy_targets(s, player, frame.card))
     if kind is MOVE:
-        return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame.card))]
+        return tuple(cached(ChooseBuilding, c) for c in city.vacant_cards(s, s.employees_on(frame.card)))
     if kind is STAFF:
-        out: list[Action] = [ChooseBuilding(c) for c in city.vacant_cards(s, s.available[player])]
-        out.append(Decline())
-        return out
+        out: list[Action] = [cached(ChooseBuilding, c) for c in city.vacant_cards(s, s.available[player])]
+        out.append(cached(Decline))
+        return tuple(out)
     if kind is B19_CARD:
-        return [ChooseDisplayCard(c) for c in b19_choices(s, frame.card)]
+        return tuple(cached(ChooseDisplayCard, c) for c in b19_choices(s, frame.card))
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
 
 

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from . import frames
 from .actions import ChoosePosition, StartProject, cached
 from .data import HALL
@@ -24,6 +23,7 @@ _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 _START: dict[str, Action] = {}  # card -> its shared StartProject
 _CELL_ACTIONS: dict[Pos, Action] = {}  # cell -> its shared ChoosePosition
 _NEIGHBOURS: dict[Pos, tuple[Pos, ...]] = {}  # cell -> neighbours(cell); the city stays small
+_PROJECT, _B19 = PlaceMode.PROJECT, PlaceMode.B19  # bound once: a member looked up on its class costs more
 
 
 def neighbours(pos: Pos) -> tuple[Pos, ...]:
@@ -148,18 +148,20 @@ def add_affordable_projects(s: CouncilsState, player: int, out: list[Action]) ->
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
-    row = list(s.influence[player])
+    influence = s.influence
+    row = list(influence[player])
     for index, cost in info.cost_items:
         if row[index] < cost:
             raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
         row[index] -= cost
-    s.influence = replace_at(s.influence, player, tuple(row))
+    s.influence = influence[:player] + (tuple(row),) + influence[player + 1:]
     s.add_vp(player, info.vp, VP_BUILDINGS)
+    types = s.data.influence_types
     events.append(event("councils.start_project", {
         "player": player, "card": card, "vp": info.vp,
-        "cost": {t: c for t, c in zip(s.data.influence_types, info.cost, strict=True) if c},
+        "cost": {types[index]: amount for index, amount in info.cost_items},
     }))
-    s.push(frames.position(player, card, PlaceMode.PROJECT))
+    s.push(frames.position(player, card, _PROJECT))
 
 
 def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) -> None:
@@ -167,34 +169,33 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     (CC-5 steps 3-4), from the #19 card for a free placement (CC-28). Then refill the display and check
     the end trigger. A 0-worker card's on-placement action (CC-18) is the caller's next step: building
     actions sit above the city, so the city never calls into them."""
-    player, card, source = frame.player, frame.card, frame.source
-    free = frame.mode is PlaceMode.B19
-    info = s.data.cards[card]
+    player, card = frame.player, frame.card
+    free = frame.mode is _B19
+    workers = s.data.cards[card].workers
     display = s.display
     if card in display:
         at = display.index(card)
         s.display = display[:at] + display[at + 1:]
     _add_to_city(s, pos, card)
-    positions = dict(s.positions)
-    positions[card] = pos
-    s.positions = positions
+    s.positions = {**s.positions, card: pos}
     s.project_in_round = True
     events.append(event("councils.place_card", {
-        "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": info.workers,
-        "free": free,
+        "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": workers, "free": free,
     }))
     if not free:
-        if info.workers:
-            s.add_available(player, -info.workers)
-            s.set_staff(card, player, info.workers)
+        if workers:
+            available = s.available
+            s.available = available[:player] + (available[player] - workers,) + available[player + 1:]
+            s.staff = {**s.staff, card: (player, workers)}
     else:
-        s.add_vp(player, info.vp, VP_BUILDINGS)
+        source = frame.source
+        s.add_vp(player, s.data.cards[card].vp, VP_BUILDINGS)
         here = s.employees_on(source)
-        if info.workers:
-            s.set_staff(source, player, here - info.workers)
-            s.set_staff(card, player, info.workers)
+        if workers:
+            s.set_staff(source, player, here - workers)
+            s.set_staff(card, player, workers)
             events.append(event("councils.employees_move", {
-                "player": player, "from": source, "to": card, "count": info.workers}))
+                "player": player, "from": source, "to": card, "count": workers}))
         # The rest return before the new card's own action (CC-28, CC-EX-11).
         s.return_employees(source, events)
     refill(s, events)
@@ -202,15 +203,16 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
 
 def refill(s: CouncilsState, events: list[Event]) -> None:
     """Refill the display to 8 from the deck (CC-15), then check the end trigger (CC-7)."""
-    size = s.data.constants["DISPLAY_SIZE"]
-    missing = size - len(s.display)
-    if missing > 0 and s.deck:
-        drawn = s.deck[:missing]
-        s.deck = s.deck[missing:]
+    missing = s.tables.display_size - len(s.display)
+    deck = s.deck
+    if missing > 0 and deck:
+        drawn = deck[:missing]
+        s.deck = deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
             events.append(event("councils.draw", {"card": card}, reveals=True))
-    check_end_trigger(s, events)
+    if s.stage is NORMAL and not s.deck:
+        check_end_trigger(s, events)
 
 
 def check_end_trigger(s: CouncilsState, events: list[Event]) -> None:

@@ -81,10 +81,6 @@ def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
     )
 
 
-# (players, resolver) -> every player clockwise from the resolver.
-_CLOCKWISE: dict[tuple[int, int], tuple[int, ...]] = {}
-
-
 def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
     """Pay everyone in the council by head-count, the resolver's bonus on top, and send every
     employee there home (CC-4). The special committee's influence is split by choice (CC-16)."""
@@ -105,10 +101,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     vp_parts = list(s.vp_parts)
     influence = list(s.influence)
     # Clockwise from the resolver, which is also the order of the special committee's choices.
-    order = _CLOCKWISE.get((n, player))
-    if order is None:
-        order = _CLOCKWISE[(n, player)] = tuple((player + k) % n for k in range(n))
-    for q in order:
+    for q in s.tables.clockwise[player]:
         count = counts[q]
         if not count:
             continue

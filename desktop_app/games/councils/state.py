@@ -139,7 +139,7 @@ class CouncilsState(GameState):
         pending = self.pending
         if pending:
             frame = pending[-1]
-            legal = tuple(building_actions.decision_actions(self, frame)) if frame.player == player else ()
+            legal = building_actions.decision_actions(self, frame) if frame.player == player else ()
         elif self.stage is OVER or player != self.current:
             legal = ()
         else:

@@ -17,7 +17,7 @@ from .data import CouncilsData
 class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
-    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise")
+    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise", "display_size")
 
     data: CouncilsData
     num_players: int
@@ -28,6 +28,7 @@ class Tables:
     project: dict[str, tuple[int, tuple[tuple[int, int], ...], Action]]
     execute: dict[str, Action]  # card -> its BuildingAction
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
+    display_size: int  # the display is refilled to this many cards (CC-15)
 
     def __init__(self, data: CouncilsData, num_players: int) -> None:
         self.data = data
@@ -41,6 +42,7 @@ class Tables:
         self.execute = {card: cached(BuildingAction, card) for card in data.cards}
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
+        self.display_size = data.constants["DISPLAY_SIZE"]
 
 
 # (id of the data, players) -> that data's tables; the entry keeps its data, so the id stays its own.
