@@ -11,13 +11,13 @@ setup.py; what a seat sees (observation, redeterminisation) is view.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import GameState, ScoreSheet
 from ...engine.rng import Rng
-from ...engine.tuples import replace_at
 from . import building_actions, city, ending, issues, view
 from .actions import (
     BuildingAction,
@@ -121,6 +121,9 @@ class CouncilsState(GameState):
         return (self.current,)
 
     def legal_actions(self, player: int) -> list[Action]:
+        memo = self.legal_memo
+        if memo is None:  # the usual case: an action was just applied
+            return list(self._list(player))
         return list(self._legal(player))
 
     def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
@@ -130,20 +133,26 @@ class CouncilsState(GameState):
                 and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
                 and memo[9] is self.stage and memo[10] == self.current)
 
-    def _legal(self, player: int) -> tuple[Action, ...]:
-        """The legal actions as a shared tuple, kept while the fields they follow from are unchanged."""
+    def _legal(self, player: int) -> Sequence[Action]:
+        """The legal actions, kept while the fields they follow from are unchanged (never hand the
+        sequence out: legal_actions copies it)."""
         memo = self.legal_memo
         if memo is not None and self._memo_holds(memo, player):
-            legal: tuple[Action, ...] = memo[11]
+            legal: Sequence[Action] = memo[11]
             return legal
+        return self._list(player)
+
+    def _list(self, player: int) -> Sequence[Action]:
+        """Work the legal actions out and keep them with the fields they follow from."""
         pending = self.pending
+        legal: Sequence[Action]
         if pending:
             frame = pending[-1]
             legal = building_actions.decision_actions(self, frame) if frame.player == player else ()
         elif self.stage is OVER or player != self.current:
             legal = ()
         else:
-            legal = tuple(self.main_actions(player))
+            legal = self.main_actions(player)
         self.legal_memo = (player, pending, self.available, self.influence, self.councils, self.staff,
                            self.display, self.positions, self.box, self.stage, self.current, legal)
         return legal
@@ -161,7 +170,10 @@ class CouncilsState(GameState):
         # very object from the list last made for this state and player is legal as it stands.
         if not trusted:
             memo = self.legal_memo
-            if memo is not None and self._memo_holds(memo, player):
+            if (memo is not None and memo[0] == player and memo[1] is self.pending
+                    and memo[2] is self.available and memo[3] is self.influence and memo[4] is self.councils
+                    and memo[5] is self.staff and memo[6] is self.display and memo[7] is self.positions
+                    and memo[8] is self.box and memo[9] is self.stage and memo[10] == self.current):
                 for legal in memo[11]:
                     if legal is action:
                         break
@@ -223,7 +235,11 @@ class CouncilsState(GameState):
                 events.append(event("councils.pass", {"player": player}))
             else:  # pragma: no cover - check_legal keeps other actions out
                 raise ValueError(f"unexpected action {action!r}")
-        self._settle(events)
+        pending = self.pending
+        if not pending:
+            ending.end_turn(self, events)
+        elif pending[-1].kind is RETURN:
+            self._settle(events)
         # Every action changes a field the legal list follows from: the next listing starts afresh.
         self.legal_memo = None
         return events
@@ -271,53 +287,63 @@ class CouncilsState(GameState):
         )
 
     # -- mutators used by the rules modules --------------------------------------------------------
+    # The tuple updates are spelled out (slices around the index, which is never negative here) rather
+    # than calls to engine.tuples.replace_at: they run several times for most actions.
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
-        row = self.influence[player]
-        cap = self.data.constants["INFLUENCE_MAX"]
-        new = min(cap, row[index] + amount)
-        if new < 0:
+        influence = self.influence
+        row = influence[player]
+        new = row[index] + amount
+        cap = self.tables.influence_max
+        if new > cap:
+            new = cap
+        elif new < 0:
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
-        if delta:
-            self.influence = replace_at(self.influence, player, replace_at(row, index, new))
+        if delta:  # row is replaced below, so delta is taken first
+            row = row[:index] + (new,) + row[index + 1:]
+            self.influence = influence[:player] + (row,) + influence[player + 1:]
         return delta
 
     def add_vp(self, player: int, amount: int, category: int) -> None:
         if not amount:
             return
-        parts = self.vp_parts[player]
-        self.vp_parts = replace_at(self.vp_parts, player, _bump(parts, category, amount))
+        vp_parts = self.vp_parts
+        parts = vp_parts[player]
+        parts = parts[:category] + (parts[category] + amount,) + parts[category + 1:]
+        self.vp_parts = vp_parts[:player] + (parts,) + vp_parts[player + 1:]
 
     def add_available(self, player: int, amount: int) -> None:
-        self.available = _bump(self.available, player, amount)
+        available = self.available
+        self.available = available[:player] + (available[player] + amount,) + available[player + 1:]
 
     def add_box(self, player: int, amount: int) -> None:
-        self.box = _bump(self.box, player, amount)
+        box = self.box
+        self.box = box[:player] + (box[player] + amount,) + box[player + 1:]
 
     def set_staff(self, card: str, player: int, count: int) -> None:
-        staff = dict(self.staff)
         if count:
-            staff[card] = (player, count)
+            self.staff = {**self.staff, card: (player, count)}
         else:
+            staff = dict(self.staff)
             staff.pop(card, None)
-        self.staff = staff
+            self.staff = staff
 
     def return_employees(self, card: str, events: list[Event]) -> None:
         """The employees still on ``card`` go back to their owner as available (CC-17)."""
-        entry = self.staff.get(card)
+        staff = self.staff
+        entry = staff.get(card)
         if not entry:
             return
         owner, count = entry
-        self.set_staff(card, owner, 0)
-        self.add_available(owner, count)
+        staff = dict(staff)
+        del staff[card]
+        self.staff = staff
+        available = self.available
+        self.available = available[:owner] + (available[owner] + count,) + available[owner + 1:]
         events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
         self.pending = self.pending + frames
-
-
-def _bump(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return replace_at(values, index, values[index] + amount)

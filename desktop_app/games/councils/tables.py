@@ -17,7 +17,8 @@ from .data import CouncilsData
 class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
-    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise", "display_size")
+    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise", "display_size",
+                 "influence_max")
 
     data: CouncilsData
     num_players: int
@@ -29,6 +30,7 @@ class Tables:
     execute: dict[str, Action]  # card -> its BuildingAction
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
     display_size: int  # the display is refilled to this many cards (CC-15)
+    influence_max: int  # the top of every influence track (CC-1)
 
     def __init__(self, data: CouncilsData, num_players: int) -> None:
         self.data = data
@@ -43,6 +45,7 @@ class Tables:
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
         self.display_size = data.constants["DISPLAY_SIZE"]
+        self.influence_max = data.constants["INFLUENCE_MAX"]
 
 
 # (id of the data, players) -> that data's tables; the entry keeps its data, so the id stays its own.
