@@ -83,7 +83,7 @@ def copy_targets(s: CouncilsState, player: int, source: str) -> list[str]:
     out = []
     for card in city.adjacent_cards(s, s.positions[source]):
         info = cards[card]
-        if card == HALL or info.effect == _COPY_ADJACENT:
+        if card == HALL or info.effect is _COPY_ADJACENT:
             continue
         if effect_possible(s, player, info.effect, info.amount, source):
             out.append(card)
@@ -125,25 +125,25 @@ def run_effect(
         events.append(event("councils.no_effect", {"player": player, "card": source, "effect": str(effect)}))
         return
     dev = len(s.data.influence_types) - 1
-    if effect == _GAIN_DEV:
+    if effect is _GAIN_DEV:
         _gain(s, player, dev, amount, events)
-    elif effect == _CONVERT_TO_DEV:
+    elif effect is _CONVERT_TO_DEV:
         s.push(frames.convert(player, amount))
-    elif effect == _BOX_ONE_GAIN_DEV:
+    elif effect is _BOX_ONE_GAIN_DEV:
         _box_one(s, player, source, events)
         _gain(s, player, dev, amount, events)
-    elif effect == _BOX_ONE_GAIN_ANY:
+    elif effect is _BOX_ONE_GAIN_ANY:
         _box_one(s, player, source, events)
         s.push(frames.split(player, amount))
-    elif effect == _COPY_ADJACENT:
+    elif effect is _COPY_ADJACENT:
         s.push(frames.on_card(COPY, player, source))
-    elif effect == _MOVE_TO_VACANT:
+    elif effect is _MOVE_TO_VACANT:
         s.push(frames.on_card(MOVE, player, source))
-    elif effect == _STAFF_VACANT:
+    elif effect is _STAFF_VACANT:
         s.push(frames.staff(player))
-    elif effect == _ADJACENT_TYPE_VP:
+    elif effect is _ADJACENT_TYPE_VP:
         s.push(frames.type_vp(player, pos, amount))
-    elif effect == _ADJACENT_DIVERSE_VP:
+    elif effect is _ADJACENT_DIVERSE_VP:
         cards = s.data.cards
         types = set()
         hall = False
@@ -155,16 +155,16 @@ def run_effect(
         # City Hall adds one type not already present, not all four (CC-25).
         count = len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0)
         _score(s, player, amount * count, "adjacent_diverse", events)
-    elif effect == _RECALL_FROM_BOX:
+    elif effect is _RECALL_FROM_BOX:
         take = min(amount, s.box[player])
         s.add_box(player, -take)
         s.add_available(player, take)
         events.append(event("councils.recall", {"player": player, "count": take}))
-    elif effect == _CITY_EMPLOYEE_VP:
+    elif effect is _CITY_EMPLOYEE_VP:
         # Employees on buildings only; those in councils are not "in the city" (CC-27).
         total = sum(n for _, n in s.staff.values())
         _score(s, player, amount * total, "city_employees", events)
-    elif effect == _BUILD_FROM_DISPLAY:
+    elif effect is _BUILD_FROM_DISPLAY:
         s.gain_influence(player, dev, -amount)
         events.append(event("councils.pay", {"player": player, "influence": {DEV: amount}}))
         s.push(frames.on_card(B19_CARD, player, source))
