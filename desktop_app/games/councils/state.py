@@ -29,7 +29,7 @@ from .actions import (
 from .data import CouncilsData
 from .frames import RETURN, Frame
 from .log import event
-from .stages import FINAL, OVER, EndReason, Stage
+from .stages import FINAL, FINISHING, NORMAL, OVER, EndReason, Stage
 from .tables import Tables
 
 Pos = tuple[int, int]
@@ -122,28 +122,8 @@ class CouncilsState(GameState):
 
     def legal_actions(self, player: int) -> list[Action]:
         memo = self.legal_memo
-        if memo is None:  # the usual case: an action was just applied
-            return list(self._list(player))
-        return list(self._legal(player))
-
-    def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
-        """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state."""
-        return (memo[0] == player and memo[1] is self.pending and memo[2] is self.available
-                and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
-                and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
-                and memo[9] is self.stage and memo[10] == self.current)
-
-    def _legal(self, player: int) -> Sequence[Action]:
-        """The legal actions, kept while the fields they follow from are unchanged (never hand the
-        sequence out: legal_actions copies it)."""
-        memo = self.legal_memo
         if memo is not None and self._memo_holds(memo, player):
-            legal: Sequence[Action] = memo[11]
-            return legal
-        return self._list(player)
-
-    def _list(self, player: int) -> Sequence[Action]:
-        """Work the legal actions out and keep them with the fields they follow from."""
+            return list(memo[11])
         pending = self.pending
         legal: Sequence[Action]
         if pending:
@@ -153,8 +133,26 @@ class CouncilsState(GameState):
             legal = ()
         else:
             legal = self.main_actions(player)
+        # Kept (never handed out: the caller gets a copy) with the fields it follows from.
         self.legal_memo = (player, pending, self.available, self.influence, self.councils, self.staff,
                            self.display, self.positions, self.box, self.stage, self.current, legal)
+        return list(legal)
+
+    def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
+        """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state."""
+        return (memo[0] == player and memo[1] is self.pending and memo[2] is self.available
+                and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
+                and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
+                and memo[9] is self.stage and memo[10] == self.current)
+
+    def _legal(self, player: int) -> Sequence[Action]:
+        """The legal actions as kept in the memo (not to be handed out)."""
+        memo = self.legal_memo
+        if memo is None or not self._memo_holds(memo, player):
+            self.legal_actions(player)
+            memo = self.legal_memo
+            assert memo is not None
+        legal: Sequence[Action] = memo[11]
         return legal
 
     def check_legal(self, player: int, action: Action) -> None:
@@ -165,9 +163,13 @@ class CouncilsState(GameState):
                 return
         super().check_legal(player, action)
 
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        return self.apply_action(player, action, trusted=True)
+
     def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
-        # GameState.apply_action with check_legal's usual case inlined (it runs for every action): the
-        # very object from the list last made for this state and player is legal as it stands.
+        # GameState.apply_action and _apply in one (they run for every action), with check_legal's
+        # usual case inlined: the very object from the list last made for this state and player is
+        # legal as it stands.
         if not trusted:
             memo = self.legal_memo
             if (memo is not None and memo[0] == player and memo[1] is self.pending
@@ -181,7 +183,44 @@ class CouncilsState(GameState):
                     super().check_legal(player, action)
             else:
                 self.check_legal(player, action)
-        return self._apply(player, action)
+        events: list[Event] = []
+        pending = self.pending
+        if pending:
+            self.pending = pending[:-1]
+            building_actions.apply_decision(self, pending[-1], action, events)
+        else:
+            kind = type(action)
+            if kind is PlaceEmployees:
+                issues.place(self, player, action.councils, events)  # type: ignore[attr-defined]
+            elif kind is StartProject:
+                city.start_project(self, player, action.card, events)  # type: ignore[attr-defined]
+            elif kind is ResolveIssue:
+                issues.resolve(self, player, action.council, events)  # type: ignore[attr-defined]
+            elif kind is BuildingAction:
+                building_actions.start_building_action(self, player, action.card, events)  # type: ignore[attr-defined]
+            elif kind is Pass:
+                events.append(event("councils.pass", {"player": player}))
+            else:  # pragma: no cover - check_legal keeps other actions out
+                raise ValueError(f"unexpected action {action!r}")
+        pending = self.pending
+        while pending and pending[-1].kind is RETURN:
+            # Bookkeeping frames settle at once; when nothing is pending any more, the turn is over.
+            self.pending = pending[:-1]
+            self.return_employees(pending[-1].card, events)
+            pending = self.pending
+        if not pending:
+            # ending.end_turn's usual case inlined: before the final rounds, not back at the start player.
+            nxt = self.current + 1
+            if nxt == self.num_players:
+                nxt = 0
+            stage = self.stage
+            if (stage is NORMAL or stage is FINISHING) and nxt != self.start_player:
+                self.current = nxt
+            else:
+                ending.end_turn(self, events)
+        # Every action changes a field the legal list follows from: the next listing starts afresh.
+        self.legal_memo = None
+        return events
 
     def main_actions(self, player: int) -> list[Action]:
         """The turn's allowed actions (CC-6; all four in the final rounds, CC-7)."""
@@ -214,45 +253,6 @@ class CouncilsState(GameState):
         if not out:
             out.append(Pass())
         return out
-
-    def _apply(self, player: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        pending = self.pending
-        if pending:
-            self.pending = pending[:-1]
-            building_actions.apply_decision(self, pending[-1], action, events)
-        else:
-            kind = type(action)
-            if kind is PlaceEmployees:
-                issues.place(self, player, action.councils, events)  # type: ignore[attr-defined]
-            elif kind is StartProject:
-                city.start_project(self, player, action.card, events)  # type: ignore[attr-defined]
-            elif kind is ResolveIssue:
-                issues.resolve(self, player, action.council, events)  # type: ignore[attr-defined]
-            elif kind is BuildingAction:
-                building_actions.start_building_action(self, player, action.card, events)  # type: ignore[attr-defined]
-            elif kind is Pass:
-                events.append(event("councils.pass", {"player": player}))
-            else:  # pragma: no cover - check_legal keeps other actions out
-                raise ValueError(f"unexpected action {action!r}")
-        pending = self.pending
-        if not pending:
-            ending.end_turn(self, events)
-        elif pending[-1].kind is RETURN:
-            self._settle(events)
-        # Every action changes a field the legal list follows from: the next listing starts afresh.
-        self.legal_memo = None
-        return events
-
-    def _settle(self, events: list[Event]) -> None:
-        """Run bookkeeping frames; when nothing is pending any more, the turn is over."""
-        pending = self.pending
-        while pending and pending[-1].kind is RETURN:
-            self.pending = pending[:-1]
-            self.return_employees(pending[-1].card, events)
-            pending = self.pending
-        if not pending:
-            ending.end_turn(self, events)
 
     def observation(self, player: int | None) -> dict[str, Any]:
         # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed
