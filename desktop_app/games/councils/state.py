@@ -229,18 +229,14 @@ class CouncilsState(GameState):
         avail = self.available[player]
         out: list[Action] = list(tables.place[avail if avail < 3 else 3])
         if avail > 0 or free:
-            # The building projects the player can afford (city.can_afford, inlined: it runs for every
-            # main action's list).
-            have = self.influence[player]
+            # The building projects the player can afford (city.can_afford, inlined with every track
+            # compared at once: it runs for every main action's list).
+            guards = tables.guards
+            have = int.from_bytes(bytes(self.influence[player]), "little") | guards  # tables.pack_row
             project = tables.project
             for card in self.display:
-                workers, cost_items, action = project[card]
-                if avail < workers:
-                    continue
-                for index, amount in cost_items:
-                    if have[index] < amount:
-                        break
-                else:
+                workers, cost, action = project[card]
+                if avail >= workers and (have - cost) & guards == guards:
                     out.append(action)
         if avail == 0 or free:
             for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths

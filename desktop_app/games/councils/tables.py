@@ -18,19 +18,20 @@ class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise", "display_size",
-                 "influence_max")
+                 "influence_max", "guards")
 
     data: CouncilsData
     num_players: int
     # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
     place: tuple[tuple[Action, ...], ...]
     resolve: tuple[Action, ...]  # council index (in this game's council order) -> its ResolveIssue
-    # card -> (workers, (track index, amount) of its cost, its StartProject) for the affordability test
-    project: dict[str, tuple[int, tuple[tuple[int, int], ...], Action]]
+    # card -> (workers, its packed cost, its StartProject) for the affordability test (see pack_row)
+    project: dict[str, tuple[int, int, Action]]
     execute: dict[str, Action]  # card -> its BuildingAction
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
     display_size: int  # the display is refilled to this many cards (CC-15)
     influence_max: int  # the top of every influence track (CC-1)
+    guards: int  # the guard bit of every track's byte in a packed row (see pack_row)
 
     def __init__(self, data: CouncilsData, num_players: int) -> None:
         self.data = data
@@ -39,13 +40,30 @@ class Tables:
         # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
         self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
         self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
-        self.project = {card: (info.workers, info.cost_items, cached(StartProject, card))
+        if data.constants["INFLUENCE_MAX"] >= _GUARD or any(
+                amount >= _GUARD for info in data.cards.values() for amount in info.cost):
+            raise ValueError("influence values this large do not fit the packed affordability test")
+        self.project = {card: (info.workers, int.from_bytes(bytes(info.cost), "little"),
+                               cached(StartProject, card))
                         for card, info in data.cards.items()}
+        self.guards = int.from_bytes(bytes([_GUARD] * len(data.influence_types)), "little")
         self.execute = {card: cached(BuildingAction, card) for card in data.cards}
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
         self.display_size = data.constants["DISPLAY_SIZE"]
         self.influence_max = data.constants["INFLUENCE_MAX"]
+
+
+# The affordability test packs an influence row into one int, a byte per track (least significant
+# first) with the byte's top bit set as a guard: subtracting a cost packed the same way (no guards)
+# leaves every guard bit set exactly when no track is short, since values and costs stay below the
+# guard (checked when the tables are built) and so no byte borrows from the next.
+_GUARD = 128
+
+
+def pack_row(row: tuple[int, ...], guards: int) -> int:
+    """``row`` packed for the affordability test: ``pack_row(row) - cost & guards == guards``."""
+    return int.from_bytes(bytes(row), "little") | guards
 
 
 # (id of the data, players) -> that data's tables; the entry keeps its data, so the id stays its own.
