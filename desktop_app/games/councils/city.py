@@ -12,7 +12,7 @@ from . import frames
 from .actions import ChoosePosition, StartProject, cached
 from .data import HALL
 from .frames import Frame, PlaceMode
-from .log import event
+from .log import SHARED, event, keep
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
 
 if TYPE_CHECKING:
@@ -157,10 +157,11 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
     s.influence = influence[:player] + (tuple(row),) + influence[player + 1:]
     s.add_vp(player, info.vp, VP_BUILDINGS)
     types = s.data.influence_types
-    events.append(event("councils.start_project", {
+    key = ("councils.start_project", player, card, info.vp, info.cost_items, types)
+    events.append(SHARED.get(key) or keep(key, event("councils.start_project", {
         "player": player, "card": card, "vp": info.vp,
         "cost": {types[index]: amount for index, amount in info.cost_items},
-    }))
+    })))
     s.push(frames.position(player, card, _PROJECT))
 
 
@@ -179,9 +180,10 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     _add_to_city(s, pos, card)
     s.positions = {**s.positions, card: pos}
     s.project_in_round = True
-    events.append(event("councils.place_card", {
+    key = ("councils.place_card", player, card, pos, workers, free)
+    events.append(SHARED.get(key) or keep(key, event("councils.place_card", {
         "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": workers, "free": free,
-    }))
+    })))
     if not free:
         if workers:
             available = s.available
@@ -210,7 +212,8 @@ def refill(s: CouncilsState, events: list[Event]) -> None:
         s.deck = deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
-            events.append(event("councils.draw", {"card": card}, reveals=True))
+            events.append(SHARED.get(("councils.draw", card)) or keep(
+                ("councils.draw", card), event("councils.draw", {"card": card}, reveals=True)))
     if s.stage is NORMAL and not s.deck:
         check_end_trigger(s, events)
 

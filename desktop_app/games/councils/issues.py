@@ -11,7 +11,7 @@ from ...engine.events import Event
 from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
-from .log import event
+from .log import SHARED, event, keep
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
@@ -42,7 +42,9 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     s.councils = tuple(rows)
     available = s.available
     s.available = available[:player] + (available[player] - len(councils),) + available[player + 1:]
-    events.append(event("councils.place_employees", {"player": player, "councils": list(councils)}))
+    events.append(SHARED.get(("councils.place_employees", player, councils)) or keep(
+        ("councils.place_employees", player, councils),
+        event("councils.place_employees", {"player": player, "councils": list(councils)})))
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
@@ -92,8 +94,9 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     special = track is None
     n = s.num_players
     s.councils = councils[:ci] + ((0,) * n,) + councils[ci + 1:]
-    events.append(event("councils.resolve_issue", {"player": player, "council": council,
-                                                   "employees": list(counts)}))
+    key: tuple[object, ...] = ("councils.resolve_issue", player, council, counts)
+    events.append(SHARED.get(key) or keep(key, event("councils.resolve_issue", {
+        "player": player, "council": council, "employees": list(counts)})))
     splits = []
     table = _payouts(data, special)
     cap = data.constants["INFLUENCE_MAX"]
@@ -121,10 +124,11 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
             gained = new - row[track]
             if gained:
                 influence[q] = row[:track] + (new,) + row[track + 1:]
-        events.append(event("councils.payout", {
+        key = ("councils.payout", q, council, count, vp, amount, gained, resolver)
+        events.append(SHARED.get(key) or keep(key, event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,
             "influence": amount, "gained": gained, "resolver": resolver,
-        }))
+        })))
         if special and amount:
             splits.append(frames.split(q, amount))
     s.available = tuple(available)

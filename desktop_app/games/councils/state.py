@@ -28,7 +28,7 @@ from .actions import (
 )
 from .data import CouncilsData
 from .frames import RETURN, Frame
-from .log import event
+from .log import SHARED, event, keep
 from .stages import FINAL, FINISHING, NORMAL, OVER, EndReason, Stage
 from .tables import Tables
 
@@ -199,7 +199,8 @@ class CouncilsState(GameState):
             elif kind is BuildingAction:
                 building_actions.start_building_action(self, player, action.card, events)  # type: ignore[attr-defined]
             elif kind is Pass:
-                events.append(event("councils.pass", {"player": player}))
+                events.append(SHARED.get(("councils.pass", player)) or keep(
+                    ("councils.pass", player), event("councils.pass", {"player": player})))
             else:  # pragma: no cover - check_legal keeps other actions out
                 raise ValueError(f"unexpected action {action!r}")
         pending = self.pending
@@ -338,7 +339,9 @@ class CouncilsState(GameState):
         self.staff = staff
         available = self.available
         self.available = available[:owner] + (available[owner] + count,) + available[owner + 1:]
-        events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
+        key = ("councils.employees_return", owner, card, count)
+        events.append(SHARED.get(key) or keep(key, event(
+            "councils.employees_return", {"player": owner, "card": card, "count": count})))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
