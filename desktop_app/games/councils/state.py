@@ -72,9 +72,10 @@ class CouncilsState(GameState):
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
     tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
-    # Caches, not state: the last legal list with the fields it was worked out from, and the city's
-    # frontier with the city dict it belongs to. Every field is replaced, never changed in place, on a
-    # change, so a cache is valid exactly while the objects it names are still the state's own.
+    # Caches, not state: the last legal list with the fields it was worked out from (a tuple of them,
+    # then the list), and the city's frontier with the city dict it belongs to. Every field is replaced,
+    # never changed in place, on a change, so a cache is valid while the objects it names are still the
+    # state's own (or equal to them).
     legal_memo: tuple[Any, ...] | None
     frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
 
@@ -122,8 +123,10 @@ class CouncilsState(GameState):
 
     def legal_actions(self, player: int) -> list[Action]:
         memo = self.legal_memo
-        if memo is not None and self._memo_holds(memo, player):
-            return list(memo[11])
+        if memo is not None and memo[0] == (
+                player, self.current, self.stage, self.pending, self.available, self.influence, self.councils,
+                self.staff, self.display, self.positions, self.box):
+            return list(memo[1])
         pending = self.pending
         legal: Sequence[Action]
         if pending:
@@ -134,16 +137,17 @@ class CouncilsState(GameState):
         else:
             legal = self.main_actions(player)
         # Kept (never handed out: the caller gets a copy) with the fields it follows from.
-        self.legal_memo = (player, pending, self.available, self.influence, self.councils, self.staff,
-                           self.display, self.positions, self.box, self.stage, self.current, legal)
+        self.legal_memo = ((player, self.current, self.stage, pending, self.available, self.influence,
+                            self.councils, self.staff, self.display, self.positions, self.box), legal)
         return list(legal)
 
     def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
-        """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state."""
-        return (memo[0] == player and memo[1] is self.pending and memo[2] is self.available
-                and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
-                and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
-                and memo[9] is self.stage and memo[10] == self.current)
+        """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state:
+        the same fields, or equal ones (the tuple comparison tries identity first, so the usual case is
+        quick)."""
+        return bool(memo[0] == (player, self.current, self.stage, self.pending, self.available,
+                                self.influence, self.councils, self.staff, self.display, self.positions,
+                                self.box))
 
     def _legal(self, player: int) -> Sequence[Action]:
         """The legal actions as kept in the memo (not to be handed out)."""
@@ -152,7 +156,7 @@ class CouncilsState(GameState):
             self.legal_actions(player)
             memo = self.legal_memo
             assert memo is not None
-        legal: Sequence[Action] = memo[11]
+        legal: Sequence[Action] = memo[1]
         return legal
 
     def check_legal(self, player: int, action: Action) -> None:
@@ -172,11 +176,10 @@ class CouncilsState(GameState):
         # legal as it stands.
         if not trusted:
             memo = self.legal_memo
-            if (memo is not None and memo[0] == player and memo[1] is self.pending
-                    and memo[2] is self.available and memo[3] is self.influence and memo[4] is self.councils
-                    and memo[5] is self.staff and memo[6] is self.display and memo[7] is self.positions
-                    and memo[8] is self.box and memo[9] is self.stage and memo[10] == self.current):
-                for legal in memo[11]:
+            if memo is not None and memo[0] == (
+                    player, self.current, self.stage, self.pending, self.available, self.influence,
+                    self.councils, self.staff, self.display, self.positions, self.box):
+                for legal in memo[1]:
                     if legal is action:
                         break
                 else:
