@@ -51,15 +51,15 @@ def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tupl
     """(VP, influence) for ``count`` employees in ``council`` when it is resolved (CC-4); the resolver
     adds the council's bonus. Counts past the table's last row are paid as that row."""
     special = data.council_influence[council] is None
-    return _payouts(data, special)[resolver][count]
+    return payouts(data, special)[resolver][count]
 
 
-_PayoutTable = tuple[tuple[tuple[int, int], ...], ...]
+PayoutTable = tuple[tuple[tuple[int, int], ...], ...]
 # (id of the card data, special) -> (that data, its table): the data is kept so the id stays its own.
-_PAYOUT_TABLES: dict[tuple[int, bool], tuple[CouncilsData, _PayoutTable]] = {}
+_PAYOUT_TABLES: dict[tuple[int, bool], tuple[CouncilsData, PayoutTable]] = {}
 
 
-def _payouts(data: CouncilsData, special: bool) -> _PayoutTable:
+def payouts(data: CouncilsData, special: bool) -> PayoutTable:
     """[resolver][employees] -> (VP, influence), for every count one council can hold (:func:`payout`
     asks for each paid player of each resolution)."""
     entry = _PAYOUT_TABLES.get((id(data), special))
@@ -70,7 +70,7 @@ def _payouts(data: CouncilsData, special: bool) -> _PayoutTable:
     return built
 
 
-def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
+def _payout_table(data: CouncilsData, special: bool) -> PayoutTable:
     table = data.special_payout if special else data.normal_payout
     bonus = data.special_resolver_bonus if special else data.resolver_bonus
     most = max(table)
@@ -86,25 +86,22 @@ def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
 def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
     """Pay everyone in the council by head-count, the resolver's bonus on top, and send every
     employee there home (CC-4). The special committee's influence is split by choice (CC-16)."""
-    data = s.data
-    ci = s.council_ids.index(council)
+    tables = s.tables
+    ci, track, table = tables.councils[council]
+    special = track is None
     councils = s.councils
     counts = councils[ci]
-    track = data.council_influence[council]
-    special = track is None
-    n = s.num_players
-    s.councils = councils[:ci] + ((0,) * n,) + councils[ci + 1:]
+    s.councils = councils[:ci] + (tables.nobody,) + councils[ci + 1:]
     key: tuple[object, ...] = ("councils.resolve_issue", player, council, counts)
     events.append(SHARED.get(key) or keep(key, event("councils.resolve_issue", {
         "player": player, "council": council, "employees": list(counts)})))
     splits = []
-    table = _payouts(data, special)
-    cap = data.constants["INFLUENCE_MAX"]
+    cap = tables.influence_max
     available = list(s.available)
     vp_parts = list(s.vp_parts)
     influence = list(s.influence)
     # Clockwise from the resolver, which is also the order of the special committee's choices.
-    for q in s.tables.clockwise[player]:
+    for q in tables.clockwise[player]:
         count = counts[q]
         if not count:
             continue

@@ -18,7 +18,7 @@ class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise", "display_size",
-                 "influence_max", "guards")
+                 "influence_max", "guards", "councils", "nobody", "removed", "a_cards", "b_cards")
 
     data: CouncilsData
     num_players: int
@@ -32,6 +32,13 @@ class Tables:
     display_size: int  # the display is refilled to this many cards (CC-15)
     influence_max: int  # the top of every influence track (CC-1)
     guards: int  # the guard bit of every track's byte in a packed row (see pack_row)
+    # council id -> (its index in this game, its influence track or None, its payout table: see
+    # issues.payouts)
+    councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
+    nobody: tuple[int, ...]  # no employees of any player (a council after resolving)
+    removed: tuple[str, ...]  # the cards not used with this player count
+    a_cards: tuple[str, ...]  # the used cards of each deck, in table order, before shuffling (CC-15)
+    b_cards: tuple[str, ...]
 
     def __init__(self, data: CouncilsData, num_players: int) -> None:
         self.data = data
@@ -47,6 +54,15 @@ class Tables:
                                cached(StartProject, card))
                         for card, info in data.cards.items()}
         self.guards = int.from_bytes(bytes([_GUARD] * len(data.influence_types)), "little")
+        self.councils = {}
+        for index, cid in enumerate(council_ids):
+            track = data.council_influence[cid]
+            self.councils[cid] = (index, track, issues.payouts(data, track is None))
+        self.nobody = (0,) * num_players
+        used = data.projects_for(num_players)
+        self.removed = tuple(c for c in data.project_ids if c not in used)
+        self.a_cards = tuple(c for c in used if data.cards[c].deck == "A")
+        self.b_cards = tuple(c for c in used if data.cards[c].deck == "B")
         self.execute = {card: cached(BuildingAction, card) for card in data.cards}
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
