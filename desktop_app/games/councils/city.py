@@ -72,8 +72,7 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
     """Lay ``card`` at ``pos``; the frontier is updated from the one before when it is known."""
     before = s.city
     memo = s.frontier_memo
-    city = dict(before)
-    city[pos] = card
+    city = {**before, pos: card}
     s.city = city
     if memo is not None and memo[0] is before:
         cells = list(memo[1])
@@ -82,12 +81,13 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
         if at < len(cells) and cells[at] == pos:
             del cells[at]
             del actions[at]
-        for cell in neighbours(pos):
+        around = _NEIGHBOURS.get(pos) or neighbours(pos)
+        for cell in around:
             if cell not in city:
                 at = bisect_left(cells, cell)
                 if at == len(cells) or cells[at] != cell:
                     cells.insert(at, cell)
-                    actions.insert(at, _cell_action(cell))
+                    actions.insert(at, _CELL_ACTIONS.get(cell) or _cell_action(cell))
         s.frontier_memo = (city, tuple(cells), tuple(actions))
 
 

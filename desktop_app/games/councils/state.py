@@ -36,6 +36,7 @@ Pos = tuple[int, int]
 
 
 _new_state = object.__new__
+_SEATS = tuple((seat,) for seat in range(16))  # seat -> (seat,), the usual answer of to_move
 
 
 class CouncilsState(GameState):
@@ -115,11 +116,12 @@ class CouncilsState(GameState):
         return twin
 
     def to_move(self) -> tuple[int, ...]:
-        if self.pending:
-            return (self.pending[-1].player,)
+        pending = self.pending
+        if pending:
+            return (pending[-1].player,)
         if self.stage is OVER:
             return ()
-        return (self.current,)
+        return _SEATS[self.current]
 
     def legal_actions(self, player: int) -> list[Action]:
         memo = self.legal_memo
