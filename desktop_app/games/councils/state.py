@@ -236,14 +236,13 @@ class CouncilsState(GameState):
         out: list[Action] = list(tables.place[avail if avail < 3 else 3])
         if avail > 0 or free:
             # The building projects the player can afford (city.can_afford, inlined with every track
-            # compared at once: it runs for every main action's list).
+            # and the employees compared at once, see tables.pack_supply: it runs for every main
+            # action's list).
             guards = tables.guards
-            have = int.from_bytes(bytes(self.influence[player]), "little") | guards  # tables.pack_row
-            project = tables.project
-            for card in self.display:
-                workers, cost, action = project[card]
-                if avail >= workers and (have - cost) & guards == guards:
-                    out.append(action)
+            have = (int.from_bytes(bytes(self.influence[player]), "little") | avail << tables.avail_shift
+                    | guards)
+            costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
+            out += [action for cost, action in costs if (have - cost) & guards == guards]
         if avail == 0 or free:
             for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
                 if council[player]:

@@ -17,21 +17,25 @@ from .data import CouncilsData
 class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
-    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise", "display_size",
-                 "influence_max", "guards", "councils", "nobody", "removed", "a_cards", "b_cards")
+    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
+                 "display_size", "influence_max", "guards", "avail_shift", "display_costs", "councils",
+                 "nobody", "removed", "a_cards", "b_cards")
 
     data: CouncilsData
     num_players: int
     # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
     place: tuple[tuple[Action, ...], ...]
     resolve: tuple[Action, ...]  # council index (in this game's council order) -> its ResolveIssue
-    # card -> (workers, its packed cost, its StartProject) for the affordability test (see pack_row)
-    project: dict[str, tuple[int, int, Action]]
+    # card -> (its packed cost, its StartProject) for the affordability test (see pack_supply)
+    project: dict[str, tuple[int, Action]]
+    # a display seen lately -> project[card] of its cards, in its order (see costs_of)
+    display_costs: dict[tuple[str, ...], tuple[tuple[int, Action], ...]]
     execute: dict[str, Action]  # card -> its BuildingAction
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
     display_size: int  # the display is refilled to this many cards (CC-15)
     influence_max: int  # the top of every influence track (CC-1)
-    guards: int  # the guard bit of every track's byte in a packed row (see pack_row)
+    guards: int  # the guard bit of every byte of a packed supply (see pack_supply)
+    avail_shift: int  # where the employees' byte starts in a packed supply
     # council id -> (its index in this game, its influence track or None, its payout table: see
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
@@ -47,13 +51,15 @@ class Tables:
         # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
         self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
         self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
-        if data.constants["INFLUENCE_MAX"] >= _GUARD or any(
-                amount >= _GUARD for info in data.cards.values() for amount in info.cost):
-            raise ValueError("influence values this large do not fit the packed affordability test")
-        self.project = {card: (info.workers, int.from_bytes(bytes(info.cost), "little"),
-                               cached(StartProject, card))
+        if data.constants["INFLUENCE_MAX"] >= _GUARD or data.constants["EMPLOYEES"] >= _GUARD or any(
+                amount >= _GUARD for info in data.cards.values() for amount in (*info.cost, info.workers)):
+            raise ValueError("values this large do not fit the packed affordability test")
+        tracks = len(data.influence_types)
+        self.avail_shift = 8 * tracks
+        self.guards = int.from_bytes(bytes([_GUARD] * (tracks + 1)), "little")
+        self.project = {card: (pack_cost(info.cost, info.workers), cached(StartProject, card))
                         for card, info in data.cards.items()}
-        self.guards = int.from_bytes(bytes([_GUARD] * len(data.influence_types)), "little")
+        self.display_costs = {}
         self.councils = {}
         for index, cid in enumerate(council_ids):
             track = data.council_influence[cid]
@@ -69,17 +75,31 @@ class Tables:
         self.display_size = data.constants["DISPLAY_SIZE"]
         self.influence_max = data.constants["INFLUENCE_MAX"]
 
+    def costs_of(self, display: tuple[str, ...]) -> tuple[tuple[int, Action], ...]:
+        """(packed cost, StartProject) of each card of ``display``, in its order; kept for the next
+        listing with the same display."""
+        if len(self.display_costs) >= _DISPLAY_COSTS_LIMIT:
+            self.display_costs.clear()
+        costs = self.display_costs[display] = tuple(self.project[card] for card in display)
+        return costs
 
-# The affordability test packs an influence row into one int, a byte per track (least significant
-# first) with the byte's top bit set as a guard: subtracting a cost packed the same way (no guards)
-# leaves every guard bit set exactly when no track is short, since values and costs stay below the
-# guard (checked when the tables are built) and so no byte borrows from the next.
+
+# The affordability test packs a player's supply into one int, a byte per influence track (least
+# significant first) and a last byte for the available employees, with each byte's top bit set as a
+# guard: subtracting a card's cost packed the same way (its workers in the last byte, no guards) leaves
+# every guard bit set exactly when nothing is short, since values and costs stay below the guard
+# (checked when the tables are built) and so no byte borrows from the next.
 _GUARD = 128
+_DISPLAY_COSTS_LIMIT = 4096
 
 
-def pack_row(row: tuple[int, ...], guards: int) -> int:
-    """``row`` packed for the affordability test: ``pack_row(row) - cost & guards == guards``."""
-    return int.from_bytes(bytes(row), "little") | guards
+def pack_supply(row: tuple[int, ...], available: int) -> int:
+    """Influence ``row`` and ``available`` employees packed for the test, guards not yet set."""
+    return int.from_bytes(bytes((*row, available)), "little")
+
+
+def pack_cost(cost: tuple[int, ...], workers: int) -> int:
+    return int.from_bytes(bytes((*cost, workers)), "little")
 
 
 # (id of the data, players) -> that data's tables; the entry keeps its data, so the id stays its own.
