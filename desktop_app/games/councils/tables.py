@@ -80,7 +80,7 @@ class Tables:
         listing with the same display."""
         if len(self.display_costs) >= _DISPLAY_COSTS_LIMIT:
             self.display_costs.clear()
-        costs = self.display_costs[display] = tuple(self.project[card] for card in display)
+        costs = self.display_costs[display] = tuple(map(self.project.__getitem__, display))
         return costs
 
 
