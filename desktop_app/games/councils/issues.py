@@ -33,10 +33,8 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
     # replace_at and add_available spelled out: placements are about half of all actions.
-    ids = s.council_ids
     rows = list(s.councils)
-    for cid in councils:
-        ci = ids.index(cid)
+    for ci in s.tables.council_indexes[councils]:
         row = rows[ci]
         rows[ci] = row[:player] + (row[player] + 1,) + row[player + 1:]
     s.councils = tuple(rows)

@@ -19,7 +19,7 @@ class Tables:
 
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
                  "display_size", "influence_max", "guards", "avail_shift", "display_costs", "councils",
-                 "nobody", "removed", "a_cards", "b_cards")
+                 "nobody", "removed", "a_cards", "b_cards", "council_indexes")
 
     data: CouncilsData
     num_players: int
@@ -40,6 +40,8 @@ class Tables:
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
     nobody: tuple[int, ...]  # no employees of any player (a council after resolving)
+    # the councils of a placement (PlaceEmployees.councils) -> their indexes in this game
+    council_indexes: dict[tuple[str, ...], tuple[int, ...]]
     removed: tuple[str, ...]  # the cards not used with this player count
     a_cards: tuple[str, ...]  # the used cards of each deck, in table order, before shuffling (CC-15)
     b_cards: tuple[str, ...]
@@ -65,6 +67,9 @@ class Tables:
             track = data.council_influence[cid]
             self.councils[cid] = (index, track, issues.payouts(data, track is None))
         self.nobody = (0,) * num_players
+        self.council_indexes = {
+            action.councils: tuple(council_ids.index(cid) for cid in action.councils)  # type: ignore[attr-defined]
+            for options in self.place for action in options}
         used = data.projects_for(num_players)
         self.removed = tuple(c for c in data.project_ids if c not in used)
         self.a_cards = tuple(c for c in used if data.cards[c].deck == "A")
