@@ -10,7 +10,6 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import frames
 from .actions import ChoosePosition, StartProject, cached
-from .data import HALL
 from .frames import Frame, PlaceMode
 from .log import SHARED, event, keep
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
@@ -93,16 +92,9 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
 
 def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:
     """Buildings needing employees, holding none, and needing at most ``max_workers`` (CC-22)."""
-    cards = s.data.cards
+    workers = s.tables.workers  # City Hall counts as needing none
     staff = s.staff
-    out = []
-    for card in s.positions:
-        if card == HALL or card in staff:
-            continue
-        workers = cards[card].workers
-        if 1 <= workers <= max_workers:
-            out.append(card)
-    return sorted(out)
+    return sorted([card for card in s.positions if 1 <= workers[card] <= max_workers and card not in staff])
 
 
 def can_afford(s: CouncilsState, player: int, card: str) -> bool:

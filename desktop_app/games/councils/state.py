@@ -252,7 +252,7 @@ class CouncilsState(GameState):
                 if entry[0] == player:
                     out.append(execute[card])
         if not out:
-            out.append(Pass())
+            out.append(tables.pass_action)
         return out
 
     def observation(self, player: int | None) -> dict[str, Any]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from . import issues
-from .actions import BuildingAction, ResolveIssue, StartProject, cached
-from .data import CouncilsData
+from .actions import BuildingAction, Pass, ResolveIssue, StartProject, cached
+from .data import HALL, CouncilsData
 
 
 class Tables:
@@ -19,7 +19,8 @@ class Tables:
 
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
                  "display_size", "influence_max", "guards", "avail_shift", "display_costs", "councils",
-                 "nobody", "removed", "a_cards", "b_cards", "council_indexes")
+                 "nobody", "removed", "a_cards", "b_cards", "council_indexes",
+                 "workers", "pass_action")
 
     data: CouncilsData
     num_players: int
@@ -31,6 +32,8 @@ class Tables:
     # a display seen lately -> project[card] of its cards, in its order (see costs_of)
     display_costs: dict[tuple[str, ...], tuple[tuple[int, Action], ...]]
     execute: dict[str, Action]  # card -> its BuildingAction
+    workers: dict[str, int]  # card -> the employees it needs (0 for City Hall)
+    pass_action: Action  # the shared Pass
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
     display_size: int  # the display is refilled to this many cards (CC-15)
     influence_max: int  # the top of every influence track (CC-1)
@@ -75,6 +78,9 @@ class Tables:
         self.a_cards = tuple(c for c in used if data.cards[c].deck == "A")
         self.b_cards = tuple(c for c in used if data.cards[c].deck == "B")
         self.execute = {card: cached(BuildingAction, card) for card in data.cards}
+        self.workers = {card: info.workers for card, info in data.cards.items()}
+        self.workers[HALL] = 0  # never staffed (CC-12)
+        self.pass_action = cached(Pass)
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
         self.display_size = data.constants["DISPLAY_SIZE"]
