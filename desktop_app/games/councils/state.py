@@ -27,7 +27,7 @@ from .actions import (
     StartProject,
 )
 from .data import CouncilsData
-from .frames import RETURN, Frame
+from .frames import POSITION, RETURN, Frame
 from .log import SHARED, event, keep
 from .stages import FINAL, FINISHING, NORMAL, OVER, EndReason, Stage
 from .tables import Tables
@@ -133,11 +133,40 @@ class CouncilsState(GameState):
         legal: Sequence[Action]
         if pending:
             frame = pending[-1]
-            legal = building_actions.decision_actions(self, frame) if frame.player == player else ()
+            if frame.player != player:
+                legal = ()
+            elif frame.kind is POSITION:  # the most frequent decision, asked without a detour
+                legal = city.position_choices(self)
+            else:
+                legal = building_actions.decision_actions(self, frame)
         elif self.stage is OVER or player != self.current:
             legal = ()
         else:
-            legal = self.main_actions(player)
+            # The turn's allowed actions (CC-6; all four in the final rounds, CC-7), worked out here
+            # rather than in a helper: this runs for most actions.
+            tables = self.tables
+            free = self.stage is FINAL
+            avail = self.available[player]
+            out: list[Action] = list(tables.place[avail if avail < 3 else 3])
+            if avail > 0 or free:
+                # The building projects the player can afford (city.can_afford, inlined with every
+                # track and the employees compared at once, see tables.pack_supply).
+                guards = tables.guards
+                have = (int.from_bytes(bytes(self.influence[player]), "little")
+                        | avail << tables.avail_shift | guards)
+                costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
+                out += [action for cost, action in costs if (have - cost) & guards == guards]
+            if avail == 0 or free:
+                for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
+                    if council[player]:
+                        out.append(action)
+                execute = tables.execute
+                for card, entry in self.staff.items():
+                    if entry[0] == player:
+                        out.append(execute[card])
+            if not out:
+                out.append(tables.pass_action)
+            legal = out
         # Kept (never handed out: the caller gets a copy) with the fields it follows from.
         self.legal_memo = ((player, self.current, self.stage, pending, self.available, self.influence,
                             self.councils, self.staff, self.display, self.positions, self.box), legal)
@@ -227,33 +256,6 @@ class CouncilsState(GameState):
         # Every action changes a field the legal list follows from: the next listing starts afresh.
         self.legal_memo = None
         return events
-
-    def main_actions(self, player: int) -> list[Action]:
-        """The turn's allowed actions (CC-6; all four in the final rounds, CC-7)."""
-        tables = self.tables
-        free = self.stage is FINAL
-        avail = self.available[player]
-        out: list[Action] = list(tables.place[avail if avail < 3 else 3])
-        if avail > 0 or free:
-            # The building projects the player can afford (city.can_afford, inlined with every track
-            # and the employees compared at once, see tables.pack_supply: it runs for every main
-            # action's list).
-            guards = tables.guards
-            have = (int.from_bytes(bytes(self.influence[player]), "little") | avail << tables.avail_shift
-                    | guards)
-            costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
-            out += [action for cost, action in costs if (have - cost) & guards == guards]
-        if avail == 0 or free:
-            for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
-                if council[player]:
-                    out.append(action)
-            execute = tables.execute
-            for card, entry in self.staff.items():
-                if entry[0] == player:
-                    out.append(execute[card])
-        if not out:
-            out.append(tables.pass_action)
-        return out
 
     def observation(self, player: int | None) -> dict[str, Any]:
         # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed
