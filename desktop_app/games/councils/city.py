@@ -146,7 +146,9 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
         if row[index] < cost:
             raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
         row[index] -= cost
-    s.influence = influence[:player] + (tuple(row),) + influence[player + 1:]
+    rows = list(influence)
+    rows[player] = tuple(row)
+    s.influence = tuple(rows)
     s.add_vp(player, info.vp, VP_BUILDINGS)
     types = s.data.influence_types
     key = ("councils.start_project", player, card, info.vp, info.cost_items, types)
@@ -178,8 +180,9 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     })))
     if not free:
         if workers:
-            available = s.available
-            s.available = available[:player] + (available[player] - workers,) + available[player + 1:]
+            counts = list(s.available)
+            counts[player] -= workers
+            s.available = tuple(counts)
             s.staff = {**s.staff, card: (player, workers)}
     else:
         source = frame.source

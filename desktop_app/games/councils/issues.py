@@ -32,14 +32,17 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
-    # replace_at and add_available spelled out: placements are about half of all actions.
+    # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
+    # slicing around the index): placements are about half of all actions.
     rows = list(s.councils)
     for ci in s.tables.council_indexes[councils]:
-        row = rows[ci]
-        rows[ci] = row[:player] + (row[player] + 1,) + row[player + 1:]
+        row = list(rows[ci])
+        row[player] += 1
+        rows[ci] = tuple(row)
     s.councils = tuple(rows)
-    available = s.available
-    s.available = available[:player] + (available[player] - len(councils),) + available[player + 1:]
+    available = list(s.available)
+    available[player] -= len(councils)
+    s.available = tuple(available)
     events.append(SHARED.get(("councils.place_employees", player, councils)) or keep(
         ("councils.place_employees", player, councils),
         event("councils.place_employees", {"player": player, "councils": list(councils)})))
@@ -89,7 +92,9 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     special = track is None
     councils = s.councils
     counts = councils[ci]
-    s.councils = councils[:ci] + (tables.nobody,) + councils[ci + 1:]
+    rows = list(councils)
+    rows[ci] = tables.nobody
+    s.councils = tuple(rows)
     key: tuple[object, ...] = ("councils.resolve_issue", player, council, counts)
     events.append(SHARED.get(key) or keep(key, event("councils.resolve_issue", {
         "player": player, "council": council, "employees": list(counts)})))
@@ -107,8 +112,9 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         resolver = q == player
         vp, amount = table[resolver][count]
         if vp:
-            parts = vp_parts[q]
-            vp_parts[q] = parts[:VP_COUNCILS] + (parts[VP_COUNCILS] + vp,) + parts[VP_COUNCILS + 1:]
+            parts = list(vp_parts[q])
+            parts[VP_COUNCILS] += vp
+            vp_parts[q] = tuple(parts)
         gained = 0
         if track is not None:
             # Gains above the track's cap are lost (CC-1), as in CouncilsState.gain_influence.
@@ -118,7 +124,9 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
                 new = cap
             gained = new - row[track]
             if gained:
-                influence[q] = row[:track] + (new,) + row[track + 1:]
+                values = list(row)
+                values[track] = new
+                influence[q] = tuple(values)
         key = ("councils.payout", q, council, count, vp, amount, gained, resolver)
         events.append(SHARED.get(key) or keep(key, event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,

@@ -290,8 +290,9 @@ class CouncilsState(GameState):
         )
 
     # -- mutators used by the rules modules --------------------------------------------------------
-    # The tuple updates are spelled out (slices around the index, which is never negative here) rather
-    # than calls to engine.tuples.replace_at: they run several times for most actions.
+    # The tuple updates are spelled out (a list changed and made a tuple again: fewer objects made than
+    # slicing around the index, or engine.tuples.replace_at's call): they run several times for most
+    # actions.
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
@@ -305,8 +306,11 @@ class CouncilsState(GameState):
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
         if delta:  # row is replaced below, so delta is taken first
-            row = row[:index] + (new,) + row[index + 1:]
-            self.influence = influence[:player] + (row,) + influence[player + 1:]
+            values = list(row)
+            values[index] = new
+            rows = list(influence)
+            rows[player] = tuple(values)
+            self.influence = tuple(rows)
         return delta
 
     def add_vp(self, player: int, amount: int, category: int) -> None:
@@ -314,16 +318,21 @@ class CouncilsState(GameState):
             return
         vp_parts = self.vp_parts
         parts = vp_parts[player]
-        parts = parts[:category] + (parts[category] + amount,) + parts[category + 1:]
-        self.vp_parts = vp_parts[:player] + (parts,) + vp_parts[player + 1:]
+        values = list(parts)
+        values[category] += amount
+        rows = list(vp_parts)
+        rows[player] = tuple(values)
+        self.vp_parts = tuple(rows)
 
     def add_available(self, player: int, amount: int) -> None:
-        available = self.available
-        self.available = available[:player] + (available[player] + amount,) + available[player + 1:]
+        counts = list(self.available)
+        counts[player] += amount
+        self.available = tuple(counts)
 
     def add_box(self, player: int, amount: int) -> None:
-        box = self.box
-        self.box = box[:player] + (box[player] + amount,) + box[player + 1:]
+        counts = list(self.box)
+        counts[player] += amount
+        self.box = tuple(counts)
 
     def set_staff(self, card: str, player: int, count: int) -> None:
         if count:
@@ -343,8 +352,9 @@ class CouncilsState(GameState):
         staff = dict(staff)
         del staff[card]
         self.staff = staff
-        available = self.available
-        self.available = available[:owner] + (available[owner] + count,) + available[owner + 1:]
+        counts = list(self.available)
+        counts[owner] += count
+        self.available = tuple(counts)
         key = ("councils.employees_return", owner, card, count)
         events.append(SHARED.get(key) or keep(key, event(
             "councils.employees_return", {"player": owner, "card": card, "count": count})))
