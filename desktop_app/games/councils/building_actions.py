@@ -63,7 +63,7 @@ def start_building_action(s: CouncilsState, player: int, card: str, events: list
     key = ("councils.building_action", player, card, info.action)
     events.append(SHARED.get(key) or keep(key, event(
         "councils.building_action", {"player": player, "card": card, "action": info.action})))
-    s.push(frames.return_employees(card))
+    s.pending = s.pending + (frames.return_employees(card),)
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 
@@ -209,7 +209,10 @@ def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
         return choices
     if kind is CONVERT:
         row = s.influence[player]
-        return tuple(cached(ChooseInfluence, types[i]) for i in _council_tracks(s) if row[i] >= 1)
+        choices = _SPLIT_CHOICES.get(types)  # a ChooseInfluence for each council track, in track order
+        if choices is None:
+            choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
+        return tuple([choice for i, choice in enumerate(choices) if row[i] >= 1])
     if kind is TYPE_VP:
         return tuple(cached(ChooseCardType, t) for t in s.data.card_types)
     if kind is COPY:

@@ -156,7 +156,7 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
         "player": player, "card": card, "vp": info.vp,
         "cost": {types[index]: amount for index, amount in info.cost_items},
     })))
-    s.push(frames.position(player, card, _PROJECT))
+    s.pending = s.pending + (frames.position(player, card, _PROJECT),)
 
 
 def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) -> None:

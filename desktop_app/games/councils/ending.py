@@ -27,14 +27,11 @@ def end_turn(s: CouncilsState, events: list[Event]) -> None:
     nxt = s.current + 1
     if nxt == s.num_players:
         nxt = 0
-    if nxt == s.start_player:
-        _end_round(s, events)
     s.current = nxt
-
-
-def _end_round(s: CouncilsState, events: list[Event]) -> None:
+    if nxt != s.start_player:
+        return
+    # Back at the start player: the round is over.
     s.round += 1
-    stage = s.stage
     if stage is NORMAL:
         s.stall_rounds = 0 if s.project_in_round else s.stall_rounds + 1
         if s.stall_rounds >= s.data.constants["STALL_ROUNDS"]:
