@@ -55,7 +55,7 @@ reveals=reveals)``, made faster."""
 # Call sites read ``SHARED.get(key) or keep(key, event(...))``, so the event is only made when missing.
 # The table is emptied when it gets large; it only ever saves work.
 SHARED: dict[tuple[Any, ...], Event] = {}
-_SHARED_LIMIT = 1 << 15
+_SHARED_LIMIT = 1 << 13  # a few MB at most
 
 
 def keep(key: tuple[Any, ...], made: Event) -> Event:
