@@ -1,5 +1,5 @@
 """The engine's fast paths give exactly what the plain rules give: the packed affordability test
-(CC-10), shared log events, and the legality check that trusts the very objects of the last list."""
+(CC-10) and the legality check that trusts the very objects of the last list."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import pytest
 
 from desktop_app.engine.errors import IllegalActionError
 from desktop_app.engine.rng import Rng
-from desktop_app.games.councils import city, log
+from desktop_app.games.councils import city
 from desktop_app.games.councils.actions import PlaceEmployees, StartProject
 from desktop_app.games.councils.stages import FINAL
 
@@ -33,26 +33,6 @@ def test_cc10_packed_affordability_matches_the_track_by_track_test():
         set_display(s, list(dict.fromkeys(picked)))
         offered = [a.card for a in s.legal_actions(p) if isinstance(a, StartProject)]
         assert offered == [c for c in s.display if city.can_afford(s, p, c)], (row, s.available[p])
-
-
-def test_shared_events_equal_freshly_made_ones():
-    """The same games logged with the table of shared events emptied before every action, and then
-    with it kept warm, log equal events: a shared event is only handed out for equal parameters."""
-    def play(clear: bool) -> list:
-        logged = []
-        for seed in range(6):
-            s = new(2 + seed % 4, seed=seed)
-            rng = Rng(seed)
-            while not s.is_terminal():
-                p = s.to_move()[0]
-                actions = s.legal_actions(p)
-                if clear:
-                    log.SHARED.clear()
-                logged.append([e.to_json() for e in s.apply_action(p, actions[rng.below(len(actions))])])
-        return logged
-
-    fresh = play(clear=True)
-    assert play(clear=False) == fresh
 
 
 def test_an_action_from_a_list_of_another_moment_is_refused():

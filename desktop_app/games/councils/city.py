@@ -11,7 +11,7 @@ from ...engine.events import Event
 from . import frames
 from .actions import ChoosePosition, StartProject, cached
 from .frames import Frame, PlaceMode
-from .log import SHARED, event, keep
+from .log import event
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
 
 if TYPE_CHECKING:
@@ -151,11 +151,10 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
     s.influence = tuple(rows)
     s.add_vp(player, info.vp, VP_BUILDINGS)
     types = s.data.influence_types
-    key = ("councils.start_project", player, card, info.vp, info.cost_items, types)
-    events.append(SHARED.get(key) or keep(key, event("councils.start_project", {
+    events.append(event("councils.start_project", {
         "player": player, "card": card, "vp": info.vp,
         "cost": {types[index]: amount for index, amount in info.cost_items},
-    })))
+    }))
     s.pending = s.pending + (frames.position(player, card, _PROJECT),)
 
 
@@ -174,10 +173,9 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     _add_to_city(s, pos, card)
     s.positions = {**s.positions, card: pos}
     s.project_in_round = True
-    key = ("councils.place_card", player, card, pos, workers, free)
-    events.append(SHARED.get(key) or keep(key, event("councils.place_card", {
+    events.append(event("councils.place_card", {
         "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": workers, "free": free,
-    })))
+    }))
     if not free:
         if workers:
             counts = list(s.available)
@@ -207,8 +205,7 @@ def refill(s: CouncilsState, events: list[Event]) -> None:
         s.deck = deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
-            events.append(SHARED.get(("councils.draw", card)) or keep(
-                ("councils.draw", card), event("councils.draw", {"card": card}, reveals=True)))
+            events.append(event("councils.draw", {"card": card}, reveals=True))
     if s.stage is NORMAL and not s.deck:
         check_end_trigger(s, events)
 

@@ -11,7 +11,7 @@ from ...engine.events import Event
 from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
-from .log import SHARED, event, keep
+from .log import event
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
@@ -43,9 +43,7 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     available = list(s.available)
     available[player] -= len(councils)
     s.available = tuple(available)
-    events.append(SHARED.get(("councils.place_employees", player, councils)) or keep(
-        ("councils.place_employees", player, councils),
-        event("councils.place_employees", {"player": player, "councils": list(councils)})))
+    events.append(event("councils.place_employees", {"player": player, "councils": list(councils)}))
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
@@ -95,9 +93,8 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     rows = list(councils)
     rows[ci] = tables.nobody
     s.councils = tuple(rows)
-    key: tuple[object, ...] = ("councils.resolve_issue", player, council, counts)
-    events.append(SHARED.get(key) or keep(key, event("councils.resolve_issue", {
-        "player": player, "council": council, "employees": list(counts)})))
+    events.append(event("councils.resolve_issue", {"player": player, "council": council,
+                                                   "employees": list(counts)}))
     splits = []
     cap = tables.influence_max
     available = list(s.available)
@@ -127,11 +124,10 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
                 values = list(row)
                 values[track] = new
                 influence[q] = tuple(values)
-        key = ("councils.payout", q, council, count, vp, amount, gained, resolver)
-        events.append(SHARED.get(key) or keep(key, event("councils.payout", {
+        events.append(event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,
             "influence": amount, "gained": gained, "resolver": resolver,
-        })))
+        }))
         if special and amount:
             splits.append(frames.split(q, amount))
     s.available = tuple(available)

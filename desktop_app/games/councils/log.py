@@ -47,20 +47,3 @@ def _fast_maker() -> EventMaker:
 event: EventMaker = _fast_maker()
 """``event(message_id, params, reveals=False)``: the same as ``Event(message_id, params,
 reveals=reveals)``, made faster."""
-
-
-# Events are values (frozen, and nothing changes a logged event's params), and most of the events a game
-# logs repeat the same few parameters: an event already made for the same key is handed out again
-# instead of a new one. A key is the message id followed by every value the params are made of.
-# Call sites read ``SHARED.get(key) or keep(key, event(...))``, so the event is only made when missing.
-# The table is emptied when it gets large; it only ever saves work.
-SHARED: dict[tuple[Any, ...], Event] = {}
-_SHARED_LIMIT = 1 << 13  # a few MB at most
-
-
-def keep(key: tuple[Any, ...], made: Event) -> Event:
-    """Remember ``made`` as the shared event for ``key`` and return it."""
-    if len(SHARED) >= _SHARED_LIMIT:
-        SHARED.clear()
-    SHARED[key] = made
-    return made

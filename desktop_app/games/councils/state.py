@@ -28,7 +28,7 @@ from .actions import (
 )
 from .data import CouncilsData
 from .frames import POSITION, RETURN, Frame
-from .log import SHARED, event, keep
+from .log import event
 from .stages import FINAL, FINISHING, NORMAL, OVER, EndReason, Stage
 from .tables import Tables
 
@@ -233,8 +233,7 @@ class CouncilsState(GameState):
             elif kind is BuildingAction:
                 building_actions.start_building_action(self, player, action.card, events)  # type: ignore[attr-defined]
             elif kind is Pass:
-                events.append(SHARED.get(("councils.pass", player)) or keep(
-                    ("councils.pass", player), event("councils.pass", {"player": player})))
+                events.append(event("councils.pass", {"player": player}))
             else:  # pragma: no cover - check_legal keeps other actions out
                 raise ValueError(f"unexpected action {action!r}")
         pending = self.pending
@@ -355,9 +354,7 @@ class CouncilsState(GameState):
         counts = list(self.available)
         counts[owner] += count
         self.available = tuple(counts)
-        key = ("councils.employees_return", owner, card, count)
-        events.append(SHARED.get(key) or keep(key, event(
-            "councils.employees_return", {"player": owner, "card": card, "count": count})))
+        events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
