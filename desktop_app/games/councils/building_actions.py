@@ -193,22 +193,24 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
 
 
 # -- pending decisions ---------------------------------------------------------------------------------
+def _track_choices(types: tuple[str, ...]) -> tuple[Action, ...]:
+    """A ChooseInfluence for each council track, in track order (asked for every split and convert)."""
+    choices = _SPLIT_CHOICES.get(types)
+    if choices is None:
+        choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
+    return choices
+
+
 def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     kind, player = frame.kind, frame.player
     if kind is POSITION:
         return city.position_choices(s)
     types = s.data.influence_types
     if kind is SPLIT:
-        choices = _SPLIT_CHOICES.get(types)
-        if choices is None:
-            choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
-        return choices
+        return _track_choices(types)
     if kind is CONVERT:
         row = s.influence[player]
-        choices = _SPLIT_CHOICES.get(types)  # a ChooseInfluence for each council track, in track order
-        if choices is None:
-            choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
-        return tuple([choice for i, choice in enumerate(choices) if row[i] >= 1])
+        return tuple([choice for i, choice in enumerate(_track_choices(types)) if row[i] >= 1])
     if kind is TYPE_VP:
         return tuple(cached(ChooseCardType, t) for t in s.data.card_types)
     if kind is COPY:

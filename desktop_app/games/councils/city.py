@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action
 from ...engine.events import Event
 from . import frames
-from .actions import ChoosePosition, StartProject, cached
+from .actions import ChoosePosition, cached
 from .frames import Frame, PlaceMode
 from .log import event
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
@@ -19,7 +19,6 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-_START: dict[str, Action] = {}  # card -> its shared StartProject
 _CELL_ACTIONS: dict[Pos, Action] = {}  # cell -> its shared ChoosePosition
 _NEIGHBOURS: dict[Pos, tuple[Pos, ...]] = {}  # cell -> neighbours(cell); the city stays small
 _PROJECT, _B19 = PlaceMode.PROJECT, PlaceMode.B19  # bound once: a member looked up on its class costs more
@@ -113,28 +112,6 @@ def can_afford(s: CouncilsState, player: int, card: str) -> bool:
 
 def affordable_projects(s: CouncilsState, player: int) -> list[str]:
     return [c for c in s.display if can_afford(s, player, c)]
-
-
-def add_affordable_projects(s: CouncilsState, player: int, out: list[Action]) -> None:
-    """Append a StartProject for each display card ``player`` can afford (:func:`can_afford`, inlined:
-    it runs for every legal-action list of a main action)."""
-    avail = s.available[player]
-    if avail == 0 and s.stage is not FINAL:
-        return
-    have = s.influence[player]
-    cards = s.data.cards
-    for card in s.display:
-        info = cards[card]
-        if avail < info.workers:
-            continue
-        for index, amount in info.cost_items:
-            if have[index] < amount:
-                break
-        else:
-            action = _START.get(card)
-            if action is None:
-                action = _START[card] = cached(StartProject, card)
-            out.append(action)
 
 
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
