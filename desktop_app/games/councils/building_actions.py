@@ -61,7 +61,7 @@ def start_building_action(s: CouncilsState, player: int, card: str, events: list
     on the card go home (the RETURN frame below the action's own decisions)."""
     info = s.data.cards[card]
     events.append(event("councils.building_action", {"player": player, "card": card, "action": info.action}))
-    s.push(frames.return_employees(card))
+    s.pending = s.pending + (frames.return_employees(card),)
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 
@@ -83,7 +83,7 @@ def copy_targets(s: CouncilsState, player: int, source: str) -> list[str]:
     out = []
     for card in city.adjacent_cards(s, s.positions[source]):
         info = cards[card]
-        if card == HALL or info.effect == _COPY_ADJACENT:
+        if card == HALL or info.effect is _COPY_ADJACENT:
             continue
         if effect_possible(s, player, info.effect, info.amount, source):
             out.append(card)
@@ -125,25 +125,25 @@ def run_effect(
         events.append(event("councils.no_effect", {"player": player, "card": source, "effect": str(effect)}))
         return
     dev = len(s.data.influence_types) - 1
-    if effect == _GAIN_DEV:
+    if effect is _GAIN_DEV:
         _gain(s, player, dev, amount, events)
-    elif effect == _CONVERT_TO_DEV:
+    elif effect is _CONVERT_TO_DEV:
         s.push(frames.convert(player, amount))
-    elif effect == _BOX_ONE_GAIN_DEV:
+    elif effect is _BOX_ONE_GAIN_DEV:
         _box_one(s, player, source, events)
         _gain(s, player, dev, amount, events)
-    elif effect == _BOX_ONE_GAIN_ANY:
+    elif effect is _BOX_ONE_GAIN_ANY:
         _box_one(s, player, source, events)
         s.push(frames.split(player, amount))
-    elif effect == _COPY_ADJACENT:
+    elif effect is _COPY_ADJACENT:
         s.push(frames.on_card(COPY, player, source))
-    elif effect == _MOVE_TO_VACANT:
+    elif effect is _MOVE_TO_VACANT:
         s.push(frames.on_card(MOVE, player, source))
-    elif effect == _STAFF_VACANT:
+    elif effect is _STAFF_VACANT:
         s.push(frames.staff(player))
-    elif effect == _ADJACENT_TYPE_VP:
+    elif effect is _ADJACENT_TYPE_VP:
         s.push(frames.type_vp(player, pos, amount))
-    elif effect == _ADJACENT_DIVERSE_VP:
+    elif effect is _ADJACENT_DIVERSE_VP:
         cards = s.data.cards
         types = set()
         hall = False
@@ -155,16 +155,16 @@ def run_effect(
         # City Hall adds one type not already present, not all four (CC-25).
         count = len(types) + (1 if hall and len(types) < len(s.data.card_types) else 0)
         _score(s, player, amount * count, "adjacent_diverse", events)
-    elif effect == _RECALL_FROM_BOX:
+    elif effect is _RECALL_FROM_BOX:
         take = min(amount, s.box[player])
         s.add_box(player, -take)
         s.add_available(player, take)
         events.append(event("councils.recall", {"player": player, "count": take}))
-    elif effect == _CITY_EMPLOYEE_VP:
+    elif effect is _CITY_EMPLOYEE_VP:
         # Employees on buildings only; those in councils are not "in the city" (CC-27).
         total = sum(n for _, n in s.staff.values())
         _score(s, player, amount * total, "city_employees", events)
-    elif effect == _BUILD_FROM_DISPLAY:
+    elif effect is _BUILD_FROM_DISPLAY:
         s.gain_influence(player, dev, -amount)
         events.append(event("councils.pay", {"player": player, "influence": {DEV: amount}}))
         s.push(frames.on_card(B19_CARD, player, source))
@@ -193,31 +193,36 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
 
 
 # -- pending decisions ---------------------------------------------------------------------------------
-def decision_actions(s: CouncilsState, frame: Frame) -> list[Action]:
+def _track_choices(types: tuple[str, ...]) -> tuple[Action, ...]:
+    """A ChooseInfluence for each council track, in track order (asked for every split and convert)."""
+    choices = _SPLIT_CHOICES.get(types)
+    if choices is None:
+        choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
+    return choices
+
+
+def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     kind, player = frame.kind, frame.player
-    types = s.data.influence_types
     if kind is POSITION:
-        return list(city.position_choices(s))
+        return city.position_choices(s)
+    types = s.data.influence_types
     if kind is SPLIT:
-        choices = _SPLIT_CHOICES.get(types)
-        if choices is None:
-            choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
-        return list(choices)
+        return _track_choices(types)
     if kind is CONVERT:
         row = s.influence[player]
-        return [ChooseInfluence(types[i]) for i in _council_tracks(s) if row[i] >= 1]
+        return tuple([choice for i, choice in enumerate(_track_choices(types)) if row[i] >= 1])
     if kind is TYPE_VP:
-        return [ChooseCardType(t) for t in s.data.card_types]
+        return tuple(cached(ChooseCardType, t) for t in s.data.card_types)
     if kind is COPY:
-        return [ChooseBuilding(c) for c in copy_targets(s, player, frame.card)]
+        return tuple(cached(ChooseBuilding, c) for c in copy_targets(s, player, frame.card))
     if kind is MOVE:
-        return [ChooseBuilding(c) for c in city.vacant_cards(s, s.employees_on(frame.card))]
+        return tuple(cached(ChooseBuilding, c) for c in city.vacant_cards(s, s.employees_on(frame.card)))
     if kind is STAFF:
-        out: list[Action] = [ChooseBuilding(c) for c in city.vacant_cards(s, s.available[player])]
-        out.append(Decline())
-        return out
+        out: list[Action] = [cached(ChooseBuilding, c) for c in city.vacant_cards(s, s.available[player])]
+        out.append(cached(Decline))
+        return tuple(out)
     if kind is B19_CARD:
-        return [ChooseDisplayCard(c) for c in b19_choices(s, frame.card)]
+        return tuple(cached(ChooseDisplayCard, c) for c in b19_choices(s, frame.card))
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
 
 

@@ -8,10 +8,8 @@ from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from . import frames
-from .actions import ChoosePosition, StartProject, cached
-from .data import HALL
+from .actions import ChoosePosition, cached
 from .frames import Frame, PlaceMode
 from .log import event
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
@@ -21,9 +19,9 @@ if TYPE_CHECKING:
 
 Pos = tuple[int, int]
 _STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
-_START: dict[str, Action] = {}  # card -> its shared StartProject
 _CELL_ACTIONS: dict[Pos, Action] = {}  # cell -> its shared ChoosePosition
 _NEIGHBOURS: dict[Pos, tuple[Pos, ...]] = {}  # cell -> neighbours(cell); the city stays small
+_PROJECT, _B19 = PlaceMode.PROJECT, PlaceMode.B19  # bound once: a member looked up on its class costs more
 
 
 def neighbours(pos: Pos) -> tuple[Pos, ...]:
@@ -72,8 +70,7 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
     """Lay ``card`` at ``pos``; the frontier is updated from the one before when it is known."""
     before = s.city
     memo = s.frontier_memo
-    city = dict(before)
-    city[pos] = card
+    city = {**before, pos: card}
     s.city = city
     if memo is not None and memo[0] is before:
         cells = list(memo[1])
@@ -82,27 +79,21 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
         if at < len(cells) and cells[at] == pos:
             del cells[at]
             del actions[at]
-        for cell in neighbours(pos):
+        around = _NEIGHBOURS.get(pos) or neighbours(pos)
+        for cell in around:
             if cell not in city:
                 at = bisect_left(cells, cell)
                 if at == len(cells) or cells[at] != cell:
                     cells.insert(at, cell)
-                    actions.insert(at, _cell_action(cell))
+                    actions.insert(at, _CELL_ACTIONS.get(cell) or _cell_action(cell))
         s.frontier_memo = (city, tuple(cells), tuple(actions))
 
 
 def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:
     """Buildings needing employees, holding none, and needing at most ``max_workers`` (CC-22)."""
-    cards = s.data.cards
+    workers = s.tables.workers  # City Hall counts as needing none
     staff = s.staff
-    out = []
-    for card in s.positions:
-        if card == HALL or card in staff:
-            continue
-        workers = cards[card].workers
-        if 1 <= workers <= max_workers:
-            out.append(card)
-    return sorted(out)
+    return sorted([card for card in s.positions if 1 <= workers[card] <= max_workers and card not in staff])
 
 
 def can_afford(s: CouncilsState, player: int, card: str) -> bool:
@@ -123,43 +114,25 @@ def affordable_projects(s: CouncilsState, player: int) -> list[str]:
     return [c for c in s.display if can_afford(s, player, c)]
 
 
-def add_affordable_projects(s: CouncilsState, player: int, out: list[Action]) -> None:
-    """Append a StartProject for each display card ``player`` can afford (:func:`can_afford`, inlined:
-    it runs for every legal-action list of a main action)."""
-    avail = s.available[player]
-    if avail == 0 and s.stage is not FINAL:
-        return
-    have = s.influence[player]
-    cards = s.data.cards
-    for card in s.display:
-        info = cards[card]
-        if avail < info.workers:
-            continue
-        for index, amount in info.cost_items:
-            if have[index] < amount:
-                break
-        else:
-            action = _START.get(card)
-            if action is None:
-                action = _START[card] = cached(StartProject, card)
-            out.append(action)
-
-
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
-    row = list(s.influence[player])
+    influence = s.influence
+    row = list(influence[player])
     for index, cost in info.cost_items:
         if row[index] < cost:
             raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
         row[index] -= cost
-    s.influence = replace_at(s.influence, player, tuple(row))
+    rows = list(influence)
+    rows[player] = tuple(row)
+    s.influence = tuple(rows)
     s.add_vp(player, info.vp, VP_BUILDINGS)
+    types = s.data.influence_types
     events.append(event("councils.start_project", {
         "player": player, "card": card, "vp": info.vp,
-        "cost": {t: c for t, c in zip(s.data.influence_types, info.cost, strict=True) if c},
+        "cost": {types[index]: amount for index, amount in info.cost_items},
     }))
-    s.push(frames.position(player, card, PlaceMode.PROJECT))
+    s.pending = s.pending + (frames.position(player, card, _PROJECT),)
 
 
 def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) -> None:
@@ -167,34 +140,34 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     (CC-5 steps 3-4), from the #19 card for a free placement (CC-28). Then refill the display and check
     the end trigger. A 0-worker card's on-placement action (CC-18) is the caller's next step: building
     actions sit above the city, so the city never calls into them."""
-    player, card, source = frame.player, frame.card, frame.source
-    free = frame.mode is PlaceMode.B19
-    info = s.data.cards[card]
+    player, card = frame.player, frame.card
+    free = frame.mode is _B19
+    workers = s.data.cards[card].workers
     display = s.display
     if card in display:
         at = display.index(card)
         s.display = display[:at] + display[at + 1:]
     _add_to_city(s, pos, card)
-    positions = dict(s.positions)
-    positions[card] = pos
-    s.positions = positions
+    s.positions = {**s.positions, card: pos}
     s.project_in_round = True
     events.append(event("councils.place_card", {
-        "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": info.workers,
-        "free": free,
+        "player": player, "card": card, "x": pos[0], "y": pos[1], "workers": workers, "free": free,
     }))
     if not free:
-        if info.workers:
-            s.add_available(player, -info.workers)
-            s.set_staff(card, player, info.workers)
+        if workers:
+            counts = list(s.available)
+            counts[player] -= workers
+            s.available = tuple(counts)
+            s.staff = {**s.staff, card: (player, workers)}
     else:
-        s.add_vp(player, info.vp, VP_BUILDINGS)
+        source = frame.source
+        s.add_vp(player, s.data.cards[card].vp, VP_BUILDINGS)
         here = s.employees_on(source)
-        if info.workers:
-            s.set_staff(source, player, here - info.workers)
-            s.set_staff(card, player, info.workers)
+        if workers:
+            s.set_staff(source, player, here - workers)
+            s.set_staff(card, player, workers)
             events.append(event("councils.employees_move", {
-                "player": player, "from": source, "to": card, "count": info.workers}))
+                "player": player, "from": source, "to": card, "count": workers}))
         # The rest return before the new card's own action (CC-28, CC-EX-11).
         s.return_employees(source, events)
     refill(s, events)
@@ -202,15 +175,16 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
 
 def refill(s: CouncilsState, events: list[Event]) -> None:
     """Refill the display to 8 from the deck (CC-15), then check the end trigger (CC-7)."""
-    size = s.data.constants["DISPLAY_SIZE"]
-    missing = size - len(s.display)
-    if missing > 0 and s.deck:
-        drawn = s.deck[:missing]
-        s.deck = s.deck[missing:]
+    missing = s.tables.display_size - len(s.display)
+    deck = s.deck
+    if missing > 0 and deck:
+        drawn = deck[:missing]
+        s.deck = deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
             events.append(event("councils.draw", {"card": card}, reveals=True))
-    check_end_trigger(s, events)
+    if s.stage is NORMAL and not s.deck:
+        check_end_trigger(s, events)
 
 
 def check_end_trigger(s: CouncilsState, events: list[Event]) -> None:

@@ -16,23 +16,23 @@ if TYPE_CHECKING:
 
 def end_turn(s: CouncilsState, events: list[Event]) -> None:
     """Pass the turn clockwise; at the start player a round ends (CC-7 round structure, CC-31)."""
-    if s.stage == OVER:
+    stage = s.stage
+    if stage is OVER:
         return
-    n = s.num_players
-    if s.stage == FINAL:
+    if stage is FINAL:
         s.final_turns_left -= 1
         if s.final_turns_left <= 0:
             finish(s, events)
             return
-    nxt = (s.current + 1) % n
-    if nxt == s.start_player:
-        _end_round(s, events)
+    nxt = s.current + 1
+    if nxt == s.num_players:
+        nxt = 0
     s.current = nxt
-
-
-def _end_round(s: CouncilsState, events: list[Event]) -> None:
+    if nxt != s.start_player:
+        return
+    # Back at the start player: the round is over.
     s.round += 1
-    if s.stage == NORMAL:
+    if stage is NORMAL:
         s.stall_rounds = 0 if s.project_in_round else s.stall_rounds + 1
         if s.stall_rounds >= s.data.constants["STALL_ROUNDS"]:
             # CC-31: counts as the end trigger at the end of this round; nothing is left of it.
@@ -40,7 +40,7 @@ def _end_round(s: CouncilsState, events: list[Event]) -> None:
             events.append(event("councils.end_triggered", {"reason": EndReason.STALL.value,
                                                            "rounds": s.stall_rounds}))
             _begin_final(s, events)
-    elif s.stage == FINISHING:
+    elif stage is FINISHING:
         _begin_final(s, events)
     s.project_in_round = False
 

@@ -8,7 +8,6 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
@@ -33,16 +32,17 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
-    # replace_at and add_available spelled out: placements are about half of all actions.
-    ids = s.council_ids
+    # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
+    # slicing around the index): placements are about half of all actions.
     rows = list(s.councils)
-    for cid in councils:
-        ci = ids.index(cid)
-        row = rows[ci]
-        rows[ci] = row[:player] + (row[player] + 1,) + row[player + 1:]
+    for ci in s.tables.council_indexes[councils]:
+        row = list(rows[ci])
+        row[player] += 1
+        rows[ci] = tuple(row)
     s.councils = tuple(rows)
-    available = s.available
-    s.available = available[:player] + (available[player] - len(councils),) + available[player + 1:]
+    available = list(s.available)
+    available[player] -= len(councils)
+    s.available = tuple(available)
     events.append(event("councils.place_employees", {"player": player, "councils": list(councils)}))
 
 
@@ -50,15 +50,15 @@ def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tupl
     """(VP, influence) for ``count`` employees in ``council`` when it is resolved (CC-4); the resolver
     adds the council's bonus. Counts past the table's last row are paid as that row."""
     special = data.council_influence[council] is None
-    return _payouts(data, special)[resolver][count]
+    return payouts(data, special)[resolver][count]
 
 
-_PayoutTable = tuple[tuple[tuple[int, int], ...], ...]
+PayoutTable = tuple[tuple[tuple[int, int], ...], ...]
 # (id of the card data, special) -> (that data, its table): the data is kept so the id stays its own.
-_PAYOUT_TABLES: dict[tuple[int, bool], tuple[CouncilsData, _PayoutTable]] = {}
+_PAYOUT_TABLES: dict[tuple[int, bool], tuple[CouncilsData, PayoutTable]] = {}
 
 
-def _payouts(data: CouncilsData, special: bool) -> _PayoutTable:
+def payouts(data: CouncilsData, special: bool) -> PayoutTable:
     """[resolver][employees] -> (VP, influence), for every count one council can hold (:func:`payout`
     asks for each paid player of each resolution)."""
     entry = _PAYOUT_TABLES.get((id(data), special))
@@ -69,7 +69,7 @@ def _payouts(data: CouncilsData, special: bool) -> _PayoutTable:
     return built
 
 
-def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
+def _payout_table(data: CouncilsData, special: bool) -> PayoutTable:
     table = data.special_payout if special else data.normal_payout
     bonus = data.special_resolver_bonus if special else data.resolver_bonus
     most = max(table)
@@ -85,23 +85,23 @@ def _payout_table(data: CouncilsData, special: bool) -> _PayoutTable:
 def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) -> None:
     """Pay everyone in the council by head-count, the resolver's bonus on top, and send every
     employee there home (CC-4). The special committee's influence is split by choice (CC-16)."""
-    data = s.data
-    ci = s.council_ids.index(council)
-    counts = s.councils[ci]
-    track = data.council_influence[council]
+    tables = s.tables
+    ci, track, table = tables.councils[council]
     special = track is None
-    s.councils = replace_at(s.councils, ci, (0,) * s.num_players)
+    councils = s.councils
+    counts = councils[ci]
+    rows = list(councils)
+    rows[ci] = tables.nobody
+    s.councils = tuple(rows)
     events.append(event("councils.resolve_issue", {"player": player, "council": council,
                                                    "employees": list(counts)}))
     splits = []
-    n = s.num_players
-    table = _payouts(data, special)
-    cap = data.constants["INFLUENCE_MAX"]
+    cap = tables.influence_max
     available = list(s.available)
     vp_parts = list(s.vp_parts)
     influence = list(s.influence)
     # Clockwise from the resolver, which is also the order of the special committee's choices.
-    for q in [(player + k) % n for k in range(n)]:
+    for q in tables.clockwise[player]:
         count = counts[q]
         if not count:
             continue
@@ -109,16 +109,21 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         resolver = q == player
         vp, amount = table[resolver][count]
         if vp:
-            parts = vp_parts[q]
-            vp_parts[q] = replace_at(parts, VP_COUNCILS, parts[VP_COUNCILS] + vp)
+            parts = list(vp_parts[q])
+            parts[VP_COUNCILS] += vp
+            vp_parts[q] = tuple(parts)
         gained = 0
         if track is not None:
             # Gains above the track's cap are lost (CC-1), as in CouncilsState.gain_influence.
             row = influence[q]
-            new = min(cap, row[track] + amount)
+            new = row[track] + amount
+            if new > cap:
+                new = cap
             gained = new - row[track]
             if gained:
-                influence[q] = replace_at(row, track, new)
+                values = list(row)
+                values[track] = new
+                influence[q] = tuple(values)
         events.append(event("councils.payout", {
             "player": q, "council": council, "employees": count, "vp": vp,
             "influence": amount, "gained": gained, "resolver": resolver,

@@ -6,6 +6,7 @@ from ...engine.rng import Rng
 from .data import HALL, CouncilsData
 from .stages import NORMAL, EndReason
 from .state import CouncilsState
+from .tables import tables_for
 
 
 def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
@@ -23,16 +24,14 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.vp_parts = tuple((0, 0, 0) for _ in range(num_players))
     s.available = (active,) * num_players
     s.box = (employees - active,) * num_players
+    tables = tables_for(data, num_players)
     s.council_ids = data.councils_for(num_players)
     s.councils = tuple((0,) * num_players for _ in s.council_ids)
     s.city = {(0, 0): HALL}
     s.positions = {HALL: (0, 0)}
     s.staff = {}
-    used = data.projects_for(num_players)
-    s.removed = tuple(c for c in data.project_ids if c not in used)
-    a_cards = [c for c in used if data.cards[c].deck == "A"]
-    b_cards = [c for c in used if data.cards[c].deck == "B"]
-    deck = tuple(rng.shuffled(a_cards)) + tuple(rng.shuffled(b_cards))
+    s.removed = tables.removed
+    deck = tuple(rng.shuffled(tables.a_cards)) + tuple(rng.shuffled(tables.b_cards))
     size = data.constants["DISPLAY_SIZE"]
     s.display = deck[:size]
     s.deck = deck[size:]
@@ -46,6 +45,7 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.round = 1
     s.end_reason = EndReason.NONE
     s.majority_vp = (0,) * num_players
+    s.tables = tables
     s.legal_memo = None
     s.frontier_memo = None
     return s

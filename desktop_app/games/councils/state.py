@@ -11,13 +11,13 @@ setup.py; what a seat sees (observation, redeterminisation) is view.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import GameState, ScoreSheet
 from ...engine.rng import Rng
-from ...engine.tuples import replace_at
 from . import building_actions, city, ending, issues, view
 from .actions import (
     BuildingAction,
@@ -25,20 +25,18 @@ from .actions import (
     PlaceEmployees,
     ResolveIssue,
     StartProject,
-    cached,
 )
 from .data import CouncilsData
-from .frames import RETURN, Frame
+from .frames import POSITION, RETURN, Frame
 from .log import event
-from .stages import FINAL, OVER, EndReason, Stage
+from .stages import FINAL, FINISHING, NORMAL, OVER, EndReason, Stage
+from .tables import Tables
 
 Pos = tuple[int, int]
 
 
 _new_state = object.__new__
-# Shared action instances by council and by card, for the legal lists.
-_RESOLVE: dict[str, Action] = {}
-_EXECUTE: dict[str, Action] = {}
+_SEATS = tuple((seat,) for seat in range(16))  # seat -> (seat,), the usual answer of to_move
 
 
 class CouncilsState(GameState):
@@ -46,7 +44,7 @@ class CouncilsState(GameState):
         "num_players", "data", "rng", "start_player", "current", "influence", "vp_parts", "available",
         "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display", "removed",
         "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
-        "end_reason", "majority_vp", "legal_memo", "frontier_memo",
+        "end_reason", "majority_vp", "tables", "legal_memo", "frontier_memo",
     )
 
     num_players: int
@@ -74,9 +72,11 @@ class CouncilsState(GameState):
     round: int  # 1-based number of the round being played
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
-    # Caches, not state: the last legal list with the fields it was worked out from, and the city's
-    # frontier with the city dict it belongs to. Every field is replaced, never changed in place, on a
-    # change, so a cache is valid exactly while the objects it names are still the state's own.
+    tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
+    # Caches, not state: the last legal list with the fields it was worked out from (a tuple of them,
+    # then the list), and the city's frontier with the city dict it belongs to. Every field is replaced,
+    # never changed in place, on a change, so a cache is valid while the objects it names are still the
+    # state's own (or equal to them).
     legal_memo: tuple[Any, ...] | None
     frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
 
@@ -109,38 +109,85 @@ class CouncilsState(GameState):
         twin.round = self.round
         twin.end_reason = self.end_reason
         twin.majority_vp = self.majority_vp
+        twin.tables = self.tables
         twin.legal_memo = self.legal_memo
         twin.frontier_memo = self.frontier_memo
         twin.rng = self.rng.copy()
         return twin
 
     def to_move(self) -> tuple[int, ...]:
-        if self.pending:
-            return (self.pending[-1].player,)
+        pending = self.pending
+        if pending:
+            return (pending[-1].player,)
         if self.stage is OVER:
             return ()
-        return (self.current,)
+        return _SEATS[self.current]
 
     def legal_actions(self, player: int) -> list[Action]:
-        return list(self._legal(player))
-
-    def _legal(self, player: int) -> tuple[Action, ...]:
-        """The legal actions as a shared tuple, kept while the fields they follow from are unchanged."""
         memo = self.legal_memo
-        if (memo is not None and memo[0] == player and memo[1] is self.pending and memo[2] is self.available
-                and memo[3] is self.influence and memo[4] is self.councils and memo[5] is self.staff
-                and memo[6] is self.display and memo[7] is self.positions and memo[8] is self.box
-                and memo[9] is self.stage and memo[10] == self.current):
-            legal: tuple[Action, ...] = memo[11]
-            return legal
-        if player not in self.to_move():
+        if memo is not None and memo[0] == (
+                player, self.current, self.stage, self.pending, self.available, self.influence, self.councils,
+                self.staff, self.display, self.positions, self.box):
+            return list(memo[1])
+        pending = self.pending
+        legal: Sequence[Action]
+        if pending:
+            frame = pending[-1]
+            if frame.player != player:
+                legal = ()
+            elif frame.kind is POSITION:  # the most frequent decision, asked without a detour
+                legal = city.position_choices(self)
+            else:
+                legal = building_actions.decision_actions(self, frame)
+        elif self.stage is OVER or player != self.current:
             legal = ()
-        elif self.pending:
-            legal = tuple(building_actions.decision_actions(self, self.pending[-1]))
         else:
-            legal = tuple(self.main_actions(player))
-        self.legal_memo = (player, self.pending, self.available, self.influence, self.councils, self.staff,
-                           self.display, self.positions, self.box, self.stage, self.current, legal)
+            # The turn's allowed actions (CC-6; all four in the final rounds, CC-7), worked out here
+            # rather than in a helper: this runs for most actions.
+            tables = self.tables
+            free = self.stage is FINAL
+            avail = self.available[player]
+            out: list[Action] = list(tables.place[avail if avail < 3 else 3])
+            if avail > 0 or free:
+                # The building projects the player can afford (city.can_afford, inlined with every
+                # track and the employees compared at once, see tables.pack_supply).
+                guards = tables.guards
+                have = (int.from_bytes(bytes(self.influence[player]), "little")
+                        | avail << tables.avail_shift | guards)
+                costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
+                out += [action for cost, action in costs if (have - cost) & guards == guards]
+            if avail == 0 or free:
+                for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
+                    if council[player]:
+                        out.append(action)
+                execute = tables.execute
+                for card, entry in self.staff.items():
+                    if entry[0] == player:
+                        out.append(execute[card])
+            if not out:
+                out.append(tables.pass_action)
+            legal = out
+        # Kept (never handed out: the caller gets a copy) with the fields it follows from.
+        self.legal_memo = ((player, self.current, self.stage, pending, self.available, self.influence,
+                            self.councils, self.staff, self.display, self.positions, self.box), legal)
+        return list(legal)
+
+    def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
+        """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state:
+        the same fields, or equal ones (the tuple comparison tries identity first, so the usual case is
+        quick)."""
+        return bool(memo[0] == (player, self.current, self.stage, self.pending, self.available,
+                                self.influence, self.councils, self.staff, self.display, self.positions,
+                                self.box))
+
+    def _legal(self, player: int) -> Sequence[Action]:
+        """The legal actions as kept in the memo (not to be handed out)."""
+        memo = self.legal_memo
+        if memo is None or not self._memo_holds(memo, player):
+            self.legal_actions(player)
+            memo = self.legal_memo
+            assert memo is not None
+        legal: Sequence[Action] = memo[1]
         return legal
 
     def check_legal(self, player: int, action: Action) -> None:
@@ -151,61 +198,63 @@ class CouncilsState(GameState):
                 return
         super().check_legal(player, action)
 
-    def main_actions(self, player: int) -> list[Action]:
-        """The turn's allowed actions (CC-6; all four in the final rounds, CC-7)."""
-        free = self.stage is FINAL
-        avail = self.available[player]
-        out: list[Action] = []
-        if avail > 0:
-            out.extend(issues.place_options(self.council_ids, avail))
-        if avail > 0 or free:
-            city.add_affordable_projects(self, player, out)
-        if avail == 0 or free:
-            for council, cid in zip(self.councils, self.council_ids, strict=True):
-                if council[player]:
-                    action = _RESOLVE.get(cid)
-                    if action is None:
-                        action = _RESOLVE[cid] = cached(ResolveIssue, cid)
-                    out.append(action)
-            for card, (owner, _) in self.staff.items():
-                if owner == player:
-                    action = _EXECUTE.get(card)
-                    if action is None:
-                        action = _EXECUTE[card] = cached(BuildingAction, card)
-                    out.append(action)
-        if not out:
-            out.append(Pass())
-        return out
-
     def _apply(self, player: int, action: Action) -> list[Event]:
-        events: list[Event] = []
-        if self.pending:
-            frame = self.pending[-1]
-            self.pending = self.pending[:-1]
-            building_actions.apply_decision(self, frame, action, events)
-        elif type(action) is PlaceEmployees:
-            issues.place(self, player, action.councils, events)
-        elif type(action) is StartProject:
-            city.start_project(self, player, action.card, events)
-        elif type(action) is ResolveIssue:
-            issues.resolve(self, player, action.council, events)
-        elif type(action) is BuildingAction:
-            building_actions.start_building_action(self, player, action.card, events)
-        elif type(action) is Pass:
-            events.append(event("councils.pass", {"player": player}))
-        else:  # pragma: no cover - check_legal keeps other actions out
-            raise ValueError(f"unexpected action {action!r}")
-        self._settle(events)
-        return events
+        return self.apply_action(player, action, trusted=True)
 
-    def _settle(self, events: list[Event]) -> None:
-        """Run bookkeeping frames; when nothing is pending any more, the turn is over."""
-        while self.pending and self.pending[-1].kind is RETURN:
-            frame = self.pending[-1]
-            self.pending = self.pending[:-1]
-            self.return_employees(frame.card, events)
-        if not self.pending:
-            ending.end_turn(self, events)
+    def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
+        # GameState.apply_action and _apply in one (they run for every action), with check_legal's
+        # usual case inlined: the very object from the list last made for this state and player is
+        # legal as it stands.
+        if not trusted:
+            memo = self.legal_memo
+            if memo is not None and memo[0] == (
+                    player, self.current, self.stage, self.pending, self.available, self.influence,
+                    self.councils, self.staff, self.display, self.positions, self.box):
+                for legal in memo[1]:
+                    if legal is action:
+                        break
+                else:
+                    super().check_legal(player, action)
+            else:
+                self.check_legal(player, action)
+        events: list[Event] = []
+        pending = self.pending
+        if pending:
+            self.pending = pending[:-1]
+            building_actions.apply_decision(self, pending[-1], action, events)
+        else:
+            kind = type(action)
+            if kind is PlaceEmployees:
+                issues.place(self, player, action.councils, events)  # type: ignore[attr-defined]
+            elif kind is StartProject:
+                city.start_project(self, player, action.card, events)  # type: ignore[attr-defined]
+            elif kind is ResolveIssue:
+                issues.resolve(self, player, action.council, events)  # type: ignore[attr-defined]
+            elif kind is BuildingAction:
+                building_actions.start_building_action(self, player, action.card, events)  # type: ignore[attr-defined]
+            elif kind is Pass:
+                events.append(event("councils.pass", {"player": player}))
+            else:  # pragma: no cover - check_legal keeps other actions out
+                raise ValueError(f"unexpected action {action!r}")
+        pending = self.pending
+        while pending and pending[-1].kind is RETURN:
+            # Bookkeeping frames settle at once; when nothing is pending any more, the turn is over.
+            self.pending = pending[:-1]
+            self.return_employees(pending[-1].card, events)
+            pending = self.pending
+        if not pending:
+            # ending.end_turn's usual case inlined: before the final rounds, not back at the start player.
+            nxt = self.current + 1
+            if nxt == self.num_players:
+                nxt = 0
+            stage = self.stage
+            if (stage is NORMAL or stage is FINISHING) and nxt != self.start_player:
+                self.current = nxt
+            else:
+                ending.end_turn(self, events)
+        # Every action changes a field the legal list follows from: the next listing starts afresh.
+        self.legal_memo = None
+        return events
 
     def observation(self, player: int | None) -> dict[str, Any]:
         # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed
@@ -240,53 +289,73 @@ class CouncilsState(GameState):
         )
 
     # -- mutators used by the rules modules --------------------------------------------------------
+    # The tuple updates are spelled out (a list changed and made a tuple again: fewer objects made than
+    # slicing around the index, or engine.tuples.replace_at's call): they run several times for most
+    # actions.
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
-        row = self.influence[player]
-        cap = self.data.constants["INFLUENCE_MAX"]
-        new = min(cap, row[index] + amount)
-        if new < 0:
+        influence = self.influence
+        row = influence[player]
+        new = row[index] + amount
+        cap = self.tables.influence_max
+        if new > cap:
+            new = cap
+        elif new < 0:
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
-        if delta:
-            self.influence = replace_at(self.influence, player, replace_at(row, index, new))
+        if delta:  # row is replaced below, so delta is taken first
+            values = list(row)
+            values[index] = new
+            rows = list(influence)
+            rows[player] = tuple(values)
+            self.influence = tuple(rows)
         return delta
 
     def add_vp(self, player: int, amount: int, category: int) -> None:
         if not amount:
             return
-        parts = self.vp_parts[player]
-        self.vp_parts = replace_at(self.vp_parts, player, _bump(parts, category, amount))
+        vp_parts = self.vp_parts
+        parts = vp_parts[player]
+        values = list(parts)
+        values[category] += amount
+        rows = list(vp_parts)
+        rows[player] = tuple(values)
+        self.vp_parts = tuple(rows)
 
     def add_available(self, player: int, amount: int) -> None:
-        self.available = _bump(self.available, player, amount)
+        counts = list(self.available)
+        counts[player] += amount
+        self.available = tuple(counts)
 
     def add_box(self, player: int, amount: int) -> None:
-        self.box = _bump(self.box, player, amount)
+        counts = list(self.box)
+        counts[player] += amount
+        self.box = tuple(counts)
 
     def set_staff(self, card: str, player: int, count: int) -> None:
-        staff = dict(self.staff)
         if count:
-            staff[card] = (player, count)
+            self.staff = {**self.staff, card: (player, count)}
         else:
+            staff = dict(self.staff)
             staff.pop(card, None)
-        self.staff = staff
+            self.staff = staff
 
     def return_employees(self, card: str, events: list[Event]) -> None:
         """The employees still on ``card`` go back to their owner as available (CC-17)."""
-        entry = self.staff.get(card)
+        staff = self.staff
+        entry = staff.get(card)
         if not entry:
             return
         owner, count = entry
-        self.set_staff(card, owner, 0)
-        self.add_available(owner, count)
+        staff = dict(staff)
+        del staff[card]
+        self.staff = staff
+        counts = list(self.available)
+        counts[owner] += count
+        self.available = tuple(counts)
         events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
         self.pending = self.pending + frames
-
-
-def _bump(values: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return replace_at(values, index, values[index] + amount)

@@ -1,0 +1,124 @@
+"""Lookup tables of one game set-up (card data and player count), worked out once and shared by every
+state of such a game (clones included): the shared action instances the legal lists hand out, and
+the small per-card and per-council facts the rules ask for on every action.
+
+Nothing here is state: a table is a function of the data and the player count only, so a state keeps
+a reference and a clone shares it.
+"""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from . import issues
+from .actions import BuildingAction, Pass, ResolveIssue, StartProject, cached
+from .data import HALL, CouncilsData
+
+
+class Tables:
+    """Facts of one (data, player count) pair; see the module docstring."""
+
+    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
+                 "display_size", "influence_max", "guards", "avail_shift", "display_costs", "councils",
+                 "nobody", "removed", "a_cards", "b_cards", "council_indexes",
+                 "workers", "pass_action")
+
+    data: CouncilsData
+    num_players: int
+    # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
+    place: tuple[tuple[Action, ...], ...]
+    resolve: tuple[Action, ...]  # council index (in this game's council order) -> its ResolveIssue
+    # card -> (its packed cost, its StartProject) for the affordability test (see pack_supply)
+    project: dict[str, tuple[int, Action]]
+    # a display seen lately -> project[card] of its cards, in its order (see costs_of)
+    display_costs: dict[tuple[str, ...], tuple[tuple[int, Action], ...]]
+    execute: dict[str, Action]  # card -> its BuildingAction
+    workers: dict[str, int]  # card -> the employees it needs (0 for City Hall)
+    pass_action: Action  # the shared Pass
+    clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
+    display_size: int  # the display is refilled to this many cards (CC-15)
+    influence_max: int  # the top of every influence track (CC-1)
+    guards: int  # the guard bit of every byte of a packed supply (see pack_supply)
+    avail_shift: int  # where the employees' byte starts in a packed supply
+    # council id -> (its index in this game, its influence track or None, its payout table: see
+    # issues.payouts)
+    councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
+    nobody: tuple[int, ...]  # no employees of any player (a council after resolving)
+    # the councils of a placement (PlaceEmployees.councils) -> their indexes in this game
+    council_indexes: dict[tuple[str, ...], tuple[int, ...]]
+    removed: tuple[str, ...]  # the cards not used with this player count
+    a_cards: tuple[str, ...]  # the used cards of each deck, in table order, before shuffling (CC-15)
+    b_cards: tuple[str, ...]
+
+    def __init__(self, data: CouncilsData, num_players: int) -> None:
+        self.data = data
+        self.num_players = num_players
+        council_ids = data.councils_for(num_players)
+        # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
+        self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
+        self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
+        if data.constants["INFLUENCE_MAX"] >= _GUARD or data.constants["EMPLOYEES"] >= _GUARD or any(
+                amount >= _GUARD for info in data.cards.values() for amount in (*info.cost, info.workers)):
+            raise ValueError("values this large do not fit the packed affordability test")
+        tracks = len(data.influence_types)
+        self.avail_shift = 8 * tracks
+        self.guards = int.from_bytes(bytes([_GUARD] * (tracks + 1)), "little")
+        self.project = {card: (pack_cost(info.cost, info.workers), cached(StartProject, card))
+                        for card, info in data.cards.items()}
+        self.display_costs = {}
+        self.councils = {}
+        for index, cid in enumerate(council_ids):
+            track = data.council_influence[cid]
+            self.councils[cid] = (index, track, issues.payouts(data, track is None))
+        self.nobody = (0,) * num_players
+        self.council_indexes = {
+            action.councils: tuple(council_ids.index(cid) for cid in action.councils)  # type: ignore[attr-defined]
+            for options in self.place for action in options}
+        used = data.projects_for(num_players)
+        self.removed = tuple(c for c in data.project_ids if c not in used)
+        self.a_cards = tuple(c for c in used if data.cards[c].deck == "A")
+        self.b_cards = tuple(c for c in used if data.cards[c].deck == "B")
+        self.execute = {card: cached(BuildingAction, card) for card in data.cards}
+        self.workers = {card: info.workers for card, info in data.cards.items()}
+        self.workers[HALL] = 0  # never staffed (CC-12)
+        self.pass_action = cached(Pass)
+        self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
+                               for p in range(num_players))
+        self.display_size = data.constants["DISPLAY_SIZE"]
+        self.influence_max = data.constants["INFLUENCE_MAX"]
+
+    def costs_of(self, display: tuple[str, ...]) -> tuple[tuple[int, Action], ...]:
+        """(packed cost, StartProject) of each card of ``display``, in its order; kept for the next
+        listing with the same display."""
+        if len(self.display_costs) >= _DISPLAY_COSTS_LIMIT:
+            self.display_costs.clear()
+        costs = self.display_costs[display] = tuple(map(self.project.__getitem__, display))
+        return costs
+
+
+# The affordability test packs a player's supply into one int, a byte per influence track (least
+# significant first) and a last byte for the available employees, with each byte's top bit set as a
+# guard: subtracting a card's cost packed the same way (its workers in the last byte, no guards) leaves
+# every guard bit set exactly when nothing is short, since values and costs stay below the guard
+# (checked when the tables are built) and so no byte borrows from the next.
+_GUARD = 128
+_DISPLAY_COSTS_LIMIT = 4096
+
+
+def pack_supply(row: tuple[int, ...], available: int) -> int:
+    """Influence ``row`` and ``available`` employees packed for the test, guards not yet set."""
+    return int.from_bytes(bytes((*row, available)), "little")
+
+
+def pack_cost(cost: tuple[int, ...], workers: int) -> int:
+    return int.from_bytes(bytes((*cost, workers)), "little")
+
+
+# (id of the data, players) -> that data's tables; the entry keeps its data, so the id stays its own.
+_TABLES: dict[tuple[int, int], Tables] = {}
+
+
+def tables_for(data: CouncilsData, num_players: int) -> Tables:
+    found = _TABLES.get((id(data), num_players))
+    if found is None or found.data is not data:
+        found = _TABLES[(id(data), num_players)] = Tables(data, num_players)
+    return found
