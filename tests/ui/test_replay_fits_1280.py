@@ -69,6 +69,27 @@ def test_the_replay_at_1280x800_shows_every_table_whole(qtbot, game_id, players)
         _no_known_overlaps(window, game_id)
 
 
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("copernico", 5), ("copycat", 4), ("councils", 5), ("campaign-trail", 8)])
+def test_the_replay_at_1280x800_shows_the_end_of_a_game_whole(qtbot, game_id, players):
+    """The last step of a finished game at the game's largest table: final scores, end badges, the
+    fullest city and play areas, with everything revealed as the replay offers once a game is over."""
+    match = _match(game_id, players, 100_000)
+    assert match.is_over() and players == get_game(game_id).max_players
+    window = ReplayWindow(match)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    window.go_to(window.replay.last_step)
+    qtbot.wait(1)
+    shortened = _shortened(window)
+    assert shortened == [], f"{game_id} at {players} players, at the end, shortens: {shortened}"
+    _no_known_overlaps(window, game_id)
+
+
 def _no_known_overlaps(window: ReplayWindow, game_id: str) -> None:
     scene = window.scene
     if game_id == "copernico":

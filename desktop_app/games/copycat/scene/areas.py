@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ....ui.table_text import text_width
 from ....ui.templates import counted
 from . import texts
 from .furniture import OfficeItem
@@ -298,7 +299,9 @@ class AreasMixin(TableBase):
         self._play_zone.set_rect(layout.play)
         self._play_zone.label = translate("copycat", "Your play area")
         if self._mode in ("act", "resolve") and self._play_cards:
-            self._play_zone.label = translate("copycat", "Your play area: drag cards here to play them")
+            hint = translate("copycat", "Your play area: drag cards here to play them")
+            if text_width(hint, 12.0, True) <= layout.play.width() - 16:  # else the bar's prompt says it
+                self._play_zone.label = hint
         bidding = obs.get("phase") == "bid" and self._viewer is not None
         self._bid_zone.setVisible(bidding)
         if bidding:
