@@ -70,12 +70,13 @@ def test_the_replay_at_1280x800_shows_every_table_whole(qtbot, game_id, players)
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
-    ("copernico", 5), ("copycat", 4), ("councils", 5), ("campaign-trail", 8)])
+    ("copernico", 5), ("copycat", 4), ("councils", 5), ("councils", 3), ("campaign-trail", 8)])
 def test_the_replay_at_1280x800_shows_the_end_of_a_game_whole(qtbot, game_id, players):
-    """The last step of a finished game at the game's largest table: final scores, end badges, the
-    fullest city and play areas, with everything revealed as the replay offers once a game is over."""
+    """The last step of a finished game at the game's largest table (and Councils at 3 seats, whose
+    display still holds building projects at the end): final scores, end badges, the fullest city and
+    play areas, with everything revealed as the replay offers once a game is over."""
     match = _match(game_id, players, 100_000)
-    assert match.is_over() and players == get_game(game_id).max_players
+    assert match.is_over()
     window = ReplayWindow(match)
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -88,6 +89,40 @@ def test_the_replay_at_1280x800_shows_the_end_of_a_game_whole(qtbot, game_id, pl
     shortened = _shortened(window)
     assert shortened == [], f"{game_id} at {players} players, at the end, shortens: {shortened}"
     _no_known_overlaps(window, game_id)
+    if game_id == "copernico":
+        assert_copernico_end_notes_fit(window.scene)
+
+
+def assert_copernico_end_notes_fit(scene) -> None:
+    """Copernico's end notes are painted in full, not clipped where no painter shortens them: a note
+    badge over a Hypothesis card stays inside the card's item (its margin), and each heading of the final
+    score table fits its column (a longer one ran into the next column's marker)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop_app.games.copernico.scene import art
+    from desktop_app.games.copernico.scene.items import HypothesisItem, ScoreTableItem
+
+    metrics = QFontMetricsF(art.font(art.MIN_TEXT, True))
+    notes = 0
+    for item in scene.items():
+        if isinstance(item, HypothesisItem) and item.isVisible() and item.note:
+            notes += 1
+            if getattr(item, "note_marks", []):
+                continue  # drawn as markers, measured by the item itself
+            badge_w = metrics.horizontalAdvance(item.note) + art.MIN_TEXT * 1.1
+            assert badge_w <= item.rect().width() + 2 * item.margin(), f"the note {item.note!r} is cut"
+        if isinstance(item, ScoreTableItem) and item.isVisible():
+            rect = item.rect()
+            rows = len(item.rows) + 1 + (1 if item.footer else 0)
+            px = max(art.MIN_TEXT, min(14.0, min(26.0, (rect.height() - 12) / rows) * 0.55))
+            col_w = (rect.width() - item.label_width() - 16) / len(item.header)
+            head = QFontMetricsF(art.font(px, True))
+            for name, _style, winner in item.header:
+                shown = name if not hasattr(item, "header_width") or all(
+                    item.header_width(n, w, px) <= col_w for n, _s, w in item.header) else ""
+                width = head.horizontalAdvance(("★ " if winner else "") + shown) + 18
+                assert width <= col_w, f"the score table's heading {name!r} runs into the next column"
+    assert notes, "no Hypothesis card shows its note: the end notes went untested"
 
 
 def _no_known_overlaps(window: ReplayWindow, game_id: str) -> None:

@@ -76,6 +76,10 @@ def test_no_text_is_cut_off_at_the_end_of_a_game_at_1280x800(qtbot, game_window,
     qtbot.wait(10)
     shortened = _shortened(win)
     assert shortened == [], f"{game_id} at {players} players, at the end, shortens: {shortened}"
+    if game_id == "copernico":
+        from .test_replay_fits_1280 import assert_copernico_end_notes_fit
+
+        assert_copernico_end_notes_fit(win.view.scene())
 
 
 def _finished(game, seats):
