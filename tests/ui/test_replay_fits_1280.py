@@ -125,6 +125,23 @@ def assert_copernico_end_notes_fit(scene) -> None:
     assert notes, "no Hypothesis card shows its note: the end notes went untested"
 
 
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("copernico", 5), ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 5), ("campaign-trail", 8)])
+def test_the_replay_draws_the_table_at_full_size_so_text_stays_11_px(qtbot, game_id, players):
+    """STYLE: text at least 11 px at 1280x800. A table drawn smaller than its layout (TableView's
+    fit_scale under 1) shrinks its 11 px text below that, so the short replay table is laid out at its own
+    size: Campaign Trail's teams set their party boards in two columns there."""
+    window = ReplayWindow(_match(game_id, players, MOVES))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    assert window.view.viewport().height() < 570
+    assert window.view.fit_scale == 1.0, f"{game_id} is drawn at {window.view.fit_scale:.0%}"
+
+
 def _no_known_overlaps(window: ReplayWindow, game_id: str) -> None:
     scene = window.scene
     if game_id == "copernico":
