@@ -1,8 +1,11 @@
 """Where everything on the Copycat table goes, computed from the view size.
 
 The federal department (office grid inside the career path, with the bus of turn order above the
-offices) takes the top left, the street lies under it, opponents' areas stack on the right, and the
-viewer's own area, the largest, runs along the bottom.
+offices) takes the top left with the opponents' areas stacked at its right; the street runs under both,
+the whole width, its cards wide enough for their titles; the viewer's own area, the largest, runs along
+the bottom (beside a third opponent's area when three do not fit beside the board). A table much wider
+than tall (the replay's) keeps the older arrangement: the street under the board only, the opponents'
+column down to the street's foot.
 """
 
 from __future__ import annotations
@@ -64,7 +67,7 @@ class Layout:
         return QRectF(self.col_x[col], self.row_y[row], self.col_w, self.row_h)
 
     def bid_slot(self) -> QRectF:
-        h = self.hand_card_h
+        h = min(self.hand_card_h, self.play.height() - 32)  # under the play area's caption
         return QRectF(self.play.left() + 10, self.play.bottom() - h - 6, card_width(h), h)
 
 
