@@ -62,6 +62,13 @@ def hints(p: QPainter) -> None:
 ELIDED: list[str] | None = None
 
 
+def record_cut(text: str) -> None:
+    """List ``text`` as shortened (while the layout tests ask): for a painter that found its text clipped
+    at an item's edge rather than shortening it itself (a badge wider than its card's margin)."""
+    if ELIDED is not None:
+        ELIDED.append(text)
+
+
 def paint_text(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, *, bold: bool = False,
                align: Any = CENTRE, elide: bool = False) -> None:
     """Text in ``rect``; ``elide`` shortens one line with an ellipsis instead of clipping it. Wrapped

@@ -69,6 +69,79 @@ def test_the_replay_at_1280x800_shows_every_table_whole(qtbot, game_id, players)
         _no_known_overlaps(window, game_id)
 
 
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("copernico", 5), ("copycat", 4), ("councils", 5), ("councils", 3), ("campaign-trail", 8)])
+def test_the_replay_at_1280x800_shows_the_end_of_a_game_whole(qtbot, game_id, players):
+    """The last step of a finished game at the game's largest table (and Councils at 3 seats, whose
+    display still holds building projects at the end): final scores, end badges, the fullest city and
+    play areas, with everything revealed as the replay offers once a game is over."""
+    match = _match(game_id, players, 100_000)
+    assert match.is_over()
+    window = ReplayWindow(match)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    window.go_to(window.replay.last_step)
+    qtbot.wait(1)
+    shortened = _shortened(window)
+    assert shortened == [], f"{game_id} at {players} players, at the end, shortens: {shortened}"
+    _no_known_overlaps(window, game_id)
+    if game_id == "copernico":
+        assert_copernico_end_notes_fit(window.scene)
+
+
+def assert_copernico_end_notes_fit(scene) -> None:
+    """Copernico's end notes are painted in full, not clipped where no painter shortens them: a note
+    badge over a Hypothesis card stays inside the card's item (its margin), and each heading of the final
+    score table fits its column (a longer one ran into the next column's marker)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop_app.games.copernico.scene import art
+    from desktop_app.games.copernico.scene.items import HypothesisItem, ScoreTableItem
+
+    metrics = QFontMetricsF(art.font(art.MIN_TEXT, True))
+    notes = 0
+    for item in scene.items():
+        if isinstance(item, HypothesisItem) and item.isVisible() and item.note:
+            notes += 1
+            if getattr(item, "note_marks", []):
+                continue  # drawn as markers, measured by the item itself
+            badge_w = metrics.horizontalAdvance(item.note) + art.MIN_TEXT * 1.1
+            assert badge_w <= item.rect().width() + 2 * item.margin(), f"the note {item.note!r} is cut"
+        if isinstance(item, ScoreTableItem) and item.isVisible():
+            rect = item.rect()
+            rows = len(item.rows) + 1 + (1 if item.footer else 0)
+            px = max(art.MIN_TEXT, min(14.0, min(26.0, (rect.height() - 12) / rows) * 0.55))
+            col_w = (rect.width() - item.label_width() - 16) / len(item.header)
+            head = QFontMetricsF(art.font(px, True))
+            for name, _style, winner in item.header:
+                shown = name if not hasattr(item, "header_width") or all(
+                    item.header_width(n, w, px) <= col_w for n, _s, w in item.header) else ""
+                width = head.horizontalAdvance(("★ " if winner else "") + shown) + 18
+                assert width <= col_w, f"the score table's heading {name!r} runs into the next column"
+    assert notes, "no Hypothesis card shows its note: the end notes went untested"
+
+
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("copernico", 5), ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 5), ("campaign-trail", 8)])
+def test_the_replay_draws_the_table_at_full_size_so_text_stays_11_px(qtbot, game_id, players):
+    """STYLE: text at least 11 px at 1280x800. A table drawn smaller than its layout (TableView's
+    fit_scale under 1) shrinks its 11 px text below that, so the short replay table is laid out at its own
+    size: Campaign Trail's teams set their party boards in two columns there."""
+    window = ReplayWindow(_match(game_id, players, MOVES))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    assert window.view.viewport().height() < 570
+    assert window.view.fit_scale == 1.0, f"{game_id} is drawn at {window.view.fit_scale:.0%}"
+
+
 def _no_known_overlaps(window: ReplayWindow, game_id: str) -> None:
     scene = window.scene
     if game_id == "copernico":

@@ -59,6 +59,52 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
     assert _drafting(win, game_id), "the window is not in the draft: the pass zones' labels went untested"
 
 
+@pytest.mark.parametrize(("game_id", "players"), [
+    ("copernico", 5), ("copycat", 4), ("councils", 5), ("campaign-trail", 8)])
+def test_no_text_is_cut_off_at_the_end_of_a_game_at_1280x800(qtbot, game_window, game_id, players):
+    """The last step too: the end badges, final scores and the fullest tables of the game (a Councils
+    city at its largest, Copernico's "✓ name" badges over the opponents' Hypothesis cards)."""
+    game = get_game(game_id)
+    assert players == game.max_players
+    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
+                              for i in range(1, players)]
+    match = _finished(game, seats)
+    win = game_window
+    win.controller.autoplay = False
+    win.start_match(match)
+    assert win.log_dock.isVisible() and win.history_dock.isVisible()
+    qtbot.wait(10)
+    shortened = _shortened(win)
+    assert shortened == [], f"{game_id} at {players} players, at the end, shortens: {shortened}"
+    if game_id == "copernico":
+        from .test_replay_fits_1280 import assert_copernico_end_notes_fit
+
+        assert_copernico_end_notes_fit(win.view.scene())
+
+
+def _finished(game, seats):
+    from desktop_app.engine.session import Match
+
+    match = Match(game, seats, {}, 7)
+    rng = Rng(3)
+    while not match.is_over():
+        player = match.next_mover()
+        match.apply(player, game.heuristic_action(match.state, player, rng))
+    return match
+
+
+def _shortened(win) -> list[str]:
+    for item in win.view.scene().items():
+        item.update()  # table items are cached pictures: have every one painted again, as on a first frame
+    picture_cache.clear()  # and faces shared between items are painted once, into this cache
+    table_text.ELIDED = []
+    try:
+        win.grab()
+        return sorted(set(table_text.ELIDED))
+    finally:
+        table_text.ELIDED = None
+
+
 def _drafting(win, game_id: str) -> bool:
     """Copernico's window shows the draft row with both pass zones (other tables: always true)."""
     if game_id != "copernico":
@@ -121,3 +167,50 @@ def test_a_councils_board_at_the_end_keeps_the_winners_name_whole(qtbot):
         assert table_text.ELIDED == []
     finally:
         table_text.ELIDED = None
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window, monkeypatch, players):
+    """Issue 15: at 1280x800 with the docks open, each card that can lie on Copycat's street (sections
+    I-V, the red cards too) shows its whole title on its street space at 11 px or more; no title is left
+    off for lack of room (the hover preview is not the only place to read it)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.games.copycat.data import load_data
+    from desktop_app.games.copycat.scene import art, texts
+
+    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
+                              for i in range(1, players)]
+    win = game_window
+    win.controller.autoplay = False
+    assert win.start_config(NewGameConfig("copycat", tuple(seats), {}, 7))
+    assert win.log_dock.isVisible() and win.history_dock.isVisible()
+    qtbot.wait(10)
+    space = win.view.scene()._layout.spaces[0]
+    assert win.view.fit_scale == 1.0
+    painted: list[tuple[str, float]] = []
+    real = art.paint_text
+
+    def recording(p, rect, text, px, *args, **kwargs):
+        painted.append((text, px))
+        real(p, rect, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(art, "paint_text", recording)
+    cards = [c for c in load_data().cards if c.section in ("I", "II", "III", "IV", "V")]
+    assert len({c.title for c in cards}) > 20
+    image = QImage(200, 250, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    table_text.ELIDED = []
+    try:
+        missing = []
+        for card in cards:
+            painted.clear()
+            art._draw_card(painter, space.translated(-space.left(), -space.top()), card)
+            title = texts.title(card.title)
+            if not any(text == title and px >= table_text.MIN_TEXT for text, px in painted):
+                missing.append(title)
+        assert sorted(set(missing)) == [], f"{players} players: titles left off the street"
+        assert table_text.ELIDED == []
+    finally:
+        table_text.ELIDED = None
+        painter.end()

@@ -22,7 +22,7 @@ from ....engine.events import Event
 from ....engine.seats import Seat
 from ....ui.piles import PieceSync
 from ....ui.scene_kit import TableScene
-from ....ui.table_items import RIGHT, ButtonItem, LabelItem, fit_px, text_width
+from ....ui.table_items import MIN_TEXT, RIGHT, ButtonItem, LabelItem, fit_px, text_width
 from ....ui.templates import fill
 from ..actions import Done, KeepCandidate, PickRegion, PlayCard
 from ..data import load_data
@@ -78,7 +78,7 @@ NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no re
 
 
 # A table of teams lays out cleanly from this height up (TableView draws a shorter one smaller).
-TEAM_LEAST_HEIGHT = 680.0
+TEAM_LEAST_HEIGHT = 540.0
 
 
 class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin,
@@ -261,10 +261,9 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
             self.buttons.append(button)
         self._button_actions = [a for _t, _c, _p, a in specs]
         phase = self._phase_label.text
-        phase_w = min(text_width(phase, 12, True) + 12, bar.width() * 0.3)
+        phase_w = min(text_width(phase, 12, True) + 12, bar.width() * 0.45)
         self._phase_label.set_rect(QRectF(bar.right() - 8 - phase_w, bar.bottom() - 26, phase_w, 22))
-        self._prompt_label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, bar.width() - 20, 24))
-        self._prompt_label.px = fit_px(self._prompt_label.text, bar.width() - 20, 14, True)
+        self._fit_prompt(bar)
         h = 26.0
         y = bar.bottom() - h - 4
         # A button is as wide as its words up to near half the bar ("Trade cards with <a long seat name>").
@@ -347,8 +346,20 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self._prompt_label.setToolTip(text)
         self._set_prompt(text, self._prompt_label)
         if self._layout is not None:
-            width = self._layout.bar.width() - 20
-            self._prompt_label.px = fit_px(text, width, 14, True)
+            self._fit_prompt(self._layout.bar)
+
+    def _fit_prompt(self, bar: QRectF) -> None:
+        """The prompt on one line, shrinking to 11 px; a longer one (a narrow bar: the replay's table of
+        eight seats, waiting for seven names) wraps onto a second line above the buttons."""
+        label = self._prompt_label
+        width = bar.width() - 20
+        label.wrap = text_width(label.text, MIN_TEXT, True) > width
+        if label.wrap:
+            label.set_rect(QRectF(bar.left() + 10, bar.top() + 2, width, 27))
+            label.px = MIN_TEXT
+        else:
+            label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, width, 24))
+            label.px = fit_px(label.text, width, 14, True)
 
 
 SCENE_CLASS = CampaignTrailScene

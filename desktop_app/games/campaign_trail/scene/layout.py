@@ -3,9 +3,9 @@ leaves the table about 1000x720 beside its docks; larger windows spread out).
 
 The party boards fill a column at the left, one board per party in play, each as tall as the column
 allows (so the column scales from 2 to 8 seats; the boards double as the map's legend: swatch, pattern,
-letter and name). Right of them, top to bottom: the instruction bar, a strip with the electoral-vote
-track and the month decks, the Breaking News banner when that module plays, the map, and the viewer's
-hand. While a debate runs its board stands over the
+letter and name); a short, wide table sets them in two columns. Right of them, top to bottom: the
+instruction bar, a strip with the electoral-vote track and the month decks, the Breaking News banner
+when that module plays, the map, and the viewer's hand. While a debate runs its board stands over the
 right part of the map.
 """
 
@@ -39,26 +39,32 @@ class Layout:
 
 
 NEWS_H = 46.0
+TWO_COLUMNS_BELOW = 150.0  # a party board shorter than this in one column crowds two seats' lines
 
 
 def compute_layout(width: float, height: float, parties: int, news: bool = False,
                    weights: list[float] | None = None) -> Layout:
     """``news``: room for the Breaking News banner; ``weights``: each board's share of the column's
     height (None: equal; the viewer's board grows to hold the Election Day panel)."""
-    w, h = max(width, 900.0), max(height, 600.0)
+    w, h = max(width, 900.0), max(height, 540.0)
     left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(290.0, max(206.0, h * 0.30))
-    column = QRectF(GAP, GAP, left_w, h - 2 * GAP)
     n = max(1, parties)
     shares = weights if weights is not None and len(weights) == n else [1.0] * n
-    room = column.height() - GAP * (n - 1)
+    # A short, wide table (the replay's) with boards too short for two seats each sets them in two
+    # columns: the map, as wide as its height allows, loses nothing to the second column.
+    columns = 2 if n > 2 and (h - 2 * GAP - GAP * (n - 1)) / n < TWO_COLUMNS_BELOW and w >= 1200 else 1
+    per_column = -(-n // columns)
     boards = []
-    top = column.top()
-    for share in shares:
-        board_h = room * share / sum(shares)
-        boards.append(QRectF(column.left(), top, column.width(), board_h))
-        top += board_h + GAP
-    left = column.right() + GAP
+    for c in range(columns):
+        mine = shares[c * per_column:(c + 1) * per_column]
+        room = h - 2 * GAP - GAP * (len(mine) - 1)
+        top = GAP
+        for share in mine:
+            board_h = room * share / sum(mine)
+            boards.append(QRectF(GAP + c * (left_w + GAP), top, left_w, board_h))
+            top += board_h + GAP
+    left = GAP + columns * (left_w + GAP)
     inner_w = w - GAP - left
     bar = QRectF(left, GAP, inner_w, 58.0)
     strip_top = bar.bottom() + GAP

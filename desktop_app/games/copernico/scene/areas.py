@@ -23,9 +23,11 @@ from .items import (
 )
 from .layout import (
     ROLES,
+    TALLY_H,
     Z_TABLE,
     DraftGeometry,
     Layout,
+    PanelGeometry,
     draft_geometry,
     panel_geometry,
 )
@@ -105,7 +107,7 @@ class AreasMixin(TableBase):
             if item is None:
                 item = self._panels[seat] = PanelItem()
                 self.addItem(item)
-            geo = panel_geometry(rect, over)
+            geo = self._panel_geometry(seat, rect, over)
             item.set_rect(rect)
             item.style = self._style(seat)
             item.name = self._name(seat)
@@ -118,8 +120,8 @@ class AreasMixin(TableBase):
             if item.status and text_width(item.name, 15.0, True) > rect.width() - status_w - 52:
                 item.tally = f"{item.status}\n{item.tally}"
                 item.status = ""
-            item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - 62,
-                                     rect.right() - geo.hand.left() - 10, 54)
+            item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - TALLY_H,
+                                     rect.right() - geo.hand.left() - 10, TALLY_H - 8)
             item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
@@ -144,9 +146,14 @@ class AreasMixin(TableBase):
                     self.addItem(hyp)
                 hid = hypotheses[seat]
                 self._set_hypothesis(hyp, hid, geo.hypothesis, self._fulfilled_note(hid))
+                self._mark_fulfillers(hyp, hid)
                 hyp.show()
             elif hyp is not None:
                 hyp.hide()
+
+    def _panel_geometry(self, seat: int, rect: QRectF, over: bool) -> PanelGeometry:
+        tally_w = max((text_width(line, 12.0) for line in self._tally_line(seat).split("\n")), default=0.0)
+        return panel_geometry(rect, over, tally_w)
 
     def _fulfilled_note(self, hid: str) -> str:
         """At the end: who fulfils this Hypothesis card (it scores for every player, CO-15)."""
@@ -156,6 +163,14 @@ class AreasMixin(TableBase):
         if len(names) > 2:
             return texts.counted(len(names)).translate("copernico", "✓ %n players", None, 1)
         return "✓ " + texts.join_names(names)
+
+    def _mark_fulfillers(self, item: HypothesisItem, hid: str) -> None:
+        """The players a Hypothesis card scores for, as markers where their names are too long for the
+        note over the card; the names go into its tooltip."""
+        seats = fulfilled_by(self._view(), hid) if self._obs else []
+        item.note_marks = [self._style(p) for p in seats] if 0 < len(seats) <= 2 else []
+        if item.note_marks:
+            item.setToolTip(texts.hypothesis_tooltip(hid) + "\n" + item.note)
 
     def _set_hypothesis(self, item: HypothesisItem, hid: str, rect: QRectF, note: str = "") -> None:
         hyp = self.data.hypotheses[hid]
@@ -223,6 +238,9 @@ class AreasMixin(TableBase):
             if over:
                 note = self._fulfilled_note(hid)
             self._set_hypothesis(self._my_hyp, hid, QRectF(x, top, w, h), note)
+            self._my_hyp.note_marks = []
+            if over:
+                self._mark_fulfillers(self._my_hyp, hid)
             self._my_hyp.show()
         else:
             self._my_hyp.hide()
@@ -377,6 +395,7 @@ class AreasMixin(TableBase):
         n = self._n
         winners = scores.get("winners") or []
         self._score.header = [(self._name(p), self._style(p), p in winners) for p in range(n)]
+        self._score.setToolTip("\n".join(("★ " if p in winners else "") + self._name(p) for p in range(n)))
         rows = []
         points = scores.get("points") or [[] for _ in range(n)]
         for c, cat in enumerate(scores.get("categories") or []):

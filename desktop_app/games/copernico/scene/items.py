@@ -8,12 +8,13 @@ anything: they report presses, drags and clicks to their scene.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
-from ....ui import piles, table_items, theme
+from ....ui import piles, table_items, table_text, theme
 from ....ui.card_items import BacksFan, CardPreview, ChoosableCard
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import LEFT, hints, paint_marks, paint_seat_plate
@@ -86,6 +87,15 @@ class CardItem(ChoosableCard):
         self.paint_pointed(p, rect, radius)
 
 
+NOTE_FILL, NOTE_INK = QColor("#25344F"), QColor("#FFFFFF")
+NOTE_FIELDS = frozenset({"note", "private_note", "note_marks"})
+
+
+def note_width(note: str) -> float:
+    """The width of a note badge over a card (art.paint_badge at the smallest size)."""
+    return QFontMetricsF(art.font(art.MIN_TEXT, True)).horizontalAdvance(note) + art.MIN_TEXT * 1.1
+
+
 class Box(table_items.Box):
     """Copernico's table boxes: rounded like its cards, with room around them for badges."""
 
@@ -94,6 +104,29 @@ class Box(table_items.Box):
 
     def margin(self) -> float:
         return 20.0
+
+    def note_fits(self, rect: QRectF, note: str) -> bool:
+        """Whether a note badge over the card stays inside the item's margin (wider, it would be cut)."""
+        return note_width(note) <= rect.width() + 2 * self.margin() - 2
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # A note's badge sets the margin (note_margin): the scene learns of the new bounds first.
+        if name in NOTE_FIELDS and getattr(self, name, value) != value:
+            with contextlib.suppress(RuntimeError):  # set before the Qt item exists
+                self.prepareGeometryChange()
+        super().__setattr__(name, value)
+
+    def note_margin(self, note: str) -> float:
+        """The margin that holds ``note``'s badge over this card: at least the usual one. The caller
+        announces the change (prepareGeometryChange) before the note changes."""
+        return max(20.0, (note_width(note) - self.rect().width()) / 2 + 2) if note else 20.0
+
+    def paint_note(self, p: QPainter, rect: QRectF, note: str) -> None:
+        """A note badge centred over the card's top edge (listed as cut where it runs past the margin)."""
+        if not self.note_fits(rect, note):
+            table_text.record_cut(note)
+        centre = QPointF(rect.center().x(), rect.top() - 10)
+        art.paint_badge(p, centre, note, art.MIN_TEXT, NOTE_FILL, NOTE_INK)
 
     def corner(self) -> float:
         return art.radius_for(self.rect())
@@ -160,6 +193,9 @@ class AdviceItem(Box):
         self.back_label = ""
         self.private_note = ""
 
+    def margin(self) -> float:
+        return self.note_margin(self.private_note)
+
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         art.paint_shadow(p, rect, art.radius_for(rect))
         if self.colour is None:
@@ -167,8 +203,7 @@ class AdviceItem(Box):
         else:
             art.paint_advice_face(p, rect, self.colour, self.caption, self.colour_label)
         if self.private_note:
-            art.paint_badge(p, QPointF(rect.center().x(), rect.top() - 10), self.private_note, art.MIN_TEXT,
-                            QColor("#25344F"), QColor("#FFFFFF"))
+            self.paint_note(p, rect, self.private_note)
 
 
 class HypothesisItem(Box):
@@ -179,6 +214,10 @@ class HypothesisItem(Box):
         self.caption = ""
         self.faded = False
         self.note = ""
+        self.note_marks: list[theme.PlayerStyle] = []  # shown instead of a note of names too long to fit
+
+    def margin(self) -> float:
+        return self.note_margin("" if self.note_marks else self.note)
         self.setAcceptHoverEvents(True)
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
@@ -190,9 +229,31 @@ class HypothesisItem(Box):
             p.setOpacity(0.5)
         art.paint_hypothesis(p, rect, hyp.positions, hyp.colour, self.name, self.caption)
         p.setOpacity(1.0)
-        if self.note:
-            art.paint_badge(p, QPointF(rect.center().x(), rect.top() - 10), self.note, art.MIN_TEXT,
-                            QColor("#25344F"), QColor("#FFFFFF"))
+        if self.note_marks and not self.note_fits(rect, self.note):
+            self._paint_marks(p, rect)
+        elif self.note:
+            self.paint_note(p, rect, self.note)
+
+    def _paint_marks(self, p: QPainter, rect: QRectF) -> None:
+        """The note as a tick and the markers of the players it names (their names are in the tooltip):
+        a note of long names would not fit above the card."""
+        size, px = 13.0, art.MIN_TEXT
+        tick = "✓"
+        tick_w = QFontMetricsF(art.font(px, True)).horizontalAdvance(tick)
+        width = tick_w + len(self.note_marks) * (size + 2) + px * 1.1
+        height = px * 1.55
+        pill = QRectF(rect.center().x() - width / 2, rect.top() - 10 - height / 2, width, height)
+        p.save()
+        p.setPen(QPen(NOTE_FILL.darker(160), 1.0))
+        p.setBrush(NOTE_FILL)
+        p.drawRoundedRect(pill, height / 2, height / 2)
+        p.restore()
+        x = pill.left() + px * 0.55
+        art.paint_text(p, QRectF(x, pill.top(), tick_w, height), tick, px, NOTE_INK, bold=True)
+        x += tick_w + 2
+        for style in self.note_marks:
+            theme.paint_marker(p, QRectF(x, pill.center().y() - size / 2, size, size), style)
+            x += size + 2
 
 
 class PileItem(piles.PileItem, Box):
@@ -320,6 +381,11 @@ class ScoreTableItem(Box):
         metrics = QFontMetricsF(art.font(14.0, True))
         return max([metrics.horizontalAdvance(label) for label, _ in self.rows] or [80.0]) + 24
 
+    @staticmethod
+    def header_width(name: str, winner: bool, px: float) -> float:
+        """The width a column's heading takes: the marker, then the name (starred for a winner)."""
+        return QFontMetricsF(art.font(px, True)).horizontalAdvance(("★ " if winner else "") + name) + 18
+
     def preferred_size(self) -> tuple[float, float]:
         metrics = QFontMetricsF(art.font(14.0, True))
         col = max([metrics.horizontalAdvance("★ " + name) + 30 for name, _, _ in self.header] or [90.0])
@@ -340,13 +406,16 @@ class ScoreTableItem(Box):
         col_w = (rect.width() - label_w - 16) / len(self.header)
         y = rect.top() + 6
         px = max(art.MIN_TEXT, min(14.0, row_h * 0.55))
+        # Names too long for their columns (five seats with the dialog's names) give way to the players'
+        # markers alone, as the panels above show them beside the names (and the tooltip names them).
+        names_fit = all(self.header_width(name, winner, px) <= col_w for name, _, winner in self.header)
         for i, (name, style, winner) in enumerate(self.header):
             cell = QRectF(rect.left() + 8 + label_w + i * col_w, y, col_w, row_h)
             if style is not None:
                 theme.paint_marker(p, QRectF(cell.left() + 2, cell.center().y() - 7, 14, 14), style)
-            text = ("★ " if winner else "") + name
+            text = ("★ " if winner else "") + name if names_fit else ("★" if winner else "")
             art.paint_text(p, cell.adjusted(18, 0, 0, 0), text, px, art.INK, bold=True,
-                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elide=True)
         y += row_h
         for r, (label, values) in enumerate(self.rows):
             last = r == len(self.rows) - 1

@@ -98,7 +98,12 @@ def compute_layout(width: float, height: float, opponents: int, roomy_upper: boo
     return Layout(w, h, panels, my_header, slots, card_h, centre, pile_h, bar, upper, hand, hand_card_h)
 
 
-def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
+TALLY_H = 62.0  # the notes under another player's hand (their tally) take the panel's bottom 62 px
+
+
+def panel_geometry(panel: QRectF, show_hypothesis: bool, tally_w: float = 0.0) -> PanelGeometry:
+    """``tally_w``: how wide the notes under the hand are; where they would run under the Hypothesis card
+    (a narrow panel), the card ends above them."""
     body = panel.adjusted(10, PANEL_HEADER, -10, -8)
     gap = 4.0
     card_h = min(86.0, (body.height() - 2 * gap) / 3)
@@ -108,6 +113,9 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool) -> PanelGeometry:
     right = body.left() + 3 * card_w + 2 * gap + 12
     hyp_h = min(body.height() - 12, 112.0) if show_hypothesis else 0.0  # it sits 12 below the body's top
     hyp_w = card_width(hyp_h)
+    if show_hypothesis and right + tally_w + 6 > body.right() - hyp_w:
+        hyp_h = min(hyp_h, panel.bottom() - TALLY_H - 4 - (body.top() + 12))
+        hyp_w = card_width(hyp_h)
     hypothesis = QRectF(body.right() - hyp_w, body.top() + 12, hyp_w, hyp_h)
     hand_right = hypothesis.left() - 10 if show_hypothesis else body.right()
     hand_w = max(0.0, hand_right - right)

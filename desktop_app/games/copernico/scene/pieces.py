@@ -23,7 +23,6 @@ from .layout import (
     Z_TABLE,
     Z_TOP,
     Layout,
-    panel_geometry,
 )
 from .table_state import TableBase
 
@@ -57,7 +56,7 @@ class PiecesMixin(TableBase):
 
         table_spots(me, layout.my_slots, Z_TABLE)
         for seat, rect in zip(opponents, layout.opponents, strict=True):
-            geo = panel_geometry(rect, over)
+            geo = self._panel_geometry(seat, rect, over)
             table_spots(seat, geo.slots, Z_TABLE)
             hand = (obs.get("hands") or [None] * self._n)[seat]
             if hand is not None:  # laid face up during the draft (CO-5) and at the end

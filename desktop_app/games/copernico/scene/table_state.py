@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         SlotItem,
         ZoneItem,
     )
-    from .layout import Layout
+    from .layout import Layout, PanelGeometry
 
     class TableBase(TableScene):
         """The scene as each mixin sees it."""
@@ -83,6 +83,9 @@ if TYPE_CHECKING:
         def _view(self) -> CopernicoObservation: ...
         @abstractmethod
         def _commit(self) -> dict | None: ...
+
+        @abstractmethod
+        def _panel_geometry(self, seat: int, rect: QRectF, over: bool) -> PanelGeometry: ...
         @abstractmethod
         def _my_hand(self) -> list[str]: ...
         @abstractmethod

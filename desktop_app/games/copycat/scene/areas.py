@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ....ui.table_text import MIN_TEXT, text_width
 from ....ui.templates import counted
 from . import texts
 from .furniture import OfficeItem
@@ -286,19 +287,28 @@ class AreasMixin(TableBase):
             lines.append((counted(len(row["kept"])).translate(
                 "copycat", "Kept for next round: %n", None, 1), False))
         docs = row.get("doctorates") or []
+        named_docs = ""
         if docs:
-            lines.append((texts.fill(translate("copycat", "Doctorates: %1"), texts.card_names(docs)), False))
+            named_docs = texts.fill(translate("copycat", "Doctorates: %1"), texts.card_names(docs))
+            # Their names where they fit the summary's width at 11 px, else their number (the names go
+            # into the tooltip; the log names each doctorate as it is acquired).
+            fits = text_width(named_docs, MIN_TEXT) <= layout.info.width() - 16
+            lines.append((named_docs if fits else counted(len(docs)).translate(
+                "copycat", "%n doctorate(s)", None, 1), False))
         info.lines = lines
         worker_h = self._worker_h(layout)
         info.workers_top = layout.info.height() - worker_h - 8
         available = row.get("workers_available", 0)
         info.workers_caption = counted(available).translate("copycat", "Workers to place: %n", None, 1)
-        info.setToolTip(texts.fill(translate("copycat", "Extra workers this round: %1 of at most %2."),
-                                   row.get("extra_workers", 0), self.data.constants["MAX_EXTRA_WORKERS"]))
+        tip = texts.fill(translate("copycat", "Extra workers this round: %1 of at most %2."),
+                         row.get("extra_workers", 0), self.data.constants["MAX_EXTRA_WORKERS"])
+        info.setToolTip(tip + ("\n" + named_docs if named_docs else ""))
         self._play_zone.set_rect(layout.play)
         self._play_zone.label = translate("copycat", "Your play area")
         if self._mode in ("act", "resolve") and self._play_cards:
-            self._play_zone.label = translate("copycat", "Your play area: drag cards here to play them")
+            hint = translate("copycat", "Your play area: drag cards here to play them")
+            if text_width(hint, 12.0, True) <= layout.play.width() - 16:  # else the bar's prompt says it
+                self._play_zone.label = hint
         bidding = obs.get("phase") == "bid" and self._viewer is not None
         self._bid_zone.setVisible(bidding)
         if bidding:

@@ -30,6 +30,7 @@ from ..data import CardDef, OfficeDef
 from . import texts
 
 CARD_RATIO = 63 / 88
+LINE = MIN_TEXT + 2  # a line of 11 px text, wrapped (DejaVu's line spacing at 11 px is 12.8 px)
 
 FILL = {
     "red": QColor("#C8423B"),
@@ -282,7 +283,10 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     p.setBrush(QBrush(grad))
     p.setPen(QPen(fill.darker(135), 1.6))
     p.drawRoundedRect(rect, radius, radius)
-    band_h = max(MIN_TEXT + 6, h * 0.2)
+    # A street-sized card (under 130 px) keeps its band and foot at the text's own size, so the room
+    # between them holds the title whole and the action.
+    mid = h < 130
+    band_h = max(MIN_TEXT + 6, min(h * 0.2, MIN_TEXT + 7) if mid else h * 0.2)
     band = QRectF(rect.left(), rect.top(), w, band_h)
     clip = QPainterPath()
     clip.addRoundedRect(rect, radius, radius)
@@ -299,7 +303,7 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
                    bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
     sr = band_h * 0.34
     paint_symbol(p, QPointF(band.right() - sr - w * 0.07, band.center().y()), sr, colour, ink)
-    y = band.bottom() + h * 0.025
+    y = band.bottom() + (2.0 if mid else h * 0.025)
     small = h < 80
     if h >= 130:  # room for the whole title on two lines
         tpx = max(MIN_TEXT, min(15.0, h * 0.082))
@@ -307,27 +311,28 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
         paint_text(p, t_rect, texts.title(card.title), tpx, INK, bold=True,
                    align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
         y = t_rect.bottom() + h * 0.02
-    foot_h = max(MIN_TEXT + 6, h * 0.18)
+    foot_h = MIN_TEXT + 6 if mid else max(MIN_TEXT + 6, h * 0.18)
     effect = texts.effect_short(card.effect, card.param)
 
     def effect_box(top: float) -> QRectF:
-        return QRectF(rect.left() + w * 0.04, top, w * 0.92, rect.bottom() - foot_h - top - h * 0.01)
+        below = 1.0 if mid else h * 0.01
+        return QRectF(rect.left() + w * 0.04, top, w * 0.92, rect.bottom() - foot_h - top - below)
 
-    if h < 130 and not small:
-        # The title whole on one or two lines where the action still fits below it; a longer title
-        # is left to the hover preview and the log (never cut): the action is what a player needs,
-        # the title is flavour.
+    if mid and not small:
+        # The title whole, on as few lines as it takes (up to four; in the regular weight where the bold
+        # one is too wide), where the action still fits below it in bold. A title that cannot be whole
+        # is left to the hover preview and the log (never cut): the action is what a player needs.
         title = texts.title(card.title)
-        for lines in (1, 2):
-            t_rect = QRectF(rect.left() + w * 0.05, y, w * 0.9, lines * (MIN_TEXT + 3))
-            if not fits_wrapped(title, t_rect, MIN_TEXT, True):
+        for lines, bold in ((1, True), (2, True), (1, False), (2, False), (3, True), (3, False), (4, False)):
+            t_rect = QRectF(rect.left() + 2, y, w - 4, lines * LINE)
+            if not fits_wrapped(title, t_rect, MIN_TEXT, bold):
                 continue
             if fits_wrapped(effect, effect_box(t_rect.bottom() + 1).adjusted(1, 0, -1, 0), MIN_TEXT, True):
-                paint_text(p, t_rect, title, MIN_TEXT, MUTED, bold=True,
+                paint_text(p, t_rect, title, MIN_TEXT, MUTED, bold=bold,
                            align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                            | Qt.TextFlag.TextWordWrap)
                 y = t_rect.bottom() + 1
-            break
+                break
     box = effect_box(y)
     p.setBrush(QColor(fill.red(), fill.green(), fill.blue(), 60))
     p.setPen(QPen(fill.darker(120), 1.0))

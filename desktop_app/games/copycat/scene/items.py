@@ -265,13 +265,15 @@ class InfoItem(Box):
         paint_text(p, QRectF(x, rect.top() + 28, rect.width() - 16, 24), self.vp_text, vp_px,
                    QColor("#9BE7A8"), bold=True, align=LEFT, elide=True)
         y = rect.top() + 54
-        # A short area sets the lines closer, down to 15 px, to keep the workers' caption free.
+        # A short area sets the lines closer, down to 15 px, to keep the workers' caption free; a long line
+        # shrinks to 11 px before it is cut.
         bottom = self.workers_top - 18 if self.workers_caption else rect.height()
+        width = rect.width() - 16
         step = max(15.0, min(18.0, (bottom - 54) / max(1, len(self.lines))))
         for text, hot in self.lines:
             ink = QColor("#FFE27A") if hot else SOFT
-            paint_text(p, QRectF(x, y, rect.width() - 16, step), text, 12.0, ink, bold=hot, align=LEFT,
-                       elide=True)
+            paint_text(p, QRectF(x, y, width, step), text, fit_px(text, width, 12.0, hot), ink, bold=hot,
+                       align=LEFT, elide=True)
             y += step
         if self.workers_caption:
             paint_text(p, QRectF(x, self.workers_top - 18, rect.width() - 16, 16), self.workers_caption, 12.0,

@@ -1,8 +1,11 @@
 """Where everything on the Copycat table goes, computed from the view size.
 
 The federal department (office grid inside the career path, with the bus of turn order above the
-offices) takes the top left, the street lies under it, opponents' areas stack on the right, and the
-viewer's own area, the largest, runs along the bottom.
+offices) takes the top left with the opponents' areas stacked at its right; the street runs under both,
+the whole width, its cards wide enough for their titles; the viewer's own area, the largest, runs along
+the bottom (beside a third opponent's area when three do not fit beside the board). A table much wider
+than tall (the replay's) keeps the older arrangement: the street under the board only, the opponents'
+column down to the street's foot.
 """
 
 from __future__ import annotations
@@ -64,24 +67,51 @@ class Layout:
         return QRectF(self.col_x[col], self.row_y[row], self.col_w, self.row_h)
 
     def bid_slot(self) -> QRectF:
-        h = self.hand_card_h
+        h = min(self.hand_card_h, self.play.height() - 32)  # under the play area's caption
         return QRectF(self.play.left() + 10, self.play.bottom() - h - 6, card_width(h), h)
 
 
+# A street card this wide shows every card's title whole at 11 px, on up to three lines (four for the one
+# long title, "Keynote speaker at the Bremen Schaffermahl"): 84 px wide, 117 px tall.
+TITLE_CARD_W = 84.0
+STREET_HDR, PRICE_TAGS = 15.0, 14.0  # a space's header above its card; the price tags hanging below it
+SHORT_RATIO = 1.9  # width / height from which the table is laid out the short way (see compute_layout)
+MIN_OPPONENT_H = 150.0  # a shorter opponent's panel leaves its cards too small to read
+
+
 def compute_layout(width: float, height: float, opponents: int, normal_column: bool = True) -> Layout:
-    """``normal_column``: leave room for the normal-office windows (3-4 players only)."""
+    """``normal_column``: leave room for the normal-office windows (3-4 players only).
+
+    The street is one row of 11 cards across the whole table, each wide enough for its title whole at
+    11 px (at 1280x800 with the docks open); the opponents' column beside the board above it."""
     w, h = max(width, 320.0), max(height, 240.0)
     k = min(w / 1280.0, h / 800.0)
     m = max(4.0, 8.0 * k)
     gap = max(3.0, 6.0 * k)
+    # A window much wider than tall (the replay's short table) keeps the street under the board: its cards
+    # are smaller there and show a title where it fits whole (the hover preview and the log name them all).
+    short = w / h >= SHORT_RATIO
     opp_w = w * 0.3
     board_w = w - opp_w - 3 * m
-    board = QRectF(m, m, board_w, h * 0.49)
-    # The street's cards are as tall as its width allows (a card under ~80 px drops the words that do not
-    # fit): in a short window the street takes up to 18% of the height to keep them so.
-    widest_card_h = (board_w / 11 - 4) / (63 / 88)
-    street_h = max(h * 0.15, min(h * 0.18, widest_card_h + max(15.0, 17.0 * k) + 14))  # +10: the price tags
-    street = QRectF(m, board.bottom() + gap, board_w, street_h)
+    hdr = max(STREET_HDR, 17.0 * k)
+    if short:
+        board = QRectF(m, m, board_w, h * 0.49)
+        widest_card_h = (board_w / 11 - 4) / (63 / 88)
+        street_h = max(h * 0.15, min(h * 0.18, widest_card_h + hdr + PRICE_TAGS))
+        street = QRectF(m, board.bottom() + gap, board_w, street_h)
+        street_card_h = min(street_h - hdr - PRICE_TAGS, widest_card_h)
+    else:
+        street_w = w - 2 * m
+        # As tall as the width allows, up to a sixth of the height (a large window), and at least the
+        # size that shows every title whole where the width gives it; the board gives way instead.
+        widest_card_h = (street_w / 11 - 4) / (63 / 88)
+        street_card_h = min(widest_card_h, max(TITLE_CARD_W / (63 / 88), h * 0.16))
+        street_h = hdr + 2 + street_card_h + PRICE_TAGS
+        # The viewer's area: the summary's lines and workers need about 165 px under the instruction bar.
+        me_h = max(max(32.0, 40.0 * k) + gap + 165.0, h * 0.25)
+        board = QRectF(m, m, board_w, h - 2 * m - 2 * gap - street_h - me_h)
+        street = QRectF(m, board.bottom() + gap, street_w, street_h)
+    space_w = street.width() / 11
 
     # The board: the career path runs round its edge, the bus and round sit in a strip at the top.
     ring = max(15.0, 18.0 * k)
@@ -108,9 +138,6 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     row_y = [grid.top() + header_h + r * (row_h + cgap) for r in range(ROWS)]
 
     # The street: 11 spaces, each a header (space and surcharge) above a card.
-    space_w = street.width() / 11
-    hdr = max(15.0, 17.0 * k)
-    street_card_h = min(street.height() - hdr - 14, (space_w - 4) / (63 / 88))  # 10 for the price tags
     cw = card_width(street_card_h)
     spaces, headers = [], []
     for i in range(11):
@@ -119,17 +146,26 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
         spaces.append(QRectF(left + (space_w - cw) / 2, street.top() + hdr + 2, cw, street_card_h))
 
     # Opponents on the right, one panel each, top to bottom in seat order after the viewer.
-    region = QRectF(board.right() + m, m, opp_w, street.bottom() - m)
-    panels = []
-    if opponents:
-        each = min((region.height() - (opponents - 1) * gap) / opponents, region.height() * 0.55)
-        for i in range(opponents):
-            panels.append(QRectF(region.left(), region.top() + i * (each + gap), region.width(), each))
-
-    # The viewer's own area: an instruction bar, then info, hand, play area and piles.
+    # Beside a board too short for all of them (a narrow window, three opponents), the last opponent's
+    # panel sits at the right of the viewer's own area, under the street and the instruction bar.
+    region = QRectF(board.right() + m, m, opp_w, (street.bottom() if short else board.bottom()) - m)
     me = QRectF(m, street.bottom() + gap, w - 2 * m, h - m - street.bottom() - gap)
-    bar_h = max(32.0, 40.0 * k)
-    bar = QRectF(me.left(), me.top(), me.width(), bar_h)
+    above = opponents
+    while not short and above > 1 and (region.height() - (above - 1) * gap) / above < MIN_OPPONENT_H:
+        above -= 1
+    if opponents - above > 1:  # the viewer's row holds one panel: the column shares its room after all
+        above = opponents
+    panels = []
+    if above:
+        each = min((region.height() - (above - 1) * gap) / above, region.height() * 0.55)
+        for i in range(above):
+            panels.append(QRectF(region.left(), region.top() + i * (each + gap), region.width(), each))
+    bar = QRectF(me.left(), me.top(), me.width(), max(32.0, 40.0 * k))
+    if above < opponents:
+        panels.append(QRectF(region.left(), bar.bottom() + gap, opp_w, me.bottom() - bar.bottom() - gap))
+        me.setRight(region.left() - m)
+
+    # The viewer's own area: the instruction bar (the whole width), then info, hand, play area and piles.
     body = QRectF(me.left(), bar.bottom() + gap, me.width(), me.bottom() - bar.bottom() - gap)
     info_w = max(150.0, w * 0.15)
     piles_w = max(90.0, w * 0.1)

@@ -402,11 +402,14 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
     data = load_data()
     info = data.cards[card]
     w, h = rect.width(), rect.height()
-    band_h = max(16.0, h * 0.2)
+    costed = show_cost and card != HALL
+    # In the display the band (costs) and the VP line keep to the text's size, so a name of three lines
+    # (a long word broken with a hyphen) has room on a card of layout.DISPLAY_TITLE_H.
+    band_h = max(16.0, min(h * 0.2, 18.0)) if costed else max(16.0, h * 0.2)
     _band(p, rect, colour, band_h, max(3.0, h * 0.05))
     top = rect.top() + band_h
     vp_text = texts.fill(texts.translate("councils", "%1 VP"), info.vp)
-    if show_cost and card != HALL:
+    if costed:
         chip = min(band_h - 4, (w - 6) / 3 - 11)
         x = rect.left() + 3
         for index, amount in info.cost_items:
@@ -414,7 +417,7 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
                        data.influence_types[index],
                        amount)
             x += chip + 11
-        sym = band_h - 2
+        sym = 13.0
         paint_symbol(p, info.type, QRectF(rect.left() + 4, top + 2, sym, sym), colour, colour.darker(160))
         paint_text(p, QRectF(rect.left() + sym + 6, top + 1, w - sym - 10, sym + 2), vp_text, 12.0, INK,
                    bold=True,

@@ -34,7 +34,7 @@ class Layout:
     bar: QRectF
 
 
-DISPLAY_TITLE_H = 92.0  # a display card this tall shows a two-line title whole ("Shopping Arcade")
+DISPLAY_TITLE_H = 104.0  # a display card this tall shows a title of three lines whole ("Bank Headquar-ters")
 
 
 def compute_layout(width: float, height: float, players: int, councils: int,
