@@ -29,6 +29,7 @@ _DRAFT, _ACT, _PEEK, _SOLO = Phase.DRAFT, Phase.ACT, Phase.PEEK, Phase.SOLO
 _draft_options = drafting.options
 _action_options = placement.action_options
 _payment_options = placement.payment_options
+_random_draft = drafting.random_option
 _PEEKS = advice.PEEKS
 
 
@@ -150,6 +151,16 @@ class CopernicoState(GameState):
         # Kept until the state changes; callers get copies, so nothing can alter the kept one.
         self._legal = (player, actions)
         return list(actions)
+
+    def random_action(self, player: int, rng: Rng) -> Action:
+        # A draft lists 24 assignments; a random rollout needs only the one it draws.
+        if self.phase is _DRAFT and self._legal is None:
+            movers = self._movers
+            if movers is None:
+                movers = self._movers = self._compute_movers()
+            if player in movers:
+                return _random_draft(self.drafts[player], rng)
+        return super().random_action(player, rng)
 
     def check_legal(self, player: int, action: Action) -> None:
         # The usual caller took the action from the list just made: found by identity, it
