@@ -38,7 +38,7 @@ def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
     s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
     s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
-    ev.append(Event("copycat.phase3_turn", {"player": s.order[index]}))
+    ev.append(event("copycat.phase3_turn", {"player": s.order[index]}))
     settle(s, ev)
 
 
@@ -93,7 +93,7 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     s.worker_uses = tuple(uses)
     s.worker_used = tuple(used)
     s.coins_total = s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
-    ev.append(Event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
+    ev.append(event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
                                               "special_buys": s.specials}))
     settle(s, ev)
 
@@ -187,13 +187,13 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
         s.set_p("docs", p, s.docs[p] + (c,))
         s.set_p("clip", p, s.clip[p] + reds)
         s.doc_taken = True
-        ev.append(Event("copycat.doctorate", {"player": p, "card": cards[c].cid, "space": space + 1,
+        ev.append(event("copycat.doctorate", {"player": p, "card": cards[c].cid, "space": space + 1,
                                               "cost": price, "reds": [cards[x].cid for x in reds]}))
         if coins_left(s) > 0:
             push(s, Frame(FrameKind.INVEST, p, param=coins_left(s)))
     else:
         s.set_p("clip", p, s.clip[p] + (c,) + reds)
-        ev.append(Event("copycat.buy", {"player": p, "card": cards[c].cid, "space": space + 1, "cost": price,
+        ev.append(event("copycat.buy", {"player": p, "card": cards[c].cid, "space": space + 1, "cost": price,
                                         "reds": [cards[x].cid for x in reds]}))
 
 
@@ -207,6 +207,6 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     s.cats = replace_at(s.cats, p, tuple([a + b for a, b in zip(s.cats[p], gained, strict=True)]))
     s.round_gain = replace_at(s.round_gain, p, total)
     s.markers = replace_at(s.markers, p, 0)
-    ev.append(Event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
+    ev.append(event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
                                       "markers": gained[2], "doctorates": gained[3], "total": s.vp[p]}))
     start_turn(s, ev, s.turn + 1)

@@ -20,6 +20,7 @@ from .state import (
     CopycatState,
     Phase,
     draw_cards,
+    event,
     remove_from,
     shared_event,
 )
@@ -218,6 +219,7 @@ def add_first_office_uses(s: CopycatState, p: int, out: list[Action]) -> None:
 
 # -- activations -----------------------------------------------------------------------------------------
 _CARDS_IN_PHASE2 = CARD_ACTIONS_NOW[ACTION]
+_BYTE = tuple(bytes((i,)) for i in range(256))  # a use count as the one byte card_uses holds it in
 _CARDS_IN_RESOLVE = CARD_ACTIONS_NOW[RESOLVE]
 
 
@@ -229,7 +231,7 @@ def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     i = hand.index(c)  # a card is in one place only
     s.hand = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
     s.play = plays[:p] + (plays[p] + (c,),) + plays[p + 1:]
-    s.card_uses = uses[:c] + (uses[c] + 1,) + uses[c + 1:]
+    s.card_uses = uses[:c] + _BYTE[uses[c] + 1] + uses[c + 1:]
     effect = CARD_EFFECT[c]
     # CARD_ACTIONS_NOW.get(s.phase) with ``is`` tests: a Phase dict key costs a Python-level hash.
     phase = s.phase
@@ -261,7 +263,7 @@ def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
     room = s.data.constants["MAX_EXTRA_WORKERS"] - s.extra[p]
     got = max(0, min(n, room))
     s.extra = replace_at(s.extra, p, s.extra[p] + got)
-    ev.append(Event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
+    ev.append(event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
 
 
 def add_coins(s: CopycatState, n: int, undoubled: bool) -> None:
@@ -413,13 +415,13 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
             add_coins(s, 1, f.undoubled)
         else:
             s.vp_cards += 2
-        ev.append(Event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
+        ev.append(event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
     elif k == FrameKind.SHRED_WORKER:
         if isinstance(action, ChooseCard):
             c = CARD_INDEX[action.card]
             s.set_p("hand", p, remove_from(s.hand[p], (c,)))
             s.removed = s.removed + (c,)
-            ev.append(Event("copycat.shred", {"player": p, "cards": [action.card]}))
+            ev.append(event("copycat.shred", {"player": p, "cards": [action.card]}))
             gain_workers(s, p, 1, ev)
     elif k == FrameKind.PLACE_EXTRA:
         if isinstance(action, ChooseOffice):
@@ -430,14 +432,14 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
             s.use_card(c)
             s.set_p("play", p, remove_from(s.play[p], (c,)))
             s.set_p("clip", p, s.clip[p] + (c,))  # a reactivated card moves to the clipboard (CP-25)
-            ev.append(Event("copycat.reactivate", {"player": p, "card": action.card}))
+            ev.append(event("copycat.reactivate", {"player": p, "card": action.card}))
             activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=True, restrict=True, card=c,
                      first=False, cat="cards")
     elif k == FrameKind.COPY:
         if isinstance(action, ChooseCard):
             c = CARD_INDEX[action.card]
             s.use_card(c)
-            ev.append(Event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
+            ev.append(event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
             activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=f.undoubled, restrict=f.restrict,
                      card=c, first=False, cat="cards")
     elif k == FrameKind.REUSE:
@@ -447,14 +449,14 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
             s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
             s.reuse_log = s.reuse_log + ((f.source, w),)
             office = s.data.offices[o]
-            ev.append(Event("copycat.reuse", {"player": p, "office": office.oid}))
+            ev.append(event("copycat.reuse", {"player": p, "office": office.oid}))
             activate(s, p, office.effect, office.param, ev, undoubled=True, restrict=True, card=NO_CARD,
                      first=False, cat="offices")
     elif k == FrameKind.INVEST:
         assert isinstance(action, ChooseNumber)
         s.spent += action.value
         s.vp_docs += action.value
-        ev.append(Event("copycat.invest", {"player": p, "coins": action.value}))
+        ev.append(event("copycat.invest", {"player": p, "coins": action.value}))
     else:  # pragma: no cover
         raise AssertionError(k)
 
@@ -466,17 +468,17 @@ def _finish_pick(s: CopycatState, f: Frame, ev: list[Event]) -> None:
     ids = [s.cid(c) for c in picked]
     if f.kind == FrameKind.EXCHANGE:  # CP-18: the cards go to the clipboard together, then draw as many
         s.set_p("clip", p, s.clip[p] + picked)
-        ev.append(Event("copycat.exchange", {"player": p, "cards": ids}))
+        ev.append(event("copycat.exchange", {"player": p, "cards": ids}))
         draw_cards(s, p, len(picked), ev)
     elif f.kind == FrameKind.SHRED_COINS:
         s.removed = s.removed + picked
         add_coins(s, len(picked), f.undoubled)
-        ev.append(Event("copycat.shred", {"player": p, "cards": ids}))
+        ev.append(event("copycat.shred", {"player": p, "cards": ids}))
     else:  # keep: set aside hidden for the next round (CP-28)
         s.set_p("kept", p, s.kept[p] + picked)
-        ev.append(Event("copycat.keep", {"player": p, "count": len(picked)}))
+        ev.append(event("copycat.keep", {"player": p, "count": len(picked)}))
         if picked:  # keeping nothing has no private side to tell
-            ev.append(Event("copycat.keep_cards", {"player": p, "cards": ids}, visible_to=(p,)))
+            ev.append(event("copycat.keep_cards", {"player": p, "cards": ids}, visible_to=(p,)))
 
 
 def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
@@ -491,7 +493,7 @@ def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
         paid += s.data.offices[s.workers[w][1]].param
         s.worker_used = replace_at(s.worker_used, w, True)
         s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
-    ev.append(Event("copycat.fundraising", {
+    ev.append(event("copycat.fundraising", {
         "player": p, "cards": [s.cid(c) for c in f.picked],
         "offices": [s.oid(s.workers[w][1]) for w in f.offices], "coins": paid}))
     if paid:

@@ -90,7 +90,9 @@ class CopycatState(GameState):
     extra: tuple[int, ...]
     placed: tuple[int, ...]
     passed: tuple[bool, ...]
-    card_uses: tuple[int, ...]  # per card
+    # Per card, its uses this round (0-2, CP-4), one byte each: a card played copies 95 bytes, not 95
+    # references.
+    card_uses: bytes
     workers: tuple[tuple[int, int], ...]  # (seat, office) per placed worker
     # Per seat, the indexes into workers of its own (kept with workers: the legal actions of every turn
     # look at the mover's workers only).
@@ -228,7 +230,8 @@ class CopycatState(GameState):
         setattr(self, name, replace_at(getattr(self, name), p, value))
 
     def use_card(self, c: int) -> None:
-        self.card_uses = replace_at(self.card_uses, c, self.card_uses[c] + 1)
+        uses = self.card_uses
+        self.card_uses = uses[:c] + bytes((uses[c] + 1,)) + uses[c + 1:]
 
     def cid(self, c: int) -> str:
         return self.data.cards[c].cid
