@@ -30,6 +30,7 @@ _draft_options = drafting.options
 _action_options = placement.action_options
 _payment_options = placement.payment_options
 _random_draft = drafting.random_option
+_turns_apply = turns.apply
 _PEEKS = advice.PEEKS
 
 
@@ -177,6 +178,23 @@ class CopernicoState(GameState):
         return self.data.reformulation_costs[placed].get(card)
 
     # -- applying ------------------------------------------------------------
+    def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
+        # GameState.apply_action with check_legal's usual case and _apply spelled out: every action of
+        # every game and search comes here.
+        if not trusted:
+            cached = self._legal
+            if cached is not None and cached[0] == player:
+                for legal in cached[1]:
+                    if legal is action:
+                        break
+                else:
+                    GameState.check_legal(self, player, action)
+            else:
+                GameState.check_legal(self, player, action)
+        movers = self._movers
+        self._legal = self._movers = None
+        return _turns_apply(self, player, action, movers)
+
     def _apply(self, player: int, action: Any) -> list[Event]:
         movers = self._movers
         self._legal = self._movers = None
