@@ -220,6 +220,10 @@ def add_first_office_uses(s: CopycatState, p: int, out: list[Action]) -> None:
 # -- activations -----------------------------------------------------------------------------------------
 _CARDS_IN_PHASE2 = CARD_ACTIONS_NOW[ACTION]
 _BYTE = tuple(bytes((i,)) for i in range(256))  # a use count as the one byte card_uses holds it in
+# The "copycat.play" events, made once per seat, card and effect and then shared (as SHARED_EVENTS, with
+# an index for a key: a card is played at most every other action).
+_NUM_CARDS = len(_DATA.cards)
+_PLAY_EVENTS: list[Event | None] = [None] * (16 * _NUM_CARDS * 2)
 _CARDS_IN_RESOLVE = CARD_ACTIONS_NOW[RESOLVE]
 
 
@@ -237,9 +241,12 @@ def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     phase = s.phase
     usable = effect in (_CARDS_IN_PHASE2 if phase is ACTION else _CARDS_IN_RESOLVE if phase is RESOLVE
                         else _NOTHING)
-    key = ("copycat.play", p, c, usable)
-    ev.append(SHARED_EVENTS.get(key) or shared_event(
-        key, "copycat.play", {"player": p, "card": CARD_ID[c], "effective": usable}))
+    at = (p * _NUM_CARDS + c) * 2 + usable
+    made = _PLAY_EVENTS[at]
+    if made is None:
+        made = _PLAY_EVENTS[at] = event("copycat.play",
+                                        {"player": p, "card": CARD_ID[c], "effective": usable})
+    ev.append(made)
     if usable:
         if effect == "coins":  # the commonest activation, inlined (activate's first case)
             s.base_coins += CARD_PARAM[c]

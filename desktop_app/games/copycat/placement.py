@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import effects
 from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
-from .state import ACTION, SHARED_EVENTS, CopycatState, RoundPhase, event, shared_event
+from .state import ACTION, CopycatState, RoundPhase, event
 from .workers import place_worker, placement_targets
 
 CARD_INDEX = CopycatState.data.card_index
@@ -103,6 +103,8 @@ def legal(s: CopycatState, p: int) -> list[Action]:
 
 
 _play_card, _use_office = effects.play_card, effects.use_office
+# Each seat's "copycat.end_turn" event, made once and shared (an event is never changed once made).
+_END_TURN_EVENTS = tuple(event("copycat.end_turn", {"player": p}) for p in range(16))
 
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
@@ -113,8 +115,7 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
         place_worker(s, p, OFFICE_INDEX[action.office], ev, turn=True)  # type: ignore[attr-defined]
         s.turn_placed = True
     elif kind is EndTurn:
-        key = ("copycat.end_turn", p)
-        ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.end_turn", {"player": p}))
+        ev.append(_END_TURN_EVENTS[p])
         start_turn(s, ev, s.turn + 1)
     elif kind is UseOffice:
         _use_office(s, p, s.own_worker(p, OFFICE_INDEX[action.office]), ev)  # type: ignore[attr-defined]

@@ -205,7 +205,7 @@ class CopycatState(GameState):
         if self.phase is BID:
             bids = self.bids
             return tuple([p for p in range(self.num_players) if bids[p] is None])
-        return (self.order[self.turn],)
+        return _ONE_SEAT[self.order[self.turn]]
 
     # -- the round ---------------------------------------------------------------------------------------
     @abstractmethod
@@ -241,6 +241,8 @@ class CopycatState(GameState):
 
 
 CopycatState.data = load_data()
+# (seat,) for each seat: to_move() hands these out instead of making a new tuple on every call.
+_ONE_SEAT = tuple((p,) for p in range(16))
 CARD_ID = tuple(card.cid for card in CopycatState.data.cards)  # read on every card event
 
 
