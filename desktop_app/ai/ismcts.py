@@ -161,8 +161,8 @@ class Ismcts:
                         if secret:
                             pending = True
                         if pending:
-                            for e in events:
-                                if e.reveals:
+                            for event in events:
+                                if event.reveals:
                                     pending = False
                                     break
                         continue
@@ -211,8 +211,8 @@ class Ismcts:
                 if secret:
                     pending = True
                 if pending:
-                    for e in events:  # a loop, not any() over a generator: this runs every step
-                        if e.reveals:
+                    for event in events:  # a loop, not any() over a generator: this runs every step
+                        if event.reveals:
                             pending = False
                             break
                 for p in range(n):
@@ -285,8 +285,8 @@ class Ismcts:
             # Whether secret choices are still unrevealed matters only for the depth check above; a
             # rollout played to the end never gets there, so it does not look at the events.
             if pending and depth_left < _TO_THE_END_SOON:
-                for e in events:
-                    if e.reveals:
+                for event in events:
+                    if event.reveals:
                         pending = False
                         break
 
