@@ -154,14 +154,26 @@ class CopernicoState(GameState):
         return list(actions)
 
     def random_action(self, player: int, rng: Rng) -> Action:
-        # A draft lists 24 assignments; a random rollout needs only the one it draws.
-        if self.phase is _DRAFT and self._legal is None:
-            movers = self._movers
-            if movers is None:
-                movers = self._movers = self._compute_movers()
-            if player in movers:
-                return _random_draft(self.drafts[player], rng)
-        return super().random_action(player, rng)
+        # legal_actions(player)[rng.below(...)] without keeping or copying the list, and in a draft
+        # (24 assignments) building only the one drawn: every random rollout move comes here.
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._compute_movers()
+        if player not in movers:
+            return super().random_action(player, rng)  # nothing to choose: refused as before
+        phase = self.phase
+        actions: Sequence[Action]
+        if phase is _DRAFT:
+            return _random_draft(self.drafts[player], rng)
+        if phase is _PEEK:
+            actions = _PEEKS
+        else:
+            plan = self.commits[player]
+            if type(plan) is Plan:
+                actions = _payment_options(self, player, plan)
+            else:
+                actions = _action_options(self, player)
+        return actions[rng.below(len(actions))]
 
     def check_legal(self, player: int, action: Action) -> None:
         # The usual caller took the action from the list just made: found by identity, it
