@@ -39,6 +39,11 @@ from .levels import SearchBudget
 # be revealed, before the position is judged anyway.
 PENDING_GRACE = 40
 
+# A rollout depth that stands for "to the end of the game": no game runs this many actions, so a
+# rollout given it (or given it once there is no evaluation) never reaches the depth check again.
+_TO_THE_END = 1 << 30
+_TO_THE_END_SOON = 1 << 29
+
 # The edge a player's view follows when someone else commits a choice in
 # secret while that player still owes one of their own.
 HIDDEN = object()
@@ -99,6 +104,8 @@ class Ismcts:
         max_iterations = budget.iterations if iterations is None else iterations
         limit = budget.time_limit if time_limit is None else time_limit
         deadline = cpu_started + limit if limit and limit > 0 else math.inf
+        # Reading the thread's CPU clock is a system call: without a guard it is never read in the loop.
+        guarded = deadline != math.inf
         game = self.game
         search_actions = game.search_actions
         root_actions = search_actions(root, observer)
@@ -131,7 +138,7 @@ class Ismcts:
         done = 0
         capped = False
         while done < max_iterations:
-            if done and cpu() >= deadline:
+            if guarded and done and cpu() >= deadline:
                 capped = True
                 break
             done += 1
@@ -153,8 +160,11 @@ class Ismcts:
                         events = state.apply_action(mover, legal[0], trusted=True)
                         if secret:
                             pending = True
-                        if pending and any(e.reveals for e in events):
-                            pending = False
+                        if pending:
+                            for event in events:
+                                if event.reveals:
+                                    pending = False
+                                    break
                         continue
                 else:
                     legal = state.legal_actions(mover)
@@ -200,8 +210,11 @@ class Ismcts:
                 secret = len(movers) > 1
                 if secret:
                     pending = True
-                if pending and any(e.reveals for e in events):
-                    pending = False
+                if pending:
+                    for event in events:  # a loop, not any() over a generator: this runs every step
+                        if event.reveals:
+                            pending = False
+                            break
                 for p in range(n):
                     key = HIDDEN if (secret and p != mover and p in movers) or p in hidden else chosen
                     view = current[p]
@@ -249,6 +262,7 @@ class Ismcts:
         give_up = -PENDING_GRACE  # a game that never reveals: judge anyway after this many more
         random_below = int(budget.epsilon * 1024)
         heuristic = game.heuristic_action
+        next64 = rng.next64
         while True:
             movers = state.to_move()
             if not movers:
@@ -257,19 +271,24 @@ class Ismcts:
                 value = game.evaluate(state)
                 if value is not None:
                     return value
-                depth_left = 1 << 30  # no evaluation here: play to the end
+                depth_left = _TO_THE_END  # no evaluation here: play to the end
             depth_left -= 1
             player = movers[0]
-            if random_below and rng.below(1024) < random_below:
-                legal = state.legal_actions(player)
-                action = legal[rng.below(len(legal))]
+            # next64() & 1023 is exactly below(1024): 1024 divides 2**64, so no draw is ever rejected.
+            if random_below and (next64() & 1023) < random_below:
+                action = state.random_action(player, rng)
             else:
                 action = heuristic(state, player, rng)
             events = state.apply_action(player, action, trusted=True)
             if len(movers) > 1:
                 pending = True
-            if pending and any(e.reveals for e in events):
-                pending = False
+            # Whether secret choices are still unrevealed matters only for the depth check above; a
+            # rollout played to the end never gets there, so it does not look at the events.
+            if pending and depth_left < _TO_THE_END_SOON:
+                for event in events:
+                    if event.reveals:
+                        pending = False
+                        break
 
 
 def ranked_root(result: SearchResult) -> list[tuple[Action, int, float]]:

@@ -120,6 +120,14 @@ class GameState(ABC):
     def legal_actions(self, player: int) -> list[Action]:
         """Every action ``player`` may take now (empty if they owe nothing)."""
 
+    def random_action(self, player: int, rng: Rng) -> Action:
+        """``legal_actions(player)[rng.below(len(...))]``: the search's random rollout moves.
+
+        A game may override it to pick the same action with the same draw without listing them all
+        (e.g. building only the one assignment drawn out of many); it must return an equal action."""
+        legal = self.legal_actions(player)
+        return legal[rng.below(len(legal))]
+
     @abstractmethod
     def _apply(self, player: int, action: Action) -> list[Event]:
         """Apply a legal action; called only after :meth:`check_legal`."""

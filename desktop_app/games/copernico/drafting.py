@@ -11,6 +11,7 @@ from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ...engine.events import Event
+from ...engine.rng import Rng
 from ...engine.tuples import replace_at
 from . import cards
 from .actions import Draft
@@ -123,3 +124,19 @@ def options(drawn: tuple[str, ...]) -> tuple[Draft, ...]:
         _set_discard(draft, padded[c])
         out.append(draft)
     return tuple(out)
+
+
+_COUNTS = {k: len(orders) for k, orders in _ROLES.items()}
+
+
+def random_option(drawn: tuple[str, ...], rng: Rng) -> Draft:
+    """``options(drawn)[rng.below(len(options(drawn)))]``, building only the one draft drawn: the
+    search's random rollouts make one of these at every draft instead of all 24."""
+    k, a, b, c = _ROLES[len(drawn)][rng.below(_COUNTS[len(drawn)])]
+    padded = (*drawn, None)  # index -1 reads None
+    draft = _new(Draft)
+    _set_keep(draft, padded[k])
+    _set_left(draft, padded[a])
+    _set_right(draft, padded[b])
+    _set_discard(draft, padded[c])
+    return draft

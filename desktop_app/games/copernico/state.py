@@ -29,6 +29,8 @@ _DRAFT, _ACT, _PEEK, _SOLO = Phase.DRAFT, Phase.ACT, Phase.PEEK, Phase.SOLO
 _draft_options = drafting.options
 _action_options = placement.action_options
 _payment_options = placement.payment_options
+_random_draft = drafting.random_option
+_turns_apply = turns.apply
 _PEEKS = advice.PEEKS
 
 
@@ -151,6 +153,28 @@ class CopernicoState(GameState):
         self._legal = (player, actions)
         return list(actions)
 
+    def random_action(self, player: int, rng: Rng) -> Action:
+        # legal_actions(player)[rng.below(...)] without keeping or copying the list, and in a draft
+        # (24 assignments) building only the one drawn: every random rollout move comes here.
+        movers = self._movers
+        if movers is None:
+            movers = self._movers = self._compute_movers()
+        if player not in movers:
+            return super().random_action(player, rng)  # nothing to choose: refused as before
+        phase = self.phase
+        actions: Sequence[Action]
+        if phase is _DRAFT:
+            return _random_draft(self.drafts[player], rng)
+        if phase is _PEEK:
+            actions = _PEEKS
+        else:
+            plan = self.commits[player]
+            if type(plan) is Plan:
+                actions = _payment_options(self, player, plan)
+            else:
+                actions = _action_options(self, player)
+        return actions[rng.below(len(actions))]
+
     def check_legal(self, player: int, action: Action) -> None:
         # The usual caller took the action from the list just made: found by identity, it
         # needs neither a second listing nor field-by-field comparisons.
@@ -166,6 +190,23 @@ class CopernicoState(GameState):
         return self.data.reformulation_costs[placed].get(card)
 
     # -- applying ------------------------------------------------------------
+    def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
+        # GameState.apply_action with check_legal's usual case and _apply spelled out: every action of
+        # every game and search comes here.
+        if not trusted:
+            cached = self._legal
+            if cached is not None and cached[0] == player:
+                for legal in cached[1]:
+                    if legal is action:
+                        break
+                else:
+                    GameState.check_legal(self, player, action)
+            else:
+                GameState.check_legal(self, player, action)
+        movers = self._movers
+        self._legal = self._movers = None
+        return _turns_apply(self, player, action, movers)
+
     def _apply(self, player: int, action: Any) -> list[Event]:
         movers = self._movers
         self._legal = self._movers = None

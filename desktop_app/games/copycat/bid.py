@@ -8,19 +8,19 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.tuples import replace_at
 from .actions import Bid
-from .state import BID, NO_CARD, CopycatState, RoundPhase, draw_cards
+from .state import BID, NO_CARD, CopycatState, RoundPhase, draw_cards, event
 
 
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
     """Phase 1 A: every player draws HAND_DRAW cards and adds the cards kept by Strategy session (CP-28)."""
     s.phase = BID
-    ev.append(Event("copycat.round_start", {"round": s.round}))
+    ev.append(event("copycat.round_start", {"round": s.round}))
     hand_draw = s.data.constants["HAND_DRAW"]
     for p in range(s.num_players):
         draw_cards(s, p, hand_draw, ev)
         if s.kept[p]:
             s.set_p("hand", p, s.hand[p] + s.kept[p])
-            ev.append(Event("copycat.kept_join", {"player": p, "count": len(s.kept[p])}))
+            ev.append(event("copycat.kept_join", {"player": p, "count": len(s.kept[p])}))
             s.set_p("kept", p, ())
     # CP-11: a player without cards bids 0 and lays nothing down.
     s.bids = tuple(None if s.hand[p] else NO_CARD for p in range(s.num_players))
@@ -43,8 +43,8 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     i = hand.index(c)  # a card is in one place only
     s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
     s.bids = replace_at(s.bids, p, c)
-    ev.append(Event("copycat.bid", {"player": p}))
-    ev.append(Event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
+    ev.append(event("copycat.bid", {"player": p}))
+    ev.append(event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
     if None not in s.bids:  # every bid is in
         reveal(s, ev)
 
@@ -69,7 +69,7 @@ def reveal(s: CopycatState, ev: list[Event]) -> None:
     for p, c in enumerate(bids):
         if c != NO_CARD:
             s.set_p("clip", p, s.clip[p] + (c,))  # phase 1 C: bid cards go to the clipboard pile
-    ev.append(Event("copycat.bid_reveal", {
+    ev.append(event("copycat.bid_reveal", {
         "cards": [None if c == NO_CARD else s.cid(c) for c in bids],
         "values": values, "order": list(new_order)}, reveals=True))
     s.bids = tuple(NO_CARD for _ in s.bids)

@@ -7,9 +7,20 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.tuples import replace_at
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
-from .effects import PLAY, add_first_office_uses, play_card, push, use_office
+from .effects import (
+    NEEDS_HAND_CARD,
+    OFFICE_EFFECT,
+    PLAY,
+    USE_LIMIT,
+    USE_OFFICE,
+    first_use_now,
+    play_card,
+    push,
+    realloc_targets,
+    use_office,
+)
 from .frames import Frame, FrameKind
-from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, RoundPhase, slide_and_refill
+from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, RoundPhase, event, slide_and_refill
 
 
 def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
@@ -27,7 +38,7 @@ def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
     s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
     s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
-    ev.append(Event("copycat.phase3_turn", {"player": s.order[index]}))
+    ev.append(event("copycat.phase3_turn", {"player": s.order[index]}))
     settle(s, ev)
 
 
@@ -56,7 +67,7 @@ def buyable_spaces(s: CopycatState) -> list[int]:
 def settle(s: CopycatState, ev: list[Event]) -> None:
     """End the purchase step when no purchase is possible any more (the player has nothing to decide).
     The resolution step always ends with an explicit Proceed, so the player sees the totals first."""
-    if s.pending or s.phase != PURCHASE:
+    if s.pending or s.phase is not PURCHASE:
         return
     if not s.specials and not buyable_spaces(s):
         finish_turn(s, ev)
@@ -82,7 +93,7 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     s.worker_uses = tuple(uses)
     s.worker_used = tuple(used)
     s.coins_total = s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
-    ev.append(Event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
+    ev.append(event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
                                               "special_buys": s.specials}))
     settle(s, ev)
 
@@ -95,11 +106,33 @@ _SPECIAL_BUY = SpecialBuy()
 _END_TURN = EndTurn()
 
 
+_FIRST_USE = first_use_now(RESOLVE)  # the office actions a worker's first use may take in the resolution
+_OFFICE_EFFECT = OFFICE_EFFECT
+_USE_OFFICE = USE_OFFICE
+
+
 def legal(s: CopycatState, p: int) -> list[Action]:
     if s.phase is RESOLVE:
         hand = s.hand[p]
         out: list[Action] = [PLAY[c] for c in hand]
-        add_first_office_uses(s, p, out)
+        # add_first_office_uses(s, p, out), spelled out for the resolution step: it runs at every step.
+        own = s.seat_workers[p]
+        if own:
+            first = _FIRST_USE
+            workers, used, uses = s.workers, s.worker_used, s.worker_uses
+            for w in own:
+                if used[w] or uses[w] >= USE_LIMIT:
+                    continue
+                o = workers[w][1]
+                e = _OFFICE_EFFECT[o]
+                if e not in first:
+                    continue
+                if e in NEEDS_HAND_CARD:
+                    if not hand:
+                        continue
+                elif e == "double_card_use" and not realloc_targets(s, p):
+                    continue
+                out.append(_USE_OFFICE[o])
         if not hand:
             out.append(_PROCEED)
         return out
@@ -111,21 +144,24 @@ def legal(s: CopycatState, p: int) -> list[Action]:
 
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
-    if isinstance(action, PlayCard):
-        play_card(s, p, _CARD_INDEX[action.card], ev)
-    elif isinstance(action, UseOffice):
-        use_office(s, p, s.own_worker(p, _OFFICE_INDEX[action.office]), ev)
-    elif isinstance(action, Proceed):
+    kind = type(action)  # the commonest first
+    if kind is PlayCard:
+        play_card(s, p, _CARD_INDEX[action.card], ev)  # type: ignore[attr-defined]
+        if s.pending or s.phase is not PURCHASE:  # settle(s, ev), inlined for the resolution step
+            return
+    elif kind is UseOffice:
+        use_office(s, p, s.own_worker(p, _OFFICE_INDEX[action.office]), ev)  # type: ignore[attr-defined]
+    elif kind is Proceed:
         begin_purchase(s, ev)
         return
-    elif isinstance(action, Buy):
-        buy(s, p, action.space - 1, ev)
-    elif isinstance(action, SpecialBuy):
+    elif kind is Buy:
+        buy(s, p, action.space - 1, ev)  # type: ignore[attr-defined]
+    elif kind is SpecialBuy:
         s.specials -= 1
         slide_and_refill(s, ev)  # CP-23: the slide is mandatory once the action is used
         s.buys += 1
-        ev.append(Event("copycat.special_buy", {"player": p}))
-    elif isinstance(action, EndTurn):
+        ev.append(event("copycat.special_buy", {"player": p}))
+    elif kind is EndTurn:
         finish_turn(s, ev)
         return
     else:  # pragma: no cover
@@ -151,13 +187,13 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
         s.set_p("docs", p, s.docs[p] + (c,))
         s.set_p("clip", p, s.clip[p] + reds)
         s.doc_taken = True
-        ev.append(Event("copycat.doctorate", {"player": p, "card": cards[c].cid, "space": space + 1,
+        ev.append(event("copycat.doctorate", {"player": p, "card": cards[c].cid, "space": space + 1,
                                               "cost": price, "reds": [cards[x].cid for x in reds]}))
         if coins_left(s) > 0:
             push(s, Frame(FrameKind.INVEST, p, param=coins_left(s)))
     else:
         s.set_p("clip", p, s.clip[p] + (c,) + reds)
-        ev.append(Event("copycat.buy", {"player": p, "card": cards[c].cid, "space": space + 1, "cost": price,
+        ev.append(event("copycat.buy", {"player": p, "card": cards[c].cid, "space": space + 1, "cost": price,
                                         "reds": [cards[x].cid for x in reds]}))
 
 
@@ -171,6 +207,6 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     s.cats = replace_at(s.cats, p, tuple([a + b for a, b in zip(s.cats[p], gained, strict=True)]))
     s.round_gain = replace_at(s.round_gain, p, total)
     s.markers = replace_at(s.markers, p, 0)
-    ev.append(Event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
+    ev.append(event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
                                       "markers": gained[2], "doctorates": gained[3], "total": s.vp[p]}))
     start_turn(s, ev, s.turn + 1)

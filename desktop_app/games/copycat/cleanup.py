@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
-from .state import NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, RoundPhase, slide_and_refill
+from .state import NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, RoundPhase, event, slide_and_refill
 
 
 def doctorate_left(s: CopycatState, besides: int = NO_CARD) -> bool:
@@ -35,7 +35,7 @@ def end_of_phase3(s: CopycatState, ev: list[Event]) -> None:
         s.end_reasons = reasons
         s.last_gain = s.round_gain
         sheet = score_sheet(s)
-        ev.append(Event("copycat.game_end", {"reasons": list(reasons), "vp": list(s.vp),
+        ev.append(event("copycat.game_end", {"reasons": list(reasons), "vp": list(s.vp),
                                              "winners": list(sheet.winners)}))
         return
     phase4(s, ev)
@@ -58,7 +58,7 @@ def phase4(s: CopycatState, ev: list[Event]) -> None:
             supply -= 1
             added.append(s.oid(o))
     s.office_markers = tuple(markers)
-    ev.append(Event("copycat.markers_added", {"offices": added}))
+    ev.append(event("copycat.markers_added", {"offices": added}))
     # 2. Play area and clipboard pile onto the discard pile.
     s.discard = tuple(s.discard[p] + s.play[p] + s.clip[p] for p in range(n))
     s.play = s.clip = ((),) * n
@@ -67,19 +67,19 @@ def phase4(s: CopycatState, ev: list[Event]) -> None:
     s.seat_workers = ((),) * n
     s.office_workers = (0,) * len(s.office_workers)
     s.placed = s.extra = (0,) * n
-    s.card_uses = (0,) * len(s.card_uses)
+    s.card_uses = bytes(len(s.card_uses))
     # 4. The next extra office (placed after the markers, so it starts empty: CP-13).
     if s.office_deck:
         o = s.office_deck[0]
         s.office_deck = s.office_deck[1:]
         s.board = s.board + (o,)
-        ev.append(Event("copycat.new_office", {"office": s.oid(o)}, reveals=True))
+        ev.append(event("copycat.new_office", {"office": s.oid(o)}, reveals=True))
     # 5. Clear the leftmost spaces (CP-30), slide left, refill to 11 (CP-31).
     k = s.data.street_clear[n]
     gone = tuple(c for c in s.street[:k] if c != NO_CARD)
     s.removed = s.removed + gone
     s.street = (NO_CARD,) * k + s.street[k:]
-    ev.append(Event("copycat.street_clear", {"cards": [s.cid(c) for c in gone]}))
+    ev.append(event("copycat.street_clear", {"cards": [s.cid(c) for c in gone]}))
     slide_and_refill(s, ev)
 
 

@@ -20,6 +20,7 @@ from .state import (
     CopycatState,
     Phase,
     draw_cards,
+    event,
     remove_from,
     shared_event,
 )
@@ -50,6 +51,7 @@ CARD_PARAM = tuple(card.param for card in _DATA.cards)
 CARD_ID = tuple(card.cid for card in _DATA.cards)
 OFFICE_EFFECT = tuple(office.effect for office in _DATA.offices)
 OFFICE_PARAM = tuple(office.param for office in _DATA.offices)
+OFFICE_ID = tuple(office.oid for office in _DATA.offices)
 # The actions usable in each phase of the state (the effect catalogue's phase column): card actions in
 # phase 2 and in the resolution step of phase 3, never the purchase effects; office actions the same,
 # buy actions included (a worker reuse, CP-27).
@@ -136,11 +138,12 @@ def can_play_in_phase2(s: CopycatState, p: int, c: int) -> bool:
 
 
 # Card actions of phase 2 that may be played only with a legal choice (CP-34).
-_CHOICE_IN_PHASE2 = frozenset({
+CHOICE_IN_PHASE2 = _CHOICE_IN_PHASE2 = frozenset({
     "fundraising", "shred_for_worker", "extra_office", "copy_card", "reuse_worker"})
 
 
 def _has_choice(s: CopycatState, p: int, c: int, e: str) -> bool:
+    """Whether card ``c`` (effect ``e``, one of CHOICE_IN_PHASE2) has a legal choice for p now (CP-34)."""
     if e == "fundraising":
         return bool(fund_card_sources(s, p) or fund_office_sources(s, p))
     if e == "shred_for_worker":
@@ -152,6 +155,7 @@ def _has_choice(s: CopycatState, p: int, c: int, e: str) -> bool:
     return bool(reuse_targets(s, p, c))  # reuse_worker
 
 
+has_choice = _has_choice  # placement.legal reads it once
 _USABLE_IN_PHASE2 = CARD_ACTIONS_NOW[ACTION]
 
 
@@ -168,7 +172,12 @@ def add_phase2_plays(s: CopycatState, p: int, out: list[Action]) -> None:
 # The office actions a worker's first use may take in each phase: the purchases of buy offices apart,
 # which come with the purchase step (CP-19).
 _FIRST_USE_NOW = {phase: effects - PURCHASE_EFFECTS for phase, effects in OFFICE_ACTIONS_NOW.items()}
-_NEEDS_HAND_CARD = frozenset({"exchange", "shred_coins"})
+NEEDS_HAND_CARD = _NEEDS_HAND_CARD = frozenset({"exchange", "shred_coins"})
+
+
+def first_use_now(phase: Phase) -> frozenset[str]:
+    """The office actions a worker's first use may take in ``phase`` (read once by the phase modules)."""
+    return _FIRST_USE_NOW.get(phase, _NOTHING)
 
 
 def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
@@ -209,6 +218,15 @@ def add_first_office_uses(s: CopycatState, p: int, out: list[Action]) -> None:
 
 
 # -- activations -----------------------------------------------------------------------------------------
+_CARDS_IN_PHASE2 = CARD_ACTIONS_NOW[ACTION]
+_BYTE = tuple(bytes((i,)) for i in range(256))  # a use count as the one byte card_uses holds it in
+# The "copycat.play" events, made once per seat, card and effect and then shared (as SHARED_EVENTS, with
+# an index for a key: a card is played at most every other action).
+_NUM_CARDS = len(_DATA.cards)
+_PLAY_EVENTS: list[Event | None] = [None] * (16 * _NUM_CARDS * 2)
+_CARDS_IN_RESOLVE = CARD_ACTIONS_NOW[RESOLVE]
+
+
 def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
     # replace_at spelled out (p and c are always in range): every card played comes here.
@@ -217,27 +235,34 @@ def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     i = hand.index(c)  # a card is in one place only
     s.hand = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
     s.play = plays[:p] + (plays[p] + (c,),) + plays[p + 1:]
-    s.card_uses = uses[:c] + (uses[c] + 1,) + uses[c + 1:]
+    s.card_uses = uses[:c] + _BYTE[uses[c] + 1] + uses[c + 1:]
     effect = CARD_EFFECT[c]
-    usable = effect in CARD_ACTIONS_NOW.get(s.phase, _NOTHING)
-    key = ("copycat.play", p, c, usable)
-    ev.append(SHARED_EVENTS.get(key) or shared_event(
-        key, "copycat.play", {"player": p, "card": CARD_ID[c], "effective": usable}))
+    # CARD_ACTIONS_NOW.get(s.phase) with ``is`` tests: a Phase dict key costs a Python-level hash.
+    phase = s.phase
+    usable = effect in (_CARDS_IN_PHASE2 if phase is ACTION else _CARDS_IN_RESOLVE if phase is RESOLVE
+                        else _NOTHING)
+    at = (p * _NUM_CARDS + c) * 2 + usable
+    made = _PLAY_EVENTS[at]
+    if made is None:
+        made = _PLAY_EVENTS[at] = event("copycat.play",
+                                        {"player": p, "card": CARD_ID[c], "effective": usable})
+    ev.append(made)
     if usable:
-        activate(s, p, effect, CARD_PARAM[c], ev, undoubled=False, restrict=False, card=c, first=True,
-                 cat="cards")
+        if effect == "coins":  # the commonest activation, inlined (activate's first case)
+            s.base_coins += CARD_PARAM[c]
+        else:
+            _activate(s, p, effect, CARD_PARAM[c], ev, False, False, c, True, "cards")
 
 
 def use_office(s: CopycatState, p: int, w: int, ev: list[Event]) -> None:
     o = s.workers[w][1]
-    s.worker_used = replace_at(s.worker_used, w, True)
-    s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
-    office = s.data.offices[o]
+    used, uses = s.worker_used, s.worker_uses
+    s.worker_used = used[:w] + (True,) + used[w + 1:]
+    s.worker_uses = uses[:w] + (uses[w] + 1,) + uses[w + 1:]
     key = ("copycat.office_use", p, o)
     ev.append(SHARED_EVENTS.get(key) or shared_event(
-        key, "copycat.office_use", {"player": p, "office": office.oid}))
-    activate(s, p, office.effect, office.param, ev, undoubled=False, restrict=False, card=NO_CARD, first=True,
-             cat="offices")
+        key, "copycat.office_use", {"player": p, "office": OFFICE_ID[o]}))
+    _activate(s, p, OFFICE_EFFECT[o], OFFICE_PARAM[o], ev, False, False, NO_CARD, True, "offices")
 
 
 def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
@@ -245,7 +270,7 @@ def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
     room = s.data.constants["MAX_EXTRA_WORKERS"] - s.extra[p]
     got = max(0, min(n, room))
     s.extra = replace_at(s.extra, p, s.extra[p] + got)
-    ev.append(Event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
+    ev.append(event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
 
 
 def add_coins(s: CopycatState, n: int, undoubled: bool) -> None:
@@ -269,54 +294,66 @@ def push(s: CopycatState, frame: Frame) -> None:
 def activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], *, undoubled: bool,
              restrict: bool, card: int, first: bool, cat: str) -> None:
     """Carry out one activation. A choice with no legal option means no effect (CP-34)."""
+    _activate(s, p, effect, param, ev, undoubled, restrict, card, first, cat)
+
+
+def _activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event], undoubled: bool,
+              restrict: bool, card: int, first: bool, cat: str) -> None:
+    """activate() with positional arguments, the cases in order of how often random games meet them."""
     if effect == "coins":
-        add_coins(s, param, undoubled)
-    elif effect == "coin_or_vp":
-        push(s, Frame(FrameKind.GALA, p, undoubled=undoubled))
-    elif effect == "double_coins":
-        # Coins are doubled at most twice (CP-4, CP-20).
-        s.coin_doublings = min(USE_LIMIT, s.coin_doublings + 1)
+        if undoubled:
+            s.undoubled_coins += param
+        else:
+            s.base_coins += param
+    elif effect == "vp":
+        if cat == "offices":
+            s.vp_offices += param
+        else:
+            s.vp_cards += param
+    elif effect == "draw":
+        draw_cards(s, p, param, ev)
     elif effect == "shred_coins":
         if s.hand[p]:
             push(s, Frame(FrameKind.SHRED_COINS, p, param=min(param, len(s.hand[p])), undoubled=undoubled))
-    elif effect == "buy":
-        s.buys += param
-    elif effect == "special_buy":
-        s.specials += 1
-    elif effect == "vp":
-        add_vp(s, param, cat)
-    elif effect == "double_markers":
-        s.marker_doublings = min(USE_LIMIT, s.marker_doublings + 1)  # markers score at most x3 (CP-4, CP-21)
-    elif effect == "draw":
-        draw_cards(s, p, param, ev)
     elif effect == "exchange":
         if s.hand[p]:
             push(s, Frame(FrameKind.EXCHANGE, p, param=min(param, len(s.hand[p]))))
-    elif effect == "fundraising":
-        if fund_card_sources(s, p) or fund_office_sources(s, p):
-            push(s, Frame(FrameKind.FUND_PAY, p))
     elif effect == "extra_workers":
         gain_workers(s, p, param, ev)
+    elif effect == "double_card_use":
+        if realloc_targets(s, p):
+            push(s, Frame(FrameKind.REALLOC, p))
+    elif effect == "coin_or_vp":
+        push(s, Frame(FrameKind.GALA, p, undoubled=undoubled))
+    elif effect == "elbows":
+        s.elbows += 1
     elif effect == "shred_for_worker":
         if s.hand[p]:
             push(s, Frame(FrameKind.SHRED_WORKER, p))
     elif effect == "extra_office":
         if s.available_workers(p) > 0 and placement_targets(s, p):
             push(s, Frame(FrameKind.PLACE_EXTRA, p))
-    elif effect == "elbows":
-        s.elbows += 1
-    elif effect == "double_card_use":
-        if realloc_targets(s, p):
-            push(s, Frame(FrameKind.REALLOC, p))
-    elif effect == "reuse_worker":
-        if reuse_targets(s, p, card):
-            push(s, Frame(FrameKind.REUSE, p, source=card))
-    elif effect == "copy_card":
-        if copy_targets(s, p, card, restrict):
-            push(s, Frame(FrameKind.COPY, p, source=card, undoubled=undoubled, restrict=restrict))
     elif effect == "keep_cards":
         if first and s.hand[p]:  # a second activation gives nothing (CP-28)
             push(s, Frame(FrameKind.KEEP, p, param=len(s.hand[p])))
+    elif effect == "fundraising":
+        if fund_card_sources(s, p) or fund_office_sources(s, p):
+            push(s, Frame(FrameKind.FUND_PAY, p))
+    elif effect == "double_markers":
+        s.marker_doublings = min(USE_LIMIT, s.marker_doublings + 1)  # markers score at most x3 (CP-4, CP-21)
+    elif effect == "copy_card":
+        if copy_targets(s, p, card, restrict):
+            push(s, Frame(FrameKind.COPY, p, source=card, undoubled=undoubled, restrict=restrict))
+    elif effect == "reuse_worker":
+        if reuse_targets(s, p, card):
+            push(s, Frame(FrameKind.REUSE, p, source=card))
+    elif effect == "double_coins":
+        # Coins are doubled at most twice (CP-4, CP-20).
+        s.coin_doublings = min(USE_LIMIT, s.coin_doublings + 1)
+    elif effect == "buy":
+        s.buys += param
+    elif effect == "special_buy":
+        s.specials += 1
     elif effect in ("none", "doctorate"):
         pass
     else:  # pragma: no cover - the data loader rejects unknown effects
@@ -385,13 +422,13 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
             add_coins(s, 1, f.undoubled)
         else:
             s.vp_cards += 2
-        ev.append(Event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
+        ev.append(event("copycat.gala", {"player": p, "choice": "vp" if action.value else "coin"}))
     elif k == FrameKind.SHRED_WORKER:
         if isinstance(action, ChooseCard):
             c = CARD_INDEX[action.card]
             s.set_p("hand", p, remove_from(s.hand[p], (c,)))
             s.removed = s.removed + (c,)
-            ev.append(Event("copycat.shred", {"player": p, "cards": [action.card]}))
+            ev.append(event("copycat.shred", {"player": p, "cards": [action.card]}))
             gain_workers(s, p, 1, ev)
     elif k == FrameKind.PLACE_EXTRA:
         if isinstance(action, ChooseOffice):
@@ -402,14 +439,14 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
             s.use_card(c)
             s.set_p("play", p, remove_from(s.play[p], (c,)))
             s.set_p("clip", p, s.clip[p] + (c,))  # a reactivated card moves to the clipboard (CP-25)
-            ev.append(Event("copycat.reactivate", {"player": p, "card": action.card}))
+            ev.append(event("copycat.reactivate", {"player": p, "card": action.card}))
             activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=True, restrict=True, card=c,
                      first=False, cat="cards")
     elif k == FrameKind.COPY:
         if isinstance(action, ChooseCard):
             c = CARD_INDEX[action.card]
             s.use_card(c)
-            ev.append(Event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
+            ev.append(event("copycat.copy", {"player": p, "card": action.card, "by": s.cid(f.source)}))
             activate(s, p, cards[c].effect, cards[c].param, ev, undoubled=f.undoubled, restrict=f.restrict,
                      card=c, first=False, cat="cards")
     elif k == FrameKind.REUSE:
@@ -419,14 +456,14 @@ def resolve_frame(s: CopycatState, p: int, action: Action, ev: list[Event]) -> N
             s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
             s.reuse_log = s.reuse_log + ((f.source, w),)
             office = s.data.offices[o]
-            ev.append(Event("copycat.reuse", {"player": p, "office": office.oid}))
+            ev.append(event("copycat.reuse", {"player": p, "office": office.oid}))
             activate(s, p, office.effect, office.param, ev, undoubled=True, restrict=True, card=NO_CARD,
                      first=False, cat="offices")
     elif k == FrameKind.INVEST:
         assert isinstance(action, ChooseNumber)
         s.spent += action.value
         s.vp_docs += action.value
-        ev.append(Event("copycat.invest", {"player": p, "coins": action.value}))
+        ev.append(event("copycat.invest", {"player": p, "coins": action.value}))
     else:  # pragma: no cover
         raise AssertionError(k)
 
@@ -438,17 +475,17 @@ def _finish_pick(s: CopycatState, f: Frame, ev: list[Event]) -> None:
     ids = [s.cid(c) for c in picked]
     if f.kind == FrameKind.EXCHANGE:  # CP-18: the cards go to the clipboard together, then draw as many
         s.set_p("clip", p, s.clip[p] + picked)
-        ev.append(Event("copycat.exchange", {"player": p, "cards": ids}))
+        ev.append(event("copycat.exchange", {"player": p, "cards": ids}))
         draw_cards(s, p, len(picked), ev)
     elif f.kind == FrameKind.SHRED_COINS:
         s.removed = s.removed + picked
         add_coins(s, len(picked), f.undoubled)
-        ev.append(Event("copycat.shred", {"player": p, "cards": ids}))
+        ev.append(event("copycat.shred", {"player": p, "cards": ids}))
     else:  # keep: set aside hidden for the next round (CP-28)
         s.set_p("kept", p, s.kept[p] + picked)
-        ev.append(Event("copycat.keep", {"player": p, "count": len(picked)}))
+        ev.append(event("copycat.keep", {"player": p, "count": len(picked)}))
         if picked:  # keeping nothing has no private side to tell
-            ev.append(Event("copycat.keep_cards", {"player": p, "cards": ids}, visible_to=(p,)))
+            ev.append(event("copycat.keep_cards", {"player": p, "cards": ids}, visible_to=(p,)))
 
 
 def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
@@ -463,7 +500,7 @@ def _finish_fund_pay(s: CopycatState, f: Frame, ev: list[Event]) -> None:
         paid += s.data.offices[s.workers[w][1]].param
         s.worker_used = replace_at(s.worker_used, w, True)
         s.worker_uses = replace_at(s.worker_uses, w, s.worker_uses[w] + 1)
-    ev.append(Event("copycat.fundraising", {
+    ev.append(event("copycat.fundraising", {
         "player": p, "cards": [s.cid(c) for c in f.picked],
         "offices": [s.oid(s.workers[w][1]) for w in f.offices], "coins": paid}))
     if paid:

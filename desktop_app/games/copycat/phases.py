@@ -51,9 +51,14 @@ DECIDERS: dict[Phase, Decider] = {
 }
 
 
-# The table's columns by phase, looked up once per action.
-_LEGAL = {phase: decider.legal for phase, decider in DECIDERS.items()}
-_APPLY = {phase: decider.apply for phase, decider in DECIDERS.items()}
+# The table's entries as module globals, read once: the state picks among them with ``is`` tests on the
+# phase (a Phase member as a dict key costs a Python-level hash per lookup, on every action).
+_placement_legal, _placement_apply = DECIDERS[ACTION].legal, DECIDERS[ACTION].apply
+_buying_legal, _buying_apply = DECIDERS[RESOLVE].legal, DECIDERS[RESOLVE].apply
+_bid_legal, _bid_apply = DECIDERS[BID].legal, DECIDERS[BID].apply
+# The resolution step and the purchases share one decider, which the state relies on.
+assert DECIDERS[PURCHASE] == DECIDERS[RESOLVE]
+_frame_actions, _resolve_frame, _settle = effects.frame_actions, effects.resolve_frame, buying.settle
 
 
 def begin(s: CopycatState, phase: RoundPhase, ev: list[Event]) -> None:
@@ -70,22 +75,28 @@ class PhaseTableState(CopycatState):
         _ENTRY[_AFTER[phase]](self, ev)
 
     def legal_actions(self, player: int) -> list[Action]:
-        # to_move() spelled out: this runs for every action of every search.
+        # to_move() and the phase table spelled out: this runs for every action of every search, and a
+        # Phase member as a dict key costs a Python-level hash, an ``is`` test next to nothing.
         phase = self.phase
         if phase is OVER:
             return []
-        if self.pending:
-            if self.pending[-1].player != player:
+        pending = self.pending
+        if pending:
+            if pending[-1].player != player:
                 return []
-            actions = effects.frame_actions(self)
-        elif phase is BID:
-            if player not in self.to_move():
-                return []
-            actions = _LEGAL[BID](self, player)
-        else:
+            actions = _frame_actions(self)
+        elif phase is ACTION:
             if self.order[self.turn] != player:
                 return []
-            actions = _LEGAL[phase](self, player)
+            actions = _placement_legal(self, player)
+        elif phase is RESOLVE or phase is PURCHASE:
+            if self.order[self.turn] != player:
+                return []
+            actions = _buying_legal(self, player)
+        else:  # BID: the players whose bid is still to come
+            if player not in self.to_move():
+                return []
+            actions = _bid_legal(self, player)
         self.listed = (player, tuple(actions))
         return actions
 
@@ -100,7 +111,7 @@ class PhaseTableState(CopycatState):
         super().check_legal(player, action)
 
     def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
-        # GameState.apply_action with check_legal's usual case inlined: it runs for every action.
+        # GameState.apply_action with check_legal's usual case and _apply inlined: it runs for every action.
         if not trusted:
             listed = self.listed
             if listed is not None and listed[0] == player:
@@ -111,18 +122,25 @@ class PhaseTableState(CopycatState):
                     super().check_legal(player, action)
             else:
                 super().check_legal(player, action)
-        return self._apply(player, action)
-
-    def _apply(self, player: int, action: Action) -> list[Event]:
         self.listed = None
         ev: list[Event] = []
         if self.pending:
-            effects.resolve_frame(self, player, action, ev)
-            if self.phase in (RESOLVE, PURCHASE) and not self.pending:
-                buying.settle(self, ev)
+            _resolve_frame(self, player, action, ev)
+            phase = self.phase
+            if (phase is RESOLVE or phase is PURCHASE) and not self.pending:
+                _settle(self, ev)
         else:
-            _APPLY[self.phase](self, player, action, ev)
+            phase = self.phase
+            if phase is ACTION:
+                _placement_apply(self, player, action, ev)
+            elif phase is BID:
+                _bid_apply(self, player, action, ev)
+            else:
+                _buying_apply(self, player, action, ev)
         return ev
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        return self.apply_action(player, action, trusted=True)
 
     def observation(self, player: int | None) -> dict[str, Any]:
         # The engine's interface promises a plain dict; view.CopycatObservation names its keys for the

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import effects
 from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
-from .state import ACTION, SHARED_EVENTS, CopycatState, RoundPhase, shared_event
+from .state import ACTION, CopycatState, RoundPhase, event
 from .workers import place_worker, placement_targets
 
 CARD_INDEX = CopycatState.data.card_index
@@ -33,7 +33,7 @@ def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
             continue
         if own + s.extra[p] - s.placed[p] == 0:  # s.available_workers(p), inlined: every turn asks
             s.set_p("passed", p, True)
-            ev.append(Event("copycat.pass", {"player": p, "auto": True}))
+            ev.append(event("copycat.pass", {"player": p, "auto": True}))
             continue
         s.turn = i
         s.turn_placed = False
@@ -48,11 +48,24 @@ _PASS = Pass()
 
 
 _PLACE = effects.PLACE
-_add_phase2_plays = effects.add_phase2_plays
-_add_first_office_uses = effects.add_first_office_uses
+_PLAY = effects.PLAY
+_USE_OFFICE = effects.USE_OFFICE
+_CARD_EFFECT = effects.CARD_EFFECT
+_OFFICE_EFFECT = effects.OFFICE_EFFECT
+_USE_LIMIT = effects.USE_LIMIT
+# Phase 2's columns of the effect catalogue (this module runs only in phase 2).
+_CARD_USABLE = effects.CARD_ACTIONS_NOW[ACTION]
+_FIRST_USE = effects.first_use_now(ACTION)
+_CHOICE_IN_PHASE2 = effects.CHOICE_IN_PHASE2
+_NEEDS_HAND_CARD = effects.NEEDS_HAND_CARD
+_has_choice = effects.has_choice
+_realloc_targets = effects.realloc_targets
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
+    """The turn placement (CP-12, CP-33), the hand cards usable now with a legal choice (CP-34,
+    effects.add_phase2_plays) and the first uses of own workers' offices (effects.add_first_office_uses),
+    then end the turn or pass; spelled out here, as this lists most of the game's decisions."""
     placed = s.turn_placed
     if not placed and _OWN_WORKERS + s.extra[p] - s.placed[p] > 0:  # s.available_workers(p), inlined
         count = s.office_workers
@@ -62,28 +75,53 @@ def legal(s: CopycatState, p: int) -> list[Action]:
             out = [_PLACE[o] for o in placement_targets(s, p)]
     else:
         out = []
-    _add_phase2_plays(s, p, out)
-    _add_first_office_uses(s, p, out)
+    hand = s.hand[p]
+    usable = _CARD_USABLE
+    for c in hand:
+        e = _CARD_EFFECT[c]
+        if e in usable and (e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)):
+            out.append(_PLAY[c])
+    own = s.seat_workers[p]
+    if own:
+        first = _FIRST_USE
+        workers, used, uses = s.workers, s.worker_used, s.worker_uses
+        for w in own:
+            if used[w] or uses[w] >= _USE_LIMIT:
+                continue
+            o = workers[w][1]
+            e = _OFFICE_EFFECT[o]
+            if e not in first:
+                continue
+            if e in _NEEDS_HAND_CARD:
+                if not hand:
+                    continue
+            elif e == "double_card_use" and not _realloc_targets(s, p):
+                continue
+            out.append(_USE_OFFICE[o])
     out.append(_END_TURN if placed else _PASS)
     return out
 
 
+_play_card, _use_office = effects.play_card, effects.use_office
+# Each seat's "copycat.end_turn" event, made once and shared (an event is never changed once made).
+_END_TURN_EVENTS = tuple(event("copycat.end_turn", {"player": p}) for p in range(16))
+
+
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
-    play_card, use_office = effects.play_card, effects.use_office
-    if isinstance(action, Place):
-        place_worker(s, p, OFFICE_INDEX[action.office], ev, turn=True)
+    kind = type(action)  # the commonest first
+    if kind is PlayCard:
+        _play_card(s, p, CARD_INDEX[action.card], ev)  # type: ignore[attr-defined]
+    elif kind is Place:
+        place_worker(s, p, OFFICE_INDEX[action.office], ev, turn=True)  # type: ignore[attr-defined]
         s.turn_placed = True
-    elif isinstance(action, PlayCard):
-        play_card(s, p, CARD_INDEX[action.card], ev)
-    elif isinstance(action, UseOffice):
-        use_office(s, p, s.own_worker(p, OFFICE_INDEX[action.office]), ev)
-    elif isinstance(action, EndTurn):
-        key = ("copycat.end_turn", p)
-        ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.end_turn", {"player": p}))
+    elif kind is EndTurn:
+        ev.append(_END_TURN_EVENTS[p])
         start_turn(s, ev, s.turn + 1)
-    elif isinstance(action, Pass):
+    elif kind is UseOffice:
+        _use_office(s, p, s.own_worker(p, OFFICE_INDEX[action.office]), ev)  # type: ignore[attr-defined]
+    elif kind is Pass:
         s.set_p("passed", p, True)
-        ev.append(Event("copycat.pass", {"player": p, "auto": False}))
+        ev.append(event("copycat.pass", {"player": p, "auto": False}))
         start_turn(s, ev, s.turn + 1)
     else:  # pragma: no cover - legality is checked before
         raise AssertionError(action)

@@ -52,7 +52,7 @@ def new_state(num_players: int, seed: int) -> tuple[CopycatState, list[Event]]:
     s.prev_order = s.order
     s.turn = 0
     s.bids = (None,) * n
-    s.card_uses = (0,) * len(data.cards)
+    s.card_uses = bytes(len(data.cards))  # a use count per card: 0-2 (CP-4)
     s.workers = s.worker_uses = s.worker_used = s.reuse_log = ()
     s.seat_workers = empty
     s.removed = ()
