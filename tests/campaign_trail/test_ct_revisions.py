@@ -99,7 +99,7 @@ def _patched(monkeypatch, edit):
 
     monkeypatch.setattr(data_module, "load_json", fake)
     load_data.cache_clear()
-    load_revision.cache_clear()
+    data_module._load_earlier.cache_clear()
 
 
 def _row(doc, sid):
@@ -130,7 +130,7 @@ def test_bad_revisions_are_refused_on_load(monkeypatch, edit, message):
     finally:
         monkeypatch.undo()
         load_data.cache_clear()
-        load_revision.cache_clear()
+        data_module._load_earlier.cache_clear()
 
 
 def test_rows_with_earlier_values_differ_only_where_tuned():

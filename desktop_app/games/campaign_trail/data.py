@@ -671,10 +671,14 @@ def load_data() -> CampaignTrailData:
     return _load(LATEST)
 
 
-@lru_cache(maxsize=len(REVISIONS))
 def load_revision(revision: int) -> CampaignTrailData:
     """The game data a game set up on ``revision`` plays with (the latest: the same object as load_data)."""
-    return load_data() if revision == LATEST else _load(revision)
+    return load_data() if revision == LATEST else _load_earlier(revision)
+
+
+@lru_cache(maxsize=len(REVISIONS))
+def _load_earlier(revision: int) -> CampaignTrailData:
+    return _load(revision)
 
 
 def _load(revision: int) -> CampaignTrailData:
