@@ -190,3 +190,25 @@ def test_evaluate_favours_the_party_ahead_ct_71():
     late = CAMPAIGN_TRAIL_GAME.evaluate(s)
     assert late[0] - late[1] > early[0] - early[1]
     assert sum(DATA.states[sid].ev for sid in DATA.state_ids) == 538
+
+
+def test_easy_values_debate_coach_by_the_debates_still_to_come_ct_56():
+    """§7 Debate Coach, CT-56: its bonus comes at each debate still to come (end of August and of September,
+    CT-34), so Easy counts those debates: two in August, one in September, none in October."""
+    s = started(3, seed=5)
+    worth = []
+    for month in (0, 1, 2):
+        s.month = month
+        worth.append(ai.Greedy(s, 0).ongoing_voters("debate_coach"))
+    assert worth == [2 * ai.DEBATE_COACH_VOTERS_PER_DEBATE, ai.DEBATE_COACH_VOTERS_PER_DEBATE, 0.0]
+
+
+def test_easy_values_charter_jet_only_where_travel_does_not_fly_already_ct_13():
+    """§7 Charter Jet, CT-13: every trip may fly, worth more the more of the game is left; nothing to a
+    candidate whose travel already counts as plane travel (the Road Warrior)."""
+    s = started(2, seed=5, candidates=("road_warrior", "governor"))
+    assert ai.Greedy(s, 0).ongoing_voters("charter_jet") == 0.0
+    early = ai.Greedy(s, 1).ongoing_voters("charter_jet")
+    assert early > ai.ONGOING_VOTERS["recount"]  # above the abilities Easy plays in a fifth of its games
+    _late(s)
+    assert 0.0 < ai.Greedy(s, 1).ongoing_voters("charter_jet") < early

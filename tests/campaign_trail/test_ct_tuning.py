@@ -1,5 +1,6 @@
-"""Tuned data rows (spec §14, BT-7): only RECONSTRUCTED rows are tuned, each keeps its tag, its note gives
-the spec's value beside ours, and the game plays the tuned value read from the data file (not the spec's)."""
+"""Tuned data rows (spec §14, BT-7, BT-1): only RECONSTRUCTED rows are tuned, each keeps its tag, its note
+gives the spec's value beside ours, and the game plays the tuned value read from the data file (not the
+spec's)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,11 @@ import re
 
 import pytest
 
-from desktop_app.games.campaign_trail.data import FOLDER
+from desktop_app.games.campaign_trail.data import FOLDER, load_data, load_revision
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.election_day_data import Column, load_election_day
 from desktop_app.games.campaign_trail.election_day_measures import tier_reached
+from desktop_app.games.campaign_trail.revisions import LATEST, SPEC
 from desktop_app.resources import load_json
 
 ED = load_election_day()
@@ -47,3 +50,40 @@ def test_a_tuned_exit_poll_plays_its_tuned_thresholds_bt_7(row):
     harder = (ours[0] > spec[0]) == (card.goal.value == "max")
     reached = tier_reached(card, col, spec[0])
     assert reached == 0 if harder else reached >= 1
+
+
+# -- tiebreak orders (§4.3, BT-1; data revision 2, revisions.py) -------------------------------------------
+TIEBREAK_ROWS = load_json(FOLDER, "tiebreaks.json")["tiebreaks"]
+# "tuned tiebreak_3p D>L>R (revision 2, BT-1); spec L>D>R": the order, its revision, the spec's order.
+TUNED_ORDER = re.compile(r"tuned (tiebreak_[34]p) ([DRLG>]+) \(revision (\d+), BT-1\); spec ([DRLG>]+)")
+TUNED_TIEBREAKS = [row for row in TIEBREAK_ROWS if "tuned" in row["note"]]
+
+
+def test_tuned_tiebreak_rows_are_reconstructed_and_keep_the_spec_values_for_old_saves_bt_1():
+    """§14: tiebreak orders are RECONSTRUCTED; a tuned row keeps its tag, its note gives the spec's order,
+    and the row keeps that order for games of revision 1 (revisions.py). Green's starting states keep their
+    first tiebreaker (§4.6, RULEBOOK)."""
+    assert TUNED_TIEBREAKS
+    spec, latest = load_revision(SPEC), load_data()
+    for row in TIEBREAK_ROWS:
+        tuned = TUNED_ORDER.findall(row["note"])
+        assert bool(tuned) == bool(row.get("earlier")), row["id"]
+        assert row["src"] == "RECONSTRUCTED"
+        for key, ours, revision, theirs in tuned:
+            assert int(revision) == LATEST
+            assert ">".join(getattr(latest.states[row["id"]], key)) == ours != theirs, row["id"]
+            assert ">".join(getattr(spec.states[row["id"]], key)) == theirs, row["id"]
+        if row["id"] in latest.green_starts:
+            assert latest.states[row["id"]].tiebreak_3p[0] == spec.states[row["id"]].tiebreak_3p[0]
+
+
+@pytest.mark.parametrize("row", TUNED_TIEBREAKS, ids=[row["id"] for row in TUNED_TIEBREAKS])
+def test_a_new_game_sets_up_on_the_tuned_order_and_a_revision_1_game_on_the_spec_ct_21(row):
+    """CT-21: the setup board of D, R and L follows the tuned order in a new game, the spec's in a game of
+    revision 1 (a save from before the tuning)."""
+    sid = row["id"]
+    for revision, data in ((LATEST, load_data()), (SPEC, load_revision(SPEC))):
+        options = CAMPAIGN_TRAIL_GAME.normalize_options(3, {"data_revision": revision})
+        s = CAMPAIGN_TRAIL_GAME.new_game(3, options, 7)
+        order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
+        assert order == data.states[sid].tiebreak_3p

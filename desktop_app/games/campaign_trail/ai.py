@@ -52,8 +52,6 @@ ONGOING_VOTERS = {
     "super_pac": 5.0,
     "media_consultant": 4.0,
     "campaign_manager": 3.0,
-    "charter_jet": 1.5,
-    "debate_coach": 1.5,
     # the expansion's (CT-111, CT-116, CT-118 to CT-120, CT-122): most turns place voters or travel, so
     # an effect that pays each such turn is worth several voters over a game
     "hit_the_trail": 6.0,
@@ -64,6 +62,15 @@ ONGOING_VOTERS = {
     "moving_the_base": 2.0,
     "absentee_ballot": 2.5,
 }
+# Charter Jet (§7): every later trip may fly to the state the hand's best campaign needs, which saves
+# the extra travel turns a far state costs by steps; worthless when the seat's travel already flies (the
+# Road Warrior, CT-13, or a jet in play).
+CHARTER_JET_VOTERS = 4.0
+# Debate Coach (§7, CT-56): one marker 1 space higher at each debate still to come; a space decides a
+# topic (a voter in each of its states) or the overall winner (3 voters) in a fair share of debates.
+# Debates come at fixed points (end of August and September, CT-34), so the worth counts them, not turns.
+DEBATE_COACH_VOTERS_PER_DEBATE = 1.5
+DEBATES = 2
 INSTANT_VOTERS = {"opposition_research": 1.0, "smear_campaign": 2.0, "virtual_campaigning": 3.0,
                   "relocation": 1.5, "even_the_score": 2.0, "party_collaboration": 1.5}
 # Kinds after which a lookahead stops: a new decision of its own, not a step of the action being played.
@@ -269,7 +276,7 @@ class Greedy:
         delta = self.money_delta(-fee) if fee else [0.0] * self.model.n
         grad = self.model.future_gradient(p)
         if ability.timing is Timing.ONGOING:
-            worth = FUTURE_WORTH * ONGOING_VOTERS.get(ability.id, 1.0) * game_left(s)
+            worth = FUTURE_WORTH * self.ongoing_voters(ability.id)
             return add(delta, [worth * g for g in grad])
         if ability.id == "endorsement":
             region = s.data.regions[s.region_of(s.pawn[seat])].states
@@ -293,6 +300,15 @@ class Greedy:
             ]
             return add(delta, max(others, key=self.value)) if others else delta
         return add(delta, [FUTURE_WORTH * INSTANT_VOTERS.get(ability.id, 0.5) * g for g in grad])
+
+    def ongoing_voters(self, ability: str) -> float:
+        """An ongoing ability's worth in future voters for the rest of the game (before FUTURE_WORTH)."""
+        s = self.s
+        if ability == "charter_jet":
+            return 0.0 if mod.flag(s, self.seat, "all_travel_plane") else CHARTER_JET_VOTERS * game_left(s)
+        if ability == "debate_coach":
+            return DEBATE_COACH_VOTERS_PER_DEBATE * max(0, DEBATES - s.month)
+        return ONGOING_VOTERS.get(ability, 1.0) * game_left(s)
 
     def box(self, card_id: str, box: Box) -> list[float]:
         """One step ahead through a card's box and its sub-steps."""

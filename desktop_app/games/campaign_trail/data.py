@@ -16,6 +16,7 @@ from typing import Any, NoReturn
 from ...resources import PROVENANCE as PROVENANCE
 from ...resources import data_fail, data_rows, load_json
 from .news_data import NewsCard, load_news
+from .revisions import LATEST, REVISIONS, SPEC, earlier_values
 
 GAME = "campaign trail"
 FOLDER = "campaign_trail"
@@ -199,6 +200,7 @@ class CampaignTrailData:
     seat_layouts: dict[int, tuple[tuple[int, int], ...]]  # seats -> (parties, candidates per party) (§3.1)
     month_names: tuple[str, ...]
     news: dict[str, NewsCard] = dataclasses.field(default_factory=dict)  # Breaking News (§9)
+    revision: int = LATEST  # the data revision these values are (revisions.py)
 
     def const(self, key: str) -> int:
         return self.constants[key]
@@ -325,7 +327,7 @@ def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], 
 
 
 def _load_map(
-    constants: dict[str, int], parties: tuple[str, ...]
+    constants: dict[str, int], parties: tuple[str, ...], revision: int = LATEST
 ) -> tuple[dict[str, dict[str, Any]], dict[str, Region], tuple[str, ...]]:
     where = "states.json"
     rows = _file(where, "states")
@@ -378,19 +380,33 @@ def _load_map(
         states[sid]["adjacent"] = near
 
     where = "tiebreaks.json"
-    rows = _file(where, "tiebreaks")
+    doc = load_json(FOLDER, where)
+    if doc.get("revision") != LATEST:
+        _fail(where, f"the data revision must be {LATEST} (revisions.py)")
+    rows = _rows(doc, "tiebreaks", where)
     _unique([r.get("id") for r in rows], where)
     base = tuple(p for p in parties if p != "G")
     for r in rows:
         sid = str(r["id"])
         if sid not in states:
             _fail(where, f"unknown state {sid}")
-        t3, t4 = _strs(r, "tiebreak_3p", where), _strs(r, "tiebreak_4p", where)
-        if sorted(t3) != sorted(base) or sorted(t4) != sorted(parties):
-            _fail(where, f"{sid}: a tiebreak order must list every party once")
-        if tuple(p for p in t4 if p != "G") != t3:
-            _fail(where, f"{sid}: the Green order must keep the base order of D, R and L (§4.3)")
-        states[sid]["tiebreak_3p"], states[sid]["tiebreak_4p"] = t3, t4
+        orders = {}
+        for rev in REVISIONS:  # every revision is checked, whichever is loaded
+            try:
+                row = earlier_values(r, rev, where)
+            except ValueError as exc:
+                _fail(where, str(exc))
+            t3, t4 = _strs(row, "tiebreak_3p", where), _strs(row, "tiebreak_4p", where)
+            if sorted(t3) != sorted(base) or sorted(t4) != sorted(parties):
+                _fail(where, f"{sid}: a tiebreak order must list every party once (revision {rev})")
+            orders[rev] = (t3, t4)
+        spec3, spec4 = orders[SPEC]
+        if tuple(p for p in spec4 if p != "G") != spec3:
+            _fail(where, f"{sid}: the spec's Green order keeps its base order of D, R and L (§4.3)")
+        if any(t4.index("G") != spec4.index("G") for _t3, t4 in orders.values()):
+            # Tuning may reorder D, R and L on the Green side, never Green's place (§4.3, §14).
+            _fail(where, f"{sid}: a tuned Green order keeps Green's place")
+        states[sid]["tiebreak_3p"], states[sid]["tiebreak_4p"] = orders[revision]
     if len(rows) != len(states):
         _fail(where, "needs one row per state")
     return states, regions, tuple(r["id"] for r in _file("states.json", "states"))
@@ -651,6 +667,23 @@ def _load_expansion_deck(
 
 @lru_cache(maxsize=1)
 def load_data() -> CampaignTrailData:
+    """The game data of the latest data revision (revisions.py)."""
+    return _load(LATEST)
+
+
+def load_revision(revision: int) -> CampaignTrailData:
+    """The game data a game set up on ``revision`` plays with (the latest: the same object as load_data)."""
+    return load_data() if revision == LATEST else _load_earlier(revision)
+
+
+@lru_cache(maxsize=len(REVISIONS))
+def _load_earlier(revision: int) -> CampaignTrailData:
+    return _load(revision)
+
+
+def _load(revision: int) -> CampaignTrailData:
+    if revision not in REVISIONS:
+        _fail("tiebreaks.json", f"unknown data revision {revision}; known: {', '.join(map(str, REVISIONS))}")
     constants, seats, months = _load_constants()
     where = "parties.json"
     rows = _file(where, "parties")
@@ -668,7 +701,7 @@ def load_data() -> CampaignTrailData:
     order = tuple(parties)
     if order != ("D", "R", "L", "G"):
         _fail(where, "the parties must be D, R, L, G in that order (CT-26)")
-    raw_states, regions, state_ids = _load_map(constants, order)
+    raw_states, regions, state_ids = _load_map(constants, order, revision)
     cats, issues = _load_issues(raw_states)
     states = {
         sid: State(
@@ -753,4 +786,5 @@ def load_data() -> CampaignTrailData:
         seat_layouts=seats,
         month_names=months,
         news=load_news(states, cats, issues),
+        revision=revision,
     )

@@ -10,6 +10,7 @@ from ...engine.game import GameDefinition, GameState, OptionSpec, Progress, Seat
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
 from .options import OPTION_TEXTS, make_config, option_specs, seat_defaults
+from .revisions import SPEC, from_options
 
 if TYPE_CHECKING:
     from ...engine.hints import HintReason
@@ -36,20 +37,25 @@ class CampaignTrailGame(GameDefinition):
         return {**super().option_defaults(num_players), **seat_defaults(num_players)}
 
     def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        out = super().normalize_options(num_players, options)
+        # A save from before data revisions replays on the spec's values (revisions.from_options); its
+        # options stay as they were written, so saving it again keeps that.
+        revision = from_options(options)
+        out = super().normalize_options(num_players, {**options, "data_revision": revision})
+        if "data_revision" not in options and revision == SPEC:
+            del out["data_revision"]
         if num_players not in (5, 7):  # no seat runs two candidates (CT-20): saves stay as they were
             out.pop("doubled_party", None)
-        from .data import load_data
+        from .data import load_revision
 
-        make_config(load_data(), num_players, out)  # CT-156: raises with every reason
+        make_config(load_revision(revision), num_players, out)  # CT-156: raises with every reason
         return out
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CampaignTrailState:
-        from .data import load_data
+        from .data import load_revision
         from .setup import new_state
         from .turn_table import TurnTableState
 
-        data = load_data()
+        data = load_revision(from_options(options))
         return new_state(data, make_config(data, num_players, options), seed, TurnTableState)
 
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:

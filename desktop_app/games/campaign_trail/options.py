@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ...engine.errors import OptionsError, Reason
 from ...engine.game import OptionSpec
+from .revisions import LATEST, REVISIONS, from_options
 
 if TYPE_CHECKING:  # the data loads when a game is set up, not when the catalogue lists the game
     from .data import CampaignTrailData
@@ -39,6 +40,7 @@ class Config:
     breaking_news: bool = False
     election_day: bool = False  # Exit Polls and State Returns (CT-150)
     doubled_party: str = ""  # at 5 and 7 seats, the party whose one seat runs both candidates (CT-20)
+    data_revision: int = LATEST  # the data values the game is played on (revisions.py)
 
     @property
     def region_tokens(self) -> bool:
@@ -118,6 +120,14 @@ def option_specs() -> tuple[OptionSpec, ...]:
             "Dirty Politics module",
             False,
             help="Dirty politick boxes, negative advertising and backlash (CT-90 to CT-95).",
+        ),
+        OptionSpec(
+            "data_revision",
+            "Balance revision",
+            LATEST,
+            choices=REVISIONS,
+            help="The values tuned by self-play (the newest revision), or the spec's values (revision 1), "
+            "which games saved before the tuning keep using.",
         ),
         OptionSpec(
             "always_pause_for_responses",
@@ -242,6 +252,7 @@ def make_config(data: CampaignTrailData, seats: int, options: dict[str, Any]) ->
         breaking_news=bool(options.get("breaking_news")),
         election_day=bool(options.get("election_day")),
         doubled_party=doubled,
+        data_revision=from_options(options),
     )
 
 

@@ -72,4 +72,9 @@ def option_choice_name(key: str, value: object) -> str:
             "swap": translate("campaign_trail", "Swapped for the base cards of the same number"),
         }
         return names[str(value)]
+    elif key == "data_revision":  # revisions.py: the tuned values, or the spec's that older saves keep
+        if value == 1:
+            return translate("campaign_trail", "1: the spec's values (games saved before the tuning)")
+        if isinstance(value, int):
+            return fill(translate("campaign_trail", "%1: tuned by self-play"), value)
     raise KeyError((key, value))

@@ -1,0 +1,55 @@
+"""Data revisions: tuned RECONSTRUCTED values without changing games set up before the tuning.
+
+Self-play tuning (spec §14) changes values that decide a game's setup and play (tiebreak orders set the
+setup voters and EV counters, CT-21). A save holds only the options, the seed and the actions, so a game
+replays on the values it was set up with: the options carry ``data_revision``, and a tuned data row keeps
+its earlier values under ``earlier``, each entry valid for the revisions before its ``until``:
+
+    {"id": "ME", "tiebreak_3p": ["D", "L", "R"], ...,
+     "earlier": [{"until": 2, "tiebreak_3p": ["L", "D", "R"]}]}
+
+Revision 1 is the spec's values (every game set up before revisions existed); LATEST is the tuned data
+that new games use. This module loads no data (the option list needs LATEST at start-up).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LATEST = 2
+REVISIONS = (2, 1)  # newest first: the setup screen lists the current revision first
+SPEC = 1  # the spec's values
+
+
+def earlier_values(row: dict[str, Any], revision: int, where: str) -> dict[str, Any]:
+    """The row's values in ``revision``: its ``earlier`` entry for that revision where it has one, else the
+    row itself. Raises ValueError on a malformed entry (checked whatever the revision asked for)."""
+    entries = row.get("earlier", [])
+    if not isinstance(entries, list):
+        raise ValueError(f"{where}: {row.get('id')}: 'earlier' must be a list")
+    chosen: dict[str, Any] = row
+    last = 1
+    for entry in entries:
+        until = entry.get("until") if isinstance(entry, dict) else None
+        if not isinstance(until, int) or not last < until <= LATEST:
+            raise ValueError(f"{where}: {row.get('id')}: each 'earlier' entry needs an 'until' revision "
+                             f"after the previous one, up to {LATEST}")
+        last = until
+        if revision < until and chosen is row:
+            chosen = {**row, **{k: v for k, v in entry.items() if k != "until"}}
+    return chosen
+
+
+# The setup options Campaign Trail has had since its first version: a save holds the normalised options,
+# so every save holds all of them.
+SAVED_KEYS = frozenset({"green_party", "parties", "starting_party", "expansion_cards", "expansion_candidates",
+                        "breaking_news", "election_day", "dirty_politics"})
+
+
+def from_options(options: dict[str, Any]) -> int:
+    """The revision of a game's options: as written, or LATEST for a new game. Options written out in full
+    (every key of SAVED_KEYS) without one come from a save of a game set up before revisions existed:
+    revision 1. (The setup screen always sends one: the option is on it.)"""
+    if "data_revision" in options:
+        return int(options["data_revision"])
+    return SPEC if options.keys() >= SAVED_KEYS else LATEST

@@ -1,0 +1,140 @@
+"""Data revisions (revisions.py): tuned values (spec §14) for new games, the values a saved game was set up
+with when it replays (the setup voters and EV counters of CT-21 come from the tiebreak orders of §4.3)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from desktop_app.engine import saves
+from desktop_app.engine.seats import Seat
+from desktop_app.engine.session import Match
+from desktop_app.games import catalogue  # noqa: F401 - installs the game lookup saves use
+from desktop_app.games.campaign_trail import data as data_module
+from desktop_app.games.campaign_trail.board import setup_board, tiebreak
+from desktop_app.games.campaign_trail.data import load_data, load_revision
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as GAME
+from desktop_app.games.campaign_trail.revisions import LATEST, REVISIONS, SPEC, from_options
+from desktop_app.resources import ResourceError
+
+GOLDEN = Path(__file__).parents[1] / "golden" / "campaign-trail.json"
+
+
+def _differing(a, b) -> set[str]:
+    return {sid for sid in a.states if a.states[sid].tiebreak_3p != b.states[sid].tiebreak_3p
+            or a.states[sid].tiebreak_4p != b.states[sid].tiebreak_4p}
+
+
+def test_a_new_game_plays_the_latest_revision():
+    options = GAME.normalize_options(3, {})
+    assert options["data_revision"] == LATEST
+    s = GAME.new_game(3, options, 1)
+    assert s.data is load_data() and s.data.revision == LATEST
+
+
+def test_a_save_from_before_revisions_replays_on_the_spec_values_ct_21():
+    """The golden save (written before revisions existed) holds its options in full without a revision: it
+    is set up on revision 1, the spec's tiebreak orders (CT-21), and so replays as it was played."""
+    doc = json.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert "data_revision" not in doc["options"]
+    match = saves.loads(GOLDEN.read_text(encoding="utf-8"))
+    assert "data_revision" not in match.options and from_options(match.options) == SPEC
+    s = match.initial_state
+    assert s.data is load_revision(SPEC)
+    spec = load_revision(SPEC)
+    for sid in spec.state_ids:
+        order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
+        assert order == tiebreak(spec, sid, s.parties, False), sid
+
+
+@pytest.mark.parametrize("revision", REVISIONS)
+def test_a_save_keeps_its_revision_through_a_round_trip(revision):
+    seats = [Seat(f"Easy {n}", "ai", "easy", n - 1) for n in range(1, 4)]
+    match = Match(GAME, seats, {"data_revision": revision}, seed=5)
+    for _ in range(12):
+        player = match.state.to_move()[0]
+        match.apply(player, match.state.legal_actions(player)[0])
+    loaded = saves.loads(saves.dumps(match))
+    assert loaded.options["data_revision"] == revision
+    assert loaded.state.data is load_revision(revision)
+    assert loaded.state.voters == match.state.voters
+
+
+def test_revision_1_is_the_spec_section_4_3():
+    """§4.3: in the spec's values the Green order keeps each state's base order of D, R and L."""
+    spec = load_revision(SPEC)
+    for row in spec.states.values():
+        assert tuple(p for p in row.tiebreak_4p if p != "G") == row.tiebreak_3p, row.id
+
+
+def test_tuning_keeps_greens_place_and_its_starting_states_section_14():
+    """§14 with the lead's reading of §4.3: a tuned order may move D, R and L, never Green (first in its 12
+    starting states, second in the 19 "G second" states, last elsewhere), so Green's 84 EV stay."""
+    spec, latest = load_revision(SPEC), load_data()
+    for sid, row in latest.states.items():
+        assert row.tiebreak_4p.index("G") == spec.states[sid].tiebreak_4p.index("G"), sid
+    for sid in latest.green_starts:
+        assert latest.states[sid].tiebreak_3p[0] == spec.states[sid].tiebreak_3p[0], sid
+    board = setup_board(latest, ("D", "R", "L", "G"), True)
+    assert sum(latest.states[s].ev for s, (holder, _) in board.items() if holder == "G") == 84
+
+
+def test_options_choose_the_revision_and_refuse_an_unknown_one():
+    assert GAME.normalize_options(3, {"data_revision": SPEC})["data_revision"] == SPEC
+    with pytest.raises(Exception, match="data_revision"):
+        GAME.normalize_options(3, {"data_revision": 99})
+
+
+def _patched(monkeypatch, edit):
+    original = data_module.load_json
+
+    def fake(*parts):
+        doc = original(*parts)
+        if parts[-1] == "tiebreaks.json":
+            doc = json.loads(json.dumps(doc))
+            edit(doc)
+        return doc
+
+    monkeypatch.setattr(data_module, "load_json", fake)
+    load_data.cache_clear()
+    data_module._load_earlier.cache_clear()
+
+
+def _row(doc, sid):
+    return next(r for r in doc["tiebreaks"] if r["id"] == sid)
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        (lambda d: d.__setitem__("revision", LATEST + 1), "data revision"),
+        (lambda d: _row(d, "DE").__setitem__("earlier", [{"until": 1, "tiebreak_3p": ["D", "R", "L"]}]),
+         "until"),
+        (lambda d: _row(d, "DE").__setitem__("earlier", [{"until": LATEST, "tiebreak_3p": ["D", "R"]}]),
+         "every party once"),
+        # a tuned Green order that moves Green
+        (lambda d: _row(d, "DE").update(tiebreak_4p=["D", "R", "G", "L"],
+                                        earlier=[{"until": LATEST, "tiebreak_4p": ["D", "R", "L", "G"]}]),
+         "Green's place"),
+        # the spec's values must keep the base order on the Green side (§4.3)
+        (lambda d: _row(d, "DE").__setitem__("tiebreak_4p", ["R", "D", "L", "G"]), "base order"),
+    ],
+)
+def test_bad_revisions_are_refused_on_load(monkeypatch, edit, message):
+    _patched(monkeypatch, edit)
+    try:
+        with pytest.raises(ResourceError, match=message):
+            load_data()
+    finally:
+        monkeypatch.undo()
+        load_data.cache_clear()
+        data_module._load_earlier.cache_clear()
+
+
+def test_rows_with_earlier_values_differ_only_where_tuned():
+    """Revisions differ exactly in the rows that keep earlier values."""
+    doc = data_module.load_json(data_module.FOLDER, "tiebreaks.json")
+    kept = {r["id"] for r in doc["tiebreaks"] if r.get("earlier")}
+    assert _differing(load_revision(SPEC), load_data()) == kept
