@@ -185,7 +185,6 @@ def _app_pacing():
 
 def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
     """A new game against computers thinking in their worker; a random person answers at once."""
-    from PySide6.QtCore import QTimer
 
     from ..ai.agents import make_agent
     from ..engine.seats import Seat
@@ -213,7 +212,7 @@ def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
             return True
         if not asked and match.next_mover() == 0 and controller.viewer_to_act():
             asked = True
-            QTimer.singleShot(REPLY_MS, reply)
+            ui_probes.later(REPLY_MS, reply)
         return False
 
     beat = ui_probes.stall(app, answer, args.stall_seconds)

@@ -38,6 +38,8 @@ class OptionSpec:
     help: str = ""
     # Player counts for which the option applies (None: all of them).
     player_counts: tuple[int, ...] | None = None
+    # False for an option the app sets itself (a save's data revision): never shown in the dialog.
+    offered: bool = True
 
 
 @dataclasses.dataclass(frozen=True)
@@ -207,6 +209,15 @@ class GameDefinition(ABC):
 
     def option_specs(self) -> Sequence[OptionSpec]:
         return ()
+
+    def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A save's options before they are normalised: a game whose later versions added an option that
+        changes play fills in the value the save was played with (Campaign Trail's data revision)."""
+        return options
+
+    def options_to_save(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The options as a save writes them; ``saved_options`` reads them back to the same options."""
+        return options
 
     def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Fill defaults and reject unknown keys or values."""

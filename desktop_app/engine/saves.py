@@ -66,7 +66,7 @@ def match_to_json(match: Match) -> dict[str, Any]:
         "app_version": app_version(),
         "game": match.game.id,
         "seats": [s.to_json() for s in match.seats],
-        "options": match.options,
+        "options": match.game.options_to_save(match.options),
         "seed": match.seed,
         "free_undo": match.free_undo,
         "actions": [{"player": p, "action": codec.encode(a)} for p, a in match.actions()],
@@ -141,7 +141,7 @@ def match_from_json(data: Any) -> Match:
              f"the save has {len(data['actions'])} actions (at most {MAX_ACTIONS} are allowed)")
     try:
         free_undo = data.get("free_undo", False) is True
-        match = Match(game, seats, data["options"], data["seed"], free_undo=free_undo)
+        match = Match(game, seats, game.saved_options(data["options"]), data["seed"], free_undo=free_undo)
     except GameTableError as exc:
         raise SaveError(f"the save's game cannot be set up: {exc}") from exc
     hints = data.get("hints_used", 0)  # absent in saves from before the coach

@@ -417,7 +417,7 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self._option_widgets = {}
         for spec in game.option_specs():
-            if spec.player_counts is not None and n not in spec.player_counts:
+            if not spec.offered or (spec.player_counts is not None and n not in spec.player_counts):
                 continue
             value = previous.get(spec.key, defaults.get(spec.key, spec.default))
             widget = self._option_widget(game, spec, value)

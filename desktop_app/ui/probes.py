@@ -180,3 +180,11 @@ if __name__ == "__main__":
     else:
         print("usage: python -m desktop_app.ui.probes first-frame bare|app", file=sys.stderr)
         sys.exit(2)
+
+
+def later(ms: int, call: Callable[[], None]) -> None:
+    """Run ``call`` from the event loop after ``ms`` milliseconds, as a click would arrive (bench-ui's
+    person answers this way; the command-line tools import no Qt of their own)."""
+    from PySide6.QtCore import QTimer
+
+    QTimer.singleShot(ms, call)

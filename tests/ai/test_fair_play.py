@@ -53,7 +53,9 @@ def _fields(obj: Any) -> tuple[Any, ...]:
         names.extend([slots] if isinstance(slots, str) else slots)
     if hasattr(obj, "__dict__"):
         names.extend(sorted(vars(obj)))
-    return tuple((name, _value(getattr(obj, name, None))) for name in names if name != "data")
+    # The card data and what is derived from it alone (Councils' tables.py, shared by every state of a
+    # game and filling its look-ups as displays are seen) are the same in every world.
+    return tuple((name, _value(getattr(obj, name, None))) for name in names if name not in ("data", "tables"))
 
 
 def truth(state: GameState) -> tuple[Any, ...]:

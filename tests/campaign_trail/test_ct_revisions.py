@@ -40,7 +40,7 @@ def test_a_save_from_before_revisions_replays_on_the_spec_values_ct_21():
     doc = json.loads(GOLDEN.read_text(encoding="utf-8"))
     assert "data_revision" not in doc["options"]
     match = saves.loads(GOLDEN.read_text(encoding="utf-8"))
-    assert "data_revision" not in match.options and from_options(match.options) == SPEC
+    assert match.options["data_revision"] == SPEC
     s = match.initial_state
     assert s.data is load_revision(SPEC)
     spec = load_revision(SPEC)
@@ -79,6 +79,24 @@ def test_tuning_keeps_greens_place_and_its_starting_states_section_14():
         assert latest.states[sid].tiebreak_3p[0] == spec.states[sid].tiebreak_3p[0], sid
     board = setup_board(latest, ("D", "R", "L", "G"), True)
     assert sum(latest.states[s].ev for s, (holder, _) in board.items() if holder == "G") == 84
+
+
+def test_only_a_save_without_a_revision_is_read_as_revision_1():
+    """The save loader (GameDefinition.saved_options) marks a save that predates revisions; options a new
+    game starts from, complete or not, take the newest revision."""
+    full = GAME.normalize_options(3, {})
+    del full["data_revision"]
+    assert from_options(GAME.normalize_options(3, full)) == LATEST
+    assert GAME.saved_options(full)["data_revision"] == SPEC
+    assert GAME.saved_options({**full, "data_revision": LATEST})["data_revision"] == LATEST
+    for revision in REVISIONS:
+        options = {**full, "data_revision": revision}
+        assert GAME.saved_options(GAME.options_to_save(options)) == options
+
+
+def test_the_new_game_dialog_does_not_offer_the_revision():
+    spec = next(s for s in GAME.option_specs() if s.key == "data_revision")
+    assert not spec.offered and spec.default == LATEST
 
 
 def test_options_choose_the_revision_and_refuse_an_unknown_one():

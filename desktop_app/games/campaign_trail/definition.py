@@ -36,18 +36,23 @@ class CampaignTrailGame(GameDefinition):
         the expansion candidates."""
         return {**super().option_defaults(num_players), **seat_defaults(num_players)}
 
+    def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        # A save written before data revisions existed was set up on the spec's values, and replays on them.
+        return options if "data_revision" in options else {**options, "data_revision": SPEC}
+
+    def options_to_save(self, options: dict[str, Any]) -> dict[str, Any]:
+        # The spec's values are what a save without a revision means, so an old save writes back as it was.
+        if options.get("data_revision") != SPEC:
+            return options
+        return {k: v for k, v in options.items() if k != "data_revision"}
+
     def normalize_options(self, num_players: int, options: dict[str, Any]) -> dict[str, Any]:
-        # A save from before data revisions replays on the spec's values (revisions.from_options); its
-        # options stay as they were written, so saving it again keeps that.
-        revision = from_options(options)
-        out = super().normalize_options(num_players, {**options, "data_revision": revision})
-        if "data_revision" not in options and revision == SPEC:
-            del out["data_revision"]
+        out = super().normalize_options(num_players, {**options, "data_revision": from_options(options)})
         if num_players not in (5, 7):  # no seat runs two candidates (CT-20): saves stay as they were
             out.pop("doubled_party", None)
         from .data import load_revision
 
-        make_config(load_revision(revision), num_players, out)  # CT-156: raises with every reason
+        make_config(load_revision(out["data_revision"]), num_players, out)  # CT-156: raises with every reason
         return out
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CampaignTrailState:

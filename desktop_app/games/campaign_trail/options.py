@@ -128,6 +128,7 @@ def option_specs() -> tuple[OptionSpec, ...]:
             choices=REVISIONS,
             help="The values tuned by self-play (the newest revision), or the spec's values (revision 1), "
             "which games saved before the tuning keep using.",
+            offered=False,  # set by the app: new games take the newest, saves keep theirs
         ),
         OptionSpec(
             "always_pause_for_responses",

@@ -40,16 +40,7 @@ def earlier_values(row: dict[str, Any], revision: int, where: str) -> dict[str, 
     return chosen
 
 
-# The setup options Campaign Trail has had since its first version: a save holds the normalised options,
-# so every save holds all of them.
-SAVED_KEYS = frozenset({"green_party", "parties", "starting_party", "expansion_cards", "expansion_candidates",
-                        "breaking_news", "election_day", "dirty_politics"})
-
-
 def from_options(options: dict[str, Any]) -> int:
-    """The revision of a game's options: as written, or LATEST for a new game. Options written out in full
-    (every key of SAVED_KEYS) without one come from a save of a game set up before revisions existed:
-    revision 1. (The setup screen always sends one: the option is on it.)"""
-    if "data_revision" in options:
-        return int(options["data_revision"])
-    return SPEC if options.keys() >= SAVED_KEYS else LATEST
+    """The revision of a game's options: as written, or LATEST for a new game. A save from before revisions
+    existed gets SPEC from CampaignTrailGame.saved_options when it is read."""
+    return int(options.get("data_revision", LATEST))
