@@ -37,6 +37,10 @@ class SearchBudget:
     # spend no expansion. Off by default: it changes the search of games whose steps are sometimes
     # forced, and those games' levels were measured without it.
     skip_forced: bool = False
+    # Inside the tree, other players take the game's rule of thumb (in the deal being searched, so
+    # they never see more than their seat could) instead of a UCB choice of their own: every
+    # iteration then deepens the searcher's own plans against one likely reply. Off by default.
+    opponents_heuristic: bool = False
 
 
 LEVELS: tuple[str, ...] = AI_LEVELS  # one list for seats, menus and agents
