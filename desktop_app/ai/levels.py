@@ -88,10 +88,10 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
 GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     ("campaign-trail", "normal"): SearchBudget(
         iterations=100, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
-        skip_forced=True),
+        skip_forced=True, opponents_heuristic=True),
     ("campaign-trail", "hard"): SearchBudget(
         iterations=400, time_limit=6.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
-        skip_forced=True),
+        skip_forced=True, opponents_heuristic=True),
     # Copernico: the payment steps of a placement are narrowed to the rule of thumb's card (search.py) and
     # walked through without a node, so the tree spends its expansions on placements and drafts.
     ("copernico", "normal"): dataclasses.replace(NORMAL, skip_forced=True),
@@ -114,7 +114,7 @@ GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
 # at 2 players the default is kept (Normal beat Easy 88.6% [79.9, 93.8] with it, games 0-82 of seed 7001).
 # Measured at 4 players (seed 7001, games 0-21): Normal won 63.6% [43.0, 80.3] against three Easy (before:
 # 42.7% [30.6, 55.9] over 55 games); 0.33 s of CPU per decision.
-_COPERNICO_MANY = {"exploration": 0.35, "hint_bias": 0.15}
+_COPERNICO_MANY = {"exploration": 0.35, "hint_bias": 0.15, "opponents_heuristic": True}
 GAME_SETTINGS: dict[tuple[str, str], dict[int, dict[str, float]]] = {
     ("copernico", "normal"): {3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
     ("copernico", "hard"): {3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
