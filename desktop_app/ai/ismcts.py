@@ -21,7 +21,10 @@ hidden from as the same ``HIDDEN`` edge, whoever moves next.
 
 The game may narrow what the tree branches on (``GameDefinition.search_actions``);
 with ``SearchBudget.skip_forced`` a step left with one action is walked through
-without a node, so sub-steps with no real choice cost the search nothing.
+without a node, so sub-steps with no real choice cost the search nothing. With
+``SearchBudget.opponents_heuristic`` the other players' steps inside the tree
+take the game's rule of thumb in the deal being searched (with skip_forced,
+without nodes), so the tree branches only on the searcher's own decisions.
 """
 
 from __future__ import annotations
@@ -133,6 +136,8 @@ class Ismcts:
                 hint = None
         exploration = budget.exploration
         skip_forced = budget.skip_forced
+        opponents_heuristic = budget.opponents_heuristic
+        heuristic = game.heuristic_action
         log = math.log
         sqrt = math.sqrt
         done = 0
@@ -154,7 +159,10 @@ class Ismcts:
                     break
                 if path:
                     mover = movers[0]
-                    legal = search_actions(state, mover)
+                    if opponents_heuristic and mover != observer:
+                        legal = [heuristic(state, mover, rng)]
+                    else:
+                        legal = search_actions(state, mover)
                     if skip_forced and len(legal) == 1:  # forced: no decision node, no expansion spent
                         secret = len(movers) > 1
                         events = state.apply_action(mover, legal[0], trusted=True)

@@ -148,3 +148,30 @@ def test_same_observation_same_redeals_and_same_decision(game_id, players):
     # (late in a game little may be left hidden).
     assert tried >= POSITIONS * ALTERNATIVES * 0.8
     assert hidden_differs >= POSITIONS * ALTERNATIVES // 2
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("copernico", 4), ("campaign-trail", 4)])
+def test_searching_against_the_rule_of_thumb_does_not_peek(game_id, players):
+    """The budgets where the other seats take the rule of thumb inside the search (``opponents_heuristic``:
+    Copernico at 3-5 players, Campaign Trail) with the player count's own settings: the rule of thumb
+    plays each re-dealt world, so two worlds the seat cannot tell apart still give the same decision."""
+    game = get_game(game_id)
+    positions = random_positions(game_id, players, 500 + players, POSITIONS)
+    tried = 0
+    for number, state in enumerate(positions):
+        player = state.to_move()[0]
+        expected = {}
+        for level in SMALL:
+            budget = dataclasses.replace(budget_for(game_id, level, players), iterations=SMALL[level])
+            assert budget.opponents_heuristic
+            expected[level] = (budget, decision(IsmctsAgent(game, 40 + number, budget.iterations, 0.0,
+                                                            budget=budget), state, player))
+        for k in range(ALTERNATIVES):
+            other = alternative(state, player, 1000 * number + k)
+            if other is None:
+                continue
+            tried += 1
+            for budget, want in expected.values():
+                agent = IsmctsAgent(game, 40 + number, budget.iterations, 0.0, budget=budget)
+                assert decision(agent, other, player) == want, (number, k)
+    assert tried >= POSITIONS * ALTERNATIVES * 0.8

@@ -202,3 +202,22 @@ def test_narrowing_to_one_action_makes_a_forced_step_that_costs_no_node():
     assert result.views is not None
     lay_nodes = [child for child in result.views[0].children.values() if child.stats]
     assert lay_nodes and all(isinstance(a, Lay) for node in lay_nodes for a in node.stats)
+
+
+def test_opponents_taking_the_rule_of_thumb_leave_only_the_searchers_decisions_in_the_tree():
+    """With ``opponents_heuristic`` (and ``skip_forced``) seat 1's lays inside seat 2's search are the rule
+    of thumb's, walked through without nodes: seat 1's view holds no decision, and seat 2's guesses hang
+    directly under its own earlier guesses. Without it seat 1 decides in the tree."""
+    game = FaceDownGuess(hide=False)
+    state = game.new_game(2, {}, 4)
+    state.apply_action(0, state.legal_actions(0)[0])
+    budget = SearchBudget(80, 0.0, rollout_depth=1 << 30, skip_forced=True, opponents_heuristic=True)
+    result = Ismcts(game, budget).search(state, 1, Rng(1), keep_tree=True)
+    assert result.views is not None and result.iterations == 80
+    assert result.views[0].stats == {}
+    for child in result.views[1].children.values():
+        assert child.children and all(isinstance(key, Guess) for key in child.children)
+    plain = Ismcts(game, dataclasses.replace(budget, opponents_heuristic=False))
+    result = plain.search(state, 1, Rng(1), keep_tree=True)
+    assert result.views is not None
+    assert any(isinstance(a, Lay) for node in result.views[0].children.values() for a in node.stats)
