@@ -60,10 +60,11 @@ class StatusPanel(QFrame):
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
-        # The detail keeps room for two lines whatever the turn says (it is emptied, never hidden), and the
+        # The detail keeps room for a line whatever the turn says (it is emptied, never hidden), and the
         # skip button its room while hidden: the table below keeps its size from turn to turn instead of
-        # being laid out and painted anew whenever the prompt grows a line (issue 13).
-        self.detail.setText("M\nM")
+        # being laid out and painted anew whenever a prompt comes or goes (issue 13). Two lines' room
+        # would leave Copycat's 4-seat table too short for its office words at the end of a game.
+        self.detail.setText("M")
         self.detail.setMinimumHeight(self.detail.sizeHint().height())
         self.detail.clear()
         texts.addWidget(self.headline)
