@@ -4,7 +4,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../desktop_app/ui/announcements.py" line="+37"/>
+        <location filename="../desktop_app/ui/announce_texts.py" line="+24"/>
         <source>Month %1</source>
         <translation>Monat %1</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+336"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+345"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+228"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+232"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
@@ -2543,6 +2543,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Balance revision</source>
+        <translation>Balance-Stand</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The values tuned by self-play (the newest revision), or the spec&apos;s values (revision 1), which games saved before the tuning keep using.</source>
+        <translation>Die durch Selbstspiel abgestimmten Werte (der neueste Stand) oder die Werte der Spezifikation (Stand 1), mit denen vor der Abstimmung gespeicherte Partien weiterspielen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Always pause for responses</source>
         <translation>Immer auf Antworten warten</translation>
     </message>
@@ -2643,7 +2653,7 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Himmelskarten auswählen und auf einem 3×3-Tisch das beste System des Himmels entwerfen.</translation>
     </message>
@@ -2768,7 +2778,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+151"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>&amp;Tipp: Was würdest du spielen?</translation>
     </message>
@@ -2808,7 +2818,7 @@
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2910,13 +2920,13 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+169"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-123"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -3000,7 +3010,7 @@
         <translation>Spielen lernen: ein kurzes erstes Spiel, in dem der Tisch jeden Zug und seinen Grund zeigt.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3031,7 +3041,7 @@
         <translation>Dein letztes Spiel wurde gespeichert, aber der automatische Spielstand scheint beschädigt. „Fortsetzen“ versucht, ihn zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+40"/>
+        <location filename="../desktop_app/ui/home.py" line="+41"/>
         <source>No saved games yet. Use Game ▸ Save As during a game.</source>
         <translation>Noch keine gespeicherten Spiele. Während eines Spiels: Spiel ▸ Speichern unter.</translation>
     </message>
@@ -3332,7 +3342,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+143"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+83"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -3342,8 +3352,8 @@
         <translation>Solange du diese Schaltfläche gedrückt halten, werden Computerzüge sofort gezeigt.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+138"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+73"/>
+        <location line="+139"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3363,7 +3373,7 @@
         <translation>%1 – Game Table</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+171"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
@@ -3408,14 +3418,14 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <location filename="../desktop_app/ui/preferences_dialog.py" line="+109"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+2"/>
         <location line="+2"/>
-        <location line="+2"/>
-        <location filename="../desktop_app/ui/preferences_dialog.py" line="+112"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Einstellungen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+1"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animationen</translation>
     </message>
@@ -3542,12 +3552,12 @@
         <translation>Ü&amp;ber Game Table</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+52"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The game is over.</source>
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
@@ -3582,17 +3592,17 @@
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>The saved game was opened with a change</source>
         <translation>Das gespeicherte Spiel wurde mit einer Änderung geöffnet</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../desktop_app/ui/window_files.py" line="+53"/>
         <source>Nothing to continue</source>
         <translation>Nichts fortzusetzen</translation>
     </message>
@@ -3730,7 +3740,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop_app/ui/new_game_dialog.py" line="+51"/>
+        <location filename="../desktop_app/ui/new_game_basics.py" line="+19"/>
         <source>Random</source>
         <translation>Zufällig</translation>
     </message>
@@ -3750,7 +3760,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Schwer</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+77"/>
         <source>Colour of player %1</source>
         <translation>Farbe von Spieler %1</translation>
     </message>
@@ -3882,7 +3892,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Zwei Plätze haben denselben Namen. Gib jedem Spieler einen eigenen Namen, damit der Übergabebildschirm sagen kann, wer als Nächstes dran ist.</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-429"/>
         <source>Easy: plays the game&apos;s rule of thumb; answers at once.</source>
         <translation>Leicht: spielt nach der Faustregel des Spiels; antwortet sofort.</translation>
     </message>
@@ -3905,7 +3915,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+53"/>
+        <location filename="../desktop_app/ui/theme.py" line="+52"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
@@ -4146,7 +4156,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../desktop_app/ui/refusal_note.py" line="+136"/>
+        <location filename="../desktop_app/ui/refusal_reasons.py" line="+36"/>
         <source>Not possible: %1</source>
         <translation>Nicht möglich: %1</translation>
     </message>
@@ -4179,12 +4189,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../desktop_app/ui/replay_window.py" line="+56"/>
+        <location filename="../desktop_app/ui/replay_window.py" line="+57"/>
         <source>Replay: %1 — Game Table</source>
         <translation>Wiederholung: %1 — Game Table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Show the table as:</source>
         <translation>Den Tisch zeigen:</translation>
     </message>
@@ -5156,6 +5166,16 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+1"/>
         <source>Swapped for the base cards of the same number</source>
         <translation>Statt der Grundkarten mit derselben Nummer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1: the spec&apos;s values (games saved before the tuning)</source>
+        <translation>1: die Werte der Spezifikation (vor der Abstimmung gespeicherte Partien)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: tuned by self-play</source>
+        <translation>%1: durch Selbstspiel abgestimmt</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+53"/>
@@ -6274,13 +6294,13 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Diese Auswahl neu beginnen (Esc)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+67"/>
         <location filename="../desktop_app/games/copernico/scene/texts.py" line="-237"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+51"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+53"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -6298,7 +6318,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Bisherige Qualität und Dreierlinien dieses Tisches; Ratschläge und Hypothesen zählen am Ende.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>✗ nobody</source>
         <translation>✗ niemand</translation>
     </message>
@@ -6311,7 +6331,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Deck</source>
         <translation>Stapel</translation>
     </message>
@@ -6338,12 +6358,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Advice</source>
         <translation>Ratschlag</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Advice %1</source>
         <translation>Ratschlag %1</translation>
     </message>
@@ -6358,7 +6378,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>deine Hypothese</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <location line="+5"/>
         <source>objective</source>
         <translation>Ziel</translation>
@@ -6389,7 +6409,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gezogene Karten: jede auf ein Feld rechts ziehen</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6414,7 +6434,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Wertung: Qualität · 2 je Dreierlinie · Linienfarben 1/4/9/16/25 · Ratschlag 6 · je Hypothese 6</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+77"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -7154,7 +7174,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+364"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+369"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8122,13 +8142,13 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+177"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+181"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+73"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+74"/>
         <source>3–4 players</source>
         <translation>3–4 Spieler</translation>
     </message>
@@ -8276,6 +8296,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location line="+108"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n Doktortitel</numerusform>
@@ -8283,7 +8304,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-105"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>Münzen %1 · Käufe %2 · +%3 SP</translation>
     </message>
@@ -8317,7 +8338,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+235"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+169"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -8386,12 +8407,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Büro-Käufe: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Extra workers this round: %1 of at most %2.</source>
         <translation>Zusätzliche Helfer in dieser Runde: %1 von höchstens %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="-13"/>
+        <location line="-19"/>
         <source>VP markers held: %n</source>
         <translation>
             <numerusform>Siegpunktmarker: %n</numerusform>
@@ -8407,12 +8428,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Doctorates: %1</source>
         <translation>Doktortitel: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Workers to place: %n</source>
         <translation>
             <numerusform>Helfer übrig: %n</numerusform>
@@ -8420,7 +8441,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your play area</source>
         <translation>Dein Spielbereich</translation>
     </message>
@@ -8430,7 +8451,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Dein Spielbereich: Ziehe Karten hierher, um sie zu spielen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your bid: drag a card here</source>
         <translation>Dein Gebot: Ziehe eine Karte hierher</translation>
     </message>
@@ -8699,7 +8720,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-160"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-169"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
@@ -8876,7 +8897,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+27"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+16"/>
         <source>education</source>
         <translation>Bildung</translation>
     </message>
@@ -9266,7 +9287,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Übriger Einfluss am Ende (alle fünf Arten)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+43"/>
         <source>Round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -9457,20 +9478,20 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>gratis bauen</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+43"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="+27"/>
         <location line="+52"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+8"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+113"/>
+        <location line="+21"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+3"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Needs no employees; its action happens once, right after it is placed.</source>
         <translation>Braucht keine Angestellten; seine Aktion wird einmal ausgeführt, direkt nachdem es angelegt wurde.</translation>
     </message>
@@ -9511,7 +9532,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Aktion #%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="-77"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
@@ -9798,8 +9819,8 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 führt in keiner Einflussart.</translation>
     </message>
     <message numerus="yes">
+        <location line="+6"/>
         <location filename="../desktop_app/games/councils/scene/prompts.py" line="+77"/>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Spielende: %1 gewinnt mit %n SP.</numerusform>
@@ -9808,7 +9829,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+2"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+2"/>
         <source>Game over: %1 share the win with %n VP each.</source>
         <translation>
             <numerusform>Spielende: %1 teilen sich den Sieg mit je %n SP.</numerusform>
@@ -9816,7 +9837,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-47"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="-47"/>
         <source>Place %n employee(s) in the %1</source>
         <translation>
             <numerusform>%n Angestellten in den %1 setzen</numerusform>
@@ -10065,7 +10086,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Alle Züge auflisten, die du jetzt machen kannst (A)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The city</source>
         <translation>Die Stadt</translation>
     </message>
@@ -10085,7 +10106,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ausschüsse %1 · Gebäude %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 VP: %2 from projects, %3 from issues, %4 from building actions</source>
         <translation>%1 SP: %2 aus Projekten, %3 aus Beschlüssen, %4 aus Gebäudeaktionen</translation>
     </message>
@@ -10107,9 +10128,9 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+280"/>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="-408"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+28"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+87"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -10191,7 +10212,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ein Angestellter von %1 auf dem Gebäude %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="-57"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="-57"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
@@ -10206,12 +10227,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="-61"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+209"/>
         <source>no employees</source>
         <translation>keine Angestellten</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+28"/>
         <source>none free</source>
         <translation>keiner frei</translation>
     </message>
@@ -10221,12 +10242,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Box</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+55"/>
         <source>Building projects · deck: %1 A + %2 B cards left</source>
         <translation>Bauprojekte · Stapel: noch %1 A- + %2 B-Karten</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+81"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
@@ -10241,7 +10262,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (%2 weitere: mit ↑↓ blättern)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+31"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+31"/>
         <source>%1 council</source>
         <translation>Rat %1</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../desktop_app/ui/announcements.py" line="+37"/>
+        <location filename="../desktop_app/ui/announce_texts.py" line="+24"/>
         <source>Month %1</source>
         <translation>Mes %1</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+336"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+345"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+228"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+232"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
@@ -2543,6 +2543,16 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Balance revision</source>
+        <translation>Revisión de equilibrio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The values tuned by self-play (the newest revision), or the spec&apos;s values (revision 1), which games saved before the tuning keep using.</source>
+        <translation>Los valores ajustados mediante partidas de la computadora contra sí misma (la revisión más reciente) o los valores de la especificación (revisión 1), que siguen usando las partidas guardadas antes del ajuste.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Always pause for responses</source>
         <translation>Pausar siempre para respuestas</translation>
     </message>
@@ -2643,7 +2653,7 @@
 <context>
     <name>GameSummary</name>
     <message>
-        <location line="-55"/>
+        <location line="-57"/>
         <source>Draft celestial cards and draw the best system of the heavens on a 3×3 table.</source>
         <translation>Elige cartas celestes y traza el mejor sistema de los cielos en una mesa de 3×3.</translation>
     </message>
@@ -2768,7 +2778,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+151"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>¿&amp;Qué jugarías tú?</translation>
     </message>
@@ -2808,7 +2818,7 @@
         <translation>Hay pista cuando te toca decidir.</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+113"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2910,13 +2920,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+169"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-129"/>
+        <location line="-123"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -3000,7 +3010,7 @@
         <translation>Aprende a jugar: una primera partida corta en la que la mesa muestra cada jugada y su porqué.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+41"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3031,7 +3041,7 @@
         <translation>Tu última partida se guardó, pero el guardado automático parece dañado. «Continuar» intentará abrirlo.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+40"/>
+        <location filename="../desktop_app/ui/home.py" line="+41"/>
         <source>No saved games yet. Use Game ▸ Save As during a game.</source>
         <translation>Aún no hay partidas guardadas. Durante una partida, usa Partida ▸ Guardar como.</translation>
     </message>
@@ -3332,7 +3342,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+143"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+83"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -3342,8 +3352,8 @@
         <translation>Mientras mantengas pulsado este botón, las jugadas del ordenador se muestran al instante.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <location line="+138"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+73"/>
+        <location line="+139"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3363,7 +3373,7 @@
         <translation>%1 — Game Table</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+171"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -3408,14 +3418,14 @@
         <translation>&amp;Editar</translation>
     </message>
     <message>
+        <location filename="../desktop_app/ui/preferences_dialog.py" line="+109"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+2"/>
         <location line="+2"/>
-        <location line="+2"/>
-        <location filename="../desktop_app/ui/preferences_dialog.py" line="+112"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Preferencias</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+1"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animaciones</translation>
     </message>
@@ -3542,12 +3552,12 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+52"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
@@ -3582,17 +3592,17 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+48"/>
         <source>Cannot start the game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+32"/>
         <source>The saved game was opened with a change</source>
         <translation>La partida guardada se abrió con un cambio</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../desktop_app/ui/window_files.py" line="+53"/>
         <source>Nothing to continue</source>
         <translation>Nada que continuar</translation>
     </message>
@@ -3730,7 +3740,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../desktop_app/ui/new_game_dialog.py" line="+51"/>
+        <location filename="../desktop_app/ui/new_game_basics.py" line="+19"/>
         <source>Random</source>
         <translation>Aleatorio</translation>
     </message>
@@ -3750,7 +3760,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Difícil</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../desktop_app/ui/new_game_dialog.py" line="+77"/>
         <source>Colour of player %1</source>
         <translation>Color del jugador %1</translation>
     </message>
@@ -3882,7 +3892,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Dos puestos tienen el mismo nombre. Da a cada jugador un nombre distinto para que la pantalla de relevo pueda decir a quién le toca.</translation>
     </message>
     <message>
-        <location line="-434"/>
+        <location line="-429"/>
         <source>Easy: plays the game&apos;s rule of thumb; answers at once.</source>
         <translation>Fácil: juega con la regla práctica del juego; responde al instante.</translation>
     </message>
@@ -3905,7 +3915,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+53"/>
+        <location filename="../desktop_app/ui/theme.py" line="+52"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Naranja</translation>
@@ -4146,7 +4156,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../desktop_app/ui/refusal_note.py" line="+136"/>
+        <location filename="../desktop_app/ui/refusal_reasons.py" line="+36"/>
         <source>Not possible: %1</source>
         <translation>No es posible: %1</translation>
     </message>
@@ -4179,12 +4189,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../desktop_app/ui/replay_window.py" line="+56"/>
+        <location filename="../desktop_app/ui/replay_window.py" line="+57"/>
         <source>Replay: %1 — Game Table</source>
         <translation>Repetición: %1 — Game Table</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+70"/>
         <source>Show the table as:</source>
         <translation>Mostrar la mesa:</translation>
     </message>
@@ -5156,6 +5166,16 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+1"/>
         <source>Swapped for the base cards of the same number</source>
         <translation>En lugar de las cartas base del mismo número</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1: the spec&apos;s values (games saved before the tuning)</source>
+        <translation>1: los valores de la especificación (partidas guardadas antes del ajuste)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: tuned by self-play</source>
+        <translation>%1: ajustada mediante partidas de la computadora contra sí misma</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/log_who.py" line="+53"/>
@@ -6274,13 +6294,13 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Empezar de nuevo esta elección (Esc)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+67"/>
         <location filename="../desktop_app/games/copernico/scene/texts.py" line="-237"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+51"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+53"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -6298,7 +6318,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Calidad y líneas de tres de esta mesa hasta ahora; los consejos y las hipótesis se cuentan al final.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+37"/>
         <source>✗ nobody</source>
         <translation>✗ nadie</translation>
     </message>
@@ -6311,7 +6331,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Deck</source>
         <translation>Mazo</translation>
     </message>
@@ -6338,12 +6358,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+31"/>
+        <location line="+34"/>
         <source>Advice</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-32"/>
         <source>Advice %1</source>
         <translation>Consejo %1</translation>
     </message>
@@ -6358,7 +6378,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>tu hipótesis</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <location line="+5"/>
         <source>objective</source>
         <translation>objetivo</translation>
@@ -6389,7 +6409,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Cartas robadas: arrastra cada una a un sitio de la derecha</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+45"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -6414,7 +6434,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Puntuación: calidad · 2 por línea de tres · colores de línea 1/4/9/16/25 · Consejo 6 · cada hipótesis 6</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+77"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
         <source>chosen</source>
         <translation>elegida</translation>
     </message>
@@ -7154,7 +7174,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+364"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+369"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8122,13 +8142,13 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+177"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+181"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+73"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+74"/>
         <source>3–4 players</source>
         <translation>3–4 jug.</translation>
     </message>
@@ -8276,6 +8296,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
+        <location line="+108"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n doctorado</numerusform>
@@ -8283,7 +8304,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-105"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>monedas %1 · compras %2 · +%3 PV</translation>
     </message>
@@ -8317,7 +8338,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+235"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+169"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -8386,12 +8407,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Compras en oficinas: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Extra workers this round: %1 of at most %2.</source>
         <translation>Trabajadores extra esta ronda: %1 de %2 como máximo.</translation>
     </message>
     <message numerus="yes">
-        <location line="-13"/>
+        <location line="-19"/>
         <source>VP markers held: %n</source>
         <translation>
             <numerusform>Marcadores de PV: %n</numerusform>
@@ -8407,12 +8428,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Doctorates: %1</source>
         <translation>Doctorados: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+10"/>
         <source>Workers to place: %n</source>
         <translation>
             <numerusform>Por colocar: %n</numerusform>
@@ -8420,7 +8441,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Your play area</source>
         <translation>Tu zona de juego</translation>
     </message>
@@ -8430,7 +8451,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Tu zona de juego: arrastra cartas aquí para jugarlas</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Your bid: drag a card here</source>
         <translation>Tu puja: arrastra una carta aquí</translation>
     </message>
@@ -8699,7 +8720,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-160"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-169"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
@@ -8876,7 +8897,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>councils</name>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+27"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+16"/>
         <source>education</source>
         <translation>educación</translation>
     </message>
@@ -9266,7 +9287,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Influencia sobrante al final (los cinco tipos)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+43"/>
         <source>Round %1</source>
         <translation>Ronda %1</translation>
     </message>
@@ -9457,20 +9478,20 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>construir gratis</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <location line="+43"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="+27"/>
         <location line="+52"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+8"/>
         <source>%1 %2</source>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location line="-92"/>
-        <location line="+113"/>
+        <location line="+21"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+3"/>
         <source>nothing</source>
         <translation>nada</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Needs no employees; its action happens once, right after it is placed.</source>
         <translation>No necesita empleados; su acción ocurre una sola vez, justo después de colocarlo.</translation>
     </message>
@@ -9511,7 +9532,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Acción #%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="-77"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
@@ -9798,8 +9819,8 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 no lidera ningún tipo de influencia.</translation>
     </message>
     <message numerus="yes">
+        <location line="+6"/>
         <location filename="../desktop_app/games/councils/scene/prompts.py" line="+77"/>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+6"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Fin de la partida: %1 gana con %n PV.</numerusform>
@@ -9808,7 +9829,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+2"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+2"/>
         <source>Game over: %1 share the win with %n VP each.</source>
         <translation>
             <numerusform>Fin de la partida: %1 comparten la victoria con %n PV cada uno.</numerusform>
@@ -9816,7 +9837,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-47"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="-47"/>
         <source>Place %n employee(s) in the %1</source>
         <translation>
             <numerusform>Colocar %n empleado en la %1</numerusform>
@@ -10065,7 +10086,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Mostrar todas las jugadas que puedes hacer ahora (A)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The city</source>
         <translation>La ciudad</translation>
     </message>
@@ -10085,7 +10106,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>comisiones %1 · edificios %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 VP: %2 from projects, %3 from issues, %4 from building actions</source>
         <translation>%1 PV: %2 de proyectos, %3 de asuntos, %4 de acciones de edificio</translation>
     </message>
@@ -10107,9 +10128,9 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+25"/>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+280"/>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="-408"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+28"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+87"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -10191,7 +10212,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Un empleado de %1 en el edificio %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="-57"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="-57"/>
         <source>%1 %2 → %3</source>
         <translation>%1 %2 → %3</translation>
     </message>
@@ -10206,12 +10227,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="-61"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+209"/>
         <source>no employees</source>
         <translation>sin empleados</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+28"/>
         <source>none free</source>
         <translation>ninguno libre</translation>
     </message>
@@ -10221,12 +10242,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>caja</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+55"/>
         <source>Building projects · deck: %1 A + %2 B cards left</source>
         <translation>Proyectos · mazo: quedan %1 cartas A + %2 B</translation>
     </message>
     <message>
-        <location line="+99"/>
+        <location line="+81"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -10241,7 +10262,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (%2 más: desplázate con ↑↓)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/texts.py" line="+31"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+31"/>
         <source>%1 council</source>
         <translation>consejo de %1</translation>
     </message>
