@@ -91,11 +91,13 @@ def check_gestures(t: CtTable, kinds: set[str]) -> None:
 
 # Seat 0 keeps an expansion candidate and plays at random against the rule of thumb, with the expansion
 # cards swapped in: these seeds bring it, between them, every new decision but the Regional Influence
-# claim (set up in the next test).
+# claim (set up in the next test). The last three bring Strong Base, Exchange Ideas and Virtual
+# Campaigning since Easy plays Charter Jet and Debate Coach and the tuned tiebreak orders (data
+# revision 2) set up other boards.
 SWEEP = [("regional_power", 1), ("regional_power", 2), ("regional_power", 3), ("regional_power", 6),
          ("regional_power", 15), ("dirty_candidate", 3), ("dirty_candidate", 12), ("dirty_candidate", 14),
          ("military_officer", 1), ("economist", 3), ("regional_power", 4), ("regional_power", 22),
-         ("dirty_candidate", 21)]
+         ("dirty_candidate", 21), ("regional_power", 11), ("regional_power", 12), ("regional_power", 14)]
 
 
 def test_every_new_decision_is_answered_on_the_table(qtbot):

@@ -179,21 +179,30 @@ class PartyBoard(Box):
         x = r.left() + 6
         chips = [(ability_name(_ability(cid)), False) for cid in s.in_play] + [(n, True) for n in s.notes]
         for text, note in chips:
-            w = min(r.width() - 12, 8 + len(text) * 6.4)
+            # a chip wider than the seat's row ("Voter Registration Drive ◆ East South Central" on a narrow
+            # board) takes the whole row on two lines instead of being cut
+            one_line = text_width(text, 11) + 8 <= r.width() - 12
+            w = min(r.width() - 12, 8 + len(text) * 6.4) if one_line else r.width() - 12
+            h = 15.0 if one_line else 30.0
             if x + w > r.right() - 4:
                 x = r.left() + 6
                 y += 17
-            if y + 15 > r.bottom() + 1:
+            if y + h > r.bottom() + 1:
                 break
-            chip = QRectF(x, y, w, 15)
+            chip = QRectF(x, y, w, h)
             p.save()
             # a note (token, ballot, bet) on a warmer chip than the ongoing cards
             p.setPen(QPen(QColor("#9A7B3A") if note else QColor("#6D8A80"), 0.8))
             p.setBrush(QColor("#F3E3B8") if note else QColor("#DDE7E4"))
             p.drawRoundedRect(chip, 4, 4)
             p.restore()
-            paint_text(p, chip, text, 11, INK, elide=True)
-            x += w + 4
+            if one_line:
+                paint_text(p, chip, text, 11, INK, elide=True)
+                x += w + 4
+            else:
+                paint_text(p, chip, text, 11, INK, elide=True,
+                           align=int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap))
+                x, y = r.right(), y + 15  # the next chip starts a row below both lines
         if s.face_down and y + 15 <= r.bottom() + 1:
             # face-down cards (CT-81): backs only, the viewer's party knows them from its hand view
             if x + 44 > r.right() - 4:
