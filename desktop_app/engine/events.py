@@ -34,3 +34,25 @@ class Event:
             "visible_to": list(self.visible_to) if self.visible_to is not None else None,
             "reveals": self.reveals,
         }
+
+
+# A frozen dataclass's __init__ sets each field through a guarded object.__setattr__, most of the cost of
+# an event, and the rules' hot paths make hundreds a game (random playouts, the search's rollouts).
+# make_event fills the slots through their descriptors instead: the same class with the same values
+# (tests/engine/test_make_event.py compares it with the constructor).
+_new = object.__new__
+_set_message = Event.__dict__["message_id"].__set__
+_set_params = Event.__dict__["params"].__set__
+_set_visible = Event.__dict__["visible_to"].__set__
+_set_reveals = Event.__dict__["reveals"].__set__
+
+
+def make_event(message_id: str, params: dict[str, Any], visible_to: tuple[int, ...] | None = EVERYONE,
+               reveals: bool = False) -> Event:
+    """``Event(message_id, params, visible_to, reveals)``, made in about a third of the time."""
+    made = _new(Event)
+    _set_message(made, message_id)
+    _set_params(made, params)
+    _set_visible(made, visible_to)
+    _set_reveals(made, reveals)
+    return made

@@ -172,11 +172,11 @@ def test_quick_events_equal_the_engines():
     """log.event fills the Event's slots directly; the events must be the very same as Event(...) makes
     (message, parameters, everyone may see them, reveals), and of the engine's class."""
     from desktop_app.engine.events import Event
-    from desktop_app.games.councils.log import event, plain_event
+    from desktop_app.games.councils.log import event
 
     for reveals in (False, True):
         quick = event("councils.draw", {"card": "A01"}, reveals=reveals)
-        plain = plain_event("councils.draw", {"card": "A01"}, reveals=reveals)
+        plain = Event("councils.draw", {"card": "A01"}, reveals=reveals)
         assert type(quick) is Event
         assert quick == plain == Event("councils.draw", {"card": "A01"}, reveals=reveals)
         assert quick.to_json() == plain.to_json() and quick.visible_for(None) and quick.visible_for(1)

@@ -9,18 +9,10 @@ the same field values, so everything that reads, compares or saves them is uncha
 
 from __future__ import annotations
 
-from typing import Any
-
-from ...engine.events import Event
+from ...engine.events import make_event
 from .frames import Plan, PlanKind
 
 _new = object.__new__
-
-_event_slots = vars(Event)
-_set_message = _event_slots["message_id"].__set__
-_set_params = _event_slots["params"].__set__
-_set_visible = _event_slots["visible_to"].__set__
-_set_reveals = _event_slots["reveals"].__set__
 
 _plan_slots = vars(Plan)
 _set_kind = _plan_slots["kind"].__set__
@@ -30,15 +22,7 @@ _set_paid = _plan_slots["paid"].__set__
 _set_due = _plan_slots["due"].__set__
 
 
-def event(message_id: str, params: dict[str, Any], visible_to: tuple[int, ...] | None = None,
-          reveals: bool = False) -> Event:
-    """``Event(message_id, params, visible_to, reveals)``."""
-    made = _new(Event)
-    _set_message(made, message_id)
-    _set_params(made, params)
-    _set_visible(made, visible_to)
-    _set_reveals(made, reveals)
-    return made
+event = make_event  # the engine's quick Event(...)
 
 
 def plan(kind: PlanKind, card: str | None, position: int, paid: tuple[str, ...], due: int) -> Plan:
