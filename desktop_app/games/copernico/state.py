@@ -141,14 +141,8 @@ class CopernicoState(GameState):
             phase = self.phase
             if phase is _DRAFT:
                 actions = _draft_options(self.drafts[player])
-            elif phase is _PEEK:
-                actions = _PEEKS
             else:
-                plan = self.commits[player]
-                if type(plan) is Plan:
-                    actions = _payment_options(self, player, plan)
-                else:
-                    actions = _action_options(self, player)
+                actions = self._options_after_draft(player)
         # Kept until the state changes; callers get copies, so nothing can alter the kept one.
         self._legal = (player, actions)
         return list(actions)
@@ -161,19 +155,19 @@ class CopernicoState(GameState):
             movers = self._movers = self._compute_movers()
         if player not in movers:
             return super().random_action(player, rng)  # nothing to choose: refused as before
-        phase = self.phase
-        actions: Sequence[Action]
-        if phase is _DRAFT:
+        if self.phase is _DRAFT:
             return _random_draft(self.drafts[player], rng)
-        if phase is _PEEK:
-            actions = _PEEKS
-        else:
-            plan = self.commits[player]
-            if type(plan) is Plan:
-                actions = _payment_options(self, player, plan)
-            else:
-                actions = _action_options(self, player)
+        actions = self._options_after_draft(player)
         return actions[rng.below(len(actions))]
+
+    def _options_after_draft(self, player: int) -> Sequence[Action]:
+        """A mover's options outside the draft: a peek, a payment step, or a card to lay or reformulate."""
+        if self.phase is _PEEK:
+            return _PEEKS
+        plan = self.commits[player]
+        if type(plan) is Plan:
+            return _payment_options(self, player, plan)
+        return _action_options(self, player)
 
     def check_legal(self, player: int, action: Action) -> None:
         # The usual caller took the action from the list just made: found by identity, it
