@@ -14,15 +14,12 @@ putting a game on the table never overwrites another one.
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 import logging
-import time
 from collections.abc import Callable
-from concurrent.futures import Future
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from ..engine import in_progress, saves
 from ..engine.actions import Action
@@ -30,10 +27,10 @@ from ..engine.errors import IllegalActionError
 from ..engine.events import Event
 from ..engine.game import Progress
 from ..engine.refusals import Refusal
-from ..engine.rng import Rng
-from ..engine.session import Match, Step
+from ..engine.session import Match
 from .announce_texts import change_text, over_text
 from .autosave_writer import AutosaveWriter
+from .computer_turns import ComputerTurns
 from .refusal_reasons import explain
 from .scene_base import GameScene
 from .scene_registry import fill
@@ -41,27 +38,14 @@ from .settings import Settings
 
 log = logging.getLogger(__name__)
 
-POLL_MS = 25
 
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
-def default_worker_factory() -> Any:
-    from ..ai.worker import AiWorker
+class TurnController(ComputerTurns, QObject):
+    """The turn flow of one match on the table (the computers' side: ui/computer_turns.py)."""
 
-    return AiWorker(in_process=False)
-
-
-@dataclasses.dataclass
-class _Pending:
-    generation: int
-    seat: int
-    future: Future
-    started: float
-
-
-class TurnController(QObject):
     changed = Signal()  # match, viewer or hand-over changed: redraw log, history, status
     handover_requested = Signal(int)  # seat that must come to the screen
     handover_finished = Signal()
@@ -77,8 +61,6 @@ class TurnController(QObject):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self._worker_factory = worker_factory or default_worker_factory
-        self._worker: Any = None
         self.match: Match | None = None
         self.scene: GameScene | None = None
         self.viewer: int | None = None
@@ -95,8 +77,6 @@ class TurnController(QObject):
         # Bumped when the match is replaced or moves through its history, so a
         # computer's answer to an older position is thrown away.
         self._generation = 0
-        self._pending: _Pending | None = None
-        self._encoded: tuple[list[Step], list[dict]] = ([], [])  # see _encoded_actions
         self._over_announced_at: int | None = None
         self._confirmed_at: tuple[int, int] | None = None  # (seat, steps before the confirmed action)
         self._over_banner_at: int | None = None  # the step count at which "the game is over" was shown
@@ -104,10 +84,7 @@ class TurnController(QObject):
         self.autosave_file: Path | None = None  # the game's own file among the games in progress
         self.autosave_writer = AutosaveWriter(in_progress.write, parent=self)
         self.autosave_writer.failed.connect(self._autosave_failed_with)
-        self._ai_failed = False
-        self._timer = QTimer(self)
-        self._timer.setInterval(POLL_MS)
-        self._timer.timeout.connect(self._poll)
+        self._init_computers(worker_factory)
 
     # -- setting up --------------------------------------------------------
     def set_match(self, match: Match, scene: GameScene, viewer: int | None = None,
@@ -170,12 +147,7 @@ class TurnController(QObject):
     def shutdown(self) -> None:
         self._cancel_ai()
         self.autosave_writer.close()  # the newest autosave reaches the disk before we go
-        if self._worker is not None:
-            try:
-                self._worker.shutdown()
-            except Exception:  # closing down: nothing left to tell anyone
-                log.exception("AI worker did not shut down cleanly")
-            self._worker = None
+        self._stop_worker()
 
     # -- reading -----------------------------------------------------------
     @property
@@ -199,9 +171,6 @@ class TurnController(QObject):
             and self.match.seats[self.viewer].is_human
             and bool(self.last_legal)
         )
-
-    def thinking_seat(self) -> int:
-        return self._pending.seat if self._pending is not None else -1
 
     def can_undo(self) -> bool:
         return self.match is not None and not self.in_handover and self.match.can_undo()
@@ -442,121 +411,6 @@ class TurnController(QObject):
         self._over_announced_at = None  # reaching the end again shows the scores again
         self.autosave()
         self.refresh()
-
-    # -- computers ---------------------------------------------------------
-    def worker(self) -> Any:
-        if self._worker is None:
-            self._worker = self._worker_factory()
-        return self._worker
-
-    def _warm_up_worker(self) -> None:
-        # Start the worker process now, so the first computer move does not wait for it.
-        try:
-            start = getattr(self.worker(), "start", None)
-            if callable(start):
-                start()
-        except Exception:  # the first request will try again and report a problem
-            log.exception("AI worker did not start")
-
-    def ai_seed(self, seat: int) -> int:
-        """Reproducible per game, step and seat, so a replayed game plays alike."""
-        assert self.match is not None
-        rng = Rng(self.match.seed ^ (len(self.match.steps) * 0x9E3779B1) ^ (seat << 48))
-        return rng.next64() >> 1
-
-    def _delay_ms(self) -> int:
-        if self.skip_ahead or self.hold_skip:
-            return 0
-        return self.settings.ai_delay_ms
-
-    def _request_ai(self, seat: int) -> None:
-        assert self.match is not None
-        pending = self._pending
-        if pending is not None and pending.generation == self._generation and pending.seat == seat:
-            return
-        self._cancel_ai()
-        match = self.match
-        actions = self._encoded_actions(match)
-        level = match.seats[seat].level or "normal"
-        try:
-            future = self.worker().request(
-                match.game.id, match.num_players, dict(match.options), match.seed, actions,
-                seat, level, self.ai_seed(seat),
-            )
-        except Exception as exc:  # the worker could not start: play on with the heuristic
-            future = Future()
-            future.set_exception(exc)
-        self._pending = _Pending(self._generation, seat, future, time.monotonic())
-        self.thinking_changed.emit(seat)
-        self._timer.start()
-
-    def _encoded_actions(self, match: Match) -> list[dict]:
-        """The match's actions in the worker's form. Each step is encoded once: a computer's turn late
-        in a long game encodes only the steps played since the last request, not the whole game again
-        (a match only appends and pops steps, so the kept prefix is the steps still in their place)."""
-        steps, encoded = self._encoded
-        keep = min(len(steps), len(match.steps))
-        while keep and steps[keep - 1] is not match.steps[keep - 1]:
-            keep -= 1
-        del steps[keep:], encoded[keep:]
-        codec = match.game.action_codec
-        for step in match.steps[keep:]:
-            steps.append(step)
-            encoded.append({"player": step.player, "action": codec.encode(step.action)})
-        return list(encoded)
-
-    def _cancel_ai(self) -> None:
-        if self._pending is not None:
-            self._pending.future.cancel()
-            self._pending = None
-            self.thinking_changed.emit(-1)
-        self._timer.stop()
-
-    def _poll(self) -> None:
-        pending = self._pending
-        if pending is None or self.match is None:
-            self._timer.stop()
-            return
-        if pending.generation != self._generation:
-            self._cancel_ai()
-            return
-        if not pending.future.done():
-            return
-        if (time.monotonic() - pending.started) * 1000 < self._delay_ms():
-            return
-        self._pending = None
-        self._timer.stop()
-        self.thinking_changed.emit(-1)
-        action = self._ai_result(pending)
-        state = self.match.state
-        still_legal = pending.seat in state.to_move() and action in state.legal_actions(pending.seat)
-        if action is None or not still_legal:
-            # Someone else's commitment changed what this seat may do: think again.
-            self.refresh()
-            return
-        self._apply(pending.seat, action)
-
-    def _ai_result(self, pending: _Pending) -> Action | None:
-        assert self.match is not None
-        try:
-            result = pending.future.result()
-            return self.match.game.action_codec.decode(result["action"])
-        except Exception as exc:  # any AI failure must not stop the game
-            log.exception("computer player failed; using the game's rule of thumb instead")
-            if not self._ai_failed:
-                self._ai_failed = True
-                self.message.emit(
-                    translate("TurnController", "Computer player problem"),
-                    fill(translate(
-                        "TurnController",
-                        "A computer player could not choose a move (%1). It plays by a simple rule of "
-                        "thumb instead."), str(exc) or type(exc).__name__),
-                )
-            state = self.match.state
-            return self.match.game.heuristic_action(state, pending.seat, Rng(self.ai_seed(pending.seat)))
-
-    def skip_to_next_person(self) -> None:
-        self.skip_ahead = True
 
     # -- saving ------------------------------------------------------------
     def autosave(self) -> None:
