@@ -49,7 +49,7 @@ class MoveList(QListWidget):
         scene = controller.scene
         if scene is None or not controller.viewer_to_act():
             return []
-        return [(scene.describe_action(action), action) for action in controller.last_legal]
+        return scene.move_words(controller.last_legal)
 
     def refresh(self) -> None:
         previous = self.currentRow()

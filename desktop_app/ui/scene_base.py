@@ -73,6 +73,10 @@ class GameScene(QGraphicsScene):
         """``action`` in words, for the list of moves and screen readers (translated)."""
         return action.kind
 
+    def move_words(self, actions: list[Action]) -> list[tuple[str, Action]]:
+        """Each of ``actions`` with its words, in order: the list of moves on the table and in the dock."""
+        return [(self.describe_action(action), action) for action in actions]
+
     def lesson_marks(self, actions: list[Action]) -> list[tuple[QRectF, QRectF | None]]:
         """Where the guided first game points for the next of ``actions`` (the rest of one scripted
         decision): (piece, place to drop it) in scene coordinates, place None for a click. By default the

@@ -24,6 +24,7 @@ from .card_items import CardPreview
 from .hint_marks import HintMarks
 from .refusal_note import RefusalNotes
 from .scene_base import GameScene
+from .scene_move_list import SceneMoveList
 from .table_items import MovableObject, dressing, ensure_fonts
 
 BASE_MS = 220  # one move of a piece at animation speed 1
@@ -39,11 +40,11 @@ def _dressed(sync: Callable[..., None]) -> Callable[..., None]:
     return sync_dressed
 
 
-class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
+class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, SceneMoveList, GameScene):
     """A GameScene on the felt, sized 1280x800 until the view tells it otherwise; ``refuse(action, near)``
     shows why the rules refuse a move (ui/refusal_note.py), ``announce(text)`` the end of a round on the
     table (ui/announcements.py), ``enlargeable(areas)`` lets a click enlarge a player's area
-    (ui/area_zoom.py)."""
+    (ui/area_zoom.py); every table has the list of moves and its keys (ui/scene_move_list.py)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # Every game's _sync resets and sets its items' flags; run inside ``dressing`` only the items
@@ -65,6 +66,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
         self._prompt = ""
         self._mode = "idle"
         self._trash: list[QGraphicsItem] = []
+        self._init_move_list()
 
     def resize_to(self, width: float, height: float) -> None:
         self._size = (max(1.0, float(width)), max(1.0, float(height)))
@@ -73,6 +75,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
         if self._obs is not None:
             self._sync(animate=False)
             self._place_hint_marks()
+        self._layout_move_list()
 
     def prompt(self) -> str:
         return self._prompt
@@ -92,6 +95,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, GameScene):
         self._sync(animate=True)
         self._after_sync()
         self.drop_stale_preview()
+        self._move_list_observed()
         self.refresh_zoom()  # an enlarged area open while the table changes shows the change
         self._place_hint_marks()
 

@@ -210,9 +210,9 @@ def test_cp22_red_cards_left_of_a_purchase_are_announced(qtbot):
     """CP-22: buying takes every red card left of the bought card; the label says so first."""
     table = Table(qtbot, seed=3)
     table.advance_to(my_turn("purchase", want=lambda s, a: isinstance(a, Buy)))
-    labels = [label for label, a in table.scene.keyboard_choices() if isinstance(a, Buy)]
+    labels = [label for label, a in table.scene.move_list_entries() if isinstance(a, Buy)]
     obs = table.state.observation(0)
-    for label, action in [(lb, a) for lb, a in table.scene.keyboard_choices() if isinstance(a, Buy)]:
+    for label, action in [(lb, a) for lb, a in table.scene.move_list_entries() if isinstance(a, Buy)]:
         reds = [c for c in obs["street"][:action.space - 1] if c and table.scene._card_def(c).colour == "red"]
         assert ("red card" in label) == bool(reds), label
     assert labels
@@ -260,15 +260,19 @@ def test_the_scene_never_shows_an_opponents_hand_card(qtbot):
 
 
 # -- the keyboard fallback ----------------------------------------------------------------------
-def test_every_legal_action_is_listed_for_the_keyboard_and_l_opens_it(qtbot):
+def test_every_legal_action_is_listed_for_the_keyboard_and_l_or_enter_opens_it(qtbot):
     table = Table(qtbot)
     legal = table.state.legal_actions(0)
-    choices = table.scene.keyboard_choices()
+    choices = table.scene.move_list_entries()
     assert [a for _, a in choices] == legal
     assert all(label and "%" not in label for label, _ in choices)
     table.view.setFocus()
     table.key(Qt.Key.Key_L)
-    assert table.scene._choices.isVisible()
+    assert table.scene.move_list_open()
+    table.key(Qt.Key.Key_L)  # L again closes it, as Esc does
+    assert not table.scene.move_list_open()
+    table.key(Qt.Key.Key_Return)  # Enter opens it too (Copycat's table gives Enter no other use)
+    assert table.scene.move_list_open()
     table.key(Qt.Key.Key_Down)
     table.key(Qt.Key.Key_Return)
     assert table.emitted == [legal[1]]
@@ -382,10 +386,10 @@ def test_a_whole_two_player_game_through_the_scenes_own_choices(qtbot):
         table.viewer = s.to_move()[0]
         table.recent = []
         table.show()
-        choices = table.scene.keyboard_choices()
+        choices = table.scene.move_list_entries()
         assert choices, "the scene offers nothing while the viewer must act"
         before = len(table.emitted)
-        table.scene.choose(_policy(choices))
+        table.scene.choose_move(_policy(choices))
         assert len(table.emitted) == before + 1
         steps += 1
     assert s.phase == "over", f"stopped in round {s.round} after {steps} steps"
@@ -483,14 +487,14 @@ def test_random_games_through_the_scene_reach_every_kind_of_decision(qtbot, play
         table.viewer = s.to_move()[0]
         table.recent = []
         table.show()
-        choices = table.scene.keyboard_choices()
+        choices = table.scene.move_list_entries()
         assert choices
         frame = table.scene._frame()
         if frame is not None:
             kinds.add(frame["kind"])
         missing = set(table.state.legal_actions(table.viewer)) - _mouse_reachable(table.scene)
         assert not missing, f"not reachable by mouse: {missing}"
-        table.scene.choose(rng.below(len(choices)))
+        table.scene.choose_move(rng.below(len(choices)))
     assert len(kinds) >= 4, kinds
 
 

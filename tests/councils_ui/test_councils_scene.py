@@ -239,13 +239,13 @@ def test_cc19_cc20_cc24_pending_choices_are_buttons_from_the_legal_list(qtbot):
 def test_move_list_lists_every_legal_action_and_enter_takes_one(qtbot):
     table = Table(qtbot)
     table.view.setFocus()
-    table.key(Qt.Key.Key_A)
-    assert table.scene.list_open()
-    rows = table.scene._list_rows
-    assert [r.action for r in rows] == table.legal()
-    assert all(r.text for r in rows)
+    table.key(Qt.Key.Key_A)  # the key Councils players knew; L and F2 open it as in every game
+    assert table.scene.move_list_open()
+    rows = table.scene.move_list_entries()
+    assert [action for _, action in rows] == table.legal()
+    assert all(words for words, _ in rows)
     table.key(Qt.Key.Key_Down)
-    chosen = rows[1].action
+    chosen = rows[1][1]
     table.key(Qt.Key.Key_Return)
     assert table.emitted[0] == chosen
 
@@ -254,12 +254,13 @@ def test_move_list_shows_the_focused_card_large(qtbot):
     table = Table(qtbot)
     scene = table.scene
     scene.open_move_list()
-    index = next(i for i, r in enumerate(scene._list_rows) if isinstance(r.action, StartProject))
-    scene._list_focus = index
-    scene._layout_list()
-    assert scene._preview.isVisible() and scene._preview.card_id == scene._list_rows[index].action.card
+    rows = scene.move_list_entries()
+    index = next(i for i, (_, action) in enumerate(rows) if isinstance(action, StartProject))
+    scene.move_list_step(index)
+    assert scene.move_list_index() == index
+    assert scene._preview.isVisible() and scene._preview.card_id == rows[index][1].card
     table.key(Qt.Key.Key_Escape)
-    assert not scene.list_open()
+    assert not scene.move_list_open()
 
 
 # -- looking at the table ---------------------------------------------------------------------------------
@@ -383,15 +384,16 @@ def test_whole_game_driven_through_the_move_list(qtbot, players, seed):
     steps = 0
     while table.state.to_move() and steps < 1500:
         table.scene.open_move_list()
-        rows = table.scene._list_rows
+        assert table.scene.move_list_open(), "the scene offers no move while the game waits for one"
+        rows = table.scene.move_list_entries()
         assert rows, "the scene offers no move while the game waits for one"
         index = rng.below(len(rows))
         # Prefer building so that random play still ends the game.
-        builds = [i for i, r in enumerate(rows) if isinstance(r.action, (StartProject, ChoosePosition))]
+        builds = [i for i, (_, a) in enumerate(rows) if isinstance(a, (StartProject, ChoosePosition))]
         if builds and rng.below(3):
             index = builds[rng.below(len(builds))]
         before = len(table.emitted)
-        table.scene._choose_from_list(index)
+        table.scene.choose_move(index)
         assert len(table.emitted) == before + 1
         steps += 1
     assert not table.state.to_move(), "the game did not end"

@@ -5,23 +5,28 @@ now (draft cards and zones, hand cards and table positions, Advice cards,
 buttons); Enter picks a card up and puts it down, or presses a button; Space
 confirms; R rests; Esc drops what is held or clears the choice; I shows a
 focused small card large; 1-4 choose a draft role and 1-9 a table position for
-the card held or focused.
+the card held or focused. L or F2 opens the table kit's list of every legal move
+in words, as in every game (ui/scene_move_list.py); while it is open it takes
+the keys.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem
 
 from ..actions import Rest
+from ..data import load_data
+from . import art
 from .items import CardItem
-from .layout import ROLES
+from .layout import PREVIEW_H, ROLES
 from .table_state import TableBase
+from .texts import card_tooltip
 
 
 class KeyboardMixin(TableBase):
-    """Mixed into CopernicoScene (before GameScene), so Qt finds these event handlers."""
+    """Mixed into CopernicoScene (before TableScene): the focus ring and the table's own keys."""
 
     def _focus_items(self) -> list[tuple[tuple, QGraphicsItem]]:
         mode = self._mode
@@ -111,14 +116,19 @@ class KeyboardMixin(TableBase):
             if button.on_click is not None:
                 button.on_click()
 
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 - Qt's name
-        """Tab and Shift+Tab walk the table's own focus ring (Qt sends them here, not to keyPressEvent)."""
+    def table_focus_step(self, forward: bool) -> bool:
+        """Tab and Shift+Tab walk the table's own focus ring."""
         if not self._focus_items():
-            return super().focusNextPrevChild(next)
-        self._move_focus(1 if next else -1)
+            return False
+        self._move_focus(1 if forward else -1)
         return True
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def show_move_list_card(self, card: str, beside: QRectF) -> None:
+        if card in load_data().quadrants:
+            self._preview.setToolTip(card_tooltip(card))
+            self.show_card_preview(card, beside, art.card_width(PREVIEW_H), PREVIEW_H)
+
+    def table_key(self, event: QKeyEvent) -> bool:
         key = event.key()
         mods = event.modifiers()
         handled = True
@@ -154,10 +164,7 @@ class KeyboardMixin(TableBase):
             handled = self._number_key(int(key) - int(Qt.Key.Key_0))
         else:
             handled = False
-        if handled:
-            event.accept()
-        else:
-            super().keyPressEvent(event)
+        return handled
 
     def _toggle_focus_preview(self) -> None:
         if self._preview.isVisible():

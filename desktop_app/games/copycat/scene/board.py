@@ -8,7 +8,8 @@ Gestures: drag a hand card onto the bid slot (phase 1) or into the play area (ph
 worker onto a glowing office; click an office marked "Use" to use it; click a street card to see its
 full price and the red cards that come along, then Buy; click cards and offices that a pending decision
 asks for; buttons for Done, End turn, Pass, amounts and the like. A click picks a card or worker up, so
-a second click on a target puts it down. L opens a list of every legal move (the keyboard fallback).
+a second click on a target puts it down. L, F2 or Enter opens the table kit's list of every legal move
+(the keyboard fallback, ui/scene_move_list.py).
 """
 
 from __future__ import annotations
@@ -51,7 +52,6 @@ from .hint_spots import HintSpotsMixin
 from .items import (
     BacksItem,
     CardItem,
-    ChoiceListItem,
     InfoItem,
     PanelItem,
     PieceItem,
@@ -99,7 +99,6 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._dragging: str | None = None
         self._buy_space: int | None = None  # 0-based street space chosen, waiting for Buy
         self._number: int = -1  # the stepper's value for large amounts; -1 = the most allowed
-        self._list_open = False
         self._marked_cards: set[str] = set()
         self._marked_offices: set[str] = set()
         self._fresh: set[str] = set()
@@ -131,11 +130,9 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._status_label = LabelItem(12.5, bold=True)
         self._status_label.colour = QColor("#FFE27A")
         self._preview = PreviewItem()
-        self._choices = ChoiceListItem()
-        self._choices.hide()
         for item in (self._board, *self._spaces, self._info, self._play_zone, self._bid_zone, *self._piles,
                      self._bar_plate, self._phase_label, self._prompt_label, self._status_label,
-                     self._preview, self._choices):
+                     self._preview):
             self.addItem(item)
 
     # -- the contract ------------------------------------------------------------------------------
@@ -147,8 +144,6 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
             self._number = -1  # the stepper starts at the most: unspent coins are lost anyway
 
     def _after_observation(self) -> None:
-        if self._list_open and not self._legal:
-            self._list_open = False
         self._note_recent()
 
     def is_turn_ending(self, action: Action) -> bool:
@@ -292,7 +287,6 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._sync_pieces(duration)
         self._sync_bar(layout)
         self._sync_targets()
-        self._sync_list()
         self._update_prompt()
 
     # -- the federal department ------------------------------------------------------------------------

@@ -293,51 +293,6 @@ class PreviewItem(CardPreview):
         art.paint_card_preview(p, rect, data.cards[data.c(card_id)])
 
 
-class ChoiceListItem(Box):
-    """The keyboard fallback: every legal move with a readable label; arrows move, Enter chooses."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.title = ""
-        self.hint = ""
-        self.entries: list[str] = []
-        self.index = 0
-        self.setZValue(2500)
-
-    def visible_rows(self) -> int:
-        return max(1, int((self.rect().height() - 62) // 22))
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        paint_shadow(p, rect, 12, 8)
-        p.save()
-        p.setBrush(QColor(24, 30, 34, 245))
-        p.setPen(QPen(QColor("#E6C97A"), 2.0))
-        p.drawRoundedRect(rect, 12, 12)
-        p.restore()
-        paint_text(p, QRectF(rect.left() + 14, rect.top() + 8, rect.width() - 28, 22), self.title, 15.0,
-                   WHITE, bold=True, align=LEFT, elide=True)
-        rows = self.visible_rows()
-        first = min(max(0, self.index - rows // 2), max(0, len(self.entries) - rows))
-        y = rect.top() + 36
-        for i in range(first, min(len(self.entries), first + rows)):
-            row = QRectF(rect.left() + 8, y, rect.width() - 16, 21)
-            if i == self.index:
-                p.save()
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#E69F00"))
-                p.drawRoundedRect(row, 5, 5)
-                p.restore()
-            ink = QColor("#1E1B16") if i == self.index else WHITE
-            paint_text(p, row.adjusted(8, 0, -8, 0), f"{i + 1}. {self.entries[i]}", 12.5, ink,
-                       bold=i == self.index, align=LEFT, elide=True)
-            y += 22
-        paint_text(p, QRectF(rect.left() + 14, rect.bottom() - 24, rect.width() - 28, 20), self.hint, 12.0,
-                   CREAM, align=LEFT, elide=True)
-
-    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
-        pass
-
-
 def spread_points(area: QRectF, count: int, size: float) -> list[QPointF]:
     """Top-left corners for ``count`` pieces of width ``size`` spread across ``area``."""
     if count <= 0:

@@ -1,6 +1,9 @@
-"""Keyboard play for the Copycat table: every legal move in words, in a list on the table (L or Enter).
+"""Keyboard play for the Copycat table: the words of every legal move, for the list of moves.
 
-The same words feed the window's list of moves (ui/move_list.py)."""
+The table kit draws the list on the table and handles its keys, the same in every game (L or F2 opens it,
+ui/scene_move_list.py); the same words feed the window's list of moves (ui/move_list.py, F6). Enter also
+opens the list here, as it always has; Esc drops a card or worker picked up and a chosen street card.
+"""
 
 from __future__ import annotations
 
@@ -25,22 +28,12 @@ from ..actions import (
 )
 from . import prompts
 from .table_state import TableBase
-from .texts import translate
 
 
 class KeyboardMixin(TableBase):
-    """Mixed into CopycatScene (before TableScene), so Qt finds its key handler."""
+    """Mixed into CopycatScene (before TableScene): the moves in words and the table's own keys."""
 
-    def keyboard_choices(self) -> list[tuple[str, Action]]:
-        """Every legal move of the viewer with a readable label, in the order the list shows them."""
-        return [(self.describe_action(a), a) for a in self._legal]
-
-    def choose(self, index: int) -> None:
-        """Choose entry ``index`` of :meth:`keyboard_choices`, as Enter in the list does."""
-        choices = self.keyboard_choices()
-        if 0 <= index < len(choices):
-            self._close_list()
-            self._emit(choices[index][1])
+    move_list_aliases = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
     def describe_action(self, action: Action) -> str:
         obs = self._obs or {}
@@ -87,84 +80,21 @@ class KeyboardMixin(TableBase):
             return prompts.label_special_buy()
         return action.kind
 
-    def _action_card(self, action: Action) -> str | None:
+    def move_list_card(self, action: Action) -> str | None:
         if isinstance(action, (Bid, PlayCard, ChooseCard)):
             return action.card
         if isinstance(action, Buy):
             return (self._obs or {}).get("street", [None] * 11)[action.space - 1]
         return None
 
-    def _open_list(self) -> None:
-        if not self._legal:
-            return
-        self._list_open = True
-        self._choices.index = 0
-        self._sync_list()
+    def show_move_list_card(self, card: str, beside: QRectF) -> None:
+        # right of the list, so the card named by the chosen line can be read in full
+        self._show_preview(card, QRectF(beside.right(), beside.center().y() - 1, 1, 2))
 
-    def _close_list(self) -> None:
-        self._list_open = False
-        self._choices.hide()
-        self._preview.hide()
-
-    def _sync_list(self) -> None:
-        if not self._list_open or not self._legal:
-            self._choices.hide()
-            return
-        w, h = self._size
-        entries = [label for label, _ in self.keyboard_choices()]
-        self._choices.entries = entries
-        self._choices.index = max(0, min(self._choices.index, len(entries) - 1))
-        self._choices.title = translate("copycat", "Your possible moves")
-        self._choices.hint = translate("copycat", "↑↓ choose · Enter does it · Esc closes")
-        lw = min(w * 0.6, 720.0)
-        lh = min(h * 0.8, 62.0 + 22.0 * len(entries))
-        self._choices.set_rect(QRectF((w - lw) / 2, (h - lh) / 2, lw, lh))
-        self._choices.show()
-        card = self._action_card(self._legal[self._choices.index])
-        if card is not None:
-            # beside the list, so the card named by the chosen line can be read in full
-            self._show_preview(card, QRectF(self._choices.scene_rect().right(), h / 2 - 1, 1, 2))
-        else:
-            self._preview.hide()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if self._list_open:
-            count = len(self._legal)
-            if key in (Qt.Key.Key_Down, Qt.Key.Key_Tab, Qt.Key.Key_Right):
-                self._choices.index = (self._choices.index + 1) % max(1, count)
-            elif key in (Qt.Key.Key_Up, Qt.Key.Key_Backtab, Qt.Key.Key_Left):
-                self._choices.index = (self._choices.index - 1) % max(1, count)
-            elif key == Qt.Key.Key_Home:
-                self._choices.index = 0
-            elif key == Qt.Key.Key_End:
-                self._choices.index = max(0, count - 1)
-            elif key == Qt.Key.Key_PageDown:
-                self._choices.index = min(count - 1, self._choices.index + self._choices.visible_rows())
-            elif key == Qt.Key.Key_PageUp:
-                self._choices.index = max(0, self._choices.index - self._choices.visible_rows())
-            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.choose(self._choices.index)
-                event.accept()
-                return
-            elif key in (Qt.Key.Key_Escape, Qt.Key.Key_L):
-                self._close_list()
-                event.accept()
-                return
-            else:
-                super().keyPressEvent(event)
-                return
-            self._sync_list()
-            event.accept()
-            return
-        if key in (Qt.Key.Key_L, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._legal:
-            self._open_list()
-            event.accept()
-            return
-        if key == Qt.Key.Key_Escape and (self._held is not None or self._buy_space is not None):
+    def table_key(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape and (self._held is not None or self._buy_space is not None):
             self._held = None
             self._buy_space = None
             self._sync(animate=True)
-            event.accept()
-            return
-        super().keyPressEvent(event)
+            return True
+        return False

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
     from .items import (
         BacksItem,
         CardItem,
-        ChoiceListItem,
         InfoItem,
         PanelItem,
         PieceItem,
@@ -54,7 +53,6 @@ if TYPE_CHECKING:
         _opp_piles: dict[int, tuple[PileItem, PileItem]]
         _bid_zone: ZoneItem
         _play_zone: ZoneItem
-        _choices: ChoiceListItem
         _info: InfoItem
         _preview: PreviewItem
         # what each gesture may send now (rebuilt from the legal actions by _sync_targets)

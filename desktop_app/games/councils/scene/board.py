@@ -51,13 +51,11 @@ from .items import (
     MeepleItem,
     PlateItem,
     PreviewItem,
-    RowItem,
     ScoreTrackItem,
     SpotItem,
 )
-from .keys import MoveListMixin
+from .keys import KeysMixin
 from .layout import (
-    Z_LIST,
     Z_PLATE,
     Z_UI,
     CityGeometry,
@@ -70,7 +68,7 @@ from .pointing import PointingMixin
 from .refusing import RefusingMixin
 
 
-class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, RefusingMixin, HintSpotsMixin,
+class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingMixin, HintSpotsMixin,
                     PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
@@ -108,22 +106,16 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
         self._prompt_label = LabelItem(15.0, bold=True)
         self._btn_build = ButtonItem(texts.translate("councils", "Build"), primary=True)
         self._btn_cancel = ButtonItem(texts.translate("councils", "Cancel"))
-        self._btn_moves = ButtonItem(texts.translate("councils", "All moves (A)"))
+        self._btn_moves = ButtonItem(texts.translate("councils", "All moves (L)"))
         self._btn_build.setToolTip(texts.translate("councils", "Start this project here (Enter)"))
         self._btn_cancel.setToolTip(texts.translate("councils", "Take back what you have not sent yet (Esc)"))
-        self._btn_moves.setToolTip(texts.translate("councils", "List every move you may make now (A)"))
+        self._btn_moves.setToolTip(texts.translate("councils", "List every move you may make now (L or F2)"))
         self._preview = PreviewItem()
-        self._list_plate = PlateItem(235)
-        self._list_plate.setZValue(Z_LIST)
-        self._list_plate.hide()
-        self._list_rows: list[RowItem] = []
-        self._list_focus = 0
-        self._list_offset = 0
         self._city_plate.title = texts.translate("councils", "The city")
         for item in (self._city_plate, self._side_plate, self._deck, self._score, self._bar_plate,
                      self._phase_label, self._prompt_label, self._btn_build, self._btn_cancel,
                      self._btn_moves,
-                     self._preview, self._list_plate):
+                     self._preview):
             self.addItem(item)
         self._bar_plate.setZValue(Z_UI - 1)
         for item in (self._phase_label, self._prompt_label, self._btn_build, self._btn_cancel,
@@ -143,10 +135,6 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
             self._proposal = None
             self._held = None
         self._obs_key = key
-
-    def _after_observation(self) -> None:
-        if self.list_open():
-            self.close_move_list()
 
     def _after_sync(self) -> None:
         self._send_queued()
@@ -389,12 +377,6 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, MoveListMixin, Refus
 
     # -- gestures -----------------------------------------------------------------------------------
 
-    # -- housekeeping -------------------------------------------------------------------------------
-    def _list_area(self) -> QRectF:
-        layout = self._layout
-        if layout is None:
-            return QRectF(0, 0, self._size[0], self._size[1])
-        return layout.city.adjusted(20, 20, -20, -20)
 
 
 

@@ -28,9 +28,9 @@ class GesturesMixin(TableBase):
 
     def item_hovered(self, item: Any, entered: bool) -> None:
         if isinstance(item, CardItem):
-            if entered and not self._dragging and not self.list_open():
+            if entered and not self._dragging and not self.move_list_open():
                 self.show_preview_beside(item.card, item.scene_card_rect())
-            elif not entered and not self.list_open():
+            elif not entered and not self.move_list_open():
                 self.hide_card_preview(of=item.card)
 
     def show_preview_beside(self, card: str, rect: QRectF) -> None:
@@ -45,7 +45,7 @@ class GesturesMixin(TableBase):
         self._dragging = item
         self._held = None
         self.hide_preview()
-        if self.list_open():
+        if self.move_list_open():
             self.close_move_list()
         self._refresh_targets()
 

@@ -133,7 +133,7 @@ def city_geometry(area: QRectF, cells: list[tuple[int, int]], max_card_h: float)
 
 
 # Stacking order of the table's layers.
-Z_PLATE, Z_COUNCIL, Z_SPOT, Z_CARD, Z_MEEPLE, Z_UI, Z_LIST = -10, 5, 8, 20, 300, 400, 1500
+Z_PLATE, Z_COUNCIL, Z_SPOT, Z_CARD, Z_MEEPLE, Z_UI = -10, 5, 8, 20, 300, 400
 
 
 def _council_widths(total: float, count: int, needs: Sequence[float]) -> list[float]:

@@ -107,7 +107,8 @@ class PiecesMixin(TableBase):
             if item.toolTip() != tip:
                 item.setToolTip(tip)
         self._staff = staff
-        if self._preview.isVisible() and self._preview.card_id not in self._cards and not self.list_open():
+        list_card = self.move_list_open()  # a card the list of moves names stays large
+        if self._preview.isVisible() and self._preview.card_id not in self._cards and not list_card:
             self.hide_preview()
 
     def _card_origin(self, card: str, spot: Spot) -> tuple[QPointF, float] | None:
