@@ -24,6 +24,7 @@ from .table_items import (
     MIN_TEXT,
     Box,
     MovableObject,
+    fit_px,
     paint_badge,
     paint_shadow,
     paint_text,
@@ -195,14 +196,22 @@ class PileItem(Box):
     (``label``) and how many cards it holds (``count``).
 
     Two layouts. By default the card fills the item, the count on it and the caption under it. With
-    ``CAPTION_BESIDE`` a card ``card_h`` high stands at the left with the caption and the count beside it;
-    in a place too narrow for the caption's words the card stands in the middle, the caption under it and
-    the count on its corner. A game paints its own back and face and gives its corners and badge.
+    ``CAPTION_BESIDE`` a card ``card_h`` high (at most the item's height less ``CARD_MARGIN``) stands at
+    the left with the caption and the count beside it; in a place too narrow for the caption's words the
+    card stands in the middle, the caption under it and the count on its corner. A game paints its own
+    back (a letter on it, say) and face and gives its corners and badge; ``LAYER_OFFSET`` sets how far
+    each lower card lies on each axis where the two differ, ``MAX_LAYERS`` how many cards show at most,
+    :meth:`count_text` how the count reads, :meth:`caption_ink` and :meth:`caption_bold` the caption's look.
     """
 
     RATIO = 63 / 88  # a card's width for its height (with CAPTION_BESIDE)
     PER_LAYER = 15
     LAYER_STEP = -2.5  # how far each lower card lies from the one above (negative: up and to the left)
+    LAYER_OFFSET: tuple[float, float] | None = None  # (across, down) per lower card; None: LAYER_STEP both
+    MAX_LAYERS = 3
+    CARD_MARGIN = 16.0  # with CAPTION_BESIDE: the item's height the card leaves free
+    CAPTION_SHRINKS = False  # with CAPTION_BESIDE: a long word shrinks (to MIN_TEXT) to stay beside the card
+    NARROW_WORDS_ONLY = False  # with CAPTION_BESIDE, too narrow for both: the words, not the picture
     EMPTY_INSET = 1.0  # the empty place's outline lies this far inside the card
     EMPTY_WIDTH = 1.4
     CAPTION_BESIDE = False
@@ -239,35 +248,61 @@ class PileItem(Box):
     def paint_count(self, p: QPainter, centre: QPointF, text: str, px: float) -> None:
         paint_badge(p, centre, text, px, self.BADGE_FILL, self.BADGE_INK)
 
+    def count_text(self) -> str:
+        """How the count reads (beside the pile or on it)."""
+        return str(self.count)
+
+    def caption_ink(self) -> QColor:
+        return self.CAPTION_INK
+
+    def caption_bold(self) -> bool:
+        return True
+
+    def card_rect(self, rect: QRectF) -> QRectF:
+        """With CAPTION_BESIDE: where the top card stands in ``rect`` while the caption fits beside it."""
+        h = min(self.card_h, rect.height() - self.CARD_MARGIN)
+        return QRectF(rect.left() + 2, rect.top() + 2, h * self.RATIO, h)
+
     # -- painting ---------------------------------------------------------------------------------------
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         if not self.CAPTION_BESIDE:
             self.paint_stack(p, rect)
-            self.paint_count(p, QPointF(rect.center().x(), rect.center().y()), str(self.count), 16.0)
+            self.paint_count(p, QPointF(rect.center().x(), rect.center().y()), self.count_text(), 16.0)
             caption = QRectF(rect.left() - 10, rect.bottom() + 2, rect.width() + 20, 18)
-            paint_text(p, caption, self.label, 12.0, self.CAPTION_INK, bold=True)
+            paint_text(p, caption, self.label, 12.0, self.caption_ink(), bold=True)
             return
-        h = min(self.card_h, rect.height() - 16)
-        w = h * self.RATIO
-        card = QRectF(rect.left() + 2, rect.top() + 2, w, h)
-        room = rect.right() - (card.right() + 8)
-        beside = room >= 56 and all(text_width(word, 12.0, True) <= room for word in self.label.split())
-        if not beside:  # the caption goes under the pile, which stands in the middle of its place
-            card.moveLeft(rect.center().x() - w / 2)
-        self.paint_stack(p, card)
-        text_left = card.right() + 8
-        if beside:  # caption and count beside the pile
+        card, text_left, px, bold = self.caption_place(rect)
+        if card is not None:
+            self.paint_stack(p, card)
+        if text_left is not None:  # caption and count beside the pile (or alone)
             wrap = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
             label_rect = QRectF(text_left, rect.top(), rect.right() - text_left, rect.height() / 2)
-            paint_text(p, label_rect, self.label, 12.0, self.CAPTION_INK, bold=True,
-                       align=wrap, elide=True)
+            paint_text(p, label_rect, self.label, px, self.caption_ink(), bold=bold, align=wrap, elide=True)
             paint_text(p, QRectF(text_left, rect.top() + rect.height() / 2, rect.right() - text_left, 20),
-                       str(self.count), 16.0, self.COUNT_INK, bold=True,
-                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        else:  # too narrow: the caption goes under the pile, the count on its corner
+                       self.count_text(), 16.0, self.COUNT_INK, bold=True,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, elide=True)
+        elif card is not None:  # too narrow: the caption goes under the pile, the count on its corner
             paint_text(p, QRectF(rect.left(), card.bottom() + 2, rect.width(), 15), self.label,
-                       MIN_TEXT, self.CAPTION_INK, bold=True, elide=True, align=LEFT)
-            self.paint_count(p, QPointF(card.right() - 4, card.top() + 4), str(self.count), MIN_TEXT)
+                       MIN_TEXT, self.caption_ink(), bold=bold, elide=True, align=LEFT)
+            self.paint_count(p, QPointF(card.right() - 4, card.top() + 4), self.count_text(), MIN_TEXT)
+
+    def caption_place(self, rect: QRectF) -> tuple[QRectF | None, float | None, float, bool]:
+        """With CAPTION_BESIDE: the top card's place (None: the words stand alone) and the left of the
+        caption and count (None: the caption goes under the card), the caption's size and boldness."""
+        card = self.card_rect(rect)
+        room = rect.right() - (card.right() + 8)
+        words = self.label.split()
+        px, bold = 12.0, self.caption_bold()
+        if self.CAPTION_SHRINKS:
+            px = min((fit_px(word, room, px, bold) for word in words), default=px)
+        if room >= 56 and all(text_width(word, px, bold) <= room for word in words):
+            return card, card.right() + 8, px, bold
+        if self.NARROW_WORDS_ONLY:  # the words take the picture's room
+            left = rect.left() + 4
+            px = min((fit_px(word, rect.right() - left, 12.0, bold) for word in words), default=12.0)
+            return None, left, px, bold
+        card.moveLeft(rect.center().x() - card.width() / 2)
+        return card, None, MIN_TEXT, bold
 
     def paint_stack(self, p: QPainter, card: QRectF) -> None:
         """The stacked cards in ``card`` (the top one's place), or the empty place."""
@@ -277,10 +312,11 @@ class PileItem(Box):
             paint_empty_place(p, card.adjusted(inset, inset, -inset, -inset), radius,
                               QColor(255, 255, 255, 80), self.EMPTY_WIDTH, QColor(0, 0, 0, 30))
             return
-        layers = min(3, 1 + self.count // self.PER_LAYER)
+        layers = min(self.MAX_LAYERS, 1 + self.count // self.PER_LAYER)
+        across, down = self.LAYER_OFFSET or (self.LAYER_STEP, self.LAYER_STEP)
         for i in range(layers):
-            shift = (layers - 1 - i) * self.LAYER_STEP
-            r = card.translated(shift, shift)
+            below = layers - 1 - i
+            r = card.translated(below * across, below * down)
             if i == 0:
                 self.paint_card_shadow(p, r, radius)
             if self.top_card is not None and i == layers - 1:

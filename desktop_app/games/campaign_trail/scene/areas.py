@@ -82,9 +82,8 @@ class AreasMixin(TableBase):
         piles = [(month_name(m), int(n), m == current and obs.get("phase") == "play")
                  for m, n in zip(months, obs.get("decks", []), strict=False)]
         self._sync_news(layout, obs)  # first: the piles' tooltip names their Breaking News cards
-        self.decks.set_piles(piles)
         # the region tokens beside the board (CT-105): a count in their cell, their regions in the tip
-        self.decks.free_tokens = len(obs.get("free_tokens") or [])
+        self.decks.set_piles(piles, len(obs.get("free_tokens") or []))
         free = free_tokens_text(obs)
         if free:
             self.decks.setToolTip(self.decks.toolTip() + "\n" + free)

@@ -30,13 +30,14 @@ from . import action_words, prompts
 from .areas import AreasMixin
 from .cards import HandCard
 from .election_panel import ElectionPanelMixin
-from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
+from .furniture import DebateBoard, EvTrack, PartyBoard
 from .gestures import GesturesMixin
 from .hand_tabs import HandTabsMixin
 from .hint_spots import HintSpotsMixin
 from .items import HomeMarker, PawnItem, VoterToken
 from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
 from .log_who import note_seating
+from .month_decks import DecksItem
 from .news_banner import NewsBanner
 from .pointing import PointingMixin
 from .scene_map_texts import party_name

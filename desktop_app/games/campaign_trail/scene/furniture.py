@@ -12,7 +12,6 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from ....ui.table_items import (
     GLOW,
     LEFT,
-    MIN_TEXT,
     RIGHT,
     Box,
     fit_px,
@@ -273,58 +272,6 @@ class EvTrack(Box):
         p.setPen(QPen(QColor("#FFE27A"), 2.5))
         p.drawLine(QPointF(mid, bar.top() - 3), QPointF(mid, bar.bottom() + 3))
         p.restore()
-
-
-class DecksItem(Box):
-    """The month decks: cards left in each month's pile, the current month marked."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.piles: list[tuple[str, int, bool]] = []  # (month name, cards, current)
-        self.free_tokens = 0  # region tokens beside the board (CT-105); 0 hides their cell
-        self.news: list[int] = []  # Breaking News cards in or waiting for each month's pile (CT-140)
-        self.setZValue(5)
-
-    def set_piles(self, piles: list[tuple[str, int, bool]]) -> None:
-        self.piles = piles
-        lines = [fill(translate("CampaignTrailTable", "%1: %2 cards left"), m, n) for m, n, _c in piles]
-        for (month, _n, _c), news in zip(piles, self.news, strict=False):
-            if news:
-                note = translate("CampaignTrailTable", "%1: %2 Breaking News cards in or set aside for "
-                                                       "its pile")
-                lines.append(fill(note, month, news))
-        self.setToolTip("\n".join(lines))
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        paint_plate(p, rect)
-        cols = max(1, len(self.piles) + (1 if self.free_tokens else 0))
-        cw = (rect.width() - 12) / cols
-        for i, (month, n, current) in enumerate(self.piles):
-            cell = QRectF(rect.left() + 6 + i * cw, rect.top() + 4, cw - 4, rect.height() - 8)
-            if current:
-                paint_ring(p, cell, GLOW, 2.0, 6)
-            back = QRectF(cell.left() + 5, cell.top() + 5, 24, cell.height() - 10)
-            # A narrow cell (the free tokens take one) gives the month's name the room of the pile's picture.
-            pictured = cell.right() - back.right() - 8 >= text_width(month, MIN_TEXT, current)
-            if n and pictured:
-                paint_card_back(p, back.translated(2, 2))
-                paint_card_back(p, back)
-            left = back.right() + 6 if pictured else cell.left() + 6
-            text = QRectF(left, cell.top() + 2, cell.right() - left - 2, 20)
-            size = fit_px(month, text.width(), 12, current)  # a long month name shrinks before it is cut
-            ink = LIGHT if current else MUTED
-            paint_text(p, text, month, size, ink, bold=current, align=LEFT, elide=True)
-            paint_text(p, text.translated(0, 20), str(n), 16, LIGHT, bold=True, align=LEFT)
-            news = self.news[i] if i < len(self.news) else 0
-            if news:  # a red count beside the pile's; the tooltip says what it is
-                x = text.left() + text_width(str(n), 16, True) + 12
-                paint_badge(p, QPointF(x, text.top() + 30), str(news), 10.5, NEWS_RED, LIGHT)
-        if self.free_tokens:
-            cell = QRectF(rect.left() + 6 + len(self.piles) * cw, rect.top() + 4, cw - 4, rect.height() - 8)
-            label = translate("CampaignTrailTable", "Free tokens")
-            text = QRectF(cell.left() + 6, cell.top() + 2, cell.width() - 8, 20)
-            paint_text(p, text, label, fit_px(label, text.width(), 12), MUTED, align=LEFT, elide=True)
-            paint_text(p, text.translated(0, 20), f"◆ {self.free_tokens}", 16, LIGHT, bold=True, align=LEFT)
 
 
 @dataclasses.dataclass

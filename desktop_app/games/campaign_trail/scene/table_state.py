@@ -18,9 +18,10 @@ if TYPE_CHECKING:
     from ....ui.table_items import ButtonItem
     from ..data import CampaignTrailData
     from .cards import HandCard
-    from .furniture import DebateBoard, DecksItem, EvTrack, PartyBoard
+    from .furniture import DebateBoard, EvTrack, PartyBoard
     from .items import HomeMarker, PawnItem, VoterToken
     from .layout import Layout
+    from .month_decks import DecksItem
     from .news_banner import NewsBanner
     from .scene_map_layer import MapLayer
     from .scene_map_view import MapViewport

@@ -196,8 +196,7 @@ class AreasMixin(TableBase):
     def _sync_furniture(self, layout: Layout) -> None:
         obs = self._obs or {}
         deck = obs.get("deck", {})
-        self._deck.a_left = int(deck.get("A", 0))
-        self._deck.b_left = int(deck.get("B", 0))
+        self._deck.set_left(int(deck.get("A", 0)), int(deck.get("B", 0)))
         self._deck.set_rect(layout.deck)
         self._deck.setToolTip(texts.translate(
             "councils", "The deck: A cards lie on top of B cards. When it is empty and only 4 projects are "

@@ -13,8 +13,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
-from ....engine.actions import Action
-from ....ui import theme
+from ....ui import piles, theme
 from ....ui.card_items import CardPreview
 from ....ui.table_items import (
     CENTRE,
@@ -236,40 +235,48 @@ class SpotItem(Box):
             paint_ring(p, rect.adjusted(-3, -3, 3, 3), FOCUS, 2.0, self.corner() + 3, Qt.PenStyle.DashLine)
 
 
-class DeckItem(Box):
-    """The face-down deck: A cards on top of B cards, with what is left of each."""
+class DeckItem(piles.PileItem):
+    """The face-down deck: the kit's pile, A cards on top of B cards (the top card's letter and colour say
+    which comes next), with what is left of each beside it."""
+
+    RATIO = art.CARD_RATIO
+    PER_LAYER = 1
+    MAX_LAYERS = 4
+    LAYER_OFFSET = (1.5, 1.0)
+    CARD_MARGIN = 8.0
+    CAPTION_BESIDE = True
+    CAPTION_INK = LIGHT
+    COUNT_INK = LIGHT
+    EMPTY_WIDTH = 1.5
 
     def __init__(self) -> None:
         super().__init__()
         self.a_left = 0
         self.b_left = 0
+        self.card_h = 32.0
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        total = self.a_left + self.b_left
-        card = QRectF(rect.left() + 2, rect.top() + 3, (rect.height() - 8) * art.CARD_RATIO,
-                      rect.height() - 8)
-        for k in range(min(3, total), -1, -1):
-            if k == 0 and not total:
-                break
-            r = card.translated(k * 1.5, k * 1.0)
-            p.save()
-            p.setPen(QPen(QColor("#2C2418"), 1.0))
-            p.setBrush(QColor("#6B4F2E") if self.a_left else QColor("#3E5872"))
-            p.drawRoundedRect(r, 4, 4)
-            p.restore()
-        if total:
-            paint_text(p, card, "A" if self.a_left else "B", 14.0, QColor(255, 255, 255, 210), bold=True)
-        else:
-            paint_ring(p, card, QColor(255, 255, 255, 90), 1.5, 4, Qt.PenStyle.DashLine)
-        text = texts.fill(texts.translate("councils", "Building projects · deck: %1 A + %2 B cards left"),
-                          self.a_left, self.b_left)
-        left = card.right() + 12
-        paint_text(p, QRectF(left, rect.top(), rect.right() - left, rect.height()), text,
-                   fit_px(text, rect.right() - left, 13.0, True), LIGHT, bold=True, align=LEFT, elide=True)
+    def set_left(self, a_left: int, b_left: int) -> None:
+        self.a_left, self.b_left = a_left, b_left
+        self.count = a_left + b_left
+        self.label = texts.translate("councils", "Building projects")
+
+    def count_text(self) -> str:
+        return texts.fill(texts.translate("councils", "%1 A + %2 B cards left"), self.a_left, self.b_left)
+
+    def card_radius(self, card: QRectF) -> float:
+        return 4.0
+
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor("#2C2418"), 1.0))
+        p.setBrush(QColor("#6B4F2E") if self.a_left else QColor("#3E5872"))
+        p.drawRoundedRect(rect, 4, 4)
+        p.restore()
+        paint_text(p, rect, "A" if self.a_left else "B", 14.0, QColor(255, 255, 255, 210), bold=True)
 
 
 class PlateItem(Box):
-    """A dark plate on the felt behind a group of things (the city, the choice tray, the move list)."""
+    """A dark plate on the felt behind a group of things (the city, the choice tray)."""
 
     def __init__(self, alpha: int = 120, title: str = "") -> None:
         super().__init__()
@@ -287,29 +294,6 @@ class PlateItem(Box):
             paint_text(p, QRectF(rect.left() + 10, rect.top() + 2, rect.width() - 20, 18), self.title, 11.0,
                        SOFT,
                        bold=True, align=LEFT, elide=True)
-
-
-class RowItem(Box):
-    """One line of the list of every legal move (keyboard play)."""
-
-    action: Action  # the move the line sends, set by the move list (scene/keys.py)
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.text = text
-        self.setZValue(1510)
-
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#F6F0E1") if (self.focused or self.hovered) else QColor("#E4DAC3"))
-        p.drawRoundedRect(rect.adjusted(0, 1, 0, -1), 6, 6)
-        p.restore()
-        paint_text(p, rect.adjusted(10, 0, -10, 0), self.text, 12.0, art.INK, align=LEFT, elide=True)
-
-    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
-        if self.focused:
-            paint_ring(p, rect.adjusted(-2, -1, 2, 1), QColor("#1D4ED8"), 2.5, 7)
 
 
 class PreviewItem(CardPreview):

@@ -1,0 +1,120 @@
+"""The month decks on the Campaign Trail strip: a row of the kit's piles on one plate (ui/piles.py)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter
+
+from ....ui import piles
+from ....ui.table_items import GLOW, Box, fit_px, paint_badge, paint_ring, paint_text, text_width
+from ....ui.templates import fill
+from .cards import paint_card_back
+from .furniture import LIGHT, MUTED, NEWS_RED, paint_plate
+from .scene_map_texts import translate
+
+
+class MonthPile(piles.PileItem):
+    """One month's pile of the row on the decks' plate: the kit's pile of action card backs, the month's
+    name and the cards left beside it, ringed while it is the month played now, with a red count of the
+    Breaking News cards in it or waiting for it (CT-140)."""
+
+    RATIO = 24 / 42
+    PER_LAYER = 1
+    MAX_LAYERS = 2
+    LAYER_OFFSET = (2.0, 2.0)
+    CARD_MARGIN = 7.0
+    CAPTION_BESIDE = True
+    CAPTION_SHRINKS = True  # a long month's name shrinks before its pile gives it the picture's room
+    NARROW_WORDS_ONLY = True
+    CAPTION_INK = MUTED
+    COUNT_INK = LIGHT
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.card_h = 42.0
+        self.current = False
+        self.news = 0
+        self.setAcceptHoverEvents(False)  # the plate's tooltip tells about every pile
+
+    def caption_ink(self) -> QColor:
+        return LIGHT if self.current else MUTED
+
+    def caption_bold(self) -> bool:
+        return self.current
+
+    def card_radius(self, card: QRectF) -> float:
+        return 5.0
+
+    def paint_back(self, p: QPainter, rect: QRectF) -> None:
+        paint_card_back(p, rect)
+
+    def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
+        super().paint_overlays(p, rect)
+        if self.current:
+            paint_ring(p, rect.adjusted(-3, -3, 0, 0), GLOW, 2.0, 6)
+        _card, text_left, _px, _bold = self.caption_place(rect)
+        if self.news and text_left is not None:  # a red count beside the pile's; the plate's tooltip says
+            x = text_left + text_width(self.count_text(), 16, True) + 12  # what it is
+            paint_badge(p, QPointF(x, rect.top() + rect.height() / 2 + 10), str(self.news), 10.5, NEWS_RED,
+                        LIGHT)
+
+
+class DecksItem(Box):
+    """The month decks: a row of kit piles on one plate (cards left in each month's pile, the current
+    month ringed), and the free region tokens' count in a cell of their own."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.piles: list[tuple[str, int, bool]] = []  # (month name, cards, current)
+        self.free_tokens = 0  # region tokens beside the board (CT-105); 0 hides their cell
+        self.news: list[int] = []  # Breaking News cards in or waiting for each month's pile (CT-140)
+        self._month_piles: list[MonthPile] = []
+        self.setZValue(5)
+
+    def set_piles(self, piles: list[tuple[str, int, bool]], free_tokens: int = 0) -> None:
+        self.piles = piles
+        self.free_tokens = free_tokens
+        lines = [fill(translate("CampaignTrailTable", "%1: %2 cards left"), m, n) for m, n, _c in piles]
+        for (month, _n, _c), news in zip(piles, self.news, strict=False):
+            if news:
+                note = translate("CampaignTrailTable", "%1: %2 Breaking News cards in or set aside for "
+                                                       "its pile")
+                lines.append(fill(note, month, news))
+        self.setToolTip("\n".join(lines))
+        self._lay_out_piles()
+
+    def set_rect(self, rect: QRectF) -> None:
+        super().set_rect(rect)
+        self._lay_out_piles()
+
+    def _cell(self, index: int) -> QRectF:
+        rect = self.rect()
+        cols = max(1, len(self.piles) + (1 if self.free_tokens else 0))
+        cw = (rect.width() - 12) / cols
+        return QRectF(rect.left() + 6 + index * cw, rect.top() + 4, cw - 4, rect.height() - 8)
+
+    def _lay_out_piles(self) -> None:
+        while len(self._month_piles) < len(self.piles):
+            self._month_piles.append(MonthPile())
+            self._month_piles[-1].setParentItem(self)
+        for index, pile in enumerate(self._month_piles):
+            pile.setVisible(index < len(self.piles))
+            if index >= len(self.piles):
+                continue
+            month, n, current = self.piles[index]
+            pile.label, pile.count, pile.current = month, n, current
+            pile.news = self.news[index] if index < len(self.news) else 0
+            pile.set_rect(self._cell(index).adjusted(3, 3, 0, 0))
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        paint_plate(p, rect)
+        if self.free_tokens:
+            cell = self._cell(len(self.piles))
+            label = translate("CampaignTrailTable", "Free tokens")
+            # the same two lines as the piles' captions and counts beside it
+            half = (cell.height() - 3) / 2
+            text = QRectF(cell.left() + 7, cell.top() + 3, cell.width() - 9, half)
+            paint_text(p, text, label, fit_px(label, text.width(), 12), MUTED, elide=True,
+                       align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
+            paint_text(p, QRectF(text.left(), text.bottom(), text.width(), 20), f"◆ {self.free_tokens}", 16,
+                       LIGHT, bold=True, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
