@@ -32,6 +32,7 @@ from ..games.catalogue import all_games
 from .scene_base import GameScene
 from .templates import counted as counted
 from .templates import fill as fill
+from .templates import seat_name as seat_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -192,10 +193,6 @@ def refusal_text(game_id: str, refusal: Refusal) -> str:
     return translate("Refusal", "The rules do not allow this move now.")
 
 
-def seat_name(seats: list[Seat], index: object) -> str:
-    if isinstance(index, int) and 0 <= index < len(seats):
-        return seats[index].name
-    return translate("GameText", "a player")
 
 
 def _readable(message_id: str) -> str:

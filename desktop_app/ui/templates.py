@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -49,6 +50,13 @@ class counted:  # noqa: N801 - reads as a phrase: counted(n).translate(...)
     def translate(self, context: str, text: str, disambiguation: str | None = None, _marker: int = 1) -> str:
         text = QCoreApplication.translate(context, text, disambiguation, self.n)
         return text.replace("(s)", "" if self.n == 1 else "s")
+
+
+def seat_name(seats: Sequence[Any], index: object) -> str:
+    """The name of the player in seat ``index`` for a log line (every game), or "a player" for none."""
+    if isinstance(index, int) and not isinstance(index, bool) and 0 <= index < len(seats):
+        return seats[index].name
+    return QCoreApplication.translate("GameText", "a player")
 
 
 def join_names(names: Sequence[str]) -> str:

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication
 from ....engine.events import Event
 from ....ui.templates import fill as fill  # re-exported: the table's modules write texts.fill
 from ....ui.templates import join_names as join_names  # and texts.join_names
-from ....ui.templates import plural
+from ....ui.templates import plural, seat_name
 from ..data import load_data
 
 translate = QCoreApplication.translate
@@ -192,12 +192,6 @@ def advice_tooltip(colour: str | None, solo: bool) -> str:
 
 
 # -- the log ------------------------------------------------------------------
-def _name(seats: Sequence[Any], index: object) -> str:
-    if isinstance(index, int) and 0 <= index < len(seats):
-        return seats[index].name
-    return translate("copernico", "a player")
-
-
 def _cards(cards: Sequence[str]) -> str:
     return translate("copernico", ", ").join(cards)
 
@@ -207,7 +201,7 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
     """One whole translated sentence for each Copernico log event."""
     mid = event.message_id
     p = event.params
-    who = _name(seats, p.get("player"))
+    who = seat_name(seats, p.get("player"))
     if mid == "copernico.place":
         where = position_name(p["position"])
         if p.get("paid"):
@@ -232,7 +226,8 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
     if mid == "copernico.draft_drawn":
         return fill(translate("copernico", "You look at the sky and draw %1."), _cards(p["cards"]))
     if mid == "copernico.card_received":
-        return fill(translate("copernico", "%1 passes %2 to %3."), _name(seats, p["giver"]), p["card"], who)
+        giver = seat_name(seats, p["giver"])
+        return fill(translate("copernico", "%1 passes %2 to %3."), giver, p["card"], who)
     if mid == "copernico.draft_resolved":
         parts = [fill(translate("copernico", "keep %1"), p["keep"])]
         if p.get("left"):
@@ -277,7 +272,7 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
 
 
 def _game_over_text(p: dict, seats: Sequence[Any]) -> str:
-    finishers = join_names([_name(seats, f) for f in p.get("finishers", [])])
+    finishers = join_names([seat_name(seats, f) for f in p.get("finishers", [])])
     totals = p.get("totals", [])
     winners = p.get("winners", [])
     if len(totals) == 1:
@@ -287,8 +282,8 @@ def _game_over_text(p: dict, seats: Sequence[Any]) -> str:
     if len(winners) == 1:
         text = counted(best).translate(
             "copernico", "%1 completes the work table. %2 wins with %n point(s).", None, 1)
-        return fill(text, finishers, _name(seats, winners[0]))
-    names = join_names([_name(seats, w) for w in winners])
+        return fill(text, finishers, seat_name(seats, winners[0]))
+    names = join_names([seat_name(seats, w) for w in winners])
     text = counted(best).translate(
         "copernico", "%1 completes the work table. %2 share the win with %n point(s).", None, 1)
     return fill(text, finishers, names)
@@ -356,9 +351,9 @@ def prompt_over(scores: dict | None, seats: Sequence[Any], solo: bool) -> str:
     best = totals[winners[0]] if winners and totals else 0
     if len(winners) == 1:
         text = counted(best).translate("copernico", "Game over — %1 wins with %n point(s)", None, 1)
-        return fill(text, _name(seats, winners[0]))
+        return fill(text, seat_name(seats, winners[0]))
     text = counted(best).translate("copernico", "Game over — %1 share the win with %n point(s)", None, 1)
-    return fill(text, join_names([_name(seats, w) for w in winners]))
+    return fill(text, join_names([seat_name(seats, w) for w in winners]))
 
 
 def payment_status(selected: int, due: int, card: str) -> str:

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import counted
+from ....ui.templates import counted, seat_name
 from ....ui.templates import fill as fill  # re-exported: the table's modules write texts.fill
 from ....ui.templates import join_names as join_names  # and texts.join_names
 from ..data import load_data
@@ -312,16 +312,10 @@ def end_reason(reason: str) -> str:
 
 
 # -- the log ----------------------------------------------------------------------------------------
-def _seat(seats: Sequence[Any], index: object) -> str:
-    if isinstance(index, int) and 0 <= index < len(seats):
-        return seats[index].name
-    return translate("copycat", "a player")
-
-
 def describe_event(event: Event, seats: Sequence[Any]) -> str:
     p = event.params
     mid = event.message_id
-    who = _seat(seats, p.get("player"))
+    who = seat_name(seats, p.get("player"))
     if mid == "copycat.setup":
         return fill(counted(p["players"]).translate(
             "copycat", "A game for %n players is set up; the first extra office is %1.", None, 1),
@@ -347,10 +341,10 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
         parts = []
         for seat, (card, value) in enumerate(zip(p["cards"], p["values"], strict=True)):
             if card is None:
-                parts.append(fill(translate("copycat", "%1 nothing (0)"), _seat(seats, seat)))
+                parts.append(fill(translate("copycat", "%1 nothing (0)"), seat_name(seats, seat)))
             else:
-                parts.append(fill(translate("copycat", "%1 %2"), _seat(seats, seat), value))
-        order = [_seat(seats, s) for s in p["order"]]
+                parts.append(fill(translate("copycat", "%1 %2"), seat_name(seats, seat), value))
+        order = [seat_name(seats, s) for s in p["order"]]
         return fill(translate("copycat", "Bids revealed: %1. Turn order: "
                                          "%2."), translate("copycat", ", ").join(parts),
                     translate("copycat", ", ").join(order))
@@ -469,6 +463,6 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
                                                                   "%1.", None, 1), card_names(p["cards"]))
     if mid == "copycat.game_end":
         reasons = join_names([end_reason(r) for r in p.get("reasons", [])])
-        winners = join_names([_seat(seats, w) for w in p.get("winners", [])])
+        winners = join_names([seat_name(seats, w) for w in p.get("winners", [])])
         return fill(translate("copycat", "The game ends because %1. Elected: %2."), reasons, winners)
     raise KeyError(mid)

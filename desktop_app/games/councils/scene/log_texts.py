@@ -9,19 +9,13 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
-from ....ui.templates import counted, fill, join_names
+from ....ui.templates import counted, fill, join_names, seat_name
 from .names import card_name, council_board_name, influence_name
 
 translate = QCoreApplication.translate
 
 
 # -- small pieces of sentences ------------------------------------------------------------------------
-
-def seat_name(seats: Sequence[Any], index: object) -> str:
-    if isinstance(index, int) and 0 <= index < len(seats):
-        return seats[index].name
-    return translate("councils", "a player")
-
 
 def _influence_map(values: dict[str, int]) -> str:
     return join_names([fill(translate("councils", "%1 %2"), n, influence_name(t)) for t,

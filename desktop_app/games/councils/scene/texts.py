@@ -14,10 +14,10 @@ from PySide6.QtCore import QCoreApplication
 from ....ui.templates import counted
 from ....ui.templates import fill as fill  # re-exported: the table's modules write texts.fill
 from ....ui.templates import join_names as join_names  # and texts.join_names
+from ....ui.templates import seat_name as seat_name
 from ..data import HALL, load_data
 from .log_texts import describe_event as describe_event
 from .log_texts import position_text as position_text
-from .log_texts import seat_name as seat_name
 from .names import card_name as card_name
 from .names import card_type_name as card_type_name
 from .names import card_type_short as card_type_short
