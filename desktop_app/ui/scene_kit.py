@@ -26,6 +26,7 @@ from .refusal_note import RefusalNotes
 from .scene_base import GameScene
 from .scene_move_list import SceneMoveList
 from .table_items import MovableObject, dressing, ensure_fonts
+from .templates import seat_name
 
 BASE_MS = 220  # one move of a piece at animation speed 1
 
@@ -169,10 +170,8 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, SceneMoveLis
             self.prompt_changed.emit(text)
 
     def _name(self, seat: int) -> str:
-        """The name of the player in ``seat``."""
-        if 0 <= seat < len(self.seats):
-            return self.seats[seat].name
-        return str(seat + 1)
+        """The name of the player in ``seat`` ("a player" for none, as in the log)."""
+        return seat_name(self.seats, seat)
 
     def beside(self, near: QRectF, width: float, height: float, gap: float = 12.0,
                centred: bool = False) -> QPointF:

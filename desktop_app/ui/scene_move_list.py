@@ -25,6 +25,7 @@ from .scene_parts import ScenePart
 from .table_boxes import Box
 from .table_paint import PAPER_INK, paint_shadow
 from .table_text import LEFT, paint_text
+from .templates import fill
 
 translate = QCoreApplication.translate
 
@@ -42,6 +43,15 @@ EDGE = QColor("#E6C97A")
 CHOSEN = QColor("#E69F00")
 WHITE = QColor("#FFFFFF")
 CREAM = QColor("#F3E6C4")
+
+
+def keys_hint(table_keys: str = "") -> str:
+    """The table's line of key help: the game's own keys (``table_keys``, translated) and the list of moves'
+    keys, which are the same in every game."""
+    shared = translate("MoveList", "L or F2 lists every move")
+    if not table_keys:
+        return fill(translate("MoveList", "Keys: %1"), shared)
+    return fill(translate("MoveList", "%1 · %2"), table_keys, shared)
 
 
 class MoveListItem(Box):

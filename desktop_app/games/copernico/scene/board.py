@@ -174,11 +174,6 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         return False
 
     # -- reading the observation ----------------------------------------------------
-    def _name(self, seat: int) -> str:
-        if 0 <= seat < len(self.seats):
-            return self.seats[seat].name
-        return texts.translate("copernico", "a player")
-
     def _my_hand(self) -> list[str]:
         hands = (self._obs or {}).get("hands") or []
         me = self._me()

@@ -15,6 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ....engine.events import Event
+from ....ui.scene_move_list import keys_hint as move_list_keys
 from ....ui.templates import fill as fill  # re-exported: the table's modules write texts.fill
 from ....ui.templates import join_names as join_names  # and texts.join_names
 from ....ui.templates import plural, seat_name
@@ -362,8 +363,9 @@ def payment_status(selected: int, due: int, card: str) -> str:
 
 
 def keys_hint() -> str:
-    return translate("copernico", "Keys: Tab/arrows move · Enter picks up and puts down · R rest · "
-                                  "Space confirm · Esc cancel · I details")
+    own = translate("copernico", "Keys: Tab/arrows move · Enter picks up and puts down · R rest · "
+                                 "Space confirm · Esc cancel · I details")
+    return move_list_keys(own)
 
 
 def hand_count(n: int) -> str:

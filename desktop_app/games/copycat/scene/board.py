@@ -170,11 +170,6 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         players = (self._obs or {}).get("players", [])
         return players[seat] if 0 <= seat < len(players) else {}
 
-    def _name(self, seat: int) -> str:
-        if 0 <= seat < len(self.seats):
-            return self.seats[seat].name
-        return translate("copycat", "a player")
-
     def _frame(self) -> FrameView | None:
         """The viewer's own pending decision, when it is on top."""
         pending = (self._obs or {}).get("pending") or []

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ....ui.scene_move_list import keys_hint as move_list_keys
 from ....ui.templates import counted, fill
 from .texts import card_name, join_names, office_name, translate
 
@@ -108,7 +109,7 @@ def frame_pending_status(kind: str) -> str:
 
 
 def keys_hint() -> str:
-    return translate("copycat", "Keys: L lists every move · Enter chooses · Esc closes")
+    return move_list_keys()  # Copycat's table has no keys beyond the list's
 
 
 # -- labels of the moves (buttons and the keyboard list) --------------------------------------------

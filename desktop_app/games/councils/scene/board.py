@@ -161,9 +161,6 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
         return self.describe_action(action)
 
     # -- reading the observation --------------------------------------------------------------------
-    def _name(self, seat: int) -> str:
-        return texts.seat_name(self.seats, seat)
-
     def _view(self) -> CouncilsObservation:
         """The observation shown (TableScene.show_observation stores it as a plain dict), typed as what it
         is: the rules' view.observation."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ....ui.scene_move_list import keys_hint as move_list_keys
 from ....ui.templates import counted, fill
 from ..data import load_data
 from .texts import (
@@ -164,7 +165,7 @@ def prompt_decision(decision: dict) -> str:
 
 
 def keys_hint() -> str:
-    return translate("councils", "Keys: A lists every move · Enter confirms · Esc cancels")
+    return move_list_keys(translate("councils", "Keys: Enter confirms · Esc cancels"))
 
 
 def you_suffix(name: str) -> str:
