@@ -18,9 +18,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent
 
 from ..engine.actions import Action
+from .plain_text import verbatim
 from .scene_parts import ScenePart
 from .table_boxes import Box
 from .table_paint import PAPER_INK, paint_shadow
@@ -66,6 +67,7 @@ class MoveListItem(Box):
         self._on_row_click = on_click
         self.setZValue(Z_MOVE_LIST)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setAcceptHoverEvents(True)
 
     def visible_rows(self) -> int:
         return max(1, int((self.rect().height() - TITLE_H - HINT_H) // ROW_H))
@@ -94,6 +96,12 @@ class MoveListItem(Box):
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         event.accept()
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        # a line cut short at the list's edge is read whole under the pointer (it may name a seat: no markup)
+        index = self.row_at(event.pos().y())
+        self.setToolTip(verbatim(self.entries[index]) if index is not None else "")
+        super().hoverMoveEvent(event)
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_shadow(p, rect, 12, 8)

@@ -3,7 +3,7 @@ a text label on the felt."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF, Qt
@@ -173,6 +173,21 @@ class ButtonItem(Box):
         if self.focused:
             paint_ring(p, rect.adjusted(-4, -4, 4, 4), FOCUS, 2.0, rect.height() / 2 + 4,
                        Qt.PenStyle.DashLine)
+
+
+def buttons_from_right(bar: QRectF, shown: Sequence[ButtonItem], every: Sequence[ButtonItem], *,
+                       least_w: float, inset: float, height: float = 36.0, gap: float = 8.0) -> float:
+    """The instruction bar's buttons: ``shown`` in a row that ends ``inset`` from the bar's right edge,
+    centred on its height, each as wide as its words and at least ``least_w``; the rest of ``every`` hidden.
+    Returns the x the row leaves free (a ``gap`` left of its first button), where the instruction ends."""
+    x = bar.right() - inset
+    for button in reversed(shown):
+        width = max(least_w, button.preferred_width())
+        button.set_rect(QRectF(x - width, bar.top() + (bar.height() - height) / 2, width, height))
+        x -= width + gap
+    for button in every:
+        button.setVisible(button in shown)
+    return x
 
 
 class LabelItem(Box):

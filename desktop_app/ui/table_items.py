@@ -16,7 +16,7 @@ GameScene declares: ``drag_started(item)``, ``drag_moved(item, scene_pos)``,
 
 from __future__ import annotations
 
-from .table_boxes import Box, ButtonItem, LabelItem
+from .table_boxes import Box, ButtonItem, LabelItem, buttons_from_right
 from .table_look import CachedLook, dressing, set_attributes
 from .table_paint import (
     FOCUS,
@@ -64,7 +64,7 @@ __all__ = [
     "CENTRE", "FOCUS", "GLOW", "HOVER", "LEFT", "MARK", "MIN_TEXT", "NEVER", "NEVER_MARK", "NOT_NOW",
     "NOT_NOW_MARK", "PAPER_DARK", "PAPER_INK", "PAPER_LIGHT", "RIGHT", "SELECT",
     "Box", "ButtonItem", "CachedLook", "CardPiece", "FacedCardPiece", "FigurePiece", "LabelItem",
-    "MovableObject", "PieceHost", "SizedPiece",
+    "MovableObject", "PieceHost", "SizedPiece", "buttons_from_right",
     "dressing", "ensure_fonts", "fit_px", "fit_wrapped_px", "fits_wrapped", "font", "hints",
     "paint_back_plate", "paint_badge", "paint_dim", "paint_glow", "paint_marks", "paint_pool",
     "paint_refusal_mark", "paint_ring", "paint_seat_plate", "paint_shadow", "paint_text", "row_lefts",

@@ -113,7 +113,7 @@ class DecksItem(Box):
             label = translate("CampaignTrailTable", "Free tokens")
             # the same two lines as the piles' captions and counts beside it
             half = (cell.height() - 3) / 2
-            text = QRectF(cell.left() + 7, cell.top() + 3, cell.width() - 9, half)
+            text = QRectF(cell.left() + 6, cell.top() + 3, cell.width() - 8, half)
             paint_text(p, text, label, fit_px(label, text.width(), 12), MUTED, elide=True,
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
             paint_text(p, QRectF(text.left(), text.bottom(), text.width(), 20), f"◆ {self.free_tokens}", 16,

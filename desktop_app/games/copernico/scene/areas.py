@@ -8,7 +8,7 @@ from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
 
-from ....ui.table_items import fits_wrapped, text_width
+from ....ui.table_items import buttons_from_right, fits_wrapped, text_width
 from ..actions import Peek, Rest
 from ..view import fulfilled_by, objective_met, table_tally
 from . import art, texts
@@ -312,13 +312,8 @@ class AreasMixin(TableBase):
         if mode == "pay":
             commit = self._commit() or {}
             status = texts.payment_status(len(self._pay_sel), self._pay_missing(), commit.get("card", ""))
-        x = bar.right() - 8
-        for button in reversed(buttons):
-            width = max(110.0, button.preferred_width())
-            button.set_rect(QRectF(x - width, bar.top() + (bar.height() - 36) / 2, width, 36))
-            x -= width + 8
-        for button in (self._btn_confirm, self._btn_clear, self._btn_rest):
-            button.setVisible(button in buttons)
+        every = (self._btn_confirm, self._btn_clear, self._btn_rest)
+        x = buttons_from_right(bar, buttons, every, least_w=110.0, inset=8.0)
         # While paying, the running count takes the phase line: the window's status area
         # names the phase anyway, and the instruction keeps the width it needs.
         if status:

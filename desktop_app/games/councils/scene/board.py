@@ -25,7 +25,7 @@ from ....engine.seats import Seat
 from ....ui.piles import PieceSync
 from ....ui.plain_text import verbatim
 from ....ui.scene_kit import TableScene
-from ....ui.table_items import ButtonItem, LabelItem
+from ....ui.table_items import ButtonItem, LabelItem, buttons_from_right
 from ..actions import (
     BuildingAction,
     ChooseCardType,
@@ -284,13 +284,8 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
         if self._mode in ("main", "decision") and self._legal:
             buttons.insert(0, self._btn_moves)
             self._btn_moves.set_enabled(True, self.open_move_list)
-        x = bar.right() - 10
-        for button in reversed(buttons):
-            width = max(100.0, button.preferred_width())
-            button.set_rect(QRectF(x - width, bar.top() + (bar.height() - 36) / 2, width, 36))
-            x -= width + 8
-        for button in (self._btn_build, self._btn_cancel, self._btn_moves):
-            button.setVisible(button in buttons)
+        every = (self._btn_build, self._btn_cancel, self._btn_moves)
+        x = buttons_from_right(bar, buttons, every, least_w=100.0, inset=10.0)
         text_w = x - bar.left() - 12
         self._phase_label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, text_w, 17))
         self._prompt_label.set_rect(QRectF(bar.left() + 10, bar.top() + 19, text_w, bar.height() - 21))
