@@ -123,6 +123,22 @@ def assert_copernico_end_notes_fit(scene) -> None:
                 width = head.horizontalAdvance(("★ " if winner else "") + shown) + 18
                 assert width <= col_w, f"the score table's heading {name!r} runs into the next column"
     assert notes, "no Hypothesis card shows its note: the end notes went untested"
+    assert_copernico_hypotheses_uncovered(scene)
+
+
+def assert_copernico_hypotheses_uncovered(scene) -> None:
+    """Issue 15 (nothing covers anything): at the end each player's Hypothesis card lies beside their
+    face-up hand, not under it. In a narrow five-seat panel the hand ran on over the card's top left, its
+    name ("Arch", "H") half hidden."""
+    hyps = [item for item in scene._opp_hyps.values() if item.isVisible()]
+    assert hyps, "no opponent's Hypothesis card is shown: the end went untested"
+    hands = [card for card in scene._cards.values() if card.isVisible() and card.face_up
+             and not card.scene_card_rect().isEmpty()]
+    for hyp in hyps:
+        card_rect = hyp.mapRectToScene(hyp.rect())
+        for card in hands:
+            overlap = card_rect.intersected(card.scene_card_rect())
+            assert overlap.isEmpty(), f"{card.card_id} covers the Hypothesis card {hyp.hypothesis}"
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
