@@ -3,8 +3,9 @@
 shortens a text that does not fit with "…" through one painter (ui/table_text.paint_text), which lists
 what it shortened while ``table_text.ELIDED`` is a list; the window is drawn mid-game and the list must
 stay empty. Seats carry the names the new-game dialog gives computers ("Computer 2 (Normal)"), the
-longest a player meets without typing one; Campaign Trail is drawn at 4 seats as well as at 8, and
-Copernico's window is checked to be in the draft, where the pass zones name the neighbours."""
+longest a player meets without typing one; Campaign Trail is drawn at 4 seats as well as at 8,
+Copernico's window is checked to be in the draft, where the pass zones name the neighbours, and Copycat's
+while an opponent plays cards, whose panel then counts coins, buys and VP as well as the hand and piles."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ MOVES = 40  # well into the game: hands, tables and the street are full
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
-    ("copernico", 5), ("copycat", 4), ("councils", 5), ("campaign-trail", 8), ("campaign-trail", 4)])
+    ("copernico", 5), ("copycat", 4), ("copycat", 3), ("councils", 5), ("campaign-trail", 8),
+    ("campaign-trail", 4)])
 def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, game_id, players):
     game = get_game(game_id)
     assert players <= game.max_players
@@ -38,7 +40,7 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
     assert win.log_dock.isVisible() and win.history_dock.isVisible()
     match = win.controller.match
     rng = Rng(3)
-    for move in range(MOVES + 80):
+    for move in range(MOVES + 120):
         if match.is_over() or (move >= MOVES and _drafting(win, game_id)):
             break
         player = match.next_mover()
@@ -56,7 +58,7 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
     finally:
         table_text.ELIDED = None
     assert shortened == [], f"{game_id} at {players} players shortens: {shortened}"
-    assert _drafting(win, game_id), "the window is not in the draft: the pass zones' labels went untested"
+    assert _drafting(win, game_id), f"{game_id}: the window is not in the state whose texts are the longest"
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
@@ -106,7 +108,12 @@ def _shortened(win) -> list[str]:
 
 
 def _drafting(win, game_id: str) -> bool:
-    """Copernico's window shows the draft row with both pass zones (other tables: always true)."""
+    """Copernico's window shows the draft row with both pass zones; Copycat's an opponent in the middle of
+    their phase-3 turn with cards in play, their panel's counts at their longest (other tables: always)."""
+    if game_id == "copycat":
+        scene = win.view.scene()
+        return any(scene._totals(seat) is not None and scene._player(seat).get("play")
+                   for seat in scene._panels)
     if game_id != "copernico":
         return True
     from desktop_app.games.copernico.scene.items import ZoneItem

@@ -185,13 +185,19 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
                   play_card_h, pile_card_h)
 
 
-def opponent_geometry(rect: QRectF, pile_w: float = 0.0, stacked: bool = False) -> OpponentGeometry:
+MAX_INFO_LINES = 3  # an opponent's counts wrap onto at most this many lines
+OPP_WORKER_H = 18.0  # an opponent's workers still to place, standing at the end of the counts' line
+
+
+def opponent_geometry(rect: QRectF, pile_w: float = 0.0, stacked: bool = False,
+                      info_lines: int = 1) -> OpponentGeometry:
     """Inside an opponent's panel: a header, a line of counts, then hand (backs), play area, clipboard
     and discard pile. The piles are smaller than the played cards, which matter most; ``pile_w`` is the
     least width of a pile's place, so that its caption under it is whole; ``stacked``: the header has a
-    second line (a name too long to share its line with the status)."""
+    second line (a name too long to share its line with the status); ``info_lines``: the counts take
+    that many lines of 18 px."""
     header = QRectF(rect.left() + 8, rect.top() + 4, rect.width() - 16, 40 if stacked else 22)
-    info = QRectF(rect.left() + 8, header.bottom(), rect.width() - 16, 18)
+    info = QRectF(rect.left() + 8, header.bottom(), rect.width() - 16, 18 * max(1, info_lines))
     top = info.bottom() + 6
     card_h = max(40.0, min(rect.bottom() - top - 10, 104.0))
     pile_h = card_h * 0.72
