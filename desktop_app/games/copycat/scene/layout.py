@@ -161,16 +161,20 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
         for i in range(above):
             panels.append(QRectF(region.left(), region.top() + i * (each + gap), region.width(), each))
     bar = QRectF(me.left(), me.top(), me.width(), max(32.0, 40.0 * k))
-    if above < opponents:
+    row_panel = above < opponents
+    if row_panel:
         panels.append(QRectF(region.left(), bar.bottom() + gap, opp_w, me.bottom() - bar.bottom() - gap))
         me.setRight(region.left() - m)
 
     # The viewer's own area: the instruction bar (the whole width), then info, hand, play area and piles.
     body = QRectF(me.left(), bar.bottom() + gap, me.width(), me.bottom() - bar.bottom() - gap)
     info_w = max(150.0, w * 0.15)
-    piles_w = max(90.0, w * 0.1)
+    # Beside an opponent's panel (whose play area needs its width) the row is short: the piles take their
+    # least width and the hand, where the viewer reads and picks cards, the larger share of the rest; the
+    # play area's cards are smaller and may overlap sooner.
+    piles_w = 90.0 if row_panel else max(90.0, w * 0.1)
     rest = body.width() - info_w - piles_w - 3 * gap
-    hand_w = rest * 0.53
+    hand_w = rest * (0.6 if row_panel else 0.53)
     info = QRectF(body.left(), body.top(), info_w, body.height())
     hand = QRectF(info.right() + gap, body.top(), hand_w, body.height())
     play = QRectF(hand.right() + gap, body.top(), rest - hand_w, body.height())
