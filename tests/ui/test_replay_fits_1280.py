@@ -219,3 +219,38 @@ def test_a_long_headline_neither_widens_the_replay_nor_grows_its_bar(qtbot):
     assert window.width() == 1280
     assert window.headline.text().endswith("…") and "Computer 8 (Normal)" in window.headline.toolTip()
     assert window.view.viewport().height() == table_h
+
+
+@pytest.mark.parametrize("players", [5, 4])
+def test_councils_boards_in_the_replay_keep_their_track_labels_at_11_px(qtbot, monkeypatch, players):
+    """STYLE: text at least 11 px. Five boards share the replay's short table (about 105 px each): the
+    five influence tracks' rows were 10 px, so the 11 px labels ("Edu", "Leg") ran into each other, the
+    tails of one row's letters cut by the next. Every label now has a row at least as tall as its line."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop_app.games.councils.scene import panel as panel_module
+    from desktop_app.games.councils.scene.names import influence_short
+
+    window = ReplayWindow(_match("councils", players, MOVES))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    assert window.view.fit_scale == 1.0
+    labels = {influence_short(kind) for kind in ("EDU", "TRA", "FIN", "LEG", "DEV")}
+    painted: list[tuple[str, float, float]] = []
+    real = panel_module.paint_text
+
+    def recording(p, rect, text, px, *args, **kwargs):
+        painted.append((text, px, rect.height()))
+        real(p, rect, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "paint_text", recording)
+    _shortened(window)
+    shown = [(text, px, h) for text, px, h in painted if text in labels]
+    assert len(shown) >= 5 * players, "the tracks' labels were not painted"
+    for text, px, height in shown:
+        line = QFontMetricsF(table_text.font(px, True)).height()
+        assert px >= 11 and height >= line - 0.5, f"{text!r} at {px} px in a row {height:.1f} px tall"
