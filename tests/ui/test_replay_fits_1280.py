@@ -50,8 +50,8 @@ def _shortened(window: ReplayWindow) -> list[str]:
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
-    ("copernico", 3), ("copernico", 5), ("copycat", 3), ("copycat", 4), ("councils", 3), ("councils", 5),
-    ("campaign-trail", 3), ("campaign-trail", 8)])
+    ("copernico", 3), ("copernico", 5), ("copycat", 2), ("copycat", 3), ("copycat", 4), ("councils", 3),
+    ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 8)])
 def test_the_replay_at_1280x800_shows_every_table_whole(qtbot, game_id, players):
     window = ReplayWindow(_match(game_id, players, MOVES))
     qtbot.addWidget(window)
@@ -142,11 +142,14 @@ def assert_copernico_hypotheses_uncovered(scene) -> None:
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
-    ("copernico", 5), ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 5), ("campaign-trail", 8)])
+    ("copernico", 5), ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 5), ("campaign-trail", 8),
+    ("copycat", 2), ("copycat", 3), ("copycat", 4)])
 def test_the_replay_draws_the_table_at_full_size_so_text_stays_11_px(qtbot, game_id, players):
     """STYLE: text at least 11 px at 1280x800. A table drawn smaller than its layout (TableView's
     fit_scale under 1) shrinks its 11 px text below that, so the short replay table is laid out at its own
-    size: Campaign Trail's teams set their party boards in two columns there."""
+    size: Campaign Trail's teams set their party boards in two columns there, and Copycat's street lies in
+    two rows beside the viewer's area, under a board as tall as its offices' words need, the opponents'
+    column the whole height (it was drawn at 85%, its office words about 9.5 px)."""
     window = ReplayWindow(_match(game_id, players, MOVES))
     qtbot.addWidget(window)
     window.resize(1280, 800)
