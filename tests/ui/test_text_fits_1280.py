@@ -221,3 +221,44 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
     finally:
         table_text.ELIDED = None
         painter.end()
+
+
+@pytest.mark.parametrize(("players", "height"), [(4, 684), (3, 684), (4, 700)])
+def test_copycat_offices_keep_their_words_at_1366x768(qtbot, players, height):
+    """At 1366x768 with the docks open Copycat's table is 1090 px wide and 684-700 px tall (the banner
+    takes two or three lines): office rows of about 41 px, where the offices' words ("Shred ≤1 → coins",
+    "Buy 2 cards") were cut to one line. The band under them gives way so the words keep two lines."""
+    from desktop_app.engine.session import Match
+    from desktop_app.ui import scene_registry
+    from desktop_app.ui.table_view import TableView
+
+    game = get_game("copycat")
+    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
+    match = Match(game, seats, {}, 7)
+    rng = Rng(3)
+    for _ in range(MOVES):
+        player = match.next_mover()
+        match.apply(player, game.heuristic_action(match.state, player, rng))
+    view = TableView()
+    qtbot.addWidget(view)
+    scene = scene_registry.scene_class("copycat")(list(seats))
+    scene.set_animation_speed(0.0)
+    view.setScene(scene)
+    view.resize(1090, height)
+    view.show()
+    qtbot.waitExposed(view)
+    view.layout_scene(force=True)
+    assert view.fit_scale == 1.0
+    scene.show_observation(match.state.observation(0), 0, [], [])
+    qtbot.wait(1)
+    assert scene._layout.row_h < 46, "the office rows are no longer short: test short ones"
+    for item in scene.items():
+        item.update()
+    picture_cache.clear()
+    table_text.ELIDED = []
+    try:
+        view.grab()
+        shortened = sorted(set(table_text.ELIDED))
+    finally:
+        table_text.ELIDED = None
+    assert shortened == [], f"copycat at {players} players, 1090x{height}, shortens: {shortened}"

@@ -170,8 +170,9 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     above = opponents
     while not short and above > 1 and (region.height() - (above - 1) * gap) / above < MIN_OPPONENT_H:
         above -= 1
-    if opponents - above > 1:  # the viewer's row holds one panel: the column shares its room after all
-        above = opponents
+    # The viewer's row holds one panel: the others share the column, a little under the least if need be
+    # (at 1366x768 two panels of about 147 px, rather than three of 98 beside the row left empty).
+    above = max(above, opponents - 1)
     panels = []
     if above:
         each = min((region.height() - (above - 1) * gap) / above, region.height() * 0.55)
