@@ -223,16 +223,14 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
         painter.end()
 
 
-@pytest.mark.parametrize(("players", "height"), [(4, 684), (3, 684), (4, 700)])
-def test_copycat_offices_keep_their_words_at_1366x768(qtbot, players, height):
-    """At 1366x768 with the docks open Copycat's table is 1090 px wide and 684-700 px tall (the banner
-    takes two or three lines): office rows of about 41 px, where the offices' words ("Shred ≤1 → coins",
-    "Buy 2 cards") were cut to one line. The band under them gives way so the words keep two lines."""
+def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int):
+    """A ``game_id`` table of ``players`` seats MOVES actions in, as seat 0 sees it, in a TableView of
+    ``width`` x ``height`` (the main window's table at another screen size)."""
     from desktop_app.engine.session import Match
     from desktop_app.ui import scene_registry
     from desktop_app.ui.table_view import TableView
 
-    game = get_game("copycat")
+    game = get_game(game_id)
     seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
     match = Match(game, seats, {}, 7)
     rng = Rng(3)
@@ -241,24 +239,48 @@ def test_copycat_offices_keep_their_words_at_1366x768(qtbot, players, height):
         match.apply(player, game.heuristic_action(match.state, player, rng))
     view = TableView()
     qtbot.addWidget(view)
-    scene = scene_registry.scene_class("copycat")(list(seats))
+    scene = scene_registry.scene_class(game_id)(list(seats))
     scene.set_animation_speed(0.0)
     view.setScene(scene)
-    view.resize(1090, height)
+    view.resize(width, height)
     view.show()
     qtbot.waitExposed(view)
     view.layout_scene(force=True)
-    assert view.fit_scale == 1.0
     scene.show_observation(match.state.observation(0), 0, [], [])
     qtbot.wait(1)
-    assert scene._layout.row_h < 46, "the office rows are no longer short: test short ones"
-    for item in scene.items():
+    return view, scene
+
+
+def _view_shortens(view) -> list[str]:
+    for item in view.scene().items():
         item.update()
     picture_cache.clear()
     table_text.ELIDED = []
     try:
         view.grab()
-        shortened = sorted(set(table_text.ELIDED))
+        return sorted(set(table_text.ELIDED))
     finally:
         table_text.ELIDED = None
+
+
+@pytest.mark.parametrize(("players", "height"), [(4, 684), (3, 684), (4, 700)])
+def test_copycat_offices_keep_their_words_at_1366x768(qtbot, players, height):
+    """At 1366x768 with the docks open Copycat's table is 1090 px wide and 684-700 px tall (the banner
+    takes two or three lines): office rows of about 41 px, where the offices' words ("Shred ≤1 → coins",
+    "Buy 2 cards") were cut to one line. The band under them gives way so the words keep two lines."""
+    view, scene = _table_in_view(qtbot, "copycat", players, 1090, height)
+    assert view.fit_scale == 1.0
+    assert scene._layout.row_h < 46, "the office rows are no longer short: test short ones"
+    shortened = _view_shortens(view)
     assert shortened == [], f"copycat at {players} players, 1090x{height}, shortens: {shortened}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_councils_display_keeps_its_words_at_1366x768(qtbot, players):
+    """At 1366x768 with the docks open (a table of about 1090x700) the display's cards are 122 px tall:
+    they were drawn with the full face, whose one-line action ("#17 employee back") needs 125 px of width
+    and was shortened on most cards. They show the mid-sized face there, as at 1280x800."""
+    view, _scene = _table_in_view(qtbot, "councils", players, 1090, 700)
+    assert view.fit_scale == 1.0
+    shortened = _view_shortens(view)
+    assert shortened == [], f"councils at {players} players, 1090x700, shortens: {shortened}"

@@ -15,7 +15,17 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import theme
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import CENTRE, LEFT, RIGHT, fit_px, paint_shadow, paint_text, star_path, text_width
+from ....ui.table_items import (
+    CENTRE,
+    LEFT,
+    MIN_TEXT,
+    RIGHT,
+    fit_px,
+    paint_shadow,
+    paint_text,
+    star_path,
+    text_width,
+)
 from ..data import HALL, load_data
 from . import texts
 
@@ -209,7 +219,7 @@ def paint_meeple(p: QPainter, rect: QRectF, style: theme.PlayerStyle, *, ghost: 
 def worker_slot(rect: QRectF, k: int) -> QRectF:
     """Where the k-th employee stands on a card drawn in ``rect`` (the worker spaces at the bottom left)."""
     h = rect.height()
-    if h >= 118:
+    if h >= FULL_FACE_H:
         s = min(h / 140.0, 1.35)  # the large preview keeps its figures at a card-like size
         size = 24 * s
         left, top = rect.left() + 5 * s, rect.bottom() - size - 5 * s
@@ -221,6 +231,12 @@ def worker_slot(rect: QRectF, k: int) -> QRectF:
         left, top = rect.left() + 2, rect.bottom() - size - 2
     mw = size * 0.78
     return QRectF(left + k * (mw + 2), top, mw, size)
+
+
+# From this height a card shows its full face, the action as "#17 employee back" on one line (at least
+# 107 px wide: the longest action words whole at 11 px); a shorter one (the display at 1366x768, 122 px)
+# shows the mid-sized face, whose action wraps.
+FULL_FACE_H = 150.0
 
 
 def paint_card(p: QPainter, rect: QRectF, card: str, *, staff: tuple[theme.PlayerStyle, int] | None = None,
@@ -242,7 +258,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
     p.setBrush(PAPER)
     p.drawRoundedRect(rect, radius, radius)
     p.restore()
-    if h >= 118:
+    if h >= FULL_FACE_H or preview:
         _paint_full(p, rect, card, colour, staff, show_cost, preview)
     elif h >= 62:
         _paint_medium(p, rect, card, colour, staff, show_cost)
@@ -367,6 +383,10 @@ def _paint_full(p: QPainter, rect: QRectF, card: str, colour: QColor,
                    align=int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
                    | int(Qt.TextFlag.TextWordWrap))
     line = texts.fill(texts.translate("councils", "#%1 %2"), info.action, texts.action_short(info.action))
+    if text_width(line, MIN_TEXT, True) > action_rect.width() - 4:
+        # A narrow card (1366x768) keeps the action's words whole and leaves off its number, which the
+        # preview and the tooltip give with the action's full text.
+        line = texts.action_short(info.action)
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
     tint = QColor(colour)
