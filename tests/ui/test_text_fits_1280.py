@@ -263,11 +263,12 @@ def _view_shortens(view) -> list[str]:
         table_text.ELIDED = None
 
 
-@pytest.mark.parametrize(("players", "height"), [(4, 684), (3, 684), (4, 700)])
+@pytest.mark.parametrize(("players", "height"), [(4, 684), (3, 684), (4, 700), (4, 670), (2, 670)])
 def test_copycat_offices_keep_their_words_at_1366x768(qtbot, players, height):
-    """At 1366x768 with the docks open Copycat's table is 1090 px wide and 684-700 px tall (the banner
-    takes two or three lines): office rows of about 41 px, where the offices' words ("Shred ≤1 → coins",
-    "Buy 2 cards") were cut to one line. The band under them gives way so the words keep two lines."""
+    """At 1366x768 with the docks open Copycat's table is 1090 px wide and 670-700 px tall (the banner
+    takes two or three lines, or the end's buttons a row): office rows of 40-45 px, where the offices'
+    words ("Shred ≤1 → coins", "Buy 2 cards") were cut to one line. The band under them gives way so the
+    words keep two lines."""
     view, scene = _table_in_view(qtbot, "copycat", players, 1090, height)
     assert view.fit_scale == 1.0
     assert scene._layout.row_h < 46, "the office rows are no longer short: test short ones"

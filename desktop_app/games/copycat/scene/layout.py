@@ -245,7 +245,7 @@ def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float =
 # Stacking order of the table's layers, and when a number choice becomes a stepper.
 Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
 NUMBER_BUTTONS = 8  # more choices than this get a stepper
-LEAST_HEIGHT = 660.0  # the table lays out cleanly from this height up (TableView draws a shorter one smaller)
+LEAST_HEIGHT = 668.0  # the table lays out cleanly from this height up (TableView draws a shorter one smaller)
 SHORT_LEAST_HEIGHT = 545.0  # laid out the short way (a table much wider than tall): the 1280x800 replay's 547
 
 
