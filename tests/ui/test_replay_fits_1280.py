@@ -257,3 +257,38 @@ def test_councils_boards_in_the_replay_keep_their_track_labels_at_11_px(qtbot, m
     for text, px, height in shown:
         line = QFontMetricsF(table_text.font(px, True)).height()
         assert px >= 11 and height >= line - 0.5, f"{text!r} at {px} px in a row {height:.1f} px tall"
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("copycat", 4), ("campaign-trail", 8)])
+def test_the_charts_heading_and_swings_note_are_not_squeezed(qtbot, game_id, players):
+    """Issue 15 (no text cut off): beside the chart, the heading and the swings' introduction were
+    wrapped onto two lines each (in the app's own font) in a row too short for them, and drawn cut at the
+    top and bottom. Each keeps one whole line now (a long introduction is shortened with "…", whole in
+    its tooltip)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.app import APP_FONT, load_fonts
+
+    app = QApplication.instance()
+    before = app.font()
+    if APP_FONT in load_fonts():  # the window as the app shows it, in its bundled font
+        font = QFont(APP_FONT)
+        font.setPointSizeF(max(10.0, before.pointSizeF()))
+        app.setFont(font)
+    try:
+        window = ReplayWindow(_match(game_id, players, MOVES))
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.finish_estimates()
+        qtbot.wait(1)
+        for label in (window.chart_heading, window.swing_label):
+            need = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            assert label.height() >= need, f"{label.text()!r} is squeezed to {label.height()} of {need} px"
+            assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width() or label.wordWrap()
+        note = window.swing_label
+        assert note.text().endswith("…") == bool(note.toolTip()), "a shortened note is whole in its tooltip"
+    finally:
+        app.setFont(before)
