@@ -223,9 +223,9 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
         painter.end()
 
 
-def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int):
-    """A ``game_id`` table of ``players`` seats MOVES actions in, as seat 0 sees it, in a TableView of
-    ``width`` x ``height`` (the main window's table at another screen size)."""
+def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, moves: int = MOVES):
+    """A ``game_id`` table of ``players`` seats ``moves`` actions in, as seat 0 sees it (with its legal
+    actions), in a TableView of ``width`` x ``height`` (the main window's table at a screen size)."""
     from desktop_app.engine.session import Match
     from desktop_app.ui import scene_registry
     from desktop_app.ui.table_view import TableView
@@ -234,7 +234,7 @@ def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int):
     seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
     match = Match(game, seats, {}, 7)
     rng = Rng(3)
-    for _ in range(MOVES):
+    for _ in range(moves):
         player = match.next_mover()
         match.apply(player, game.heuristic_action(match.state, player, rng))
     view = TableView()
@@ -246,7 +246,9 @@ def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int):
     view.show()
     qtbot.waitExposed(view)
     view.layout_scene(force=True)
-    scene.show_observation(match.state.observation(0), 0, [], [])
+    state = match.state
+    legal = state.legal_actions(0) if 0 in state.to_move() else []
+    scene.show_observation(state.observation(0), 0, legal, [])
     qtbot.wait(1)
     return view, scene
 
@@ -285,3 +287,14 @@ def test_councils_display_keeps_its_words_at_1366x768(qtbot, players):
     assert view.fit_scale == 1.0
     shortened = _view_shortens(view)
     assert shortened == [], f"councils at {players} players, 1090x700, shortens: {shortened}"
+
+
+@pytest.mark.parametrize(("players", "size"), [(8, (1004, 732)), (7, (1090, 700))])
+def test_campaign_trail_setup_keeps_names_and_choices_whole(qtbot, players, size):
+    """The first choice of a 7- or 8-seat Campaign Trail game (every seat keeps a candidate at once): the
+    seat lines' "▶" before a default computer name ran it out of the party board, and the button "Keep
+    The Squeaky-Clean Reformer" was cut to under half the bar though the row had room for it."""
+    view, scene = _table_in_view(qtbot, "campaign-trail", players, *size, moves=1)
+    assert any(button.isVisible() and button.text.startswith("Keep") for button in scene.buttons)
+    shortened = _view_shortens(view)
+    assert shortened == [], f"campaign trail at {players} seats, {size}, shortens: {shortened}"
