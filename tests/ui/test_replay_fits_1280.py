@@ -292,3 +292,24 @@ def test_the_charts_heading_and_swings_note_are_not_squeezed(qtbot, game_id, pla
         assert note.text().endswith("…") == bool(note.toolTip()), "a shortened note is whole in its tooltip"
     finally:
         app.setFont(before)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_copycat_in_the_replay_at_1366x768_is_drawn_whole_at_full_size(qtbot, players):
+    """At 1366x768 the replay's table is about 515 px tall: Copycat's short layout holds there at 100%
+    (its offices' band gives way for their words), at the end of a game too, nothing shortened."""
+    window = ReplayWindow(_match("copycat", players, 100_000))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    for step in (MOVES, window.replay.last_step):
+        window.go_to(step)
+        qtbot.wait(1)
+        assert window.view.viewport().height() < 530, "the replay's table is no longer short"
+        assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
+        shortened = _shortened(window)
+        assert shortened == [], f"copycat at {players} players, step {step}, shortens: {shortened}"
+        _no_known_overlaps(window, "copycat")

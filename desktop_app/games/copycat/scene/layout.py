@@ -246,7 +246,7 @@ def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float =
 Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
 NUMBER_BUTTONS = 8  # more choices than this get a stepper
 LEAST_HEIGHT = 668.0  # the table lays out cleanly from this height up (TableView draws a shorter one smaller)
-SHORT_LEAST_HEIGHT = 545.0  # laid out the short way (a table much wider than tall): the 1280x800 replay's 547
+SHORT_LEAST_HEIGHT = 510.0  # laid out the short way (much wider than tall): the 1366x768 replay's is 515
 
 
 def least_height(width: float, height: float) -> float:
