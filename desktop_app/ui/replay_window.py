@@ -219,7 +219,8 @@ class ReplayWindow(QWidget):
         # 360 px; the introduction is shortened, whole in its tooltip): wrapped onto two in the chart's
         # short row they were squeezed and cut at the top and bottom at 1280x800.
         need = QFontMetrics(bold).horizontalAdvance(heading.text())
-        box.setFixedWidth(min(360, max(300, need + 24)))
+        self._side_w = min(360, max(300, need + 24))
+        box.setFixedWidth(self._side_w)
         heading.setWordWrap(False)
         self.swing_label.setWordWrap(False)
         self.chart_heading = heading
@@ -262,7 +263,7 @@ class ReplayWindow(QWidget):
             seat = self.replay.seats[self.chances.perspective or 0]
             intro = fill(translate("ReplayWindow", "The biggest swings, as %1 could judge them:"), seat.name)
         text = intro if swings else translate("ReplayWindow", "No swings yet.")
-        width = self.swing_label.parentWidget().width() - 24
+        width = self._side_w - 24
         self.swing_label.setText(shorten(text, self.swing_label.font(), width, 1))
         self.swing_label.setToolTip(text if self.swing_label.text() != text else "")
         for number, (button, swing) in enumerate(zip(self.swing_buttons, swings, strict=False), start=1):
