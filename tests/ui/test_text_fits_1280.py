@@ -298,3 +298,24 @@ def test_campaign_trail_setup_keeps_names_and_choices_whole(qtbot, players, size
     assert any(button.isVisible() and button.text.startswith("Keep") for button in scene.buttons)
     shortened = _view_shortens(view)
     assert shortened == [], f"campaign trail at {players} seats, {size}, shortens: {shortened}"
+
+
+def test_a_small_city_cards_name_falls_back_to_the_regular_weight(qtbot):
+    """A Councils city card about 50 px wide (a grown city at 1280x800) has room for two lines of its
+    name: "Registry" in bold is wider than the card and was broken onto a third line and cut; in the
+    regular weight it fits, so the name is set that way rather than shortened."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.games.councils.scene.art import paint_name
+
+    image = QImage(100, 60, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    table_text.ELIDED = []
+    try:
+        for name in ("Registry Office", "Primary School", "Parking Garage", "Savings Bank"):
+            paint_name(painter, QRectF(0, 0, 48, 32), name, 11.0)
+        assert table_text.ELIDED == []
+    finally:
+        table_text.ELIDED = None
+        painter.end()

@@ -21,6 +21,7 @@ from ....ui.table_items import (
     MIN_TEXT,
     RIGHT,
     fit_px,
+    fits_wrapped,
     paint_shadow,
     paint_text,
     star_path,
@@ -267,25 +268,37 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
 
 
 def paint_name(p: QPainter, rect: QRectF, name: str, px: float) -> None:
-    """A card name on up to two lines; a single word too long for the card is broken with a hyphen."""
+    """A card name on up to two lines; a single word too long for the card is broken with a hyphen. A
+    name that does not fit ``rect`` in bold (a small city card, a long word broken onto a third line) is
+    set in the regular weight where that fits, its words narrower."""
     px = max(11.0, px)
-    if any(text_width(word, px, True) > rect.width() for word in name.split()):
-        px = fit_px(name, rect.width(), px, True)
-        if text_width(name, px, True) <= rect.width():
-            paint_text(p, rect, name, px, INK, bold=True, elide=True)
-            return
-        px = 11.0
-        name = " ".join(_hyphenated(word, rect.width(), px) for word in name.split())
-    paint_text(p, rect, name, px, INK, bold=True, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
+    text, size = _name_lines(name, rect.width(), px, True)
+    bold = True
+    if not fits_wrapped(text, rect, size, True):
+        plain, plain_size = _name_lines(name, rect.width(), px, False)
+        if fits_wrapped(plain, rect, plain_size, False):
+            text, size, bold = plain, plain_size, False
+    paint_text(p, rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
                elide=True)
 
 
-def _hyphenated(word: str, width: float, px: float) -> str:
+def _name_lines(name: str, width: float, px: float, bold: bool) -> tuple[str, float]:
+    """``name`` as painted ``width`` wide and its size: whole at ``px`` or smaller (not under 11 px), else
+    at 11 px with each word too long broken by a hyphen."""
+    if not any(text_width(word, px, bold) > width for word in name.split()):
+        return name, px
+    px = fit_px(name, width, px, bold)
+    if text_width(name, px, bold) <= width:
+        return name, px
+    return " ".join(_hyphenated(word, width, 11.0, bold) for word in name.split()), 11.0
+
+
+def _hyphenated(word: str, width: float, px: float, bold: bool = True) -> str:
     """``word``, broken after the longest start that fits ``width`` with a hyphen when it is too long."""
-    if text_width(word, px, True) <= width:
+    if text_width(word, px, bold) <= width:
         return word
     for cut in range(len(word) - 3, 2, -1):
-        if text_width(word[:cut] + "-", px, True) <= width:
+        if text_width(word[:cut] + "-", px, bold) <= width:
             return f"{word[:cut]}-\n{word[cut:]}"
     return word
 
