@@ -313,3 +313,37 @@ def test_copycat_in_the_replay_at_1366x768_is_drawn_whole_at_full_size(qtbot, pl
         shortened = _shortened(window)
         assert shortened == [], f"copycat at {players} players, step {step}, shortens: {shortened}"
         _no_known_overlaps(window, "copycat")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_copernicos_final_scores_in_the_replay_keep_their_rows_apart(qtbot, monkeypatch, size):
+    """Issue 15 (nothing overlaps text): at the end of a five-seat game the replay's short table left the
+    final score table 12 px (9 px at 1366x768) a row, its 11 px lines set over each other. Too short for
+    a row a category, it sets the categories in two halves side by side, every row at least 14 px."""
+    from desktop_app.games.copernico.scene import art
+    from desktop_app.games.copernico.scene import texts as copernico_texts
+
+    match = _match("copernico", 5, 100_000)
+    assert match.is_over()
+    window = ReplayWindow(match)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    window.go_to(window.replay.last_step)
+    qtbot.wait(1)
+    labels = {copernico_texts.category_name(c) for c in
+              ("quality", "lines", "colours", "advice", "hypotheses")} | {"Total"}
+    painted: list[tuple[str, float]] = []
+    real = art.paint_text
+
+    def recording(p, rect, text, px, *args, **kwargs):
+        painted.append((text, rect.height()))
+        real(p, rect, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(art, "paint_text", recording)
+    _shortened(window)
+    rows = [(text, h) for text, h in painted if text in labels]
+    assert len(rows) >= 4, f"the score table's rows were not painted: {painted[:5]}"
+    assert all(h >= 14 for _text, h in rows), f"rows under 14 px: {rows}"
