@@ -215,7 +215,15 @@ class ReplayWindow(QWidget):
         side.addStretch(1)
         box = QWidget(panel)
         box.setLayout(side)
-        box.setFixedWidth(300)
+        # The heading and the swings' introduction keep one line each (the heading sets the width, up to
+        # 360 px; the introduction is shortened, whole in its tooltip): wrapped onto two in the chart's
+        # short row they were squeezed and cut at the top and bottom at 1280x800.
+        need = QFontMetrics(bold).horizontalAdvance(heading.text())
+        self._side_w = min(360, max(300, need + 24))
+        box.setFixedWidth(self._side_w)
+        heading.setWordWrap(False)
+        self.swing_label.setWordWrap(False)
+        self.chart_heading = heading
         row.addWidget(box)
         return panel
 
@@ -254,7 +262,10 @@ class ReplayWindow(QWidget):
         else:
             seat = self.replay.seats[self.chances.perspective or 0]
             intro = fill(translate("ReplayWindow", "The biggest swings, as %1 could judge them:"), seat.name)
-        self.swing_label.setText(intro if swings else translate("ReplayWindow", "No swings yet."))
+        text = intro if swings else translate("ReplayWindow", "No swings yet.")
+        width = self._side_w - 24
+        self.swing_label.setText(shorten(text, self.swing_label.font(), width, 1))
+        self.swing_label.setToolTip(text if self.swing_label.text() != text else "")
         for number, (button, swing) in enumerate(zip(self.swing_buttons, swings, strict=False), start=1):
             name = self.replay.seats[swing.player].name
             percent = f"{swing.change * 100:+.0f}"

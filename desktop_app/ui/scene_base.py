@@ -34,6 +34,11 @@ class GameScene(QGraphicsScene):
     # main window under the guided game's bar) lays it out at this height and draws it smaller. 0: any.
     least_height = 0.0
 
+    def least_height_for(self, width: float, height: float) -> float:
+        """``least_height`` for a view of this size: a scene laid out differently for a short, wide view
+        (the replay's) may need less height there."""
+        return self.least_height
+
     def __init__(self, seats: list[Seat], parent=None) -> None:
         super().__init__(parent)
         self.seats = seats

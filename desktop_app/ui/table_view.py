@@ -78,7 +78,7 @@ class TableView(QGraphicsView):
         w, h = max(320, size.width()), max(240, size.height())
         if force or self._laid_out_for != (w, h):
             self._laid_out_for = (w, h)
-            least = scene.least_height
+            least = scene.least_height_for(w, h)
             self.fit_scale = min(1.0, h / least) if least > 0 else 1.0
             sw, sh = w / self.fit_scale, h / self.fit_scale
             scene.resize_to(sw, sh)

@@ -178,3 +178,38 @@ def test_copycat_hover_in_an_overlapping_hand_moves_nothing(qtbot):
     assert len(items) == 9
     items.sort(key=lambda item: item.scene_card_rect().left())
     _hover_keeps_the_card_in_place(table, items)
+
+
+def test_copycat_four_players_leave_the_viewers_hand_room_beside_an_opponents_panel():
+    """Issue 15 (STYLE: your own area is largest): at 4 players the third opponent's panel shares the
+    viewer's row at 1280x800 and 1366x768 with the docks open (tables of about 1004x732 and 1090x700).
+    The hand keeps at least 250 px (it had 224, five cards showing 30 px each), the opponent's panel its
+    width, and nothing in the row runs into its neighbour."""
+    from desktop_app.games.copycat.scene.layout import compute_layout
+
+    for w, h in ((1004.0, 732.0), (1000.0, 700.0), (1090.0, 700.0)):
+        layout = compute_layout(w, h, 3)
+        assert len(layout.opponents) == 3 and layout.opponents[2].top() > layout.street.bottom()
+        assert layout.hand.width() >= 250, f"{w:.0f}x{h:.0f}: the hand has {layout.hand.width():.0f} px"
+        assert layout.opponents[2].width() == layout.opponents[0].width()
+        row = [layout.info, layout.hand, layout.play, *layout.piles, layout.opponents[2]]
+        for a, b in zip(row, row[1:], strict=False):
+            assert a.right() <= b.left() or a.bottom() <= b.top(), "two parts of the viewer's row overlap"
+
+
+def test_copycat_ten_cards_at_four_players_lie_whole_in_two_rows(qtbot):
+    """From 10 cards the hand goes into two rows of whole faces at 4 players too, where the viewer's row
+    is narrowest (an opponent's panel beside it)."""
+    table = CopycatTable(qtbot, players=4)
+    table.scene.resize_to(1004, 732)
+    s = table.state
+    me = 0
+    need = 10 - len(s.hand[me])
+    extra, s.draw = s.draw[me][:need], tuple(d[need:] if i == me else d for i, d in enumerate(s.draw))
+    s.hand = tuple(h + extra if i == me else h for i, h in enumerate(s.hand))
+    table.show()
+    scene = table.scene
+    items = [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
+    assert len(items) == 10
+    _whole_faces(scene, items, scene.sceneRect())
+    assert min(item.scene_card_rect().height() for item in items) >= 60, "two rows of readable cards"

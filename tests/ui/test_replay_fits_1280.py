@@ -50,8 +50,8 @@ def _shortened(window: ReplayWindow) -> list[str]:
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
-    ("copernico", 3), ("copernico", 5), ("copycat", 3), ("copycat", 4), ("councils", 3), ("councils", 5),
-    ("campaign-trail", 3), ("campaign-trail", 8)])
+    ("copernico", 3), ("copernico", 5), ("copycat", 2), ("copycat", 3), ("copycat", 4), ("councils", 3),
+    ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 8)])
 def test_the_replay_at_1280x800_shows_every_table_whole(qtbot, game_id, players):
     window = ReplayWindow(_match(game_id, players, MOVES))
     qtbot.addWidget(window)
@@ -123,14 +123,33 @@ def assert_copernico_end_notes_fit(scene) -> None:
                 width = head.horizontalAdvance(("★ " if winner else "") + shown) + 18
                 assert width <= col_w, f"the score table's heading {name!r} runs into the next column"
     assert notes, "no Hypothesis card shows its note: the end notes went untested"
+    assert_copernico_hypotheses_uncovered(scene)
+
+
+def assert_copernico_hypotheses_uncovered(scene) -> None:
+    """Issue 15 (nothing covers anything): at the end each player's Hypothesis card lies beside their
+    face-up hand, not under it. In a narrow five-seat panel the hand ran on over the card's top left, its
+    name ("Arch", "H") half hidden."""
+    hyps = [item for item in scene._opp_hyps.values() if item.isVisible()]
+    assert hyps, "no opponent's Hypothesis card is shown: the end went untested"
+    hands = [card for card in scene._cards.values() if card.isVisible() and card.face_up
+             and not card.scene_card_rect().isEmpty()]
+    for hyp in hyps:
+        card_rect = hyp.mapRectToScene(hyp.rect())
+        for card in hands:
+            overlap = card_rect.intersected(card.scene_card_rect())
+            assert overlap.isEmpty(), f"{card.card_id} covers the Hypothesis card {hyp.hypothesis}"
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
-    ("copernico", 5), ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 5), ("campaign-trail", 8)])
+    ("copernico", 5), ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 5), ("campaign-trail", 8),
+    ("copycat", 2), ("copycat", 3), ("copycat", 4)])
 def test_the_replay_draws_the_table_at_full_size_so_text_stays_11_px(qtbot, game_id, players):
     """STYLE: text at least 11 px at 1280x800. A table drawn smaller than its layout (TableView's
     fit_scale under 1) shrinks its 11 px text below that, so the short replay table is laid out at its own
-    size: Campaign Trail's teams set their party boards in two columns there."""
+    size: Campaign Trail's teams set their party boards in two columns there, and Copycat's street lies in
+    two rows beside the viewer's area, under a board as tall as its offices' words need, the opponents'
+    column the whole height (it was drawn at 85%, its office words about 9.5 px)."""
     window = ReplayWindow(_match(game_id, players, MOVES))
     qtbot.addWidget(window)
     window.resize(1280, 800)
@@ -203,3 +222,128 @@ def test_a_long_headline_neither_widens_the_replay_nor_grows_its_bar(qtbot):
     assert window.width() == 1280
     assert window.headline.text().endswith("…") and "Computer 8 (Normal)" in window.headline.toolTip()
     assert window.view.viewport().height() == table_h
+
+
+@pytest.mark.parametrize("players", [5, 4])
+def test_councils_boards_in_the_replay_keep_their_track_labels_at_11_px(qtbot, monkeypatch, players):
+    """STYLE: text at least 11 px. Five boards share the replay's short table (about 105 px each): the
+    five influence tracks' rows were 10 px, so the 11 px labels ("Edu", "Leg") ran into each other, the
+    tails of one row's letters cut by the next. Every label now has a row at least as tall as its line."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from desktop_app.games.councils.scene import panel as panel_module
+    from desktop_app.games.councils.scene.names import influence_short
+
+    window = ReplayWindow(_match("councils", players, MOVES))
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    assert window.view.fit_scale == 1.0
+    labels = {influence_short(kind) for kind in ("EDU", "TRA", "FIN", "LEG", "DEV")}
+    painted: list[tuple[str, float, float]] = []
+    real = panel_module.paint_text
+
+    def recording(p, rect, text, px, *args, **kwargs):
+        painted.append((text, px, rect.height()))
+        real(p, rect, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(panel_module, "paint_text", recording)
+    _shortened(window)
+    shown = [(text, px, h) for text, px, h in painted if text in labels]
+    assert len(shown) >= 5 * players, "the tracks' labels were not painted"
+    for text, px, height in shown:
+        line = QFontMetricsF(table_text.font(px, True)).height()
+        assert px >= 11 and height >= line - 0.5, f"{text!r} at {px} px in a row {height:.1f} px tall"
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("copycat", 4), ("campaign-trail", 8)])
+def test_the_charts_heading_and_swings_note_are_not_squeezed(qtbot, game_id, players):
+    """Issue 15 (no text cut off): beside the chart, the heading and the swings' introduction were
+    wrapped onto two lines each (in the app's own font) in a row too short for them, and drawn cut at the
+    top and bottom. Each keeps one whole line now (a long introduction is shortened with "…", whole in
+    its tooltip)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    from desktop_app.app import APP_FONT, load_fonts
+
+    app = QApplication.instance()
+    before = app.font()
+    if APP_FONT in load_fonts():  # the window as the app shows it, in its bundled font
+        font = QFont(APP_FONT)
+        font.setPointSizeF(max(10.0, before.pointSizeF()))
+        app.setFont(font)
+    try:
+        window = ReplayWindow(_match(game_id, players, MOVES))
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        qtbot.waitExposed(window)
+        window.finish_estimates()
+        qtbot.wait(1)
+        for label in (window.chart_heading, window.swing_label):
+            need = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            assert label.height() >= need, f"{label.text()!r} is squeezed to {label.height()} of {need} px"
+            assert label.fontMetrics().horizontalAdvance(label.text()) <= label.width() or label.wordWrap()
+        note = window.swing_label
+        assert note.text().endswith("…") == bool(note.toolTip()), "a shortened note is whole in its tooltip"
+    finally:
+        app.setFont(before)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_copycat_in_the_replay_at_1366x768_is_drawn_whole_at_full_size(qtbot, players):
+    """At 1366x768 the replay's table is about 515 px tall: Copycat's short layout holds there at 100%
+    (its offices' band gives way for their words), at the end of a game too, nothing shortened."""
+    window = ReplayWindow(_match("copycat", players, 100_000))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    for step in (MOVES, window.replay.last_step):
+        window.go_to(step)
+        qtbot.wait(1)
+        assert window.view.viewport().height() < 530, "the replay's table is no longer short"
+        assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
+        shortened = _shortened(window)
+        assert shortened == [], f"copycat at {players} players, step {step}, shortens: {shortened}"
+        _no_known_overlaps(window, "copycat")
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_copernicos_final_scores_in_the_replay_keep_their_rows_apart(qtbot, monkeypatch, size):
+    """Issue 15 (nothing overlaps text): at the end of a five-seat game the replay's short table left the
+    final score table 12 px (9 px at 1366x768) a row, its 11 px lines set over each other. Too short for
+    a row a category, it sets the categories in two halves side by side, every row at least 14 px."""
+    from desktop_app.games.copernico.scene import art
+    from desktop_app.games.copernico.scene import texts as copernico_texts
+
+    match = _match("copernico", 5, 100_000)
+    assert match.is_over()
+    window = ReplayWindow(match)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    window.go_to(window.replay.last_step)
+    qtbot.wait(1)
+    labels = {copernico_texts.category_name(c) for c in
+              ("quality", "lines", "colours", "advice", "hypotheses")} | {"Total"}
+    painted: list[tuple[str, float]] = []
+    real = art.paint_text
+
+    def recording(p, rect, text, px, *args, **kwargs):
+        painted.append((text, rect.height()))
+        real(p, rect, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(art, "paint_text", recording)
+    _shortened(window)
+    rows = [(text, h) for text, h in painted if text in labels]
+    assert len(rows) >= 4, f"the score table's rows were not painted: {painted[:5]}"
+    assert all(h >= 14 for _text, h in rows), f"rows under 14 px: {rows}"

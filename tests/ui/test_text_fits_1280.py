@@ -3,8 +3,9 @@
 shortens a text that does not fit with "…" through one painter (ui/table_text.paint_text), which lists
 what it shortened while ``table_text.ELIDED`` is a list; the window is drawn mid-game and the list must
 stay empty. Seats carry the names the new-game dialog gives computers ("Computer 2 (Normal)"), the
-longest a player meets without typing one; Campaign Trail is drawn at 4 seats as well as at 8, and
-Copernico's window is checked to be in the draft, where the pass zones name the neighbours."""
+longest a player meets without typing one; Campaign Trail is drawn at 4 seats as well as at 8,
+Copernico's window is checked to be in the draft, where the pass zones name the neighbours, and Copycat's
+while an opponent plays cards, whose panel then counts coins, buys and VP as well as the hand and piles."""
 
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ MOVES = 40  # well into the game: hands, tables and the street are full
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
-    ("copernico", 5), ("copycat", 4), ("councils", 5), ("campaign-trail", 8), ("campaign-trail", 4)])
+    ("copernico", 5), ("copycat", 4), ("copycat", 3), ("councils", 5), ("campaign-trail", 8),
+    ("campaign-trail", 4)])
 def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, game_id, players):
     game = get_game(game_id)
     assert players <= game.max_players
@@ -38,7 +40,7 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
     assert win.log_dock.isVisible() and win.history_dock.isVisible()
     match = win.controller.match
     rng = Rng(3)
-    for move in range(MOVES + 80):
+    for move in range(MOVES + 120):
         if match.is_over() or (move >= MOVES and _drafting(win, game_id)):
             break
         player = match.next_mover()
@@ -56,7 +58,7 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
     finally:
         table_text.ELIDED = None
     assert shortened == [], f"{game_id} at {players} players shortens: {shortened}"
-    assert _drafting(win, game_id), "the window is not in the draft: the pass zones' labels went untested"
+    assert _drafting(win, game_id), f"{game_id}: the window is not in the state whose texts are the longest"
 
 
 @pytest.mark.parametrize(("game_id", "players"), [
@@ -106,7 +108,12 @@ def _shortened(win) -> list[str]:
 
 
 def _drafting(win, game_id: str) -> bool:
-    """Copernico's window shows the draft row with both pass zones (other tables: always true)."""
+    """Copernico's window shows the draft row with both pass zones; Copycat's an opponent in the middle of
+    their phase-3 turn with cards in play, their panel's counts at their longest (other tables: always)."""
+    if game_id == "copycat":
+        scene = win.view.scene()
+        return any(scene._totals(seat) is not None and scene._player(seat).get("play")
+                   for seat in scene._panels)
     if game_id != "copernico":
         return True
     from desktop_app.games.copernico.scene.items import ZoneItem
@@ -210,6 +217,104 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
             if not any(text == title and px >= table_text.MIN_TEXT for text, px in painted):
                 missing.append(title)
         assert sorted(set(missing)) == [], f"{players} players: titles left off the street"
+        assert table_text.ELIDED == []
+    finally:
+        table_text.ELIDED = None
+        painter.end()
+
+
+def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, moves: int = MOVES):
+    """A ``game_id`` table of ``players`` seats ``moves`` actions in, as seat 0 sees it (with its legal
+    actions), in a TableView of ``width`` x ``height`` (the main window's table at a screen size)."""
+    from desktop_app.engine.session import Match
+    from desktop_app.ui import scene_registry
+    from desktop_app.ui.table_view import TableView
+
+    game = get_game(game_id)
+    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
+    match = Match(game, seats, {}, 7)
+    rng = Rng(3)
+    for _ in range(moves):
+        player = match.next_mover()
+        match.apply(player, game.heuristic_action(match.state, player, rng))
+    view = TableView()
+    qtbot.addWidget(view)
+    scene = scene_registry.scene_class(game_id)(list(seats))
+    scene.set_animation_speed(0.0)
+    view.setScene(scene)
+    view.resize(width, height)
+    view.show()
+    qtbot.waitExposed(view)
+    view.layout_scene(force=True)
+    state = match.state
+    legal = state.legal_actions(0) if 0 in state.to_move() else []
+    scene.show_observation(state.observation(0), 0, legal, [])
+    qtbot.wait(1)
+    return view, scene
+
+
+def _view_shortens(view) -> list[str]:
+    for item in view.scene().items():
+        item.update()
+    picture_cache.clear()
+    table_text.ELIDED = []
+    try:
+        view.grab()
+        return sorted(set(table_text.ELIDED))
+    finally:
+        table_text.ELIDED = None
+
+
+@pytest.mark.parametrize(("players", "height"), [(4, 684), (3, 684), (4, 700), (4, 670), (2, 670)])
+def test_copycat_offices_keep_their_words_at_1366x768(qtbot, players, height):
+    """At 1366x768 with the docks open Copycat's table is 1090 px wide and 670-700 px tall (the banner
+    takes two or three lines, or the end's buttons a row): office rows of 40-45 px, where the offices'
+    words ("Shred ≤1 → coins", "Buy 2 cards") were cut to one line. The band under them gives way so the
+    words keep two lines."""
+    view, scene = _table_in_view(qtbot, "copycat", players, 1090, height)
+    assert view.fit_scale == 1.0
+    assert scene._layout.row_h < 46, "the office rows are no longer short: test short ones"
+    shortened = _view_shortens(view)
+    assert shortened == [], f"copycat at {players} players, 1090x{height}, shortens: {shortened}"
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_councils_display_keeps_its_words_at_1366x768(qtbot, players):
+    """At 1366x768 with the docks open (a table of about 1090x700) the display's cards are 122 px tall:
+    they were drawn with the full face, whose one-line action ("#17 employee back") needs 125 px of width
+    and was shortened on most cards. They show the mid-sized face there, as at 1280x800."""
+    view, _scene = _table_in_view(qtbot, "councils", players, 1090, 700)
+    assert view.fit_scale == 1.0
+    shortened = _view_shortens(view)
+    assert shortened == [], f"councils at {players} players, 1090x700, shortens: {shortened}"
+
+
+@pytest.mark.parametrize(("players", "size"), [(8, (1004, 732)), (7, (1090, 700))])
+def test_campaign_trail_setup_keeps_names_and_choices_whole(qtbot, players, size):
+    """The first choice of a 7- or 8-seat Campaign Trail game (every seat keeps a candidate at once): the
+    seat lines' "▶" before a default computer name ran it out of the party board, and the button "Keep
+    The Squeaky-Clean Reformer" was cut to under half the bar though the row had room for it."""
+    view, scene = _table_in_view(qtbot, "campaign-trail", players, *size, moves=1)
+    assert any(button.isVisible() and button.text.startswith("Keep") for button in scene.buttons)
+    shortened = _view_shortens(view)
+    assert shortened == [], f"campaign trail at {players} seats, {size}, shortens: {shortened}"
+
+
+def test_a_small_city_cards_name_falls_back_to_the_regular_weight(qtbot):
+    """A Councils city card about 50 px wide (a grown city at 1280x800) has room for two lines of its
+    name: "Registry" in bold is wider than the card and was broken onto a third line and cut; in the
+    regular weight it fits, so the name is set that way rather than shortened."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.games.councils.scene.art import paint_name
+
+    image = QImage(100, 60, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    table_text.ELIDED = []
+    try:
+        for name in ("Registry Office", "Primary School", "Parking Garage", "Savings Bank"):
+            paint_name(painter, QRectF(0, 0, 48, 32), name, 11.0)
         assert table_text.ELIDED == []
     finally:
         table_text.ELIDED = None

@@ -268,8 +268,13 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         h = 26.0
         y = bar.bottom() - h - 4
         # A button is as wide as its words up to near half the bar ("Trade cards with <a long seat name>").
+        # Buttons that fit the row beside the phase at their words' width keep it ("Keep The Squeaky-Clean
+        # Reformer" beside the second candidate at 1280x800).
         widest = max(220.0, (bar.width() - 24 - phase_w) * 0.45)
-        widths = [min(widest, max(60.0, text_width(t, 12.5, True) + 33)) for t, _c, _p, _a in specs]
+        natural = [max(60.0, text_width(t, 12.5, True) + 33) for t, _c, _p, _a in specs]
+        if sum(natural) + 6 * (len(natural) - 1) <= bar.width() - 24 - phase_w:
+            widest = bar.width() - 24 - phase_w
+        widths = [min(widest, w) for w in natural]
         rows = bar_rows(widths, bar.width() - 24 - phase_w, bar.width() - 16)
         if len(rows) > 1:  # many choices (nine regions): a second row, the plate reaching over the strip
             self._bar_plate.set_rect(bar.adjusted(0, 0, 0, h + 6))

@@ -154,6 +154,9 @@ class PartyBoard(Box):
         cand = candidate_name(s.candidate) if s.candidate else secret
         compact = r.height() < COMPACT_SEAT_H  # a crowded board (8 seats, Election Day): one line a seat
         who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0), 18)
+        one_line = compact or r.height() < 52
+        if marker and one_line and text_width(name, 11.0, True) > who.width():
+            name = s.name + you  # no room for the marker on one line: the row's glow says who acts
         size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
         # A seat with room for three lines gives a name too long for one a second line.
         wrapped = not compact and r.height() >= 52 and text_width(name, size, True) > who.width()

@@ -367,6 +367,9 @@ class PanelItem(Box):
             paint_empty_place(p, r, 4, QColor(255, 255, 255, 70), 1.0, QColor(0, 0, 0, 30))
 
 
+TABLE_ROW_MIN = 14.0  # a final-score row shorter than this sets its 11 px text over the next row's
+
+
 class ScoreTableItem(Box):
     """Final scores: a row per category, a column per player, winners starred."""
 
@@ -401,11 +404,26 @@ class ScoreTableItem(Box):
         if not self.header:
             return
         rows = len(self.rows) + 1 + (1 if self.footer else 0)
+        if (rect.height() - 12) / max(1, rows) < TABLE_ROW_MIN and len(self.rows) > 2:
+            # Too short for a row a category (the replay's table at the end): the categories in two
+            # halves side by side, each under the players' heading, so no row runs into the next.
+            half = (len(self.rows) + 1) // 2
+            w = (rect.width() - 12) / 2
+            self._paint_part(p, QRectF(rect.left(), rect.top(), w, rect.height()), self.rows[:half], "", rows)
+            self._paint_part(p, QRectF(rect.left() + w + 12, rect.top(), w, rect.height()), self.rows[half:],
+                             self.footer, rows)
+        else:
+            self._paint_part(p, rect, self.rows, self.footer, rows)
+
+    def _paint_part(self, p: QPainter, rect: QRectF, part: list[tuple[str, list[str]]], footer: str,
+                    rows_of_whole: int) -> None:
+        rows = len(part) + 1 + (1 if footer else 0)
         row_h = min(26.0, (rect.height() - 12) / max(1, rows))
         label_w = self.label_width()
         col_w = (rect.width() - label_w - 16) / len(self.header)
         y = rect.top() + 6
-        px = max(art.MIN_TEXT, min(14.0, row_h * 0.55))
+        # The size the whole table would have on one column of rows: the halves keep the same text size.
+        px = max(art.MIN_TEXT, min(14.0, min(26.0, (rect.height() - 12) / max(1, rows_of_whole)) * 0.55))
         # Names too long for their columns (five seats with the dialog's names) give way to the players'
         # markers alone, as the panels above show them beside the names (and the tooltip names them).
         names_fit = all(self.header_width(name, winner, px) <= col_w for name, _, winner in self.header)
@@ -417,8 +435,8 @@ class ScoreTableItem(Box):
             art.paint_text(p, cell.adjusted(18, 0, 0, 0), text, px, art.INK, bold=True,
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elide=True)
         y += row_h
-        for r, (label, values) in enumerate(self.rows):
-            last = r == len(self.rows) - 1
+        for label, values in part:
+            last = (label, values) == self.rows[-1]  # the total, under a rule
             if last:
                 p.save()
                 p.setPen(QPen(QColor("#7C6A4A"), 1.0))
@@ -431,8 +449,8 @@ class ScoreTableItem(Box):
                 art.paint_text(p, cell.adjusted(18, 0, 0, 0), value, px, art.INK, bold=last,
                                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             y += row_h
-        if self.footer:
-            art.paint_text(p, QRectF(rect.left() + 10, y, rect.width() - 20, row_h), self.footer, px,
+        if footer:
+            art.paint_text(p, QRectF(rect.left() + 10, y, rect.width() - 20, row_h), footer, px,
                            art.INK, bold=True, align=LEFT)
 
 

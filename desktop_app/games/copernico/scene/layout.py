@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
 
+from ....ui.piles import Pile
 from .art import CARD_RATIO, card_width
 
 MARGIN = 10.0
@@ -48,6 +49,7 @@ class PanelGeometry:
     card_h: float
     hand: QRectF
     hypothesis: QRectF
+    hand_room: QRectF  # the hand's row reaching down to the notes: room for a cascade that fits no row
 
 
 def compute_layout(width: float, height: float, opponents: int, roomy_upper: bool) -> Layout:
@@ -122,7 +124,30 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool, tally_w: float = 0.0) -
     # A wide area shows a face-up hand at a readable size; a narrow one overlaps small cards.
     hand_h = min(body.height() - 26, 118.0) if hand_w >= 300 else card_h  # the tally's line stays free
     hand = QRectF(right, body.top() + 4, hand_w, hand_h)
-    return PanelGeometry(slots, card_h, hand, hypothesis)
+    room = QRectF(right, hand.top(), hand_w, max(hand_h, panel.bottom() - TALLY_H - 4 - hand.top()))
+    return PanelGeometry(slots, card_h, hand, hypothesis, room)
+
+
+def opponent_hand_rects(geo: PanelGeometry, count: int, step: float = 4.0) -> list[QRectF]:
+    """Where another player's face-up hand lies (the draft, the end): a row standing on the hand's
+    bottom edge, overlapping down to ``step``; where even that runs out of the hand's width (a narrow
+    panel at the end, the Hypothesis card beside it), a cascade down and to the right inside
+    ``hand_room``, smaller cards if need be, each card's top left corner (its numbers) showing. Nothing
+    reaches past the hand's room: the Hypothesis card and the notes under it stay uncovered."""
+    if count <= 0:
+        return []
+    hand, room = geo.hand, geo.hand_room
+    card_h = hand.height()
+    card_w = card_width(card_h)
+    if card_w + (count - 1) * step <= hand.width() or count == 1 and card_w <= hand.width():
+        row = Pile(hand, card_h, spacing=4.0, min_step=step, valign="bottom")
+        return [QRectF(p.x(), p.y(), card_w, card_h) for p in row.positions(count)]
+    ratio = card_w / card_h if card_h else CARD_RATIO
+    h = max(1.0, min(card_h, room.height() - (count - 1) * step, room.width() / ratio))
+    w = h * ratio
+    dx = min(12.0, (room.width() - w) / (count - 1)) if count > 1 else 0.0
+    dy = min(12.0, (room.height() - h) / (count - 1)) if count > 1 else 0.0
+    return [QRectF(room.left() + i * dx, room.top() + i * dy, w, h) for i in range(count)]
 
 
 @dataclasses.dataclass

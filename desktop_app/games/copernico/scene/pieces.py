@@ -23,6 +23,7 @@ from .layout import (
     Z_TABLE,
     Z_TOP,
     Layout,
+    opponent_hand_rects,
 )
 from .table_state import TableBase
 
@@ -60,10 +61,9 @@ class PiecesMixin(TableBase):
             table_spots(seat, geo.slots, Z_TABLE)
             hand = (obs.get("hands") or [None] * self._n)[seat]
             if hand is not None:  # laid face up during the draft (CO-5) and at the end
-                pile = Pile(geo.hand, geo.hand.height(), spacing=4.0, min_step=4.0, valign="bottom")
-                for k, pos in enumerate(pile.positions(len(hand))):
+                for k, card in enumerate(opponent_hand_rects(geo, len(hand))):
                     spots[hand[k]] = {"id": hand[k], "face": True, "z": Z_HAND + k, "role": "opp_hand",
-                                      "rect": QRectF(pos.x(), pos.y(), 0, pile.card_h), "seat": seat}
+                                      "rect": QRectF(card.x(), card.y(), 0, card.height()), "seat": seat}
         commit = self._commit()
         hidden: set[str] = set()
         if commit is not None and commit.get("kind") in placed and commit.get("card"):

@@ -16,7 +16,9 @@ from .items import (
     stacked_header,
 )
 from .layout import (
+    MAX_INFO_LINES,
     NORMAL_COL,
+    OPP_WORKER_H,
     PRINTED_LEFT,
     PRINTED_RIGHT,
     ROWS,
@@ -176,7 +178,10 @@ class AreasMixin(TableBase):
                     "copycat", "+%n VP this round", None, 1), False
         return "", False
 
-    def _info_line(self, seat: int) -> str:
+    def _info_lines(self, seat: int, width: float) -> list[str]:
+        """The panel's counts, on as many lines (up to three) as ``width`` needs: an acting player's
+        coins, buys and VP of the round come first and push the hand and piles onto a second line
+        rather than have them shortened (issue 15)."""
         row = self._player(seat)
         parts = [counted(row.get("hand_count", 0)).translate("copycat", "hand %n", None, 1),
                  counted(row.get("draw_count", 0)).translate("copycat", "draw pile %n", None, 1),
@@ -186,11 +191,34 @@ class AreasMixin(TableBase):
         docs = row.get("doctorates") or []
         if docs:
             parts.append(counted(len(docs)).translate("copycat", "%n doctorate(s)", None, 1))
+        sep = translate("copycat", " · ")
         totals = self._totals(seat)
-        if totals is not None:
-            parts.insert(0, texts.fill(translate("copycat", "coins %1 · buys %2 · +%3 VP"), totals["left"],
-                                       totals["buys"], totals["vp"]))
-        return translate("copycat", " · ").join(parts)
+        if totals is None:
+            return self._wrapped(parts, sep, width, [])
+        money = texts.fill(translate("copycat", "coins %1 · buys %2 · +%3 VP"), totals["left"],
+                           totals["buys"], totals["vp"])
+        one = sep.join([money, *parts])
+        if text_width(one, 12.0) <= width:
+            return [one]
+        return self._wrapped(parts, sep, width, [money])  # the round's money on a line of its own
+
+    @staticmethod
+    def _wrapped(parts: list[str], sep: str, width: float, lines: list[str]) -> list[str]:
+        """``parts`` joined by ``sep`` onto lines of ``width`` after ``lines``, the last taking the rest."""
+        fresh = len(lines)
+        for part in parts:
+            joined = f"{lines[-1]}{sep}{part}" if len(lines) > fresh else part
+            if len(lines) > fresh and (text_width(joined, 12.0) <= width or len(lines) == MAX_INFO_LINES):
+                lines[-1] = joined
+            else:
+                lines.append(part)
+        return lines
+
+    def _info_width(self, seat: int, rect: QRectF) -> float:
+        """The counts' width in an opponent's panel: its inner width less the workers still to place,
+        who stand at the right end of the counts' line."""
+        workers = self._player(seat).get("workers_available", 0)
+        return rect.width() - 16 - (workers * OPP_WORKER_H * 0.9 + 4 if workers else 0)
 
     def _sync_opponents(self, layout: Layout, opponents: list[int]) -> None:
         obs = self._obs or {}
@@ -217,7 +245,7 @@ class AreasMixin(TableBase):
             panel.status, panel.status_hot = self._status(seat)
             self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             panel.vp_text = texts.fill(translate("copycat", "%1 VP"), row.get("vp", 0))
-            panel.info = self._info_line(seat)
+            panel.info = "\n".join(self._info_lines(seat, self._info_width(seat, rect)))
             panel.active = seat in obs.get("to_move", []) and obs.get("phase") != "over"
             backs = self._backs[seat]
             backs.count = row.get("hand_count", 0)
@@ -234,7 +262,9 @@ class AreasMixin(TableBase):
                             translate("copycat", "discard"), face=True)
 
     def _opponent_geometry(self, seat: int, rect: QRectF) -> OpponentGeometry:
-        return opponent_geometry(rect, pile_caption_w(), stacked_header(self._name(seat), rect.width()))
+        lines = len(self._info_lines(seat, self._info_width(seat, rect)))
+        stacked = stacked_header(self._name(seat), rect.width())
+        return opponent_geometry(rect, pile_caption_w(), stacked, lines)
 
     def _fill_pile(self, pile: PileItem, rect: QRectF, card_h: float, cards: list[str], label: str,
                    face: bool, count: int | None = None) -> None:

@@ -404,6 +404,8 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
                  INK_ON[colour])
     p.restore()
     band_h = max(18.0, rect.height() * 0.36)
+    if rect.height() - band_h - 1 < 2 * LINE:  # a short office (1366x768): its words keep two lines and
+        band_h = max(12.5, rect.height() - 2 * LINE - 1)  # the band, its 14 px markers, gives way
     text_rect = QRectF(strip.right() + 3, rect.top() + 1, rect.width() - strip_w - 4,
                        rect.height() - band_h - 1)
     effect = texts.office_effect_short(office.effect, office.param)

@@ -67,6 +67,7 @@ from .layout import (
     Z_BID,
     Layout,
     compute_layout,
+    least_height,
 )
 from .pieces import PiecesMixin
 from .pointing import PointingMixin
@@ -77,8 +78,12 @@ from .texts import translate
 class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, HintSpotsMixin,
                    PointingMixin, TableScene):
     # Five rows of offices with their words, the street's cards and the viewer's summary need this much
-    # height; a shorter view (the replay at 1280x800) draws the table laid out at it, a little smaller.
+    # height; a shorter view draws the table laid out at it, a little smaller. A short, wide view (the
+    # replay's) is laid out another way, which needs less (layout.least_height).
     least_height = LEAST_HEIGHT
+
+    def least_height_for(self, width: float, height: float) -> float:
+        return least_height(width, height)
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)

@@ -228,8 +228,10 @@ class PanelItem(Box):
                    bold=self.status_hot, align=LEFT if self.stacked else RIGHT, elide=True)
         paint_text(p, QRectF(rect.right() - 8 - vp_w, top, vp_w, 22), self.vp_text, 15.0, QColor("#9BE7A8"),
                    bold=True, align=RIGHT)
-        paint_text(p, QRectF(x, top + (40 if self.stacked else 22), rect.width() - 16, 18), self.info, 12.0,
-                   SOFT, align=LEFT, elide=True)
+        y = top + (40 if self.stacked else 22)
+        for i, line in enumerate(self.info.split("\n")):  # the scene wraps the counts to the panel's width
+            paint_text(p, QRectF(x, y + 18 * i, rect.width() - 16, 18), line, 12.0, SOFT, align=LEFT,
+                       elide=True)
 
     def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
         if self.active:

@@ -4,8 +4,8 @@ The federal department (office grid inside the career path, with the bus of turn
 offices) takes the top left with the opponents' areas stacked at its right; the street runs under both,
 the whole width, its cards wide enough for their titles; the viewer's own area, the largest, runs along
 the bottom (beside a third opponent's area when three do not fit beside the board). A table much wider
-than tall (the replay's) keeps the older arrangement: the street under the board only, the opponents'
-column down to the street's foot.
+than tall (the replay's) is laid out for its own height: the viewer's area under the board with the
+street in two rows at its right end, the opponents' column at the right the whole height.
 """
 
 from __future__ import annotations
@@ -76,6 +76,11 @@ class Layout:
 TITLE_CARD_W = 84.0
 STREET_HDR, PRICE_TAGS = 15.0, 14.0  # a space's header above its card; the price tags hanging below it
 SHORT_RATIO = 1.9  # width / height from which the table is laid out the short way (see compute_layout)
+# The short way (the replay's table, about 1265x545): the viewer's area under the board takes this much
+# height under its instruction bar (the summary's lines and workers; the street's two rows of this many
+# spaces, each at least this wide for its header "10 · +2", beside them).
+SHORT_ME_BODY, STREET_SPLIT, SHORT_SPACE_W = 176.0, 6, 52.0
+SHORT_COLUMN = 0.27  # the short way's opponents' column: its share of the width
 MIN_OPPONENT_H = 150.0  # a shorter opponent's panel leaves its cards too small to read
 
 
@@ -83,24 +88,31 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     """``normal_column``: leave room for the normal-office windows (3-4 players only).
 
     The street is one row of 11 cards across the whole table, each wide enough for its title whole at
-    11 px (at 1280x800 with the docks open); the opponents' column beside the board above it."""
+    11 px (at 1280x800 with the docks open); the opponents' column beside the board above it. A table
+    much wider than tall is laid out the short way (see the module's note)."""
     w, h = max(width, 320.0), max(height, 240.0)
     k = min(w / 1280.0, h / 800.0)
     m = max(4.0, 8.0 * k)
     gap = max(3.0, 6.0 * k)
-    # A window much wider than tall (the replay's short table) keeps the street under the board: its cards
-    # are smaller there and show a title where it fits whole (the hover preview and the log name them all).
+    # A window much wider than tall (the replay's short table): the street's cards are smaller there and
+    # show a title where it fits whole (the hover preview and the log name them all).
     short = w / h >= SHORT_RATIO
-    opp_w = w * 0.3
+    opp_w = w * (SHORT_COLUMN if short else 0.3)
     board_w = w - opp_w - 3 * m
     hdr = max(STREET_HDR, 17.0 * k)
+    bar_h = max(32.0, 40.0 * k)
     if short:
-        board = QRectF(m, m, board_w, h * 0.49)
-        widest_card_h = (board_w / 11 - 4) / (63 / 88)
-        street_h = max(h * 0.15, min(h * 0.18, widest_card_h + hdr + PRICE_TAGS))
-        street = QRectF(m, board.bottom() + gap, board_w, street_h)
-        street_card_h = min(street_h - hdr - PRICE_TAGS, widest_card_h)
+        # The board keeps the height its offices' words need; the viewer's area runs under it, the
+        # street in two rows at its right end, and the opponents' column takes the whole height.
+        me_h = max(bar_h + gap + SHORT_ME_BODY, h * 0.3)
+        board = QRectF(m, m, board_w, h - 2 * m - gap - me_h)
+        per_row = STREET_SPLIT
+        body_top = board.bottom() + gap + bar_h + gap
+        street_card_h = max(1.0, (h - m - body_top - gap) / 2 - hdr - 2 - PRICE_TAGS)
+        street_w = per_row * max(SHORT_SPACE_W, card_width(street_card_h) + 8)
+        street = QRectF(board.right() - street_w, body_top, street_w, h - m - body_top)
     else:
+        per_row = 11
         street_w = w - 2 * m
         # As tall as the width allows, up to a sixth of the height (a large window), and at least the
         # size that shows every title whole where the width gives it; the board gives way instead.
@@ -108,10 +120,10 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
         street_card_h = min(widest_card_h, max(TITLE_CARD_W / (63 / 88), h * 0.16))
         street_h = hdr + 2 + street_card_h + PRICE_TAGS
         # The viewer's area: the summary's lines and workers need about 165 px under the instruction bar.
-        me_h = max(max(32.0, 40.0 * k) + gap + 165.0, h * 0.25)
+        me_h = max(bar_h + gap + 165.0, h * 0.25)
         board = QRectF(m, m, board_w, h - 2 * m - 2 * gap - street_h - me_h)
         street = QRectF(m, board.bottom() + gap, street_w, street_h)
-    space_w = street.width() / 11
+    space_w = street.width() / per_row
 
     # The board: the career path runs round its edge, the bus and round sit in a strip at the top.
     ring = max(15.0, 18.0 * k)
@@ -140,37 +152,50 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     # The street: 11 spaces, each a header (space and surcharge) above a card.
     cw = card_width(street_card_h)
     spaces, headers = [], []
+    street_row_h = hdr + 2 + street_card_h + PRICE_TAGS + gap
     for i in range(11):
-        left = street.left() + i * space_w
-        headers.append(QRectF(left + 1, street.top(), space_w - 2, hdr))
-        spaces.append(QRectF(left + (space_w - cw) / 2, street.top() + hdr + 2, cw, street_card_h))
+        left = street.left() + (i % per_row) * space_w
+        top = street.top() + (i // per_row) * street_row_h
+        headers.append(QRectF(left + 1, top, space_w - 2, hdr))
+        spaces.append(QRectF(left + (space_w - cw) / 2, top + hdr + 2, cw, street_card_h))
 
     # Opponents on the right, one panel each, top to bottom in seat order after the viewer.
     # Beside a board too short for all of them (a narrow window, three opponents), the last opponent's
     # panel sits at the right of the viewer's own area, under the street and the instruction bar.
-    region = QRectF(board.right() + m, m, opp_w, (street.bottom() if short else board.bottom()) - m)
-    me = QRectF(m, street.bottom() + gap, w - 2 * m, h - m - street.bottom() - gap)
+    region = QRectF(board.right() + m, m, opp_w, (h - m if short else board.bottom()) - m)
+    if short:
+        me = QRectF(m, board.bottom() + gap, board_w, h - m - board.bottom() - gap)
+    else:
+        me = QRectF(m, street.bottom() + gap, w - 2 * m, h - m - street.bottom() - gap)
     above = opponents
     while not short and above > 1 and (region.height() - (above - 1) * gap) / above < MIN_OPPONENT_H:
         above -= 1
-    if opponents - above > 1:  # the viewer's row holds one panel: the column shares its room after all
-        above = opponents
+    # The viewer's row holds one panel: the others share the column, a little under the least if need be
+    # (at 1366x768 two panels of about 147 px, rather than three of 98 beside the row left empty).
+    above = max(above, opponents - 1)
     panels = []
     if above:
         each = min((region.height() - (above - 1) * gap) / above, region.height() * 0.55)
         for i in range(above):
             panels.append(QRectF(region.left(), region.top() + i * (each + gap), region.width(), each))
-    bar = QRectF(me.left(), me.top(), me.width(), max(32.0, 40.0 * k))
-    if above < opponents:
+    bar = QRectF(me.left(), me.top(), me.width(), bar_h)
+    row_panel = above < opponents
+    if row_panel:
         panels.append(QRectF(region.left(), bar.bottom() + gap, opp_w, me.bottom() - bar.bottom() - gap))
         me.setRight(region.left() - m)
 
     # The viewer's own area: the instruction bar (the whole width), then info, hand, play area and piles.
     body = QRectF(me.left(), bar.bottom() + gap, me.width(), me.bottom() - bar.bottom() - gap)
-    info_w = max(150.0, w * 0.15)
-    piles_w = max(90.0, w * 0.1)
+    if short:
+        body.setRight(street.left() - gap)
+    info_w = max(150.0, (board_w if short else w) * 0.15)
+    # Beside an opponent's panel (whose play area needs its width) or the short way's street the row is
+    # short: the piles take their least width and the hand, where the viewer reads and picks cards, the
+    # larger share of the rest; the play area's cards are smaller and may overlap sooner.
+    narrow = row_panel or short
+    piles_w = 90.0 if narrow else max(90.0, w * 0.1)
     rest = body.width() - info_w - piles_w - 3 * gap
-    hand_w = rest * 0.53
+    hand_w = rest * (0.6 if narrow else 0.53)
     info = QRectF(body.left(), body.top(), info_w, body.height())
     hand = QRectF(info.right() + gap, body.top(), hand_w, body.height())
     play = QRectF(hand.right() + gap, body.top(), rest - hand_w, body.height())
@@ -185,13 +210,19 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
                   play_card_h, pile_card_h)
 
 
-def opponent_geometry(rect: QRectF, pile_w: float = 0.0, stacked: bool = False) -> OpponentGeometry:
+MAX_INFO_LINES = 3  # an opponent's counts wrap onto at most this many lines
+OPP_WORKER_H = 18.0  # an opponent's workers still to place, standing at the end of the counts' line
+
+
+def opponent_geometry(rect: QRectF, pile_w: float = 0.0, stacked: bool = False,
+                      info_lines: int = 1) -> OpponentGeometry:
     """Inside an opponent's panel: a header, a line of counts, then hand (backs), play area, clipboard
     and discard pile. The piles are smaller than the played cards, which matter most; ``pile_w`` is the
     least width of a pile's place, so that its caption under it is whole; ``stacked``: the header has a
-    second line (a name too long to share its line with the status)."""
+    second line (a name too long to share its line with the status); ``info_lines``: the counts take
+    that many lines of 18 px."""
     header = QRectF(rect.left() + 8, rect.top() + 4, rect.width() - 16, 40 if stacked else 22)
-    info = QRectF(rect.left() + 8, header.bottom(), rect.width() - 16, 18)
+    info = QRectF(rect.left() + 8, header.bottom(), rect.width() - 16, 18 * max(1, info_lines))
     top = info.bottom() + 6
     card_h = max(40.0, min(rect.bottom() - top - 10, 104.0))
     pile_h = card_h * 0.72
@@ -214,4 +245,10 @@ def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float =
 # Stacking order of the table's layers, and when a number choice becomes a stepper.
 Z_STREET, Z_WORKER, Z_PIECE, Z_PLAY, Z_HAND, Z_BID = 10, 20, 25, 30, 40, 45
 NUMBER_BUTTONS = 8  # more choices than this get a stepper
-LEAST_HEIGHT = 660.0  # the table lays out cleanly from this height up (TableView draws a shorter one smaller)
+LEAST_HEIGHT = 668.0  # the table lays out cleanly from this height up (TableView draws a shorter one smaller)
+SHORT_LEAST_HEIGHT = 510.0  # laid out the short way (much wider than tall): the 1366x768 replay's is 515
+
+
+def least_height(width: float, height: float) -> float:
+    """The least height at which a table of this shape lays out cleanly (TableView draws it smaller below)."""
+    return SHORT_LEAST_HEIGHT if width / max(1.0, height) >= SHORT_RATIO else LEAST_HEIGHT

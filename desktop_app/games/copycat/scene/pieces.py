@@ -18,6 +18,7 @@ from .items import (
     spread_points,
 )
 from .layout import (
+    OPP_WORKER_H,
     Z_BID,
     Z_HAND,
     Z_PIECE,
@@ -180,7 +181,7 @@ class PiecesMixin(TableBase):
                 spots[f"pool:{me}:{i}"] = {"pos": pos, "h": wh, "seat": me, "lying": False, "office": None}
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             count = self._player(seat).get("workers_available", 0)
-            h = 18.0
+            h = OPP_WORKER_H
             geo = self._opponent_geometry(seat, rect)
             area = QRectF(rect.right() - 8 - count * h * 0.9, geo.info.top() - 1, count * h * 0.9, h)
             for i, pos in enumerate(spread_points(area, count, h * 0.86)):

@@ -15,7 +15,18 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import theme
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import CENTRE, LEFT, RIGHT, fit_px, paint_shadow, paint_text, star_path, text_width
+from ....ui.table_items import (
+    CENTRE,
+    LEFT,
+    MIN_TEXT,
+    RIGHT,
+    fit_px,
+    fits_wrapped,
+    paint_shadow,
+    paint_text,
+    star_path,
+    text_width,
+)
 from ..data import HALL, load_data
 from . import texts
 
@@ -209,7 +220,7 @@ def paint_meeple(p: QPainter, rect: QRectF, style: theme.PlayerStyle, *, ghost: 
 def worker_slot(rect: QRectF, k: int) -> QRectF:
     """Where the k-th employee stands on a card drawn in ``rect`` (the worker spaces at the bottom left)."""
     h = rect.height()
-    if h >= 118:
+    if h >= FULL_FACE_H:
         s = min(h / 140.0, 1.35)  # the large preview keeps its figures at a card-like size
         size = 24 * s
         left, top = rect.left() + 5 * s, rect.bottom() - size - 5 * s
@@ -221,6 +232,12 @@ def worker_slot(rect: QRectF, k: int) -> QRectF:
         left, top = rect.left() + 2, rect.bottom() - size - 2
     mw = size * 0.78
     return QRectF(left + k * (mw + 2), top, mw, size)
+
+
+# From this height a card shows its full face, the action as "#17 employee back" on one line (at least
+# 107 px wide: the longest action words whole at 11 px); a shorter one (the display at 1366x768, 122 px)
+# shows the mid-sized face, whose action wraps.
+FULL_FACE_H = 150.0
 
 
 def paint_card(p: QPainter, rect: QRectF, card: str, *, staff: tuple[theme.PlayerStyle, int] | None = None,
@@ -242,7 +259,7 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
     p.setBrush(PAPER)
     p.drawRoundedRect(rect, radius, radius)
     p.restore()
-    if h >= 118:
+    if h >= FULL_FACE_H or preview:
         _paint_full(p, rect, card, colour, staff, show_cost, preview)
     elif h >= 62:
         _paint_medium(p, rect, card, colour, staff, show_cost)
@@ -251,25 +268,37 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
 
 
 def paint_name(p: QPainter, rect: QRectF, name: str, px: float) -> None:
-    """A card name on up to two lines; a single word too long for the card is broken with a hyphen."""
+    """A card name on up to two lines; a single word too long for the card is broken with a hyphen. A
+    name that does not fit ``rect`` in bold (a small city card, a long word broken onto a third line) is
+    set in the regular weight where that fits, its words narrower."""
     px = max(11.0, px)
-    if any(text_width(word, px, True) > rect.width() for word in name.split()):
-        px = fit_px(name, rect.width(), px, True)
-        if text_width(name, px, True) <= rect.width():
-            paint_text(p, rect, name, px, INK, bold=True, elide=True)
-            return
-        px = 11.0
-        name = " ".join(_hyphenated(word, rect.width(), px) for word in name.split())
-    paint_text(p, rect, name, px, INK, bold=True, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
+    text, size = _name_lines(name, rect.width(), px, True)
+    bold = True
+    if not fits_wrapped(text, rect, size, True):
+        plain, plain_size = _name_lines(name, rect.width(), px, False)
+        if fits_wrapped(plain, rect, plain_size, False):
+            text, size, bold = plain, plain_size, False
+    paint_text(p, rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
                elide=True)
 
 
-def _hyphenated(word: str, width: float, px: float) -> str:
+def _name_lines(name: str, width: float, px: float, bold: bool) -> tuple[str, float]:
+    """``name`` as painted ``width`` wide and its size: whole at ``px`` or smaller (not under 11 px), else
+    at 11 px with each word too long broken by a hyphen."""
+    if not any(text_width(word, px, bold) > width for word in name.split()):
+        return name, px
+    px = fit_px(name, width, px, bold)
+    if text_width(name, px, bold) <= width:
+        return name, px
+    return " ".join(_hyphenated(word, width, 11.0, bold) for word in name.split()), 11.0
+
+
+def _hyphenated(word: str, width: float, px: float, bold: bool = True) -> str:
     """``word``, broken after the longest start that fits ``width`` with a hyphen when it is too long."""
-    if text_width(word, px, True) <= width:
+    if text_width(word, px, bold) <= width:
         return word
     for cut in range(len(word) - 3, 2, -1):
-        if text_width(word[:cut] + "-", px, True) <= width:
+        if text_width(word[:cut] + "-", px, bold) <= width:
             return f"{word[:cut]}-\n{word[cut:]}"
     return word
 
@@ -367,6 +396,10 @@ def _paint_full(p: QPainter, rect: QRectF, card: str, colour: QColor,
                    align=int(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
                    | int(Qt.TextFlag.TextWordWrap))
     line = texts.fill(texts.translate("councils", "#%1 %2"), info.action, texts.action_short(info.action))
+    if text_width(line, MIN_TEXT, True) > action_rect.width() - 4:
+        # A narrow card (1366x768) keeps the action's words whole and leaves off its number, which the
+        # preview and the tooltip give with the action's full text.
+        line = texts.action_short(info.action)
     p.save()
     p.setPen(Qt.PenStyle.NoPen)
     tint = QColor(colour)

@@ -23,6 +23,7 @@ from . import art, texts
 from .items import LIGHT, MEEPLE_RATIO, SOFT
 
 PLATE = QColor(12, 24, 18, 165)
+TRACK_ROW = 13.0  # the least height of an influence track's row: its 11 px label and numbers stay apart
 PLATE_ME = QColor(20, 40, 30, 200)
 
 
@@ -130,25 +131,39 @@ class PanelItem(Box):
                          QColor(self.style.colour) if self.to_act else QColor(255, 255, 255, 40),
                          2.5 if self.to_act else 1.0)
 
-    def _paint_tracks(self, p: QPainter) -> None:
+    def track_rows(self) -> list[QRectF]:
+        """One rect per influence track (label, chip and track), local. Rows under ``TRACK_ROW`` px would
+        set the 11 px labels and numbers over each other (five tracks on a short board: the replay's
+        five seats), so such a board sets its tracks in two columns of taller rows."""
         area = self.tracks_rect()
+        n = len(self.types)
+        if not n:
+            return []
+        columns = 1 if area.height() / n >= TRACK_ROW else 2
+        per_column = -(-n // columns)
+        gap = 10.0 if columns > 1 else 0.0
+        col_w = (area.width() - gap * (columns - 1)) / columns
+        row_h = area.height() / per_column
+        return [QRectF(area.left() + (i // per_column) * (col_w + gap), area.top() + (i % per_column) * row_h,
+                       col_w, row_h) for i in range(n)]
+
+    def _paint_tracks(self, p: QPainter) -> None:
         types = self.types
         if not types:
             return
-        row_h = area.height() / len(types)
-        label_w = 44.0
         cells = self.cap + 1
-        cell_w = (area.width() - label_w - 4) / cells
-        for i, kind in enumerate(types):
-            y = area.top() + i * row_h
+        label_w = 44.0
+        for kind, row in zip(types, self.track_rows(), strict=True):
+            y, row_h = row.top(), row.height()
+            cell_w = (row.width() - label_w - 4) / cells
             value = self.influence.get(kind, 0)
             chip = min(row_h - 2, 16.0)
-            art.paint_type_chip(p, kind, QRectF(area.left(), y + (row_h - chip) / 2, chip, chip))
-            paint_text(p, QRectF(area.left() + chip + 3, y, label_w - chip - 3, row_h),
+            art.paint_type_chip(p, kind, QRectF(row.left(), y + (row_h - chip) / 2, chip, chip))
+            paint_text(p, QRectF(row.left() + chip + 3, y, label_w - chip - 3, row_h),
                        texts.influence_short(kind),
                        11.0, art.GOLD if kind in self.leads else LIGHT, bold=kind in self.leads,
                        align=LEFT)
-            track = QRectF(area.left() + label_w, y + row_h * 0.18, cell_w * cells, row_h * 0.64)
+            track = QRectF(row.left() + label_w, y + row_h * 0.18, cell_w * cells, row_h * 0.64)
             p.save()
             p.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
             colour = art.type_colour(kind)
