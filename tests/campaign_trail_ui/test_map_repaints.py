@@ -1,0 +1,64 @@
+"""How much of the Campaign Trail map a change of highlights repaints (issue 13: no stall when a move
+makes every state a travel target, CT-13). Counts, never times: the glows are drawn once per state and
+scale while the loop is idle and copied after, and dimming a state reuses its badge's picture."""
+
+from __future__ import annotations
+
+import pytest
+
+from desktop_app.games.campaign_trail.scene.scene_map_items import DIMMED_BADGE, StateLabel
+
+from .map_fixture import SPEC_EV, MapTable
+
+
+@pytest.fixture
+def painted(monkeypatch) -> list[str]:
+    """The codes of the badges painted, in order (counted before any badge is made)."""
+    seen: list[str] = []
+    paint = StateLabel.paint
+
+    def counting(self, p, option, widget=None):
+        seen.append(self.code)
+        paint(self, p, option, widget)
+
+    monkeypatch.setattr(StateLabel, "paint", counting)
+    return seen
+
+
+@pytest.fixture
+def table(qtbot, painted) -> MapTable:
+    t = MapTable(qtbot)
+    qtbot.waitUntil(lambda: t.scene.isActive())
+    t.view.viewport().grab()
+    qtbot.waitUntil(t.map.glows_ready, timeout=10_000)
+    return t
+
+
+def test_every_state_glow_is_drawn_once_before_any_highlight(table):
+    assert table.map.glows.drawn == len(SPEC_EV)
+
+
+@pytest.mark.parametrize("targets", [list(SPEC_EV), ["OH", "PA"], ["TX"]])
+def test_a_highlight_draws_no_glow_anew_however_many_states_it_takes(table, targets):
+    """Travel makes up to every state a target at once (CT-13): the glows are copied, none stroked."""
+    drawn = table.map.glows.drawn
+    for _ in range(3):
+        table.map.set_highlights({code: "$1" for code in targets})
+        table.view.viewport().grab()
+        assert table.map.highlighted() == set(targets)
+        table.map.clear_highlights()
+        table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn
+
+
+def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, painted):
+    painted.clear()
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})
+    table.view.viewport().grab()
+    assert sorted(painted) == ["OH", "PA"]  # not the 40 dimmed badges
+    assert table.map.labels["TX"].opacity() == DIMMED_BADGE and table.map.labels["OH"].opacity() == 1.0
+    painted.clear()
+    table.map.set_highlights(["IA", "OH"], dim_others=False)  # OH and PA lose their tags, IA has none
+    table.view.viewport().grab()
+    assert sorted(painted) == ["OH", "PA"]
+    assert table.map.labels["TX"].opacity() == 1.0
