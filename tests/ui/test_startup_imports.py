@@ -37,6 +37,7 @@ LAZY = (
     "desktop_app.ui.announcements",
     "desktop_app.ui.refusal_note",
     "desktop_app.ui.hint_marks",
+    "desktop_app.ui.pointing",  # the guided game's pointer and marks
 )
 
 CHILD = """
