@@ -23,7 +23,7 @@ from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
-GLOW_TICK_MS = 1  # one state's glow is prepared per tick (about 2 ms each), between whatever else the loop does
+GLOW_TICK_MS = 1  # one state's glow is prepared per tick (about 2 ms each), between the loop's other work
 
 
 class MapLayer(QGraphicsObject):
