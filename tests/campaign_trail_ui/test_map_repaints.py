@@ -5,6 +5,7 @@ scale while the loop is idle and copied after, and dimming a state reuses its ba
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRectF
 
 from desktop_app.games.campaign_trail.scene.scene_map_items import DIMMED_BADGE, StateLabel
 
@@ -62,3 +63,20 @@ def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, paint
     table.view.viewport().grab()
     assert sorted(painted) == ["OH", "PA"]
     assert table.map.labels["TX"].opacity() == 1.0
+
+
+def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(table, qtbot):
+    """A new size (the status strip above the table grows a line) re-fits the map: the frame right
+    after it copies the previous glows, scaled, and strokes none; the new pictures follow while idle."""
+    table.map.set_highlights({code: "$1" for code in SPEC_EV})
+    table.view.viewport().grab()
+    drawn = table.map.glows.drawn
+    rect = table.viewport.rect()
+    table.viewport.set_rect(QRectF(rect.left(), rect.top() + 20, rect.width() - 40, rect.height() - 40))
+    table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn  # stand-ins only
+    assert table.map.glows.waiting == set(SPEC_EV)
+    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    assert table.map.glows.drawn == drawn + len(SPEC_EV) and not table.map.glows.waiting
+    table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn + len(SPEC_EV)

@@ -5,13 +5,15 @@ move that makes forty states travel targets spent some 70 ms repainting their gl
 (issue 13). The glow depends only on the state's outline, the scale in device pixels and where the
 outline falls inside a pixel, so it is drawn into an image once for that scale and copied from then
 on; the map prepares the images a state at a time while the loop is idle (``GlowPictures.prepare``),
-so even the first highlight of a game copies them. A painter whose transform rotates or shears (no
-view of the map does) strokes the glow directly, as before.
+so even the first highlight of a game copies them; after a zoom or a resized window the previous
+picture stands in, scaled, until the new one is ready (a few milliseconds later). A painter whose
+transform rotates or shears (no view of the map does) strokes the glow directly, as before.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QTransform
@@ -49,9 +51,14 @@ def stroke_glow(p: QPainter, path: QPainterPath) -> None:
 class GlowPictures:
     """The glow images of one map's states."""
 
-    def __init__(self) -> None:
+    def __init__(self, wanted: Callable[[str], None] | None = None) -> None:
         self._images: dict[Key, QImage] = {}
         self._scale: tuple[float, float] | None = None
+        # The newest picture of each state at any scale: it stands in, scaled, while the picture for a
+        # new scale or pixel offset waits its turn, so a resized window copies instead of stroking.
+        self._latest: dict[str, tuple[Key, QImage]] = {}
+        self._wanted = wanted  # told the state whose exact picture is missing (the map prepares it)
+        self.waiting: set[str] = set()  # states shown with a stand-in: repaint them once prepared
         self.drawn = 0  # images rasterised so far (tests count them)
 
     @staticmethod
@@ -89,6 +96,7 @@ class GlowPictures:
         stroke_glow(painter, path)
         painter.end()
         self._images[key] = image
+        self._latest[key[0]] = (key, image)
         self.drawn += 1
         return image
 
@@ -104,11 +112,32 @@ class GlowPictures:
             stroke_glow(p, path)
             return
         key, left, top = found
-        image = self._image(key, path)
+        image = self._images.get(key)
+        if image is None:
+            near = self._latest.get(code)
+            if near is not None:
+                self._stand_in(p, path, *near)
+                self.waiting.add(code)
+                if self._wanted is not None:
+                    self._wanted(code)
+                return
+            image = self._image(key, path)  # nothing to stand in for it: drawn now
         p.save()
         p.resetTransform()
         image.setDevicePixelRatio(ratio)
         p.drawImage(QPointF(left / ratio, top / ratio), image)
+        p.restore()
+
+    @staticmethod
+    def _stand_in(p: QPainter, path: QPainterPath, key: Key, image: QImage) -> None:
+        """Another scale's picture mapped onto the outline (inverting how ``_image`` drew it)."""
+        s, fx, fy = key[1], key[2] / FRACTION_STEPS, key[3] / FRACTION_STEPS
+        box = path.boundingRect()
+        p.save()
+        p.translate(box.left() - (fx + ROOM_PX) / s, box.top() - (fy + ROOM_PX) / s)
+        p.scale(1 / s, 1 / s)
+        image.setDevicePixelRatio(1.0)
+        p.drawImage(QPointF(0, 0), image)
         p.restore()
 
     def prepare(self, item: QGraphicsItem, code: str, path: QPainterPath) -> bool:

@@ -43,7 +43,7 @@ class MapLayer(QGraphicsObject):
         self._hovered = ""
         self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
-        self.glows = GlowPictures()
+        self.glows = GlowPictures(self._glow_wanted)
         self._glow_queue: list[str] = []
         self._glow_timer = QTimer(self)
         self._glow_timer.setInterval(GLOW_TICK_MS)
@@ -115,11 +115,21 @@ class MapLayer(QGraphicsObject):
         """Whether every state's glow is drawn for the view's scale (no highlight strokes one then)."""
         return not self._glow_timer.isActive()
 
+    def _glow_wanted(self, code: str) -> None:
+        """A state was painted with a stand-in glow: its own picture comes next."""
+        self._glow_queue.append(code)
+        if not self._glow_timer.isActive():
+            self._glow_timer.start()
+
     def _prepare_glow(self) -> None:
         while self._glow_queue:
             code = self._glow_queue.pop()
             item = self.states[code]
-            if self.glows.prepare(item, code, item.path()):
+            drawn = self.glows.prepare(item, code, item.path())
+            if code in self.glows.waiting:
+                self.glows.waiting.discard(code)
+                item.update()  # now copies its own picture
+            if drawn:
                 return  # one picture per tick
         self._glow_timer.stop()
 
