@@ -80,3 +80,15 @@ def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(tabl
     assert table.map.glows.drawn == drawn + len(SPEC_EV) and not table.map.glows.waiting
     table.view.viewport().grab()
     assert table.map.glows.drawn == drawn + len(SPEC_EV)
+
+
+def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(qtbot, painted):
+    """The first move of a new table may highlight at once: a thin line stands in, then the glows."""
+    fresh = MapTable(qtbot)
+    drawn = fresh.map.glows.drawn
+    fresh.map.set_highlights(list(SPEC_EV))
+    fresh.view.viewport().grab()
+    # none stroked in that frame; every state without its picture yet waits for it (perhaps all 51)
+    assert fresh.map.glows.drawn == drawn and len(fresh.map.glows.waiting) + drawn >= len(SPEC_EV)
+    qtbot.waitUntil(fresh.map.glows_ready, timeout=10_000)
+    assert not fresh.map.glows.waiting and fresh.map.glows.drawn >= len(SPEC_EV)

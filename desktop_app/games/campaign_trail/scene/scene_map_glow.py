@@ -6,7 +6,8 @@ move that makes forty states travel targets spent some 70 ms repainting their gl
 outline falls inside a pixel, so it is drawn into an image once for that scale and copied from then
 on; the map prepares the images a state at a time while the loop is idle (``GlowPictures.prepare``),
 so even the first highlight of a game copies them; after a zoom or a resized window the previous
-picture stands in, scaled, until the new one is ready (a few milliseconds later). A painter whose
+picture stands in, scaled, until the new one is ready (a few milliseconds later), and on a table
+highlighted before any picture is ready a thin gold line stands in. A painter whose
 transform rotates or shears (no view of the map does) strokes the glow directly, as before.
 """
 
@@ -28,6 +29,10 @@ FRACTION_STEPS = 32  # where the outline falls inside a pixel, in these steps (1
 # A picture's key: the state, the scale (device pixels per map unit), where the outline's box starts
 # inside a pixel (in FRACTION_STEPS) and the device pixel ratio. One scale is kept at a time.
 Key = tuple[str, float, int, int, float]
+
+
+THIN_STAND_IN = QPen(GLOW, 1.0)  # one device pixel wide: the quick cosmetic line, no stroker
+THIN_STAND_IN.setCosmetic(True)
 
 
 def glow_pens() -> tuple[QPen, QPen]:
@@ -113,15 +118,18 @@ class GlowPictures:
             return
         key, left, top = found
         image = self._images.get(key)
-        if image is None:
+        if image is None and self._wanted is not None:
             near = self._latest.get(code)
             if near is not None:
                 self._stand_in(p, path, *near)
-                self.waiting.add(code)
-                if self._wanted is not None:
-                    self._wanted(code)
-                return
-            image = self._image(key, path)  # nothing to stand in for it: drawn now
+            else:  # a new table highlights before its pictures are ready: a thin line until they are
+                p.setPen(THIN_STAND_IN)
+                p.drawPath(path)
+            self.waiting.add(code)
+            self._wanted(code)
+            return
+        if image is None:
+            image = self._image(key, path)  # nobody prepares it later: drawn now
         p.save()
         p.resetTransform()
         image.setDevicePixelRatio(ratio)
