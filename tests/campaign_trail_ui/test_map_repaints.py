@@ -65,7 +65,26 @@ def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, paint
     assert table.map.labels["TX"].opacity() == 1.0
 
 
-def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(table, qtbot):
+@pytest.fixture
+def paced(monkeypatch) -> None:
+    """The window's pacing as the app switches it on (ui/pacing.py): stand-ins are allowed."""
+    from desktop_app.ui import pacing
+
+    monkeypatch.setattr(pacing, "enabled", True)
+
+
+def test_without_pacing_a_resize_draws_the_new_glows_at_once(table):
+    """A tool that renders one frame (screenshot) gets the exact glows in it."""
+    table.map.set_highlights(["OH", "PA"])
+    table.view.viewport().grab()
+    drawn = table.map.glows.drawn
+    rect = table.viewport.rect()
+    table.viewport.set_rect(QRectF(rect.left(), rect.top() + 20, rect.width() - 40, rect.height() - 40))
+    table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn + 2 and not table.map.glows.waiting
+
+
+def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(table, qtbot, paced):
     """A new size (the status strip above the table grows a line) re-fits the map: the frame right
     after it copies the previous glows, scaled, and strokes none; the new pictures follow while idle."""
     table.map.set_highlights({code: "$1" for code in SPEC_EV})
@@ -82,7 +101,7 @@ def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(tabl
     assert table.map.glows.drawn == drawn + len(SPEC_EV)
 
 
-def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(qtbot, painted):
+def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(qtbot, painted, paced):
     """The first move of a new table may highlight at once: a thin line stands in, then the glows."""
     fresh = MapTable(qtbot)
     drawn = fresh.map.glows.drawn
