@@ -23,7 +23,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ..engine.session import Match
-from .hint_texts import chance_text, reason_text
 from .templates import fill
 
 if TYPE_CHECKING:
@@ -311,6 +310,8 @@ class HintCoach(QObject):
     # -- showing --------------------------------------------------------------------------------------
     def lines(self, choices: list[Choice]) -> list[str]:
         """Each choice in words: "1. <the move> — about 62% to win; <why>"."""
+        from .hint_texts import chance_text, reason_text  # the first hint loads the games' reasons
+
         c = self.controller
         scene = c.scene
         assert c.match is not None

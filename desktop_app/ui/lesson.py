@@ -29,11 +29,11 @@ from ..resources import ResourceError
 from . import scene_registry
 from .lesson_texts import has_text, lesson_text, try_note
 from .new_game_basics import level_name
-from .pointing import LessonPointer
 from .scene_registry import fill
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+    from .pointing import LessonPointer
 
 log = logging.getLogger(__name__)
 
@@ -338,6 +338,8 @@ class LessonRunner(QObject):
                 pointer.scene().removeItem(pointer)
             self.pointer = pointer = None
         if pointer is None and scene is not None and marks:
+            from .pointing import LessonPointer  # first needed here: the window opens without it
+
             pointer = self.pointer = LessonPointer()
             scene.addItem(pointer)
         if pointer is not None:

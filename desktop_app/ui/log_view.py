@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
@@ -23,7 +23,7 @@ from . import scene_registry, theme
 from .announce_texts import progress_label
 from .controller import TurnController
 from .scene_registry import fill
-from .sentence_list import SentenceList
+from .sentence_list import RowsModel, SentenceList
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -73,7 +73,7 @@ def _progress_before(match: Match, index: int) -> Progress | None:
         return None
 
 
-class LogModel(QAbstractListModel):
+class LogModel(RowsModel):
     """The viewer's log lines, kept in step with the match by :meth:`sync`."""
 
     def __init__(self, controller: TurnController, parent: Any = None) -> None:
@@ -92,8 +92,8 @@ class LogModel(QAbstractListModel):
         self._icons: dict[int, QIcon] = {}
 
     # -- the model --------------------------------------------------------
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self._lines)
+    def logical_rows(self) -> int:
+        return len(self._lines)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
@@ -133,12 +133,11 @@ class LogModel(QAbstractListModel):
             self._stale = False
             self._other_viewers = {}
             self._icons = {}
-            self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._lines, self._steps, self._first_row = [], [], []
             if match is not None:
                 self._lines = self._lines_for(match, 0)
-            self.endResetModel()
+            self.rows_reset()
             return
         if match is None:
             return
@@ -146,26 +145,24 @@ class LogModel(QAbstractListModel):
             # Each viewer's lines are kept (hot seat: a hand-over per turn), so a switch
             # costs only the moves made since that viewer's lines were last brought up to date.
             self._other_viewers[self._viewer] = (self._lines, self._steps, self._first_row)
-            self.beginResetModel()
             self._viewer = viewer
             self._lines, self._steps, self._first_row = self._other_viewers.pop(viewer, ([], [], []))
-            self.endResetModel()
+            self.rows_reset()
         old_last = len(self._steps)
         keep = common_prefix(self._steps, match.steps)
         if keep < len(self._steps):
             first = self._first_row[keep]
             if first < len(self._lines):
-                self.beginRemoveRows(QModelIndex(), first, len(self._lines) - 1)
+                removed = len(self._lines) - first
                 del self._lines[first:]
-                self.endRemoveRows()
+                self.rows_removed(first, removed)
             del self._steps[keep:], self._first_row[keep:]
         if keep < len(match.steps):
             start = len(self._lines)
             new = self._lines_for(match, keep)
             if new:  # a step may show this viewer nothing, yet it is known now
-                self.beginInsertRows(QModelIndex(), start, start + len(new) - 1)
                 self._lines.extend(new)
-                self.endInsertRows()
+                self.rows_inserted(start, len(new))
         self._restyle_step(old_last)
         self._restyle_step(len(self._steps))
 

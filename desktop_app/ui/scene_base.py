@@ -16,7 +16,6 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import SeatColour
 from ..engine.seats import Seat
-from .pointing import click_marks
 
 
 class GameScene(QGraphicsScene):
@@ -86,6 +85,8 @@ class GameScene(QGraphicsScene):
         """Where the guided first game points for the next of ``actions`` (the rest of one scripted
         decision): (piece, place to drop it) in scene coordinates, place None for a click. By default the
         button or box whose click sends the first action; a game adds its pieces (ui/pointing.py)."""
+        from .pointing import click_marks  # the guided game's pointer: not needed to open the window
+
         return click_marks(self, actions[0]) if actions else []
 
     # -- what the table's items report (see ui/table_items.py) -----------------------------

@@ -5,13 +5,18 @@ again on each insert, while the tree view measures rows as they come into view. 
 row's height after measuring it, and it asks the delegate for a height without saying how wide the
 row is, so the delegate here measures at the view's width, and a change of width (the dock resized, the
 window shown) has the rows measured again; otherwise wrapped sentences are cut short.
+
+The tree view lays out every row again after an insert (cheap in C++), asking the model for each row's
+index and children: a model written in Python would answer every one of those calls in Python, so a
+move late in a long game paid for all the rows before it. :class:`RowsModel` keeps the row count in
+Qt's own list model, so only what a view shows (texts, icons, fonts) is asked of Python.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QStringListModel, Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -68,3 +73,30 @@ class SentenceList(QTreeView):
         super().resizeEvent(event)
         if event.size().width() != event.oldSize().width():
             self.scheduleDelayedItemsLayout()
+
+
+class RowsModel(QStringListModel):
+    """A list model whose rows a subclass describes in ``data`` and counts in :meth:`logical_rows`; the
+    count itself lives in C++ (one empty string per row), kept in step through :meth:`rows_inserted`,
+    :meth:`rows_removed` and :meth:`rows_reset`. Each is called after the subclass changed its own
+    rows, so ``data`` answers from them at once; it must check a row against :meth:`logical_rows`."""
+
+    def logical_rows(self) -> int:
+        raise NotImplementedError
+
+    # flags() stays Qt's: the tree view asks it for every row at each relayout. The string list calls
+    # its rows editable and draggable, but the lists start no edit (SentenceList) and no drag.
+
+    def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = 2) -> bool:
+        return False  # the rows follow the match; nothing is typed into them
+
+    def rows_inserted(self, first: int, count: int) -> None:
+        if count > 0:
+            self.insertRows(first, count)
+
+    def rows_removed(self, first: int, count: int) -> None:
+        if count > 0:
+            self.removeRows(first, count)
+
+    def rows_reset(self) -> None:
+        self.setStringList([""] * self.logical_rows())

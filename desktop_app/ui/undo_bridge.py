@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QCoreApplication, QModelIndex, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon, QKeySequence
 from PySide6.QtWidgets import QWidget
 
@@ -24,7 +24,7 @@ from .controller import TurnController
 from .log_view import AnyIndex, common_prefix, seat_icon
 from .refusal_reasons import prefix
 from .scene_registry import fill
-from .sentence_list import SentenceList
+from .sentence_list import RowsModel, SentenceList
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 REACHABLE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -112,7 +112,7 @@ class UndoBridge(QObject):
                 "History", "Nothing can be taken back (new information has come out)."))
 
 
-class HistoryModel(QAbstractListModel):
+class HistoryModel(RowsModel):
     """Row n is the point after n steps: the start, every played step, then the redo branch.
 
     It follows the match as two stacks (played steps, undone moves): a move,
@@ -139,8 +139,8 @@ class HistoryModel(QAbstractListModel):
         self._icons: dict[int, QIcon] = {}
 
     # -- the model --------------------------------------------------------
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() or self._match is None else 1 + len(self._steps) + len(self._redo)
+    def logical_rows(self) -> int:
+        return 0 if self._match is None else 1 + len(self._steps) + len(self._redo)
 
     @property
     def current(self) -> int:
@@ -153,7 +153,7 @@ class HistoryModel(QAbstractListModel):
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         match = self._match
         row = index.row()
-        if match is None or not index.isValid() or not 0 <= row < self.rowCount():
+        if match is None or not index.isValid() or not 0 <= row < self.logical_rows():
             return None
         current = self.current
         if row > current:
@@ -217,13 +217,12 @@ class HistoryModel(QAbstractListModel):
             self._stale = False
             self._other_viewers = {}
             self._icons = {}
-            self.beginResetModel()
             self._match, self._viewer = match, viewer
             self._steps, self._texts, self._redo = [], [], []
             if match is not None:
                 self._add(match, 0, 0)
             self._reachable = self._targets()
-            self.endResetModel()
+            self.rows_reset()
             return
         if match is None:
             return
@@ -231,11 +230,10 @@ class HistoryModel(QAbstractListModel):
             # Each viewer's lines are kept (hot seat: a hand-over per turn), so a switch
             # costs only the moves made since that viewer's lines were last brought up to date.
             self._other_viewers[self._viewer] = (self._steps, self._texts, self._redo)
-            self.beginResetModel()
             self._viewer = viewer
             self._steps, self._texts, self._redo = self._other_viewers.pop(viewer, ([], [], []))
             self._reachable = set()
-            self.endResetModel()
+            self.rows_reset()
         old_current = self.current
         keep_steps = common_prefix(self._steps, match.steps)
         keep_redo = common_prefix(self._redo, match.redo_actions)
@@ -243,14 +241,12 @@ class HistoryModel(QAbstractListModel):
         first = 1 + keep_steps
         removed = (len(self._steps) - keep_steps) + (len(self._redo) - keep_redo)
         if removed:
-            self.beginRemoveRows(QModelIndex(), first, first + removed - 1)
             del self._steps[keep_steps:], self._texts[keep_steps:], self._redo[keep_redo:]
-            self.endRemoveRows()
+            self.rows_removed(first, removed)
         added = (len(match.steps) - keep_steps) + (len(match.redo_actions) - keep_redo)
         if added:
-            self.beginInsertRows(QModelIndex(), first, first + added - 1)
             self._add(match, keep_steps, keep_redo)
-            self.endInsertRows()
+            self.rows_inserted(first, added)
         old_reachable, self._reachable = self._reachable, self._targets()
         for row in sorted({old_current, self.current} | (old_reachable ^ self._reachable)):
             if 0 <= row < self.rowCount():

@@ -212,3 +212,44 @@ def test_hot_seat_hand_overs_do_not_rebuild_the_log_from_the_start(qtbot, game_w
     model = window.log_view.log_model
     assert _rows(model) == _fresh(LogModel, controller)
     assert _rows(window.history_view.history_model) == _fresh(HistoryModel, controller)
+
+
+def _python_calls_per_move(controller, agents, app, moves: int) -> list[int]:
+    """Python calls made in the log and history code (models, views, delegate) by each of ``moves``
+    moves, the view's relayout included (counted, never timed)."""
+    import sys
+
+    watched = {"log_view.py", "undo_bridge.py", "sentence_list.py"}
+    counts = []
+    for _ in range(moves):
+        calls = 0
+
+        def profile(frame, event, _arg):
+            nonlocal calls
+            if event == "call" and os.path.basename(frame.f_code.co_filename) in watched:
+                calls += 1
+
+        sys.setprofile(profile)
+        try:
+            _play(controller, agents, 1)
+            app.processEvents()
+        finally:
+            sys.setprofile(None)
+        counts.append(calls)
+    return counts
+
+
+def test_the_log_and_history_work_per_move_does_not_grow_with_the_game(qtbot, game_window):
+    """Issue 13: the docks' relayout after an insert asks the model about every row; those answers
+    come from Qt's own list (RowsModel), so a move late in the game costs the same Python work as an
+    early one."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    controller, agents = _start_copycat(game_window)
+    _play(controller, agents, 10)
+    early = sorted(_python_calls_per_move(controller, agents, app, 9))[4]
+    _play(controller, agents, 150)
+    assert game_window.log_view.log_model.rowCount() > 150
+    late = sorted(_python_calls_per_move(controller, agents, app, 9))[4]
+    assert late <= early + 40, (early, late)

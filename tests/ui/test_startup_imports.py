@@ -37,6 +37,9 @@ LAZY = (
     "desktop_app.ui.announcements",
     "desktop_app.ui.refusal_note",
     "desktop_app.ui.hint_marks",
+    "desktop_app.ui.pointing",  # the guided game's pointer and marks
+    "desktop_app.ui.hint_texts",  # the coach's reasons in words
+    "desktop_app.engine.hints",
 )
 
 CHILD = """

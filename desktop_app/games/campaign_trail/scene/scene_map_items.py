@@ -60,6 +60,7 @@ BADGE_FILL = QColor(250, 247, 238, 235)
 BADGE_INK = QColor("#111111")
 EV_PX = 13.0
 SMALL_PX = 11.0
+DIMMED_BADGE = 0.55  # opacity of a dimmed state's badge
 DRAG_PAN = 4.0  # pixels a press must travel before it pans the map instead of clicking
 
 
@@ -241,10 +242,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
             p.setPen(cosmetic(NOT_NOW_MARK, 1.8, Qt.PenStyle.DashLine))
             p.drawPath(path)
         if self.highlighted:
-            p.setPen(cosmetic(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 110), 6.0))
-            p.drawPath(path)
-            p.setPen(cosmetic(GLOW, 2.2))
-            p.drawPath(path)
+            self.layer.glows.paint(p, self.code, path)
         if self.hovered:
             p.setPen(cosmetic(QColor("#FFFFFF"), 2.6))
             p.drawPath(path)
@@ -287,6 +285,7 @@ class StateLabel(_Pointer, QGraphicsObject):
         self.code = code
         self.setPos(at)
         self.setZValue(10)
+        self._measured: tuple[StateDisplay | None, QRectF] | None = None
         self._init_pointer()
         cache_picture(self)
 
@@ -294,13 +293,22 @@ class StateLabel(_Pointer, QGraphicsObject):
         return self.layer.state_item(self.code)
 
     def _badge(self) -> QRectF:
-        """The badge in pixel units, centred on the label point."""
+        """The badge in pixel units, centred on the label point (measured once per display: the scene
+        asks for it in every bounding box and repaint)."""
         display = self._state().display
+        if self._measured is not None and self._measured[0] is display:
+            return QRectF(self._measured[1])
         ev = str(display.ev) if display is not None else "?"
         margin = margin_text(display) if display is not None else ""
         w = max(text_width(ev, EV_PX, True), text_width(margin, SMALL_PX, True) if margin else 0.0) + 8
         h = EV_PX + 5 + (SMALL_PX + 1 if margin else 0)
-        return QRectF(-w / 2, -h / 2, w, h)
+        badge = QRectF(-w / 2, -h / 2, w, h)
+        self._measured = (display, QRectF(badge))
+        return badge
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        """A dimmed state's badge is its picture at lower opacity: the cached picture is reused."""
+        self.setOpacity(DIMMED_BADGE if dimmed else 1.0)
 
     def _px_scale(self) -> float:
         return self.layer.label_unit()
@@ -328,8 +336,6 @@ class StateLabel(_Pointer, QGraphicsObject):
         hints(p)
         p.save()
         p.scale(self._px_scale(), self._px_scale())
-        if state.dimmed:
-            p.setOpacity(0.55)
         b = self._badge()
         p.setPen(QPen(QColor(0, 0, 0, 150), 1.0))
         p.setBrush(BADGE_FILL)
@@ -342,8 +348,7 @@ class StateLabel(_Pointer, QGraphicsObject):
             p.setFont(font(SMALL_PX, True))
             p.setPen(QColor("#333333"))
             p.drawText(QRectF(b.left(), b.top() + EV_PX + 2, b.width(), SMALL_PX + 3), int(CENTRE), margin)
-        p.setOpacity(1.0)
-        tag = self.layer.tag(self.code)
+        tag = self.layer.tag(self.code)  # only a highlighted state has one, never dimmed
         if tag:
             paint_tag(p, QPointF(0, b.top() - 1), tag)
         p.restore()

@@ -11,17 +11,19 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, Signal
+from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ....ui import theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
+from .scene_map_glow import GlowPictures
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
+GLOW_TICK_MS = 1  # one state's glow is prepared per tick (about 2 ms each), between the loop's other work
 
 
 class MapLayer(QGraphicsObject):
@@ -41,6 +43,11 @@ class MapLayer(QGraphicsObject):
         self._hovered = ""
         self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
+        self.glows = GlowPictures(self._glow_wanted)
+        self._glow_queue: list[str] = []
+        self._glow_timer = QTimer(self)
+        self._glow_timer.setInterval(GLOW_TICK_MS)
+        self._glow_timer.timeout.connect(self._prepare_glow)
         self.states: dict[str, StateItem] = {}
         self.labels: dict[str, StateLabel] = {}
         self.callouts: dict[str, CalloutItem] = {}
@@ -100,6 +107,31 @@ class MapLayer(QGraphicsObject):
                 box = self.states[code].path().boundingRect()
                 label.setVisible(min(box.width(), box.height()) * pixels >= INSET_LABEL_PX)
         self.setTransform(transform)
+        # the glows of this scale are drawn a state at a time from now, so a highlight only copies them
+        self._glow_queue = list(self.states)
+        self._glow_timer.start()
+
+    def glows_ready(self) -> bool:
+        """Whether every state's glow is drawn for the view's scale (no highlight strokes one then)."""
+        return not self._glow_timer.isActive()
+
+    def _glow_wanted(self, code: str) -> None:
+        """A state was painted with a stand-in glow: its own picture comes next."""
+        self._glow_queue.append(code)
+        if not self._glow_timer.isActive():
+            self._glow_timer.start()
+
+    def _prepare_glow(self) -> None:
+        while self._glow_queue:
+            code = self._glow_queue.pop()
+            item = self.states[code]
+            drawn = self.glows.prepare(item, code, item.path())
+            if code in self.glows.waiting:
+                self.glows.waiting.discard(code)
+                item.update()  # now copies its own picture
+            if drawn:
+                return  # one picture per tick
+        self._glow_timer.stop()
 
     def label_unit(self) -> float:
         """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently."""
@@ -162,12 +194,18 @@ class MapLayer(QGraphicsObject):
             # Every part of a state is a cached picture: only a state whose look changes is redrawn, so
             # a move that leaves the highlights as they were repaints none of the 51.
             changed = item.set_state(highlighted=code in chosen, dimmed=dim)
-            if changed or old_tags.get(code) != self._tags.get(code):
+            retagged = old_tags.get(code) != self._tags.get(code)
+            if changed or retagged:
                 # a highlighted state's badge comes over its neighbours' badges, where a click picks it
                 for labels in (self.labels, self.inset_labels):
                     if code in labels:
                         labels[code].setZValue(11 if code in chosen else 10)
-                self._refresh(code)
+                        labels[code].set_dimmed(dim)
+                        if retagged:  # a badge shows only its tag of these flags: the rest keep their picture
+                            labels[code].update()
+                for group in (self.callouts, self.leaders):
+                    if code in group:
+                        group[code].update()
 
     def clear_highlights(self) -> None:
         self.set_highlights({})

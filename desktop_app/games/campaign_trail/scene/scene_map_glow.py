@@ -1,0 +1,168 @@
+"""The gold glow around a highlighted state, rasterised once per state and screen scale and then copied.
+
+Stroking a state's outline with a wide antialiased pen costs one to two milliseconds per state, so a
+move that makes forty states travel targets spent some 70 ms repainting their glows in one frame
+(issue 13). The glow depends only on the state's outline, the scale in device pixels and where the
+outline falls inside a pixel, so it is drawn into an image once for that scale and copied from then
+on; the map prepares the images a state at a time while the loop is idle (``GlowPictures.prepare``),
+so even the first highlight of a game copies them; after a zoom or a resized window the previous
+picture stands in, scaled, until the new one is ready (a few milliseconds later), and on a table
+highlighted before any picture is ready a thin gold line stands in. A painter whose
+transform rotates or shears (no view of the map does) strokes the glow directly, as before.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem
+
+from ....ui import pacing
+from ....ui.table_items import GLOW, hints
+
+WIDE_PX, THIN_PX = 6.0, 2.2  # the soft outer band and the gold line, in device pixels
+ROOM_PX = 4  # whole pixels around the outline for half the wide band and its antialiasing
+FRACTION_STEPS = 32  # where the outline falls inside a pixel, in these steps (1/64 px at worst)
+
+# A picture's key: the state, the scale (device pixels per map unit), where the outline's box starts
+# inside a pixel (in FRACTION_STEPS) and the device pixel ratio. One scale is kept at a time.
+Key = tuple[str, float, int, int, float]
+
+
+THIN_STAND_IN = QPen(GLOW, 1.0)  # one device pixel wide: the quick cosmetic line, no stroker
+THIN_STAND_IN.setCosmetic(True)
+
+
+def glow_pens() -> tuple[QPen, QPen]:
+    """The two cosmetic pens of the glow: a wide translucent band under a thin gold line."""
+    pens = []
+    for colour, width in ((QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 110), WIDE_PX), (GLOW, THIN_PX)):
+        pen = QPen(colour, width)
+        pen.setCosmetic(True)
+        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)  # as every map outline (scene_map_items.cosmetic)
+        pens.append(pen)
+    return pens[0], pens[1]
+
+
+def stroke_glow(p: QPainter, path: QPainterPath) -> None:
+    """The glow drawn directly with ``p``'s current transform."""
+    for pen in glow_pens():
+        p.setPen(pen)
+        p.drawPath(path)
+
+
+class GlowPictures:
+    """The glow images of one map's states."""
+
+    def __init__(self, wanted: Callable[[str], None] | None = None) -> None:
+        self._images: dict[Key, QImage] = {}
+        self._scale: tuple[float, float] | None = None
+        # The newest picture of each state at any scale: it stands in, scaled, while the picture for a
+        # new scale or pixel offset waits its turn, so a resized window copies instead of stroking.
+        self._latest: dict[str, tuple[Key, QImage]] = {}
+        self._wanted = wanted  # told the state whose exact picture is missing (the map prepares it)
+        self.waiting: set[str] = set()  # states shown with a stand-in: repaint them once prepared
+        self.drawn = 0  # images rasterised so far (tests count them)
+
+    @staticmethod
+    def _key(code: str, path: QPainterPath, device: QTransform, ratio: float) -> tuple[Key, int, int] | None:
+        """The picture's key and its device pixel position for ``device`` (item to device pixels), or
+        None when that transform rotates or shears."""
+        plain = device.type().value <= QTransform.TransformationType.TxScale.value
+        if not plain or not math.isclose(device.m11(), device.m22()):
+            return None
+        s = device.m11()
+        box = path.boundingRect()
+        x, y = s * box.left() + device.dx(), s * box.top() + device.dy()
+        fx = round((x - math.floor(x)) * FRACTION_STEPS)
+        fy = round((y - math.floor(y)) * FRACTION_STEPS)
+        key = (code, round(s, 5), fx, fy, ratio)
+        return key, math.floor(x) - ROOM_PX, math.floor(y) - ROOM_PX
+
+    def _image(self, key: Key, path: QPainterPath) -> QImage:
+        found = self._images.get(key)
+        if found is not None:
+            return found
+        if self._scale != (key[1], key[4]):  # the old scale's pictures will not be asked for again
+            self._images.clear()
+            self._scale = (key[1], key[4])
+        s, fx, fy = key[1], key[2] / FRACTION_STEPS, key[3] / FRACTION_STEPS
+        box = path.boundingRect()
+        width = math.ceil(s * box.width() + fx) + 2 * ROOM_PX + 1
+        height = math.ceil(s * box.height() + fy) + 2 * ROOM_PX + 1
+        image = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        hints(painter)
+        dx, dy = fx - s * box.left() + ROOM_PX, fy - s * box.top() + ROOM_PX
+        painter.setTransform(QTransform(s, 0, 0, s, dx, dy))
+        stroke_glow(painter, path)
+        painter.end()
+        self._images[key] = image
+        self._latest[key[0]] = (key, image)
+        self.drawn += 1
+        return image
+
+    def paint(self, p: QPainter, code: str, path: QPainterPath) -> None:
+        """Draw the state's glow where ``p`` paints the state now (inside its paint)."""
+        p.save()
+        p.resetTransform()
+        base = p.deviceTransform()  # what is left: the device pixel ratio
+        ratio = base.m11()
+        p.restore()
+        found = self._key(code, path, p.deviceTransform(), ratio)
+        if found is None or ratio <= 0:
+            stroke_glow(p, path)
+            return
+        key, left, top = found
+        image = self._images.get(key)
+        # Stand-ins while the window paces its work (ui/pacing.py); a tool that renders a frame at once
+        # (screenshot) or a test draws the exact picture now.
+        if image is None and self._wanted is not None and pacing.enabled:
+            near = self._latest.get(code)
+            if near is not None:
+                self._stand_in(p, path, *near)
+            else:  # a new table highlights before its pictures are ready: a thin line until they are
+                p.setPen(THIN_STAND_IN)
+                p.drawPath(path)
+            self.waiting.add(code)
+            self._wanted(code)
+            return
+        if image is None:
+            image = self._image(key, path)  # nobody prepares it later: drawn now
+        p.save()
+        p.resetTransform()
+        image.setDevicePixelRatio(ratio)
+        p.drawImage(QPointF(left / ratio, top / ratio), image)
+        p.restore()
+
+    @staticmethod
+    def _stand_in(p: QPainter, path: QPainterPath, key: Key, image: QImage) -> None:
+        """Another scale's picture mapped onto the outline (inverting how ``_image`` drew it)."""
+        s, fx, fy = key[1], key[2] / FRACTION_STEPS, key[3] / FRACTION_STEPS
+        box = path.boundingRect()
+        p.save()
+        p.translate(box.left() - (fx + ROOM_PX) / s, box.top() - (fy + ROOM_PX) / s)
+        p.scale(1 / s, 1 / s)
+        image.setDevicePixelRatio(1.0)
+        p.drawImage(QPointF(0, 0), image)
+        p.restore()
+
+    def prepare(self, item: QGraphicsItem, code: str, path: QPainterPath) -> bool:
+        """Rasterise the state's glow for where the first view shows it now, if not yet done; whether
+        an image was drawn."""
+        scene = item.scene()
+        views = scene.views() if scene is not None else []
+        if not views:
+            return False
+        viewport = views[0].viewport()
+        ratio = viewport.devicePixelRatioF()
+        device = item.deviceTransform(views[0].viewportTransform()) * QTransform.fromScale(ratio, ratio)
+        found = self._key(code, path, device, ratio)
+        if found is None or found[0] in self._images:
+            return False
+        self._image(found[0], path)
+        return True

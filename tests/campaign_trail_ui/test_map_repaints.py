@@ -1,0 +1,113 @@
+"""How much of the Campaign Trail map a change of highlights repaints (issue 13: no stall when a move
+makes every state a travel target, CT-13). Counts, never times: the glows are drawn once per state and
+scale while the loop is idle and copied after, and dimming a state reuses its badge's picture."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+
+from desktop_app.games.campaign_trail.scene.scene_map_items import DIMMED_BADGE, StateLabel
+
+from .map_fixture import SPEC_EV, MapTable
+
+
+@pytest.fixture
+def painted(monkeypatch) -> list[str]:
+    """The codes of the badges painted, in order (counted before any badge is made)."""
+    seen: list[str] = []
+    paint = StateLabel.paint
+
+    def counting(self, p, option, widget=None):
+        seen.append(self.code)
+        paint(self, p, option, widget)
+
+    monkeypatch.setattr(StateLabel, "paint", counting)
+    return seen
+
+
+@pytest.fixture
+def table(qtbot, painted) -> MapTable:
+    t = MapTable(qtbot)
+    qtbot.waitUntil(lambda: t.scene.isActive())
+    t.view.viewport().grab()
+    qtbot.waitUntil(t.map.glows_ready, timeout=10_000)
+    return t
+
+
+def test_every_state_glow_is_drawn_once_before_any_highlight(table):
+    assert table.map.glows.drawn == len(SPEC_EV)
+
+
+@pytest.mark.parametrize("targets", [list(SPEC_EV), ["OH", "PA"], ["TX"]])
+def test_a_highlight_draws_no_glow_anew_however_many_states_it_takes(table, targets):
+    """Travel makes up to every state a target at once (CT-13): the glows are copied, none stroked."""
+    drawn = table.map.glows.drawn
+    for _ in range(3):
+        table.map.set_highlights({code: "$1" for code in targets})
+        table.view.viewport().grab()
+        assert table.map.highlighted() == set(targets)
+        table.map.clear_highlights()
+        table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn
+
+
+def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, painted):
+    painted.clear()
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})
+    table.view.viewport().grab()
+    assert sorted(painted) == ["OH", "PA"]  # not the 40 dimmed badges
+    assert table.map.labels["TX"].opacity() == DIMMED_BADGE and table.map.labels["OH"].opacity() == 1.0
+    painted.clear()
+    table.map.set_highlights(["IA", "OH"], dim_others=False)  # OH and PA lose their tags, IA has none
+    table.view.viewport().grab()
+    assert sorted(painted) == ["OH", "PA"]
+    assert table.map.labels["TX"].opacity() == 1.0
+
+
+@pytest.fixture
+def paced(monkeypatch) -> None:
+    """The window's pacing as the app switches it on (ui/pacing.py): stand-ins are allowed."""
+    from desktop_app.ui import pacing
+
+    monkeypatch.setattr(pacing, "enabled", True)
+
+
+def test_without_pacing_a_resize_draws_the_new_glows_at_once(table):
+    """A tool that renders one frame (screenshot) gets the exact glows in it."""
+    table.map.set_highlights(["OH", "PA"])
+    table.view.viewport().grab()
+    drawn = table.map.glows.drawn
+    rect = table.viewport.rect()
+    table.viewport.set_rect(QRectF(rect.left(), rect.top() + 20, rect.width() - 40, rect.height() - 40))
+    table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn + 2 and not table.map.glows.waiting
+
+
+def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(table, qtbot, paced):
+    """A new size (the status strip above the table grows a line) re-fits the map: the frame right
+    after it copies the previous glows, scaled, and strokes none; the new pictures follow while idle."""
+    table.map.set_highlights({code: "$1" for code in SPEC_EV})
+    table.view.viewport().grab()
+    drawn = table.map.glows.drawn
+    rect = table.viewport.rect()
+    table.viewport.set_rect(QRectF(rect.left(), rect.top() + 20, rect.width() - 40, rect.height() - 40))
+    table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn  # stand-ins only
+    assert table.map.glows.waiting == set(SPEC_EV)
+    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    assert table.map.glows.drawn == drawn + len(SPEC_EV) and not table.map.glows.waiting
+    table.view.viewport().grab()
+    assert table.map.glows.drawn == drawn + len(SPEC_EV)
+
+
+def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(qtbot, painted, paced):
+    """The first move of a new table may highlight at once: a thin line stands in, then the glows."""
+    fresh = MapTable(qtbot)
+    drawn = fresh.map.glows.drawn
+    fresh.map.set_highlights(list(SPEC_EV))
+    fresh.view.viewport().grab()
+    # none stroked in that frame; every state without its picture yet waits for it (perhaps all 51)
+    assert fresh.map.glows.drawn == drawn and len(fresh.map.glows.waiting) + drawn >= len(SPEC_EV)
+    qtbot.waitUntil(fresh.map.glows_ready, timeout=10_000)
+    assert not fresh.map.glows.waiting and fresh.map.glows.drawn >= len(SPEC_EV)
