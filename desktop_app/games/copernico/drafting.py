@@ -15,13 +15,15 @@ from ...engine.rng import Rng
 from ...engine.tuples import replace_at
 from . import cards
 from .actions import Draft
-from .build import event
+from .build import TurnEvents, event, seat_events
 from .frames import Phase
 
 if TYPE_CHECKING:
     from .state import CopernicoState
 
 _DRAFT_PHASE = Phase.DRAFT  # read once: an Enum member looked up through its class costs a lookup
+_TURN_STARTED = TurnEvents("copernico.turn_started")
+_DRAFT_COMMITTED = seat_events("copernico.draft_committed")
 
 
 def start(s: CopernicoState, events: list[Event]) -> bool:
@@ -45,14 +47,14 @@ def start(s: CopernicoState, events: list[Event]) -> bool:
     for p in range(n):
         events.append(event("copernico.draft_drawn", {"player": p, "cards": list(drafts[p])},
                             visible_to=(p,), reveals=True))
-    events.append(event("copernico.turn_started", {"turn": s.turn}))
+    events.append(_TURN_STARTED[s.turn])
     return any(drafts)
 
 
 def commit(s: CopernicoState, player: int, action: Draft, events: list[Event]) -> bool:
     """Record one secret assignment; True once every drafting player has chosen."""
     commits = s.commits = replace_at(s.commits, player, action)
-    events.append(event("copernico.draft_committed", {"player": player}))
+    events.append(_DRAFT_COMMITTED[player])
     drafts = s.drafts
     for p, c in enumerate(commits):  # noqa: SIM110 - a loop: cheaper than all() over a generator here
         if c is None and drafts[p]:

@@ -8,6 +8,7 @@ commitments are revealed and carried out together.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
@@ -15,9 +16,9 @@ from ...engine.events import Event
 from ...engine.tuples import replace_at
 from . import cards
 from .actions import ActionKind, Pay, Place, PlaceBlank, Reformulate, Rest
-from .build import event
+from .build import TurnEvents, event, seat_events
 from .build import plan as make_plan
-from .costs import payable_cards, payment_due
+from .costs import payment_due
 from .data import load_data
 from .frames import RESTING, Phase, Plan, PlanKind
 
@@ -56,13 +57,15 @@ _PLACING, _REFORMULATING, _RESTING = PlanKind.PLACE, PlanKind.REFORMULATE, PlanK
 # The plain texts the public record has always held.
 _PLACE_TEXT, _REFORMULATE_TEXT = PlanKind.PLACE.value, PlanKind.REFORMULATE.value
 _REST_TEXT = PlanKind.REST.value
+_ACTIONS_OPEN = TurnEvents("copernico.actions_open")
+_ACTION_COMMITTED = seat_events("copernico.action_committed")
 
 
 def open_actions(s: CopernicoState, events: list[Event]) -> None:
     """The hands are taken back up: what others knew stays known until it is spent."""
     s.phase = _ACT_PHASE
     s.commits = (None,) * s.num_players
-    events.append(event("copernico.actions_open", {"turn": s.turn}))
+    events.append(_ACTIONS_OPEN[s.turn])
 
 
 def action_options(s: CopernicoState, player: int) -> list[Any]:
@@ -107,9 +110,20 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
     return out
 
 
+def _payable(hand: tuple[str, ...], card: str, paid: tuple[str, ...]) -> tuple[str, ...]:
+    """``costs.payable_cards`` for a hand of the state, by slicing: a state's hand is kept in card-id
+    order and is paid from in that order, so the cards still payable are those after the last one
+    paid, less the card being placed (every payment step and every commitment asks this)."""
+    start = bisect_right(hand, paid[-1]) if paid else 0
+    at = bisect_left(hand, card, start)
+    if at < len(hand) and hand[at] == card:
+        return hand[start:at] + hand[at + 1:]
+    return hand[start:]
+
+
 def payment_options(s: CopernicoState, player: int, plan: Plan) -> list[Pay]:
     """Pay in hand order; only cards that still leave enough later cards to finish."""
-    pool = payable_cards(s.hands[player], plan.card, plan.paid)
+    pool = _payable(s.hands[player], plan.card, plan.paid)  # type: ignore[arg-type]  # a payment names a card
     pay = _PAY
     return [pay[c] for c in pool[: len(pool) - plan.due + len(plan.paid) + 1]]
 
@@ -137,7 +151,7 @@ def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> b
     paid = plan.paid
     owing = plan.due - len(paid)
     if owing > 0:  # only a placement or a reformulation owes cards
-        pool = payable_cards(s.hands[player], plan.card, paid)
+        pool = _payable(s.hands[player], plan.card, paid)  # type: ignore[arg-type]  # owing: a card is named
         if len(pool) == owing:  # the rest of the payment is forced
             plan = make_plan(plan.kind, plan.card, plan.position, paid + pool, plan.due)
             owing = 0
@@ -145,7 +159,7 @@ def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> b
     if owing > 0:
         return False
     if not s.solo:
-        events.append(event("copernico.action_committed", {"player": player}))
+        events.append(_ACTION_COMMITTED[player])
     for c in commits:  # noqa: SIM110 - a loop: cheaper than all() over a generator here
         if c is None or (type(c) is Plan and c.due > len(c.paid)):
             return False
