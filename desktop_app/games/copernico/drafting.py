@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 _DRAFT_PHASE = Phase.DRAFT  # read once: an Enum member looked up through its class costs a lookup
 _TURN_STARTED = TurnEvents("copernico.turn_started")
 _DRAFT_COMMITTED = seat_events("copernico.draft_committed")
+# Each pass is one of a few thousand (receiver, giver, card) triples, each told the same way every
+# time: its event is made once and shared, as build.seat_events explains (two a player each turn).
+_RECEIVED: dict[tuple[int, int, str], Event] = {}
 
 
 def start(s: CopernicoState, events: list[Event]) -> bool:
@@ -68,6 +71,7 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
     hands = [list(h) for h in s.hands]
     known = list(s.known)
     discards: list[tuple[str, int]] = []
+    received = _RECEIVED
     for p, choice in enumerate(s.commits):
         if type(choice) is not Draft:
             continue
@@ -79,9 +83,13 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
                 if card is not None:
                     hands[target].append(card)
                     row[target] = row[target] + (card,)  # the giver knows where it went
-                    events.append(event("copernico.card_received",
-                                        {"player": target, "giver": p, "card": card},
-                                        visible_to=(target, p), reveals=True))
+                    key = (target, p, card)
+                    made = received.get(key)
+                    if made is None:
+                        made = received[key] = event("copernico.card_received",
+                                                     {"player": target, "giver": p, "card": card},
+                                                     visible_to=(target, p), reveals=True)
+                    events.append(made)
             known[p] = tuple(row)
         if choice.discard is not None:
             discards.append((choice.discard, p))
