@@ -38,12 +38,13 @@ _REFORMULATION_COSTS = load_data().reformulation_costs
 
 def _replaceable() -> dict[str, tuple[frozenset[str], ...]]:
     """_REPLACEABLE[placed][spare]: the cards that may replace ``placed`` for at most ``spare``
-    discards (CO-9); the last entry, for the dearest replacement, stands for any larger spare."""
+    discards (CO-9), for every spare a hand can have (fewer cards than the game has)."""
     out = {}
     for placed, costs in _REFORMULATION_COSTS.items():
-        dearest = max(costs.values(), default=0)
-        out[placed] = tuple(frozenset(c for c, due in costs.items() if due <= spare)
-                            for spare in range(dearest + 1))
+        by_spare = [frozenset(c for c, due in costs.items() if due <= spare)
+                    for spare in range(max(costs.values(), default=0) + 1)]
+        by_spare += [by_spare[-1]] * (len(_CARD_IDS) - len(by_spare))  # a larger spare allows no more
+        out[placed] = tuple(by_spare)
     return out
 
 
@@ -101,8 +102,7 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
             if placed is None:
                 continue
             # The cards allowed to replace this one for at most ``spare`` discards (CO-9).
-            allowed = replaceable[placed]
-            ok = allowed[spare] if spare < len(allowed) else allowed[-1]
+            ok = replaceable[placed][spare]
             for card in hand:  # a plain loop: a comprehension per position costs more (measured)
                 if card in ok:
                     append(reformulate[card][i])
