@@ -16,6 +16,11 @@ if TYPE_CHECKING:
 
 PEEKS = (Peek(0), Peek(1))  # either Advice card, the same one again if the player likes
 
+# A line's completion and a peek are told the same way every time for the same seat and cards, so
+# each such event is made once and shared (events are frozen and never altered afterwards).
+_LINE_EVENTS: dict[tuple[int, str, int], Event] = {}  # (seat, colour, line)
+_PEEK_EVENTS: dict[tuple[int, int, str], tuple[Event, Event]] = {}  # (seat, index, advice card)
+
 # _THROUGH[cell]: (line index, its three cells) for every line through a cell (0-based, CO-12).
 _THROUGH = tuple(tuple((index, *line) for index, line in enumerate(load_data().lines) if cell in line)
                  for cell in range(9))
@@ -41,8 +46,14 @@ def new_lines(s: CopernicoState, p: int, position: int, events: list[Event]) -> 
     if not fresh:
         return 0
     s.completed = replace_at(s.completed, p, done | frozenset(fresh))
+    shared = _LINE_EVENTS
     for colour, line in sorted(fresh):
-        events.append(event("copernico.line_completed", {"player": p, "colour": colour, "line": line}))
+        key = (p, colour, line)
+        made = shared.get(key)
+        if made is None:
+            made = shared[key] = event("copernico.line_completed",
+                                       {"player": p, "colour": colour, "line": line})
+        events.append(made)
     return len(fresh)
 
 
@@ -55,7 +66,12 @@ def peek(s: CopernicoState, p: int, index: int, events: list[Event]) -> bool:
     """Look at Advice card ``index``; True once nobody owes a peek any more."""
     s.seen = replace_at(s.seen, p, s.seen[p] + (index,))
     s.peeks_owed = replace_at(s.peeks_owed, p, s.peeks_owed[p] - 1)
-    events.append(event("copernico.peeked", {"player": p, "index": index}))
-    events.append(event("copernico.advice_seen", {"player": p, "index": index, "advice": s.advice[index]},
-                        visible_to=(p,), reveals=True))
+    key = (p, index, s.advice[index])
+    made = _PEEK_EVENTS.get(key)
+    if made is None:
+        made = _PEEK_EVENTS[key] = (
+            event("copernico.peeked", {"player": p, "index": index}),
+            event("copernico.advice_seen", {"player": p, "index": index, "advice": s.advice[index]},
+                  visible_to=(p,), reveals=True))
+    events += made
     return not any(s.peeks_owed)

@@ -49,6 +49,9 @@ def _replaceable() -> dict[str, tuple[frozenset[str], ...]]:
 
 
 _REPLACEABLE = _replaceable()
+# A placement's plan before any payment is the same for the same card and position: made once per
+# card (on first use) and shared, as frozen records may be. Payments make new plans.
+_PLACE_PLANS: dict[str, tuple[Plan, ...]] = {}
 
 # Enum members read through their class cost a lookup each time; the hot paths use these names.
 _ACT_PHASE = Phase.ACT
@@ -140,7 +143,12 @@ def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
     if kind is _BLANK_ACTION:
         return make_plan(PlanKind.BLANK, action.card, action.position, (), 0)
     if kind is _PLACE_ACTION:
-        return make_plan(_PLACING, action.card, action.position, (), _COST[action.card])
+        card = action.card
+        plans = _PLACE_PLANS.get(card)
+        if plans is None:
+            cost = _COST[card]
+            plans = _PLACE_PLANS[card] = tuple(make_plan(_PLACING, card, i + 1, (), cost) for i in range(9))
+        return plans[action.position - 1]
     due = payment_due(s.data, s.tables[player], action)
     assert due is not None  # the action was legal, so its replacement is allowed (CO-9)
     return make_plan(_REFORMULATING, action.card, action.position, (), due)
