@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.rng import Rng
-from ...engine.tuples import replace_at
 from . import cards
 from .actions import Draft
 from .build import TurnEvents, event, seat_events
@@ -56,7 +55,9 @@ def start(s: CopernicoState, events: list[Event]) -> bool:
 
 def commit(s: CopernicoState, player: int, action: Draft, events: list[Event]) -> bool:
     """Record one secret assignment; True once every drafting player has chosen."""
-    commits = s.commits = replace_at(s.commits, player, action)
+    commits = s.commits
+    # replace_at spelled out: the seat is always one of the game's (every commitment comes here)
+    commits = s.commits = commits[:player] + (action,) + commits[player + 1:]
     events.append(_DRAFT_COMMITTED[player])
     drafts = s.drafts
     for p, c in enumerate(commits):  # noqa: SIM110 - a loop: cheaper than all() over a generator here

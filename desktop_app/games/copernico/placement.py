@@ -13,7 +13,6 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from . import cards
 from .actions import ActionKind, Pay, Place, PlaceBlank, Reformulate, Rest
 from .build import TurnEvents, event, seat_events
@@ -163,7 +162,9 @@ def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> b
         if len(pool) == owing:  # the rest of the payment is forced
             plan = make_plan(plan.kind, plan.card, plan.position, paid + pool, plan.due)
             owing = 0
-    commits = s.commits = replace_at(s.commits, player, plan)
+    commits = s.commits
+    # replace_at spelled out: the seat is always one of the game's (every payment step comes here)
+    commits = s.commits = commits[:player] + (plan,) + commits[player + 1:]
     if owing > 0:
         return False
     if not s.solo:
@@ -216,11 +217,14 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
 def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ...]) -> str | None:
     """Put ``card`` at position ``pos`` (1-9), paying with ``paid``; returns the card it replaced."""
     # Card ids are unique, so filtering takes out exactly the placed card and those paid.
-    s.hands = replace_at(s.hands, p, tuple([c for c in s.hands[p] if c != card and c not in paid]))
+    # replace_at spelled out below: the seat and the position are always on the table
+    hands = s.hands
+    s.hands = hands[:p] + (tuple([c for c in hands[p] if c != card and c not in paid]),) + hands[p + 1:]
     cards.forget(s, p, (card,), spent=len(paid))
     table = s.tables[p]
     replaced = table[pos - 1]
-    s.tables = replace_at(s.tables, p, replace_at(table, pos - 1, card))
+    tables = s.tables
+    s.tables = tables[:p] + (table[:pos - 1] + (card,) + table[pos:],) + tables[p + 1:]
     if paid:
         cards.to_discard(s, paid, p)
     if replaced is not None:

@@ -141,8 +141,14 @@ class CopernicoState(GameState):
             phase = self.phase
             if phase is _DRAFT:
                 actions = _draft_options(self.drafts[player])
-            else:
-                actions = self._options_after_draft(player)
+            elif phase is _PEEK:
+                actions = _PEEKS
+            else:  # _options_after_draft spelled out: every listing comes here
+                plan = self.commits[player]
+                if type(plan) is Plan:
+                    actions = _payment_options(self, player, plan)
+                else:
+                    actions = _action_options(self, player)
         # Kept until the state changes; callers get copies, so nothing can alter the kept one.
         self._legal = (player, actions)
         return list(actions)
