@@ -13,6 +13,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
+from ...engine.rng import Rng
 from . import cards
 from .actions import ActionKind, Pay, Place, PlaceBlank, Reformulate, Rest
 from .build import TurnEvents, event, seat_events
@@ -110,6 +111,44 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
                     append(reformulate[card][i])
     out.append(_REST)
     return out
+
+
+def random_action_option(s: CopernicoState, player: int, rng: Rng) -> Any:
+    """``action_options(s, player)[rng.below(len(...))]`` outside solo play, with the same draw, without
+    building the list: the placements are counted (each affordable hand card times each empty
+    position, in that order) and only the reformulations are gathered, then the one drawn is
+    looked up. Every phase-2 move of the search's random rollouts comes here."""
+    hand = s.hands[player]
+    table = s.tables[player]
+    spare = len(hand) - 1
+    blanks = s.blanks[player]
+    if blanks:
+        empty = [i for i in range(9) if table[i] is None and i not in blanks]
+    else:
+        empty = [i for i in range(9) if table[i] is None]
+    cost = _COST
+    affordable = [card for card in hand if cost[card] <= spare] if empty else []
+    placements = len(affordable) * len(empty)
+    reformulations: list[tuple[int, str]] = []  # (position, card) in the listing's order
+    if len(empty) < 9 and spare >= 0:
+        replaceable = _REPLACEABLE
+        append = reformulations.append
+        for i, placed in enumerate(table):
+            if placed is None:
+                continue
+            ok = replaceable[placed][spare]
+            for card in hand:
+                if card in ok:
+                    append((i, card))
+    drawn = rng.below(placements + len(reformulations) + 1)  # + 1: resting comes last
+    if drawn < placements:
+        card_at, position_at = divmod(drawn, len(empty))
+        return _PLACE[affordable[card_at]][empty[position_at]]
+    drawn -= placements
+    if drawn < len(reformulations):
+        i, card = reformulations[drawn]
+        return _REFORMULATE[card][i]
+    return _REST
 
 
 def _payable(hand: tuple[str, ...], card: str, paid: tuple[str, ...]) -> tuple[str, ...]:
