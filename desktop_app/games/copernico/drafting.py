@@ -44,7 +44,12 @@ def start(s: CopernicoState, events: list[Event]) -> bool:
     drafts: list[tuple[str, ...]] = [()] * n
     count = s.data.const("draft_draw")
     for p in cards.draw_order(s):
-        drafts[p] = tuple(sorted(cards.draw(s, p, count, events, into_hand=False)))
+        deck = s.deck
+        if len(deck) >= count:  # the usual case, cards.draw's without a reshuffle: the top cards
+            drafts[p] = tuple(sorted(deck[-count:]))
+            s.deck = deck[:-count]
+        else:
+            drafts[p] = tuple(sorted(cards.draw(s, p, count, events, into_hand=False)))
     s.drafts = tuple(drafts)
     for p in range(n):
         events.append(event("copernico.draft_drawn", {"player": p, "cards": list(drafts[p])},
@@ -80,17 +85,10 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
         left, right = choice.left, choice.right
         if left is not None or right is not None:
             row = list(known[p])
-            for target, card in (((p + 1) % n, left), ((p - 1) % n, right)):
-                if card is not None:
-                    hands[target].append(card)
-                    row[target] = row[target] + (card,)  # the giver knows where it went
-                    key = (target, p, card)
-                    made = received.get(key)
-                    if made is None:
-                        made = received[key] = event("copernico.card_received",
-                                                     {"player": target, "giver": p, "card": card},
-                                                     visible_to=(target, p), reveals=True)
-                    events.append(made)
+            if left is not None:
+                _pass(hands, row, events, received, p, (p + 1) % n, left)
+            if right is not None:
+                _pass(hands, row, events, received, p, (p - 1) % n, right)
             known[p] = tuple(row)
         if choice.discard is not None:
             discards.append((choice.discard, p))
@@ -103,6 +101,20 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
         cards.to_discard(s, (card,), p)
     s.drafts = ((),) * n
     events.append(event("copernico.draft_done", {"hand_sizes": [len(h) for h in s.hands]}, reveals=True))
+
+
+def _pass(hands: list[list[str]], row: list[tuple[str, ...]], events: list[Event],
+          received: dict[tuple[int, int, str], Event], giver: int, target: int, card: str) -> None:
+    """``giver`` hands ``card`` to ``target``; the giver knows where it went."""
+    hands[target].append(card)
+    row[target] = row[target] + (card,)
+    key = (target, giver, card)
+    made = received.get(key)
+    if made is None:
+        made = received[key] = event("copernico.card_received",
+                                     {"player": target, "giver": giver, "card": card},
+                                     visible_to=(target, giver), reveals=True)
+    events.append(made)
 
 
 # For k drawn cards: each ordering as indices (keep, left, right, discard), -1 for a role left empty.
