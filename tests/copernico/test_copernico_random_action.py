@@ -9,7 +9,7 @@ import pytest
 
 from desktop_app.engine.errors import GameTableError
 from desktop_app.engine.rng import Rng
-from desktop_app.games.copernico.actions import Draft
+from desktop_app.games.copernico.actions import Draft, Place, Reformulate
 from desktop_app.games.copernico.frames import Phase
 
 from .helpers import new_state
@@ -63,3 +63,24 @@ def test_random_action_of_a_player_with_nothing_to_decide_is_refused() -> None:
         waiting = [0]
     with pytest.raises((ValueError, GameTableError)):
         s.random_action(waiting[0], Rng(3))
+
+
+def test_random_action_in_phase_two_matches_the_listing_at_every_index() -> None:
+    # CO-8 to CO-10: placements (each affordable card on each empty position), reformulations, then
+    # resting; the rollout's pick counts them instead of listing them, so every index is checked.
+    s = new_state(3, seed=2)
+    rng = Rng(9)
+    while not (s.phase is Phase.ACT and any(type(a) is Reformulate for a in s.legal_actions(s.to_move()[0]))
+               and any(type(a) is Place for a in s.legal_actions(s.to_move()[0]))):
+        p = s.to_move()[0]
+        legal = s.legal_actions(p)
+        s.apply_action(p, legal[rng.below(len(legal))])
+    p = s.to_move()[0]
+    legal = s.legal_actions(p)
+    seen = set()
+    for seed in range(40 * len(legal)):
+        mine, plain = Rng(seed), Rng(seed)
+        picked = s.random_action(p, mine)
+        assert picked == legal[plain.below(len(legal))] and mine.state == plain.state
+        seen.add(picked)
+    assert seen == set(legal)

@@ -9,7 +9,7 @@ the same field values, so everything that reads, compares or saves them is uncha
 
 from __future__ import annotations
 
-from ...engine.events import make_event
+from ...engine.events import Event, make_event
 from .frames import Plan, PlanKind
 
 _new = object.__new__
@@ -23,6 +23,31 @@ _set_due = _plan_slots["due"].__set__
 
 
 event = make_event  # the engine's quick Event(...)
+
+
+# Events that say only "this seat did it" or "this turn began" are the same every time, so each is
+# made once and shared (a random game of five makes about 140 of them). Events are frozen and
+# nothing alters their parameters after the fact, so a shared one reads exactly like a new one.
+_MAX_SEATS = 8
+
+
+def seat_events(message_id: str) -> tuple[Event, ...]:
+    """``event(message_id, {"player": p})`` for every seat p, made once to be shared."""
+    return tuple(make_event(message_id, {"player": p}) for p in range(_MAX_SEATS))
+
+
+class TurnEvents(dict[int, Event]):
+    """``event(message_id, {"turn": t})`` by turn t, each made once (on first use) to be shared."""
+
+    __slots__ = ("message_id",)
+
+    def __init__(self, message_id: str) -> None:
+        super().__init__()
+        self.message_id = message_id
+
+    def __missing__(self, turn: int) -> Event:
+        made = self[turn] = make_event(self.message_id, {"turn": turn})
+        return made
 
 
 def plan(kind: PlanKind, card: str | None, position: int, paid: tuple[str, ...], due: int) -> Plan:

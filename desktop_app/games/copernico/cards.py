@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from .state import CopernicoState
 
 PUBLIC = -1  # discard-pile card everybody saw go there
+_RESHUFFLED: dict[int, Event] = {}  # by the number of cards shuffled into the new deck
 
 
 def draw_order(s: CopernicoState) -> tuple[int, ...]:
@@ -39,7 +40,11 @@ def draw(s: CopernicoState, p: int, count: int, events: list[Event], *, into_han
             if not s.discard:
                 break
             deck = tuple(s.rng.shuffled(s.discard))
-            events.append(event("copernico.reshuffled", {"count": len(deck)}, reveals=True))
+            made = _RESHUFFLED.get(len(deck))
+            if made is None:  # the same news for the same count: made once and shared
+                made = _RESHUFFLED[len(deck)] = event("copernico.reshuffled", {"count": len(deck)},
+                                                      reveals=True)
+            events.append(made)
             s.discard = ()
             s.discard_seen = ()
         take = need if need < len(deck) else len(deck)

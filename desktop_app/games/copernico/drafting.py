@@ -12,16 +12,20 @@ from typing import TYPE_CHECKING
 
 from ...engine.events import Event
 from ...engine.rng import Rng
-from ...engine.tuples import replace_at
 from . import cards
 from .actions import Draft
-from .build import event
+from .build import TurnEvents, event, seat_events
 from .frames import Phase
 
 if TYPE_CHECKING:
     from .state import CopernicoState
 
 _DRAFT_PHASE = Phase.DRAFT  # read once: an Enum member looked up through its class costs a lookup
+_TURN_STARTED = TurnEvents("copernico.turn_started")
+_DRAFT_COMMITTED = seat_events("copernico.draft_committed")
+# Each pass is one of a few thousand (receiver, giver, card) triples, each told the same way every
+# time: its event is made once and shared, as build.seat_events explains (two a player each turn).
+_RECEIVED: dict[tuple[int, int, str], Event] = {}
 
 
 def start(s: CopernicoState, events: list[Event]) -> bool:
@@ -40,19 +44,26 @@ def start(s: CopernicoState, events: list[Event]) -> bool:
     drafts: list[tuple[str, ...]] = [()] * n
     count = s.data.const("draft_draw")
     for p in cards.draw_order(s):
-        drafts[p] = tuple(sorted(cards.draw(s, p, count, events, into_hand=False)))
+        deck = s.deck
+        if len(deck) >= count:  # the usual case, cards.draw's without a reshuffle: the top cards
+            drafts[p] = tuple(sorted(deck[-count:]))
+            s.deck = deck[:-count]
+        else:
+            drafts[p] = tuple(sorted(cards.draw(s, p, count, events, into_hand=False)))
     s.drafts = tuple(drafts)
     for p in range(n):
         events.append(event("copernico.draft_drawn", {"player": p, "cards": list(drafts[p])},
                             visible_to=(p,), reveals=True))
-    events.append(event("copernico.turn_started", {"turn": s.turn}))
+    events.append(_TURN_STARTED[s.turn])
     return any(drafts)
 
 
 def commit(s: CopernicoState, player: int, action: Draft, events: list[Event]) -> bool:
     """Record one secret assignment; True once every drafting player has chosen."""
-    commits = s.commits = replace_at(s.commits, player, action)
-    events.append(event("copernico.draft_committed", {"player": player}))
+    commits = s.commits
+    # replace_at spelled out: the seat is always one of the game's (every commitment comes here)
+    commits = s.commits = commits[:player] + (action,) + commits[player + 1:]
+    events.append(_DRAFT_COMMITTED[player])
     drafts = s.drafts
     for p, c in enumerate(commits):  # noqa: SIM110 - a loop: cheaper than all() over a generator here
         if c is None and drafts[p]:
@@ -66,6 +77,7 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
     hands = [list(h) for h in s.hands]
     known = list(s.known)
     discards: list[tuple[str, int]] = []
+    received = _RECEIVED
     for p, choice in enumerate(s.commits):
         if type(choice) is not Draft:
             continue
@@ -73,13 +85,10 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
         left, right = choice.left, choice.right
         if left is not None or right is not None:
             row = list(known[p])
-            for target, card in (((p + 1) % n, left), ((p - 1) % n, right)):
-                if card is not None:
-                    hands[target].append(card)
-                    row[target] = row[target] + (card,)  # the giver knows where it went
-                    events.append(event("copernico.card_received",
-                                        {"player": target, "giver": p, "card": card},
-                                        visible_to=(target, p), reveals=True))
+            if left is not None:
+                _pass(hands, row, events, received, p, (p + 1) % n, left)
+            if right is not None:
+                _pass(hands, row, events, received, p, (p - 1) % n, right)
             known[p] = tuple(row)
         if choice.discard is not None:
             discards.append((choice.discard, p))
@@ -92,6 +101,20 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
         cards.to_discard(s, (card,), p)
     s.drafts = ((),) * n
     events.append(event("copernico.draft_done", {"hand_sizes": [len(h) for h in s.hands]}, reveals=True))
+
+
+def _pass(hands: list[list[str]], row: list[tuple[str, ...]], events: list[Event],
+          received: dict[tuple[int, int, str], Event], giver: int, target: int, card: str) -> None:
+    """``giver`` hands ``card`` to ``target``; the giver knows where it went."""
+    hands[target].append(card)
+    row[target] = row[target] + (card,)
+    key = (target, giver, card)
+    made = received.get(key)
+    if made is None:
+        made = received[key] = event("copernico.card_received",
+                                     {"player": target, "giver": giver, "card": card},
+                                     visible_to=(target, giver), reveals=True)
+    events.append(made)
 
 
 # For k drawn cards: each ordering as indices (keep, left, right, discard), -1 for a role left empty.

@@ -8,16 +8,17 @@ commitments are revealed and carried out together.
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from ...engine.events import Event
-from ...engine.tuples import replace_at
+from ...engine.rng import Rng
 from . import cards
 from .actions import ActionKind, Pay, Place, PlaceBlank, Reformulate, Rest
-from .build import event
+from .build import TurnEvents, event, seat_events
 from .build import plan as make_plan
-from .costs import payable_cards, payment_due
+from .costs import payment_due
 from .data import load_data
 from .frames import RESTING, Phase, Plan, PlanKind
 
@@ -37,16 +38,20 @@ _REFORMULATION_COSTS = load_data().reformulation_costs
 
 def _replaceable() -> dict[str, tuple[frozenset[str], ...]]:
     """_REPLACEABLE[placed][spare]: the cards that may replace ``placed`` for at most ``spare``
-    discards (CO-9); the last entry, for the dearest replacement, stands for any larger spare."""
+    discards (CO-9), for every spare a hand can have (fewer cards than the game has)."""
     out = {}
     for placed, costs in _REFORMULATION_COSTS.items():
-        dearest = max(costs.values(), default=0)
-        out[placed] = tuple(frozenset(c for c, due in costs.items() if due <= spare)
-                            for spare in range(dearest + 1))
+        by_spare = [frozenset(c for c, due in costs.items() if due <= spare)
+                    for spare in range(max(costs.values(), default=0) + 1)]
+        by_spare += [by_spare[-1]] * (len(_CARD_IDS) - len(by_spare))  # a larger spare allows no more
+        out[placed] = tuple(by_spare)
     return out
 
 
 _REPLACEABLE = _replaceable()
+# A placement's plan before any payment is the same for the same card and position: made once per
+# card (on first use) and shared, as frozen records may be. Payments make new plans.
+_PLACE_PLANS: dict[str, tuple[Plan, ...]] = {}
 
 # Enum members read through their class cost a lookup each time; the hot paths use these names.
 _ACT_PHASE = Phase.ACT
@@ -56,13 +61,15 @@ _PLACING, _REFORMULATING, _RESTING = PlanKind.PLACE, PlanKind.REFORMULATE, PlanK
 # The plain texts the public record has always held.
 _PLACE_TEXT, _REFORMULATE_TEXT = PlanKind.PLACE.value, PlanKind.REFORMULATE.value
 _REST_TEXT = PlanKind.REST.value
+_ACTIONS_OPEN = TurnEvents("copernico.actions_open")
+_ACTION_COMMITTED = seat_events("copernico.action_committed")
 
 
 def open_actions(s: CopernicoState, events: list[Event]) -> None:
     """The hands are taken back up: what others knew stays known until it is spent."""
     s.phase = _ACT_PHASE
     s.commits = (None,) * s.num_players
-    events.append(event("copernico.actions_open", {"turn": s.turn}))
+    events.append(_ACTIONS_OPEN[s.turn])
 
 
 def action_options(s: CopernicoState, player: int) -> list[Any]:
@@ -98,8 +105,7 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
             if placed is None:
                 continue
             # The cards allowed to replace this one for at most ``spare`` discards (CO-9).
-            allowed = replaceable[placed]
-            ok = allowed[spare] if spare < len(allowed) else allowed[-1]
+            ok = replaceable[placed][spare]
             for card in hand:  # a plain loop: a comprehension per position costs more (measured)
                 if card in ok:
                     append(reformulate[card][i])
@@ -107,9 +113,58 @@ def action_options(s: CopernicoState, player: int) -> list[Any]:
     return out
 
 
+def random_action_option(s: CopernicoState, player: int, rng: Rng) -> Any:
+    """``action_options(s, player)[rng.below(len(...))]`` outside solo play, with the same draw, without
+    building the list: the placements are counted (each affordable hand card times each empty
+    position, in that order) and only the reformulations are gathered, then the one drawn is
+    looked up. Every phase-2 move of the search's random rollouts comes here."""
+    hand = s.hands[player]
+    table = s.tables[player]
+    spare = len(hand) - 1
+    blanks = s.blanks[player]
+    if blanks:
+        empty = [i for i in range(9) if table[i] is None and i not in blanks]
+    else:
+        empty = [i for i in range(9) if table[i] is None]
+    cost = _COST
+    affordable = [card for card in hand if cost[card] <= spare] if empty else []
+    placements = len(affordable) * len(empty)
+    reformulations: list[tuple[int, str]] = []  # (position, card) in the listing's order
+    if len(empty) < 9 and spare >= 0:
+        replaceable = _REPLACEABLE
+        append = reformulations.append
+        for i, placed in enumerate(table):
+            if placed is None:
+                continue
+            ok = replaceable[placed][spare]
+            for card in hand:
+                if card in ok:
+                    append((i, card))
+    drawn = rng.below(placements + len(reformulations) + 1)  # + 1: resting comes last
+    if drawn < placements:
+        card_at, position_at = divmod(drawn, len(empty))
+        return _PLACE[affordable[card_at]][empty[position_at]]
+    drawn -= placements
+    if drawn < len(reformulations):
+        i, card = reformulations[drawn]
+        return _REFORMULATE[card][i]
+    return _REST
+
+
+def _payable(hand: tuple[str, ...], card: str, paid: tuple[str, ...]) -> tuple[str, ...]:
+    """``costs.payable_cards`` for a hand of the state, by slicing: a state's hand is kept in card-id
+    order and is paid from in that order, so the cards still payable are those after the last one
+    paid, less the card being placed (every payment step and every commitment asks this)."""
+    start = bisect_right(hand, paid[-1]) if paid else 0
+    at = bisect_left(hand, card, start)
+    if at < len(hand) and hand[at] == card:
+        return hand[start:at] + hand[at + 1:]
+    return hand[start:]
+
+
 def payment_options(s: CopernicoState, player: int, plan: Plan) -> list[Pay]:
     """Pay in hand order; only cards that still leave enough later cards to finish."""
-    pool = payable_cards(s.hands[player], plan.card, plan.paid)
+    pool = _payable(s.hands[player], plan.card, plan.paid)  # type: ignore[arg-type]  # a payment names a card
     pay = _PAY
     return [pay[c] for c in pool[: len(pool) - plan.due + len(plan.paid) + 1]]
 
@@ -126,7 +181,12 @@ def plan_for(s: CopernicoState, player: int, action: Any) -> Plan:
     if kind is _BLANK_ACTION:
         return make_plan(PlanKind.BLANK, action.card, action.position, (), 0)
     if kind is _PLACE_ACTION:
-        return make_plan(_PLACING, action.card, action.position, (), _COST[action.card])
+        card = action.card
+        plans = _PLACE_PLANS.get(card)
+        if plans is None:
+            cost = _COST[card]
+            plans = _PLACE_PLANS[card] = tuple(make_plan(_PLACING, card, i + 1, (), cost) for i in range(9))
+        return plans[action.position - 1]
     due = payment_due(s.data, s.tables[player], action)
     assert due is not None  # the action was legal, so its replacement is allowed (CO-9)
     return make_plan(_REFORMULATING, action.card, action.position, (), due)
@@ -137,15 +197,17 @@ def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> b
     paid = plan.paid
     owing = plan.due - len(paid)
     if owing > 0:  # only a placement or a reformulation owes cards
-        pool = payable_cards(s.hands[player], plan.card, paid)
+        pool = _payable(s.hands[player], plan.card, paid)  # type: ignore[arg-type]  # owing: a card is named
         if len(pool) == owing:  # the rest of the payment is forced
             plan = make_plan(plan.kind, plan.card, plan.position, paid + pool, plan.due)
             owing = 0
-    commits = s.commits = replace_at(s.commits, player, plan)
+    commits = s.commits
+    # replace_at spelled out: the seat is always one of the game's (every payment step comes here)
+    commits = s.commits = commits[:player] + (plan,) + commits[player + 1:]
     if owing > 0:
         return False
     if not s.solo:
-        events.append(event("copernico.action_committed", {"player": player}))
+        events.append(_ACTION_COMMITTED[player])
     for c in commits:  # noqa: SIM110 - a loop: cheaper than all() over a generator here
         if c is None or (type(c) is Plan and c.due > len(c.paid)):
             return False
@@ -194,11 +256,14 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
 def lay_card(s: CopernicoState, p: int, card: str, pos: int, paid: tuple[str, ...]) -> str | None:
     """Put ``card`` at position ``pos`` (1-9), paying with ``paid``; returns the card it replaced."""
     # Card ids are unique, so filtering takes out exactly the placed card and those paid.
-    s.hands = replace_at(s.hands, p, tuple([c for c in s.hands[p] if c != card and c not in paid]))
+    # replace_at spelled out below: the seat and the position are always on the table
+    hands = s.hands
+    s.hands = hands[:p] + (tuple([c for c in hands[p] if c != card and c not in paid]),) + hands[p + 1:]
     cards.forget(s, p, (card,), spent=len(paid))
     table = s.tables[p]
     replaced = table[pos - 1]
-    s.tables = replace_at(s.tables, p, replace_at(table, pos - 1, card))
+    tables = s.tables
+    s.tables = tables[:p] + (table[:pos - 1] + (card,) + table[pos:],) + tables[p + 1:]
     if paid:
         cards.to_discard(s, paid, p)
     if replaced is not None:

@@ -30,6 +30,7 @@ _draft_options = drafting.options
 _action_options = placement.action_options
 _payment_options = placement.payment_options
 _random_draft = drafting.random_option
+_random_act = placement.random_action_option
 _turns_apply = turns.apply
 _PEEKS = advice.PEEKS
 
@@ -141,8 +142,14 @@ class CopernicoState(GameState):
             phase = self.phase
             if phase is _DRAFT:
                 actions = _draft_options(self.drafts[player])
-            else:
-                actions = self._options_after_draft(player)
+            elif phase is _PEEK:
+                actions = _PEEKS
+            else:  # _options_after_draft spelled out: every listing comes here
+                plan = self.commits[player]
+                if type(plan) is Plan:
+                    actions = _payment_options(self, player, plan)
+                else:
+                    actions = _action_options(self, player)
         # Kept until the state changes; callers get copies, so nothing can alter the kept one.
         self._legal = (player, actions)
         return list(actions)
@@ -155,8 +162,11 @@ class CopernicoState(GameState):
             movers = self._movers = self._compute_movers()
         if player not in movers:
             return super().random_action(player, rng)  # nothing to choose: refused as before
-        if self.phase is _DRAFT:
+        phase = self.phase
+        if phase is _DRAFT:
             return _random_draft(self.drafts[player], rng)
+        if phase is _ACT and type(self.commits[player]) is not Plan:
+            return _random_act(self, player, rng)
         actions = self._options_after_draft(player)
         return actions[rng.below(len(actions))]
 
