@@ -1,14 +1,13 @@
-"""How Councils & Contracts pieces look: type colours and symbols, employees, building cards.
+"""How Councils & Contracts pieces look: employees and building cards (the types' hues and symbols are
+in .symbols, a card name's setting in .card_name).
 
-Everything is drawn with QPainter paths (no bitmaps). Each influence and building type has a hue and a
-symbol of its own (book, wheel, coin, scales, crane gear, star, columns), so colour is never the only
-cue. A card face is drawn at three levels of detail, chosen by its height: the display and the large
-preview show everything, the city shows what matters once a card is built.
+Everything is drawn with QPainter paths (no bitmaps). A card face is drawn at four levels of detail,
+chosen by its height: the display and the large preview show everything, the city shows what matters
+once a card is built; a city card whose name needs more lines than its mid-sized face has gets a tight
+face with a thinner band and smaller figures, and the smallest cards show no name (it is in the preview).
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
@@ -24,142 +23,23 @@ from ....ui.table_items import (
     fits_wrapped,
     paint_shadow,
     paint_text,
-    star_path,
     text_width,
 )
 from ..data import HALL, load_data
 from . import texts
+from .card_name import INK, name_fit, name_height, paint_name
+from .symbols import paint_symbol, paint_type_chip, type_colour
 
 CARD_RATIO = 63.0 / 88.0
 PAPER = QColor("#F6F0E1")
 PAPER_EDGE = QColor("#8C7B5E")
-INK = QColor("#1D1D1D")
 MUTED = QColor("#5A5346")
 GOLD = QColor("#F2C14E")
 VP_FILL = QColor("#2B2B2B")
 
-# Hue per influence / building type; text drawn on it is dark unless noted. Chosen apart from each
-# other and each paired with a symbol.
-TYPE_COLOUR = {
-    "EDU": QColor("#4C8BD6"),  # blue, open book
-    "TRA": QColor("#D9534F"),  # red, wheel
-    "FIN": QColor("#E8B43A"),  # gold, coin
-    "LEG": QColor("#8E6CC0"),  # violet, scales
-    "DEV": QColor("#5FA36A"),  # green, crane gear
-    "SPC": QColor("#C9C2B4"),  # stone, star
-    "HALL": QColor("#B9A88A"),  # sandstone, columns
-}
-
 
 def card_width(height: float) -> float:
     return height * CARD_RATIO
-
-
-def type_colour(key: str) -> QColor:
-    return QColor(TYPE_COLOUR.get(key, QColor("#999999")))
-
-
-# -- symbols --------------------------------------------------------------------------------------
-def symbol_path(kind: str, rect: QRectF) -> QPainterPath:
-    """The symbol of an influence / building type, filling ``rect`` (a square is best)."""
-    c = rect.center()
-    r = min(rect.width(), rect.height()) / 2
-    path = QPainterPath()
-    if kind == "EDU":  # an open book
-        w, h = r * 0.95, r * 0.7
-        left = QPainterPath()
-        left.moveTo(c.x(), c.y() - h * 0.75)
-        left.quadTo(c.x() - w * 0.5, c.y() - h, c.x() - w, c.y() - h * 0.75)
-        left.lineTo(c.x() - w, c.y() + h * 0.85)
-        left.quadTo(c.x() - w * 0.5, c.y() + h * 0.6, c.x(), c.y() + h * 0.85)
-        left.closeSubpath()
-        path.addPath(left)
-        right = QPainterPath()
-        right.moveTo(c.x(), c.y() - h * 0.75)
-        right.quadTo(c.x() + w * 0.5, c.y() - h, c.x() + w, c.y() - h * 0.75)
-        right.lineTo(c.x() + w, c.y() + h * 0.85)
-        right.quadTo(c.x() + w * 0.5, c.y() + h * 0.6, c.x(), c.y() + h * 0.85)
-        right.closeSubpath()
-        path.addPath(right)
-    elif kind == "TRA":  # a wheel with spokes
-        path.addEllipse(c, r * 0.92, r * 0.92)
-        inner = QPainterPath()
-        inner.addEllipse(c, r * 0.62, r * 0.62)
-        path = path.subtracted(inner)
-        for k in range(4):
-            a = math.radians(45 * k)
-            spoke = QPainterPath()
-            dx, dy = math.cos(a) * r * 0.7, math.sin(a) * r * 0.7
-            t = r * 0.11
-            nx, ny = -math.sin(a) * t, math.cos(a) * t
-            spoke.moveTo(c.x() - dx + nx, c.y() - dy + ny)
-            spoke.lineTo(c.x() + dx + nx, c.y() + dy + ny)
-            spoke.lineTo(c.x() + dx - nx, c.y() + dy - ny)
-            spoke.lineTo(c.x() - dx - nx, c.y() - dy - ny)
-            spoke.closeSubpath()
-            path = path.united(spoke)
-        path.addEllipse(c, r * 0.2, r * 0.2)
-    elif kind == "FIN":  # a coin with a bar
-        path.addEllipse(c, r * 0.92, r * 0.92)
-        hole = QPainterPath()
-        hole.addEllipse(c, r * 0.68, r * 0.68)
-        path = path.subtracted(hole)
-        path.addRect(QRectF(c.x() - r * 0.14, c.y() - r * 0.5, r * 0.28, r * 1.0))
-        path.addRect(QRectF(c.x() - r * 0.38, c.y() - r * 0.3, r * 0.76, r * 0.18))
-        path.addRect(QRectF(c.x() - r * 0.38, c.y() + r * 0.12, r * 0.76, r * 0.18))
-    elif kind == "LEG":  # scales
-        path.addRect(QRectF(c.x() - r * 0.08, c.y() - r * 0.8, r * 0.16, r * 1.5))
-        path.addRect(QRectF(c.x() - r * 0.85, c.y() - r * 0.62, r * 1.7, r * 0.14))
-        path.addRect(QRectF(c.x() - r * 0.45, c.y() + r * 0.7, r * 0.9, r * 0.16))
-        for sx in (-1, 1):
-            pan = QPainterPath()
-            px = c.x() + sx * r * 0.62
-            pan.moveTo(px - r * 0.34, c.y() + r * 0.05)
-            pan.lineTo(px + r * 0.34, c.y() + r * 0.05)
-            pan.quadTo(px, c.y() + r * 0.5, px - r * 0.34, c.y() + r * 0.05)
-            path.addPath(pan)
-            path.addRect(QRectF(px - r * 0.04, c.y() - r * 0.5, r * 0.08, r * 0.55))
-    elif kind == "DEV":  # a gear
-        path = star_path(c, r * 0.95, r * 0.72, points=8)
-        hole = QPainterPath()
-        hole.addEllipse(c, r * 0.3, r * 0.3)
-        path = path.subtracted(hole)
-    elif kind == "SPC":  # a star
-        path = theme.shape_path("star", rect)
-    else:  # City Hall: a pediment on columns
-        path.moveTo(c.x() - r * 0.95, c.y() - r * 0.35)
-        path.lineTo(c.x(), c.y() - r * 0.95)
-        path.lineTo(c.x() + r * 0.95, c.y() - r * 0.35)
-        path.closeSubpath()
-        for k in range(4):
-            x = c.x() - r * 0.72 + k * r * 0.48
-            path.addRect(QRectF(x - r * 0.09, c.y() - r * 0.25, r * 0.18, r * 0.9))
-        path.addRect(QRectF(c.x() - r * 0.95, c.y() + r * 0.7, r * 1.9, r * 0.2))
-    return path
-
-
-def paint_symbol(p: QPainter, kind: str, rect: QRectF, colour: QColor | None = None,
-                 outline: QColor | None = None) -> None:
-    p.save()
-    p.setPen(QPen(outline, max(0.8, rect.width() / 18)) if outline is not None else Qt.PenStyle.NoPen)
-    p.setBrush(colour if colour is not None else INK)
-    p.drawPath(symbol_path(kind, rect))
-    p.restore()
-
-
-def paint_type_chip(p: QPainter, kind: str, rect: QRectF, value: str = "") -> None:
-    """A round chip in the type's hue with its symbol; ``value`` is written beside it when given."""
-    p.save()
-    d = min(rect.height(), rect.width() if not value else rect.height())
-    chip = QRectF(rect.left(), rect.center().y() - d / 2, d, d)
-    p.setPen(QPen(type_colour(kind).darker(170), 1.0))
-    p.setBrush(type_colour(kind))
-    p.drawEllipse(chip)
-    paint_symbol(p, kind, chip.adjusted(d * 0.2, d * 0.2, -d * 0.2, -d * 0.2), QColor("#FFFFFF"))
-    p.restore()
-    if value:
-        paint_text(p, QRectF(chip.right() + 2, rect.top(), rect.right() - chip.right() - 2, rect.height()),
-                   value, max(11.0, d * 0.8), INK, bold=True, align=LEFT)
 
 
 # -- employees ---------------------------------------------------------------------------------------
@@ -217,10 +97,13 @@ def paint_meeple(p: QPainter, rect: QRectF, style: theme.PlayerStyle, *, ghost: 
 
 
 # -- cards ----------------------------------------------------------------------------------------
-def worker_slot(rect: QRectF, k: int) -> QRectF:
-    """Where the k-th employee stands on a card drawn in ``rect`` (the worker spaces at the bottom left)."""
+def worker_slot(rect: QRectF, k: int, size: float | None = None) -> QRectF:
+    """Where the k-th employee stands on a card drawn in ``rect`` (the worker spaces at the bottom left);
+    ``size``, the figures' height where a face sets it (a city card giving its name three lines)."""
     h = rect.height()
-    if h >= FULL_FACE_H:
+    if size is not None:
+        left, top = rect.left() + 2, rect.bottom() - size - 2
+    elif h >= FULL_FACE_H:
         s = min(h / 140.0, 1.35)  # the large preview keeps its figures at a card-like size
         size = 24 * s
         left, top = rect.left() + 5 * s, rect.bottom() - size - 5 * s
@@ -261,46 +144,14 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
     p.restore()
     if h >= FULL_FACE_H or preview:
         _paint_full(p, rect, card, colour, staff, show_cost, preview)
-    elif h >= 62:
+    elif h >= 62 and (show_cost or card == HALL or _medium_name_fits(rect, card)):
         _paint_medium(p, rect, card, colour, staff, show_cost)
+    elif h >= 62 and (tight := _tight_parts(rect, card)) is not None:
+        _paint_tight(p, rect, card, colour, staff, tight)
     else:
+        # A city card too short for its name whole (or for any name) shows the small face; the name is
+        # in the card's preview on hover.
         _paint_small(p, rect, card, colour, staff)
-
-
-def paint_name(p: QPainter, rect: QRectF, name: str, px: float) -> None:
-    """A card name on up to two lines; a single word too long for the card is broken with a hyphen. A
-    name that does not fit ``rect`` in bold (a small city card, a long word broken onto a third line) is
-    set in the regular weight where that fits, its words narrower."""
-    px = max(11.0, px)
-    text, size = _name_lines(name, rect.width(), px, True)
-    bold = True
-    if not fits_wrapped(text, rect, size, True):
-        plain, plain_size = _name_lines(name, rect.width(), px, False)
-        if fits_wrapped(plain, rect, plain_size, False):
-            text, size, bold = plain, plain_size, False
-    paint_text(p, rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
-               elide=True)
-
-
-def _name_lines(name: str, width: float, px: float, bold: bool) -> tuple[str, float]:
-    """``name`` as painted ``width`` wide and its size: whole at ``px`` or smaller (not under 11 px), else
-    at 11 px with each word too long broken by a hyphen."""
-    if not any(text_width(word, px, bold) > width for word in name.split()):
-        return name, px
-    px = fit_px(name, width, px, bold)
-    if text_width(name, px, bold) <= width:
-        return name, px
-    return " ".join(_hyphenated(word, width, 11.0, bold) for word in name.split()), 11.0
-
-
-def _hyphenated(word: str, width: float, px: float, bold: bool = True) -> str:
-    """``word``, broken after the longest start that fits ``width`` with a hyphen when it is too long."""
-    if text_width(word, px, bold) <= width:
-        return word
-    for cut in range(len(word) - 3, 2, -1):
-        if text_width(word[:cut] + "-", px, bold) <= width:
-            return f"{word[:cut]}-\n{word[cut:]}"
-    return word
 
 
 def _band(p: QPainter, rect: QRectF, colour: QColor, height: float, radius: float) -> QRectF:
@@ -333,11 +184,11 @@ def _paint_vp(p: QPainter, centre: QPointF, vp: int, size: float) -> None:
                GOLD, bold=True)
 
 
-def _paint_workers(p: QPainter, rect: QRectF, workers: int, staff: tuple[theme.PlayerStyle,
-                                                                         int] | None) -> None:
+def _paint_workers(p: QPainter, rect: QRectF, workers: int, staff: tuple[theme.PlayerStyle, int] | None,
+                   size: float | None = None) -> None:
     """Worker spaces at the bottom left: outlines, or the owner's employees standing on them."""
     for k in range(workers):
-        r = worker_slot(rect, k)
+        r = worker_slot(rect, k, size)
         if staff is not None and k < staff[1]:
             paint_meeple(p, r, staff[0])
         else:
@@ -466,13 +317,73 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
                        bold=True, align=RIGHT)
     name = texts.card_name(card)
     bottom_h = h * 0.24
-    paint_name(p, QRectF(rect.left() + 2, top + 1, w - 4, rect.bottom() - bottom_h - top - 4), name, 11.0)
+    name_rect = _medium_name_rect(rect, top)
     if card == HALL:
+        if name_fit(name, name_rect, 11.0) is None:  # no figures: a long name (Ayuntamiento) takes their room
+            name_rect.setBottom(rect.bottom() - 3)
+        paint_name(p, name_rect, name, 11.0)
         return
+    paint_name(p, name_rect, name, 11.0)
     _paint_workers(p, rect, info.workers, staff)
     label = f"#{info.action}"
     paint_text(p, QRectF(rect.left() + 3, rect.bottom() - bottom_h - 3, w - 6, bottom_h), label, 11.0, MUTED,
                bold=True, align=RIGHT)
+
+
+def _medium_name_rect(rect: QRectF, top: float) -> QRectF:
+    """Where the mid-sized face sets the name: from ``top`` (below the band) to the worker spaces."""
+    return QRectF(rect.left() + 2, top + 1, rect.width() - 4, rect.bottom() - rect.height() * 0.24 - top - 4)
+
+
+def _medium_name_fits(rect: QRectF, card: str) -> bool:
+    """Whether a city card's name fits the mid-sized face whole (its band as _paint_medium sets it)."""
+    top = rect.top() + max(16.0, rect.height() * 0.2)
+    return name_fit(texts.card_name(card), _medium_name_rect(rect, top), 11.0) is not None
+
+
+# The tight face's band holds the symbol and the VP at 11 px; its figures are no smaller than this.
+TIGHT_BAND = 14.0
+TIGHT_FIGURE = 12.0
+
+Tight = tuple[str, float, bool, QRectF, float]
+
+
+def _tight_parts(rect: QRectF, card: str) -> Tight | None:
+    """A city card's tight face where its name fits: (name text, size, bold, name rect, figure height)
+    with the name on as many lines as it needs below a thin band and the figures in what is left; None
+    where that leaves the figures smaller than TIGHT_FIGURE."""
+    w, h = rect.width(), rect.height()
+    text, size, bold, height = name_height(texts.card_name(card), w - 4, 11.0)
+    name_rect = QRectF(rect.left() + 2, rect.top() + TIGHT_BAND + 1, w - 4, height)
+    figure = min(h * 0.26, rect.bottom() - name_rect.bottom() - 3)
+    if figure < TIGHT_FIGURE and load_data().cards[card].workers or not fits_wrapped(text, name_rect, size,
+                                                                                       bold):
+        return None
+    return text, size, bold, name_rect, figure
+
+
+def _paint_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
+                 staff: tuple[theme.PlayerStyle, int] | None, tight: Tight) -> None:
+    """A city card whose name needs more lines than the mid-sized face has (Shopping Arcade on a 70 px
+    card): a thin band with the symbol and the VP, the whole name, smaller figures; the action number
+    where the figures leave room for it, else in the preview on hover."""
+    info = load_data().cards[card]
+    w = rect.width()
+    _band(p, rect, colour, TIGHT_BAND, max(3.0, rect.height() * 0.05))
+    sym = TIGHT_BAND * 0.8
+    paint_symbol(p, info.type, QRectF(rect.left() + 3, rect.top() + (TIGHT_BAND - sym) / 2 + 1, sym, sym),
+                 QColor("#FFFFFF"))
+    paint_text(p, QRectF(rect.left(), rect.top() + 1, w - 4, TIGHT_BAND), texts.fill(
+        texts.translate("councils", "%1 VP"), info.vp), 11.0, QColor("#111111"), bold=True, align=RIGHT)
+    text, size, bold, name_rect, figure = tight
+    paint_text(p, name_rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
+               elide=True)
+    _paint_workers(p, rect, info.workers, staff, figure)
+    label = f"#{info.action}"
+    beside = worker_slot(rect, info.workers, figure).left() if info.workers else rect.left() + 3
+    row = QRectF(beside, rect.bottom() - max(figure, 13.0) - 2, rect.right() - 3 - beside, max(figure, 13.0))
+    if figure >= 13.0 and text_width(label, 11.0, True) <= row.width():
+        paint_text(p, row, label, 11.0, MUTED, bold=True, align=RIGHT)
 
 
 def _paint_small(p: QPainter, rect: QRectF, card: str, colour: QColor,

@@ -36,7 +36,7 @@ from ....ui.table_items import (
     text_width,
 )
 from ....ui.table_places import paint_empty_place
-from . import art, texts
+from . import art, card_name, symbols, texts
 
 LIGHT = QColor("#F4F4F4")
 SOFT = QColor("#C9D6CF")
@@ -168,7 +168,7 @@ class CouncilItem(Box):
         return max(12.0, min(self.meeple_h, body / rows - 3))
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
-        colour = art.type_colour(self.council)
+        colour = symbols.type_colour(self.council)
         p.save()
         p.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
         grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
@@ -183,7 +183,7 @@ class CouncilItem(Box):
         p.fillRect(band, colour)
         p.restore()
         sym = self.TITLE_H - 6
-        art.paint_symbol(p, self.council, QRectF(rect.left() + 5, rect.top() + 3, sym, sym),
+        symbols.paint_symbol(p, self.council, QRectF(rect.left() + 5, rect.top() + 3, sym, sym),
                          QColor("#FFFFFF"),
                          QColor(0, 0, 0, 120))
         name = texts.council_title(self.council)
@@ -201,7 +201,7 @@ class CouncilItem(Box):
             if note:
                 paint_text(p, QRectF(row.left() + row.width() * 0.5, row.top(), row.width() * 0.5,
                                      row.height()),
-                           note, 11.0, art.INK, bold=True, align=RIGHT, elide=True)
+                           note, 11.0, card_name.INK, bold=True, align=RIGHT, elide=True)
         if not self.rows:
             paint_text(p, QRectF(rect.left(), rect.top() + self.TITLE_H + 16, rect.width(),
                                  rect.height() - self.TITLE_H - 16),

@@ -19,7 +19,7 @@ from ....ui.table_items import (
     paint_text,
     text_width,
 )
-from . import art, texts
+from . import art, symbols, texts
 from .items import LIGHT, MEEPLE_RATIO, SOFT
 
 PLATE = QColor(12, 24, 18, 165)
@@ -158,7 +158,7 @@ class PanelItem(Box):
             cell_w = (row.width() - label_w - 4) / cells
             value = self.influence.get(kind, 0)
             chip = min(row_h - 2, 16.0)
-            art.paint_type_chip(p, kind, QRectF(row.left(), y + (row_h - chip) / 2, chip, chip))
+            symbols.paint_type_chip(p, kind, QRectF(row.left(), y + (row_h - chip) / 2, chip, chip))
             paint_text(p, QRectF(row.left() + chip + 3, y, label_w - chip - 3, row_h),
                        texts.influence_short(kind),
                        11.0, art.GOLD if kind in self.leads else LIGHT, bold=kind in self.leads,
@@ -166,7 +166,7 @@ class PanelItem(Box):
             track = QRectF(row.left() + label_w, y + row_h * 0.18, cell_w * cells, row_h * 0.64)
             p.save()
             p.setPen(QPen(QColor(255, 255, 255, 60), 1.0))
-            colour = art.type_colour(kind)
+            colour = symbols.type_colour(kind)
             fill = QColor(colour)
             fill.setAlpha(70)
             p.setBrush(QColor(0, 0, 0, 90))

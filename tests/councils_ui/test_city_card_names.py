@@ -1,0 +1,54 @@
+"""Councils & Contracts city cards keep every building's name whole (issue 15: at 1280x800 with the
+docks open a city of six columns has cards about 71 px high, where Shopping Arcade, Bank Headquarters,
+Research Institute, Town Administration and Stock Exchange need three lines and were cut).
+
+Every card of the data is painted at each city size from the smallest mid-sized face up, with
+``table_text.ELIDED`` listing whatever the painters had to cut; the sizes of the 1280x800 city must
+show every name (no card falls back to the nameless small face there)."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
+
+from desktop_app.games.councils.data import HALL, load_data  # noqa: E402
+from desktop_app.games.councils.scene import art, texts  # noqa: E402
+from desktop_app.ui import table_text  # noqa: E402
+
+
+def _cut_names(heights: range) -> list[tuple[float, str]]:
+    image = QImage(120, 160, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    cut: list[tuple[float, str]] = []
+    try:
+        for h in heights:
+            for card in load_data().cards:
+                table_text.ELIDED = []
+                # staff=None and no costs: a built card as the city shows it
+                art.paint_card(painter, QRectF(4, 4, art.card_width(h), h), card, show_cost=False)
+                cut += [(h, text) for text in table_text.ELIDED]
+    finally:
+        table_text.ELIDED = None
+        painter.end()
+    return cut
+
+
+def test_no_city_card_name_is_cut_at_any_city_size(qtbot):
+    """From the smallest mid-sized face (62 px) to the display's size no city card cuts its name."""
+    assert _cut_names(range(62, 124, 2)) == []
+
+
+@pytest.mark.parametrize("height", [70.0, 71.0, 75.0])
+def test_the_1280x800_city_shows_every_name_whole(qtbot, height):
+    """At the 1280x800 city's sizes (six columns: about 71 px; the replay window's city alike) each card
+    sets its name whole, on the mid-sized face or the tight one, never the nameless small face."""
+    rect = QRectF(0, 0, art.card_width(height), height)
+    nameless = [texts.card_name(card) for card in load_data().cards if card != HALL
+                and not art._medium_name_fits(rect, card) and art._tight_parts(rect, card) is None]
+    assert nameless == []
+    assert _cut_names(range(int(height), int(height) + 1)) == []
