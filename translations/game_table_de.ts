@@ -1115,7 +1115,7 @@
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+87"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>Kandidatur geheim</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+92"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 von %3 Wahlleuten</translation>
     </message>
@@ -1175,7 +1175,7 @@
         <translation>WL: %1 zum Sieg</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+77"/>
         <source>%1: %2 cards left</source>
         <translation>%1: noch %2 Karten</translation>
     </message>
@@ -1185,12 +1185,12 @@
         <translation>%1: %2 Eilmeldungen im Stapel oder für ihn beiseitegelegt</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Free tokens</source>
         <translation>Freie Marker</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+345"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+351"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+232"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+229"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
@@ -2676,12 +2676,12 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+198"/>
+        <location filename="../desktop_app/ui/templates.py" line="+59"/>
         <source>a player</source>
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+216"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -2778,7 +2778,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+151"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>&amp;Tipp: Was würdest du spielen?</translation>
     </message>
@@ -2818,7 +2818,7 @@
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2920,13 +2920,13 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+165"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-119"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -3151,7 +3151,7 @@
         <translation>%1 ist am Zug. Schau auf den Tisch.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Guided first game of %1 — well done!</source>
         <translation>Geführtes erstes Spiel von %1 — gut gemacht!</translation>
     </message>
@@ -3329,7 +3329,7 @@
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop_app/ui/templates.py" line="+59"/>
+        <location filename="../desktop_app/ui/templates.py" line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3713,6 +3713,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <name>MoveList</name>
     <message>
         <location filename="../desktop_app/ui/move_list.py" line="+42"/>
+        <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
     </message>
@@ -3735,6 +3736,26 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+1"/>
         <source>Go to the list of moves</source>
         <translation>Zur Liste der Züge</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/ui/scene_move_list.py" line="-182"/>
+        <source>L or F2 lists every move</source>
+        <translation>L oder F2 listet alle Züge auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys: %1</source>
+        <translation>Tasten: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>↑↓ choose · Enter plays it · Esc closes</source>
+        <translation>↑↓ wählen · Enter spielt den Zug · Esc schließt</translation>
     </message>
 </context>
 <context>
@@ -3855,7 +3876,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="-175"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-177"/>
         <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Computer %1 (%2)</translation>
@@ -4166,7 +4187,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Nicht jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="-95"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="-91"/>
         <source>It is not your decision now.</source>
         <translation>Jetzt ist nicht deine Entscheidung.</translation>
     </message>
@@ -4254,7 +4275,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gewinnchance (Schätzung des Computers)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Estimating the chances…</source>
         <translation>Die Chancen werden geschätzt …</translation>
     </message>
@@ -4274,7 +4295,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Noch keine Umschwünge.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1. Action %2: %3 %4%</source>
         <translation>%1. Aktion %2: %3 %4 %</translation>
     </message>
@@ -4428,7 +4449,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+286"/>
+        <location filename="../desktop_app/ui/controller.py" line="+255"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -4471,7 +4492,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+191"/>
         <source>Computer player problem</source>
         <translation>Problem mit einem Computerspieler</translation>
     </message>
@@ -4481,7 +4502,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ein Computerspieler konnte keinen Zug wählen (%1). Er spielt stattdessen nach einer einfachen Faustregel.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../desktop_app/ui/controller.py" line="+43"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -4491,7 +4512,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Sichere es mit „Speichern unter“.</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-166"/>
         <source>%1?</source>
         <translation>%1?</translation>
     </message>
@@ -6274,7 +6295,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+435"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+432"/>
         <source>Rest (draw 2)</source>
         <translation>Ausruhen (2 ziehen)</translation>
     </message>
@@ -6292,12 +6313,6 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+2"/>
         <source>Start this choice again (Esc)</source>
         <translation>Diese Auswahl neu beginnen (Esc)</translation>
-    </message>
-    <message>
-        <location line="+67"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-237"/>
-        <source>a player</source>
-        <translation>ein Spieler</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop_app/games/copernico/scene/areas.py" line="+53"/>
@@ -6404,7 +6419,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Beiseitegelegt: Sie hat die Farbe einer Ratschlagkarte im Spiel (CO-20).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+70"/>
         <source>Drawn cards: drag each one to a place on the right</source>
         <translation>Gezogene Karten: jede auf ein Feld rechts ziehen</translation>
     </message>
@@ -6472,7 +6487,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-151"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-384"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -6713,12 +6728,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+200"/>
+        <location line="+195"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-190"/>
         <source>position %1</source>
         <translation>Position %1</translation>
     </message>
@@ -6752,12 +6767,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-20"/>
         <source>Hypothesis card: %1 (%2)</source>
         <translation>Hypothesenkarte: %1 (%2)</translation>
     </message>
@@ -6787,7 +6802,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ratschlagkarte: %1. 6 Punkte für jeden Spieler mit den wenigsten Himmelskörpern in %1 (mindestens einem).</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+18"/>
         <source>%1 places %2 on %3, paying %n card(s).</source>
         <translation>
             <numerusform>%1 legt %2 auf %3 und zahlt %n Karte.</numerusform>
@@ -6836,36 +6851,36 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Du betrachtest den Himmel und ziehst %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 gibt %2 an %3 weiter.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+175"/>
+        <location line="-174"/>
+        <location line="+176"/>
         <source>pass %1 left</source>
         <translation>%1 nach links geben</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+175"/>
+        <location line="-174"/>
+        <location line="+176"/>
         <source>pass %1 right</source>
         <translation>%1 nach rechts geben</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+175"/>
+        <location line="-174"/>
+        <location line="+176"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-175"/>
         <source>Your draft: %1.</source>
         <translation>Deine Auswahl: %1.</translation>
     </message>
@@ -7081,7 +7096,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Tasten: Tab/Pfeile bewegen · Enter nimmt auf und legt ab · R ausruhen · Leertaste bestätigen · Esc abbrechen · I Details</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n Karte auf der Hand</numerusform>
@@ -7179,13 +7194,13 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+355"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+349"/>
         <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-318"/>
         <source>Fatherly friend</source>
         <translation>Väterlicher Freund</translation>
     </message>
@@ -7376,12 +7391,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+251"/>
+        <location line="+245"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-239"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -7532,7 +7547,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>1 SP pro Münze</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+166"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+167"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Draw %n card(s)</source>
         <translation>
@@ -7819,7 +7834,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>die elfte Runde vorbei ist</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+11"/>
         <source>A game for %n players is set up; the first extra office is %1.</source>
         <translation>
             <numerusform>Eine Partie für %n Spieler ist aufgebaut; das erste Zusatzbüro ist %1.</numerusform>
@@ -8142,13 +8157,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+181"/>
-        <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
-        <source>a player</source>
-        <translation>ein Spieler</translation>
-    </message>
-    <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+74"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+76"/>
         <source>3–4 players</source>
         <translation>3–4 Spieler</translation>
     </message>
@@ -8263,7 +8272,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
         <source>hand %n</source>
         <translation>
             <numerusform>Hand %n</numerusform>
@@ -8296,7 +8305,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+108"/>
+        <location line="+133"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n Doktortitel</numerusform>
@@ -8304,17 +8313,17 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-128"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>Münzen %1 · Käufe %2 · +%3 SP</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source> · </source>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+53"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -8349,7 +8358,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -8471,7 +8480,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+126"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+127"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -8517,7 +8526,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+150"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+325"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -8555,16 +8564,6 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+1"/>
         <source>Choose</source>
         <translation>Wählen</translation>
-    </message>
-    <message>
-        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+117"/>
-        <source>Your possible moves</source>
-        <translation>Deine möglichen Züge</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>↑↓ choose · Enter does it · Esc closes</source>
-        <translation>↑↓ wählen · Enter ausführen · Esc schließen</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-88"/>
@@ -8720,18 +8719,13 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-169"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-197"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+4"/>
-        <source>Keys: L lists every move · Enter chooses · Esc closes</source>
-        <translation>Tasten: L listet alle Züge · Enter wählt · Esc schließt</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+9"/>
         <source>Bid %1</source>
         <translation>%1 bieten</translation>
     </message>
@@ -9262,12 +9256,18 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Verwaltungsgericht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+261"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Bauprojekte</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 A + %2 B cards left</source>
+        <translation>noch %1 A- und %2 B-Karten</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+1"/>
         <source>Resolved issues</source>
         <translation>Gefasste Beschlüsse</translation>
     </message>
@@ -9478,7 +9478,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>gratis bauen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="+27"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="+21"/>
         <location line="+52"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="+8"/>
         <source>%1 %2</source>
@@ -9532,12 +9532,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Aktion #%1: %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="-77"/>
-        <source>a player</source>
-        <translation>ein Spieler</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="-64"/>
         <source>%1 right and %2 down from City Hall</source>
         <translation>%1 nach rechts und %2 nach unten vom Rathaus aus</translation>
     </message>
@@ -9820,7 +9815,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+77"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Spielende: %1 gewinnt mit %n SP.</numerusform>
@@ -10032,8 +10027,8 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Keys: A lists every move · Enter confirms · Esc cancels</source>
-        <translation>Tasten: A listet alle Züge · Enter bestätigt · Esc bricht ab</translation>
+        <source>Keys: Enter confirms · Esc cancels</source>
+        <translation>Tasten: Enter bestätigt · Esc bricht ab</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10041,7 +10036,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+357"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+237"/>
         <source>counts as every type</source>
         <translation>zählt als jeder Typ</translation>
     </message>
@@ -10051,12 +10046,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>no staff</source>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+107"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -10067,11 +10062,16 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>All moves (A)</source>
-        <translation>Alle Züge (A)</translation>
+        <source>All moves (L)</source>
+        <translation>Alle Züge (L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>List every move you may make now (L or F2)</source>
+        <translation>Alle Züge auflisten, die du jetzt machen kannst (L oder F2)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Start this project here (Enter)</source>
         <translation>Dieses Projekt hier starten (Enter)</translation>
     </message>
@@ -10081,12 +10081,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Zurücknehmen, was noch nicht abgeschickt ist (Esc)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>List every move you may make now (A)</source>
-        <translation>Alle Züge auflisten, die du jetzt machen kannst (A)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>The city</source>
         <translation>Die Stadt</translation>
     </message>
@@ -10122,15 +10117,16 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+203"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+191"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+28"/>
+        <location line="+82"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
-        <location filename="../desktop_app/games/councils/scene/panel.py" line="+87"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+88"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -10150,7 +10146,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Klicken, um hier einen Beschluss zu fassen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
@@ -10175,7 +10171,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe es auf ein leuchtendes Feld in der Stadt oder klicke es und dann ein Feld an.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>here</source>
         <translation>hier</translation>
     </message>
@@ -10227,7 +10223,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+209"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-56"/>
         <source>no employees</source>
         <translation>keine Angestellten</translation>
     </message>
@@ -10242,24 +10238,9 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Box</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+55"/>
-        <source>Building projects · deck: %1 A + %2 B cards left</source>
-        <translation>Bauprojekte · Stapel: noch %1 A- + %2 B-Karten</translation>
-    </message>
-    <message>
-        <location line="+81"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+121"/>
         <source>VP</source>
         <translation>SP</translation>
-    </message>
-    <message>
-        <location filename="../desktop_app/games/councils/scene/keys.py" line="+87"/>
-        <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
-        <translation>Alle Züge, die du jetzt machen kannst – ↑↓ wählen, Enter ausführen, Esc schließen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2 more: scroll with ↑↓)</source>
-        <translation>%1 (%2 weitere: mit ↑↓ blättern)</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+31"/>
@@ -10267,7 +10248,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Rat %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="-159"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-151"/>
         <source>Build %1 (%2)</source>
         <translation>%1 bauen (%2)</translation>
     </message>

@@ -1115,7 +1115,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+87"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+92"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
@@ -1175,7 +1175,7 @@
         <translation>VE: %1 para ganar</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+77"/>
         <source>%1: %2 cards left</source>
         <translation>%1: quedan %2 cartas</translation>
     </message>
@@ -1185,12 +1185,12 @@
         <translation>%1: %2 noticias de última hora en su mazo o apartadas para él</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Free tokens</source>
         <translation>Fichas libres</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
@@ -1693,7 +1693,7 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+345"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+351"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2328,7 +2328,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+232"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+229"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
@@ -2676,12 +2676,12 @@
 <context>
     <name>GameText</name>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+198"/>
+        <location filename="../desktop_app/ui/templates.py" line="+59"/>
         <source>a player</source>
         <translation>un jugador</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+216"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -2778,7 +2778,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+151"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>¿&amp;Qué jugarías tú?</translation>
     </message>
@@ -2818,7 +2818,7 @@
         <translation>Hay pista cuando te toca decidir.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+115"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2920,13 +2920,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+165"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-119"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -3151,7 +3151,7 @@
         <translation>%1 está jugando. Mira la mesa.</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+74"/>
         <source>Guided first game of %1 — well done!</source>
         <translation>Primera partida guiada de %1 — ¡bien hecho!</translation>
     </message>
@@ -3329,7 +3329,7 @@
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop_app/ui/templates.py" line="+59"/>
+        <location filename="../desktop_app/ui/templates.py" line="+8"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3713,6 +3713,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     <name>MoveList</name>
     <message>
         <location filename="../desktop_app/ui/move_list.py" line="+42"/>
+        <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Tus jugadas posibles</translation>
     </message>
@@ -3735,6 +3736,26 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+1"/>
         <source>Go to the list of moves</source>
         <translation>Ir a la lista de jugadas</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/ui/scene_move_list.py" line="-182"/>
+        <source>L or F2 lists every move</source>
+        <translation>L o F2 muestra todas las jugadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keys: %1</source>
+        <translation>Teclas: %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location line="+180"/>
+        <source>↑↓ choose · Enter plays it · Esc closes</source>
+        <translation>↑↓ elegir · Intro juega la jugada · Esc cierra</translation>
     </message>
 </context>
 <context>
@@ -3855,7 +3876,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="-175"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-177"/>
         <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Ordenador %1 (%2)</translation>
@@ -4166,7 +4187,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ahora no: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="-95"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="-91"/>
         <source>It is not your decision now.</source>
         <translation>Ahora no te toca decidir.</translation>
     </message>
@@ -4254,7 +4275,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Probabilidad de ganar (estimación del ordenador)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+36"/>
         <source>Estimating the chances…</source>
         <translation>Estimando las probabilidades…</translation>
     </message>
@@ -4274,7 +4295,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Aún no hay vuelcos.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>%1. Action %2: %3 %4%</source>
         <translation>%1. Acción %2: %3 %4 %</translation>
     </message>
@@ -4428,7 +4449,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+286"/>
+        <location filename="../desktop_app/ui/controller.py" line="+255"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -4471,7 +4492,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+191"/>
         <source>Computer player problem</source>
         <translation>Problema con un jugador del ordenador</translation>
     </message>
@@ -4481,7 +4502,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Un jugador del ordenador no ha podido elegir jugada (%1). En su lugar juega con una regla sencilla.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location filename="../desktop_app/ui/controller.py" line="+43"/>
         <source>Autosave failed</source>
         <translation>Ha fallado el guardado automático</translation>
     </message>
@@ -4491,7 +4512,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>No se ha podido guardar la partida automáticamente (%1). Usa «Guardar como» para conservarla.</translation>
     </message>
     <message>
-        <location line="-281"/>
+        <location line="-166"/>
         <source>%1?</source>
         <translation>¿%1?</translation>
     </message>
@@ -6274,7 +6295,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+435"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+432"/>
         <source>Rest (draw 2)</source>
         <translation>Descansar (robar 2)</translation>
     </message>
@@ -6292,12 +6313,6 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+2"/>
         <source>Start this choice again (Esc)</source>
         <translation>Empezar de nuevo esta elección (Esc)</translation>
-    </message>
-    <message>
-        <location line="+67"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-237"/>
-        <source>a player</source>
-        <translation>un jugador</translation>
     </message>
     <message numerus="yes">
         <location filename="../desktop_app/games/copernico/scene/areas.py" line="+53"/>
@@ -6404,7 +6419,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Apartada: tiene el color de una carta de Consejo en juego (CO-20).</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+70"/>
         <source>Drawn cards: drag each one to a place on the right</source>
         <translation>Cartas robadas: arrastra cada una a un sitio de la derecha</translation>
     </message>
@@ -6472,7 +6487,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-151"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-384"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
@@ -6713,12 +6728,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+200"/>
+        <location line="+195"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="-195"/>
+        <location line="-190"/>
         <source>position %1</source>
         <translation>posición %1</translation>
     </message>
@@ -6752,12 +6767,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+35"/>
+        <location line="+29"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-20"/>
         <source>Hypothesis card: %1 (%2)</source>
         <translation>Carta de Hipótesis: %1 (%2)</translation>
     </message>
@@ -6787,7 +6802,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Carta de Consejo: %1. 6 puntos para cada jugador con menos cuerpos de color %1 (al menos uno).</translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+18"/>
         <source>%1 places %2 on %3, paying %n card(s).</source>
         <translation>
             <numerusform>%1 coloca %2 en %3 y paga %n carta.</numerusform>
@@ -6836,36 +6851,36 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Observas el cielo y robas %1.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 pasa %2 a %3.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+175"/>
+        <location line="+176"/>
         <source>keep %1</source>
         <translation>quedarte %1</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+175"/>
+        <location line="-174"/>
+        <location line="+176"/>
         <source>pass %1 left</source>
         <translation>pasar %1 a la izquierda</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+175"/>
+        <location line="-174"/>
+        <location line="+176"/>
         <source>pass %1 right</source>
         <translation>pasar %1 a la derecha</translation>
     </message>
     <message>
-        <location line="-173"/>
-        <location line="+175"/>
+        <location line="-174"/>
+        <location line="+176"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-175"/>
         <source>Your draft: %1.</source>
         <translation>Tu selección: %1.</translation>
     </message>
@@ -7081,7 +7096,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Teclas: Tab/flechas mover · Intro coge y suelta · R descansar · Espacio confirmar · Esc cancelar · I detalles</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+6"/>
         <source>%n card(s) in hand</source>
         <translation>
             <numerusform>%n carta en la mano</numerusform>
@@ -7179,13 +7194,13 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+355"/>
+        <location filename="../desktop_app/games/copycat/scene/texts.py" line="+349"/>
         <location line="+1"/>
         <source>, </source>
         <translation>, </translation>
     </message>
     <message>
-        <location line="-324"/>
+        <location line="-318"/>
         <source>Fatherly friend</source>
         <translation>Amigo paternal</translation>
     </message>
@@ -7376,12 +7391,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <location line="+251"/>
+        <location line="+245"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location line="-245"/>
+        <location line="-239"/>
         <source>red</source>
         <translation>Rojo</translation>
     </message>
@@ -7532,7 +7547,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>1 PV por moneda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+166"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+167"/>
         <location filename="../desktop_app/games/copycat/scene/texts.py" line="+2"/>
         <source>Draw %n card(s)</source>
         <translation>
@@ -7819,7 +7834,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>ha terminado la undécima ronda</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+11"/>
         <source>A game for %n players is set up; the first extra office is %1.</source>
         <translation>
             <numerusform>Se prepara una partida para %n jugador; la primera oficina adicional es %1.</numerusform>
@@ -8142,13 +8157,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+181"/>
-        <location filename="../desktop_app/games/copycat/scene/texts.py" line="-155"/>
-        <source>a player</source>
-        <translation>un jugador</translation>
-    </message>
-    <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+74"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+76"/>
         <source>3–4 players</source>
         <translation>3–4 jug.</translation>
     </message>
@@ -8263,7 +8272,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+9"/>
         <source>hand %n</source>
         <translation>
             <numerusform>mano %n</numerusform>
@@ -8296,7 +8305,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+108"/>
+        <location line="+133"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n doctorado</numerusform>
@@ -8304,17 +8313,17 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="-105"/>
+        <location line="-128"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>monedas %1 · compras %2 · +%3 PV</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
         <source> · </source>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+53"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -8349,7 +8358,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>descarte</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
@@ -8471,7 +8480,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+126"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+127"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -8517,7 +8526,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+150"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+325"/>
         <source>All</source>
         <translation>Todo</translation>
     </message>
@@ -8555,16 +8564,6 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+1"/>
         <source>Choose</source>
         <translation>Elegir</translation>
-    </message>
-    <message>
-        <location filename="../desktop_app/games/copycat/scene/keys.py" line="+117"/>
-        <source>Your possible moves</source>
-        <translation>Tus jugadas posibles</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>↑↓ choose · Enter does it · Esc closes</source>
-        <translation>↑↓ elegir · Intro ejecutar · Esc cerrar</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="-88"/>
@@ -8720,18 +8719,13 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-169"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-197"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+4"/>
-        <source>Keys: L lists every move · Enter chooses · Esc closes</source>
-        <translation>Teclas: L muestra todas las jugadas · Intro elige · Esc cierra</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+9"/>
         <source>Bid %1</source>
         <translation>Pujar con %1</translation>
     </message>
@@ -9262,12 +9256,18 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Tribunal administrativo</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+261"/>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Proyectos de construcción</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>%1 A + %2 B cards left</source>
+        <translation>quedan %1 cartas A y %2 B</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/councils/scene/names.py" line="+1"/>
         <source>Resolved issues</source>
         <translation>Asuntos resueltos</translation>
     </message>
@@ -9478,7 +9478,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>construir gratis</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="+27"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="+21"/>
         <location line="+52"/>
         <location filename="../desktop_app/games/councils/scene/texts.py" line="+8"/>
         <source>%1 %2</source>
@@ -9532,12 +9532,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Acción #%1: %2</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="-77"/>
-        <source>a player</source>
-        <translation>un jugador</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location filename="../desktop_app/games/councils/scene/log_texts.py" line="-64"/>
         <source>%1 right and %2 down from City Hall</source>
         <translation>%1 a la derecha y %2 hacia abajo desde el ayuntamiento</translation>
     </message>
@@ -9820,7 +9815,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+77"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Fin de la partida: %1 gana con %n PV.</numerusform>
@@ -10032,8 +10027,8 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>Keys: A lists every move · Enter confirms · Esc cancels</source>
-        <translation>Teclas: A muestra todas las jugadas · Intro confirma · Esc cancela</translation>
+        <source>Keys: Enter confirms · Esc cancels</source>
+        <translation>Teclas: Intro confirma · Esc cancela</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -10041,7 +10036,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+357"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+237"/>
         <source>counts as every type</source>
         <translation>cuenta como cualquier tipo</translation>
     </message>
@@ -10051,12 +10046,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>no staff</source>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+109"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+107"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -10067,11 +10062,16 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>All moves (A)</source>
-        <translation>Todas las jugadas (A)</translation>
+        <source>All moves (L)</source>
+        <translation>Todas las jugadas (L)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>List every move you may make now (L or F2)</source>
+        <translation>Mostrar todas las jugadas que puedes hacer ahora (L o F2)</translation>
+    </message>
+    <message>
+        <location line="-2"/>
         <source>Start this project here (Enter)</source>
         <translation>Iniciar este proyecto aquí (Intro)</translation>
     </message>
@@ -10081,12 +10081,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Retirar lo que aún no has enviado (Esc)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>List every move you may make now (A)</source>
-        <translation>Mostrar todas las jugadas que puedes hacer ahora (A)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+3"/>
         <source>The city</source>
         <translation>La ciudad</translation>
     </message>
@@ -10122,15 +10117,16 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+203"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+191"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="+28"/>
+        <location line="+82"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
-        <location filename="../desktop_app/games/councils/scene/panel.py" line="+87"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+88"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -10150,7 +10146,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Pulsa para resolver este asunto.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
@@ -10175,7 +10171,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrástralo a una casilla iluminada de la ciudad, o púlsalo y luego pulsa una casilla.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>here</source>
         <translation>aquí</translation>
     </message>
@@ -10227,7 +10223,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+209"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-56"/>
         <source>no employees</source>
         <translation>sin empleados</translation>
     </message>
@@ -10242,24 +10238,9 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>caja</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+55"/>
-        <source>Building projects · deck: %1 A + %2 B cards left</source>
-        <translation>Proyectos · mazo: quedan %1 cartas A + %2 B</translation>
-    </message>
-    <message>
-        <location line="+81"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+121"/>
         <source>VP</source>
         <translation>PV</translation>
-    </message>
-    <message>
-        <location filename="../desktop_app/games/councils/scene/keys.py" line="+87"/>
-        <source>Every move you may make now — ↑↓ choose, Enter take, Esc close</source>
-        <translation>Todas las jugadas que puedes hacer ahora — ↑↓ elegir, Intro hacer, Esc cerrar</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1 (%2 more: scroll with ↑↓)</source>
-        <translation>%1 (%2 más: desplázate con ↑↓)</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+31"/>
@@ -10267,7 +10248,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>consejo de %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="-159"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-151"/>
         <source>Build %1 (%2)</source>
         <translation>Construir %1 (%2)</translation>
     </message>
