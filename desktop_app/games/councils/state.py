@@ -152,10 +152,16 @@ class CouncilsState(GameState):
                 # The building projects the player can afford (city.can_afford, inlined with every
                 # track and the employees compared at once, see tables.pack_supply).
                 guards = tables.guards
-                have = (int.from_bytes(bytes(self.influence[player]), "little")
-                        | avail << tables.avail_shift | guards)
+                row = self.influence[player]
+                have = tables.supplies.get(row) or tables.supply_of(row)
+                if avail:
+                    have |= avail << tables.avail_shift
                 costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
-                out += [action for cost, action in costs if (have - cost) & guards == guards]
+                # A loop rather than a comprehension: few cards are affordable, and a comprehension
+                # is a function call of its own.
+                for cost, action in costs:
+                    if (have - cost) & guards == guards:
+                        out.append(action)
             if avail == 0 or free:
                 for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
                     if council[player]:
