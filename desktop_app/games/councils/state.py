@@ -28,7 +28,8 @@ from .actions import (
 )
 from .data import CouncilsData
 from .frames import POSITION, RETURN, Frame
-from .log import event
+from .log import SHARED as _SHARED
+from .log import event, shared_event
 from .stages import FINAL, FINISHING, NORMAL, OVER, EndReason, Stage
 from .tables import Tables
 
@@ -360,7 +361,8 @@ class CouncilsState(GameState):
         counts = list(self.available)
         counts[owner] += count
         self.available = tuple(counts)
-        events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
+        key = ("councils.employees_return", owner, card, count)
+        events.append(_SHARED.get(key) or shared_event(key, {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
