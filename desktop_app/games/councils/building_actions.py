@@ -109,9 +109,9 @@ def effect_possible(s: CouncilsState, player: int, effect: Effect, amount: int, 
     if effect == _COPY_ADJACENT:
         return bool(copy_targets(s, player, source))
     if effect == _MOVE_TO_VACANT:
-        return bool(city.vacant_cards(s, s.employees_on(source)))
+        return city.has_vacant(s, s.employees_on(source))
     if effect == _STAFF_VACANT:
-        return bool(city.vacant_cards(s, s.available[player]))
+        return city.has_vacant(s, s.available[player])
     if effect == _RECALL_FROM_BOX:
         return s.box[player] >= 1
     if effect == _BUILD_FROM_DISPLAY:
