@@ -8,7 +8,7 @@ says who may see it, so one log serves every viewer.
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 EVERYONE: tuple[int, ...] | None = None
 
@@ -38,21 +38,24 @@ class Event:
 
 # A frozen dataclass's __init__ sets each field through a guarded object.__setattr__, most of the cost of
 # an event, and the rules' hot paths make hundreds a game (random playouts, the search's rollouts).
-# make_event fills the slots through their descriptors instead: the same class with the same values
-# (tests/engine/test_make_event.py compares it with the constructor).
-_new = object.__new__
-_set_message = Event.__dict__["message_id"].__set__
-_set_params = Event.__dict__["params"].__set__
-_set_visible = Event.__dict__["visible_to"].__set__
-_set_reveals = Event.__dict__["reveals"].__set__
+# make_event fills a twin class with Event's slot layout (plain stores, no guard) and then makes the
+# object an Event: the same class with the same values (tests/engine/test_make_event.py compares it
+# with the constructor), at about 60% of the cost of setting the slots through their descriptors.
+class _UnguardedEvent:
+    __slots__ = Event.__slots__  # the same layout, so the object may become an Event
+
+    def __init__(self, message_id: str, params: dict[str, Any],
+                 visible_to: tuple[int, ...] | None = EVERYONE, reveals: bool = False) -> None:
+        self.message_id = message_id
+        self.params = params
+        self.visible_to = visible_to
+        self.reveals = reveals
+        self.__class__ = Event  # type: ignore[assignment]
 
 
-def make_event(message_id: str, params: dict[str, Any], visible_to: tuple[int, ...] | None = EVERYONE,
-               reveals: bool = False) -> Event:
-    """``Event(message_id, params, visible_to, reveals)``, made in about a third of the time."""
-    made = _new(Event)
-    _set_message(made, message_id)
-    _set_params(made, params)
-    _set_visible(made, visible_to)
-    _set_reveals(made, reveals)
-    return made
+if TYPE_CHECKING:
+    def make_event(message_id: str, params: dict[str, Any], visible_to: tuple[int, ...] | None = EVERYONE,
+                   reveals: bool = False) -> Event:
+        """``Event(message_id, params, visible_to, reveals)``, made in about a quarter of the time."""
+else:
+    make_event = _UnguardedEvent

@@ -8,7 +8,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.tuples import replace_at
 from .actions import Bid
-from .state import BID, NO_CARD, CopycatState, RoundPhase, draw_cards, event
+from .state import BID, NO_CARD, SHARED_EVENTS, CopycatState, RoundPhase, draw_cards, event, shared_event
 
 
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
@@ -43,7 +43,8 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     i = hand.index(c)  # a card is in one place only
     s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
     s.bids = replace_at(s.bids, p, c)
-    ev.append(event("copycat.bid", {"player": p}))
+    key = ("copycat.bid", p)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.bid", {"player": p}))
     ev.append(event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
     if None not in s.bids:  # every bid is in
         reveal(s, ev)

@@ -20,7 +20,17 @@ from .effects import (
     use_office,
 )
 from .frames import Frame, FrameKind
-from .state import NO_CARD, PURCHASE, RESOLVE, CopycatState, RoundPhase, event, slide_and_refill
+from .state import (
+    NO_CARD,
+    PURCHASE,
+    RESOLVE,
+    SHARED_EVENTS,
+    CopycatState,
+    RoundPhase,
+    event,
+    shared_event,
+    slide_and_refill,
+)
 
 
 def begin_phase3(s: CopycatState, ev: list[Event]) -> None:
@@ -38,7 +48,8 @@ def start_turn(s: CopycatState, ev: list[Event], index: int) -> None:
     s.base_coins = s.undoubled_coins = s.coin_doublings = s.marker_doublings = 0
     s.vp_cards = s.vp_offices = s.vp_docs = 0
     s.coins_total = s.spent = s.buys = s.specials = 0
-    ev.append(event("copycat.phase3_turn", {"player": s.order[index]}))
+    key = ("copycat.phase3_turn", s.order[index])
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.phase3_turn", {"player": s.order[index]}))
     settle(s, ev)
 
 

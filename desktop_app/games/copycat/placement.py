@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from . import effects
 from .actions import EndTurn, Pass, Place, PlayCard, UseOffice
-from .state import ACTION, CopycatState, RoundPhase, event
+from .state import ACTION, SHARED_EVENTS, CopycatState, RoundPhase, event, shared_event
 from .workers import place_worker, placement_targets
 
 CARD_INDEX = CopycatState.data.card_index
@@ -33,7 +33,9 @@ def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
             continue
         if own + s.extra[p] - s.placed[p] == 0:  # s.available_workers(p), inlined: every turn asks
             s.set_p("passed", p, True)
-            ev.append(event("copycat.pass", {"player": p, "auto": True}))
+            key = ("copycat.pass", p, True)
+            ev.append(SHARED_EVENTS.get(key) or shared_event(
+                key, "copycat.pass", {"player": p, "auto": True}))
             continue
         s.turn = i
         s.turn_placed = False
@@ -121,7 +123,8 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
         _use_office(s, p, s.own_worker(p, OFFICE_INDEX[action.office]), ev)  # type: ignore[attr-defined]
     elif kind is Pass:
         s.set_p("passed", p, True)
-        ev.append(event("copycat.pass", {"player": p, "auto": False}))
+        key = ("copycat.pass", p, False)
+        ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.pass", {"player": p, "auto": False}))
         start_turn(s, ev, s.turn + 1)
     else:  # pragma: no cover - legality is checked before
         raise AssertionError(action)

@@ -254,7 +254,7 @@ SHARED_EVENTS: dict[tuple[object, ...], Event] = {}
 
 def shared_event(key: tuple[object, ...], message_id: str, params: dict[str, object]) -> Event:
     """The event ``Event(message_id, params)``, made the first time its ``key`` is asked for."""
-    event = SHARED_EVENTS[key] = Event(message_id, params)
+    event = SHARED_EVENTS[key] = make_event(message_id, params)
     return event
 
 
@@ -280,7 +280,9 @@ def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, .
             drawn, pile = drawn + pile[:more], pile[more:]
     s.draw = draws[:p] + (pile,) + draws[p + 1:]
     if n:
-        ev.append(event("copycat.draw", {"player": p, "count": len(drawn)}))
+        key = ("copycat.draw", p, len(drawn))
+        ev.append(SHARED_EVENTS.get(key) or shared_event(
+            key, "copycat.draw", {"player": p, "count": len(drawn)}))
         if drawn:
             hands = s.hand
             s.hand = hands[:p] + (hands[p] + drawn,) + hands[p + 1:]

@@ -35,7 +35,8 @@ from .frames import (
     Frame,
     PlaceMode,
 )
-from .log import event
+from .log import SHARED as _SHARED
+from .log import event, shared_event
 from .stages import VP_ACTIONS
 
 if TYPE_CHECKING:
@@ -60,7 +61,9 @@ def start_building_action(s: CouncilsState, player: int, card: str, events: list
     """The no-employees action (CC-17): run the card's action; afterwards whatever employees are left
     on the card go home (the RETURN frame below the action's own decisions)."""
     info = s.data.cards[card]
-    events.append(event("councils.building_action", {"player": player, "card": card, "action": info.action}))
+    key = ("councils.building_action", player, card, info.action)
+    events.append(_SHARED.get(key) or shared_event(
+        key, {"player": player, "card": card, "action": info.action}))
     s.pending = s.pending + (frames.return_employees(card),)
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
@@ -106,9 +109,9 @@ def effect_possible(s: CouncilsState, player: int, effect: Effect, amount: int, 
     if effect == _COPY_ADJACENT:
         return bool(copy_targets(s, player, source))
     if effect == _MOVE_TO_VACANT:
-        return bool(city.vacant_cards(s, s.employees_on(source)))
+        return city.has_vacant(s, s.employees_on(source))
     if effect == _STAFF_VACANT:
-        return bool(city.vacant_cards(s, s.available[player]))
+        return city.has_vacant(s, s.available[player])
     if effect == _RECALL_FROM_BOX:
         return s.box[player] >= 1
     if effect == _BUILD_FROM_DISPLAY:
@@ -174,8 +177,10 @@ def run_effect(
 
 def _gain(s: CouncilsState, player: int, index: int, amount: int, events: list[Event]) -> None:
     gained = s.gain_influence(player, index, amount)
-    events.append(event("councils.gain_influence", {
-        "player": player, "influence": s.data.influence_types[index], "amount": amount, "gained": gained}))
+    influence = s.data.influence_types[index]
+    key = ("councils.gain_influence", player, influence, amount, gained)
+    events.append(_SHARED.get(key) or shared_event(key, {
+        "player": player, "influence": influence, "amount": amount, "gained": gained}))
 
 
 def _score(s: CouncilsState, player: int, vp: int, reason: str, events: list[Event]) -> None:

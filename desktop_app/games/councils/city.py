@@ -96,6 +96,17 @@ def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:
     return sorted([card for card in s.positions if 1 <= workers[card] <= max_workers and card not in staff])
 
 
+def has_vacant(s: CouncilsState, max_workers: int) -> bool:
+    """Whether vacant_cards(s, max_workers) names any card: asked for every #9-#14 action and copy
+    target, where the first card found settles it."""
+    workers = s.tables.workers
+    staff = s.staff
+    for card in s.positions:  # noqa: SIM110 - a plain loop is faster than any() here
+        if 1 <= workers[card] <= max_workers and card not in staff:
+            return True
+    return False
+
+
 def can_afford(s: CouncilsState, player: int, card: str) -> bool:
     """Every cost symbol paid from its own track, and enough available employees to staff it (CC-10).
     Outside the final rounds the player must also have an employee available at all (CC-10)."""

@@ -11,7 +11,8 @@ from ...engine.events import Event
 from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
-from .log import event
+from .log import SHARED as _SHARED
+from .log import event, shared_event
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
@@ -43,7 +44,8 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     available = list(s.available)
     available[player] -= len(councils)
     s.available = tuple(available)
-    events.append(event("councils.place_employees", {"player": player, "councils": list(councils)}))
+    key = ("councils.place_employees", player, councils)
+    events.append(_SHARED.get(key) or shared_event(key, {"player": player, "councils": list(councils)}))
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
@@ -124,7 +126,8 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
                 values = list(row)
                 values[track] = new
                 influence[q] = tuple(values)
-        events.append(event("councils.payout", {
+        key = ("councils.payout", q, council, count, vp, amount, gained, resolver)
+        events.append(_SHARED.get(key) or shared_event(key, {
             "player": q, "council": council, "employees": count, "vp": vp,
             "influence": amount, "gained": gained, "resolver": resolver,
         }))

@@ -28,7 +28,8 @@ from .actions import (
 )
 from .data import CouncilsData
 from .frames import POSITION, RETURN, Frame
-from .log import event
+from .log import SHARED as _SHARED
+from .log import event, shared_event
 from .stages import FINAL, FINISHING, NORMAL, OVER, EndReason, Stage
 from .tables import Tables
 
@@ -152,10 +153,16 @@ class CouncilsState(GameState):
                 # The building projects the player can afford (city.can_afford, inlined with every
                 # track and the employees compared at once, see tables.pack_supply).
                 guards = tables.guards
-                have = (int.from_bytes(bytes(self.influence[player]), "little")
-                        | avail << tables.avail_shift | guards)
+                row = self.influence[player]
+                have = tables.supplies.get(row) or tables.supply_of(row)
+                if avail:
+                    have |= avail << tables.avail_shift
                 costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
-                out += [action for cost, action in costs if (have - cost) & guards == guards]
+                # A loop rather than a comprehension: few cards are affordable, and a comprehension
+                # is a function call of its own.
+                for cost, action in costs:
+                    if (have - cost) & guards == guards:
+                        out.append(action)
             if avail == 0 or free:
                 for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
                     if council[player]:
@@ -354,7 +361,8 @@ class CouncilsState(GameState):
         counts = list(self.available)
         counts[owner] += count
         self.available = tuple(counts)
-        events.append(event("councils.employees_return", {"player": owner, "card": card, "count": count}))
+        key = ("councils.employees_return", owner, card, count)
+        events.append(_SHARED.get(key) or shared_event(key, {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""

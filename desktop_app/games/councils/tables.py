@@ -18,8 +18,8 @@ class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
-                 "display_size", "influence_max", "guards", "avail_shift", "display_costs", "councils",
-                 "nobody", "removed", "a_cards", "b_cards", "council_indexes",
+                 "display_size", "influence_max", "guards", "avail_shift", "display_costs", "supplies",
+                 "councils", "nobody", "removed", "a_cards", "b_cards", "council_indexes",
                  "workers", "pass_action")
 
     data: CouncilsData
@@ -31,6 +31,8 @@ class Tables:
     project: dict[str, tuple[int, Action]]
     # a display seen lately -> project[card] of its cards, in its order (see costs_of)
     display_costs: dict[tuple[str, ...], tuple[tuple[int, Action], ...]]
+    # an influence row seen lately -> it packed with its guards and no employees (see pack_supply)
+    supplies: dict[tuple[int, ...], int]
     execute: dict[str, Action]  # card -> its BuildingAction
     workers: dict[str, int]  # card -> the employees it needs (0 for City Hall)
     pass_action: Action  # the shared Pass
@@ -65,6 +67,7 @@ class Tables:
         self.project = {card: (pack_cost(info.cost, info.workers), cached(StartProject, card))
                         for card, info in data.cards.items()}
         self.display_costs = {}
+        self.supplies = {}
         self.councils = {}
         for index, cid in enumerate(council_ids):
             track = data.council_influence[cid]
@@ -94,6 +97,15 @@ class Tables:
         costs = self.display_costs[display] = tuple(map(self.project.__getitem__, display))
         return costs
 
+    def supply_of(self, row: tuple[int, ...]) -> int:
+        """Influence ``row`` packed for the affordability test with its guards and no employees; kept
+        for the next listing with an equal row (rows repeat: a player's row changes a few times a
+        round)."""
+        if len(self.supplies) >= _SUPPLIES_LIMIT:
+            self.supplies.clear()
+        packed = self.supplies[row] = pack_supply(row, 0) | self.guards
+        return packed
+
 
 # The affordability test packs a player's supply into one int, a byte per influence track (least
 # significant first) and a last byte for the available employees, with each byte's top bit set as a
@@ -102,6 +114,7 @@ class Tables:
 # (checked when the tables are built) and so no byte borrows from the next.
 _GUARD = 128
 _DISPLAY_COSTS_LIMIT = 4096
+_SUPPLIES_LIMIT = 4096
 
 
 def pack_supply(row: tuple[int, ...], available: int) -> int:
