@@ -70,7 +70,10 @@ def test_tuned_tiebreak_rows_are_reconstructed_and_keep_the_spec_values_for_old_
         assert bool(tuned) == bool(row.get("earlier")), row["id"]
         assert row["src"] == "RECONSTRUCTED"
         for key, ours, revision, theirs in tuned:
-            assert int(revision) == LATEST
+            # the revision that tuned it plays ours, the one before it still the spec's order
+            assert SPEC < int(revision) <= LATEST
+            assert ">".join(getattr(load_revision(int(revision)).states[row["id"]], key)) == ours
+            assert ">".join(getattr(load_revision(int(revision) - 1).states[row["id"]], key)) == theirs
             assert ">".join(getattr(latest.states[row["id"]], key)) == ours != theirs, row["id"]
             assert ">".join(getattr(spec.states[row["id"]], key)) == theirs, row["id"]
         if row["id"] in latest.green_starts:
@@ -87,3 +90,21 @@ def test_a_new_game_sets_up_on_the_tuned_order_and_a_revision_1_game_on_the_spec
         s = CAMPAIGN_TRAIL_GAME.new_game(3, options, 7)
         order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
         assert order == data.states[sid].tiebreak_3p
+
+
+TUNED_GREEN = [row for row in TUNED_TIEBREAKS if "tuned tiebreak_4p" in row["note"]]
+
+
+@pytest.mark.parametrize("row", TUNED_GREEN, ids=[row["id"] for row in TUNED_GREEN])
+def test_a_new_green_game_sets_up_on_the_tuned_green_order_ct_21_ct_100(row):
+    """CT-21, CT-100: a game with Green plays the Green board's order; a new game the tuned one (revision
+    3), a game of revision 2 or 1 (saved before that tuning) the spec's order of D, R and L there."""
+    sid = row["id"]
+    for revision in (LATEST, 2, SPEC):
+        data = load_revision(revision)
+        options = CAMPAIGN_TRAIL_GAME.normalize_options(4, {"data_revision": revision, "green_party": True,
+                                                             "parties": "DRLG"})
+        s = CAMPAIGN_TRAIL_GAME.new_game(4, options, 7)
+        order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
+        assert order == data.states[sid].tiebreak_4p
+        assert (order == load_revision(SPEC).states[sid].tiebreak_4p) == (revision != LATEST)
