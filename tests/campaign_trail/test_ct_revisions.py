@@ -16,7 +16,7 @@ from desktop_app.games.campaign_trail import data as data_module
 from desktop_app.games.campaign_trail.board import setup_board, tiebreak
 from desktop_app.games.campaign_trail.data import load_data, load_revision
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as GAME
-from desktop_app.games.campaign_trail.revisions import LATEST, REVISIONS, SPEC, from_options
+from desktop_app.games.campaign_trail.revisions import LATEST, REVISIONS, SPEC, earlier_values, from_options
 from desktop_app.resources import ResourceError
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "campaign-trail.json"
@@ -156,3 +156,24 @@ def test_rows_with_earlier_values_differ_only_where_tuned():
     doc = data_module.load_json(data_module.FOLDER, "tiebreaks.json")
     kept = {r["id"] for r in doc["tiebreaks"] if r.get("earlier")}
     assert _differing(load_revision(SPEC), load_data()) == kept
+
+
+def test_revision_2_keeps_the_base_board_tuning_and_the_spec_green_board():
+    """Revision 2 (saves from the first tuning) tuned four base orders only (docs/rules "Tuned values"):
+    a game saved on it replays on those, with the spec's Green board, whatever revision 3 changed."""
+    spec, second = load_revision(SPEC), load_revision(2)
+    first_tuning = {"ME": ("D", "L", "R"), "MN": ("D", "L", "R"), "CO": ("D", "L", "R"),
+                    "NJ": ("L", "D", "R")}
+    for sid, row in second.states.items():
+        assert row.tiebreak_4p == spec.states[sid].tiebreak_4p, sid
+        assert row.tiebreak_3p == first_tuning.get(sid, spec.states[sid].tiebreak_3p), sid
+
+
+def test_a_row_tuned_twice_gives_each_revision_its_own_values():
+    """revisions.earlier_values: the first entry whose "until" lies above the revision gives its values."""
+    row = {"id": "XX", "a": 3, "b": 3,
+           "earlier": [{"until": 2, "a": 1, "b": 1}, {"until": 3, "b": 2}]}
+    got = {rev: earlier_values(row, rev, "test") for rev in (1, 2, 3)}
+    assert [(got[r]["a"], got[r]["b"]) for r in (1, 2, 3)] == [(1, 1), (3, 2), (3, 3)]
+    with pytest.raises(ValueError, match="until"):
+        earlier_values({**row, "earlier": [{"until": 3, "b": 2}, {"until": 2, "a": 1}]}, 1, "test")

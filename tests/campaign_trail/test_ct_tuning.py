@@ -18,7 +18,7 @@ from desktop_app.resources import load_json
 ED = load_election_day()
 ROWS = load_json(FOLDER, "exit_polls.json")["exit_polls"]
 # "right tuned 16/18/20, spec 14/16/18": the column, our thresholds, the spec's.
-TUNED = re.compile(r"(left|right) tuned (\d+)/(\d+)/(\d+), spec (\d+)/(\d+)/(\d+)")
+TUNED = re.compile(r"(left|right) tuned (\d+)/(\d+)/(\d+)(?: \(revision \d+\))?, spec (\d+)/(\d+)/(\d+)")
 TUNED_ROWS = [row for row in ROWS if "tuned" in row["note"]]
 
 
@@ -40,16 +40,39 @@ def test_a_tuned_exit_poll_plays_its_tuned_thresholds_bt_7(row):
     """CT-152, CT-153 with BT-7's tuning: the note names the column, our thresholds and the spec's; the
     loaded card has ours: a value at our tier-1 threshold reaches tier 1, and one at the spec's tier-1
     threshold reaches none on a card made harder, some tier on a card made easier."""
-    found = TUNED.search(row["note"])
-    assert found, row["note"]
-    col = Column.LEFT if found.group(1) == "left" else Column.RIGHT
-    ours, spec = _numbers(found, 2), _numbers(found, 5)
+    assert TUNED.search(row["note"]), row["note"]
+    for found in TUNED.finditer(row["note"]):  # a card may be tuned in both columns
+        col = Column.LEFT if found.group(1) == "left" else Column.RIGHT
+        ours, spec = _numbers(found, 2), _numbers(found, 5)
+        card = ED.exit_polls[row["id"]]
+        assert card.thresholds(col) == ours != spec
+        assert tier_reached(card, col, ours[0]) == 1
+        harder = (ours[0] > spec[0]) == (card.goal.value == "max")
+        reached = tier_reached(card, col, spec[0])
+        assert reached == 0 if harder else reached >= 1
+
+
+# "left tuned 9/11/13 (revision 3), spec 14/18/22": thresholds tuned under a data revision keep the spec's
+# for games of earlier revisions (revisions.py), so a saved game scores as it was played.
+REVISED = re.compile(r"(left|right) tuned (\d+)/(\d+)/(\d+) \(revision (\d+)\), spec (\d+)/(\d+)/(\d+)")
+REVISED_ROWS = [row for row in ROWS if REVISED.search(row["note"])]
+
+
+@pytest.mark.parametrize("row", REVISED_ROWS, ids=[row["id"] for row in REVISED_ROWS])
+def test_a_revised_exit_poll_scores_an_older_game_on_its_older_thresholds_ct_153(row):
+    """CT-153 with data revisions: a game of the tuning's revision or later reads our thresholds, a game
+    of an earlier revision (a save from before) the ones it was played with, so its replay scores alike."""
     card = ED.exit_polls[row["id"]]
-    assert card.thresholds(col) == ours != spec
-    assert tier_reached(card, col, ours[0]) == 1
-    harder = (ours[0] > spec[0]) == (card.goal.value == "max")
-    reached = tier_reached(card, col, spec[0])
-    assert reached == 0 if harder else reached >= 1
+    for found in REVISED.finditer(row["note"]):
+        col = Column.LEFT if found.group(1) == "left" else Column.RIGHT
+        ours, revision, spec = _numbers(found, 2), int(found.group(5)), _numbers(found, 6)
+        assert SPEC < revision <= LATEST
+        for rev in range(SPEC, LATEST + 1):
+            assert card.thresholds(col, rev) == (ours if rev >= revision else spec), rev
+        assert tier_reached(card, col, ours[0], revision) == 1
+        easier = (ours[0] < spec[0]) == (card.goal.value == "max")
+        older = tier_reached(card, col, ours[0], revision - 1)
+        assert older == 0 if easier else older >= 1
 
 
 # -- tiebreak orders (§4.3, BT-1; data revision 2, revisions.py) -------------------------------------------
@@ -70,7 +93,10 @@ def test_tuned_tiebreak_rows_are_reconstructed_and_keep_the_spec_values_for_old_
         assert bool(tuned) == bool(row.get("earlier")), row["id"]
         assert row["src"] == "RECONSTRUCTED"
         for key, ours, revision, theirs in tuned:
-            assert int(revision) == LATEST
+            # the revision that tuned it plays ours, the one before it still the spec's order
+            assert SPEC < int(revision) <= LATEST
+            assert ">".join(getattr(load_revision(int(revision)).states[row["id"]], key)) == ours
+            assert ">".join(getattr(load_revision(int(revision) - 1).states[row["id"]], key)) == theirs
             assert ">".join(getattr(latest.states[row["id"]], key)) == ours != theirs, row["id"]
             assert ">".join(getattr(spec.states[row["id"]], key)) == theirs, row["id"]
         if row["id"] in latest.green_starts:
@@ -87,3 +113,21 @@ def test_a_new_game_sets_up_on_the_tuned_order_and_a_revision_1_game_on_the_spec
         s = CAMPAIGN_TRAIL_GAME.new_game(3, options, 7)
         order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
         assert order == data.states[sid].tiebreak_3p
+
+
+TUNED_GREEN = [row for row in TUNED_TIEBREAKS if "tuned tiebreak_4p" in row["note"]]
+
+
+@pytest.mark.parametrize("row", TUNED_GREEN, ids=[row["id"] for row in TUNED_GREEN])
+def test_a_new_green_game_sets_up_on_the_tuned_green_order_ct_21_ct_100(row):
+    """CT-21, CT-100: a game with Green plays the Green board's order; a new game the tuned one (revision
+    3), a game of revision 2 or 1 (saved before that tuning) the spec's order of D, R and L there."""
+    sid = row["id"]
+    for revision in (LATEST, 2, SPEC):
+        data = load_revision(revision)
+        options = CAMPAIGN_TRAIL_GAME.normalize_options(4, {"data_revision": revision, "green_party": True,
+                                                             "parties": "DRLG"})
+        s = CAMPAIGN_TRAIL_GAME.new_game(4, options, 7)
+        order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
+        assert order == data.states[sid].tiebreak_4p
+        assert (order == load_revision(SPEC).states[sid].tiebreak_4p) == (revision != LATEST)

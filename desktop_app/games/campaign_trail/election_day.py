@@ -121,7 +121,7 @@ def measure(s: CampaignTrailState, party: int) -> tuple[str, str, int, int, int]
         return ("", s.ed_returns[party][0] if s.ed_returns[party] else "", 0, 0, 0)
     card = load_election_day().exit_polls[s.ed_polls[party][0]]
     amount = MEASURES[card.measure](s, party, card)
-    tier = tier_reached(card, column(s.config), amount)
+    tier = tier_reached(card, column(s.config), amount, s.data.revision)
     returns = s.ed_returns[party][0] if s.ed_returns[party] else ""
     voters = min(reward(tier), s.undecided[party]) if returns else 0  # CT-48: a short supply gives less
     return (card.id, returns, amount, tier, voters)

@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 
 from ...resources import data_fail, data_rows, load_json
 from .data import FOLDER, GAME, CampaignTrailData, load_data
+from .revisions import LATEST, REVISIONS, earlier_values
 
 TIERS = 3
 # The measure keys the rules know (election_day_measures.MEASURES), with what each needs from the row.
@@ -57,11 +58,18 @@ class ExitPoll:
     text: str  # the goal in words, for the table
     states: tuple[str, ...]  # what listed_state_voters counts in
     regions: tuple[str, ...]  # what region_voters counts in
-    left: tuple[int, int, int]  # tier 1, 2, 3 thresholds
+    left: tuple[int, int, int]  # tier 1, 2, 3 thresholds (the latest data revision)
     right: tuple[int, int, int]
+    # (revision, left, right) for each older data revision whose thresholds differ (revisions.py): a saved
+    # game scores on the thresholds it was set up with.
+    earlier: tuple[tuple[int, tuple[int, int, int], tuple[int, int, int]], ...] = ()
 
-    def thresholds(self, column: Column) -> tuple[int, int, int]:
-        return self.left if column is Column.LEFT else self.right
+    def thresholds(self, column: Column, revision: int = LATEST) -> tuple[int, int, int]:
+        left, right = self.left, self.right
+        for rev, old_left, old_right in self.earlier:
+            if rev == revision:
+                left, right = old_left, old_right
+        return left if column is Column.LEFT else right
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -129,6 +137,15 @@ def _exit_polls(data: CampaignTrailData, doc: Any) -> dict[str, ExitPoll]:
         for key in ("title", "text"):
             if not isinstance(row.get(key), str) or not row[key]:
                 _fail(where, f"{eid}: needs a {key}")
+        earlier = []
+        for rev in REVISIONS:  # every revision's thresholds are checked, as the tiebreak orders are
+            try:
+                old = earlier_values(row, rev, where)
+            except ValueError as exc:
+                _fail(where, str(exc))
+            pair = (_thresholds(old, "left", goal, where), _thresholds(old, "right", goal, where))
+            if rev != LATEST and old is not row:
+                earlier.append((rev, *pair))
         out[eid] = ExitPoll(
             eid,
             str(row["title"]),
@@ -139,6 +156,7 @@ def _exit_polls(data: CampaignTrailData, doc: Any) -> dict[str, ExitPoll]:
             regions,
             _thresholds(row, "left", goal, where),
             _thresholds(row, "right", goal, where),
+            tuple(earlier),
         )
     if len(out) != 18:
         _fail(where, f"{len(out)} Exit Poll cards, the spec has 18 (§10)")

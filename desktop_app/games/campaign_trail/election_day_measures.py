@@ -12,6 +12,7 @@ from collections.abc import Callable
 
 from .election_day_data import Column, ExitPoll, Goal, load_election_day
 from .options import Config
+from .revisions import LATEST
 from .state import CampaignTrailState
 
 Measure = Callable[[CampaignTrailState, int, ExitPoll], int]
@@ -138,10 +139,11 @@ def value(s: CampaignTrailState, party: int, card_id: str) -> int:
     return MEASURES[card.measure](s, party, card)
 
 
-def tier_reached(card: ExitPoll, col: Column, amount: int) -> int:
-    """The highest tier (0-3) the value reaches in the column (CT-153)."""
+def tier_reached(card: ExitPoll, col: Column, amount: int, revision: int = LATEST) -> int:
+    """The highest tier (0-3) the value reaches in the column (CT-153), on the thresholds of the game's
+    data revision (revisions.py)."""
     best = 0
-    for k, threshold in enumerate(card.thresholds(col), start=1):
+    for k, threshold in enumerate(card.thresholds(col, revision), start=1):
         if amount >= threshold if card.goal is Goal.MAX else amount <= threshold:
             best = k
     return best

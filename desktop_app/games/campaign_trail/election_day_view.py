@@ -58,12 +58,12 @@ def exit_poll_view(s: CampaignTrailState, party: int, card_id: str) -> ExitPollV
     card = load_election_day().exit_polls[card_id]
     col = column(s.config)
     amount = MEASURES[card.measure](s, party, card)
-    tier = tier_reached(card, col, amount)
+    tier = tier_reached(card, col, amount, s.data.revision)
     return {
         "id": card_id,
         "goal": card.goal.value,
         "value": amount,
-        "thresholds": list(card.thresholds(col)),
+        "thresholds": list(card.thresholds(col, s.data.revision)),
         "tier": tier,
         "reward": reward(tier),
     }
