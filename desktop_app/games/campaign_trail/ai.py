@@ -37,12 +37,19 @@ from .actions import (
 from .data import Timing
 from .debate import debate_winners, matches
 from .election_day_ai import discard_scores
-from .evaluation import DOLLARS_PER_VOTER, EXCESS_WORTH, FUTURE_WORTH, Model, add, game_left, seat_values
+from .evaluation import (
+    DOLLARS_PER_VOTER,
+    EASY,
+    EXCESS_WORTH,
+    Model,
+    Params,
+    add,
+    game_left,
+    seat_values,
+)
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
 
-# A trip pays off on a later turn, and the hand may change before then.
-TRAVEL_DISCOUNT = 0.5
 # Ongoing abilities in future voters per whole game still to come (their effects repeat, CT-49).
 ONGOING_VOTERS = {
     "october_surprise": 3.0,
@@ -92,11 +99,14 @@ SETTLE_STEPS = 40
 class Greedy:
     """One decision of one seat: the model of the position and the value of changes to it."""
 
-    def __init__(self, s: CampaignTrailState, seat: int, model: Model | None = None) -> None:
+    def __init__(
+        self, s: CampaignTrailState, seat: int, model: Model | None = None, params: Params | None = None
+    ) -> None:
         self.s = s
         self.seat = seat
         self.party = s.seat_party[seat]
-        self.model = Model(s) if model is None else model
+        self.model = Model(s, params or EASY) if model is None else model
+        self.params = self.model.params
         self.base = list(self.model.expected)
         self._campaign: dict[str, list[float]] = {}
         self._single: dict[str, tuple[float, list[float]]] = {}
@@ -267,7 +277,7 @@ class Greedy:
         """A trip to the best of ``dests``: half of the better campaign it puts within reach."""
         here = self.campaign_from((self.s.pawn[self.seat],), exclude)
         there = self.campaign_from(dests, exclude)
-        return self.value() + TRAVEL_DISCOUNT * (there - here)
+        return self.value() + self.params.travel_discount * (there - here)
 
     def politick(self, card_id: str) -> list[float]:
         s, p, seat = self.s, self.party, self.seat
@@ -276,7 +286,7 @@ class Greedy:
         delta = self.money_delta(-fee) if fee else [0.0] * self.model.n
         grad = self.model.future_gradient(p)
         if ability.timing is Timing.ONGOING:
-            worth = FUTURE_WORTH * self.ongoing_voters(ability.id)
+            worth = self.params.future_worth * self.ongoing_voters(ability.id)
             return add(delta, [worth * g for g in grad])
         if ability.id == "endorsement":
             region = s.data.regions[s.region_of(s.pawn[seat])].states
@@ -299,7 +309,8 @@ class Greedy:
                 self.box(c, b) for c in s.hands[seat] if c != card_id for b in (Box.FUNDRAISE, Box.REGISTER)
             ]
             return add(delta, max(others, key=self.value)) if others else delta
-        return add(delta, [FUTURE_WORTH * INSTANT_VOTERS.get(ability.id, 0.5) * g for g in grad])
+        worth = self.params.future_worth * INSTANT_VOTERS.get(ability.id, 0.5)
+        return add(delta, [worth * g for g in grad])
 
     def ongoing_voters(self, ability: str) -> float:
         """An ongoing ability's worth in future voters for the rest of the game (before FUTURE_WORTH)."""
@@ -549,13 +560,13 @@ def _lookahead(g: Greedy, actions: list[Action]) -> Scores:
     for a in actions:
         twin = g.s.clone()
         twin.apply_action(twin.seat_of[g.seat], a, trusted=True)
-        settle(twin)
+        settle(twin, g.params)
         over = twin.phase is Phase.OVER
-        out[a] = twin.candidate_returns()[g.seat] if over else seat_values(twin)[g.seat]
+        out[a] = twin.candidate_returns()[g.seat] if over else seat_values(twin, g.params)[g.seat]
     return out
 
 
-def settle(s: CampaignTrailState) -> None:
+def settle(s: CampaignTrailState, params: Params = EASY) -> None:
     """Finish the action in progress: responses are passed, every other step is taken greedily."""
     for _ in range(SETTLE_STEPS):
         if s.phase is Phase.OVER or not s.pending or s.pending[-1].kind in BOUNDARY:
@@ -565,7 +576,7 @@ def settle(s: CampaignTrailState) -> None:
         if frame.kind is FrameKind.ASK:
             action: Action = Pass()
         else:
-            action = _choose(s, frame.seat, actions, Rng(0), nested=True)
+            action = _choose(s, frame.seat, actions, Rng(0), nested=True, params=params)
         s.apply_action(s.seat_of[frame.seat], action, trusted=True)
 
 
@@ -608,7 +619,8 @@ def _keep(s: CampaignTrailState, actions: list[Action]) -> Scores:
 
 
 def _choose(
-    s: CampaignTrailState, seat: int, actions: list[Action], rng: Rng, nested: bool = False
+    s: CampaignTrailState, seat: int, actions: list[Action], rng: Rng, nested: bool = False,
+    params: Params = EASY,
 ) -> Action:
     if len(actions) == 1:
         return actions[0]
@@ -619,15 +631,16 @@ def _choose(
         chooser = CHOOSERS.get(kind)
         if chooser is None and nested:
             return actions[0]  # inside a lookahead: a rare step, taken as listed
-        scores = (chooser or _lookahead)(Greedy(s, seat), actions)
+        scores = (chooser or _lookahead)(Greedy(s, seat, params=params), actions)
     top = max(scores.values())
     tied = [a for a in actions if scores.get(a, -1e9) >= top - 1e-12]
     return tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
 
 
-def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng) -> Action:
-    """Easy's choice, and the search's rollout policy (``seat``: the candidate deciding)."""
-    return _choose(s, seat, s.legal_actions(s.seat_of[seat]), rng)
+def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng, params: Params = EASY) -> Action:
+    """Easy's choice, and the search's rollout policy (``seat``: the candidate deciding); ``params``
+    judges by another model (the search levels' own, for their narrowing)."""
+    return _choose(s, seat, s.legal_actions(s.seat_of[seat]), rng, params=params)
 
 
 def evaluate(s: CampaignTrailState) -> list[float]:
