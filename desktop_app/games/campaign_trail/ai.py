@@ -78,6 +78,8 @@ CHARTER_JET_VOTERS = 4.0
 # Debates come at fixed points (end of August and September, CT-34), so the worth counts them, not turns.
 DEBATE_COACH_VOTERS_PER_DEBATE = 1.5
 DEBATES = 2
+# The ongoing abilities resolved on Election Day (CT-70).
+AT_THE_END = frozenset({"october_surprise", "recount", "get_out_the_vote", "absentee_ballot"})
 INSTANT_VOTERS = {"opposition_research": 1.0, "smear_campaign": 2.0, "virtual_campaigning": 3.0,
                   "relocation": 1.5, "even_the_score": 2.0, "party_collaboration": 1.5}
 # Kinds after which a lookahead stops: a new decision of its own, not a step of the action being played.
@@ -286,7 +288,7 @@ class Greedy:
         delta = self.money_delta(-fee) if fee else [0.0] * self.model.n
         grad = self.model.future_gradient(p)
         if ability.timing is Timing.ONGOING:
-            worth = self.params.future_worth * self.ongoing_voters(ability.id)
+            worth = self.params.future_worth * self.params.ongoing_scale * self.ongoing_voters(ability.id)
             return add(delta, [worth * g for g in grad])
         if ability.id == "endorsement":
             region = s.data.regions[s.region_of(s.pawn[seat])].states
@@ -309,17 +311,25 @@ class Greedy:
                 self.box(c, b) for c in s.hands[seat] if c != card_id for b in (Box.FUNDRAISE, Box.REGISTER)
             ]
             return add(delta, max(others, key=self.value)) if others else delta
-        worth = self.params.future_worth * INSTANT_VOTERS.get(ability.id, 0.5)
+        worth = self.params.future_worth * self.params.instant_scale * INSTANT_VOTERS.get(ability.id, 0.5)
         return add(delta, [worth * g for g in grad])
 
-    def ongoing_voters(self, ability: str) -> float:
-        """An ongoing ability's worth in future voters for the rest of the game (before FUTURE_WORTH)."""
+    def ongoing_voters(self, ability: str, held: bool = False) -> float:
+        """An ongoing ability's worth in future voters for the rest of the game (before FUTURE_WORTH);
+        ``held``: the card is in play already (its own effect is no reason to call it worthless)."""
         s = self.s
         if ability == "charter_jet":
-            return 0.0 if mod.flag(s, self.seat, "all_travel_plane") else CHARTER_JET_VOTERS * game_left(s)
+            flies = not held and mod.flag(s, self.seat, "all_travel_plane")
+            return 0.0 if flies else CHARTER_JET_VOTERS * game_left(s)
         if ability == "debate_coach":
             return DEBATE_COACH_VOTERS_PER_DEBATE * max(0, DEBATES - s.month)
-        return ONGOING_VOTERS.get(ability, 1.0) * game_left(s)
+        params = self.params
+        worth = dict(params.ongoing_worth).get(ability) if params.ongoing_worth else None
+        if worth is None:
+            worth = ONGOING_VOTERS.get(ability, 1.0)
+        if params.end_keeps and ability in AT_THE_END:
+            return worth if s.phase is not Phase.OVER else 0.0
+        return worth * game_left(s)
 
     def box(self, card_id: str, box: Box) -> list[float]:
         """One step ahead through a card's box and its sub-steps."""
@@ -365,7 +375,23 @@ def _play(g: Greedy, actions: list[Action]) -> Scores:
             out[a] = g.value() - 1e-5  # a turn spent on nothing (CT-36)
         else:
             out[a] = g.value(g.box(a.card, box))
+    if g.params.card_option:
+        _charge_options(g, out)
     return out
+
+
+def _charge_options(g: Greedy, out: Scores) -> None:
+    """Charge each card's play with a share of the best gain its boxes offer now: a card kept is an
+    option on a later turn, so a strong card is worth keeping while a weaker one can do the job."""
+    base = g.value()
+    best: dict[str, float] = {}
+    for a, score in out.items():
+        if isinstance(a, PlayCard):
+            best[a.card] = max(best.get(a.card, 0.0), score - base)
+    share = g.params.card_option
+    for a in out:
+        if isinstance(a, PlayCard):
+            out[a] -= share * best[a.card]
 
 
 def _destinations(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:

@@ -59,6 +59,16 @@ class Params:
     tau_game: float = TAU_GAME
     win_weight: float = WIN_WEIGHT
     travel_discount: float = TRAVEL_DISCOUNT
+    # Scales of the politick abilities' worth in future voters (ai.py's tables).
+    ongoing_scale: float = 1.0
+    instant_scale: float = 1.0
+    # A card played is gone with its other boxes: this share of its best use now is charged to any use.
+    card_option: float = 0.0
+    # Ongoing abilities' worth in future voters per whole game where it differs from ai.ONGOING_VOTERS.
+    ongoing_worth: tuple[tuple[str, float], ...] = ()
+    # Abilities resolved on Election Day (CT-70) keep their worth to the end instead of fading with the
+    # turns left: their voters arrive whenever the card was played.
+    end_keeps: bool = False
 
 
 EASY = Params()

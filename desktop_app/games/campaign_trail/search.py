@@ -19,7 +19,7 @@ value a position alike.
 from __future__ import annotations
 
 from ...engine.actions import Action
-from .ai import BOUNDARY, CHOOSERS, ONGOING_VOTERS, Greedy, settle
+from .ai import BOUNDARY, CHOOSERS, Greedy, settle
 from .data import Timing
 from .election_day_ai import credit
 from .evaluation import SEARCH, Model, add, game_left
@@ -89,11 +89,14 @@ Day module, the reward its held Exit Poll can be expected to give (CT-153); each
     expected = list(model.expected)
     left = game_left(s)
     data = s.data
+    scale = SEARCH.future_worth * SEARCH.ongoing_scale
     for seat in range(s.num_candidates):
+        greedy = None
         for card in s.in_play[seat]:
             ability = data.abilities[data.cards[card].politick or ""]
             if ability.timing is Timing.ONGOING and left > 0:
-                worth = SEARCH.future_worth * ONGOING_VOTERS.get(ability.id, 1.0) * left
+                greedy = greedy or Greedy(s, seat, model)
+                worth = scale * greedy.ongoing_voters(ability.id, held=True)
                 grad = model.future_gradient(s.seat_party[seat])
                 expected = add(expected, [worth * g for g in grad])
     if s.config.election_day:  # steer toward the held Exit Poll (CT-153)
