@@ -93,7 +93,7 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
 GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     ("campaign-trail", "normal"): SearchBudget(
         iterations=100, time_limit=2.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
-        skip_forced=True, opponents_heuristic=True),
+        skip_forced=True),
     ("campaign-trail", "hard"): SearchBudget(
         iterations=400, time_limit=6.0, rollout_depth=0, epsilon=0.0, exploration=0.05, hint_bias=0.01,
         skip_forced=True, opponents_heuristic=True),
