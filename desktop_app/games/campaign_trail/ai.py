@@ -1,5 +1,6 @@
-"""The computer players' know-how: Easy is greedy on the expected-EV model (evaluation.py), and the
-same model cuts the search levels' rollouts short.
+"""The computer players' know-how: Easy is greedy on the expected-EV model (evaluation.py, its constants
+``EASY``), and the search levels use the same choosers on their own constants (``SEARCH``) to narrow their
+choices and to judge their leaves.
 
 Easy scores every legal action by the value of the position it leads to for the seat's party (0.8 x win
 chance + 0.2 x expected EV share, the scale of ``returns``) and takes the best. A card and box are scored
@@ -311,7 +312,7 @@ class Greedy:
                 self.box(c, b) for c in s.hands[seat] if c != card_id for b in (Box.FUNDRAISE, Box.REGISTER)
             ]
             return add(delta, max(others, key=self.value)) if others else delta
-        worth = self.params.future_worth * self.params.instant_scale * INSTANT_VOTERS.get(ability.id, 0.5)
+        worth = self.params.future_worth * INSTANT_VOTERS.get(ability.id, 0.5)
         return add(delta, [worth * g for g in grad])
 
     def ongoing_voters(self, ability: str, held: bool = False) -> float:
@@ -323,11 +324,8 @@ class Greedy:
             return 0.0 if flies else CHARTER_JET_VOTERS * game_left(s)
         if ability == "debate_coach":
             return DEBATE_COACH_VOTERS_PER_DEBATE * max(0, DEBATES - s.month)
-        params = self.params
-        worth = dict(params.ongoing_worth).get(ability) if params.ongoing_worth else None
-        if worth is None:
-            worth = ONGOING_VOTERS.get(ability, 1.0)
-        if params.end_keeps and ability in AT_THE_END:
+        worth = ONGOING_VOTERS.get(ability, 1.0)
+        if self.params.end_keeps and ability in AT_THE_END:
             return worth if s.phase is not Phase.OVER else 0.0
         return worth * game_left(s)
 
@@ -375,23 +373,7 @@ def _play(g: Greedy, actions: list[Action]) -> Scores:
             out[a] = g.value() - 1e-5  # a turn spent on nothing (CT-36)
         else:
             out[a] = g.value(g.box(a.card, box))
-    if g.params.card_option:
-        _charge_options(g, out)
     return out
-
-
-def _charge_options(g: Greedy, out: Scores) -> None:
-    """Charge each card's play with a share of the best gain its boxes offer now: a card kept is an
-    option on a later turn, so a strong card is worth keeping while a weaker one can do the job."""
-    base = g.value()
-    best: dict[str, float] = {}
-    for a, score in out.items():
-        if isinstance(a, PlayCard):
-            best[a.card] = max(best.get(a.card, 0.0), score - base)
-    share = g.params.card_option
-    for a in out:
-        if isinstance(a, PlayCard):
-            out[a] -= share * best[a.card]
 
 
 def _destinations(s: CampaignTrailState, seat: int, card_id: str) -> list[str]:

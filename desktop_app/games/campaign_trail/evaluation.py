@@ -10,8 +10,9 @@ and spread over the states in proportion to how many issues and campaign cards r
 expected EV is then a sum over the 51 states, and the parties' expected EVs add up to 538.
 
 From the expected EVs, :meth:`Model.win_chances` gives each party's chance to win (a softmax of the EV
-differences, sharper as the game ends). The Easy player (ai.py) is greedy on this model; the search levels
-use it to cut rollouts short. Running mates are one party, so they share one value.
+differences, sharper as the game ends). The Easy player (ai.py) is greedy on this model with its default
+constants (:data:`EASY`); the search levels narrow their choices and judge their leaves by it with their own
+constants (:data:`SEARCH`). Running mates are one party, so they share one value.
 """
 
 from __future__ import annotations
@@ -59,13 +60,8 @@ class Params:
     tau_game: float = TAU_GAME
     win_weight: float = WIN_WEIGHT
     travel_discount: float = TRAVEL_DISCOUNT
-    # Scales of the politick abilities' worth in future voters (ai.py's tables).
+    # The scale of the ongoing abilities' worth in future voters (ai.ONGOING_VOTERS).
     ongoing_scale: float = 1.0
-    instant_scale: float = 1.0
-    # A card played is gone with its other boxes: this share of its best use now is charged to any use.
-    card_option: float = 0.0
-    # Ongoing abilities' worth in future voters per whole game where it differs from ai.ONGOING_VOTERS.
-    ongoing_worth: tuple[tuple[str, float], ...] = ()
     # Abilities resolved on Election Day (CT-70) keep their worth to the end instead of fading with the
     # turns left: their voters arrive whenever the card was played.
     end_keeps: bool = False
@@ -75,7 +71,9 @@ EASY = Params()
 # The search levels' model. Greedy play on it against greedy play on EASY (seeds 1-150, 300 two-seat games,
 # seats rotated): Election Day abilities keeping their worth won 69.3%, with the ongoing abilities' worth
 # doubled as well 71.7% (doubled alone 58.7%, 0.4x 36.3%); the other constants moved it by 5 points at
-# most (sigma_end 0.15: 55.7%, travel_discount 0.25: 44.7%, the rest 49-53%).
+# most (sigma_end 0.15: 55.7%, travel_discount 0.25: 44.7%, the rest 49-53%), and so did scaling the instant
+# abilities (0.4x: 49%), a hand-set table of ongoing worths (51.7%) and charging a card's play with 30% of its
+# best use as the option given up (49%).
 SEARCH = Params(end_keeps=True, ongoing_scale=2.0)
 
 

@@ -11,9 +11,11 @@ of a few hundred iterations can compare, so it looks at the few the model ranks 
 see every legal action; this is only where the computer thinks.
 
 The search judges the positions it reaches with :func:`evaluate`: the expected-EV model after finishing
-the action in progress, plus what Easy's choices count beyond placed voters and resources (ongoing cards
-in front of a candidate, a pawn within reach of a good campaign), so the search and its rule of thumb
-value a position alike.
+the action in progress, plus what the greedy choices count beyond placed voters and resources (ongoing
+cards in front of a candidate, a pawn within reach of a good campaign), so the search and its narrowing
+value a position alike. Both use the search levels' constants (evaluation.SEARCH), not Easy's: Election
+Day abilities keep their worth to the end and ongoing abilities count double. The other party's moves
+inside the tree (rollouts, opponents_heuristic) stay Easy's rule of thumb.
 """
 
 from __future__ import annotations
