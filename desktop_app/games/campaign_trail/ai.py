@@ -1,5 +1,6 @@
-"""The computer players' know-how: Easy is greedy on the expected-EV model (evaluation.py), and the
-same model cuts the search levels' rollouts short.
+"""The computer players' know-how: Easy is greedy on the expected-EV model (evaluation.py, its constants
+``EASY``), and the search levels use the same choosers on their own constants (``SEARCH``) to narrow their
+choices and to judge their leaves.
 
 Easy scores every legal action by the value of the position it leads to for the seat's party (0.8 x win
 chance + 0.2 x expected EV share, the scale of ``returns``) and takes the best. A card and box are scored
@@ -37,12 +38,19 @@ from .actions import (
 from .data import Timing
 from .debate import debate_winners, matches
 from .election_day_ai import discard_scores
-from .evaluation import DOLLARS_PER_VOTER, EXCESS_WORTH, FUTURE_WORTH, Model, add, game_left, seat_values
+from .evaluation import (
+    DOLLARS_PER_VOTER,
+    EASY,
+    EXCESS_WORTH,
+    Model,
+    Params,
+    add,
+    game_left,
+    seat_values,
+)
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
 
-# A trip pays off on a later turn, and the hand may change before then.
-TRAVEL_DISCOUNT = 0.5
 # Ongoing abilities in future voters per whole game still to come (their effects repeat, CT-49).
 ONGOING_VOTERS = {
     "october_surprise": 3.0,
@@ -71,6 +79,8 @@ CHARTER_JET_VOTERS = 4.0
 # Debates come at fixed points (end of August and September, CT-34), so the worth counts them, not turns.
 DEBATE_COACH_VOTERS_PER_DEBATE = 1.5
 DEBATES = 2
+# The ongoing abilities resolved on Election Day (CT-70).
+AT_THE_END = frozenset({"october_surprise", "recount", "get_out_the_vote", "absentee_ballot"})
 INSTANT_VOTERS = {"opposition_research": 1.0, "smear_campaign": 2.0, "virtual_campaigning": 3.0,
                   "relocation": 1.5, "even_the_score": 2.0, "party_collaboration": 1.5}
 # Kinds after which a lookahead stops: a new decision of its own, not a step of the action being played.
@@ -92,11 +102,14 @@ SETTLE_STEPS = 40
 class Greedy:
     """One decision of one seat: the model of the position and the value of changes to it."""
 
-    def __init__(self, s: CampaignTrailState, seat: int, model: Model | None = None) -> None:
+    def __init__(
+        self, s: CampaignTrailState, seat: int, model: Model | None = None, params: Params | None = None
+    ) -> None:
         self.s = s
         self.seat = seat
         self.party = s.seat_party[seat]
-        self.model = Model(s) if model is None else model
+        self.model = Model(s, params or EASY) if model is None else model
+        self.params = self.model.params
         self.base = list(self.model.expected)
         self._campaign: dict[str, list[float]] = {}
         self._single: dict[str, tuple[float, list[float]]] = {}
@@ -267,7 +280,7 @@ class Greedy:
         """A trip to the best of ``dests``: half of the better campaign it puts within reach."""
         here = self.campaign_from((self.s.pawn[self.seat],), exclude)
         there = self.campaign_from(dests, exclude)
-        return self.value() + TRAVEL_DISCOUNT * (there - here)
+        return self.value() + self.params.travel_discount * (there - here)
 
     def politick(self, card_id: str) -> list[float]:
         s, p, seat = self.s, self.party, self.seat
@@ -276,7 +289,7 @@ class Greedy:
         delta = self.money_delta(-fee) if fee else [0.0] * self.model.n
         grad = self.model.future_gradient(p)
         if ability.timing is Timing.ONGOING:
-            worth = FUTURE_WORTH * self.ongoing_voters(ability.id)
+            worth = self.params.future_worth * self.params.ongoing_scale * self.ongoing_voters(ability.id)
             return add(delta, [worth * g for g in grad])
         if ability.id == "endorsement":
             region = s.data.regions[s.region_of(s.pawn[seat])].states
@@ -299,16 +312,22 @@ class Greedy:
                 self.box(c, b) for c in s.hands[seat] if c != card_id for b in (Box.FUNDRAISE, Box.REGISTER)
             ]
             return add(delta, max(others, key=self.value)) if others else delta
-        return add(delta, [FUTURE_WORTH * INSTANT_VOTERS.get(ability.id, 0.5) * g for g in grad])
+        worth = self.params.future_worth * INSTANT_VOTERS.get(ability.id, 0.5)
+        return add(delta, [worth * g for g in grad])
 
-    def ongoing_voters(self, ability: str) -> float:
-        """An ongoing ability's worth in future voters for the rest of the game (before FUTURE_WORTH)."""
+    def ongoing_voters(self, ability: str, held: bool = False) -> float:
+        """An ongoing ability's worth in future voters for the rest of the game (before FUTURE_WORTH);
+        ``held``: the card is in play already (its own effect is no reason to call it worthless)."""
         s = self.s
         if ability == "charter_jet":
-            return 0.0 if mod.flag(s, self.seat, "all_travel_plane") else CHARTER_JET_VOTERS * game_left(s)
+            flies = not held and mod.flag(s, self.seat, "all_travel_plane")
+            return 0.0 if flies else CHARTER_JET_VOTERS * game_left(s)
         if ability == "debate_coach":
             return DEBATE_COACH_VOTERS_PER_DEBATE * max(0, DEBATES - s.month)
-        return ONGOING_VOTERS.get(ability, 1.0) * game_left(s)
+        worth = ONGOING_VOTERS.get(ability, 1.0)
+        if self.params.end_keeps and ability in AT_THE_END:
+            return worth if s.phase is not Phase.OVER else 0.0
+        return worth * game_left(s)
 
     def box(self, card_id: str, box: Box) -> list[float]:
         """One step ahead through a card's box and its sub-steps."""
@@ -549,13 +568,13 @@ def _lookahead(g: Greedy, actions: list[Action]) -> Scores:
     for a in actions:
         twin = g.s.clone()
         twin.apply_action(twin.seat_of[g.seat], a, trusted=True)
-        settle(twin)
+        settle(twin, g.params)
         over = twin.phase is Phase.OVER
-        out[a] = twin.candidate_returns()[g.seat] if over else seat_values(twin)[g.seat]
+        out[a] = twin.candidate_returns()[g.seat] if over else seat_values(twin, g.params)[g.seat]
     return out
 
 
-def settle(s: CampaignTrailState) -> None:
+def settle(s: CampaignTrailState, params: Params = EASY) -> None:
     """Finish the action in progress: responses are passed, every other step is taken greedily."""
     for _ in range(SETTLE_STEPS):
         if s.phase is Phase.OVER or not s.pending or s.pending[-1].kind in BOUNDARY:
@@ -565,7 +584,7 @@ def settle(s: CampaignTrailState) -> None:
         if frame.kind is FrameKind.ASK:
             action: Action = Pass()
         else:
-            action = _choose(s, frame.seat, actions, Rng(0), nested=True)
+            action = _choose(s, frame.seat, actions, Rng(0), nested=True, params=params)
         s.apply_action(s.seat_of[frame.seat], action, trusted=True)
 
 
@@ -608,7 +627,8 @@ def _keep(s: CampaignTrailState, actions: list[Action]) -> Scores:
 
 
 def _choose(
-    s: CampaignTrailState, seat: int, actions: list[Action], rng: Rng, nested: bool = False
+    s: CampaignTrailState, seat: int, actions: list[Action], rng: Rng, nested: bool = False,
+    params: Params = EASY,
 ) -> Action:
     if len(actions) == 1:
         return actions[0]
@@ -619,15 +639,16 @@ def _choose(
         chooser = CHOOSERS.get(kind)
         if chooser is None and nested:
             return actions[0]  # inside a lookahead: a rare step, taken as listed
-        scores = (chooser or _lookahead)(Greedy(s, seat), actions)
+        scores = (chooser or _lookahead)(Greedy(s, seat, params=params), actions)
     top = max(scores.values())
     tied = [a for a in actions if scores.get(a, -1e9) >= top - 1e-12]
     return tied[rng.below(len(tied))] if len(tied) > 1 else tied[0]
 
 
-def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng) -> Action:
-    """Easy's choice, and the search's rollout policy (``seat``: the candidate deciding)."""
-    return _choose(s, seat, s.legal_actions(s.seat_of[seat]), rng)
+def heuristic_action(s: CampaignTrailState, seat: int, rng: Rng, params: Params = EASY) -> Action:
+    """Easy's choice, and the search's rollout policy (``seat``: the candidate deciding); ``params``
+    judges by another model (the search levels' own, for their narrowing)."""
+    return _choose(s, seat, s.legal_actions(s.seat_of[seat]), rng, params=params)
 
 
 def evaluate(s: CampaignTrailState) -> list[float]:

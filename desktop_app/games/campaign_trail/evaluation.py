@@ -10,12 +10,14 @@ and spread over the states in proportion to how many issues and campaign cards r
 expected EV is then a sum over the 51 states, and the parties' expected EVs add up to 538.
 
 From the expected EVs, :meth:`Model.win_chances` gives each party's chance to win (a softmax of the EV
-differences, sharper as the game ends). The Easy player (ai.py) is greedy on this model; the search levels
-use it to cut rollouts short. Running mates are one party, so they share one value.
+differences, sharper as the game ends). The Easy player (ai.py) is greedy on this model with its default
+constants (:data:`EASY`); the search levels narrow their choices and judge their leaves by it with their own
+constants (:data:`SEARCH`). Running mates are one party, so they share one value.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import math
 
 from .data import CampaignTrailData
@@ -39,6 +41,40 @@ FUTURE_WORTH = 0.6
 TAU_END = 6.0
 TAU_GAME = 60.0
 WIN_WEIGHT = 0.8  # returns() gives a win 0.8 and the EV share 0.2
+# A trip pays off on a later turn, and the hand may change before then.
+TRAVEL_DISCOUNT = 0.5
+
+
+@dataclasses.dataclass(frozen=True)
+class Params:
+    """The model's constants, so that the levels may judge positions differently: Easy plays on the
+    defaults (the constants above), the search levels on :data:`SEARCH`."""
+
+    sigma_end: float = SIGMA_END
+    sigma_game: float = SIGMA_GAME
+    dollars_per_voter: float = DOLLARS_PER_VOTER
+    voters_per_turn: float = VOTERS_PER_TURN
+    excess_worth: float = EXCESS_WORTH
+    future_worth: float = FUTURE_WORTH
+    tau_end: float = TAU_END
+    tau_game: float = TAU_GAME
+    win_weight: float = WIN_WEIGHT
+    travel_discount: float = TRAVEL_DISCOUNT
+    # The scale of the ongoing abilities' worth in future voters (ai.ONGOING_VOTERS).
+    ongoing_scale: float = 1.0
+    # Abilities resolved on Election Day (CT-70) keep their worth to the end instead of fading with the
+    # turns left: their voters arrive whenever the card was played.
+    end_keeps: bool = False
+
+
+EASY = Params()
+# The search levels' model. Greedy play on it against greedy play on EASY (seeds 1-150, 300 two-seat games,
+# seats rotated): Election Day abilities keeping their worth won 69.3%, with the ongoing abilities' worth
+# doubled as well 71.7% (doubled alone 58.7%, 0.4x 36.3%); the other constants moved it by 5 points at
+# most (sigma_end 0.15: 55.7%, travel_discount 0.25: 44.7%, the rest 49-53%), and so did scaling the instant
+# abilities (0.4x: 49%), a hand-set table of ongoing worths (51.7%) and charging a card's play with 30% of its
+# best use as the option given up (49%).
+SEARCH = Params(end_keeps=True, ongoing_scale=2.0)
 
 
 _TABLES: dict[int, tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]] = {}
@@ -84,7 +120,8 @@ def game_left(s: CampaignTrailState) -> float:
 
 
 def future_voters(
-    s: CampaignTrailState, party: int, money: int | None = None, registered: int | None = None
+    s: CampaignTrailState, party: int, money: int | None = None, registered: int | None = None,
+    params: Params = EASY,
 ) -> float:
     """The voters a party can still place, in voters placed now: money and registered voters pair up,
     the excess of either counts a quarter, no more than its remaining turns can place, and each is
@@ -92,9 +129,9 @@ def future_voters(
     money = s.money[party] if money is None else money
     registered = s.registered[party] if registered is None else registered
     turns = turns_left(s) * len(s.party_seats[party]) / s.num_candidates
-    paid = money / DOLLARS_PER_VOTER
+    paid = money / params.dollars_per_voter
     low, high = min(paid, registered), max(paid, registered)
-    return FUTURE_WORTH * min(VOTERS_PER_TURN * turns, low + EXCESS_WORTH * (high - low))
+    return params.future_worth * min(params.voters_per_turn * turns, low + params.excess_worth * (high - low))
 
 
 _BONUS: dict[int, tuple[object, tuple[tuple[float, ...], ...]]] = {}
@@ -145,20 +182,22 @@ class Model:
         "tau",
         "grads",
         "total",
+        "params",
     )
 
-    def __init__(self, s: CampaignTrailState) -> None:
+    def __init__(self, s: CampaignTrailState, params: Params = EASY) -> None:
         self.s = s
+        self.params = params
         n = self.n = len(s.parties)
         ev, exposure, share = _tables(s.data)
         left = game_left(s)
         self.ev = ev
         self.share = share
-        spread = SIGMA_GAME * left
-        sigma = self.sigma = [SIGMA_END + spread * x for x in exposure]
-        self.tau = TAU_END + TAU_GAME * left
+        spread = params.sigma_game * left
+        sigma = self.sigma = [params.sigma_end + spread * x for x in exposure]
+        self.tau = params.tau_end + params.tau_game * left
         self.total = s.data.const("EV_TOTAL")
-        future = self.future = [future_voters(s, p) for p in range(n)]
+        future = self.future = [future_voters(s, p, params=params) for p in range(n)]
         self.grads: dict[int, list[float]] = {}
         bonuses = _tie_bonuses(s.orders, n)
         strength: list[list[float]] = []
@@ -203,7 +242,8 @@ class Model:
     def party_value(self, party: int, expected: list[float] | None = None) -> float:
         """A party's value on the scale of returns(): 0.8 x win chance + 0.2 x expected EV share."""
         ev = self.expected if expected is None else expected
-        return WIN_WEIGHT * _softmax(ev, self.tau)[party] + (1 - WIN_WEIGHT) * ev[party] / self.total
+        w = self.params.win_weight
+        return w * _softmax(ev, self.tau)[party] + (1 - w) * ev[party] / self.total
 
     # -- what-ifs: changes of the expected EVs --------------------------------------------------------
     def place_delta(self, state_index: int, change: list[float]) -> list[float]:
@@ -217,7 +257,7 @@ class Model:
     def future_delta(self, party: int, money: int, registered: int) -> list[float]:
         """Change of each party's expected EV when ``party`` has this money and these registered voters
         instead. Future voters are spread thinly over every state, so the change is linear in them."""
-        extra = future_voters(self.s, party, money, registered) - self.future[party]
+        extra = future_voters(self.s, party, money, registered, self.params) - self.future[party]
         if abs(extra) < 1e-9:
             return [0.0] * self.n
         return [extra * g for g in self.future_gradient(party)]
@@ -242,10 +282,10 @@ def add(a: list[float], b: list[float]) -> list[float]:
     return [x + y for x, y in zip(a, b, strict=True)]
 
 
-def seat_values(s: CampaignTrailState) -> list[float]:
+def seat_values(s: CampaignTrailState, params: Params = EASY) -> list[float]:
     """Each seat's value on the scale of returns(); running mates share their party's."""
     if s.phase is Phase.SETUP:
         return [1.0 / len(s.parties)] * s.num_candidates
-    model = Model(s)
+    model = Model(s, params)
     values = [model.party_value(p) for p in range(len(s.parties))]
     return [values[s.seat_party[seat]] for seat in range(s.num_candidates)]

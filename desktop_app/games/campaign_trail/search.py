@@ -11,18 +11,20 @@ of a few hundred iterations can compare, so it looks at the few the model ranks 
 see every legal action; this is only where the computer thinks.
 
 The search judges the positions it reaches with :func:`evaluate`: the expected-EV model after finishing
-the action in progress, plus what Easy's choices count beyond placed voters and resources (ongoing cards
-in front of a candidate, a pawn within reach of a good campaign), so the search and its rule of thumb
-value a position alike.
+the action in progress, plus what the greedy choices count beyond placed voters and resources (ongoing
+cards in front of a candidate, a pawn within reach of a good campaign), so the search and its narrowing
+value a position alike. Both use the search levels' constants (evaluation.SEARCH), not Easy's: Election
+Day abilities keep their worth to the end and ongoing abilities count double. The other party's moves
+inside the tree (rollouts, opponents_heuristic) stay Easy's rule of thumb.
 """
 
 from __future__ import annotations
 
 from ...engine.actions import Action
-from .ai import BOUNDARY, CHOOSERS, ONGOING_VOTERS, TRAVEL_DISCOUNT, Greedy, settle
+from .ai import BOUNDARY, CHOOSERS, Greedy, settle
 from .data import Timing
 from .election_day_ai import credit
-from .evaluation import FUTURE_WORTH, Model, add, game_left
+from .evaluation import SEARCH, Model, add, game_left
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
 
@@ -62,7 +64,7 @@ def search_actions(s: CampaignTrailState, seat: int) -> list[Action]:
     keep = KEEP.get(kind)
     if keep is None or len(legal) <= keep:
         return legal
-    scores = CHOOSERS[kind](Greedy(s, seat), legal)
+    scores = CHOOSERS[kind](Greedy(s, seat, params=SEARCH), legal)
     ranked = sorted(range(len(legal)), key=lambda i: -scores.get(legal[i], -1e9))
     chosen = sorted(ranked[:keep])
     return [legal[i] for i in chosen]
@@ -82,18 +84,21 @@ Day module, the reward its held Exit Poll can be expected to give (CT-153); each
         return [1.0 / len(s.parties)] * s.num_candidates
     if s.pending and s.pending[-1].kind not in BOUNDARY and s.phase is not Phase.OVER:
         s = s.clone()
-        settle(s)
+        settle(s, SEARCH)
     if s.phase is Phase.OVER:
         return s.candidate_returns()
-    model = Model(s)
+    model = Model(s, SEARCH)
     expected = list(model.expected)
     left = game_left(s)
     data = s.data
+    scale = SEARCH.future_worth * SEARCH.ongoing_scale
     for seat in range(s.num_candidates):
+        greedy = None
         for card in s.in_play[seat]:
             ability = data.abilities[data.cards[card].politick or ""]
             if ability.timing is Timing.ONGOING and left > 0:
-                worth = FUTURE_WORTH * ONGOING_VOTERS.get(ability.id, 1.0) * left
+                greedy = greedy or Greedy(s, seat, model)
+                worth = scale * greedy.ongoing_voters(ability.id, held=True)
                 grad = model.future_gradient(s.seat_party[seat])
                 expected = add(expected, [worth * g for g in grad])
     if s.config.election_day:  # steer toward the held Exit Poll (CT-153)
@@ -105,5 +110,5 @@ Day module, the reward its held Exit Poll can be expected to give (CT-153); each
             g = Greedy(s, seat, model)
             g.base = expected
             # Running mates win or lose together (CT-60): each one's reach counts for the party.
-            values[party] += TRAVEL_DISCOUNT * (g.campaign_from((s.pawn[seat],)) - g.value())
+            values[party] += SEARCH.travel_discount * (g.campaign_from((s.pawn[seat],)) - g.value())
     return [values[s.seat_party[seat]] for seat in range(s.num_candidates)]

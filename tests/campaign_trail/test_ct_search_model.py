@@ -1,0 +1,75 @@
+"""The search levels' own model (evaluation.SEARCH) next to Easy's (evaluation.EASY). Rules cited: the
+Election Day abilities resolved at the end (CT-70, §7 October Surprise), ongoing cards staying in play
+(CT-46), Charter Jet's plane travel (CT-13)."""
+
+from __future__ import annotations
+
+from desktop_app.engine.rng import Rng
+from desktop_app.games.campaign_trail import ai, search
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
+from desktop_app.games.campaign_trail.evaluation import EASY, SEARCH, Model
+
+from .helpers import started
+
+OCTOBER_SURPRISE = "B27"
+CHARTER_JET = "B43"
+
+
+def _late(s) -> None:
+    """October with one card left in its deck: hardly any turn is still to come."""
+    s.month = 2
+    s.decks = ((), (), s.decks[2][:1])
+
+
+def test_easy_keeps_its_own_model_and_the_search_has_another():
+    """Easy (the heuristic, the balance reference) plays on EASY; the search levels judge by SEARCH."""
+    s = started(2, seed=5)
+    assert ai.Greedy(s, 0).params is EASY
+    assert SEARCH != EASY
+    assert Model(s, SEARCH).params is SEARCH
+
+
+def test_search_model_keeps_election_day_voters_to_the_end_ct_70():
+    """CT-70: October Surprise's voters arrive on Election Day whenever it was played, so the search's model
+    gives it the same worth in October as in August; Easy's fades with the turns left."""
+    s = started(2, seed=5)
+    easy_early = ai.Greedy(s, 0).ongoing_voters("october_surprise")
+    search_early = ai.Greedy(s, 0, params=SEARCH).ongoing_voters("october_surprise")
+    _late(s)
+    assert ai.Greedy(s, 0).ongoing_voters("october_surprise") < 0.1 * easy_early
+    assert ai.Greedy(s, 0, params=SEARCH).ongoing_voters("october_surprise") == search_early > 0
+    # an ability used during the game (Super PAC) still fades for both: fewer fundraisers are left
+    assert ai.Greedy(s, 0, params=SEARCH).ongoing_voters("super_pac") < 0.1 * ai.ONGOING_VOTERS["super_pac"]
+
+
+def test_search_evaluation_credits_an_october_surprise_in_play_late_ct_46():
+    """CT-46, CT-70: an October Surprise in front of a candidate in late October is still worth its voters to
+    the search's evaluation (not to Easy's model, which would never play it then)."""
+    s = started(2, seed=6)
+    _late(s)
+    before = CAMPAIGN_TRAIL_GAME.evaluate(s)
+    s.in_play = ((OCTOBER_SURPRISE,), ())
+    after = CAMPAIGN_TRAIL_GAME.evaluate(s)
+    assert after[0] > before[0] + 1e-4
+    assert after[1] < before[1]
+
+
+def test_a_held_charter_jet_keeps_its_worth_in_the_evaluation_ct_13():
+    """CT-13: once Charter Jet is in play every trip flies, which must not make the card itself look
+    worthless to the evaluation (it would tell the search that playing it gained nothing)."""
+    s = started(2, seed=5)
+    s.in_play = ((CHARTER_JET,), ())
+    g = ai.Greedy(s, 0, params=SEARCH)
+    assert g.ongoing_voters("charter_jet") == 0.0  # a second jet adds nothing
+    assert g.ongoing_voters("charter_jet", held=True) > 0.0
+    without = ai.Greedy(started(2, seed=5), 0, params=SEARCH)
+    assert search.evaluate(s)[0] > search.evaluate(without.s)[0]
+
+
+def test_the_heuristic_on_the_search_model_is_reproducible():
+    """The same position and seed give the same choice on either model (no set or hash order involved)."""
+    s = started(2, seed=9)
+    seat = s.to_move()[0]
+    for params in (EASY, SEARCH):
+        first = ai.heuristic_action(s, s.deciding(seat), Rng(4), params)
+        assert all(ai.heuristic_action(s, s.deciding(seat), Rng(4), params) == first for _ in range(3))
