@@ -331,3 +331,19 @@ def test_enter_on_the_map_window_gives_a_state_keyboard_focus(table, qtbot):
     qtbot.keyClick(table.view.viewport(), Qt.Key.Key_Return)
     assert table.map.focused_state() != ""
     assert table.panel.lines()[0].endswith(f"({table.map.focused_state()})")
+
+
+def test_a_press_that_moves_less_than_the_drag_distance_stays_a_click(table, qtbot):
+    """Issue 10: the map's pan starts at the platform's drag distance, as a card drag does."""
+    table.viewport.zoom_by(2.0)
+    clicked = []
+    table.map.state_clicked.connect(clicked.append)
+    start = table.view.mapFromScene(_inside_shape(table, "TX"))
+    vp = table.view.viewport()
+    before = table.map.transform().dx()
+    short = QPoint(max(1, QApplication.startDragDistance() - 2), 0)
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(vp, start + short)
+    qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=start + short)
+    assert clicked == ["TX"]
+    assert table.map.transform().dx() == before

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsPathItem,
@@ -61,7 +62,6 @@ BADGE_INK = QColor("#111111")
 EV_PX = 13.0
 SMALL_PX = 11.0
 DIMMED_BADGE = 0.55  # opacity of a dimmed state's badge
-DRAG_PAN = 4.0  # pixels a press must travel before it pans the map instead of clicking
 
 
 def state_path(shape: StateShape) -> QPainterPath:
@@ -152,8 +152,10 @@ class _Pointer:
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
-        if not self._panning and (event.scenePos() - self._press).manhattanLength() >= DRAG_PAN:
-            self._panning = True
+        if not self._panning:
+            # The platform's drag distance, on screen, as for cards: a shaky click stays a click at any zoom.
+            moved = event.screenPos() - event.buttonDownScreenPos(Qt.MouseButton.LeftButton)
+            self._panning = moved.manhattanLength() >= QApplication.startDragDistance()
         if self._panning:
             self.layer.pointer_pan(event.scenePos() - event.lastScenePos())
 
