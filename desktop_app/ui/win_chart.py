@@ -71,6 +71,11 @@ class WinChart(QWidget):
         legend_w = min(220.0, self.width() * 0.24)
         return QRectF(46, 12, max(50.0, self.width() - 46 - legend_w - 16), max(40.0, self.height() - 52))
 
+    def legend_pitch(self) -> float:
+        """The legend's line spacing: rows close up so every seat keeps its line in a short chart."""
+        room = self.height() - self._plot_rect().top() - 4
+        return max(14.0, min(22.0, room / max(1, len(self.seats))))
+
     def _point(self, plot: QRectF, step: int, value: float) -> QPointF:
         x = plot.left() + plot.width() * step / self.last_step
         y = plot.bottom() - plot.height() * value
@@ -179,9 +184,10 @@ class WinChart(QWidget):
     def _paint_legend(self, painter: QPainter, plot: QRectF) -> None:
         left = plot.right() + 16
         top = plot.top()
+        pitch = self.legend_pitch()
         for player, seat in enumerate(self.seats):
             style = self._style(player)
-            y = top + player * 22
+            y = top + player * pitch
             pen = QPen(QColor(style.colour), 2.4)
             pen.setStyle(DASHES[player % len(DASHES)])
             painter.setPen(pen)

@@ -284,3 +284,15 @@ def test_dialog_takes_each_seat_counts_own_defaults_ct_156(ct_dialog):
     d.set_option("dirty_politics", True)
     d.count.setValue(6)
     assert d._options()["dirty_politics"] is True and d._options()["expansion_cards"] == "add"
+
+
+def test_the_win_chart_legend_keeps_every_seat_in_a_short_chart(qtbot):
+    """Issue 15: at eight seats the replay's short chart lists all eight names (six fitted before)."""
+    from desktop_app.ui.win_chart import WinChart
+
+    chart = WinChart([Seat(f"Seat {n}", colour=n) for n in range(8)], 10)
+    qtbot.addWidget(chart)
+    chart.resize(600, 140)
+    last_row_bottom = 12 + 7 * chart.legend_pitch() + 16
+    assert last_row_bottom <= chart.height()
+    assert chart.legend_pitch() >= 14
