@@ -106,16 +106,10 @@ def test_copernico_quick_successive_clicks_on_payment_cards_all_count(qtbot):
 
 def test_copycat_hand_of_fifteen(qtbot):
     table = CopycatTable(qtbot)
-    s = table.state
-    me = 0
-    need = 15 - len(s.hand[me])
-    extra, s.draw = s.draw[me][:need], tuple(d[need:] if i == me else d for i, d in enumerate(s.draw))
-    s.hand = tuple(h + extra if i == me else h for i, h in enumerate(s.hand))
-    table.show()
+    items = _copycat_hand_of(table, 15)
     scene = table.scene
-    hand = list(s.hand[me])
+    hand = list(table.state.hand[0])
     assert len(hand) >= LARGE_HAND
-    items = [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
     assert len(items) == len(hand)
     _whole_faces(scene, items, scene.sceneRect())
 
@@ -165,16 +159,21 @@ def test_copernico_hover_in_an_overlapping_hand_moves_nothing(qtbot):
     _hover_keeps_the_card_in_place(table, [table.card(c) for c in hand])
 
 
-def test_copycat_hover_in_an_overlapping_hand_moves_nothing(qtbot):
-    table = CopycatTable(qtbot)
+def _copycat_hand_of(table, cards: int) -> list:
+    """Deal the viewer (seat 0) cards from their draw pile up to ``cards`` in hand, show the table and
+    return the hand's card items."""
     s = table.state
-    me = 0
-    need = 9 - len(s.hand[me])
-    extra, s.draw = s.draw[me][:need], tuple(d[need:] if i == me else d for i, d in enumerate(s.draw))
-    s.hand = tuple(h + extra if i == me else h for i, h in enumerate(s.hand))
+    need = cards - len(s.hand[0])
+    extra, s.draw = s.draw[0][:need], tuple(d[need:] if i == 0 else d for i, d in enumerate(s.draw))
+    s.hand = tuple(h + extra if i == 0 else h for i, h in enumerate(s.hand))
     table.show()
     scene = table.scene
-    items = [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
+    return [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
+
+
+def test_copycat_hover_in_an_overlapping_hand_moves_nothing(qtbot):
+    table = CopycatTable(qtbot)
+    items = _copycat_hand_of(table, 9)
     assert len(items) == 9
     items.sort(key=lambda item: item.scene_card_rect().left())
     _hover_keeps_the_card_in_place(table, items)
@@ -202,14 +201,8 @@ def test_copycat_ten_cards_at_four_players_lie_whole_in_two_rows(qtbot):
     is narrowest (an opponent's panel beside it)."""
     table = CopycatTable(qtbot, players=4)
     table.scene.resize_to(1004, 732)
-    s = table.state
-    me = 0
-    need = 10 - len(s.hand[me])
-    extra, s.draw = s.draw[me][:need], tuple(d[need:] if i == me else d for i, d in enumerate(s.draw))
-    s.hand = tuple(h + extra if i == me else h for i, h in enumerate(s.hand))
-    table.show()
+    items = _copycat_hand_of(table, 10)
     scene = table.scene
-    items = [scene._cards[k] for k in scene._cards if scene._spot_of.get(k, {}).get("role") == "hand"]
     assert len(items) == 10
     _whole_faces(scene, items, scene.sceneRect())
     assert min(item.scene_card_rect().height() for item in items) >= 60, "two rows of readable cards"

@@ -37,6 +37,19 @@ def _match(game_id: str, players: int, moves: int) -> Match:
     return match
 
 
+def _open(qtbot, match: Match, size: tuple[int, int] = (1280, 800)) -> ReplayWindow:
+    """The replay window of ``match`` shown at ``size``, its estimates done (the swings' buttons under
+    the chart leave the table its least height)."""
+    window = ReplayWindow(match)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.finish_estimates()
+    qtbot.wait(1)
+    return window
+
+
 def _shortened(window: ReplayWindow) -> list[str]:
     for item in window.scene.items():
         item.update()  # table items are cached pictures: have every one painted again, as on a first frame
@@ -53,13 +66,7 @@ def _shortened(window: ReplayWindow) -> list[str]:
     ("copernico", 3), ("copernico", 5), ("copycat", 2), ("copycat", 3), ("copycat", 4), ("councils", 3),
     ("councils", 5), ("campaign-trail", 3), ("campaign-trail", 8)])
 def test_the_replay_at_1280x800_shows_every_table_whole(qtbot, game_id, players):
-    window = ReplayWindow(_match(game_id, players, MOVES))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_estimates()  # the swings' buttons under the chart leave the table its least height
-    qtbot.wait(1)
+    window = _open(qtbot, _match(game_id, players, MOVES))
     assert window.view.viewport().height() < 570, "the replay's table is no longer short: test a short one"
     for step in (0, window.replay.last_step):
         window.go_to(step)
@@ -77,13 +84,7 @@ def test_the_replay_at_1280x800_shows_the_end_of_a_game_whole(qtbot, game_id, pl
     play areas, with everything revealed as the replay offers once a game is over."""
     match = _match(game_id, players, 100_000)
     assert match.is_over()
-    window = ReplayWindow(match)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_estimates()
-    qtbot.wait(1)
+    window = _open(qtbot, match)
     window.go_to(window.replay.last_step)
     qtbot.wait(1)
     shortened = _shortened(window)
@@ -150,13 +151,7 @@ def test_the_replay_draws_the_table_at_full_size_so_text_stays_11_px(qtbot, game
     size: Campaign Trail's teams set their party boards in two columns there, and Copycat's street lies in
     two rows beside the viewer's area, under a board as tall as its offices' words need, the opponents'
     column the whole height (it was drawn at 85%, its office words about 9.5 px)."""
-    window = ReplayWindow(_match(game_id, players, MOVES))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_estimates()
-    qtbot.wait(1)
+    window = _open(qtbot, _match(game_id, players, MOVES))
     assert window.view.viewport().height() < 570
     assert window.view.fit_scale == 1.0, f"{game_id} is drawn at {window.view.fit_scale:.0%}"
 
@@ -234,13 +229,7 @@ def test_councils_boards_in_the_replay_keep_their_track_labels_at_11_px(qtbot, m
     from desktop_app.games.councils.scene import panel as panel_module
     from desktop_app.games.councils.scene.names import influence_short
 
-    window = ReplayWindow(_match("councils", players, MOVES))
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_estimates()
-    qtbot.wait(1)
+    window = _open(qtbot, _match("councils", players, MOVES))
     assert window.view.fit_scale == 1.0
     labels = {influence_short(kind) for kind in ("EDU", "TRA", "FIN", "LEG", "DEV")}
     painted: list[tuple[str, float, float]] = []
@@ -277,13 +266,7 @@ def test_the_charts_heading_and_swings_note_are_not_squeezed(qtbot, game_id, pla
         font.setPointSizeF(max(10.0, before.pointSizeF()))
         app.setFont(font)
     try:
-        window = ReplayWindow(_match(game_id, players, MOVES))
-        qtbot.addWidget(window)
-        window.resize(1280, 800)
-        window.show()
-        qtbot.waitExposed(window)
-        window.finish_estimates()
-        qtbot.wait(1)
+        window = _open(qtbot, _match(game_id, players, MOVES))
         for label in (window.chart_heading, window.swing_label):
             need = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
             assert label.height() >= need, f"{label.text()!r} is squeezed to {label.height()} of {need} px"
@@ -298,13 +281,7 @@ def test_the_charts_heading_and_swings_note_are_not_squeezed(qtbot, game_id, pla
 def test_copycat_in_the_replay_at_1366x768_is_drawn_whole_at_full_size(qtbot, players):
     """At 1366x768 the replay's table is about 515 px tall: Copycat's short layout holds there at 100%
     (its offices' band gives way for their words), at the end of a game too, nothing shortened."""
-    window = ReplayWindow(_match("copycat", players, 100_000))
-    qtbot.addWidget(window)
-    window.resize(1366, 768)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_estimates()
-    qtbot.wait(1)
+    window = _open(qtbot, _match("copycat", players, 100_000), (1366, 768))
     for step in (MOVES, window.replay.last_step):
         window.go_to(step)
         qtbot.wait(1)
@@ -325,12 +302,7 @@ def test_copernicos_final_scores_in_the_replay_keep_their_rows_apart(qtbot, monk
 
     match = _match("copernico", 5, 100_000)
     assert match.is_over()
-    window = ReplayWindow(match)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    window.finish_estimates()
+    window = _open(qtbot, match, size)
     window.go_to(window.replay.last_step)
     qtbot.wait(1)
     labels = {copernico_texts.category_name(c) for c in
