@@ -48,15 +48,7 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
         if move >= MOVES:
             qtbot.wait(1)
     qtbot.wait(10)
-    for item in win.view.scene().items():
-        item.update()  # table items are cached pictures: have every one painted again, as on a first frame
-    picture_cache.clear()  # and faces shared between items are painted once, into this cache
-    table_text.ELIDED = []
-    try:
-        win.grab()
-        shortened = sorted(set(table_text.ELIDED))
-    finally:
-        table_text.ELIDED = None
+    shortened = _shortened(win)
     assert shortened == [], f"{game_id} at {players} players shortens: {shortened}"
     assert _drafting(win, game_id), f"{game_id}: the window is not in the state whose texts are the longest"
 
