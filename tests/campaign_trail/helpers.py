@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from desktop_app.games.campaign_trail.actions import KeepCandidate, PickCandidate, PickState
@@ -202,3 +203,34 @@ def quiet_everyone(s: CampaignTrailState, *but: int) -> None:
     for seat in range(s.num_candidates):
         if seat not in but:
             set_hand(s, seat, *quiet_cards(s))
+
+
+def assert_refused_on_load(monkeypatch, name: str, edit: Callable[[Any], Any], message: str) -> None:
+    """Load the data with ``edit`` applied to a copy of the data file ``name``: it must be refused with
+    ``message``. The cached data is dropped before and after, so other tests see the real files."""
+    import json
+
+    import pytest
+
+    from desktop_app.games.campaign_trail import data as data_module
+    from desktop_app.resources import ResourceError
+
+    original = data_module.load_json
+
+    def fake(*parts: str) -> Any:
+        doc = original(*parts)
+        if parts[-1] == name:
+            doc = json.loads(json.dumps(doc))
+            edit(doc)
+        return doc
+
+    monkeypatch.setattr(data_module, "load_json", fake)
+    load_data.cache_clear()
+    data_module._load_earlier.cache_clear()
+    try:
+        with pytest.raises(ResourceError, match=message):
+            load_data()
+    finally:
+        monkeypatch.undo()
+        load_data.cache_clear()
+        data_module._load_earlier.cache_clear()

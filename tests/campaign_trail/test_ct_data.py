@@ -2,15 +2,13 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from desktop_app.games.campaign_trail import data as data_module
 from desktop_app.games.campaign_trail.board import deck_in_use, month_piles, setup_board
 from desktop_app.games.campaign_trail.data import load_data, load_revision
 from desktop_app.games.campaign_trail.revisions import SPEC
-from desktop_app.resources import ResourceError
+
+from .helpers import assert_refused_on_load
 
 DATA = load_data()
 
@@ -129,20 +127,6 @@ def test_month_lengths_section_3_4(key):
     assert (cards, after, piles, turns, fewest) == MONTHS[key]
 
 
-def _patched(monkeypatch, name, edit):
-    original = data_module.load_json
-
-    def fake(*parts):
-        doc = original(*parts)
-        if parts[-1] == name:
-            doc = json.loads(json.dumps(doc))
-            edit(doc)
-        return doc
-
-    monkeypatch.setattr(data_module, "load_json", fake)
-    load_data.cache_clear()
-
-
 @pytest.mark.parametrize(
     "name, edit, message",
     [
@@ -163,10 +147,4 @@ def _patched(monkeypatch, name, edit):
     ],
 )
 def test_bad_data_is_refused_on_load(monkeypatch, name, edit, message):
-    _patched(monkeypatch, name, edit)
-    try:
-        with pytest.raises(ResourceError, match=message):
-            load_data()
-    finally:
-        monkeypatch.undo()
-        load_data.cache_clear()
+    assert_refused_on_load(monkeypatch, name, edit, message)

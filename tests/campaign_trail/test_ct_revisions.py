@@ -17,7 +17,8 @@ from desktop_app.games.campaign_trail.board import setup_board, tiebreak
 from desktop_app.games.campaign_trail.data import load_data, load_revision
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as GAME
 from desktop_app.games.campaign_trail.revisions import LATEST, REVISIONS, SPEC, earlier_values, from_options
-from desktop_app.resources import ResourceError
+
+from .helpers import assert_refused_on_load
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "campaign-trail.json"
 
@@ -105,21 +106,6 @@ def test_options_choose_the_revision_and_refuse_an_unknown_one():
         GAME.normalize_options(3, {"data_revision": 99})
 
 
-def _patched(monkeypatch, edit):
-    original = data_module.load_json
-
-    def fake(*parts):
-        doc = original(*parts)
-        if parts[-1] == "tiebreaks.json":
-            doc = json.loads(json.dumps(doc))
-            edit(doc)
-        return doc
-
-    monkeypatch.setattr(data_module, "load_json", fake)
-    load_data.cache_clear()
-    data_module._load_earlier.cache_clear()
-
-
 def _row(doc, sid):
     return next(r for r in doc["tiebreaks"] if r["id"] == sid)
 
@@ -141,14 +127,7 @@ def _row(doc, sid):
     ],
 )
 def test_bad_revisions_are_refused_on_load(monkeypatch, edit, message):
-    _patched(monkeypatch, edit)
-    try:
-        with pytest.raises(ResourceError, match=message):
-            load_data()
-    finally:
-        monkeypatch.undo()
-        load_data.cache_clear()
-        data_module._load_earlier.cache_clear()
+    assert_refused_on_load(monkeypatch, "tiebreaks.json", edit, message)
 
 
 def test_rows_with_earlier_values_differ_only_where_tuned():
