@@ -35,7 +35,7 @@ from .gestures import GesturesMixin
 from .hand_tabs import HandTabsMixin
 from .hint_spots import HintSpotsMixin
 from .items import HomeMarker, PawnItem, VoterToken
-from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout
+from .layout import Z_BAR, Z_DEBATE, Z_MAP, Layout, compute_layout, least_height
 from .log_who import note_seating
 from .month_decks import DecksItem
 from .news_banner import NewsBanner
@@ -78,16 +78,12 @@ ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action
 NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
 
 
-# A table of teams lays out cleanly from this height up (TableView draws a shorter one smaller).
-TEAM_LEAST_HEIGHT = 540.0
-
-
 class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin,
                          HintSpotsMixin, PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         # Two seats to a party: each party's panel lists two names and candidates, which need this height.
-        self.least_height = TEAM_LEAST_HEIGHT if len(seats) > 4 else 0.0
+        self.least_height = least_height(1000.0, 720.0, len(seats) > 4)
         self.data = load_data()
         self._layout: Layout | None = None
         self.viewport = MapViewport()
@@ -134,6 +130,10 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self._seat_of: list[int] = list(range(len(seats)))  # each candidate's seat (CT-20)
         self._viewer_seat: int | None = None
         self._init_hand_tabs()
+
+    def least_height_for(self, width: float, height: float) -> float:
+        """A short, wide view (the replay's) takes the short layout, which holds from a lower height."""
+        return least_height(width, height, len(self.seats) > 4)
 
     # -- seats and candidates (CT-20) ---------------------------------------------------------------
     def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],

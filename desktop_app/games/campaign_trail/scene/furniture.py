@@ -64,7 +64,8 @@ class PartyFigures:
     winner: bool = False
 
 
-COMPACT_SEAT_H = 34.0  # below this a seat's name and candidate share one line
+COMPACT_SEAT_H = 34.0  # below this a seat's name and candidate close up (two tight lines)
+TIGHT_SEAT_H = 27.0  # below this they share one line
 
 
 class PartyBoard(Box):
@@ -152,8 +153,12 @@ class PartyBoard(Box):
         name = marker + s.name + you
         secret = translate("CampaignTrailTable", "candidate secret")
         cand = candidate_name(s.candidate) if s.candidate else secret
-        compact = r.height() < COMPACT_SEAT_H  # a crowded board (8 seats, Election Day): one line a seat
-        who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0), 18)
+        compact = r.height() < TIGHT_SEAT_H  # a crowded board (8 seats, Election Day): one line a seat
+        # Two seats a board in the short replay table at 1366x768: two closed-up lines, so that neither
+        # the name nor the candidate is cut as they were on one line.
+        tight = not compact and r.height() < COMPACT_SEAT_H
+        who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0),
+                     15 if tight else 18)
         one_line = compact or r.height() < 52
         if marker and one_line and text_width(name, 11.0, True) > who.width():
             name = s.name + you  # no room for the marker on one line: the row's glow says who acts
@@ -169,8 +174,9 @@ class PartyBoard(Box):
         if compact:
             room = QRectF(who.right() + 4, r.top(), r.right() - 52 - who.right() - 4, 18)
         else:  # the whole width: names are long
-            room = QRectF(r.left() + 6, who.bottom() - 1, r.width() - 12, 16)
-        paint_text(p, room, cand, fit_px(cand, room.width(), 11.5), QColor("#3A3325"), align=LEFT, elide=True)
+            room = QRectF(r.left() + 6, who.bottom() - 1, r.width() - 12, 13 if tight else 16)
+        paint_text(p, room, cand, fit_px(cand, room.width(), 11.0 if tight else 11.5), QColor("#3A3325"),
+                   align=LEFT, elide=True)
         # the hand as a back with a count, on the name's line (never the cards: the scene has only a number)
         back = QRectF(r.right() - 46, r.top() + 2, 12, 15)
         if s.hand:

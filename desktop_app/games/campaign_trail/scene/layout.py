@@ -7,6 +7,10 @@ letter and name); a short, wide table sets them in two columns. Right of them, t
 instruction bar, a strip with the electoral-vote track and the month decks, the Breaking News banner
 when that module plays, the map, and the viewer's hand. While a debate runs its board stands over the
 right part of the map.
+
+A short, wide table (the replay's, about 1280x547) would leave the map under 200 px between the strip
+and the hand, so there the hand moves under the party boards (set in two columns) and the map runs down
+to the table's foot beside them: it gets about 390 px of height and is drawn about 320 px tall.
 """
 
 from __future__ import annotations
@@ -40,17 +44,35 @@ class Layout:
 
 NEWS_H = 46.0
 TWO_COLUMNS_BELOW = 150.0  # a party board shorter than this in one column crowds two seats' lines
+LEAST_HEIGHT = 540.0  # the usual layout is laid out for at least this height (TableView draws it smaller)
+SHORT_BELOW = 620.0  # a table lower than this and twice as wide takes the short layout
+SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 1366x768 is 515 px tall)
+
+
+def is_short(width: float, height: float) -> bool:
+    """A short, wide table (the replay's): the hand sits under the party boards, beside the map."""
+    return height < SHORT_BELOW and width >= 1200.0 and width >= 1.9 * height
+
+
+def least_height(width: float, height: float, teams: bool) -> float:
+    """The least height the table is laid out for at a view of this size (teams: two seats a party)."""
+    if is_short(width, height):
+        return SHORT_LEAST_HEIGHT
+    return LEAST_HEIGHT if teams else 0.0
 
 
 def compute_layout(width: float, height: float, parties: int, news: bool = False,
                    weights: list[float] | None = None) -> Layout:
     """``news``: room for the Breaking News banner; ``weights``: each board's share of the column's
     height (None: equal; the viewer's board grows to hold the Election Day panel)."""
-    w, h = max(width, 900.0), max(height, 540.0)
+    short = is_short(width, height)
+    w, h = max(width, 900.0), max(height, SHORT_LEAST_HEIGHT if short else LEAST_HEIGHT)
     left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(290.0, max(206.0, h * 0.30))
     n = max(1, parties)
     shares = weights if weights is not None and len(weights) == n else [1.0] * n
+    if short:
+        return _short_layout(w, h, n, news, shares, left_w, hand_h)
     # A short, wide table (the replay's) with boards too short for two seats each sets them in two
     # columns: the map, as wide as its height allows, loses nothing to the second column.
     columns = 2 if n > 2 and (h - 2 * GAP - GAP * (n - 1)) / n < TWO_COLUMNS_BELOW and w >= 1200 else 1
@@ -74,6 +96,39 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     banner = QRectF(left, ev.bottom() + GAP, inner_w, NEWS_H) if news else None
     above = banner.bottom() if banner is not None else ev.bottom()
     map_rect = QRectF(left, above + GAP, inner_w, hand.top() - GAP - above - GAP)
+    return _finish(bar, map_rect, boards, ev, decks, hand, banner)
+
+
+def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], left_w: float,
+                  hand_h: float) -> Layout:
+    """The boards in two columns over the hand at the left; the bar, the strip and the map at the right,
+    the map down to the table's foot."""
+    per_column = -(-n // 2)
+    hand = QRectF(GAP, h - GAP - hand_h, 2 * left_w + GAP, hand_h)
+    boards = []
+    for c in range(2):
+        mine = shares[c * per_column:(c + 1) * per_column]
+        room = hand.top() - 2 * GAP - GAP * (len(mine) - 1)
+        top = GAP
+        for share in mine:
+            board_h = room * share / sum(mine)
+            boards.append(QRectF(GAP + c * (left_w + GAP), top, left_w, board_h))
+            top += board_h + GAP
+    left = hand.right() + GAP
+    inner_w = w - GAP - left
+    bar = QRectF(left, GAP, inner_w, 58.0)
+    strip_top = bar.bottom() + GAP
+    ev = QRectF(left, strip_top, inner_w * 0.56, 60.0)
+    decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
+    banner = QRectF(left, ev.bottom() + GAP, inner_w, NEWS_H) if news else None
+    above = banner.bottom() if banner is not None else ev.bottom()
+    map_rect = QRectF(left, above + GAP, inner_w, h - GAP - above - GAP)
+    return _finish(bar, map_rect, boards, ev, decks, hand, banner)
+
+
+def _finish(bar: QRectF, map_rect: QRectF, boards: list[QRectF], ev: QRectF, decks: QRectF, hand: QRectF,
+            banner: QRectF | None) -> Layout:
+    """The debate board over the map's right part and the hand's card size complete a layout."""
     debate_w = min(330.0, map_rect.width() * 0.45)
     debate = QRectF(map_rect.right() - debate_w - 6, map_rect.top() + 6, debate_w, map_rect.height() - 12)
     card_h = hand.height() - 12
