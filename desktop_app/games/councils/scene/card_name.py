@@ -1,5 +1,7 @@
 """How a building card's name is set: on as many lines as its rectangle holds, bold where that fits, else
-in the regular weight; a single word too long for the card is broken with a hyphen."""
+in the regular weight; a single word too long for the card is broken with a hyphen where a syllable
+begins (``hyphenation.break_points``: dictionary syllables for the data's names, a rule of thumb for a
+translated one)."""
 
 from __future__ import annotations
 
@@ -7,9 +9,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
 from ....ui.table_items import CENTRE, fit_px, fits_wrapped, font, paint_text, text_width
+from .hyphenation import break_points
 
 INK = QColor("#1D1D1D")
 WRAP = int(CENTRE) | int(Qt.TextFlag.TextWordWrap)
+FIT_SLACK = 0.5  # what table_text.fits_wrapped allows a line over its width
 
 
 def name_fit(name: str, rect: QRectF, px: float) -> tuple[str, float, bool] | None:
@@ -52,7 +56,7 @@ def paint_name(p: QPainter, rect: QRectF, name: str, px: float) -> None:
 def _name_lines(name: str, width: float, px: float, bold: bool) -> tuple[str, float]:
     """``name`` as painted ``width`` wide and its size: whole at ``px`` or smaller (not under 11 px), else
     at 11 px with each word too long broken by a hyphen."""
-    if not any(text_width(word, px, bold) > width for word in name.split()):
+    if not any(text_width(word, px, bold) > width + FIT_SLACK for word in name.split()):
         return name, px
     px = fit_px(name, width, px, bold)
     if text_width(name, px, bold) <= width:
@@ -61,11 +65,18 @@ def _name_lines(name: str, width: float, px: float, bold: bool) -> tuple[str, fl
 
 
 def _hyphenated(word: str, width: float, px: float, bold: bool = True) -> str:
-    """``word``, broken after the longest start that fits ``width`` with a hyphen when it is too long, and
-    its rest again where that is still too long (Administrative on a 50 px card)."""
-    if text_width(word, px, bold) <= width:
-        return word
-    for cut in range(len(word) - 3, 2, -1):
-        if text_width(word[:cut] + "-", px, bold) <= width:
-            return f"{word[:cut]}-\n{_hyphenated(word[cut:], width, px, bold)}"
-    return word
+    """``word`` broken with a hyphen at the last of its break points whose start fits ``width`` when it
+    is too long, and its rest again at a later one where that is still too long (Administrative on a
+    50 px card); a piece with no break point that fits stays whole (and is shortened where painted)."""
+    points = break_points(word)
+    lines: list[str] = []
+    start = 0
+    while text_width(word[start:], px, bold) > width + FIT_SLACK:
+        fitting = [cut for cut in points
+                   if cut > start and text_width(word[start:cut] + "-", px, bold) <= width + FIT_SLACK]
+        if not fitting:
+            break
+        lines.append(word[start:fitting[-1]] + "-")
+        start = fitting[-1]
+    lines.append(word[start:])
+    return "\n".join(lines)
