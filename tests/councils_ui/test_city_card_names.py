@@ -52,3 +52,61 @@ def test_the_1280x800_city_shows_every_name_whole(qtbot, height):
                 and not art._medium_name_fits(rect, card) and art._tight_parts(rect, card) is None]
     assert nameless == []
     assert _cut_names(range(int(height), int(height) + 1)) == []
+
+
+def _vp_label_overlaps(heights: range, show_cost: bool) -> list[tuple[float, str, str]]:
+    """Every card painted at each height; where the points ("10 VP", or the number on its medal) are
+    drawn over the type symbol, (height, card, what was painted)."""
+    from desktop_app.ui import picture_cache
+    from desktop_app.ui.table_text import text_width
+
+    image = QImage(160, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    symbols: list[QRectF] = []
+    texts_painted: list[tuple[QRectF, str, float, bool, object]] = []
+    real_symbol, real_text = art.paint_symbol, art.paint_text
+
+    def symbol(p, kind, rect, *args, **kwargs):
+        symbols.append(QRectF(rect))
+        real_symbol(p, kind, rect, *args, **kwargs)
+
+    def text(p, rect, words, px, *args, **kwargs):
+        texts_painted.append((QRectF(rect), words, px, kwargs.get("bold", False), kwargs.get("align")))
+        real_text(p, rect, words, px, *args, **kwargs)
+
+    art.paint_symbol, art.paint_text = symbol, text
+    overlaps = []
+    try:
+        picture_cache.clear()
+        for h in heights:
+            for card, info in load_data().cards.items():
+                if card == HALL:
+                    continue
+                symbols.clear()
+                texts_painted.clear()
+                art.paint_card(painter, QRectF(4, 4, art.card_width(h), h), card, show_cost=show_cost)
+                for rect, words, px, bold, align in texts_painted:
+                    if words == f"{info.vp} VP" and align == art.RIGHT:
+                        width = text_width(words, px, bold)
+                        drawn = QRectF(rect.right() - width, rect.top(), width, rect.height())
+                    elif words == str(info.vp) and align is None:  # the number on its medal, centred
+                        drawn = rect
+                    else:
+                        continue
+                    if any(drawn.intersects(sym) for sym in symbols):
+                        overlaps.append((h, texts.card_name(card), words))
+    finally:
+        art.paint_symbol, art.paint_text = real_symbol, real_text
+        picture_cache.clear()
+        painter.end()
+    return overlaps
+
+
+@pytest.mark.parametrize("show_cost", [False, True])
+def test_no_cards_points_run_into_its_type_symbol_at_any_size(qtbot, show_cost):
+    """Issue 15 (nothing overlaps text): on a narrow mid-sized or tight face "10 VP" was set right-aligned
+    over the type symbol at the band's left ("l0 VP"). Every card of the data at every size from 62 to
+    122 px, in the city (points in the band) and in the display (costs in the band, points below): the
+    points clear the symbol, as words where they fit, else as the number on a small VP medal."""
+    overlaps = _vp_label_overlaps(range(62, 124, 2), show_cost)
+    assert overlaps == [], f"{len(overlaps)} overlaps, e.g. {overlaps[:5]}"

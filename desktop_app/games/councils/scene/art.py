@@ -184,6 +184,26 @@ def _paint_vp(p: QPainter, centre: QPointF, vp: int, size: float) -> None:
                GOLD, bold=True)
 
 
+def _paint_row_vp(p: QPainter, row: QRectF, vp: int, px: float, ink: QColor, symbol_right: float) -> None:
+    """The victory points at the right end of ``row`` ("10 VP"), right of the type symbol that ends at
+    ``symbol_right``; where the words would run into the symbol (a narrow card, two-digit points) the
+    number alone on the full face's VP medal in small: a dark plate ringed in gold."""
+    text = texts.fill(texts.translate("councils", "%1 VP"), vp)
+    if row.right() - text_width(text, px, True) >= symbol_right + 2:
+        paint_text(p, row, text, px, ink, bold=True, align=RIGHT)
+        return
+    number = str(vp)
+    h = min(row.height() - 1, 15.0)
+    plate = QRectF(row.right() - text_width(number, 11.0, True) - 6, row.center().y() - h / 2,
+                   text_width(number, 11.0, True) + 6, h)
+    p.save()
+    p.setPen(QPen(GOLD, 1.0))
+    p.setBrush(VP_FILL)
+    p.drawRoundedRect(plate, h / 2, h / 2)
+    p.restore()
+    paint_text(p, plate, number, 11.0, QColor("#FFFFFF"), bold=True)
+
+
 def _paint_workers(p: QPainter, rect: QRectF, workers: int, staff: tuple[theme.PlayerStyle, int] | None,
                    size: float | None = None) -> None:
     """Worker spaces at the bottom left: outlines, or the owner's employees standing on them."""
@@ -292,7 +312,6 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
     band_h = max(16.0, min(h * 0.2, 18.0)) if costed else max(16.0, h * 0.2)
     _band(p, rect, colour, band_h, max(3.0, h * 0.05))
     top = rect.top() + band_h
-    vp_text = texts.fill(texts.translate("councils", "%1 VP"), info.vp)
     if costed:
         chip = min(band_h - 4, (w - 6) / 3 - 11)
         x = rect.left() + 3
@@ -303,18 +322,16 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
             x += chip + 11
         sym = 13.0
         paint_symbol(p, info.type, QRectF(rect.left() + 4, top + 2, sym, sym), colour, colour.darker(160))
-        paint_text(p, QRectF(rect.left() + sym + 6, top + 1, w - sym - 10, sym + 2), vp_text, 12.0, INK,
-                   bold=True,
-                   align=RIGHT)
+        _paint_row_vp(p, QRectF(rect.left() + sym + 6, top + 1, w - sym - 10, sym + 2), info.vp, 12.0, INK,
+                      rect.left() + 4 + sym)
         top += sym + 3
     else:
         sym = band_h * 0.8
         paint_symbol(p, info.type, QRectF(rect.left() + 3, rect.top() + (band_h - sym) / 2 + 1, sym, sym),
                      QColor("#FFFFFF"))
         if card != HALL:
-            paint_text(p, QRectF(rect.left(), rect.top() + 1, w - 4, band_h), vp_text, 11.0,
-                       QColor("#111111"),
-                       bold=True, align=RIGHT)
+            _paint_row_vp(p, QRectF(rect.left(), rect.top() + 1, w - 4, band_h), info.vp, 11.0,
+                          QColor("#111111"), rect.left() + 3 + sym)
     name = texts.card_name(card)
     bottom_h = h * 0.24
     name_rect = _medium_name_rect(rect, top)
@@ -373,8 +390,8 @@ def _paint_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
     sym = TIGHT_BAND * 0.8
     paint_symbol(p, info.type, QRectF(rect.left() + 3, rect.top() + (TIGHT_BAND - sym) / 2 + 1, sym, sym),
                  QColor("#FFFFFF"))
-    paint_text(p, QRectF(rect.left(), rect.top() + 1, w - 4, TIGHT_BAND), texts.fill(
-        texts.translate("councils", "%1 VP"), info.vp), 11.0, QColor("#111111"), bold=True, align=RIGHT)
+    _paint_row_vp(p, QRectF(rect.left(), rect.top() + 1, w - 4, TIGHT_BAND), info.vp, 11.0, QColor("#111111"),
+                  rect.left() + 3 + sym)
     text, size, bold, name_rect, figure = tight
     paint_text(p, name_rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
                elide=True)
