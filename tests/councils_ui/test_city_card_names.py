@@ -21,7 +21,7 @@ from desktop_app.games.councils.scene import art, texts  # noqa: E402
 from desktop_app.ui import table_text  # noqa: E402
 
 
-def _cut_names(heights: range) -> list[tuple[float, str]]:
+def _cut_names(heights: range, show_cost: bool = False) -> list[tuple[float, str]]:
     image = QImage(120, 160, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
     cut: list[tuple[float, str]] = []
@@ -29,8 +29,8 @@ def _cut_names(heights: range) -> list[tuple[float, str]]:
         for h in heights:
             for card in load_data().cards:
                 table_text.ELIDED = []
-                # staff=None and no costs: a built card as the city shows it
-                art.paint_card(painter, QRectF(4, 4, art.card_width(h), h), card, show_cost=False)
+                # staff=None and no costs: a built card as the city shows it (with costs: the display's)
+                art.paint_card(painter, QRectF(4, 4, art.card_width(h), h), card, show_cost=show_cost)
                 cut += [(h, text) for text in table_text.ELIDED]
     finally:
         table_text.ELIDED = None
@@ -41,6 +41,13 @@ def _cut_names(heights: range) -> list[tuple[float, str]]:
 def test_no_city_card_name_is_cut_at_any_city_size(qtbot):
     """From the smallest mid-sized face (62 px) to the display's size no city card cuts its name."""
     assert _cut_names(range(62, 124, 2)) == []
+
+
+def test_no_display_card_name_is_cut_from_the_replays_size_up(qtbot):
+    """The display's cards are 81 px tall in the replay at 1366x768 (94.5 at 1280x800): Bank
+    Headquarters, Town Administration and Administrative Court need three lines there and were cut; they
+    set the name below the costs and the symbol and points beside the figures at the foot."""
+    assert _cut_names(range(81, 123), show_cost=True) == []
 
 
 @pytest.mark.parametrize("height", [70.0, 71.0, 75.0])

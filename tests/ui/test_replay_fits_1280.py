@@ -277,19 +277,22 @@ def test_the_charts_heading_and_swings_note_are_not_squeezed(qtbot, game_id, pla
         app.setFont(before)
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_copycat_in_the_replay_at_1366x768_is_drawn_whole_at_full_size(qtbot, players):
+@pytest.mark.parametrize(("game_id", "players"), [("copycat", 2), ("copycat", 4), ("councils", 2),
+                                                   ("councils", 5)])
+def test_the_replay_at_1366x768_is_drawn_whole_at_full_size(qtbot, game_id, players):
     """At 1366x768 the replay's table is about 515 px tall: Copycat's short layout holds there at 100%
-    (its offices' band gives way for their words), at the end of a game too, nothing shortened."""
-    window = _open(qtbot, _match("copycat", players, 100_000), (1366, 768))
+    (its offices' band gives way for their words), at the end of a game too, nothing shortened. Councils'
+    display cards are 81 px tall there: a name of three lines (Bank Headquarters, Administrative Court at
+    the end of a game) was cut; such a card sets its symbol and points beside the figures at its foot."""
+    window = _open(qtbot, _match(game_id, players, 100_000), (1366, 768))
     for step in (MOVES, window.replay.last_step):
         window.go_to(step)
         qtbot.wait(1)
         assert window.view.viewport().height() < 530, "the replay's table is no longer short"
         assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
         shortened = _shortened(window)
-        assert shortened == [], f"copycat at {players} players, step {step}, shortens: {shortened}"
-        _no_known_overlaps(window, "copycat")
+        assert shortened == [], f"{game_id} at {players} players, step {step}, shortens: {shortened}"
+        _no_known_overlaps(window, game_id)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])

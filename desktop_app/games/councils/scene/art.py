@@ -144,6 +144,8 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
     p.restore()
     if h >= FULL_FACE_H or preview:
         _paint_full(p, rect, card, colour, staff, show_cost, preview)
+    elif h >= 62 and show_cost and (display := _display_tight_parts(rect, card)) is not None:
+        _paint_display_tight(p, rect, card, colour, staff, display)
     elif h >= 62 and (show_cost or card == HALL or _medium_name_fits(rect, card)):
         _paint_medium(p, rect, card, colour, staff, show_cost)
     elif h >= 62 and (tight := _tight_parts(rect, card)) is not None:
@@ -184,6 +186,11 @@ def _paint_vp(p: QPainter, centre: QPointF, vp: int, size: float) -> None:
                GOLD, bold=True)
 
 
+def medal_width(vp: int) -> float:
+    """The small VP medal's width: the number at 11 px and a little room at its round ends."""
+    return text_width(str(vp), 11.0, True) + 5
+
+
 def _paint_row_vp(p: QPainter, row: QRectF, vp: int, px: float, ink: QColor, symbol_right: float) -> None:
     """The victory points at the right end of ``row`` ("10 VP"), right of the type symbol that ends at
     ``symbol_right``; where the words would run into the symbol (a narrow card, two-digit points) the
@@ -194,8 +201,7 @@ def _paint_row_vp(p: QPainter, row: QRectF, vp: int, px: float, ink: QColor, sym
         return
     number = str(vp)
     h = min(row.height() - 1, 15.0)
-    plate = QRectF(row.right() - text_width(number, 11.0, True) - 6, row.center().y() - h / 2,
-                   text_width(number, 11.0, True) + 6, h)
+    plate = QRectF(row.right() - medal_width(vp), row.center().y() - h / 2, medal_width(vp), h)
     p.save()
     p.setPen(QPen(GOLD, 1.0))
     p.setBrush(VP_FILL)
@@ -309,17 +315,13 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
     costed = show_cost and card != HALL
     # In the display the band (costs) and the VP line keep to the text's size, so a name of three lines
     # (a long word broken with a hyphen) has room on a card of layout.DISPLAY_TITLE_H.
-    band_h = max(16.0, min(h * 0.2, 18.0)) if costed else max(16.0, h * 0.2)
-    _band(p, rect, colour, band_h, max(3.0, h * 0.05))
+    if costed:
+        band_h = _costs_band(p, rect, card, colour)
+    else:
+        band_h = max(16.0, h * 0.2)
+        _band(p, rect, colour, band_h, max(3.0, h * 0.05))
     top = rect.top() + band_h
     if costed:
-        chip = min(band_h - 4, (w - 6) / 3 - 11)
-        x = rect.left() + 3
-        for index, amount in info.cost_items:
-            _cost_chip(p, QRectF(x, rect.top() + (band_h - chip) / 2 + 1, chip + 9, chip),
-                       data.influence_types[index],
-                       amount)
-            x += chip + 11
         sym = 13.0
         paint_symbol(p, info.type, QRectF(rect.left() + 4, top + 2, sym, sym), colour, colour.darker(160))
         _paint_row_vp(p, QRectF(rect.left() + sym + 6, top + 1, w - sym - 10, sym + 2), info.vp, 12.0, INK,
@@ -345,6 +347,72 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
     label = f"#{info.action}"
     paint_text(p, QRectF(rect.left() + 3, rect.bottom() - bottom_h - 3, w - 6, bottom_h), label, 11.0, MUTED,
                bold=True, align=RIGHT)
+
+
+def _costs_band(p: QPainter, rect: QRectF, card: str, colour: QColor) -> float:
+    """The mid-sized face's band with the card's costs (the display's); its height."""
+    data = load_data()
+    w, h = rect.width(), rect.height()
+    band_h = max(16.0, min(h * 0.2, 18.0))
+    _band(p, rect, colour, band_h, max(3.0, h * 0.05))
+    chip = min(band_h - 4, (w - 6) / 3 - 11)
+    x = rect.left() + 3
+    for index, amount in data.cards[card].cost_items:
+        _cost_chip(p, QRectF(x, rect.top() + (band_h - chip) / 2 + 1, chip + 9, chip),
+                   data.influence_types[index], amount)
+        x += chip + 11
+    return band_h
+
+
+DisplayTight = tuple[str, float, bool, QRectF, float]
+
+
+def _display_tight_parts(rect: QRectF, card: str) -> DisplayTight | None:
+    """A display card whose name needs more lines than the mid-sized face leaves it under the points' row
+    (Bank Headquarters on the replay's 81 px cards at 1366x768): (name text, size, bold, name rect, figure
+    height) with the name below the costs' band and the symbol and points beside the figures at the foot;
+    None where the mid-sized face holds the name or this one does not."""
+    if card == HALL:
+        return None
+    w, h = rect.width(), rect.height()
+    band_h = max(16.0, min(h * 0.2, 18.0))
+    if name_fit(texts.card_name(card), _medium_name_rect(rect, rect.top() + band_h + 16.0), 11.0) is not None:
+        return None
+    text, size, bold, height = name_height(texts.card_name(card), w - 4, 11.0)
+    name_rect = QRectF(rect.left() + 2, rect.top() + band_h + 1, w - 4, height)
+    # figures a little smaller than the mid-sized face's, so the symbol and the points fit beside one
+    figure = min(h * 0.22, rect.bottom() - name_rect.bottom() - 3)
+    info = load_data().cards[card]
+    after, sym = _foot_symbol(rect, info.workers, figure)
+    room = rect.right() - 3 - (after + sym + 2)
+    if figure < TIGHT_FIGURE or room < medal_width(info.vp) or not fits_wrapped(
+            text, name_rect, size, bold):
+        return None
+    return text, size, bold, name_rect, figure
+
+
+def _foot_symbol(rect: QRectF, workers: int, figure: float) -> tuple[float, float]:
+    """Where the type symbol starts beside the figures at a display card's foot, and its size."""
+    after = worker_slot(rect, workers, figure).left() if workers else rect.left() + 3
+    return after, min(figure * 0.85, 13.0)
+
+
+def _paint_display_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
+                         staff: tuple[theme.PlayerStyle, int] | None, parts: DisplayTight) -> None:
+    """The costs' band, the whole name, and at the foot the figures, the type symbol and the points; the
+    action number is in the preview on hover."""
+    info = load_data().cards[card]
+    _costs_band(p, rect, card, colour)
+    text, size, bold, name_rect, figure = parts
+    paint_text(p, name_rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
+               elide=True)
+    _paint_workers(p, rect, info.workers, staff, figure)
+    after, sym = _foot_symbol(rect, info.workers, figure)
+    row_top = rect.bottom() - figure - 2
+    paint_symbol(p, info.type, QRectF(after, row_top + (figure - sym) / 2, sym, sym), colour,
+                 colour.darker(160))
+    row = QRectF(after + sym + 2, row_top, rect.right() - 3 - after - sym - 2, figure)
+    _paint_row_vp(p, row, info.vp, 11.0, INK, after + sym)
 
 
 def _medium_name_rect(rect: QRectF, top: float) -> QRectF:
