@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 )
 
 from ....ui import table_items
+from ....ui.hyphenation import split_at_middle
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import FOCUS as FOCUS  # the scene and items reach the shared pieces through art
 from ....ui.table_items import GLOW as GLOW
@@ -38,6 +39,7 @@ from ....ui.table_items import font as font
 from ....ui.table_items import paint_ring as paint_ring
 from ....ui.table_items import paint_text as paint_text
 from ....ui.table_items import star_path as star_path
+from ....ui.table_items import text_width
 from ..data import Quadrant, load_data
 
 CARD_RATIO = 63 / 88  # width / height
@@ -340,7 +342,10 @@ def paint_hypothesis(p: QPainter, rect: QRectF, positions: tuple[int, ...], colo
     title_px = max(MIN_TEXT, rect.height() * 0.1)
     small = rect.height() < 100
     title = QRectF(rect.left() + pad, rect.top() + pad * 0.6, rect.width() - 2 * pad, title_px * 1.4)
-    paint_text(p, title, name, title_px, INK, bold=True)
+    lines, bold = _title_lines(name, rect.width() - 4, title_px, title.width())
+    if lines[0] != name or not bold or text_width(name, title_px, True) > title.width():
+        title = QRectF(rect.left() + 2, title.top(), rect.width() - 4, title_px * 1.3 * len(lines) + 2)
+    paint_text(p, title, "\n".join(lines), title_px, INK, bold=bold, elide=len(lines) == 1)
     bottom = 0.0 if small else title_px * 1.4
     area = QRectF(rect.left() + pad, title.bottom() + pad * 0.4, rect.width() - 2 * pad,
                   rect.bottom() - title.bottom() - pad * 1.4 - bottom)
@@ -348,6 +353,23 @@ def paint_hypothesis(p: QPainter, rect: QRectF, positions: tuple[int, ...], colo
     if not small:
         paint_text(p, QRectF(rect.left(), rect.bottom() - pad * 0.6 - title_px * 1.4, rect.width(),
                              title_px * 1.3), caption, max(MIN_TEXT, title_px * 0.85), MUTED_INK)
+
+
+def _title_lines(name: str, width: float, px: float, padded: float) -> tuple[list[str], bool]:
+    """A Hypothesis card's name as set on a narrow card (the opponents' at five seats, about 48 px):
+    bold between the paddings, else bold or regular across the card's width, else on two lines broken
+    at a syllable ("Cres-cent") in whichever weight fits; (lines, bold)."""
+    if text_width(name, px, True) <= padded:
+        return [name], True
+    for bold in (True, False):
+        if text_width(name, px, bold) <= width:
+            return [name], bold
+    halves = split_at_middle(name) if " " not in name else tuple(name.split(" ", 1))
+    if halves is not None and len(halves) == 2:
+        for bold in (True, False):
+            if all(text_width(half, px, bold) <= width for half in halves):
+                return list(halves), bold
+    return [name], False
 
 
 def paint_advice_face(p: QPainter, rect: QRectF, colour: str, caption: str, name: str) -> None:
