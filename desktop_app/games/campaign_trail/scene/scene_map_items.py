@@ -308,6 +308,11 @@ class StateLabel(_Pointer, QGraphicsObject):
         self._measured = (display, QRectF(badge))
         return badge
 
+    def badge_size(self) -> tuple[float, float]:
+        """The badge's width and height in pixels (for setting badges apart: scene_map_spread)."""
+        badge = self._badge()
+        return badge.width(), badge.height()
+
     def set_dimmed(self, dimmed: bool) -> None:
         """A dimmed state's badge is its picture at lower opacity: the cached picture is reused."""
         self.setOpacity(DIMMED_BADGE if dimmed else 1.0)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -20,6 +20,7 @@ from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
 from .scene_map_glow import GlowPictures
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
+from .scene_map_spread import spread
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
@@ -107,6 +108,7 @@ class MapLayer(QGraphicsObject):
                 box = self.states[code].path().boundingRect()
                 label.setVisible(min(box.width(), box.height()) * pixels >= INSET_LABEL_PX)
         self.setTransform(transform)
+        self._spread_labels()
         # the glows of this scale are drawn a state at a time from now, so a highlight only copies them
         self._glow_queue = list(self.states)
         self._glow_timer.start()
@@ -163,6 +165,21 @@ class MapLayer(QGraphicsObject):
                     part.prepareGeometryChange()
                     part.setToolTip(text)
                     part.update()
+        self._spread_labels()
+
+    def _spread_labels(self) -> None:
+        """Set the badges apart where they would overlap at this scale and with these numbers (only when
+        either changed since the last time)."""
+        unit = self.label_unit()
+        badges = {code: label.badge_size() for code, label in self.labels.items()}
+        key = (unit, tuple(badges.values()))
+        if key == getattr(self, "_spread_for", None):
+            return
+        self._spread_for = key
+        sizes = {code: QSizeF(w * unit, h * unit) for code, (w, h) in badges.items()}
+        points = {code: QPointF(*self.shapes.states[code].label) for code in self.labels}
+        for code, at in spread(points, sizes, unit).items():
+            self.labels[code].setPos(at)
 
     def display(self, code: str) -> StateDisplay | None:
         return self.states[code].display
