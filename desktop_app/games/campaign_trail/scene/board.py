@@ -133,7 +133,10 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
 
     def least_height_for(self, width: float, height: float) -> float:
         """A short, wide view (the replay's) takes the short layout, which holds from a lower height."""
-        return least_height(width, height, len(self.seats) > 4)
+        return least_height(width, height, len(self.seats) > 4, self._election_day())
+
+    def _election_day(self) -> bool:
+        return bool((self._obs or {}).get("election_day"))
 
     # -- seats and candidates (CT-20) ---------------------------------------------------------------
     def show_observation(self, observation: dict, viewer: int | None, legal: list[Action],
@@ -234,7 +237,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self._mode = self._kind()
         parties = self._parties()
         layout = compute_layout(self._size[0], self._size[1], len(parties), self._obs.get("news") is not None,
-                                self._board_weights())
+                                self._board_weights(), self._election_day())
         self._layout = layout
         duration = self._duration(animate)
         if self.viewport.mapRectToScene(self.viewport.rect()) != layout.map:

@@ -49,23 +49,25 @@ SHORT_BELOW = 620.0  # a table lower than this and twice as wide takes the short
 SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 1366x768 is 515 px tall)
 
 
-def is_short(width: float, height: float) -> bool:
-    """A short, wide table (the replay's): the hand sits under the party boards, beside the map."""
-    return height < SHORT_BELOW and width >= 1200.0 and width >= 1.9 * height
+def is_short(width: float, height: float, election_day: bool = False) -> bool:
+    """A short, wide table (the replay's): the hand sits under the party boards, beside the map. Not
+    with the Election Day module, whose panels need the boards' whole height (CT-150)."""
+    return not election_day and height < SHORT_BELOW and width >= 1200.0 and width >= 1.9 * height
 
 
-def least_height(width: float, height: float, teams: bool) -> float:
+def least_height(width: float, height: float, teams: bool, election_day: bool = False) -> float:
     """The least height the table is laid out for at a view of this size (teams: two seats a party)."""
-    if is_short(width, height):
+    if is_short(width, height, election_day):
         return SHORT_LEAST_HEIGHT
     return LEAST_HEIGHT if teams else 0.0
 
 
 def compute_layout(width: float, height: float, parties: int, news: bool = False,
-                   weights: list[float] | None = None) -> Layout:
+                   weights: list[float] | None = None, election_day: bool = False) -> Layout:
     """``news``: room for the Breaking News banner; ``weights``: each board's share of the column's
-    height (None: equal; the viewer's board grows to hold the Election Day panel)."""
-    short = is_short(width, height)
+    height (None: equal; the viewer's board grows to hold the Election Day panel); ``election_day``:
+    the module is played (no short layout)."""
+    short = is_short(width, height, election_day)
     w, h = max(width, 900.0), max(height, SHORT_LEAST_HEIGHT if short else LEAST_HEIGHT)
     left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(290.0, max(206.0, h * 0.30))
