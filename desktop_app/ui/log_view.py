@@ -203,7 +203,7 @@ class LogModel(RowsModel):
         first = self._first_row[number - 1]
         end = self._first_row[number] if number < len(self._steps) else len(self._lines)
         if first < end:
-            self.dataChanged.emit(self.index(first), self.index(end - 1), [Qt.ItemDataRole.FontRole])
+            self.dataChanged.emit(self.index(first, 0), self.index(end - 1, 0), [Qt.ItemDataRole.FontRole])
 
 
 def numbered(text: str, number: int, progress: Progress | None, previous: LogLine | None) -> str:

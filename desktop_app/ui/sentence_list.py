@@ -8,16 +8,17 @@ window shown) has the rows measured again; otherwise wrapped sentences are cut s
 
 The tree view lays out every row again after an insert (cheap in C++), asking the model for each row's
 index and children: a model written in Python would answer every one of those calls in Python, so a
-move late in a long game paid for all the rows before it. :class:`RowsModel` keeps the row count in
-Qt's own list model, so only what a view shows (texts, icons, fonts) is asked of Python.
+move late in a long game paid for all the rows before it. :class:`RowsModel` keeps its rows in Qt's
+own item model, so only what a view shows (texts, icons, fonts) is asked of Python. (For the same
+reason it overrides neither ``index`` nor ``flags``: ask it for ``index(row, 0)``.)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QStringListModel, Qt
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyledItemDelegate,
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 SIZE_MEMORY = 4096  # measured rows kept (a long game's log at one or two widths)
+# What a log or history row may do: be selected (clicked, read out), never edited, dragged or expanded.
+ROW_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
 class _WrappingDelegate(QStyledItemDelegate):
@@ -75,28 +78,47 @@ class SentenceList(QTreeView):
             self.scheduleDelayedItemsLayout()
 
 
-class RowsModel(QStringListModel):
+class RowsModel(QStandardItemModel):
     """A list model whose rows a subclass describes in ``data`` and counts in :meth:`logical_rows`; the
-    count itself lives in C++ (one empty string per row), kept in step through :meth:`rows_inserted`,
-    :meth:`rows_removed` and :meth:`rows_reset`. Each is called after the subclass changed its own
-    rows, so ``data`` answers from them at once; it must check a row against :meth:`logical_rows`."""
+    rows themselves live in C++ (one empty read-only item per row), kept in step through
+    :meth:`rows_inserted`, :meth:`rows_removed` and :meth:`rows_reset`. Each is called after the subclass
+    changed its own rows, so ``data`` answers from them at once; it must check a row against
+    :meth:`logical_rows`.
+
+    The rows are read-only: the view starts no edit, and a screen reader announces what the model's
+    flags say. The flags come from each row's item, in C++: a ``flags`` written in Python would be
+    asked for every row at each relayout of the view (issue 13)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._row_item = QStandardItem()
+        self._row_item.setFlags(ROW_FLAGS)
+        self.setColumnCount(1)
 
     def logical_rows(self) -> int:
         raise NotImplementedError
 
-    # flags() stays Qt's: the tree view asks it for every row at each relayout. The string list calls
-    # its rows editable and draggable, but the lists start no edit (SentenceList) and no drag.
-
     def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = 2) -> bool:
         return False  # the rows follow the match; nothing is typed into them
 
+    def _items(self, count: int) -> list[QStandardItem]:
+        return [self._row_item.clone() for _ in range(count)]
+
     def rows_inserted(self, first: int, count: int) -> None:
         if count > 0:
-            self.insertRows(first, count)
+            self.invisibleRootItem().insertRows(first, self._items(count))
 
     def rows_removed(self, first: int, count: int) -> None:
         if count > 0:
             self.removeRows(first, count)
 
     def rows_reset(self) -> None:
-        self.setStringList([""] * self.logical_rows())
+        # One reset, as the views expect of a rebuilt list, not a removal and an insert of every row.
+        self.beginResetModel()
+        blocked = self.blockSignals(True)
+        try:
+            self.removeRows(0, self.rowCount())
+            self.invisibleRootItem().insertRows(0, self._items(self.logical_rows()))
+        finally:
+            self.blockSignals(blocked)
+        self.endResetModel()

@@ -250,7 +250,7 @@ class HistoryModel(RowsModel):
         old_reachable, self._reachable = self._reachable, self._targets()
         for row in sorted({old_current, self.current} | (old_reachable ^ self._reachable)):
             if 0 <= row < self.rowCount():
-                self.dataChanged.emit(self.index(row), self.index(row))
+                self.dataChanged.emit(self.index(row, 0), self.index(row, 0))
 
     def _add(self, match: Match, from_step: int, from_redo: int) -> None:
         for number in range(from_step + 1, len(match.steps) + 1):
@@ -291,7 +291,7 @@ class HistoryView(SentenceList):
         return self.history_model.rowCount()
 
     def text(self, row: int) -> str:
-        return str(self.history_model.data(self.history_model.index(row), Qt.ItemDataRole.DisplayRole))
+        return str(self.history_model.data(self.history_model.index(row, 0), Qt.ItemDataRole.DisplayRole))
 
     def rebuild(self) -> None:
         self.history_model.sync()
@@ -300,7 +300,7 @@ class HistoryView(SentenceList):
     def _show_current(self) -> None:
         model = self.history_model
         if model.rowCount():
-            self.scrollTo(model.index(model.current))
+            self.scrollTo(model.index(model.current, 0))
 
     def _say_why_not(self, number: int) -> None:
         """A step undo cannot reach was clicked: the table says why (the rule is the engine's)."""
