@@ -8,9 +8,9 @@ window shown) has the rows measured again; otherwise wrapped sentences are cut s
 
 The tree view lays out every row again after an insert (cheap in C++), asking the model for each row's
 index and children: a model written in Python would answer every one of those calls in Python, so a
-move late in a long game paid for all the rows before it. :class:`RowsModel` keeps its rows in Qt's
-own item model, so only what a view shows (texts, icons, fonts) is asked of Python. (For the same
-reason it overrides neither ``index`` nor ``flags``: ask it for ``index(row, 0)``.)
+move late in a long game paid for all the rows before it. :class:`RowsModel` keeps its rows, and what
+each shows, in Qt's own item model, so a relayout or a repaint asks Python nothing. (For the same
+reason it overrides neither ``index``, ``flags`` nor ``data``: ask it for ``index(row, 0)``.)
 """
 
 from __future__ import annotations
@@ -79,15 +79,21 @@ class SentenceList(QTreeView):
 
 
 class RowsModel(QStandardItemModel):
-    """A list model whose rows a subclass describes in ``data`` and counts in :meth:`logical_rows`; the
-    rows themselves live in C++ (one empty read-only item per row), kept in step through
-    :meth:`rows_inserted`, :meth:`rows_removed` and :meth:`rows_reset`. Each is called after the subclass
-    changed its own rows, so ``data`` answers from them at once; it must check a row against
-    :meth:`logical_rows`.
+    """A list model whose rows a subclass describes in :meth:`describe` and counts in
+    :meth:`logical_rows`. The rows themselves live in C++: one read-only item per row, holding what
+    ``describe`` said of each role in :attr:`ROLES` when the row was made or last changed. The subclass
+    keeps the items in step through :meth:`rows_inserted`, :meth:`rows_removed`, :meth:`rows_changed`
+    and :meth:`rows_reset`, each called after it changed its own rows (``describe`` answers from them).
 
-    The rows are read-only: the view starts no edit, and a screen reader announces what the model's
-    flags say. The flags come from each row's item, in C++: a ``flags`` written in Python would be
-    asked for every row at each relayout of the view (issue 13)."""
+    Why C++: a view asks a model about every row at each relayout (index, flags) and about every role
+    of every row it measures or paints; written in Python, those answers were most of the log's and the
+    history's work per move (issue 13). The rows are read-only (ROW_FLAGS): the view starts no edit,
+    and a screen reader announces what the flags say."""
+
+    ROLES: tuple[int, ...] = (
+        Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole,
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -98,19 +104,47 @@ class RowsModel(QStandardItemModel):
     def logical_rows(self) -> int:
         raise NotImplementedError
 
+    def describe(self, row: int, role: int) -> Any:
+        """What row ``row`` shows in ``role`` (None: nothing), from the subclass's own rows."""
+        raise NotImplementedError
+
     def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = 2) -> bool:
         return False  # the rows follow the match; nothing is typed into them
 
-    def _items(self, count: int) -> list[QStandardItem]:
-        return [self._row_item.clone() for _ in range(count)]
+    def _items(self, first: int, count: int) -> list[QStandardItem]:
+        items = []
+        for row in range(first, first + count):
+            item = self._row_item.clone()
+            for role in self.ROLES:
+                value = self.describe(row, role)
+                if value is not None:
+                    item.setData(value, role)
+            items.append(item)
+        return items
 
     def rows_inserted(self, first: int, count: int) -> None:
         if count > 0:
-            self.invisibleRootItem().insertRows(first, self._items(count))
+            self.invisibleRootItem().insertRows(first, self._items(first, count))
 
     def rows_removed(self, first: int, count: int) -> None:
         if count > 0:
             self.removeRows(first, count)
+
+    def rows_changed(self, first: int, count: int) -> None:
+        """Rows ``first`` .. ``first + count - 1`` show something else now: described again, and the
+        views told once."""
+        end = min(first + count, self.rowCount())
+        if first < 0 or first >= end:
+            return
+        blocked = self.blockSignals(True)  # one dataChanged below, not one per role and row
+        try:
+            for row in range(first, end):
+                item = self.item(row, 0)
+                for role in self.ROLES:
+                    item.setData(self.describe(row, role), role)  # None clears the role
+        finally:
+            self.blockSignals(blocked)
+        self.dataChanged.emit(self.index(first, 0), self.index(end - 1, 0))
 
     def rows_reset(self) -> None:
         # One reset, as the views expect of a rebuilt list, not a removal and an insert of every row.
@@ -118,7 +152,7 @@ class RowsModel(QStandardItemModel):
         blocked = self.blockSignals(True)
         try:
             self.removeRows(0, self.rowCount())
-            self.invisibleRootItem().insertRows(0, self._items(self.logical_rows()))
+            self.invisibleRootItem().insertRows(0, self._items(0, self.logical_rows()))
         finally:
             self.blockSignals(blocked)
         self.endResetModel()
