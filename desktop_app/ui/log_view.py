@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import QAbstractItemView, QWidget
 
@@ -27,7 +27,6 @@ from .sentence_list import RowsModel, SentenceList
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 T = TypeVar("T")
@@ -95,10 +94,10 @@ class LogModel(RowsModel):
     def logical_rows(self) -> int:
         return len(self._lines)
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+    def describe(self, row: int, role: int) -> Any:
+        if not 0 <= row < len(self._lines):
             return None
-        line = self._lines[index.row()]
+        line = self._lines[row]
         if role == Qt.ItemDataRole.DisplayRole:
             return line.text
         if role == Qt.ItemDataRole.DecorationRole:
@@ -203,7 +202,7 @@ class LogModel(RowsModel):
         first = self._first_row[number - 1]
         end = self._first_row[number] if number < len(self._steps) else len(self._lines)
         if first < end:
-            self.dataChanged.emit(self.index(first), self.index(end - 1), [Qt.ItemDataRole.FontRole])
+            self.rows_changed(first, end - first)
 
 
 def numbered(text: str, number: int, progress: Progress | None, previous: LogLine | None) -> str:

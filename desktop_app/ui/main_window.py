@@ -105,8 +105,9 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.end_bar.rematch_requested.connect(self.rematch)
         self.end_bar.home_requested.connect(self.show_home)
         table_layout.addWidget(self.end_bar)
-        self.lessons = LessonRunner(self)  # the guided first game (ui/lesson.py), its panel above the table
-        table_layout.addWidget(self.lessons.panel)
+        # The guided first game (ui/lesson.py), its panel above the table: made on first need (``lessons``).
+        self._lessons: LessonRunner | None = None
+        self._table_layout = table_layout
         self.view = TableView(table_page)
         self.controller.changed.connect(self.view.table_changed)  # what waits is shown; a dealt hand in parts
         table_layout.addWidget(self.view, 1)
@@ -117,15 +118,17 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.stack.addWidget(self.handover)
         self.setCentralWidget(self.stack)
 
-        self.log_view = LogView(self.controller, self)
+        # The log and the history are made when their docks are first shown (a game on the table) or they
+        # are first asked for (``log_view``, ``history_view``), not for the home screen's first frame.
+        self._log_view: LogView | None = None
+        self._history_view: HistoryView | None = None
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
-        self.log_dock.setWidget(self.log_view)
+        self.log_dock.visibilityChanged.connect(lambda visible: visible and self.log_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
-        self.history_view = HistoryView(self.controller, self)
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("historyDock")
-        self.history_dock.setWidget(self.history_view)
+        self.history_dock.visibilityChanged.connect(lambda visible: visible and self.history_view)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
         self.resizeDocks([self.log_dock, self.history_dock], [270, 270], Qt.Orientation.Horizontal)
         self.move_dock = MoveDock(self, self.controller)  # the legal moves in words, F6 (ui/move_list.py)
@@ -138,6 +141,35 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         if geometry:
             self.restoreGeometry(geometry)
         self.show_home()
+
+    # -- parts made on first need -------------------------------------------
+    @property
+    def log_view(self) -> LogView:
+        if self._log_view is None:
+            self._log_view = LogView(self.controller, self)
+            self.log_dock.setWidget(self._log_view)
+            self._log_view.rebuild()  # the lines of the game already on the table
+        return self._log_view
+
+    @property
+    def history_view(self) -> HistoryView:
+        if self._history_view is None:
+            self._history_view = HistoryView(self.controller, self)
+            self.history_dock.setWidget(self._history_view)
+            self._history_view.rebuild()
+        return self._history_view
+
+    @property
+    def lessons(self) -> LessonRunner:
+        if self._lessons is None:
+            self._lessons = LessonRunner(self)
+            self._table_layout.insertWidget(self._table_layout.indexOf(self.end_bar) + 1, self._lessons.panel)
+        return self._lessons
+
+    def made_parts(self) -> dict[str, bool]:
+        """Which of the parts made on first need exist yet (the tests look)."""
+        return {"log": self._log_view is not None, "history": self._history_view is not None,
+                "lessons": self._lessons is not None}
 
     def _make_home(self, refresh: bool = True) -> HomeScreen:
         home = HomeScreen(self, refresh)
@@ -166,9 +198,13 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.retranslate_menus()
         self.status_panel.retranslate()
         self.end_bar.retranslate()
-        self.lessons.retranslate()
-        self.log_view.retranslate()
-        self.history_view.retranslate()
+        # Parts not made yet take the new language when they are made.
+        if self._lessons is not None:
+            self._lessons.retranslate()
+        if self._log_view is not None:
+            self._log_view.retranslate()
+        if self._history_view is not None:
+            self._history_view.retranslate()
         if self.preferences_dialog is not None:
             self.preferences_dialog.retranslate()
         # The home screen holds only texts: a new one is simpler than re-labelling each part.
@@ -246,7 +282,10 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     def _restore_docks(self) -> None:
         for dock in (self.log_dock, self.history_dock):
-            dock.setVisible(self._dock_visibility.get(dock, True))
+            visible = self._dock_visibility.get(dock, True)
+            if visible:  # shown with the table: its list is made now if it was not yet
+                self.log_view if dock is self.log_dock else self.history_view  # noqa: B018
+            dock.setVisible(visible)
 
     def on_home(self) -> bool:
         return self.stack.currentIndex() == PAGE_HOME

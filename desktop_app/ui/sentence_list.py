@@ -8,16 +8,17 @@ window shown) has the rows measured again; otherwise wrapped sentences are cut s
 
 The tree view lays out every row again after an insert (cheap in C++), asking the model for each row's
 index and children: a model written in Python would answer every one of those calls in Python, so a
-move late in a long game paid for all the rows before it. :class:`RowsModel` keeps the row count in
-Qt's own list model, so only what a view shows (texts, icons, fonts) is asked of Python.
+move late in a long game paid for all the rows before it. :class:`RowsModel` keeps its rows, and what
+each shows, in Qt's own item model, so a relayout or a repaint asks Python nothing. (For the same
+reason it overrides neither ``index``, ``flags`` nor ``data``: ask it for ``index(row, 0)``.)
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, QStringListModel, Qt
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QStyledItemDelegate,
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 SIZE_MEMORY = 4096  # measured rows kept (a long game's log at one or two widths)
+# What a log or history row may do: be selected (clicked, read out), never edited, dragged or expanded.
+ROW_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
 class _WrappingDelegate(QStyledItemDelegate):
@@ -75,28 +78,81 @@ class SentenceList(QTreeView):
             self.scheduleDelayedItemsLayout()
 
 
-class RowsModel(QStringListModel):
-    """A list model whose rows a subclass describes in ``data`` and counts in :meth:`logical_rows`; the
-    count itself lives in C++ (one empty string per row), kept in step through :meth:`rows_inserted`,
-    :meth:`rows_removed` and :meth:`rows_reset`. Each is called after the subclass changed its own
-    rows, so ``data`` answers from them at once; it must check a row against :meth:`logical_rows`."""
+class RowsModel(QStandardItemModel):
+    """A list model whose rows a subclass describes in :meth:`describe` and counts in
+    :meth:`logical_rows`. The rows themselves live in C++: one read-only item per row, holding what
+    ``describe`` said of each role in :attr:`ROLES` when the row was made or last changed. The subclass
+    keeps the items in step through :meth:`rows_inserted`, :meth:`rows_removed`, :meth:`rows_changed`
+    and :meth:`rows_reset`, each called after it changed its own rows (``describe`` answers from them).
+
+    Why C++: a view asks a model about every row at each relayout (index, flags) and about every role
+    of every row it measures or paints; written in Python, those answers were most of the log's and the
+    history's work per move (issue 13). The rows are read-only (ROW_FLAGS): the view starts no edit,
+    and a screen reader announces what the flags say."""
+
+    ROLES: tuple[int, ...] = (
+        Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.FontRole,
+        Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.ToolTipRole,
+    )
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._row_item = QStandardItem()
+        self._row_item.setFlags(ROW_FLAGS)
+        self.setColumnCount(1)
 
     def logical_rows(self) -> int:
         raise NotImplementedError
 
-    # flags() stays Qt's: the tree view asks it for every row at each relayout. The string list calls
-    # its rows editable and draggable, but the lists start no edit (SentenceList) and no drag.
+    def describe(self, row: int, role: int) -> Any:
+        """What row ``row`` shows in ``role`` (None: nothing), from the subclass's own rows."""
+        raise NotImplementedError
 
     def setData(self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = 2) -> bool:
         return False  # the rows follow the match; nothing is typed into them
 
+    def _items(self, first: int, count: int) -> list[QStandardItem]:
+        items = []
+        for row in range(first, first + count):
+            item = self._row_item.clone()
+            for role in self.ROLES:
+                value = self.describe(row, role)
+                if value is not None:
+                    item.setData(value, role)
+            items.append(item)
+        return items
+
     def rows_inserted(self, first: int, count: int) -> None:
         if count > 0:
-            self.insertRows(first, count)
+            self.invisibleRootItem().insertRows(first, self._items(first, count))
 
     def rows_removed(self, first: int, count: int) -> None:
         if count > 0:
             self.removeRows(first, count)
 
+    def rows_changed(self, first: int, count: int) -> None:
+        """Rows ``first`` .. ``first + count - 1`` show something else now: described again, and the
+        views told once."""
+        end = min(first + count, self.rowCount())
+        if first < 0 or first >= end:
+            return
+        blocked = self.blockSignals(True)  # one dataChanged below, not one per role and row
+        try:
+            for row in range(first, end):
+                item = self.item(row, 0)
+                for role in self.ROLES:
+                    item.setData(self.describe(row, role), role)  # None clears the role
+        finally:
+            self.blockSignals(blocked)
+        self.dataChanged.emit(self.index(first, 0), self.index(end - 1, 0))
+
     def rows_reset(self) -> None:
-        self.setStringList([""] * self.logical_rows())
+        # One reset, as the views expect of a rebuilt list, not a removal and an insert of every row.
+        self.beginResetModel()
+        blocked = self.blockSignals(True)
+        try:
+            self.removeRows(0, self.rowCount())
+            self.invisibleRootItem().insertRows(0, self._items(0, self.logical_rows()))
+        finally:
+            self.blockSignals(blocked)
+        self.endResetModel()

@@ -21,7 +21,7 @@ from ..engine.refusals import UNDO_NOTHING, Refusal
 from ..engine.session import Match, Step
 from . import scene_registry
 from .controller import TurnController
-from .log_view import AnyIndex, common_prefix, seat_icon
+from .log_view import common_prefix, seat_icon
 from .refusal_reasons import prefix
 from .scene_registry import fill
 from .sentence_list import RowsModel, SentenceList
@@ -119,6 +119,8 @@ class HistoryModel(RowsModel):
     an undo or a redo removes and inserts only the rows that changed, so the
     work does not grow with the length of the game or of the redo branch."""
 
+    ROLES = (*RowsModel.ROLES, STEP_ROLE, REACHABLE_ROLE)
+
     def __init__(self, controller: TurnController, parent: Any = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -150,10 +152,9 @@ class HistoryModel(RowsModel):
     def is_reachable(self, row: int) -> bool:
         return row in self._reachable
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def describe(self, row: int, role: int) -> Any:
         match = self._match
-        row = index.row()
-        if match is None or not index.isValid() or not 0 <= row < self.logical_rows():
+        if match is None or not 0 <= row < self.logical_rows():
             return None
         current = self.current
         if row > current:
@@ -244,13 +245,16 @@ class HistoryModel(RowsModel):
             del self._steps[keep_steps:], self._texts[keep_steps:], self._redo[keep_redo:]
             self.rows_removed(first, removed)
         added = (len(match.steps) - keep_steps) + (len(match.redo_actions) - keep_redo)
+        old_reachable, self._reachable = self._reachable, self._targets()
         if added:
             self._add(match, keep_steps, keep_redo)
             self.rows_inserted(first, added)
-        old_reachable, self._reachable = self._reachable, self._targets()
-        for row in sorted({old_current, self.current} | (old_reachable ^ self._reachable)):
+        changed = {old_current, self.current} | (old_reachable ^ self._reachable)
+        if added != removed:  # the kept undone moves below moved to other rows: their numbers change
+            changed.update(range(first + added, self.rowCount()))
+        for row in sorted(changed):
             if 0 <= row < self.rowCount():
-                self.dataChanged.emit(self.index(row), self.index(row))
+                self.rows_changed(row, 1)
 
     def _add(self, match: Match, from_step: int, from_redo: int) -> None:
         for number in range(from_step + 1, len(match.steps) + 1):
@@ -291,7 +295,7 @@ class HistoryView(SentenceList):
         return self.history_model.rowCount()
 
     def text(self, row: int) -> str:
-        return str(self.history_model.data(self.history_model.index(row), Qt.ItemDataRole.DisplayRole))
+        return str(self.history_model.data(self.history_model.index(row, 0), Qt.ItemDataRole.DisplayRole))
 
     def rebuild(self) -> None:
         self.history_model.sync()
@@ -300,7 +304,7 @@ class HistoryView(SentenceList):
     def _show_current(self) -> None:
         model = self.history_model
         if model.rowCount():
-            self.scrollTo(model.index(model.current))
+            self.scrollTo(model.index(model.current, 0))
 
     def _say_why_not(self, number: int) -> None:
         """A step undo cannot reach was clicked: the table says why (the rule is the engine's)."""

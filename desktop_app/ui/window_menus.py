@@ -244,6 +244,9 @@ class WindowMenus(WindowState):
         name = "high-contrast" if checked else theme.DEFAULT_PALETTE
         self.settings.palette = name
         theme.set_current_palette(name)
-        self.log_view.set_palette_name(name)
-        self.history_view.set_palette_name(name)
+        # A log or history not made yet draws in the current palette when it is made.
+        if self._log_view is not None:
+            self.log_view.set_palette_name(name)
+        if self._history_view is not None:
+            self.history_view.set_palette_name(name)
         self.controller.refresh()

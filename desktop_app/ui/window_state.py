@@ -25,14 +25,19 @@ if TYPE_CHECKING:
         controller: TurnController
         view: TableView
         home: HomeScreen
-        lessons: LessonRunner
         record_keeper: RecordKeeper
         undo_bridge: UndoBridge
-        log_view: LogView
-        history_view: HistoryView
+        _log_view: LogView | None  # the log and history are made on first need (main_window.py)
+        _history_view: HistoryView | None
         log_dock: QDockWidget
         history_dock: QDockWidget
 
+        @property
+        def lessons(self) -> LessonRunner: ...
+        @property
+        def log_view(self) -> LogView: ...
+        @property
+        def history_view(self) -> HistoryView: ...
         def new_game(self, game_id: str | None = None) -> bool: ...
         def start_match(self, match: Match, viewer: int | None = None,
                         autosave_file: Path | None = None) -> None: ...

@@ -34,10 +34,10 @@ def test_the_history_goes_back_or_says_why_in_every_game(qtbot, game_window, gam
 
     def reachable() -> list[int]:
         return [r for r in range(model.rowCount() - 1)
-                if model.index(r).data(REACHABLE_ROLE) and r < len(match.steps)]
+                if model.index(r, 0).data(REACHABLE_ROLE) and r < len(match.steps)]
 
     def unreachable() -> list[int]:
-        return [r for r in range(len(match.steps)) if not model.index(r).data(REACHABLE_ROLE)]
+        return [r for r in range(len(match.steps)) if not model.index(r, 0).data(REACHABLE_ROLE)]
 
     for _ in range(400):  # until the list holds a step to go back to and one behind revealed cards
         if reachable() and unreachable():
@@ -50,15 +50,15 @@ def test_the_history_goes_back_or_says_why_in_every_game(qtbot, game_window, gam
     # a step that cannot be reached: nothing is taken back, the table says why
     stuck = unreachable()
     assert stuck, f"{game_id}: no step lies behind revealed information in 400 moves"
-    win.history_view.clicked.emit(model.index(stuck[0]))
+    win.history_view.clicked.emit(model.index(stuck[0], 0))
     qtbot.wait(20)
     assert len(match.steps) == played
     assert win.view.game_scene().refusal_shown().startswith("Not possible:")
 
     # a reachable step: the game goes back to it, and forward again along the redo branch
     target = reachable()[-1]
-    win.history_view.clicked.emit(model.index(target))
+    win.history_view.clicked.emit(model.index(target, 0))
     qtbot.waitUntil(lambda: len(match.steps) == target)
     assert model.current == target
-    win.history_view.clicked.emit(model.index(played))
+    win.history_view.clicked.emit(model.index(played, 0))
     qtbot.waitUntil(lambda: len(match.steps) == played)

@@ -26,7 +26,7 @@ ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, REACHABLE_ROL
 def _rows(model) -> list[tuple]:
     out = []
     for row in range(model.rowCount()):
-        index = model.index(row)
+        index = model.index(row, 0)
         font = index.data(Qt.ItemDataRole.FontRole)
         out.append((*(index.data(role) for role in ROLES),
                     bool(font and font.bold()), bool(font and font.italic())))
@@ -90,7 +90,7 @@ def test_log_model_appends_per_move_and_matches_a_fresh_build(qtbot, game_window
         round_no = match.game.progress(state).number
         expected.append(text if round_no == last_round else f"Round {round_no}: {text}")
         last_round = round_no
-    assert [model.index(r).data() for r in range(model.rowCount())] == expected
+    assert [model.index(r, 0).data() for r in range(model.rowCount())] == expected
     shown = [line for line in expected if line.startswith("Round ")]
     assert len(shown) == len({line.split(":")[0] for line in shown})  # no round number repeats
     assert _rows(model) == _fresh(LogModel, controller)
@@ -141,7 +141,7 @@ def test_history_model_rows_after_moves_undo_and_redo(qtbot, game_window):
     assert undone >= 1 and model.rowCount() == played + 1  # the undone moves stay, as the redo branch
     assert model.current == len(match.steps)
     for row in range(len(match.steps) + 1, played + 1):
-        assert "(undone)" in model.index(row).data() and _rows(model)[row][4]  # italic
+        assert "(undone)" in model.index(row, 0).data() and _rows(model)[row][4]  # italic
     assert _rows(model) == _fresh(HistoryModel, controller)
     assert controller.redo()
     assert model.rowCount() == played + 1 and model.current == played
@@ -164,10 +164,10 @@ def test_history_click_goes_back_in_the_real_window(qtbot, game_window):
     model = view.history_model
     target = max(r for r in range(model.rowCount()) if model.is_reachable(r))
     played = len(controller.match.steps)
-    view.clicked.emit(model.index(target))
+    view.clicked.emit(model.index(target, 0))
     qtbot.waitUntil(lambda: len(controller.match.steps) == target)
     assert model.rowCount() == played + 1 and model.current == target
-    view.clicked.emit(model.index(played))  # forward again along the redo branch
+    view.clicked.emit(model.index(played, 0))  # forward again along the redo branch
     qtbot.waitUntil(lambda: len(controller.match.steps) == played)
     assert _rows(model) == _fresh(HistoryModel, controller)
 
@@ -253,3 +253,25 @@ def test_the_log_and_history_work_per_move_does_not_grow_with_the_game(qtbot, ga
     assert game_window.log_view.log_model.rowCount() > 150
     late = sorted(_python_calls_per_move(controller, agents, app, 9))[4]
     assert late <= early + 40, (early, late)
+
+
+def test_log_and_history_rows_are_read_only(qtbot, game_window):
+    """Issue 13: a screen reader announces a row by the model's flags; the log and history rows are
+    read, clicked and selected, never edited, dragged or expanded (after moves, undo and a full
+    rebuild alike)."""
+    from PySide6.QtWidgets import QAbstractItemView
+
+    controller, agents = _start_copycat(game_window)
+    _play(controller, agents, 6)
+    controller.undo()
+    game_window.log_view.rebuild()  # the whole list made again: its rows are read-only too
+    writable = (Qt.ItemFlag.ItemIsEditable | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled)
+    for view in (game_window.log_view, game_window.history_view):
+        model = view.model()
+        assert model.rowCount() > 0
+        for row in range(model.rowCount()):
+            flags = model.flags(model.index(row, 0))
+            assert flags & Qt.ItemFlag.ItemIsEnabled and flags & Qt.ItemFlag.ItemIsSelectable
+            assert not flags & writable, (type(model).__name__, row, flags)
+        assert not model.setData(model.index(0, 0), "typed", Qt.ItemDataRole.EditRole)
+        assert view.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers

@@ -31,7 +31,7 @@ def test_a_history_step_behind_revealed_cards_says_why(qtbot, game_window):
     refusal = match.why_not_back_to(0)
     assert refusal is not None and refusal.key == UNDO_REVEALED and refusal.never
     assert refusal.params[0] >= revealed
-    win.history_view._go(win.history_view.history_model.index(0))  # the start of the game
+    win.history_view._go(win.history_view.history_model.index(0, 0))  # the start of the game
     qtbot.wait(20)
     assert len(match.steps) == steps  # nothing was taken back
     scene = win.view.game_scene()

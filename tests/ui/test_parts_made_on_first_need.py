@@ -1,0 +1,65 @@
+# ruff: noqa: F811  (pytest fixtures are imported from shell_fixtures and used as arguments)
+"""Issue 13 (start to first frame): the main window makes the game log, the history and the
+guided-game runner when they are first needed, not before the home screen's first frame; each
+appears, and shows the game on the table, as soon as it is shown or asked for. Counted, never timed."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from desktop_app.ai.agents import make_agent  # noqa: E402
+from desktop_app.engine.seats import Seat  # noqa: E402
+from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
+
+from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
+
+SEATS = (Seat("Ada", "human", None, 0), Seat("Bob", "ai", "random", 1))
+
+
+def test_the_first_frame_makes_none_of_them(qtbot, game_window):
+    game_window.grab()  # the home screen's first frame
+    assert game_window.made_parts() == {"log": False, "history": False, "lessons": False}
+    assert game_window.log_dock.widget() is None and game_window.history_dock.widget() is None
+
+
+def test_a_game_on_the_table_shows_its_log_and_history_and_the_rest_come_when_asked(qtbot, game_window):
+    game_window.controller.autoplay = False
+    assert game_window.start_config(NewGameConfig("copycat", SEATS, {}, 5))
+    made = game_window.made_parts()
+    # The docks are shown with the table: their lists are made then, with the game's lines in them.
+    assert made["log"] and made["history"]
+    assert game_window.log_dock.widget() is game_window.log_view
+    assert game_window.history_dock.widget() is game_window.history_view
+    match = game_window.controller.match
+    assert game_window.log_view.count() == len(match.log(game_window.log_view.viewer()))
+    assert game_window.history_view.count() == 1 + len(match.steps)
+    assert not made["lessons"]  # no lesson was asked for
+
+    runner = game_window.lessons
+    assert game_window.made_parts()["lessons"] and game_window.lessons is runner
+    layout = game_window.view.parentWidget().layout()
+    # Its panel sits where it always did: under the end-of-game bar, above the table.
+    assert layout.indexOf(runner.panel) == layout.indexOf(game_window.end_bar) + 1
+    assert layout.indexOf(runner.panel) < layout.indexOf(game_window.view)
+
+
+def test_a_log_made_late_matches_one_made_with_the_game(qtbot, game_window):
+    """Made after moves were played (its dock first shown mid-game), the log holds every line so far."""
+    from desktop_app.ui.log_view import LogModel
+
+    game_window.controller.autoplay = False
+    assert game_window.start_config(NewGameConfig("copycat", SEATS, {}, 5))
+    game_window._log_view = None  # as if its dock had stayed closed until now
+    game_window.log_dock.setWidget(None)
+    controller = game_window.controller
+    match = controller.match
+    agents = {p: make_agent(match.game, "random", 40 + p) for p in range(len(SEATS))}
+    for _ in range(6):
+        player = match.next_mover()
+        controller.play(player, agents[player].choose(match.state, player))
+    fresh = LogModel(controller)
+    fresh.sync()
+    rows = [game_window.log_view.text(row) for row in range(game_window.log_view.count())]
+    assert rows == [fresh.line(row).text for row in range(fresh.rowCount())] and len(rows) > 6
