@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from .actions import Bid
 from .state import BID, NO_CARD, SHARED_EVENTS, CopycatState, RoundPhase, draw_cards, event, shared_event
 
@@ -33,16 +32,24 @@ _CARD_INDEX = CopycatState.data.card_index
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
-    return [_BID[c] for c in s.hand[p]]
+    # A loop, not a list comprehension: in this Python a comprehension is a function call of its own.
+    out: list[Action] = []
+    for c in s.hand[p]:
+        out.append(_BID[c])
+    return out
 
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     assert isinstance(action, Bid)
     c = _CARD_INDEX[action.card]
-    hand = s.hand[p]
+    hands = list(s.hand)
+    hand = hands[p]
     i = hand.index(c)  # a card is in one place only
-    s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
-    s.bids = replace_at(s.bids, p, c)
+    hands[p] = hand[:i] + hand[i + 1:]
+    s.hand = tuple(hands)
+    bids = list(s.bids)
+    bids[p] = c
+    s.bids = tuple(bids)
     key = ("copycat.bid", p)
     ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.bid", {"player": p}))
     ev.append(event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import (
     NEEDS_HAND_CARD,
@@ -71,8 +70,12 @@ def buyable_spaces(s: CopycatState) -> list[int]:
         return []
     left = s.coins_total - s.spent
     prices, surcharge = _PRICE, _SURCHARGE
-    return [i for i, c in enumerate(s.street)
-            if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left]
+    # A loop, not a list comprehension: in this Python a comprehension is a function call of its own.
+    out = []
+    for i, c in enumerate(s.street):
+        if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left:
+            out.append(i)
+    return out
 
 
 def settle(s: CopycatState, ev: list[Event]) -> None:
@@ -125,7 +128,9 @@ _USE_OFFICE = USE_OFFICE
 def legal(s: CopycatState, p: int) -> list[Action]:
     if s.phase is RESOLVE:
         hand = s.hand[p]
-        out: list[Action] = [PLAY[c] for c in hand]
+        out: list[Action] = []
+        for c in hand:  # a loop: in this Python a list comprehension is a function call of its own
+            out.append(PLAY[c])
         # add_first_office_uses(s, p, out), spelled out for the resolution step: it runs at every step.
         own = s.seat_workers[p]
         if own:
@@ -147,7 +152,9 @@ def legal(s: CopycatState, p: int) -> list[Action]:
         if not hand:
             out.append(_PROCEED)
         return out
-    out = [_BUY[i] for i in buyable_spaces(s)]
+    out = []
+    for i in buyable_spaces(s):
+        out.append(_BUY[i])
     if s.specials:
         out.append(_SPECIAL_BUY)
     out.append(_END_TURN)
@@ -214,10 +221,19 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     marker_vp = s.markers[p] * (1 + s.marker_doublings)
     gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
     total = sum(gained)
-    s.vp = replace_at(s.vp, p, s.vp[p] + total)
-    s.cats = replace_at(s.cats, p, tuple([a + b for a, b in zip(s.cats[p], gained, strict=True)]))
-    s.round_gain = replace_at(s.round_gain, p, total)
-    s.markers = replace_at(s.markers, p, 0)
+    # Per seat through lists (a copy each way costs less than slicing around the seat).
+    vp = list(s.vp)
+    vp[p] += total
+    s.vp = tuple(vp)
+    cats = list(s.cats)
+    cats[p] = tuple([a + b for a, b in zip(cats[p], gained, strict=True)])
+    s.cats = tuple(cats)
+    round_gain = list(s.round_gain)
+    round_gain[p] = total
+    s.round_gain = tuple(round_gain)
+    markers = list(s.markers)
+    markers[p] = 0
+    s.markers = tuple(markers)
     ev.append(event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
                                       "markers": gained[2], "doctorates": gained[3], "total": s.vp[p]}))
     start_turn(s, ev, s.turn + 1)

@@ -229,12 +229,16 @@ _CARDS_IN_RESOLVE = CARD_ACTIONS_NOW[RESOLVE]
 
 def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
-    # replace_at spelled out (p and c are always in range): every card played comes here.
-    hands, plays, uses = s.hand, s.play, s.card_uses
+    # replace_at spelled out through lists (p and c are always in range): every card played comes here.
+    hands = list(s.hand)
     hand = hands[p]
     i = hand.index(c)  # a card is in one place only
-    s.hand = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
-    s.play = plays[:p] + (plays[p] + (c,),) + plays[p + 1:]
+    hands[p] = hand[:i] + hand[i + 1:]
+    s.hand = tuple(hands)
+    plays = list(s.play)
+    plays[p] += (c,)
+    s.play = tuple(plays)
+    uses = s.card_uses
     s.card_uses = uses[:c] + _BYTE[uses[c] + 1] + uses[c + 1:]
     effect = CARD_EFFECT[c]
     # CARD_ACTIONS_NOW.get(s.phase) with ``is`` tests: a Phase dict key costs a Python-level hash.
@@ -256,9 +260,10 @@ def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
 
 def use_office(s: CopycatState, p: int, w: int, ev: list[Event]) -> None:
     o = s.workers[w][1]
-    used, uses = s.worker_used, s.worker_uses
-    s.worker_used = used[:w] + (True,) + used[w + 1:]
-    s.worker_uses = uses[:w] + (uses[w] + 1,) + uses[w + 1:]
+    used, uses = list(s.worker_used), list(s.worker_uses)
+    used[w] = True
+    uses[w] += 1
+    s.worker_used, s.worker_uses = tuple(used), tuple(uses)
     key = ("copycat.office_use", p, o)
     ev.append(SHARED_EVENTS.get(key) or shared_event(
         key, "copycat.office_use", {"player": p, "office": OFFICE_ID[o]}))
@@ -269,7 +274,9 @@ def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
     """Extra workers from the general supply, at most MAX_EXTRA_WORKERS per player and round (CP-15)."""
     room = s.data.constants["MAX_EXTRA_WORKERS"] - s.extra[p]
     got = max(0, min(n, room))
-    s.extra = replace_at(s.extra, p, s.extra[p] + got)
+    extra = list(s.extra)
+    extra[p] += got
+    s.extra = tuple(extra)
     ev.append(event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
 
 
@@ -368,7 +375,10 @@ def frame_actions(s: CopycatState) -> list[Action]:
     if k in PICK_FRAMES:
         out: list[Action] = []
         if len(f.picked) < f.param:
-            out.extend(CHOOSE_CARD[c] for c in s.hand[p] if c not in f.picked)
+            picked = f.picked
+            for c in s.hand[p]:
+                if c not in picked:
+                    out.append(CHOOSE_CARD[c])
         out.append(DONE)
         return out
     if k == FrameKind.FUND_PAY:

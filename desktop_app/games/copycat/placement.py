@@ -32,7 +32,9 @@ def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
         if s.passed[p]:
             continue
         if own + s.extra[p] - s.placed[p] == 0:  # s.available_workers(p), inlined: every turn asks
-            s.set_p("passed", p, True)
+            passed = list(s.passed)
+            passed[p] = True
+            s.passed = tuple(passed)
             key = ("copycat.pass", p, True)
             ev.append(SHARED_EVENTS.get(key) or shared_event(
                 key, "copycat.pass", {"player": p, "auto": True}))
@@ -70,9 +72,13 @@ def legal(s: CopycatState, p: int) -> list[Action]:
     then end the turn or pass; spelled out here, as this lists most of the game's decisions."""
     placed = s.turn_placed
     if not placed and _OWN_WORKERS + s.extra[p] - s.placed[p] > 0:  # s.available_workers(p), inlined
-        count = s.office_workers
+        out: list[Action] = []
         if s.elbows <= 0:  # placement_targets(s, p), inlined for the usual case
-            out: list[Action] = [_PLACE[o] for o in s.board if not count[o]]
+            # A loop, not a list comprehension: in this Python a comprehension is a function call.
+            count = s.office_workers
+            for o in s.board:
+                if not count[o]:
+                    out.append(_PLACE[o])
         else:
             out = [_PLACE[o] for o in placement_targets(s, p)]
     else:
