@@ -22,8 +22,11 @@ def begin_round(s: CopycatState, ev: list[Event]) -> None:
             ev.append(event("copycat.kept_join", {"player": p, "count": len(s.kept[p])}))
             s.set_p("kept", p, ())
     # CP-11: a player without cards bids 0 and lays nothing down.
-    s.bids = tuple(None if s.hand[p] else NO_CARD for p in range(s.num_players))
-    if all(b is not None for b in s.bids):
+    bids: list[int | None] = []
+    for hand in s.hand:  # loops, not generator expressions: each of those is a function call of its own
+        bids.append(None if hand else NO_CARD)
+    s.bids = tuple(bids)
+    if None not in bids:
         reveal(s, ev)
 
 
@@ -74,11 +77,13 @@ def reveal(s: CopycatState, ev: list[Event]) -> None:
     new_order = turn_order(values, s.order)
     s.prev_order = s.order
     s.order = new_order
+    clips = list(s.clip)
     for p, c in enumerate(bids):
         if c != NO_CARD:
-            s.set_p("clip", p, s.clip[p] + (c,))  # phase 1 C: bid cards go to the clipboard pile
+            clips[p] += (c,)  # phase 1 C: bid cards go to the clipboard pile
+    s.clip = tuple(clips)
     ev.append(event("copycat.bid_reveal", {
         "cards": [None if c == NO_CARD else s.cid(c) for c in bids],
         "values": values, "order": list(new_order)}, reveals=True))
-    s.bids = tuple(NO_CARD for _ in s.bids)
+    s.bids = (NO_CARD,) * len(s.bids)
     s.finish_phase(RoundPhase.PLANNING, ev)

@@ -7,12 +7,13 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import (
-    NEEDS_HAND_CARD,
-    OFFICE_EFFECT,
+    ALWAYS,
     PLAY,
     USE_LIMIT,
     USE_OFFICE,
-    first_use_now,
+    WITH_HAND,
+    WITH_REALLOC,
+    first_use_kinds,
     play_card,
     push,
     realloc_targets,
@@ -120,8 +121,7 @@ _SPECIAL_BUY = SpecialBuy()
 _END_TURN = EndTurn()
 
 
-_FIRST_USE = first_use_now(RESOLVE)  # the office actions a worker's first use may take in the resolution
-_OFFICE_EFFECT = OFFICE_EFFECT
+_FIRST_KIND = first_use_kinds(RESOLVE)  # per office, office_usable_first's answer in the resolution step
 _USE_OFFICE = USE_OFFICE
 
 
@@ -134,21 +134,14 @@ def legal(s: CopycatState, p: int) -> list[Action]:
         # add_first_office_uses(s, p, out), spelled out for the resolution step: it runs at every step.
         own = s.seat_workers[p]
         if own:
-            first = _FIRST_USE
             workers, used, uses = s.workers, s.worker_used, s.worker_uses
             for w in own:
                 if used[w] or uses[w] >= USE_LIMIT:
                     continue
                 o = workers[w][1]
-                e = _OFFICE_EFFECT[o]
-                if e not in first:
-                    continue
-                if e in NEEDS_HAND_CARD:
-                    if not hand:
-                        continue
-                elif e == "double_card_use" and not realloc_targets(s, p):
-                    continue
-                out.append(_USE_OFFICE[o])
+                k = _FIRST_KIND[o]
+                if k == ALWAYS or (k == WITH_HAND and hand) or (k == WITH_REALLOC and realloc_targets(s, p)):
+                    out.append(_USE_OFFICE[o])
         if not hand:
             out.append(_PROCEED)
         return out

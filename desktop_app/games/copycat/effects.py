@@ -180,6 +180,19 @@ def first_use_now(phase: Phase) -> frozenset[str]:
     return _FIRST_USE_NOW.get(phase, _NOTHING)
 
 
+# office_usable_first's answer by office, as the legal lists read it: per office a number, NOT_NOW (its
+# action is not for this phase), ALWAYS (usable), WITH_HAND (usable while the hand holds a card) or
+# WITH_REALLOC (usable while realloc_targets has a card). One tuple index per worker instead of set tests.
+NOT_NOW, ALWAYS, WITH_HAND, WITH_REALLOC = 0, 1, 2, 3
+
+
+def first_use_kinds(phase: Phase) -> tuple[int, ...]:
+    """Per office, how its worker's first use is open in ``phase`` (NOT_NOW ... WITH_REALLOC)."""
+    usable = first_use_now(phase)
+    return tuple(NOT_NOW if e not in usable else WITH_HAND if e in _NEEDS_HAND_CARD
+                 else WITH_REALLOC if e == "double_card_use" else ALWAYS for e in OFFICE_EFFECT)
+
+
 def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
     """The first use of an own worker's office action now (CP-12, CP-19, CP-34)."""
     if s.worker_used[w] or s.worker_uses[w] >= USE_LIMIT:

@@ -55,15 +55,17 @@ _PLACE = effects.PLACE
 _PLAY = effects.PLAY
 _USE_OFFICE = effects.USE_OFFICE
 _CARD_EFFECT = effects.CARD_EFFECT
-_OFFICE_EFFECT = effects.OFFICE_EFFECT
 _USE_LIMIT = effects.USE_LIMIT
 # Phase 2's columns of the effect catalogue (this module runs only in phase 2).
 _CARD_USABLE = effects.CARD_ACTIONS_NOW[ACTION]
-_FIRST_USE = effects.first_use_now(ACTION)
 _CHOICE_IN_PHASE2 = effects.CHOICE_IN_PHASE2
-_NEEDS_HAND_CARD = effects.NEEDS_HAND_CARD
 _has_choice = effects.has_choice
 _realloc_targets = effects.realloc_targets
+# Per card, how phase 2 lists it (the test above as one tuple index): 0 not usable now, 1 usable, 2 usable
+# when its action has a legal choice.
+_PLAY_KIND = tuple(0 if e not in _CARD_USABLE else 2 if e in _CHOICE_IN_PHASE2 else 1 for e in _CARD_EFFECT)
+_FIRST_KIND = effects.first_use_kinds(ACTION)  # per office, effects.office_usable_first's answer
+_ALWAYS, _WITH_HAND, _WITH_REALLOC = effects.ALWAYS, effects.WITH_HAND, effects.WITH_REALLOC
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
@@ -84,28 +86,20 @@ def legal(s: CopycatState, p: int) -> list[Action]:
     else:
         out = []
     hand = s.hand[p]
-    usable = _CARD_USABLE
     for c in hand:
-        e = _CARD_EFFECT[c]
-        if e in usable and (e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)):
+        k = _PLAY_KIND[c]
+        if k == 1 or (k and _has_choice(s, p, c, _CARD_EFFECT[c])):
             out.append(_PLAY[c])
     own = s.seat_workers[p]
     if own:
-        first = _FIRST_USE
         workers, used, uses = s.workers, s.worker_used, s.worker_uses
         for w in own:
             if used[w] or uses[w] >= _USE_LIMIT:
                 continue
             o = workers[w][1]
-            e = _OFFICE_EFFECT[o]
-            if e not in first:
-                continue
-            if e in _NEEDS_HAND_CARD:
-                if not hand:
-                    continue
-            elif e == "double_card_use" and not _realloc_targets(s, p):
-                continue
-            out.append(_USE_OFFICE[o])
+            k = _FIRST_KIND[o]
+            if k == _ALWAYS or (k == _WITH_HAND and hand) or (k == _WITH_REALLOC and _realloc_targets(s, p)):
+                out.append(_USE_OFFICE[o])
     out.append(_END_TURN if placed else _PASS)
     return out
 

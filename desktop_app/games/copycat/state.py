@@ -304,8 +304,16 @@ def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, .
 
 def slide_and_refill(s: CopycatState, ev: list[Event]) -> None:
     """Close the street's gaps to the left, then fill empty spaces from the action deck (CP-23, CP-31)."""
-    spaces = len(s.street)
-    cards = tuple(c for c in s.street if c != NO_CARD)
+    street = s.street
+    spaces = len(street)
+    if NO_CARD in street:
+        kept = []
+        for c in street:  # a loop, not a generator expression: that is a function call of its own
+            if c != NO_CARD:
+                kept.append(c)
+        cards = tuple(kept)
+    else:
+        cards = street
     deck = s.action_deck
     added = deck[:spaces - len(cards)]
     if added:
