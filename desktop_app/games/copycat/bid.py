@@ -13,7 +13,8 @@ from .state import BID, NO_CARD, SHARED_EVENTS, CopycatState, RoundPhase, draw_c
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
     """Phase 1 A: every player draws HAND_DRAW cards and adds the cards kept by Strategy session (CP-28)."""
     s.phase = BID
-    ev.append(event("copycat.round_start", {"round": s.round}))
+    key = ("copycat.round_start", s.round)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.round_start", {"round": s.round}))
     hand_draw = s.data.constants["HAND_DRAW"]
     for p in range(s.num_players):
         draw_cards(s, p, hand_draw, ev)
@@ -55,7 +56,9 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     s.bids = tuple(bids)
     key = ("copycat.bid", p)
     ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.bid", {"player": p}))
-    ev.append(event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
+    key = ("copycat.bid_card", p, c)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(
+        key, "copycat.bid_card", {"player": p, "card": action.card}, (p,)))
     if None not in s.bids:  # every bid is in
         reveal(s, ev)
 

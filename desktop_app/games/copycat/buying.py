@@ -108,8 +108,9 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     s.worker_uses = tuple(uses)
     s.worker_used = tuple(used)
     s.coins_total = s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
-    ev.append(event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
-                                              "special_buys": s.specials}))
+    key = ("copycat.purchase_step", p, s.coins_total, s.buys, s.specials)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.purchase_step", {
+        "player": p, "coins": s.coins_total, "buys": s.buys, "special_buys": s.specials}))
     settle(s, ev)
 
 
@@ -146,8 +147,12 @@ def legal(s: CopycatState, p: int) -> list[Action]:
             out.append(_PROCEED)
         return out
     out = []
-    for i in buyable_spaces(s):
-        out.append(_BUY[i])
+    if s.buys > 0:  # buyable_spaces(s), spelled out: each step of a purchase lists them
+        left = s.coins_total - s.spent
+        prices, surcharge, buy = _PRICE, _SURCHARGE, _BUY
+        for i, c in enumerate(s.street):
+            if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left:
+                out.append(buy[i])
     if s.specials:
         out.append(_SPECIAL_BUY)
     out.append(_END_TURN)

@@ -258,9 +258,10 @@ CARD_ID = tuple(card.cid for card in CopycatState.data.cards)  # read on every c
 SHARED_EVENTS: dict[tuple[object, ...], Event] = {}
 
 
-def shared_event(key: tuple[object, ...], message_id: str, params: dict[str, object]) -> Event:
-    """The event ``Event(message_id, params)``, made the first time its ``key`` is asked for."""
-    event = SHARED_EVENTS[key] = make_event(message_id, params)
+def shared_event(key: tuple[object, ...], message_id: str, params: dict[str, object],
+                 visible_to: tuple[int, ...] | None = None) -> Event:
+    """The event ``Event(message_id, params, visible_to)``, made the first time its ``key`` is asked for."""
+    event = SHARED_EVENTS[key] = make_event(message_id, params, visible_to)
     return event
 
 
