@@ -56,9 +56,9 @@ def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     s.bids = tuple(bids)
     key = ("copycat.bid", p)
     ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.bid", {"player": p}))
-    key = ("copycat.bid_card", p, c)
-    ev.append(SHARED_EVENTS.get(key) or shared_event(
-        key, "copycat.bid_card", {"player": p, "card": action.card}, (p,)))
+    card_key = ("copycat.bid_card", p, c)
+    ev.append(SHARED_EVENTS.get(card_key) or shared_event(
+        card_key, "copycat.bid_card", {"player": p, "card": action.card}, (p,)))
     if None not in s.bids:  # every bid is in
         reveal(s, ev)
 
