@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from .actions import Bid
 from .state import BID, NO_CARD, SHARED_EVENTS, CopycatState, RoundPhase, draw_cards, event, shared_event
 
@@ -14,7 +13,8 @@ from .state import BID, NO_CARD, SHARED_EVENTS, CopycatState, RoundPhase, draw_c
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
     """Phase 1 A: every player draws HAND_DRAW cards and adds the cards kept by Strategy session (CP-28)."""
     s.phase = BID
-    ev.append(event("copycat.round_start", {"round": s.round}))
+    key = ("copycat.round_start", s.round)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.round_start", {"round": s.round}))
     hand_draw = s.data.constants["HAND_DRAW"]
     for p in range(s.num_players):
         draw_cards(s, p, hand_draw, ev)
@@ -23,8 +23,11 @@ def begin_round(s: CopycatState, ev: list[Event]) -> None:
             ev.append(event("copycat.kept_join", {"player": p, "count": len(s.kept[p])}))
             s.set_p("kept", p, ())
     # CP-11: a player without cards bids 0 and lays nothing down.
-    s.bids = tuple(None if s.hand[p] else NO_CARD for p in range(s.num_players))
-    if all(b is not None for b in s.bids):
+    bids: list[int | None] = []
+    for hand in s.hand:  # loops, not generator expressions: each of those is a function call of its own
+        bids.append(None if hand else NO_CARD)
+    s.bids = tuple(bids)
+    if None not in bids:
         reveal(s, ev)
 
 
@@ -33,19 +36,29 @@ _CARD_INDEX = CopycatState.data.card_index
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
-    return [_BID[c] for c in s.hand[p]]
+    # A loop, not a list comprehension: in this Python a comprehension is a function call of its own.
+    out: list[Action] = []
+    for c in s.hand[p]:
+        out.append(_BID[c])
+    return out
 
 
 def apply(s: CopycatState, p: int, action: Action, ev: list[Event]) -> None:
     assert isinstance(action, Bid)
     c = _CARD_INDEX[action.card]
-    hand = s.hand[p]
+    hands = list(s.hand)
+    hand = hands[p]
     i = hand.index(c)  # a card is in one place only
-    s.hand = replace_at(s.hand, p, hand[:i] + hand[i + 1:])
-    s.bids = replace_at(s.bids, p, c)
+    hands[p] = hand[:i] + hand[i + 1:]
+    s.hand = tuple(hands)
+    bids = list(s.bids)
+    bids[p] = c
+    s.bids = tuple(bids)
     key = ("copycat.bid", p)
     ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.bid", {"player": p}))
-    ev.append(event("copycat.bid_card", {"player": p, "card": action.card}, visible_to=(p,)))
+    card_key = ("copycat.bid_card", p, c)
+    ev.append(SHARED_EVENTS.get(card_key) or shared_event(
+        card_key, "copycat.bid_card", {"player": p, "card": action.card}, (p,)))
     if None not in s.bids:  # every bid is in
         reveal(s, ev)
 
@@ -67,11 +80,13 @@ def reveal(s: CopycatState, ev: list[Event]) -> None:
     new_order = turn_order(values, s.order)
     s.prev_order = s.order
     s.order = new_order
+    clips = list(s.clip)
     for p, c in enumerate(bids):
         if c != NO_CARD:
-            s.set_p("clip", p, s.clip[p] + (c,))  # phase 1 C: bid cards go to the clipboard pile
+            clips[p] += (c,)  # phase 1 C: bid cards go to the clipboard pile
+    s.clip = tuple(clips)
     ev.append(event("copycat.bid_reveal", {
         "cards": [None if c == NO_CARD else s.cid(c) for c in bids],
         "values": values, "order": list(new_order)}, reveals=True))
-    s.bids = tuple(NO_CARD for _ in s.bids)
+    s.bids = (NO_CARD,) * len(s.bids)
     s.finish_phase(RoundPhase.PLANNING, ev)

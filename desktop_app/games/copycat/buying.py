@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Event
-from ...engine.tuples import replace_at
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import (
-    NEEDS_HAND_CARD,
-    OFFICE_EFFECT,
+    ALWAYS,
     PLAY,
     USE_LIMIT,
     USE_OFFICE,
-    first_use_now,
+    WITH_HAND,
+    WITH_REALLOC,
+    first_use_kinds,
     play_card,
     push,
     realloc_targets,
@@ -71,8 +71,12 @@ def buyable_spaces(s: CopycatState) -> list[int]:
         return []
     left = s.coins_total - s.spent
     prices, surcharge = _PRICE, _SURCHARGE
-    return [i for i, c in enumerate(s.street)
-            if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left]
+    # A loop, not a list comprehension: in this Python a comprehension is a function call of its own.
+    out = []
+    for i, c in enumerate(s.street):
+        if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left:
+            out.append(i)
+    return out
 
 
 def settle(s: CopycatState, ev: list[Event]) -> None:
@@ -104,8 +108,9 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     s.worker_uses = tuple(uses)
     s.worker_used = tuple(used)
     s.coins_total = s.base_coins * (1 + s.coin_doublings) + s.undoubled_coins
-    ev.append(event("copycat.purchase_step", {"player": p, "coins": s.coins_total, "buys": s.buys,
-                                              "special_buys": s.specials}))
+    key = ("copycat.purchase_step", p, s.coins_total, s.buys, s.specials)
+    ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.purchase_step", {
+        "player": p, "coins": s.coins_total, "buys": s.buys, "special_buys": s.specials}))
     settle(s, ev)
 
 
@@ -117,37 +122,37 @@ _SPECIAL_BUY = SpecialBuy()
 _END_TURN = EndTurn()
 
 
-_FIRST_USE = first_use_now(RESOLVE)  # the office actions a worker's first use may take in the resolution
-_OFFICE_EFFECT = OFFICE_EFFECT
+_FIRST_KIND = first_use_kinds(RESOLVE)  # per office, office_usable_first's answer in the resolution step
 _USE_OFFICE = USE_OFFICE
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
     if s.phase is RESOLVE:
         hand = s.hand[p]
-        out: list[Action] = [PLAY[c] for c in hand]
+        out: list[Action] = []
+        for c in hand:  # a loop: in this Python a list comprehension is a function call of its own
+            out.append(PLAY[c])
         # add_first_office_uses(s, p, out), spelled out for the resolution step: it runs at every step.
         own = s.seat_workers[p]
         if own:
-            first = _FIRST_USE
             workers, used, uses = s.workers, s.worker_used, s.worker_uses
             for w in own:
                 if used[w] or uses[w] >= USE_LIMIT:
                     continue
                 o = workers[w][1]
-                e = _OFFICE_EFFECT[o]
-                if e not in first:
-                    continue
-                if e in NEEDS_HAND_CARD:
-                    if not hand:
-                        continue
-                elif e == "double_card_use" and not realloc_targets(s, p):
-                    continue
-                out.append(_USE_OFFICE[o])
+                k = _FIRST_KIND[o]
+                if k == ALWAYS or (k == WITH_HAND and hand) or (k == WITH_REALLOC and realloc_targets(s, p)):
+                    out.append(_USE_OFFICE[o])
         if not hand:
             out.append(_PROCEED)
         return out
-    out = [_BUY[i] for i in buyable_spaces(s)]
+    out = []
+    if s.buys > 0:  # buyable_spaces(s), spelled out: each step of a purchase lists them
+        left = s.coins_total - s.spent
+        prices, surcharge, buy = _PRICE, _SURCHARGE, _BUY
+        for i, c in enumerate(s.street):
+            if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left:
+                out.append(buy[i])
     if s.specials:
         out.append(_SPECIAL_BUY)
     out.append(_END_TURN)
@@ -214,10 +219,19 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     marker_vp = s.markers[p] * (1 + s.marker_doublings)
     gained = (s.vp_cards, s.vp_offices, marker_vp, s.vp_docs)
     total = sum(gained)
-    s.vp = replace_at(s.vp, p, s.vp[p] + total)
-    s.cats = replace_at(s.cats, p, tuple([a + b for a, b in zip(s.cats[p], gained, strict=True)]))
-    s.round_gain = replace_at(s.round_gain, p, total)
-    s.markers = replace_at(s.markers, p, 0)
+    # Per seat through lists (a copy each way costs less than slicing around the seat).
+    vp = list(s.vp)
+    vp[p] += total
+    s.vp = tuple(vp)
+    cats = list(s.cats)
+    cats[p] = tuple([a + b for a, b in zip(cats[p], gained, strict=True)])
+    s.cats = tuple(cats)
+    round_gain = list(s.round_gain)
+    round_gain[p] = total
+    s.round_gain = tuple(round_gain)
+    markers = list(s.markers)
+    markers[p] = 0
+    s.markers = tuple(markers)
     ev.append(event("copycat.score", {"player": p, "vp": total, "cards": gained[0], "offices": gained[1],
                                       "markers": gained[2], "doctorates": gained[3], "total": s.vp[p]}))
     start_turn(s, ev, s.turn + 1)

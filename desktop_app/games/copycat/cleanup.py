@@ -46,21 +46,24 @@ def end_of_phase3(s: CopycatState, ev: list[Event]) -> None:
 def phase4(s: CopycatState, ev: list[Event]) -> None:
     n = s.num_players
     # 1. A marker on every office without a worker, in board order, while the supply lasts (CP-14).
-    occupied = {o for _, o in s.workers}
+    occupied = s.office_workers
     supply = s.marker_supply()
     markers = list(s.office_markers)
     added = []
     for o in s.board:
         if supply <= 0:
             break
-        if o not in occupied:
+        if not occupied[o]:
             markers[o] += 1
             supply -= 1
             added.append(s.oid(o))
     s.office_markers = tuple(markers)
     ev.append(event("copycat.markers_added", {"offices": added}))
     # 2. Play area and clipboard pile onto the discard pile.
-    s.discard = tuple(s.discard[p] + s.play[p] + s.clip[p] for p in range(n))
+    discard, play, clip = list(s.discard), s.play, s.clip
+    for p in range(n):
+        discard[p] += play[p] + clip[p]
+    s.discard = tuple(discard)
     s.play = s.clip = ((),) * n
     # 3. Workers leave the board; extra workers return to the supply. Use counters reset (CP-4).
     s.workers = s.worker_uses = s.worker_used = s.reuse_log = ()

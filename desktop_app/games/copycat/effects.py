@@ -180,6 +180,19 @@ def first_use_now(phase: Phase) -> frozenset[str]:
     return _FIRST_USE_NOW.get(phase, _NOTHING)
 
 
+# office_usable_first's answer by office, as the legal lists read it: per office a number, NOT_NOW (its
+# action is not for this phase), ALWAYS (usable), WITH_HAND (usable while the hand holds a card) or
+# WITH_REALLOC (usable while realloc_targets has a card). One tuple index per worker instead of set tests.
+NOT_NOW, ALWAYS, WITH_HAND, WITH_REALLOC = 0, 1, 2, 3
+
+
+def first_use_kinds(phase: Phase) -> tuple[int, ...]:
+    """Per office, how its worker's first use is open in ``phase`` (NOT_NOW ... WITH_REALLOC)."""
+    usable = first_use_now(phase)
+    return tuple(NOT_NOW if e not in usable else WITH_HAND if e in _NEEDS_HAND_CARD
+                 else WITH_REALLOC if e == "double_card_use" else ALWAYS for e in OFFICE_EFFECT)
+
+
 def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
     """The first use of an own worker's office action now (CP-12, CP-19, CP-34)."""
     if s.worker_used[w] or s.worker_uses[w] >= USE_LIMIT:
@@ -229,12 +242,16 @@ _CARDS_IN_RESOLVE = CARD_ACTIONS_NOW[RESOLVE]
 
 def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
     """A hand card goes to the play area; its action is carried out if usable now (CP-19, CP-34)."""
-    # replace_at spelled out (p and c are always in range): every card played comes here.
-    hands, plays, uses = s.hand, s.play, s.card_uses
+    # replace_at spelled out through lists (p and c are always in range): every card played comes here.
+    hands = list(s.hand)
     hand = hands[p]
     i = hand.index(c)  # a card is in one place only
-    s.hand = hands[:p] + (hand[:i] + hand[i + 1:],) + hands[p + 1:]
-    s.play = plays[:p] + (plays[p] + (c,),) + plays[p + 1:]
+    hands[p] = hand[:i] + hand[i + 1:]
+    s.hand = tuple(hands)
+    plays = list(s.play)
+    plays[p] += (c,)
+    s.play = tuple(plays)
+    uses = s.card_uses
     s.card_uses = uses[:c] + _BYTE[uses[c] + 1] + uses[c + 1:]
     effect = CARD_EFFECT[c]
     # CARD_ACTIONS_NOW.get(s.phase) with ``is`` tests: a Phase dict key costs a Python-level hash.
@@ -256,9 +273,10 @@ def play_card(s: CopycatState, p: int, c: int, ev: list[Event]) -> None:
 
 def use_office(s: CopycatState, p: int, w: int, ev: list[Event]) -> None:
     o = s.workers[w][1]
-    used, uses = s.worker_used, s.worker_uses
-    s.worker_used = used[:w] + (True,) + used[w + 1:]
-    s.worker_uses = uses[:w] + (uses[w] + 1,) + uses[w + 1:]
+    used, uses = list(s.worker_used), list(s.worker_uses)
+    used[w] = True
+    uses[w] += 1
+    s.worker_used, s.worker_uses = tuple(used), tuple(uses)
     key = ("copycat.office_use", p, o)
     ev.append(SHARED_EVENTS.get(key) or shared_event(
         key, "copycat.office_use", {"player": p, "office": OFFICE_ID[o]}))
@@ -269,7 +287,9 @@ def gain_workers(s: CopycatState, p: int, n: int, ev: list[Event]) -> None:
     """Extra workers from the general supply, at most MAX_EXTRA_WORKERS per player and round (CP-15)."""
     room = s.data.constants["MAX_EXTRA_WORKERS"] - s.extra[p]
     got = max(0, min(n, room))
-    s.extra = replace_at(s.extra, p, s.extra[p] + got)
+    extra = list(s.extra)
+    extra[p] += got
+    s.extra = tuple(extra)
     ev.append(event("copycat.workers", {"player": p, "gained": got, "lost": n - got}))
 
 
@@ -368,7 +388,10 @@ def frame_actions(s: CopycatState) -> list[Action]:
     if k in PICK_FRAMES:
         out: list[Action] = []
         if len(f.picked) < f.param:
-            out.extend(CHOOSE_CARD[c] for c in s.hand[p] if c not in f.picked)
+            picked = f.picked
+            for c in s.hand[p]:
+                if c not in picked:
+                    out.append(CHOOSE_CARD[c])
         out.append(DONE)
         return out
     if k == FrameKind.FUND_PAY:

@@ -32,7 +32,9 @@ def start_turn(s: CopycatState, ev: list[Event], first_index: int) -> None:
         if s.passed[p]:
             continue
         if own + s.extra[p] - s.placed[p] == 0:  # s.available_workers(p), inlined: every turn asks
-            s.set_p("passed", p, True)
+            passed = list(s.passed)
+            passed[p] = True
+            s.passed = tuple(passed)
             key = ("copycat.pass", p, True)
             ev.append(SHARED_EVENTS.get(key) or shared_event(
                 key, "copycat.pass", {"player": p, "auto": True}))
@@ -53,15 +55,17 @@ _PLACE = effects.PLACE
 _PLAY = effects.PLAY
 _USE_OFFICE = effects.USE_OFFICE
 _CARD_EFFECT = effects.CARD_EFFECT
-_OFFICE_EFFECT = effects.OFFICE_EFFECT
 _USE_LIMIT = effects.USE_LIMIT
 # Phase 2's columns of the effect catalogue (this module runs only in phase 2).
 _CARD_USABLE = effects.CARD_ACTIONS_NOW[ACTION]
-_FIRST_USE = effects.first_use_now(ACTION)
 _CHOICE_IN_PHASE2 = effects.CHOICE_IN_PHASE2
-_NEEDS_HAND_CARD = effects.NEEDS_HAND_CARD
 _has_choice = effects.has_choice
 _realloc_targets = effects.realloc_targets
+# Per card, how phase 2 lists it (the test above as one tuple index): 0 not usable now, 1 usable, 2 usable
+# when its action has a legal choice.
+_PLAY_KIND = tuple(0 if e not in _CARD_USABLE else 2 if e in _CHOICE_IN_PHASE2 else 1 for e in _CARD_EFFECT)
+_FIRST_KIND = effects.first_use_kinds(ACTION)  # per office, effects.office_usable_first's answer
+_ALWAYS, _WITH_HAND, _WITH_REALLOC = effects.ALWAYS, effects.WITH_HAND, effects.WITH_REALLOC
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
@@ -70,36 +74,32 @@ def legal(s: CopycatState, p: int) -> list[Action]:
     then end the turn or pass; spelled out here, as this lists most of the game's decisions."""
     placed = s.turn_placed
     if not placed and _OWN_WORKERS + s.extra[p] - s.placed[p] > 0:  # s.available_workers(p), inlined
-        count = s.office_workers
+        out: list[Action] = []
         if s.elbows <= 0:  # placement_targets(s, p), inlined for the usual case
-            out: list[Action] = [_PLACE[o] for o in s.board if not count[o]]
+            # A loop, not a list comprehension: in this Python a comprehension is a function call.
+            count = s.office_workers
+            for o in s.board:
+                if not count[o]:
+                    out.append(_PLACE[o])
         else:
             out = [_PLACE[o] for o in placement_targets(s, p)]
     else:
         out = []
     hand = s.hand[p]
-    usable = _CARD_USABLE
     for c in hand:
-        e = _CARD_EFFECT[c]
-        if e in usable and (e not in _CHOICE_IN_PHASE2 or _has_choice(s, p, c, e)):
+        k = _PLAY_KIND[c]
+        if k == 1 or (k and _has_choice(s, p, c, _CARD_EFFECT[c])):
             out.append(_PLAY[c])
     own = s.seat_workers[p]
     if own:
-        first = _FIRST_USE
         workers, used, uses = s.workers, s.worker_used, s.worker_uses
         for w in own:
             if used[w] or uses[w] >= _USE_LIMIT:
                 continue
             o = workers[w][1]
-            e = _OFFICE_EFFECT[o]
-            if e not in first:
-                continue
-            if e in _NEEDS_HAND_CARD:
-                if not hand:
-                    continue
-            elif e == "double_card_use" and not _realloc_targets(s, p):
-                continue
-            out.append(_USE_OFFICE[o])
+            k = _FIRST_KIND[o]
+            if k == _ALWAYS or (k == _WITH_HAND and hand) or (k == _WITH_REALLOC and _realloc_targets(s, p)):
+                out.append(_USE_OFFICE[o])
     out.append(_END_TURN if placed else _PASS)
     return out
 

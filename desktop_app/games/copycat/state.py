@@ -203,8 +203,11 @@ class CopycatState(GameState):
         if self.pending:
             return (self.pending[-1].player,)
         if self.phase is BID:
-            bids = self.bids
-            return tuple([p for p in range(self.num_players) if bids[p] is None])
+            waiting = []
+            for p, bid in enumerate(self.bids):
+                if bid is None:
+                    waiting.append(p)
+            return tuple(waiting)
         return _ONE_SEAT[self.order[self.turn]]
 
     # -- the round ---------------------------------------------------------------------------------------
@@ -227,7 +230,10 @@ class CopycatState(GameState):
         return self.data.constants["VP_MARKER_LIMIT"] - sum(self.office_markers) - sum(self.markers)
 
     def set_p(self, name: str, p: int, value: Any) -> None:
-        setattr(self, name, replace_at(getattr(self, name), p, value))
+        # replace_at through a list: one copy each way costs less than slicing around the index.
+        items = list(getattr(self, name))
+        items[p] = value
+        setattr(self, name, tuple(items))
 
     def use_card(self, c: int) -> None:
         uses = self.card_uses
@@ -252,9 +258,10 @@ CARD_ID = tuple(card.cid for card in CopycatState.data.cards)  # read on every c
 SHARED_EVENTS: dict[tuple[object, ...], Event] = {}
 
 
-def shared_event(key: tuple[object, ...], message_id: str, params: dict[str, object]) -> Event:
-    """The event ``Event(message_id, params)``, made the first time its ``key`` is asked for."""
-    event = SHARED_EVENTS[key] = make_event(message_id, params)
+def shared_event(key: tuple[object, ...], message_id: str, params: dict[str, object],
+                 visible_to: tuple[int, ...] | None = None) -> Event:
+    """The event ``Event(message_id, params, visible_to)``, made the first time its ``key`` is asked for."""
+    event = SHARED_EVENTS[key] = make_event(message_id, params, visible_to)
     return event
 
 
@@ -264,8 +271,9 @@ event = make_event  # the engine's quick Event(...): the rules' modules import i
 def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, ...]:
     """Draw n cards into p's hand (CP-7): reshuffle the discard pile when the draw pile runs out (once at
     most: the reshuffle empties the discard pile)."""
-    # replace_at spelled out (p is a seat): every round draws here for every seat.
-    draws = s.draw
+    # replace_at spelled out through lists (p is a seat): every round draws here for every seat, and a
+    # list copy each way costs less than slicing around the seat.
+    draws = list(s.draw)
     pile = draws[p]
     if len(pile) >= n:
         drawn, pile = pile[:n], pile[n:]
@@ -278,23 +286,35 @@ def draw_cards(s: CopycatState, p: int, n: int, ev: list[Event]) -> tuple[int, .
             ev.append(event("copycat.shuffle", {"player": p, "count": len(pile)}, None, True))
             more = n - len(drawn)
             drawn, pile = drawn + pile[:more], pile[more:]
-    s.draw = draws[:p] + (pile,) + draws[p + 1:]
+    draws[p] = pile
+    s.draw = tuple(draws)
     if n:
         key = ("copycat.draw", p, len(drawn))
         ev.append(SHARED_EVENTS.get(key) or shared_event(
             key, "copycat.draw", {"player": p, "count": len(drawn)}))
         if drawn:
-            hands = s.hand
-            s.hand = hands[:p] + (hands[p] + drawn,) + hands[p + 1:]
-            ev.append(event("copycat.draw_cards", {"player": p, "cards": [CARD_ID[c] for c in drawn]},
-                            (p,), True))
+            hands = list(s.hand)
+            hands[p] += drawn
+            s.hand = tuple(hands)
+            ids = []
+            for c in drawn:
+                ids.append(CARD_ID[c])
+            ev.append(event("copycat.draw_cards", {"player": p, "cards": ids}, (p,), True))
     return drawn
 
 
 def slide_and_refill(s: CopycatState, ev: list[Event]) -> None:
     """Close the street's gaps to the left, then fill empty spaces from the action deck (CP-23, CP-31)."""
-    spaces = len(s.street)
-    cards = tuple(c for c in s.street if c != NO_CARD)
+    street = s.street
+    spaces = len(street)
+    if NO_CARD in street:
+        kept = []
+        for c in street:  # a loop, not a generator expression: that is a function call of its own
+            if c != NO_CARD:
+                kept.append(c)
+        cards = tuple(kept)
+    else:
+        cards = street
     deck = s.action_deck
     added = deck[:spaces - len(cards)]
     if added:

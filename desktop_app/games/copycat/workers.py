@@ -21,22 +21,27 @@ def placement_targets(s: CopycatState, p: int) -> list[int]:
 
 
 def place_worker(s: CopycatState, p: int, o: int, ev: list[Event], *, turn: bool) -> None:
-    # replace_at spelled out where p and o index a seat and an office: every placement comes here.
+    # replace_at spelled out where p and o index a seat and an office (per seat through a list: a copy each
+    # way costs less than slicing around the seat): every placement comes here.
     count = s.office_workers
     occupied = count[o] > 0
     s.office_workers = count[:o] + (count[o] + 1,) + count[o + 1:]
     if occupied:
         s.elbows -= 1  # the elbows right is used up by this placement (CP-33)
     taken = s.office_markers[o]
-    seats = s.seat_workers
-    s.seat_workers = seats[:p] + (seats[p] + (len(s.workers),),) + seats[p + 1:]
+    seats = list(s.seat_workers)
+    seats[p] += (len(s.workers),)
+    s.seat_workers = tuple(seats)
     s.workers = s.workers + ((p, o),)
     s.worker_uses = s.worker_uses + (0,)
     s.worker_used = s.worker_used + (False,)
-    placed = s.placed
-    s.placed = placed[:p] + (placed[p] + 1,) + placed[p + 1:]
+    placed = list(s.placed)
+    placed[p] += 1
+    s.placed = tuple(placed)
     if taken:
-        s.markers = replace_at(s.markers, p, s.markers[p] + taken)
+        markers = list(s.markers)
+        markers[p] += taken
+        s.markers = tuple(markers)
         s.office_markers = replace_at(s.office_markers, o, 0)
     key = ("copycat.place", p, o, taken, occupied, turn)
     ev.append(SHARED_EVENTS.get(key) or shared_event(key, "copycat.place", {
