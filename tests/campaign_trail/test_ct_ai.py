@@ -10,7 +10,7 @@ from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail import ai
 from desktop_app.games.campaign_trail.actions import Box, PickState, PlayCard
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
-from desktop_app.games.campaign_trail.evaluation import Model, future_voters
+from desktop_app.games.campaign_trail.evaluation import SEARCH, Model, future_voters
 from desktop_app.games.campaign_trail.frames import FrameKind
 
 from .helpers import DATA, quiet_everyone, set_hand, set_money, set_voters, started, turn_of
@@ -212,3 +212,28 @@ def test_easy_values_charter_jet_only_where_travel_does_not_fly_already_ct_13():
     assert early > ai.ONGOING_VOTERS["recount"]  # above the abilities Easy plays in a fifth of its games
     _late(s)
     assert 0.0 < ai.Greedy(s, 1).ongoing_voters("charter_jet") < early
+
+
+def test_easy_values_virtual_campaigning_by_the_campaign_it_opens_ct_117():
+    """§7 Virtual Campaigning, CT-117 (BT-4): the second card's campaign is taken wherever the pawn is, so
+    Easy values the card at that campaign (as Momentum at the box it plays), and at no more than its fee
+    when the only campaign card's states hold the pawn (that campaign needs no second card). Normal and
+    Hard judge by their own model (evaluation.SEARCH), which keeps the flat worth."""
+    s = started(2, seed=1, candidates=("senator", "orator"), expansion_cards="add")
+    quiet_everyone(s, 0)
+    set_hand(s, 0, "E28", "B11")
+    for sid in ("WI", "IL", "MI", "MN"):
+        set_voters(s, sid, D=3, R=3)
+    set_money(s, "D", 120, registered=10)
+    turn_of(s, 0)
+    s.pawn = ("TX", s.pawn[1])  # far from B11's campaign states (WI, IL, MI, MN)
+    away = ai.Greedy(s, 0)
+    assert away.value(away.politick("E28")) == pytest.approx(away.value(away.campaign("B11")))
+    assert away.value(away.politick("E28")) > away.value()
+    flat = ai.Greedy(s, 0, params=SEARCH)
+    worth = SEARCH.future_worth * ai.INSTANT_VOTERS["virtual_campaigning"]
+    grad = flat.model.future_gradient(flat.party)
+    assert flat.politick("E28") == pytest.approx([worth * g for g in grad])
+    s.pawn = ("WI", s.pawn[1])
+    there = ai.Greedy(s, 0)
+    assert there.value(there.politick("E28")) == pytest.approx(there.value())

@@ -120,14 +120,91 @@ TUNED_GREEN = [row for row in TUNED_TIEBREAKS if "tuned tiebreak_4p" in row["not
 
 @pytest.mark.parametrize("row", TUNED_GREEN, ids=[row["id"] for row in TUNED_GREEN])
 def test_a_new_green_game_sets_up_on_the_tuned_green_order_ct_21_ct_100(row):
-    """CT-21, CT-100: a game with Green plays the Green board's order; a new game the tuned one (revision
-    3), a game of revision 2 or 1 (saved before that tuning) the spec's order of D, R and L there."""
+    """CT-21, CT-100: a game with Green plays the Green board's order; a new game and one of the revision
+    that tuned it (3) the tuned one, a game of revision 2 or 1 (saved before that tuning) the spec's order
+    of D, R and L there."""
     sid = row["id"]
-    for revision in (LATEST, 2, SPEC):
+    found = TUNED_ORDER.findall(row["note"])
+    tuned_in = next(int(rev) for key, _ours, rev, _spec in found if key == "tiebreak_4p")
+    for revision in (LATEST, tuned_in, 2, SPEC):
         data = load_revision(revision)
         options = CAMPAIGN_TRAIL_GAME.normalize_options(4, {"data_revision": revision, "green_party": True,
                                                              "parties": "DRLG"})
         s = CAMPAIGN_TRAIL_GAME.new_game(4, options, 7)
         order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
         assert order == data.states[sid].tiebreak_4p
-        assert (order == load_revision(SPEC).states[sid].tiebreak_4p) == (revision != LATEST)
+        assert (order == load_revision(SPEC).states[sid].tiebreak_4p) == (revision < tuned_in)
+
+
+# -- base candidates (§6, BT-3; data revision 4, revisions.py) -------------------------------------------
+CANDIDATE_ROWS = load_json(FOLDER, "candidates.json")["candidates"]
+# "tuned advertise_issue 20 (revision 4, BT-3); spec 10": the value (a field or an effect), ours, the
+# revision that tuned it, the spec's.
+TUNED_CANDIDATE = re.compile(r"tuned ([a-z_]+) (\d+) \(revision (\d+), BT-3\); spec (\d+)")
+TUNED_CANDIDATES = [row for row in CANDIDATE_ROWS if TUNED_CANDIDATE.search(row["note"])]
+
+
+def _candidate_value(revision: int, candidate: str, key: str) -> int:
+    row = load_revision(revision).candidates[candidate]
+    return int(getattr(row, key)) if hasattr(row, key) else row.effects.get(key, 0)
+
+
+def test_tuned_candidates_are_reconstructed_base_cards_with_the_spec_values_kept_bt_3():
+    """§14: only RECONSTRUCTED candidates (the 12 base cards of §6) may be tuned; a tuned row keeps its tag,
+    its note gives the spec's value beside ours, and it keeps the spec's value for games of the revisions
+    before the tuning (revisions.py), so their saves replay."""
+    assert TUNED_CANDIDATES
+    for row in CANDIDATE_ROWS:
+        tuned = TUNED_CANDIDATE.findall(row["note"])
+        assert bool(tuned) == bool(row.get("earlier")), row["id"]
+        if not tuned:
+            continue
+        assert row["src"] == "RECONSTRUCTED" and row["set"] == "base", row["id"]
+        for key, ours, revision, theirs in tuned:
+            assert SPEC < int(revision) <= LATEST
+            assert _candidate_value(int(revision), row["id"], key) == int(ours) != int(theirs)
+            assert _candidate_value(int(revision) - 1, row["id"], key) == int(theirs)
+            assert _candidate_value(LATEST, row["id"], key) == int(ours)
+            assert _candidate_value(SPEC, row["id"], key) == int(theirs)
+
+
+@pytest.mark.parametrize("row", TUNED_CANDIDATES, ids=[row["id"] for row in TUNED_CANDIDATES])
+def test_a_new_game_plays_the_tuned_candidate_and_an_older_game_the_spec_one_ct_12_ct_23(row):
+    """CT-12, CT-23: a kept candidate's numbers are the data revision's. A new game's party starts with the
+    tuned candidate's money and pays its tuned advertise price; a game of the revision before (a save from
+    before the tuning) plays the spec's values."""
+    from desktop_app.games.campaign_trail import modifiers as mod
+
+    from .helpers import started
+
+    key, ours, revision, theirs = TUNED_CANDIDATE.findall(row["note"])[0]
+    for rev, value in ((LATEST, int(ours)), (int(revision) - 1, int(theirs)), (SPEC, int(theirs))):
+        s = started(2, seed=3, candidates=(row["id"], "governor"), data_revision=rev)
+        assert s.data.revision == rev and s.kept[0] == row["id"]
+        candidate = s.data.candidates[row["id"]]
+        assert s.money[s.seat_party[0]] == candidate.start_money
+        if key == "advertise_issue":
+            base = s.data.const("ADVERTISE_COST")
+            assert mod.advertise_issue_cost(s, 0) == base + value
+            assert mod.advertise_issue_cost(s, 1) == base
+        else:
+            assert _candidate_value(rev, row["id"], key) == value
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        # a printed (RULEBOOK) expansion candidate may not be tuned (§14)
+        (lambda d: next(r for r in d["candidates"] if r["id"] == "military_officer").__setitem__(
+            "earlier", [{"until": LATEST, "start_money": 40}]), "only a RECONSTRUCTED candidate"),
+        (lambda d: next(r for r in d["candidates"] if r["id"] == "senator").__setitem__(
+            "earlier", [{"until": 1, "start_money": 40}]), "until"),
+        # an older revision's values are checked like the newest (money in whole $10M)
+        (lambda d: next(r for r in d["candidates"] if r["id"] == "senator").__setitem__(
+            "earlier", [{"until": LATEST, "start_money": 45}]), "multiple"),
+    ],
+)
+def test_bad_candidate_revisions_are_refused_on_load(monkeypatch, edit, message):
+    from .helpers import assert_refused_on_load
+
+    assert_refused_on_load(monkeypatch, "candidates.json", edit, message)

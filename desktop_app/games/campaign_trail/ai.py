@@ -50,6 +50,7 @@ from .evaluation import (
 )
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
+from .usable import virtual_cards
 
 # Ongoing abilities in future voters per whole game still to come (their effects repeat, CT-49).
 ONGOING_VOTERS = {
@@ -311,6 +312,13 @@ class Greedy:
             others = [
                 self.box(c, b) for c in s.hands[seat] if c != card_id for b in (Box.FUNDRAISE, Box.REGISTER)
             ]
+            return add(delta, max(others, key=self.value)) if others else delta
+        if ability.id == "virtual_campaigning" and self.params is EASY:
+            # Easy only (Normal and Hard judge by SEARCH): worth the campaign it opens, another hand
+            # card's campaign away from the pawn (CT-117), as Momentum is worth the box it plays; a
+            # campaign the pawn can take directly needs no second card.
+            others = [self.campaign(c) for c in virtual_cards(s, seat, card_id)
+                      if s.pawn[seat] not in (s.data.cards[c].campaign or ())]
             return add(delta, max(others, key=self.value)) if others else delta
         worth = self.params.future_worth * INSTANT_VOTERS.get(ability.id, 0.5)
         return add(delta, [worth * g for g in grad])

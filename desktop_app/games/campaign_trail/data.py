@@ -449,35 +449,51 @@ def _effects(row: dict[str, Any], where: str) -> dict[str, int]:
     return dict(effects)
 
 
-def _load_candidates(constants: dict[str, int], cats: dict[str, str]) -> dict[str, Candidate]:
+def _load_candidates(constants: dict[str, int], cats: dict[str, str], revision: int) -> dict[str, Candidate]:
     where = "candidates.json"
     rows = _file(where, "candidates")
     _unique([r.get("id") for r in rows], where)
     out = {}
-    for r in rows:
-        infl = _strs(r, "issues_of_influence", where)
-        _check_refs(infl, cats, where, "categories")
-        if r.get("set") not in ("base", "expansion"):
-            _fail(where, f"{r.get('id')}: set must be base or expansion")
-        money = _int(r, "start_money", where, 0)
-        if money % constants["MONEY_UNIT"]:
-            _fail(where, f"{r.get('id')}: money must be a multiple of ${constants['MONEY_UNIT']}M")
-        banned = _strs(r, "debate_banned", where)
-        _check_refs(banned, cats, where, "categories")
-        out[str(r["id"])] = Candidate(
-            str(r["id"]),
-            str(r["name"]),
-            str(r["set"]),
-            money,
-            _int(r, "start_registered", where, 0),
-            infl,
-            _effects(r, where),
-            banned,
-        )
+    for row in rows:
+        if row.get("earlier") and row.get("src") != "RECONSTRUCTED":
+            _fail(where, f"{row.get('id')}: only a RECONSTRUCTED candidate may be tuned (§14)")
+        # A tuned base candidate keeps its older values under "earlier" (revisions.py), so a saved game
+        # replays on the candidate it was played with; every revision's values are checked.
+        try:
+            versions = {rev: earlier_values(row, rev, where) for rev in REVISIONS}
+        except ValueError as exc:
+            _fail(where, str(exc))
+        for rev, version in versions.items():
+            if rev != revision:
+                _candidate(version, constants, cats, where)
+        out[str(row["id"])] = _candidate(versions[revision], constants, cats, where)
     counts = [sum(1 for c in out.values() if c.set == s) for s in ("base", "expansion")]
     if counts != [constants["BASE_CANDIDATES"], constants["EXPANSION_CANDIDATES"]]:
         _fail(where, f"{counts[0]} base and {counts[1]} expansion candidates do not match the constants")
     return out
+
+
+def _candidate(r: dict[str, Any], constants: dict[str, int], cats: dict[str, str], where: str) -> Candidate:
+    """One candidate row of one revision, checked (spec §6)."""
+    infl = _strs(r, "issues_of_influence", where)
+    _check_refs(infl, cats, where, "categories")
+    if r.get("set") not in ("base", "expansion"):
+        _fail(where, f"{r.get('id')}: set must be base or expansion")
+    money = _int(r, "start_money", where, 0)
+    if money % constants["MONEY_UNIT"]:
+        _fail(where, f"{r.get('id')}: money must be a multiple of ${constants['MONEY_UNIT']}M")
+    banned = _strs(r, "debate_banned", where)
+    _check_refs(banned, cats, where, "categories")
+    return Candidate(
+        str(r["id"]),
+        str(r["name"]),
+        str(r["set"]),
+        money,
+        _int(r, "start_registered", where, 0),
+        infl,
+        _effects(r, where),
+        banned,
+    )
 
 
 def _load_abilities() -> dict[str, Ability]:
@@ -747,7 +763,7 @@ def _load(revision: int) -> CampaignTrailData:
     if set(ethics) != set(parties):
         _fail(where, "every party needs its ethically minded states")
 
-    candidates = _load_candidates(constants, cats)
+    candidates = _load_candidates(constants, cats, revision)
     abilities = _load_abilities()
     cards = _load_deck(constants, raw_states, cats, issues, abilities)
     expansion = _load_expansion_deck(constants, raw_states, cats, issues, abilities, cards)
