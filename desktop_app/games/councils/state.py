@@ -151,7 +151,7 @@ class CouncilsState(GameState):
             out: list[Action] = list(tables.place[avail if avail < 3 else 3])
             if avail > 0 or free:
                 # The building projects the player can afford (city.can_afford, inlined with every
-                # track and the employees compared at once, see tables.pack_supply).
+                # track and the employees compared at once, see tables.pack).
                 guards = tables.guards
                 row = self.influence[player]
                 have = tables.supplies.get(row) or tables.supply_of(row)
