@@ -11,7 +11,8 @@ from ...engine.events import Event
 from . import frames
 from .actions import ChoosePosition, cached
 from .frames import Frame, PlaceMode
-from .log import event
+from .log import SHARED as _SHARED
+from .log import event, shared_event
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
 
 if TYPE_CHECKING:
@@ -138,11 +139,15 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
     rows[player] = tuple(row)
     s.influence = tuple(rows)
     s.add_vp(player, info.vp, VP_BUILDINGS)
-    types = s.data.influence_types
-    events.append(event("councils.start_project", {
-        "player": player, "card": card, "vp": info.vp,
-        "cost": {types[index]: amount for index, amount in info.cost_items},
-    }))
+    key = ("councils.start_project", player, card)  # the card determines the VP and the cost
+    found = _SHARED.get(key)
+    if found is None:
+        types = s.data.influence_types
+        found = shared_event(key, {
+            "player": player, "card": card, "vp": info.vp,
+            "cost": {types[index]: amount for index, amount in info.cost_items},
+        })
+    events.append(found)
     s.pending = s.pending + (frames.position(player, card, _PROJECT),)
 
 
@@ -193,7 +198,8 @@ def refill(s: CouncilsState, events: list[Event]) -> None:
         s.deck = deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
-            events.append(event("councils.draw", {"card": card}, reveals=True))
+            key = ("councils.draw", card)
+            events.append(_SHARED.get(key) or shared_event(key, {"card": card}, reveals=True))
     if s.stage is NORMAL and not s.deck:
         check_end_trigger(s, events)
 

@@ -12,7 +12,7 @@ from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
 from .log import SHARED as _SHARED
-from .log import event, shared_event
+from .log import shared_event
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
@@ -95,8 +95,9 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     rows = list(councils)
     rows[ci] = tables.nobody
     s.councils = tuple(rows)
-    events.append(event("councils.resolve_issue", {"player": player, "council": council,
-                                                   "employees": list(counts)}))
+    key = ("councils.resolve_issue", player, council, counts)
+    events.append(_SHARED.get(key) or shared_event(key, {"player": player, "council": council,
+                                                          "employees": list(counts)}))
     splits = []
     cap = tables.influence_max
     available = list(s.available)
