@@ -95,8 +95,8 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     rows = list(councils)
     rows[ci] = tables.nobody
     s.councils = tuple(rows)
-    key = ("councils.resolve_issue", player, council, counts)
-    events.append(_SHARED.get(key) or shared_event(key, {"player": player, "council": council,
+    head = ("councils.resolve_issue", player, council, counts)
+    events.append(_SHARED.get(head) or shared_event(head, {"player": player, "council": council,
                                                           "employees": list(counts)}))
     splits = []
     cap = tables.influence_max
