@@ -74,10 +74,10 @@ class CouncilsState(GameState):
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
     tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
-    # Caches, not state: the last legal list with the fields it was worked out from (a tuple of them,
-    # then the list), and the city's frontier with the city dict it belongs to. Every field is replaced,
-    # never changed in place, on a change, so a cache is valid while the objects it names are still the
-    # state's own (or equal to them).
+    # Caches, not state: the last legal list with the fields it was worked out from (one tuple: the
+    # list, then the fields), and the city's frontier with the city dict it belongs to. Every field is
+    # replaced, never changed in place, on a change, so a cache is valid while the objects it names are
+    # still the state's own (or equal to them).
     legal_memo: tuple[Any, ...] | None
     frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
 
@@ -126,10 +126,10 @@ class CouncilsState(GameState):
 
     def legal_actions(self, player: int) -> list[Action]:
         memo = self.legal_memo
-        if memo is not None and memo[0] == (
-                player, self.current, self.stage, self.pending, self.available, self.influence, self.councils,
-                self.staff, self.display, self.positions, self.box):
-            return list(memo[1])
+        if memo is not None and memo == (
+                memo[0], player, self.current, self.stage, self.pending, self.available, self.influence,
+                self.councils, self.staff, self.display, self.positions, self.box):
+            return list(memo[0])
         pending = self.pending
         legal: Sequence[Action]
         if pending:
@@ -174,18 +174,18 @@ class CouncilsState(GameState):
             if not out:
                 out.append(tables.pass_action)
             legal = out
-        # Kept (never handed out: the caller gets a copy) with the fields it follows from.
-        self.legal_memo = ((player, self.current, self.stage, pending, self.available, self.influence,
-                            self.councils, self.staff, self.display, self.positions, self.box), legal)
+        # Kept (never handed out: the caller gets a copy) with the fields it follows from, in one tuple.
+        self.legal_memo = (legal, player, self.current, self.stage, pending, self.available, self.influence,
+                           self.councils, self.staff, self.display, self.positions, self.box)
         return list(legal)
 
     def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
         """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state:
         the same fields, or equal ones (the tuple comparison tries identity first, so the usual case is
         quick)."""
-        return bool(memo[0] == (player, self.current, self.stage, self.pending, self.available,
-                                self.influence, self.councils, self.staff, self.display, self.positions,
-                                self.box))
+        return bool(memo == (memo[0], player, self.current, self.stage, self.pending, self.available,
+                             self.influence, self.councils, self.staff, self.display, self.positions,
+                             self.box))
 
     def _legal(self, player: int) -> Sequence[Action]:
         """The legal actions as kept in the memo (not to be handed out)."""
@@ -194,7 +194,7 @@ class CouncilsState(GameState):
             self.legal_actions(player)
             memo = self.legal_memo
             assert memo is not None
-        legal: Sequence[Action] = memo[1]
+        legal: Sequence[Action] = memo[0]
         return legal
 
     def check_legal(self, player: int, action: Action) -> None:
@@ -214,10 +214,10 @@ class CouncilsState(GameState):
         # legal as it stands.
         if not trusted:
             memo = self.legal_memo
-            if memo is not None and memo[0] == (
-                    player, self.current, self.stage, self.pending, self.available, self.influence,
+            if memo is not None and memo == (
+                    memo[0], player, self.current, self.stage, self.pending, self.available, self.influence,
                     self.councils, self.staff, self.display, self.positions, self.box):
-                for legal in memo[1]:
+                for legal in memo[0]:
                     if legal is action:
                         break
                 else:
