@@ -74,8 +74,8 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
     city = {**before, pos: card}
     s.city = city
     if memo is not None and memo[0] is before:
-        cells = list(memo[1])
-        actions = list(memo[2])
+        cells = [*memo[1]]
+        actions = [*memo[2]]
         at = bisect_left(cells, pos)
         if at < len(cells) and cells[at] == pos:
             del cells[at]
@@ -130,12 +130,12 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
     influence = s.influence
-    row = list(influence[player])
+    row = [*influence[player]]
     for index, cost in info.cost_items:
         if row[index] < cost:
             raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
         row[index] -= cost
-    rows = list(influence)
+    rows = [*influence]
     rows[player] = tuple(row)
     s.influence = tuple(rows)
     s.add_vp(player, info.vp, VP_BUILDINGS)
@@ -171,7 +171,7 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     }))
     if not free:
         if workers:
-            counts = list(s.available)
+            counts = [*s.available]
             counts[player] -= workers
             s.available = tuple(counts)
             s.staff = {**s.staff, card: (player, workers)}

@@ -129,7 +129,7 @@ class CouncilsState(GameState):
         if memo is not None and memo == (
                 memo[0], player, self.current, self.stage, self.pending, self.available, self.influence,
                 self.councils, self.staff, self.display, self.positions, self.box):
-            return list(memo[0])
+            return [*memo[0]]
         pending = self.pending
         legal: Sequence[Action]
         if pending:
@@ -148,7 +148,7 @@ class CouncilsState(GameState):
             tables = self.tables
             free = self.stage is FINAL
             avail = self.available[player]
-            out: list[Action] = list(tables.place[avail if avail < 3 else 3])
+            out: list[Action] = [*tables.place[avail if avail < 3 else 3]]
             if avail > 0 or free:
                 # The building projects the player can afford (city.can_afford, inlined with every
                 # track and the employees compared at once, see tables.pack).
@@ -177,7 +177,7 @@ class CouncilsState(GameState):
         # Kept (never handed out: the caller gets a copy) with the fields it follows from, in one tuple.
         self.legal_memo = (legal, player, self.current, self.stage, pending, self.available, self.influence,
                            self.councils, self.staff, self.display, self.positions, self.box)
-        return list(legal)
+        return [*legal]
 
     def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
         """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state:
@@ -298,7 +298,8 @@ class CouncilsState(GameState):
     # -- mutators used by the rules modules --------------------------------------------------------
     # The tuple updates are spelled out (a list changed and made a tuple again: fewer objects made than
     # slicing around the index, or engine.tuples.replace_at's call): they run several times for most
-    # actions.
+    # actions. Here and in the rules modules a copy is made as [*x], not list(x): the same list without
+    # the call of the list type, which costs more than the copy of a short tuple.
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
@@ -312,9 +313,9 @@ class CouncilsState(GameState):
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
         if delta:  # row is replaced below, so delta is taken first
-            values = list(row)
+            values = [*row]
             values[index] = new
-            rows = list(influence)
+            rows = [*influence]
             rows[player] = tuple(values)
             self.influence = tuple(rows)
         return delta
@@ -324,19 +325,19 @@ class CouncilsState(GameState):
             return
         vp_parts = self.vp_parts
         parts = vp_parts[player]
-        values = list(parts)
+        values = [*parts]
         values[category] += amount
-        rows = list(vp_parts)
+        rows = [*vp_parts]
         rows[player] = tuple(values)
         self.vp_parts = tuple(rows)
 
     def add_available(self, player: int, amount: int) -> None:
-        counts = list(self.available)
+        counts = [*self.available]
         counts[player] += amount
         self.available = tuple(counts)
 
     def add_box(self, player: int, amount: int) -> None:
-        counts = list(self.box)
+        counts = [*self.box]
         counts[player] += amount
         self.box = tuple(counts)
 
@@ -358,7 +359,7 @@ class CouncilsState(GameState):
         staff = dict(staff)
         del staff[card]
         self.staff = staff
-        counts = list(self.available)
+        counts = [*self.available]
         counts[owner] += count
         self.available = tuple(counts)
         key = ("councils.employees_return", owner, card, count)
