@@ -139,11 +139,12 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
     rows[player] = tuple(row)
     s.influence = tuple(rows)
     s.add_vp(player, info.vp, VP_BUILDINGS)
-    key = ("councils.start_project", player, card)  # the card determines the VP and the cost
-    found = _SHARED.get(key)
+    # The card's data determines the VP and the cost, so the event is kept with the tables of this data.
+    made = s.tables.project_events[player]
+    found = made.get(card)
     if found is None:
         types = s.data.influence_types
-        found = shared_event(key, {
+        found = made[card] = event("councils.start_project", {
             "player": player, "card": card, "vp": info.vp,
             "cost": {types[index]: amount for index, amount in info.cost_items},
         })

@@ -3,9 +3,10 @@ constructor was about a tenth of the time of applying an action. ``event(message
 reveals=False)`` is the engine's quick maker (engine.events.make_event): an ordinary Event, seen by
 everyone unless ``visible_to`` says otherwise.
 
-The commonest events (employees placed, a council's payout and its resolution, a project started, a
-card drawn) are shared: an event is never changed once made, so one object serves every time the same
-values come up, found by a key that determines them."""
+The commonest events (employees placed, a council's payout and its resolution, a card drawn) are
+shared: an event is never changed once made, so one object serves every time the same values come up,
+found by a key that determines them. A project started is shared the same way, kept with the tables
+of its card data (tables.project_events), since that data sets its VP and cost."""
 
 from __future__ import annotations
 

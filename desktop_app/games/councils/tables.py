@@ -9,6 +9,7 @@ a reference and a clone shares it.
 from __future__ import annotations
 
 from ...engine.actions import Action
+from ...engine.events import Event
 from . import issues
 from .actions import BuildingAction, Pass, ResolveIssue, StartProject, cached
 from .data import HALL, CouncilsData
@@ -20,7 +21,7 @@ class Tables:
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
                  "display_size", "influence_max", "guards", "width", "avail_shift", "display_costs",
                  "supplies", "councils", "nobody", "removed", "a_cards", "b_cards", "council_indexes",
-                 "workers", "pass_action")
+                 "workers", "pass_action", "project_events")
 
     data: CouncilsData
     num_players: int
@@ -36,6 +37,9 @@ class Tables:
     execute: dict[str, Action]  # card -> its BuildingAction
     workers: dict[str, int]  # card -> the employees it needs (0 for City Hall)
     pass_action: Action  # the shared Pass
+    # [player] card -> the event of that player starting that project, made on first use: events are
+    # never changed once made, so one serves every time (see log.py)
+    project_events: tuple[dict[str, Event], ...]
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
     display_size: int  # the display is refilled to this many cards (CC-15)
     influence_max: int  # the top of every influence track (CC-1)
@@ -89,6 +93,7 @@ class Tables:
         self.workers = {card: info.workers for card, info in data.cards.items()}
         self.workers[HALL] = 0  # never staffed (CC-12)
         self.pass_action = cached(Pass)
+        self.project_events = tuple({} for _ in range(num_players))
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
         self.display_size = data.constants["DISPLAY_SIZE"]
