@@ -12,7 +12,7 @@ from . import frames
 from .actions import PlaceEmployees
 from .data import CouncilsData
 from .log import SHARED as _SHARED
-from .log import shared_event
+from .log import event, shared_event
 from .stages import VP_COUNCILS
 
 if TYPE_CHECKING:
@@ -32,6 +32,11 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
     return doubles + tuple(PlaceEmployees(combo) for combo in combinations(council_ids, spread))
 
 
+# [player] councils of a placement -> its event (shared: events are never changed once made, log.py).
+_PLACED: tuple[dict[tuple[str, ...], Event], ...] = tuple({} for _ in range(16))
+_PLACED_LIMIT = 1024  # emptied when full: a bound, not a working set
+
+
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
     # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
     # slicing around the index): placements are about half of all actions.
@@ -44,8 +49,15 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     available = [*s.available]
     available[player] -= len(councils)
     s.available = tuple(available)
-    key = ("councils.place_employees", player, councils)
-    events.append(_SHARED.get(key) or shared_event(key, {"player": player, "councils": list(councils)}))
+    # Looked up by the councils alone in this player's own table: no key tuple to build and hash.
+    made = _PLACED[player]
+    found = made.get(councils)
+    if found is None:
+        if len(made) >= _PLACED_LIMIT:
+            made.clear()
+        found = made[councils] = event("councils.place_employees",
+                                       {"player": player, "councils": list(councils)})
+    events.append(found)
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:

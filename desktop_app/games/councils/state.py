@@ -119,7 +119,8 @@ class CouncilsState(GameState):
     def to_move(self) -> tuple[int, ...]:
         pending = self.pending
         if pending:
-            return (pending[-1].player,)
+            player = pending[-1].player
+            return _SEATS[player] if player >= 0 else (player,)
         if self.stage is OVER:
             return ()
         return _SEATS[self.current]
@@ -345,7 +346,7 @@ class CouncilsState(GameState):
         if count:
             self.staff = {**self.staff, card: (player, count)}
         else:
-            staff = dict(self.staff)
+            staff = self.staff.copy()
             staff.pop(card, None)
             self.staff = staff
 
@@ -356,7 +357,7 @@ class CouncilsState(GameState):
         if not entry:
             return
         owner, count = entry
-        staff = dict(staff)
+        staff = staff.copy()  # dict.copy: cheaper than calling dict()
         del staff[card]
         self.staff = staff
         counts = [*self.available]
