@@ -11,7 +11,8 @@ from ...engine.events import Event
 from . import frames
 from .actions import ChoosePosition, cached
 from .frames import Frame, PlaceMode
-from .log import event
+from .log import SHARED as _SHARED
+from .log import event, shared_event
 from .stages import FINAL, FINISHING, NORMAL, VP_BUILDINGS, EndReason
 
 if TYPE_CHECKING:
@@ -73,8 +74,8 @@ def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
     city = {**before, pos: card}
     s.city = city
     if memo is not None and memo[0] is before:
-        cells = list(memo[1])
-        actions = list(memo[2])
+        cells = [*memo[1]]
+        actions = [*memo[2]]
         at = bisect_left(cells, pos)
         if at < len(cells) and cells[at] == pos:
             del cells[at]
@@ -129,20 +130,25 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
     influence = s.influence
-    row = list(influence[player])
+    row = [*influence[player]]
     for index, cost in info.cost_items:
         if row[index] < cost:
             raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
         row[index] -= cost
-    rows = list(influence)
+    rows = [*influence]
     rows[player] = tuple(row)
     s.influence = tuple(rows)
     s.add_vp(player, info.vp, VP_BUILDINGS)
-    types = s.data.influence_types
-    events.append(event("councils.start_project", {
-        "player": player, "card": card, "vp": info.vp,
-        "cost": {types[index]: amount for index, amount in info.cost_items},
-    }))
+    # The card's data determines the VP and the cost, so the event is kept with the tables of this data.
+    made = s.tables.project_events[player]
+    found = made.get(card)
+    if found is None:
+        types = s.data.influence_types
+        found = made[card] = event("councils.start_project", {
+            "player": player, "card": card, "vp": info.vp,
+            "cost": {types[index]: amount for index, amount in info.cost_items},
+        })
+    events.append(found)
     s.pending = s.pending + (frames.position(player, card, _PROJECT),)
 
 
@@ -166,7 +172,7 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     }))
     if not free:
         if workers:
-            counts = list(s.available)
+            counts = [*s.available]
             counts[player] -= workers
             s.available = tuple(counts)
             s.staff = {**s.staff, card: (player, workers)}
@@ -193,7 +199,8 @@ def refill(s: CouncilsState, events: list[Event]) -> None:
         s.deck = deck[missing:]
         s.display = s.display + drawn
         for card in drawn:
-            events.append(event("councils.draw", {"card": card}, reveals=True))
+            key = ("councils.draw", card)
+            events.append(_SHARED.get(key) or shared_event(key, {"card": card}, reveals=True))
     if s.stage is NORMAL and not s.deck:
         check_end_trigger(s, events)
 

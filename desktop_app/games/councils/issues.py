@@ -32,20 +32,32 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
     return doubles + tuple(PlaceEmployees(combo) for combo in combinations(council_ids, spread))
 
 
+# [player] councils of a placement -> its event (shared: events are never changed once made, log.py).
+_PLACED: tuple[dict[tuple[str, ...], Event], ...] = tuple({} for _ in range(16))
+_PLACED_LIMIT = 1024  # emptied when full: a bound, not a working set
+
+
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
     # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
     # slicing around the index): placements are about half of all actions.
-    rows = list(s.councils)
+    rows = [*s.councils]
     for ci in s.tables.council_indexes[councils]:
-        row = list(rows[ci])
+        row = [*rows[ci]]
         row[player] += 1
         rows[ci] = tuple(row)
     s.councils = tuple(rows)
-    available = list(s.available)
+    available = [*s.available]
     available[player] -= len(councils)
     s.available = tuple(available)
-    key = ("councils.place_employees", player, councils)
-    events.append(_SHARED.get(key) or shared_event(key, {"player": player, "councils": list(councils)}))
+    # Looked up by the councils alone in this player's own table: no key tuple to build and hash.
+    made = _PLACED[player]
+    found = made.get(councils)
+    if found is None:
+        if len(made) >= _PLACED_LIMIT:
+            made.clear()
+        found = made[councils] = event("councils.place_employees",
+                                       {"player": player, "councils": list(councils)})
+    events.append(found)
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
@@ -92,16 +104,17 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     special = track is None
     councils = s.councils
     counts = councils[ci]
-    rows = list(councils)
+    rows = [*councils]
     rows[ci] = tables.nobody
     s.councils = tuple(rows)
-    events.append(event("councils.resolve_issue", {"player": player, "council": council,
-                                                   "employees": list(counts)}))
+    head = ("councils.resolve_issue", player, council, counts)
+    events.append(_SHARED.get(head) or shared_event(head, {"player": player, "council": council,
+                                                          "employees": list(counts)}))
     splits = []
     cap = tables.influence_max
-    available = list(s.available)
-    vp_parts = list(s.vp_parts)
-    influence = list(s.influence)
+    available = [*s.available]
+    vp_parts = [*s.vp_parts]
+    influence = [*s.influence]
     # Clockwise from the resolver, which is also the order of the special committee's choices.
     for q in tables.clockwise[player]:
         count = counts[q]
@@ -111,7 +124,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         resolver = q == player
         vp, amount = table[resolver][count]
         if vp:
-            parts = list(vp_parts[q])
+            parts = [*vp_parts[q]]
             parts[VP_COUNCILS] += vp
             vp_parts[q] = tuple(parts)
         gained = 0
@@ -123,7 +136,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
                 new = cap
             gained = new - row[track]
             if gained:
-                values = list(row)
+                values = [*row]
                 values[track] = new
                 influence[q] = tuple(values)
         key = ("councils.payout", q, council, count, vp, amount, gained, resolver)

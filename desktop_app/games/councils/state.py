@@ -74,10 +74,10 @@ class CouncilsState(GameState):
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
     tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
-    # Caches, not state: the last legal list with the fields it was worked out from (a tuple of them,
-    # then the list), and the city's frontier with the city dict it belongs to. Every field is replaced,
-    # never changed in place, on a change, so a cache is valid while the objects it names are still the
-    # state's own (or equal to them).
+    # Caches, not state: the last legal list with the fields it was worked out from (one tuple: the
+    # list, then the fields), and the city's frontier with the city dict it belongs to. Every field is
+    # replaced, never changed in place, on a change, so a cache is valid while the objects it names are
+    # still the state's own (or equal to them).
     legal_memo: tuple[Any, ...] | None
     frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
 
@@ -119,17 +119,18 @@ class CouncilsState(GameState):
     def to_move(self) -> tuple[int, ...]:
         pending = self.pending
         if pending:
-            return (pending[-1].player,)
+            player = pending[-1].player
+            return _SEATS[player] if player >= 0 else (player,)
         if self.stage is OVER:
             return ()
         return _SEATS[self.current]
 
     def legal_actions(self, player: int) -> list[Action]:
         memo = self.legal_memo
-        if memo is not None and memo[0] == (
-                player, self.current, self.stage, self.pending, self.available, self.influence, self.councils,
-                self.staff, self.display, self.positions, self.box):
-            return list(memo[1])
+        if memo is not None and memo == (
+                memo[0], player, self.current, self.stage, self.pending, self.available, self.influence,
+                self.councils, self.staff, self.display, self.positions, self.box):
+            return [*memo[0]]
         pending = self.pending
         legal: Sequence[Action]
         if pending:
@@ -148,10 +149,10 @@ class CouncilsState(GameState):
             tables = self.tables
             free = self.stage is FINAL
             avail = self.available[player]
-            out: list[Action] = list(tables.place[avail if avail < 3 else 3])
+            out: list[Action] = [*tables.place[avail if avail < 3 else 3]]
             if avail > 0 or free:
                 # The building projects the player can afford (city.can_afford, inlined with every
-                # track and the employees compared at once, see tables.pack_supply).
+                # track and the employees compared at once, see tables.pack).
                 guards = tables.guards
                 row = self.influence[player]
                 have = tables.supplies.get(row) or tables.supply_of(row)
@@ -174,18 +175,18 @@ class CouncilsState(GameState):
             if not out:
                 out.append(tables.pass_action)
             legal = out
-        # Kept (never handed out: the caller gets a copy) with the fields it follows from.
-        self.legal_memo = ((player, self.current, self.stage, pending, self.available, self.influence,
-                            self.councils, self.staff, self.display, self.positions, self.box), legal)
-        return list(legal)
+        # Kept (never handed out: the caller gets a copy) with the fields it follows from, in one tuple.
+        self.legal_memo = (legal, player, self.current, self.stage, pending, self.available, self.influence,
+                           self.councils, self.staff, self.display, self.positions, self.box)
+        return [*legal]
 
     def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
         """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state:
         the same fields, or equal ones (the tuple comparison tries identity first, so the usual case is
         quick)."""
-        return bool(memo[0] == (player, self.current, self.stage, self.pending, self.available,
-                                self.influence, self.councils, self.staff, self.display, self.positions,
-                                self.box))
+        return bool(memo == (memo[0], player, self.current, self.stage, self.pending, self.available,
+                             self.influence, self.councils, self.staff, self.display, self.positions,
+                             self.box))
 
     def _legal(self, player: int) -> Sequence[Action]:
         """The legal actions as kept in the memo (not to be handed out)."""
@@ -194,7 +195,7 @@ class CouncilsState(GameState):
             self.legal_actions(player)
             memo = self.legal_memo
             assert memo is not None
-        legal: Sequence[Action] = memo[1]
+        legal: Sequence[Action] = memo[0]
         return legal
 
     def check_legal(self, player: int, action: Action) -> None:
@@ -214,10 +215,10 @@ class CouncilsState(GameState):
         # legal as it stands.
         if not trusted:
             memo = self.legal_memo
-            if memo is not None and memo[0] == (
-                    player, self.current, self.stage, self.pending, self.available, self.influence,
+            if memo is not None and memo == (
+                    memo[0], player, self.current, self.stage, self.pending, self.available, self.influence,
                     self.councils, self.staff, self.display, self.positions, self.box):
-                for legal in memo[1]:
+                for legal in memo[0]:
                     if legal is action:
                         break
                 else:
@@ -298,7 +299,8 @@ class CouncilsState(GameState):
     # -- mutators used by the rules modules --------------------------------------------------------
     # The tuple updates are spelled out (a list changed and made a tuple again: fewer objects made than
     # slicing around the index, or engine.tuples.replace_at's call): they run several times for most
-    # actions.
+    # actions. Here and in the rules modules a copy is made as [*x], not list(x): the same list without
+    # the call of the list type, which costs more than the copy of a short tuple.
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
@@ -312,9 +314,9 @@ class CouncilsState(GameState):
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
         if delta:  # row is replaced below, so delta is taken first
-            values = list(row)
+            values = [*row]
             values[index] = new
-            rows = list(influence)
+            rows = [*influence]
             rows[player] = tuple(values)
             self.influence = tuple(rows)
         return delta
@@ -324,19 +326,19 @@ class CouncilsState(GameState):
             return
         vp_parts = self.vp_parts
         parts = vp_parts[player]
-        values = list(parts)
+        values = [*parts]
         values[category] += amount
-        rows = list(vp_parts)
+        rows = [*vp_parts]
         rows[player] = tuple(values)
         self.vp_parts = tuple(rows)
 
     def add_available(self, player: int, amount: int) -> None:
-        counts = list(self.available)
+        counts = [*self.available]
         counts[player] += amount
         self.available = tuple(counts)
 
     def add_box(self, player: int, amount: int) -> None:
-        counts = list(self.box)
+        counts = [*self.box]
         counts[player] += amount
         self.box = tuple(counts)
 
@@ -344,7 +346,7 @@ class CouncilsState(GameState):
         if count:
             self.staff = {**self.staff, card: (player, count)}
         else:
-            staff = dict(self.staff)
+            staff = self.staff.copy()
             staff.pop(card, None)
             self.staff = staff
 
@@ -355,10 +357,10 @@ class CouncilsState(GameState):
         if not entry:
             return
         owner, count = entry
-        staff = dict(staff)
+        staff = staff.copy()  # dict.copy: cheaper than calling dict()
         del staff[card]
         self.staff = staff
-        counts = list(self.available)
+        counts = [*self.available]
         counts[owner] += count
         self.available = tuple(counts)
         key = ("councils.employees_return", owner, card, count)

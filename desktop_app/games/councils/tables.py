@@ -9,6 +9,7 @@ a reference and a clone shares it.
 from __future__ import annotations
 
 from ...engine.actions import Action
+from ...engine.events import Event
 from . import issues
 from .actions import BuildingAction, Pass, ResolveIssue, StartProject, cached
 from .data import HALL, CouncilsData
@@ -18,29 +19,33 @@ class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
-                 "display_size", "influence_max", "guards", "avail_shift", "display_costs", "supplies",
-                 "councils", "nobody", "removed", "a_cards", "b_cards", "council_indexes",
-                 "workers", "pass_action")
+                 "display_size", "influence_max", "guards", "width", "avail_shift", "display_costs",
+                 "supplies", "councils", "nobody", "removed", "a_cards", "b_cards", "council_indexes",
+                 "workers", "pass_action", "project_events")
 
     data: CouncilsData
     num_players: int
     # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
     place: tuple[tuple[Action, ...], ...]
     resolve: tuple[Action, ...]  # council index (in this game's council order) -> its ResolveIssue
-    # card -> (its packed cost, its StartProject) for the affordability test (see pack_supply)
+    # card -> (its packed cost, its StartProject) for the affordability test (see pack)
     project: dict[str, tuple[int, Action]]
     # a display seen lately -> project[card] of its cards, in its order (see costs_of)
     display_costs: dict[tuple[str, ...], tuple[tuple[int, Action], ...]]
-    # an influence row seen lately -> it packed with its guards and no employees (see pack_supply)
+    # an influence row seen lately -> it packed with its guards and no employees (see pack)
     supplies: dict[tuple[int, ...], int]
     execute: dict[str, Action]  # card -> its BuildingAction
     workers: dict[str, int]  # card -> the employees it needs (0 for City Hall)
     pass_action: Action  # the shared Pass
+    # [player] card -> the event of that player starting that project, made on first use: events are
+    # never changed once made, so one serves every time (see log.py)
+    project_events: tuple[dict[str, Event], ...]
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
     display_size: int  # the display is refilled to this many cards (CC-15)
     influence_max: int  # the top of every influence track (CC-1)
-    guards: int  # the guard bit of every byte of a packed supply (see pack_supply)
-    avail_shift: int  # where the employees' byte starts in a packed supply
+    guards: int  # the guard bit of every field of a packed supply (see pack)
+    width: int  # bits per field of a packed supply or cost, its guard bit included
+    avail_shift: int  # where the employees' field starts in a packed supply
     # council id -> (its index in this game, its influence track or None, its payout table: see
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
@@ -58,13 +63,17 @@ class Tables:
         # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
         self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
         self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
-        if data.constants["INFLUENCE_MAX"] >= _GUARD or data.constants["EMPLOYEES"] >= _GUARD or any(
-                amount >= _GUARD for info in data.cards.values() for amount in (*info.cost, info.workers)):
-            raise ValueError("values this large do not fit the packed affordability test")
+        # Each field is as wide as the largest value it can hold plus its guard bit: with this data
+        # (values up to 15) six fields take 30 bits, one digit of a Python int, whose arithmetic
+        # takes the interpreter's quick paths.
+        largest = max(data.constants["INFLUENCE_MAX"], data.constants["EMPLOYEES"],
+                      *(amount for info in data.cards.values() for amount in (*info.cost, info.workers)))
+        width = largest.bit_length() + 1
+        self.width = width
         tracks = len(data.influence_types)
-        self.avail_shift = 8 * tracks
-        self.guards = int.from_bytes(bytes([_GUARD] * (tracks + 1)), "little")
-        self.project = {card: (pack_cost(info.cost, info.workers), cached(StartProject, card))
+        self.avail_shift = width * tracks
+        self.guards = sum(1 << (width * (k + 1) - 1) for k in range(tracks + 1))
+        self.project = {card: (pack(info.cost, info.workers, width), cached(StartProject, card))
                         for card, info in data.cards.items()}
         self.display_costs = {}
         self.supplies = {}
@@ -84,6 +93,7 @@ class Tables:
         self.workers = {card: info.workers for card, info in data.cards.items()}
         self.workers[HALL] = 0  # never staffed (CC-12)
         self.pass_action = cached(Pass)
+        self.project_events = tuple({} for _ in range(num_players))
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
         self.display_size = data.constants["DISPLAY_SIZE"]
@@ -103,27 +113,25 @@ class Tables:
         round)."""
         if len(self.supplies) >= _SUPPLIES_LIMIT:
             self.supplies.clear()
-        packed = self.supplies[row] = pack_supply(row, 0) | self.guards
+        packed = self.supplies[row] = pack(row, 0, self.width) | self.guards
         return packed
 
 
-# The affordability test packs a player's supply into one int, a byte per influence track (least
-# significant first) and a last byte for the available employees, with each byte's top bit set as a
-# guard: subtracting a card's cost packed the same way (its workers in the last byte, no guards) leaves
-# every guard bit set exactly when nothing is short, since values and costs stay below the guard
-# (checked when the tables are built) and so no byte borrows from the next.
-_GUARD = 128
+# The affordability test packs a player's supply into one int, a field per influence track (least
+# significant first) and a last field for the available employees, with each field's top bit set as a
+# guard: subtracting a card's cost packed the same way (its workers in the last field, no guards) leaves
+# every guard bit set exactly when nothing is short, since values and costs stay below the guard (the
+# fields are made wide enough for the largest value of the data) and so no field borrows from the next.
 _DISPLAY_COSTS_LIMIT = 4096
 _SUPPLIES_LIMIT = 4096
 
 
-def pack_supply(row: tuple[int, ...], available: int) -> int:
-    """Influence ``row`` and ``available`` employees packed for the test, guards not yet set."""
-    return int.from_bytes(bytes((*row, available)), "little")
-
-
-def pack_cost(cost: tuple[int, ...], workers: int) -> int:
-    return int.from_bytes(bytes((*cost, workers)), "little")
+def pack(values: tuple[int, ...], last: int, width: int) -> int:
+    """``values`` and then ``last``, ``width`` bits each, the first value least significant; no guards."""
+    packed = last
+    for value in reversed(values):
+        packed = (packed << width) | value
+    return packed
 
 
 # (id of the data, players) -> that data's tables; the entry keeps its data, so the id stays its own.
