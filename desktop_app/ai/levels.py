@@ -41,6 +41,12 @@ class SearchBudget:
     # they never see more than their seat could) instead of a UCB choice of their own: every
     # iteration then deepens the searcher's own plans against one likely reply. Off by default.
     opponents_heuristic: bool = False
+    # The root's head start (hint_bias) goes to the search levels' own rule of thumb
+    # (GameDefinition.search_heuristic_action) instead of Easy's. Off by default.
+    own_hint: bool = False
+    # The other players' rule of thumb inside the tree (opponents_heuristic) and in rollouts is the search
+    # levels' own too. Off by default.
+    own_replies: bool = False
 
 
 LEVELS: tuple[str, ...] = AI_LEVELS  # one list for seats, menus and agents
