@@ -96,8 +96,9 @@ def test_the_search_levels_rule_of_thumb_is_the_greedy_choice_on_their_model():
 
 
 def test_the_search_levels_start_from_their_own_models_choice():
-    """Issue 14: Normal and Hard give the root's head start to the greedy choice on SEARCH at every seat count,
-    and Hard plays the other party inside its tree by it; one root iteration tries exactly that move."""
+    """Issue 14: Normal and Hard give the root's head start to the greedy choice on SEARCH at every seat
+    count, and Hard plays the other party inside its tree by it; one root iteration tries exactly that
+    move."""
     from desktop_app.ai.ismcts import Ismcts
     from desktop_app.ai.levels import budget_for
 
