@@ -25,6 +25,10 @@ without a node, so sub-steps with no real choice cost the search nothing. With
 ``SearchBudget.opponents_heuristic`` the other players' steps inside the tree
 take the game's rule of thumb in the deal being searched (with skip_forced,
 without nodes), so the tree branches only on the searcher's own decisions.
+A game whose search levels judge by other lights than Easy gives their rule of
+thumb as ``GameDefinition.search_heuristic_action``; ``SearchBudget.own_hint``
+takes the root's head start from it, ``own_replies`` the other players' moves
+in the tree and in rollouts.
 """
 
 from __future__ import annotations
@@ -131,13 +135,14 @@ class Ismcts:
         hint = None
         hint_bias = budget.hint_bias
         if hint_bias > 0:
-            hint = game.heuristic_action(root.redeterminize(observer, rng), observer, rng)
+            advise = game.search_heuristic_action if budget.own_hint else game.heuristic_action
+            hint = advise(root.redeterminize(observer, rng), observer, rng)
             if hint not in root_actions:
                 hint = None
         exploration = budget.exploration
         skip_forced = budget.skip_forced
         opponents_heuristic = budget.opponents_heuristic
-        heuristic = game.heuristic_action
+        heuristic = game.search_heuristic_action if budget.own_replies else game.heuristic_action
         log = math.log
         sqrt = math.sqrt
         done = 0
@@ -269,7 +274,7 @@ class Ismcts:
         depth_left = budget.rollout_depth
         give_up = -PENDING_GRACE  # a game that never reveals: judge anyway after this many more
         random_below = int(budget.epsilon * 1024)
-        heuristic = game.heuristic_action
+        heuristic = game.search_heuristic_action if budget.own_replies else game.heuristic_action
         next64 = rng.next64
         while True:
             movers = state.to_move()

@@ -253,6 +253,12 @@ class GameDefinition(ABC):
     def heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
         """The game's rule-of-thumb choice: the Easy level and rollout policy."""
 
+    def search_heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
+        """The rule of thumb of the computer's search levels, where it differs from Easy's (a budget
+        with ``own_hint`` or ``own_replies`` asks for it): Easy's by default. Same contract as
+        heuristic_action: a legal action, from what ``player`` may see."""
+        return self.heuristic_action(state, player, rng)
+
     def search_actions(self, state: GameState, player: int) -> list[Action]:
         """The actions the computer's search branches on for ``player``: all legal actions by
         default. A game may leave out choices not worth thinking about (dominated, or far below

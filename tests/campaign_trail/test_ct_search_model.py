@@ -73,3 +73,48 @@ def test_the_heuristic_on_the_search_model_is_reproducible():
     for params in (EASY, SEARCH):
         first = ai.heuristic_action(s, s.deciding(seat), Rng(4), params)
         assert all(ai.heuristic_action(s, s.deciding(seat), Rng(4), params) == first for _ in range(3))
+
+
+def test_the_search_levels_rule_of_thumb_is_the_greedy_choice_on_their_model():
+    """Issue 14: the search levels' head start at the root (and Hard's replies inside its tree) is the greedy
+    choice on SEARCH, not Easy's; it uses only the seat's view (a re-deal for the seat: the same move)."""
+    differ = 0
+    for seed in range(3, 9):
+        s = started(2, seed=seed)
+        rng = Rng(seed)
+        for _ in range(30):  # on into the game along Easy's moves
+            if not s.to_move():
+                break
+            p = s.to_move()[0]
+            own = CAMPAIGN_TRAIL_GAME.search_heuristic_action(s, p, Rng(1))
+            assert own == ai.heuristic_action(s, s.deciding(p), Rng(1), SEARCH)
+            assert CAMPAIGN_TRAIL_GAME.search_heuristic_action(s.redeterminize(p, Rng(2)), p, Rng(1)) == own
+            easy = CAMPAIGN_TRAIL_GAME.heuristic_action(s, p, Rng(1))
+            differ += own != easy
+            s.apply_action(p, CAMPAIGN_TRAIL_GAME.heuristic_action(s, p, rng))
+    assert differ > 0  # the two models do disagree somewhere
+
+
+def test_the_search_levels_start_from_their_own_models_choice():
+    """Issue 14: Normal and Hard give the root's head start to the greedy choice on SEARCH at every seat
+    count, and Hard plays the other party inside its tree by it; one root iteration tries exactly that
+    move."""
+    from desktop_app.ai.ismcts import Ismcts
+    from desktop_app.ai.levels import budget_for
+
+    for seats in (2, 3, 4, 5, 8):
+        assert budget_for("campaign-trail", "normal", seats).own_hint
+        hard = budget_for("campaign-trail", "hard", seats)
+        assert hard.own_hint and hard.own_replies and hard.opponents_heuristic
+    s = started(2, seed=4)
+    tried = 0
+    for _ in range(40):
+        p = s.to_move()[0]
+        if len(CAMPAIGN_TRAIL_GAME.search_actions(s, p)) > 1:
+            budget = budget_for("campaign-trail", "normal", 2)
+            one = Ismcts(CAMPAIGN_TRAIL_GAME, budget).search(s, p, Rng(7), iterations=1)
+            # the hint is taken in a re-deal for the seat, which the seat's own choice does not depend on
+            assert one.action == CAMPAIGN_TRAIL_GAME.search_heuristic_action(s, p, Rng(7))
+            tried += 1
+        s.apply_action(p, CAMPAIGN_TRAIL_GAME.heuristic_action(s, p, Rng(3)))
+    assert tried >= 5

@@ -69,6 +69,15 @@ class CampaignTrailGame(GameDefinition):
         s = cast("CampaignTrailState", state)
         return heuristic_action(s, s.deciding(player), rng)
 
+    def search_heuristic_action(self, state: GameState, player: int, rng: Rng) -> Action:
+        """The rule of thumb on the search levels' model (evaluation.SEARCH): the move their narrowing
+        ranks first."""
+        from .ai import heuristic_action
+        from .evaluation import SEARCH
+
+        s = cast("CampaignTrailState", state)
+        return heuristic_action(s, s.deciding(player), rng, SEARCH)
+
     def search_actions(self, state: GameState, player: int) -> list[Action]:
         from .search import search_actions
 
