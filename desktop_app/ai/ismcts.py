@@ -25,6 +25,8 @@ without a node, so sub-steps with no real choice cost the search nothing. With
 ``SearchBudget.opponents_heuristic`` the other players' steps inside the tree
 take the game's rule of thumb in the deal being searched (with skip_forced,
 without nodes), so the tree branches only on the searcher's own decisions.
+With ``SearchBudget.ai_narrowing`` the narrowing comes from the game's ai module
+(``search_hooks.narrowing_for``).
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from .levels import SearchBudget
+from .search_hooks import narrowing_for
 
 # Rollout actions allowed past the depth while waiting for secret choices to
 # be revealed, before the position is judged anyway.
@@ -110,7 +113,7 @@ class Ismcts:
         # Reading the thread's CPU clock is a system call: without a guard it is never read in the loop.
         guarded = deadline != math.inf
         game = self.game
-        search_actions = game.search_actions
+        search_actions = narrowing_for(game, budget)
         root_actions = search_actions(root, observer)
         if not root_actions:
             raise ValueError(f"player {observer + 1} has no decision to make")

@@ -41,6 +41,9 @@ class SearchBudget:
     # they never see more than their seat could) instead of a UCB choice of their own: every
     # iteration then deepens the searcher's own plans against one likely reply. Off by default.
     opponents_heuristic: bool = False
+    # Branch on the ``search_actions`` of the game's ai module (games/<game>/ai.py) instead of the game
+    # definition's: narrowing a game offers for the levels that ask for it (search_hooks.py). Off by default.
+    ai_narrowing: bool = False
 
 
 LEVELS: tuple[str, ...] = AI_LEVELS  # one list for seats, menus and agents
@@ -116,8 +119,10 @@ GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     # (seeds 400-439) Normal's move matched a 3000-iteration search's 6 times with 0.7 and 11 times with 0.3.
     # Measured (seed 7001, games 0-30, seats rotated; the shared machine allowed no more): Normal beat Easy
     # 83.9% [67.4, 92.9] (before: 70.0% [54.6, 81.9] over 40 games); 0.11 s of CPU per decision.
-    ("copycat", "normal"): dataclasses.replace(NORMAL, exploration=0.3, hint_bias=0.15),
-    ("copycat", "hard"): dataclasses.replace(HARD, exploration=0.3, hint_bias=0.15),
+    ("copycat", "normal"): dataclasses.replace(
+        NORMAL, exploration=0.3, hint_bias=0.15, skip_forced=True, ai_narrowing=True),
+    ("copycat", "hard"): dataclasses.replace(
+        HARD, exploration=0.3, hint_bias=0.15, skip_forced=True, ai_narrowing=True),
 }
 
 # Settings per game, level and player count on top of the above (iterations stay in GAME_ITERATIONS).

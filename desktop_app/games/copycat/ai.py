@@ -161,17 +161,42 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
     if s.phase == ACTION:
         return _phase2(s, player, actions, rng)
     if s.phase == RESOLVE:
-        plays = _by_kind(actions, PlayCard)
-        if plays:
-            return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
-        offices = _by_kind(actions, UseOffice)
-        if offices:
-            # Allocation offices last, so they find the best played card.
-            return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
-        return _by_kind(actions, Proceed)[0]
+        return _resolve_step(s, actions)
     if s.phase == PURCHASE:
         return _purchase(s, player, actions, rng)
     return actions[0]
+
+
+def _resolve_step(s: CopycatState, actions: list[Action]) -> Action:
+    """Phase 3, resolution: every hand card is played, plain ones first, then the offices are used."""
+    data = s.data
+    plays = _by_kind(actions, PlayCard)
+    if plays:
+        return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
+    offices = _by_kind(actions, UseOffice)
+    if offices:
+        # Allocation offices last, so they find the best played card.
+        return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
+    return _by_kind(actions, Proceed)[0]
+
+
+def search_actions(s: CopycatState, player: int) -> list[Action]:
+    """What the search levels branch on, for budgets with ``ai_narrowing`` (levels.py).
+
+    While cards are still in hand in the resolution step, every one of them must be played, so the
+    step only orders what happens anyway; the rule of thumb's order (plain cards first, copies and
+    reactivations after them, allocation offices last) is taken as a forced step. Searched, these
+    steps took a third of a Normal player's thinking and its choices between orders followed the
+    evaluation's small differences between half-resolved turns, not the turn's outcome. Once the hand
+    is empty, whether to use an office or proceed is searched again, as is everything else. Reads
+    only the legal actions of ``player`` (own hand and own workers) and the card data.
+    """
+    actions = s.legal_actions(player)
+    if len(actions) <= 1 or s.phase != RESOLVE or s.pending:
+        return actions
+    if any(isinstance(a, Proceed) for a in actions):
+        return actions
+    return [_resolve_step(s, actions)]
 
 
 def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
