@@ -75,6 +75,13 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
     # both): 20.8% [9.2, 40.5] searching every move, 54.2% [35.1, 72.1] with search.py's narrowing.
     ("copernico", "normal"): {2: 500, 3: 450, 4: 450, 5: 400},
     ("copernico", "hard"): {2: 2400, 3: 2200, 4: 2000, 5: 1600},
+    # Copycat at 2 players: with the resolution order taken the rule of thumb's way (ai_narrowing), the
+    # steps that took about 39% of a Normal player's search CPU are free (4 profiled games, seed 1), and the
+    # placements, bids and purchases left get more iterations. At 600 a game cost 15.4 s of CPU and 117 ms
+    # a decision (one game, seed 501; 300 iterations without the narrowing: about 17 s and 108 ms), so
+    # Normal takes 800 (about 150 ms a decision) and Hard three times that. 3-4 players keep the default.
+    ("copycat", "normal"): {2: 800},
+    ("copycat", "hard"): {2: 2400},
 }
 
 
