@@ -1,8 +1,8 @@
 """Copycat's narrowing for the search levels (``ai.search_actions`` behind ``SearchBudget.ai_narrowing``).
 
-While cards are still in hand in the resolution step (phase 3, CP-24: every hand card is played), the
-search takes the rule of thumb's order as a forced step; everything else is searched as before. The
-narrowing reads only what the deciding seat sees, so it keeps the levels fair.
+While cards are still in hand in the resolution step (phase 3, CP-19: every hand card is played, in any
+order), the search takes the rule of thumb's order as a forced step; everything else is searched as before.
+The narrowing reads only what the deciding seat sees, so it keeps the levels fair.
 """
 
 from __future__ import annotations

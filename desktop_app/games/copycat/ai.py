@@ -183,8 +183,8 @@ def _resolve_step(s: CopycatState, actions: list[Action]) -> Action:
 def search_actions(s: CopycatState, player: int) -> list[Action]:
     """What the search levels branch on, for budgets with ``ai_narrowing`` (levels.py).
 
-    While cards are still in hand in the resolution step, every one of them must be played, so the
-    step only orders what happens anyway; the rule of thumb's order (plain cards first, copies and
+    While cards are still in hand in the resolution step, every one of them must be played (CP-19), so
+    the step only orders what happens anyway; the rule of thumb's order (plain cards first, copies and
     reactivations after them, allocation offices last) is taken as a forced step. Searched, these
     steps took a third of a Normal player's thinking and its choices between orders followed the
     evaluation's small differences between half-resolved turns, not the turn's outcome. Once the hand
