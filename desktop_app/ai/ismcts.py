@@ -25,8 +25,8 @@ without a node, so sub-steps with no real choice cost the search nothing. With
 ``SearchBudget.opponents_heuristic`` the other players' steps inside the tree
 take the game's rule of thumb in the deal being searched (with skip_forced,
 without nodes), so the tree branches only on the searcher's own decisions.
-With ``SearchBudget.ai_narrowing`` the narrowing comes from the game's ai module
-(``search_hooks.narrowing_for``).
+With ``SearchBudget.ai_narrowing`` the narrowing, and with ``SearchBudget.ai_redeal`` the re-deal of each
+iteration, come from the game's ai module (``search_hooks``).
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from .levels import SearchBudget
-from .search_hooks import narrowing_for
+from .search_hooks import narrowing_for, redeal_for
 
 # Rollout actions allowed past the depth while waiting for secret choices to
 # be revealed, before the position is judged anyway.
@@ -114,6 +114,7 @@ class Ismcts:
         guarded = deadline != math.inf
         game = self.game
         search_actions = narrowing_for(game, budget)
+        redeal = redeal_for(game, budget)
         root_actions = search_actions(root, observer)
         if not root_actions:
             raise ValueError(f"player {observer + 1} has no decision to make")
@@ -150,7 +151,7 @@ class Ismcts:
                 capped = True
                 break
             done += 1
-            state = root.redeterminize(observer, rng)
+            state = redeal(root, observer, rng)
             current = list(views)
             path: list[tuple[list, int]] = []
             mover = observer  # the root decision is the observer's even during a commitment

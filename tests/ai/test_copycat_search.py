@@ -12,12 +12,12 @@ import dataclasses
 from desktop_app.ai.agents import IsmctsAgent, observation_rng
 from desktop_app.ai.ismcts import Ismcts
 from desktop_app.ai.levels import budget_for
-from desktop_app.ai.search_hooks import ai_module_narrowing, narrowing_for
+from desktop_app.ai.search_hooks import ai_module_narrowing, ai_module_redeal, narrowing_for, redeal_for
 from desktop_app.engine.rng import Rng
 from desktop_app.games.catalogue import get_game
 from desktop_app.games.copycat import ai
-from desktop_app.games.copycat.actions import Proceed
-from desktop_app.games.copycat.state import RESOLVE
+from desktop_app.games.copycat.actions import Bid, Proceed
+from desktop_app.games.copycat.state import BID, NO_CARD, RESOLVE
 
 from .test_fair_play import alternative, decision
 
@@ -109,4 +109,85 @@ def test_narrowed_search_does_not_peek_in_the_resolution_step():
             for budget, expected in zip(budgets, want, strict=True):
                 agent = IsmctsAgent(GAME, 7 + number, 12, 0.0, budget=budget)
                 assert decision(agent, other, player) == expected
+    assert tried >= len(positions) * 2
+
+
+def _second_bids(seeds: range) -> list:
+    """Bid decisions of a seat that bids after another seat has laid its bid face down (CP-10)."""
+    found = []
+    for deal in seeds:
+        rng = Rng(deal)
+        state = GAME.new_game(2, GAME.normalize_options(2, {}), deal)
+        while state.to_move():
+            player = state.to_move()[0]
+            legal = state.legal_actions(player)
+            if state.phase == BID and len(legal) > 1 and any(
+                    b not in (None, NO_CARD) for q, b in enumerate(state.bids) if q != player):
+                found.append(state.clone())
+            state.apply_action(player, legal[rng.below(len(legal))])
+    return found
+
+
+def test_redeal_lets_the_rule_of_thumb_bid_again_for_the_seats_that_bid_in_secret():
+    """``ai.redeal`` (budgets with ai_redeal): the plain re-deal gives the other seat a random bid from its
+    unseen cards; here that seat's bid is the one the rule of thumb lays from its re-dealt hand (CP-10),
+    and the observer's own hand is untouched."""
+    positions = _second_bids(range(920, 923))
+    assert len(positions) >= 10
+    changed = 0
+    for number, state in enumerate(positions):
+        player = state.to_move()[0]
+        other = 1 - player
+        plain = state.redeterminize(player, Rng(number))
+        world = ai.redeal(state, player, Rng(number))
+        assert world.hand[player] == state.hand[player] and world.bids[player] is None
+        assert world.phase == BID and world.bids[other] not in (None, NO_CARD)
+        # The re-dealt cards are the plain re-deal's, the bid chosen among them by the rule of thumb.
+        pool = sorted(plain.hand[other] + (plain.bids[other],))
+        assert sorted(world.hand[other] + (world.bids[other],)) == pool
+        undone = world.clone()
+        undone.set_p("hand", other, world.hand[other] + (world.bids[other],))
+        undone.set_p("bids", other, None)
+        undone.listed = None
+        assert ai.heuristic_action(undone, other, Rng(0)) == Bid(world.cid(world.bids[other]))
+        changed += world.bids[other] != plain.bids[other]
+    assert changed > 0  # the plain re-deal's random bid is often not the rule of thumb's
+
+
+def test_redeal_is_only_for_budgets_that_ask_and_leaves_other_phases_alone():
+    normal = budget_for("copycat", "normal", 2)
+    assert redeal_for(GAME, normal) is not ai.redeal  # not turned on for any level yet
+    assert redeal_for(GAME, dataclasses.replace(normal, ai_redeal=True)) is ai.redeal
+    for game_id in ("copernico", "councils", "campaign-trail"):
+        game = get_game(game_id)
+        assert ai_module_redeal(game) is None
+        plain = redeal_for(game, dataclasses.replace(normal, ai_redeal=True))
+        state = game.new_game(2, game.normalize_options(2, {}), 5)
+        mover = state.to_move()[0]
+        # The same generator draws give the same world as the state's own re-deal.
+        assert plain(state, mover, Rng(4)).observation(1 - mover) == state.redeterminize(
+            mover, Rng(4)).observation(1 - mover)
+    for state in _positions(2, range(900, 901), resolving=False)[::40]:
+        player = state.to_move()[0]
+        if state.phase != BID:
+            assert ai.redeal(state, player, Rng(2)).observation(1 - player) == state.redeterminize(
+                player, Rng(2)).observation(1 - player)
+
+
+def test_redealt_search_does_not_peek():
+    """With ai_redeal on, two worlds the bidding seat cannot tell apart (the other seat's hand and secret
+    bid re-dealt) give the same search decision."""
+    positions = _second_bids(range(930, 932))[:8]
+    budget = dataclasses.replace(budget_for("copycat", "normal", 2), iterations=12, time_limit=0.0,
+                                 ai_redeal=True)
+    tried = 0
+    for number, state in enumerate(positions):
+        player = state.to_move()[0]
+        want = decision(IsmctsAgent(GAME, 7 + number, 12, 0.0, budget=budget), state, player)
+        for k in range(3):
+            other = alternative(state, player, 700 * number + k)
+            if other is None:
+                continue
+            tried += 1
+            assert decision(IsmctsAgent(GAME, 7 + number, 12, 0.0, budget=budget), other, player) == want
     assert tried >= len(positions) * 2

@@ -16,6 +16,7 @@ estimate: it must value a worker on a buy office or a bought card at once, not i
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from ...engine.actions import Action
 from ...engine.rng import Rng
@@ -197,6 +198,29 @@ def search_actions(s: CopycatState, player: int) -> list[Action]:
     if any(isinstance(a, Proceed) for a in actions):
         return actions
     return [_resolve_step(s, actions)]
+
+
+def redeal(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
+    """A re-deal for the search levels whose budget sets ``ai_redeal`` (search_hooks.py).
+
+    The bids are secret and seat 1 always lays first (CP-10), so a later seat's search starts with the
+    others' bids laid; the plain re-deal gives each of them a card drawn at random from that seat's unseen
+    cards, as if bids were random. Here each such bid goes back into the re-dealt hand and the rule of
+    thumb lays it again, so the search plans against a bid like the ones the Easy level and its own
+    rollouts make. Only the re-dealt copy is touched: the observer's own cards and bid stay as they are.
+    """
+    t = cast(CopycatState, s.redeterminize(observer, rng))
+    if t.phase != BID:
+        return t
+    for p in range(t.num_players):
+        card = t.bids[p]
+        if p == observer or card is None or card == NO_CARD:
+            continue
+        t.set_p("hand", p, t.hand[p] + (card,))
+        t.set_p("bids", p, None)
+        t.listed = None  # the legal actions changed with the hand
+        t.apply_action(p, heuristic_action(t, p, rng), trusted=True)
+    return t
 
 
 def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
