@@ -78,6 +78,15 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
     # both): 20.8% [9.2, 40.5] searching every move, 54.2% [35.1, 72.1] with search.py's narrowing.
     ("copernico", "normal"): {2: 600, 3: 450, 4: 450, 5: 400},
     ("copernico", "hard"): {2: 2400, 3: 2200, 4: 2000, 5: 1600},
+    # Copycat at 2 players: with the resolution order taken the rule of thumb's way (ai_narrowing), the
+    # steps that took about 39% of a Normal player's search CPU are free (4 profiled games, seed 1), and the
+    # placements, bids and purchases left get more iterations. At 600 a game cost 15.4 s of CPU and 117 ms
+    # a decision (one game, seed 501; 300 iterations without the narrowing: about 17 s and 108 ms), so
+    # Normal takes 800 (about 150 ms a decision) and Hard three times that. 3-4 players keep the default.
+    # Copycat's ai.redeal (the other seats' secret bids laid again by the rule of thumb, for ai_redeal) is
+    # not turned on for any level: it is unmeasured (a likely reason for Normal's weaker second seat).
+    ("copycat", "normal"): {2: 800},
+    ("copycat", "hard"): {2: 2400},
 }
 
 
@@ -122,14 +131,10 @@ GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
     # (seeds 400-439) Normal's move matched a 3000-iteration search's 6 times with 0.7 and 11 times with 0.3.
     # Measured (seed 7001, games 0-30, seats rotated; the shared machine allowed no more): Normal beat Easy
     # 83.9% [67.4, 92.9] (before: 70.0% [54.6, 81.9] over 40 games); 0.11 s of CPU per decision.
-    # Tried and taken back (session 24): the resolution order taken the rule of thumb's way (ai_narrowing with
-    # skip_forced: those steps were 39% of Normal's search CPU in 4 profiled games) and 800 iterations won
-    # 4 of 8 games against Easy (seed 11001; 1 of 4 as first seat, where Easy scored 109 on average against
-    # 77.5 before) and 1 of 2 on tuning deals (seed 301); the settings below had won 79.0% of 200. Too few
-    # games to say which part hurt; Copycat's ai.search_actions and ai.redeal (the other seats' secret
-    # bids laid again by the rule of thumb) stay available to budgets for a measured try.
-    ("copycat", "normal"): dataclasses.replace(NORMAL, exploration=0.3, hint_bias=0.15),
-    ("copycat", "hard"): dataclasses.replace(HARD, exploration=0.3, hint_bias=0.15),
+    ("copycat", "normal"): dataclasses.replace(
+        NORMAL, exploration=0.3, hint_bias=0.15, skip_forced=True, ai_narrowing=True),
+    ("copycat", "hard"): dataclasses.replace(
+        HARD, exploration=0.3, hint_bias=0.15, skip_forced=True, ai_narrowing=True),
 }
 
 # Settings per game, level and player count on top of the above (iterations stay in GAME_ITERATIONS).

@@ -256,7 +256,9 @@ def test_budgets_per_game_and_player_count():
 def test_settings_per_game_and_player_count():
     """Issue 14: Copycat's search, and Copernico's at 2-5 players, explore less than the default (their
     evaluations move a few hundredths per move); the budget's other fields and the other games' budgets
-    stay as they were, and a count with settings keeps its iterations."""
+    stay as they were, and a count with settings keeps its iterations. Copycat's levels take the
+    resolution order the rule of thumb's way (ai_narrowing, walked through as forced steps) and spend
+    what that frees on more iterations at 2 players."""
     import dataclasses
 
     from desktop_app.ai.levels import GAME_BUDGETS, GAME_ITERATIONS, budget_for
@@ -266,8 +268,9 @@ def test_settings_per_game_and_player_count():
         for players in (2, 3, 4):
             copycat = budget_for("copycat", level, players)
             assert copycat.exploration < default and copycat.hint_bias < base.hint_bias
-            assert copycat.iterations == base.iterations and not copycat.skip_forced
-            assert not copycat.ai_narrowing and not copycat.ai_redeal  # options not turned on (levels.py)
+            assert copycat.iterations == GAME_ITERATIONS[("copycat", level)].get(players, base.iterations)
+            assert copycat.skip_forced and copycat.ai_narrowing
+        assert budget_for("copycat", level, 2).iterations > base.iterations
         # Copernico at 2 players searches with the 3-5 player settings too (levels.py: against one rival
         # the rule of thumb in the tree is Easy's own play); only the iterations differ by count.
         two = budget_for("copernico", level, 2)

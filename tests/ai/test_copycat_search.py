@@ -1,5 +1,4 @@
-"""Copycat's options for the search levels: ``ai.search_actions`` behind ``SearchBudget.ai_narrowing`` and
-``ai.redeal`` behind ``SearchBudget.ai_redeal``; no level turns them on yet (levels.py says why).
+"""Copycat's narrowing for the search levels (``ai.search_actions`` behind ``SearchBudget.ai_narrowing``).
 
 While cards are still in hand in the resolution step (phase 3, CP-19: every hand card is played, in any
 order), the search takes the rule of thumb's order as a forced step; everything else is searched as before.
@@ -12,7 +11,7 @@ import dataclasses
 
 from desktop_app.ai.agents import IsmctsAgent, observation_rng
 from desktop_app.ai.ismcts import Ismcts
-from desktop_app.ai.levels import SearchBudget, budget_for
+from desktop_app.ai.levels import budget_for
 from desktop_app.ai.search_hooks import ai_module_narrowing, ai_module_redeal, narrowing_for, redeal_for
 from desktop_app.engine.rng import Rng
 from desktop_app.games.catalogue import get_game
@@ -63,16 +62,11 @@ def test_other_decisions_keep_every_legal_action():
     assert RESOLVE in phases  # using an office or proceeding, with the hand played out, is still searched
 
 
-def _narrowed(level: str, **settings) -> SearchBudget:
-    """The level's budget with the narrowing turned on (no level uses it yet, levels.py)."""
-    base = budget_for("copycat", level, 2)
-    return dataclasses.replace(base, skip_forced=True, ai_narrowing=True, **settings)
-
-
 def test_only_budgets_that_ask_get_the_ai_modules_narrowing():
     normal = budget_for("copycat", "normal", 2)
-    assert narrowing_for(GAME, normal) == GAME.search_actions
-    assert narrowing_for(GAME, _narrowed("normal")) is ai.search_actions
+    assert normal.ai_narrowing and budget_for("copycat", "hard", 2).ai_narrowing
+    assert narrowing_for(GAME, normal) is ai.search_actions
+    assert narrowing_for(GAME, dataclasses.replace(normal, ai_narrowing=False)) == GAME.search_actions
     # Games that offer none keep their definition's narrowing whatever the budget says.
     for game_id in ("copernico", "councils", "campaign-trail"):
         game = get_game(game_id)
@@ -82,7 +76,7 @@ def test_only_budgets_that_ask_get_the_ai_modules_narrowing():
 
 
 def test_a_resolution_step_costs_no_search_and_a_real_decision_still_searches():
-    budget = _narrowed("normal", iterations=40, time_limit=0.0)
+    budget = dataclasses.replace(budget_for("copycat", "normal", 2), iterations=40, time_limit=0.0)
     state = _positions(2, range(900, 901), resolving=True)[0]
     player = state.to_move()[0]
     result = Ismcts(GAME, budget).search(state, player, observation_rng(3, state, player))
@@ -102,7 +96,8 @@ def test_narrowed_search_does_not_peek_in_the_resolution_step():
     tried = 0
     for number, state in enumerate(positions):
         player = state.to_move()[0]
-        budgets = [_narrowed(level, iterations=12, time_limit=0.0) for level in ("normal", "hard")]
+        budgets = [dataclasses.replace(budget_for("copycat", level, 2), iterations=12, time_limit=0.0)
+                   for level in ("normal", "hard")]
         want = [decision(IsmctsAgent(GAME, 7 + number, 12, 0.0, budget=b), state, player) for b in budgets]
         narrowed = ai.search_actions(state, player)
         for k in range(3):

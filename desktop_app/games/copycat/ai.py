@@ -190,8 +190,7 @@ def search_actions(s: CopycatState, player: int) -> list[Action]:
     steps took a third of a Normal player's thinking and its choices between orders followed the
     evaluation's small differences between half-resolved turns, not the turn's outcome. Once the hand
     is empty, whether to use an office or proceed is searched again, as is everything else. Reads
-    only the legal actions of ``player`` (own hand and own workers) and the card data. No level uses
-    it yet: tried with 800 iterations, Normal won too few games to keep it (levels.py).
+    only the legal actions of ``player`` (own hand and own workers) and the card data.
     """
     actions = s.legal_actions(player)
     if len(actions) <= 1 or s.phase != RESOLVE or s.pending:
