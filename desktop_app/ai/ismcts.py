@@ -29,6 +29,8 @@ A game whose search levels judge by other lights than Easy gives their rule of
 thumb as ``GameDefinition.search_heuristic_action``; ``SearchBudget.own_hint``
 takes the root's head start from it, ``own_replies`` the other players' moves
 in the tree and in rollouts.
+With ``SearchBudget.ai_narrowing`` the narrowing, and with ``SearchBudget.ai_redeal`` the re-deal of each
+iteration, come from the game's ai module (``search_hooks``).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from .levels import SearchBudget
+from .search_hooks import narrowing_for, redeal_for
 
 # Rollout actions allowed past the depth while waiting for secret choices to
 # be revealed, before the position is judged anyway.
@@ -114,7 +117,8 @@ class Ismcts:
         # Reading the thread's CPU clock is a system call: without a guard it is never read in the loop.
         guarded = deadline != math.inf
         game = self.game
-        search_actions = game.search_actions
+        search_actions = narrowing_for(game, budget)
+        redeal = redeal_for(game, budget)
         root_actions = search_actions(root, observer)
         if not root_actions:
             raise ValueError(f"player {observer + 1} has no decision to make")
@@ -152,7 +156,7 @@ class Ismcts:
                 capped = True
                 break
             done += 1
-            state = root.redeterminize(observer, rng)
+            state = redeal(root, observer, rng)
             current = list(views)
             path: list[tuple[list, int]] = []
             mover = observer  # the root decision is the observer's even during a commitment

@@ -254,9 +254,11 @@ def test_budgets_per_game_and_player_count():
 
 
 def test_settings_per_game_and_player_count():
-    """Issue 14: Copycat's search, and Copernico's at 3-5 players, explore less than the default (their
+    """Issue 14: Copycat's search, and Copernico's at 2-5 players, explore less than the default (their
     evaluations move a few hundredths per move); the budget's other fields and the other games' budgets
-    stay as they were, and a count with settings keeps its iterations."""
+    stay as they were, and a count with settings keeps its iterations. Copycat's levels take the
+    resolution order the rule of thumb's way (ai_narrowing, walked through as forced steps) and spend
+    what that frees on more iterations at 2 players."""
     import dataclasses
 
     from desktop_app.ai.levels import GAME_BUDGETS, GAME_ITERATIONS, budget_for
@@ -266,12 +268,18 @@ def test_settings_per_game_and_player_count():
         for players in (2, 3, 4):
             copycat = budget_for("copycat", level, players)
             assert copycat.exploration < default and copycat.hint_bias < base.hint_bias
-            assert copycat.iterations == base.iterations and not copycat.skip_forced
+            assert copycat.iterations == GAME_ITERATIONS[("copycat", level)].get(players, base.iterations)
+            assert copycat.skip_forced and copycat.ai_narrowing
+        assert budget_for("copycat", level, 2).iterations > base.iterations
+        # Copernico at 2 players searches with the 3-5 player settings too (levels.py: against one rival
+        # the rule of thumb in the tree is Easy's own play); only the iterations differ by count.
         two = budget_for("copernico", level, 2)
         assert two == dataclasses.replace(GAME_BUDGETS[("copernico", level)],
-                                          iterations=GAME_ITERATIONS[("copernico", level)][2])
-        assert two.exploration == default
-        for players in (3, 4, 5):
+                                          iterations=GAME_ITERATIONS[("copernico", level)][2],
+                                          exploration=two.exploration, hint_bias=two.hint_bias,
+                                          opponents_heuristic=True)
+        assert two.exploration < default and two.skip_forced
+        for players in (2, 3, 4, 5):
             many = budget_for("copernico", level, players)
             assert many.exploration < default and many.skip_forced
             assert many.iterations == GAME_ITERATIONS[("copernico", level)][players]

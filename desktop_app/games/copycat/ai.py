@@ -16,6 +16,7 @@ estimate: it must value a worker on a buy office or a bought card at once, not i
 from __future__ import annotations
 
 import math
+from typing import cast
 
 from ...engine.actions import Action
 from ...engine.rng import Rng
@@ -161,17 +162,65 @@ def heuristic_action(s: CopycatState, player: int, rng: Rng) -> Action:
     if s.phase == ACTION:
         return _phase2(s, player, actions, rng)
     if s.phase == RESOLVE:
-        plays = _by_kind(actions, PlayCard)
-        if plays:
-            return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
-        offices = _by_kind(actions, UseOffice)
-        if offices:
-            # Allocation offices last, so they find the best played card.
-            return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
-        return _by_kind(actions, Proceed)[0]
+        return _resolve_step(s, actions)
     if s.phase == PURCHASE:
         return _purchase(s, player, actions, rng)
     return actions[0]
+
+
+def _resolve_step(s: CopycatState, actions: list[Action]) -> Action:
+    """Phase 3, resolution: every hand card is played, plain ones first, then the offices are used."""
+    data = s.data
+    plays = _by_kind(actions, PlayCard)
+    if plays:
+        return min(plays, key=lambda a: _P3_ORDER.get(data.cards[data.c(a.card)].effect, 1))
+    offices = _by_kind(actions, UseOffice)
+    if offices:
+        # Allocation offices last, so they find the best played card.
+        return min(offices, key=lambda a: data.offices[data.o(a.office)].effect == "double_card_use")
+    return _by_kind(actions, Proceed)[0]
+
+
+def search_actions(s: CopycatState, player: int) -> list[Action]:
+    """What the search levels branch on, for budgets with ``ai_narrowing`` (levels.py).
+
+    While cards are still in hand in the resolution step, every one of them must be played (CP-19), so
+    the step only orders what happens anyway; the rule of thumb's order (plain cards first, copies and
+    reactivations after them, allocation offices last) is taken as a forced step. Searched, these
+    steps took a third of a Normal player's thinking and its choices between orders followed the
+    evaluation's small differences between half-resolved turns, not the turn's outcome. Once the hand
+    is empty, whether to use an office or proceed is searched again, as is everything else. Reads
+    only the legal actions of ``player`` (own hand and own workers) and the card data.
+    """
+    actions = s.legal_actions(player)
+    if len(actions) <= 1 or s.phase != RESOLVE or s.pending:
+        return actions
+    if any(isinstance(a, Proceed) for a in actions):
+        return actions
+    return [_resolve_step(s, actions)]
+
+
+def redeal(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
+    """A re-deal for the search levels whose budget sets ``ai_redeal`` (search_hooks.py).
+
+    The bids are secret and seat 1 always lays first (CP-10), so a later seat's search starts with the
+    others' bids laid; the plain re-deal gives each of them a card drawn at random from that seat's unseen
+    cards, as if bids were random. Here each such bid goes back into the re-dealt hand and the rule of
+    thumb lays it again, so the search plans against a bid like the ones the Easy level and its own
+    rollouts make. Only the re-dealt copy is touched: the observer's own cards and bid stay as they are.
+    """
+    t = cast(CopycatState, s.redeterminize(observer, rng))
+    if t.phase != BID:
+        return t
+    for p in range(t.num_players):
+        card = t.bids[p]
+        if p == observer or card is None or card == NO_CARD:
+            continue
+        t.set_p("hand", p, t.hand[p] + (card,))
+        t.set_p("bids", p, None)
+        t.listed = None  # the legal actions changed with the hand
+        t.apply_action(p, heuristic_action(t, p, rng), trusted=True)
+    return t
 
 
 def _phase2(s: CopycatState, p: int, actions: list[Action], rng: Rng) -> Action:
