@@ -93,11 +93,13 @@ def check_gestures(t: CtTable, kinds: set[str]) -> None:
 # cards swapped in: these seeds bring it, between them, every new decision but the Regional Influence
 # claim (set up in the next test). The last three bring Strong Base, Exchange Ideas and Virtual
 # Campaigning since Easy plays Charter Jet and Debate Coach and the tuned tiebreak orders (data
-# revision 2) set up other boards.
+# revision 2) set up other boards; the Dirty Candidate on seed 26 brings the whistle-blower's choice
+# since Easy values Virtual Campaigning by the campaign it opens.
 SWEEP = [("regional_power", 1), ("regional_power", 2), ("regional_power", 3), ("regional_power", 6),
          ("regional_power", 15), ("dirty_candidate", 3), ("dirty_candidate", 12), ("dirty_candidate", 14),
          ("military_officer", 1), ("economist", 3), ("regional_power", 4), ("regional_power", 22),
-         ("dirty_candidate", 21), ("regional_power", 11), ("regional_power", 12), ("regional_power", 14)]
+         ("dirty_candidate", 21), ("regional_power", 11), ("regional_power", 12), ("regional_power", 14),
+         ("dirty_candidate", 26)]
 
 
 def test_every_new_decision_is_answered_on_the_table(qtbot):
