@@ -30,7 +30,7 @@ thumb as ``GameDefinition.search_heuristic_action``; ``SearchBudget.own_hint``
 takes the root's head start from it, ``own_replies`` the other players' moves
 in the tree and in rollouts.
 With ``SearchBudget.ai_narrowing`` the narrowing, and with ``SearchBudget.ai_redeal`` the re-deal of each
-iteration, come from the game's ai module (``search_hooks``).
+iteration, come from the game's ``level_search_actions`` and ``level_redeal``.
 """
 
 from __future__ import annotations
@@ -43,7 +43,6 @@ from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from .levels import SearchBudget
-from .search_hooks import narrowing_for, redeal_for
 
 # Rollout actions allowed past the depth while waiting for secret choices to
 # be revealed, before the position is judged anyway.
@@ -90,6 +89,10 @@ class SearchResult:
         self.views = views  # each player's view of the tree, kept only on request
 
 
+def _plain_redeal(state: GameState, observer: int, rng: Rng) -> GameState:
+    return state.redeterminize(observer, rng)
+
+
 class Ismcts:
     """A reusable searcher for one game; each :meth:`search` starts a new tree."""
 
@@ -117,8 +120,8 @@ class Ismcts:
         # Reading the thread's CPU clock is a system call: without a guard it is never read in the loop.
         guarded = deadline != math.inf
         game = self.game
-        search_actions = narrowing_for(game, budget)
-        redeal = redeal_for(game, budget)
+        search_actions = game.level_search_actions if budget.ai_narrowing else game.search_actions
+        redeal = game.level_redeal if budget.ai_redeal else _plain_redeal
         root_actions = search_actions(root, observer)
         if not root_actions:
             raise ValueError(f"player {observer + 1} has no decision to make")

@@ -47,11 +47,11 @@ class SearchBudget:
     # The other players' rule of thumb inside the tree (opponents_heuristic) and in rollouts is the search
     # levels' own too. Off by default.
     own_replies: bool = False
-    # Branch on the ``search_actions`` of the game's ai module (games/<game>/ai.py) instead of the game
-    # definition's: narrowing a game offers for the levels that ask for it (search_hooks.py). Off by default.
+    # Branch on the game's ``level_search_actions`` instead of its ``search_actions``: narrowing a game
+    # offers only for the levels that ask for it. Off by default.
     ai_narrowing: bool = False
-    # Re-deal each iteration's world with the ``redeal`` of the game's ai module where it offers one (it
-    # may re-choose what others committed in secret the rule of thumb's way). Off by default.
+    # Re-deal each iteration's world with the game's ``level_redeal`` (it may re-choose what others
+    # committed in secret the rule of thumb's way). Off by default.
     ai_redeal: bool = False
 
 

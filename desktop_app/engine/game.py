@@ -259,6 +259,19 @@ class GameDefinition(ABC):
         heuristic_action: a legal action, from what ``player`` may see."""
         return self.heuristic_action(state, player, rng)
 
+    def level_search_actions(self, state: GameState, player: int) -> list[Action]:
+        """What the search levels whose budget sets ``ai_narrowing`` branch on, where a game narrows
+        further for them than for every search (``search_actions``, the default). Same contract as
+        search_actions."""
+        return self.search_actions(state, player)
+
+    def level_redeal(self, state: GameState, observer: int, rng: Rng) -> GameState:
+        """The world each iteration of a search level whose budget sets ``ai_redeal`` searches in: the
+        state's own re-deal by default. A game may start from that re-deal and re-choose, in the dealt
+        copy, only what ``observer`` cannot see (for example others' secret commitments, the rule of
+        thumb's way)."""
+        return state.redeterminize(observer, rng)
+
     def search_actions(self, state: GameState, player: int) -> list[Action]:
         """The actions the computer's search branches on for ``player``: all legal actions by
         default. A game may leave out choices not worth thinking about (dominated, or far below

@@ -1,4 +1,5 @@
-"""Copycat's narrowing for the search levels (``ai.search_actions`` behind ``SearchBudget.ai_narrowing``).
+"""Copycat's narrowing for the search levels (``ai.search_actions``, the definition's ``level_search_actions``
+behind ``SearchBudget.ai_narrowing``).
 
 While cards are still in hand in the resolution step (phase 3, CP-19: every hand card is played, in any
 order), the search takes the rule of thumb's order as a forced step; everything else is searched as before.
@@ -12,7 +13,7 @@ import dataclasses
 from desktop_app.ai.agents import IsmctsAgent, observation_rng
 from desktop_app.ai.ismcts import Ismcts
 from desktop_app.ai.levels import budget_for
-from desktop_app.ai.search_hooks import ai_module_narrowing, ai_module_redeal, narrowing_for, redeal_for
+from desktop_app.engine.game import GameDefinition
 from desktop_app.engine.rng import Rng
 from desktop_app.games.catalogue import get_game
 from desktop_app.games.copycat import ai
@@ -62,16 +63,21 @@ def test_other_decisions_keep_every_legal_action():
     assert RESOLVE in phases  # using an office or proceeding, with the hand played out, is still searched
 
 
-def test_only_budgets_that_ask_get_the_ai_modules_narrowing():
+def test_only_budgets_that_ask_get_the_levels_narrowing():
     normal = budget_for("copycat", "normal", 2)
     assert normal.ai_narrowing and budget_for("copycat", "hard", 2).ai_narrowing
-    assert narrowing_for(GAME, normal) is ai.search_actions
-    assert narrowing_for(GAME, dataclasses.replace(normal, ai_narrowing=False)) == GAME.search_actions
+    deal = range(900, 901)
+    positions = _positions(2, deal, resolving=True)[:5] + _positions(2, deal, resolving=False)[:20]
+    for state in positions:
+        player = state.to_move()[0]
+        assert GAME.level_search_actions(state, player) == ai.search_actions(state, player)
     # Games that offer none keep their definition's narrowing whatever the budget says.
     for game_id in ("copernico", "councils", "campaign-trail"):
         game = get_game(game_id)
-        assert ai_module_narrowing(game) is None
-        assert narrowing_for(game, dataclasses.replace(normal, ai_narrowing=True)) == game.search_actions
+        assert type(game).level_search_actions is GameDefinition.level_search_actions
+        state = game.new_game(2, game.normalize_options(2, {}), 5)
+        mover = state.to_move()[0]
+        assert game.level_search_actions(state, mover) == game.search_actions(state, mover)
         assert not budget_for(game_id, "normal", 2).ai_narrowing
 
 
@@ -155,17 +161,19 @@ def test_redeal_lets_the_rule_of_thumb_bid_again_for_the_seats_that_bid_in_secre
 
 
 def test_redeal_is_only_for_budgets_that_ask_and_leaves_other_phases_alone():
-    normal = budget_for("copycat", "normal", 2)
-    assert redeal_for(GAME, normal) is not ai.redeal  # not turned on for any level yet
-    assert redeal_for(GAME, dataclasses.replace(normal, ai_redeal=True)) is ai.redeal
+    levels = ("normal", "hard")
+    assert not any(budget_for("copycat", level, n).ai_redeal for level in levels for n in (2, 3, 4))
+    for state in _positions(2, range(900, 901), resolving=False)[:30]:
+        player = state.to_move()[0]
+        assert GAME.level_redeal(state, player, Rng(3)).observation(1 - player) == ai.redeal(
+            state, player, Rng(3)).observation(1 - player)
     for game_id in ("copernico", "councils", "campaign-trail"):
         game = get_game(game_id)
-        assert ai_module_redeal(game) is None
-        plain = redeal_for(game, dataclasses.replace(normal, ai_redeal=True))
+        assert type(game).level_redeal is GameDefinition.level_redeal
         state = game.new_game(2, game.normalize_options(2, {}), 5)
         mover = state.to_move()[0]
         # The same generator draws give the same world as the state's own re-deal.
-        assert plain(state, mover, Rng(4)).observation(1 - mover) == state.redeterminize(
+        assert game.level_redeal(state, mover, Rng(4)).observation(1 - mover) == state.redeterminize(
             mover, Rng(4)).observation(1 - mover)
     for state in _positions(2, range(900, 901), resolving=False)[::40]:
         player = state.to_move()[0]

@@ -182,7 +182,7 @@ def _resolve_step(s: CopycatState, actions: list[Action]) -> Action:
 
 
 def search_actions(s: CopycatState, player: int) -> list[Action]:
-    """What the search levels branch on, for budgets with ``ai_narrowing`` (levels.py).
+    """What the search levels branch on, for budgets with ``ai_narrowing`` (level_search_actions).
 
     While cards are still in hand in the resolution step, every one of them must be played (CP-19), so
     the step only orders what happens anyway; the rule of thumb's order (plain cards first, copies and
@@ -201,7 +201,7 @@ def search_actions(s: CopycatState, player: int) -> list[Action]:
 
 
 def redeal(s: CopycatState, observer: int, rng: Rng) -> CopycatState:
-    """A re-deal for the search levels whose budget sets ``ai_redeal`` (search_hooks.py).
+    """A re-deal for the search levels whose budget sets ``ai_redeal`` (the definition's ``level_redeal``).
 
     The bids are secret and seat 1 always lays first (CP-10), so a later seat's search starts with the
     others' bids laid; the plain re-deal gives each of them a card drawn at random from that seat's unseen

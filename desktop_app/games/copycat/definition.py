@@ -34,6 +34,16 @@ class CopycatGame(GameDefinition):
         # Only Copycat's own states reach here (the rules load lazily, so no isinstance check per call).
         return heuristic_action(cast("CopycatState", state), player, rng)
 
+    def level_search_actions(self, state: GameState, player: int) -> list[Action]:
+        from .ai import search_actions
+
+        return search_actions(cast("CopycatState", state), player)
+
+    def level_redeal(self, state: GameState, observer: int, rng: Rng) -> GameState:
+        from .ai import redeal
+
+        return redeal(cast("CopycatState", state), observer, rng)
+
     def evaluate(self, state: GameState) -> list[float] | None:
         from .ai import evaluate
 
