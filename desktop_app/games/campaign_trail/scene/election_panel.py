@@ -226,9 +226,12 @@ class ElectionPanelMixin(TableBase):
         results = {r["party"]: r for r in ed.get("results", [])}
         others: list[tuple[str, str, str]] = []  # under the map: each other party's letter, words, tip
         self._ed_row_end = layout.panel.left() + 8 if layout.panel is not None else 0.0
+        panel_party = self._panel_party(ed["parties"]) if layout.panel is not None else None
         for i, (board, rect, row) in enumerate(zip(self.boards, layout.boards, ed["parties"], strict=False)):
             line = self._ed_lines[i]
             own = row.get("own_exit_polls") is not None
+            if panel_party is not None:  # the one panel under the map: the others are told in a line
+                own = row["party"] == panel_party
             width = rect.width() - 12
             if own:
                 line.text = fill(translate("CampaignTrailTable", "Election Day (%1 column)"),
@@ -274,6 +277,13 @@ class ElectionPanelMixin(TableBase):
             if cid not in wanted:
                 self._discard_item(self._ed_cards.pop(cid))
         self._sync_ed_targets()
+
+    def _panel_party(self, rows: list[dict]) -> str | None:
+        """The party whose cards the panel under the map shows: the viewer's, else (everything revealed)
+        the first whose cards are seen."""
+        seen = [str(row["party"]) for row in rows if row.get("own_exit_polls") is not None]
+        mine = self._party_of(self._viewer) if self._viewer is not None else None
+        return mine if mine in seen else seen[0] if seen else None
 
     def _place_others(self, panel: QRectF, others: list[tuple[str, str, str]], shown: bool) -> None:
         """The other parties' counts (``shown``: their results) on the panel's first line, right of the
