@@ -34,6 +34,20 @@ def _map_rects(scene) -> dict[str, object]:
     return rects
 
 
+def _assert_badges_apart(qtbot, window, label: str) -> None:
+    """At the start the badges hold the EV alone, later a lead too: inside the map's window, apart."""
+    scene = window.scene
+    inside = scene.viewport.sceneBoundingRect()
+    for step in (0, window.replay.last_step):
+        window.go_to(step)
+        qtbot.wait(1)
+        rects = _map_rects(scene)
+        for code, rect in rects.items():
+            assert inside.contains(rect), f"{code}'s badge is outside the map's window"
+        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+            assert not ra.intersects(rb), f"{label}, step {step}: {a} and {b} overlap"
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
 @pytest.mark.parametrize("players", [2, 4, 8])
 def test_the_replay_draws_the_map_tall_with_its_badges_apart(qtbot, players, size):
@@ -43,15 +57,7 @@ def test_the_replay_draws_the_map_tall_with_its_badges_apart(qtbot, players, siz
     assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
     drawn = scene.map.map_rect().height() * scene.viewport.fit_scale()
     assert drawn >= LEAST_MAP_HEIGHT, f"{players} seats at {size}: the map is drawn {drawn:.0f} px tall"
-    inside = scene.viewport.sceneBoundingRect()
-    for step in (0, window.replay.last_step):  # at the start the badges hold the EV alone, later a lead too
-        window.go_to(step)
-        qtbot.wait(1)
-        rects = _map_rects(scene)
-        for code, rect in rects.items():
-            assert inside.contains(rect), f"{code}'s badge is outside the map's window"
-        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
-            assert not ra.intersects(rb), f"{players} seats at {size}, step {step}: {a} and {b} overlap"
+    _assert_badges_apart(qtbot, window, f"{players} seats at {size}")
     hand = scene._layout.hand
     assert not hand.intersects(scene._layout.map), "the hand lies over the map"
     for board in scene._layout.boards:
@@ -91,11 +97,12 @@ def test_two_overlapping_badges_are_pushed_apart_within_their_reach():
         assert max(abs(moved.x()), abs(moved.y())) <= REACH_PX * unit + 1e-6
 
 
-def _election_day_match(players: int, moves: int) -> Match:
-    """A Campaign Trail game with the Election Day module, ``moves`` moves in (or to its end)."""
+def _election_day_match(players: int, moves: int, module: str = "election_day") -> Match:
+    """A Campaign Trail game with the Election Day module (or ``module``), ``moves`` moves in (or to its
+    end)."""
     game = get_game("campaign-trail")
     seats = [Seat("Cal")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
-    match = Match(game, seats, {"election_day": True}, 3)
+    match = Match(game, seats, {module: True}, 3)
     rng = Rng(3)
     for _ in range(moves):
         if match.is_over():
@@ -149,6 +156,20 @@ def test_the_replay_with_election_day_draws_the_map_tall_and_the_panel_whole(qtb
     window = _open(qtbot, _election_day_match(players, MOVES), size)
     assert window.view.viewport().height() < 570, "the replay's table is no longer short: test a short one"
     _assert_election_day_table_whole(qtbot, window, players, size, (0, window.replay.last_step))
+    _assert_badges_apart(qtbot, window, f"Election Day, {players} seats at {size}")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_replay_with_breaking_news_at_1366x768_keeps_the_badges_apart(qtbot, players):
+    """CT-141: the Breaking News banner takes 54 px above the map; the map still 300 px tall, and its
+    badges set apart (Georgia's and South Carolina's met: scene_map_spread gives them more rounds)."""
+    window = _open(qtbot, _election_day_match(players, MOVES, "breaking_news"), (1366, 768))
+    scene = window.scene
+    assert (scene._obs or {}).get("news") is not None and scene._layout.news is not None
+    assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
+    drawn = scene.map.map_rect().height() * scene.viewport.fit_scale()
+    assert drawn >= LEAST_MAP_HEIGHT, f"{players} seats with Breaking News: the map is drawn {drawn:.0f} px"
+    _assert_badges_apart(qtbot, window, f"Breaking News, {players} seats at 1366x768")
 
 
 @pytest.mark.parametrize("players", [3, 5])
