@@ -172,8 +172,8 @@ def test_the_replay_with_breaking_news_at_1366x768_keeps_the_badges_apart(qtbot,
     _assert_badges_apart(qtbot, window, f"Breaking News, {players} seats at 1366x768")
 
 
-@pytest.mark.parametrize("players", [3, 5])
-def test_the_replay_with_election_day_at_three_parties_shows_the_end_whole(qtbot, players):
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_the_replay_with_election_day_at_three_or_four_parties_shows_the_end_whole(qtbot, players):
     """CT-154: at the end every party's Exit Poll is shown with its tier; under the map they are told in
     the panel's first line, beside the viewer's own cards."""
     match = _election_day_match(players, 100_000)
