@@ -4,13 +4,22 @@ bar and strip above the map and the hand below it, the map got about 190 px of h
 and its state badges ran over each other in the east. The short table sets the hand under the party
 boards, so the map runs down to the table's foot: at both sizes it is drawn at least 300 px tall, at
 100%, and no two EV badges or callouts overlap (badges showing a lead are set apart where they would:
-scene_map_spread)."""
+scene_map_spread).
+
+With the Election Day module (CT-150) the short table holds too: with two parties the viewer's panel sits
+at the foot of its party board as before, with three or four it lies under the map (layout.PANEL_H), the
+boards keeping their height for the seats; nothing is shortened and the map stays 300 px tall."""
 
 from __future__ import annotations
 
 import itertools
 
 import pytest
+
+from desktop_app.engine.rng import Rng
+from desktop_app.engine.seats import Seat
+from desktop_app.engine.session import Match
+from desktop_app.games.catalogue import get_game
 
 from .test_replay_fits_1280 import MOVES, _match, _open, _shortened
 
@@ -25,6 +34,20 @@ def _map_rects(scene) -> dict[str, object]:
     return rects
 
 
+def _assert_badges_apart(qtbot, window, label: str) -> None:
+    """At the start the badges hold the EV alone, later a lead too: inside the map's window, apart."""
+    scene = window.scene
+    inside = scene.viewport.sceneBoundingRect()
+    for step in (0, window.replay.last_step):
+        window.go_to(step)
+        qtbot.wait(1)
+        rects = _map_rects(scene)
+        for code, rect in rects.items():
+            assert inside.contains(rect), f"{code}'s badge is outside the map's window"
+        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+            assert not ra.intersects(rb), f"{label}, step {step}: {a} and {b} overlap"
+
+
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
 @pytest.mark.parametrize("players", [2, 4, 8])
 def test_the_replay_draws_the_map_tall_with_its_badges_apart(qtbot, players, size):
@@ -34,15 +57,7 @@ def test_the_replay_draws_the_map_tall_with_its_badges_apart(qtbot, players, siz
     assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
     drawn = scene.map.map_rect().height() * scene.viewport.fit_scale()
     assert drawn >= LEAST_MAP_HEIGHT, f"{players} seats at {size}: the map is drawn {drawn:.0f} px tall"
-    inside = scene.viewport.sceneBoundingRect()
-    for step in (0, window.replay.last_step):  # at the start the badges hold the EV alone, later a lead too
-        window.go_to(step)
-        qtbot.wait(1)
-        rects = _map_rects(scene)
-        for code, rect in rects.items():
-            assert inside.contains(rect), f"{code}'s badge is outside the map's window"
-        for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
-            assert not ra.intersects(rb), f"{players} seats at {size}, step {step}: {a} and {b} overlap"
+    _assert_badges_apart(qtbot, window, f"{players} seats at {size}")
     hand = scene._layout.hand
     assert not hand.intersects(scene._layout.map), "the hand lies over the map"
     for board in scene._layout.boards:
@@ -80,3 +95,89 @@ def test_two_overlapping_badges_are_pushed_apart_within_their_reach():
     for code in "AB":
         moved = pos[code] - points[code]
         assert max(abs(moved.x()), abs(moved.y())) <= REACH_PX * unit + 1e-6
+
+
+def _election_day_match(players: int, moves: int, module: str = "election_day") -> Match:
+    """A Campaign Trail game with the Election Day module (or ``module``), ``moves`` moves in (or to its
+    end)."""
+    game = get_game("campaign-trail")
+    seats = [Seat("Cal")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
+    match = Match(game, seats, {module: True}, 3)
+    rng = Rng(3)
+    for _ in range(moves):
+        if match.is_over():
+            break
+        player = match.next_mover()
+        match.apply(player, game.heuristic_action(match.state, player, rng))
+    return match
+
+
+def _assert_election_day_table_whole(qtbot, window, players: int, size: tuple[int, int], steps) -> None:
+    scene = window.scene
+    assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
+    held = 0
+    for step in steps:
+        window.go_to(step)
+        qtbot.wait(1)
+        ed = (scene._obs or {}).get("election_day")
+        assert ed, "the module is not in play: nothing tested"
+        drawn = scene.map.map_rect().height() * scene.viewport.fit_scale()
+        assert drawn >= LEAST_MAP_HEIGHT, f"{players} seats at {size}: the map is drawn {drawn:.0f} px tall"
+        shortened = _shortened(window)
+        assert shortened == [], f"{players} seats at {size}, step {step}, shortens: {shortened}"
+        layout = scene._layout
+        cards = [card for card in scene._ed_cards.values() if card.isVisible()]
+        seen = [{str(c["id"]) for key in ("own_exit_polls", "own_state_returns") for c in row.get(key) or []}
+                for row in ed["parties"] if row.get("own_exit_polls") is not None]
+        shown = {card.card for card in cards}
+        if layout.panel is None:  # each party's seen cards at the foot of its board
+            assert shown == set().union(*seen), "the Election Day cards seen are not all shown"
+        else:  # one party's in the panel (the viewer's; everything revealed: the first), the others' counts
+            assert shown in seen or not any(seen), "the panel does not show one party's cards whole"
+        held += len(shown)
+        panel = layout.panel
+        assert (panel is not None) == (len(layout.boards) >= 3), "the panel lies under the map at 3-4 parties"
+        for card in cards:
+            rect = card.mapRectToScene(card.rect())
+            assert not rect.intersects(layout.map) and not rect.intersects(layout.hand), f"{card.card} covers"
+            if panel is not None:
+                assert panel.contains(rect), f"{card.card} lies outside the panel under the map"
+                assert not any(rect.intersects(board) for board in layout.boards)
+        if panel is not None:
+            assert not panel.intersects(layout.map) and not panel.intersects(layout.hand)
+    assert held, "the viewer held no Election Day card at any step tested"
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_the_replay_with_election_day_draws_the_map_tall_and_the_panel_whole(qtbot, players, size):
+    """CT-150: the viewer's Exit Poll and State Returns cards. The replay kept the tall layout for the
+    module: the map was 160-180 px tall, 1366x768 at 5-8 seats drawn at 98%, seats' names cut."""
+    window = _open(qtbot, _election_day_match(players, MOVES), size)
+    assert window.view.viewport().height() < 570, "the replay's table is no longer short: test a short one"
+    _assert_election_day_table_whole(qtbot, window, players, size, (0, window.replay.last_step))
+    _assert_badges_apart(qtbot, window, f"Election Day, {players} seats at {size}")
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_replay_with_breaking_news_at_1366x768_keeps_the_badges_apart(qtbot, players):
+    """CT-141: the Breaking News banner takes 54 px above the map; the map still 300 px tall, and its
+    badges set apart (Georgia's and South Carolina's met: scene_map_spread gives them more rounds)."""
+    window = _open(qtbot, _election_day_match(players, MOVES, "breaking_news"), (1366, 768))
+    scene = window.scene
+    assert (scene._obs or {}).get("news") is not None and scene._layout.news is not None
+    assert window.view.fit_scale == 1.0, f"drawn at {window.view.fit_scale:.0%}"
+    drawn = scene.map.map_rect().height() * scene.viewport.fit_scale()
+    assert drawn >= LEAST_MAP_HEIGHT, f"{players} seats with Breaking News: the map is drawn {drawn:.0f} px"
+    _assert_badges_apart(qtbot, window, f"Breaking News, {players} seats at 1366x768")
+
+
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_the_replay_with_election_day_at_three_or_four_parties_shows_the_end_whole(qtbot, players):
+    """CT-154: at the end every party's Exit Poll is shown with its tier; under the map they are told in
+    the panel's first line, beside the viewer's own cards."""
+    match = _election_day_match(players, 100_000)
+    assert match.is_over()
+    window = _open(qtbot, match, (1366, 768))
+    _assert_election_day_table_whole(qtbot, window, players, (1366, 768), (window.replay.last_step,))
+    assert window.scene._ed_others.isVisible() and window.scene._ed_others.text.startswith("Exit Polls:")

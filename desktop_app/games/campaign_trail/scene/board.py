@@ -133,7 +133,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
 
     def least_height_for(self, width: float, height: float) -> float:
         """A short, wide view (the replay's) takes the short layout, which holds from a lower height."""
-        return least_height(width, height, len(self.seats) > 4, self._election_day())
+        return least_height(width, height, len(self.seats) > 4)
 
     def _election_day(self) -> bool:
         return bool((self._obs or {}).get("election_day"))

@@ -7,6 +7,11 @@ The panel reads only the viewer's observation (CT-97), so in hot-seat it shows t
 at the screen, behind the hand-over screen like the hand. Clicking a glowing card discards it (CT-151);
 hovering a card lights its states on the map; the reward is placed on the map's highlighted states, with
 the voter supply token as for a campaign (CT-153).
+
+A short, wide table (the replay's) with three or four parties has no board tall enough for the panel: it
+lies under the map instead (``Layout.panel``) on a plate of its own: the header, the State Returns and the
+other parties' counts (by the party letters of the map) on one line, the Exit Polls side by side below;
+the boards keep their whole height for the seats.
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from ....ui.theme import INK, PAPER
 from ..election_day_data import load_election_day
 from .election_words import poll_tip, poll_title, returns_name, returns_tip, translate
 from .layout import Z_BOARD
+from .scene_map_texts import party_name
 from .table_state import TableBase
 
 REACHED = QColor("#3E8E4E")
@@ -79,12 +85,18 @@ class EdCard(Box):
             tag = fill(translate("CampaignTrailTable", "+%1 now"), view.get("reward", 0)) if tier else "–"
             tag_w = text_width(tag, 11, True) + 4
             line_h = 15.0 if rect.height() >= 34 else 13.0
-            line1 = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - 16 - tag_w, line_h)
+            # A long title beside the tag would be cut: the tag goes down beside the gauge where that has
+            # room (the panel under the map, its polls side by side).
+            below = (text_width(title, 11, True) > rect.width() - 16 - tag_w
+                     and rect.width() - 12 - gauge_w >= tag_w + 6)
+            line1 = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - (12 if below else 16 + tag_w),
+                           line_h)
             paint_text(p, line1, title, fit_px(title, line1.width(), 11.5, True), INK, bold=True, align=LEFT,
                        elide=True)
-            paint_text(p, QRectF(rect.right() - 6 - tag_w, rect.top() + 1, tag_w, line_h), tag, 11,
-                       REACHED if tier else MUTED_INK, bold=True, align=RIGHT)
             gauge = QRectF(rect.left() + 6, line1.bottom() + 1, gauge_w, rect.bottom() - line1.bottom() - 3)
+            tag_top, tag_h = (gauge.top(), gauge.height()) if below else (rect.top() + 1, line_h)
+            paint_text(p, QRectF(rect.right() - 6 - tag_w, tag_top, tag_w, tag_h), tag, 11,
+                       REACHED if tier else MUTED_INK, bold=True, align=RIGHT)
         else:
             room = rect.width() - gauge_w - 16
             line1 = QRectF(rect.left() + 6, rect.top(), room, rect.height())
@@ -151,11 +163,32 @@ class EdLine(Box):
                        align=LEFT, elide=True)
 
 
+class PanelPlate(Box):
+    """The paper under the viewer's Election Day panel where it lies under the map."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(Z_BOARD)
+
+    def margin(self) -> float:
+        return 2.0
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        p.save()
+        p.setPen(QPen(QColor("#8C8068"), 1.0))
+        p.setBrush(PAPER)
+        p.drawRoundedRect(rect, 8, 8)
+        p.restore()
+
+
 class ElectionPanelMixin(TableBase):
     """Keeps the Election Day items of the party boards in step with the observation."""
 
     _ed_cards: dict[str, EdCard]
     _ed_lines: list[EdLine]
+    _ed_plate: PanelPlate
+    _ed_others: EdLine  # the other parties' counts in the panel under the map
+    _ed_row_end = 0.0  # where the panel's first line is free from
     _ed_two_lines = True  # the own panel's Exit Polls take two lines each (and a header line fits)
 
     def _board_weights(self) -> list[float] | None:
@@ -172,9 +205,15 @@ class ElectionPanelMixin(TableBase):
     def _sync_election(self, layout: Any) -> None:
         if not hasattr(self, "_ed_cards"):
             self._ed_cards, self._ed_lines = {}, []
+            self._ed_plate = PanelPlate()
+            self._ed_others = EdLine()
+            self.addItem(self._ed_plate)
+            self.addItem(self._ed_others)
         obs = self._obs or {}
         ed = obs.get("election_day")
         parties = obs.get("parties", [])
+        self._ed_plate.hide()
+        self._ed_others.hide()
         if not ed:
             for item in [*self._ed_cards.values(), *self._ed_lines]:
                 item.hide()
@@ -185,12 +224,16 @@ class ElectionPanelMixin(TableBase):
             self._ed_lines.append(line)
         wanted: set[str] = set()
         results = {r["party"]: r for r in ed.get("results", [])}
+        others: list[tuple[str, str, str]] = []  # under the map: each other party's letter, words, tip
+        self._ed_row_end = layout.panel.left() + 8 if layout.panel is not None else 0.0
+        panel_party = self._panel_party(ed["parties"]) if layout.panel is not None else None
         for i, (board, rect, row) in enumerate(zip(self.boards, layout.boards, ed["parties"], strict=False)):
             line = self._ed_lines[i]
             own = row.get("own_exit_polls") is not None
+            if panel_party is not None:  # the one panel under the map: the others are told in a line
+                own = row["party"] == panel_party
             width = rect.width() - 12
             if own:
-                height = self._own_panel(rect, row, wanted)
                 line.text = fill(translate("CampaignTrailTable", "Election Day (%1 column)"),
                                  translate("CampaignTrailTable", "left") if ed.get("column") == "left"
                                  else translate("CampaignTrailTable", "right"))
@@ -198,17 +241,29 @@ class ElectionPanelMixin(TableBase):
                 line.setToolTip(translate("CampaignTrailTable",
                                           "Your party's Exit Poll and State Returns cards: only your party "
                                           "sees them. Hover a card for its goal and tiers."))
-                lh = 16.0 if self._ed_two_lines else 0.0
-                line.setVisible(lh > 0)
-                line.set_rect(QRectF(rect.left() + 6, rect.bottom() - 4 - height - lh, width, lh or 1))
-                height += lh
+                if layout.panel is not None:  # under the map: the board keeps its whole height
+                    self._wide_panel(layout.panel, row, line, wanted)
+                    height = 0.0
+                else:
+                    height = self._own_panel(rect, row, wanted)
+                    lh = 16.0 if self._ed_two_lines else 0.0
+                    line.setVisible(lh > 0)
+                    line.set_rect(QRectF(rect.left() + 6, rect.bottom() - 4 - height - lh, width, lh or 1))
+                    height += lh
             else:
                 line.text, line.second = self._count_words(row, results.get(row["party"]))
+                line.setToolTip(" ".join((line.text, line.second)).strip())
+                if layout.panel is not None:  # told in the panel under the map
+                    others.append((str(row["party"]), self._short_count(row, results.get(row["party"])),
+                                   party_name(str(row["party"])) + ": " + line.toolTip()))
+                    line.hide()
+                    board.reserve = 0.0
+                    board.update()
+                    continue
                 if text_width(line.text + " " + line.second, 11) <= width - 14:
                     line.text, line.second = line.text + " " + line.second, ""
                 lh = 34.0 if line.second else 18.0
                 height = lh + 4
-                line.setToolTip(" ".join((line.text, line.second)).strip())
                 line.set_rect(QRectF(rect.left() + 6, rect.bottom() - 6 - lh, width, lh))
                 line.show()
             line.update()
@@ -216,10 +271,47 @@ class ElectionPanelMixin(TableBase):
             board.update()
         for line in self._ed_lines[len(parties):]:
             line.hide()
+        if layout.panel is not None and others:
+            self._place_others(layout.panel, others, bool(results))
         for cid in list(self._ed_cards):
             if cid not in wanted:
                 self._discard_item(self._ed_cards.pop(cid))
         self._sync_ed_targets()
+
+    def _panel_party(self, rows: list[dict]) -> str | None:
+        """The party whose cards the panel under the map shows: the viewer's, else (everything revealed)
+        the first whose cards are seen."""
+        seen = [str(row["party"]) for row in rows if row.get("own_exit_polls") is not None]
+        mine = self._party_of(self._viewer) if self._viewer is not None else None
+        return mine if mine in seen else seen[0] if seen else None
+
+    def _place_others(self, panel: QRectF, others: list[tuple[str, str, str]], shown: bool) -> None:
+        """The other parties' counts (``shown``: their results) on the panel's first line, right of the
+        own chips."""
+        self._ed_plate.set_rect(panel)
+        self._ed_plate.show()
+        self._ed_plate.update()
+        head = (translate("CampaignTrailTable", "Exit Polls:") if shown
+                else translate("CampaignTrailTable", "Others' cards:"))
+        line = self._ed_others
+        line.text = head + " " + " · ".join(f"{party} {words}" for party, words, _tip in others)
+        line.second = ""
+        line.setToolTip("\n".join(tip for _p, _w, tip in others))
+        right = panel.right() - 8
+        width = min(right - self._ed_row_end - 6, text_width(line.text, 11) + 14)
+        line.set_rect(QRectF(right - width, panel.top() + 3, width, 16))
+        line.show()
+        line.update()
+
+    @staticmethod
+    def _short_count(row: dict, result: dict | None) -> str:
+        """Another party's Election Day cards in few words: Exit Poll + State Returns counts while hidden,
+        its tier once shown."""
+        if result and result.get("exit_poll"):
+            if result.get("tier"):
+                return fill(translate("CampaignTrailTable", "tier %1"), result["tier"])
+            return translate("CampaignTrailTable", "no tier")
+        return f"{row['exit_polls']}+{row['state_returns']}"
 
     def _count_words(self, row: dict, result: dict | None) -> tuple[str, str]:
         """Two parts of another party's line: what it is, then the figures."""
@@ -271,6 +363,39 @@ class ElectionPanelMixin(TableBase):
                                  chip_h))
             card.update()
         return height
+
+    def _wide_panel(self, rect: QRectF, row: dict, line: EdLine, wanted: set[str]) -> None:
+        """Lay out the viewer's party's cards in ``rect`` under the map: the header and the State Returns
+        chips on the first line, the Exit Polls side by side on two lines each below."""
+        self._ed_plate.set_rect(rect)
+        self._ed_plate.show()
+        self._ed_plate.update()
+        polls = row.get("own_exit_polls") or []
+        returns = row.get("own_state_returns") or []
+        left, top, width = rect.left() + 8, rect.top() + 3, rect.width() - 16
+        chip_h = 16.0
+        poll_h = rect.bottom() - 3 - (top + chip_h + 3)
+        head_w = min(width * 0.4, text_width(line.text, 11) + 14)
+        line.set_rect(QRectF(left, top, head_w, chip_h))
+        line.show()
+        self._ed_row_end = left + head_w
+        for k, chip in enumerate(returns):
+            card = self._ed_card(str(chip["id"]), wanted)
+            card.states = tuple(chip["states"])
+            card.setToolTip(returns_tip(str(chip["id"])))
+            step = min(110.0, (width - head_w - 6) / max(1, len(returns)))
+            card.set_rect(QRectF(left + head_w + 6 + k * step, top, step - 4, chip_h))
+            card.update()
+            self._ed_row_end = left + head_w + 6 + (k + 1) * step - 4
+        step = (width + 4) / max(1, len(polls))
+        for k, view in enumerate(polls):
+            card = self._ed_card(str(view["id"]), wanted)
+            card.view = view
+            card.two_lines = True
+            card.states = self._poll_states(str(view["id"]))
+            card.setToolTip(poll_tip(view))
+            card.set_rect(QRectF(left + k * step, top + chip_h + 3, step - 4, poll_h))
+            card.update()
 
     def _ed_card(self, cid: str, wanted: set[str]) -> EdCard:
         wanted.add(cid)

@@ -10,7 +10,10 @@ right part of the map.
 
 A short, wide table (the replay's, about 1280x547) would leave the map under 200 px between the strip
 and the hand, so there the hand moves under the party boards (set in two columns) and the map runs down
-to the table's foot beside them: it gets about 390 px of height and is drawn about 320 px tall.
+to the table's foot beside them: it gets about 390 px of height and is drawn about 320 px tall. With the
+Election Day module and three or four parties the boards are too short for the viewer's private panel
+(CT-150), so the panel lies under the map, its Exit Polls side by side (``Layout.panel``); with two
+parties the boards are tall enough to hold it at their foot as in the usual layout.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ class Layout:
     card_w: float
     card_h: float
     news: QRectF | None = None  # the Breaking News banner, between the strip and the map (CT-141)
+    panel: QRectF | None = None  # the viewer's Election Day panel when not at the foot of its board
 
 
 NEWS_H = 46.0
@@ -47,17 +51,21 @@ TWO_COLUMNS_BELOW = 150.0  # a party board shorter than this in one column crowd
 LEAST_HEIGHT = 540.0  # the usual layout is laid out for at least this height (TableView draws it smaller)
 SHORT_BELOW = 620.0  # a table lower than this and twice as wide takes the short layout
 SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 1366x768 is 515 px tall)
+# The Election Day panel under the map: a line with the State Returns chips and the other parties' counts,
+# then the Exit Polls on two closed-up lines; just above it the map keeps 300 px at 1366x768.
+PANEL_H = 55.0
+PANEL_GAP = 6.0
 
 
-def is_short(width: float, height: float, election_day: bool = False) -> bool:
-    """A short, wide table (the replay's): the hand sits under the party boards, beside the map. Not
-    with the Election Day module, whose panels need the boards' whole height (CT-150)."""
-    return not election_day and height < SHORT_BELOW and width >= 1200.0 and width >= 1.9 * height
+def is_short(width: float, height: float) -> bool:
+    """A short, wide table (the replay's): the hand sits under the party boards, beside the map (with
+    the Election Day module too: its panel then may lie under the map)."""
+    return height < SHORT_BELOW and width >= 1200.0 and width >= 1.9 * height
 
 
-def least_height(width: float, height: float, teams: bool, election_day: bool = False) -> float:
+def least_height(width: float, height: float, teams: bool) -> float:
     """The least height the table is laid out for at a view of this size (teams: two seats a party)."""
-    if is_short(width, height, election_day):
+    if is_short(width, height):
         return SHORT_LEAST_HEIGHT
     return LEAST_HEIGHT if teams else 0.0
 
@@ -66,15 +74,16 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
                    weights: list[float] | None = None, election_day: bool = False) -> Layout:
     """``news``: room for the Breaking News banner; ``weights``: each board's share of the column's
     height (None: equal; the viewer's board grows to hold the Election Day panel); ``election_day``:
-    the module is played (no short layout)."""
-    short = is_short(width, height, election_day)
+    the module is played (a short table with 3-4 parties lays its panel under the map)."""
+    short = is_short(width, height)
     w, h = max(width, 900.0), max(height, SHORT_LEAST_HEIGHT if short else LEAST_HEIGHT)
     left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(290.0, max(206.0, h * 0.30))
     n = max(1, parties)
     shares = weights if weights is not None and len(weights) == n else [1.0] * n
     if short:
-        return _short_layout(w, h, n, news, shares, left_w, hand_h)
+        aside = election_day and n >= 3
+        return _short_layout(w, h, n, news, [1.0] * n if aside else shares, left_w, hand_h, aside)
     # A short, wide table (the replay's) with boards too short for two seats each sets them in two
     # columns: the map, as wide as its height allows, loses nothing to the second column.
     columns = 2 if n > 2 and (h - 2 * GAP - GAP * (n - 1)) / n < TWO_COLUMNS_BELOW and w >= 1200 else 1
@@ -102,9 +111,9 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
 
 
 def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], left_w: float,
-                  hand_h: float) -> Layout:
+                  hand_h: float, panel: bool = False) -> Layout:
     """The boards in two columns over the hand at the left; the bar, the strip and the map at the right,
-    the map down to the table's foot."""
+    the map down to the table's foot (``panel``: or to the Election Day panel under it)."""
     per_column = -(-n // 2)
     hand = QRectF(GAP, h - GAP - hand_h, 2 * left_w + GAP, hand_h)
     boards = []
@@ -124,15 +133,17 @@ def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], l
     decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
     banner = QRectF(left, ev.bottom() + GAP, inner_w, NEWS_H) if news else None
     above = banner.bottom() if banner is not None else ev.bottom()
-    map_rect = QRectF(left, above + GAP, inner_w, h - GAP - above - GAP)
-    return _finish(bar, map_rect, boards, ev, decks, hand, banner)
+    below = PANEL_H + PANEL_GAP if panel else 0.0
+    map_rect = QRectF(left, above + GAP, inner_w, h - GAP - above - GAP - below)
+    aside = QRectF(left, h - GAP - PANEL_H, inner_w, PANEL_H) if panel else None
+    return _finish(bar, map_rect, boards, ev, decks, hand, banner, aside)
 
 
 def _finish(bar: QRectF, map_rect: QRectF, boards: list[QRectF], ev: QRectF, decks: QRectF, hand: QRectF,
-            banner: QRectF | None) -> Layout:
+            banner: QRectF | None, panel: QRectF | None = None) -> Layout:
     """The debate board over the map's right part and the hand's card size complete a layout."""
     debate_w = min(330.0, map_rect.width() * 0.45)
     debate = QRectF(map_rect.right() - debate_w - 6, map_rect.top() + 6, debate_w, map_rect.height() - 12)
     card_h = hand.height() - 12
     card_w = card_h * HAND_RATIO
-    return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h, banner)
+    return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h, banner, panel)
