@@ -1115,7 +1115,7 @@
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+87"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
@@ -1594,12 +1594,12 @@
         <translation>«%1»: ¿colocar 1 votante registrado en %2? Haz clic en el estado o recházalo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+79"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+85"/>
         <source>+%1 now</source>
         <translation>+%1 ahora</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+152"/>
         <source>Election Day (%1 column)</source>
         <translation>Día de la elección (columna %1)</translation>
     </message>
@@ -1619,7 +1619,22 @@
         <translation>Las cartas de Exit Poll y State Returns de tu partido: solo tu partido las ve. Pasa el puntero sobre una carta para ver su objetivo y niveles.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+53"/>
+        <source>Exit Polls:</source>
+        <translation>Exit Polls:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Others&apos; cards:</source>
+        <translation>Cartas de los demás:</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>tier %1</source>
+        <translation>nivel %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <location line="+3"/>
         <source>Exit Poll “%1”:</source>
         <translation>Exit Poll «%1»:</translation>
@@ -1630,7 +1645,8 @@
         <translation>nivel %1, +%2 votantes</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-9"/>
+        <location line="+12"/>
         <source>no tier</source>
         <translation>sin nivel</translation>
     </message>
@@ -1693,7 +1709,7 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+351"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+354"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2328,7 +2344,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+229"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+228"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
@@ -2920,13 +2936,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+165"/>
+        <location line="+169"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-119"/>
+        <location line="-122"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -3353,7 +3369,7 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+139"/>
+        <location line="+175"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3552,7 +3568,7 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+52"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+55"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
@@ -4525,18 +4541,18 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Probabilidad de ganar a lo largo de la partida</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+62"/>
         <source>Estimating…</source>
         <translation>Estimando…</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+78"/>
+        <location line="+79"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-60"/>
+        <location line="-61"/>
         <source>turn or round</source>
         <translation>turno o ronda</translation>
     </message>
@@ -10036,7 +10052,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+237"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+263"/>
         <source>counts as every type</source>
         <translation>cuenta como cualquier tipo</translation>
     </message>
@@ -10123,8 +10139,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+28"/>
-        <location line="+82"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="-95"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
         <location filename="../desktop_app/games/councils/scene/panel.py" line="+88"/>
         <source>%1 VP</source>
