@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
-from desktop_app.games.campaign_trail.scene.scene_map_items import DIMMED_BADGE, StateLabel
+from desktop_app.games.campaign_trail.scene.scene_map_dim import DimOverlay
+from desktop_app.games.campaign_trail.scene.scene_map_items import DIMMED_BADGE, StateItem, StateLabel
 
 from .map_fixture import SPEC_EV, MapTable
 
@@ -27,7 +28,26 @@ def painted(monkeypatch) -> list[str]:
 
 
 @pytest.fixture
-def table(qtbot, painted) -> MapTable:
+def shapes_painted(monkeypatch) -> list[str]:
+    """The codes of the state shapes painted into their pictures, and "dim" for each dim overlay paint."""
+    seen: list[str] = []
+    paint_state, paint_dim = StateItem.paint, DimOverlay.paint
+
+    def counting_state(self, p, option, widget=None):
+        seen.append(self.code)
+        paint_state(self, p, option, widget)
+
+    def counting_dim(self, p, option, widget=None):
+        seen.append("dim")
+        paint_dim(self, p, option, widget)
+
+    monkeypatch.setattr(StateItem, "paint", counting_state)
+    monkeypatch.setattr(DimOverlay, "paint", counting_dim)
+    return seen
+
+
+@pytest.fixture
+def table(qtbot, painted, shapes_painted) -> MapTable:
     t = MapTable(qtbot)
     qtbot.waitUntil(lambda: t.scene.isActive())
     t.view.viewport().grab()
@@ -63,6 +83,47 @@ def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, paint
     table.view.viewport().grab()
     assert sorted(painted) == ["OH", "PA"]
     assert table.map.labels["TX"].opacity() == 1.0
+
+
+def test_dimming_the_whole_map_repaints_no_state_shape(table, shapes_painted):
+    """A move with two targets dims the other 49 states (CT-13): their pictures are kept, and the dim
+    is laid over them by the one overlay; only the highlighted states draw anew (their glow)."""
+    shapes_painted.clear()
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["OH", "PA", "dim"]
+    assert table.map.dimmed() == set(SPEC_EV) - {"OH", "PA"}
+    shapes_painted.clear()
+    table.map.set_highlights(["IA", "OH"])  # PA joins the dimmed, IA leaves them
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["IA", "PA", "dim"]
+    shapes_painted.clear()
+    table.map.set_marked(["TX", "CA"])  # the last move's rings on dimmed states: drawn again over the dim
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["CA", "TX", "dim"]
+    shapes_painted.clear()
+    table.map.clear_highlights()
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["IA", "OH", "dim"]
+    shapes_painted.clear()
+    table.map.set_highlights({"OH": "$2", "PA": "$1"}, dim_others=False)
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["OH", "PA"]  # nothing dimmed: the overlay is not drawn again
+
+
+def test_a_hovered_dimmed_state_dims_itself_above_the_overlay(table, shapes_painted):
+    table.map.set_highlights(["OH"])
+    table.view.viewport().grab()
+    shapes_painted.clear()
+    table.map.pointer_hover("TX", True)
+    table.view.viewport().grab()
+    # Texas comes up over the overlay with its own dim and hover ring; the overlay leaves it out
+    assert sorted(shapes_painted) == ["TX", "dim"]
+    assert table.map.states["TX"].zValue() > table.map.dim_overlay.zValue()
+    shapes_painted.clear()
+    table.map.pointer_hover("TX", False)
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["TX", "dim"]
 
 
 @pytest.fixture

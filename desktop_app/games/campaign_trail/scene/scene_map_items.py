@@ -114,6 +114,34 @@ def cache_picture(item: QGraphicsItem) -> None:
     item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
+def under_overlay(item: StateItem) -> bool:
+    """Whether the map's dim overlay draws this state's dim (scene_map_dim). A hovered or focused state
+    comes up above the overlay and dims itself, and so does one hatched as never a target (its
+    translucent hatch, drawn both in its picture and over the dim, would come out darker)."""
+    return item.dimmed and not item.hovered and not item.hasFocus() and item.refusal != NEVER
+
+
+def paint_adornments(p: QPainter, item: StateItem, path: QPainterPath) -> None:
+    """What a state shows over its fill and dim: border, last-move ring and refusal mark."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(cosmetic(BORDER, 1.0))
+    p.drawPath(path)
+    if item.marked:
+        p.setPen(cosmetic(MARK, 2.5))
+        p.drawPath(path)
+    if item.refusal == NEVER:  # never a target for the carried piece: hatched red
+        brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),
+                       Qt.BrushStyle.DiagCrossPattern)
+        brush.setTransform(p.worldTransform().inverted()[0])  # the hatch in pixels at any zoom
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(brush)
+        p.drawPath(path)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+    elif item.refusal == NOT_NOW:  # a target another time or with another card: dashed amber
+        p.setPen(cosmetic(NOT_NOW_MARK, 1.8, Qt.PenStyle.DashLine))
+        p.drawPath(path)
+
+
 class _Pointer:
     """Mouse behaviour shared by everything that stands for a state: a click activates it, a drag pans
     the map, hovering reports it. Mixed into QGraphicsItem subclasses."""
@@ -182,6 +210,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.marked = False
         self.refusal = ""  # while a piece is carried: NOT_NOW or NEVER when this state refuses it
         self._hit: tuple[float, QPainterPath] | None = None
+        self._painted: tuple[object, ...] = self._look()
         self._init_pointer()
         cache_picture(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
@@ -189,13 +218,23 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.setZValue(1)
 
     def set_state(self, **flags: Any) -> bool:
-        """Set the layer's flags; whether any changed (the state was then repainted)."""
+        """Set the layer's flags; whether any changed (the state is repainted only if its own picture
+        changed: the dim of a state under the overlay is the overlay's, see scene_map_dim)."""
         if set_attributes(self, flags):
             # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
             self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
-            self.update()
+            look = self._look()
+            if look != self._painted:
+                self._painted = look
+                self.update()
             return True
         return False
+
+    def _look(self) -> tuple[object, ...]:
+        """The flags this item's own picture shows (focus repaints it from the focus events): a state
+        under the dim overlay shows the same picture as when it is not dimmed."""
+        return (self.dimmed and not under_overlay(self), self.highlighted, self.hovered, self.marked,
+                self.refusal)
 
     def controller(self) -> str | None:
         return self.display.controller if self.display is not None else None
@@ -223,26 +262,10 @@ class StateItem(_Pointer, QGraphicsPathItem):
         if party is not None:
             p.setBrush(patterns.pattern_brush(party, p.worldTransform().m11()))
             p.drawPath(path)
-        if self.dimmed:
+        if self.dimmed and not under_overlay(self):  # else the overlay lays the dim over this picture
             p.setBrush(DIM)
             p.drawPath(path)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(cosmetic(BORDER, 1.0))
-        p.drawPath(path)
-        if self.marked:
-            p.setPen(cosmetic(MARK, 2.5))
-            p.drawPath(path)
-        if self.refusal == NEVER:  # never a target for the carried piece: hatched red
-            brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),
-                           Qt.BrushStyle.DiagCrossPattern)
-            brush.setTransform(p.worldTransform().inverted()[0])  # the hatch in pixels at any zoom
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(brush)
-            p.drawPath(path)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-        elif self.refusal == NOT_NOW:  # a target another time or with another card: dashed amber
-            p.setPen(cosmetic(NOT_NOW_MARK, 1.8, Qt.PenStyle.DashLine))
-            p.drawPath(path)
+        paint_adornments(p, self, path)
         if self.highlighted:
             self.layer.glows.paint(p, self.code, path)
         if self.hovered:
@@ -255,11 +278,13 @@ class StateItem(_Pointer, QGraphicsPathItem):
     # -- the keyboard ------------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.setZValue(3)
+        self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, True)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.setZValue(2 if self.highlighted else 1)
+        self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, False)
 

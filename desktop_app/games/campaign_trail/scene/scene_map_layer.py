@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ....ui import theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
+from .scene_map_dim import DimOverlay
 from .scene_map_glow import GlowPictures
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_spread import spread
@@ -68,6 +69,7 @@ class MapLayer(QGraphicsObject):
         self._states_bounds = QRectF()
         for item in self.states.values():
             self._states_bounds = self._states_bounds.united(item.path().boundingRect())
+        self.dim_overlay = DimOverlay(self, self._states_bounds)
         self._bounds = QRectF()
         self.layout_callouts(self.unit)
 
@@ -141,7 +143,7 @@ class MapLayer(QGraphicsObject):
 
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
-                *self.inset_labels.values()]
+                *self.inset_labels.values(), self.dim_overlay]
 
     # -- what each state shows -------------------------------------------------------------------------
     def state_item(self, code: str) -> StateItem:
@@ -195,6 +197,7 @@ class MapLayer(QGraphicsObject):
     def _refresh(self, code: str) -> None:
         for part in self._parts(code):
             part.update()
+        self.dim_overlay.refresh()  # a hovered or focused state dims itself, above the overlay
 
     # -- highlights -------------------------------------------------------------------------------------
     def set_highlights(self, tags: Mapping[str, str | None] | Iterable[str], *,
@@ -208,8 +211,9 @@ class MapLayer(QGraphicsObject):
         old_tags, self._tags = self._tags, {code: text for code, text in chosen.items() if text}
         for code, item in self.states.items():
             dim = dim_others and bool(chosen) and code not in chosen
-            # Every part of a state is a cached picture: only a state whose look changes is redrawn, so
-            # a move that leaves the highlights as they were repaints none of the 51.
+            # Every part of a state is a cached picture: only a state whose own look changes is redrawn,
+            # so a move that leaves the highlights as they were repaints none of the 51, and dimming one
+            # repaints only the dim overlay (scene_map_dim).
             changed = item.set_state(highlighted=code in chosen, dimmed=dim)
             retagged = old_tags.get(code) != self._tags.get(code)
             if changed or retagged:
@@ -223,6 +227,7 @@ class MapLayer(QGraphicsObject):
                 for group in (self.callouts, self.leaders):
                     if code in group:
                         group[code].update()
+        self.dim_overlay.refresh()
 
     def clear_highlights(self) -> None:
         self.set_highlights({})
@@ -241,6 +246,7 @@ class MapLayer(QGraphicsObject):
         carry no mark); an empty mapping clears every mark."""
         for code, item in self.states.items():
             item.set_state(refusal=marks.get(code, ""))
+        self.dim_overlay.refresh()
 
     def refusal_marks(self) -> dict[str, str]:
         return {code: item.refusal for code, item in self.states.items() if item.refusal}
@@ -251,6 +257,7 @@ class MapLayer(QGraphicsObject):
         for code, item in self.states.items():
             if item.set_state(marked=code in wanted):
                 self._refresh(code)
+        self.dim_overlay.refresh()
 
     # -- pointer and keyboard (called by the items) ----------------------------------------------------------
     def pointer_hover(self, code: str, entered: bool) -> None:
