@@ -1,12 +1,13 @@
-"""The dimming of the map's states as one overlay over them, so dimming does not repaint the states.
+"""The dim of a state as its own small item over it, so dimming and undimming repaint no picture.
 
 A move that highlights a few states dims the other forty-odd (issue 13). When every state drew its own
 dim, each of them was repainted into its cached picture: some 10 ms of Python painting plus refilling
-51 caches in one frame. Now a dimmed state keeps the picture it has undimmed, and this one item, between
-the plain states and the highlighted ones, lays the translucent dim over all of them and draws again
-what a dimmed state shows above its dim (border, last-move ring, dashed refusal mark); it is a cached
-picture too, redrawn only when what it shows changes. A hovered or focused state comes up above it and
-dims itself, as before (scene_map_items.under_overlay).
+51 caches in one frame, and as much again when the dim went. Now a dimmed state keeps the picture it
+has undimmed, and a dim item of its own, between the plain states and the highlighted ones, lays the
+translucent dim over it and draws again what a dimmed state shows above its dim (border, last-move
+ring, dashed refusal mark). The dim item is a cached picture too, drawn once and then only made opaque
+or transparent, so dimming the whole map again only copies pictures. A hovered or focused state comes up above
+it and dims itself, as before (scene_map_items.under_overlay); a callout box has a dim item likewise.
 """
 
 from __future__ import annotations
@@ -17,59 +18,89 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....ui.table_items import hints
-from .scene_map_items import DIM, cache_picture, paint_adornments, under_overlay
+from ....ui.table_items import MARK, hints
+from .scene_map_items import BORDER, DIM, cache_picture, cosmetic, paint_adornments, under_overlay
 
 if TYPE_CHECKING:
     from .scene_map_layer import MapLayer
 
 DIM_Z = 1.5  # over the plain states (1), under the highlighted (2) and the hovered or focused (3)
-
-# What the overlay shows of one state: its code, last-move ring and refusal mark.
-Look = tuple[tuple[str, bool, str], ...]
+CALLOUT_DIM_Z = 12.5  # over the callout boxes (12)
 
 
-class DimOverlay(QGraphicsItem):
-    """The dim of every dimmed state that is not hovered or focused, in one cached picture."""
+class DimItem(QGraphicsItem):
+    """The dim of one state over its shape, or over its callout box when ``callout``."""
 
-    def __init__(self, layer: MapLayer, bounds: QRectF) -> None:
+    def __init__(self, layer: MapLayer, code: str, *, callout: bool = False) -> None:
         super().__init__(layer)
         self.layer = layer
-        self._bounds = QRectF(bounds)
-        self._look: Look = ()
-        self.setZValue(DIM_Z)
+        self.code = code
+        self.callout = callout
+        self._look: tuple[bool, str] = (False, "")
+        self.setZValue(CALLOUT_DIM_Z if callout else DIM_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setOpacity(0.0)
         cache_picture(self)
 
     def refresh(self) -> None:
-        """Repaint if the dimmed states or their marks changed since the last time."""
-        look = tuple((code, item.marked, item.refusal) for code, item in self.layer.states.items()
-                     if under_overlay(item))
-        if look != self._look:
-            self._look = look
-            self.update()
+        """Shown while the state is dimmed under it; repainted only when its ring or mark changed."""
+        state = self.layer.states[self.code]
+        shown = under_overlay(state)
+        if shown:
+            look = (state.marked, state.refusal)
+            if look != self._look:
+                self._look = look
+                self.update()
+        if shown != self.shown():
+            # Opacity, not visibility: a hidden item loses its cached picture, a transparent one keeps
+            # it, so dimming again copies it and draws nothing.
+            self.setOpacity(1.0 if shown else 0.0)
+
+    def shown(self) -> bool:
+        return self.opacity() > 0.0
+
+    def box_moved(self) -> None:
+        """The callout box moved or changed size (a new scale)."""
+        self.prepareGeometryChange()
+        self.update()
 
     def boundingRect(self) -> QRectF:
-        m = 4.0 * self.layer.unit
-        return self._bounds.adjusted(-m, -m, m, m)
+        if self.callout:
+            m = 6.0 * self.layer.unit
+            return self.layer.callouts[self.code].box().adjusted(-m, -m, m, m)
+        return self.layer.states[self.code].boundingRect()
 
     def shape(self) -> QPainterPath:
         return QPainterPath()
 
     def contains(self, point: Any) -> bool:
-        return False  # never under the pointer: clicks, hovers and drops find the states below
+        return False  # never under the pointer: clicks, hovers and drops find the state below
 
     def collidesWithPath(self, path: QPainterPath, mode: Any = None) -> bool:
         return False  # the view's hit test under the pointer asks this
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        if not self._look:
-            return
         hints(p)
-        for code, _marked, _refusal in self._look:
-            item = self.layer.states[code]
-            path = item.path()
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(DIM)
-            p.drawPath(path)
-            paint_adornments(p, item, path)
+        state = self.layer.states[self.code]
+        if self.callout:
+            self._paint_callout(p, state.marked)
+            return
+        path = state.path()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(DIM)
+        p.drawPath(path)
+        paint_adornments(p, state, path)
+
+    def _paint_callout(self, p: QPainter, marked: bool) -> None:
+        """What CalloutItem.paint draws over its dim: the dim, the border and the last-move ring."""
+        radius = 3.0 * self.layer.unit
+        r = self.layer.callouts[self.code].box()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(DIM)
+        p.drawRoundedRect(r, radius, radius)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(cosmetic(BORDER, 1.2))
+        p.drawRoundedRect(r, radius, radius)
+        if marked:
+            p.setPen(cosmetic(MARK, 2.5))
+            p.drawRoundedRect(r, radius, radius)

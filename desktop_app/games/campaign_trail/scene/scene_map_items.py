@@ -115,8 +115,8 @@ def cache_picture(item: QGraphicsItem) -> None:
 
 
 def under_overlay(item: StateItem) -> bool:
-    """Whether the map's dim overlay draws this state's dim (scene_map_dim). A hovered or focused state
-    comes up above the overlay and dims itself, and so does one hatched as never a target (its
+    """Whether the state's dim item lays its dim over it (scene_map_dim). A hovered or focused state
+    comes up above the dim items and dims itself, and so does one hatched as never a target (its
     translucent hatch, drawn both in its picture and over the dim, would come out darker)."""
     return item.dimmed and not item.hovered and not item.hasFocus() and item.refusal != NEVER
 
@@ -219,7 +219,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
 
     def set_state(self, **flags: Any) -> bool:
         """Set the layer's flags; whether any changed (the state is repainted only if its own picture
-        changed: the dim of a state under the overlay is the overlay's, see scene_map_dim)."""
+        changed: the dim of a state under its dim item is the dim item's, see scene_map_dim)."""
         if set_attributes(self, flags):
             # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
             self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
@@ -232,7 +232,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
 
     def _look(self) -> tuple[object, ...]:
         """The flags this item's own picture shows (focus repaints it from the focus events): a state
-        under the dim overlay shows the same picture as when it is not dimmed."""
+        under its dim item shows the same picture as when it is not dimmed."""
         return (self.dimmed and not under_overlay(self), self.highlighted, self.hovered, self.marked,
                 self.refusal)
 
@@ -262,7 +262,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         if party is not None:
             p.setBrush(patterns.pattern_brush(party, p.worldTransform().m11()))
             p.drawPath(path)
-        if self.dimmed and not under_overlay(self):  # else the overlay lays the dim over this picture
+        if self.dimmed and not under_overlay(self):  # else its dim item lays the dim over this picture
             p.setBrush(DIM)
             p.drawPath(path)
         paint_adornments(p, self, path)
@@ -456,7 +456,7 @@ class CalloutItem(_Pointer, QGraphicsObject):
                 p.setPen(QColor("#333333"))
                 p.drawText(QRectF(4, h / 2, w - 8, h / 2), int(CENTRE), margin)
         p.restore()
-        if state.dimmed:
+        if state.dimmed and not under_overlay(state):  # else the callout's dim item draws it
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(DIM)
             p.drawRoundedRect(r, radius, radius)
