@@ -7,7 +7,7 @@ has undimmed, and a dim item of its own, between the plain states and the highli
 translucent dim over it and draws again what a dimmed state shows above its dim (border, last-move
 ring, dashed refusal mark). The dim item is a cached picture too, drawn once and then only made opaque
 or transparent, so dimming the whole map again only copies pictures. A hovered or focused state comes up above
-it and dims itself, as before (scene_map_items.under_overlay); a callout box has a dim item likewise.
+it and dims itself, as before (scene_map_looks.under_overlay); a callout box has a dim item likewise.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....ui.table_items import MARK, hints
-from .scene_map_items import BORDER, DIM, cache_picture, cosmetic, paint_adornments, under_overlay
+from .scene_map_looks import BORDER, DIM, cache_picture, cosmetic, paint_adornments, under_overlay
 
 if TYPE_CHECKING:
     from .scene_map_layer import MapLayer

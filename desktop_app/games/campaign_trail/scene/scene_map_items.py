@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFocusEvent,
     QKeyEvent,
@@ -36,10 +35,6 @@ from ....ui.table_items import (
     FOCUS,
     GLOW,
     MARK,
-    NEVER,
-    NEVER_MARK,
-    NOT_NOW,
-    NOT_NOW_MARK,
     font,
     hints,
     set_attributes,
@@ -48,13 +43,12 @@ from ....ui.table_items import (
 from . import scene_patterns as patterns
 from .display import StateDisplay
 from .map_data import StateShape
+from .scene_map_looks import BORDER, DIM, cache_picture, cosmetic, paint_adornments, under_overlay
 from .scene_map_texts import margin_text
 
 if TYPE_CHECKING:
     from .scene_map_layer import MapLayer
 
-BORDER = QColor("#1B1F23")
-DIM = QColor(12, 16, 22, 150)
 TAG_FILL = QColor("#FFE27A")
 TAG_INK = QColor("#1E1B16")
 BADGE_FILL = QColor(250, 247, 238, 235)
@@ -77,14 +71,6 @@ def state_path(shape: StateShape) -> QPainterPath:
     return path
 
 
-def cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    """A pen whose width is in screen pixels whatever the zoom."""
-    pen = QPen(colour, width, style)
-    pen.setCosmetic(True)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
-
 def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False) -> QRectF:
     """The highlight label ("$2", "+1") as a gold pill, in pixel units; centred above ``anchor``
     (or starting right of it). Returns its rectangle."""
@@ -104,42 +90,6 @@ def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False
     p.drawText(r, int(CENTRE), text)
     p.restore()
     return r
-
-
-def cache_picture(item: QGraphicsItem) -> None:
-    """Keep the item's picture in device pixels (sharp at any zoom and pixel ratio) and blit it until
-    the layer repaints it: every call that changes what a part shows (``set_state``, the layer's
-    ``_refresh`` and ``set_states``, a new zoom in ``set_view``) updates it, so a move repaints only
-    the states it changed, not the 51 shapes, badges and callouts of the whole map."""
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-
-def under_overlay(item: StateItem) -> bool:
-    """Whether the state's dim item lays its dim over it (scene_map_dim). A hovered or focused state
-    comes up above the dim items and dims itself, and so does one hatched as never a target (its
-    translucent hatch, drawn both in its picture and over the dim, would come out darker)."""
-    return item.dimmed and not item.hovered and not item.hasFocus() and item.refusal != NEVER
-
-
-def paint_adornments(p: QPainter, item: StateItem, path: QPainterPath) -> None:
-    """What a state shows over its fill and dim: border, last-move ring and refusal mark."""
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.setPen(cosmetic(BORDER, 1.0))
-    p.drawPath(path)
-    if item.marked:
-        p.setPen(cosmetic(MARK, 2.5))
-        p.drawPath(path)
-    if item.refusal == NEVER:  # never a target for the carried piece: hatched red
-        brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),
-                       Qt.BrushStyle.DiagCrossPattern)
-        brush.setTransform(p.worldTransform().inverted()[0])  # the hatch in pixels at any zoom
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(brush)
-        p.drawPath(path)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-    elif item.refusal == NOT_NOW:  # a target another time or with another card: dashed amber
-        p.setPen(cosmetic(NOT_NOW_MARK, 1.8, Qt.PenStyle.DashLine))
-        p.drawPath(path)
 
 
 class _Pointer:

@@ -20,7 +20,8 @@ from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
 from .scene_map_dim import DimItem
 from .scene_map_glow import GlowPictures
-from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel, under_overlay
+from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
+from .scene_map_looks import under_overlay
 from .scene_map_spread import spread
 from .scene_map_texts import summary
 
