@@ -7,7 +7,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
-from desktop_app.games.campaign_trail.scene.scene_map_items import DIMMED_BADGE, StateLabel
+from desktop_app.games.campaign_trail.scene.scene_map_dim import DimItem
+from desktop_app.games.campaign_trail.scene.scene_map_items import (
+    DIMMED_BADGE,
+    CalloutItem,
+    StateItem,
+    StateLabel,
+)
 
 from .map_fixture import SPEC_EV, MapTable
 
@@ -27,7 +33,32 @@ def painted(monkeypatch) -> list[str]:
 
 
 @pytest.fixture
-def table(qtbot, painted) -> MapTable:
+def shapes_painted(monkeypatch) -> list[str]:
+    """The codes of the state shapes painted into their pictures, "box XX" for a callout box, and
+    "dim XX" or "box dim XX" for a state's or a callout's dim item."""
+    seen: list[str] = []
+    paint_state, paint_dim, paint_box = StateItem.paint, DimItem.paint, CalloutItem.paint
+
+    def counting_state(self, p, option, widget=None):
+        seen.append(self.code)
+        paint_state(self, p, option, widget)
+
+    def counting_dim(self, p, option, widget=None):
+        seen.append(f"box dim {self.code}" if self.callout else f"dim {self.code}")
+        paint_dim(self, p, option, widget)
+
+    def counting_box(self, p, option, widget=None):
+        seen.append(f"box {self.code}")
+        paint_box(self, p, option, widget)
+
+    monkeypatch.setattr(StateItem, "paint", counting_state)
+    monkeypatch.setattr(CalloutItem, "paint", counting_box)
+    monkeypatch.setattr(DimItem, "paint", counting_dim)
+    return seen
+
+
+@pytest.fixture
+def table(qtbot, painted, shapes_painted) -> MapTable:
     t = MapTable(qtbot)
     qtbot.waitUntil(lambda: t.scene.isActive())
     t.view.viewport().grab()
@@ -63,6 +94,51 @@ def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, paint
     table.view.viewport().grab()
     assert sorted(painted) == ["OH", "PA"]
     assert table.map.labels["TX"].opacity() == 1.0
+
+
+def test_dimming_the_whole_map_repaints_no_state_shape(table, shapes_painted):
+    """A move with two targets dims the other 49 states (CT-13): their pictures and those of their
+    callout boxes are kept, and each one's dim item lays the dim over it; the dim items are drawn once
+    and then only made opaque or transparent. Only the highlighted states draw anew (their glow)."""
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})
+    table.view.viewport().grab()
+    table.map.clear_highlights()
+    table.view.viewport().grab()
+    shapes_painted.clear()
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["OH", "PA"]  # no dimmed shape, box or dim item drawn again
+    assert table.map.dimmed() == set(SPEC_EV) - {"OH", "PA"}
+    assert sum(dim.shown() for dim in table.map.dims) == 49 + len(table.map.callouts)
+    shapes_painted.clear()
+    table.map.set_highlights(["IA", "OH", "RI"])  # PA joins the dimmed, IA and a callout's RI leave them
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["IA", "PA", "RI", "box RI", "dim PA"]  # PA's dim item: its first
+    shapes_painted.clear()
+    table.map.set_marked(["TX", "CA"])  # the last move's rings on dimmed states: drawn again over the dim
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["CA", "TX", "dim CA", "dim TX"]
+    shapes_painted.clear()
+    table.map.clear_highlights()
+    table.view.viewport().grab()
+    assert sorted(shapes_painted) == ["IA", "OH", "RI", "box RI"]
+    assert not any(dim.shown() for dim in table.map.dims)
+
+
+def test_a_hovered_dimmed_state_dims_itself_above_its_dim_item(table, shapes_painted):
+    table.map.set_highlights(["OH"])
+    table.view.viewport().grab()
+    shapes_painted.clear()
+    table.map.pointer_hover("TX", True)
+    table.view.viewport().grab()
+    # Texas comes up over the dim items with its own dim and hover ring; its dim item is transparent
+    assert shapes_painted == ["TX"]
+    tx_dim = next(dim for dim in table.map.dims if dim.code == "TX" and not dim.callout)
+    assert not tx_dim.shown() and table.map.states["TX"].zValue() > tx_dim.zValue()
+    shapes_painted.clear()
+    table.map.pointer_hover("TX", False)
+    table.view.viewport().grab()
+    assert shapes_painted == ["TX"] and tx_dim.shown()
 
 
 @pytest.fixture

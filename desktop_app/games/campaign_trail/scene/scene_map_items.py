@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFocusEvent,
     QKeyEvent,
@@ -36,10 +35,6 @@ from ....ui.table_items import (
     FOCUS,
     GLOW,
     MARK,
-    NEVER,
-    NEVER_MARK,
-    NOT_NOW,
-    NOT_NOW_MARK,
     font,
     hints,
     set_attributes,
@@ -48,13 +43,12 @@ from ....ui.table_items import (
 from . import scene_patterns as patterns
 from .display import StateDisplay
 from .map_data import StateShape
+from .scene_map_looks import BORDER, DIM, cache_picture, cosmetic, paint_adornments, under_overlay
 from .scene_map_texts import margin_text
 
 if TYPE_CHECKING:
     from .scene_map_layer import MapLayer
 
-BORDER = QColor("#1B1F23")
-DIM = QColor(12, 16, 22, 150)
 TAG_FILL = QColor("#FFE27A")
 TAG_INK = QColor("#1E1B16")
 BADGE_FILL = QColor(250, 247, 238, 235)
@@ -77,14 +71,6 @@ def state_path(shape: StateShape) -> QPainterPath:
     return path
 
 
-def cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
-    """A pen whose width is in screen pixels whatever the zoom."""
-    pen = QPen(colour, width, style)
-    pen.setCosmetic(True)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    return pen
-
-
 def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False) -> QRectF:
     """The highlight label ("$2", "+1") as a gold pill, in pixel units; centred above ``anchor``
     (or starting right of it). Returns its rectangle."""
@@ -104,14 +90,6 @@ def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False
     p.drawText(r, int(CENTRE), text)
     p.restore()
     return r
-
-
-def cache_picture(item: QGraphicsItem) -> None:
-    """Keep the item's picture in device pixels (sharp at any zoom and pixel ratio) and blit it until
-    the layer repaints it: every call that changes what a part shows (``set_state``, the layer's
-    ``_refresh`` and ``set_states``, a new zoom in ``set_view``) updates it, so a move repaints only
-    the states it changed, not the 51 shapes, badges and callouts of the whole map."""
-    item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
 
 class _Pointer:
@@ -182,6 +160,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.marked = False
         self.refusal = ""  # while a piece is carried: NOT_NOW or NEVER when this state refuses it
         self._hit: tuple[float, QPainterPath] | None = None
+        self._painted: tuple[object, ...] = self._look()
         self._init_pointer()
         cache_picture(self)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
@@ -189,13 +168,23 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.setZValue(1)
 
     def set_state(self, **flags: Any) -> bool:
-        """Set the layer's flags; whether any changed (the state was then repainted)."""
+        """Set the layer's flags; whether any changed (the state is repainted only if its own picture
+        changed: the dim of a state under its dim item is the dim item's, see scene_map_dim)."""
         if set_attributes(self, flags):
             # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
             self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
-            self.update()
+            look = self._look()
+            if look != self._painted:
+                self._painted = look
+                self.update()
             return True
         return False
+
+    def _look(self) -> tuple[object, ...]:
+        """The flags this item's own picture shows (focus repaints it from the focus events): a state
+        under its dim item shows the same picture as when it is not dimmed."""
+        return (self.dimmed and not under_overlay(self), self.highlighted, self.hovered, self.marked,
+                self.refusal)
 
     def controller(self) -> str | None:
         return self.display.controller if self.display is not None else None
@@ -223,26 +212,10 @@ class StateItem(_Pointer, QGraphicsPathItem):
         if party is not None:
             p.setBrush(patterns.pattern_brush(party, p.worldTransform().m11()))
             p.drawPath(path)
-        if self.dimmed:
+        if self.dimmed and not under_overlay(self):  # else its dim item lays the dim over this picture
             p.setBrush(DIM)
             p.drawPath(path)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(cosmetic(BORDER, 1.0))
-        p.drawPath(path)
-        if self.marked:
-            p.setPen(cosmetic(MARK, 2.5))
-            p.drawPath(path)
-        if self.refusal == NEVER:  # never a target for the carried piece: hatched red
-            brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),
-                           Qt.BrushStyle.DiagCrossPattern)
-            brush.setTransform(p.worldTransform().inverted()[0])  # the hatch in pixels at any zoom
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(brush)
-            p.drawPath(path)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-        elif self.refusal == NOT_NOW:  # a target another time or with another card: dashed amber
-            p.setPen(cosmetic(NOT_NOW_MARK, 1.8, Qt.PenStyle.DashLine))
-            p.drawPath(path)
+        paint_adornments(p, self, path)
         if self.highlighted:
             self.layer.glows.paint(p, self.code, path)
         if self.hovered:
@@ -255,11 +228,13 @@ class StateItem(_Pointer, QGraphicsPathItem):
     # -- the keyboard ------------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.setZValue(3)
+        self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, True)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.setZValue(2 if self.highlighted else 1)
+        self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, False)
 
@@ -431,7 +406,7 @@ class CalloutItem(_Pointer, QGraphicsObject):
                 p.setPen(QColor("#333333"))
                 p.drawText(QRectF(4, h / 2, w - 8, h / 2), int(CENTRE), margin)
         p.restore()
-        if state.dimmed:
+        if state.dimmed and not under_overlay(state):  # else the callout's dim item draws it
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(DIM)
             p.drawRoundedRect(r, radius, radius)

@@ -18,8 +18,10 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ....ui import theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
+from .scene_map_dim import DimItem
 from .scene_map_glow import GlowPictures
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
+from .scene_map_looks import under_overlay
 from .scene_map_spread import spread
 from .scene_map_texts import summary
 
@@ -68,6 +70,8 @@ class MapLayer(QGraphicsObject):
         self._states_bounds = QRectF()
         for item in self.states.values():
             self._states_bounds = self._states_bounds.united(item.path().boundingRect())
+        self.dims = [DimItem(self, code) for code in self.states]
+        self.dims += [DimItem(self, code, callout=True) for code in self.callouts]
         self._bounds = QRectF()
         self.layout_callouts(self.unit)
 
@@ -83,6 +87,9 @@ class MapLayer(QGraphicsObject):
             self.leaders[code].set_end(QPointF(box.left(), box.center().y()))
             bounds = bounds.united(box.adjusted(0, 0, tag_room, 0))
         self._bounds = bounds
+        for dim in self.dims:
+            if dim.callout:
+                dim.box_moved()
 
     def map_rect(self) -> QRectF:
         """Everything the map draws, in map units: the states and the callout boxes with their tags."""
@@ -141,7 +148,7 @@ class MapLayer(QGraphicsObject):
 
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
-                *self.inset_labels.values()]
+                *self.inset_labels.values(), *self.dims]
 
     # -- what each state shows -------------------------------------------------------------------------
     def state_item(self, code: str) -> StateItem:
@@ -195,6 +202,11 @@ class MapLayer(QGraphicsObject):
     def _refresh(self, code: str) -> None:
         for part in self._parts(code):
             part.update()
+        self._refresh_dims()  # a hovered or focused state dims itself, above its dim item
+
+    def _refresh_dims(self) -> None:
+        for dim in self.dims:
+            dim.refresh()
 
     # -- highlights -------------------------------------------------------------------------------------
     def set_highlights(self, tags: Mapping[str, str | None] | Iterable[str], *,
@@ -208,8 +220,10 @@ class MapLayer(QGraphicsObject):
         old_tags, self._tags = self._tags, {code: text for code, text in chosen.items() if text}
         for code, item in self.states.items():
             dim = dim_others and bool(chosen) and code not in chosen
-            # Every part of a state is a cached picture: only a state whose look changes is redrawn, so
-            # a move that leaves the highlights as they were repaints none of the 51.
+            was = (item.highlighted, item.dimmed and not under_overlay(item))
+            # Every part of a state is a cached picture: only a state whose own look changes is redrawn,
+            # so a move that leaves the highlights as they were repaints none of the 51, and dimming one
+            # only shows the states' dim items (scene_map_dim).
             changed = item.set_state(highlighted=code in chosen, dimmed=dim)
             retagged = old_tags.get(code) != self._tags.get(code)
             if changed or retagged:
@@ -220,9 +234,13 @@ class MapLayer(QGraphicsObject):
                         labels[code].set_dimmed(dim)
                         if retagged:  # a badge shows only its tag of these flags: the rest keep their picture
                             labels[code].update()
-                for group in (self.callouts, self.leaders):
-                    if code in group:
-                        group[code].update()
+                if code in self.leaders:
+                    self.leaders[code].update()
+                # a callout's dim is its dim item's unless the state is hovered or focused
+                if code in self.callouts and (retagged or was != (item.highlighted,
+                                                                  item.dimmed and not under_overlay(item))):
+                    self.callouts[code].update()
+        self._refresh_dims()
 
     def clear_highlights(self) -> None:
         self.set_highlights({})
@@ -241,6 +259,7 @@ class MapLayer(QGraphicsObject):
         carry no mark); an empty mapping clears every mark."""
         for code, item in self.states.items():
             item.set_state(refusal=marks.get(code, ""))
+        self._refresh_dims()
 
     def refusal_marks(self) -> dict[str, str]:
         return {code: item.refusal for code, item in self.states.items() if item.refusal}
@@ -251,6 +270,7 @@ class MapLayer(QGraphicsObject):
         for code, item in self.states.items():
             if item.set_state(marked=code in wanted):
                 self._refresh(code)
+        self._refresh_dims()
 
     # -- pointer and keyboard (called by the items) ----------------------------------------------------------
     def pointer_hover(self, code: str, entered: bool) -> None:
