@@ -18,8 +18,14 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem
 
-from ....ui.table_items import MARK, hints
-from .scene_map_looks import BORDER, DIM, cache_picture, cosmetic, paint_adornments, under_overlay
+from ....ui.table_items import hints
+from .scene_map_looks import (
+    DIM,
+    cache_picture,
+    paint_adornments,
+    paint_callout_box,
+    under_overlay,
+)
 
 if TYPE_CHECKING:
     from .scene_map_layer import MapLayer
@@ -93,14 +99,4 @@ class DimItem(QGraphicsItem):
 
     def _paint_callout(self, p: QPainter, marked: bool) -> None:
         """What CalloutItem.paint draws over its dim: the dim, the border and the last-move ring."""
-        radius = 3.0 * self.layer.unit
-        r = self.layer.callouts[self.code].box()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(DIM)
-        p.drawRoundedRect(r, radius, radius)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(cosmetic(BORDER, 1.2))
-        p.drawRoundedRect(r, radius, radius)
-        if marked:
-            p.setPen(cosmetic(MARK, 2.5))
-            p.drawRoundedRect(r, radius, radius)
+        paint_callout_box(p, self.layer.callouts[self.code].box(), 3.0 * self.layer.unit, True, marked)

@@ -34,7 +34,6 @@ from ....ui.table_items import (
     CENTRE,
     FOCUS,
     GLOW,
-    MARK,
     font,
     hints,
     set_attributes,
@@ -43,7 +42,15 @@ from ....ui.table_items import (
 from . import scene_patterns as patterns
 from .display import StateDisplay
 from .map_data import StateShape
-from .scene_map_looks import BORDER, DIM, cache_picture, cosmetic, paint_adornments, under_overlay
+from .scene_map_looks import (
+    BORDER,
+    DIM,
+    cache_picture,
+    cosmetic,
+    paint_adornments,
+    paint_callout_box,
+    under_overlay,
+)
 from .scene_map_texts import margin_text
 
 if TYPE_CHECKING:
@@ -406,16 +413,8 @@ class CalloutItem(_Pointer, QGraphicsObject):
                 p.setPen(QColor("#333333"))
                 p.drawText(QRectF(4, h / 2, w - 8, h / 2), int(CENTRE), margin)
         p.restore()
-        if state.dimmed and not under_overlay(state):  # else the callout's dim item draws it
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(DIM)
-            p.drawRoundedRect(r, radius, radius)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(cosmetic(BORDER, 1.2))
-        p.drawRoundedRect(r, radius, radius)
-        if state.marked:
-            p.setPen(cosmetic(MARK, 2.5))
-            p.drawRoundedRect(r, radius, radius)
+        # A dimmed callout under the dim items gets its dim from its own dim item.
+        paint_callout_box(p, r, radius, state.dimmed and not under_overlay(state), state.marked)
         if state.highlighted:
             p.setPen(cosmetic(GLOW, 2.4))
             p.drawRoundedRect(r, radius, radius)

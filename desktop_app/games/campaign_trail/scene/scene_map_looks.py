@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -41,6 +41,20 @@ def under_overlay(item: StateItem) -> bool:
     comes up above the dim items and dims itself, and so does one hatched as never a target (its
     translucent hatch, drawn both in its picture and over the dim, would come out darker)."""
     return item.dimmed and not item.hovered and not item.hasFocus() and item.refusal != NEVER
+
+
+def paint_callout_box(p: QPainter, box: QRectF, radius: float, dimmed: bool, marked: bool) -> None:
+    """What a callout box shows over its fill: the dim (where it dims itself), border and last-move ring."""
+    if dimmed:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(DIM)
+        p.drawRoundedRect(box, radius, radius)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(cosmetic(BORDER, 1.2))
+    p.drawRoundedRect(box, radius, radius)
+    if marked:
+        p.setPen(cosmetic(MARK, 2.5))
+        p.drawRoundedRect(box, radius, radius)
 
 
 def paint_adornments(p: QPainter, item: StateItem, path: QPainterPath) -> None:
