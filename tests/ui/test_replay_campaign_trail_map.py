@@ -16,10 +16,7 @@ import itertools
 
 import pytest
 
-from desktop_app.engine.rng import Rng
-from desktop_app.engine.seats import Seat
 from desktop_app.engine.session import Match
-from desktop_app.games.catalogue import get_game
 
 from .test_replay_fits_1280 import MOVES, _match, _open, _shortened
 
@@ -100,16 +97,7 @@ def test_two_overlapping_badges_are_pushed_apart_within_their_reach():
 def _election_day_match(players: int, moves: int, module: str = "election_day") -> Match:
     """A Campaign Trail game with the Election Day module (or ``module``), ``moves`` moves in (or to its
     end)."""
-    game = get_game("campaign-trail")
-    seats = [Seat("Cal")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
-    match = Match(game, seats, {module: True}, 3)
-    rng = Rng(3)
-    for _ in range(moves):
-        if match.is_over():
-            break
-        player = match.next_mover()
-        match.apply(player, game.heuristic_action(match.state, player, rng))
-    return match
+    return _match("campaign-trail", players, moves, {module: True})
 
 
 def _assert_election_day_table_whole(qtbot, window, players: int, size: tuple[int, int], steps) -> None:

@@ -24,10 +24,10 @@ from desktop_app.ui.replay_window import ReplayWindow  # noqa: E402
 MOVES = 40  # well into the first round or turns: hands, tables and the street are full
 
 
-def _match(game_id: str, players: int, moves: int) -> Match:
+def _match(game_id: str, players: int, moves: int, options: dict | None = None) -> Match:
     game = get_game(game_id)
     seats = [Seat("Cal")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
-    match = Match(game, seats, {}, 3)
+    match = Match(game, seats, options or {}, 3)
     rng = Rng(3)
     for _ in range(moves):
         if match.is_over():
