@@ -96,10 +96,16 @@ def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, paint
     assert table.map.labels["TX"].opacity() == 1.0
 
 
+def _glowing(table) -> set[str]:
+    return {code for code, item in table.map.states.items() if item.glow.shown()}
+
+
 def test_dimming_the_whole_map_repaints_no_state_shape(table, shapes_painted):
     """A move with two targets dims the other 49 states (CT-13): their pictures and those of their
     callout boxes are kept, and each one's dim item lays the dim over it; the dim items are drawn once
-    and then only made opaque or transparent. Only the highlighted states draw anew (their glow)."""
+    and then only made opaque or transparent. The highlighted states keep their pictures too: their
+    glow items (drawn once, like the dim items) show over them. Before the glow items, the two
+    highlighted states were drawn anew each time (["OH", "PA"] here)."""
     table.map.set_highlights({"OH": "$2", "PA": "$1"})
     table.view.viewport().grab()
     table.map.clear_highlights()
@@ -107,13 +113,15 @@ def test_dimming_the_whole_map_repaints_no_state_shape(table, shapes_painted):
     shapes_painted.clear()
     table.map.set_highlights({"OH": "$2", "PA": "$1"})
     table.view.viewport().grab()
-    assert sorted(shapes_painted) == ["OH", "PA"]  # no dimmed shape, box or dim item drawn again
+    assert sorted(shapes_painted) == []  # no dimmed shape, box or dim item drawn again, nor OH and PA
+    assert _glowing(table) == {"OH", "PA"}
     assert table.map.dimmed() == set(SPEC_EV) - {"OH", "PA"}
     assert sum(dim.shown() for dim in table.map.dims) == 49 + len(table.map.callouts)
     shapes_painted.clear()
     table.map.set_highlights(["IA", "OH", "RI"])  # PA joins the dimmed, IA and a callout's RI leave them
     table.view.viewport().grab()
-    assert sorted(shapes_painted) == ["IA", "PA", "RI", "box RI", "dim PA"]  # PA's dim item: its first
+    assert sorted(shapes_painted) == ["box RI", "dim PA"]  # PA's dim item: its first
+    assert _glowing(table) == {"IA", "OH", "RI"}
     shapes_painted.clear()
     table.map.set_marked(["TX", "CA"])  # the last move's rings on dimmed states: drawn again over the dim
     table.view.viewport().grab()
@@ -121,8 +129,8 @@ def test_dimming_the_whole_map_repaints_no_state_shape(table, shapes_painted):
     shapes_painted.clear()
     table.map.clear_highlights()
     table.view.viewport().grab()
-    assert sorted(shapes_painted) == ["IA", "OH", "RI", "box RI"]
-    assert not any(dim.shown() for dim in table.map.dims)
+    assert sorted(shapes_painted) == ["box RI"]
+    assert not any(dim.shown() for dim in table.map.dims) and not _glowing(table)
 
 
 def test_a_hovered_dimmed_state_dims_itself_above_its_dim_item(table, shapes_painted):

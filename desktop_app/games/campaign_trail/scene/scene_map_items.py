@@ -173,6 +173,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setPen(cosmetic(BORDER, 1.0))
         self.setZValue(1)
+        self.glow = GlowItem(self)
 
     def set_state(self, **flags: Any) -> bool:
         """Set the layer's flags; whether any changed (the state is repainted only if its own picture
@@ -180,6 +181,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         if set_attributes(self, flags):
             # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
             self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
+            self.glow.follow()
             look = self._look()
             if look != self._painted:
                 self._painted = look
@@ -189,9 +191,15 @@ class StateItem(_Pointer, QGraphicsPathItem):
 
     def _look(self) -> tuple[object, ...]:
         """The flags this item's own picture shows (focus repaints it from the focus events): a state
-        under its dim item shows the same picture as when it is not dimmed."""
-        return (self.dimmed and not under_overlay(self), self.highlighted, self.hovered, self.marked,
+        under its dim item shows the same picture as when it is not dimmed, and a highlighted one the
+        same as when it is not, its glow item showing over it (unless hovered: ``glow_inside``)."""
+        return (self.dimmed and not under_overlay(self), self.glow_inside(), self.hovered, self.marked,
                 self.refusal)
+
+    def glow_inside(self) -> bool:
+        """Whether the glow is drawn in this state's own picture: only under its hover or focus ring,
+        which lie over the glow (a focused state repaints from its focus events)."""
+        return self.highlighted and (self.hovered or self.hasFocus())
 
     def controller(self) -> str | None:
         return self.display.controller if self.display is not None else None
@@ -223,7 +231,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
             p.setBrush(DIM)
             p.drawPath(path)
         paint_adornments(p, self, path)
-        if self.highlighted:
+        if self.glow_inside():
             self.layer.glows.paint(p, self.code, path)
         if self.hovered:
             p.setPen(cosmetic(QColor("#FFFFFF"), 2.6))
@@ -235,12 +243,14 @@ class StateItem(_Pointer, QGraphicsPathItem):
     # -- the keyboard ------------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.setZValue(3)
+        self.glow.follow()
         self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, True)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.setZValue(2 if self.highlighted else 1)
+        self.glow.follow()
         self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, False)
@@ -259,6 +269,48 @@ class StateItem(_Pointer, QGraphicsPathItem):
             event.ignore()  # zoom and pan keys go on to the map viewport
 
 
+class GlowItem(QGraphicsItem):
+    """A highlighted state's gold glow as a child of the state, so lighting up or putting out fifty
+    travel targets repaints none of their pictures: the glow is a cached picture of its own, drawn once
+    (a copy of the map's prepared glow image) and then only made opaque or transparent. A child is drawn
+    right after its state and before the next sibling, so the glow lies exactly where it lay inside the
+    state's picture: over the state's own fill and outline, under any state stacked above it."""
+
+    def __init__(self, state: StateItem) -> None:
+        super().__init__(state)
+        self.state = state
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setOpacity(0.0)
+        cache_picture(self)
+
+    def follow(self) -> None:
+        """Shown while the state is highlighted and draws no glow of its own (StateItem.glow_inside).
+        Opacity, not visibility: a hidden item loses its cached picture, a transparent one keeps it."""
+        state = self.state
+        shown = state.highlighted and not state.glow_inside()
+        if shown != self.shown():
+            self.setOpacity(1.0 if shown else 0.0)
+
+    def shown(self) -> bool:
+        return self.opacity() > 0.0
+
+    def boundingRect(self) -> QRectF:
+        return self.state.boundingRect()
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def contains(self, point: Any) -> bool:
+        return False  # never under the pointer: clicks, hovers and drops find the state itself
+
+    def collidesWithPath(self, path: QPainterPath, mode: Any = None) -> bool:
+        return False
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        hints(p)
+        self.state.layer.glows.paint(p, self.state.code, self.state.path())
+
+
 class StateLabel(_Pointer, QGraphicsObject):
     """The state's badge at its label point: EV in bold, the controller's lead below ("D+3"), and the
     highlight tag above. Clicking it is clicking the state."""
@@ -269,17 +321,25 @@ class StateLabel(_Pointer, QGraphicsObject):
         self.code = code
         self.setPos(at)
         self.setZValue(10)
+        # The numbers this badge shows: the state's, handed over by the layer together with the badges'
+        # new places (MapLayer.show_badges), so a badge never shows new numbers at its old place.
+        self.shown: StateDisplay | None = None
         self._measured: tuple[StateDisplay | None, QRectF] | None = None
         self._init_pointer()
         cache_picture(self)
 
-    def _state(self) -> StateItem:
-        return self.layer.state_item(self.code)
+    def show_display(self, display: StateDisplay | None, tooltip: str) -> None:
+        """Show these numbers from now on (the layer moves the badges apart right after)."""
+        if display != self.shown:
+            self.prepareGeometryChange()
+            self.shown = display
+            self.setToolTip(tooltip)
+            self.update()
 
     def _badge(self) -> QRectF:
         """The badge in pixel units, centred on the label point (measured once per display: the scene
         asks for it in every bounding box and repaint)."""
-        display = self._state().display
+        display = self.shown
         if self._measured is not None and self._measured[0] is display:
             return QRectF(self._measured[1])
         ev = str(display.ev) if display is not None else "?"
@@ -318,8 +378,7 @@ class StateLabel(_Pointer, QGraphicsObject):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        state = self._state()
-        display = state.display
+        display = self.shown
         if display is None:
             return
         hints(p)

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
-from ....ui import theme
+from ....ui import pacing, theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
 from .scene_map_dim import DimItem
@@ -27,6 +27,10 @@ from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
 GLOW_TICK_MS = 1  # one state's glow is prepared per tick (about 2 ms each), between the loop's other work
+# A move's new numbers reach the badges, and the badges are set apart again, a pass of the loop after the
+# states' fills: setting 42 badges apart takes up to 15-30 ms on a crowded map (issue 13), which would
+# otherwise add to the move's own pass and its repaint. A timer, so the loop's other work comes between.
+BADGE_STEP_MS = 1
 
 
 class MapLayer(QGraphicsObject):
@@ -51,6 +55,11 @@ class MapLayer(QGraphicsObject):
         self._glow_timer = QTimer(self)
         self._glow_timer.setInterval(GLOW_TICK_MS)
         self._glow_timer.timeout.connect(self._prepare_glow)
+        self._badges_due: set[str] = set()  # states whose badges still show their numbers before
+        self._badge_timer = QTimer(self)
+        self._badge_timer.setSingleShot(True)
+        self._badge_timer.setInterval(BADGE_STEP_MS)
+        self._badge_timer.timeout.connect(self.show_badges)
         self.states: dict[str, StateItem] = {}
         self.labels: dict[str, StateLabel] = {}
         self.callouts: dict[str, CalloutItem] = {}
@@ -137,7 +146,9 @@ class MapLayer(QGraphicsObject):
             drawn = self.glows.prepare(item, code, item.path())
             if code in self.glows.waiting:
                 self.glows.waiting.discard(code)
-                item.update()  # now copies its own picture
+                item.glow.update()  # now copies its own picture
+                if item.glow_inside():
+                    item.update()
             if drawn:
                 return  # one picture per tick
         self._glow_timer.stop()
@@ -148,7 +159,7 @@ class MapLayer(QGraphicsObject):
 
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
-                *self.inset_labels.values(), *self.dims]
+                *self.inset_labels.values(), *self.dims, *(item.glow for item in self.states.values())]
 
     # -- what each state shows -------------------------------------------------------------------------
     def state_item(self, code: str) -> StateItem:
@@ -169,10 +180,34 @@ class MapLayer(QGraphicsObject):
                 item.display = display
                 text = summary(code, display)
                 for part in self._parts(code):
-                    part.prepareGeometryChange()
-                    part.setToolTip(text)
-                    part.update()
+                    if not isinstance(part, StateLabel):  # the badges take theirs in show_badges
+                        part.prepareGeometryChange()
+                        part.setToolTip(text)
+                        part.update()
+                self._badges_due.add(code)
+        if not self._badges_due:
+            return
+        if pacing.enabled:  # the window paces its work: the badges come in the loop's next pass
+            self._badge_timer.start()
+        else:  # a tool that renders a frame at once (screenshot) or a test: now
+            self.show_badges()
+
+    def show_badges(self) -> None:
+        """Hand the states' new numbers to their badges and set the badges apart again (a pass after
+        ``set_states`` while the window paces its work, at once otherwise)."""
+        self._badge_timer.stop()
+        due, self._badges_due = self._badges_due, set()
+        for code in due:
+            display = self.states[code].display
+            text = summary(code, display) if display is not None else ""
+            for labels in (self.labels, self.inset_labels):
+                if code in labels:
+                    labels[code].show_display(display, text)
         self._spread_labels()
+
+    def badges_ready(self) -> bool:
+        """Whether every badge shows its state's numbers (none waits for ``show_badges``)."""
+        return not self._badges_due
 
     def _spread_labels(self) -> None:
         """Set the badges apart where they would overlap at this scale and with these numbers (only when
