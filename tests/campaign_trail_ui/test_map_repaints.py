@@ -188,6 +188,7 @@ def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(tabl
 def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(qtbot, painted, paced):
     """The first move of a new table may highlight at once: a thin line stands in, then the glows."""
     fresh = MapTable(qtbot)
+    fresh.map.reveal.finish()  # every state drawn in this frame (not over a few passes: scene_map_reveal)
     drawn = fresh.map.glows.drawn
     fresh.map.set_highlights(list(SPEC_EV))
     fresh.view.viewport().grab()

@@ -37,6 +37,8 @@ CALLOUT_DIM_Z = 12.5  # over the callout boxes (12)
 class DimItem(QGraphicsItem):
     """The dim of one state over its shape, or over its callout box when ``callout``."""
 
+    held = False  # a new map's part paints nothing until let go (scene_map_reveal)
+
     def __init__(self, layer: MapLayer, code: str, *, callout: bool = False) -> None:
         super().__init__(layer)
         self.layer = layer
@@ -86,6 +88,8 @@ class DimItem(QGraphicsItem):
         return False  # the view's hit test under the pointer asks this
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if self.layer.reveal.holds(self):
+            return
         hints(p)
         state = self.layer.states[self.code]
         if self.callout:

@@ -9,19 +9,28 @@ so even the first highlight of a game copies them; after a zoom or a resized win
 picture stands in, scaled, until the new one is ready (a few milliseconds later), and on a table
 highlighted before any picture is ready a thin gold line stands in. A painter whose
 transform rotates or shears (no view of the map does) strokes the glow directly, as before.
+
+The glow is drawn by a child item of the state (``GlowItem``), not into the state's own picture, so a
+move that lights up or puts out fifty travel targets repaints none of the states: each glow item copies
+its image once into its own cache and is then only made opaque or transparent.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem
 
 from ....ui import pacing
 from ....ui.table_items import GLOW, hints
+from .scene_map_looks import cache_picture
+
+if TYPE_CHECKING:
+    from .scene_map_items import StateItem
 
 WIDE_PX, THIN_PX = 6.0, 2.2  # the soft outer band and the gold line, in device pixels
 ROOM_PX = 4  # whole pixels around the outline for half the wide band and its antialiasing
@@ -166,3 +175,49 @@ class GlowPictures:
             return False
         self._image(found[0], path)
         return True
+
+
+class GlowItem(QGraphicsItem):
+    """A highlighted state's gold glow as a child of the state, so lighting up or putting out fifty
+    travel targets repaints none of their pictures: the glow is a cached picture of its own, drawn once
+    (a copy of the map's prepared glow image) and then only made opaque or transparent. A child is drawn
+    right after its state and before the next sibling, so the glow lies exactly where it lay inside the
+    state's picture: over the state's own fill and outline, under any state stacked above it."""
+
+    held = False  # a new map's part paints nothing until let go (scene_map_reveal)
+
+    def __init__(self, state: StateItem) -> None:
+        super().__init__(state)
+        self.state = state
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setOpacity(0.0)
+        cache_picture(self)
+
+    def follow(self) -> None:
+        """Shown while the state is highlighted and draws no glow of its own (StateItem.glow_inside).
+        Opacity, not visibility: a hidden item loses its cached picture, a transparent one keeps it."""
+        state = self.state
+        shown = state.highlighted and not state.glow_inside()
+        if shown != self.shown():
+            self.setOpacity(1.0 if shown else 0.0)
+
+    def shown(self) -> bool:
+        return self.opacity() > 0.0
+
+    def boundingRect(self) -> QRectF:
+        return self.state.boundingRect()
+
+    def shape(self) -> QPainterPath:
+        return QPainterPath()
+
+    def contains(self, point: Any) -> bool:
+        return False  # never under the pointer: clicks, hovers and drops find the state itself
+
+    def collidesWithPath(self, path: QPainterPath, mode: Any = None) -> bool:
+        return False
+
+    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if self.state.layer.reveal.holds(self):
+            return
+        hints(p)
+        self.state.layer.glows.paint(p, self.state.code, self.state.path())

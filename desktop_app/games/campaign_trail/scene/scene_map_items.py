@@ -42,6 +42,7 @@ from ....ui.table_items import (
 from . import scene_patterns as patterns
 from .display import StateDisplay
 from .map_data import StateShape
+from .scene_map_glow import GlowItem
 from .scene_map_looks import (
     BORDER,
     DIM,
@@ -155,6 +156,8 @@ class StateItem(_Pointer, QGraphicsPathItem):
     """One state's shape: filled with its controller's colour and pattern, outlined, and dimmed,
     highlighted, hovered or focused as the layer says."""
 
+    held = False  # a new map's part paints nothing until let go (scene_map_reveal)
+
     def __init__(self, layer: MapLayer, shape: StateShape) -> None:
         super().__init__(state_path(shape), layer)
         self.layer = layer
@@ -218,6 +221,8 @@ class StateItem(_Pointer, QGraphicsPathItem):
         return self.path().boundingRect().adjusted(-m, -m, m, m)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if self.layer.reveal.holds(self):
+            return
         hints(p)
         path = self.path()
         party = self.controller()
@@ -269,51 +274,11 @@ class StateItem(_Pointer, QGraphicsPathItem):
             event.ignore()  # zoom and pan keys go on to the map viewport
 
 
-class GlowItem(QGraphicsItem):
-    """A highlighted state's gold glow as a child of the state, so lighting up or putting out fifty
-    travel targets repaints none of their pictures: the glow is a cached picture of its own, drawn once
-    (a copy of the map's prepared glow image) and then only made opaque or transparent. A child is drawn
-    right after its state and before the next sibling, so the glow lies exactly where it lay inside the
-    state's picture: over the state's own fill and outline, under any state stacked above it."""
-
-    def __init__(self, state: StateItem) -> None:
-        super().__init__(state)
-        self.state = state
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setOpacity(0.0)
-        cache_picture(self)
-
-    def follow(self) -> None:
-        """Shown while the state is highlighted and draws no glow of its own (StateItem.glow_inside).
-        Opacity, not visibility: a hidden item loses its cached picture, a transparent one keeps it."""
-        state = self.state
-        shown = state.highlighted and not state.glow_inside()
-        if shown != self.shown():
-            self.setOpacity(1.0 if shown else 0.0)
-
-    def shown(self) -> bool:
-        return self.opacity() > 0.0
-
-    def boundingRect(self) -> QRectF:
-        return self.state.boundingRect()
-
-    def shape(self) -> QPainterPath:
-        return QPainterPath()
-
-    def contains(self, point: Any) -> bool:
-        return False  # never under the pointer: clicks, hovers and drops find the state itself
-
-    def collidesWithPath(self, path: QPainterPath, mode: Any = None) -> bool:
-        return False
-
-    def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
-        hints(p)
-        self.state.layer.glows.paint(p, self.state.code, self.state.path())
-
-
 class StateLabel(_Pointer, QGraphicsObject):
     """The state's badge at its label point: EV in bold, the controller's lead below ("D+3"), and the
     highlight tag above. Clicking it is clicking the state."""
+
+    held = False  # a new map's part paints nothing until let go (scene_map_reveal)
 
     def __init__(self, layer: MapLayer, code: str, at: QPointF) -> None:
         super().__init__(layer)
@@ -379,6 +344,8 @@ class StateLabel(_Pointer, QGraphicsObject):
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         display = self.shown
+        if self.layer.reveal.holds(self):
+            return
         if display is None:
             return
         hints(p)
@@ -405,6 +372,8 @@ class StateLabel(_Pointer, QGraphicsObject):
 class CalloutItem(_Pointer, QGraphicsObject):
     """A labelled box in the Atlantic for a state too small to click or label on the map: its code,
     EV and lead over the controller's fill and pattern. It behaves as the state itself."""
+
+    held = False  # a new map's part paints nothing until let go (scene_map_reveal)
 
     def __init__(self, layer: MapLayer, code: str) -> None:
         super().__init__(layer)
@@ -435,6 +404,8 @@ class CalloutItem(_Pointer, QGraphicsObject):
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if self.layer.reveal.holds(self):
+            return
         state = self.layer.state_item(self.code)
         display = state.display
         party = display.controller if display is not None else None
@@ -495,6 +466,8 @@ class CalloutItem(_Pointer, QGraphicsObject):
 class LeaderLine(QGraphicsItem):
     """A thin line from a small state to its callout box, with a dot on the state."""
 
+    held = False  # a new map's part paints nothing until let go (scene_map_reveal)
+
     def __init__(self, layer: MapLayer, code: str, start: QPointF) -> None:
         super().__init__(layer)
         self.layer = layer
@@ -515,6 +488,8 @@ class LeaderLine(QGraphicsItem):
         return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-m, -m, m, m)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
+        if self.layer.reveal.holds(self):
+            return
         hints(p)
         state = self.layer.state_item(self.code)
         colour = QColor("#F4F1E8") if not state.dimmed else QColor(244, 241, 232, 90)

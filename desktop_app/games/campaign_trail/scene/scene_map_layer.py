@@ -22,15 +22,18 @@ from .scene_map_dim import DimItem
 from .scene_map_glow import GlowPictures
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_looks import under_overlay
+from .scene_map_reveal import MapReveal
 from .scene_map_spread import spread
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
 GLOW_TICK_MS = 1  # one state's glow is prepared per tick (about 2 ms each), between the loop's other work
-# A move's new numbers reach the badges, and the badges are set apart again, a pass of the loop after the
-# states' fills: setting 42 badges apart takes up to 15-30 ms on a crowded map (issue 13), which would
-# otherwise add to the move's own pass and its repaint. A timer, so the loop's other work comes between.
+# A move's new numbers reach the badges, and the badges are set apart again, once the loop has painted the
+# move: setting 42 badges apart takes 15-30 ms on a crowded map (issue 13), which would otherwise add to
+# the move's own pass and its repaint. Two timer hops: the first fires in the pass that paints the move
+# (posted paints come before timers in a pass), the second in a pass of its own after it.
 BADGE_STEP_MS = 1
+BADGE_HOPS = 2
 
 
 class MapLayer(QGraphicsObject):
@@ -59,7 +62,8 @@ class MapLayer(QGraphicsObject):
         self._badge_timer = QTimer(self)
         self._badge_timer.setSingleShot(True)
         self._badge_timer.setInterval(BADGE_STEP_MS)
-        self._badge_timer.timeout.connect(self.show_badges)
+        self._badge_timer.timeout.connect(self._badge_hop)
+        self._badge_hops = 0
         self.states: dict[str, StateItem] = {}
         self.labels: dict[str, StateLabel] = {}
         self.callouts: dict[str, CalloutItem] = {}
@@ -83,6 +87,7 @@ class MapLayer(QGraphicsObject):
         self.dims += [DimItem(self, code, callout=True) for code in self.callouts]
         self._bounds = QRectF()
         self.layout_callouts(self.unit)
+        self.reveal = MapReveal(self)  # a new map is drawn in a few passes while the window paces its work
 
     # -- geometry ------------------------------------------------------------------------------------
     def layout_callouts(self, unit: float) -> None:
@@ -187,9 +192,18 @@ class MapLayer(QGraphicsObject):
                 self._badges_due.add(code)
         if not self._badges_due:
             return
-        if pacing.enabled:  # the window paces its work: the badges come in the loop's next pass
-            self._badge_timer.start()
+        if pacing.enabled:  # the window paces its work: the badges come after the move is painted
+            if not self._badge_timer.isActive():
+                self._badge_hops = BADGE_HOPS
+                self._badge_timer.start()
         else:  # a tool that renders a frame at once (screenshot) or a test: now
+            self.show_badges()
+
+    def _badge_hop(self) -> None:
+        self._badge_hops -= 1
+        if self._badge_hops > 0:
+            self._badge_timer.start()
+        else:
             self.show_badges()
 
     def show_badges(self) -> None:
