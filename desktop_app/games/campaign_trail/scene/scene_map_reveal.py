@@ -6,11 +6,12 @@ piece: 51 states, 42 badges, 9 callouts with their leader lines and, as soon as 
 move itself (some 20-30 ms of the 60-80 ms a new table's busiest pass took). While the window paces its
 work (ui/pacing.py), a new map's parts are *held* instead: a held part paints nothing (so filling its
 cache costs nothing), and the parts are let go a group at a time, each group a timer tick after the
-last one was painted (the view may keep the whole map transparent for a few passes of its own reveal,
-and it paints at most once a frame, so a plain run of ticks could let every group go before the next
-paint), so each group is painted in a pass of its own. Held parts keep their place, shape, focus and hit tests, as the view's reveal keeps its items:
-a click on a state that is not drawn yet still finds it. Tools that render a frame at once and tests
-leave pacing off, so they never see a held part.
+last one was painted, so each group is painted in a pass of its own. (A plain run of ticks would not
+do: the view may keep the whole map transparent for a few passes of its own reveal, and it paints at
+most once a frame, so every group could be let go before the next paint.) Held parts keep their
+place, shape, focus and hit tests, as the view's reveal keeps its items: a click on a state that is
+not drawn yet still finds it. Tools that render a frame at once and tests leave pacing off, so they
+never see a held part.
 """
 
 from __future__ import annotations
