@@ -8,6 +8,10 @@ translucent dim over it and draws again what a dimmed state shows above its dim 
 ring, dashed refusal mark). The dim item is a cached picture too, drawn once and then only made opaque
 or transparent, so dimming the whole map again only copies pictures. A hovered or focused state comes up above
 it and dims itself, as before (scene_map_looks.under_overlay); a callout box has a dim item likewise.
+
+The first dimming of a table (or of a new scale) would still draw some fifty dims in one pass (about
+7 ms), so a state's plain dim (no ring, no mark) is rasterised while the loop is idle, beside its glow
+(scene_map_glow.GlowPictures, ``MapLayer.dim_pictures``), and its dim item's first paint copies it.
 """
 
 from __future__ import annotations
@@ -20,8 +24,10 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ....ui.table_items import hints
 from .scene_map_looks import (
+    BORDER,
     DIM,
     cache_picture,
+    cosmetic,
     paint_adornments,
     paint_callout_box,
     under_overlay,
@@ -32,6 +38,17 @@ if TYPE_CHECKING:
 
 DIM_Z = 1.5  # over the plain states (1), under the highlighted (2) and the hovered or focused (3)
 CALLOUT_DIM_Z = 12.5  # over the callout boxes (12)
+
+
+def paint_plain_dim(p: QPainter, path: QPainterPath) -> None:
+    """A dimmed state's dim with no ring or mark: the translucent dim and the state's border over it (what
+    ``paint_adornments`` draws for a state neither marked nor refused)."""
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(DIM)
+    p.drawPath(path)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(cosmetic(BORDER, 1.0))
+    p.drawPath(path)
 
 
 class DimItem(QGraphicsItem):
@@ -96,6 +113,9 @@ class DimItem(QGraphicsItem):
             self._paint_callout(p, state.marked)
             return
         path = state.path()
+        if not state.marked and not state.refusal:  # the plain dim: a copy of the map's prepared picture
+            self.layer.dim_pictures.paint(p, self.code, path)
+            return
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(DIM)
         p.drawPath(path)

@@ -35,9 +35,11 @@ if TYPE_CHECKING:
 WIDE_PX, THIN_PX = 6.0, 2.2  # the soft outer band and the gold line, in device pixels
 ROOM_PX = 4  # whole pixels around the outline for half the wide band and its antialiasing
 FRACTION_STEPS = 32  # where the outline falls inside a pixel, in these steps (1/64 px at worst)
+EXACT_STEPS = 4096  # the same for exact pictures: far finer than the rasteriser's 1/64 px grid
 
 # A picture's key: the state, the scale (device pixels per map unit), where the outline's box starts
-# inside a pixel (in FRACTION_STEPS) and the device pixel ratio. One scale is kept at a time.
+# inside a pixel (in FRACTION_STEPS, or exactly: ``exact``) and the device pixel ratio. One scale is
+# kept at a time.
 Key = tuple[str, float, int, int, float]
 
 
@@ -64,9 +66,18 @@ def stroke_glow(p: QPainter, path: QPainterPath) -> None:
 
 
 class GlowPictures:
-    """The glow images of one map's states."""
+    """The glow images of one map's states; with another ``draw``, other pictures of the states' outlines
+    made the same way (the map keeps its states' dims so: scene_map_dim)."""
 
-    def __init__(self, wanted: Callable[[str], None] | None = None) -> None:
+    def __init__(self, wanted: Callable[[str], None] | None = None,
+                 draw: Callable[[QPainter, QPainterPath], None] = stroke_glow, *,
+                 exact: bool = False) -> None:
+        self._draw = draw
+        # Exact pictures are keyed by the scale and pixel offset to far below what the rasteriser resolves,
+        # so a copy is the very pixels drawing in place gives (a dim's sharp border shows a 1/64 px
+        # shift; the soft glow does not).
+        self._steps = float(EXACT_STEPS if exact else FRACTION_STEPS)
+        self._exact = exact
         self._images: dict[Key, QImage] = {}
         self._scale: tuple[float, float] | None = None
         # The newest picture of each state at any scale: it stands in, scaled, while the picture for a
@@ -76,8 +87,8 @@ class GlowPictures:
         self.waiting: set[str] = set()  # states shown with a stand-in: repaint them once prepared
         self.drawn = 0  # images rasterised so far (tests count them)
 
-    @staticmethod
-    def _key(code: str, path: QPainterPath, device: QTransform, ratio: float) -> tuple[Key, int, int] | None:
+    def _key(self, code: str, path: QPainterPath, device: QTransform,
+             ratio: float) -> tuple[Key, int, int] | None:
         """The picture's key and its device pixel position for ``device`` (item to device pixels), or
         None when that transform rotates or shears."""
         plain = device.type().value <= QTransform.TransformationType.TxScale.value
@@ -86,9 +97,8 @@ class GlowPictures:
         s = device.m11()
         box = path.boundingRect()
         x, y = s * box.left() + device.dx(), s * box.top() + device.dy()
-        fx = round((x - math.floor(x)) * FRACTION_STEPS)
-        fy = round((y - math.floor(y)) * FRACTION_STEPS)
-        key = (code, round(s, 5), fx, fy, ratio)
+        key = (code, round(s, 9 if self._exact else 5), round((x - math.floor(x)) * self._steps),
+               round((y - math.floor(y)) * self._steps), ratio)
         return key, math.floor(x) - ROOM_PX, math.floor(y) - ROOM_PX
 
     def _image(self, key: Key, path: QPainterPath) -> QImage:
@@ -98,7 +108,7 @@ class GlowPictures:
         if self._scale != (key[1], key[4]):  # the old scale's pictures will not be asked for again
             self._images.clear()
             self._scale = (key[1], key[4])
-        s, fx, fy = key[1], key[2] / FRACTION_STEPS, key[3] / FRACTION_STEPS
+        s, fx, fy = key[1], key[2] / self._steps, key[3] / self._steps
         box = path.boundingRect()
         width = math.ceil(s * box.width() + fx) + 2 * ROOM_PX + 1
         height = math.ceil(s * box.height() + fy) + 2 * ROOM_PX + 1
@@ -108,7 +118,7 @@ class GlowPictures:
         hints(painter)
         dx, dy = fx - s * box.left() + ROOM_PX, fy - s * box.top() + ROOM_PX
         painter.setTransform(QTransform(s, 0, 0, s, dx, dy))
-        stroke_glow(painter, path)
+        self._draw(painter, path)
         painter.end()
         self._images[key] = image
         self._latest[key[0]] = (key, image)
@@ -124,7 +134,7 @@ class GlowPictures:
         p.restore()
         found = self._key(code, path, p.deviceTransform(), ratio)
         if found is None or ratio <= 0:
-            stroke_glow(p, path)
+            self._draw(p, path)
             return
         key, left, top = found
         image = self._images.get(key)
@@ -148,10 +158,9 @@ class GlowPictures:
         p.drawImage(QPointF(left / ratio, top / ratio), image)
         p.restore()
 
-    @staticmethod
-    def _stand_in(p: QPainter, path: QPainterPath, key: Key, image: QImage) -> None:
+    def _stand_in(self, p: QPainter, path: QPainterPath, key: Key, image: QImage) -> None:
         """Another scale's picture mapped onto the outline (inverting how ``_image`` drew it)."""
-        s, fx, fy = key[1], key[2] / FRACTION_STEPS, key[3] / FRACTION_STEPS
+        s, fx, fy = key[1], key[2] / self._steps, key[3] / self._steps
         box = path.boundingRect()
         p.save()
         p.translate(box.left() - (fx + ROOM_PX) / s, box.top() - (fy + ROOM_PX) / s)

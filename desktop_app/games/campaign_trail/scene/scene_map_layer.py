@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ....ui import pacing, theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
-from .scene_map_dim import DimItem
+from .scene_map_dim import DimItem, paint_plain_dim
 from .scene_map_glow import GlowPictures
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_looks import under_overlay
@@ -27,7 +27,7 @@ from .scene_map_spread import spread
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
-GLOW_TICK_MS = 1  # one state's glow is prepared per tick (about 2 ms each), between the loop's other work
+GLOW_TICK_MS = 1  # one state's glow and dim are prepared per tick (about 2 ms), between the loop's other work
 # A move's new numbers reach the badges, and the badges are set apart again, once the loop has painted the
 # move: setting 42 badges apart takes 15-30 ms on a crowded map (issue 13), which would otherwise add to
 # the move's own pass and its repaint. Two timer hops: the first fires in the pass that paints the move
@@ -54,6 +54,7 @@ class MapLayer(QGraphicsObject):
         self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.glows = GlowPictures(self._glow_wanted)
+        self.dim_pictures = GlowPictures(draw=paint_plain_dim, exact=True)  # prepared beside the glows
         self._glow_queue: list[str] = []
         self._glow_timer = QTimer(self)
         self._glow_timer.setInterval(GLOW_TICK_MS)
@@ -130,12 +131,14 @@ class MapLayer(QGraphicsObject):
                 label.setVisible(min(box.width(), box.height()) * pixels >= INSET_LABEL_PX)
         self.setTransform(transform)
         self._spread_labels()
-        # the glows of this scale are drawn a state at a time from now, so a highlight only copies them
+        # the glows and dims of this scale are drawn a state at a time from now, so a highlight only
+        # copies them
         self._glow_queue = list(self.states)
         self._glow_timer.start()
 
     def glows_ready(self) -> bool:
-        """Whether every state's glow is drawn for the view's scale (no highlight strokes one then)."""
+        """Whether every state's glow and dim is drawn for the view's scale (no highlight strokes one
+        then)."""
         return not self._glow_timer.isActive()
 
     def _glow_wanted(self, code: str) -> None:
@@ -149,6 +152,7 @@ class MapLayer(QGraphicsObject):
             code = self._glow_queue.pop()
             item = self.states[code]
             drawn = self.glows.prepare(item, code, item.path())
+            drawn = self.dim_pictures.prepare(item, code, item.path()) or drawn
             if code in self.glows.waiting:
                 self.glows.waiting.discard(code)
                 item.glow.update()  # now copies its own picture
