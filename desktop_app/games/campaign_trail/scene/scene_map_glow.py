@@ -41,6 +41,7 @@ EXACT_STEPS = 4096  # the same for exact pictures: far finer than the rasteriser
 # inside a pixel (in FRACTION_STEPS, or exactly: ``exact``) and the device pixel ratio. One scale is
 # kept at a time.
 Key = tuple[str, float, int, int, float]
+Where = tuple[float, float, float]  # the exact scale and where the outline's box starts inside a pixel
 
 
 THIN_STAND_IN = QPen(GLOW, 1.0)  # one device pixel wide: the quick cosmetic line, no stroker
@@ -88,27 +89,30 @@ class GlowPictures:
         self.drawn = 0  # images rasterised so far (tests count them)
 
     def _key(self, code: str, path: QPainterPath, device: QTransform,
-             ratio: float) -> tuple[Key, int, int] | None:
-        """The picture's key and its device pixel position for ``device`` (item to device pixels), or
-        None when that transform rotates or shears."""
+             ratio: float) -> tuple[Key, int, int, Where] | None:
+        """The picture's key, its device pixel position for ``device`` (item to device pixels) and the
+        exact scale and offset inside a pixel, or None when that transform rotates or shears."""
         plain = device.type().value <= QTransform.TransformationType.TxScale.value
         if not plain or not math.isclose(device.m11(), device.m22()):
             return None
         s = device.m11()
         box = path.boundingRect()
         x, y = s * box.left() + device.dx(), s * box.top() + device.dy()
-        key = (code, round(s, 9 if self._exact else 5), round((x - math.floor(x)) * self._steps),
-               round((y - math.floor(y)) * self._steps), ratio)
-        return key, math.floor(x) - ROOM_PX, math.floor(y) - ROOM_PX
+        fx, fy = x - math.floor(x), y - math.floor(y)
+        steps = self._steps
+        key = (code, round(s, 9 if self._exact else 5), round(fx * steps), round(fy * steps), ratio)
+        return key, math.floor(x) - ROOM_PX, math.floor(y) - ROOM_PX, (s, fx, fy)
 
-    def _image(self, key: Key, path: QPainterPath) -> QImage:
+    def _image(self, key: Key, path: QPainterPath, where: Where) -> QImage:
         found = self._images.get(key)
         if found is not None:
             return found
         if self._scale != (key[1], key[4]):  # the old scale's pictures will not be asked for again
             self._images.clear()
             self._scale = (key[1], key[4])
-        s, fx, fy = key[1], key[2] / self._steps, key[3] / self._steps
+        # An exact picture is drawn where its first asker draws (the next differ by far less than the
+        # rasteriser resolves); a glow where its key's step says, as every copy of it lands.
+        s, fx, fy = where if self._exact else (key[1], key[2] / self._steps, key[3] / self._steps)
         box = path.boundingRect()
         width = math.ceil(s * box.width() + fx) + 2 * ROOM_PX + 1
         height = math.ceil(s * box.height() + fy) + 2 * ROOM_PX + 1
@@ -136,7 +140,7 @@ class GlowPictures:
         if found is None or ratio <= 0:
             self._draw(p, path)
             return
-        key, left, top = found
+        key, left, top, where = found
         image = self._images.get(key)
         # Stand-ins while the window paces its work (ui/pacing.py); a tool that renders a frame at once
         # (screenshot) or a test draws the exact picture now.
@@ -151,7 +155,7 @@ class GlowPictures:
             self._wanted(code)
             return
         if image is None:
-            image = self._image(key, path)  # nobody prepares it later: drawn now
+            image = self._image(key, path, where)  # nobody prepares it later: drawn now
         p.save()
         p.resetTransform()
         image.setDevicePixelRatio(ratio)
@@ -182,7 +186,7 @@ class GlowPictures:
         found = self._key(code, path, device, ratio)
         if found is None or found[0] in self._images:
             return False
-        self._image(found[0], path)
+        self._image(found[0], path, found[3])
         return True
 
 
