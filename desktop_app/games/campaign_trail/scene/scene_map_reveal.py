@@ -42,7 +42,9 @@ def reveal_groups(layer: MapLayer) -> list[list[Holdable]]:
     half = len(states) // 2
     over: list[Holdable] = [*layer.callouts.values(), *layer.leaders.values(), *layer.dims,
                             *(item.glow for item in states)]
-    return [states[:half], states[half:], over, [*layer.labels.values(), *layer.inset_labels.values()]]
+    west: list[Holdable] = [*states[:half]]
+    east: list[Holdable] = [*states[half:]]
+    return [west, east, over, [*layer.labels.values(), *layer.inset_labels.values()]]
 
 
 class MapReveal(QObject):
