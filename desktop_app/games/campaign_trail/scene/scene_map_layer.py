@@ -29,9 +29,9 @@ from .scene_map_texts import summary
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
 GLOW_TICK_MS = 1  # one state's glow and dim are prepared per tick (about 2 ms), between the loop's other work
 # A move's new numbers reach the badges, and the badges are set apart again, once the loop has painted the
-# move: setting 42 badges apart takes 15-30 ms on a crowded map (issue 13), which would otherwise add to
-# the move's own pass and its repaint. Two timer hops: the first fires in the pass that paints the move
-# (posted paints come before timers in a pass), the second in a pass of its own after it.
+# move (or a new scale): setting 42 badges apart takes 15-30 ms on a crowded map (issue 13), which would
+# otherwise add to the move's own pass and its repaint. Two timer hops: the first fires in the pass that
+# paints the move (posted paints come before timers in a pass), the second in a pass of its own after it.
 BADGE_STEP_MS = 1
 BADGE_HOPS = 2
 
@@ -91,16 +91,28 @@ class MapLayer(QGraphicsObject):
         self.reveal = MapReveal(self)  # a new map is drawn in a few passes while the window paces its work
 
     # -- geometry ------------------------------------------------------------------------------------
+    def _callout_boxes(self, unit: float) -> tuple[list[QRectF], QRectF]:
+        """The callout boxes for ``unit`` map units per screen pixel, and the map's extent with them."""
+        bounds = QRectF(self._states_bounds)
+        tag_room = self.shapes.column.tag_room * unit
+        boxes = [QRectF(*self.shapes.callout_rect(index, unit)) for index in range(len(self.shapes.callouts))]
+        for box in boxes:
+            bounds = bounds.united(box.adjusted(0, 0, tag_room, 0))
+        return boxes, bounds
+
+    def extent(self, unit: float) -> QRectF:
+        """What ``map_rect`` would be after ``layout_callouts(unit)``, worked out without moving a box
+        (fitting the map tries some eighty scales; moving the boxes each time cost 6-9 ms of item
+        updates, issue 13)."""
+        return self._callout_boxes(unit)[1]
+
     def layout_callouts(self, unit: float) -> None:
         """Size and place the callout boxes for ``unit`` map units per screen pixel (they are designed
         in pixels), with their leader lines, and work out the map's extent again."""
-        bounds = QRectF(self._states_bounds)
-        tag_room = self.shapes.column.tag_room * unit
-        for index, code in enumerate(self.shapes.callouts):
-            box = QRectF(*self.shapes.callout_rect(index, unit))
+        boxes, bounds = self._callout_boxes(unit)
+        for code, box in zip(self.shapes.callouts, boxes, strict=True):
             self.callouts[code].set_box(box)
             self.leaders[code].set_end(QPointF(box.left(), box.center().y()))
-            bounds = bounds.united(box.adjusted(0, 0, tag_room, 0))
         self._bounds = bounds
         for dim in self.dims:
             if dim.callout:
@@ -130,7 +142,7 @@ class MapLayer(QGraphicsObject):
                 box = self.states[code].path().boundingRect()
                 label.setVisible(min(box.width(), box.height()) * pixels >= INSET_LABEL_PX)
         self.setTransform(transform)
-        self._spread_labels()
+        self._spread_soon()  # the badges' sizes in map units change with the scale
         # the glows and dims of this scale are drawn a state at a time from now, so a highlight only
         # copies them
         self._glow_queue = list(self.states)
@@ -194,14 +206,18 @@ class MapLayer(QGraphicsObject):
                         part.setToolTip(text)
                         part.update()
                 self._badges_due.add(code)
-        if not self._badges_due:
-            return
-        if pacing.enabled:  # the window paces its work: the badges come after the move is painted
-            if not self._badge_timer.isActive():
-                self._badge_hops = BADGE_HOPS
-                self._badge_timer.start()
-        else:  # a tool that renders a frame at once (screenshot) or a test: now
+        if self._badges_due:
+            self._spread_soon()
+
+    def _spread_soon(self) -> None:
+        """Show the waiting numbers and set the badges apart: after the pass that paints the change
+        while the window paces its work, at once for a tool that renders a frame at once (screenshot)
+        or a test."""
+        if not pacing.enabled:
             self.show_badges()
+        elif not self._badge_timer.isActive():
+            self._badge_hops = BADGE_HOPS
+            self._badge_timer.start()
 
     def _badge_hop(self) -> None:
         self._badge_hops -= 1

@@ -83,8 +83,7 @@ class MapViewport(QGraphicsObject):
 
         def share(fit: float) -> float:
             """How much of the window the map fills at ``fit`` (above 1: it spills out)."""
-            self.map.layout_callouts(1.0 / fit)
-            bounds = self.map.map_rect()
+            bounds = self.map.extent(1.0 / fit)
             return max(bounds.width() * fit / w, bounds.height() * fit / h)
 
         # Iterating fit = window / extent can run away in a narrow window (bigger boxes in map units, a
