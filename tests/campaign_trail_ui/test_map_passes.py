@@ -183,3 +183,29 @@ def test_a_click_finds_a_state_not_drawn_yet(qtbot, paced):
     assert table.map.states["TX"].held
     point = table.map.mapToScene(table.map.states["TX"].path().boundingRect().center())
     assert table.map.state_at(point) == "TX"
+
+
+def test_fitting_the_map_moves_each_callout_box_once(qtbot, monkeypatch):
+    """A new size of the map's window (the status strip above the table wraps a line) fits the map
+    again: the scales are tried on the map's extent alone, and each callout box is moved once, to the
+    chosen scale (it was moved once per scale tried, some eighty times)."""
+    table = _ready(qtbot, MapTable(qtbot))
+    moved: list[str] = []
+    set_box = CalloutItem.set_box
+
+    def counting(self, rect):
+        moved.append(self.code)
+        set_box(self, rect)
+
+    monkeypatch.setattr(CalloutItem, "set_box", counting)
+    rect = table.viewport.rect()
+    pos = table.viewport.pos()
+    table.viewport.set_rect(rect.translated(pos).adjusted(0, 0, -30, -16))
+    assert sorted(moved) == sorted(table.map.callouts)
+    unit = table.map.unit
+    assert table.map.map_rect() == table.map.extent(unit)
+    bounds = table.map.map_rect()
+    shown = table.map.transform().mapRect(bounds)  # the map fits its window, as before
+    inner = table.viewport.rect().adjusted(8, 8, -8, -8)
+    assert shown.width() <= inner.width() + 1e-6 and shown.height() <= inner.height() + 1e-6
+    assert max(shown.width() / inner.width(), shown.height() / inner.height()) > 0.99
