@@ -209,3 +209,25 @@ def test_fitting_the_map_moves_each_callout_box_once(qtbot, monkeypatch):
     inner = table.viewport.rect().adjusted(8, 8, -8, -8)
     assert shown.width() <= inner.width() + 1e-6 and shown.height() <= inner.height() + 1e-6
     assert max(shown.width() / inner.width(), shown.height() / inner.height()) > 0.99
+
+
+def test_after_a_resize_the_old_dims_stand_in_until_the_new_ones_are_ready(qtbot, drawn, paced):
+    """A new size of a dimmed map: the frame right after it copies the previous scale's dims, scaled,
+    and rasterises none; the new pictures follow while the loop is idle, each dim item then drawn again."""
+    table = _ready(qtbot, MapTable(qtbot))
+    table.map.reveal.finish()
+    table.map.set_highlights(["OH"])
+    table.view.viewport().grab()
+    made = table.map.dim_pictures.drawn
+    rect = table.viewport.rect().translated(table.viewport.pos())
+    table.viewport.set_rect(rect.adjusted(0, 20, -40, -20))
+    drawn.clear()
+    table.view.viewport().grab()
+    assert table.map.dim_pictures.drawn == made  # stand-ins only
+    dimmed = set(SPEC_EV) - {"OH"}
+    assert table.map.dim_pictures.waiting == dimmed
+    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    assert not table.map.dim_pictures.waiting and table.map.dim_pictures.drawn == made + len(SPEC_EV)
+    drawn.clear()
+    table.view.viewport().grab()
+    assert {code for kind, code in drawn if kind == "DimItem"} <= dimmed | set(table.map.callouts)

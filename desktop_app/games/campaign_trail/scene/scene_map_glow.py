@@ -148,11 +148,17 @@ class GlowPictures:
             near = self._latest.get(code)
             if near is not None:
                 self._stand_in(p, path, *near)
+            elif self._exact:  # nothing to stand in: drawn in place, the same pixels as its picture
+                self._draw(p, path)
+                return
             else:  # a new table highlights before its pictures are ready: a thin line until they are
                 p.setPen(THIN_STAND_IN)
                 p.drawPath(path)
             self.waiting.add(code)
             self._wanted(code)
+            return
+        if image is None and self._exact:  # nobody prepares it later: drawn in place (no image to make)
+            self._draw(p, path)
             return
         if image is None:
             image = self._image(key, path, where)  # nobody prepares it later: drawn now

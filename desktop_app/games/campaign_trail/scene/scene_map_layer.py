@@ -54,7 +54,8 @@ class MapLayer(QGraphicsObject):
         self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
         self.glows = GlowPictures(self._glow_wanted)
-        self.dim_pictures = GlowPictures(draw=paint_plain_dim, exact=True)  # prepared beside the glows
+        # prepared beside the glows; after a new scale the old ones stand in, scaled, until then
+        self.dim_pictures = GlowPictures(self._glow_wanted, draw=paint_plain_dim, exact=True)
         self._glow_queue: list[str] = []
         self._glow_timer = QTimer(self)
         self._glow_timer.setInterval(GLOW_TICK_MS)
@@ -85,6 +86,7 @@ class MapLayer(QGraphicsObject):
         for item in self.states.values():
             self._states_bounds = self._states_bounds.united(item.path().boundingRect())
         self.dims = [DimItem(self, code) for code in self.states]
+        self._state_dims = {dim.code: dim for dim in self.dims}
         self.dims += [DimItem(self, code, callout=True) for code in self.callouts]
         self._bounds = QRectF()
         self.layout_callouts(self.unit)
@@ -154,7 +156,7 @@ class MapLayer(QGraphicsObject):
         return not self._glow_timer.isActive()
 
     def _glow_wanted(self, code: str) -> None:
-        """A state was painted with a stand-in glow: its own picture comes next."""
+        """A state was painted with a stand-in glow or dim: its own pictures come next."""
         self._glow_queue.append(code)
         if not self._glow_timer.isActive():
             self._glow_timer.start()
@@ -170,6 +172,9 @@ class MapLayer(QGraphicsObject):
                 item.glow.update()  # now copies its own picture
                 if item.glow_inside():
                     item.update()
+            if code in self.dim_pictures.waiting:
+                self.dim_pictures.waiting.discard(code)
+                self._state_dims[code].update()
             if drawn:
                 return  # one picture per tick
         self._glow_timer.stop()
