@@ -133,7 +133,9 @@ def test_a_moves_new_numbers_reach_the_badges_after_the_move_is_painted(qtbot, d
     assert {code for kind, code in drawn if kind == "StateItem"} == {"TX", "OH"}
     assert not [part for part in drawn if part[0] == "StateLabel"]
     drawn.clear()
-    qtbot.waitUntil(table.map.badges_ready)
+    with qtbot.waitSignal(table.map.badges_moved, timeout=5_000):
+        pass
+    assert table.map.badges_ready()
     assert spreads == [len(table.map.labels)] and table.map.labels["TX"].shown == new
     assert table.map.labels["TX"].toolTip() == table.map.states["TX"].toolTip()
     table.view.viewport().grab()

@@ -43,6 +43,9 @@ class MapLayer(QGraphicsObject):
     state_hovered = Signal(str)  # "" when the pointer leaves the map's states
     state_focused = Signal(str)  # "" when no state has keyboard focus
     pan_requested = Signal(QPointF)  # a drag that started on a state: the viewport pans by this much
+    # The badges show new numbers and are set apart anew (show_badges): anything placed by where the badges
+    # stand follows them from here (while the window paces its work, a pass or two after set_states).
+    badges_moved = Signal()
 
     def __init__(self, shapes: MapShapes | None = None, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -243,6 +246,7 @@ class MapLayer(QGraphicsObject):
                 if code in labels:
                     labels[code].show_display(display, text)
         self._spread_labels()
+        self.badges_moved.emit()
 
     def badges_ready(self) -> bool:
         """Whether every badge shows its state's numbers (none waits for ``show_badges``)."""
