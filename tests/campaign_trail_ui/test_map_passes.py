@@ -126,12 +126,18 @@ def test_a_moves_new_numbers_reach_the_badges_after_the_move_is_painted(qtbot, d
     before = table.map.labels["TX"].shown
     spreads.clear()
     drawn.clear()
-    new = StateDisplay.of(40, "R", {"D": 1, "R": 12})
-    table.map.set_states({"TX": new, "OH": StateDisplay.of(17, "D", {"D": 9, "R": 1})})
+    # Texas changes hands; Ohio keeps its controller and gains voters (its shape shows only who controls it)
+    tx_party = "D" if table.map.display("TX").controller != "D" else "R"
+    new = StateDisplay.of(40, tx_party, {"D": 1, "R": 1} | {tx_party: 12})
+    ohio = table.map.display("OH")
+    assert ohio is not None and ohio.controller is not None
+    lead = ohio.controller
+    more = StateDisplay.of(17, lead, dict(ohio.counts) | {lead: ohio.count(lead) + 5})
+    table.map.set_states({"TX": new, "OH": more})
     assert spreads == [] and table.map.labels["TX"].shown == before and not table.map.badges_ready()
-    table.view.viewport().grab()  # the move's frame: the states' fills, not the badges
-    assert {code for kind, code in drawn if kind == "StateItem"} == {"TX", "OH"}
-    assert not [part for part in drawn if part[0] == "StateLabel"]
+    table.view.viewport().grab()  # the move's frame: the fill of the state that changed hands, no badge
+    assert {code for kind, code in drawn if kind == "StateItem"} == {"TX"}
+    assert not [part for part in drawn if part[0] in ("StateLabel", "LeaderLine")]
     drawn.clear()
     with qtbot.waitSignal(table.map.badges_moved, timeout=5_000):
         pass

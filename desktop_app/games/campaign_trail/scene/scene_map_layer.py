@@ -206,13 +206,19 @@ class MapLayer(QGraphicsObject):
         for code, display in displays.items():
             item = self.states[code]
             if item.display != display:
+                was = item.controller()
                 item.display = display
                 text = summary(code, display)
                 for part in self._parts(code):
                     if not isinstance(part, StateLabel):  # the badges take theirs in show_badges
-                        part.prepareGeometryChange()
                         part.setToolTip(text)
-                        part.update()
+                # Only a part that draws these numbers is drawn again (a move that adds voters to 30
+                # states repainted 30 shapes and 9 leader lines, issue 13): a state's shape shows only
+                # who controls it, a leader line none of them; only a badge's extent depends on them.
+                if display.controller != was:
+                    item.update()
+                if code in self.callouts:
+                    self.callouts[code].update()
                 self._badges_due.add(code)
         if self._badges_due:
             self._spread_soon()
