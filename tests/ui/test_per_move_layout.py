@@ -153,3 +153,41 @@ def test_the_coachs_words_wait_while_its_dock_is_behind_the_logs_tab(qtbot, game
     assert status.text() == waiting, "not changed while nobody can see it"
     _tab_forward(game_window, coach.dock)
     assert status.text() != waiting and coach.action.isEnabled()
+
+
+class _PaintCounter(QObject):
+    def __init__(self, watched) -> None:
+        super().__init__()
+        self.watched = {id(widget): name for name, widget in watched.items()}
+        self.paints: dict[str, int] = dict.fromkeys(watched, 0)
+
+    def eventFilter(self, obj, event) -> bool:
+        if event.type() == QEvent.Type.Paint and id(obj) in self.watched:
+            self.paints[self.watched[id(obj)]] += 1
+        return False
+
+
+def test_a_move_repaints_the_logs_rows_but_not_the_docks_around_them(qtbot, game_window):
+    """The lists' scroll bars fill their own background: a moved handle no longer has the list's frame,
+    the dock with its title and the window behind them painted again."""
+    app = QApplication.instance()
+    controller, agents = _start(game_window, "copycat", 4, 5)
+    _tab_forward(game_window, game_window.log_dock)
+    for _ in range(5):
+        _move(controller, agents)
+        app.processEvents()
+    log, history = game_window.log_view, game_window.history_view
+    counter = _PaintCounter({"log rows": log.viewport(), "history rows": history.viewport(),
+                             "log frame": log, "history frame": history,
+                             "log dock": game_window.log_dock, "history dock": game_window.history_dock})
+    app.installEventFilter(counter)
+    try:
+        for _ in range(20):
+            _move(controller, agents)
+            app.processEvents()
+    finally:
+        app.removeEventFilter(counter)
+    paints = counter.paints
+    assert paints["log rows"] >= 15 and paints["history rows"] >= 15, paints  # the new rows are drawn
+    assert paints["log frame"] == paints["history frame"] == 0, paints
+    assert paints["log dock"] == paints["history dock"] == 0, paints
