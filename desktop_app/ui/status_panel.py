@@ -27,6 +27,8 @@ class _MarkerLabel(QWidget):
         self.style_: theme.PlayerStyle | None = None
 
     def set_style(self, style: theme.PlayerStyle | None) -> None:
+        if style == self.style_:
+            return  # the same seat's marker after most moves: nothing to paint again
         self.style_ = style
         self.update()
 
