@@ -191,3 +191,52 @@ def test_a_move_repaints_the_logs_rows_but_not_the_docks_around_them(qtbot, game
     assert paints["log rows"] >= 15 and paints["history rows"] >= 15, paints  # the new rows are drawn
     assert paints["log frame"] == paints["history frame"] == 0, paints
     assert paints["log dock"] == paints["history dock"] == 0, paints
+
+
+WINDOW_MODULES = {"main_window.py", "status_panel.py", "move_list.py", "hint_coach.py", "controller.py",
+                  "computer_turns.py", "undo_bridge.py", "undo_reach.py", "log_view.py", "sentence_list.py",
+                  "table_view.py", "session.py"}
+
+
+def _window_calls(controller, agents, app, moves: int) -> list[int]:
+    """Python calls made per move by the window's own parts and the match (not the game's scene)."""
+    import sys
+
+    counts = []
+    match = controller.match
+    for _ in range(moves):
+        calls = 0
+
+        def profile(frame, event, _arg):
+            nonlocal calls
+            if event == "call" and os.path.basename(frame.f_code.co_filename) in WINDOW_MODULES:
+                calls += 1
+
+        player = match.next_mover()
+        action = agents[player].choose(match.state, player)
+        sys.setprofile(profile)
+        try:
+            controller.play(player, action)
+            app.processEvents()
+        finally:
+            sys.setprofile(None)
+        counts.append(calls)
+    return counts
+
+
+def test_the_windows_own_work_per_move_is_the_same_late_in_a_long_game(qtbot, game_window):
+    """Councils at five seats, moves 40-50 against moves 300-310: the window's parts (status, docks, history
+    and what undo reaches, menus, move list) do as much Python work per move late as early."""
+    app = QApplication.instance()
+    controller, agents = _start(game_window, "councils", 5, 1)
+    match = controller.match
+    while len(match.steps) < 40:
+        _move(controller, agents)
+    app.processEvents()
+    early = sorted(_window_calls(controller, agents, app, 11))[5]
+    while len(match.steps) < 300:
+        _move(controller, agents)
+    app.processEvents()
+    assert not match.is_over()
+    late = sorted(_window_calls(controller, agents, app, 11))[5]
+    assert late <= early * 1.2 + 30, (early, late)
