@@ -142,6 +142,10 @@ class HintCoach(QObject):
         window.stack.currentChanged.connect(self._page_changed)
         self._page_changed(window.stack.currentIndex())
         self.controller.changed.connect(self._position_changed)
+        # A dock behind the log's tab is moved out of sight, not hidden; a new text in it would still lay
+        # the whole window out again (issue 13): its words wait until it is seen (visibilityChanged).
+        self._dock_seen = True
+        self.dock.visibilityChanged.connect(self._dock_seen_changed)
         self.retranslate()
         self._update()
 
@@ -206,7 +210,13 @@ class HintCoach(QObject):
             text = translate("Hint", "Ask the Hard computer player what it would play in your place.")
         else:
             text = translate("Hint", "A hint is there when it is your decision.")
-        self.dock.panel.status.setText(text)
+        if self._dock_seen:
+            self.dock.panel.status.setText(text)
+
+    def _dock_seen_changed(self, seen: bool) -> None:
+        self._dock_seen = seen
+        if seen:
+            self._update()  # its words brought up to date before its first paint
 
     def _position_changed(self) -> None:
         now = self.position()

@@ -423,6 +423,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._restore_docks()
         self.view.layout_scene(force=True)
         self.controller.set_match(match, scene, viewer, autosave_file)
+        self.status_panel.new_table()  # its texts' room grows within a game only (ui/status_panel.py)
         self.view.reveal_in_passes()  # the first paint of the new table in parts (ui/pacing.py)
         self._update_title()
         log.info("game on the table: %s, %d seats, seed %d, %d moves played",

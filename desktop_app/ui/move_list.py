@@ -25,7 +25,9 @@ translate = QCoreApplication.translate
 
 
 class MoveList(QListWidget):
-    """The viewer's legal moves, refreshed whenever the controller redraws the table."""
+    """The viewer's legal moves, refreshed whenever the controller redraws the table while the list can be
+    seen; hidden (its dock closed, or a tab behind the game log, as it starts) it is refreshed when it
+    is shown again, so a move does not pay for a list nobody reads (issue 13)."""
 
     def __init__(self, controller: TurnController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -34,7 +36,10 @@ class MoveList(QListWidget):
         self.setUniformItemSizes(True)
         self.setWordWrap(True)
         self.itemDoubleClicked.connect(self._play_item)
-        controller.changed.connect(self.refresh)
+        self.stale = False  # the game moved on while the list was hidden
+        self.seen = True  # until its dock says otherwise (MoveDock: a tab behind the log)
+        self.refreshes = 0  # lists made (counted by the tests: none while hidden)
+        controller.changed.connect(self._game_changed)
         self.retranslate()
         self.refresh()
 
@@ -51,7 +56,22 @@ class MoveList(QListWidget):
             return []
         return scene.move_words(controller.last_legal)
 
+    def _game_changed(self) -> None:
+        if self.seen:
+            self.refresh()
+        else:
+            self.stale = True
+
+    def set_seen(self, seen: bool) -> None:
+        """Whether the list can be seen (its dock's tab is the current one); shown, it is brought up to
+        date before its first paint, so it is never seen out of date."""
+        self.seen = seen
+        if seen and self.stale:
+            self.refresh()
+
     def refresh(self) -> None:
+        self.stale = False
+        self.refreshes += 1
         previous = self.currentRow()
         self.clear()
         moves = self.moves()
@@ -105,6 +125,8 @@ class MoveDock(QDockWidget):
         self.setObjectName("movesDock")
         self.moves = MoveList(controller, self)
         self.setWidget(self.moves)
+        # A dock behind another's tab is moved out of sight, not hidden: this signal says when it is seen.
+        self.visibilityChanged.connect(self.moves.set_seen)
         self.focus_action = QAction(self)
         self.focus_action.setShortcut(QKeySequence(SHORTCUT))
         self.focus_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

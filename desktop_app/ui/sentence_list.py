@@ -21,6 +21,7 @@ from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, Q
 from PySide6.QtGui import QFont, QResizeEvent, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeView,
@@ -71,6 +72,13 @@ class SentenceList(QTreeView):
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setItemDelegate(_WrappingDelegate(self))
+        # Each move moves the scroll bar's handle. A scroll bar that fills its own background is opaque to
+        # the window's painting, so its repaint no longer repaints the list's frame, the dock's title and
+        # the window behind it (issue 13); the style paints the same groove over that background. Not for
+        # a style whose scroll bars float over the list while scrolling (macOS): those must stay see-through.
+        bar = self.verticalScrollBar()
+        if not self.style().styleHint(QStyle.StyleHint.SH_ScrollBar_Transient, None, bar):
+            bar.setAutoFillBackground(True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -6,13 +6,18 @@ translation context (they were written there first and the translations are file
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
-from PySide6.QtGui import QFont, QPainter, QPaintEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QSizePolicy, QWidget
 
 from . import theme
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+MARKER = 30  # the seat marker's side
+MARGIN_X, MARGIN_Y = 12, 6
+SPACING = 6  # between the marker, the texts and the button
+MIN_TEXT_WIDTH = 160  # the texts' least width: a narrow window wraps them
 
 
 class _MarkerLabel(QWidget):
@@ -22,6 +27,8 @@ class _MarkerLabel(QWidget):
         self.style_: theme.PlayerStyle | None = None
 
     def set_style(self, style: theme.PlayerStyle | None) -> None:
+        if style == self.style_:
+            return  # the same seat's marker after most moves: nothing to paint again
         self.style_ = style
         self.update()
 
@@ -33,7 +40,15 @@ class _MarkerLabel(QWidget):
 
 
 class StatusPanel(QFrame):
-    """Whose turn, the phase and what to do: always in the same place, above the table."""
+    """Whose turn, the phase and what to do: always in the same place, above the table.
+
+    Its parts are placed by hand, not by a layout (issue 13): a label whose text changes, or a button
+    shown or hidden, asks its parent's layout to be done again, and a layout done again asks the same of
+    the layout above it, up to the whole main window with its docks, after every move. Here the texts'
+    height is kept as the tallest they needed since the table was set (:meth:`new_table`), so the strip
+    asks the window for room only when a longer text than any before needs another line: the table
+    below keeps its size from turn to turn instead of being laid out and painted anew whenever a prompt
+    wraps, comes or goes."""
 
     skip_pressed = Signal()
     skip_released = Signal()
@@ -41,42 +56,26 @@ class StatusPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statusPanel")
-        self.setStyleSheet(
-            f"#statusPanel {{ background: {theme.STATUS_BG.name()}; }}"
-            f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}"
-        )
-        row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.marker = _MarkerLabel(self)
-        row.addWidget(self.marker)
-        texts = QVBoxLayout()
-        texts.setSpacing(0)
         self.headline = QLabel(self)
         font = QFont(self.font())
         font.setPointSizeF(font.pointSizeF() * 1.2)
         font.setBold(True)
         self.headline.setFont(font)
         self.headline.setTextFormat(Qt.TextFormat.PlainText)  # seat names may come from a save file
+        self.headline.setWordWrap(True)  # a long name in a narrow window wraps instead of widening it
         self.detail = QLabel(self)
         self.detail.setTextFormat(Qt.TextFormat.PlainText)
         self.detail.setWordWrap(True)
-        # The detail keeps room for a line whatever the turn says (it is emptied, never hidden), and the
-        # skip button its room while hidden: the table below keeps its size from turn to turn instead of
-        # being laid out and painted anew whenever a prompt comes or goes (issue 13). Two lines' room
-        # would leave Copycat's 4-seat table too short for its office words at the end of a game.
-        self.detail.setText("M")
-        self.detail.setMinimumHeight(self.detail.sizeHint().height())
-        self.detail.clear()
-        texts.addWidget(self.headline)
-        texts.addWidget(self.detail)
-        row.addLayout(texts, 1)
         self.skip_button = QPushButton(self)
         self.skip_button.pressed.connect(self.skip_pressed)
         self.skip_button.released.connect(self.skip_released)
-        policy = self.skip_button.sizePolicy()
-        policy.setRetainSizeWhenHidden(True)
-        self.skip_button.setSizePolicy(policy)
-        row.addWidget(self.skip_button)
+        self._texts_height = 0  # the tallest the texts have been since the table was set
+        self.setStyleSheet(
+            f"#statusPanel {{ background: {theme.STATUS_BG.name()}; }}"
+            f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}"
+        )
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -84,9 +83,87 @@ class StatusPanel(QFrame):
         self.skip_button.setToolTip(
             translate("MainWindow", "Computer moves are shown at once while you hold this button.")
         )
+        self._measure_again()  # the button's words, and so the texts' width, changed
 
     def set_status(self, style: theme.PlayerStyle | None, headline: str, detail: str, can_skip: bool) -> None:
         self.marker.set_style(style)
         self.headline.setText(headline)
         self.detail.setText(detail)
-        self.skip_button.setVisible(can_skip)
+        self.skip_button.setVisible(can_skip)  # its room stays: the texts' width does not depend on it
+        self._fit_texts()
+
+    def new_table(self) -> None:
+        """A new game on the table: the texts' height starts again from what the current ones need."""
+        self._measure_again()
+
+    def texts_height(self) -> int:
+        """The height kept for the headline and the detail."""
+        return self._texts_height
+
+    # -- placing the parts by hand ------------------------------------------
+    def _line_height(self) -> int:
+        # The detail keeps room for one line whatever the turn says (it is emptied, never hidden).
+        return self.detail.fontMetrics().lineSpacing() + 1
+
+    def _texts_width(self, width: int | None = None) -> int:
+        width = self.width() if width is None else width
+        button = self.skip_button.sizeHint().width()
+        return max(MIN_TEXT_WIDTH, width - 2 * MARGIN_X - MARKER - button - 2 * SPACING)
+
+    def _needed(self, width: int) -> int:
+        """The height the current headline and detail take at text width ``width``."""
+        headline = self.headline.heightForWidth(width) if self.headline.text() else -1
+        if headline < 0:
+            headline = self.headline.sizeHint().height()
+        detail = self.detail.heightForWidth(width) if self.detail.text() else -1
+        return headline + max(self._line_height(), detail)
+
+    def _fit_texts(self) -> None:
+        needed = self._needed(self._texts_width())
+        if needed > self._texts_height:
+            self._texts_height = needed
+            self.updateGeometry()  # the one case the window is asked for room: a taller text than before
+        self._place()
+
+    def _measure_again(self) -> None:
+        self._texts_height = self._needed(self._texts_width())
+        self.updateGeometry()
+        self._place()
+
+    def _place(self) -> None:
+        width, height = self.width(), self.height()
+        text_width = self._texts_width()
+        self.marker.move(MARGIN_X, (height - MARKER) // 2)
+        button = self.skip_button.sizeHint()
+        self.skip_button.setGeometry(width - MARGIN_X - button.width(), (height - button.height()) // 2,
+                                     button.width(), button.height())
+        left = MARGIN_X + MARKER + SPACING
+        top = max(MARGIN_Y, (height - self._texts_height) // 2)
+        headline = self.headline.heightForWidth(text_width)
+        if headline < 0:
+            headline = self.headline.sizeHint().height()
+        self.headline.setGeometry(left, top, text_width, headline)
+        self.detail.setGeometry(left, top + headline, text_width, max(0, self._texts_height - headline))
+
+    def sizeHint(self) -> QSize:
+        button = self.skip_button.sizeHint()
+        height = max(MARKER, button.height(), self._texts_height) + 2 * MARGIN_Y
+        return QSize(2 * MARGIN_X + MARKER + button.width() + 2 * SPACING + MIN_TEXT_WIDTH, height)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.sizeHint()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            # Another width wraps the texts anew: measured again from what they need now.
+            needed = self._needed(self._texts_width())
+            if needed != self._texts_height:
+                self._texts_height = needed
+                self.updateGeometry()
+        self._place()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange) and hasattr(self, "skip_button"):
+            self._measure_again()

@@ -25,6 +25,7 @@ from .log_view import common_prefix, seat_icon
 from .refusal_reasons import prefix
 from .scene_registry import fill
 from .sentence_list import RowsModel, SentenceList
+from .undo_reach import UndoReach
 
 STEP_ROLE = Qt.ItemDataRole.UserRole + 1
 REACHABLE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -132,7 +133,8 @@ class HistoryModel(RowsModel):
         self._steps: list[Step] = []  # the played steps the rows were made from
         self._texts: list[str] = []  # their lines, step 1 first
         self._redo: list[tuple[int, Action]] = []  # the undone moves, as match.redo_actions (next last)
-        self._reachable: set[int] = set()
+        self._reachable: set[int] = set()  # the rows show these as reachable (the tracker's set, or none)
+        self._reach: UndoReach | None = None
         self._bold = QFont()
         self._bold.setBold(True)
         self._italic = QFont()
@@ -220,9 +222,11 @@ class HistoryModel(RowsModel):
             self._icons = {}
             self._match, self._viewer = match, viewer
             self._steps, self._texts, self._redo = [], [], []
+            self._reach = None if match is None else UndoReach(match)
+            self._reachable = set()
             if match is not None:
                 self._add(match, 0, 0)
-            self._reachable = self._targets()
+                self._follow_reach()
             self.rows_reset()
             return
         if match is None:
@@ -232,7 +236,12 @@ class HistoryModel(RowsModel):
             # costs only the moves made since that viewer's lines were last brought up to date.
             self._other_viewers[self._viewer] = (self._steps, self._texts, self._redo)
             self._viewer = viewer
-            self._steps, self._texts, self._redo = self._other_viewers.pop(viewer, ([], [], []))
+            steps, texts, redo = self._other_viewers.pop(viewer, ([], [], []))
+            # Moves undone since this viewer's lines were made are dropped first: their rows must not be
+            # described from steps the match no longer has.
+            keep = common_prefix(steps, match.steps)
+            del steps[keep:], texts[keep:], redo[common_prefix(redo, match.redo_actions):]
+            self._steps, self._texts, self._redo = steps, texts, redo
             self._reachable = set()
             self.rows_reset()
         old_current = self.current
@@ -245,11 +254,11 @@ class HistoryModel(RowsModel):
             del self._steps[keep_steps:], self._texts[keep_steps:], self._redo[keep_redo:]
             self.rows_removed(first, removed)
         added = (len(match.steps) - keep_steps) + (len(match.redo_actions) - keep_redo)
-        old_reachable, self._reachable = self._reachable, self._targets()
+        flipped = self._follow_reach()
         if added:
             self._add(match, keep_steps, keep_redo)
             self.rows_inserted(first, added)
-        changed = {old_current, self.current} | (old_reachable ^ self._reachable)
+        changed = {old_current, self.current} | flipped
         if added != removed:  # the kept undone moves below moved to other rows: their numbers change
             changed.update(range(first + added, self.rowCount()))
         for row in sorted(changed):
@@ -262,11 +271,19 @@ class HistoryModel(RowsModel):
             self._texts.append(step_text(match, number, self._viewer))
         self._redo.extend(match.redo_actions[from_redo:])
 
-    def _targets(self) -> set[int]:
-        match = self._match
-        if match is None or self.controller.in_handover:
+    def _follow_reach(self) -> set[int]:
+        """Brings the points undo reaches up to date (none behind the hand-over screen); the rows whose
+        reachability changed. A move costs only the points it changed (ui/undo_reach.py)."""
+        reach = self._reach
+        if reach is None:
             return set()
-        return set(undo_targets(match))
+        flipped = reach.sync()
+        shown: set[int] = set() if self.controller.in_handover else reach.reachable
+        if shown is self._reachable:
+            return flipped  # the rows show the tracker's own set, changed in place
+        changed = self._reachable ^ shown  # after a hand-over or a new viewer's rows: once
+        self._reachable = shown
+        return changed
 
 
 class HistoryView(SentenceList):
