@@ -114,12 +114,21 @@ class Match:
         index = len(self.steps)
         while index > 0:
             step = self.steps[index - 1]
-            if step.reveals and not self.free_undo:
+            if self.bars_undo(step):
                 return None
             index -= 1
-            if only_computers or self.seats[step.player].is_human:
+            if self.is_undo_point(step, only_computers):
                 return index
         return None
+
+    def bars_undo(self, step: Step) -> bool:
+        """Whether undo may never go back across this step (it revealed something, free undo off)."""
+        return step.reveals and not self.free_undo
+
+    def is_undo_point(self, step: Step, only_computers: bool) -> bool:
+        """Whether one undo may stop just before this step: a person's decision, or any step when
+        only computers play (``only_computers`` is ``not self.humans()``, passed in to ask it once)."""
+        return only_computers or self.seats[step.player].is_human
 
     def can_undo(self) -> bool:
         return self._undo_target() is not None
@@ -132,7 +141,7 @@ class Match:
         if not 0 <= count < len(self.steps):
             return None if count == len(self.steps) else Refusal(UNDO_NOTHING, never=True)
         for number in range(len(self.steps), count, -1):
-            if self.steps[number - 1].reveals and not self.free_undo:
+            if self.bars_undo(self.steps[number - 1]):
                 return Refusal(UNDO_REVEALED, (number,), never=True)
         return None
 

@@ -1,8 +1,8 @@
 """Which points of the history repeated undos reach, kept up to date step by step (issue 13).
 
-The rule is the engine's (``Match.undo``): one undo goes back to just before the last step of a person at
-the table (any step when only computers play), and never across a step that revealed something unless
-free undo is on. So the reachable points are the people's steps after the last revealing step. Asked
+The rule is the engine's (``Match.undo``, with its per-step tests ``Match.is_undo_point`` and
+``Match.bars_undo``): one undo stops just before an undo point and never crosses a barring step, so the
+reachable points are the undo points after the last barring step. Asked
 afresh after every move (``undo_bridge.undo_targets``, which undoes a copy of the match step by step),
 that walk grew with the length of the game, and with free undo it went back to the start each time;
 here a move costs only the steps it added or took back and the points whose reachability it changed.
@@ -43,14 +43,12 @@ class UndoReach:
                     flipped.add(point)
             del self._points[cut:]
             del self._reveals[bisect_left(self._reveals, keep):]
-        seats = match.seats
-        free = match.free_undo
         for index in range(len(self._steps), len(match.steps)):
             step = match.steps[index]
             self._steps.append(step)
-            if self._every_step or seats[step.player].is_human:
+            if match.is_undo_point(step, self._every_step):
                 self._points.append(index)
-            if not free and step.reveals:
+            if match.bars_undo(step):
                 self._reveals.append(index)
         start = self._reveals[-1] + 1 if self._reveals else 0
         low, high = sorted((self._from, start))
