@@ -13,8 +13,8 @@ from .. import i18n
 from ..engine.game import GameDefinition
 from ..engine.seats import AI_LEVELS
 from ..games.catalogue import get_game
+from ..games.lessons import has_lesson
 from . import language, scene_registry, theme
-from .lesson import lesson_titles
 from .new_game_basics import level_name
 from .plain_text import plain_text
 from .scene_registry import fill, playable_games
@@ -91,11 +91,12 @@ class WindowMenus(WindowState):
         self.view_menu.addAction(self.log_toggle)
         self.view_menu.addAction(self.history_toggle)
         self.view_menu.addSeparator()
+        # The view is made after the home screen's first frame: looked up when the action runs.
         self.zoom_in_action = self._action(
-            self.view.zoom_in, [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
+            lambda: self.view.zoom_in(), [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
         )
-        self.zoom_out_action = self._action(self.view.zoom_out, keys.ZoomOut)
-        self.fit_action = self._action(self.view.fit, QKeySequence("Ctrl+0"))
+        self.zoom_out_action = self._action(lambda: self.view.zoom_out(), keys.ZoomOut)
+        self.fit_action = self._action(lambda: self.view.fit(), QKeySequence("Ctrl+0"))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
 
@@ -110,7 +111,8 @@ class WindowMenus(WindowState):
             self.help_menu.addAction(action)
         self.help_menu.addSeparator()
         self.lesson_actions: list[tuple[QAction, str]] = []
-        for gid, _title in lesson_titles():
+        # Every game with a guided first game (ui/lesson.py, loaded when a lesson is first asked for).
+        for gid in [g.id for g in playable_games() if has_lesson(g.id)]:
             action = self._action(lambda _checked=False, gid=gid: self.lessons.start(gid))
             self.lesson_actions.append((action, gid))
             self.help_menu.addAction(action)
