@@ -169,6 +169,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     def _finish_start(self) -> None:
         self._make_table_parts()
+        pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
 
     @property
     def view(self) -> TableView:
