@@ -38,7 +38,6 @@ from .record_keeper import RecordKeeper
 from .scene_base import GameScene
 from .scene_registry import fill
 from .settings import Settings
-from .undo_bridge import HistoryView, UndoBridge
 from .window_files import WindowFiles
 from .window_menus import WindowMenus
 
@@ -54,6 +53,7 @@ if TYPE_CHECKING:  # the dialogs load when first opened, not with the home scree
     from .score_sheet import ScoreSheetDialog
     from .status_panel import StatusPanel
     from .table_view import TableView
+    from .undo_bridge import HistoryView
 
 log = logging.getLogger(__name__)
 
@@ -115,7 +115,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.resizeDocks([self.log_dock, self.history_dock], [270, 270], Qt.Orientation.Horizontal)
         self.move_dock = MoveDock(self, self.controller)  # the legal moves in words, F6 (ui/move_list.py)
 
-        self.undo_bridge = UndoBridge(self.controller, self)
         self._retranslate_docks()
         self._build_menus()
         geometry = self.settings.window_geometry
@@ -130,6 +129,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         if self._table_parts_made:
             return
         self._table_parts_made = True
+        self._fill_menus()  # the hint coach puts its item in the Game menu
         from .game_end import EndBar
         from .handover import HandoverScreen
         from .hint_coach import HintCoach
@@ -160,6 +160,16 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.stack.insertWidget(PAGE_HANDOVER, self._handover)
         self._hint_coach = HintCoach(self)  # "What would you play?" (H), beside the log (ui/hint_coach.py)
 
+    if not TYPE_CHECKING:  # for the type checker every menu item is an attribute (window_state.py)
+
+        def __getattr__(self, name: str):
+            # Only reached for a name not set: the menus' items (``_fill_menus``), asked for before the event
+            # loop made them after the first frame (a test, a file opened from the command line).
+            if name.startswith("__") or self.__dict__.get("_menus_filled", True):
+                raise AttributeError(name)
+            self._fill_menus()
+            return object.__getattribute__(self, name)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._table_parts_made and not self._finish_start_queued:
@@ -168,6 +178,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             QTimer.singleShot(0, self._finish_start)
 
     def _finish_start(self) -> None:
+        self._fill_menus()
         self._make_table_parts()
         pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
 
@@ -209,6 +220,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     @property
     def history_view(self) -> HistoryView:
         if self._history_view is None:
+            from .undo_bridge import HistoryView
+
             self._history_view = HistoryView(self.controller, self)
             self.history_dock.setWidget(self._history_view)
             self._history_view.rebuild()
@@ -227,7 +240,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     def made_parts(self) -> dict[str, bool]:
         """Which of the parts made on first need exist yet (the tests look)."""
         return {"log": self._log_view is not None, "history": self._history_view is not None,
-                "lessons": self._lessons is not None, "table": self._table_parts_made}
+                "lessons": self._lessons is not None, "table": self._table_parts_made,
+                "menus": self._menus_filled}
 
     def _make_home(self, refresh: bool = True) -> HomeScreen:
         home = HomeScreen(self, refresh)
@@ -416,6 +430,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         return prompt or phase_text
 
     def _update_actions(self) -> None:
+        if not self._menus_filled:  # they are set when the menus' items are made
+            return
         has_match = self.controller.match is not None
         on_table = self.stack.currentIndex() == PAGE_TABLE
         self.save_action.setEnabled(has_match)

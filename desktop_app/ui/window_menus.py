@@ -7,7 +7,7 @@ same actions (checked states and shortcuts stay as they are).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 
 from .. import i18n
 from ..engine.game import GameDefinition
@@ -51,9 +51,24 @@ class WindowMenus(WindowState):
         return action
 
     def _build_menus(self) -> None:
+        """The menu bar's four menus: the home screen's first frame shows their titles only, so what is in
+        them is made just after it (``_fill_menus``, main_window.py) or when first asked for."""
         bar = self.menuBar()
-        keys = QKeySequence.StandardKey
         self.game_menu = bar.addMenu("")
+        self.edit_menu = bar.addMenu("")
+        self.view_menu = bar.addMenu("")
+        self.help_menu = bar.addMenu("")
+        self._menus_filled = False
+        self.retranslate_menus()
+
+    def _fill_menus(self) -> None:
+        if self._menus_filled:
+            return
+        self._menus_filled = True
+        from .undo_bridge import UndoBridge  # with the history's list classes, which the home screen lacks
+
+        self.undo_bridge = UndoBridge(self.controller, self)
+        keys = QKeySequence.StandardKey
         self.new_action = self._action(lambda: self.new_game(), keys.New)
         self.continue_action = self._action(lambda: self.continue_last())
         self.open_action = self._action(lambda: self.open_file(), keys.Open)
@@ -73,7 +88,6 @@ class WindowMenus(WindowState):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
-        self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(self.undo_bridge.undo_action)
         self.edit_menu.addAction(self.undo_bridge.redo_action)
         self.edit_menu.addSeparator()
@@ -84,7 +98,6 @@ class WindowMenus(WindowState):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.edit_menu.addAction(self.preferences_action)
 
-        self.view_menu = bar.addMenu("")
         self.log_toggle = self.log_dock.toggleViewAction()
         self.log_toggle.setShortcut(QKeySequence("Ctrl+L"))
         self.history_toggle = self.history_dock.toggleViewAction()
@@ -100,7 +113,6 @@ class WindowMenus(WindowState):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
 
-        self.help_menu = bar.addMenu("")
         self.help_current_action = self._action(self._help_current, keys.HelpContents)
         self.help_menu.addAction(self.help_current_action)
         self.help_menu.addSeparator()
@@ -121,9 +133,12 @@ class WindowMenus(WindowState):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
         self.retranslate_menus()
+        self._update_actions()
 
     def _choice_group(self, menu, choices, current, setter) -> dict:
         """Checkable actions, one per value, exactly one checked; returns value -> action."""
+        from PySide6.QtGui import QActionGroup  # made with the menus' items, after the first frame
+
         group = QActionGroup(self)
         actions = {}
         for value in choices:
@@ -171,6 +186,11 @@ class WindowMenus(WindowState):
 
     def retranslate_menus(self) -> None:
         self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self.view_menu.setTitle(translate("MainWindow", "&View"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        if not self._menus_filled:  # their items take the language shown when they are made
+            return
         self.new_action.setText(translate("MainWindow", "&New Game…"))
         self.continue_action.setText(translate("MainWindow", "&Continue Last Game"))
         self.open_action.setText(translate("MainWindow", "&Open…"))
@@ -180,7 +200,6 @@ class WindowMenus(WindowState):
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.record_keeper.retranslate()
 
-        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.undo_bridge.retranslate()
         self.preferences_menu.setTitle(translate("MainWindow", "&Preferences"))
         # The same word without its accelerator, which the submenu above already uses.
@@ -218,14 +237,12 @@ class WindowMenus(WindowState):
         self.confirm_action.setText(translate("MainWindow", "&Confirm Before Ending a Turn"))
         self.free_undo_action.setText(translate("MainWindow", "&Free Undo in Solo Games (practice)"))
 
-        self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.log_toggle.setText(translate("MainWindow", "Game &Log"))
         self.history_toggle.setText(translate("MainWindow", "&History"))
         self.zoom_in_action.setText(translate("MainWindow", "Zoom &In"))
         self.zoom_out_action.setText(translate("MainWindow", "Zoom &Out"))
         self.fit_action.setText(translate("MainWindow", "&Fit to Window"))
 
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.help_current_action.setText(translate("MainWindow", "&Rules of This Game"))
         for action, game in self.help_game_actions:
             # "&" in a title ("Councils & Contracts") would be read as an accelerator mark

@@ -47,6 +47,10 @@ LAZY = (
     "desktop_app.ui.handover",
     "desktop_app.ui.hint_coach",
     "desktop_app.ui.lesson",  # the guided game's runner (the Help menu lists the lessons without it)
+    # The menus' items (the first frame shows the menus' titles), with the undo bridge and the history's list.
+    "desktop_app.ui.undo_bridge",
+    "desktop_app.ui.log_view",
+    "desktop_app.ui.sentence_list",
 )
 # Standard-library modules the first frame does without (``html``'s entity tables, ``importlib.resources``
 # when the data folders sit beside the package, ``pickle`` for a stored window size, the computer players'
@@ -54,10 +58,11 @@ LAZY = (
 LAZY_STDLIB = ("html", "html.entities", "importlib.resources", "pickle", "concurrent.futures")
 # Qt classes the home screen does not show: each one's Python enum classes are built when the class is
 # first named, which is most of what PySide adds to a start.
-LAZY_QT = ("QFileDialog", "QMessageBox", "QGraphicsView", "QGraphicsItem")
+LAZY_QT = ("QFileDialog", "QMessageBox", "QGraphicsView", "QGraphicsItem", "QActionGroup", "QStandardItem")
 # PySide6's enum classes made by the first frame (a bare window makes about 40, on importing PySide6).
-# The window made 236 before the table's page, the dialogs' classes and the hint coach waited (now 216).
-MAX_QT_ENUMS = 220
+# The window made 236 before the table's page, the menus' items, the dialogs' classes and the hint coach
+# waited (now 204).
+MAX_QT_ENUMS = 210
 
 CHILD = """
 import enum, json, sys
