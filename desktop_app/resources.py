@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import json
 import sys
+from collections.abc import Iterator
 from functools import cache
-from importlib import resources as importlib_resources
 from pathlib import Path
 from typing import Any, NoReturn
 
@@ -34,18 +34,20 @@ def installed_name(folder: str) -> str:
     return f"_{folder}"
 
 
-def _candidates(folder: str) -> list[Path]:
-    found = []
+def _candidates(folder: str) -> Iterator[Path]:
+    """The places to look, in order; each is worked out only when the ones before it are missing."""
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
-        found.append(Path(bundle) / folder)
+        yield Path(bundle) / folder
     checkout = _PACKAGE.parent
     if (checkout / "pyproject.toml").is_file():  # not some other package's folder in site-packages
-        found.append(checkout / folder)
+        yield checkout / folder
+    # Only an installed wheel gets here: importlib.resources costs a few ms of every start otherwise.
+    from importlib import resources as importlib_resources
+
     installed = importlib_resources.files(__package__ or "desktop_app") / installed_name(folder)
     if isinstance(installed, Path):  # an unpacked install; a zipped one has no real files for Qt
-        found.append(installed)
-    return found
+        yield installed
 
 
 @cache

@@ -12,8 +12,7 @@ import dataclasses
 import logging
 import time
 from collections.abc import Callable
-from concurrent.futures import Future
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, SignalInstance
 
@@ -22,6 +21,9 @@ from ..engine.rng import Rng
 from ..engine.session import Match, Step
 from .scene_registry import fill
 from .settings import Settings
+
+if TYPE_CHECKING:  # the worker's futures: concurrent.futures loads with the first computer turn
+    from concurrent.futures import Future
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +128,8 @@ class ComputerTurns:
                 seat, level, self.ai_seed(seat),
             )
         except Exception as exc:  # the worker could not start: play on with the heuristic
+            from concurrent.futures import Future
+
             future = Future()
             future.set_exception(exc)
         self._pending = _Pending(self._generation, seat, future, time.monotonic())

@@ -416,13 +416,3 @@ class LessonRunner(QObject):
             self._show_closing()
         elif self.lesson is not None:
             self._on_changed()
-
-
-def lesson_titles() -> list[tuple[str, str]]:
-    """(game id, title) of every game with a guided first game, for the Help menu."""
-    out = []
-    for game in scene_registry.playable_games():
-        if lessons.has_lesson(game.id):
-            out.append((game.id, scene_registry.game_title(game)))
-    return out
-

@@ -12,14 +12,14 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
+    QPaintEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -31,29 +31,29 @@ from ..engine.session import Match
 from ..games.catalogue import get_game
 from . import language, pacing, scene_registry, theme
 from .controller import TurnController
-from .game_end import EndBar, rematch
-from .handover import HandoverScreen
-from .hint_coach import HintCoach
 from .home import HomeScreen
-from .lesson import LessonRunner
-from .log_view import LogView
 from .move_list import MoveDock
 from .plain_text import verbatim
 from .record_keeper import RecordKeeper
 from .scene_base import GameScene
 from .scene_registry import fill
 from .settings import Settings
-from .status_panel import StatusPanel
-from .table_view import TableView
-from .undo_bridge import HistoryView, UndoBridge
 from .window_files import WindowFiles
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:  # the dialogs load when first opened, not with the home screen
+    from .game_end import EndBar
+    from .handover import HandoverScreen
     from .help_viewer import HelpViewer
+    from .hint_coach import HintCoach
+    from .lesson import LessonRunner
+    from .log_view import LogView
     from .new_game_dialog import NewGameConfig
     from .preferences_dialog import PreferencesDialog
     from .score_sheet import ScoreSheetDialog
+    from .status_panel import StatusPanel
+    from .table_view import TableView
+    from .undo_bridge import HistoryView
 
 log = logging.getLogger(__name__)
 
@@ -92,30 +92,12 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.stack = QStackedWidget(self)
         self.home = self._make_home(refresh=False)  # show_home() below reads its lists
         self.stack.addWidget(self.home)
-
-        table_page = QWidget(self)
-        table_layout = QVBoxLayout(table_page)
-        table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.setSpacing(0)
-        self.status_panel = StatusPanel(table_page)
-        self.status_panel.skip_pressed.connect(self._hold_skip_on)
-        self.status_panel.skip_released.connect(self._hold_skip_off)
-        table_layout.addWidget(self.status_panel)
-        self.end_bar = EndBar(table_page)  # once the game is over: tie-break in words, Rematch, Back to home
-        self.end_bar.rematch_requested.connect(self.rematch)
-        self.end_bar.home_requested.connect(self.show_home)
-        table_layout.addWidget(self.end_bar)
         # The guided first game (ui/lesson.py), its panel above the table: made on first need (``lessons``).
         self._lessons: LessonRunner | None = None
-        self._table_layout = table_layout
-        self.view = TableView(table_page)
-        self.controller.changed.connect(self.view.table_changed)  # what waits is shown; a dealt hand in parts
-        table_layout.addWidget(self.view, 1)
-        self.stack.addWidget(table_page)
-
-        self.handover = HandoverScreen(self)
-        self.handover.confirmed.connect(self.controller.finish_handover)
-        self.stack.addWidget(self.handover)
+        # The table's page, the hand-over screen and the hint coach are not on the home screen: they are made
+        # just after its first frame (``_finish_start``), or when first asked for if that comes sooner.
+        self._table_parts_made = False
+        self._finish_start_queued = False
         self.setCentralWidget(self.stack)
 
         # The log and the history are made when their docks are first shown (a game on the table) or they
@@ -133,19 +115,103 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.resizeDocks([self.log_dock, self.history_dock], [270, 270], Qt.Orientation.Horizontal)
         self.move_dock = MoveDock(self, self.controller)  # the legal moves in words, F6 (ui/move_list.py)
 
-        self.undo_bridge = UndoBridge(self.controller, self)
         self._retranslate_docks()
         self._build_menus()
-        self.hint_coach = HintCoach(self)  # "What would you play?" (H), beside the log (ui/hint_coach.py)
         geometry = self.settings.window_geometry
         if geometry:
             self.restoreGeometry(geometry)
         self.show_home()
 
     # -- parts made on first need -------------------------------------------
+    def _make_table_parts(self) -> None:
+        """The table's page (status, end bar, view), the hand-over screen and the hint coach, in the stack
+        after the home screen and docked after the move list, as if made with the window."""
+        if self._table_parts_made:
+            return
+        self._table_parts_made = True
+        self._fill_menus()  # the hint coach puts its item in the Game menu
+        from .game_end import EndBar
+        from .handover import HandoverScreen
+        from .hint_coach import HintCoach
+        from .status_panel import StatusPanel
+        from .table_view import TableView
+
+        table_page = QWidget(self)
+        table_layout = QVBoxLayout(table_page)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.setSpacing(0)
+        self._status_panel = StatusPanel(table_page)
+        self._status_panel.skip_pressed.connect(self._hold_skip_on)
+        self._status_panel.skip_released.connect(self._hold_skip_off)
+        table_layout.addWidget(self._status_panel)
+        self._end_bar = EndBar(table_page)  # once the game is over: tie-break in words, Rematch, Back to home
+        self._end_bar.rematch_requested.connect(self.rematch)
+        self._end_bar.home_requested.connect(self.show_home)
+        table_layout.addWidget(self._end_bar)
+        self._table_layout = table_layout
+        self._view = TableView(table_page)
+        # What waits is shown; a dealt hand in parts.
+        self.controller.changed.connect(self._view.table_changed)
+        table_layout.addWidget(self._view, 1)
+        self.stack.insertWidget(PAGE_TABLE, table_page)
+
+        self._handover = HandoverScreen(self)
+        self._handover.confirmed.connect(self.controller.finish_handover)
+        self.stack.insertWidget(PAGE_HANDOVER, self._handover)
+        self._hint_coach = HintCoach(self)  # "What would you play?" (H), beside the log (ui/hint_coach.py)
+
+    if not TYPE_CHECKING:  # for the type checker every menu item is an attribute (window_state.py)
+
+        def __getattr__(self, name: str):
+            # Only reached for a name not set: the menus' items (``_fill_menus``), asked for before the event
+            # loop made them after the first frame (a test, a file opened from the command line).
+            if name.startswith("__") or self.__dict__.get("_menus_filled", True):
+                raise AttributeError(name)
+            self._fill_menus()
+            return object.__getattribute__(self, name)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._table_parts_made and not self._finish_start_queued:
+            # Once the home screen is on the screen; long before a person can click anything.
+            self._finish_start_queued = True
+            QTimer.singleShot(0, self._finish_start)
+
+    def _finish_start(self) -> None:
+        self._fill_menus()
+        self._make_table_parts()
+        pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
+
+    @property
+    def view(self) -> TableView:
+        self._make_table_parts()
+        return self._view
+
+    @property
+    def status_panel(self) -> StatusPanel:
+        self._make_table_parts()
+        return self._status_panel
+
+    @property
+    def end_bar(self) -> EndBar:
+        self._make_table_parts()
+        return self._end_bar
+
+    @property
+    def handover(self) -> HandoverScreen:
+        self._make_table_parts()
+        return self._handover
+
+    @property
+    def hint_coach(self) -> HintCoach:
+        self._make_table_parts()
+        return self._hint_coach
+
     @property
     def log_view(self) -> LogView:
         if self._log_view is None:
+            from .log_view import LogView
+
             self._log_view = LogView(self.controller, self)
             self.log_dock.setWidget(self._log_view)
             self._log_view.rebuild()  # the lines of the game already on the table
@@ -154,6 +220,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     @property
     def history_view(self) -> HistoryView:
         if self._history_view is None:
+            from .undo_bridge import HistoryView
+
             self._history_view = HistoryView(self.controller, self)
             self.history_dock.setWidget(self._history_view)
             self._history_view.rebuild()
@@ -162,6 +230,9 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     @property
     def lessons(self) -> LessonRunner:
         if self._lessons is None:
+            self._make_table_parts()  # its panel goes above the table
+            from .lesson import LessonRunner
+
             self._lessons = LessonRunner(self)
             self._table_layout.insertWidget(self._table_layout.indexOf(self.end_bar) + 1, self._lessons.panel)
         return self._lessons
@@ -169,7 +240,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     def made_parts(self) -> dict[str, bool]:
         """Which of the parts made on first need exist yet (the tests look)."""
         return {"log": self._log_view is not None, "history": self._history_view is not None,
-                "lessons": self._lessons is not None}
+                "lessons": self._lessons is not None, "table": self._table_parts_made,
+                "menus": self._menus_filled}
 
     def _make_home(self, refresh: bool = True) -> HomeScreen:
         home = HomeScreen(self, refresh)
@@ -358,6 +430,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         return prompt or phase_text
 
     def _update_actions(self) -> None:
+        if not self._menus_filled:  # they are set when the menus' items are made
+            return
         has_match = self.controller.match is not None
         on_table = self.stack.currentIndex() == PAGE_TABLE
         self.save_action.setEnabled(has_match)
@@ -451,6 +525,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         if match is None or not match.is_over():
             return False
         log.info("rematch of %s with the same seats", match.game.id)
+        from .game_end import rematch
+
         self.start_match(rematch(match))
         return True
 
@@ -498,9 +574,13 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     def show_message(self, title: str, text: str) -> None:
         log.info("message to the player: %s: %s", title, text.replace("\n", " "))
         self.messages.append((title, text))
+        from PySide6.QtWidgets import QMessageBox  # the class is made on first use, not for the home screen
+
         QMessageBox.warning(self, title, verbatim(text))  # messages quote files and names: never markup
 
     def _confirm(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, title, text, QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.Yes,

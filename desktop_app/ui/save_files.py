@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.paths import saves_dir
 
@@ -15,6 +15,8 @@ def pick_save(parent: QWidget, path: str | Path | None, title: str, filters: str
     None when the player cancels. The caller passes the dialog's texts already translated, in its own
     translation context."""
     if path is None:
+        from PySide6.QtWidgets import QFileDialog  # the class is made on first use, not for the home screen
+
         name, _filter = QFileDialog.getOpenFileName(parent, title, str(saves_dir()), filters)
         if not name:
             return None

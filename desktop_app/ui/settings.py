@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..engine.paths import APP_NAME
 from ..engine.seats import AI_LEVELS
@@ -206,7 +206,9 @@ class Settings:
 
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
-        self._store.setValue("window/geometry", value)
+        # As Qt's own byte array: a Python ``bytes`` is stored pickled, and reading it back at every start
+        # imports ``pickle`` before the first frame. Geometry stored the old way still reads.
+        self._store.setValue("window/geometry", QByteArray(value))
 
     # -- language ----------------------------------------------------------
     @property

@@ -10,7 +10,6 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog
 
 from ..engine import in_progress, saves
 from ..engine.errors import GameTableError, SaveError
@@ -143,6 +142,8 @@ class WindowFiles(WindowState):
             return False
         if path is None:
             suggestion = saves_dir() / f"{match.game.id}-{time.strftime('%Y-%m-%d-%H%M')}.json"
+            from PySide6.QtWidgets import QFileDialog  # made on first use, not for the home screen
+
             name, _filter = QFileDialog.getSaveFileName(
                 self, translate("MainWindow", "Save the game"), str(suggestion),
                 translate("MainWindow", "Game Table saves (*.json)"),

@@ -7,14 +7,15 @@ same actions (checked states and shortcuts stay as they are).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from .. import i18n
 from ..engine.game import GameDefinition
 from ..engine.seats import AI_LEVELS
 from ..games.catalogue import get_game
+from ..games.lessons import has_lesson
 from . import language, scene_registry, theme
-from .lesson import lesson_titles
 from .new_game_basics import level_name
 from .plain_text import plain_text
 from .scene_registry import fill, playable_games
@@ -51,9 +52,45 @@ class WindowMenus(WindowState):
         return action
 
     def _build_menus(self) -> None:
+        """The menu bar's four menus: the home screen's first frame shows their titles only, so what is in
+        them is made just after it (``_fill_menus``, main_window.py) or when first asked for."""
         bar = self.menuBar()
+        self._game_menu = bar.addMenu("")
+        self._edit_menu = bar.addMenu("")
+        self._view_menu = bar.addMenu("")
+        self._help_menu = bar.addMenu("")
+        self._menus_filled = False
+        self.retranslate_menus()
+
+    # A menu asked for by name is asked for with its items (a test, the hint coach adding its own).
+    @property
+    def game_menu(self) -> QMenu:
+        self._fill_menus()
+        return self._game_menu
+
+    @property
+    def edit_menu(self) -> QMenu:
+        self._fill_menus()
+        return self._edit_menu
+
+    @property
+    def view_menu(self) -> QMenu:
+        self._fill_menus()
+        return self._view_menu
+
+    @property
+    def help_menu(self) -> QMenu:
+        self._fill_menus()
+        return self._help_menu
+
+    def _fill_menus(self) -> None:
+        if self._menus_filled:
+            return
+        self._menus_filled = True
+        from .undo_bridge import UndoBridge  # with the history's list classes, which the home screen lacks
+
+        self.undo_bridge = UndoBridge(self.controller, self)
         keys = QKeySequence.StandardKey
-        self.game_menu = bar.addMenu("")
         self.new_action = self._action(lambda: self.new_game(), keys.New)
         self.continue_action = self._action(lambda: self.continue_last())
         self.open_action = self._action(lambda: self.open_file(), keys.Open)
@@ -73,7 +110,6 @@ class WindowMenus(WindowState):
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.quit_action)
 
-        self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(self.undo_bridge.undo_action)
         self.edit_menu.addAction(self.undo_bridge.redo_action)
         self.edit_menu.addSeparator()
@@ -84,22 +120,21 @@ class WindowMenus(WindowState):
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.edit_menu.addAction(self.preferences_action)
 
-        self.view_menu = bar.addMenu("")
         self.log_toggle = self.log_dock.toggleViewAction()
         self.log_toggle.setShortcut(QKeySequence("Ctrl+L"))
         self.history_toggle = self.history_dock.toggleViewAction()
         self.view_menu.addAction(self.log_toggle)
         self.view_menu.addAction(self.history_toggle)
         self.view_menu.addSeparator()
+        # The view is made after the home screen's first frame: looked up when the action runs.
         self.zoom_in_action = self._action(
-            self.view.zoom_in, [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
+            lambda: self.view.zoom_in(), [QKeySequence.StandardKey.ZoomIn, QKeySequence("Ctrl+=")]
         )
-        self.zoom_out_action = self._action(self.view.zoom_out, keys.ZoomOut)
-        self.fit_action = self._action(self.view.fit, QKeySequence("Ctrl+0"))
+        self.zoom_out_action = self._action(lambda: self.view.zoom_out(), keys.ZoomOut)
+        self.fit_action = self._action(lambda: self.view.fit(), QKeySequence("Ctrl+0"))
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
 
-        self.help_menu = bar.addMenu("")
         self.help_current_action = self._action(self._help_current, keys.HelpContents)
         self.help_menu.addAction(self.help_current_action)
         self.help_menu.addSeparator()
@@ -110,7 +145,8 @@ class WindowMenus(WindowState):
             self.help_menu.addAction(action)
         self.help_menu.addSeparator()
         self.lesson_actions: list[tuple[QAction, str]] = []
-        for gid, _title in lesson_titles():
+        # Every game with a guided first game (ui/lesson.py, loaded when a lesson is first asked for).
+        for gid in [g.id for g in playable_games() if has_lesson(g.id)]:
             action = self._action(lambda _checked=False, gid=gid: self.lessons.start(gid))
             self.lesson_actions.append((action, gid))
             self.help_menu.addAction(action)
@@ -119,9 +155,12 @@ class WindowMenus(WindowState):
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.help_menu.addAction(self.about_action)
         self.retranslate_menus()
+        self._update_actions()
 
     def _choice_group(self, menu, choices, current, setter) -> dict:
         """Checkable actions, one per value, exactly one checked; returns value -> action."""
+        from PySide6.QtGui import QActionGroup  # made with the menus' items, after the first frame
+
         group = QActionGroup(self)
         actions = {}
         for value in choices:
@@ -168,7 +207,12 @@ class WindowMenus(WindowState):
         menu.addAction(self.free_undo_action)
 
     def retranslate_menus(self) -> None:
-        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self._game_menu.setTitle(translate("MainWindow", "&Game"))
+        self._edit_menu.setTitle(translate("MainWindow", "&Edit"))
+        self._view_menu.setTitle(translate("MainWindow", "&View"))
+        self._help_menu.setTitle(translate("MainWindow", "&Help"))
+        if not self._menus_filled:  # their items take the language shown when they are made
+            return
         self.new_action.setText(translate("MainWindow", "&New Game…"))
         self.continue_action.setText(translate("MainWindow", "&Continue Last Game"))
         self.open_action.setText(translate("MainWindow", "&Open…"))
@@ -178,7 +222,6 @@ class WindowMenus(WindowState):
         self.quit_action.setText(translate("MainWindow", "&Quit"))
         self.record_keeper.retranslate()
 
-        self.edit_menu.setTitle(translate("MainWindow", "&Edit"))
         self.undo_bridge.retranslate()
         self.preferences_menu.setTitle(translate("MainWindow", "&Preferences"))
         # The same word without its accelerator, which the submenu above already uses.
@@ -216,14 +259,12 @@ class WindowMenus(WindowState):
         self.confirm_action.setText(translate("MainWindow", "&Confirm Before Ending a Turn"))
         self.free_undo_action.setText(translate("MainWindow", "&Free Undo in Solo Games (practice)"))
 
-        self.view_menu.setTitle(translate("MainWindow", "&View"))
         self.log_toggle.setText(translate("MainWindow", "Game &Log"))
         self.history_toggle.setText(translate("MainWindow", "&History"))
         self.zoom_in_action.setText(translate("MainWindow", "Zoom &In"))
         self.zoom_out_action.setText(translate("MainWindow", "Zoom &Out"))
         self.fit_action.setText(translate("MainWindow", "&Fit to Window"))
 
-        self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.help_current_action.setText(translate("MainWindow", "&Rules of This Game"))
         for action, game in self.help_game_actions:
             # "&" in a title ("Councils & Contracts") would be read as an accelerator mark

@@ -23,7 +23,6 @@ if TYPE_CHECKING:
     class WindowState(QMainWindow):
         settings: Settings
         controller: TurnController
-        view: TableView
         home: HomeScreen
         record_keeper: RecordKeeper
         undo_bridge: UndoBridge
@@ -32,6 +31,8 @@ if TYPE_CHECKING:
         log_dock: QDockWidget
         history_dock: QDockWidget
 
+        @property
+        def view(self) -> TableView: ...  # made just after the home screen's first frame (main_window.py)
         @property
         def lessons(self) -> LessonRunner: ...
         @property

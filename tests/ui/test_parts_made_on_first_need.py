@@ -9,6 +9,8 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from PySide6.QtWidgets import QDockWidget  # noqa: E402
+
 from desktop_app.ai.agents import make_agent  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
@@ -20,8 +22,78 @@ SEATS = (Seat("Ada", "human", None, 0), Seat("Bob", "ai", "random", 1))
 
 def test_the_first_frame_makes_none_of_them(qtbot, game_window):
     game_window.grab()  # the home screen's first frame
-    assert game_window.made_parts() == {"log": False, "history": False, "lessons": False}
+    assert game_window.made_parts() == {"log": False, "history": False, "lessons": False, "table": False,
+                                        "menus": False}
+    titles = [action.text() for action in game_window.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&View", "&Help"]  # the menu bar as the first frame shows it
     assert game_window.log_dock.widget() is None and game_window.history_dock.widget() is None
+    assert game_window.stack.count() == 1  # the home screen alone
+
+
+def test_the_table_page_hand_over_screen_and_coach_come_right_after_the_first_frame(qtbot, game_window):
+    """Made by the event loop's next pass after the first paint, before a person can click anything; the
+    window then holds them exactly where it did when they were made with it."""
+    game_window.show()
+    game_window.grab()
+    assert not game_window.made_parts()["table"]
+    qtbot.waitUntil(lambda: game_window.made_parts()["table"], timeout=2000)
+    assert game_window.made_parts()["menus"]
+    stack = game_window.stack
+    assert stack.count() == 3 and stack.currentWidget() is game_window.home
+    assert stack.widget(1) is game_window.view.parentWidget() and stack.widget(2) is game_window.handover
+    assert not game_window.hint_coach.dock.isVisible() and not game_window.log_dock.isVisible()
+    menu = game_window.game_menu.actions()
+    assert menu.index(game_window.hint_coach.action) == menu.index(game_window.skip_action) - 1
+
+    # The docks are arranged exactly as in a window that made every part while it was built, and the menus
+    # hold the same items with the same keys and states.
+    from desktop_app.ui.main_window import MainWindow
+
+    eager = MainWindow(game_window.settings, worker_factory=lambda: None)
+    qtbot.addWidget(eager)
+    eager.view  # noqa: B018 - made now (with the menus' items), before the window is shown
+    eager.resize(1280, 800)
+    eager.show()
+    qtbot.wait(10)
+    docks = [d.objectName() for d in game_window.findChildren(QDockWidget)]
+    assert docks == [d.objectName() for d in eager.findChildren(QDockWidget)] and "hintDock" in docks
+    assert bytes(game_window.saveState().data()) == bytes(eager.saveState().data())
+    assert _menu_items(game_window) == _menu_items(eager) and len(_menu_items(eager)) > 40
+
+
+def _menu_items(window) -> list[tuple]:
+    out: list[tuple] = []
+
+    def walk(menu) -> None:
+        for action in menu.actions():
+            out.append((action.text(), [key.toString() for key in action.shortcuts()], action.isEnabled(),
+                        action.isCheckable(), action.isChecked(), action.isSeparator()))
+            if action.menu() is not None:
+                walk(action.menu())
+
+    for menu in (window.game_menu, window.edit_menu, window.view_menu, window.help_menu):
+        walk(menu)
+    return out
+
+
+def test_a_menu_item_asked_for_before_the_event_loop_runs_is_made_then(qtbot, game_window):
+    assert not game_window.made_parts()["menus"]
+    assert not game_window.save_action.isEnabled()  # no game yet: as when the menus were made with the window
+    assert game_window.made_parts()["menus"] and not game_window.made_parts()["table"]
+    assert game_window.edit_menu.actions()[0] is game_window.undo_bridge.undo_action
+    try:
+        game_window.no_such_part  # noqa: B018
+    except AttributeError:
+        pass
+    else:
+        raise AssertionError("an unknown name must still be refused")
+
+
+def test_a_part_asked_for_before_the_event_loop_runs_is_made_then(qtbot, game_window):
+    assert not game_window.made_parts()["table"]
+    game_window.view.zoom_in()  # e.g. a test or a file opened from the command line, before any paint
+    assert game_window.made_parts()["table"] and game_window.stack.count() == 3
+    assert game_window.lessons.panel.parentWidget() is game_window.view.parentWidget()
 
 
 def test_a_game_on_the_table_shows_its_log_and_history_and_the_rest_come_when_asked(qtbot, game_window):

@@ -40,28 +40,64 @@ LAZY = (
     "desktop_app.ui.pointing",  # the guided game's pointer and marks
     "desktop_app.ui.hint_texts",  # the coach's reasons in words
     "desktop_app.engine.hints",
+    # The table's page, the hand-over screen and the hint coach: made just after the first frame.
+    "desktop_app.ui.table_view",
+    "desktop_app.ui.status_panel",
+    "desktop_app.ui.game_end",
+    "desktop_app.ui.handover",
+    "desktop_app.ui.hint_coach",
+    "desktop_app.ui.lesson",  # the guided game's runner (the Help menu lists the lessons without it)
+    # The menus' items (the first frame shows the menus' titles), with the undo bridge and the history's list.
+    "desktop_app.ui.undo_bridge",
+    "desktop_app.ui.log_view",
+    "desktop_app.ui.sentence_list",
 )
+# Standard-library modules the first frame does without (``html``'s entity tables, ``importlib.resources``
+# when the data folders sit beside the package, ``pickle`` for a stored window size, the computer players'
+# futures).
+LAZY_STDLIB = ("html", "html.entities", "importlib.resources", "pickle", "concurrent.futures")
+# Qt classes the home screen does not show: each one's Python enum classes are built when the class is
+# first named, which is most of what PySide adds to a start.
+LAZY_QT = ("QFileDialog", "QMessageBox", "QGraphicsView", "QGraphicsItem", "QActionGroup", "QStandardItem")
+# PySide6's enum classes made by the first frame (a bare window makes about 40, on importing PySide6).
+# The window made 236 before the table's page, the menus' items, the dialogs' classes and the hint coach
+# waited (now 204).
+MAX_QT_ENUMS = 210
 
 CHILD = """
-import json, sys
+import enum, json, sys
 from desktop_app.app import make_application
 from desktop_app.ui.main_window import MainWindow
 from desktop_app.ui.settings import Settings
 
 app = make_application([], language="en")
-window = MainWindow(Settings())
+settings = Settings()
+if "--geometry" in sys.argv:  # a window size stored by an earlier run
+    settings.window_geometry = bytes(MainWindow(settings).saveGeometry().data())
+    settings.sync()
+    print(json.dumps({"stored": True}))
+    sys.exit(0)
+window = MainWindow(settings)
 window.show()
 window.grab()  # the first frame (the offscreen platform paints when asked)
-app.processEvents()
 home = window.stack.currentWidget() is window.home
 loaded = sorted(name for name in sys.modules if name.startswith("desktop_app"))
+others = sorted(name for name in sys.modules if not name.startswith("desktop_app"))
+made, pending = set(), [enum.Enum]
+while pending:
+    for sub in pending.pop().__subclasses__():
+        if sub not in made:
+            made.add(sub)
+            pending.append(sub)
+qt_enums = sorted(e.__qualname__ for e in made if e.__module__.startswith("PySide6"))
+app.processEvents()
 if "--play" in sys.argv:
     from desktop_app.ui.new_game_dialog import NewGameConfig
     from desktop_app.engine.seats import Seat
     window.start_config(NewGameConfig("copycat", (Seat("Anna"), Seat("Ben")), {}, 7))
     app.processEvents()
     loaded = sorted(name for name in sys.modules if name.startswith("desktop_app"))
-print(json.dumps({"home": home, "modules": loaded}))
+print(json.dumps({"home": home, "modules": loaded, "others": others, "qt_enums": qt_enums}))
 window.close()
 """
 
@@ -85,6 +121,27 @@ def test_the_home_screen_opens_without_the_modules_that_wait_for_their_first_use
     loaded = set(shown["modules"])
     assert "desktop_app.ui.home" in loaded and "desktop_app.games.catalogue" in loaded
     assert sorted(loaded.intersection(LAZY)) == []
+
+
+def test_the_first_frame_does_without_these_standard_modules():
+    shown = _child()
+    assert sorted(set(shown["others"]).intersection(LAZY_STDLIB)) == []
+
+
+def test_a_stored_window_size_is_read_back_without_pickle():
+    # Stored as Qt's own byte array: a Python bytes object would be pickled, and unpickled at every start.
+    assert _child("--geometry") == {"stored": True}
+    shown = _child()
+    assert shown["home"] and "pickle" not in shown["others"]
+
+
+def test_the_first_frame_builds_few_qt_enum_classes():
+    """Counted, not timed: PySide builds a class's enums in Python when the class is first named, about
+    0.2 ms each; the home screen names only the classes it shows."""
+    enums = _child()["qt_enums"]
+    owners = {name.rsplit(".", 1)[0] for name in enums}
+    assert sorted(owners.intersection(LAZY_QT)) == []
+    assert len(enums) <= MAX_QT_ENUMS, len(enums)
 
 
 def test_a_game_on_the_table_loads_its_rules_and_drawing_code():
