@@ -134,7 +134,7 @@ class HintCoach(QObject):
         log_dock = getattr(window, "log_dock", None)
         if log_dock is not None:
             window.tabifyDockWidget(log_dock, self.dock)
-            QTimer.singleShot(0, log_dock.raise_)
+            QTimer.singleShot(0, lambda: self._log_to_front(window, log_dock))
         window.record_keeper.hints_used = lambda match: match.hints_used
         # Shown with the table only (not on the home or hand-over screens), as the log is.
         self._dock_wanted = True
@@ -148,6 +148,14 @@ class HintCoach(QObject):
         self.dock.visibilityChanged.connect(self._dock_seen_changed)
         self.retranslate()
         self._update()
+
+    def _log_to_front(self, window: MainWindow, log_dock: QDockWidget) -> None:
+        """Once the tab bar exists, the log goes back in front of the coach's new tab, unless a third tab
+        was brought forward meanwhile (the coach is made after the first frame, maybe after F6 showed
+        the moves)."""
+        others = [dock for dock in window.tabifiedDockWidgets(log_dock) if dock is not self.dock]
+        if all(dock.visibleRegion().isEmpty() for dock in others):
+            log_dock.raise_()
 
     def retranslate(self) -> None:
         # T: a key no other item of the Game menu takes, in English and in the translations.
