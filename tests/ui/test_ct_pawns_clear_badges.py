@@ -96,3 +96,45 @@ def test_a_pawn_row_stands_on_its_badge_when_free_and_beside_it_when_not():
     assert window.contains(corner["A"]), "a row at the map's edge left the window"
     points = pawn_points(rows["TX"], 3, 22)
     assert [p.x() - points[0].x() for p in points] == [0, PAWN_STEP, 2 * PAWN_STEP]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+@pytest.mark.parametrize("players", [2, 5])
+def test_with_breaking_news_the_main_window_map_keeps_badges_and_pawns_apart(qtbot, game_window, players,
+                                                                             size):
+    """CT-141: the Breaking News banner takes 54 px from the main window's map (drawn 262 px tall at
+    1366x768): Georgia's and South Carolina's badges, Ohio's and West Virginia's, met within the
+    spreading's 18 px; they may now go further where that is what it takes (scene_map_spread)."""
+    win = game_window
+    win.resize(*size)
+    win.controller.autoplay = False
+    win.start_match(_match("campaign-trail", players, 40, {"breaking_news": True, "election_day": True}),
+                    viewer=0)
+    qtbot.wait(5)
+    scene = win.view.scene()
+    assert scene._layout.news is not None
+    layer = scene.map
+    rects = {code: lab.mapToScene(lab.shape()).boundingRect() for code, lab in layer.labels.items()}
+    rects |= {code: box.mapRectToScene(box.box()) for code, box in layer.callouts.items()}
+    for (a, ra), (b, rb) in itertools.combinations(rects.items(), 2):
+        assert not ra.intersects(rb), f"{players} seats at {size}: {a} and {b} overlap"
+    assert _assert_pawns_clear(scene, f"{players} seats at {size} with Breaking News") == len(scene.pawns)
+
+
+def test_crowded_badges_go_further_only_where_the_usual_reach_leaves_them_over_each_other():
+    from PySide6.QtCore import QPointF, QSizeF
+
+    from desktop_app.games.campaign_trail.scene.scene_map_spread import FURTHER_PX, REACH_PX, spread
+
+    unit = 1.0
+    size = QSizeF(34, 30)
+    # four badges in a knot (found by a search) that do not part within 18 px; a far-off one keeps its point
+    points = {"A": QPointF(124, 125), "B": QPointF(113, 103), "C": QPointF(131, 100), "D": QPointF(124, 113),
+              "E": QPointF(400, 100)}
+    pos = spread(points, dict.fromkeys(points, size), unit)
+    for a, b in itertools.combinations("ABCD", 2):
+        d = pos[b] - pos[a]
+        assert abs(d.x()) >= size.width() or abs(d.y()) >= size.height(), f"{a} and {b} still overlap"
+    assert pos["E"] == points["E"]
+    farthest = max(max(abs((pos[c] - points[c]).x()), abs((pos[c] - points[c]).y())) for c in "ABCD")
+    assert REACH_PX < farthest <= FURTHER_PX[-1] + 1e-6

@@ -2,9 +2,9 @@
 a pawn stood on its state's label point, right over the badge there, neighbouring pawns covered the
 badges of the states around them, and a home star sat on its badge's corner). Each state's pawns stand
 in one row beside its badge (or its callout box): above it if that spot covers no badge, callout or
-other row, else to the right, the left, below or at a corner; where every spot covers something, the
-one that covers least. The stars follow the same way once the pawns stand. Pure geometry in scene
-coordinates, so it can be tested without a scene."""
+other row, else to the right, the left, below or at a corner; where every spot covers something, a
+spot moved just clear of what it covers, else the one that covers least. The stars follow the same way
+once the pawns stand. Pure geometry in scene coordinates, so it can be tested without a scene."""
 
 from __future__ import annotations
 
@@ -61,21 +61,42 @@ def place_rows(homes: dict[str, QRectF], sizes: dict[str, tuple[float, float]], 
     placed: dict[str, QRectF] = {}
     for key, home in homes.items():
         w, h = sizes[key]
-        near = home.adjusted(-3 * w, -3 * h, 3 * w, 3 * h)  # no candidate reaches past this
+        near = home.adjusted(-4 * w, -4 * h, 4 * w, 4 * h)  # no candidate, nudged or not, reaches past this
         obstacles = [rect for rect in (*badges, *placed.values()) if rect.intersects(near)]
-        best: QRectF | None = None
-        best_cost = float("inf")
-        for row in _candidates(home, w, h):
-            cost = _covered(row, obstacles)
-            if not window.contains(row):
-                cost += w * h * 4  # off the map's window: only when nothing else is near
-            if cost < best_cost - 1e-6:
-                best, best_cost = row, cost
-            if cost <= 0.0:
-                break
-        assert best is not None
+        candidates = _candidates(home, w, h)
+        best, best_cost = _best(candidates, obstacles, window)
+        if best_cost > 0.0:  # a crowded corner: each spot moved just clear of what it covers
+            nudged = [moved for row in candidates for rect in obstacles if row.intersects(rect)
+                      for moved in _clear_of(row, rect)]
+            if nudged:
+                other, other_cost = _best(nudged, obstacles, window)
+                if other_cost < best_cost - 1e-6:
+                    best = other
         placed[key] = best
     return placed
+
+
+def _best(rows: Sequence[QRectF], obstacles: Sequence[QRectF], window: QRectF) -> tuple[QRectF, float]:
+    """The first row that covers nothing, else the one that covers least, with what it covers."""
+    best, best_cost = rows[0], float("inf")
+    for row in rows:
+        cost = _covered(row, obstacles)
+        if not window.contains(row):
+            cost += row.width() * row.height() * 4  # off the map's window: only when nothing else is near
+        if cost < best_cost - 1e-6:
+            best, best_cost = row, cost
+        if cost <= 0.0:
+            break
+    return best, best_cost
+
+
+def _clear_of(row: QRectF, rect: QRectF) -> list[QRectF]:
+    """``row`` moved just clear of ``rect`` to its left, right, top and bottom."""
+    c = CLEARANCE
+    return [row.translated(rect.left() - c - row.right(), 0),
+            row.translated(rect.right() + c - row.left(), 0),
+            row.translated(0, rect.top() - c - row.bottom()),
+            row.translated(0, rect.bottom() + c - row.top())]
 
 
 def reading_order(homes: dict[str, QRectF]) -> list[str]:
