@@ -112,3 +112,12 @@ class Replay:
 
     def final_totals(self) -> tuple[int, ...]:
         return self.states[-1].score_sheet().totals
+
+    def final_scores(self) -> tuple[int, ...]:
+        """Each seat's score as the game tells it: its total, or where the sheet compares its figures in
+        turn instead of adding them up (``ranked_by``: Campaign Trail's electoral votes, then states,
+        then voters) the first of them; their sum would be a number the table never shows."""
+        sheet = self.states[-1].score_sheet()
+        if sheet.ranked_by:
+            return tuple(row[sheet.ranked_by[0]] for row in sheet.points)
+        return sheet.totals

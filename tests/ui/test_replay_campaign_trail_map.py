@@ -204,3 +204,19 @@ def test_every_replay_configuration_draws_the_map_tall_with_nothing_cut_or_overl
         shortened = _shortened(window)
         assert shortened == [], f"{label}, step {step}, shortens: {shortened}"
     _assert_badges_apart(qtbot, window, label)
+
+
+def test_the_end_of_a_campaign_names_each_players_electoral_votes_not_a_sum_of_unlike_figures(qtbot):
+    """CT-71 compares electoral votes, then states, then voters in turn (ScoreSheet.ranked_by): the
+    replay's last headline added the three up ("Cal 199" for a party of 130 EV). It gives the electoral
+    votes the board and the score sheet show."""
+    match = _match("campaign-trail", 3, 100_000)
+    assert match.is_over()
+    window = _open(qtbot, match, (1366, 768))
+    window.go_to(window.replay.last_step)
+    sheet = match.state.score_sheet()
+    assert sheet.ranked_by and sheet.categories[sheet.ranked_by[0]] == "electoral_votes"
+    headline = window._texts[0]
+    for seat, row in zip(match.seats, sheet.points, strict=True):
+        assert f"{seat.name} {row[0]}" in headline, headline
+        assert f"{seat.name} {sum(row)}," not in headline + ",", headline
