@@ -15,6 +15,7 @@ from typing import Any
 from ..engine.events import Event
 from ..engine.game import GameState
 from ..engine.session import Match
+from .scores import shown_scores
 
 # Observation keys that count turns or rounds, as the games name them.
 TURN_KEYS = ("turn", "round")
@@ -114,10 +115,5 @@ class Replay:
         return self.states[-1].score_sheet().totals
 
     def final_scores(self) -> tuple[int, ...]:
-        """Each seat's score as the game tells it: its total, or where the sheet compares its figures in
-        turn instead of adding them up (``ranked_by``: Campaign Trail's electoral votes, then states,
-        then voters) the first of them; their sum would be a number the table never shows."""
-        sheet = self.states[-1].score_sheet()
-        if sheet.ranked_by:
-            return tuple(row[sheet.ranked_by[0]] for row in sheet.points)
-        return sheet.totals
+        """Each seat's score as the game tells it (record.scores)."""
+        return shown_scores(self.states[-1].score_sheet())
