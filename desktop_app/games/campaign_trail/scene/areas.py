@@ -230,7 +230,13 @@ class AreasMixin(TableBase):
         homes |= {k: stars[k] for k in reading_order(stars)}
         sizes = {f"pawn {c}": row_size(len(s), PAWN_W, PAWN_H) for c, s in by_state.items()}
         sizes |= {f"home {c}": row_size(len(s), STAR_W, STAR_W, STAR_STEP) for c, s in by_home.items()}
-        rows = place_rows(homes, sizes, self._badge_rects(), view)
+        badges = self._badge_rects()
+        # the same map, window and pieces place the same rows: most moves and every repaint ask again
+        key = (tuple((k, r.getRect(), sizes[k]) for k, r in homes.items()),
+               tuple(r.getRect() for r in badges), view.getRect())
+        if key != getattr(self, "_pawn_rows_for", None):
+            self._pawn_rows_for, self._pawn_rows = key, place_rows(homes, sizes, badges, view)
+        rows = self._pawn_rows
         for code, seats in by_state.items():
             spots = pawn_points(rows[f"pawn {code}"], len(seats), PAWN_W)
             for k, seat in enumerate(seats):
