@@ -23,6 +23,7 @@ from typing import Any
 from ..engine import saves
 from ..engine.paths import data_dir
 from ..engine.session import Match
+from .scores import shown_scores
 
 log = logging.getLogger(__name__)
 
@@ -222,7 +223,7 @@ class RecordDb:
             raise RecordError("only a finished game goes into the record")
         sheet = match.state.score_sheet()
         key = fingerprint(match)
-        totals = sheet.totals
+        totals = shown_scores(sheet)  # Campaign Trail: electoral votes, not EV + states + voters
         try:
             with self.conn:
                 row = self.conn.execute("SELECT id FROM games WHERE fingerprint = ?", (key,)).fetchone()

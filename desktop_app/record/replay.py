@@ -15,6 +15,7 @@ from typing import Any
 from ..engine.events import Event
 from ..engine.game import GameState
 from ..engine.session import Match
+from .scores import shown_scores
 
 # Observation keys that count turns or rounds, as the games name them.
 TURN_KEYS = ("turn", "round")
@@ -112,3 +113,7 @@ class Replay:
 
     def final_totals(self) -> tuple[int, ...]:
         return self.states[-1].score_sheet().totals
+
+    def final_scores(self) -> tuple[int, ...]:
+        """Each seat's score as the game tells it (record.scores)."""
+        return shown_scores(self.states[-1].score_sheet())

@@ -312,7 +312,7 @@ class ReplayWindow(QWidget):
             mover = replay.mover(self.step)
             headline = fill(translate("ReplayWindow", "After %1's action"), replay.seats[mover or 0].name)
         if self.step == replay.last_step and replay.finished:
-            totals = replay.final_totals()
+            totals = replay.final_scores()
             pairs = zip(replay.seats, totals, strict=True)
             scores = ", ".join(f"{seat.name} {total}" for seat, total in pairs)
             headline = fill(translate("ReplayWindow", "The game is over: %1"), scores)

@@ -311,6 +311,22 @@ def test_first_seat_of_party_follows_the_seat_layouts():
         log_texts.party_head(7, seats)
 
 
+@pytest.mark.parametrize(("seat_of", "heads"), [
+    ((0, 0, 1, 2, 3, 4), ["P0's party", "P1's party", "P3's party"]),  # the Democrats doubled (CT-20)
+    ((0, 1, 2, 2, 3, 4), ["P0's party", "P2's party", "P3's party"]),  # the Republicans doubled
+])
+def test_ct20_at_five_seats_the_result_names_each_party_by_its_own_first_player(monkeypatch, seat_of, heads):
+    """Issue 15 (the log uses the board's names): at 5 seats ct.result named the Republicans "Cal
+    (candidate 2)'s party" when Cal ran both Democrats: the party's first seat was taken for a candidate
+    and mapped to a seat a second time."""
+    from desktop_app.games.campaign_trail.scene import log_who
+
+    monkeypatch.setattr(log_who, "_SEATING", {})
+    log_who.note_seating(5, seat_of)
+    seats = [SimpleNamespace(name=f"P{i}") for i in range(5)]
+    assert [log_texts.party_head(p, seats, 3) for p in range(3)] == heads
+
+
 def test_private_parts_may_be_missing_without_breaking_the_sentence():
     """A viewer may get an event whose secret part is left out: the sentence says what is public."""
     seats = seats_for(2)

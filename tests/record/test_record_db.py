@@ -153,3 +153,16 @@ def test_an_unfinished_game_is_not_recorded(tmp_path):
         record.record_match(played(moves=5))
     assert record.games() == []
     record.close()
+
+
+def test_a_campaign_is_recorded_with_each_seats_electoral_votes(tmp_path):
+    """CT-71 compares electoral votes, then states, then voters; the record added the three up, so the
+    home screen's average and best score for Campaign Trail were numbers no table shows."""
+    record = RecordDb.open(tmp_path / "r.sqlite3")
+    match = played("campaign-trail", 3, seed=4)
+    sheet = match.state.score_sheet()
+    record.record_match(match)
+    [entry] = record.games()
+    assert tuple(s.score for s in entry.seats) == tuple(row[0] for row in sheet.points)
+    assert sheet.categories[0] == "electoral_votes" and sheet.ranked_by[0] == 0
+    record.close()

@@ -169,3 +169,54 @@ def test_the_replay_with_election_day_at_three_or_four_parties_shows_the_end_who
     window = _open(qtbot, match, (1366, 768))
     _assert_election_day_table_whole(qtbot, window, players, (1366, 768), (window.replay.last_step,))
     assert window.scene._ed_others.isVisible() and window.scene._ed_others.text.startswith("Exit Polls:")
+
+
+MODULES = {"none": {}, "news": {"breaking_news": True}, "election": {"election_day": True},
+           "both": {"breaking_news": True, "election_day": True}}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+@pytest.mark.parametrize("modules", list(MODULES))
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_every_replay_configuration_draws_the_map_tall_with_nothing_cut_or_overlapping(
+        qtbot, players, modules, size):
+    """Every seat count with each module on or off (CT-141 Breaking News, CT-150 Election Day). With both
+    modules at 3-4 parties the banner row and the Election Day panel under the map left it 248-257 px
+    tall, four badge pairs over each other at 1366x768: the banner now shares the bar's row there."""
+    options = MODULES[modules]
+    window = _open(qtbot, _match("campaign-trail", players, MOVES, options), size)
+    scene = window.scene
+    label = f"{players} seats, modules {modules}, at {size}"
+    assert window.view.viewport().height() < 570, "the replay's table is no longer short: test a short one"
+    assert window.view.fit_scale == 1.0, f"{label}: drawn at {window.view.fit_scale:.0%}"
+    for step in (0, window.replay.last_step):
+        window.go_to(step)
+        qtbot.wait(1)
+        layout = scene._layout
+        assert (layout.news is not None) == ("breaking_news" in options)
+        assert (layout.panel is not None) == ("election_day" in options and len(layout.boards) >= 3)
+        drawn = scene.map.map_rect().height() * scene.viewport.fit_scale()
+        assert drawn >= LEAST_MAP_HEIGHT, f"{label}, step {step}: the map is drawn {drawn:.0f} px tall"
+        parts = [layout.bar, layout.ev, layout.decks, layout.map, layout.hand, *layout.boards]
+        parts += [r for r in (layout.news, layout.panel) if r is not None]
+        for a, b in itertools.combinations(parts, 2):
+            assert not a.intersects(b), f"{label}: two parts of the table overlap: {a} and {b}"
+        shortened = _shortened(window)
+        assert shortened == [], f"{label}, step {step}, shortens: {shortened}"
+    _assert_badges_apart(qtbot, window, label)
+
+
+def test_the_end_of_a_campaign_names_each_players_electoral_votes_not_a_sum_of_unlike_figures(qtbot):
+    """CT-71 compares electoral votes, then states, then voters in turn (ScoreSheet.ranked_by): the
+    replay's last headline added the three up ("Cal 199" for a party of 130 EV). It gives the electoral
+    votes the board and the score sheet show."""
+    match = _match("campaign-trail", 3, 100_000)
+    assert match.is_over()
+    window = _open(qtbot, match, (1366, 768))
+    window.go_to(window.replay.last_step)
+    sheet = match.state.score_sheet()
+    assert sheet.ranked_by and sheet.categories[sheet.ranked_by[0]] == "electoral_votes"
+    headline = window._texts[0]
+    for seat, row in zip(match.seats, sheet.points, strict=True):
+        assert f"{seat.name} {row[0]}" in headline, headline
+        assert f"{seat.name} {sum(row)}," not in headline + ",", headline

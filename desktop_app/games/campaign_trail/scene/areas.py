@@ -3,16 +3,17 @@ the month decks, the debate board, the viewer's hand and the pieces on the map."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 
 from ....ui.piles import Pile, Spot
 from .cards import HandCard
 from .display import StateDisplay
 from .expansion_notes import free_tokens_text, seat_notes
 from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
-from .items import HomeMarker, PawnItem, VoterToken
+from .items import PAWN_H, PAWN_W, STAR_W, HomeMarker, PawnItem, VoterToken
 from .layout import HAND_RATIO, Z_HAND, Layout
 from .news_banner import NewsFigures
+from .pawn_spots import STAR_STEP, pawn_points, place_rows, reading_order, row_size, star_points
 from .table_state import TableBase
 from .texts import month_name
 
@@ -185,6 +186,24 @@ class AreasMixin(TableBase):
     def _state_point(self, code: str) -> QPointF:
         return self.map.mapToScene(self.map.nav_point(code))
 
+    def _badge_rects(self) -> list[QRectF]:
+        """Every badge and callout box on the map now, in scene coordinates (pawns stand clear of them)."""
+        layer = self.map
+        labels = [*layer.labels.values(), *layer.inset_labels.values()]
+        rects = [label.mapToScene(label.shape()).boundingRect() for label in labels if label.isVisible()]
+        return rects + [box.mapRectToScene(box.box()) for box in layer.callouts.values()]
+
+    def _badge_rect(self, code: str) -> QRectF:
+        """What a state's pawns stand beside: its callout box, else its badge, else its label point."""
+        layer = self.map
+        if code in layer.callouts:
+            return layer.callouts[code].mapRectToScene(layer.callouts[code].box())
+        label = layer.labels.get(code)
+        if label is not None and label.isVisible():
+            return label.mapToScene(label.shape()).boundingRect()
+        point = self._state_point(code)
+        return QRectF(point, point)
+
     def _voter_moving(self) -> bool:
         """Moving the Base (CT-111) moves a committed voter in the travel step: the pawn stays put."""
         top = self._top()
@@ -199,10 +218,27 @@ class AreasMixin(TableBase):
         by_state: dict[str, list[int]] = {}
         for seat in sorted(self.pawns):
             by_state.setdefault(str(self._seat(seat).get("pawn")), []).append(seat)
+        by_state = {code: seats for code, seats in by_state.items() if code in self.map.states}
+        by_home: dict[str, list[int]] = {}
+        for seat in sorted(self.homes):
+            by_home.setdefault(str(self._seat(seat).get("home")), []).append(seat)
+        by_home = {code: seats for code, seats in by_home.items() if code in self.map.states}
+        # pawns first (they are larger and the player's to find), then the stars, each from the top left
+        homes = {f"pawn {c}": self._badge_rect(c) for c in by_state}
+        homes = {k: homes[k] for k in reading_order(homes)}
+        stars = {f"home {c}": self._badge_rect(c) for c in by_home}
+        homes |= {k: stars[k] for k in reading_order(stars)}
+        sizes = {f"pawn {c}": row_size(len(s), PAWN_W, PAWN_H) for c, s in by_state.items()}
+        sizes |= {f"home {c}": row_size(len(s), STAR_W, STAR_W, STAR_STEP) for c, s in by_home.items()}
+        badges = self._badge_rects()
+        # the same map, window and pieces place the same rows: most moves and every repaint ask again
+        key = (tuple((k, r.getRect(), sizes[k]) for k, r in homes.items()),
+               tuple(r.getRect() for r in badges), view.getRect())
+        if key != getattr(self, "_pawn_rows_for", None):
+            self._pawn_rows_for, self._pawn_rows = key, place_rows(homes, sizes, badges, view)
+        rows = self._pawn_rows
         for code, seats in by_state.items():
-            if code not in self.map.states:
-                continue
-            base = self._state_point(code)
+            spots = pawn_points(rows[f"pawn {code}"], len(seats), PAWN_W)
             for k, seat in enumerate(seats):
                 pawn = self.pawns[seat]
                 pawn.live = self._mode == "travel" and seat == self._viewer and not self._voter_moving()
@@ -212,16 +248,14 @@ class AreasMixin(TableBase):
                 pawn.setAcceptedMouseButtons(buttons)
                 if pawn.dragging:
                     continue
-                spot = QPointF(base.x() + (k - (len(seats) - 1) / 2) * 16, base.y() - 10)
+                spot = spots[k]
                 pawn.move_to(spot, None, duration)
                 pawn.setVisible(view.contains(spot))  # its look repaints itself when ``live`` changes
-        for seat, home in self.homes.items():
-            code = str(self._seat(seat).get("home"))
-            if code not in self.map.states:
-                continue
-            spot = self._state_point(code) + QPointF(14 + 6 * seat, 8)
-            home.setPos(spot)
-            home.setVisible(view.contains(spot))
+        for code, seats in by_home.items():
+            for seat, spot in zip(seats, star_points(rows[f"home {code}"], len(seats), STAR_W), strict=True):
+                home = self.homes[seat]
+                home.setPos(spot)
+                home.setVisible(view.contains(spot))
         if self.voter is not None and not self.voter.dragging and self._layout is not None:
             # the supply waits at the start of the bar's button row (a campaign needs no buttons)
             bar = self._layout.bar

@@ -265,7 +265,9 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
             self.buttons.append(button)
         self._button_actions = [a for _t, _c, _p, a in specs]
         phase = self._phase_label.text
-        phase_w = min(text_width(phase, 12, True) + 12, bar.width() * 0.45)
+        # Beside buttons the phase keeps to near half the bar; with none (the replay) it may take the row
+        # under the prompt whole (a narrow bar beside the Breaking News banner).
+        phase_w = min(text_width(phase, 12, True) + 12, bar.width() * 0.45 if specs else bar.width() - 16)
         self._phase_label.set_rect(QRectF(bar.right() - 8 - phase_w, bar.bottom() - 26, phase_w, 22))
         self._fit_prompt(bar)
         h = 26.0

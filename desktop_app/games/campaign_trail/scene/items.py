@@ -13,6 +13,8 @@ from . import scene_patterns as patterns
 
 PAWN_W = 22.0
 PAWN_H = 30.0
+STAR_R = 9.0  # a home star's outer radius
+STAR_W = 2 * STAR_R
 
 
 def pawn_path(w: float, h: float) -> QPainterPath:
@@ -86,7 +88,7 @@ class HomeMarker(MovableObject):
         p.save()
         p.setBrush(patterns.fill_colour(self.party))
         p.setPen(QPen(QColor("#FFFFFF"), 1.5))
-        p.drawPath(star_path(QPointF(0, 0), 9, 4))
+        p.drawPath(star_path(QPointF(0, 0), STAR_R, 4))
         p.restore()
 
 

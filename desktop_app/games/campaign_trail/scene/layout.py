@@ -13,7 +13,9 @@ and the hand, so there the hand moves under the party boards (set in two columns
 to the table's foot beside them: it gets about 390 px of height and is drawn about 320 px tall. With the
 Election Day module and three or four parties the boards are too short for the viewer's private panel
 (CT-150), so the panel lies under the map, its Exit Polls side by side (``Layout.panel``); with two
-parties the boards are tall enough to hold it at their foot as in the usual layout.
+parties the boards are tall enough to hold it at their foot as in the usual layout. With Breaking News
+as well, the banner shares the bar's row (``BAR_SHARE``) instead of taking a row above the map, which
+would leave the map under 260 px.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 13
 # then the Exit Polls on two closed-up lines; just above it the map keeps 300 px at 1366x768.
 PANEL_H = 55.0
 PANEL_GAP = 6.0
+BAR_SHARE = 0.44  # the bar's share of its row when the Breaking News banner sits beside it
 
 
 def is_short(width: float, height: float) -> bool:
@@ -127,12 +130,19 @@ def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], l
             top += board_h + GAP
     left = hand.right() + GAP
     inner_w = w - GAP - left
-    bar = QRectF(left, GAP, inner_w, 58.0)
+    # With the Election Day panel under the map too, a banner row of its own would leave the map under
+    # 260 px: the banner shares the bar's row instead, its effect on two lines (news_banner).
+    beside = news and panel
+    bar = QRectF(left, GAP, inner_w * BAR_SHARE if beside else inner_w, 58.0)
     strip_top = bar.bottom() + GAP
     ev = QRectF(left, strip_top, inner_w * 0.56, 60.0)
     decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
-    banner = QRectF(left, ev.bottom() + GAP, inner_w, NEWS_H) if news else None
-    above = banner.bottom() if banner is not None else ev.bottom()
+    banner = None
+    if beside:
+        banner = QRectF(bar.right() + GAP, GAP, inner_w - bar.width() - GAP, bar.height())
+    elif news:
+        banner = QRectF(left, ev.bottom() + GAP, inner_w, NEWS_H)
+    above = banner.bottom() if banner is not None and not beside else ev.bottom()
     below = PANEL_H + PANEL_GAP if panel else 0.0
     map_rect = QRectF(left, above + GAP, inner_w, h - GAP - above - GAP - below)
     aside = QRectF(left, h - GAP - PANEL_H, inner_w, PANEL_H) if panel else None

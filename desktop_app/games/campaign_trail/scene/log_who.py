@@ -88,9 +88,11 @@ def party_head(party: object, seats: Sequence[Any], num_parties: int | None = No
     if not isinstance(party, int) or isinstance(party, bool) or not 0 <= party < 4:
         raise KeyError(party)
     seat = first_seat_of_party(party, len(seats), num_parties)
-    if seat is None:
+    if seat is None or seat >= len(seats):
         return _ordinal_party(party)
-    return fill(translate("campaign_trail", "%1's party"), seat_name(seats, seat))
+    # already a seat, not a candidate: at 5 and 7 seats seat_name would map it a second time and name the
+    # wrong player ("Cal (candidate 2)'s party" for the Republicans when Cal ran both Democrats)
+    return fill(translate("campaign_trail", "%1's party"), str(seats[seat].name))
 
 
 def states_counted(states: Sequence[str]) -> str:

@@ -9,7 +9,7 @@ import dataclasses
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from ....ui.table_items import LEFT, MIN_TEXT, Box, fit_px, paint_text, text_width
+from ....ui.table_items import LEFT, MIN_TEXT, Box, fit_px, fit_wrapped_px, paint_text, text_width
 from ....ui.templates import fill
 from .furniture import paint_plate
 from .names import month_name
@@ -21,6 +21,7 @@ TAG = QColor("#C62828")
 LIGHT = QColor("#F4F4F4")
 MUTED = QColor("#B9C3C9")
 RECONSTRUCTED = QColor("#D8B25A")
+WRAPPED = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
 
 
 @dataclasses.dataclass
@@ -91,5 +92,10 @@ class NewsBanner(Box):
             paint_text(p, note_rect, note, fit_px(note, note_rect.width(), 11.5), dim, align=LEFT)
         line = QRectF(left, rect.top() + 23, width, rect.height() - 26)
         size = fit_px(text, width, 12.5)
+        if text_width(text, size) > width and line.height() >= 2 * size + 4:
+            # a narrow banner (beside the bar in the replay's short table): the effect on two lines
+            size = fit_wrapped_px(text, line, 12.5)
+            paint_text(p, line, text, size, LIGHT, align=WRAPPED, elide=True)
+            return
         paint_text(p, line, text, size, LIGHT if size > MIN_TEXT - 0.1 else MUTED, align=LEFT,
                    elide=True)

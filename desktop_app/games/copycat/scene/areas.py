@@ -252,8 +252,14 @@ class AreasMixin(TableBase):
             backs.caption = translate("copycat", "hand")
             if obs.get("phase") == "bid" and row.get("has_bid"):
                 backs.caption = translate("copycat", "bid laid")
-            backs.set_rect(geo.hand)
-            backs.setToolTip(counted(backs.count).translate(
+            hand = row.get("hand")
+            # everything revealed (a finished game's replay): the hand is in the observation, shown face up
+            # across the room up to the clipboard, so each card's number and band show
+            backs.faces = [str(c) for c in hand] if isinstance(hand, list) else []
+            wide = geo.hand.adjusted(0, 0, max(0.0, geo.clip.left() - 10 - geo.hand.right()), 0)
+            backs.set_rect(wide if backs.faces else geo.hand)
+            backs.setToolTip(texts.fill(translate("copycat", "%1: %2"), backs.caption, texts.card_names(
+                backs.faces)) if backs.faces else counted(backs.count).translate(
                 "copycat", "%n card(s) in hand (hidden)", None, 1))
             clip, discard = self._opp_piles[seat]
             self._fill_pile(clip, geo.clip, geo.card_h * 0.72, row.get("clipboard") or [], translate(

@@ -171,16 +171,40 @@ def pile_caption_w() -> float:
 
 
 class BacksItem(BacksFan):
-    """A hidden hand (the kit's fan of backs) in Copycat's card back; an empty hand shows its slot."""
+    """A hidden hand (the kit's fan of backs) in Copycat's card back; an empty hand shows its slot. With
+    everything revealed (the replay of a finished game) ``faces`` holds the hand, fanned face up."""
 
     RATIO = art.CARD_RATIO
     SPREAD = 0.3
     INSET = 2.0
     EMPTY_SLOT = True
 
+    def __init__(self) -> None:
+        super().__init__()
+        self.faces: list[str] = []
+
     def paint_back(self, p: QPainter, rect: QRectF) -> None:
         paint_shadow(p, rect, art.radius_for(rect))
         art.paint_card_back(p, rect)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if not self.faces:
+            super().paint_content(p, rect)
+            return
+        data = load_data()
+        h = rect.height() - self.INSET
+        w = h * self.RATIO
+        n = len(self.faces)
+        step = min(w + 3, (rect.width() - w) / (n - 1)) if n > 1 else 0.0
+        for i, card in enumerate(self.faces):  # each card's number and colour band show under the next
+            face = QRectF(rect.left() + i * step, rect.top(), w, h)
+            paint_shadow(p, face, art.radius_for(face))
+            art.paint_card(p, face, data.cards[data.c(card)])
+        right = rect.left() + (n - 1) * step + w
+        if self.caption and rect.right() - right >= text_width(self.caption, MIN_TEXT, True) + 8:
+            # beside the fan where it leaves room (never over the faces' words; the tooltip names them)
+            paint_text(p, QRectF(right + 2, rect.top(), rect.right() - right - 2, h), self.caption, MIN_TEXT,
+                       QColor("#FFFFFF"), bold=True, align=LEFT)
 
 
 class ZoneItem(piles.ZoneItem):
