@@ -138,3 +138,23 @@ def test_crowded_badges_go_further_only_where_the_usual_reach_leaves_them_over_e
     assert pos["E"] == points["E"]
     farthest = max(max(abs((pos[c] - points[c]).x()), abs((pos[c] - points[c]).y())) for c in "ABCD")
     assert REACH_PX < farthest <= FURTHER_PX[-1] + 1e-6
+
+
+@pytest.mark.parametrize("players", [2, 4, 8])
+def test_while_the_window_paces_its_work_pawns_follow_the_badges_when_they_move(qtbot, game_window,
+                                                                                 monkeypatch, players):
+    """The app paces its work (ui/pacing.py): a move's new numbers reach the badges, and the badges are set
+    apart again, a pass or two after the move (MapLayer.badges_moved, issue 13); the pawns beside them
+    must be placed again then, not stay where the old badges left room."""
+    from desktop_app.ui import pacing
+
+    monkeypatch.setattr(pacing, "enabled", True)
+    win = game_window
+    win.resize(1366, 768)
+    win.controller.autoplay = False
+    for moves in (_first(players), 40):
+        win.start_match(_match("campaign-trail", players, moves, {"breaking_news": True}), viewer=0)
+        layer = win.view.scene().map
+        qtbot.waitUntil(layer.badges_ready, timeout=5_000)
+        qtbot.wait(5)
+        _assert_pawns_clear(win.view.scene(), f"paced, {players} seats, move {moves}")

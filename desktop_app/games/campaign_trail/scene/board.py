@@ -92,6 +92,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self.addItem(self.viewport)
         self.map.state_clicked.connect(self._state_clicked)
         self.viewport.view_changed.connect(lambda: self._place_pieces(0))
+        self.map.badges_moved.connect(lambda: self._place_pieces(0))  # pawns stand beside the badges
         self._init_state_details()
         self.ev_track = EvTrack()
         self.decks = DecksItem()
