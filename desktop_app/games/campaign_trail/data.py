@@ -371,7 +371,7 @@ def _load_month_rules(
             _fail(where, str(exc))
         for rev, version in versions.items():
             limit = _int(version, "debate_card_limit", where, 1, constants["HAND_SIZE"])
-            # a few cards moved, so August (31 cards at 7-8 seats before extra draws) keeps 2 turns a candidate
+            # a few cards moved, so August (31 cards at 7-8 seats) keeps 2 turns a candidate
             less = _int(version, "august_less", where, 0, constants["HAND_SIZE"] * 2)
             if rev == revision:
                 for n in counts:
