@@ -13,6 +13,7 @@ from desktop_app.games.campaign_trail.actions import KeepCandidate, PickCandidat
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as GAME
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
 from desktop_app.games.campaign_trail.options import BOTH, make_config, seat_roles
+from desktop_app.games.campaign_trail.revisions import SPEC
 
 from .helpers import DATA, check_invariants, new, started
 
@@ -174,12 +175,13 @@ MONTHS_3_4 = {
 def test_month_lengths_section_3_4(seats):
     """§3.4: the piles left after the hands, and the turns they hold when every candidate refills the 2
     cards it played in each debate (CT-55, CT-96): a month of k turns gives each of c candidates at least
-    k // c turns; with the added cards every candidate gets 2 turns a month or more."""
-    s = started(seats, 1)
+    k // c turns; with the added cards every candidate gets 2 turns a month or more. The spec's values are
+    revision 1's (revision 5 tuned CT-96 and CT-24 at 7-8 seats: test_ct_month_rules.py)."""
+    s = started(seats, 1, data_revision=SPEC)
     check_invariants(s)
     candidates = s.num_candidates
     piles = tuple(len(d) for d in s.decks)
-    refill = DATA.const("DEBATE_CARD_LIMIT") * candidates
+    refill = s.data.debate_card_limit(seats) * candidates
     turns = (piles[0], *(n - refill for n in piles[1:]))
     fewest = min(turns) // candidates
     assert (piles, turns, fewest) == MONTHS_3_4[seats]

@@ -6,9 +6,11 @@ from __future__ import annotations
 import pytest
 
 from desktop_app.engine.rng import Rng
-from desktop_app.games.campaign_trail.board import deck_in_use
+from desktop_app.games.campaign_trail.board import deck_in_use, month_piles
+from desktop_app.games.campaign_trail.data import load_revision
 from desktop_app.games.campaign_trail.frames import Phase
 from desktop_app.games.campaign_trail.options import make_config, seat_roles
+from desktop_app.games.campaign_trail.revisions import SPEC
 from desktop_app.games.campaign_trail.setup import new_state
 from desktop_app.games.campaign_trail.turn_table import TurnTableState
 
@@ -25,8 +27,8 @@ TEAMS = [
 ]
 
 
-def _game(seats, options, seed):
-    return new_state(DATA, make_config(DATA, seats, options), seed, TurnTableState)
+def _game(seats, options, seed, data=DATA):
+    return new_state(data, make_config(data, seats, options), seed, TurnTableState)
 
 
 def test_team_seat_roles_section_3_1():
@@ -40,12 +42,19 @@ def test_team_seat_roles_section_3_1():
 
 @pytest.mark.parametrize("seats, options", TEAMS)
 def test_team_game_deals_the_month_piles_of_section_3_4(seats, options):
-    """§3.4 with CT-24: at 6 seats 105 cards after the hands (35/35/35), at 8 seats 95 (31/32/32)."""
-    s = _game(seats, options, 3)
-    for seat in range(seats):
-        s.apply_action(seat, s.legal_actions(seat)[0])
-    assert sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands) == len(deck_in_use(DATA, seats, "add"))
-    assert tuple(len(d) for d in s.decks) == ((35, 35, 35) if seats == 6 else (31, 32, 32))
+    """§3.4 with CT-24: at 6 seats 105 cards after the hands (35/35/35), at 8 seats 95 (31/32/32), on the
+    spec's values (revision 1); revision 5 tunes the 8-seat split (BT-5), read from the data."""
+    for data in (load_revision(SPEC), DATA):
+        s = _game(seats, {**options, "data_revision": data.revision}, 3, data)
+        for seat in range(seats):
+            s.apply_action(seat, s.legal_actions(seat)[0])
+        in_play = sum(len(d) for d in s.decks) + sum(len(h) for h in s.hands)
+        assert in_play == len(deck_in_use(DATA, seats, "add"))
+        piles = tuple(len(d) for d in s.decks)
+        if data.revision == SPEC:
+            assert piles == ((35, 35, 35) if seats == 6 else (31, 32, 32))
+        else:
+            assert piles == month_piles(sum(piles), 3, DATA.august_less(seats))
 
 
 @pytest.mark.parametrize("seats, options", TEAMS)

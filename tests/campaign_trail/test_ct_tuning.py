@@ -18,7 +18,10 @@ from desktop_app.resources import load_json
 ED = load_election_day()
 ROWS = load_json(FOLDER, "exit_polls.json")["exit_polls"]
 # "right tuned 16/18/20, spec 14/16/18": the column, our thresholds, the spec's.
-TUNED = re.compile(r"(left|right) tuned (\d+)/(\d+)/(\d+)(?: \(revision \d+\))?, spec (\d+)/(\d+)/(\d+)")
+TUNED = re.compile(
+    r"(left|right) tuned (\d+)/(\d+)/(\d+)(?: \(revision \d+(?:; earlier \d+/\d+/\d+)?\))?, "
+    r"spec (\d+)/(\d+)/(\d+)"
+)
 TUNED_ROWS = [row for row in ROWS if "tuned" in row["note"]]
 
 
@@ -53,8 +56,13 @@ def test_a_tuned_exit_poll_plays_its_tuned_thresholds_bt_7(row):
 
 
 # "left tuned 9/11/13 (revision 3), spec 14/18/22": thresholds tuned under a data revision keep the spec's
-# for games of earlier revisions (revisions.py), so a saved game scores as it was played.
-REVISED = re.compile(r"(left|right) tuned (\d+)/(\d+)/(\d+) \(revision (\d+)\), spec (\d+)/(\d+)/(\d+)")
+# for games of earlier revisions (revisions.py), so a saved game scores as it was played; "right tuned
+# 15/18/20 (revision 5; earlier 16/18/20), spec 14/16/18": tuned again, the earlier revisions keep the
+# thresholds they had (an earlier, unrevised tuning).
+REVISED = re.compile(
+    r"(left|right) tuned (\d+)/(\d+)/(\d+) \(revision (\d+)(?:; earlier (\d+)/(\d+)/(\d+))?\), "
+    r"spec (\d+)/(\d+)/(\d+)"
+)
 REVISED_ROWS = [row for row in ROWS if REVISED.search(row["note"])]
 
 
@@ -65,12 +73,13 @@ def test_a_revised_exit_poll_scores_an_older_game_on_its_older_thresholds_ct_153
     card = ED.exit_polls[row["id"]]
     for found in REVISED.finditer(row["note"]):
         col = Column.LEFT if found.group(1) == "left" else Column.RIGHT
-        ours, revision, spec = _numbers(found, 2), int(found.group(5)), _numbers(found, 6)
-        assert SPEC < revision <= LATEST
+        ours, revision, spec = _numbers(found, 2), int(found.group(5)), _numbers(found, 9)
+        before = _numbers(found, 6) if found.group(6) else spec
+        assert SPEC < revision <= LATEST and before != ours
         for rev in range(SPEC, LATEST + 1):
-            assert card.thresholds(col, rev) == (ours if rev >= revision else spec), rev
+            assert card.thresholds(col, rev) == (ours if rev >= revision else before), rev
         assert tier_reached(card, col, ours[0], revision) == 1
-        easier = (ours[0] < spec[0]) == (card.goal.value == "max")
+        easier = (ours[0] < before[0]) == (card.goal.value == "max")
         older = tier_reached(card, col, ours[0], revision - 1)
         assert older == 0 if easier else older >= 1
 

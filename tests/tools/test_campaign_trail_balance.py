@@ -109,6 +109,17 @@ def test_a_game_record_counts_turns_per_candidate_and_month(base_game_record):
     assert r["winners"] and set(r["winners"]) <= {"D", "R"} and r["start"] in ("D", "R")
 
 
+def test_a_seven_seat_record_counts_both_candidates_of_the_doubled_seat_bt_3_bt_5():
+    """At 7 seats one seat runs both candidates of a party (CT-20): BT-5 counts each candidate's turns and
+    BT-3 each kept candidate, 8 of them (the turn event names the candidate, not the seat)."""
+    options = ct.settings(7)[0]
+    r = ct.play_game(7, {**options, "doubled_party": "R"}, 3, "random", 7)
+    assert all(len(month) == 8 for month in r["turns"]) and len(r["kept"]) == 8
+    assert sum(map(sum, r["turns"])) == r["player_turns"]
+    assert [party for party, _ in r["kept"]] == ["D", "D", "R", "R", "L", "L", "G", "G"]
+    assert all(turns > 0 for month in r["turns"] for turns in month)  # the doubled seat's two candidates too
+
+
 def test_a_game_record_counts_abilities_of_the_dealt_deck_only(base_game_record):
     r = base_game_record
     abilities = GAME_DATA_ABILITIES()

@@ -91,7 +91,12 @@ def deck_in_use(data: CampaignTrailData, seats: int, expansion_cards: str = "off
     return tuple(c for c in deck if not (seats == 2 and cards[c].not_for_2p))
 
 
-def month_piles(cards_after_hands: int, months: int) -> tuple[int, ...]:
-    """Pile sizes as equal as possible, extra cards to the later months, October first (CT-24)."""
+def month_piles(cards_after_hands: int, months: int, august_less: int = 0) -> tuple[int, ...]:
+    """Pile sizes as equal as possible, extra cards to the later months, October first (CT-24); with
+    ``august_less`` (tuned at 7-8 seats, BT-5) August holds that many fewer and the later months share
+    the rest the same way."""
     base, extra = divmod(cards_after_hands, months)
-    return tuple(base + (1 if i >= months - extra else 0) for i in range(months))
+    if not august_less:
+        return tuple(base + (1 if i >= months - extra else 0) for i in range(months))
+    first = base - august_less
+    return (first, *month_piles(cards_after_hands - first, months - 1))

@@ -178,6 +178,14 @@ class Card:
 
 
 @dataclasses.dataclass(frozen=True)
+class MonthRule:
+    """CT-96's debate card limit and CT-24's month split as tuned for some seat counts (BT-5)."""
+
+    debate_card_limit: int
+    august_less: int  # cards August holds fewer than the equal split; September and October get them
+
+
+@dataclasses.dataclass(frozen=True)
 class CampaignTrailData:
     constants: dict[str, int]
     parties: dict[str, Party]
@@ -201,9 +209,23 @@ class CampaignTrailData:
     month_names: tuple[str, ...]
     news: dict[str, NewsCard] = dataclasses.field(default_factory=dict)  # Breaking News (§9)
     revision: int = LATEST  # the data revision these values are (revisions.py)
+    # seats -> the month rules tuned for that seat count in this revision (constants.json "month_rules");
+    # a seat count without a row plays CT-96's DEBATE_CARD_LIMIT and CT-24's equal split
+    month_rules: dict[int, MonthRule] = dataclasses.field(default_factory=dict)
 
     def const(self, key: str) -> int:
         return self.constants[key]
+
+    def debate_card_limit(self, seats: int) -> int:
+        """Cards a candidate may play in one debate at this seat count (CT-96)."""
+        rule = self.month_rules.get(seats)
+        return rule.debate_card_limit if rule else self.constants["DEBATE_CARD_LIMIT"]
+
+    def august_less(self, seats: int) -> int:
+        """Cards August's pile holds fewer than CT-24's equal split at this seat count (given to September
+        and October)."""
+        rule = self.month_rules.get(seats)
+        return rule.august_less if rule else 0
 
     def base_candidates(self) -> tuple[str, ...]:
         return tuple(c for c, row in self.candidates.items() if row.set == "base")
@@ -324,6 +346,39 @@ def _load_constants() -> tuple[dict[str, int], dict[int, tuple[tuple[int, int], 
     if len(months) != constants["MONTHS"]:
         _fail("constants.json", "month_names must name every month")
     return constants, seats, months
+
+
+def _load_month_rules(
+    constants: dict[str, int], seats: dict[int, Any], revision: int
+) -> dict[int, MonthRule]:
+    """constants.json "month_rules": CT-96's limit and CT-24's split tuned for some seat counts (BT-5),
+    with their earlier values under "earlier" (revisions.py); every revision's values are checked."""
+    where = "constants.json"
+    doc = load_json(FOLDER, where)
+    rows = doc.get("month_rules", [])
+    if not isinstance(rows, list):
+        _fail(where, "month_rules must be a list")
+    out: dict[int, MonthRule] = {}
+    for row in rows:
+        if not isinstance(row, dict) or row.get("src") != "RECONSTRUCTED":
+            _fail(where, f"month rule {row!r}: only RECONSTRUCTED numbers may be tuned (spec §14)")
+        counts = row.get("seats")
+        if not isinstance(counts, list) or not counts or not all(n in seats for n in counts):
+            _fail(where, f"month rule {row.get('id')}: seats must list seat counts of §3.1")
+        try:
+            versions = {rev: earlier_values(row, rev, where) for rev in REVISIONS}
+        except ValueError as exc:
+            _fail(where, str(exc))
+        for rev, version in versions.items():
+            limit = _int(version, "debate_card_limit", where, 1, constants["HAND_SIZE"])
+            # a few cards moved, so August (31 cards at 7-8 seats) keeps 2 turns a candidate
+            less = _int(version, "august_less", where, 0, constants["HAND_SIZE"] * 2)
+            if rev == revision:
+                for n in counts:
+                    if n in out:
+                        _fail(where, f"month rules: {n} seats named twice")
+                    out[n] = MonthRule(limit, less)
+    return out
 
 
 def _load_map(
@@ -718,6 +773,7 @@ def _load(revision: int) -> CampaignTrailData:
     if order != ("D", "R", "L", "G"):
         _fail(where, "the parties must be D, R, L, G in that order (CT-26)")
     raw_states, regions, state_ids = _load_map(constants, order, revision)
+    month_rules = _load_month_rules(constants, seats, revision)
     cats, issues = _load_issues(raw_states)
     states = {
         sid: State(
@@ -803,4 +859,5 @@ def _load(revision: int) -> CampaignTrailData:
         month_names=months,
         news=load_news(states, cats, issues),
         revision=revision,
+        month_rules=month_rules,
     )

@@ -131,7 +131,7 @@ def debate_plays(s: CampaignTrailState, seat: int) -> list[Action]:
 def next_step(s: CampaignTrailState, frame: Frame, events: list[Event]) -> None:
     d = s.debate
     assert d is not None
-    limit = s.data.const("DEBATE_CARD_LIMIT")
+    limit = s.data.debate_card_limit(s.config.seats)  # CT-96, tuned at 7-8 seats (BT-5)
     queue = d.round_queue
     if not queue:
         n = len(s.parties)
@@ -170,7 +170,7 @@ def play_apply(s: CampaignTrailState, frame: Frame, action: Action, events: list
             s.debate, played=s.debate.played[:seat] + (played,) + s.debate.played[seat + 1 :]
         )
         events.append(Event("ct.debate_card", {"seat": seat, "card": action.card, "topic": action.topic}))
-        if played >= s.data.const("DEBATE_CARD_LIMIT"):
+        if played >= s.data.debate_card_limit(s.config.seats):
             _out(s, seat)
     else:
         _out(s, seat)

@@ -11,7 +11,9 @@ its earlier values under ``earlier``, each entry valid for the revisions before 
 Revision 1 is the spec's values (every game set up before revisions existed); revision 2 tuned four orders
 of the base board, revision 3 the Green board's order of D, R and L in four states, two base orders and
 the left column of four Exit Poll cards (exit_polls.json keeps its rows' earlier values the same way),
-revision 4 a base candidate (candidates.json, the same way); LATEST is the tuned data that new games use.
+revision 4 a base candidate (candidates.json, the same way), revision 5 CT-96's debate card limit and CT-24's
+month split at 7-8 seats (constants.json "month_rules", BT-5) and the right column of two Exit Poll cards;
+LATEST is the tuned data that new games use.
 A row tuned twice keeps one ``earlier`` entry per revision it differs in, each listing every value of that
 revision that differs from the newest (an effects object is replaced whole). This module loads no data (the
 option list needs LATEST at start-up).
@@ -21,8 +23,8 @@ from __future__ import annotations
 
 from typing import Any
 
-LATEST = 4
-REVISIONS = (4, 3, 2, 1)  # newest first: the setup screen lists the current revision first
+LATEST = 5
+REVISIONS = (5, 4, 3, 2, 1)  # newest first: the setup screen lists the current revision first
 SPEC = 1  # the spec's values
 
 

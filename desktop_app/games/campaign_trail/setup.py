@@ -114,7 +114,7 @@ def after_candidates(s: CampaignTrailState, events: list[Event]) -> None:
     hand = data.const("HAND_SIZE")
     s.hands = tuple(tuple(deck[i * hand : (i + 1) * hand]) for i in range(s.num_candidates))
     rest = deck[s.num_candidates * hand :]
-    piles = month_piles(len(rest), data.const("MONTHS"))
+    piles = month_piles(len(rest), data.const("MONTHS"), data.august_less(s.config.seats))
     decks = []
     for size in piles:
         decks.append(tuple(rest[:size]))

@@ -95,6 +95,7 @@ def observation(s: CampaignTrailState, viewer: int | None) -> dict[str, Any]:
             "markers": {s.parties[p]: list(row) for p, row in enumerate(d.markers)},
             "played": list(d.played),
             "out": list(d.out),
+            "limit": data.debate_card_limit(s.config.seats),  # CT-96 at this seat count
         }
     return {
         "game": "campaign_trail",

@@ -165,7 +165,6 @@ def play_game(seats: int, options: dict[str, Any], deal: int, level: str, agent_
     in_deck: set[str] = set()
     played: set[str] = set()
     turns: dict[tuple[int, int], int] = {}
-    by_candidate = False
     actions = 0
     polls: list[dict[str, Any]] = []
     while True:
@@ -177,10 +176,9 @@ def play_game(seats: int, options: dict[str, Any], deal: int, level: str, agent_
         actions += 1
         for e in events:
             if e.message_id == "ct.turn":
-                # A seat running both candidates of a party (5 and 7 seats) has two turns a round: the
-                # event then names the candidate, whose turns BT-5 counts.
-                by_candidate = by_candidate or "candidate" in e.params
-                who = int(e.params.get("candidate", e.params["seat"]))
+                # The event's "seat" is the candidate taking the turn (the state's candidate index), so
+                # at 5 and 7 seats both candidates of the doubled party are counted apart (BT-5).
+                who = int(e.params["seat"])
                 turns[(int(e.params["month"]), who)] = turns.get((int(e.params["month"]), who), 0) + 1
             elif e.message_id == "ct.play" and e.params["box"] == Box.POLITICK.value:
                 played.add(str(state.data.cards[e.params["card"]].politick))
@@ -189,7 +187,7 @@ def play_game(seats: int, options: dict[str, Any], deal: int, level: str, agent_
             elif e.message_id == "ct.setup_dealt":
                 in_deck = deck_abilities(state)
         polls.extend(exit_poll_outcomes(events))
-    candidates = state.config.candidates if by_candidate else seats
+    candidates = state.num_candidates
     months = len(state.data.month_names)
     parties = state.parties
     return {
@@ -199,7 +197,7 @@ def play_game(seats: int, options: dict[str, Any], deal: int, level: str, agent_
         "parties": list(parties),
         "start": parties[state.start_party],
         "winners": [parties[p] for p in state.winners],
-        "kept": [[parties[state.seat_party[x]], state.kept[x]] for x in range(seats)],
+        "kept": [[parties[state.seat_party[x]], state.kept[x]] for x in range(candidates)],
         "in_deck": sorted(in_deck),
         "played": sorted(played & in_deck),
         "turns": [[turns.get((m, c), 0) for c in range(candidates)] for m in range(months)],

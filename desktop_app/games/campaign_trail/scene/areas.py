@@ -98,7 +98,7 @@ class AreasMixin(TableBase):
         figures = DebateFigures(int(debate["number"]), str(debate["city"]),
                                 [(t, self.data.issues[t].category) for t in debate["topics"]],
                                 {p: list(row) for p, row in debate["markers"].items()},
-                                self.data.const("DEBATE_TRACK"), seats, self.data.const("DEBATE_CARD_LIMIT"))
+                                self.data.const("DEBATE_TRACK"), seats, int(debate["limit"]))
         self.debate_board.set_rect(layout.debate)
         self.debate_board.set_figures(figures)
         self.debate_board.show()
