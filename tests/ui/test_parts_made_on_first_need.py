@@ -23,7 +23,8 @@ SEATS = (Seat("Ada", "human", None, 0), Seat("Bob", "ai", "random", 1))
 def test_the_first_frame_makes_none_of_them(qtbot, game_window):
     game_window.grab()  # the home screen's first frame
     assert game_window.made_parts() == {"log": False, "history": False, "lessons": False, "table": False,
-                                        "menus": False}
+                                        "menus": False, "f6": False}
+    assert game_window.actions() == []  # the F6 key (QAction, QKeySequence) comes with the menus' items
     titles = [action.text() for action in game_window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&View", "&Help"]  # the menu bar as the first frame shows it
     assert game_window.log_dock.widget() is None and game_window.history_dock.widget() is None
@@ -37,7 +38,9 @@ def test_the_table_page_hand_over_screen_and_coach_come_right_after_the_first_fr
     game_window.grab()
     assert not game_window.made_parts()["table"]
     qtbot.waitUntil(lambda: game_window.made_parts()["table"], timeout=2000)
-    assert game_window.made_parts()["menus"]
+    assert game_window.made_parts()["menus"] and game_window.made_parts()["f6"]
+    f6 = game_window.move_dock.focus_action
+    assert f6 in game_window.actions() and f6.shortcut().toString() == "F6" and f6.text()
     stack = game_window.stack
     assert stack.count() == 3 and stack.currentWidget() is game_window.home
     assert stack.widget(1) is game_window.view.parentWidget() and stack.widget(2) is game_window.handover
