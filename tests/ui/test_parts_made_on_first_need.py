@@ -138,3 +138,34 @@ def test_a_log_made_late_matches_one_made_with_the_game(qtbot, game_window):
     fresh.sync()
     rows = [game_window.log_view.text(row) for row in range(game_window.log_view.count())]
     assert rows == [fresh.line(row).text for row in range(fresh.rowCount())] and len(rows) > 6
+
+
+def test_an_empty_record_makes_its_lists_with_the_first_finished_game(qtbot, tmp_path):
+    """The home screen's record shows only a sentence until a game is finished: its table, past games and
+    replay button are made then, in the row and the Tab order they always had (issue 13, start-up)."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QListWidget, QTableWidget
+
+    from desktop_app.record.db import RecordDb
+    from desktop_app.ui.record_panel import RecordPanel
+    from tests.record.helpers import played
+
+    record = RecordDb.open(tmp_path / "record.sqlite3")
+    panel = RecordPanel()
+    qtbot.addWidget(panel)
+    panel.set_source(SimpleNamespace(db=record))
+    panel.show()
+    assert panel.empty_label.isVisible()
+    assert panel.findChildren(QTableWidget) == [] and panel.findChildren(QListWidget) == []
+    record.record_match(played("councils", 2, seed=7), hints_used=0)
+    panel.refresh()
+    assert not panel.empty_label.isVisible()
+    assert panel.table.isVisible() and panel.table.rowCount() == 1
+    assert panel.games.isVisible() and panel.games.count() == 1 and panel.replay_button.isEnabled()
+    chain, widget = [], panel.nextInFocusChain()
+    while widget is not panel:
+        chain.append(widget)
+        widget = widget.nextInFocusChain()
+    assert chain.index(panel.table) < chain.index(panel.games) < chain.index(panel.replay_button)
+    record.close()
