@@ -15,7 +15,7 @@ from .. import i18n
 from ..engine.game import GameDefinition
 from ..engine.seats import AI_LEVELS
 from ..games.catalogue import get_game
-from ..games.lessons import has_lesson
+from ..games.lesson_files import has_lesson
 from . import language, scene_registry, theme
 from .new_game_basics import level_name
 from .plain_text import plain_text

@@ -54,6 +54,9 @@ LAZY = (
     # The scenes' common base (and with it QGraphicsScene): named only for the type checker until a game is
     # on the table.
     "desktop_app.ui.scene_base",
+    # The lessons' scripts and classes: the home screen's "Guided game" buttons ask only whether a game's
+    # lesson file is there (games/lesson_files.py).
+    "desktop_app.games.lessons",
 )
 # Standard-library modules the first frame does without (``html``'s entity tables, ``importlib.resources``
 # when the data folders sit beside the package, ``pickle`` for a stored window size, the computer players'
