@@ -22,15 +22,15 @@ from PySide6.QtWidgets import (
 
 from ..games.catalogue import get_game
 from ..record.db import GameRecord, RecordError
-from ..record.stats import PEOPLE, SOLO, Figures, figures
 from . import scene_registry
 from .new_game_basics import level_name
 from .scene_registry import fill
 from .templates import counted
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the figures are worked out with the first finished game to show
     from PySide6.QtWidgets import QTableWidget
 
+    from ..record.stats import Figures
     from .record_keeper import RecordKeeper
 
 log = logging.getLogger(__name__)
@@ -42,6 +42,8 @@ RECENT_GAMES = 30
 
 
 def opposition_name(opposition: str) -> str:
+    from ..record.stats import PEOPLE, SOLO
+
     if opposition == SOLO:
         return translate("RecordPanel", "Solo")
     if opposition == PEOPLE:
@@ -186,6 +188,8 @@ class RecordPanel(QFrame):
         self.empty_label.setVisible(not records)
         if not records and self._table is None:
             return  # nothing to list: the lists are made with the first finished game
+        from ..record.stats import figures
+
         self._fill_table(figures(records))
         self.games.clear()
         for record in records[:RECENT_GAMES]:

@@ -57,6 +57,7 @@ LAZY = (
     # The lessons' scripts and classes: the home screen's "Guided game" buttons ask only whether a game's
     # lesson file is there (games/lesson_files.py).
     "desktop_app.games.lessons",
+    "desktop_app.record.stats",  # the record's figures: worked out with the first finished game to show
 )
 # Standard-library modules the first frame does without (``html``'s entity tables, ``importlib.resources``
 # when the data folders sit beside the package, ``pickle`` for a stored window size, the computer players'
