@@ -20,10 +20,12 @@ from ..engine.actions import Action
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, GameState
 from ..engine.seats import AI_LEVELS
-from ..resources import ResourceError, data_fail, data_rows, load_json, resource_path
+from ..resources import data_fail, data_rows, load_json
 from .catalogue import get_game
+from .lesson_files import LESSON_FILE as LESSON_FILE
+from .lesson_files import folder as folder
+from .lesson_files import has_lesson as has_lesson
 
-LESSON_FILE = "lesson.json"
 POINTS = ("piece", "target")  # what a step may ask the table to mark
 TEXT_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyz0123456789_.-")
 
@@ -72,19 +74,6 @@ class Lesson:
                 return index, played
             played -= len(step.actions)
         return None
-
-
-def folder(game_id: str) -> str:
-    """The game's folder under resources/ (the package name: "campaign-trail" -> "campaign_trail")."""
-    return game_id.replace("-", "_")
-
-
-def has_lesson(game_id: str) -> bool:
-    try:
-        resource_path(folder(game_id), LESSON_FILE)
-    except ResourceError:
-        return False
-    return True
 
 
 @cache

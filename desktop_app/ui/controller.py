@@ -17,7 +17,7 @@ import contextlib
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -32,9 +32,11 @@ from .announce_texts import change_text, over_text
 from .autosave_writer import AutosaveWriter
 from .computer_turns import ComputerTurns
 from .refusal_reasons import explain
-from .scene_base import GameScene
 from .scene_registry import fill
 from .settings import Settings
+
+if TYPE_CHECKING:  # the scene class loads with the first game's table, not with the home screen
+    from .scene_base import GameScene
 
 log = logging.getLogger(__name__)
 

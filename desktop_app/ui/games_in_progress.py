@@ -12,7 +12,7 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import in_progress, saves
@@ -85,6 +85,8 @@ def progress_text(progress: list | None) -> str:
 
 def date_text(timestamp: float) -> str:
     """When a game was last played, short, in the language shown."""
+    from PySide6.QtCore import QDateTime  # only with a game in progress: naming it builds its enum classes
+
     when = QDateTime.fromSecsSinceEpoch(int(timestamp))
     return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 

@@ -36,7 +36,7 @@ from ..engine import in_progress, saves
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
 from ..engine.rng import Rng
-from ..games.lessons import has_lesson
+from ..games.lesson_files import has_lesson
 from . import scene_registry, theme
 from .games_in_progress import InProgressPanel, peek_save, save_label
 from .plain_text import verbatim

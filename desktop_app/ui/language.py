@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from .. import i18n
 from . import picture_cache
@@ -58,6 +58,8 @@ def install_language(preference: str) -> str:
     if not ours.load(str(path)):
         log.warning("the translation %s cannot be loaded; showing English", path)
         return _current
+    from PySide6.QtCore import QLibraryInfo  # only with a translation: naming it builds an enum class
+
     qt_own = QTranslator(app)  # standard buttons and dialogs (Cancel, Close, Yes...)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     if qt_own.load(QLocale(language), "qtbase", "_", qt_folder):

@@ -35,7 +35,6 @@ from .home import HomeScreen
 from .move_list import MoveDock
 from .plain_text import verbatim
 from .record_keeper import RecordKeeper
-from .scene_base import GameScene
 from .scene_registry import fill
 from .settings import Settings
 from .window_files import WindowFiles
@@ -50,6 +49,7 @@ if TYPE_CHECKING:  # the dialogs load when first opened, not with the home scree
     from .log_view import LogView
     from .new_game_dialog import NewGameConfig
     from .preferences_dialog import PreferencesDialog
+    from .scene_base import GameScene  # with the first game's table (QGraphicsScene's enum classes)
     from .score_sheet import ScoreSheetDialog
     from .status_panel import StatusPanel
     from .table_view import TableView
@@ -179,6 +179,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     def _finish_start(self) -> None:
         self._fill_menus()
+        self.move_dock.focus_action  # noqa: B018 - F6 from now on
         self._make_table_parts()
         pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
 
@@ -241,7 +242,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         """Which of the parts made on first need exist yet (the tests look)."""
         return {"log": self._log_view is not None, "history": self._history_view is not None,
                 "lessons": self._lessons is not None, "table": self._table_parts_made,
-                "menus": self._menus_filled}
+                "menus": self._menus_filled, "f6": self.move_dock.focus_action_made}
 
     def _make_home(self, refresh: bool = True) -> HomeScreen:
         home = HomeScreen(self, refresh)

@@ -9,13 +9,17 @@ action is in words (``GameScene.describe_action``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
 from ..engine.actions import Action
 from .controller import TurnController
 from .plain_text import verbatim
+
+if TYPE_CHECKING:  # named once the event loop runs: naming them builds their enum classes (issue 13)
+    from PySide6.QtGui import QAction, QKeyEvent
 
 SHORTCUT = "F6"  # the same key in every game: F6 moves between the panes of a window
 ACTION_ROLE = Qt.ItemDataRole.UserRole
@@ -127,11 +131,9 @@ class MoveDock(QDockWidget):
         self.setWidget(self.moves)
         # A dock behind another's tab is moved out of sight, not hidden: this signal says when it is seen.
         self.visibilityChanged.connect(self.moves.set_seen)
-        self.focus_action = QAction(self)
-        self.focus_action.setShortcut(QKeySequence(SHORTCUT))
-        self.focus_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.focus_action.triggered.connect(self.focus_list)
-        window.addAction(self.focus_action)
+        # The F6 action: made just after the window's first frame (``focus_action``), which takes no key.
+        self._window = window
+        self._focus_action: QAction | None = None
         window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
         # A tab behind the game log, so the table and the log keep their room; F6 brings it forward.
         log = window.findChild(QDockWidget, "logDock")
@@ -140,9 +142,27 @@ class MoveDock(QDockWidget):
             QTimer.singleShot(0, log.raise_)  # once the tab bar exists
         self.retranslate()
 
+    @property
+    def focus_action_made(self) -> bool:
+        return self._focus_action is not None
+
+    @property
+    def focus_action(self) -> QAction:
+        if self._focus_action is None:
+            from PySide6.QtGui import QAction, QKeySequence
+
+            self._focus_action = QAction(self)
+            self._focus_action.setShortcut(QKeySequence(SHORTCUT))
+            self._focus_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            self._focus_action.triggered.connect(self.focus_list)
+            self._window.addAction(self._focus_action)
+            self.retranslate()
+        return self._focus_action
+
     def retranslate(self) -> None:
         self.setWindowTitle(translate("MoveList", "Moves (F6)"))
-        self.focus_action.setText(translate("MoveList", "Go to the list of moves"))
+        if self._focus_action is not None:
+            self._focus_action.setText(translate("MoveList", "Go to the list of moves"))
 
     def focus_list(self) -> None:
         self.show()

@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from ..engine import saves
@@ -26,6 +25,8 @@ from .save_files import pick_save
 from .scene_registry import fill
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from .main_window import MainWindow
     from .record_panel import RecordPanel
     from .replay_window import ReplayWindow
@@ -49,14 +50,24 @@ class RecordKeeper(QObject):
         self.replays: list[ReplayWindow] = []
         self.panels: list[RecordPanel] = []
         window.controller.game_over.connect(self._game_over)
-        self.replay_action = QAction(window)
-        self.replay_action.triggered.connect(lambda: self.replay_file())
-        self.retranslate()
+        # The Game menu's item, made with the menus' items after the first frame (``replay_action``).
+        self._replay_action: QAction | None = None
         if self.db.problem is not None:
             QTimer.singleShot(0, self._tell_open_problem)
 
+    @property
+    def replay_action(self) -> QAction:
+        if self._replay_action is None:
+            from PySide6.QtGui import QAction  # naming it builds its enum classes: not for the first frame
+
+            self._replay_action = QAction(self.window)
+            self._replay_action.triggered.connect(lambda: self.replay_file())
+            self.retranslate()
+        return self._replay_action
+
     def retranslate(self) -> None:
-        self.replay_action.setText(translate("RecordKeeper", "&Replay a Saved Game…"))
+        if self._replay_action is not None:
+            self._replay_action.setText(translate("RecordKeeper", "&Replay a Saved Game…"))
 
     def menu_actions(self) -> list[QAction]:
         return [self.replay_action]

@@ -12,26 +12,25 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ..games.catalogue import get_game
 from ..record.db import GameRecord, RecordError
-from ..record.stats import PEOPLE, SOLO, Figures, figures
 from . import scene_registry
 from .new_game_basics import level_name
 from .scene_registry import fill
 from .templates import counted
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the figures are worked out with the first finished game to show
+    from PySide6.QtWidgets import QTableWidget
+
+    from ..record.stats import Figures
     from .record_keeper import RecordKeeper
 
 log = logging.getLogger(__name__)
@@ -43,6 +42,8 @@ RECENT_GAMES = 30
 
 
 def opposition_name(opposition: str) -> str:
+    from ..record.stats import PEOPLE, SOLO
+
     if opposition == SOLO:
         return translate("RecordPanel", "Solo")
     if opposition == PEOPLE:
@@ -104,39 +105,74 @@ class RecordPanel(QFrame):
         ), self)
         self.empty_label.setWordWrap(True)
         layout.addWidget(self.empty_label)
+        # The figures' table, the past games and their button: made with the first finished game to show
+        # (``_make_lists``), so an empty record's home screen does without them (issue 13, start-up).
+        self._layout = layout
+        self._table: QTableWidget | None = None
+        self._games: QListWidget | None = None
+        self._replay_button: QPushButton | None = None
+        self.refresh()
+
+    def _make_lists(self) -> None:
+        """The table, the games' list and the replay button, in the panel's row and focus chain as when they
+        were made with the panel; hidden until refresh() shows what there is."""
+        if self._table is not None:
+            return
+        from PySide6.QtWidgets import QHeaderView, QTableWidget
+
         row = QHBoxLayout()
-        self.table = QTableWidget(0, 7, self)
-        self.table.setHorizontalHeaderLabels([
+        table = QTableWidget(0, 7, self)
+        table.setHorizontalHeaderLabels([
             translate("RecordPanel", "Game"), translate("RecordPanel", "Against"),
             translate("RecordPanel", "Played"), translate("RecordPanel", "Won"),
             translate("RecordPanel", "Average"), translate("RecordPanel", "Best"),
             translate("RecordPanel", "Hints"),
         ])
-        hints_header = self.table.horizontalHeaderItem(6)
+        hints_header = table.horizontalHeaderItem(6)
         assert hints_header is not None  # set by setHorizontalHeaderLabels just above
         hints_header.setToolTip(translate(
             "RecordPanel", "How many times you asked “What would you play?” in these games"))
-        self.table.verticalHeader().hide()
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        header = self.table.horizontalHeader()
+        table.verticalHeader().hide()
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.table.setMinimumHeight(150)
-        row.addWidget(self.table, 1)
+        table.setMinimumHeight(150)
+        row.addWidget(table, 1)
         games_column = QVBoxLayout()
-        self.games = QListWidget(self)
-        self.games.setMinimumHeight(120)
-        self.games.setWordWrap(True)
-        self.games.itemActivated.connect(self._replay_item)
-        self.games.currentItemChanged.connect(lambda *_: self._update_button())
-        games_column.addWidget(self.games, 1)
-        self.replay_button = QPushButton(translate("RecordPanel", "Replay and review…"), self)
-        self.replay_button.clicked.connect(lambda: self._replay_item(self.games.currentItem()))
-        games_column.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignLeft)
+        games = QListWidget(self)
+        games.setMinimumHeight(120)
+        games.setWordWrap(True)
+        games.itemActivated.connect(self._replay_item)
+        games.currentItemChanged.connect(lambda *_: self._update_button())
+        games_column.addWidget(games, 1)
+        button = QPushButton(translate("RecordPanel", "Replay and review…"), self)
+        button.clicked.connect(lambda: self._replay_item(games.currentItem()))
+        games_column.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         row.addLayout(games_column, 1)
-        layout.addLayout(row)
-        self.refresh()
+        self._layout.addLayout(row)
+        for widget in (table, games, button):
+            widget.hide()  # refresh() shows what there is
+        self._table, self._games, self._replay_button = table, games, button
+
+    @property
+    def table(self) -> QTableWidget:
+        self._make_lists()
+        assert self._table is not None
+        return self._table
+
+    @property
+    def games(self) -> QListWidget:
+        self._make_lists()
+        assert self._games is not None
+        return self._games
+
+    @property
+    def replay_button(self) -> QPushButton:
+        self._make_lists()
+        assert self._replay_button is not None
+        return self._replay_button
 
     def set_source(self, source: RecordKeeper) -> None:
         self.source = source
@@ -149,6 +185,11 @@ class RecordPanel(QFrame):
                 records = self.source.db.games()
             except RecordError as exc:
                 log.warning("%s", exc)
+        self.empty_label.setVisible(not records)
+        if not records and self._table is None:
+            return  # nothing to list: the lists are made with the first finished game
+        from ..record.stats import figures
+
         self._fill_table(figures(records))
         self.games.clear()
         for record in records[:RECENT_GAMES]:
@@ -158,12 +199,13 @@ class RecordPanel(QFrame):
             self.games.addItem(item)
         if self.games.count():
             self.games.setCurrentRow(0)
-        self.empty_label.setVisible(not records)
         self.table.setVisible(bool(records))
         self.games.setVisible(bool(records))
         self._update_button()
 
     def _fill_table(self, rows: list[Figures]) -> None:
+        from PySide6.QtWidgets import QTableWidgetItem  # naming it builds an enum class: only with figures
+
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             cells = (game_name(row.game), opposition_name(row.opposition), str(row.played), str(row.won),

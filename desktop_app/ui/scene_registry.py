@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -29,10 +30,12 @@ from ..engine.game import GameDefinition, OptionSpec, SeatRole
 from ..engine.refusals import GENERIC_NOT_YOUR_TURN, UNDO_NOTHING, UNDO_REVEALED, Refusal
 from ..engine.seats import Seat
 from ..games.catalogue import all_games
-from .scene_base import GameScene
 from .templates import counted as counted
 from .templates import fill as fill
 from .templates import seat_name as seat_name
+
+if TYPE_CHECKING:  # the scene class loads with the first game's table, not with the home screen
+    from .scene_base import GameScene
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 

@@ -6,15 +6,16 @@ same actions (checked states and shortcuts stay as they are).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from .. import i18n
 from ..engine.game import GameDefinition
 from ..engine.seats import AI_LEVELS
 from ..games.catalogue import get_game
-from ..games.lessons import has_lesson
+from ..games.lesson_files import has_lesson
 from . import language, scene_registry, theme
 from .new_game_basics import level_name
 from .plain_text import plain_text
@@ -22,11 +23,16 @@ from .scene_registry import fill, playable_games
 from .settings import AI_PACES
 from .window_state import WindowState
 
+if TYPE_CHECKING:  # named with the menus' items, after the first frame: naming them builds their enum classes
+    from PySide6.QtGui import QAction, QKeySequence
+
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
 def standard_keys(*keys: QKeySequence.StandardKey) -> list[QKeySequence]:
     """The platform's bindings of several standard keys, in order, without repeats."""
+    from PySide6.QtGui import QKeySequence
+
     out: list[QKeySequence] = []
     for key in keys:
         for sequence in QKeySequence.keyBindings(key):
@@ -41,6 +47,8 @@ class WindowMenus(WindowState):
     # Menus are built once and their texts set in retranslate_menus(), so switching the
     # language re-labels the same actions (checked states and shortcuts stay as they are).
     def _action(self, slot, shortcut=None, checkable: bool = False, text: str = "") -> QAction:
+        from PySide6.QtGui import QAction, QKeySequence
+
         action = QAction(text, self)
         if shortcut is not None:
             if isinstance(shortcut, list | QKeySequence.StandardKey):  # a standard key: all its bindings
@@ -87,6 +95,8 @@ class WindowMenus(WindowState):
         if self._menus_filled:
             return
         self._menus_filled = True
+        from PySide6.QtGui import QAction, QKeySequence
+
         from .undo_bridge import UndoBridge  # with the history's list classes, which the home screen lacks
 
         self.undo_bridge = UndoBridge(self.controller, self)

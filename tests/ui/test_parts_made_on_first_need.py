@@ -23,7 +23,8 @@ SEATS = (Seat("Ada", "human", None, 0), Seat("Bob", "ai", "random", 1))
 def test_the_first_frame_makes_none_of_them(qtbot, game_window):
     game_window.grab()  # the home screen's first frame
     assert game_window.made_parts() == {"log": False, "history": False, "lessons": False, "table": False,
-                                        "menus": False}
+                                        "menus": False, "f6": False}
+    assert game_window.actions() == []  # the F6 key (QAction, QKeySequence) comes with the menus' items
     titles = [action.text() for action in game_window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&View", "&Help"]  # the menu bar as the first frame shows it
     assert game_window.log_dock.widget() is None and game_window.history_dock.widget() is None
@@ -37,7 +38,9 @@ def test_the_table_page_hand_over_screen_and_coach_come_right_after_the_first_fr
     game_window.grab()
     assert not game_window.made_parts()["table"]
     qtbot.waitUntil(lambda: game_window.made_parts()["table"], timeout=2000)
-    assert game_window.made_parts()["menus"]
+    assert game_window.made_parts()["menus"] and game_window.made_parts()["f6"]
+    f6 = game_window.move_dock.focus_action
+    assert f6 in game_window.actions() and f6.shortcut().toString() == "F6" and f6.text()
     stack = game_window.stack
     assert stack.count() == 3 and stack.currentWidget() is game_window.home
     assert stack.widget(1) is game_window.view.parentWidget() and stack.widget(2) is game_window.handover
@@ -135,3 +138,34 @@ def test_a_log_made_late_matches_one_made_with_the_game(qtbot, game_window):
     fresh.sync()
     rows = [game_window.log_view.text(row) for row in range(game_window.log_view.count())]
     assert rows == [fresh.line(row).text for row in range(fresh.rowCount())] and len(rows) > 6
+
+
+def test_an_empty_record_makes_its_lists_with_the_first_finished_game(qtbot, tmp_path):
+    """The home screen's record shows only a sentence until a game is finished: its table, past games and
+    replay button are made then, in the row and the Tab order they always had (issue 13, start-up)."""
+    from types import SimpleNamespace
+
+    from PySide6.QtWidgets import QListWidget, QTableWidget
+
+    from desktop_app.record.db import RecordDb
+    from desktop_app.ui.record_panel import RecordPanel
+    from tests.record.helpers import played
+
+    record = RecordDb.open(tmp_path / "record.sqlite3")
+    panel = RecordPanel()
+    qtbot.addWidget(panel)
+    panel.set_source(SimpleNamespace(db=record))
+    panel.show()
+    assert panel.empty_label.isVisible()
+    assert panel.findChildren(QTableWidget) == [] and panel.findChildren(QListWidget) == []
+    record.record_match(played("councils", 2, seed=7), hints_used=0)
+    panel.refresh()
+    assert not panel.empty_label.isVisible()
+    assert panel.table.isVisible() and panel.table.rowCount() == 1
+    assert panel.games.isVisible() and panel.games.count() == 1 and panel.replay_button.isEnabled()
+    chain, widget = [], panel.nextInFocusChain()
+    while widget is not panel:
+        chain.append(widget)
+        widget = widget.nextInFocusChain()
+    assert chain.index(panel.table) < chain.index(panel.games) < chain.index(panel.replay_button)
+    record.close()

@@ -51,6 +51,13 @@ LAZY = (
     "desktop_app.ui.undo_bridge",
     "desktop_app.ui.log_view",
     "desktop_app.ui.sentence_list",
+    # The scenes' common base (and with it QGraphicsScene): named only for the type checker until a game is
+    # on the table.
+    "desktop_app.ui.scene_base",
+    # The lessons' scripts and classes: the home screen's "Guided game" buttons ask only whether a game's
+    # lesson file is there (games/lesson_files.py).
+    "desktop_app.games.lessons",
+    "desktop_app.record.stats",  # the record's figures: worked out with the first finished game to show
 )
 # Standard-library modules the first frame does without (``html``'s entity tables, ``importlib.resources``
 # when the data folders sit beside the package, ``pickle`` for a stored window size, the computer players'
@@ -58,11 +65,17 @@ LAZY = (
 LAZY_STDLIB = ("html", "html.entities", "importlib.resources", "pickle", "concurrent.futures")
 # Qt classes the home screen does not show: each one's Python enum classes are built when the class is
 # first named, which is most of what PySide adds to a start.
-LAZY_QT = ("QFileDialog", "QMessageBox", "QGraphicsView", "QGraphicsItem", "QActionGroup", "QStandardItem")
+LAZY_QT = ("QFileDialog", "QMessageBox", "QGraphicsView", "QGraphicsItem", "QActionGroup", "QStandardItem",
+           # The menus' items and the F6 key (made just after the first frame), a game's table, the last
+           # played date of a game in progress, the folder of Qt's own translations (another language).
+           "QAction", "QKeySequence", "QGraphicsScene", "QDateTime", "QLibraryInfo",
+           # The record's table, made with the first finished game (ui/record_panel.py).
+           "QHeaderView", "QTableWidgetItem")
 # PySide6's enum classes made by the first frame (a bare window makes about 40, on importing PySide6).
 # The window made 236 before the table's page, the menus' items, the dialogs' classes and the hint coach
-# waited (now 204).
-MAX_QT_ENUMS = 210
+# waited, 203 before the actions, the scenes' base class, the dates and the record's table above waited
+# (now 190).
+MAX_QT_ENUMS = 192
 
 CHILD = """
 import enum, json, sys
