@@ -117,8 +117,6 @@ class AreasMixin(TableBase):
                                            majority) if majority else ""
             else:
                 panel.vp_note = texts.fill(texts.translate("councils", "+%1"), gained) if gained else ""
-            panel.status = texts.fill(texts.translate("councils", "councils %1 · buildings %2"),
-                                      pl.get("in_councils", 0), pl.get("on_buildings", 0))
             panel.set_flags(marked=marks["mover"] == seat and not over)
             parts = {k: pl["vp_parts"].get(k, 0) for k in ("buildings", "councils", "building_actions")}
             panel.setToolTip(verbatim("\n".join([

@@ -37,7 +37,6 @@ class PanelItem(Box):
         self.name = ""
         self.vp = 0
         self.vp_note = ""
-        self.status = ""
         self.to_act = False
         self.is_me = False
         self.winner = False
