@@ -105,7 +105,7 @@ class MeepleItem(FigurePiece):
         self.boxed = False
         self.glow = False
         self.location: tuple = ("none",)
-        self._tip_for: tuple | None = None  # what its tooltip was last written for (pieces.py)
+        self._dressed_as: tuple | None = None  # what the scene's last sync made of it (pieces.py)
         self.setAcceptHoverEvents(True)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:

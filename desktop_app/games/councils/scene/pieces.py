@@ -194,6 +194,7 @@ class PiecesMixin(TableBase):
         placing = Counter(self._placing)
         # asked once a sync, not once an employee: it tries each council against the rules
         targets = bool(self._council_targets()) if self._mode == "main" else False
+        acting = self._acting()
         for seat in range(len(obs.get("players", []))):
             places = self._employee_places(seat)
             total = sum(n for _, n in places)
@@ -225,27 +226,33 @@ class PiecesMixin(TableBase):
                 loc = assigned[i]
                 k = ordinal[loc]
                 ordinal[loc] += 1
-                item.location = loc
-                item.style = self._style(seat)
                 pos, h = self._meeple_spot(seat, loc, k, counts[loc])
-                item.move_to(pos, h, duration)
-                item.ghost = (loc[0] == "council" and seat == self._viewer
-                              and k >= counts[loc] - placing[loc[1]])
-                item.boxed = loc[0] == "box"
-                mine_free = seat == self._viewer and loc == ("avail",) and self._mode == "main"
-                item.draggable = mine_free and targets
-                item.clickable = False
-                item.explain_press = seat == self._viewer and loc == ("avail",) and self._acting()
-                item.glow = False
+                item.move_to(pos, h, duration)  # always: a piece dropped elsewhere goes back
                 item.base_z = Z_MEEPLE
                 if not item.dragging:
                     item.setZValue(Z_MEEPLE)
-                cursor = Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
-                item.setCursor(cursor)
-                tip_key = (loc, self._mode, self._viewer, self._name(seat), current_language())
-                if item._tip_for != tip_key:  # the words change only with the place, the turn or the name
-                    item._tip_for = tip_key
-                    item.setToolTip(verbatim(self._meeple_tip(seat, loc)))  # names a seat
+                style = self._style(seat)
+                own = seat == self._viewer
+                mine_here = own and loc == ("avail",)
+                # what the employee shows and says: its place, its looks, and for the viewer's free
+                # ones whether they may be dragged now (the turn changes their tooltip too)
+                look = (loc, style, own, loc[0] == "council" and own and k >= counts[loc] - placing[loc[1]],
+                        mine_here and self._mode == "main" and targets, mine_here and acting,
+                        mine_here and self._mode == "main", self._name(seat), current_language())
+                if item._dressed_as == look:
+                    continue  # the move left this employee as it was: nothing to set or repaint
+                item._dressed_as = look
+                _, _, _, ghost, draggable, explain, _, _, _ = look
+                item.location = loc
+                item.style = style
+                item.ghost = ghost
+                item.boxed = loc[0] == "box"
+                item.draggable = draggable
+                item.clickable = False
+                item.explain_press = explain
+                item.glow = False
+                item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
+                item.setToolTip(verbatim(self._meeple_tip(seat, loc)))  # names a seat
         for key in list(self._meeples):
             if key not in keep:
                 self._discard_item(self._meeples.pop(key))
