@@ -123,6 +123,11 @@ class AreasMixin(TableBase):
                 panel.vp_note = texts.fill(texts.translate("councils", "+%1"), gained) if gained else ""
             panel.set_flags(marked=marks["mover"] == seat and not over)
             parts = {k: pl["vp_parts"].get(k, 0) for k in ("buildings", "councils", "building_actions")}
+            tip_for = (name, panel.vp_note, pl["vp"], tuple(parts.values()), pl["available"],
+                       pl["in_councils"], pl["on_buildings"], pl["box"], current_language())
+            if panel._tip_for == tip_for:
+                continue  # the words are those of the last move: not made again
+            panel._tip_for = tip_for
             panel.setToolTip(verbatim("\n".join([
                 name,
                 *([panel.vp_note] if panel.vp_note else []),
