@@ -21,6 +21,9 @@ class Box(CachedLook, QGraphicsObject):
 
     GLOW_PEAK = 235  # the glow of the target under a dragged item (see paint_glow)
     GLOW_FILL = 70
+    # A click handler shows only as the hover ring of a hovered box (set_clickable repaints for that):
+    # offices and boards that turn clickable at each turn of the person keep their cached picture.
+    QUIET = CachedLook.QUIET | {"on_click"}
 
     def __init__(self, rect: QRectF | None = None) -> None:
         super().__init__()
@@ -69,12 +72,15 @@ class Box(CachedLook, QGraphicsObject):
         return 6.0
 
     def set_clickable(self, on_click: Callable[[], object] | None) -> None:
+        was_clickable = self.on_click is not None
         self.on_click = on_click
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on_click else Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(on_click is not None or bool(self.toolTip()))
         self.setCursor(Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor)
         if on_click is None:
             self.hovered = False
+        elif self.hovered and not was_clickable:
+            self.update()  # the hover ring appears under the pointer
 
     def set_flags(self, **flags: bool) -> None:
         set_attributes(self, flags)  # a changed flag repaints (CachedLook)

@@ -34,6 +34,8 @@ _dressing: dict[int, tuple[CachedLook, dict[str, Any]]] | None = None
 
 
 def _differs(old: Any, new: Any) -> bool:
+    if old is new:  # the common case of a dressing that sets what was there (the same flag, text)
+        return False
     if old is _MISSING:
         return True
     if callable(old) and callable(new):
@@ -83,12 +85,20 @@ class CachedLook:
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name[0] != "_" and name not in self.QUIET:
-            old = getattr(self, name, _MISSING)
-            if _dressing is not None:
-                before = _dressing.setdefault(id(self), (self, {}))[1]
-                before.setdefault(name, old)
-                super().__setattr__(name, value)
+            batch = _dressing
+            if batch is not None:
+                # A scene's sync sets hundreds of these per move: the batch is made once per item, and
+                # setting the very value that is there already is left out.
+                entry = batch.get(id(self))
+                if entry is None:
+                    entry = batch[id(self)] = (self, {})
+                current = getattr(self, name, _MISSING)
+                if name not in entry[1]:
+                    entry[1][name] = current
+                if current is not value:
+                    super().__setattr__(name, value)
                 return
+            old = getattr(self, name, _MISSING)
             changed = _differs(old, value)
             super().__setattr__(name, value)
             if changed:

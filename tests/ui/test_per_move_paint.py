@@ -15,6 +15,7 @@ from desktop_app.games.copernico.scene.items import PanelItem as CopernicoPanel
 from desktop_app.games.councils.scene.panel import PanelItem as CouncilsPanel
 from desktop_app.ui import picture_cache, theme
 from desktop_app.ui.sentence_list import SentenceList
+from desktop_app.ui.table_boxes import ButtonItem
 
 
 def _view(qtbot, *items) -> QGraphicsView:
@@ -134,3 +135,31 @@ def test_the_main_window_starts_without_the_computer_players_or_package_metadata
     assert "desktop_app.ui.main_window" in out
     assert not [name for name in out if name.startswith("desktop_app.ai")]
     assert "importlib.metadata" not in out
+
+
+def test_a_box_turning_clickable_keeps_its_picture_unless_the_pointer_rests_on_it(qtbot, monkeypatch):
+    # Copycat's offices turn clickable and back at each of the person's turns: the handler draws
+    # nothing but the hover ring, so only a hovered box paints again.
+    painted: list[int] = []
+    original = ButtonItem.paint_content
+    monkeypatch.setattr(ButtonItem, "paint_content",
+                        lambda self, p, r: (painted.append(1), original(self, p, r)))
+    button = ButtonItem("Use")
+    button.set_rect(QRectF(20, 20, 120, 32))
+    view = _view(qtbot, button)
+    view.viewport().grab()
+    first = len(painted)
+    assert first >= 1
+    for _ in range(3):  # three turns of the person and three of the others
+        button.set_clickable(lambda: None)
+        view.viewport().grab()
+        button.set_clickable(None)
+        view.viewport().grab()
+    assert len(painted) == first
+    button.set_clickable(lambda: None)
+    button.hovered = True
+    view.viewport().grab()
+    assert len(painted) == first + 1
+    button.set_clickable(None)  # the ring goes with the handler
+    view.viewport().grab()
+    assert len(painted) == first + 2 and not button.hovered

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
 
+from ....ui.language import current_language
 from ....ui.table_text import MIN_TEXT, text_width
 from ....ui.templates import counted
 from . import texts
@@ -113,6 +114,11 @@ class AreasMixin(TableBase):
             item.set_rect(cell)
             entry = self._board_entry(oid)
             item.markers = entry["markers"]
+            item.marked = oid in self._marked_offices
+            tip_for = (entry["markers"], current_language())
+            if item._tip_for == tip_for:
+                continue  # the board fills with offices: their words are made again only when they change
+            item._tip_for = tip_for
             office = self._office_def(oid)
             tip = texts.fill(translate("copycat", "%1\n%2\n%3"), texts.office_name(oid),
                              texts.effect_long(office.effect, office.param), texts.use_limit_note())
@@ -120,7 +126,6 @@ class AreasMixin(TableBase):
                 tip += "\n" + counted(entry["markers"]).translate(
                     "copycat", "%n victory point marker(s) lie here.", None, 1)
             item.setToolTip(tip)
-            item.marked = oid in self._marked_offices
 
     def _window_round(self, section: int, row: int) -> int:
         first = 1 + sum(n for s, n in self.data.windows.items() if s < section)

@@ -164,6 +164,7 @@ class OfficeItem(Box):
         self.office_id = office_id
         self.markers = 0
         self.badge = ""  # "Use" when the viewer may use it now, "+2" ...
+        self._tip_for: tuple | None = None  # what its tooltip was last written for (areas.py)
         self.setZValue(0)
 
     def corner(self) -> float:

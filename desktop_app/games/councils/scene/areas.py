@@ -9,6 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
+from ....ui.language import current_language
 from ....ui.plain_text import verbatim
 from ..actions import (
     PlaceEmployees,
@@ -27,6 +28,9 @@ from .layout import (
 )
 from .panel import PanelItem
 from .table_state import TableBase
+
+# (council, which words, language, the game data's identity) -> the words; see _council_words
+_COUNCIL_WORDS: dict[tuple[str, str, str, int], str] = {}
 
 
 class AreasMixin(TableBase):
@@ -117,10 +121,13 @@ class AreasMixin(TableBase):
                                            majority) if majority else ""
             else:
                 panel.vp_note = texts.fill(texts.translate("councils", "+%1"), gained) if gained else ""
-            panel.status = texts.fill(texts.translate("councils", "councils %1 · buildings %2"),
-                                      pl.get("in_councils", 0), pl.get("on_buildings", 0))
             panel.set_flags(marked=marks["mover"] == seat and not over)
             parts = {k: pl["vp_parts"].get(k, 0) for k in ("buildings", "councils", "building_actions")}
+            tip_for = (name, panel.vp_note, pl["vp"], tuple(parts.values()), pl["available"],
+                       pl["in_councils"], pl["on_buildings"], pl["box"], current_language())
+            if panel._tip_for == tip_for:
+                continue  # the words are those of the last move: not made again
+            panel._tip_for = tip_for
             panel.setToolTip(verbatim("\n".join([
                 name,
                 *([panel.vp_note] if panel.vp_note else []),
@@ -175,9 +182,7 @@ class AreasMixin(TableBase):
                     resolver = self._viewer == seat and cid in resolvable
                     rows.append((seat, self._style(seat), count, self._payout_note(cid, count, resolver)))
             item.rows = rows
-            special = cid == "SPC"
-            payouts = self.data.special_payout if special else self.data.normal_payout
-            item.legend = texts.payout_legend(payouts)
+            item.legend = self._council_words(cid, "legend")
             item.meeple_h = min(22.0, (rect.height() - item.TITLE_H - 22) / max(1, len(rows)) - 2)
             glow = (cid in resolvable) or (dragging_meeple and cid in targets)
             item.set_flags(glow=glow, dim=dragging_meeple and cid not in targets, hot=False,
@@ -187,11 +192,27 @@ class AreasMixin(TableBase):
             item.refusal_mark = self.target_mark(
                 PlaceEmployees((*self._placing, cid))) if refused else ""
             item.set_clickable(partial(self.choose, resolvable[cid]) if cid in resolvable else None)
-            bonus = self.data.special_resolver_bonus if special else self.data.resolver_bonus
-            lines = [texts.council_name(cid), texts.payout_explained(payouts, bonus, special)]
+            tip = self._council_words(cid, "tip")
             if cid in resolvable:
-                lines.append(texts.translate("councils", "Click to resolve this issue."))
-            item.setToolTip("\n".join(lines))
+                tip += "\n" + texts.translate("councils", "Click to resolve this issue.")
+            if item.toolTip() != tip:
+                item.setToolTip(tip)
+
+    def _council_words(self, cid: str, what: str) -> str:
+        """A council's payout legend ("legend") or tooltip ("tip"), which depend on the game's data and
+        the language only: made once, not at every move (a good share of the table's text work)."""
+        key = (cid, what, current_language(), id(self.data))
+        words = _COUNCIL_WORDS.get(key)
+        if words is None:
+            special = cid == "SPC"
+            payouts = self.data.special_payout if special else self.data.normal_payout
+            if what == "legend":
+                words = texts.payout_legend(payouts)
+            else:
+                bonus = self.data.special_resolver_bonus if special else self.data.resolver_bonus
+                words = "\n".join([texts.council_name(cid), texts.payout_explained(payouts, bonus, special)])
+            _COUNCIL_WORDS[key] = words
+        return words
 
     def _sync_furniture(self, layout: Layout) -> None:
         obs = self._obs or {}

@@ -61,6 +61,7 @@ class CardItem(CardPiece):
         self.focused = False
         self.lifted = False  # chosen, waiting to be placed
         self.note = ""  # a small label above the card (e.g. "new")
+        self._dressed_as: tuple | None = None  # what the scene's last sync made of it (pieces.py)
         self.setToolTip(texts.card_details(card))
 
     def boundingRect(self) -> QRectF:
@@ -104,6 +105,7 @@ class MeepleItem(FigurePiece):
         self.boxed = False
         self.glow = False
         self.location: tuple = ("none",)
+        self._dressed_as: tuple | None = None  # what the scene's last sync made of it (pieces.py)
         self.setAcceptHoverEvents(True)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:

@@ -37,7 +37,6 @@ class PanelItem(Box):
         self.name = ""
         self.vp = 0
         self.vp_note = ""
-        self.status = ""
         self.to_act = False
         self.is_me = False
         self.winner = False
@@ -48,6 +47,7 @@ class PanelItem(Box):
         self.leads: set[str] = set()
         self.available = 0
         self.box = 0
+        self._tip_for: tuple | None = None  # what its tooltip was last written for (areas.py)
 
     def corner(self) -> float:
         return 10.0

@@ -78,23 +78,35 @@ class PiecesMixin(TableBase):
         building_actions = {a.card: a for a in self._of(BuildingAction)}
         choose_building = {a.card: a for a in self._of(ChooseBuilding)}
         position_card = self._position_card()
+        acting = self._acting()
         for card, item, spot in self._card_sync.sync(places, duration):
             role = spot.role
-            item.show_cost = role != "city"
-            item.staff = None  # employees are MeepleItems standing on the card
             in_display = role == "display"
             can_take = in_display and card in startable and self._proposal is None
-            item.draggable = can_take or (in_display and card == position_card)
-            item.clickable = can_take or card in building_actions or card in choose_building
-            item.explain_press = role in ("display", "city") and self._acting()  # says why (refusal_note)
-            item.lifted = card == self._held or card == position_card or role == "proposal"
-            item.glow = (card in building_actions or card in choose_building or
-                         (in_display and mode == "decision" and card in startable))
-            item.dim = in_display and mode == "main" and bool(self._legal) and card not in startable
-            item.marked = card in marks["cards"]
-            item.note = texts.translate("councils", "new") if card in marks["new"] and in_display else ""
-            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else (
-                Qt.CursorShape.PointingHandCursor if item.clickable else Qt.CursorShape.ArrowCursor))
+            draggable = can_take or (in_display and card == position_card)
+            clickable = can_take or card in building_actions or card in choose_building
+            look = (role, can_take, draggable, clickable, acting,
+                    card == self._held or card == position_card or role == "proposal",
+                    card in building_actions or card in choose_building or (
+                        in_display and mode == "decision" and card in startable),
+                    in_display and mode == "main" and bool(self._legal) and card not in startable,
+                    card in marks["cards"], card in marks["new"] and in_display, current_language())
+            if item._dressed_as == look:
+                continue  # the move left this card as it was: nothing to set, nothing to repaint
+            item._dressed_as = look
+            _, _, _, _, _, lifted, glow, dim, marked, new, _ = look
+            item.show_cost = role != "city"
+            item.staff = None  # employees are MeepleItems standing on the card
+            item.draggable = draggable
+            item.clickable = clickable
+            item.explain_press = role in ("display", "city") and acting  # says why (refusal_note)
+            item.lifted = lifted
+            item.glow = glow
+            item.dim = dim
+            item.marked = marked
+            item.note = texts.translate("councils", "new") if new else ""
+            item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else (
+                Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor))
             tip = _card_details(card)
             if card in building_actions:
                 tip += "\n" + texts.translate("councils", "Click to use this building's action.")
@@ -179,6 +191,10 @@ class PiecesMixin(TableBase):
     def _sync_meeples(self, duration: int) -> None:
         obs = self._obs or {}
         keep: set[tuple[int, int]] = set()
+        placing = Counter(self._placing)
+        # asked once a sync, not once an employee: it tries each council against the rules
+        targets = bool(self._council_targets()) if self._mode == "main" else False
+        acting = self._acting()
         for seat in range(len(obs.get("players", []))):
             places = self._employee_places(seat)
             total = sum(n for _, n in places)
@@ -210,23 +226,32 @@ class PiecesMixin(TableBase):
                 loc = assigned[i]
                 k = ordinal[loc]
                 ordinal[loc] += 1
-                item.location = loc
-                item.style = self._style(seat)
                 pos, h = self._meeple_spot(seat, loc, k, counts[loc])
-                item.move_to(pos, h, duration)
-                item.ghost = loc[0] == "council" and seat == self._viewer and k >= counts[loc] - Counter(
-                    self._placing)[loc[1]]
-                item.boxed = loc[0] == "box"
-                mine_free = seat == self._viewer and loc == ("avail",) and self._mode == "main"
-                item.draggable = mine_free and bool(self._council_targets())
-                item.clickable = False
-                item.explain_press = seat == self._viewer and loc == ("avail",) and self._acting()
-                item.glow = False
+                item.move_to(pos, h, duration)  # always: a piece dropped elsewhere goes back
                 item.base_z = Z_MEEPLE
                 if not item.dragging:
                     item.setZValue(Z_MEEPLE)
-                cursor = Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor
-                item.setCursor(cursor)
+                style = self._style(seat)
+                own = seat == self._viewer
+                mine_here = own and loc == ("avail",)
+                # what the employee shows and says: its place, its looks, and for the viewer's free
+                # ones whether they may be dragged now (the turn changes their tooltip too)
+                look = (loc, style, own, loc[0] == "council" and own and k >= counts[loc] - placing[loc[1]],
+                        mine_here and self._mode == "main" and targets, mine_here and acting,
+                        mine_here and self._mode == "main", self._name(seat), current_language())
+                if item._dressed_as == look:
+                    continue  # the move left this employee as it was: nothing to set or repaint
+                item._dressed_as = look
+                _, _, _, ghost, draggable, explain, _, _, _ = look
+                item.location = loc
+                item.style = style
+                item.ghost = ghost
+                item.boxed = loc[0] == "box"
+                item.draggable = draggable
+                item.clickable = False
+                item.explain_press = explain
+                item.glow = False
+                item.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
                 item.setToolTip(verbatim(self._meeple_tip(seat, loc)))  # names a seat
         for key in list(self._meeples):
             if key not in keep:

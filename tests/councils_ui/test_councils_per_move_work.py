@@ -1,0 +1,52 @@
+"""Issue 13 (a table that never stutters): the Councils table's own work per move does not grow with
+the city. Counts only, never times: how many card attributes a move's redraw sets, early and late."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from desktop_app.games.councils.definition import COUNCILS_GAME  # noqa: E402
+from desktop_app.games.councils.scene.board import CouncilsScene  # noqa: E402
+from desktop_app.games.councils.scene.items import CardItem, MeepleItem  # noqa: E402
+from desktop_app.ui import table_look  # noqa: E402
+from tests.scene_harness import SceneTable  # noqa: E402
+
+
+class Table(SceneTable):
+    game = COUNCILS_GAME
+    scene_class = CouncilsScene
+    follow_mover = True
+
+
+def _sets_per_move(table: Table, moves: int, counts: dict[str, int]) -> tuple[float, float]:
+    """Play ``moves`` moves by the rule of thumb, redrawing after each; card and employee attribute
+    sets per move."""
+    cards_before, meeples_before = counts["card"], counts["meeple"]
+    for _ in range(moves):
+        table.play_heuristic(table.state.to_move()[0])
+        table.show()
+    return (counts["card"] - cards_before) / moves, (counts["meeple"] - meeples_before) / moves
+
+
+def test_a_move_dresses_the_cards_it_changed_not_the_whole_city(qtbot, monkeypatch):
+    counts = {"card": 0, "meeple": 0}
+    original = table_look.CachedLook.__setattr__
+
+    def counting(self, name, value):
+        if not name.startswith("_"):
+            if isinstance(self, CardItem):
+                counts["card"] += 1
+            elif isinstance(self, MeepleItem):
+                counts["meeple"] += 1
+        original(self, name, value)
+
+    monkeypatch.setattr(table_look.CachedLook, "__setattr__", counting)
+    table = Table(qtbot, 5, seed=3)
+    table.advance_to(lambda s: len(s.observation(0)["city"]) >= 2)
+    early_cards, early_meeples = _sets_per_move(table, 30, counts)
+    table.advance_to(lambda s: len(s.observation(0)["city"]) >= 20)
+    late_cards, late_meeples = _sets_per_move(table, 30, counts)
+    assert late_cards <= early_cards * 1.5 + 10
+    assert late_meeples <= early_meeples * 1.5 + 10
