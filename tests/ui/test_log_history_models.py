@@ -18,6 +18,7 @@ from desktop_app.ui.log_view import LogModel  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.undo_bridge import REACHABLE_ROLE, HistoryModel  # noqa: E402
 
+from .python_calls import calls_per_move  # noqa: E402
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, REACHABLE_ROLE)
@@ -214,29 +215,7 @@ def test_hot_seat_hand_overs_do_not_rebuild_the_log_from_the_start(qtbot, game_w
     assert _rows(window.history_view.history_model) == _fresh(HistoryModel, controller)
 
 
-def _python_calls_per_move(controller, agents, app, moves: int) -> list[int]:
-    """Python calls made in the log and history code (models, views, delegate) by each of ``moves``
-    moves, the view's relayout included (counted, never timed)."""
-    import sys
-
-    watched = {"log_view.py", "undo_bridge.py", "sentence_list.py"}
-    counts = []
-    for _ in range(moves):
-        calls = 0
-
-        def profile(frame, event, _arg):
-            nonlocal calls
-            if event == "call" and os.path.basename(frame.f_code.co_filename) in watched:
-                calls += 1
-
-        sys.setprofile(profile)
-        try:
-            _play(controller, agents, 1)
-            app.processEvents()
-        finally:
-            sys.setprofile(None)
-        counts.append(calls)
-    return counts
+LOG_MODULES = {"log_view.py", "undo_bridge.py", "sentence_list.py"}  # the log and history docks' code
 
 
 def test_the_log_and_history_work_per_move_does_not_grow_with_the_game(qtbot, game_window):
@@ -248,10 +227,10 @@ def test_the_log_and_history_work_per_move_does_not_grow_with_the_game(qtbot, ga
     app = QApplication.instance()
     controller, agents = _start_copycat(game_window)
     _play(controller, agents, 10)
-    early = sorted(_python_calls_per_move(controller, agents, app, 9))[4]
+    early = sorted(calls_per_move(controller, agents, app, 9, LOG_MODULES))[4]
     _play(controller, agents, 150)
     assert game_window.log_view.log_model.rowCount() > 150
-    late = sorted(_python_calls_per_move(controller, agents, app, 9))[4]
+    late = sorted(calls_per_move(controller, agents, app, 9, LOG_MODULES))[4]
     assert late <= early + 40, (early, late)
 
 

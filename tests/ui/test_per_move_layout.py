@@ -22,6 +22,7 @@ from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui.move_list import ACTION_ROLE  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 
+from .python_calls import calls_per_move  # noqa: E402
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 
@@ -198,32 +199,6 @@ WINDOW_MODULES = {"main_window.py", "status_panel.py", "move_list.py", "hint_coa
                   "table_view.py", "session.py"}
 
 
-def _window_calls(controller, agents, app, moves: int) -> list[int]:
-    """Python calls made per move by the window's own parts and the match (not the game's scene)."""
-    import sys
-
-    counts = []
-    match = controller.match
-    for _ in range(moves):
-        calls = 0
-
-        def profile(frame, event, _arg):
-            nonlocal calls
-            if event == "call" and os.path.basename(frame.f_code.co_filename) in WINDOW_MODULES:
-                calls += 1
-
-        player = match.next_mover()
-        action = agents[player].choose(match.state, player)
-        sys.setprofile(profile)
-        try:
-            controller.play(player, action)
-            app.processEvents()
-        finally:
-            sys.setprofile(None)
-        counts.append(calls)
-    return counts
-
-
 def test_the_windows_own_work_per_move_is_the_same_late_in_a_long_game(qtbot, game_window):
     """Councils at five seats, moves 40-50 against moves 300-310: the window's parts (status, docks, history
     and what undo reaches, menus, move list) do as much Python work per move late as early."""
@@ -233,10 +208,10 @@ def test_the_windows_own_work_per_move_is_the_same_late_in_a_long_game(qtbot, ga
     while len(match.steps) < 40:
         _move(controller, agents)
     app.processEvents()
-    early = sorted(_window_calls(controller, agents, app, 11))[5]
+    early = sorted(calls_per_move(controller, agents, app, 11, WINDOW_MODULES))[5]
     while len(match.steps) < 300:
         _move(controller, agents)
     app.processEvents()
     assert not match.is_over()
-    late = sorted(_window_calls(controller, agents, app, 11))[5]
+    late = sorted(calls_per_move(controller, agents, app, 11, WINDOW_MODULES))[5]
     assert late <= early * 1.2 + 30, (early, late)

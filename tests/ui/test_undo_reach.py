@@ -10,7 +10,6 @@ or none at the table. Its work per move is counted (Python calls), never timed.
 from __future__ import annotations
 
 import os
-import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -25,6 +24,7 @@ from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.undo_bridge import undo_targets  # noqa: E402
 from desktop_app.ui.undo_reach import UndoReach  # noqa: E402
 
+from .python_calls import calls_per_move  # noqa: E402
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 PEOPLE = {
@@ -97,29 +97,7 @@ def test_the_history_shows_what_undo_reaches_through_hand_overs(qtbot, game_wind
     assert checked_handover
 
 
-def _calls_per_move(controller, agents, app, moves: int) -> list[int]:
-    """Python calls made by the history's code and the engine's undo rule in each move (counted)."""
-    watched = {"undo_bridge.py", "undo_reach.py", "session.py"}
-    counts = []
-    match = controller.match
-    for _ in range(moves):
-        calls = 0
-
-        def profile(frame, event, _arg):
-            nonlocal calls
-            if event == "call" and os.path.basename(frame.f_code.co_filename) in watched:
-                calls += 1
-
-        player = match.next_mover()
-        action = agents[player].choose(match.state, player)
-        sys.setprofile(profile)
-        try:
-            controller.play(player, action)
-            app.processEvents()
-        finally:
-            sys.setprofile(None)
-        counts.append(calls)
-    return counts
+HISTORY_MODULES = {"undo_bridge.py", "undo_reach.py", "session.py"}  # the history and the undo rule
 
 
 def test_the_historys_work_per_move_does_not_grow_with_the_game_under_free_undo(qtbot, game_window):
@@ -135,11 +113,11 @@ def test_the_historys_work_per_move_does_not_grow_with_the_game_under_free_undo(
     controller = window.controller
     match = controller.match
     agents = {p: make_agent(match.game, "random", 70 + p) for p in range(3)}
-    _calls_per_move(controller, agents, app, 10)
-    early = sorted(_calls_per_move(controller, agents, app, 9))[4]
+    calls_per_move(controller, agents, app, 10, HISTORY_MODULES)
+    early = sorted(calls_per_move(controller, agents, app, 9, HISTORY_MODULES))[4]
     for _ in range(200):
         player = match.next_mover()
         controller.play(player, agents[player].choose(match.state, player))
     assert not match.is_over() and len(match.steps) > 200
-    late = sorted(_calls_per_move(controller, agents, app, 9))[4]
+    late = sorted(calls_per_move(controller, agents, app, 9, HISTORY_MODULES))[4]
     assert late <= early + 40, (early, late)
