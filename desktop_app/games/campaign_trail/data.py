@@ -239,6 +239,15 @@ def _fail(where: str, message: str) -> NoReturn:
     data_fail(GAME, where, message)
 
 
+def _every_revision(row: dict[str, Any], where: str) -> dict[int, dict[str, Any]]:
+    """A tuned row's values in each data revision (its ``earlier`` entries, revisions.py), every one of
+    which is checked on load."""
+    try:
+        return {rev: earlier_values(row, rev, where) for rev in REVISIONS}
+    except ValueError as exc:
+        _fail(where, str(exc))
+
+
 def _rows(doc: Any, key: str, where: str) -> list[dict[str, Any]]:
     return data_rows(GAME, doc, key, where, notes=True)
 
@@ -365,10 +374,7 @@ def _load_month_rules(
         counts = row.get("seats")
         if not isinstance(counts, list) or not counts or not all(n in seats for n in counts):
             _fail(where, f"month rule {row.get('id')}: seats must list seat counts of §3.1")
-        try:
-            versions = {rev: earlier_values(row, rev, where) for rev in REVISIONS}
-        except ValueError as exc:
-            _fail(where, str(exc))
+        versions = _every_revision(row, where)
         for rev, version in versions.items():
             limit = _int(version, "debate_card_limit", where, 1, constants["HAND_SIZE"])
             # a few cards moved, so August (31 cards at 7-8 seats) keeps 2 turns a candidate
@@ -514,10 +520,7 @@ def _load_candidates(constants: dict[str, int], cats: dict[str, str], revision: 
             _fail(where, f"{row.get('id')}: only a RECONSTRUCTED candidate may be tuned (§14)")
         # A tuned base candidate keeps its older values under "earlier" (revisions.py), so a saved game
         # replays on the candidate it was played with; every revision's values are checked.
-        try:
-            versions = {rev: earlier_values(row, rev, where) for rev in REVISIONS}
-        except ValueError as exc:
-            _fail(where, str(exc))
+        versions = _every_revision(row, where)
         for rev, version in versions.items():
             if rev != revision:
                 _candidate(version, constants, cats, where)
