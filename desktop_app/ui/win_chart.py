@@ -165,16 +165,28 @@ class WinChart(QWidget):
             centre = self._point(plot, step, self.values[step][player])
             theme.paint_marker(painter, QRectF(centre.x() - 5, centre.y() - 5, 10, 10), style)
 
-    def _paint_swings(self, painter: QPainter, plot: QRectF) -> None:
+    def swing_marks(self, plot: QRectF) -> list[tuple[int, QPointF, QRectF]]:
+        """Each swing's number, the point it rings and where its number goes: above the ring, below it
+        near the top, and moved sideways clear of an earlier number (swings on neighbouring steps)."""
+        marks: list[tuple[int, QPointF, QRectF]] = []
         for number, swing in enumerate(self.swings, start=1):
             if swing.step >= len(self.values):
                 continue
             centre = self._point(plot, swing.step, self.values[swing.step][swing.player])
+            above = centre.y() - 30 >= plot.top() - 10  # near the top the number goes below the ring
+            label = QRectF(centre.x() - 9, centre.y() - 30 if above else centre.y() + 12, 18, 18)
+            taken = [rect for _, _, rect in marks]
+            shift = 0
+            while any(label.translated(shift, 0).intersects(rect) for rect in taken):
+                shift = -shift + (20 if shift <= 0 else 0)  # 20 right, 20 left, 40 right, ...
+            marks.append((number, centre, label.translated(shift, 0)))
+        return marks
+
+    def _paint_swings(self, painter: QPainter, plot: QRectF) -> None:
+        for number, centre, label in self.swing_marks(plot):
             painter.setPen(QPen(QColor("#ffffff"), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, 9, 9)
-            above = centre.y() - 30 >= plot.top() - 10  # near the top the number goes below the ring
-            label = QRectF(centre.x() - 9, centre.y() - 30 if above else centre.y() + 12, 18, 18)
             painter.setBrush(QColor("#ffffff"))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.drawEllipse(label)
