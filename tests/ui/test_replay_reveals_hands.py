@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from desktop_app.games.campaign_trail.scene import names as ct_names
 from desktop_app.games.copycat.scene import texts
 
 from .test_replay_fits_1280 import _match, _open, _shortened
@@ -33,7 +34,7 @@ def test_copycat_replay_with_everything_revealed_shows_the_other_hands_face_up(q
     assert all(item.faces == [] for item in window.scene._backs.values()), "a hidden hand is shown"
 
 
-@pytest.mark.parametrize("players", [2, 4, 8])
+@pytest.mark.parametrize("players", [2, 4, 5, 8])
 def test_campaign_trail_replay_with_everything_revealed_shows_each_partys_hand_on_a_tab(qtbot, players):
     """Campaign Trail's short replay layout has one hand row: with everything revealed every candidate
     gets a tab there and a click on it lays that candidate's hand face up (CT-20's tabs of a seat running
@@ -53,6 +54,8 @@ def test_campaign_trail_replay_with_everything_revealed_shows_each_partys_hand_o
     for tab in tabs:
         assert hand_row.contains(tab.scene_rect()), f"tab {tab.label} leaves the hand row"
         assert tab.name and tab.name in tab.toolTip(), f"tab {tab.label} does not name its candidate"
+        if seats[tab.candidate]["hand"]:
+            assert ct_names.card_names(seats[tab.candidate]["hand"]) in tab.toolTip()
         _click(qtbot, window, tab)
         assert tab.shown
         assert set(scene.hand) == set(seats[tab.candidate]["hand"]), f"{tab.label}'s hand is not shown"
@@ -60,9 +63,13 @@ def test_campaign_trail_replay_with_everything_revealed_shows_each_partys_hand_o
     assert _shortened(window) == [], "the tabs cut a text"
     window.seat_box.setCurrentIndex(window.seat_box.findData(0))  # Cal's point of view
     qtbot.wait(1)
-    assert not any(tab.isVisible() for tab in scene.hand_tabs), "a tab shows from one seat's point of view"
-    own = scene._viewer
-    assert set(scene.hand) == set(scene._obs["seats"][own]["hand"]), "another party's hand is shown"
+    # from one seat's point of view only a seat running two candidates keeps its two tabs (CT-20)
+    own = scene._my_candidates()
+    visible = [tab.candidate for tab in scene.hand_tabs if tab.isVisible()]
+    assert visible == (own if len(own) > 1 else []), "another party's tab shows from one seat's view"
+    assert scene._hand_owner() in own
+    shown = scene._obs["seats"][scene._hand_owner()]["hand"]
+    assert set(scene.hand) == set(shown), "another party's hand is shown"
 
 
 def _click(qtbot, window, tab) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from ....ui.table_items import MIN_TEXT, Box, fit_wrapped_px, fits_wrapped
 from ....ui.templates import counted, fill
-from .names import candidate_name
+from .names import candidate_name, card_names
 from .scene_patterns import fill_colour, ink_colour
 from .table_state import TableBase
 
@@ -176,7 +176,10 @@ class HandTabsMixin(TableBase):
             column, row = divmod(k, rows)
             tab.set_rect(QRectF(area.left() + column * (tab_w + 6), area.top() + 6 + row * (h + 6), tab_w, h))
             tip = translate("CampaignTrailTable", "Show the hand of %1 (%2)")
-            tab.setToolTip(fill(tip, tab.name, tab.label))
+            held_cards = info.get("hand") or []
+            # revealed, each tab names its hand's cards too: all of them at a glance, hovering the tabs
+            listing = "\n" + card_names(held_cards) if held_cards and self._revealed() else ""
+            tab.setToolTip(fill(tip, tab.name, tab.label) + listing)
             tab.set_clickable(None if tab.shown or self._acting() else partial(self._pick_hand, cand))
             tab.show()
         return area.adjusted(columns * (tab_w + 6) + 2, 0, 0, 0)
