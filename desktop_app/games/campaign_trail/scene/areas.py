@@ -138,8 +138,13 @@ class AreasMixin(TableBase):
         wanted = list(dict.fromkeys(self._my_hand()))
         area = self._sync_hand_tabs(layout.hand)
         # A drawn card rises into its place from below the hand (see _hand_origin).
+        # Beside the tabs the row may be too narrow for the usual overlap: the cards close up further
+        # rather than run onto the map.
+        step = layout.card_w * 0.45
+        if len(wanted) > 1:
+            step = max(1.0, min(step, (area.width() - layout.card_w) / (len(wanted) - 1)))
         pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=HAND_RATIO, spacing=8.0,
-                    min_step=layout.card_w * 0.45, valign="top")
+                    min_step=step, valign="top")
         self._hand_sync.sync(pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20), duration)
 
     def _new_hand_card(self, cid: str, spot: Spot) -> HandCard:

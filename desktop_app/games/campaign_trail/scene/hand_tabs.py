@@ -14,14 +14,19 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ....ui.table_items import Box, fit_wrapped_px
+from ....ui.table_items import MIN_TEXT, Box, fit_wrapped_px, fits_wrapped
 from ....ui.templates import counted, fill
-from .names import candidate_name
+from .names import candidate_name, card_names
 from .scene_patterns import fill_colour, ink_colour
 from .table_state import TableBase
 
 translate = QCoreApplication.translate
 TAB_W = 112.0
+# Low tabs are wider, so that a candidate's name fits on their one line under the label (all but the
+# longest at the least text size); in two columns they leave the cards a closed-up row.
+WIDE_TAB_W = 158.0
+GRID_TAB_W = 120.0
+COMPACT_BELOW = 70.0  # a tab lower than this draws its label and count on one line
 
 
 class HandTab(Box):
@@ -55,6 +60,10 @@ class HandTab(Box):
         p.setFont(font)
         head = ("▶ " if self.deciding else "") + self.label
         top_left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        if r.height() < COMPACT_BELOW:
+            self._paint_compact(p, r, font, head)
+            p.restore()
+            return
         p.drawText(r.adjusted(8, 4, -6, 0), top_left, head)
         font.setBold(False)
         # a long candidate name wraps to two lines rather than lose its end
@@ -68,6 +77,33 @@ class HandTab(Box):
                    self.cards)
         p.restore()
 
+    def compact_name_box(self) -> QRectF:
+        """Where a low tab writes the candidate's name: under its label and count."""
+        return self.rect().adjusted(2, 2, -2, -2).adjusted(7, 19, -5, -1)
+
+    def compact_name_drawn(self) -> bool:
+        """A low tab writes the name only when it fits whole (wrapped, at the least text size); else the
+        tab's label (the pawn's, and the board's order) and its tooltip name the candidate."""
+        return bool(self.name) and fits_wrapped(self.name, self.compact_name_box(), MIN_TEXT)
+
+    def _paint_compact(self, p: QPainter, r: QRectF, font: QFont, head: str) -> None:
+        """A low tab (many candidates): the label with the count at its right, the name under them."""
+        font.setPixelSize(15)
+        p.setFont(font)
+        top_left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        p.drawText(r.adjusted(7, 1, -5, 0), top_left, head)
+        font.setBold(False)
+        font.setPixelSize(11)
+        p.setFont(font)
+        p.drawText(r.adjusted(7, 4, -6, 0), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
+                   self.cards)
+        if not self.compact_name_drawn():
+            return
+        name_box = self.compact_name_box()
+        font.setPixelSize(int(fit_wrapped_px(self.name, name_box, 12, False)))
+        p.setFont(font)
+        p.drawText(name_box, top_left | int(Qt.TextFlag.TextWordWrap), self.name)
+
 
 class HandTabsMixin(TableBase):
     """Which of the viewer's hands shows, and the tabs that switch it."""
@@ -80,13 +116,26 @@ class HandTabsMixin(TableBase):
         """The candidate whose hand shows: the one deciding, else the one picked, else the viewer."""
         if self._viewer is None:
             return None
-        mine = self._my_candidates()
-        if self._acting() or self._picked_hand not in mine:
+        if self._acting() or self._picked_hand not in self._tab_candidates():
             return self._viewer
         return self._picked_hand
 
     def _two_hands(self) -> bool:
         return len(self._my_candidates()) > 1
+
+    def _revealed(self) -> bool:
+        """Everything is revealed (the replay of a finished game): another party's hand is known."""
+        if self._viewer is None:
+            return False
+        party = self._seat(self._viewer).get("party")
+        return any(self._seat(c).get("hand") is not None and self._seat(c).get("party") != party
+                   for c in range(self._n))
+
+    def _tab_candidates(self) -> list[int]:
+        """The candidates with a tab: every one when everything is revealed, else the seat's own two."""
+        if self._revealed():
+            return list(range(self._n))
+        return self._my_candidates() if self._two_hands() else []
 
     def _pick_hand(self, candidate: int) -> None:
         if self._acting() or candidate == self._hand_owner():
@@ -96,7 +145,7 @@ class HandTabsMixin(TableBase):
 
     def _sync_hand_tabs(self, area: QRectF) -> QRectF:
         """Lay out the tabs at the left of ``area`` when the seat runs two candidates; the room left."""
-        mine = self._my_candidates() if self._two_hands() else []
+        mine = self._tab_candidates()
         while len(self.hand_tabs) < len(mine):
             tab = HandTab(len(self.hand_tabs))
             tab.setZValue(45.0)
@@ -107,23 +156,33 @@ class HandTabsMixin(TableBase):
         if not mine:
             return area
         owner = self._hand_owner()
-        h = min(86.0, (area.height() - 18) / len(mine))
+        columns = 1 if len(mine) <= 4 else 2
+        rows = -(-len(mine) // columns)
+        h = min(86.0, (area.height() - 6 - 6 * rows) / rows)
+        tab_w = GRID_TAB_W if columns == 2 else TAB_W if h >= COMPACT_BELOW else WIDE_TAB_W
         for k, (tab, cand) in enumerate(zip(self.hand_tabs, mine, strict=False)):
             info = self._seat(cand)
             tab.candidate = cand
             tab.party = str(info.get("party", "D"))
-            tab.label = f"{tab.party}{k + 1}"
-            tab.name = candidate_name(str(info.get("candidate"))) if info.get("candidate") else ""
+            # running mates are told apart by their number in the party, as their pawns are (CT-20)
+            mates = [c for c in range(self._n) if self._seat(c).get("party") == tab.party]
+            tab.label = tab.party if len(mates) == 1 else f"{tab.party}{mates.index(cand) + 1}"
+            chosen = info.get("candidate")
+            tab.name = candidate_name(str(chosen)) if chosen else self._name(cand)
             held = counted(int(info.get("hand_size", 0)))
             tab.cards = held.translate("CampaignTrailTable", "%n card(s)", None, 1)
             tab.shown = cand == owner
             tab.deciding = self._acting() and cand == self._viewer
-            tab.set_rect(QRectF(area.left(), area.top() + 6 + k * (h + 6), TAB_W, h))
+            column, row = divmod(k, rows)
+            tab.set_rect(QRectF(area.left() + column * (tab_w + 6), area.top() + 6 + row * (h + 6), tab_w, h))
             tip = translate("CampaignTrailTable", "Show the hand of %1 (%2)")
-            tab.setToolTip(fill(tip, tab.name, tab.label))
+            held_cards = info.get("hand") or []
+            # revealed, each tab names its hand's cards too: all of them at a glance, hovering the tabs
+            listing = "\n" + card_names(held_cards) if held_cards and self._revealed() else ""
+            tab.setToolTip(fill(tip, tab.name, tab.label) + listing)
             tab.set_clickable(None if tab.shown or self._acting() else partial(self._pick_hand, cand))
             tab.show()
-        return area.adjusted(TAB_W + 8, 0, 0, 0)
+        return area.adjusted(columns * (tab_w + 6) + 2, 0, 0, 0)
 
     def _hand_heading(self) -> str:
         """Whose decision it is, for the prompt of a seat running two candidates ("" otherwise)."""
