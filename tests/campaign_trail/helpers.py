@@ -84,6 +84,20 @@ def _take_anywhere(s: CampaignTrailState, card: str) -> None:
     raise AssertionError(f"{card} is not in play")
 
 
+def end_month(s: CampaignTrailState) -> None:
+    """Use up the current month's deck with nobody on the trail and go on: the month ends (CT-34), so a
+    debate or Election Day comes next."""
+    from desktop_app.games.campaign_trail.turn_table import advance
+
+    s.pending = ()
+    s.turn_queue = ()
+    s.active = -1
+    m = s.month
+    s.discard = s.discard + s.decks[m]
+    s.decks = s.decks[:m] + ((),) + s.decks[m + 1 :]
+    advance(s, [])
+
+
 def turn_of(s: CampaignTrailState, seat: int) -> None:
     """Make it ``seat``'s step 2 decision now (a fresh turn)."""
     s.pending = (Frame(FrameKind.TURN_END, seat=seat), Frame(FrameKind.PLAY, seat=seat))

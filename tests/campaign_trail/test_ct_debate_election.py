@@ -8,16 +8,7 @@ from desktop_app.games.campaign_trail.election import start_election, winners
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
 from desktop_app.games.campaign_trail.turn_table import advance
 
-from .helpers import DATA, check_invariants, set_hand, set_voters, started, voters
-
-
-def _to_debate(s):
-    s.pending = ()
-    s.turn_queue = ()
-    s.active = -1
-    s.discard = s.discard + s.decks[0]
-    s.decks = ((),) + s.decks[1:]
-    advance(s, [])
+from .helpers import DATA, check_invariants, end_month, set_hand, set_voters, started, voters
 
 
 def _card_for(s, category: str, n: int, exclude=()) -> str:
@@ -38,7 +29,7 @@ def test_debate_starts_with_the_party_with_fewest_ev_and_caps_cards_at_2_ct_52_c
     picks.append(_card_for(s, cats[0], 1, picks))
     set_hand(s, 0, *picks)
     set_hand(s, 1, *picks[:0])
-    _to_debate(s)
+    end_month(s)
     assert s.phase is Phase.DEBATE and s.debate.city == s.debate.city and s.debate.topics == topics
     ev = s.ev_totals()
     first = 0 if ev[0] < ev[1] or (ev[0] == ev[1] and s.start_party == 0) else 1
@@ -60,7 +51,7 @@ def test_topic_and_overall_rewards_ct_53_ct_54():
     set_hand(s, 0)
     set_hand(s, 1)
     set_hand(s, 2)
-    _to_debate(s)
+    end_month(s)
     assert s.phase is Phase.PLAY  # nobody could play: no topic won, no winner
     assert s.debate_results[0] == (-1, -1, -1, -1)
     assert debate_winners(((3, 1, 1), (1, 2, 1), (1, 1, 1))) == ((0, 1, -1), 0)  # sums break the 1-1 tie
@@ -80,7 +71,7 @@ def test_debate_rewards_place_undecided_voters_ct_53_ct_54():
     city = s.city_deck[0]
     before = {st: voters(s, st, "D") for st in set(DATA.issues[topics[1]].states) | {city}}
     registered = s.registered[0]
-    _to_debate(s)
+    end_month(s)
     s.apply_action(0, DebateCard(card, topics[1]))
     for st, n in before.items():
         bonus = (1 if st in DATA.issues[topics[1]].states else 0) + (3 if st == city else 0)
@@ -97,7 +88,7 @@ def test_senator_and_orator_in_debates_section_6():
     card = _card_for(s, cat, 1)
     set_hand(s, 0)
     set_hand(s, 1, card)
-    _to_debate(s)
+    end_month(s)
     assert s.pending[-1].kind is FrameKind.DEBATE_BONUS and s.pending[-1].seat == 0
     s.apply_action(0, PickTopic(topics[0]))
     assert s.debate.markers[0] == (2, 1, 1)
@@ -109,7 +100,7 @@ def test_refill_after_the_debate_from_the_next_month_ct_55():
     """CT-55."""
     s = started(2, seed=5, candidates=("governor", "lawyer"))
     set_hand(s, 0, *s.hands[0][:2])
-    _to_debate(s)
+    end_month(s)
     while s.phase is Phase.DEBATE:
         seat = s.pending[-1].seat
         s.apply_action(seat, Pass())
@@ -192,7 +183,7 @@ def test_a_refill_that_empties_the_month_leaves_it_without_turns_ct_57():
     set_hand(s, 0, *s.hands[0][:2])
     s.discard = s.discard + s.decks[1][1:]
     s.decks = (s.decks[0], s.decks[1][:1], s.decks[2])  # September holds 1 card
-    _to_debate(s)
+    end_month(s)
     while s.phase is Phase.DEBATE and s.debate.number == 1:
         s.apply_action(s.pending[-1].seat, Pass())
     assert s.month == 1 and not s.decks[1]

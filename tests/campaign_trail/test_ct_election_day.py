@@ -18,7 +18,18 @@ from desktop_app.games.campaign_trail.frames import FrameKind, Phase
 from desktop_app.games.campaign_trail.options import make_config
 from desktop_app.games.campaign_trail.turn_table import advance
 
-from .helpers import DATA, check_invariants, give, new, set_hand, set_money, set_voters, started, voters
+from .helpers import (
+    DATA,
+    check_invariants,
+    end_month,
+    give,
+    new,
+    set_hand,
+    set_money,
+    set_voters,
+    started,
+    voters,
+)
 from .test_ct_playout import CONFIGS, EXPANSION_CONFIGS, play
 
 ED = load_election_day()
@@ -59,13 +70,7 @@ def _to_election(s) -> None:
 
 def _to_debate_end(s, number: int = 1) -> None:
     """Play to the end of debate ``number``: empty the month, everyone passes."""
-    s.pending = ()
-    s.turn_queue = ()
-    s.active = -1
-    m = s.month
-    s.discard = s.discard + s.decks[m]
-    s.decks = s.decks[:m] + ((),) + s.decks[m + 1 :]
-    advance(s, [])
+    end_month(s)
     while s.phase is Phase.DEBATE and s.debate.number == number:
         seat = s.pending[-1].seat
         legal = s.legal_actions(seat)

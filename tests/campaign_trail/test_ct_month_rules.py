@@ -14,10 +14,9 @@ from desktop_app.games.campaign_trail.board import deck_in_use, month_piles
 from desktop_app.games.campaign_trail.data import FOLDER, load_data, load_revision
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
 from desktop_app.games.campaign_trail.revisions import LATEST, REVISIONS, SPEC
-from desktop_app.games.campaign_trail.turn_table import advance
 from desktop_app.resources import load_json
 
-from .helpers import assert_refused_on_load, check_invariants, set_hand, started
+from .helpers import assert_refused_on_load, check_invariants, end_month, set_hand, started
 
 ROWS = load_json(FOLDER, "constants.json")["month_rules"]
 # "tuned debate_card_limit 1 (revision 5, BT-5); spec 2": the field, ours, its revision, the spec's.
@@ -100,12 +99,7 @@ def _debate_with_three_cards(s, seat: int) -> list[str]:
     each party with running mates sets their order (CT-56, CT-98)."""
     for other in range(s.num_candidates):
         set_hand(s, other)
-    s.pending = ()
-    s.turn_queue = ()
-    s.active = -1
-    s.discard = s.discard + s.decks[0]
-    s.decks = ((),) + s.decks[1:]
-    advance(s, [])
+    end_month(s)
     assert s.phase is Phase.DEBATE
     category = s.data.issues[s.debate.topics[0]].category
     cards = [c for c in s.decks[1] + s.decks[2] if category in s.data.cards[c].debate_icons][:3]
