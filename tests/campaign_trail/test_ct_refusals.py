@@ -17,8 +17,7 @@ from desktop_app.games.campaign_trail.board import land_steps
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
 
-from .helpers import DATA, new, set_hand, set_money, started, turn_of
-from .test_ct_debate_election import _to_debate
+from .helpers import DATA, end_month, new, set_hand, set_money, started, turn_of
 
 
 def why(s, action, player=0):
@@ -188,7 +187,7 @@ def test_ct31_a_card_after_the_turns_card_and_a_box_during_another_step():
 
 def test_ct52_debate_cards_topics_and_the_grassroots_organizers_ban():
     s = started(2, seed=5, candidates=("grassroots_organizer", "lawyer"))
-    _to_debate(s)
+    end_month(s)
     assert s.phase is Phase.DEBATE
     while s.pending[-1].kind is not FrameKind.DEBATE_PLAY:
         seat = s.to_move()[0]
@@ -216,7 +215,7 @@ def test_ct52_debate_cards_topics_and_the_grassroots_organizers_ban():
 
 def test_section6_the_grassroots_organizer_may_not_debate_a_banned_topic():
     s = started(2, seed=5, candidates=("grassroots_organizer", "lawyer"))
-    _to_debate(s)
+    end_month(s)
     s.pending = s.pending[:-1] + (s.pending[-1].__class__(FrameKind.DEBATE_PLAY, seat=0),)
     banned_topic = next(t for t, i in DATA.issues.items() if i.category in ("NS", "IR", "PP"))
     s.debate = s.debate.__class__(**{**{f: getattr(s.debate, f) for f in s.debate.__dataclass_fields__},
