@@ -17,10 +17,12 @@ import json
 import logging
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from ..engine import saves
+from ..engine.errors import SaveError
 from ..engine.paths import data_dir
 from ..engine.session import Match
 from .scores import shown_scores
@@ -29,8 +31,41 @@ log = logging.getLogger(__name__)
 
 FILE_NAME = "record.sqlite3"
 
+# A migration step: an SQL statement, or a function for what SQL cannot do (replaying saves).
+Step = str | Callable[[sqlite3.Connection], None]
+CAMPAIGN_TRAIL = "campaign-trail"
+
+
+def _rescore_campaigns(conn: sqlite3.Connection) -> None:
+    """Records made before the fix of 40d24f1 hold each Campaign Trail seat's electoral votes, states
+    and voters added up (CT-71 compares them in turn; the sum is a figure no table shows). Each
+    campaign is replayed from its stored save and gets the scores a new recording gives; where the
+    save no longer replays to its end for the same seats the score becomes unknown (NULL), so it
+    leaves averages and bests while the game still counts as played and won."""
+    rows = conn.execute("SELECT id, save FROM games WHERE game = ?", (CAMPAIGN_TRAIL,)).fetchall()
+    for game_id, text in rows:
+        seats = [row[0] for row in conn.execute(
+            "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
+        scores: tuple[int, ...] | None = None
+        try:
+            match = saves.loads(text)
+        except SaveError as exc:
+            log.warning("recorded campaign %s does not replay (%s); its scores become unknown", game_id, exc)
+        else:
+            if match.is_over() and len(match.seats) == len(seats) == len(set(seats)):
+                scores = shown_scores(match.state.score_sheet())
+            else:
+                log.warning("recorded campaign %s does not replay to its end; its scores become unknown",
+                            game_id)
+        conn.executemany(
+            "UPDATE seats SET score = ? WHERE game_id = ? AND seat = ?",
+            [(None if scores is None or seat >= len(scores) else int(scores[seat]), game_id, seat)
+             for seat in seats],
+        )
+
+
 # Each entry moves the schema from version i to i + 1. Never edit a shipped entry: add one.
-MIGRATIONS: tuple[tuple[str, ...], ...] = (
+MIGRATIONS: tuple[tuple[Step, ...], ...] = (
     (  # 1: finished games with their save, one row per seat
         """CREATE TABLE games (
             id INTEGER PRIMARY KEY AUTOINCREMENT,  -- ids are never reused
@@ -57,6 +92,23 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
         "ALTER TABLE games ADD COLUMN rank TEXT",
         "CREATE INDEX games_by_game ON games(game, finished_at)",
     ),
+    (  # 3: a score may be unknown (NULL); old Campaign Trail sums become electoral votes or unknown
+        """CREATE TABLE seats_3 (
+            game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            level TEXT,
+            score INTEGER,  -- NULL: unknown (a save that no longer replays), out of averages and bests
+            winner INTEGER NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )""",
+        "INSERT INTO seats_3 (game_id, seat, name, kind, level, score, winner)"
+        " SELECT game_id, seat, name, kind, level, score, winner FROM seats",
+        "DROP TABLE seats",
+        "ALTER TABLE seats_3 RENAME TO seats",
+        _rescore_campaigns,
+    ),
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -71,7 +123,7 @@ class SeatResult:
     name: str
     kind: str  # "human" or "ai"
     level: str | None
-    score: int
+    score: int | None  # None: unknown (a game recorded before a fix whose save no longer replays)
     winner: bool
 
 
@@ -134,11 +186,16 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
         return version  # written by a newer app: the caller decides
     for number in range(version + 1, target + 1):
         with conn:  # one transaction per step: a failed step leaves the previous version
+            if not conn.in_transaction:  # sqlite3 opens none before DDL: its own, so a table made counts too
+                conn.execute("BEGIN")
             if number == 1:
                 conn.execute("CREATE TABLE schema_version (version INTEGER NOT NULL)")
                 conn.execute("INSERT INTO schema_version VALUES (0)")
-            for statement in MIGRATIONS[number - 1]:
-                conn.execute(statement)
+            for step in MIGRATIONS[number - 1]:
+                if isinstance(step, str):
+                    conn.execute(step)
+                else:
+                    step(conn)
             conn.execute("UPDATE schema_version SET version = ?", (number,))
     return max(version, target)
 

@@ -26,13 +26,15 @@ class Figures:
     opposition: str  # a computer level, "people" or "solo"
     played: int
     won: int
-    total: int  # sum of scores, so averages combine exactly
-    best: int
+    scored: int  # entries whose score is known (a game recorded before a fix may have lost it)
+    total: int  # sum of the known scores, so averages combine exactly
+    best: int | None  # None: no known score
     hints: int = 0  # hints asked for in these games (a game with two people at the table counts once)
 
     @property
-    def average(self) -> float:
-        return self.total / self.played if self.played else 0.0
+    def average(self) -> float | None:
+        """The mean of the known scores; None when there is none."""
+        return self.total / self.scored if self.scored else None
 
 
 def opposition(record: GameRecord) -> str | None:
@@ -45,25 +47,36 @@ def opposition(record: GameRecord) -> str | None:
     return SOLO if len(record.seats) == 1 else PEOPLE
 
 
+@dataclasses.dataclass
+class _Tally:
+    played: int = 0
+    won: int = 0
+    scored: int = 0
+    total: int = 0
+    best: int | None = None
+    hints: int = 0
+
+
 def figures(records: Iterable[GameRecord]) -> list[Figures]:
     """Played, won, average and best score, and hints asked for, per (game, opposition), in a stable
-    order."""
-    table: dict[tuple[str, str], list[int]] = {}  # played, won, total, best, hints
+    order. An unknown score counts the game as played (and won) but stays out of average and best."""
+    table: dict[tuple[str, str], _Tally] = {}
     for record in records:
         against = opposition(record)
         if against is None:
             continue
-        if any(seat.kind == "human" for seat in record.seats):
-            table.setdefault((record.game, against), [0, 0, 0, 0, 0])[4] += record.hints_used
+        row = table.setdefault((record.game, against), _Tally())
+        row.hints += record.hints_used
         for seat in record.seats:
             if seat.kind != "human":
                 continue
-            row = table[(record.game, against)]
-            row[3] = max(row[3], seat.score) if row[0] else seat.score
-            row[0] += 1
-            row[1] += int(seat.winner)
-            row[2] += seat.score
+            row.played += 1
+            row.won += int(seat.winner)
+            if seat.score is not None:
+                row.scored += 1
+                row.total += seat.score
+                row.best = seat.score if row.best is None else max(row.best, seat.score)
     return [
-        Figures(game, against, *table[(game, against)])
+        Figures(game, against, **dataclasses.asdict(table[(game, against)]))
         for game, against in sorted(table, key=lambda k: (k[0], OPPOSITION_ORDER.index(k[1])))
     ]

@@ -39,6 +39,7 @@ translate = QCoreApplication.translate  # a name lupdate knows: it extracts tran
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 2
 RECENT_GAMES = 30
+UNKNOWN = "—"  # a score the record no longer knows (an old game whose save does not replay)
 
 
 def opposition_name(opposition: str) -> str:
@@ -72,7 +73,7 @@ def record_label(record: GameRecord) -> str:
     when = local_time(record.finished_at)
     seats = ", ".join(
         fill(translate("RecordPanel", "%1 %2★") if s.winner else translate("RecordPanel", "%1 %2"),
-             s.name, str(s.score))
+             s.name, UNKNOWN if s.score is None else str(s.score))
         for s in record.seats
     )
     line = fill(translate("RecordPanel", "%1 · %2: %3"), when, game_name(record.game), seats)
@@ -209,11 +210,15 @@ class RecordPanel(QFrame):
         self.table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             cells = (game_name(row.game), opposition_name(row.opposition), str(row.played), str(row.won),
-                     f"{row.average:.1f}", str(row.best), str(row.hints))
+                     UNKNOWN if row.average is None else f"{row.average:.1f}",
+                     UNKNOWN if row.best is None else str(row.best), str(row.hints))
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if c in (4, 5) and row.scored < row.played:  # the average and best leave some games out
+                    item.setToolTip(counted(row.scored).translate(
+                        "RecordPanel", "From the %n game(s) whose score is known", None, 1))
                 self.table.setItem(r, c, item)
 
     def figures_shown(self) -> list[tuple[str, ...]]:

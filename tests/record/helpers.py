@@ -21,3 +21,28 @@ def played(game_id: str = "councils", players: int = 2, seed: int = 7, moves: in
         player = match.next_mover()
         match.apply(player, agents[player].choose(match.state, player))
     return match
+
+
+def old_record(path, games: list[tuple[Match, str]]) -> None:
+    """A record file as the app wrote it before schema 3 (the fix of 40d24f1 came later): schema
+    version 2, every seat's score the sheet's total, which for Campaign Trail added electoral votes,
+    states and voters. Each game is stored with the save text given (a damaged one if need be)."""
+    import sqlite3
+
+    from desktop_app.record.db import migrate
+
+    conn = sqlite3.connect(path)
+    assert migrate(conn, target=2) == 2
+    with conn:
+        for number, (match, save_text) in enumerate(games, start=1):
+            sheet = match.state.score_sheet()
+            conn.execute(
+                "INSERT INTO games (id, finished_at, game, seed, options, fingerprint, save, hints_used)"
+                " VALUES (?, ?, ?, ?, '{}', ?, ?, 0)",
+                (number, f"2026-11-0{number}T10:00:00Z", match.game.id, match.seed, f"key{number}",
+                 save_text))
+            conn.executemany(
+                "INSERT INTO seats VALUES (?, ?, ?, ?, ?, ?, ?)",
+                [(number, i, seat.name, seat.kind, seat.level, int(sheet.totals[i]), int(i in sheet.winners))
+                 for i, seat in enumerate(match.seats)])
+    conn.close()
