@@ -9,6 +9,7 @@ and the table changes.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from functools import partial
 from typing import Any
@@ -112,8 +113,12 @@ class AreaZooms(ScenePart):
         if zoom is None:
             return
         target = zoom.target
-        image = QImage(max(1, int(target.width())), max(1, int(target.height())),
+        # Drawn at the view's device scale (fit, zoom and the screen's pixel ratio): a picture in table
+        # units is stretched, blurred, on a 2x screen or a table fitted larger than 1:1.
+        scale = self._zoom_device_scale()
+        image = QImage(max(1, int(target.width() * scale)), max(1, int(target.height() * scale)),
                        QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(scale)
         image.fill(Qt.GlobalColor.transparent)
         was_visible = zoom.isVisible()
         zoom.setVisible(False)  # the picture is of the table under it
@@ -124,13 +129,22 @@ class AreaZooms(ScenePart):
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        self.render(painter, QRectF(0, 0, image.width(), image.height()), zoom.source)
+        self.render(painter, QRectF(0, 0, image.width() / scale, image.height() / scale), zoom.source)
         painter.end()
         if note_visible and note is not None:
             note.setVisible(True)
         zoom.image = image
         zoom.setVisible(was_visible)
         zoom.update()
+
+    def _zoom_device_scale(self) -> float:
+        """Device pixels per table unit in the first view (1 without one), at least 1."""
+        views = self.views()
+        if not views:
+            return 1.0
+        view = views[0]
+        transform = view.transform()
+        return max(1.0, math.hypot(transform.m11(), transform.m12()) * view.devicePixelRatioF())
 
     def zoom_shown(self) -> QRectF | None:
         """The table rectangle shown enlarged now (None when the zoom is closed): tests and tools."""

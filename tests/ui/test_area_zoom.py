@@ -75,3 +75,20 @@ def test_at_the_end_the_opponents_final_table_is_enlarged(qtbot, game_id):
     table.advance_to(lambda s: not s.to_move(), limit=6000)
     table.show()
     _check_zoom(table)
+
+
+@pytest.mark.parametrize("ratio", [2.0, 1.5])
+def test_the_enlarged_area_is_drawn_at_the_screens_pixel_ratio(qtbot, monkeypatch, ratio):
+    """Issue 15 names 2x scaling: the enlarged picture was rendered in table units and stretched over
+    twice as many device pixels, blurred. It is now rendered at the view's device scale."""
+    table = CouncilsTable(qtbot, 3)
+    monkeypatch.setattr(table.view, "devicePixelRatioF", lambda: ratio)
+    area = _areas(table)[0]
+    table.click(_free_point(table, area))
+    zoom = table.scene._zoom
+    scale = table.view.transform().m11() * ratio
+    assert zoom.image.devicePixelRatio() == pytest.approx(scale)
+    assert zoom.image.width() == int(zoom.target.width() * scale)
+    assert zoom.image.height() == int(zoom.target.height() * scale)
+    # the picture still shows the area: not blank where the table has its panel
+    assert zoom.image.pixelColor(zoom.image.width() // 2, zoom.image.height() // 2).alpha() > 0
