@@ -9,7 +9,16 @@ drag on the chart asks to go to that step.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ..engine.game import SeatColour
@@ -27,6 +36,7 @@ DIM_INK = QColor("#b9c2c9")
 DASHES = (Qt.PenStyle.SolidLine, Qt.PenStyle.DashLine, Qt.PenStyle.DotLine, Qt.PenStyle.DashDotLine,
           Qt.PenStyle.DashDotDotLine)
 MARKERS_PER_LINE = 8
+LEGEND_EXTRA = 34 + 44  # a legend row beside its name: the line and marker before, the percentage after
 
 
 class WinChart(QWidget):
@@ -68,8 +78,26 @@ class WinChart(QWidget):
 
     # -- geometry ------------------------------------------------------------
     def _plot_rect(self) -> QRectF:
-        legend_w = min(220.0, self.width() * 0.24)
+        # The legend takes a quarter of the chart, more (up to 40%) where the names need it: in a narrow
+        # replay window (960x540, a 1920x1080 screen at 2x) "Computer 4" came out as "Compute…".
+        names = max((QFontMetricsF(self._font()).horizontalAdvance(s.name) for s in self.seats), default=0.0)
+        legend_w = min(220.0, max(self.width() * 0.24, min(names + LEGEND_EXTRA + 2, self.width() * 0.4)))
         return QRectF(46, 12, max(50.0, self.width() - 46 - legend_w - 16), max(40.0, self.height() - 52))
+
+    def _font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(12)
+        return font
+
+    def shown_names(self) -> list[str]:
+        """Each seat's name as the legend writes it (shortened with "…" where there is no room)."""
+        metrics = QFontMetricsF(self._font())
+        name_w = self._name_width(self._plot_rect())
+        mode = Qt.TextElideMode.ElideRight
+        return [metrics.elidedText(s.name, mode, max(20.0, name_w)) for s in self.seats]
+
+    def _name_width(self, plot: QRectF) -> float:
+        return self.width() - (plot.right() + 16) - LEGEND_EXTRA
 
     def legend_pitch(self) -> float:
         """The legend's line spacing: rows close up so every seat keeps its line in a short chart."""
@@ -92,9 +120,7 @@ class WinChart(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(self.rect(), BACKGROUND)
         plot = self._plot_rect()
-        font = QFont(self.font())
-        font.setPixelSize(12)
-        painter.setFont(font)
+        painter.setFont(self._font())
         self._paint_grid(painter, plot)
         for player in range(len(self.seats)):
             self._paint_line(painter, plot, player)
@@ -197,7 +223,9 @@ class WinChart(QWidget):
         left = plot.right() + 16
         top = plot.top()
         pitch = self.legend_pitch()
-        for player, seat in enumerate(self.seats):
+        names = self.shown_names()
+        name_w = self._name_width(plot)
+        for player in range(len(self.seats)):
             style = self._style(player)
             y = top + player * pitch
             pen = QPen(QColor(style.colour), 2.4)
@@ -210,10 +238,7 @@ class WinChart(QWidget):
                 row = self.values[min(self.current, len(self.values) - 1)]
                 now = fill(translate("WinChart", "%1%"), str(round(row[player] * 100)))
             painter.setPen(INK)
-            metrics = painter.fontMetrics()
-            name_w = self.width() - left - 34 - 44
-            name = metrics.elidedText(seat.name, Qt.TextElideMode.ElideRight, int(max(20, name_w)))
-            painter.drawText(QRectF(left + 32, y, name_w, 16), Qt.AlignmentFlag.AlignVCenter, name)
+            painter.drawText(QRectF(left + 32, y, name_w, 16), Qt.AlignmentFlag.AlignVCenter, names[player])
             painter.drawText(QRectF(self.width() - 52, y, 44, 16),
                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, now)
 

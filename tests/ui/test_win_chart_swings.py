@@ -33,3 +33,20 @@ def test_numbers_of_swings_on_neighbouring_moves_stand_apart(qtbot):
         assert abs(label.center().x() - centre.x()) <= 50, f"swing {number}'s number strayed from its ring"
         assert chart.rect().contains(label.toRect()), f"swing {number}'s number left the chart"
     chart.grab()  # and it paints
+
+
+def test_a_narrow_chart_gives_the_legend_room_for_every_name(qtbot):
+    """Issue 15 names 2x scaling: the replay window of a 1920x1080 screen at 2x is 960x540 logical
+    pixels, where the chart is about 570 wide and the legend's quarter cut "Computer 4" to "Compute…"."""
+    seats = [Seat("Cal")] + [Seat(f"Computer {i}", "ai", "easy", i) for i in range(1, 8)]
+    chart = WinChart(seats, 99)
+    qtbot.addWidget(chart)
+    chart.resize(570, 240)
+    chart.show()
+    assert chart.shown_names() == [s.name for s in seats]
+    assert chart._plot_rect().width() >= 0.5 * chart.width()  # the lines keep most of the room
+    chart.resize(1400, 240)  # a wide chart keeps its legend at most 220 wide, as before
+    assert chart.width() - chart._plot_rect().right() - 16 <= 220
+    chart.resize(260, 240)  # no room at all: names are shortened, never drawn over the percentages
+    assert any(name.endswith("…") for name in chart.shown_names())
+    chart.grab()
