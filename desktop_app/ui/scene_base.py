@@ -33,6 +33,10 @@ class GameScene(QGraphicsScene):
     # main window under the guided game's bar) lays it out at this height and draws it smaller. 0: any.
     least_height = 0.0
 
+    # The same for the width: a narrower view (a 1920x1080 screen at 2x scaling leaves the table about
+    # 740 of 960 logical pixels beside the docks) lays the table out this wide and draws it smaller. 0: any.
+    least_width = 0.0
+
     def least_height_for(self, width: float, height: float) -> float:
         """``least_height`` for a view of this size: a scene laid out differently for a short, wide view
         (the replay's) may need less height there."""

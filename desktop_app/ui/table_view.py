@@ -60,7 +60,7 @@ class TableView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.zoom = 1.0
-        self.fit_scale = 1.0  # below 1 when the view is shorter than the scene's least height
+        self.fit_scale = 1.0  # below 1 when the view is shorter or narrower than the scene's least size
         self._laid_out_for: tuple[int, int] | None = None
         self._unrevealed: list[list[QGraphicsItem]] = []  # groups still transparent (reveal_in_passes)
         self._known: tuple[object, set[int]] = (None, set())  # the scene and its top items at the last look
@@ -79,7 +79,9 @@ class TableView(QGraphicsView):
         if force or self._laid_out_for != (w, h):
             self._laid_out_for = (w, h)
             least = scene.least_height_for(w, h)
-            self.fit_scale = min(1.0, h / least) if least > 0 else 1.0
+            narrowest = scene.least_width
+            self.fit_scale = min(1.0, h / least if least > 0 else 1.0,
+                                 w / narrowest if narrowest > 0 else 1.0)
             sw, sh = w / self.fit_scale, h / self.fit_scale
             scene.resize_to(sw, sh)
             self.setSceneRect(QRectF(0, 0, sw, sh))

@@ -64,6 +64,10 @@ from .refusing import RefusingMixin
 
 class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, RefusingMixin, ConfirmingMixin,
                      HintSpotsMixin, PointingMixin, TableScene):
+    # Narrower, the draft row's pass zones shorten their labels and the hand runs past the right edge
+    # (a 1920x1080 screen at 2x leaves the table about 740 logical pixels): drawn smaller instead.
+    least_width = 920.0
+
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         self.data = load_data()

@@ -72,6 +72,10 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
                     PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
+        # Narrower, the councils' legends and the city cards' bonuses are shortened and the display runs
+        # past the right edge (a 1920x1080 screen at 2x leaves the table about 740 logical pixels); five
+        # players' councils need the most. A narrower view draws the table smaller instead.
+        self.least_width = 1000.0 if len(seats) >= 5 else 980.0
         self.data = load_data()
         self._layout: Layout | None = None
         self._geometry: CityGeometry | None = None
