@@ -77,6 +77,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.help_dialog: HelpViewer | None = None
         self.preferences_dialog: PreferencesDialog | None = None
         self._dock_visibility: dict[QDockWidget, bool] = {}
+        self._front_tab: QDockWidget | None = None  # the log's tab in front when the table was left
 
         self.controller = TurnController(self.settings, worker_factory, self)
         self.controller.confirm = self._confirm
@@ -348,17 +349,26 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._update_actions()
 
     def _set_docks_visible(self, visible: bool) -> None:
-        for dock in (self.log_dock, self.history_dock):
+        # The move list is a tab of the log's: left out, it stayed on the home and hand-over screens alone.
+        if not visible and self.stack.currentIndex() == PAGE_TABLE:
+            self._front_tab = next((d for d in (self.move_dock, self.log_dock)
+                                    if d.isVisible() and not d.visibleRegion().isEmpty()), None)
+        for dock in (self.move_dock, self.log_dock, self.history_dock):
             if not visible and self.stack.currentIndex() == PAGE_TABLE:
                 self._dock_visibility[dock] = dock.isVisible()
             dock.setVisible(visible)
 
     def _restore_docks(self) -> None:
-        for dock in (self.log_dock, self.history_dock):
+        for dock in (self.move_dock, self.log_dock, self.history_dock):
             visible = self._dock_visibility.get(dock, True)
-            if visible:  # shown with the table: its list is made now if it was not yet
+            if visible and dock is not self.move_dock:  # shown with the table: its list is made now
                 self.log_view if dock is self.log_dock else self.history_view  # noqa: B018
             dock.setVisible(visible)
+        # The tab in front when the table was left comes back in front; the first time the move list's,
+        # as when it never left the screen.
+        front = self._front_tab or self.move_dock
+        if front.isVisible():
+            front.raise_()
 
     def on_home(self) -> bool:
         return self.stack.currentIndex() == PAGE_HOME

@@ -80,3 +80,40 @@ def test_the_list_is_empty_while_nobody_at_the_screen_may_act(qtbot, game_window
     moves = game_window.move_dock.moves
     assert moves.count() == 1 and moves.selected_action() is None
     assert not moves.play_selected()
+
+
+def test_the_move_list_goes_with_the_table_not_onto_the_home_or_hand_over_screen(qtbot, game_window):
+    """Seen at 2x in the sweep for issue 15 (and at 1x): the Moves dock is a tab of the log's, and when the
+    home screen hid the log and the history it stayed, alone, beside the home screen and the hand-over."""
+    from PySide6.QtWidgets import QTabBar
+
+    def front_tab() -> str:
+        [bar] = [b for b in win.findChildren(QTabBar) if b.isVisible()]
+        return bar.tabText(bar.currentIndex())
+
+    win = game_window
+    qtbot.wait(10)
+    dock = win.move_dock
+    assert win.on_home() and not dock.isVisible() and not win.log_dock.isVisible()
+    controller = _start(win, "copernico")
+    qtbot.waitUntil(controller.viewer_to_act, timeout=5000)
+    assert dock.isVisible() and win.log_dock.isVisible()
+    assert front_tab() == dock.windowTitle()  # in front, as when it never left the screen
+    win.show_home()
+    assert not dock.isVisible() and not win.log_dock.isVisible()
+    win.log_dock.raise_()  # no effect while hidden; the person's choice is made on the table:
+    win._show_table()
+    win.log_dock.raise_()
+    assert front_tab() == win.log_dock.windowTitle()
+    win.show_home()
+    win._show_table()
+    assert front_tab() == win.log_dock.windowTitle()  # the tab the person had in front comes back
+    dock.close()  # closed by the person: it stays closed after the home screen and back
+    win.show_home()
+    win._show_table()
+    assert not dock.isVisible() and win.log_dock.isVisible()
+    dock.show()
+    seats = (Seat("Ada", "human", None, 0), Seat("Bo", "human", None, 1))  # two people: a hand-over
+    assert win.start_config(NewGameConfig("copernico", seats, {}, 3, False))
+    win._show_handover(1)
+    assert win.on_handover() and not dock.isVisible() and not win.log_dock.isVisible()
