@@ -82,8 +82,8 @@ class CardItem(ChoosableCard):
         rect = QRectF(0, -lift, self.width, self._h)
         radius = art.radius_for(rect)
         paint_shadow(p, rect, radius, lift)
-        strip = self.is_strip() and self.face_up and self.card_id
-        if strip:  # the price sits in the strip's own end: no pill hangs into the next line
+        strip = self.is_strip() and self.face_up and self.card_id is not None
+        if strip and self.card_id is not None:  # the price sits in the strip's own end: no pill hangs below
             data = load_data()
             art.paint_card_strip(p, rect, data.cards[data.c(self.card_id)], self.tag, self.tag_hot)
         elif self.face_up and self.card_id:

@@ -40,7 +40,7 @@ class PiecesMixin(TableBase):
         me = self._me()
         spots: dict[str, Spot] = {}
         for i, cid in enumerate(obs.get("street", [])):
-            if cid is not None:
+            if cid is not None and not self._end_shown:  # over: the band lists the played cards instead
                 r = layout.spaces[i]
                 spots[cid] = Spot(r.topLeft(), r.height(), Z_STREET + i,
                                   {"role": "street", "space": i, "ratio": r.width() / r.height()})
