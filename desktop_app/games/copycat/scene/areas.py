@@ -154,11 +154,11 @@ class AreasMixin(TableBase):
             item.setToolTip(tip)
 
     def _sync_end_lists(self, layout: Layout, opponents: list[int]) -> None:
-        """Once the game is over the street's band lists what each player played (end_lists.py); the
-        short table's street list keeps its place (its band is too narrow for the blocks)."""
+        """Once the game is over the street's band lists what each player played (end_lists.py); where
+        the lists do not fit (the short table's narrow street list at four players) the street stays."""
         obs = self._obs or {}
         shown = False
-        if obs.get("phase") == "over" and not layout.street_strips:
+        if obs.get("phase") == "over":
             me = self._me()
             blocks = []
             for seat in [me, *opponents]:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from ....ui import theme
-from ....ui.table_items import MIN_TEXT, Box, fits_wrapped, paint_text
+from ....ui.table_items import MIN_TEXT, Box, fits_wrapped, paint_text, text_width
 from . import texts
 from .texts import translate
 
@@ -76,6 +76,11 @@ def _columns(entries: list[str], width: float, rows: int) -> list[list[tuple[str
     return columns
 
 
+def name_width(name: str) -> float:
+    """A block's heading: the player's marker and name at 12 px bold."""
+    return text_width(name, 12.0, True) + 21
+
+
 def plan_blocks(band: QRectF, blocks: list[Block]) -> bool:
     """Lay the blocks side by side in ``band``: the fewest equal columns in which every block's lines fit.
     Sets each block's rect and line rects; False when the band is too small for them all."""
@@ -91,12 +96,16 @@ def plan_blocks(band: QRectF, blocks: list[Block]) -> bool:
         counts = [max(1, len(p)) for p in poured if p is not None]
         if sum(counts) > total:
             continue
-        # Every block fits: spread the spare width over the columns actually used.
-        gaps = (sum(counts) - len(blocks)) * COL_GAP + (len(blocks) - 1) * BLOCK_GAP
-        col_w = (band.width() - gaps) / sum(counts)
+        # Every block fits: each as wide as its columns and its name need, the spare width spread evenly.
+        least = [max(n * col_w + (n - 1) * COL_GAP, name_width(b.name)) for b, n in zip(blocks, counts,
+                                                                                      strict=True)]
+        spare = band.width() - (len(blocks) - 1) * BLOCK_GAP - sum(least)
+        if spare < 0:
+            continue
         x = band.left()
-        for block, cols, n in zip(blocks, poured, counts, strict=True):
-            width = n * col_w + (n - 1) * COL_GAP
+        for block, cols, n, width in zip(blocks, poured, counts, least, strict=True):
+            width += spare / len(blocks)
+            col_w = (width - (n - 1) * COL_GAP) / n
             block.rect = QRectF(x, band.top(), width, band.height())
             block.lines = []
             for c, column in enumerate(cols or []):
