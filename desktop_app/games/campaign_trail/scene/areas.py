@@ -13,7 +13,7 @@ from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
 from .items import PAWN_H, PAWN_W, STAR_W, HomeMarker, PawnItem, VoterToken
 from .layout import HAND_RATIO, Z_HAND, Layout
 from .news_banner import NewsFigures
-from .pawn_spots import STAR_STEP, pawn_points, place_rows, reading_order, row_size, star_points
+from .pawn_spots import STAR_STEP, Ground, pawn_points, place_rows, reading_order, row_size, star_points
 from .table_state import TableBase
 from .texts import month_name
 
@@ -209,6 +209,12 @@ class AreasMixin(TableBase):
         point = self._state_point(code)
         return QRectF(point, point)
 
+    def _ground(self, code: str, count: int) -> Ground:
+        """Where the pawns of ``code`` stand on their own state: its shape on the map, or by its badge."""
+        item = self.map.state_item(code)
+        return Ground(lambda: item.mapToScene(item.path()), self._badge_rect(code), count, PAWN_W,
+                      self._state_point(code))
+
     def _voter_moving(self) -> bool:
         """Moving the Base (CT-111) moves a committed voter in the travel step: the pawn stays put."""
         top = self._top()
@@ -240,7 +246,8 @@ class AreasMixin(TableBase):
         key = (tuple((k, r.getRect(), sizes[k]) for k, r in homes.items()),
                tuple(r.getRect() for r in badges), view.getRect())
         if key != getattr(self, "_pawn_rows_for", None):
-            self._pawn_rows_for, self._pawn_rows = key, place_rows(homes, sizes, badges, view)
+            grounds = {f"pawn {c}": self._ground(c, len(s)) for c, s in by_state.items()}
+            self._pawn_rows_for, self._pawn_rows = key, place_rows(homes, sizes, badges, view, grounds)
         rows = self._pawn_rows
         for code, seats in by_state.items():
             spots = pawn_points(rows[f"pawn {code}"], len(seats), PAWN_W)

@@ -48,10 +48,11 @@ from .texts import phase_name
 translate = QCoreApplication.translate
 
 
-def bar_rows(widths: list[float], room: float, second_room: float) -> list[list[int]]:
+def bar_rows(widths: list[float], room: float, second_room: float, split_from: int = 3) -> list[list[int]]:
     """The buttons' indexes by row: one row if they fit in ``room``, else as many as fit in the first row
     and the rest in a second of ``second_room`` (no phase name beside it); widths shrink in place to fit
-    their row (a button shrinks its words before it cuts them)."""
+    their row (a button shrinks its words before it cuts them); fewer than ``split_from`` buttons keep one
+    row."""
     def fit(row: list[int], space: float) -> list[int]:
         gaps = 6 * max(0, len(row) - 1)
         need = sum(widths[i] for i in row)
@@ -61,7 +62,7 @@ def bar_rows(widths: list[float], room: float, second_room: float) -> list[list[
         return row
 
     every = list(range(len(widths)))
-    if sum(widths) + 6 * max(0, len(widths) - 1) <= room or len(widths) < 3:
+    if sum(widths) + 6 * max(0, len(widths) - 1) <= room or len(widths) < split_from:
         return [fit(every, room)]
     first: list[int] = []
     used = 0.0
@@ -269,6 +270,13 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         # Beside buttons the phase keeps to near half the bar; with none (the replay) it may take the row
         # under the prompt whole (a narrow bar beside the Breaking News banner).
         phase_w = min(text_width(phase, 12, True) + 12, bar.width() * 0.45 if specs else bar.width() - 16)
+        natural = [max(60.0, text_width(t, 12.5, True) + 33) for t, _c, _p, _a in specs]
+        beside = layout.news is not None and layout.news.top() < bar.bottom()
+        if beside and specs and sum(natural) + 6 * (len(natural) - 1) > bar.width() - 24 - phase_w:
+            # Beside the Breaking News banner the bar is narrower: the buttons take the phase's room (the
+            # window's heading and the month strip still name it).
+            phase_w = 0.0
+            self._phase_label.set_text("")
         self._phase_label.set_rect(QRectF(bar.right() - 8 - phase_w, bar.bottom() - 26, phase_w, 22))
         self._fit_prompt(bar)
         h = 26.0
@@ -277,11 +285,11 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         # Buttons that fit the row beside the phase at their words' width keep it ("Keep The Squeaky-Clean
         # Reformer" beside the second candidate at 1280x800).
         widest = max(220.0, (bar.width() - 24 - phase_w) * 0.45)
-        natural = [max(60.0, text_width(t, 12.5, True) + 33) for t, _c, _p, _a in specs]
-        if sum(natural) + 6 * (len(natural) - 1) <= bar.width() - 24 - phase_w:
+        if beside or sum(natural) + 6 * (len(natural) - 1) <= bar.width() - 24 - phase_w:
             widest = bar.width() - 24 - phase_w
         widths = [min(widest, w) for w in natural]
-        rows = bar_rows(widths, bar.width() - 24 - phase_w, bar.width() - 16)
+        # beside the banner two long buttons ("Keep The Squeaky-Clean Reformer") take a row each
+        rows = bar_rows(widths, bar.width() - 24 - phase_w, bar.width() - 16, 2 if beside else 3)
         if len(rows) > 1:  # many choices (nine regions): a second row, the plate reaching over the strip
             self._bar_plate.set_rect(bar.adjusted(0, 0, 0, h + 6))
         for k, row in enumerate(rows):

@@ -4,9 +4,9 @@ leaves the table about 1000x720 beside its docks; larger windows spread out).
 The party boards fill a column at the left, one board per party in play, each as tall as the column
 allows (so the column scales from 2 to 8 seats; the boards double as the map's legend: swatch, pattern,
 letter and name); a short, wide table sets them in two columns. Right of them, top to bottom: the
-instruction bar, a strip with the electoral-vote track and the month decks, the Breaking News banner
-when that module plays, the map, and the viewer's hand. While a debate runs its board stands over the
-right part of the map.
+instruction bar (the Breaking News banner beside it when that module plays), a strip with the
+electoral-vote track and the month decks, the map, and the viewer's hand. While a debate runs its board
+stands over the right part of the map.
 
 A short, wide table (the replay's, about 1280x547) would leave the map under 200 px between the strip
 and the hand, so there the hand moves under the party boards (set in two columns) and the map runs down
@@ -58,6 +58,7 @@ SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 13
 PANEL_H = 55.0
 PANEL_GAP = 6.0
 BAR_SHARE = 0.44  # the bar's share of its row when the Breaking News banner sits beside it
+MAIN_BAR_SHARE = 0.58  # the same in the usual layout, whose bar holds the buttons of the viewer's choices
 
 
 def is_short(width: float, height: float) -> bool:
@@ -102,13 +103,15 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
             top += board_h + GAP
     left = GAP + columns * (left_w + GAP)
     inner_w = w - GAP - left
-    bar = QRectF(left, GAP, inner_w, 58.0)
+    # With Breaking News the banner shares the bar's row (MAIN_BAR_SHARE), as in the short layout: a row
+    # of its own above the map left the map 262 px tall at 1366x768 with the docks open.
+    bar = QRectF(left, GAP, inner_w * MAIN_BAR_SHARE if news else inner_w, 58.0)
     strip_top = bar.bottom() + GAP
     ev = QRectF(left, strip_top, inner_w * 0.56, 60.0)
     decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
     hand = QRectF(left, h - GAP - hand_h, inner_w, hand_h)
-    banner = QRectF(left, ev.bottom() + GAP, inner_w, NEWS_H) if news else None
-    above = banner.bottom() if banner is not None else ev.bottom()
+    banner = QRectF(bar.right() + GAP, GAP, inner_w - bar.width() - GAP, bar.height()) if news else None
+    above = ev.bottom()
     map_rect = QRectF(left, above + GAP, inner_w, hand.top() - GAP - above - GAP)
     return _finish(bar, map_rect, boards, ev, decks, hand, banner)
 

@@ -9,7 +9,16 @@ import dataclasses
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
-from ....ui.table_items import LEFT, MIN_TEXT, Box, fit_px, fit_wrapped_px, paint_text, text_width
+from ....ui.table_items import (
+    LEFT,
+    MIN_TEXT,
+    Box,
+    fit_px,
+    fit_wrapped_px,
+    fits_wrapped,
+    paint_text,
+    text_width,
+)
 from ....ui.templates import fill
 from .furniture import paint_plate
 from .names import month_name
@@ -22,6 +31,9 @@ LIGHT = QColor("#F4F4F4")
 MUTED = QColor("#B9C3C9")
 RECONSTRUCTED = QColor("#D8B25A")
 WRAPPED = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+# Narrower than this (beside the main window's bar), the tag and title share the top line and the effect
+# takes the whole width on two lines under them.
+NARROW_BELOW = 460.0
 
 
 @dataclasses.dataclass
@@ -69,6 +81,9 @@ class NewsBanner(Box):
         paint_plate(p, rect, PLATE)
         tag = translate("CampaignTrailTable", "BREAKING NEWS")
         tag_w = text_width(tag, 11.5, True) + 16
+        if rect.width() < NARROW_BELOW:
+            self._paint_narrow(p, rect, tag)
+            return
         tag_rect = QRectF(rect.left() + 6, rect.top() + 6, tag_w, rect.height() - 12)
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
@@ -99,3 +114,35 @@ class NewsBanner(Box):
             return
         paint_text(p, line, text, size, LIGHT if size > MIN_TEXT - 0.1 else MUTED, align=LEFT,
                    elide=True)
+
+    def _paint_narrow(self, p: QPainter, rect: QRectF, tag: str) -> None:
+        """A narrow banner: the tag and the title (its duration after it where it fits) on the top line,
+        the effect on up to two lines under them at the banner's whole width."""
+        title, text, note = self.lines()
+        f = self.figures
+        star = " ✦" if f is not None and f.reconstructed else ""
+        if text_width(tag + title + star, MIN_TEXT, True) + 35 > rect.width():
+            tag = translate("CampaignTrailTable", "NEWS")  # the short tag leaves a long title its line
+        tag_w = text_width(tag, MIN_TEXT, True) + 10
+        tag_rect = QRectF(rect.left() + 6, rect.top() + 5, tag_w, 17)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(TAG)
+        p.drawRoundedRect(tag_rect, 4, 4)
+        p.restore()
+        paint_text(p, tag_rect, tag, MIN_TEXT, LIGHT, bold=True)
+        left = tag_rect.right() + 7
+        width = rect.right() - 6 - left
+        title_px = fit_px(title + star, width, 12.5, True)
+        title_w = text_width(title + star, title_px, True)
+        paint_text(p, QRectF(left, tag_rect.top() - 1, min(width, title_w + 2), 19), title + star, title_px,
+                   LIGHT, bold=True, align=LEFT, elide=True)
+        line = QRectF(rect.left() + 8, rect.top() + 24, rect.width() - 16, rect.height() - 26)
+        if note and text_width(note, MIN_TEXT) <= width - title_w - 10:
+            dim = LIGHT if f is not None and f.in_effect else MUTED
+            paint_text(p, QRectF(left + title_w + 10, tag_rect.top() - 1, width - title_w - 10, 19), note,
+                       MIN_TEXT, dim, align=LEFT)
+        elif note and fits_wrapped(f"{text} ({note})", line, MIN_TEXT):
+            text = f"{text} ({note})"  # the duration after the effect, where the top line has no room
+        size = fit_wrapped_px(text, line, 12.5)
+        paint_text(p, line, text, size, LIGHT, align=WRAPPED, elide=True)

@@ -8,6 +8,7 @@ from ....ui.language import current_language
 from ....ui.table_text import MIN_TEXT, text_width
 from ....ui.templates import counted
 from . import texts
+from .end_lists import Block, entries_of
 from .furniture import OfficeItem
 from .items import (
     BacksItem,
@@ -151,6 +152,27 @@ class AreasMixin(TableBase):
                 tip += " " + translate("copycat", "An unsold card here leaves the game at the end of the "
                                                   "round.")
             item.setToolTip(tip)
+
+    def _sync_end_lists(self, layout: Layout, opponents: list[int]) -> None:
+        """Once the game is over the street's band lists what each player played (end_lists.py); where
+        the lists do not fit (the short table's narrow street list at four players) the street stays."""
+        obs = self._obs or {}
+        shown = False
+        if obs.get("phase") == "over":
+            me = self._me()
+            blocks = []
+            for seat in [me, *opponents]:
+                name = self._name(seat)
+                if seat == me and self._viewer is not None:
+                    name = texts.fill(translate("copycat", "%1 (you)"), name)
+                entries = entries_of(list(self._player(seat).get("play") or []))
+                if entries:
+                    blocks.append(Block(seat, name, self._style(seat), entries))
+            shown = bool(blocks) and self._end_lists.set_blocks(layout.street, blocks)
+        self._end_lists.setVisible(shown)
+        self._end_shown = shown
+        for item in self._spaces:
+            item.setVisible(not shown)
 
     def _status(self, seat: int) -> tuple[str, bool]:
         obs = self._obs or {}

@@ -25,6 +25,7 @@ from ....ui.table_items import (  # noqa: F401 - the scene and items reach the p
     paint_back_plate,
     paint_text,
     star_path,
+    text_width,
 )
 from ..data import CardDef, OfficeDef
 from . import texts
@@ -349,6 +350,67 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     spx = max(MIN_TEXT, foot_h * 0.55)
     paint_text(p, QRectF(foot.left(), foot.top(), w * 0.92, foot_h), card.section, spx, MUTED, bold=True,
                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    p.restore()
+
+
+STRIP_BAND_W = 35.0  # a street strip's coloured end: the card's number and its colour's symbol
+STRIP_TAG_W = 34.0  # its price, "= 10" at 11 px in a pill
+
+
+def paint_card_strip(p: QPainter, rect: QRectF, card: CardDef, tag: str = "", hot: bool = False) -> None:
+    """A card lying as one line (the short table's street): the number and symbol on the card's colour,
+    the title whole (in the regular weight where the bold one is too wide), the street price at the right
+    end in its pill (yellow when it is the one being bought)."""
+    paint_cached(p, ("copycat.strip", card, tag, hot), rect, lambda q, r: _draw_strip(q, r, card, tag, hot))
+
+
+def strip_title_rect(rect: QRectF, tag: str) -> QRectF:
+    right = STRIP_TAG_W + 4 if tag else 4.0
+    return QRectF(rect.left() + STRIP_BAND_W + 4, rect.top(), rect.width() - STRIP_BAND_W - 4 - right,
+                  rect.height())
+
+
+def _draw_strip(p: QPainter, rect: QRectF, card: CardDef, tag: str, hot: bool) -> None:
+    fill = FILL[card.colour]
+    radius = min(4.0, rect.height() * 0.3)
+    p.save()
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, PAPER_LIGHT)
+    grad.setColorAt(1.0, PAPER_DARK)
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(fill.darker(135), 1.2))
+    p.drawRoundedRect(rect, radius, radius)
+    band = QRectF(rect.left(), rect.top(), STRIP_BAND_W, rect.height())
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    p.setClipPath(clip)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawRect(band)
+    p.setClipping(False)
+    ink = INK_ON[card.colour]
+    if card.no:
+        paint_text(p, band.adjusted(3, 0, 0, 0), str(card.no), MIN_TEXT, ink, bold=True,
+                   align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    sr = min(5.5, rect.height() * 0.34)
+    paint_symbol(p, QPointF(band.right() - sr - 3, band.center().y()), sr, card.colour, ink)
+    title = texts.title(card.title)
+    t_rect = strip_title_rect(rect, tag)
+    bold = text_width(title, MIN_TEXT, True) <= t_rect.width()
+    paint_text(p, t_rect, title, MIN_TEXT, INK, bold=bold, elide=True,
+               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    # The action after the title where it fits whole (the hover preview has it in full anyway).
+    effect = texts.effect_short(card.effect, card.param).replace("\n", " ")
+    left = t_rect.left() + text_width(title, MIN_TEXT, bold) + 8
+    if left + text_width(effect, MIN_TEXT) <= t_rect.right():
+        paint_text(p, QRectF(left, t_rect.top(), t_rect.right() - left, t_rect.height()), effect, MIN_TEXT,
+                   MUTED, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    if tag:
+        pill = QRectF(rect.right() - STRIP_TAG_W - 1, rect.top() + 1, STRIP_TAG_W, rect.height() - 2)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#FFE27A") if hot else QColor("#25344F"))
+        p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+        paint_text(p, pill, tag, MIN_TEXT, QColor("#1E1B16") if hot else QColor("#FFFFFF"), bold=True)
     p.restore()
 
 

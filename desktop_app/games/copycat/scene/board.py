@@ -46,6 +46,7 @@ from ..observation_types import CopycatObservation, FrameView, SeatView
 from ..view import RunningTotals, leaders, office_buys, reds_coming_along, running_totals
 from . import prompts, texts
 from .areas import AreasMixin
+from .end_lists import EndListsItem
 from .furniture import BoardItem, OfficeItem, StreetSpaceItem
 from .gestures import GesturesMixin
 from .hint_spots import HintSpotsMixin
@@ -117,6 +118,8 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
 
         self._board = BoardItem()
         self._spaces = [StreetSpaceItem(i) for i in range(11)]
+        self._end_lists = EndListsItem()
+        self._end_shown = False
         self._info = InfoItem()
         self._play_zone = ZoneItem()
         self._bid_zone = ZoneItem()
@@ -135,8 +138,8 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._status_label = LabelItem(12.5, bold=True)
         self._status_label.colour = QColor("#FFE27A")
         self._preview = PreviewItem()
-        for item in (self._board, *self._spaces, self._info, self._play_zone, self._bid_zone, *self._piles,
-                     self._bar_plate, self._phase_label, self._prompt_label, self._status_label,
+        for item in (self._board, *self._spaces, self._end_lists, self._info, self._play_zone, self._bid_zone,
+                     *self._piles, self._bar_plate, self._phase_label, self._prompt_label, self._status_label,
                      self._preview):
             self.addItem(item)
 
@@ -280,6 +283,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         pool_before = self._pool_origins()
         self._sync_board(layout)
         self._sync_street(layout)
+        self._sync_end_lists(layout, opponents)
         self._sync_opponents(layout, opponents)
         self._sync_mine(layout)
         self._sync_cards(layout, opponents, duration)

@@ -222,7 +222,8 @@ class StreetSpaceItem(Box):
         p.drawRoundedRect(self.header, 5, 5)
         p.restore()
         text = f"{self.index + 1}" if not self.surcharge else f"{self.index + 1} · +{self.surcharge}"
-        paint_text(p, self.header, text, 12.0, WHITE, bold=True)
+        # 11 px in the short table's street list, whose header is narrower
+        paint_text(p, self.header, text, 12.0 if self.header.width() >= 50 else MIN_TEXT, WHITE, bold=True)
         if self.clear_mark:
             p.save()
             p.setPen(QPen(QColor("#FFFFFF"), 1.2))

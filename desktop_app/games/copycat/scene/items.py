@@ -57,6 +57,20 @@ class CardItem(ChoosableCard):
         self.tag = ""  # a pill under the card: the full street price, the use count
         self.tag_hot = False
         self.back_label = ""
+        self.ratio = art.CARD_RATIO  # wider on the short table's street list, where a card is a strip
+
+    @property
+    def width(self) -> float:
+        return self._h * self.ratio
+
+    def set_ratio(self, ratio: float) -> None:
+        if abs(ratio - self.ratio) > 1e-6:
+            self.prepareGeometryChange()
+            self.ratio = ratio
+            self.update()
+
+    def is_strip(self) -> bool:
+        return self.ratio > 2.0
 
     def boundingRect(self) -> QRectF:
         pad = self.PAD
@@ -68,7 +82,11 @@ class CardItem(ChoosableCard):
         rect = QRectF(0, -lift, self.width, self._h)
         radius = art.radius_for(rect)
         paint_shadow(p, rect, radius, lift)
-        if self.face_up and self.card_id:
+        strip = self.is_strip() and self.face_up and self.card_id is not None
+        if strip and self.card_id is not None:  # the price sits in the strip's own end: no pill hangs below
+            data = load_data()
+            art.paint_card_strip(p, rect, data.cards[data.c(self.card_id)], self.tag, self.tag_hot)
+        elif self.face_up and self.card_id:
             data = load_data()
             art.paint_card(p, rect, data.cards[data.c(self.card_id)])
         else:
@@ -76,7 +94,7 @@ class CardItem(ChoosableCard):
         paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow)
         self.paint_chosen(p, rect, radius, QPointF(rect.center().x(), rect.top() + 2), MIN_TEXT + 1)
         self.paint_fresh(p, QPointF(rect.right() - 10, rect.top() + 2), MIN_TEXT)
-        if self.tag:
+        if self.tag and not strip:
             fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
             ink = QColor("#1E1B16") if self.tag_hot else WHITE
             paint_badge(p, QPointF(rect.center().x(), rect.bottom() + 3), self.tag, 12.0, fill, ink)

@@ -62,6 +62,7 @@ class Layout:
     hand_card_h: float
     play_card_h: float
     pile_card_h: float
+    street_strips: bool = False  # the short way: each street card lies as one line (see compute_layout)
 
     def cell(self, row: int, col: int) -> QRectF:
         return QRectF(self.col_x[col], self.row_y[row], self.col_w, self.row_h)
@@ -77,9 +78,15 @@ TITLE_CARD_W = 84.0
 STREET_HDR, PRICE_TAGS = 15.0, 14.0  # a space's header above its card; the price tags hanging below it
 SHORT_RATIO = 1.9  # width / height from which the table is laid out the short way (see compute_layout)
 # The short way (the replay's table, about 1265x545): the viewer's area under the board takes this much
-# height under its instruction bar (the summary's lines and workers; the street's two rows of this many
-# spaces, each at least this wide for its header "10 · +2", beside them).
-SHORT_ME_BODY, STREET_SPLIT, SHORT_SPACE_W = 176.0, 6, 52.0
+# height under its instruction bar (the summary's lines and workers).
+SHORT_ME_BODY = 176.0
+# There the street is a list beside the viewer's area, under the instruction bar (whose prompt needs the
+# whole width, a four-player bid's "Waiting for ..." one line at 11 px): one line a
+# space, its header ("10 · +2") then the card as a strip (number and symbol on the card's colour, the
+# title whole at 11 px, the price), so a player stepping through a replay reads what lies there. The
+# width holds every title in bold, the longest (the Keynote speaker) in the regular weight, in English,
+# German and Spanish; the price tags' 10 px stay free under the last line.
+SHORT_STREET_W, STRIP_HEADER_W, STRIP_GAP = 389.0, 46.0, 1.0
 SHORT_COLUMN = 0.27  # the short way's opponents' column: its share of the width
 MIN_OPPONENT_H = 150.0  # a shorter opponent's panel leaves its cards too small to read
 
@@ -106,11 +113,10 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
         # street in two rows at its right end, and the opponents' column takes the whole height.
         me_h = max(bar_h + gap + SHORT_ME_BODY, h * 0.3)
         board = QRectF(m, m, board_w, h - 2 * m - gap - me_h)
-        per_row = STREET_SPLIT
-        body_top = board.bottom() + gap + bar_h + gap
-        street_card_h = max(1.0, (h - m - body_top - gap) / 2 - hdr - 2 - PRICE_TAGS)
-        street_w = per_row * max(SHORT_SPACE_W, card_width(street_card_h) + 8)
-        street = QRectF(board.right() - street_w, body_top, street_w, h - m - body_top)
+        per_row = 1
+        street_top = board.bottom() + gap + bar_h + gap
+        street = QRectF(board.right() - SHORT_STREET_W, street_top, SHORT_STREET_W, h - m - street_top)
+        street_card_h = (street.height() - 10) / 11 - STRIP_GAP
     else:
         per_row = 11
         street_w = w - 2 * m
@@ -153,11 +159,16 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     cw = card_width(street_card_h)
     spaces, headers = [], []
     street_row_h = hdr + 2 + street_card_h + PRICE_TAGS + gap
-    for i in range(11):
+    for i in range(11 if not short else 0):
         left = street.left() + (i % per_row) * space_w
         top = street.top() + (i // per_row) * street_row_h
         headers.append(QRectF(left + 1, top, space_w - 2, hdr))
         spaces.append(QRectF(left + (space_w - cw) / 2, top + hdr + 2, cw, street_card_h))
+    for i in range(11 if short else 0):
+        top = street.top() + i * (street_card_h + STRIP_GAP)
+        headers.append(QRectF(street.left(), top, STRIP_HEADER_W, street_card_h))
+        spaces.append(QRectF(street.left() + STRIP_HEADER_W + 3, top, street.width() - STRIP_HEADER_W - 3,
+                             street_card_h))
 
     # Opponents on the right, one panel each, top to bottom in seat order after the viewer.
     # Beside a board too short for all of them (a narrow window, three opponents), the last opponent's
@@ -195,7 +206,8 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     narrow = row_panel or short
     piles_w = 90.0 if narrow else max(90.0, w * 0.1)
     rest = body.width() - info_w - piles_w - 3 * gap
-    hand_w = rest * (0.6 if narrow else 0.53)
+    # (The short way's street list leaves the row less: the play area keeps the room its caption needs.)
+    hand_w = rest * (0.5 if short else 0.6 if narrow else 0.53)
     info = QRectF(body.left(), body.top(), info_w, body.height())
     hand = QRectF(info.right() + gap, body.top(), hand_w, body.height())
     play = QRectF(hand.right() + gap, body.top(), rest - hand_w, body.height())
@@ -207,7 +219,7 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     pile_card_h = max(30.0, min(pile_h - 8, (piles_w * 0.45) / (63 / 88)))
     return Layout(w, h, k, board, ring, strip, grid, col_x, col_w, row_y, row_h, header_h, street, spaces,
                   headers, street_card_h, panels, me, bar, info, hand, play, piles, hand_card_h,
-                  play_card_h, pile_card_h)
+                  play_card_h, pile_card_h, short)
 
 
 MAX_INFO_LINES = 3  # an opponent's counts wrap onto at most this many lines

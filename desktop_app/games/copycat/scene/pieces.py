@@ -10,7 +10,7 @@ from ....ui.piles import LARGE_HAND, Pile, Spot
 from ....ui.plain_text import verbatim
 from ....ui.templates import counted
 from ..effects import USE_LIMIT
-from . import texts
+from . import art, texts
 from .items import (
     CardItem,
     PieceItem,
@@ -40,9 +40,10 @@ class PiecesMixin(TableBase):
         me = self._me()
         spots: dict[str, Spot] = {}
         for i, cid in enumerate(obs.get("street", [])):
-            if cid is not None:
+            if cid is not None and not self._end_shown:  # over: the band lists the played cards instead
                 r = layout.spaces[i]
-                spots[cid] = Spot(r.topLeft(), r.height(), Z_STREET + i, {"role": "street", "space": i})
+                spots[cid] = Spot(r.topLeft(), r.height(), Z_STREET + i,
+                                  {"role": "street", "space": i, "ratio": r.width() / r.height()})
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             geo = self._opponent_geometry(seat, rect)
             play = self._player(seat).get("play") or []
@@ -104,6 +105,7 @@ class PiecesMixin(TableBase):
         key = item.key
         role = spot["role"]
         mode = self._mode
+        item.set_ratio(spot.get("ratio", art.CARD_RATIO))
         item.marked = key in self._marked_cards
         item.fresh = key in self._fresh and role == "hand"
         item.held = key == self._held

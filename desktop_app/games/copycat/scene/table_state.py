@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..data import CardDef, CopycatData, OfficeDef
     from ..observation_types import CopycatObservation, FrameView, SeatView
     from ..view import RunningTotals
+    from .end_lists import EndListsItem
     from .furniture import BoardItem, OfficeItem, StreetSpaceItem
     from .items import (
         BacksItem,
@@ -44,6 +45,8 @@ if TYPE_CHECKING:
         _fresh: set[str]
         _board: BoardItem
         _spaces: list[StreetSpaceItem]
+        _end_lists: EndListsItem  # in the street's place once the game is over (end_lists.py)
+        _end_shown: bool
         _offices: dict[str, OfficeItem]
         _workers: dict[str, WorkerItem]
         _pieces: dict[int, PieceItem]
