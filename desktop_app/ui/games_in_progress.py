@@ -12,7 +12,7 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import in_progress, saves
@@ -21,6 +21,7 @@ from ..engine.paths import autosave_path
 from ..engine.safe_json import JsonRefused, parse_bytes
 from ..games.catalogue import get_game
 from . import scene_registry
+from .plain_text import plain_label
 from .scene_registry import fill
 
 log = logging.getLogger(__name__)
@@ -130,7 +131,7 @@ class InProgressPanel(QFrame):
         top = QHBoxLayout()
         self.continue_label = QLabel(self)
         self.continue_label.setWordWrap(True)
-        self.continue_label.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from a file
+        plain_label(self.continue_label)  # seat names come from a file
         top.addWidget(self.continue_label, 1)
         self.continue_button = QPushButton(translate("Home", "Continue"), self)
         self.continue_button.setMinimumHeight(36)
@@ -200,7 +201,7 @@ class InProgressPanel(QFrame):
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         label = QLabel(self._label(path, info), row)
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        plain_label(label)
         label.setWordWrap(True)
         line.addWidget(label, 1)
         go = QPushButton(translate("Home", "Continue"), row)

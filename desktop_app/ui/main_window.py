@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QPaintEvent,
@@ -29,7 +29,7 @@ from ..engine.errors import GameTableError
 from ..engine.game import ScoreSheet
 from ..engine.session import Match
 from ..games.catalogue import get_game
-from . import language, pacing, scene_registry, theme
+from . import dock_layout, language, pacing, qt_names, scene_registry, theme
 from .controller import TurnController
 from .home import HomeScreen
 from .move_list import MoveDock
@@ -107,13 +107,13 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.visibilityChanged.connect(lambda visible: visible and self.log_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("historyDock")
         self.history_dock.visibilityChanged.connect(lambda visible: visible and self.history_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.resizeDocks([self.log_dock, self.history_dock], [270, 270], Qt.Orientation.Horizontal)
         self.move_dock = MoveDock(self, self.controller)  # the legal moves in words, F6 (ui/move_list.py)
+        # On the right: the log and the history side by side, the moves a tab behind the log.
+        dock_layout.arrange(self, self.log_dock, self.history_dock, self.move_dock)
+        QTimer.singleShot(0, self.log_dock.raise_)  # the log's tab in front, once the tab bar exists
 
         self._retranslate_docks()
         self._build_menus()
@@ -178,6 +178,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             QTimer.singleShot(0, self._finish_start)
 
     def _finish_start(self) -> None:
+        qt_names.first_frame_shown()  # what waited for Qt's namespace (ui/qt_names.py)
         self._fill_menus()
         self.move_dock.focus_action  # noqa: B018 - F6 from now on
         self._make_table_parts()
