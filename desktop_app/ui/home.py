@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import in_progress, saves
+from ..engine import in_progress
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
 from ..games.lesson_files import has_lesson
@@ -234,6 +234,8 @@ class HomeScreen(QWidget):
 
     def set_aside_damaged(self) -> Path | None:
         """Move the damaged autosave aside (kept unchanged) so the next game starts fresh."""
+        from ..engine import saves  # with the engine's session: not for the first frame
+
         try:
             target = saves.set_aside(autosave_path())
         except OSError as exc:

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from ..engine.errors import GameTableError
 from ..engine.game import ScoreSheet
-from ..engine.session import Match
 from ..games.catalogue import get_game
 from . import dock_layout, language, pacing, qt_names, scene_registry, theme
 from .controller import TurnController
@@ -41,6 +40,7 @@ from .window_files import WindowFiles
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:  # the dialogs load when first opened, not with the home screen
+    from ..engine.session import Match  # with the first game
     from .game_end import EndBar
     from .handover import HandoverScreen
     from .help_viewer import HelpViewer
@@ -474,6 +474,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         return self.lessons.offer(config.game_id) or self.start_config(config)
 
     def start_config(self, config: NewGameConfig) -> bool:
+        from ..engine.session import Match
+
         try:
             match = Match(get_game(config.game_id), list(config.seats), config.options, config.seed,
                           free_undo=config.free_undo)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QPointF, QRectF, QSize
@@ -30,7 +30,9 @@ from PySide6.QtGui import (
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, SeatColour
 from ..engine.seats import Seat
-from ..engine.session import Match
+
+if TYPE_CHECKING:  # a match comes with the first game (the engine's session is not for the first frame)
+    from ..engine.session import Match
 
 # lupdate finds the calls by this name; the binding gives them a type (PySide6 stubs say object).
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)

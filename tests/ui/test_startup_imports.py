@@ -149,6 +149,12 @@ def test_the_first_frame_does_without_these_standard_modules():
     assert sorted(set(shown["others"]).intersection(LAZY_STDLIB)) == []
 
 
+def test_the_first_frame_does_without_platformdirs_where_the_data_folder_is_given():
+    # As for every test and bench-ui's children: platformdirs is asked only where nothing says the folder.
+    assert os.environ.get("GAME_TABLE_DATA_DIR")
+    assert "platformdirs" not in _child()["others"]
+
+
 def test_a_stored_window_size_is_read_back_without_pickle():
     # Stored as Qt's own byte array: a Python bytes object would be pickled, and unpickled at every start.
     assert _child("--geometry") == {"stored": True}
