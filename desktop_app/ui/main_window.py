@@ -308,6 +308,10 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
                                        self._seat_role(seat))
             if self.score_dialog is not None and self.score_dialog.isVisible() and match.is_over():
                 self._show_scores(match.state.score_sheet())
+        # Last, as the language change's events reached them after this: the moves in the new scene's words
+        # (ui/move_list.py: the dock and the list have no changeEvent of their own).
+        self.move_dock.retranslate()
+        self.move_dock.moves.retranslate()
         self._update_status()
         self._update_actions()
 

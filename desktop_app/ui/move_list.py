@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
@@ -131,10 +131,6 @@ class MoveList(QListWidget):
             return
         super().keyPressEvent(event)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class MoveDock(QDockWidget):
@@ -172,6 +168,9 @@ class MoveDock(QDockWidget):
         return self._focus_action
 
     def retranslate(self) -> None:
+        """The dock's texts and the list's in the language now shown (the window calls it after a change of
+        language: a ``changeEvent`` of its own would have PySide build the Python classes of several event
+        types, with their enum classes, at the first event it was handed, before the first frame)."""
         self.setWindowTitle(translate("MoveList", "Moves (F6)"))
         if self._focus_action is not None:
             self._focus_action.setText(translate("MoveList", "Go to the list of moves"))
@@ -182,8 +181,3 @@ class MoveDock(QDockWidget):
         from PySide6.QtCore import Qt
 
         self.moves.setFocus(Qt.FocusReason.ShortcutFocusReason)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
