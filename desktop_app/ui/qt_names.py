@@ -36,10 +36,9 @@ def named() -> bool:
 def when_named(call: Callable[[], None]) -> None:
     """Run ``call`` (which names ``Qt``) now if that costs nothing, else once the first frame is shown
     (:func:`first_frame_shown`). A call must stand on its own when it runs later (find its item again)."""
-    if named():
-        call()
-    else:
-        _waiting.append(call)
+    _waiting.append(call)
+    if named():  # and what waited before, should Qt have been named since without a frame shown
+        first_frame_shown()
 
 
 def first_frame_shown() -> None:

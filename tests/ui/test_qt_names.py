@@ -35,11 +35,18 @@ def test_an_enum_property_is_set_by_its_keys_name(qtbot):
         qt_names.set_enum(label, "textFormat", "Plain")
 
 
-def test_once_qt_is_named_a_waiting_call_runs_at_once():
+def test_once_qt_is_named_a_waiting_call_runs_at_once(monkeypatch):
     assert qt_names.named()  # this module named it
     ran: list[int] = []
     qt_names.when_named(lambda: ran.append(1))
     assert ran == [1]
+    # Queued before Qt was named (no frame shown since): run, in order, with the next call.
+    monkeypatch.setattr(qt_names, "named", lambda: False)
+    qt_names.when_named(lambda: ran.append(2))
+    assert ran == [1]
+    monkeypatch.undo()
+    qt_names.when_named(lambda: ran.append(3))
+    assert ran == [1, 2, 3]
 
 
 def test_the_stored_dock_state_is_what_the_calls_leave(qtbot, settings, monkeypatch):
