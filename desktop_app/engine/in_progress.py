@@ -17,11 +17,13 @@ import re
 import stat
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from . import saves
 from .errors import SaveError
 from .paths import autosave_path, finished_dir, in_progress_dir
-from .session import Match
+
+if TYPE_CHECKING:  # the home screen lists the games without the session behind a save (issue 13)
+    from .session import Match
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +79,8 @@ def write(match: Match, path: Path) -> None:
     """The autosave writer's write: the game goes to ``path`` while it runs, among the finished when over.
 
     After an undo at the end, the game runs again and is written back to ``path``."""
+    from . import saves
+
     if match.is_over():
         saves.save(match, finished_dir() / path.name)
         with contextlib.suppress(FileNotFoundError):
@@ -98,6 +102,8 @@ def migrate_legacy() -> Path | None:
         return None
     if not stat.S_ISREG(info.st_mode):
         return None
+    from . import saves
+
     try:
         match = saves.load(legacy)
     except SaveError:

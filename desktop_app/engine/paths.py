@@ -5,8 +5,6 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-import platformdirs
-
 # The one definition of the app's names and of the data-folder override; the
 # translations cache (i18n.py), QSettings (ui/settings.py) and the Qt
 # application (app.py) take them from here.
@@ -17,7 +15,12 @@ DATA_ENV = "GAME_TABLE_DATA_DIR"  # a folder for saves, logs and caches (tests, 
 
 def data_dir() -> Path:
     override = os.environ.get(DATA_ENV)
-    path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    if override:
+        path = Path(override)
+    else:
+        import platformdirs  # ~15 M instructions of start-up: not where the folder is given
+
+        path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -49,6 +52,11 @@ def finished_dir() -> Path:
 
 def log_dir() -> Path:
     override = os.environ.get(DATA_ENV)
-    path = Path(override) / "logs" if override else Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+    if override:
+        path = Path(override) / "logs"
+    else:
+        import platformdirs
+
+        path = Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
     path.mkdir(parents=True, exist_ok=True)
     return path

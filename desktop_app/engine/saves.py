@@ -33,6 +33,9 @@ from .. import app_version
 from .errors import GameTableError, SaveError
 from .registry import get_game
 from .safe_json import JsonRefused, parse_bytes, parse_text
+from .save_bytes import MAX_NAME_CHARS as MAX_NAME_CHARS  # here too, as they always were
+from .save_bytes import MAX_SAVE_BYTES as MAX_SAVE_BYTES
+from .save_bytes import read_save_bytes as read_save_bytes
 from .seats import Seat
 from .session import Match
 
@@ -40,12 +43,9 @@ log = logging.getLogger(__name__)
 
 FORMAT = "game-table-save"
 FORMAT_VERSION = 1
-# Bounds that keep every load short: a real save takes about 110 bytes per action and
-# the longest games about 600 actions, so both limits leave a wide margin.
-MAX_SAVE_BYTES = 2 * 1024 * 1024
+# Bounds that keep every load short (the size and a name's length: save_bytes.py).
 MAX_ACTIONS = 5_000  # played plus undone actions
 MAX_HINTS = 1_000_000  # a count, not a list: only a sane bound
-MAX_NAME_CHARS = 40  # the new-game dialog allows 24
 MAX_COLOUR = 63  # a seat's colour is an index into a palette of a few colours
 MAX_MESSAGE_CHARS = 400  # an error message quotes parts of the file; keep it readable
 TEMP_SUFFIX = ".tmp"
@@ -232,52 +232,6 @@ def _from_data(parse: Any, source: Any) -> Match:
 
 def loads(text: str) -> Match:
     return _from_data(parse_text, text)
-
-
-def read_save_bytes(path: Path, limit: int = MAX_SAVE_BYTES) -> bytes:
-    """The bytes of ``path`` if it is a regular file of at most ``limit`` bytes.
-
-    Anything else (a folder, a FIFO, a device, a link to one) is refused
-    before it is opened for reading, so nothing can block; the limit holds on
-    the bytes actually read, not only on what the file system claims."""
-    try:
-        info = os.stat(path)
-    except OSError as exc:
-        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
-    except ValueError as exc:  # a NUL in the name
-        raise SaveError(f"the file name is not usable: {exc}") from exc
-    if stat.S_ISDIR(info.st_mode):
-        raise SaveError("this is a folder, not a save file")
-    if not stat.S_ISREG(info.st_mode):
-        raise SaveError("this is not a regular file (a device, pipe or socket), so it is not read")
-    if info.st_size > limit:
-        raise SaveError(f"the file is too large to be a save ({info.st_size} bytes)")
-    # O_NONBLOCK: should the path be swapped for a FIFO after the check, opening it does not wait.
-    flags = os.O_RDONLY
-    for extra in ("O_NONBLOCK", "O_NOCTTY", "O_BINARY"):  # each only where the OS has it
-        flags |= getattr(os, extra, 0)
-    try:
-        fd = os.open(path, flags)
-    except OSError as exc:
-        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
-    try:
-        if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise SaveError("this is not a regular file, so it is not read")
-        chunks: list[bytes] = []
-        size = 0
-        while size <= limit:
-            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            size += len(chunk)
-    except OSError as exc:
-        raise SaveError(f"the file cannot be read: {exc.strerror or exc}") from exc
-    finally:
-        os.close(fd)
-    if size > limit:
-        raise SaveError(f"the file is too large to be a save (over {limit} bytes)")
-    return b"".join(chunks)
 
 
 def write_atomic(path: Path, text: str | bytes) -> None:

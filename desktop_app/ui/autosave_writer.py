@@ -18,15 +18,16 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ..engine import saves
-from ..engine.session import Match
+if TYPE_CHECKING:  # the writer is made with the window; the engine's session loads with the first game
+    from ..engine.session import Match
 
 log = logging.getLogger(__name__)
 
-Write = Callable[[Match, Path], None]
+Write = Callable[["Match", Path], None]
 
 
 def snapshot(match: Match) -> Match:
@@ -47,8 +48,12 @@ class AutosaveWriter(QObject):
 
     failed = Signal(object)  # the OSError of a failed write, delivered on the GUI thread
 
-    def __init__(self, write: Write = saves.save, parent: QObject | None = None) -> None:
+    def __init__(self, write: Write | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        if write is None:
+            from ..engine import saves
+
+            write = saves.save
         self._write = write
         self._lock = threading.Condition()
         self._waiting: dict[Path, Match] = {}  # the newest snapshot for each file, oldest file first

@@ -21,13 +21,12 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ..engine import in_progress, saves
+from ..engine import in_progress
 from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
 from ..engine.events import Event
 from ..engine.game import Progress
 from ..engine.refusals import Refusal
-from ..engine.session import Match
 from .announce_texts import change_text, over_text
 from .autosave_writer import AutosaveWriter
 from .computer_turns import ComputerTurns
@@ -36,6 +35,7 @@ from .scene_registry import fill
 from .settings import Settings
 
 if TYPE_CHECKING:  # the scene class loads with the first game's table, not with the home screen
+    from ..engine.session import Match  # and the engine's session with the first game
     from .scene_base import GameScene
 
 log = logging.getLogger(__name__)
@@ -440,5 +440,7 @@ class TurnController(ComputerTurns, QObject):
             )
 
     def save_to(self, path: Path) -> None:
+        from ..engine import saves
+
         assert self.match is not None
         saves.save(self.match, path)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ..engine.rng import Rng
@@ -26,6 +25,8 @@ FILE = ("felt", "noise.png")  # under resources/
 
 def render_tile() -> QImage:
     """A small tile of faint speckles that gives the felt its texture."""
+    from PySide6.QtCore import Qt  # only when the stored tile is missing, or to write it again
+
     tile = QImage(TILE, TILE, QImage.Format.Format_ARGB32_Premultiplied)
     tile.fill(Qt.GlobalColor.transparent)
     painter = QPainter(tile)

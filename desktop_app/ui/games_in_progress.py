@@ -12,15 +12,17 @@ import logging
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import in_progress, saves
+from ..engine import in_progress
 from ..engine.errors import SaveError
 from ..engine.paths import autosave_path
 from ..engine.safe_json import JsonRefused, parse_bytes
+from ..engine.save_bytes import MAX_NAME_CHARS, read_save_bytes
 from ..games.catalogue import get_game
 from . import scene_registry
+from .plain_text import plain_label
 from .scene_registry import fill
 
 log = logging.getLogger(__name__)
@@ -37,7 +39,7 @@ def peek_save(path: Path) -> dict | None:
     same bounded reader and strict parser as loading, so no file (a FIFO, a
     folder, deep nesting, giant numbers) can block or break the home screen."""
     try:
-        data = parse_bytes(saves.read_save_bytes(path))
+        data = parse_bytes(read_save_bytes(path))
         if not isinstance(data, dict) or not isinstance(data.get("game"), str):
             return None
         game = get_game(data["game"])
@@ -46,7 +48,7 @@ def peek_save(path: Path) -> dict | None:
             return None
         names = [s.get("name") if isinstance(s, dict) else None for s in seats]
         if not names or len(names) > game.max_players or not all(
-                isinstance(n, str) and 0 < len(n) <= saves.MAX_NAME_CHARS for n in names):
+                isinstance(n, str) and 0 < len(n) <= MAX_NAME_CHARS for n in names):
             return None
         progress = data.get("progress")
         if not (isinstance(progress, list) and len(progress) == 2 and isinstance(progress[0], str)
@@ -130,7 +132,7 @@ class InProgressPanel(QFrame):
         top = QHBoxLayout()
         self.continue_label = QLabel(self)
         self.continue_label.setWordWrap(True)
-        self.continue_label.setTextFormat(Qt.TextFormat.PlainText)  # seat names come from a file
+        plain_label(self.continue_label)  # seat names come from a file
         top.addWidget(self.continue_label, 1)
         self.continue_button = QPushButton(translate("Home", "Continue"), self)
         self.continue_button.setMinimumHeight(36)
@@ -200,7 +202,7 @@ class InProgressPanel(QFrame):
         line = QHBoxLayout(row)
         line.setContentsMargins(0, 0, 0, 0)
         label = QLabel(self._label(path, info), row)
-        label.setTextFormat(Qt.TextFormat.PlainText)
+        plain_label(label)
         label.setWordWrap(True)
         line.addWidget(label, 1)
         go = QPushButton(translate("Home", "Continue"), row)

@@ -3,20 +3,14 @@
 from __future__ import annotations
 
 import logging
-import math
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
-    QLinearGradient,
     QPainter,
-    QPainterPath,
     QPaintEvent,
-    QPen,
-    QRadialGradient,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,25 +21,25 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from ..engine import in_progress, saves
+from ..engine import in_progress
 from ..engine.game import GameDefinition
 from ..engine.paths import autosave_path
-from ..engine.rng import Rng
 from ..games.lesson_files import has_lesson
 from . import scene_registry, theme
+from .covers import CoverWidget
 from .games_in_progress import InProgressPanel, peek_save, save_label
 from .plain_text import verbatim
+from .qt_names import FOREGROUND_ROLE, USER_ROLE, when_named
 from .record_panel import RecordPanel
 from .scene_registry import fill, playable_games
 
 __all__ = ["HomeScreen", "peek_save", "save_label"]
 
-PATH_ROLE = Qt.ItemDataRole.UserRole + 1
+PATH_ROLE = USER_ROLE + 1
 log = logging.getLogger(__name__)
 
 
@@ -59,203 +53,6 @@ def players_text(game: GameDefinition) -> str:
     if lo == hi:
         return fill(translate("Home", "%1 players"), str(lo))
     return fill(translate("Home", "%1–%2 players"), str(lo), str(hi))
-
-
-# -- covers -----------------------------------------------------------------
-
-COPERNICO_BODIES = ("#D55E00", "#009E73", "#F0E442", "#0072B2", "#CC79A7")
-
-
-def paint_cover(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
-    """A cover drawn for each game (no publisher art)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    path = QPainterPath()
-    path.addRoundedRect(rect, 10, 10)
-    painter.setClipPath(path)
-    painter_for = {"copernico": _cover_copernico, "copycat": _cover_copycat, "councils": _cover_councils}
-    if game.id in painter_for:
-        painter_for[game.id](painter, rect)
-    else:
-        _cover_generic(painter, rect, game)
-    painter.setClipping(False)
-    painter.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(path)
-    painter.restore()
-
-
-def _cover_copernico(painter: QPainter, rect: QRectF) -> None:
-    sky = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    sky.setColorAt(0, QColor("#0b1030"))
-    sky.setColorAt(1, QColor("#27285a"))
-    painter.fillRect(rect, sky)
-    rng = Rng(1473)  # Copernicus' birth year: the same sky every time
-    painter.setPen(Qt.PenStyle.NoPen)
-    for _ in range(70):
-        x = rect.left() + rng.below(int(rect.width()))
-        y = rect.top() + rng.below(int(rect.height()))
-        size = 0.6 + rng.below(3) * 0.5
-        painter.setBrush(QColor(255, 255, 240, 120 + rng.below(130)))
-        painter.drawEllipse(QPointF(x, y), size, size)
-    # The sun at the centre of the system, with orbits.
-    sun = QPointF(rect.left() + rect.width() * 0.26, rect.center().y())
-    glow = QRadialGradient(sun, rect.height() * 0.22)
-    glow.setColorAt(0, QColor("#fff3b0"))
-    glow.setColorAt(0.5, QColor("#ffb000"))
-    glow.setColorAt(1, QColor(255, 140, 0, 0))
-    painter.setBrush(QBrush(glow))
-    painter.drawEllipse(sun, rect.height() * 0.22, rect.height() * 0.22)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    for i, radius in enumerate((0.3, 0.42)):
-        painter.setPen(QPen(QColor(255, 255, 255, 70), 1))
-        r = rect.height() * radius
-        painter.drawEllipse(sun, r, r * 0.8)
-        angle = 0.9 + i * 2.2
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(COPERNICO_BODIES[i + 1]))
-        painter.drawEllipse(QPointF(sun.x() + r * math.cos(angle), sun.y() + r * 0.8 * math.sin(angle)), 4, 4)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-    # A 3x3 work table of quadrant cards with celestial bodies.
-    cell = rect.height() * 0.24
-    gap = cell * 0.12
-    left = rect.right() - 3 * cell - 2 * gap - rect.width() * 0.07
-    top = rect.center().y() - (3 * cell + 2 * gap) / 2
-    for index in range(9):
-        r, c = divmod(index, 3)
-        card = QRectF(left + c * (cell + gap), top + r * (cell + gap), cell, cell)
-        painter.setPen(QPen(QColor("#b9a77a"), 1))
-        painter.setBrush(QColor("#f3ead2"))
-        painter.drawRoundedRect(card, 4, 4)
-        colours = [COPERNICO_BODIES[(index + k * 2) % 5] for k in range(1 + index % 3)]
-        for k, colour in enumerate(colours):
-            painter.setPen(QPen(QColor("#222222"), 0.8))
-            painter.setBrush(QColor(colour))
-            offset = (k - (len(colours) - 1) / 2) * cell * 0.28
-            centre = QPointF(card.center().x() + offset, card.center().y())
-            painter.drawEllipse(centre, cell * 0.12, cell * 0.12)
-
-
-def _cover_copycat(painter: QPainter, rect: QRectF) -> None:
-    """A campaign: a fan of action cards in front of a stars-and-stripes banner."""
-    back = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    back.setColorAt(0, QColor("#16335c"))
-    back.setColorAt(1, QColor("#0c1d36"))
-    painter.fillRect(rect, back)
-    painter.setPen(Qt.PenStyle.NoPen)
-    stripe = rect.height() / 9
-    for i in range(0, 9, 2):
-        painter.setBrush(QColor(213, 94, 0, 60))
-        painter.drawRect(QRectF(rect.center().x(), rect.top() + i * stripe, rect.width() / 2, stripe))
-    rng = Rng(1789)
-    painter.setBrush(QColor(255, 255, 255, 170))
-    for _ in range(18):
-        x = rect.left() + rng.below(int(rect.width() * 0.45))
-        y = rect.top() + rng.below(int(rect.height()))
-        painter.drawPath(theme.shape_path("star", QRectF(x, y, 9, 9)))
-    card_h = rect.height() * 0.72
-    card_w = card_h * 63 / 88
-    pivot = QPointF(rect.left() + rect.width() * 0.62, rect.bottom() + card_h * 0.55)
-    colours = ("#E69F00", "#56B4E9", "#009E73", "#D55E00", "#CC79A7")
-    for i, colour in enumerate(colours):
-        painter.save()
-        painter.translate(pivot)
-        painter.rotate(-24 + i * 12)
-        card = QRectF(-card_w / 2, -card_h * 1.5, card_w, card_h)
-        painter.setPen(QPen(QColor("#3a3a3a"), 1))
-        painter.setBrush(QColor("#f6f0e1"))
-        painter.drawRoundedRect(card, 6, 6)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(colour))
-        painter.drawRoundedRect(card.adjusted(5, 5, -5, -card_h * 0.55), 4, 4)
-        shape = theme.SHAPES[i]
-        painter.setBrush(QColor("#1d1d1d"))
-        mark = QRectF(card.center().x() - 8, card.center().y() + 4, 16, 16)
-        painter.drawPath(theme.shape_path(shape, mark))
-        painter.restore()
-
-
-def _cover_councils(painter: QPainter, rect: QRectF) -> None:
-    """A city at dusk with council buildings and a row of employee meeples."""
-    sky = QLinearGradient(rect.topLeft(), rect.bottomLeft())
-    sky.setColorAt(0, QColor("#f2b46b"))
-    sky.setColorAt(0.7, QColor("#b8606a"))
-    sky.setColorAt(1, QColor("#5a3550"))
-    painter.fillRect(rect, sky)
-    rng = Rng(1250)
-    painter.setPen(Qt.PenStyle.NoPen)
-    x = rect.left()
-    while x < rect.right():
-        w = rect.width() * (0.06 + rng.below(6) / 100)
-        h = rect.height() * (0.25 + rng.below(40) / 100)
-        painter.setBrush(QColor("#2b2233"))
-        painter.drawRect(QRectF(x, rect.bottom() - h, w, h))
-        painter.setBrush(QColor(255, 220, 140, 160))
-        for wy in range(int(h // 14) - 1):
-            if rng.below(3):
-                painter.drawRect(QRectF(x + w * 0.3, rect.bottom() - h + 8 + wy * 14, w * 0.4, 5))
-        x += w + 3
-    # A council hall with columns in the middle.
-    hall = QRectF(rect.center().x() - rect.width() * 0.14, rect.bottom() - rect.height() * 0.5,
-                  rect.width() * 0.28, rect.height() * 0.5)
-    painter.setBrush(QColor("#e9dfc8"))
-    roof = QPainterPath()
-    roof.moveTo(hall.left() - 8, hall.top())
-    roof.lineTo(hall.center().x(), hall.top() - rect.height() * 0.14)
-    roof.lineTo(hall.right() + 8, hall.top())
-    roof.closeSubpath()
-    painter.drawPath(roof)
-    painter.drawRect(hall)
-    painter.setBrush(QColor("#bfb192"))
-    for i in range(5):
-        cx = hall.left() + hall.width() * (0.1 + i * 0.2)
-        painter.drawRect(QRectF(cx - 3, hall.top() + 6, 6, hall.height() - 10))
-    # Employees waiting to be placed.
-    for i, style in enumerate(theme.OKABE_ITO[:5]):
-        cx = rect.left() + rect.width() * 0.08 + i * 26
-        meeple = QPainterPath()
-        base = rect.bottom() - 8
-        meeple.addEllipse(QPointF(cx, base - 24), 6, 6)
-        meeple.addRoundedRect(QRectF(cx - 9, base - 18, 18, 18), 5, 5)
-        painter.setPen(QPen(QColor("#111111"), 1.2))
-        painter.setBrush(QColor(style.colour))
-        painter.drawPath(meeple.simplified())
-        painter.setPen(Qt.PenStyle.NoPen)
-
-
-def _cover_generic(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
-    rng = Rng(sum(ord(ch) for ch in game.id))
-    base = QColor(theme.OKABE_ITO[rng.below(len(theme.OKABE_ITO))].colour)
-    gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    gradient.setColorAt(0, base.darker(160))
-    gradient.setColorAt(1, base.darker(260))
-    painter.fillRect(rect, gradient)
-    painter.setPen(Qt.PenStyle.NoPen)
-    for _ in range(14):
-        w = 20 + rng.below(50)
-        painter.setBrush(QColor(255, 255, 255, 18 + rng.below(30)))
-        x = rect.left() + rng.below(int(rect.width()))
-        y = rect.top() + rng.below(int(rect.height()))
-        painter.drawRoundedRect(QRectF(x, y, w * 0.72, w), 4, 4)
-    font = QFont(painter.font())
-    font.setPixelSize(int(rect.height() * 0.45))
-    font.setBold(True)
-    painter.setFont(font)
-    painter.setPen(QColor(255, 255, 255, 200))
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, scene_registry.game_title(game)[:1])
-
-
-class CoverWidget(QWidget):
-    def __init__(self, game: GameDefinition, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.game = game
-        self.setMinimumSize(260, 118)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_cover(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.game)
-        painter.end()
 
 
 class GameTile(QFrame):
@@ -423,12 +220,22 @@ class HomeScreen(QWidget):
         if self.recent.count() == 0:
             placeholder = QListWidgetItem(translate(
                 "Home", "No saved games yet. Use Game ▸ Save As during a game."))
-            placeholder.setFlags(Qt.ItemFlag.ItemIsEnabled)  # readable, but not a file to open
-            placeholder.setForeground(QColor("#4a4a4a"))
+            placeholder.setData(FOREGROUND_ROLE, QColor("#4a4a4a"))  # as setForeground, without naming Qt
             self.recent.addItem(placeholder)
+            # Readable, but not a file to open (not selectable): the flags name Qt, so they wait for the first
+            # frame, which they do not change.
+            when_named(self._settle_placeholder)
+
+    def _settle_placeholder(self) -> None:
+        from PySide6.QtCore import Qt
+
+        if self.recent.count() == 1 and self.recent.item(0).data(PATH_ROLE) is None:
+            self.recent.item(0).setFlags(Qt.ItemFlag.ItemIsEnabled)
 
     def set_aside_damaged(self) -> Path | None:
         """Move the damaged autosave aside (kept unchanged) so the next game starts fresh."""
+        from ..engine import saves  # with the engine's session: not for the first frame
+
         try:
             target = saves.set_aside(autosave_path())
         except OSError as exc:

@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import (
     QCloseEvent,
     QPaintEvent,
@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 
 from ..engine.errors import GameTableError
 from ..engine.game import ScoreSheet
-from ..engine.session import Match
 from ..games.catalogue import get_game
-from . import language, pacing, scene_registry, theme
+from . import dock_layout, language, pacing, qt_names, scene_registry, theme
 from .controller import TurnController
 from .home import HomeScreen
 from .move_list import MoveDock
@@ -41,6 +40,7 @@ from .window_files import WindowFiles
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:  # the dialogs load when first opened, not with the home screen
+    from ..engine.session import Match  # with the first game
     from .game_end import EndBar
     from .handover import HandoverScreen
     from .help_viewer import HelpViewer
@@ -108,13 +108,13 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.log_dock = QDockWidget(self)
         self.log_dock.setObjectName("logDock")
         self.log_dock.visibilityChanged.connect(lambda visible: visible and self.log_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
         self.history_dock = QDockWidget(self)
         self.history_dock.setObjectName("historyDock")
         self.history_dock.visibilityChanged.connect(lambda visible: visible and self.history_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.history_dock)
-        self.resizeDocks([self.log_dock, self.history_dock], [270, 270], Qt.Orientation.Horizontal)
         self.move_dock = MoveDock(self, self.controller)  # the legal moves in words, F6 (ui/move_list.py)
+        # On the right: the log and the history side by side, the moves a tab behind the log.
+        dock_layout.arrange(self, self.log_dock, self.history_dock, self.move_dock)
+        QTimer.singleShot(0, self.log_dock.raise_)  # the log's tab in front, once the tab bar exists
 
         self._retranslate_docks()
         self._build_menus()
@@ -179,6 +179,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             QTimer.singleShot(0, self._finish_start)
 
     def _finish_start(self) -> None:
+        qt_names.first_frame_shown()  # what waited for Qt's namespace (ui/qt_names.py)
         self._fill_menus()
         self.move_dock.focus_action  # noqa: B018 - F6 from now on
         self._make_table_parts()
@@ -308,6 +309,10 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
                                        self._seat_role(seat))
             if self.score_dialog is not None and self.score_dialog.isVisible() and match.is_over():
                 self._show_scores(match.state.score_sheet())
+        # Last, as the language change's events reached them after this: the moves in the new scene's words
+        # (ui/move_list.py: the dock and the list have no changeEvent of their own).
+        self.move_dock.retranslate()
+        self.move_dock.moves.retranslate()
         self._update_status()
         self._update_actions()
 
@@ -483,6 +488,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         return self.lessons.offer(config.game_id) or self.start_config(config)
 
     def start_config(self, config: NewGameConfig) -> bool:
+        from ..engine.session import Match
+
         try:
             match = Match(get_game(config.game_id), list(config.seats), config.options, config.seed,
                           free_undo=config.free_undo)

@@ -11,18 +11,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
 
 from ..engine.actions import Action
 from .controller import TurnController
 from .plain_text import verbatim
+from .qt_names import ACCESSIBLE_TEXT_ROLE, FOREGROUND_ROLE, USER_ROLE, when_named
 
 if TYPE_CHECKING:  # named once the event loop runs: naming them builds their enum classes (issue 13)
     from PySide6.QtGui import QAction, QKeyEvent
 
 SHORTCUT = "F6"  # the same key in every game: F6 moves between the panes of a window
-ACTION_ROLE = Qt.ItemDataRole.UserRole
+ACTION_ROLE = USER_ROLE
 
 
 translate = QCoreApplication.translate
@@ -82,15 +84,27 @@ class MoveList(QListWidget):
         for words, action in moves:
             item = QListWidgetItem(words)
             item.setData(ACTION_ROLE, action)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+            item.setData(ACCESSIBLE_TEXT_ROLE, words)
             item.setToolTip(verbatim(words))  # a move may name a seat: never read as markup
             self.addItem(item)
         if not moves:
             item = QListWidgetItem(translate("MoveList", "Nothing to choose now"))
-            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            # Greyed and out of reach (no flags). Setting flags names Qt: before the first frame the item
+            # shows the disabled text colour instead, and takes its flags once the frame is shown.
+            grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            item.setData(FOREGROUND_ROLE, grey)
             self.addItem(item)
+            when_named(self._settle_placeholder)
             return
         self.setCurrentRow(max(0, min(previous, len(moves) - 1)))
+
+    def _settle_placeholder(self) -> None:
+        from PySide6.QtCore import Qt
+
+        item = self.item(0)
+        if self.count() == 1 and item.data(ACTION_ROLE) is None and item.data(FOREGROUND_ROLE) is not None:
+            item.setFlags(Qt.ItemFlag.NoItemFlags)
+            item.setData(FOREGROUND_ROLE, None)  # the style greys a disabled item itself
 
     def selected_action(self) -> Action | None:
         item = self.currentItem()
@@ -109,16 +123,14 @@ class MoveList(QListWidget):
         self.play_selected()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from PySide6.QtCore import Qt
+
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_selected()
             event.accept()
             return
         super().keyPressEvent(event)
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class MoveDock(QDockWidget):
@@ -134,12 +146,7 @@ class MoveDock(QDockWidget):
         # The F6 action: made just after the window's first frame (``focus_action``), which takes no key.
         self._window = window
         self._focus_action: QAction | None = None
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self)
-        # A tab behind the game log, so the table and the log keep their room; F6 brings it forward.
-        log = window.findChild(QDockWidget, "logDock")
-        if log is not None:
-            window.tabifyDockWidget(log, self)
-            QTimer.singleShot(0, log.raise_)  # once the tab bar exists
+        # The window docks it: a tab behind the game log (ui/dock_layout.py); F6 brings it forward.
         self.retranslate()
 
     @property
@@ -149,6 +156,7 @@ class MoveDock(QDockWidget):
     @property
     def focus_action(self) -> QAction:
         if self._focus_action is None:
+            from PySide6.QtCore import Qt
             from PySide6.QtGui import QAction, QKeySequence
 
             self._focus_action = QAction(self)
@@ -160,6 +168,9 @@ class MoveDock(QDockWidget):
         return self._focus_action
 
     def retranslate(self) -> None:
+        """The dock's texts and the list's in the language now shown (the window calls it after a change of
+        language: a ``changeEvent`` of its own would have PySide build the Python classes of several event
+        types, with their enum classes, at the first event it was handed, before the first frame)."""
         self.setWindowTitle(translate("MoveList", "Moves (F6)"))
         if self._focus_action is not None:
             self._focus_action.setText(translate("MoveList", "Go to the list of moves"))
@@ -167,9 +178,6 @@ class MoveDock(QDockWidget):
     def focus_list(self) -> None:
         self.show()
         self.raise_()
-        self.moves.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        from PySide6.QtCore import Qt
 
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+        self.moves.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -13,8 +13,8 @@ import math
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 # A table's faces at one zoom are a few megabytes; the bound keeps a session of resizing and
 # zooming from growing without end (the least recently drawn picture goes first).
@@ -45,7 +45,7 @@ def paint_cached(p: QPainter, key: Hashable, rect: QRectF, paint: Callable[[QPai
     if pixmap is None:
         pixmap = QPixmap(width, height)
         pixmap.setDevicePixelRatio(scale)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(QColor(0, 0, 0, 0))  # transparent (naming Qt before the first frame costs ~16 ms)
         painter = QPainter(pixmap)
         painter.setRenderHints(p.renderHints())
         painter.translate(-rect.left(), -rect.top())

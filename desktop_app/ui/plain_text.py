@@ -2,19 +2,20 @@
 
 Qt guesses whether a label's, tooltip's or message box's text is HTML
 (``Qt::mightBeRichText``), so a seat name such as ``<b>x</b><img src=...>``
-from a save would be rendered as markup. Labels get ``Qt.PlainText``; where Qt
+from a save would be rendered as markup. Labels get ``Qt.PlainText`` (``plain_label``); where Qt
 offers no such switch (tooltips, the static message boxes) the text is
 escaped and marked up as rich text on purpose, so it shows verbatim.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
+
+from .qt_names import set_enum
 
 
 def plain_label(label: QLabel) -> QLabel:
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    set_enum(label, "textFormat", "PlainText")  # Qt.TextFormat.PlainText, without naming Qt (ui/qt_names.py)
     return label
 
 

@@ -16,10 +16,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
-from ..engine import saves
 from ..engine.errors import SaveError
 from ..engine.game import ScoreSheet
-from ..engine.session import Match
 from ..record.db import RecordDb, RecordError
 from .save_files import pick_save
 from .scene_registry import fill
@@ -27,6 +25,7 @@ from .scene_registry import fill
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from ..engine.session import Match
     from .main_window import MainWindow
     from .record_panel import RecordPanel
     from .replay_window import ReplayWindow
@@ -148,6 +147,8 @@ class RecordKeeper(QObject):
                          translate("RecordKeeper", "Game Table saves (*.json);;All files (*)"))
         if path is None:
             return None
+        from ..engine import saves  # with the engine's session: not before the first frame
+
         try:
             match = saves.load(path)
         except SaveError as exc:

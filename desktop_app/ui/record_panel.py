@@ -6,7 +6,7 @@ import datetime
 import logging
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +24,7 @@ from ..games.catalogue import get_game
 from ..record.db import GameRecord, RecordError
 from . import scene_registry
 from .new_game_basics import level_name
+from .qt_names import USER_ROLE
 from .scene_registry import fill
 from .templates import counted
 
@@ -37,7 +38,7 @@ log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
-ID_ROLE = Qt.ItemDataRole.UserRole + 2
+ID_ROLE = USER_ROLE + 2
 RECENT_GAMES = 30
 UNKNOWN = "—"  # a score the record no longer knows (an old game whose save does not replay)
 
@@ -148,6 +149,8 @@ class RecordPanel(QFrame):
         games.itemActivated.connect(self._replay_item)
         games.currentItemChanged.connect(lambda *_: self._update_button())
         games_column.addWidget(games, 1)
+        from PySide6.QtCore import Qt  # made with the first finished game to show (ui/qt_names.py)
+
         button = QPushButton(translate("RecordPanel", "Replay and review…"), self)
         button.clicked.connect(lambda: self._replay_item(games.currentItem()))
         games_column.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -205,6 +208,7 @@ class RecordPanel(QFrame):
         self._update_button()
 
     def _fill_table(self, rows: list[Figures]) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QTableWidgetItem  # naming it builds an enum class: only with figures
 
         self.table.setRowCount(len(rows))

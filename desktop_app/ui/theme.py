@@ -12,10 +12,10 @@ from __future__ import annotations
 import dataclasses
 import math
 from collections.abc import Callable, Sequence
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6 import QtCore
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -30,10 +30,16 @@ from PySide6.QtGui import (
 from ..engine.errors import GameTableError
 from ..engine.game import GameDefinition, SeatColour
 from ..engine.seats import Seat
-from ..engine.session import Match
+
+if TYPE_CHECKING:  # a match comes with the first game (the engine's session is not for the first frame)
+    from ..engine.session import Match
 
 # lupdate finds the calls by this name; the binding gives them a type (PySide6 stubs say object).
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
+
+# Qt.GlobalColor.transparent's colour: naming ``Qt`` builds its 93 enum classes (~16 ms), which the first
+# frame does without.
+TRANSPARENT = QColor(0, 0, 0, 0)
 
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
 
@@ -227,7 +233,7 @@ def paint_marker(painter: QPainter, rect: QRectF, style: PlayerStyle) -> None:
 def marker_pixmap(style: PlayerStyle, size: int = 20, ratio: float = 1.0) -> QPixmap:
     pixmap = QPixmap(QSize(round(size * ratio), round(size * ratio)))
     pixmap.setDevicePixelRatio(ratio)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(TRANSPARENT)
     painter = QPainter(pixmap)
     paint_marker(painter, QRectF(0, 0, size, size), style)
     painter.end()
@@ -261,7 +267,7 @@ def blank_icon(size: int = 20) -> QIcon:
     icon = _blank_icons.get(size)
     if icon is None:
         pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap.fill(TRANSPARENT)
         icon = QIcon(pixmap)
         _blank_icons[size] = icon
     return icon
@@ -316,8 +322,11 @@ def felt_pixmap(width: int, height: int, ratio: float = 1.0) -> QPixmap:
     gradient = QRadialGradient(QPointF(width / 2, height * 0.42), max(width, height) * 0.75)
     gradient.setColorAt(0.0, FELT_CENTRE)
     gradient.setColorAt(1.0, FELT_EDGE)
-    painter.fillRect(QRectF(0, 0, width, height), QBrush(gradient))
-    painter.fillRect(QRectF(0, 0, width, height), QBrush(_noise()))
+    # fillRect(rect, brush) through the background brush: fillRect's overloads build Qt's enum classes,
+    # which the home screen's first frame (its felt) does without (ui/qt_names.py).
+    for brush in (QBrush(gradient), QBrush(_noise())):
+        painter.setBackground(brush)
+        painter.eraseRect(QRectF(0, 0, width, height))
     painter.end()
     _felt_cache[key] = pixmap
     return pixmap

@@ -8,10 +8,11 @@ import logging
 import shutil
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine import in_progress, saves
+from ..engine import in_progress
 from ..engine.errors import GameTableError, SaveError
 from ..engine.paths import autosave_path, data_dir, saves_dir
 from .games_in_progress import game_text, peek_save
@@ -19,9 +20,18 @@ from .save_files import pick_save
 from .scene_registry import fill
 from .window_state import WindowState
 
+if TYPE_CHECKING:
+    from ..engine.session import Match
+
 log = logging.getLogger("desktop_app.ui.main_window")  # the log keeps naming the window, as before
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+
+
+def _load(path: Path) -> Match:
+    from ..engine import saves  # with the engine's session and rules: not before the first frame
+
+    return saves.load(path)
 
 
 class WindowFiles(WindowState):
@@ -60,7 +70,7 @@ class WindowFiles(WindowState):
         path = Path(path)
         self.controller.flush_autosave()
         try:
-            match = saves.load(path)
+            match = _load(path)
         except SaveError as exc:
             log.warning("the autosave %s cannot be loaded: %s", path, exc)
             copy = self._copy_damaged(path)
@@ -115,7 +125,7 @@ class WindowFiles(WindowState):
         if path is None:
             return False
         try:
-            match = saves.load(path)
+            match = _load(path)
         except SaveError as exc:
             log.warning("the save %s cannot be loaded: %s", path, exc)
             keep = ""

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from desktop_app import i18n
@@ -68,6 +69,11 @@ def test_switching_language_relabels_the_window_and_keeps_the_match(
     assert win.set_language(lang) == lang
     assert win.settings.language == lang
     assert win.game_menu.title() == game_menu
+    # The moves' dock and list are relabelled by the window (they take no LanguageChange event themselves).
+    moves_title = QCoreApplication.translate("MoveList", "Moves (F6)")
+    assert moves_title != "Moves (F6)" and win.move_dock.windowTitle() == moves_title
+    moves_name = QCoreApplication.translate("MoveList", "Your possible moves")
+    assert win.move_dock.moves.accessibleName() == moves_name
     assert win.controller.match is match and len(match.steps) == steps and win.controller.viewer == viewer
     assert win.view.game_scene() is win.controller.scene  # the table shows the same game, redrawn
     log_text = " ".join(win.log_view.text(i) for i in range(win.log_view.count()))
