@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
+from desktop_app.games.campaign_trail.scene.display import StateDisplay
 from desktop_app.games.campaign_trail.scene.scene_map_dim import DimItem
 from desktop_app.games.campaign_trail.scene.scene_map_items import (
     DIMMED_BADGE,
@@ -14,6 +15,7 @@ from desktop_app.games.campaign_trail.scene.scene_map_items import (
     StateItem,
     StateLabel,
 )
+from desktop_app.games.campaign_trail.scene.scene_map_tags import BadgeTag
 
 from .map_fixture import SPEC_EV, MapTable
 
@@ -83,16 +85,35 @@ def test_a_highlight_draws_no_glow_anew_however_many_states_it_takes(table, targ
     assert table.map.glows.drawn == drawn
 
 
-def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, painted):
+@pytest.fixture
+def tags_painted(monkeypatch) -> list[str]:
+    """The codes of the badge tags painted ("$2" over a travel target's badge), in order."""
+    seen: list[str] = []
+    paint = BadgeTag.paint
+
+    def counting(self, p, option, widget=None):
+        seen.append(self.label.code)
+        paint(self, p, option, widget)
+
+    monkeypatch.setattr(BadgeTag, "paint", counting)
+    return seen
+
+
+def test_dimming_the_map_repaints_only_the_tags_that_changed(table, painted, tags_painted):
+    """Before the tags were items of their own (scene_map_tags), OH's and PA's badges were drawn again
+    each time: now no badge is, only the two tags that come and go."""
     painted.clear()
     table.map.set_highlights({"OH": "$2", "PA": "$1"})
     table.view.viewport().grab()
-    assert sorted(painted) == ["OH", "PA"]  # not the 40 dimmed badges
+    assert sorted(painted) == []  # not the 40 dimmed badges, nor the two tagged ones
+    assert sorted(tags_painted) == ["OH", "PA"]
     assert table.map.labels["TX"].opacity() == DIMMED_BADGE and table.map.labels["OH"].opacity() == 1.0
     painted.clear()
+    tags_painted.clear()
     table.map.set_highlights(["IA", "OH"], dim_others=False)  # OH and PA lose their tags, IA has none
     table.view.viewport().grab()
-    assert sorted(painted) == ["OH", "PA"]
+    assert sorted(painted) == [] and tags_painted == []  # a tag that goes is hidden, not drawn
+    assert not any(tag.isVisible() for tag in table.map.tags.values())
     assert table.map.labels["TX"].opacity() == 1.0
 
 
@@ -196,3 +217,44 @@ def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(
     assert fresh.map.glows.drawn == drawn and len(fresh.map.glows.waiting) + drawn >= len(SPEC_EV)
     qtbot.waitUntil(fresh.map.glows_ready, timeout=10_000)
     assert not fresh.map.glows.waiting and fresh.map.glows.drawn >= len(SPEC_EV)
+
+
+def test_tagging_every_state_for_travel_draws_each_tag_once_and_no_badge(table, painted, tags_painted):
+    """A move that offers travel tags up to every state with its cost (CT-13) and the next move takes the
+    tags off (issue 13: 28-42 badges were drawn again each way): each tag is drawn once, no badge is."""
+    painted.clear()
+    table.map.set_highlights({code: "$1" for code in SPEC_EV})
+    table.view.viewport().grab()
+    shown = sorted(code for code, label in table.map.labels.items() if label.isVisible())
+    assert painted == [] and sorted(tags_painted) == shown
+    tags_painted.clear()
+    table.view.viewport().grab()  # a frame that changes nothing copies every tag
+    assert painted == [] and tags_painted == []
+    table.map.clear_highlights()
+    table.view.viewport().grab()
+    assert painted == [] and tags_painted == []
+    assert not any(tag.isVisible() for tag in table.map.tags.values())
+
+
+def test_a_tag_follows_its_badge_when_the_numbers_change(table, painted, tags_painted):
+    """New numbers give a badge a new height (a lead line comes or goes): its tag is drawn again above it."""
+    table.map.set_highlights({"OH": "$2"})
+    table.view.viewport().grab()
+    painted.clear()
+    tags_painted.clear()
+    ohio = table.map.states["OH"].display
+    lead = "R" if ohio.controller != "R" else "D"
+    table.map.set_states({"OH": StateDisplay.of(17, lead, dict(ohio.counts) | {lead: ohio.count(lead) + 9})})
+    table.map.show_badges()
+    table.view.viewport().grab()
+    assert painted == ["OH"] and tags_painted == ["OH"]
+
+
+def test_marking_the_last_move_redraws_no_badge(table, painted, shapes_painted):
+    """The last move's ring shows on the state and its callout box (STYLE), not on its badge or leader."""
+    painted.clear()
+    shapes_painted.clear()
+    table.map.set_marked(["TX", "RI"])
+    table.view.viewport().grab()
+    assert painted == []
+    assert sorted(shapes_painted) == ["RI", "TX", "box RI"]

@@ -297,6 +297,9 @@ class StateLabel(_Pointer, QGraphicsObject):
         """Show these numbers from now on (the layer moves the badges apart right after)."""
         if display != self.shown:
             self.prepareGeometryChange()
+            for child in self.childItems():  # the tag: its room and place follow the badge's
+                child.prepareGeometryChange()
+                child.update()
             self.shown = display
             self.setToolTip(tooltip)
             self.update()
@@ -326,6 +329,14 @@ class StateLabel(_Pointer, QGraphicsObject):
 
     def _px_scale(self) -> float:
         return self.layer.label_unit()
+
+    def px_scale(self) -> float:
+        """Map units per pixel of the badge (its tag draws at the same scale)."""
+        return self._px_scale()
+
+    def badge_rect(self) -> QRectF:
+        """The badge in pixel units, centred on the label point."""
+        return self._badge()
 
     def boundingRect(self) -> QRectF:
         s = self._px_scale()
@@ -363,10 +374,7 @@ class StateLabel(_Pointer, QGraphicsObject):
             p.setFont(font(SMALL_PX, True))
             p.setPen(QColor("#333333"))
             p.drawText(QRectF(b.left(), b.top() + EV_PX + 2, b.width(), SMALL_PX + 3), int(CENTRE), margin)
-        tag = self.layer.tag(self.code)  # only a highlighted state has one, never dimmed
-        if tag:
-            paint_tag(p, QPointF(0, b.top() - 1), tag)
-        p.restore()
+        p.restore()  # the tag over the badge is an item of its own (scene_map_tags)
 
 
 class CalloutItem(_Pointer, QGraphicsObject):

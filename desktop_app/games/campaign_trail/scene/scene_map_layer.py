@@ -24,6 +24,7 @@ from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_looks import under_overlay
 from .scene_map_reveal import MapReveal
 from .scene_map_spread import spread
+from .scene_map_tags import BadgeTag
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
@@ -85,6 +86,10 @@ class MapLayer(QGraphicsObject):
         for code, shape in self.shapes.states.items():
             if code not in self.callouts:
                 self.labels[code] = StateLabel(self, code, QPointF(*shape.label))
+        # each badge's highlight tag, drawn by an item of its own so that tagging redraws no badge
+        self.tags = {(code, inset): BadgeTag(label) for inset, labels in ((False, self.labels),
+                                                                          (True, self.inset_labels))
+                     for code, label in labels.items()}
         self._states_bounds = QRectF()
         for item in self.states.values():
             self._states_bounds = self._states_bounds.united(item.path().boundingRect())
@@ -188,7 +193,8 @@ class MapLayer(QGraphicsObject):
 
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
-                *self.inset_labels.values(), *self.dims, *(item.glow for item in self.states.values())]
+                *self.inset_labels.values(), *self.dims, *(item.glow for item in self.states.values()),
+                *self.tags.values()]
 
     # -- what each state shows -------------------------------------------------------------------------
     def state_item(self, code: str) -> StateItem:
@@ -312,12 +318,12 @@ class MapLayer(QGraphicsObject):
             retagged = old_tags.get(code) != self._tags.get(code)
             if changed or retagged:
                 # a highlighted state's badge comes over its neighbours' badges, where a click picks it
-                for labels in (self.labels, self.inset_labels):
+                for inset, labels in ((False, self.labels), (True, self.inset_labels)):
                     if code in labels:
                         labels[code].setZValue(11 if code in chosen else 10)
                         labels[code].set_dimmed(dim)
-                        if retagged:  # a badge shows only its tag of these flags: the rest keep their picture
-                            labels[code].update()
+                        if retagged:  # only the tag is drawn again: the badge keeps its picture
+                            self.tags[code, inset].set_text(self._tags.get(code, ""))
                 if code in self.leaders:
                     self.leaders[code].update()
                 # a callout's dim is its dim item's unless the state is hovered or focused
@@ -352,8 +358,10 @@ class MapLayer(QGraphicsObject):
         """Ring the states changed by the last move (STYLE: marked until the next one)."""
         wanted = set(codes)
         for code, item in self.states.items():
-            if item.set_state(marked=code in wanted):
-                self._refresh(code)
+            # The ring shows on the state (set_state repaints it) and on its callout box; its badge and
+            # leader line draw no ring and keep their pictures, and the dims are refreshed once below.
+            if item.set_state(marked=code in wanted) and code in self.callouts:
+                self.callouts[code].update()
         self._refresh_dims()
 
     # -- pointer and keyboard (called by the items) ----------------------------------------------------------
