@@ -1,0 +1,111 @@
+"""What a Campaign Trail hand card and party board compute again when their look changes (issue 13):
+counts of Python calls, never times. A hand card's boxes light up for the person and go quiet for the
+computers at every hand-over (CT-10: each box is its own click target), so its picture is drawn anew
+each time; the measuring behind that picture (the boxes' heights, each box's text size, the words of
+the reference state) is done once per card and size."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from desktop_app.games.campaign_trail.data import load_data
+from desktop_app.games.campaign_trail.scene import cards, furniture
+from desktop_app.games.campaign_trail.scene.cards import HandCard
+from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
+from desktop_app.ui.table_items import ensure_fonts
+
+
+@pytest.fixture
+def calls(monkeypatch) -> dict[str, int]:
+    """How often the card measures its text (a wrap test per size step) and words its boxes."""
+    seen = {"fit": 0, "detail": 0, "state": 0, "paint": 0}
+
+    def counted(name, real):
+        def call(*args, **kwargs):
+            seen[name] += 1
+            return real(*args, **kwargs)
+        return call
+
+    monkeypatch.setattr(cards, "fit_wrapped_px", counted("fit", cards.fit_wrapped_px))
+    monkeypatch.setattr(cards, "box_detail", counted("detail", cards.box_detail))
+    monkeypatch.setattr(cards, "state_name", counted("state", cards.state_name))
+    monkeypatch.setattr(HandCard, "paint", counted("paint", HandCard.paint))
+    return seen
+
+
+def _hand(qtbot, n: int = 5) -> tuple[QGraphicsView, list[HandCard]]:
+    ensure_fonts()
+    scene = QGraphicsScene(0, 0, 900, 300)
+    hand = []
+    for i, cid in enumerate(sorted(load_data().cards)[:n]):
+        card = HandCard(cid, 207.6)
+        scene.addItem(card)
+        card.setPos(10.8 + i * 160.432, 11.4)  # fractional places, as the table's hand row gives them
+        hand.append(card)
+    view = QGraphicsView(scene)
+    view.table = scene  # the view does not own its scene: kept alive with it
+    view.resize(920, 320)
+    qtbot.addWidget(view)
+    view.show()
+    return view, hand
+
+
+def test_hand_over_after_hand_over_measures_each_card_once(qtbot, calls):
+    view, hand = _hand(qtbot)
+    view.viewport().grab()
+    boxes = sum(len(card.boxes()) for card in hand)
+    for turn in range(6):  # the person's turn, a computer's, and so on (CT-10)
+        for card in hand:
+            card.usable = {box: True for box in card.boxes()[:2]}
+            card.boxes_live = turn % 2 == 0
+        view.viewport().grab()
+    assert calls["paint"] == 7 * len(hand)  # every look is drawn: the cards' pictures do change
+    assert calls["fit"] <= boxes  # one size per box, found the first time the box was drawn
+    assert calls["detail"] == boxes  # the words of a box, once (for its height and its text)
+    assert calls["state"] == len(hand)  # the reference state's name, once per card
+
+
+def test_a_card_measured_once_draws_what_a_new_card_draws(qtbot):
+    """The kept measures are the ones a card would take anew: the same picture, pixel for pixel."""
+    view, hand = _hand(qtbot, 2)
+    for card in hand:
+        card.usable = {box: True for box in card.boxes()[:2]}
+    for turn in range(3):
+        for card in hand:
+            card.boxes_live = turn % 2 == 0
+        view.viewport().grab()
+    old = view.viewport().grab().toImage()
+    scene = view.scene()
+    for i, card in enumerate(list(hand)):
+        fresh = HandCard(card.card_id, 207.6)
+        fresh.usable, fresh.boxes_live = dict(card.usable), card.boxes_live
+        fresh.setPos(card.pos())
+        scene.removeItem(card)
+        scene.addItem(fresh)
+        hand[i] = fresh
+    assert view.viewport().grab().toImage() == old
+
+
+def _figures(money: int, acting: bool) -> PartyFigures:
+    seats = [SeatLine("Player 1", "", 6, [], 0, acting, True)]
+    return PartyFigures("D", money, 3, 40, 2, 0, seats, acting)
+
+
+def test_a_board_handed_the_same_figures_keeps_its_picture_and_its_words(qtbot, monkeypatch):
+    words = {"n": 0}
+    summary = PartyBoard.summary
+
+    def counting(self):
+        words["n"] += 1
+        return summary(self)
+
+    monkeypatch.setattr(furniture.PartyBoard, "summary", counting)
+    board = PartyBoard()
+    board.set_rect(QRectF(0, 0, 220, 160))
+    board.set_figures(_figures(5, True))
+    board.set_figures(_figures(5, True))  # the next move left this party's board as it was
+    assert words["n"] == 1
+    board.set_figures(_figures(7, True))
+    assert words["n"] == 2 and "7" in board.toolTip()
