@@ -5,8 +5,11 @@ Each text is a literal translate() call, so lupdate finds it (a variable would h
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication
 
+from ....ui import language
 from ....ui.templates import counted, fill
 from .display import StateDisplay
 
@@ -24,8 +27,20 @@ def party_name(party: str) -> str:
     return names[party]
 
 
-def state_names() -> dict[str, str]:
-    """Every state's name in the current language (built on each call: the language can change)."""
+_NAMES: dict[str, dict[str, str]] = {}  # by language: a move words dozens of states (tooltips, badges)
+
+
+def state_names() -> Mapping[str, str]:
+    """Every state's name in the current language (read only: the table is kept per language, which
+    changes only through language.install_language)."""
+    shown = language.current_language()
+    names = _NAMES.get(shown)
+    if names is None:
+        names = _NAMES[shown] = _translated_names()
+    return names
+
+
+def _translated_names() -> dict[str, str]:
     return {
         "AK": translate("CampaignTrailState", "Alaska"),
         "AL": translate("CampaignTrailState", "Alabama"),
