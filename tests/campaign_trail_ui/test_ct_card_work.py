@@ -11,9 +11,10 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from desktop_app.games.campaign_trail.data import load_data
-from desktop_app.games.campaign_trail.scene import cards, furniture
+from desktop_app.games.campaign_trail.scene import cards, furniture, scene_map_texts
 from desktop_app.games.campaign_trail.scene.cards import HandCard
 from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
+from desktop_app.ui import language
 from desktop_app.ui.table_items import ensure_fonts
 
 
@@ -109,3 +110,22 @@ def test_a_board_handed_the_same_figures_keeps_its_picture_and_its_words(qtbot, 
     assert words["n"] == 1
     board.set_figures(_figures(7, True))
     assert words["n"] == 2 and "7" in board.toolTip()
+
+
+def test_naming_states_translates_the_names_once_per_language(monkeypatch):
+    """A move words dozens of states (tooltips, badges, card headers): each asked for one name and had
+    all 51 translated for it. Now the 51 are translated once per language shown."""
+    calls = {"n": 0}
+    real = scene_map_texts.translate
+
+    def counting(context, text, *args):
+        calls["n"] += 1
+        return real(context, text, *args)
+
+    monkeypatch.setattr(scene_map_texts, "translate", counting)
+    monkeypatch.setattr(scene_map_texts, "_NAMES", {})
+    monkeypatch.setattr(language, "_current", "test-language")  # a language not shown yet
+    names = [scene_map_texts.state_name(code) for code in (*load_data().states, *load_data().states)]
+    assert calls["n"] == len(load_data().states)  # one table for this language, then looked up
+    assert names[: 2] == [scene_map_texts.state_names()[code] for code in list(load_data().states)[:2]]
+    assert "Ohio" in names
