@@ -129,3 +129,39 @@ def test_naming_states_translates_the_names_once_per_language(monkeypatch):
     assert calls["n"] == len(load_data().states)  # one table for this language, then looked up
     assert names[: 2] == [scene_map_texts.state_names()[code] for code in list(load_data().states)[:2]]
     assert "Ohio" in names
+
+
+def test_a_move_makes_displays_only_for_the_states_whose_row_changed(qtbot, monkeypatch):
+    """The map's numbers (CT-3's electoral votes, each party's voters, who controls the state) come from
+    the observation at every move; a move places voters in a few states, and only their displays are
+    made again (51 a move before)."""
+    from desktop_app.games.campaign_trail.scene import areas
+
+    from .table_fixture import CtTable
+
+    made: list[int] = []
+    real = areas.StateDisplay.of
+
+    def counting(ev, controller, counts):
+        made.append(ev)
+        return real(ev, controller, counts)
+
+    table = CtTable(qtbot, 3, seed=5)
+    monkeypatch.setattr(areas.StateDisplay, "of", staticmethod(counting))
+    changes = 0
+    for _ in range(40):
+        before = {code: dict(row) for code, row in table.state.observation(0)["states"].items()}
+        table.play_heuristic(table.state.to_move()[0])
+        after = table.state.observation(0)["states"]
+        made.clear()
+        table.show()
+        changed = [code for code, row in after.items() if row != before[code]]
+        assert len(made) == len(changed)
+        changes += len(changed)
+    assert changes > 0  # voters were placed on the way
+    # and the kept displays are the ones the observation gives now
+    parties = [p["id"] for p in table.state.observation(0)["parties"]]
+    for code, row in table.state.observation(0)["states"].items():
+        shown = table.scene.map.states[code].display
+        controller = row["control"] if any(row["voters"]) else None
+        assert shown == real(shown.ev, controller, dict(zip(parties, row["voters"], strict=True)))
