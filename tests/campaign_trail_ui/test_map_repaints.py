@@ -258,3 +258,24 @@ def test_marking_the_last_move_redraws_no_badge(table, painted, shapes_painted):
     table.view.viewport().grab()
     assert painted == []
     assert sorted(shapes_painted) == ["RI", "TX", "box RI"]
+
+
+def test_the_map_parts_bounds_are_worked_out_once_per_scale_and_numbers(table, monkeypatch):
+    """The scene asks a part for its bounds at every paint near it and every index update (hundreds of
+    times a move over 51 states and 42 badges): a state's outline and a badge's numbers change seldom."""
+    outlines, badges = [], []
+    path, badge = StateItem.path, StateLabel._badge
+    monkeypatch.setattr(StateItem, "path", lambda self: outlines.append(self.code) or path(self))
+    monkeypatch.setattr(StateLabel, "_badge", lambda self: badges.append(self.code) or badge(self))
+    texas, label = table.map.states["TX"], table.map.labels["TX"]
+    first = (texas.boundingRect(), label.boundingRect())
+    outlines.clear()
+    badges.clear()
+    assert [(texas.boundingRect(), label.boundingRect()) for _ in range(50)] == [first] * 50
+    assert outlines == [] and badges == []
+    rect = table.viewport.rect()  # a new scale (the window resized): worked out again, once
+    table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width() - 60, rect.height() - 60))
+    outlines.clear()
+    badges.clear()
+    again = [(texas.boundingRect(), label.boundingRect()) for _ in range(50)]
+    assert again[0] != first and outlines == ["TX"] and badges == ["TX"]
