@@ -279,3 +279,22 @@ def test_the_map_parts_bounds_are_worked_out_once_per_scale_and_numbers(table, m
     badges.clear()
     again = [(texas.boundingRect(), label.boundingRect()) for _ in range(50)]
     assert again[0] != first and outlines == ["TX"] and badges == ["TX"]
+
+
+def test_a_map_fitted_back_to_its_last_size_copies_its_glows_and_dims(table, qtbot, paced):
+    """The status strip above the table wraps a line and back as its words change, and the map is fitted
+    to each height in turn (issue 13): the second time at a height, every glow and dim is copied."""
+    table.map.set_highlights({code: "$1" for code in SPEC_EV})
+    table.view.viewport().grab()
+    rect = table.viewport.rect()
+    table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() - 16))
+    table.view.viewport().grab()
+    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    glows, dims = table.map.glows.drawn, table.map.dim_pictures.drawn
+    for _ in range(2):  # back to the first height, then the shorter one again
+        for height in (rect.height(), rect.height() - 16):
+            table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width(), height))
+            table.view.viewport().grab()
+            qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    assert (table.map.glows.drawn, table.map.dim_pictures.drawn) == (glows, dims)
+    assert not table.map.glows.waiting and not table.map.dim_pictures.waiting
