@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from desktop_app.games.campaign_trail.data import load_data
-from desktop_app.games.campaign_trail.scene import cards, furniture, scene_map_texts
+from desktop_app.games.campaign_trail.scene import cards, furniture, names, scene_map_texts
 from desktop_app.games.campaign_trail.scene.cards import HandCard
 from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
 from desktop_app.ui import language
@@ -123,7 +123,7 @@ def test_naming_states_translates_the_names_once_per_language(monkeypatch):
         return real(context, text, *args)
 
     monkeypatch.setattr(scene_map_texts, "translate", counting)
-    monkeypatch.setattr(scene_map_texts, "_NAMES", {})
+    monkeypatch.setattr(scene_map_texts, "_TABLES", {})
     monkeypatch.setattr(language, "_current", "test-language")  # a language not shown yet
     names = [scene_map_texts.state_name(code) for code in (*load_data().states, *load_data().states)]
     assert calls["n"] == len(load_data().states)  # one table for this language, then looked up
@@ -165,3 +165,27 @@ def test_a_move_makes_displays_only_for_the_states_whose_row_changed(qtbot, monk
         shown = table.scene.map.states[code].display
         controller = row["control"] if any(row["voters"]) else None
         assert shown == real(shown.ev, controller, dict(zip(parties, row["voters"], strict=True)))
+
+
+def test_naming_issues_boxes_candidates_and_abilities_translates_each_table_once(monkeypatch):
+    """A hand card's face and a party board's chips name issues, boxes and abilities at each paint."""
+    calls = {"n": 0}
+    real = names.translate
+
+    def counting(context, text, *args):
+        calls["n"] += 1
+        return real(context, text, *args)
+
+    monkeypatch.setattr(names, "translate", counting)
+    monkeypatch.setattr(scene_map_texts, "_TABLES", {})
+    data = load_data()
+    issues = sorted({i for card in data.cards.values() for i in (card.advertise or ())})
+    abilities = sorted({card.politick for card in data.cards.values() if card.politick})
+    for _ in range(3):
+        shown = ([names.issue_name(i) for i in issues] + [names.ability_name(a) for a in abilities]
+                 + [names.box_name(b) for b in ("travel", "politick")])
+    tables = calls["n"]
+    assert 0 < tables <= 27 + 60 + 7  # the issue, ability and box tables, once each
+    assert "Travel" in shown and all(shown)
+    with pytest.raises(KeyError):  # a name missing from a table is still an error (names.py)
+        names.ability_name("no_such_ability")

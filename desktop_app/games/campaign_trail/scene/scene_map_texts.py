@@ -5,7 +5,7 @@ Each text is a literal translate() call, so lupdate finds it (a variable would h
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,17 +27,24 @@ def party_name(party: str) -> str:
     return names[party]
 
 
-_NAMES: dict[str, dict[str, str]] = {}  # by language: a move words dozens of states (tooltips, badges)
+# Tables of translated names by builder and language: a move words dozens of states, issues and
+# abilities (tooltips, badges, card faces), and each name asked for translated its whole table.
+_TABLES: dict[tuple[Callable[[], dict[str, str]], str], dict[str, str]] = {}
+
+
+def per_language(build: Callable[[], dict[str, str]]) -> Mapping[str, str]:
+    """``build``'s table (each entry a literal translate() call) for the language shown now, built once
+    per language: read only. The language changes only through language.install_language."""
+    key = (build, language.current_language())
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = build()
+    return table
 
 
 def state_names() -> Mapping[str, str]:
-    """Every state's name in the current language (read only: the table is kept per language, which
-    changes only through language.install_language)."""
-    shown = language.current_language()
-    names = _NAMES.get(shown)
-    if names is None:
-        names = _NAMES[shown] = _translated_names()
-    return names
+    """Every state's name in the current language (read only)."""
+    return per_language(_translated_names)
 
 
 def _translated_names() -> dict[str, str]:
