@@ -298,3 +298,20 @@ def test_a_map_fitted_back_to_its_last_size_copies_its_glows_and_dims(table, qtb
             qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
     assert (table.map.glows.drawn, table.map.dim_pictures.drawn) == (glows, dims)
     assert not table.map.glows.waiting and not table.map.dim_pictures.waiting
+
+
+def test_a_change_of_highlights_looks_again_only_at_the_dims_of_the_states_it_changed(table, monkeypatch):
+    """Each move sets the highlights (CT-13's travel targets, a campaign's states): a dim item is asked
+    whether to show only when its state changed, not all 60 at every move."""
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})
+    asked: list[str] = []
+    refresh = DimItem.refresh
+    monkeypatch.setattr(DimItem, "refresh", lambda self: asked.append(self.code) or refresh(self))
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})  # the same again: nothing to look at
+    assert asked == []
+    table.map.set_highlights({"OH": "$2", "RI": "$1"})  # PA dims, RI (a callout's state) lights up
+    assert sorted(asked) == ["PA", "RI", "RI"]  # RI's dims over its shape and over its callout box
+    table.view.viewport().grab()
+    assert table.map.dimmed() == set(SPEC_EV) - {"OH", "RI"}
+    shown = {dim.code for dim in table.map.dims if dim.shown()}
+    assert "PA" in shown and "RI" not in shown and "TX" in shown

@@ -96,6 +96,9 @@ class MapLayer(QGraphicsObject):
         self.dims = [DimItem(self, code) for code in self.states]
         self._state_dims = {dim.code: dim for dim in self.dims}
         self.dims += [DimItem(self, code, callout=True) for code in self.callouts]
+        self._dims_of: dict[str, list[DimItem]] = {}  # a state's dim items (over its shape and callout box)
+        for dim in self.dims:
+            self._dims_of.setdefault(dim.code, []).append(dim)
         self._bounds = QRectF()
         self.layout_callouts(self.unit)
         self.reveal = MapReveal(self)  # a new map is drawn in a few passes while the window paces its work
@@ -315,6 +318,9 @@ class MapLayer(QGraphicsObject):
             # so a move that leaves the highlights as they were repaints none of the 51, and dimming one
             # only shows the states' dim items (scene_map_dim).
             changed = item.set_state(highlighted=code in chosen, dimmed=dim)
+            if changed:  # only this state's dims can show or hide (the rest follow hover, focus, marks)
+                for dim_item in self._dims_of.get(code, ()):
+                    dim_item.refresh()
             retagged = old_tags.get(code) != self._tags.get(code)
             if changed or retagged:
                 # a highlighted state's badge comes over its neighbours' badges, where a click picks it
@@ -330,7 +336,6 @@ class MapLayer(QGraphicsObject):
                 if code in self.callouts and (retagged or was != (item.highlighted,
                                                                   item.dimmed and not under_overlay(item))):
                     self.callouts[code].update()
-        self._refresh_dims()
 
     def clear_highlights(self) -> None:
         self.set_highlights({})
