@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 
+from desktop_app.games.campaign_trail.scene.display import StateDisplay
 from desktop_app.games.campaign_trail.scene.scene_map_dim import DimItem
 from desktop_app.games.campaign_trail.scene.scene_map_items import (
     DIMMED_BADGE,
@@ -14,6 +15,7 @@ from desktop_app.games.campaign_trail.scene.scene_map_items import (
     StateItem,
     StateLabel,
 )
+from desktop_app.games.campaign_trail.scene.scene_map_tags import BadgeTag
 
 from .map_fixture import SPEC_EV, MapTable
 
@@ -83,16 +85,35 @@ def test_a_highlight_draws_no_glow_anew_however_many_states_it_takes(table, targ
     assert table.map.glows.drawn == drawn
 
 
-def test_dimming_the_map_repaints_only_the_badges_whose_tag_changed(table, painted):
+@pytest.fixture
+def tags_painted(monkeypatch) -> list[str]:
+    """The codes of the badge tags painted ("$2" over a travel target's badge), in order."""
+    seen: list[str] = []
+    paint = BadgeTag.paint
+
+    def counting(self, p, option, widget=None):
+        seen.append(self.label.code)
+        paint(self, p, option, widget)
+
+    monkeypatch.setattr(BadgeTag, "paint", counting)
+    return seen
+
+
+def test_dimming_the_map_repaints_only_the_tags_that_changed(table, painted, tags_painted):
+    """Before the tags were items of their own (scene_map_tags), OH's and PA's badges were drawn again
+    each time: now no badge is, only the two tags that come and go."""
     painted.clear()
     table.map.set_highlights({"OH": "$2", "PA": "$1"})
     table.view.viewport().grab()
-    assert sorted(painted) == ["OH", "PA"]  # not the 40 dimmed badges
+    assert sorted(painted) == []  # not the 40 dimmed badges, nor the two tagged ones
+    assert sorted(tags_painted) == ["OH", "PA"]
     assert table.map.labels["TX"].opacity() == DIMMED_BADGE and table.map.labels["OH"].opacity() == 1.0
     painted.clear()
+    tags_painted.clear()
     table.map.set_highlights(["IA", "OH"], dim_others=False)  # OH and PA lose their tags, IA has none
     table.view.viewport().grab()
-    assert sorted(painted) == ["OH", "PA"]
+    assert sorted(painted) == [] and tags_painted == []  # a tag that goes is hidden, not drawn
+    assert not any(tag.isVisible() for tag in table.map.tags.values())
     assert table.map.labels["TX"].opacity() == 1.0
 
 
@@ -196,3 +217,101 @@ def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(
     assert fresh.map.glows.drawn == drawn and len(fresh.map.glows.waiting) + drawn >= len(SPEC_EV)
     qtbot.waitUntil(fresh.map.glows_ready, timeout=10_000)
     assert not fresh.map.glows.waiting and fresh.map.glows.drawn >= len(SPEC_EV)
+
+
+def test_tagging_every_state_for_travel_draws_each_tag_once_and_no_badge(table, painted, tags_painted):
+    """A move that offers travel tags up to every state with its cost (CT-13) and the next move takes the
+    tags off (issue 13: 28-42 badges were drawn again each way): each tag is drawn once, no badge is."""
+    painted.clear()
+    table.map.set_highlights({code: "$1" for code in SPEC_EV})
+    table.view.viewport().grab()
+    shown = sorted(code for code, label in table.map.labels.items() if label.isVisible())
+    assert painted == [] and sorted(tags_painted) == shown
+    tags_painted.clear()
+    table.view.viewport().grab()  # a frame that changes nothing copies every tag
+    assert painted == [] and tags_painted == []
+    table.map.clear_highlights()
+    table.view.viewport().grab()
+    assert painted == [] and tags_painted == []
+    assert not any(tag.isVisible() for tag in table.map.tags.values())
+
+
+def test_a_tag_follows_its_badge_when_the_numbers_change(table, painted, tags_painted):
+    """New numbers give a badge a new height (a lead line comes or goes): its tag is drawn again above it."""
+    table.map.set_highlights({"OH": "$2"})
+    table.view.viewport().grab()
+    painted.clear()
+    tags_painted.clear()
+    ohio = table.map.states["OH"].display
+    lead = "R" if ohio.controller != "R" else "D"
+    table.map.set_states({"OH": StateDisplay.of(17, lead, dict(ohio.counts) | {lead: ohio.count(lead) + 9})})
+    table.map.show_badges()
+    table.view.viewport().grab()
+    assert painted == ["OH"] and tags_painted == ["OH"]
+
+
+def test_marking_the_last_move_redraws_no_badge(table, painted, shapes_painted):
+    """The last move's ring shows on the state and its callout box (STYLE), not on its badge or leader."""
+    painted.clear()
+    shapes_painted.clear()
+    table.map.set_marked(["TX", "RI"])
+    table.view.viewport().grab()
+    assert painted == []
+    assert sorted(shapes_painted) == ["RI", "TX", "box RI"]
+
+
+def test_the_map_parts_bounds_are_worked_out_once_per_scale_and_numbers(table, monkeypatch):
+    """The scene asks a part for its bounds at every paint near it and every index update (hundreds of
+    times a move over 51 states and 42 badges): a state's outline and a badge's numbers change seldom."""
+    outlines, badges = [], []
+    path, badge = StateItem.path, StateLabel._badge
+    monkeypatch.setattr(StateItem, "path", lambda self: outlines.append(self.code) or path(self))
+    monkeypatch.setattr(StateLabel, "_badge", lambda self: badges.append(self.code) or badge(self))
+    texas, label = table.map.states["TX"], table.map.labels["TX"]
+    first = (texas.boundingRect(), label.boundingRect())
+    outlines.clear()
+    badges.clear()
+    assert [(texas.boundingRect(), label.boundingRect()) for _ in range(50)] == [first] * 50
+    assert outlines == [] and badges == []
+    rect = table.viewport.rect()  # a new scale (the window resized): worked out again, once
+    table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width() - 60, rect.height() - 60))
+    outlines.clear()
+    badges.clear()
+    again = [(texas.boundingRect(), label.boundingRect()) for _ in range(50)]
+    assert again[0] != first and outlines == ["TX"] and badges == ["TX"]
+
+
+def test_a_map_fitted_back_to_its_last_size_copies_its_glows_and_dims(table, qtbot, paced):
+    """The status strip above the table wraps a line and back as its words change, and the map is fitted
+    to each height in turn (issue 13): the second time at a height, every glow and dim is copied."""
+    table.map.set_highlights({code: "$1" for code in SPEC_EV})
+    table.view.viewport().grab()
+    rect = table.viewport.rect()
+    table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() - 16))
+    table.view.viewport().grab()
+    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    glows, dims = table.map.glows.drawn, table.map.dim_pictures.drawn
+    for _ in range(2):  # back to the first height, then the shorter one again
+        for height in (rect.height(), rect.height() - 16):
+            table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width(), height))
+            table.view.viewport().grab()
+            qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    assert (table.map.glows.drawn, table.map.dim_pictures.drawn) == (glows, dims)
+    assert not table.map.glows.waiting and not table.map.dim_pictures.waiting
+
+
+def test_a_change_of_highlights_looks_again_only_at_the_dims_of_the_states_it_changed(table, monkeypatch):
+    """Each move sets the highlights (CT-13's travel targets, a campaign's states): a dim item is asked
+    whether to show only when its state changed, not all 60 at every move."""
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})
+    asked: list[str] = []
+    refresh = DimItem.refresh
+    monkeypatch.setattr(DimItem, "refresh", lambda self: asked.append(self.code) or refresh(self))
+    table.map.set_highlights({"OH": "$2", "PA": "$1"})  # the same again: nothing to look at
+    assert asked == []
+    table.map.set_highlights({"OH": "$2", "RI": "$1"})  # PA dims, RI (a callout's state) lights up
+    assert sorted(asked) == ["PA", "RI", "RI"]  # RI's dims over its shape and over its callout box
+    table.view.viewport().grab()
+    assert table.map.dimmed() == set(SPEC_EV) - {"OH", "RI"}
+    shown = {dim.code for dim in table.map.dims if dim.shown()}
+    assert "PA" in shown and "RI" not in shown and "TX" in shown

@@ -26,10 +26,16 @@ class AreasMixin(TableBase):
         obs = self._obs or {}
         parties = self._parties()
         displays = {}
+        # A move changes a few states' rows: the other displays are the ones made before (51 a move).
+        made = self._displays_made
         for code, row in obs.get("states", {}).items():
-            counts = dict(zip(parties, row["voters"], strict=True))
-            controller = row["control"] if any(row["voters"]) else None
-            displays[code] = StateDisplay.of(self.data.states[code].ev, controller, counts)
+            key = (parties, tuple(row["voters"]), row["control"])
+            known = made.get(code)
+            if known is None or known[0] != key:
+                counts = dict(zip(parties, row["voters"], strict=True))
+                controller = row["control"] if any(row["voters"]) else None
+                known = made[code] = (key, StateDisplay.of(self.data.states[code].ev, controller, counts))
+            displays[code] = known[1]
         self.map.set_states(displays)
         marked: set[str] = set()
         for _player, event in self._recent:

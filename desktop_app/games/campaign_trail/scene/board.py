@@ -29,6 +29,7 @@ from ..data import load_data
 from . import action_words, prompts
 from .areas import AreasMixin
 from .cards import HandCard
+from .display import StateDisplay
 from .election_panel import ElectionPanelMixin
 from .furniture import DebateBoard, EvTrack, PartyBoard
 from .gestures import GesturesMixin
@@ -87,6 +88,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self.least_height = least_height(1000.0, 720.0, len(seats) > 4)
         self.data = load_data()
         self._layout: Layout | None = None
+        self._displays_made: dict[str, tuple[object, StateDisplay]] = {}
         self.viewport = MapViewport()
         self.viewport.setZValue(Z_MAP)
         self.map = self.viewport.map

@@ -105,6 +105,10 @@ class HandCard(CardPiece):
         self.hover_box = ""
         self._press_at = QPointF()
         self.clicked_box = ""
+        self._rects: tuple[tuple[float, bool], dict[str, QRectF]] | None = None
+        self._details: dict[str, str] = {}
+        self._fits: dict[tuple[str, float, float], float] = {}
+        self._ref_names: dict[float, str] = {}  # the reference state's name or code, by the room for it
         self.setAcceptHoverEvents(True)
 
     def boxes(self) -> list[str]:
@@ -112,6 +116,13 @@ class HandCard(CardPiece):
 
     def box_rects(self) -> dict[str, QRectF]:
         """Each box's rectangle in the card's coordinates; the advertise box gets the room its issues need."""
+        # Measured once per size and strip (the wrapped texts' heights): every paint and hover move asks.
+        shape = (self._h, self.none_live)
+        if self._rects is None or self._rects[0] != shape:
+            self._rects = (shape, self._measure_boxes())
+        return {box: QRectF(rect) for box, rect in self._rects[1].items()}
+
+    def _measure_boxes(self) -> dict[str, QRectF]:
         r = self.card_rect()
         top = HEADER
         bottom = r.height() - (NONE_STRIP if self.none_live else 4.0)
@@ -128,8 +139,16 @@ class HandCard(CardPiece):
             out["none"] = QRectF(4, r.height() - NONE_STRIP, r.width() - 8, NONE_STRIP - 3)
         return out
 
+    def _detail(self, box: str) -> str:
+        """The box's words (kept: the card and the language stay for the item's life; a new language
+        makes a new scene)."""
+        text = self._details.get(box)
+        if text is None:
+            text = self._details[box] = box_detail(self.card, box)
+        return text
+
     def _lines(self, box: str, width: float) -> int:
-        text = box_detail(self.card, box)
+        text = self._detail(box)
         metrics = QFontMetricsF(font(12, True))
         return max(1, round(metrics.boundingRect(QRectF(0, 0, width, 400), WRAP_TOP, text).height()
                             / metrics.lineSpacing()))
@@ -197,9 +216,12 @@ class HandCard(CardPiece):
             paint_text(p, chip, icon, 11, QColor("#111111"), bold=True)
             x -= 29
         room = QRectF(44, 3, x - 48, HEADER - 6)
-        name = state_name(card.ref_state)
-        if text_width(name, 11.5) > room.width():
-            name = card.ref_state  # the postal code when the name does not fit
+        name = self._ref_names.get(room.width())
+        if name is None:
+            name = state_name(card.ref_state)
+            if text_width(name, 11.5) > room.width():
+                name = card.ref_state  # the postal code when the name does not fit
+            self._ref_names[room.width()] = name
         paint_text(p, room, name, 11.5, QColor("#4A4234"), align=LEFT, elide=True)
 
     def _paint_box(self, p: QPainter, box: str, rect: QRectF) -> None:
@@ -216,9 +238,12 @@ class HandCard(CardPiece):
             head = QRectF(rect.left() + 5, rect.top(), rect.width() - 10, 14)
             paint_text(p, head, box_name(box).upper(), 11, QColor("#3A3325"), bold=True, align=LEFT)
             body = QRectF(rect.left() + 5, rect.top() + 13, rect.width() - 10, rect.height() - 13)
-            text = box_detail(self.card, box)
+            text = self._detail(box)
             flags = WRAP_TOP
-            px = fit_wrapped_px(text, body, 12.5, True)
+            fit = (box, body.width(), body.height())
+            px = self._fits.get(fit)
+            if px is None:  # the size that fits, measured once per box and size (a wrap test per step)
+                px = self._fits[fit] = fit_wrapped_px(text, body, 12.5, True)
             paint_text(p, body, text, px, PAPER_INK, bold=True, align=flags)
         if self.boxes_live and not live:
             paint_dim(p, rect, 4, 95)

@@ -78,6 +78,8 @@ class PartyBoard(Box):
         self.setZValue(5)
 
     def set_figures(self, figures: PartyFigures) -> None:
+        if figures == self.figures:
+            return  # the same board: its picture and its tooltip stand (the tooltip's words cost a move)
         self.figures = figures  # a board repaints when its figures change (CachedLook), not at every move
         self.setToolTip(self.summary())
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....ui.templates import fill, join_names
 from ..data import load_data
-from .scene_map_texts import party_name
+from .scene_map_texts import party_name, per_language
 
 translate = QCoreApplication.translate
 
@@ -33,7 +33,11 @@ def month_name(month: str) -> str:
 
 # -- issues and their categories (spec §5) ---------------------------------------------------------------
 def issue_name(issue: str) -> str:
-    names = {
+    return per_language(_issue_names)[issue]
+
+
+def _issue_names() -> dict[str, str]:
+    return {
         "military_spending": translate("campaign_trail", "Military Spending"),
         "terrorism": translate("campaign_trail", "Terrorism"),
         "border_security": translate("campaign_trail", "Border Security"),
@@ -59,7 +63,6 @@ def issue_name(issue: str) -> str:
         "crime": translate("campaign_trail", "Crime"),
         "drug_policy": translate("campaign_trail", "Drug Policy"),
     }
-    return names[issue]
 
 
 def issue_names(issues: Sequence[str]) -> str:
@@ -81,7 +84,11 @@ def category_label(category: str) -> str:
 
 # -- the boxes of an action card (CT-10) -----------------------------------------------------------------
 def box_name(box: str) -> str:
-    names = {
+    return per_language(_box_names)[box]
+
+
+def _box_names() -> dict[str, str]:
+    return {
         "travel": translate("campaign_trail", "Travel"),
         "fundraise": translate("campaign_trail", "Fundraise"),
         "register": translate("campaign_trail", "Register"),
@@ -90,12 +97,15 @@ def box_name(box: str) -> str:
         "politick": translate("campaign_trail", "Politick"),
         "none": translate("campaign_trail", "No action"),
     }
-    return names[box]
 
 
 # -- candidates (§6) ---------------------------------------------------------------------------------------
 def candidate_name(candidate: str) -> str:
-    names = {
+    return per_language(_candidate_names)[candidate]
+
+
+def _candidate_names() -> dict[str, str]:
+    return {
         "governor": translate("campaign_trail", "The Governor"),
         "senator": translate("campaign_trail", "The Senator"),
         "grassroots_organizer": translate("campaign_trail", "The Grassroots Organizer"),
@@ -115,12 +125,15 @@ def candidate_name(candidate: str) -> str:
         "celebrity": translate("campaign_trail", "The Celebrity"),
         "regional_power": translate("campaign_trail", "The Regional Power"),
     }
-    return names[candidate]
 
 
 # -- politick abilities (§7) -----------------------------------------------------------------------------
 def ability_name(ability: str) -> str:
-    names = {
+    return per_language(_ability_names)[ability]
+
+
+def _ability_names() -> dict[str, str]:
+    return {
         "october_surprise": translate("campaign_trail", "October Surprise"),
         "recount": translate("campaign_trail", "Recount"),
         "grassroots_network": translate("campaign_trail", "Grassroots Network"),
@@ -157,7 +170,6 @@ def ability_name(ability: str) -> str:
         "exchange_ideas": translate("campaign_trail", "Exchange Ideas"),
         "predictable_outcome": translate("campaign_trail", "Predictable Outcome"),
     }
-    return names[ability]
 
 
 # -- regions (§4.5, the expansion's region tokens) -------------------------------------------------------

@@ -38,8 +38,10 @@ FRACTION_STEPS = 32  # where the outline falls inside a pixel, in these steps (1
 EXACT_STEPS = 4096  # the same for exact pictures: far finer than the rasteriser's 1/64 px grid
 
 # A picture's key: the state, the scale (device pixels per map unit), where the outline's box starts
-# inside a pixel (in FRACTION_STEPS, or exactly: ``exact``) and the device pixel ratio. One scale is
-# kept at a time.
+# inside a pixel (in FRACTION_STEPS, or exactly: ``exact``) and the device pixel ratio. A few scales are
+# kept: the status strip above the table wraps a line and back as its text changes, and the map is
+# fitted to each of the two heights in turn (issue 13: 51 glows and 51 dims drawn again each time).
+SCALES_KEPT = 3
 Key = tuple[str, float, int, int, float]
 Where = tuple[float, float, float]  # the exact scale and where the outline's box starts inside a pixel
 
@@ -80,7 +82,7 @@ class GlowPictures:
         self._steps = float(EXACT_STEPS if exact else FRACTION_STEPS)
         self._exact = exact
         self._images: dict[Key, QImage] = {}
-        self._scale: tuple[float, float] | None = None
+        self._scales: list[tuple[float, float]] = []  # the scales with pictures, least recent first
         # The newest picture of each state at any scale: it stands in, scaled, while the picture for a
         # new scale or pixel offset waits its turn, so a resized window copies instead of stroking.
         self._latest: dict[str, tuple[Key, QImage]] = {}
@@ -107,9 +109,13 @@ class GlowPictures:
         found = self._images.get(key)
         if found is not None:
             return found
-        if self._scale != (key[1], key[4]):  # the old scale's pictures will not be asked for again
-            self._images.clear()
-            self._scale = (key[1], key[4])
+        scale = (key[1], key[4])
+        if scale in self._scales:
+            self._scales.remove(scale)
+        self._scales.append(scale)
+        if len(self._scales) > SCALES_KEPT:  # the least recently drawn scale's pictures go
+            gone = self._scales.pop(0)
+            self._images = {k: image for k, image in self._images.items() if (k[1], k[4]) != gone}
         # An exact picture is drawn where its first asker draws (the next differ by far less than the
         # rasteriser resolves); a glow where its key's step says, as every copy of it lands.
         s, fx, fy = where if self._exact else (key[1], key[2] / self._steps, key[3] / self._steps)

@@ -170,6 +170,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.marked = False
         self.refusal = ""  # while a piece is carried: NOT_NOW or NEVER when this state refuses it
         self._hit: tuple[float, QPainterPath] | None = None
+        self._bounds: tuple[float, QRectF] | None = None  # the bounding rectangle at a map scale
         self._painted: tuple[object, ...] = self._look()
         self._init_pointer()
         cache_picture(self)
@@ -217,8 +218,13 @@ class StateItem(_Pointer, QGraphicsPathItem):
         return self._hit[1]
 
     def boundingRect(self) -> QRectF:
-        m = 4.0 * self.layer.unit
-        return self.path().boundingRect().adjusted(-m, -m, m, m)
+        # Asked by the scene's index and every paint near the state; the outline never changes, so the
+        # rectangle is kept per map scale.
+        unit = self.layer.unit
+        if self._bounds is None or self._bounds[0] != unit:
+            m = 4.0 * unit
+            self._bounds = (unit, self.path().boundingRect().adjusted(-m, -m, m, m))
+        return QRectF(self._bounds[1])
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         if self.layer.reveal.holds(self):
@@ -290,6 +296,7 @@ class StateLabel(_Pointer, QGraphicsObject):
         # new places (MapLayer.show_badges), so a badge never shows new numbers at its old place.
         self.shown: StateDisplay | None = None
         self._measured: tuple[StateDisplay | None, QRectF] | None = None
+        self._bounds: tuple[StateDisplay | None, float, QRectF] | None = None
         self._init_pointer()
         cache_picture(self)
 
@@ -297,6 +304,9 @@ class StateLabel(_Pointer, QGraphicsObject):
         """Show these numbers from now on (the layer moves the badges apart right after)."""
         if display != self.shown:
             self.prepareGeometryChange()
+            for child in self.childItems():  # the tag: its room and place follow the badge's
+                child.prepareGeometryChange()
+                child.update()
             self.shown = display
             self.setToolTip(tooltip)
             self.update()
@@ -327,13 +337,27 @@ class StateLabel(_Pointer, QGraphicsObject):
     def _px_scale(self) -> float:
         return self.layer.label_unit()
 
+    def px_scale(self) -> float:
+        """Map units per pixel of the badge (its tag draws at the same scale)."""
+        return self._px_scale()
+
+    def badge_rect(self) -> QRectF:
+        """The badge in pixel units, centred on the label point."""
+        return self._badge()
+
     def boundingRect(self) -> QRectF:
         s = self._px_scale()
+        display = self.shown
+        # kept per display and scale (the scene asks at every paint near the badge and at each index update)
+        if self._bounds is not None and self._bounds[0] is display and self._bounds[1] == s:
+            return QRectF(self._bounds[2])
         badge = self._badge()
         tag_w = 60.0  # room for the widest highlight tag
         r = QRectF(-tag_w / 2, badge.top() - 19, tag_w, badge.height() + 21).united(badge)
         r.adjust(-5, -5, 5, 5)
-        return QRectF(r.left() * s, r.top() * s, r.width() * s, r.height() * s)
+        bounds = QRectF(r.left() * s, r.top() * s, r.width() * s, r.height() * s)
+        self._bounds = (display, s, QRectF(bounds))
+        return bounds
 
     def shape(self) -> QPainterPath:
         s = self._px_scale()
@@ -363,10 +387,7 @@ class StateLabel(_Pointer, QGraphicsObject):
             p.setFont(font(SMALL_PX, True))
             p.setPen(QColor("#333333"))
             p.drawText(QRectF(b.left(), b.top() + EV_PX + 2, b.width(), SMALL_PX + 3), int(CENTRE), margin)
-        tag = self.layer.tag(self.code)  # only a highlighted state has one, never dimmed
-        if tag:
-            paint_tag(p, QPointF(0, b.top() - 1), tag)
-        p.restore()
+        p.restore()  # the tag over the badge is an item of its own (scene_map_tags)
 
 
 class CalloutItem(_Pointer, QGraphicsObject):

@@ -24,6 +24,7 @@ from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_looks import under_overlay
 from .scene_map_reveal import MapReveal
 from .scene_map_spread import spread
+from .scene_map_tags import BadgeTag
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
@@ -85,12 +86,19 @@ class MapLayer(QGraphicsObject):
         for code, shape in self.shapes.states.items():
             if code not in self.callouts:
                 self.labels[code] = StateLabel(self, code, QPointF(*shape.label))
+        # each badge's highlight tag, drawn by an item of its own so that tagging redraws no badge
+        self.tags = {(code, inset): BadgeTag(label) for inset, labels in ((False, self.labels),
+                                                                          (True, self.inset_labels))
+                     for code, label in labels.items()}
         self._states_bounds = QRectF()
         for item in self.states.values():
             self._states_bounds = self._states_bounds.united(item.path().boundingRect())
         self.dims = [DimItem(self, code) for code in self.states]
         self._state_dims = {dim.code: dim for dim in self.dims}
         self.dims += [DimItem(self, code, callout=True) for code in self.callouts]
+        self._dims_of: dict[str, list[DimItem]] = {}  # a state's dim items (over its shape and callout box)
+        for dim in self.dims:
+            self._dims_of.setdefault(dim.code, []).append(dim)
         self._bounds = QRectF()
         self.layout_callouts(self.unit)
         self.reveal = MapReveal(self)  # a new map is drawn in a few passes while the window paces its work
@@ -188,7 +196,8 @@ class MapLayer(QGraphicsObject):
 
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
-                *self.inset_labels.values(), *self.dims, *(item.glow for item in self.states.values())]
+                *self.inset_labels.values(), *self.dims, *(item.glow for item in self.states.values()),
+                *self.tags.values()]
 
     # -- what each state shows -------------------------------------------------------------------------
     def state_item(self, code: str) -> StateItem:
@@ -309,22 +318,24 @@ class MapLayer(QGraphicsObject):
             # so a move that leaves the highlights as they were repaints none of the 51, and dimming one
             # only shows the states' dim items (scene_map_dim).
             changed = item.set_state(highlighted=code in chosen, dimmed=dim)
+            if changed:  # only this state's dims can show or hide (the rest follow hover, focus, marks)
+                for dim_item in self._dims_of.get(code, ()):
+                    dim_item.refresh()
             retagged = old_tags.get(code) != self._tags.get(code)
             if changed or retagged:
                 # a highlighted state's badge comes over its neighbours' badges, where a click picks it
-                for labels in (self.labels, self.inset_labels):
+                for inset, labels in ((False, self.labels), (True, self.inset_labels)):
                     if code in labels:
                         labels[code].setZValue(11 if code in chosen else 10)
                         labels[code].set_dimmed(dim)
-                        if retagged:  # a badge shows only its tag of these flags: the rest keep their picture
-                            labels[code].update()
+                        if retagged:  # only the tag is drawn again: the badge keeps its picture
+                            self.tags[code, inset].set_text(self._tags.get(code, ""))
                 if code in self.leaders:
                     self.leaders[code].update()
                 # a callout's dim is its dim item's unless the state is hovered or focused
                 if code in self.callouts and (retagged or was != (item.highlighted,
                                                                   item.dimmed and not under_overlay(item))):
                     self.callouts[code].update()
-        self._refresh_dims()
 
     def clear_highlights(self) -> None:
         self.set_highlights({})
@@ -352,8 +363,10 @@ class MapLayer(QGraphicsObject):
         """Ring the states changed by the last move (STYLE: marked until the next one)."""
         wanted = set(codes)
         for code, item in self.states.items():
-            if item.set_state(marked=code in wanted):
-                self._refresh(code)
+            # The ring shows on the state (set_state repaints it) and on its callout box; its badge and
+            # leader line draw no ring and keep their pictures, and the dims are refreshed once below.
+            if item.set_state(marked=code in wanted) and code in self.callouts:
+                self.callouts[code].update()
         self._refresh_dims()
 
     # -- pointer and keyboard (called by the items) ----------------------------------------------------------

@@ -44,7 +44,7 @@ def reveal_groups(layer: MapLayer) -> list[list[Holdable]]:
                             *(item.glow for item in states)]
     west: list[Holdable] = [*states[:half]]
     east: list[Holdable] = [*states[half:]]
-    return [west, east, over, [*layer.labels.values(), *layer.inset_labels.values()]]
+    return [west, east, over, [*layer.labels.values(), *layer.inset_labels.values(), *layer.tags.values()]]
 
 
 class MapReveal(QObject):

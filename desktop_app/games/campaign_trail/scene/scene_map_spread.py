@@ -62,27 +62,38 @@ def _spread(points: dict[str, QPointF], sizes: dict[str, QSizeF], unit: float,
             and abs(home_y[j] - home_y[i]) < (heights[i] + heights[j]) / 2 + slack]
     xs, ys = home_x[:], home_y[:]
     bounds = [(x - reach, x + reach, y - reach, y + reach) for x, y in zip(home_x, home_y, strict=True)]
+    # The loops below are the hottest Python of a move that re-spreads (up to 3 x 60 rounds over a hundred
+    # pairs): comparisons in place of abs(), min() and max() calls, the same values step for step.
     for _ in range(ROUNDS):
         moved = False
         for i, j, apart_x, apart_y in near:
             dx = xs[j] - xs[i]
+            over_x = apart_x - (dx if dx >= 0 else -dx)
+            if over_x <= 0:
+                continue
             dy = ys[j] - ys[i]
-            over_x = apart_x - abs(dx)
-            over_y = apart_y - abs(dy)
-            if over_x <= 0 or over_y <= 0:
+            over_y = apart_y - (dy if dy >= 0 else -dy)
+            if over_y <= 0:
                 continue
             moved = True
             if over_x < over_y:
-                step = over_x / 2 * (1 if dx >= 0 else -1)
+                step = over_x / 2 if dx >= 0 else -(over_x / 2)
                 xs[i] -= step
                 xs[j] += step
             else:
-                step = over_y / 2 * (1 if dy >= 0 else -1)
+                step = over_y / 2 if dy >= 0 else -(over_y / 2)
                 ys[i] -= step
                 ys[j] += step
         for k, (left, right, top, bottom) in enumerate(bounds):  # back within reach of the state's point
-            xs[k] = min(max(xs[k], left), right)
-            ys[k] = min(max(ys[k], top), bottom)
+            x, y = xs[k], ys[k]
+            if x < left:
+                xs[k] = left
+            elif x > right:
+                xs[k] = right
+            if y < top:
+                ys[k] = top
+            elif y > bottom:
+                ys[k] = bottom
         if not moved:
             break
     return {code: QPointF(xs[k], ys[k]) for k, code in enumerate(codes)}

@@ -5,8 +5,11 @@ Each text is a literal translate() call, so lupdate finds it (a variable would h
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
+
 from PySide6.QtCore import QCoreApplication
 
+from ....ui import language
 from ....ui.templates import counted, fill
 from .display import StateDisplay
 
@@ -24,8 +27,27 @@ def party_name(party: str) -> str:
     return names[party]
 
 
-def state_names() -> dict[str, str]:
-    """Every state's name in the current language (built on each call: the language can change)."""
+# Tables of translated names by builder and language: a move words dozens of states, issues and
+# abilities (tooltips, badges, card faces), and each name asked for translated its whole table.
+_TABLES: dict[tuple[Callable[[], dict[str, str]], str], dict[str, str]] = {}
+
+
+def per_language(build: Callable[[], dict[str, str]]) -> Mapping[str, str]:
+    """``build``'s table (each entry a literal translate() call) for the language shown now, built once
+    per language: read only. The language changes only through language.install_language."""
+    key = (build, language.current_language())
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = build()
+    return table
+
+
+def state_names() -> Mapping[str, str]:
+    """Every state's name in the current language (read only)."""
+    return per_language(_translated_names)
+
+
+def _translated_names() -> dict[str, str]:
     return {
         "AK": translate("CampaignTrailState", "Alaska"),
         "AL": translate("CampaignTrailState", "Alabama"),

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ....ui.table_items import ButtonItem
     from ..data import CampaignTrailData
     from .cards import HandCard
+    from .display import StateDisplay
     from .furniture import DebateBoard, EvTrack, PartyBoard
     from .items import HomeMarker, PawnItem, VoterToken
     from .layout import Layout
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
         _button_actions: list[Action | None]
         voter: VoterToken | None
         _held: str | None  # a hand card picked up by a click (a debate play)
+        _displays_made: dict[str, tuple[object, StateDisplay]]  # each state's last row and its display
 
         @abstractmethod
         def _frame(self) -> dict | None: ...
