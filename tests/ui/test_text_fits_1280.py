@@ -30,13 +30,28 @@ MOVES = 40  # well into the game: hands, tables and the street are full
     ("copernico", 5), ("copycat", 4), ("copycat", 3), ("councils", 5), ("campaign-trail", 8),
     ("campaign-trail", 4)])
 def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, game_id, players):
+    _assert_nothing_shortened_mid_game(qtbot, game_window, game_id, players, {})
+
+
+CT_MODULES = {"breaking_news": True, "election_day": True}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_campaign_trail_with_both_modules_cuts_no_text_at_1280x800(qtbot, game_window, players):
+    """Issue 15, Campaign Trail with Breaking News (CT-141) and Election Day (CT-150) at every seat
+    count: the banner takes height from the table and the party boards carry the Election Day
+    objectives, so the seat lines are shortest here; candidate names ("The Economist") and objectives
+    ("Consistent campaign practices", "Financial responsibility") must read whole."""
+    _assert_nothing_shortened_mid_game(qtbot, game_window, "campaign-trail", players, CT_MODULES)
+
+
+def _assert_nothing_shortened_mid_game(qtbot, win, game_id: str, players: int, options: dict) -> None:
     game = get_game(game_id)
     assert players <= game.max_players
     seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
                               for i in range(1, players)]
-    win = game_window
     win.controller.autoplay = False
-    assert win.start_config(NewGameConfig(game_id, tuple(seats), {}, 7))
+    assert win.start_config(NewGameConfig(game_id, tuple(seats), options, 7))
     assert win.log_dock.isVisible() and win.history_dock.isVisible()
     match = win.controller.match
     rng = Rng(3)
@@ -49,7 +64,7 @@ def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, 
             qtbot.wait(1)
     qtbot.wait(10)
     shortened = _shortened(win)
-    assert shortened == [], f"{game_id} at {players} players shortens: {shortened}"
+    assert shortened == [], f"{game_id} at {players} players {options} shortens: {shortened}"
     assert _drafting(win, game_id), f"{game_id}: the window is not in the state whose texts are the longest"
 
 
@@ -215,7 +230,8 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
         painter.end()
 
 
-def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, moves: int = MOVES):
+def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, moves: int = MOVES,
+                   options: dict | None = None):
     """A ``game_id`` table of ``players`` seats ``moves`` actions in, as seat 0 sees it (with its legal
     actions), in a TableView of ``width`` x ``height`` (the main window's table at a screen size)."""
     from desktop_app.engine.session import Match
@@ -224,7 +240,7 @@ def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, m
 
     game = get_game(game_id)
     seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
-    match = Match(game, seats, {}, 7)
+    match = Match(game, seats, options or {}, 7)
     rng = Rng(3)
     for _ in range(moves):
         player = match.next_mover()
@@ -311,3 +327,23 @@ def test_a_small_city_cards_name_falls_back_to_the_regular_weight(qtbot):
     finally:
         table_text.ELIDED = None
         painter.end()
+
+
+@pytest.mark.parametrize(("players", "options", "whole"), [
+    (2, CT_MODULES, True), (8, {}, True), (2, {}, True), (4, CT_MODULES, False), (8, CT_MODULES, False)])
+def test_campaign_trail_month_decks_read_whole_in_a_narrow_table(qtbot, players, options, whole):
+    """Issue 15 at a 1920x1080 screen at 2x (960x540 logical, the table about 738x456 beside the docks):
+    the table, laid out at least 900x540, ran past the view's right and bottom edges (it is now drawn
+    smaller), and the month decks' strip had 44% of the row and cut "September" and "Free tokens"; the EV
+    track gives way to it instead. ``whole``: nothing on the table is shortened; else (4-8 seats with both
+    modules, whose party boards are still too short there for two lines a seat) the decks' words at least."""
+    view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
+    assert scene._layout.decks.width() >= 320
+    # the table is laid out at least 900x540 and was drawn past the view's right and bottom edges
+    table = view.sceneRect()
+    assert view.fit_scale < 1.0
+    assert scene._layout.decks.right() <= table.right() and scene._layout.hand.bottom() <= table.bottom()
+    shortened = _view_shortens(view)
+    if not whole:
+        shortened = [text for text in shortened if text in ("August", "September", "October", "Free tokens")]
+    assert shortened == [], f"campaign trail at {players} seats {options}, 738x456, shortens: {shortened}"

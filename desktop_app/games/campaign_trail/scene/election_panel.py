@@ -26,6 +26,7 @@ from ....ui.templates import fill
 from ....ui.theme import INK, PAPER
 from ..election_day_data import load_election_day
 from .election_words import poll_tip, poll_title, returns_name, returns_tip, translate
+from .furniture import crowded
 from .layout import Z_BOARD
 from .scene_map_texts import party_name
 from .table_state import TableBase
@@ -35,6 +36,8 @@ OPEN = QColor("#E9E1CC")
 MUTED_INK = QColor("#4A4234")
 HOVER_TAG = "•"  # the states a hovered card counts or rewards
 OWN_SHARE = 1.8  # the viewer's board's height against another party's, with the module at 3-4 parties
+OWN_SHARE_CROWDED = 2.0  # the same at 7-8 seats (two seats a party)
+NARROW_CELL = 22.0  # the narrowest a gauge's cell gets to leave its tag room below a long title
 BOARD_TOP = 74.0  # a party board's title and figures above its seats (furniture.PartyBoard)
 SEAT_ROOM = 60.0  # what the seats keep at least below them
 
@@ -86,12 +89,19 @@ class EdCard(Box):
             tag_w = text_width(tag, 11, True) + 4
             line_h = 15.0 if rect.height() >= 34 else 13.0
             # A long title beside the tag would be cut: the tag goes down beside the gauge where that has
-            # room (the panel under the map, its polls side by side).
-            below = (text_width(title, 11, True) > rect.width() - 16 - tag_w
-                     and rect.width() - 12 - gauge_w >= tag_w + 6)
+            # room (the panel under the map, its polls side by side), on a party board with the gauge's
+            # cells a little narrower ("Financial responsibility" at 1280x800).
+            long_title = text_width(title, 11, True) > rect.width() - 16 - tag_w
+            spare = rect.width() - 12 - gauge_w - tag_w - 6
+            if long_title and spare < 0 and spare + cells * (cell_w - NARROW_CELL) >= 0:
+                cell_w += spare / cells
+                gauge_w = value_w + 12 + cells * cell_w
+            below = long_title and rect.width() - 12 - gauge_w >= tag_w + 6 - 0.01
             line1 = QRectF(rect.left() + 6, rect.top() + 1, rect.width() - (12 if below else 16 + tag_w),
                            line_h)
-            paint_text(p, line1, title, fit_px(title, line1.width(), 11.5, True), INK, bold=True, align=LEFT,
+            # a title too long for the line in bold is set in the regular weight rather than shortened
+            bold = text_width(title, 11, True) <= line1.width()
+            paint_text(p, line1, title, fit_px(title, line1.width(), 11.5, bold), INK, bold=bold, align=LEFT,
                        elide=True)
             gauge = QRectF(rect.left() + 6, line1.bottom() + 1, gauge_w, rect.bottom() - line1.bottom() - 3)
             tag_top, tag_h = (gauge.top(), gauge.height()) if below else (rect.top() + 1, line_h)
@@ -200,7 +210,15 @@ class ElectionPanelMixin(TableBase):
         if not ed or len(parties) < 3 or self._viewer is None:
             return None
         mine = self._party_of(self._viewer)
-        return [OWN_SHARE if p == mine else 1.0 for p in parties]
+        # two seats a party (7-8 seats): the other boards need less than the usual share for two lines a
+        # seat under a condensed top (furniture.crowded), the viewer's needs more under its panel
+        share = OWN_SHARE_CROWDED if self._n >= 7 else OWN_SHARE
+        return [share if p == mine else 1.0 for p in parties]
+
+    @staticmethod
+    def _crowded_with(rect: QRectF, reserve: float, board: Any) -> bool:
+        seats = len(board.figures.seats) if board.figures is not None else 1
+        return crowded(rect.height(), reserve, seats)
 
     def _sync_election(self, layout: Any) -> None:
         if not hasattr(self, "_ed_cards"):
@@ -262,6 +280,12 @@ class ElectionPanelMixin(TableBase):
                     continue
                 if text_width(line.text + " " + line.second, 11) <= width - 14:
                     line.text, line.second = line.text + " " + line.second, ""
+                elif self._crowded_with(rect, 38.0, board) and not results.get(row["party"]):
+                    # two lines would leave the seats one line each, names and candidates cut: the
+                    # hidden counts in fewer words on one line (whole in the board's tooltip)
+                    line.text = fill(translate("CampaignTrailTable", "Hidden: %1 Exit Poll, %2 Returns"),
+                                     row["exit_polls"], row["state_returns"])
+                    line.second = ""
                 lh = 34.0 if line.second else 18.0
                 height = lh + 4
                 line.set_rect(QRectF(rect.left() + 6, rect.bottom() - 6 - lh, width, lh))

@@ -65,7 +65,16 @@ class PartyFigures:
 
 
 COMPACT_SEAT_H = 34.0  # below this a seat's name and candidate close up (two tight lines)
-TIGHT_SEAT_H = 27.0  # below this they share one line
+TIGHT_SEAT_H = 27.0  # below this the two lines close up further and the board's top is condensed
+ONE_LINE_SEAT_H = 23.0  # below this they share one line (the name and candidate are then shortened)
+BOARD_TOP = 74.0  # the title and the figures above the seats
+CROWDED_TOP = 58.0  # the same, condensed on a crowded board (8 seats with Election Day at 1280x800)
+
+
+def crowded(height: float, reserve: float, seats: int) -> bool:
+    """A board this tall, with ``reserve`` kept at its foot, whose seats would be closer than two
+    comfortable lines (TIGHT_SEAT_H) under the usual top: it condenses its top to keep two lines a seat."""
+    return (height - 4 - reserve - BOARD_TOP) / max(1, seats) - 3 < TIGHT_SEAT_H
 
 
 class PartyBoard(Box):
@@ -109,34 +118,36 @@ class PartyBoard(Box):
         p.setBrush(PAPER)
         p.drawRoundedRect(rect, 8, 8)
         p.restore()
-        head = QRectF(rect.left(), rect.top(), rect.width(), 30)
+        tight = crowded(rect.height(), self.reserve, len(f.seats))
+        head = QRectF(rect.left(), rect.top(), rect.width(), 24 if tight else 30)
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(patterns.fill_colour(f.party))
         p.drawRoundedRect(head, 8, 8)
         p.drawRect(head.adjusted(0, 12, 0, 0))
         p.restore()
-        patterns.paint_swatch(p, QRectF(head.left() + 8, head.top() + 6, 18, 18), f.party)
+        patterns.paint_swatch(p, QRectF(head.left() + 8, head.center().y() - 9, 18, 18), f.party)
         ink = patterns.ink_colour(f.party)
         title = ("★ " if f.winner else "") + party_name(f.party)
         ev = fill(translate("CampaignTrailTable", "%1 EV"), f.ev)
         ev_w = text_width(ev, 14, True) + 4
-        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, 30), ev, 14, ink, bold=True,
-                   align=RIGHT)
+        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, head.height()), ev, 14, ink,
+                   bold=True, align=RIGHT)
         room = head.width() - 40 - ev_w - 8
-        paint_text(p, QRectF(head.left() + 32, head.top(), room, 30), title, fit_px(title, room, 14, True),
-                   ink, bold=True, align=LEFT, elide=True)
-        y = head.bottom() + 4
+        paint_text(p, QRectF(head.left() + 32, head.top(), room, head.height()), title,
+                   fit_px(title, room, 14, True), ink, bold=True, align=LEFT, elide=True)
+        y = head.bottom() + (2 if tight else 4)
+        cell_h = 15 if tight else 18
         cells = [(translate("CampaignTrailTable", "Money"), money(f.money)),
                  (translate("CampaignTrailTable", "Committed"), str(f.committed)),
                  (translate("CampaignTrailTable", "Registered"), str(f.registered)),
                  (translate("CampaignTrailTable", "Undecided"), str(f.undecided))]
         cw = (rect.width() - 16) / 2
         for i, (label, value) in enumerate(cells):
-            cell = QRectF(rect.left() + 8 + (i % 2) * cw, y + (i // 2) * 18, cw - 4, 18)
+            cell = QRectF(rect.left() + 8 + (i % 2) * cw, y + (i // 2) * cell_h, cw - 4, cell_h)
             paint_text(p, cell, label, 11, QColor("#4A4234"), align=LEFT)
             paint_text(p, cell, value, 13, INK, bold=True, align=RIGHT)
-        y += 40
+        y = rect.top() + (CROWDED_TOP if tight else BOARD_TOP)
         room = (rect.bottom() - 4 - self.reserve - y) / max(1, len(f.seats))
         for seat in f.seats:
             self._paint_seat(p, QRectF(rect.left() + 6, y, rect.width() - 12, room - 3), seat)
@@ -155,12 +166,14 @@ class PartyBoard(Box):
         name = marker + s.name + you
         secret = translate("CampaignTrailTable", "candidate secret")
         cand = candidate_name(s.candidate) if s.candidate else secret
-        compact = r.height() < TIGHT_SEAT_H  # a crowded board (8 seats, Election Day): one line a seat
-        # Two seats a board in the short replay table at 1366x768: two closed-up lines, so that neither
-        # the name nor the candidate is cut as they were on one line.
+        compact = r.height() < ONE_LINE_SEAT_H  # no room for two lines: one line a seat
+        # Two seats a board in the short replay table at 1366x768, and 8 seats with Election Day at
+        # 1280x800: two closed-up lines, so that neither the name nor the candidate is cut as they were
+        # on one line (the name's line keeps the larger share: it is bold).
         tight = not compact and r.height() < COMPACT_SEAT_H
-        who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0),
-                     15 if tight else 18)
+        closer = tight and r.height() < TIGHT_SEAT_H
+        who_h = round(r.height() * 0.53, 1) if closer else 15 if tight else 18
+        who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0), who_h)
         one_line = compact or r.height() < 52
         if marker and one_line and text_width(name, 11.0, True) > who.width():
             name = s.name + you  # no room for the marker on one line: the row's glow says who acts
@@ -176,7 +189,8 @@ class PartyBoard(Box):
         if compact:
             room = QRectF(who.right() + 4, r.top(), r.right() - 52 - who.right() - 4, 18)
         else:  # the whole width: names are long
-            room = QRectF(r.left() + 6, who.bottom() - 1, r.width() - 12, 13 if tight else 16)
+            room = QRectF(r.left() + 6, who.bottom() - 1, r.width() - 12,
+                          r.bottom() - who.bottom() + 1 if closer else 13 if tight else 16)
         paint_text(p, room, cand, fit_px(cand, room.width(), 11.0 if tight else 11.5), QColor("#3A3325"),
                    align=LEFT, elide=True)
         # the hand as a back with a count, on the name's line (never the cards: the scene has only a number)

@@ -51,6 +51,7 @@ class Layout:
 NEWS_H = 46.0
 TWO_COLUMNS_BELOW = 150.0  # a party board shorter than this in one column crowds two seats' lines
 LEAST_HEIGHT = 540.0  # the usual layout is laid out for at least this height (TableView draws it smaller)
+LEAST_WIDTH = 900.0  # and at least this width
 SHORT_BELOW = 620.0  # a table lower than this and twice as wide takes the short layout
 SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 1366x768 is 515 px tall)
 # The Election Day panel under the map: a line with the State Returns chips and the other parties' counts,
@@ -59,6 +60,9 @@ PANEL_H = 55.0
 PANEL_GAP = 6.0
 BAR_SHARE = 0.44  # the bar's share of its row when the Breaking News banner sits beside it
 MAIN_BAR_SHARE = 0.58  # the same in the usual layout, whose bar holds the buttons of the viewer's choices
+# The month decks' strip keeps room for "September" and "Free tokens" whole in a narrow table (a 1920x1080
+# screen at 2x, the table about 740 px wide): the EV track gives way.
+DECKS_LEAST_W = 320.0
 
 
 def is_short(width: float, height: float) -> bool:
@@ -71,7 +75,13 @@ def least_height(width: float, height: float, teams: bool) -> float:
     """The least height the table is laid out for at a view of this size (teams: two seats a party)."""
     if is_short(width, height):
         return SHORT_LEAST_HEIGHT
-    return LEAST_HEIGHT if teams else 0.0
+    least = LEAST_HEIGHT if teams else 0.0
+    if width < LEAST_WIDTH or height < LEAST_HEIGHT:
+        # compute_layout lays the table out at least LEAST_WIDTH x LEAST_HEIGHT: a smaller view (a
+        # 1920x1080 screen at 2x leaves it about 738x456) draws it smaller rather than cut off its right
+        # and bottom edges (the month decks, the hand)
+        least = max(least, LEAST_HEIGHT, LEAST_WIDTH * height / width)
+    return least
 
 
 def compute_layout(width: float, height: float, parties: int, news: bool = False,
@@ -80,7 +90,7 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     height (None: equal; the viewer's board grows to hold the Election Day panel); ``election_day``:
     the module is played (a short table with 3-4 parties lays its panel under the map)."""
     short = is_short(width, height)
-    w, h = max(width, 900.0), max(height, SHORT_LEAST_HEIGHT if short else LEAST_HEIGHT)
+    w, h = max(width, LEAST_WIDTH), max(height, SHORT_LEAST_HEIGHT if short else LEAST_HEIGHT)
     left_w = min(290.0, max(200.0, w * 0.2))
     hand_h = min(290.0, max(206.0, h * 0.30))
     n = max(1, parties)
@@ -107,7 +117,7 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     # of its own above the map left the map 262 px tall at 1366x768 with the docks open.
     bar = QRectF(left, GAP, inner_w * MAIN_BAR_SHARE if news else inner_w, 58.0)
     strip_top = bar.bottom() + GAP
-    ev = QRectF(left, strip_top, inner_w * 0.56, 60.0)
+    ev = QRectF(left, strip_top, min(inner_w * 0.56, inner_w - GAP - DECKS_LEAST_W), 60.0)
     decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
     hand = QRectF(left, h - GAP - hand_h, inner_w, hand_h)
     banner = QRectF(bar.right() + GAP, GAP, inner_w - bar.width() - GAP, bar.height()) if news else None
