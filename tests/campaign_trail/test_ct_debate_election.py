@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from desktop_app.games.campaign_trail.actions import DebateCard, Pass, PickCard, PickTopic
+from desktop_app.games.campaign_trail.board import setup_board
 from desktop_app.games.campaign_trail.debate import debate_winners
 from desktop_app.games.campaign_trail.election import start_election, winners
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase
+from desktop_app.games.campaign_trail.revisions import SPEC
 from desktop_app.games.campaign_trail.turn_table import advance
 
 from .helpers import DATA, check_invariants, end_month, set_hand, set_voters, started, voters
@@ -118,14 +120,26 @@ def test_grassroots_organizer_cannot_debate_on_ns_ir_pp_section_6():
 
 
 def test_winner_most_ev_then_states_then_voters_else_shared_ct_71():
-    """CT-71."""
-    s = started(2, seed=1, candidates=("governor", "senator"))
+    """CT-71, on the spec's tiebreak orders (revision 1: §4.8's setup EV); the tuned orders below."""
+    s = started(2, seed=1, candidates=("governor", "senator"), data_revision=SPEC)
     for sid in DATA.state_ids:
         set_voters(s, sid, D=0, R=0)
     # With no voters every state goes to its first tiebreaker: compare with §4.8's D 268, R 270.
     assert s.ev_totals() == (268, 270) and winners(s) == (1,)
     set_voters(s, "AK", D=1)  # AK (3 EV, R first in D/R): D 271, R 267
     assert winners(s) == (0,)
+
+
+def test_a_new_game_counts_ev_on_the_tuned_orders_ct_71_bt_1():
+    """CT-71 on the newest revision: with no voters every state goes to the first tiebreaker of the tuned
+    orders (data revision 6 moved MO from R to D in D, R: spec L>R>D, ours L>D>R), read from the data."""
+    s = started(2, seed=1, candidates=("governor", "senator"))
+    for sid in DATA.state_ids:
+        set_voters(s, sid, D=0, R=0)
+    board = setup_board(s.data, ("D", "R"), False)
+    ev = tuple(sum(s.data.states[sid].ev for sid, (holder, _n) in board.items() if holder == p) for p in "DR")
+    assert s.ev_totals() == ev != (268, 270)
+    assert winners(s) == ((0,) if ev[0] > ev[1] else (1,))
 
 
 def test_lawyer_and_recount_tie_wins_on_election_day_ct_72():

@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from desktop_app.games.campaign_trail.board import setup_board
 from desktop_app.games.campaign_trail.data import FOLDER, load_data, load_revision
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.election_day_data import Column, load_election_day
@@ -122,6 +123,33 @@ def test_a_new_game_sets_up_on_the_tuned_order_and_a_revision_1_game_on_the_spec
         s = CAMPAIGN_TRAIL_GAME.new_game(3, options, 7)
         order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
         assert order == data.states[sid].tiebreak_3p
+
+
+# Revision 6 (BT-1, 2-party sets): orders whose first party stays first, so only the 2-party game of the
+# other two parties sets up otherwise (CT-21).
+BEHIND_FIRST = [
+    (row["id"], int(rev))
+    for row in TIEBREAK_ROWS
+    for key, ours, rev, spec in TUNED_ORDER.findall(row["note"])
+    if key == "tiebreak_3p" and ours[0] == spec[0]
+]
+
+
+@pytest.mark.parametrize(("sid", "revision"), BEHIND_FIRST, ids=[sid for sid, _rev in BEHIND_FIRST])
+def test_an_order_tuned_behind_its_first_party_moves_only_one_2_party_setup_bt_1_ct_21(sid, revision):
+    """CT-21 with BT-1's 2-party tuning: the state's first party keeps it with 2 voters wherever that party
+    plays (D, R and L together included), so only the 2-party set of the other two parties sets up
+    otherwise, the state's counter and 1 voter going to the new second party instead of the old one."""
+    new, old = load_revision(revision), load_revision(revision - 1)
+    order, before = new.states[sid].tiebreak_3p, old.states[sid].tiebreak_3p
+    assert order[0] == before[0] and order != before
+    for parties in (("D", "R", "L"), ("D", "R"), ("D", "L"), ("R", "L")):
+        ours, theirs = setup_board(new, parties, False)[sid], setup_board(old, parties, False)[sid]
+        if order[0] in parties:
+            assert ours == theirs == (order[0], new.const("SETUP_VOTERS_FIRST")), parties
+        else:
+            voters = new.const("SETUP_VOTERS_OTHER")
+            assert (ours, theirs) == ((order[1], voters), (before[1], voters)), parties
 
 
 TUNED_GREEN = [row for row in TUNED_TIEBREAKS if "tuned tiebreak_4p" in row["note"]]
