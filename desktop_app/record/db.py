@@ -19,13 +19,14 @@ import sqlite3
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine import saves
 from ..engine.errors import SaveError
 from ..engine.paths import data_dir
-from ..engine.session import Match
 from .scores import shown_scores
+
+if TYPE_CHECKING:
+    from ..engine.session import Match
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,10 @@ def _rescore_campaigns(conn: sqlite3.Connection) -> None:
     save no longer replays to its end for the same seats the score becomes unknown (NULL), so it
     leaves averages and bests while the game still counts as played and won."""
     rows = conn.execute("SELECT id, save FROM games WHERE game = ?", (CAMPAIGN_TRAIL,)).fetchall()
+    if not rows:
+        return  # a new record: the home screen's first frame opens it without the engine's saves
+    from ..engine import saves
+
     for game_id, text in rows:
         seats = [row[0] for row in conn.execute(
             "SELECT seat FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))]
@@ -160,6 +165,8 @@ def fingerprint(match: Match) -> str:
     """The same game played to the same end gives the same key (so it is recorded once)."""
     import hashlib  # a game's end, not the home screen, needs it
 
+    from ..engine import saves
+
     data = saves.match_to_json(match)
     key = {k: data[k] for k in ("game", "seats", "options", "seed", "actions")}
     return hashlib.sha256(json.dumps(key, sort_keys=True).encode("utf-8")).hexdigest()
@@ -276,6 +283,8 @@ class RecordDb:
         ``replaces`` names an earlier entry of the same game that this ending
         supersedes (the players took the last moves back and finished again).
         """
+        from ..engine import saves
+
         if not match.is_over():
             raise RecordError("only a finished game goes into the record")
         sheet = match.state.score_sheet()
@@ -347,4 +356,6 @@ class RecordDb:
 
     def load_match(self, game_id: int) -> Match:
         """The recorded game, replayed from its save (raises SaveError if it no longer replays)."""
+        from ..engine import saves
+
         return saves.loads(self.save_text(game_id))

@@ -58,6 +58,10 @@ LAZY = (
     # lesson file is there (games/lesson_files.py).
     "desktop_app.games.lessons",
     "desktop_app.record.stats",  # the record's figures: worked out with the first finished game to show
+    # The engine's saves and sessions: the home screen labels games in progress from their headers
+    # (engine/save_bytes.py), and a new record has no campaign to score again (record/db.py).
+    "desktop_app.engine.saves",
+    "desktop_app.engine.session",
 )
 # Standard-library modules the first frame does without (``html``'s entity tables, ``importlib.resources``
 # when the data folders sit beside the package, ``pickle`` for a stored window size, the computer players'
