@@ -36,7 +36,7 @@ def _count(monkeypatch, name: str) -> list[object]:
     original = getattr(PanelItem, name)
 
     def counting(self, *args, **kwargs):
-        calls.append(args[1] if name == "_paint_track_row" else 1)
+        calls.append(kwargs.get("kind", 1))
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(PanelItem, name, counting)

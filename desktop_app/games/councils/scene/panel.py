@@ -3,6 +3,8 @@ stands employees on, and the five influence tracks."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
@@ -169,11 +171,11 @@ class PanelItem(Box):
             lead, changed = kind in self.leads, kind in self.changed_tracks
             key = ("councils-track", kind, value, lead, changed, cells, colour, ink, row.getRect())
             paint_cached(p, key, row.adjusted(-TRACK_PAD, -TRACK_PAD, TRACK_PAD, TRACK_PAD),
-                         lambda painter, _r, kind=kind, row=row, value=value, lead=lead, changed=changed:
-                         self._paint_track_row(painter, kind, row, value, lead, changed))
+                         partial(self._paint_track_row, kind=kind, row=row, value=value, lead=lead,
+                                 changed=changed))
 
-    def _paint_track_row(self, p: QPainter, kind: str, row: QRectF, value: int, lead: bool,
-                         changed: bool) -> None:
+    def _paint_track_row(self, p: QPainter, _picture: QRectF, *, kind: str, row: QRectF, value: int,
+                         lead: bool, changed: bool) -> None:
         cells = self.cap + 1
         label_w = 44.0
         y, row_h = row.top(), row.height()
