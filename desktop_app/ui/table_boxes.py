@@ -24,6 +24,8 @@ class Box(CachedLook, QGraphicsObject):
     # A click handler shows only as the hover ring of a hovered box (set_clickable repaints for that):
     # offices and boards that turn clickable at each turn of the person keep their cached picture.
     QUIET = CachedLook.QUIET | {"on_click"}
+    _bounds_for: tuple[float, float, float] | None = None  # what ``_bounds`` was made for
+    _bounds = QRectF()
 
     def __init__(self, rect: QRectF | None = None) -> None:
         super().__init__()
@@ -60,8 +62,15 @@ class Box(CachedLook, QGraphicsObject):
         return 10.0
 
     def boundingRect(self) -> QRectF:
+        # Qt asks every item in a repainted region for this, a few hundred calls a move from C++ into
+        # Python: the rectangle is made again only when the size or the margin changed. Callers get the
+        # kept object and must not change it in place (Qt copies it; Python code uses ``adjusted``).
         m = self.margin()
-        return self.rect().adjusted(-m, -m, m, m)
+        key = (self._w, self._h, m)
+        if key != self._bounds_for:
+            self._bounds_for = key
+            self._bounds = QRectF(-m, -m, self._w + 2 * m, self._h + 2 * m)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()

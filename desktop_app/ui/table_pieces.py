@@ -245,6 +245,8 @@ class FigurePiece(SizedPiece):
     RATIO = 0.8
     MARGIN: tuple[float, float, float, float] = (6.0, 6.0, 6.0, 6.0)
     GRAB = 0.0
+    _bounds_h = -1.0  # the height ``_bounds`` was made for
+    _bounds = QRectF()
 
     @property
     def width(self) -> float:
@@ -254,8 +256,13 @@ class FigurePiece(SizedPiece):
         return QRectF(0, 0, self.width, self._h)
 
     def boundingRect(self) -> QRectF:
-        left, top, right, bottom = self.MARGIN
-        return self.figure_rect().adjusted(-left, -top, right, bottom)
+        # Asked for by Qt for every figure in a repainted region (see Box.boundingRect): made again only
+        # when the height changed. Callers must not change the kept rectangle in place.
+        if self._bounds_h != self._h:
+            left, top, right, bottom = self.MARGIN
+            self._bounds_h = self._h
+            self._bounds = self.figure_rect().adjusted(-left, -top, right, bottom)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         grab = self.GRAB

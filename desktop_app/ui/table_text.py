@@ -38,23 +38,45 @@ def ensure_fonts() -> None:
                 _family = families[0]
 
 
+# A board's repaint and a scene's sync ask for the same few fonts and measure the same words hundreds of
+# times a move; each QFont and QFontMetricsF made afresh cost more than the text drawn with it.
+_fonts: dict[tuple[str, int, bool], QFont] = {}
+_widths: dict[tuple[str, str, int, bool], float] = {}
+WIDTHS_KEPT = 8192  # measured texts kept (names, scores, labels at a few sizes)
+
+
 def font(px: float, bold: bool = False) -> QFont:
-    """The table font at ``px`` pixels, never below MIN_TEXT (STYLE: at least 11 px)."""
-    f = QFont(_family)
-    f.setPixelSize(max(int(round(px)), int(MIN_TEXT)))
-    f.setBold(bold)
-    f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    """The table font at ``px`` pixels, never below MIN_TEXT (STYLE: at least 11 px). The same object
+    is handed to every caller asking for that size: set it on a painter or measure with it, and copy it
+    (``QFont(font(px))``) before changing it."""
+    size = max(int(round(px)), int(MIN_TEXT))
+    key = (_family, size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        f = QFont(_family)
+        f.setPixelSize(size)
+        f.setBold(bold)
+        f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+        _fonts[key] = f
     return f
 
 
 def text_width(text: str, px: float, bold: bool = False) -> float:
-    return QFontMetricsF(font(px, bold)).horizontalAdvance(text)
+    key = (text, _family, max(int(round(px)), int(MIN_TEXT)), bold)
+    width = _widths.get(key)
+    if width is None:
+        if len(_widths) >= WIDTHS_KEPT:
+            _widths.clear()
+        width = _widths[key] = QFontMetricsF(font(px, bold)).horizontalAdvance(text)
+    return width
+
+
+_HINTS = (QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
+          | QPainter.RenderHint.SmoothPixmapTransform)
 
 
 def hints(p: QPainter) -> None:
-    p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+    p.setRenderHints(_HINTS, True)
 
 
 # While a list, every text a table had to shorten with "…" is added to it (the 1280x800 layout test

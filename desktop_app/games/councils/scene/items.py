@@ -48,6 +48,8 @@ class CardItem(CardPiece):
 
     PAD = 14.0
     RATIO = art.CARD_RATIO
+    _bounds_h = -1.0  # the height ``_bounds`` was made for
+    _bounds = QRectF()
 
     def __init__(self, card: str, height: float) -> None:
         super().__init__(height)
@@ -65,8 +67,12 @@ class CardItem(CardPiece):
         self.setToolTip(texts.card_details(card))
 
     def boundingRect(self) -> QRectF:
-        m = self.PAD
-        return self.card_rect().adjusted(-m, -m - 16, m, m)
+        # Made again only when the height changed (see Box.boundingRect); not to be changed in place.
+        if self._bounds_h != self._h:
+            m = self.PAD
+            self._bounds_h = self._h
+            self._bounds = self.card_rect().adjusted(-m, -m - 16, m, m)
+        return self._bounds
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
