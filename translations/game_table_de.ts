@@ -42,7 +42,7 @@
 <context>
     <name>AreaZoom</name>
     <message>
-        <location filename="../desktop_app/ui/area_zoom.py" line="+62"/>
+        <location filename="../desktop_app/ui/area_zoom.py" line="+63"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Irgendwo klicken oder Esc drücken zum Schließen</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>Zeig auf einen Staat oder geh mit den Pfeiltasten zu ihm</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_texts.py" line="+19"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_texts.py" line="+22"/>
         <source>Democrat</source>
         <translation>Demokraten</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Grüne</translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+93"/>
         <source>%n electoral vote(s)</source>
         <translation>
             <numerusform>%n Wahlmannstimme</numerusform>
@@ -1110,12 +1110,12 @@
         </translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+172"/>
         <source>Play for no action</source>
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+99"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1130,12 +1130,12 @@
         <translation>%1: %2, %3 Karten auf der Hand</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 EV</source>
         <translation>%1 WL</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>Kandidatur geheim</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 von %3 Wahlleuten</translation>
     </message>
@@ -1559,7 +1559,7 @@
         <translation>Freie Regionsmarker: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+51"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+64"/>
         <source>No Breaking News yet</source>
         <translation>Noch keine Eilmeldung</translation>
     </message>
@@ -1579,6 +1579,11 @@
         <translation>EILMELDUNG</translation>
     </message>
     <message>
+        <location line="+43"/>
+        <source>NEWS</source>
+        <translation>NEWS</translation>
+    </message>
+    <message>
         <location filename="../desktop_app/games/campaign_trail/scene/news_texts.py" line="+91"/>
         <source>“%1”: your pawn must leave the closed state; click a highlighted state</source>
         <translation>„%1“: Deine Figur muss den gesperrten Staat verlassen; klicke einen markierten Staat</translation>
@@ -1594,12 +1599,12 @@
         <translation>„%1“: 1 registrierten Wähler in %2 setzen? Klicke den Staat an oder lehne ab</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+88"/>
         <source>+%1 now</source>
         <translation>jetzt +%1</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+167"/>
         <source>Election Day (%1 column)</source>
         <translation>Wahltag (%1 Spalte)</translation>
     </message>
@@ -1619,7 +1624,12 @@
         <translation>Die Exit-Poll- und State-Returns-Karten deiner Partei: nur deine Partei sieht sie. Zeige auf eine Karte für Ziel und Stufen.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+27"/>
+        <source>Hidden: %1 Exit Poll, %2 Returns</source>
+        <translation>Verdeckt: %1 Exit Poll, %2 Returns</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Exit Polls:</source>
         <translation>Exit Polls:</translation>
     </message>
@@ -1709,12 +1719,12 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+354"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+367"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+118"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+173"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1722,12 +1732,12 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show the hand of %1 (%2)</source>
         <translation>Die Hand von %1 (%2) zeigen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2697,7 +2707,7 @@
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+216"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+219"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -2794,7 +2804,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+162"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>&amp;Tipp: Was würdest du spielen?</translation>
     </message>
@@ -2834,7 +2844,7 @@
         <translation>Einen Tipp gibt es, wenn du am Zug bist.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2911,7 +2921,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+54"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+55"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 hat geheim gewählt.</translation>
     </message>
@@ -2936,13 +2946,13 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+185"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-137"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -2980,7 +2990,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+58"/>
+        <location filename="../desktop_app/ui/home.py" line="+52"/>
         <source>Solo or %1–%2 players</source>
         <translation>Solo oder %1–%2 Spieler</translation>
     </message>
@@ -2995,13 +3005,13 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+104"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+108"/>
         <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+223"/>
+        <location filename="../desktop_app/ui/home.py" line="+26"/>
         <source>New game…</source>
         <translation>Neues Spiel …</translation>
     </message>
@@ -3062,12 +3072,12 @@
         <translation>Noch keine gespeicherten Spiele. Während eines Spiels: Spiel ▸ Speichern unter.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>The damaged autosave could not be moved aside: %1</source>
         <translation>Der beschädigte automatische Spielstand ließ sich nicht beiseitelegen: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-91"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-93"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3082,7 +3092,7 @@
         <translation>Monat %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 with %2</source>
         <translation>%1 mit %2</translation>
     </message>
@@ -3358,7 +3368,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/status_panel.py" line="+83"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+82"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -3369,7 +3379,7 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+175"/>
+        <location line="+254"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3389,12 +3399,12 @@
         <translation>%1 – Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/window_menus.py" line="+171"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+220"/>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel …</translation>
     </message>
@@ -3429,13 +3439,13 @@
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <location filename="../desktop_app/ui/preferences_dialog.py" line="+109"/>
-        <location filename="../desktop_app/ui/window_menus.py" line="+2"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+15"/>
         <location line="+2"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Einstellungen</translation>
@@ -3513,12 +3523,12 @@
         <translation>&amp;Freies Rückgängigmachen im Solospiel (Übung)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-48"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+50"/>
         <source>Game &amp;Log</source>
         <translation>Spiel&amp;protokoll</translation>
     </message>
@@ -3543,12 +3553,12 @@
         <translation>An Fenster &amp;anpassen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-53"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+55"/>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Regeln dieses Spiels</translation>
     </message>
@@ -3568,7 +3578,7 @@
         <translation>Ü&amp;ber Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+55"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+64"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
@@ -3608,17 +3618,17 @@
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Cannot start the game</source>
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The saved game was opened with a change</source>
         <translation>Das gespeicherte Spiel wurde mit einer Änderung geöffnet</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/window_files.py" line="+53"/>
+        <location filename="../desktop_app/ui/window_files.py" line="+62"/>
         <source>Nothing to continue</source>
         <translation>Nichts fortzusetzen</translation>
     </message>
@@ -3681,7 +3691,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Beginne oder öffne zuerst ein Spiel.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save the game</source>
         <translation>Spiel speichern</translation>
     </message>
@@ -3706,7 +3716,7 @@ Die Datei bleibt unverändert (eine Kopie liegt unter %2), es geht also nichts v
         <translation>Gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>Delete this game?</source>
         <translation>Dieses Spiel löschen?</translation>
     </message>
@@ -3728,7 +3738,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+42"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+53"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
@@ -3739,17 +3749,17 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Pfeiltasten wählen einen Zug; Enter führt ihn aus.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>Nothing to choose now</source>
         <translation>Gerade gibt es nichts zu wählen</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+83"/>
         <source>Moves (F6)</source>
         <translation>Züge (F6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Go to the list of moves</source>
         <translation>Zur Liste der Züge</translation>
     </message>
@@ -3952,7 +3962,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+52"/>
+        <location filename="../desktop_app/ui/theme.py" line="+58"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
@@ -4027,7 +4037,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+59"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+69"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>Gespeicherte Partie &amp;wiederholen …</translation>
     </message>
@@ -4059,12 +4069,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie kann nicht wiederholt werden</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>This recorded game cannot be replayed: %1</source>
         <translation>Diese gespeicherte Partie kann nicht wiederholt werden: %1</translation>
     </message>
@@ -4079,7 +4089,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Game-Table-Spielstände (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -4087,7 +4097,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+47"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+50"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4140,7 +4150,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Beendete Partien erscheinen hier, mit deinen Ergebnissen gegen jede Computerstufe.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -4180,14 +4190,22 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Wie oft du in diesen Partien „Was würdest du spielen?“ gefragt hast</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Replay and review…</source>
         <translation>Wiederholen und nachbesprechen …</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+48"/>
         <source>Double-click to replay this game</source>
         <translation>Doppelklick, um diese Partie zu wiederholen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>From the %n game(s) whose score is known</source>
+        <translation>
+            <numerusform>Aus der %n Partie, deren Punktzahl bekannt ist</numerusform>
+            <numerusform>Aus den %n Partien, deren Punktzahl bekannt ist</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4465,7 +4483,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+255"/>
+        <location filename="../desktop_app/ui/controller.py" line="+257"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -4508,7 +4526,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/computer_turns.py" line="+191"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+196"/>
         <source>Computer player problem</source>
         <translation>Problem mit einem Computerspieler</translation>
     </message>
@@ -4536,23 +4554,23 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>WinChart</name>
     <message>
-        <location filename="../desktop_app/ui/win_chart.py" line="+47"/>
+        <location filename="../desktop_app/ui/win_chart.py" line="+57"/>
         <source>Chance to win over the game</source>
         <translation>Gewinnchance im Lauf der Partie</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+78"/>
         <source>Estimating…</source>
         <translation>Wird geschätzt …</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+79"/>
+        <location line="+93"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-75"/>
         <source>turn or round</source>
         <translation>Zug oder Runde</translation>
     </message>
@@ -4580,7 +4598,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Oktober</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Military Spending</source>
         <translation>Militärausgaben</translation>
     </message>
@@ -4700,7 +4718,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Drogenpolitik</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>National Security</source>
         <translation>Nationale Sicherheit</translation>
     </message>
@@ -4730,7 +4748,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Innenpolitik</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Travel</source>
         <translation>Reisen</translation>
     </message>
@@ -4765,7 +4783,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Keine Aktion</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The Governor</source>
         <translation>Der Gouverneur</translation>
     </message>
@@ -4855,7 +4873,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Regionalgröße</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>October Surprise</source>
         <translation>Oktoberüberraschung</translation>
     </message>
@@ -5030,7 +5048,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Absehbares Ergebnis</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>New England</source>
         <translation>Neuengland</translation>
     </message>
@@ -5246,7 +5264,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die vierte Partei</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1&apos;s party</source>
         <translation>Partei von %1</translation>
     </message>
@@ -6300,7 +6318,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+107"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+111"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -7205,7 +7223,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+369"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+431"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8173,7 +8191,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+76"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+78"/>
         <source>3–4 players</source>
         <translation>3–4 Spieler</translation>
     </message>
@@ -8223,7 +8241,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Karriereleiste läuft um den Spielplan: Jede Figur steht auf den Siegpunkten ihres Spielers (bei 95 endet das Spiel).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>%1
 %2
 %3</source>
@@ -8240,7 +8258,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Straßenfeld %1: Aufpreis %2.</translation>
     </message>
@@ -8250,7 +8268,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Eine unverkaufte Karte auf diesem Feld verlässt am Ende der Runde das Spiel.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>bid laid ✓</source>
         <translation>Gebot gelegt ✓</translation>
     </message>
@@ -8321,7 +8339,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n Doktortitel</numerusform>
@@ -8329,7 +8347,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-134"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>Münzen %1 · Käufe %2 · +%3 SP</translation>
     </message>
@@ -8354,7 +8372,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gebot gelegt</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%n card(s) in hand (hidden)</source>
         <translation>
             <numerusform>%n Karte auf der Hand (verdeckt)</numerusform>
@@ -8363,7 +8381,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+169"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+187"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -8374,13 +8392,15 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablage</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-7"/>
+        <location line="+22"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-145"/>
+        <location line="+155"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
@@ -8496,7 +8516,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+127"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+129"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -8542,7 +8562,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+325"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+329"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -8735,7 +8755,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-197"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-203"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
@@ -8902,6 +8922,16 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+4"/>
         <source>Go to the purchases</source>
         <translation>Weiter zu den Käufen</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene/end_lists.py" line="+52"/>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Played in the last round</source>
+        <translation>In der letzten Runde gespielt</translation>
     </message>
 </context>
 <context>
@@ -9272,7 +9302,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Verwaltungsgericht</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+261"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+269"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Bauprojekte</translation>
@@ -10067,7 +10097,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+107"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -10102,7 +10132,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Stadt</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+116"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+120"/>
         <source>+%1 majorities</source>
         <translation>+%1 Mehrheiten</translation>
     </message>
@@ -10112,12 +10142,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>councils %1 · buildings %2</source>
-        <translation>Ausschüsse %1 · Gebäude %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 VP: %2 from projects, %3 from issues, %4 from building actions</source>
         <translation>%1 SP: %2 aus Projekten, %3 aus Beschlüssen, %4 aus Gebäudeaktionen</translation>
     </message>
@@ -10141,7 +10166,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="-95"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
-        <location filename="../desktop_app/games/councils/scene/panel.py" line="+88"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+91"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -10156,17 +10181,17 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Click to resolve this issue.</source>
         <translation>Klicken, um hier einen Beschluss zu fassen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+25"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+95"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+107"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
@@ -10198,7 +10223,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 +%2 SP</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+90"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>
@@ -10243,7 +10268,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>keine Angestellten</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/panel.py" line="+28"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+11"/>
         <source>none free</source>
         <translation>keiner frei</translation>
     </message>

@@ -42,7 +42,7 @@
 <context>
     <name>AreaZoom</name>
     <message>
-        <location filename="../desktop_app/ui/area_zoom.py" line="+62"/>
+        <location filename="../desktop_app/ui/area_zoom.py" line="+63"/>
         <source>Click anywhere or press Esc to close</source>
         <translation>Haz clic en cualquier sitio o pulsa Esc para cerrar</translation>
     </message>
@@ -77,7 +77,7 @@
         <translation>Señala un estado o ve a él con las flechas del teclado</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_texts.py" line="+19"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/scene_map_texts.py" line="+22"/>
         <source>Democrat</source>
         <translation>Demócratas</translation>
     </message>
@@ -97,7 +97,7 @@
         <translation>Verdes</translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
+        <location line="+93"/>
         <source>%n electoral vote(s)</source>
         <translation>
             <numerusform>%n voto electoral</numerusform>
@@ -1110,12 +1110,12 @@
         </translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+172"/>
         <source>Play for no action</source>
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+99"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1130,12 +1130,12 @@
         <translation>%1: %2, %3 cartas en la mano</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>%1 EV</source>
         <translation>%1 VE</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
@@ -1165,7 +1165,7 @@
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+100"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
@@ -1559,7 +1559,7 @@
         <translation>Fichas de región libres: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+51"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/news_banner.py" line="+64"/>
         <source>No Breaking News yet</source>
         <translation>Aún no hay noticias de última hora</translation>
     </message>
@@ -1579,6 +1579,11 @@
         <translation>ÚLTIMA HORA</translation>
     </message>
     <message>
+        <location line="+43"/>
+        <source>NEWS</source>
+        <translation>NOTICIAS</translation>
+    </message>
+    <message>
         <location filename="../desktop_app/games/campaign_trail/scene/news_texts.py" line="+91"/>
         <source>“%1”: your pawn must leave the closed state; click a highlighted state</source>
         <translation>«%1»: tu peón debe salir del estado cerrado; haz clic en un estado resaltado</translation>
@@ -1594,12 +1599,12 @@
         <translation>«%1»: ¿colocar 1 votante registrado en %2? Haz clic en el estado o recházalo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+88"/>
         <source>+%1 now</source>
         <translation>+%1 ahora</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+167"/>
         <source>Election Day (%1 column)</source>
         <translation>Día de la elección (columna %1)</translation>
     </message>
@@ -1619,7 +1624,12 @@
         <translation>Las cartas de Exit Poll y State Returns de tu partido: solo tu partido las ve. Pasa el puntero sobre una carta para ver su objetivo y niveles.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+27"/>
+        <source>Hidden: %1 Exit Poll, %2 Returns</source>
+        <translation>Ocultas: %1 Exit Poll, %2 Returns</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Exit Polls:</source>
         <translation>Exit Polls:</translation>
     </message>
@@ -1709,12 +1719,12 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+354"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+367"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+118"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+173"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1722,12 +1732,12 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Show the hand of %1 (%2)</source>
         <translation>Mostrar la mano de %1 (%2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2697,7 +2707,7 @@
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+216"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+219"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -2794,7 +2804,7 @@
 <context>
     <name>Hint</name>
     <message>
-        <location filename="../desktop_app/ui/hint_coach.py" line="+150"/>
+        <location filename="../desktop_app/ui/hint_coach.py" line="+162"/>
         <source>Wha&amp;t Would You Play?</source>
         <translation>¿&amp;Qué jugarías tú?</translation>
     </message>
@@ -2834,7 +2844,7 @@
         <translation>Hay pista cuando te toca decidir.</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -2911,7 +2921,7 @@
 <context>
     <name>History</name>
     <message>
-        <location filename="../desktop_app/ui/undo_bridge.py" line="+54"/>
+        <location filename="../desktop_app/ui/undo_bridge.py" line="+55"/>
         <source>%1 made a secret choice.</source>
         <translation>%1 ha elegido en secreto.</translation>
     </message>
@@ -2936,13 +2946,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+185"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-122"/>
+        <location line="-137"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -2980,7 +2990,7 @@
 <context>
     <name>Home</name>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+58"/>
+        <location filename="../desktop_app/ui/home.py" line="+52"/>
         <source>Solo or %1–%2 players</source>
         <translation>En solitario o de %1 a %2 jugadores</translation>
     </message>
@@ -2995,13 +3005,13 @@
         <translation>De %1 a %2 jugadores</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+104"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+108"/>
         <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (no se puede leer)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/home.py" line="+223"/>
+        <location filename="../desktop_app/ui/home.py" line="+26"/>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -3062,12 +3072,12 @@
         <translation>Aún no hay partidas guardadas. Durante una partida, usa Partida ▸ Guardar como.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>The damaged autosave could not be moved aside: %1</source>
         <translation>No se pudo apartar el guardado automático dañado: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-91"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-93"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
@@ -3082,7 +3092,7 @@
         <translation>mes %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>%1 with %2</source>
         <translation>%1 con %2</translation>
     </message>
@@ -3358,7 +3368,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/status_panel.py" line="+83"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+82"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -3369,7 +3379,7 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+175"/>
+        <location line="+254"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3389,12 +3399,12 @@
         <translation>%1 — Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/window_menus.py" line="+171"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+220"/>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;New Game…</source>
         <translation>&amp;Nueva partida…</translation>
     </message>
@@ -3429,13 +3439,13 @@
         <translation>Sa&amp;lir</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-11"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
         <location filename="../desktop_app/ui/preferences_dialog.py" line="+109"/>
-        <location filename="../desktop_app/ui/window_menus.py" line="+2"/>
+        <location filename="../desktop_app/ui/window_menus.py" line="+15"/>
         <location line="+2"/>
         <source>&amp;Preferences</source>
         <translation>&amp;Preferencias</translation>
@@ -3513,12 +3523,12 @@
         <translation>&amp;Deshacer libre en solitario (práctica)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-48"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+50"/>
         <source>Game &amp;Log</source>
         <translation>Registro de la &amp;partida</translation>
     </message>
@@ -3543,12 +3553,12 @@
         <translation>Ajustar a la &amp;ventana</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-53"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+55"/>
         <source>&amp;Rules of This Game</source>
         <translation>&amp;Reglas de este juego</translation>
     </message>
@@ -3568,7 +3578,7 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+55"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+64"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
@@ -3608,17 +3618,17 @@
         <translation>%1 — %2</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+52"/>
         <source>Cannot start the game</source>
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>The saved game was opened with a change</source>
         <translation>La partida guardada se abrió con un cambio</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/window_files.py" line="+53"/>
+        <location filename="../desktop_app/ui/window_files.py" line="+62"/>
         <source>Nothing to continue</source>
         <translation>Nada que continuar</translation>
     </message>
@@ -3681,7 +3691,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Empieza o abre una partida primero.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Save the game</source>
         <translation>Guardar la partida</translation>
     </message>
@@ -3706,7 +3716,7 @@ El archivo se conserva sin cambios (hay una copia en %2), así que no se pierde 
         <translation>Guardada en %1</translation>
     </message>
     <message>
-        <location line="-79"/>
+        <location line="-81"/>
         <source>Delete this game?</source>
         <translation>¿Eliminar esta partida?</translation>
     </message>
@@ -3728,7 +3738,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+42"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+53"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Tus jugadas posibles</translation>
@@ -3739,17 +3749,17 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Las flechas eligen una jugada; Intro la juega.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+37"/>
         <source>Nothing to choose now</source>
         <translation>Ahora no hay nada que elegir</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+83"/>
         <source>Moves (F6)</source>
         <translation>Jugadas (F6)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Go to the list of moves</source>
         <translation>Ir a la lista de jugadas</translation>
     </message>
@@ -3952,7 +3962,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+52"/>
+        <location filename="../desktop_app/ui/theme.py" line="+58"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Naranja</translation>
@@ -4027,7 +4037,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+59"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+69"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Repetir una partida guardada…</translation>
     </message>
@@ -4059,12 +4069,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+24"/>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Cannot replay the game</source>
         <translation>No se puede repetir la partida</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>This recorded game cannot be replayed: %1</source>
         <translation>Esta partida del historial no se puede repetir: %1</translation>
     </message>
@@ -4079,7 +4089,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Partidas guardadas de Game Table (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>%1 cannot be opened: %2</source>
         <translation>No se puede abrir %1: %2</translation>
     </message>
@@ -4087,7 +4097,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+47"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+50"/>
         <source>Solo</source>
         <translation>Solitario</translation>
     </message>
@@ -4140,7 +4150,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Aquí aparecen las partidas terminadas, con tus resultados contra cada nivel del ordenador.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+23"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -4180,14 +4190,22 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Cuántas veces preguntaste «¿Qué jugarías tú?» en estas partidas</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Replay and review…</source>
         <translation>Repetir y analizar…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+48"/>
         <source>Double-click to replay this game</source>
         <translation>Doble clic para repetir esta partida</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>From the %n game(s) whose score is known</source>
+        <translation>
+            <numerusform>De la %n partida cuya puntuación se conoce</numerusform>
+            <numerusform>De las %n partidas cuya puntuación se conoce</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4465,7 +4483,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+255"/>
+        <location filename="../desktop_app/ui/controller.py" line="+257"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -4508,7 +4526,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/computer_turns.py" line="+191"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+196"/>
         <source>Computer player problem</source>
         <translation>Problema con un jugador del ordenador</translation>
     </message>
@@ -4536,23 +4554,23 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>WinChart</name>
     <message>
-        <location filename="../desktop_app/ui/win_chart.py" line="+47"/>
+        <location filename="../desktop_app/ui/win_chart.py" line="+57"/>
         <source>Chance to win over the game</source>
         <translation>Probabilidad de ganar a lo largo de la partida</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+78"/>
         <source>Estimating…</source>
         <translation>Estimando…</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+79"/>
+        <location line="+93"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-61"/>
+        <location line="-75"/>
         <source>turn or round</source>
         <translation>turno o ronda</translation>
     </message>
@@ -4580,7 +4598,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>octubre</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Military Spending</source>
         <translation>Gasto Militar</translation>
     </message>
@@ -4700,7 +4718,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Política de Drogas</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>National Security</source>
         <translation>Seguridad Nacional</translation>
     </message>
@@ -4730,7 +4748,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Asuntos Internos</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Travel</source>
         <translation>Viajar</translation>
     </message>
@@ -4765,7 +4783,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Sin acción</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>The Governor</source>
         <translation>El Gobernador</translation>
     </message>
@@ -4855,7 +4873,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El Poder Regional</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>October Surprise</source>
         <translation>Sorpresa de Octubre</translation>
     </message>
@@ -5030,7 +5048,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Resultado Previsible</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>New England</source>
         <translation>Nueva Inglaterra</translation>
     </message>
@@ -5246,7 +5264,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El cuarto partido</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>%1&apos;s party</source>
         <translation>Partido de %1</translation>
     </message>
@@ -6300,7 +6318,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+107"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+111"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -7205,7 +7223,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+369"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+431"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8173,7 +8191,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+76"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+78"/>
         <source>3–4 players</source>
         <translation>3–4 jug.</translation>
     </message>
@@ -8223,7 +8241,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El camino de la carrera rodea el tablero: cada ficha está en los puntos de victoria de su jugador (con 95 termina la partida).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+19"/>
         <source>%1
 %2
 %3</source>
@@ -8240,7 +8258,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+22"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Casilla %1 de la calle: recargo de %2.</translation>
     </message>
@@ -8250,7 +8268,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Una carta sin vender en esta casilla sale de la partida al final de la ronda.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+36"/>
         <source>bid laid ✓</source>
         <translation>puja hecha ✓</translation>
     </message>
@@ -8321,7 +8339,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+133"/>
+        <location line="+139"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n doctorado</numerusform>
@@ -8329,7 +8347,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="-128"/>
+        <location line="-134"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>monedas %1 · compras %2 · +%3 PV</translation>
     </message>
@@ -8354,7 +8372,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>puja hecha</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+8"/>
         <source>%n card(s) in hand (hidden)</source>
         <translation>
             <numerusform>%n carta en la mano (oculta)</numerusform>
@@ -8363,7 +8381,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+169"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+187"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -8374,13 +8392,15 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>descarte</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-7"/>
+        <location line="+22"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="-145"/>
+        <location line="+155"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
@@ -8496,7 +8516,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+127"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+129"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -8542,7 +8562,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+325"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+329"/>
         <source>All</source>
         <translation>Todo</translation>
     </message>
@@ -8735,7 +8755,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-197"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-203"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
@@ -8902,6 +8922,16 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+4"/>
         <source>Go to the purchases</source>
         <translation>Pasar a las compras</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene/end_lists.py" line="+52"/>
+        <source>%1× %2</source>
+        <translation>%1× %2</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Played in the last round</source>
+        <translation>Jugadas en la última ronda</translation>
     </message>
 </context>
 <context>
@@ -9272,7 +9302,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Tribunal administrativo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+261"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+269"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Proyectos de construcción</translation>
@@ -10067,7 +10097,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+107"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -10102,7 +10132,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La ciudad</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/areas.py" line="+116"/>
+        <location filename="../desktop_app/games/councils/scene/areas.py" line="+120"/>
         <source>+%1 majorities</source>
         <translation>+%1 mayorías</translation>
     </message>
@@ -10112,12 +10142,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>+%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>councils %1 · buildings %2</source>
-        <translation>comisiones %1 · edificios %2</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>%1 VP: %2 from projects, %3 from issues, %4 from building actions</source>
         <translation>%1 PV: %2 de proyectos, %3 de asuntos, %4 de acciones de edificio</translation>
     </message>
@@ -10141,7 +10166,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+8"/>
         <location filename="../desktop_app/games/councils/scene/art.py" line="-95"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
-        <location filename="../desktop_app/games/councils/scene/panel.py" line="+88"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+91"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -10156,17 +10181,17 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>+%1 %2</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+40"/>
         <source>Click to resolve this issue.</source>
         <translation>Pulsa para resolver este asunto.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+25"/>
         <source>The deck: A cards lie on top of B cards. When it is empty and only 4 projects are left in the display, the game heads for its end.</source>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+95"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+107"/>
         <source>new</source>
         <translation>nuevo</translation>
     </message>
@@ -10198,7 +10223,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 +%2 PV</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+90"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>
@@ -10243,7 +10268,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>sin empleados</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/panel.py" line="+28"/>
+        <location filename="../desktop_app/games/councils/scene/panel.py" line="+11"/>
         <source>none free</source>
         <translation>ninguno libre</translation>
     </message>
