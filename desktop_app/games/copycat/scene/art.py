@@ -243,6 +243,17 @@ def paint_vp_marker(p: QPainter, c: QPointF, r: float, count: int) -> None:
 
 
 # -- cards ----------------------------------------------------------------------------------------
+def _fill_band(p: QPainter, rect: QRectF, radius: float, band: QRectF, fill: QColor) -> None:
+    """Fill ``band`` within the rounded outline of ``rect``: a card's or an office's coloured band."""
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    p.setClipPath(clip)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawRect(band)
+    p.setClipping(False)
+
+
 def paint_card_back(p: QPainter, rect: QRectF, label: str = "") -> None:
     paint_cached(p, ("copycat.back", label), rect, lambda q, r: _draw_card_back(q, r, label))
 
@@ -289,13 +300,7 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     mid = h < 130
     band_h = max(MIN_TEXT + 6, min(h * 0.2, MIN_TEXT + 7) if mid else h * 0.2)
     band = QRectF(rect.left(), rect.top(), w, band_h)
-    clip = QPainterPath()
-    clip.addRoundedRect(rect, radius, radius)
-    p.setClipPath(clip)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(fill)
-    p.drawRect(band)
-    p.setClipping(False)
+    _fill_band(p, rect, radius, band, fill)
     ink = INK_ON[colour]
     num_px = max(MIN_TEXT, band_h * 0.62)
     number = str(card.no) if card.no else ""
@@ -381,13 +386,7 @@ def _draw_strip(p: QPainter, rect: QRectF, card: CardDef, tag: str, hot: bool) -
     p.setPen(QPen(fill.darker(135), 1.2))
     p.drawRoundedRect(rect, radius, radius)
     band = QRectF(rect.left(), rect.top(), STRIP_BAND_W, rect.height())
-    clip = QPainterPath()
-    clip.addRoundedRect(rect, radius, radius)
-    p.setClipPath(clip)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(fill)
-    p.drawRect(band)
-    p.setClipping(False)
+    _fill_band(p, rect, radius, band, fill)
     ink = INK_ON[card.colour]
     if card.no:
         paint_text(p, band.adjusted(3, 0, 0, 0), str(card.no), MIN_TEXT, ink, bold=True,
@@ -455,13 +454,7 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     p.drawRoundedRect(rect, radius, radius)
     strip_w = max(13.0, min(22.0, rect.width() * 0.16))
     strip = QRectF(rect.left(), rect.top(), strip_w, rect.height())
-    clip = QPainterPath()
-    clip.addRoundedRect(rect, radius, radius)
-    p.setClipPath(clip)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(fill)
-    p.drawRect(strip)
-    p.setClipping(False)
+    _fill_band(p, rect, radius, strip, fill)
     paint_symbol(p, QPointF(strip.center().x(), rect.top() + strip_w * 0.6), strip_w * 0.34, colour,
                  INK_ON[colour])
     p.restore()
