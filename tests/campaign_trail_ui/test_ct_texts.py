@@ -25,6 +25,7 @@ from desktop_app.games.campaign_trail.actions import (
     InsiderSwap,
     Pass,
     PickCard,
+    PickCount,
     PickRegion,
     PlayCard,
     Respond,
@@ -190,6 +191,21 @@ def po_revealed_events() -> list[Event]:
     return events
 
 
+def ballot_events() -> list[Event]:
+    """CT-112: Absentee Ballot parks registered voters on the card, some at a time. Random playouts reach
+    it only by chance (those of data revision 5 did, revision 6's do not)."""
+    s = started(3, 1, candidates=("lawyer", "senator", "orator"), expansion_cards="add")
+    quiet_everyone(s)
+    set_hand(s, 0, "E42", "B19")
+    set_money(s, "D", 50, 12)
+    turn_of(s, 0)
+    s.apply_action(0, PlayCard("E42", Box.POLITICK.value))
+    assert s.pending[-1].kind is FrameKind.BALLOT
+    events = s.apply_action(0, PickCount(3))
+    assert "ct.ballot" in [e.message_id for e in events]
+    return events
+
+
 def news_returned_events() -> list[Event]:
     """CT-57: the refill after debate 1 empties September's deck, so its set-aside Breaking News cards go
     back to the box unseen."""
@@ -219,7 +235,7 @@ def described(games) -> list[tuple[Event, list[Seat], str]]:
     staged = insider_swap_events() + cannot_pay_events() + news_returned_events()
     out += [(e, table, texts.describe_event(e, table)) for e in staged]
     table = seats_for(3)
-    expansion = dirty_take_events() + claim_events() + po_revealed_events()
+    expansion = dirty_take_events() + claim_events() + po_revealed_events() + ballot_events()
     out += [(e, table, texts.describe_event(e, table)) for e in expansion]
     return out
 

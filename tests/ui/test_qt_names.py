@@ -76,14 +76,21 @@ def test_a_window_with_its_docks_restored_is_the_window_docked_by_the_calls(qtbo
         window.show()
     qtbot.wait(10)
     assert bytes(restored.saveState().data()) == bytes(called.saveState().data())
-    for name in dock_layout.NAMES:
-        dock = restored.findChild(type(restored.log_dock), name)
-        assert restored.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
-        twin = called.findChild(type(called.log_dock), name)
-        assert dock.geometry() == twin.geometry() and dock.isVisible() == twin.isVisible()
+
+    def same_docks() -> None:
+        for name in dock_layout.NAMES:
+            dock = restored.findChild(type(restored.log_dock), name)
+            assert restored.dockWidgetArea(dock) == Qt.DockWidgetArea.RightDockWidgetArea
+            twin = called.findChild(type(called.log_dock), name)
+            assert dock.isVisible() == twin.isVisible()
+            if dock.isVisible():  # a dock the home screen hides has not been laid out yet
+                assert dock.geometry() == twin.geometry()
+
+    same_docks()
     for window in (restored, called):
         window._show_table()  # the log and the history shown, the moves a tab behind the log
     qtbot.wait(10)
+    same_docks()
 
     def tabs(window: MainWindow) -> list[str]:
         return sorted(dock.objectName() for dock in window.tabifiedDockWidgets(window.log_dock))
