@@ -21,7 +21,8 @@ from desktop_app.ui import picture_cache, table_text  # noqa: E402
 from .test_replay_fits_1280 import MOVES, _match, _open  # noqa: E402
 
 
-def _recording(monkeypatch) -> list[tuple[str, float]]:
+def recording_texts(monkeypatch) -> list[tuple[str, float]]:
+    """Every text Copycat's art paints from now on, with its pixel size."""
     painted: list[tuple[str, float]] = []
     real = art.paint_text
 
@@ -43,7 +44,7 @@ def test_the_replays_street_shows_each_cards_title_whole(qtbot, monkeypatch, pla
     scene = window.scene
     street = [cid for cid in scene._obs["street"] if cid is not None]
     assert len(street) >= 6, "too few cards in the street to test"
-    painted = _recording(monkeypatch)
+    painted = recording_texts(monkeypatch)
     for item in scene.items():
         item.update()
     picture_cache.clear()
@@ -71,7 +72,7 @@ def test_every_card_of_the_street_fits_its_strip_whole(qtbot, monkeypatch, size)
     pill, shows its whole title in a strip of the short table at 11 px, the long Keynote speaker too."""
     window = _open(qtbot, _match("copycat", 4, MOVES), size)
     space = window.scene._layout.spaces[0]
-    painted = _recording(monkeypatch)
+    painted = recording_texts(monkeypatch)
     cards = [c for c in load_data().cards if c.section in ("I", "II", "III", "IV", "V")]
     assert len({c.title for c in cards}) > 20
     image = QImage(int(space.width()) + 4, int(space.height()) + 4, QImage.Format.Format_ARGB32)

@@ -202,14 +202,9 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
     qtbot.wait(10)
     space = win.view.scene()._layout.spaces[0]
     assert win.view.fit_scale == 1.0
-    painted: list[tuple[str, float]] = []
-    real = art.paint_text
+    from .test_replay_copycat_street import recording_texts
 
-    def recording(p, rect, text, px, *args, **kwargs):
-        painted.append((text, px))
-        real(p, rect, text, px, *args, **kwargs)
-
-    monkeypatch.setattr(art, "paint_text", recording)
+    painted = recording_texts(monkeypatch)
     cards = [c for c in load_data().cards if c.section in ("I", "II", "III", "IV", "V")]
     assert len({c.title for c in cards}) > 20
     image = QImage(200, 250, QImage.Format.Format_ARGB32)

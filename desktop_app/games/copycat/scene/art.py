@@ -243,6 +243,16 @@ def paint_vp_marker(p: QPainter, c: QPointF, r: float, count: int) -> None:
 
 
 # -- cards ----------------------------------------------------------------------------------------
+def _paint_paper(p: QPainter, rect: QRectF, radius: float, fill: QColor, edge: float) -> None:
+    """A card's paper: a light-to-dark gradient in a rounded outline of its colour, ``edge`` px wide."""
+    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
+    grad.setColorAt(0.0, PAPER_LIGHT)
+    grad.setColorAt(1.0, PAPER_DARK)
+    p.setBrush(QBrush(grad))
+    p.setPen(QPen(fill.darker(135), edge))
+    p.drawRoundedRect(rect, radius, radius)
+
+
 def _fill_band(p: QPainter, rect: QRectF, radius: float, band: QRectF, fill: QColor) -> None:
     """Fill ``band`` within the rounded outline of ``rect``: a card's or an office's coloured band."""
     clip = QPainterPath()
@@ -289,12 +299,7 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     radius = radius_for(rect)
     w, h = rect.width(), rect.height()
     p.save()
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0.0, PAPER_LIGHT)
-    grad.setColorAt(1.0, PAPER_DARK)
-    p.setBrush(QBrush(grad))
-    p.setPen(QPen(fill.darker(135), 1.6))
-    p.drawRoundedRect(rect, radius, radius)
+    _paint_paper(p, rect, radius, fill, 1.6)
     # A street-sized card (under 130 px) keeps its band and foot at the text's own size, so the room
     # between them holds the title whole and the action.
     mid = h < 130
@@ -379,12 +384,7 @@ def _draw_strip(p: QPainter, rect: QRectF, card: CardDef, tag: str, hot: bool) -
     fill = FILL[card.colour]
     radius = min(4.0, rect.height() * 0.3)
     p.save()
-    grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
-    grad.setColorAt(0.0, PAPER_LIGHT)
-    grad.setColorAt(1.0, PAPER_DARK)
-    p.setBrush(QBrush(grad))
-    p.setPen(QPen(fill.darker(135), 1.2))
-    p.drawRoundedRect(rect, radius, radius)
+    _paint_paper(p, rect, radius, fill, 1.2)
     band = QRectF(rect.left(), rect.top(), STRIP_BAND_W, rect.height())
     _fill_band(p, rect, radius, band, fill)
     ink = INK_ON[card.colour]
