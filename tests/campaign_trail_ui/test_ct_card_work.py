@@ -112,17 +112,23 @@ def test_a_board_handed_the_same_figures_keeps_its_picture_and_its_words(qtbot, 
     assert words["n"] == 2 and "7" in board.toolTip()
 
 
-def test_naming_states_translates_the_names_once_per_language(monkeypatch):
-    """A move words dozens of states (tooltips, badges, card headers): each asked for one name and had
-    all 51 translated for it. Now the 51 are translated once per language shown."""
+def counting_translate(monkeypatch, module) -> dict[str, int]:
+    """Counts the calls of ``module.translate`` from now on (in the returned dict's "n")."""
     calls = {"n": 0}
-    real = scene_map_texts.translate
+    real = module.translate
 
     def counting(context, text, *args):
         calls["n"] += 1
         return real(context, text, *args)
 
-    monkeypatch.setattr(scene_map_texts, "translate", counting)
+    monkeypatch.setattr(module, "translate", counting)
+    return calls
+
+
+def test_naming_states_translates_the_names_once_per_language(monkeypatch):
+    """A move words dozens of states (tooltips, badges, card headers): each asked for one name and had
+    all 51 translated for it. Now the 51 are translated once per language shown."""
+    calls = counting_translate(monkeypatch, scene_map_texts)
     monkeypatch.setattr(scene_map_texts, "_TABLES", {})
     monkeypatch.setattr(language, "_current", "test-language")  # a language not shown yet
     names = [scene_map_texts.state_name(code) for code in (*load_data().states, *load_data().states)]
@@ -169,14 +175,7 @@ def test_a_move_makes_displays_only_for_the_states_whose_row_changed(qtbot, monk
 
 def test_naming_issues_boxes_candidates_and_abilities_translates_each_table_once(monkeypatch):
     """A hand card's face and a party board's chips name issues, boxes and abilities at each paint."""
-    calls = {"n": 0}
-    real = names.translate
-
-    def counting(context, text, *args):
-        calls["n"] += 1
-        return real(context, text, *args)
-
-    monkeypatch.setattr(names, "translate", counting)
+    calls = counting_translate(monkeypatch, names)
     monkeypatch.setattr(scene_map_texts, "_TABLES", {})
     data = load_data()
     issues = sorted({i for card in data.cards.values() for i in (card.advertise or ())})
