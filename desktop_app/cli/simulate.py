@@ -27,6 +27,7 @@ from ..engine.errors import GameTableError, OptionsError
 from ..engine.game import GameDefinition
 from ..engine.seats import parse_seats
 from ..tools.balance import MEASURERS
+from ..tools.game_records import GameRecords
 from ..tools.runner import check_scheduler, iter_tasks
 from ..tools.stats import wilson_interval
 from . import extra_counts
@@ -196,6 +197,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="play the games on this Dask cluster instead (tcp://host:port; the optional "
                              "'cluster' extra); the figures are the same as a local run's")
     parser.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    parser.add_argument("--record", metavar="FILE",
+                        help="keep every finished game in FILE (JSON lines) as it ends; a later run with the "
+                             "same FILE plays only the games FILE does not hold, so a long run can stop and "
+                             "go on (tools/game_records.py)")
     parser.add_argument("--balance", action="store_true",
                         help="instead of strengths, check the game's reconstructed data against its balance "
                              "targets over these games (every seat the same level)")
@@ -204,7 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def report_balance(
     game: GameDefinition, levels: list[str], games: int, seed: int, jobs: int,
-    scheduler: str | None = None, options: dict[str, Any] | None = None,
+    scheduler: str | None = None, options: dict[str, Any] | None = None, records: GameRecords | None = None,
 ) -> int:
     """``--balance``: the game's balance figures (its measurer in the tools layer), then one JSON line.
     ``options``: the options written on the command line, which the measurer holds fixed."""
@@ -215,7 +220,7 @@ def report_balance(
     if measurer is None:
         raise OptionsError(f"{game.title} has no balance targets: no balance measurer is written for it")
     lines, figures = measurer(len(levels), games, seed, levels[0], jobs,
-                              scheduler=scheduler, options=options or {})
+                              scheduler=scheduler, options=options or {}, records=records)
     print("\n".join(lines))
     print(json.dumps({"game": game.id, "balance": figures}, sort_keys=True))
     return 0
@@ -243,9 +248,15 @@ def main(argv: list[str]) -> int:
     except (ValueError, GameTableError) as exc:
         parser.error(str(exc))
     levels = [s.level or "normal" for s in seats]
+    try:
+        game_records = (GameRecords(args.record, "balance" if args.balance else "simulate")
+                        if args.record else None)
+    except (OSError, GameTableError) as exc:
+        parser.error(f"--record: {exc}")
     if args.balance:
         try:
-            return report_balance(game, levels, args.games, args.seed, args.jobs, args.scheduler, given)
+            return report_balance(game, levels, args.games, args.seed, args.jobs, args.scheduler, given,
+                                  game_records)
         except GameTableError as exc:
             parser.error(str(exc))
     labels = [f"{i + 1}:ai:{level}" for i, level in enumerate(levels)]
@@ -255,6 +266,9 @@ def main(argv: list[str]) -> int:
 
     started = time.perf_counter()
     records: list[dict[str, Any]] = []
+    if game_records is not None and game_records.read_back and not args.quiet:
+        print(f"{args.record}: {game_records.read_back} finished games on file; those asked for again are "
+              "read back, not played", file=sys.stderr, flush=True)
 
     def progress(record: dict[str, Any]) -> None:
         records.append(record)
@@ -262,14 +276,10 @@ def main(argv: list[str]) -> int:
             print(f"game {len(records)}/{args.games} done ({time.perf_counter() - started:.1f} s)",
                   file=sys.stderr, flush=True)
 
-    if args.jobs == 1 and not args.scheduler:
-        for index in range(args.games):
-            progress(play_one(game, levels, options, args.seed, index))
-    else:
-        # Other processes or a cluster's workers find the game again by name; results come in game order.
-        tasks = [(args.game, levels, options, args.seed, index) for index in range(args.games)]
-        for record in iter_tasks(_play_by_name, tasks, args.jobs, args.scheduler):
-            progress(record)
+    # Other processes or a cluster's workers find the game again by name; results come in game order.
+    tasks = [(args.game, levels, options, args.seed, index) for index in range(args.games)]
+    for record in iter_tasks(_play_by_name, tasks, args.jobs, args.scheduler, game_records):
+        progress(record)
     records.sort(key=lambda r: r["game"])
     elapsed = time.perf_counter() - started
     summary = summarise(labels, records)

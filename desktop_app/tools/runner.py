@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any, TypeVar
 
 from ..engine.errors import OptionsError
+from .game_records import GameRecords, task_key
 
 T = TypeVar("T")
 
@@ -35,13 +36,29 @@ def check_scheduler(address: str) -> None:
 
 
 def iter_tasks(
-    fn: Callable[..., T], tasks: Sequence[tuple[Any, ...]], jobs: int = 1, scheduler: str | None = None
+    fn: Callable[..., T], tasks: Sequence[tuple[Any, ...]], jobs: int = 1, scheduler: str | None = None,
+    records: GameRecords | None = None,
 ) -> Iterator[T]:
     """``fn(*task)`` for every task, yielded in task order as each becomes available.
 
     ``scheduler``: a Dask scheduler's address; the tasks are submitted to that cluster (its workers must
     be able to import desktop_app). Otherwise ``jobs`` > 1 plays them in that many local processes
-    (spawned, so no state of this process leaks into a game), and 1 in this process."""
+    (spawned, so no state of this process leaks into a game), and 1 in this process.
+    ``records``: a record file (game_records.py); a task it holds is read back instead of played, and
+    each task played is appended to it as soon as it ends."""
+    if records is None:
+        yield from _play_tasks(fn, tasks, jobs, scheduler)
+        return
+    keys = [task_key(fn, task) for task in tasks]
+    pending = {key: task for key, task in zip(keys, tasks, strict=True) if not records.has(key)}
+    played = _play_tasks(fn, list(pending.values()), jobs, scheduler)
+    for key in keys:
+        yield records.result(key) if records.has(key) else records.add(key, next(played))
+
+
+def _play_tasks(
+    fn: Callable[..., T], tasks: Sequence[tuple[Any, ...]], jobs: int, scheduler: str | None
+) -> Iterator[T]:
     if scheduler:
         check_scheduler(scheduler)
         from distributed import Client
@@ -64,7 +81,8 @@ def iter_tasks(
 
 
 def run_tasks(
-    fn: Callable[..., T], tasks: Sequence[tuple[Any, ...]], jobs: int = 1, scheduler: str | None = None
+    fn: Callable[..., T], tasks: Sequence[tuple[Any, ...]], jobs: int = 1, scheduler: str | None = None,
+    records: GameRecords | None = None,
 ) -> list[T]:
     """:func:`iter_tasks` collected into a list (task order)."""
-    return list(iter_tasks(fn, tasks, jobs, scheduler))
+    return list(iter_tasks(fn, tasks, jobs, scheduler, records))

@@ -43,6 +43,7 @@ from ...games.campaign_trail.actions import Box
 from ...games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from ...games.campaign_trail.options import PARTY_SETS
 from ...games.campaign_trail.state import CampaignTrailState
+from ..game_records import GameRecords
 from ..runner import run_tasks
 from .campaign_trail_figures import summarise
 from .campaign_trail_report import report
@@ -217,15 +218,15 @@ def _play_task(seats: int, options: dict[str, Any], deal: int, level: str, agent
 
 # -- measuring ---------------------------------------------------------------------------------------------
 def measure(seats: int, games: int, seed: int, level: str = "easy", jobs: int = 1,
-            scheduler: str | None = None, fixed: dict[str, Any] | None = None) -> dict[str, Any]:
+            scheduler: str | None = None, fixed: dict[str, Any] | None = None,
+            records: GameRecords | None = None) -> dict[str, Any]:
     """The figures of ``games`` games per configuration at ``seats`` (in task order, so the same with
     any ``jobs`` or ``scheduler``); OptionsError when the game plays no setting at that seat count."""
     tasks = game_tasks(seats, games, seed, level, fixed)
     if not tasks:
         raise OptionsError(f"Campaign Trail plays no configuration at {seats} seats with these options")
     started = time.perf_counter()
-    records = run_tasks(_play_task, tasks, jobs, scheduler)
-    summary = summarise(seats, records)
+    summary = summarise(seats, run_tasks(_play_task, tasks, jobs, scheduler, records))
     planned = {f"{s['_mode']} / modules {s['_modules']}": None for s in settings(seats, fixed)}
     summary.update(level=level, seed=seed, games_per_config=games, fixed=fixed or {},
                    planned_settings=list(planned), seconds=round(time.perf_counter() - started, 2))
@@ -233,9 +234,9 @@ def measure(seats: int, games: int, seed: int, level: str = "easy", jobs: int = 
 
 
 def measure_and_report(seats: int, games: int, seed: int, level: str, jobs: int = 1,
-                       scheduler: str | None = None, fixed: dict[str, Any] | None = None
-                       ) -> tuple[list[str], dict[str, Any]]:
-    summary = measure(seats, games, seed, level, jobs, scheduler, fixed)
+                       scheduler: str | None = None, fixed: dict[str, Any] | None = None,
+                       records: GameRecords | None = None) -> tuple[list[str], dict[str, Any]]:
+    summary = measure(seats, games, seed, level, jobs, scheduler, fixed, records)
     return report(summary), summary
 
 
@@ -269,16 +270,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scheduler", metavar="ADDRESS", help="a Dask scheduler to play the games on")
     parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
                         help="options held fixed, e.g. expansion_cards=off dirty_politics=off")
+    parser.add_argument("--record", metavar="FILE", help="keep every finished game in FILE; a later run "
+                        "with the same FILE plays only the games it does not hold (tools/game_records.py)")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
     if args.games < 1 or args.jobs < 1:
         parser.error("--games and --jobs must be at least 1")
     try:
+        records = GameRecords(args.record, "balance") if args.record else None
         fixed = parse_fixed(args.options)
         seat_counts = args.players or playable_seat_counts(fixed)
         summaries = []
         for seats in seat_counts:
             lines, summary = measure_and_report(seats, args.games, args.seed, args.level, args.jobs,
-                                                args.scheduler, fixed)
+                                                args.scheduler, fixed, records)
             print("\n".join(lines), flush=True)
             summaries.append(summary)
     except OptionsError as exc:

@@ -24,6 +24,7 @@ from typing import Any
 from ...ai.agents import make_agent
 from ...games.copycat.definition import COPYCAT_GAME
 from ...games.copycat.state import NO_CARD, CopycatState, Phase
+from ..game_records import GameRecords
 from ..runner import run_tasks
 from ..stats import wilson_interval
 
@@ -155,15 +156,15 @@ def _play_task(args: tuple[int, int, str]) -> dict[str, Any]:
 
 
 def measure(
-    players: int, games: int, seed: int, level: str, jobs: int = 1, scheduler: str | None = None
+    players: int, games: int, seed: int, level: str, jobs: int = 1, scheduler: str | None = None,
+    records: GameRecords | None = None,
 ) -> dict[str, Any]:
     """The figures of ``games`` games on deals seed, seed + 1, ...; with ``jobs`` > 1 the games are
     played in that many processes, with ``scheduler`` on that Dask cluster (the same games and figures,
     sooner: the Normal level is slow)."""
     started = time.perf_counter()
     tasks = [((players, seed + i, level),) for i in range(games)]
-    records = run_tasks(_play_task, tasks, jobs, scheduler)
-    summary = summarise(players, records)
+    summary = summarise(players, run_tasks(_play_task, tasks, jobs, scheduler, records))
     summary.update(level=level, seed=seed, seconds=round(time.perf_counter() - started, 2))
     summary["targets"] = check(summary)
     return summary

@@ -31,6 +31,7 @@ from ...games.councils.actions import PlaceEmployees, ResolveIssue, StartProject
 from ...games.councils.data import HALL, load_data
 from ...games.councils.setup import new_state
 from ...games.councils.state import CouncilsState
+from ..game_records import GameRecords
 from ..runner import run_tasks
 from ..stats import wilson_interval
 
@@ -154,10 +155,11 @@ def _play_task(args: tuple[int, str, int, int]) -> dict[str, Any]:
 
 
 def run_config(
-    num_players: int, config: str, games: int, seed: int, jobs: int, scheduler: str | None = None
+    num_players: int, config: str, games: int, seed: int, jobs: int, scheduler: str | None = None,
+    records: GameRecords | None = None,
 ) -> list[dict[str, Any]]:
     tasks = [((num_players, config, g, seed),) for g in range(games)]
-    return run_tasks(_play_task, tasks, jobs, scheduler)
+    return run_tasks(_play_task, tasks, jobs, scheduler, records)
 
 
 def builders_figures(records: list[dict[str, Any]], num_players: int) -> dict[str, Any]:
@@ -211,15 +213,16 @@ def odd_player_figures(records: list[dict[str, Any]], role: str) -> dict[str, An
 
 
 def measure(
-    num_players: int, games: int, seed: int, jobs: int = 1, scheduler: str | None = None
+    num_players: int, games: int, seed: int, jobs: int = 1, scheduler: str | None = None,
+    records: GameRecords | None = None,
 ) -> dict[str, Any]:
     result: dict[str, Any] = {"players": num_players, "games_per_config": games, "seed": seed}
-    builders = run_config(num_players, "builders", games, seed, jobs, scheduler)
+    builders = run_config(num_players, "builders", games, seed, jobs, scheduler, records)
     result["builders"] = builders_figures(builders, num_players)
-    stackers = run_config(num_players, "stacker", games, seed, jobs, scheduler)
+    stackers = run_config(num_players, "stacker", games, seed, jobs, scheduler, records)
     result["stacker_vs_builders"] = odd_player_figures(stackers, STACKER)
     if num_players == 2:
-        versus_random = run_config(num_players, "random", games, seed, jobs, scheduler)
+        versus_random = run_config(num_players, "random", games, seed, jobs, scheduler, records)
         wins = sum(_win_of(r, r["roles"].index(BUILDER)) for r in versus_random)
         result["builder_vs_random"] = _share(wins, games)
     return result
@@ -280,11 +283,12 @@ def report(result: dict[str, Any], seconds: float) -> list[str]:
 
 
 def measure_and_report(
-    num_players: int, games: int, seed: int, jobs: int = 1, scheduler: str | None = None
+    num_players: int, games: int, seed: int, jobs: int = 1, scheduler: str | None = None,
+    records: GameRecords | None = None,
 ) -> tuple[list[str], dict[str, Any]]:
     """The figures of one player count with their target verdicts, and the report lines."""
     started = time.perf_counter()
-    result = measure(num_players, games, seed, jobs, scheduler)
+    result = measure(num_players, games, seed, jobs, scheduler, records)
     result["targets"] = targets(result)
     return report(result, time.perf_counter() - started), result
 
