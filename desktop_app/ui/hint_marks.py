@@ -177,16 +177,17 @@ class HintMarks(ScenePart):
         return out
 
     def hint_table_words(self) -> list[QRectF]:
-        """The words on the felt, in scene rectangles: the caption strips of the table's zones, its
+        """The words on the felt, in scene rectangles: the captions of the table's zones, its
         labels (the instruction bar's among them) and its buttons."""
         from .piles import ZoneItem  # the table kit, loaded with the table
         from .table_boxes import ButtonItem, LabelItem
 
         out = []
         for item in self.items():
-            if isinstance(item, ZoneItem) and item.isVisible() and item.label and item.label_top:
-                zone = item.scene_rect()
-                out.append(QRectF(zone.left(), zone.top(), zone.width(), item.label_h))
+            if isinstance(item, ZoneItem) and item.isVisible() and item.label:
+                zone = item.scene_rect()  # the caption's strip at the top, or the middle of the zone
+                out.append(QRectF(zone.left(), zone.top(), zone.width(), item.label_h) if item.label_top
+                           else zone.adjusted(4, 4, -4, -4))
             elif isinstance(item, ButtonItem | LabelItem) and item.isVisible() and item.text:
                 out.append(item.scene_rect())
         return out
