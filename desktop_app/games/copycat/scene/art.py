@@ -394,12 +394,17 @@ def _draw_foot(p: QPainter, rect: QRectF, card: CardDef, foot_h: float) -> None:
 
 def _draw_strip_words(p: QPainter, room: QRectF, card: CardDef, effect: str, rect: QRectF, radius: float,
                       fill: QColor, px: float) -> None:
-    """A fanned card's title, left-aligned in its open strip ``room`` (above its foot), then its action
-    box across the card with the action in the strip where it fits whole; in a strip too narrow for
-    the title, the title alone, set upwards along the strip."""
+    """A fanned card's title in its open strip ``room`` (above its foot), where a whole card has it where
+    it fits there, then its action box across the card with the action in the strip where it fits whole;
+    in a strip too narrow for the title, the title alone, set upwards along the strip."""
     title = texts.title(card.title)
-    placed = strip_title(title, room, px)
-    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    usual = QRectF(room.left(), room.top(), room.width(), px * 2.5)  # a whole card's title lines
+    placed = strip_title(title, usual, px)
+    below = usual.bottom() + rect.height() * 0.02  # the action box where a whole card has it
+    if placed is None:
+        placed = strip_title(title, room, px)
+        below = placed[0].bottom() + 2 if placed is not None else below
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
     if placed is None:  # a strip too narrow for the title across: along the strip, as on a book's spine
         upright = strip_title(title, QRectF(0, 0, room.height(), room.width()), px)
         if upright is not None:
@@ -412,9 +417,8 @@ def _draw_strip_words(p: QPainter, room: QRectF, card: CardDef, effect: str, rec
         return
     box, size, bold = placed
     paint_text(p, box, title, size, INK, bold=bold, align=flags)
-    y = box.bottom() + 2
     w = rect.width()
-    box = QRectF(rect.left() + w * 0.04, y, w * 0.92, room.bottom() - y)
+    box = QRectF(rect.left() + w * 0.04, below, w * 0.92, room.bottom() - below)
     if box.height() < MIN_TEXT + 4:
         return
     p.setBrush(QColor(fill.red(), fill.green(), fill.blue(), 60))
@@ -423,7 +427,7 @@ def _draw_strip_words(p: QPainter, room: QRectF, card: CardDef, effect: str, rec
     inner = QRectF(box.left() + 2, box.top(), room.right() - box.left() - 2, box.height())
     epx = fit_wrapped_px(effect, inner, max(MIN_TEXT, min(16.0, rect.height() * 0.1)), True)
     if fits_wrapped(effect, inner, epx, True):
-        across = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        across = Qt.AlignmentFlag.AlignCenter
         paint_text(p, inner, effect, epx, INK, bold=True, align=across | Qt.TextFlag.TextWordWrap)
 
 
