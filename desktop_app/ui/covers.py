@@ -100,7 +100,8 @@ def paint_cover(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
     path = QPainterPath()
     path.addRoundedRect(rect, 10, 10)
     painter.setClipPath(path)
-    painter_for = {"copernico": _cover_copernico, "copycat": _cover_copycat, "councils": _cover_councils}
+    painter_for = {"copernico": _cover_copernico, "copycat": _cover_copycat, "councils": _cover_councils,
+                   "campaign-trail": _cover_campaign_trail}
     if game.id in painter_for:
         painter_for[game.id](painter, rect)
     else:
@@ -224,6 +225,75 @@ def _cover_councils(painter: QPainter, rect: QRectF) -> None:
         meeple.addEllipse(QPointF(cx, base - 24), 6, 6)
         meeple.addRoundedRect(QRectF(cx - 9, base - 18, 18, 18), 5, 5)
         draw(painter, meeple.simplified(), solid(style.colour), pen("#111111", 1.2))
+
+
+# The lower 48 states' outline, clockwise from Cape Flattery, in a box 1 wide and 1 high (longitude and
+# latitude drawn straight, from 125° to 67° west and 49.5° to 24.5° north: a drawing, not a survey).
+US_OUTLINE = (
+    (0.005, 0.044), (0.034, 0.020), (0.514, 0.020), (0.610, 0.060), (0.693, 0.120), (0.733, 0.168),
+    (0.734, 0.260), (0.722, 0.300), (0.793, 0.264), (0.845, 0.212), (0.867, 0.180), (0.922, 0.180),
+    (0.948, 0.112), (0.962, 0.084), (0.986, 0.096), (1.000, 0.188), (0.945, 0.236), (0.938, 0.276),
+    (0.948, 0.308), (0.922, 0.324), (0.879, 0.360), (0.879, 0.400), (0.853, 0.440), (0.845, 0.500),
+    (0.853, 0.568), (0.812, 0.624), (0.790, 0.660), (0.759, 0.708), (0.752, 0.768), (0.774, 0.904),
+    (0.769, 0.972), (0.745, 0.936), (0.731, 0.868), (0.714, 0.784), (0.683, 0.792), (0.638, 0.760),
+    (0.610, 0.772), (0.614, 0.820), (0.578, 0.800), (0.534, 0.796), (0.479, 0.868), (0.476, 0.940),
+    (0.440, 0.880), (0.407, 0.788), (0.379, 0.820), (0.353, 0.796), (0.319, 0.708), (0.290, 0.728),
+    (0.240, 0.728), (0.176, 0.680), (0.136, 0.680), (0.112, 0.620), (0.076, 0.596), (0.045, 0.492),
+    (0.021, 0.388), (0.014, 0.308), (0.009, 0.260), (0.017, 0.132),
+)
+CT_BADGES = ((0.12, 0.14), (0.33, 0.36), (0.45, 0.58), (0.62, 0.30), (0.73, 0.56), (0.86, 0.30))
+CT_BOXES = ("#DCE8F2", "#E3F0DA", "#F3DDD5")  # travel, fundraise, advertise: a campaign card's boxes
+
+
+def _cover_campaign_trail(painter: QPainter, rect: QRectF) -> None:
+    """Election night: the map split between the two parties' colours with a few state badges and a home
+    state's star, the race to 270 along the bottom, and a hand of campaign cards."""
+    night = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    night.setColorAt(0, QColor("#16253f"))
+    night.setColorAt(1, QColor("#0a1322"))
+    fill_rect(painter, rect, night)
+    map_h = rect.height() * 0.64
+    map_w = map_h * 1.85
+    origin = QPointF(rect.left() + rect.width() * 0.05, rect.top() + rect.height() * 0.08)
+    outline = QPainterPath()
+    for i, (x, y) in enumerate(US_OUTLINE):
+        point = QPointF(origin.x() + x * map_w, origin.y() + y * map_h)
+        if i == 0:
+            outline.moveTo(point)
+        else:
+            outline.lineTo(point)
+    outline.closeSubpath()
+    split = QLinearGradient(origin, QPointF(origin.x() + map_w, origin.y()))
+    split.setColorAt(0.47, QColor("#0072B2"))
+    split.setColorAt(0.53, QColor("#D55E00"))
+    draw(painter, outline, QBrush(split), pen(QColor(255, 255, 255, 190), 1.2))
+    side = map_h * 0.16
+    for x, y in CT_BADGES:
+        badge = QRectF(origin.x() + x * map_w - side / 2, origin.y() + y * map_h, side, side * 0.8)
+        draw(painter, rounded(badge, 2), solid("#f4efe2"), pen("#1B1F23", 0.8))
+    star = QRectF(origin.x() + 0.20 * map_w, origin.y() + 0.40 * map_h, side * 1.1, side * 1.1)
+    draw(painter, theme.shape_path("star", star), solid("#FFD166"), pen("#1d1d1d", 0.8))
+    # The race to 270: blue from the left, red from the right, the line to cross in the middle.
+    right = rect.right() - rect.width() * 0.05
+    room = right - (origin.x() + map_w + rect.width() * 0.04)  # beside the map: the hand, made to fit
+    card_w = min(rect.height() * 0.7 * 0.72, room / 2.1)
+    card_h = card_w / 0.72
+    hand_left = right - card_w * 2.1
+    bar_w = max(map_w, hand_left - origin.x() - rect.width() * 0.05)
+    bar = QRectF(origin.x(), rect.bottom() - rect.height() * 0.15, bar_w, rect.height() * 0.07)
+    fill_rect(painter, QRectF(bar.left(), bar.top(), bar.width() * 0.46, bar.height()), solid("#0072B2"))
+    fill_rect(painter, QRectF(bar.left() + bar.width() * 0.54, bar.top(), bar.width() * 0.46, bar.height()),
+              solid("#D55E00"))
+    fill_rect(painter, QRectF(bar.center().x() - 1, bar.top() - 3, 2, bar.height() + 6), solid("#FFD166"))
+    # A hand of campaign cards at the right, each with its coloured action boxes.
+    for i in range(3):
+        top = rect.center().y() - card_h / 2 + card_h * (0.12 - i * 0.07)
+        card = QRectF(right - card_w - (2 - i) * card_w * 0.55, top, card_w, card_h)
+        draw(painter, rounded(card, 5), solid("#f6f0e1"), pen("#3a3a3a", 1))
+        box_h = (card_h - 14) / 3.6
+        for k, tint in enumerate(CT_BOXES):
+            box = QRectF(card.left() + 4, card.top() + 10 + k * (box_h + 3), card_w - 8, box_h)
+            draw(painter, rounded(box, 3), solid(tint), pen("#8C8068", 0.8))
 
 
 def _cover_generic(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:

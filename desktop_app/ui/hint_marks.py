@@ -1,10 +1,14 @@
 """The coach's choices marked on the table: a ring around each piece or place a choice uses, with its
-number (1 best, 2, 3) in a badge at the ring's corner.
+number (1 best, 2, 3) in a badge beside the ring.
 
 Mixed into TableScene. The coach (ui/hint_coach.py) hands the scene the actions it suggests; the game's
 scene says where each action is on the table (``hint_spots(action)``: scene rectangles of the pieces and
-targets it uses, each game's own, empty for an action it cannot point at). The marks are laid out again
-after every redraw and resize, and the coach clears them with the next move.
+targets it uses, each game's own, empty for an action it cannot point at) and what a player reads there
+(``hint_keep_clear()``: a map's number badges, a zone's caption). A ring is an outline, never a fill; its
+number goes to the place round the ring that hides least of what the player reads, of the other numbers
+and of the table's edge (issue 15: the marks covered Campaign Trail's map badges and Copernico's "Drawn
+cards" caption). The marks are laid out again after every redraw and resize, and the coach clears them
+with the next move.
 """
 
 from __future__ import annotations
@@ -12,47 +16,136 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine.actions import Action
 from .scene_parts import ScenePart
 from .table_items import paint_badge, paint_ring
+from .table_text import text_width
 
 # One colour per rank, told apart by their numbers as well (colour is never the only sign).
 RANK_COLOURS = (QColor("#FFD166"), QColor("#7FD1F7"), QColor("#F4A6D7"))
 INK = QColor("#1d1d1d")
 BADGE_PX = 17.0
-BADGE_STEP = 30.0  # badges of several choices on one spot sit side by side
+SMALL_BADGE_PX = 13.0  # where a full-sized number would cover words (a crowded map), a smaller one
+RING_OUT = 6.0  # the ring's stroke reaches this far outside the marked rectangle
 Z = 1900.0  # above every piece, below the refusal note
+# How much a badge's overlap costs, per square pixel: of another number (never two on one place), of the
+# table's edge (a number half off the table), of what the player reads (hint_keep_clear).
+ON_BADGE, OFF_TABLE, ON_TEXT = 4.0, 3.0, 1.0
+CARD_TOP = 0.4  # the share of a card, from its top, that holds its numbers and title
+
+
+def badge_size(number: int, px: float = BADGE_PX) -> tuple[float, float]:
+    """The width and height of a number's badge (as paint_badge draws it)."""
+    return text_width(str(number), px, True) + px * 1.1, px * 1.55
+
+
+def badge_places(rect: QRectF, size: tuple[float, float]) -> list[QPointF]:
+    """Where a badge may sit round a ring about ``rect``, most liked first: on the ring's top left corner
+    (half outside it), then wholly outside the ring along each side and at its corners."""
+    hw, hh = size[0] / 2, size[1] / 2
+    out = rect.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
+    above, below = out.top() - hh, out.bottom() + hh
+    left, right = out.left() - hw, out.right() + hw
+    mid_x, mid_y = out.center().x(), out.center().y()
+    return [
+        QPointF(rect.left() - 2, rect.top() - 4), QPointF(rect.right() + 2, rect.top() - 4),
+        QPointF(out.left() + hw, above), QPointF(out.right() - hw, above), QPointF(mid_x, above),
+        QPointF(left, out.top() + hh), QPointF(right, out.top() + hh), QPointF(left, mid_y),
+        QPointF(right, mid_y), QPointF(left, out.bottom() - hh), QPointF(right, out.bottom() - hh),
+        QPointF(out.left() + hw, below), QPointF(out.right() - hw, below), QPointF(mid_x, below),
+        QPointF(left, above), QPointF(right, above), QPointF(left, below), QPointF(right, below),
+        QPointF(rect.left() - 2, rect.bottom() + 4), QPointF(rect.right() + 2, rect.bottom() + 4),
+    ]
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    both = a.intersected(b)
+    return max(0.0, both.width()) * max(0.0, both.height())
+
+
+def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list[QRectF],
+                       badges: list[QRectF], table: QRectF) -> tuple[float, QRectF]:
+    """The badge's rectangle round ``rect`` that hides least of ``keep_clear`` (what the player reads),
+    of the ``badges`` placed already and of the room off ``table`` (the first such place on a tie), and
+    what it hides (0: nothing)."""
+    best: tuple[float, int, QRectF] | None = None
+    for order, centre in enumerate(badge_places(rect, size)):
+        box = QRectF(centre.x() - size[0] / 2, centre.y() - size[1] / 2, size[0], size[1])
+        area = box.width() * box.height()
+        cost = (ON_TEXT * sum(_overlap(box, r) for r in keep_clear)
+                + ON_BADGE * sum(_overlap(box, b) for b in badges)
+                + OFF_TABLE * (area - _overlap(box, table)))
+        if best is None or (round(cost, 1), order) < (round(best[0], 1), best[1]):
+            best = (cost, order, box)
+    assert best is not None
+    return best[0], best[2]
+
+
+def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: list[QRectF],
+                table: QRectF) -> tuple[float, QRectF]:
+    """The number's size and rectangle: full-sized where that hides nothing, else the smaller size
+    where that hides less."""
+    cost, box = choose_badge_place(rect, badge_size(number), keep_clear, badges, table)
+    if cost < 0.5:
+        return BADGE_PX, box
+    small_size = badge_size(number, SMALL_BADGE_PX)
+    small_cost, small = choose_badge_place(rect, small_size, keep_clear, badges, table)
+    return (SMALL_BADGE_PX, small) if small_cost < cost else (BADGE_PX, box)
 
 
 class HintMark(QGraphicsObject):
-    """One numbered ring around ``rect`` (scene coordinates); ``slot``: its badge's place on a shared spot."""
+    """One ring around ``rect`` (scene coordinates), drawn once per spot (``slot`` 0), or, with ``badge``
+    (its rectangle in scene coordinates), the choice's number."""
 
-    def __init__(self, number: int, rect: QRectF, slot: int = 0, *, badge: bool = False) -> None:
+    def __init__(self, number: int, rect: QRectF, slot: int = 0, *, badge: QRectF | None = None,
+                 px: float = BADGE_PX) -> None:
         super().__init__()
         self.number = number
+        self.px = px
         self.rect = QRectF(rect)
         self.slot = slot
-        self.badge = badge  # the number (above every ring, so no ring crosses a number) or the ring
-        self.setZValue(Z - number if badge else Z - 50 - number)
+        self.badge = QRectF(badge) if badge is not None else None
+        # the numbers above every ring, so no ring crosses a number
+        self.setZValue(Z - number if badge is not None else Z - 50 - number)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # never in the way of a gesture
         self.setAcceptHoverEvents(False)
 
+    def _ring_outside(self) -> QRectF:
+        return self.rect.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
+
+    def leader(self) -> tuple[QPointF, QPointF] | None:
+        """A number set apart from its ring (past other things a player reads) is tied to it by a short
+        line: from the badge's centre to the nearest point of the ring."""
+        ring = self.rect.adjusted(-3, -3, 3, 3)  # the ring's line
+        if self.badge is None or self.badge.intersects(ring):
+            return None
+        centre = self.badge.center()
+        near = QPointF(min(max(centre.x(), ring.left()), ring.right()),
+                       min(max(centre.y(), ring.top()), ring.bottom()))
+        return centre, near
+
     def boundingRect(self) -> QRectF:
-        pad = BADGE_PX * 1.2
-        return self.rect.adjusted(-pad, -pad, pad + self.slot * BADGE_STEP, pad)
+        if self.badge is not None:
+            box = self.badge.adjusted(-2, -2, 2, 2)
+            return box.united(self._ring_outside()) if self.leader() is not None else box
+        return self._ring_outside().adjusted(-2, -2, 2, 2)
 
     def badge_centre(self) -> QPointF:
-        # On the ring's corner, half outside it, so the badge hides as little of the piece as it can.
-        return QPointF(self.rect.left() - 2 + self.slot * BADGE_STEP, self.rect.top() - 4)
+        return self.badge.center() if self.badge is not None else self.rect.topLeft()
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         colour = RANK_COLOURS[(self.number - 1) % len(RANK_COLOURS)]
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.badge:
-            paint_badge(p, self.badge_centre(), str(self.number), BADGE_PX, colour, INK)
+        if self.badge is not None:
+            leader = self.leader()
+            if leader is not None:
+                for line_colour, width in ((QColor(0, 0, 0, 150), 4.0), (colour, 2.0)):
+                    p.setPen(QPen(line_colour, width))
+                    p.drawLine(*leader)
+            paint_badge(p, self.badge_centre(), str(self.number), self.px, colour, INK)
         elif self.slot == 0:
             paint_ring(p, self.rect.adjusted(-3, -3, 3, 3), QColor(0, 0, 0, 150), 5.0, 8.0)
             paint_ring(p, self.rect.adjusted(-3, -3, 3, 3), colour, 3.0, 8.0)
@@ -69,6 +162,35 @@ class HintMarks(ScenePart):
         choice is named in the coach's panel only). Each game's scene adds the pieces a gesture drags;
         by default, the visible buttons and places whose click sends exactly this action."""
         return self.clickable_spots(action)
+
+    def hint_keep_clear(self) -> list[QRectF]:
+        """What a player reads on the table near where marks go, in scene rectangles (a map's number
+        badges, a zone's caption): the numbers are set beside them rather than over them. By default
+        the caption strips of the table's zones, the buttons and the top of each card, where every
+        game's cards carry their numbers and titles; a game's scene may say otherwise."""
+        out = self.hint_table_words()
+        for item in self.items():
+            card = getattr(item, "scene_card_rect", None)
+            if callable(card) and item.isVisible() and not isinstance(item, HintMark):
+                rect: QRectF = card()
+                out.append(QRectF(rect.left(), rect.top(), rect.width(), rect.height() * CARD_TOP))
+        return out
+
+    def hint_table_words(self) -> list[QRectF]:
+        """The words on the felt, in scene rectangles: the captions of the table's zones, its
+        labels (the instruction bar's among them) and its buttons."""
+        from .piles import ZoneItem  # the table kit, loaded with the table
+        from .table_boxes import ButtonItem, LabelItem
+
+        out = []
+        for item in self.items():
+            if isinstance(item, ZoneItem) and item.isVisible() and item.label:
+                zone = item.scene_rect()  # the caption's strip at the top, or the middle of the zone
+                out.append(QRectF(zone.left(), zone.top(), zone.width(), item.label_h) if item.label_top
+                           else zone.adjusted(4, 4, -4, -4))
+            elif isinstance(item, ButtonItem | LabelItem) and item.isVisible() and item.text:
+                out.append(item.scene_rect())
+        return out
 
     def clickable_spots(self, action: Action) -> list[QRectF]:
         """The visible items whose click sends ``action`` (a table's ``set_clickable(partial(emit, a))``)."""
@@ -92,7 +214,8 @@ class HintMarks(ScenePart):
 
     def hint_marks(self) -> list[tuple[int, QRectF]]:
         """(number, marked rectangle) of every mark on the table now (tests, screenshots)."""
-        return [(m.number, QRectF(m.rect)) for m in self._hint_items if m.badge and m.scene() is self]
+        return [(m.number, QRectF(m.rect)) for m in self._hint_items
+                if m.badge is not None and m.scene() is self]
 
     def _drop_hint_items(self) -> None:
         for item in self._hint_items:
@@ -103,7 +226,7 @@ class HintMarks(ScenePart):
     def _place_hint_marks(self) -> None:
         self._drop_hint_items()
         taken: dict[tuple[float, float, float, float], int] = {}
-        items: list[HintMark] = []
+        rings: list[HintMark] = []
         for number, action in enumerate(self._hint_actions, start=1):
             try:
                 spots = self.hint_spots(action)
@@ -117,7 +240,15 @@ class HintMarks(ScenePart):
                 seen.add(key)
                 slot = taken.get(key, 0)
                 taken[key] = slot + 1
-                for mark in (HintMark(number, rect, slot), HintMark(number, rect, slot, badge=True)):
-                    self.addItem(mark)
-                    items.append(mark)
+                rings.append(HintMark(number, rect, slot))
+        keep_clear = self.hint_keep_clear() if rings else []
+        table = self.sceneRect()
+        badges: list[QRectF] = []
+        items = list(rings)
+        for ring in rings:  # best choice first: the 1 gets the place it likes most
+            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table)
+            badges.append(box)
+            items.append(HintMark(ring.number, ring.rect, ring.slot, badge=box, px=px))
+        for mark in items:
+            self.addItem(mark)
         self._hint_items = items

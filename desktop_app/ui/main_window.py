@@ -131,6 +131,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             return
         self._table_parts_made = True
         self._fill_menus()  # the hint coach puts its item in the Game menu
+        from .dock_titles import DockTitles
         from .game_end import EndBar
         from .handover import HandoverScreen
         from .hint_coach import HintCoach
@@ -160,6 +161,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._handover.confirmed.connect(self.controller.finish_handover)
         self.stack.insertWidget(PAGE_HANDOVER, self._handover)
         self._hint_coach = HintCoach(self)  # "What would you play?" (H), beside the log (ui/hint_coach.py)
+        # The log's, moves' and hint's tabs take short titles where the usual ones would be cut (960x540).
+        self._dock_titles = DockTitles(self, [self.log_dock, self.move_dock, self._hint_coach.dock])
 
     if not TYPE_CHECKING:  # for the type checker every menu item is an attribute (window_state.py)
 

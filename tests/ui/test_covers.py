@@ -30,9 +30,11 @@ from desktop_app.engine.game import GameDefinition  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
 from desktop_app.ui import covers, scene_registry, theme  # noqa: E402
-from desktop_app.ui.covers import COPERNICO_BODIES, CoverWidget  # noqa: E402
+from desktop_app.ui.covers import COPERNICO_BODIES, CT_BADGES, CT_BOXES, US_OUTLINE, CoverWidget  # noqa: E402
 
-GAMES = ("copernico", "copycat", "councils", "campaign-trail")  # the last has no picture: its initial
+from .shell_fakes import TOY  # noqa: E402
+
+GAMES = ("copernico", "copycat", "councils", "campaign-trail", TOY.id)  # the last has no picture: its initial
 SIZES = ((435, 118), (260, 118), (660, 118), (301, 131))
 
 
@@ -40,6 +42,10 @@ def _image(width: int, height: int) -> QImage:
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     return image
+
+
+def _game(game_id: str) -> GameDefinition:
+    return TOY if game_id == TOY.id else get_game(game_id)
 
 
 def _usual(game: GameDefinition, width: int, height: int) -> QImage:
@@ -53,7 +59,7 @@ def _usual(game: GameDefinition, width: int, height: int) -> QImage:
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("size", SIZES)
 def test_a_cover_is_the_picture_the_usual_calls_paint(qtbot, game_id, size):
-    game = get_game(game_id)
+    game = _game(game_id)
     image = _image(*size)
     painter = QPainter(image)
     painter.setPen(covers.LETTER)  # as a CoverWidget's painter starts
@@ -64,7 +70,7 @@ def test_a_cover_is_the_picture_the_usual_calls_paint(qtbot, game_id, size):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_cover_widget_paints_the_same_picture(qtbot, game_id):
-    widget = CoverWidget(get_game(game_id))
+    widget = CoverWidget(_game(game_id))
     qtbot.addWidget(widget)
     widget.resize(435, 118)
     image = _image(435, 118)
@@ -81,7 +87,8 @@ def usual_cover(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:
     path = QPainterPath()
     path.addRoundedRect(rect, 10, 10)
     painter.setClipPath(path)
-    painter_for = {"copernico": _cover_copernico, "copycat": _cover_copycat, "councils": _cover_councils}
+    painter_for = {"copernico": _cover_copernico, "copycat": _cover_copycat, "councils": _cover_councils,
+                   "campaign-trail": _cover_campaign_trail}
     if game.id in painter_for:
         painter_for[game.id](painter, rect)
     else:
@@ -229,6 +236,60 @@ def _cover_councils(painter: QPainter, rect: QRectF) -> None:
         painter.setBrush(QColor(style.colour))
         painter.drawPath(meeple.simplified())
         painter.setPen(Qt.PenStyle.NoPen)
+
+
+def _cover_campaign_trail(painter: QPainter, rect: QRectF) -> None:
+    night = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    night.setColorAt(0, QColor("#16253f"))
+    night.setColorAt(1, QColor("#0a1322"))
+    painter.fillRect(rect, night)
+    map_h = rect.height() * 0.64
+    map_w = map_h * 1.85
+    origin = QPointF(rect.left() + rect.width() * 0.05, rect.top() + rect.height() * 0.08)
+    outline = QPainterPath()
+    outline.moveTo(origin.x() + US_OUTLINE[0][0] * map_w, origin.y() + US_OUTLINE[0][1] * map_h)
+    for x, y in US_OUTLINE[1:]:
+        outline.lineTo(origin.x() + x * map_w, origin.y() + y * map_h)
+    outline.closeSubpath()
+    split = QLinearGradient(origin, QPointF(origin.x() + map_w, origin.y()))
+    split.setColorAt(0.47, QColor("#0072B2"))
+    split.setColorAt(0.53, QColor("#D55E00"))
+    painter.setPen(QPen(QColor(255, 255, 255, 190), 1.2))
+    painter.setBrush(QBrush(split))
+    painter.drawPath(outline)
+    side = map_h * 0.16
+    painter.setPen(QPen(QColor("#1B1F23"), 0.8))
+    painter.setBrush(QColor("#f4efe2"))
+    for x, y in CT_BADGES:
+        badge = QRectF(origin.x() + x * map_w - side / 2, origin.y() + y * map_h, side, side * 0.8)
+        painter.drawRoundedRect(badge, 2, 2)
+    painter.setPen(QPen(QColor("#1d1d1d"), 0.8))
+    painter.setBrush(QColor("#FFD166"))
+    star = QRectF(origin.x() + 0.20 * map_w, origin.y() + 0.40 * map_h, side * 1.1, side * 1.1)
+    painter.drawPath(theme.shape_path("star", star))
+    right = rect.right() - rect.width() * 0.05
+    room = right - (origin.x() + map_w + rect.width() * 0.04)
+    card_w = min(rect.height() * 0.7 * 0.72, room / 2.1)
+    card_h = card_w / 0.72
+    hand_left = right - card_w * 2.1
+    bar_w = max(map_w, hand_left - origin.x() - rect.width() * 0.05)
+    bar = QRectF(origin.x(), rect.bottom() - rect.height() * 0.15, bar_w, rect.height() * 0.07)
+    painter.fillRect(QRectF(bar.left(), bar.top(), bar.width() * 0.46, bar.height()), QColor("#0072B2"))
+    painter.fillRect(QRectF(bar.left() + bar.width() * 0.54, bar.top(), bar.width() * 0.46, bar.height()),
+                     QColor("#D55E00"))
+    painter.fillRect(QRectF(bar.center().x() - 1, bar.top() - 3, 2, bar.height() + 6), QColor("#FFD166"))
+    for i in range(3):
+        top = rect.center().y() - card_h / 2 + card_h * (0.12 - i * 0.07)
+        card = QRectF(right - card_w - (2 - i) * card_w * 0.55, top, card_w, card_h)
+        painter.setPen(QPen(QColor("#3a3a3a"), 1))
+        painter.setBrush(QColor("#f6f0e1"))
+        painter.drawRoundedRect(card, 5, 5)
+        box_h = (card_h - 14) / 3.6
+        painter.setPen(QPen(QColor("#8C8068"), 0.8))
+        for k, tint in enumerate(CT_BOXES):
+            painter.setBrush(QColor(tint))
+            box = QRectF(card.left() + 4, card.top() + 10 + k * (box_h + 3), card_w - 8, box_h)
+            painter.drawRoundedRect(box, 3, 3)
 
 
 def _cover_generic(painter: QPainter, rect: QRectF, game: GameDefinition) -> None:

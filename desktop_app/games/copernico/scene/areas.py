@@ -121,7 +121,7 @@ class AreasMixin(TableBase):
                 item.tally = f"{item.status}\n{item.tally}"
                 item.status = ""
             item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - TALLY_H,
-                                     rect.right() - geo.hand.left() - 10, TALLY_H - 8)
+                                     min(rect.right() - 10, geo.tally_right) - geo.hand.left(), TALLY_H - 8)
             item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]

@@ -427,12 +427,22 @@ class ScoreTableItem(Box):
         # Names too long for their columns (five seats with the dialog's names) give way to the players'
         # markers alone, as the panels above show them beside the names (and the tooltip names them).
         names_fit = all(self.header_width(name, winner, px) <= col_w for name, _, winner in self.header)
+        # Columns too narrow for a value beside the marker's place (the short replay of a five-seat game)
+        # centre the marker and the values in the column instead.
+        metrics = QFontMetricsF(art.font(px, True))
+        widest = max((metrics.horizontalAdvance(v) for _, values in part for v in values), default=0.0)
+        narrow = not names_fit and col_w - 18 < widest + 2
         for i, (name, style, winner) in enumerate(self.header):
             cell = QRectF(rect.left() + 8 + label_w + i * col_w, y, col_w, row_h)
             if style is not None:
-                theme.paint_marker(p, QRectF(cell.left() + 2, cell.center().y() - 7, 14, 14), style)
+                left = cell.center().x() - 7 if narrow else cell.left() + 2
+                theme.paint_marker(p, QRectF(left, cell.center().y() - 7, 14, 14), style)
             text = ("★ " if winner else "") + name if names_fit else ("★" if winner else "")
-            art.paint_text(p, cell.adjusted(18, 0, 0, 0), text, px, art.INK, bold=True,
+            heading = cell.adjusted(18, 0, 0, 0)
+            if narrow:  # the winner's star right of the centred marker, where it fits (the banner names them)
+                heading = QRectF(cell.center().x() + 8, y, col_w / 2 - 8, row_h)
+                text = text if metrics.horizontalAdvance(text) <= heading.width() else ""
+            art.paint_text(p, heading, text, px, art.INK, bold=True,
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elide=True)
         y += row_h
         for label, values in part:
@@ -446,8 +456,10 @@ class ScoreTableItem(Box):
                            align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             for i, value in enumerate(values):
                 cell = QRectF(rect.left() + 8 + label_w + i * col_w, y, col_w, row_h)
-                art.paint_text(p, cell.adjusted(18, 0, 0, 0), value, px, art.INK, bold=last,
-                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                across = Qt.AlignmentFlag.AlignHCenter if narrow else Qt.AlignmentFlag.AlignLeft
+                room = cell if narrow else cell.adjusted(18, 0, 0, 0)
+                art.paint_text(p, room, value, px, art.INK, bold=last,
+                               align=across | Qt.AlignmentFlag.AlignVCenter)
             y += row_h
         if footer:
             art.paint_text(p, QRectF(rect.left() + 10, y, rect.width() - 20, row_h), footer, px,

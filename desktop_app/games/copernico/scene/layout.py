@@ -50,6 +50,7 @@ class PanelGeometry:
     hand: QRectF
     hypothesis: QRectF
     hand_room: QRectF  # the hand's row reaching down to the notes: room for a cascade that fits no row
+    tally_right: float  # where the notes under the hand end: the panel's edge, or the Hypothesis card's
 
 
 def compute_layout(width: float, height: float, opponents: int, roomy_upper: bool) -> Layout:
@@ -101,6 +102,8 @@ def compute_layout(width: float, height: float, opponents: int, roomy_upper: boo
 
 
 TALLY_H = 62.0  # the notes under another player's hand (their tally) take the panel's bottom 62 px
+# A Hypothesis card lower than this shows its name cut ("C…") and a pattern too small to make out.
+HYP_LEAST_H = 72.0
 
 
 def panel_geometry(panel: QRectF, show_hypothesis: bool, tally_w: float = 0.0) -> PanelGeometry:
@@ -115,9 +118,14 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool, tally_w: float = 0.0) -
     right = body.left() + 3 * card_w + 2 * gap + 12
     hyp_h = min(body.height() - 12, 112.0) if show_hypothesis else 0.0  # it sits 12 below the body's top
     hyp_w = card_width(hyp_h)
+    beside = False  # the notes wrap beside the card instead of running under it
     if show_hypothesis and right + tally_w + 6 > body.right() - hyp_w:
-        hyp_h = min(hyp_h, panel.bottom() - TALLY_H - 4 - (body.top() + 12))
-        hyp_w = card_width(hyp_h)
+        above = min(hyp_h, panel.bottom() - TALLY_H - 4 - (body.top() + 12))
+        if above >= HYP_LEAST_H:
+            hyp_h = above
+            hyp_w = card_width(hyp_h)
+        else:  # a short panel (a short view, 5 seats): too small a card to read, so the notes give way
+            beside = True
     hypothesis = QRectF(body.right() - hyp_w, body.top() + 12, hyp_w, hyp_h)
     hand_right = hypothesis.left() - 10 if show_hypothesis else body.right()
     hand_w = max(0.0, hand_right - right)
@@ -125,7 +133,8 @@ def panel_geometry(panel: QRectF, show_hypothesis: bool, tally_w: float = 0.0) -
     hand_h = min(body.height() - 26, 118.0) if hand_w >= 300 else card_h  # the tally's line stays free
     hand = QRectF(right, body.top() + 4, hand_w, hand_h)
     room = QRectF(right, hand.top(), hand_w, max(hand_h, panel.bottom() - TALLY_H - 4 - hand.top()))
-    return PanelGeometry(slots, card_h, hand, hypothesis, room)
+    tally_right = hypothesis.left() - 8 if beside else body.right()
+    return PanelGeometry(slots, card_h, hand, hypothesis, room, tally_right)
 
 
 def opponent_hand_rects(geo: PanelGeometry, count: int, step: float = 4.0) -> list[QRectF]:

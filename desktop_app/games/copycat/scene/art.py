@@ -286,14 +286,31 @@ def _draw_card_back(p: QPainter, rect: QRectF, label: str) -> None:
                    QColor("#F6E7C8"), bold=True)
 
 
-def paint_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
+def paint_card(p: QPainter, rect: QRectF, card: CardDef, open_w: float | None = None) -> None:
     """A card face: number, colour band with symbol, title, action box, price and section.
 
-    Small cards (opponents' areas) drop the title; the hover preview shows everything."""
-    paint_cached(p, ("copycat.card", card), rect, lambda q, r: _draw_card(q, r, card))
+    Small cards (opponents' areas) drop the title; the hover preview shows everything. A card in a fan,
+    with only a strip ``open_w`` wide at its left uncovered by the next card, sets its title (and its
+    action, where it fits) in that strip, so every card of the fan reads without moving it."""
+    strip = round(open_w) if open_w is not None and open_w < rect.width() - 0.5 else None
+    paint_cached(p, ("copycat.card", card, strip), rect, lambda q, r: _draw_card(q, r, card, strip))
 
 
-def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
+def strip_title(title: str, rect: QRectF, px: float) -> tuple[QRectF, float, bool] | None:
+    """Where and how a title goes in a card's uncovered strip ``rect`` (its top at the title's line):
+    the largest size up to ``px``, in bold or else in the regular weight, on up to three lines; None
+    when even the least size does not fit (the hover preview and the log name the card)."""
+    sizes = [px - k for k in range(int(px - MIN_TEXT) + 1)] + [MIN_TEXT]
+    for size in sizes:
+        for bold in (True, False):
+            for lines in (1, 2, 3):
+                box = QRectF(rect.left(), rect.top(), rect.width(), math.ceil(size * 1.17) * lines + 1)
+                if box.bottom() <= rect.bottom() and fits_wrapped(title, box, size, bold):
+                    return box, size, bold
+    return None
+
+
+def _draw_card(p: QPainter, rect: QRectF, card: CardDef, open_w: float | None = None) -> None:
     colour = card.colour
     fill = FILL[colour]
     radius = radius_for(rect)
@@ -316,14 +333,20 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     paint_symbol(p, QPointF(band.right() - sr - w * 0.07, band.center().y()), sr, colour, ink)
     y = band.bottom() + (2.0 if mid else h * 0.025)
     small = h < 80
+    foot_h = MIN_TEXT + 6 if mid else max(MIN_TEXT + 6, h * 0.18)
+    effect = texts.effect_short(card.effect, card.param)
+    if open_w is not None and not small:  # in a fan: the words in the strip the next card leaves open
+        _draw_strip_words(p, QRectF(rect.left() + 4, y, open_w - 7, rect.bottom() - foot_h - y - 2), card,
+                          effect, rect, radius, fill, max(MIN_TEXT, min(15.0, h * 0.082)))
+        _draw_foot(p, rect, card, foot_h)
+        p.restore()
+        return
     if h >= 130:  # room for the whole title on two lines
         tpx = max(MIN_TEXT, min(15.0, h * 0.082))
         t_rect = QRectF(rect.left() + w * 0.06, y, w * 0.88, tpx * 2.5)
         paint_text(p, t_rect, texts.title(card.title), tpx, INK, bold=True,
                    align=Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
         y = t_rect.bottom() + h * 0.02
-    foot_h = MIN_TEXT + 6 if mid else max(MIN_TEXT + 6, h * 0.18)
-    effect = texts.effect_short(card.effect, card.param)
 
     def effect_box(top: float) -> QRectF:
         below = 1.0 if mid else h * 0.01
@@ -353,6 +376,13 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     if not small or fits_wrapped(effect, inner, epx, True):  # a pile's tiny top card: no cut-off words
         paint_text(p, inner, effect, epx, INK, bold=True,
                    align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    _draw_foot(p, rect, card, foot_h)
+    p.restore()
+
+
+def _draw_foot(p: QPainter, rect: QRectF, card: CardDef, foot_h: float) -> None:
+    """The foot: the price's coin at the left, the section at the right."""
+    w = rect.width()
     foot = QRectF(rect.left(), rect.bottom() - foot_h, w, foot_h)
     if card.price is not None:
         cr = foot_h * 0.4
@@ -360,7 +390,45 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef) -> None:
     spx = max(MIN_TEXT, foot_h * 0.55)
     paint_text(p, QRectF(foot.left(), foot.top(), w * 0.92, foot_h), card.section, spx, MUTED, bold=True,
                align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    p.restore()
+
+
+def _draw_strip_words(p: QPainter, room: QRectF, card: CardDef, effect: str, rect: QRectF, radius: float,
+                      fill: QColor, px: float) -> None:
+    """A fanned card's title in its open strip ``room`` (above its foot), where a whole card has it where
+    it fits there, then its action box across the card with the action in the strip where it fits whole;
+    in a strip too narrow for the title, the title alone, set upwards along the strip."""
+    title = texts.title(card.title)
+    usual = QRectF(room.left(), room.top(), room.width(), px * 2.5)  # a whole card's title lines
+    placed = strip_title(title, usual, px)
+    below = usual.bottom() + rect.height() * 0.02  # the action box where a whole card has it
+    if placed is None:
+        placed = strip_title(title, room, px)
+        below = placed[0].bottom() + 2 if placed is not None else below
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+    if placed is None:  # a strip too narrow for the title across: along the strip, as on a book's spine
+        upright = strip_title(title, QRectF(0, 0, room.height(), room.width()), px)
+        if upright is not None:
+            box, size, bold = upright
+            p.save()
+            p.translate(room.left(), room.bottom())
+            p.rotate(-90)
+            paint_text(p, box, title, size, INK, bold=bold, align=flags)
+            p.restore()
+        return
+    box, size, bold = placed
+    paint_text(p, box, title, size, INK, bold=bold, align=flags)
+    w = rect.width()
+    box = QRectF(rect.left() + w * 0.04, below, w * 0.92, room.bottom() - below)
+    if box.height() < MIN_TEXT + 4:
+        return
+    p.setBrush(QColor(fill.red(), fill.green(), fill.blue(), 60))
+    p.setPen(QPen(fill.darker(120), 1.0))
+    p.drawRoundedRect(box, radius * 0.6, radius * 0.6)
+    inner = QRectF(box.left() + 2, box.top(), room.right() - box.left() - 2, box.height())
+    epx = fit_wrapped_px(effect, inner, max(MIN_TEXT, min(16.0, rect.height() * 0.1)), True)
+    if fits_wrapped(effect, inner, epx, True):
+        across = Qt.AlignmentFlag.AlignCenter
+        paint_text(p, inner, effect, epx, INK, bold=True, align=across | Qt.TextFlag.TextWordWrap)
 
 
 STRIP_BAND_W = 35.0  # a street strip's coloured end: the card's number and its colour's symbol

@@ -13,12 +13,27 @@ from ..actions import Bid, Buy, ChooseCard, ChooseOffice, Place, PlayCard, UseOf
 from .table_state import TableBase
 
 
+def _shown(item: Any) -> QRectF:
+    """A card's face as far as the table shows it: in a fan, the strip the next card leaves open."""
+    rect: QRectF = item.scene_card_rect()
+    if item.open_w is not None:
+        rect.setWidth(min(rect.width(), item.open_w))
+    return rect
+
+
 class HintSpotsMixin(TableBase):
     """Mixed into CopycatScene."""
 
     def _card_spot(self, card: str) -> list[QRectF]:
         item: Any = self._cards.get(card)
-        return [item.scene_card_rect()] if item is not None and item.isVisible() else []
+        return [_shown(item)] if item is not None and item.isVisible() else []
+
+    def hint_keep_clear(self) -> list[QRectF]:
+        """Besides the words on the felt, every card's face as far as it shows: a fanned card carries its
+        title and action in its open strip."""
+        scene: Any = self
+        cards: list[QRectF] = [_shown(item) for item in self._cards.values() if item.isVisible()]
+        return scene.hint_table_words() + cards
 
     def _office_spot(self, office: str) -> list[QRectF]:
         item: Any = self._offices.get(office)

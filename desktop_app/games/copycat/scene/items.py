@@ -58,6 +58,7 @@ class CardItem(ChoosableCard):
         self.tag_hot = False
         self.back_label = ""
         self.ratio = art.CARD_RATIO  # wider on the short table's street list, where a card is a strip
+        self.open_w: float | None = None  # in a fan: the width at its left the next card leaves open
 
     @property
     def width(self) -> float:
@@ -67,6 +68,11 @@ class CardItem(ChoosableCard):
         if abs(ratio - self.ratio) > 1e-6:
             self.prepareGeometryChange()
             self.ratio = ratio
+            self.update()
+
+    def set_open_w(self, width: float | None) -> None:
+        if width != self.open_w:
+            self.open_w = width
             self.update()
 
     def is_strip(self) -> bool:
@@ -88,7 +94,7 @@ class CardItem(ChoosableCard):
             art.paint_card_strip(p, rect, data.cards[data.c(self.card_id)], self.tag, self.tag_hot)
         elif self.face_up and self.card_id:
             data = load_data()
-            art.paint_card(p, rect, data.cards[data.c(self.card_id)])
+            art.paint_card(p, rect, data.cards[data.c(self.card_id)], None if self.dragging else self.open_w)
         else:
             art.paint_card_back(p, rect, self.back_label)
         paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow)

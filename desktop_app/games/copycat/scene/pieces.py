@@ -32,6 +32,18 @@ from .table_state import TableBase
 from .texts import translate
 
 
+def mark_open_widths(spots: dict[str, Spot]) -> dict[str, Spot]:
+    """In a row of overlapping cards, each card the next one overlaps learns the width it leaves open at
+    its left (``open_w``): the card sets its title there, so a fan reads card by card (issue 15)."""
+    cards = list(spots.values())
+    for spot, after in zip(cards, cards[1:], strict=False):
+        width = spot.size * art.CARD_RATIO
+        step = after.pos.x() - spot.pos.x()
+        if abs(after.pos.y() - spot.pos.y()) < 0.5 and 0 < step < width - 0.5:
+            spot.info["open_w"] = step
+    return spots
+
+
 class PiecesMixin(TableBase):
     """Mixed into CopycatScene: says where each card, worker and piece rests and how it looks."""
 
@@ -48,18 +60,18 @@ class PiecesMixin(TableBase):
             geo = self._opponent_geometry(seat, rect)
             play = self._player(seat).get("play") or []
             pile = Pile(geo.play, fitting_card_h(geo.play, len(play), geo.card_h), spacing=4.0)
-            spots.update(pile.spots(play, Z_PLAY, role="opp_play", seat=seat))
+            spots.update(mark_open_widths(pile.spots(play, Z_PLAY, role="opp_play", seat=seat)))
         row = self._player(me)
         play = row.get("play") or []
-        spots.update(Pile(layout.play.adjusted(8, 22, -8, -4), layout.play_card_h).spots(
-            play, Z_PLAY, role="play", seat=me))
+        spots.update(mark_open_widths(Pile(layout.play.adjusted(8, 22, -8, -4), layout.play_card_h).spots(
+            play, Z_PLAY, role="play", seat=me)))
         bid = row.get("bid")
         if obs.get("phase") == "bid" and bid:
             slot = layout.bid_slot()
             spots[bid] = Spot(slot.topLeft(), slot.height(), Z_BID, {"role": "bid", "seat": me})
         hand = [c for c in row.get("hand") or [] if c != bid]
-        spots.update(Pile(layout.hand.adjusted(4, 4, -4, -4), layout.hand_card_h,
-                          two_rows_from=LARGE_HAND).spots(hand, Z_HAND, role="hand", seat=me))
+        hand_pile = Pile(layout.hand.adjusted(4, 4, -4, -4), layout.hand_card_h, two_rows_from=LARGE_HAND)
+        spots.update(mark_open_widths(hand_pile.spots(hand, Z_HAND, role="hand", seat=me)))
         return spots
 
     def _origin_for(self, key: str, spot: Spot) -> tuple[QPointF, float]:
@@ -106,6 +118,7 @@ class PiecesMixin(TableBase):
         role = spot["role"]
         mode = self._mode
         item.set_ratio(spot.get("ratio", art.CARD_RATIO))
+        item.set_open_w(spot.get("open_w"))
         item.marked = key in self._marked_cards
         item.fresh = key in self._fresh and role == "hand"
         item.held = key == self._held
