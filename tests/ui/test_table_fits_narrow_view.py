@@ -17,6 +17,7 @@ from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.engine.session import Match  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
+from desktop_app.ui.new_game_dialog import level_name  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 from .test_text_fits_1280 import _shortened  # noqa: E402
@@ -24,9 +25,11 @@ from .test_text_fits_1280 import _shortened  # noqa: E402
 EDGE = 12.0  # a card's shadow may reach this far past the table's edge at any size (1280x800: 6-10)
 
 
-def _match(game_id: str, players: int, moves: int | None) -> Match:
+def _match(game_id: str, players: int, moves: int | None, named: bool = False) -> Match:
+    """``named``: computers named as the new-game dialog names them ("Computer 2 (Normal)")."""
     game = get_game(game_id)
-    seats = [Seat("Anna")] + [Seat(f"Computer {i}", "ai", "easy", i) for i in range(1, players)]
+    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})" if named else f"Computer {i}",
+                                   "ai", "easy", i) for i in range(1, players)]
     match = Match(game, seats, {}, 3)
     rng = Rng(3)
     while not match.is_over() and (moves is None or len(match.steps) < moves):
@@ -68,3 +71,21 @@ def test_a_wide_enough_view_keeps_the_table_at_full_size(qtbot, game_window):
     qtbot.wait(10)
     assert win.view.viewport().width() >= win.view.scene().least_width
     assert win.view.fit_scale == 1.0
+
+
+@pytest.mark.parametrize(("game_id", "players", "moves"), [
+    ("copernico", 5, 0), ("copernico", 5, 40), ("copernico", 5, None), ("councils", 5, 20),
+    ("councils", 5, None), ("copycat", 4, 40), ("copycat", 4, None)])
+def test_a_narrow_view_cuts_no_name_or_payout(qtbot, game_window, game_id, players, moves):
+    """Issue 15 at 960x540 with the docks open and the computers named as the dialog names them, at the
+    start, mid-game and the end. Copernico's panel headers shortened "Computer 2 (Nor…" (the panels are
+    ~217 px there: the name is set smaller now); Councils' council rows shortened a payout beside four
+    employees ("4 VP +1…": the employees close up to leave the note its width)."""
+    win = game_window
+    win.controller.autoplay = False
+    win.resize(960, 540)
+    win.start_match(_match(game_id, players, moves, named=True), viewer=0)
+    qtbot.wait(10)
+    assert win.log_dock.isVisible() and win.history_dock.isVisible()
+    assert win.view.fit_scale < 1.0 or game_id == "copycat"  # the narrow case (Copycat has no least width)
+    assert _shortened(win) == [], f"{game_id} at {players} players, {moves} moves, shortens at 960x540"

@@ -341,9 +341,12 @@ class PanelItem(Box):
         if self.status:
             status_w = min(rect.width() * 0.6, QFontMetricsF(art.font(13.0, self.status_done))
                            .horizontalAdvance(self.status) + 6)
-        # The name ends where the status begins; a long one is shortened, never overprinted.
+        # The name ends where the status begins, never overprinted. In a narrow view (five seats at
+        # 960x540, panels ~217 px) "Computer 2 (Normal)" needs a smaller size, not an ellipsis; only a
+        # name too long even at the least size is shortened.
         name_w = rect.right() - (status_w + 16 if self.status else 10) - (x + 26)
-        art.paint_text(p, QRectF(x + 26, top, name_w, 24), self.name, 15.0,
+        name_px = table_text.fit_px(self.name, name_w, 15.0, True)
+        art.paint_text(p, QRectF(x + 26, top, name_w, 24), self.name, name_px,
                        QColor("#FFFFFF"), bold=True, align=LEFT, elide=True)
         if self.status:
             art.paint_text(p, QRectF(rect.right() - status_w - 10, top, status_w, 24), self.status, 13.0,

@@ -41,6 +41,7 @@ from . import art, card_name, symbols, texts
 LIGHT = QColor("#F4F4F4")
 SOFT = QColor("#C9D6CF")
 MEEPLE_RATIO = 0.8  # width / height of an employee figure
+NOTE_PX = 11.0  # a council row's payout note
 
 
 class CardItem(CardPiece):
@@ -166,9 +167,23 @@ class CouncilItem(Box):
         row = self.row_rect(seat)
         h = min(self.meeple_h, row.height() - 1)
         w = h * MEEPLE_RATIO
-        room = max(w, row.width() * 0.55)
+        room = self._meeple_room(row, count, self._note_of(seat))
         step = min(w + 2, (room - w) / max(1, count - 1)) if count > 1 else w
         return self.pos() + QPointF(row.left() + k * step, row.top() + (row.height() - h) / 2)
+
+    def _note_of(self, seat: int) -> str:
+        return next((note for row_seat, _style, _count, note in self.rows if row_seat == seat), "")
+
+    def _meeple_room(self, row: QRectF, count: int, note: str) -> float:
+        """The width a row's employees take from its left: 55% of the row, less where the payout note
+        beside them would not fit whole (a narrow view at five seats: "4 VP +1 Edu" on a 119 px row);
+        there they close up, down to 45% of a figure apart."""
+        w = min(self.meeple_h, row.height() - 1) * MEEPLE_RATIO
+        room = max(w, row.width() * 0.55)
+        if note:
+            room = max(min(room, row.width() - text_width(note, NOTE_PX, True) - 6),
+                       w + max(0, count - 1) * w * 0.45)
+        return room
 
     def meeple_height(self) -> float:
         rows = max(1, len(self.rows))
@@ -204,12 +219,12 @@ class CouncilItem(Box):
             legend = legend.replace(" · ", "·").replace(" +", "+")
         paint_text(p, QRectF(rect.left() + 6, rect.top() + self.TITLE_H + 1, rect.width() - 12, 16),
                    legend, fit_px(legend, rect.width() - 12, 11.0), art.MUTED, align=LEFT, elide=True)
-        for seat, _style, _count, note in self.rows:
+        for seat, _style, count, note in self.rows:
             row = self.row_rect(seat)
             if note:
-                paint_text(p, QRectF(row.left() + row.width() * 0.5, row.top(), row.width() * 0.5,
-                                     row.height()),
-                           note, 11.0, card_name.INK, bold=True, align=RIGHT, elide=True)
+                left = row.left() + min(row.width() * 0.5, self._meeple_room(row, count, note) + 2)
+                paint_text(p, QRectF(left, row.top(), row.right() - left, row.height()),
+                           note, NOTE_PX, card_name.INK, bold=True, align=RIGHT, elide=True)
         if not self.rows:
             paint_text(p, QRectF(rect.left(), rect.top() + self.TITLE_H + 16, rect.width(),
                                  rect.height() - self.TITLE_H - 16),
