@@ -4,8 +4,8 @@ The replay's short table with everything revealed has a hand row about 520x206 p
 tabs: five whole cards need about 732 px, so a fanned hand showed only its top card whole. There each
 card lies as a strip across the row instead: its number, reference state and debate icons on the first
 line, its action boxes as chips in the boxes' colours on the second, each in the fewest words that keep
-its figures (a long Advertise list gives its first issue and how many more; the whole card is in the
-strip's tooltip).
+its figures (a long Advertise list gives its first issue and how many more, a long ability the box's
+name; the whole card is in the strip's tooltip).
 """
 
 from __future__ import annotations
@@ -36,6 +36,8 @@ def chip_forms(card: Card, box: str, full: str) -> list[str]:
     if box == "travel" and card.travel is not None and card.travel.plane:
         steps = counted(card.travel.steps).translate("CampaignTrailTable", "%n step(s)", None, 1)
         return [full, steps + " ✈"]
+    if box == "politick":  # a long ability's name ("Parteiübergreifende Zusammenarbeit") gives the box's
+        return [full, box_name(box)]
     return [full]
 
 
