@@ -58,8 +58,10 @@ SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 13
 # then the Exit Polls on two closed-up lines; just above it the map keeps 300 px at 1366x768.
 PANEL_H = 55.0
 PANEL_GAP = 6.0
+HAND_PANEL_W = 210.0  # the Election Day panel beside the hand in a low table: a party board's width
 BAR_SHARE = 0.44  # the bar's share of its row when the Breaking News banner sits beside it
 MAIN_BAR_SHARE = 0.58  # the same in the usual layout, whose bar holds the buttons of the viewer's choices
+LOW_BAR_SHARE = 0.5  # and in a low one
 # The month decks' strip keeps room for "September" and "Free tokens" whole in a narrow table (a 1920x1080
 # screen at 2x, the table about 740 px wide): the EV track gives way.
 DECKS_LEAST_W = 320.0
@@ -100,6 +102,11 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
         return _short_layout(w, h, n, news, [1.0] * n if aside else shares, left_w, hand_h, aside)
     # A short, wide table (the replay's) with boards too short for two seats each sets them in two
     # columns: the map, as wide as its height allows, loses nothing to the second column.
+    # A low table (a 1920x1080 screen at 2x: the table laid out about 900x556 and drawn smaller) has no
+    # board tall enough for the Election Day panel with three or four parties: it stands beside the hand.
+    beside_hand = election_day and n >= 3 and h < SHORT_BELOW
+    if beside_hand:
+        shares = [1.0] * n
     columns = 2 if n > 2 and (h - 2 * GAP - GAP * (n - 1)) / n < TWO_COLUMNS_BELOW and w >= 1200 else 1
     per_column = -(-n // columns)
     boards = []
@@ -115,15 +122,22 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     inner_w = w - GAP - left
     # With Breaking News the banner shares the bar's row (MAIN_BAR_SHARE), as in the short layout: a row
     # of its own above the map left the map 262 px tall at 1366x768 with the docks open.
-    bar = QRectF(left, GAP, inner_w * MAIN_BAR_SHARE if news else inner_w, 58.0)
+    # A low table (drawn smaller in a narrow view) is about 680 px wide right of the boards: the banner
+    # takes half the row, or its effect runs past its three lines.
+    share = LOW_BAR_SHARE if h < SHORT_BELOW else MAIN_BAR_SHARE
+    bar = QRectF(left, GAP, inner_w * share if news else inner_w, 58.0)
     strip_top = bar.bottom() + GAP
     ev = QRectF(left, strip_top, min(inner_w * 0.56, inner_w - GAP - DECKS_LEAST_W), 60.0)
     decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
     hand = QRectF(left, h - GAP - hand_h, inner_w, hand_h)
+    panel = None
+    if beside_hand:
+        panel = QRectF(hand.right() - HAND_PANEL_W, hand.top(), HAND_PANEL_W, hand_h)
+        hand.setRight(panel.left() - GAP)
     banner = QRectF(bar.right() + GAP, GAP, inner_w - bar.width() - GAP, bar.height()) if news else None
     above = ev.bottom()
     map_rect = QRectF(left, above + GAP, inner_w, hand.top() - GAP - above - GAP)
-    return _finish(bar, map_rect, boards, ev, decks, hand, banner)
+    return _finish(bar, map_rect, boards, ev, decks, hand, banner, panel)
 
 
 def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], left_w: float,
