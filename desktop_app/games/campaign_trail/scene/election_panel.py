@@ -177,8 +177,10 @@ class EdLine(Box):
         h = rect.height() / len(lines)
         for k, text in enumerate(lines):
             r = QRectF(rect.left() + 6, rect.top() + k * h, rect.width() - 12, h)
-            paint_text(p, r, text, fit_px(text, r.width(), 11), MUTED_INK, bold=k == 0 and bool(self.second),
-                       align=LEFT, elide=True)
+            # a heading too wide in bold ("Exit Poll “Small-state appeal”:") is set in the regular weight
+            bold = k == 0 and bool(self.second) and text_width(text, 11, True) <= r.width()
+            paint_text(p, r, text, fit_px(text, r.width(), 11, bold), MUTED_INK, bold=bold, align=LEFT,
+                       elide=True)
 
 
 class PanelPlate(Box):
