@@ -18,7 +18,7 @@ as well, the banner shares the bar's row (``BAR_SHARE``) instead of taking a row
 would leave the map under 260 px.
 
 A low table (a 1920x1080 screen at 2x scaling leaves about 740x456 px beside the docks; the table is laid
-out about 900x556 and drawn smaller) keeps the usual layout, but with the Election Day module and three or
+out about 920x569 and drawn smaller) keeps the usual layout, but with the Election Day module and three or
 four parties the viewer's panel stands beside the hand (``Layout.panel``, its Exit Polls one under
 another) and the boards share the column equally, each tall enough for its seats' two lines.
 """
@@ -57,7 +57,9 @@ class Layout:
 NEWS_H = 46.0
 TWO_COLUMNS_BELOW = 150.0  # a party board shorter than this in one column crowds two seats' lines
 LEAST_HEIGHT = 540.0  # the usual layout is laid out for at least this height (TableView draws it smaller)
-LEAST_WIDTH = 900.0  # and at least this width
+# and at least this width: in a low table the strip right of the boards then holds the EV track's four
+# totals ("D 270" beside each swatch) and the month decks' bold current month side by side
+LEAST_WIDTH = 920.0
 SHORT_BELOW = 620.0  # a table lower than this and twice as wide takes the short layout
 SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 1366x768 is 515 px tall)
 # The Election Day panel under the map: a line with the State Returns chips and the other parties' counts,
@@ -70,10 +72,9 @@ MAIN_BAR_SHARE = 0.58  # the same in the usual layout, whose bar holds the butto
 LOW_BAR_SHARE = 0.5  # and in a low one
 # The month decks' strip keeps room for "September" and "Free tokens" whole in a narrow table (a 1920x1080
 # screen at 2x, the table about 740 px wide): the EV track gives way. In a low table (the same screen) the
-# current month is in bold at the least size ("Septiembre" 72 px) and the free tokens' cell has "Freie
-# Marken" (70 px) beside its margins.
+# current month's name is in bold at the least size ("September" 68 px) in a cell of a quarter of the strip.
 DECKS_LEAST_W = 320.0
-LOW_DECKS_LEAST_W = 350.0
+LOW_DECKS_LEAST_W = 336.0
 
 
 def is_short(width: float, height: float) -> bool:
@@ -109,7 +110,7 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     if short:
         aside = election_day and n >= 3
         return _short_layout(w, h, n, news, [1.0] * n if aside else shares, left_w, hand_h, aside)
-    # A low table (a 1920x1080 screen at 2x: the table laid out about 900x556 and drawn smaller) has no
+    # A low table (a 1920x1080 screen at 2x: the table laid out about 920x569 and drawn smaller) has no
     # board tall enough for the Election Day panel with three or four parties: it stands beside the hand.
     low = h < SHORT_BELOW
     beside_hand = election_day and n >= 3 and low
