@@ -42,6 +42,7 @@ BOARD_TOP = 74.0  # a party board's title and figures above its seats (furniture
 SEAT_ROOM = 60.0  # what the seats keep at least below them
 
 
+CHIP_H = 20.0  # a State Returns chip on a board or beside the hand
 TALL_OTHERS_H = 32.0  # the other parties' counts at the foot of the panel beside the hand: two lines
 
 
@@ -378,7 +379,7 @@ class ElectionPanelMixin(TableBase):
         """Lay out the viewer's party's cards at the foot of its board; returns the height used."""
         polls = row.get("own_exit_polls") or []
         returns = row.get("own_state_returns") or []
-        chip_h = 20.0
+        chip_h = CHIP_H
         left, width = rect.left() + 6, rect.width() - 12
         per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
         chip_rows = -(-len(returns) // per_row) if returns else 0
@@ -401,15 +402,20 @@ class ElectionPanelMixin(TableBase):
             card.set_rect(QRectF(left, y, width, row_h))
             card.update()
             y += row_h + 3
+        self._place_returns(returns, left, y, width, per_row, wanted)
+        return height
+
+    def _place_returns(self, returns: list[dict], left: float, top: float, width: float, per_row: int,
+                       wanted: set[str]) -> None:
+        """The State Returns chips from ``top``, ``per_row`` to a row of ``width``."""
         step = (width + 4) / per_row
         for k, chip in enumerate(returns):
             card = self._ed_card(str(chip["id"]), wanted)
             card.states = tuple(chip["states"])
             card.setToolTip(returns_tip(str(chip["id"])))
-            card.set_rect(QRectF(left + (k % per_row) * step, y + (k // per_row) * (chip_h + 3), step - 4,
-                                 chip_h))
+            card.set_rect(QRectF(left + (k % per_row) * step, top + (k // per_row) * (CHIP_H + 3), step - 4,
+                                 CHIP_H))
             card.update()
-        return height
 
     def _wide_panel(self, rect: QRectF, row: dict, line: EdLine, wanted: set[str]) -> None:
         """Lay out the viewer's party's cards in ``rect`` under the map: the header and the State Returns
@@ -456,18 +462,10 @@ class ElectionPanelMixin(TableBase):
         left, width = rect.left() + 8, rect.width() - 16
         line.set_rect(QRectF(left, rect.top() + 4, width, 16))
         line.show()
-        chip_h = 20.0
         per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
         y = rect.top() + 23
-        step = (width + 4) / per_row
-        for k, chip in enumerate(returns):
-            card = self._ed_card(str(chip["id"]), wanted)
-            card.states = tuple(chip["states"])
-            card.setToolTip(returns_tip(str(chip["id"])))
-            card.set_rect(QRectF(left + (k % per_row) * step, y + (k // per_row) * (chip_h + 3), step - 4,
-                                 chip_h))
-            card.update()
-        y += (-(-len(returns) // per_row)) * (chip_h + 3) + 2 if returns else 0
+        self._place_returns(returns, left, y, width, per_row, wanted)
+        y += (-(-len(returns) // per_row)) * (CHIP_H + 3) + 2 if returns else 0
         # the other parties' counts take two lines at the foot (_place_others)
         room = rect.bottom() - 4 - TALL_OTHERS_H - 3 - y
         row_h = min(34.0, room / max(1, len(polls)) - 3)
