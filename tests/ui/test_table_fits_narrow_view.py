@@ -82,10 +82,9 @@ def test_campaign_trail_with_both_modules_cuts_no_text_in_a_narrow_window(qtbot,
     win = game_window
     win.controller.autoplay = False
     win.resize(960, 540)
-    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} (Normal)", "ai", "easy", i) for i in range(1, players)]
-    match = Match(get_game("campaign-trail"), seats, CT_MODULES, 7)
-    _play(match, 40)
-    win.start_match(match, viewer=0)
+    from .test_replay_fits_1280 import _match as _played
+
+    win.start_match(_played("campaign-trail", players, 40, CT_MODULES), viewer=0)
     qtbot.wait(10)
     assert win.log_dock.isVisible() and win.history_dock.isVisible()
     view = win.view
@@ -111,16 +110,6 @@ def assert_panel_beside_the_hand(scene) -> None:
         assert not any(rect.intersects(other) for other in cards[k + 1:]), "Election Day cards overlap"
         assert not any(rect.intersects(card) for card in hand), "a hand card covers an Election Day card"
     assert panel.contains(scene._ed_others.scene_rect()), "the other parties' counts leave the panel"
-
-
-def _play(match: Match, moves: int) -> None:
-    game = match.game
-    rng = Rng(3)
-    for _ in range(moves):
-        if match.is_over():
-            break
-        player = match.next_mover()
-        match.apply(player, game.heuristic_action(match.state, player, rng))
 
 
 @pytest.mark.parametrize("moves", [80, 150, 400])
