@@ -89,3 +89,61 @@ def test_a_narrow_view_cuts_no_name_or_payout(qtbot, game_window, game_id, playe
     assert win.log_dock.isVisible() and win.history_dock.isVisible()
     assert win.view.fit_scale < 1.0 or game_id == "copycat"  # the narrow case (Copycat has no least width)
     assert _shortened(win) == [], f"{game_id} at {players} players, {moves} moves, shortens at 960x540"
+
+
+CT_MODULES = {"breaking_news": True, "election_day": True}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_campaign_trail_with_both_modules_cuts_no_text_in_a_narrow_window(qtbot, game_window, players):
+    """Issue 15 at a 1920x1080 screen at 2x (960x540 logical) with Breaking News and Election Day: the
+    party boards were about 100 px tall at 7-8 seats, their names cut ("Computer 2 (N…", "The Ec…"), and
+    at 3-6 seats the viewer's Exit Polls ("Broad coalition") too. With three or four parties the viewer's
+    Election Day panel now stands beside the hand, the boards sharing the column equally."""
+    win = game_window
+    win.controller.autoplay = False
+    win.resize(960, 540)
+    from .test_replay_fits_1280 import _match as _played
+
+    win.start_match(_played("campaign-trail", players, 40, CT_MODULES), viewer=0)
+    qtbot.wait(10)
+    assert win.log_dock.isVisible() and win.history_dock.isVisible()
+    view = win.view
+    scene = view.scene()
+    assert view.fit_scale < 1.0, "the table is no longer drawn smaller: test a narrow one"
+    layout = scene._layout
+    if len(layout.boards) >= 3:
+        assert_panel_beside_the_hand(scene)
+    assert _shortened(win) == [], f"campaign trail at {players} seats shortens text at 960x540"
+
+
+def assert_panel_beside_the_hand(scene) -> None:
+    """The viewer's Election Day cards lie in the panel beside the hand: inside it, clear of each other and
+    of the hand's cards."""
+    layout = scene._layout
+    panel = layout.panel
+    assert panel is not None and panel.top() >= layout.map.bottom() and panel.left() >= layout.hand.right()
+    cards = [card.scene_rect() for card in scene._ed_cards.values() if card.isVisible()]
+    assert cards, "no Election Day card is shown"
+    hand = [card.scene_card_rect() for card in scene.hand.values() if card.isVisible()]
+    for k, rect in enumerate(cards):
+        assert panel.contains(rect), "an Election Day card leaves its panel"
+        assert not any(rect.intersects(other) for other in cards[k + 1:]), "Election Day cards overlap"
+        assert not any(rect.intersects(card) for card in hand), "a hand card covers an Election Day card"
+    assert panel.contains(scene._ed_others.scene_rect()), "the other parties' counts leave the panel"
+
+
+@pytest.mark.parametrize("moves", [80, 150, 400])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
+def test_campaign_trail_low_table_keeps_every_text_through_the_game(qtbot, players, moves):
+    """The same table (738x456 beside the docks) later in the game: the current month's name in bold
+    ("September" was cut at 7-8 seats) and, on Election Day, another party's revealed Exit Poll heading
+    ("Exit Poll “Small-state appeal”:" was cut in bold at 2 seats; 400 moves: the end of the game)."""
+    from .test_text_fits_1280 import _table_in_view, _view_shortens
+
+    view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, moves=moves, options=CT_MODULES)
+    assert view.fit_scale < 1.0
+    if len(scene._layout.boards) >= 3:
+        assert_panel_beside_the_hand(scene)
+    shortened = _view_shortens(view)
+    assert shortened == [], f"campaign trail at {players} seats, {moves} moves, 738x456: {shortened}"

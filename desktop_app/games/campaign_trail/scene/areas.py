@@ -6,10 +6,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from ....ui.piles import Pile, Spot
+from .card_strip import LEAST_STRIP_H
 from .cards import HandCard
 from .display import StateDisplay
 from .expansion_notes import free_tokens_text, seat_notes
 from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
+from .hand_tabs import TAB_W
 from .items import PAWN_H, PAWN_W, STAR_W, HomeMarker, PawnItem, VoterToken
 from .layout import HAND_RATIO, Z_HAND, Layout
 from .news_banner import NewsFigures
@@ -18,6 +20,7 @@ from .table_state import TableBase
 from .texts import month_name
 
 PLACE_EVENTS = ("ct.place", "ct.remove", "ct.travel", "ct.home")
+STRIP_H = 40.0  # a hand card as a strip: two lines of text with room around them
 
 
 class AreasMixin(TableBase):
@@ -140,9 +143,19 @@ class AreasMixin(TableBase):
             return []
         return list(self._seat(owner).get("hand") or [])
 
+    def _strip_hand(self, layout: Layout) -> bool:
+        """Everything revealed in a hand row too narrow for a full hand beside the usual tabs (the
+        replay's short table): the hand lies as a list of strips, every card's number and state whole."""
+        full = self.data.const("HAND_SIZE") * (layout.card_w + 8) + TAB_W
+        return self._revealed() and layout.hand.width() < full
+
     def _sync_hand(self, layout: Layout, duration: int) -> None:
         wanted = list(dict.fromkeys(self._my_hand()))
-        area = self._sync_hand_tabs(layout.hand)
+        strips = self._strip_hand(layout)
+        area = self._sync_hand_tabs(layout.hand, narrow=strips)
+        if strips:
+            self._sync_strips(area, wanted, duration)
+            return
         # A drawn card rises into its place from below the hand (see _hand_origin).
         # Beside the tabs the row may be too narrow for the usual overlap: the cards close up further
         # rather than run onto the map.
@@ -151,7 +164,22 @@ class AreasMixin(TableBase):
             step = max(1.0, min(step, (area.width() - layout.card_w) / (len(wanted) - 1)))
         pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=HAND_RATIO, spacing=8.0,
                     min_step=step, valign="top")
-        self._hand_sync.sync(pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20), duration)
+        spots = pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20)
+        for _cid, card, _spot in self._hand_sync.sync(spots, duration):
+            card.set_strip(0.0)
+
+    def _sync_strips(self, area: QRectF, wanted: list[str], duration: int) -> None:
+        """The hand as strips across ``area``, one under another, as tall as the row allows (at most a
+        comfortable two lines)."""
+        top = area.top() + 6
+        gap = 4.0
+        each = (area.bottom() - top - gap * (len(wanted) - 1)) / max(1, len(wanted))
+        h = min(STRIP_H, max(LEAST_STRIP_H, each))
+        width = area.width() - 4
+        spots = {cid: Spot(QPointF(area.left(), top + k * (h + gap)), h, Z_HAND + k,
+                           {"rise_from": area.bottom() + 20}) for k, cid in enumerate(wanted)}
+        for _cid, card, _spot in self._hand_sync.sync(spots, duration):
+            card.set_strip(width)
 
     def _new_hand_card(self, cid: str, spot: Spot) -> HandCard:
         return HandCard(cid, spot.size)

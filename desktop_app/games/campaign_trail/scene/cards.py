@@ -34,6 +34,7 @@ from ....ui.table_items import (
 )
 from ....ui.templates import counted
 from ..data import Card, load_data
+from .card_strip import paint_strip, strip_tip
 from .names import ability_name, box_name, issue_name
 from .prompts import money
 from .scene_map_texts import state_name, translate
@@ -109,13 +110,34 @@ class HandCard(CardPiece):
         self._details: dict[str, str] = {}
         self._fits: dict[tuple[str, float, float], float] = {}
         self._ref_names: dict[float, str] = {}  # the reference state's name or code, by the room for it
+        self.strip_w = 0.0  # drawn as a strip this wide (a hand listed card under card), else as a card
         self.setAcceptHoverEvents(True)
+
+    @property
+    def width(self) -> float:
+        return self.strip_w or self._h * self.RATIO
+
+    def set_strip(self, width: float) -> None:
+        """Lie as a strip ``width`` wide (0: as a card), named whole in its tooltip as a strip."""
+        if width == self.strip_w:
+            return
+        self.prepareGeometryChange()
+        self.strip_w = width
+        self._rects = None
+        self.update()
+
+    def strip_tip(self) -> str:
+        """The whole card in words, for a strip's tooltip ("" for a card, whose face shows it all)."""
+        return strip_tip(self.card, {b: self._detail(b) for b in self.boxes()}) if self.strip_w else ""
 
     def boxes(self) -> list[str]:
         return [b for b in BOX_ORDER if getattr(self.card, b) is not None]
 
     def box_rects(self) -> dict[str, QRectF]:
-        """Each box's rectangle in the card's coordinates; the advertise box gets the room its issues need."""
+        """Each box's rectangle in the card's coordinates; the advertise box gets the room its issues need
+        (none on a strip: the replay's, which takes no clicks)."""
+        if self.strip_w:
+            return {}
         # Measured once per size and strip (the wrapped texts' heights): every paint and hover move asks.
         shape = (self._h, self.none_live)
         if self._rects is None or self._rects[0] != shape:
@@ -192,7 +214,11 @@ class HandCard(CardPiece):
         lift = 6.0 if (self.dragging or self.held) else (2.0 if self.hovered else 0.0)
         paint_shadow(p, r, 7, lift)
         paint_back_plate(p, r, 7, PAPER_LIGHT, PAPER_DARK, QColor("#8C8068"))
-        self._paint_header(p, r)
+        if self.strip_w:
+            details = {b: self._detail(b) for b in self.boxes()}
+            paint_strip(p, r, self.card, details, BOX_TINTS, CATEGORY_COLOURS)
+        else:
+            self._paint_header(p, r)
         for box, rect in self.box_rects().items():
             self._paint_box(p, box, rect)
         if self.dim:

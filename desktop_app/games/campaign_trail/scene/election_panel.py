@@ -42,6 +42,15 @@ BOARD_TOP = 74.0  # a party board's title and figures above its seats (furniture
 SEAT_ROOM = 60.0  # what the seats keep at least below them
 
 
+CHIP_H = 20.0  # a State Returns chip on a board or beside the hand
+TALL_OTHERS_H = 32.0  # the other parties' counts at the foot of the panel beside the hand: two lines
+
+
+def _tall(panel: QRectF) -> bool:
+    """The panel beside the hand (about square), not the one under the map (a wide strip)."""
+    return panel.width() < 2 * panel.height()
+
+
 class EdCard(Box):
     """One Election Day card of the viewer's party: an Exit Poll row or a State Returns chip."""
 
@@ -169,8 +178,10 @@ class EdLine(Box):
         h = rect.height() / len(lines)
         for k, text in enumerate(lines):
             r = QRectF(rect.left() + 6, rect.top() + k * h, rect.width() - 12, h)
-            paint_text(p, r, text, fit_px(text, r.width(), 11), MUTED_INK, bold=k == 0 and bool(self.second),
-                       align=LEFT, elide=True)
+            # a heading too wide in bold ("Exit Poll “Small-state appeal”:") is set in the regular weight
+            bold = k == 0 and bool(self.second) and text_width(text, 11, True) <= r.width()
+            paint_text(p, r, text, fit_px(text, r.width(), 11, bold), MUTED_INK, bold=bold, align=LEFT,
+                       elide=True)
 
 
 class PanelPlate(Box):
@@ -259,8 +270,11 @@ class ElectionPanelMixin(TableBase):
                 line.setToolTip(translate("CampaignTrailTable",
                                           "Your party's Exit Poll and State Returns cards: only your party "
                                           "sees them. Hover a card for its goal and tiers."))
-                if layout.panel is not None:  # under the map: the board keeps its whole height
-                    self._wide_panel(layout.panel, row, line, wanted)
+                if layout.panel is not None:  # under the map or beside the hand: the board keeps its height
+                    if _tall(layout.panel):
+                        self._tall_panel(layout.panel, row, line, wanted)
+                    else:
+                        self._wide_panel(layout.panel, row, line, wanted)
                     height = 0.0
                 else:
                     height = self._own_panel(rect, row, wanted)
@@ -318,9 +332,19 @@ class ElectionPanelMixin(TableBase):
         head = (translate("CampaignTrailTable", "Exit Polls:") if shown
                 else translate("CampaignTrailTable", "Others' cards:"))
         line = self._ed_others
-        line.text = head + " " + " · ".join(f"{party} {words}" for party, words, _tip in others)
+        counts = " · ".join(f"{party} {words}" for party, words, _tip in others)
+        line.text = head + " " + counts
         line.second = ""
         line.setToolTip("\n".join(tip for _p, _w, tip in others))
+        if _tall(panel):  # beside the hand: at the panel's foot, the counts under their heading
+            width = panel.width() - 16
+            if text_width(line.text, 11) > width - 12:
+                line.text, line.second = head, counts
+            lh = 32.0 if line.second else 16.0
+            line.set_rect(QRectF(panel.left() + 8, panel.bottom() - 4 - lh, width, lh))
+            line.show()
+            line.update()
+            return
         right = panel.right() - 8
         width = min(right - self._ed_row_end - 6, text_width(line.text, 11) + 14)
         line.set_rect(QRectF(right - width, panel.top() + 3, width, 16))
@@ -355,7 +379,7 @@ class ElectionPanelMixin(TableBase):
         """Lay out the viewer's party's cards at the foot of its board; returns the height used."""
         polls = row.get("own_exit_polls") or []
         returns = row.get("own_state_returns") or []
-        chip_h = 20.0
+        chip_h = CHIP_H
         left, width = rect.left() + 6, rect.width() - 12
         per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
         chip_rows = -(-len(returns) // per_row) if returns else 0
@@ -378,15 +402,20 @@ class ElectionPanelMixin(TableBase):
             card.set_rect(QRectF(left, y, width, row_h))
             card.update()
             y += row_h + 3
+        self._place_returns(returns, left, y, width, per_row, wanted)
+        return height
+
+    def _place_returns(self, returns: list[dict], left: float, top: float, width: float, per_row: int,
+                       wanted: set[str]) -> None:
+        """The State Returns chips from ``top``, ``per_row`` to a row of ``width``."""
         step = (width + 4) / per_row
         for k, chip in enumerate(returns):
             card = self._ed_card(str(chip["id"]), wanted)
             card.states = tuple(chip["states"])
             card.setToolTip(returns_tip(str(chip["id"])))
-            card.set_rect(QRectF(left + (k % per_row) * step, y + (k // per_row) * (chip_h + 3), step - 4,
-                                 chip_h))
+            card.set_rect(QRectF(left + (k % per_row) * step, top + (k // per_row) * (CHIP_H + 3), step - 4,
+                                 CHIP_H))
             card.update()
-        return height
 
     def _wide_panel(self, rect: QRectF, row: dict, line: EdLine, wanted: set[str]) -> None:
         """Lay out the viewer's party's cards in ``rect`` under the map: the header and the State Returns
@@ -420,6 +449,35 @@ class ElectionPanelMixin(TableBase):
             card.setToolTip(poll_tip(view))
             card.set_rect(QRectF(left + k * step, top + chip_h + 3, step - 4, poll_h))
             card.update()
+
+    def _tall_panel(self, rect: QRectF, row: dict, line: EdLine, wanted: set[str]) -> None:
+        """Lay out the viewer's party's cards in ``rect`` beside the hand (a low table): the header, the
+        State Returns chips, then the Exit Polls one under another; the other parties' counts at the foot
+        (``_place_others``)."""
+        self._ed_plate.set_rect(rect)
+        self._ed_plate.show()
+        self._ed_plate.update()
+        polls = row.get("own_exit_polls") or []
+        returns = row.get("own_state_returns") or []
+        left, width = rect.left() + 8, rect.width() - 16
+        line.set_rect(QRectF(left, rect.top() + 4, width, 16))
+        line.show()
+        per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
+        y = rect.top() + 23
+        self._place_returns(returns, left, y, width, per_row, wanted)
+        y += (-(-len(returns) // per_row)) * (CHIP_H + 3) + 2 if returns else 0
+        # the other parties' counts take two lines at the foot (_place_others)
+        room = rect.bottom() - 4 - TALL_OTHERS_H - 3 - y
+        row_h = min(34.0, room / max(1, len(polls)) - 3)
+        for view in polls:
+            card = self._ed_card(str(view["id"]), wanted)
+            card.view = view
+            card.two_lines = row_h >= 26
+            card.states = self._poll_states(str(view["id"]))
+            card.setToolTip(poll_tip(view))
+            card.set_rect(QRectF(left, y, width, row_h))
+            card.update()
+            y += row_h + 3
 
     def _ed_card(self, cid: str, wanted: set[str]) -> EdCard:
         wanted.add(cid)

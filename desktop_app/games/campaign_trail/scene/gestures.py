@@ -171,7 +171,7 @@ class GesturesMixin(TableBase):
             card.draggable = cid in debate
             card.explain_press = True  # a press on a card that cannot be played now says why
             card.setToolTip("\n".join(self.describe_action(a) for a in self._legal
-                                      if getattr(a, "card", None) == cid))
+                                      if getattr(a, "card", None) == cid) or card.strip_tip())
             # no update(): a card repaints itself when one of the flags above changes (CachedLook), so a
             # move that leaves the hand as it was redraws none of it
         self._sync_debate_targets()

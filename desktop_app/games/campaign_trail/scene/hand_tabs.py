@@ -14,7 +14,7 @@ from functools import partial
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from ....ui.table_items import MIN_TEXT, Box, fit_wrapped_px, fits_wrapped
+from ....ui.table_items import MIN_TEXT, Box, fit_wrapped_px, fits_wrapped, text_width
 from ....ui.templates import counted, fill
 from .names import candidate_name, card_names
 from .scene_patterns import fill_colour, ink_colour
@@ -27,6 +27,9 @@ TAB_W = 112.0
 WIDE_TAB_W = 158.0
 GRID_TAB_W = 120.0
 COMPACT_BELOW = 70.0  # a tab lower than this draws its label and count on one line
+# Beside a hand listed as strips (the replay's short table, everything revealed) a tab holds its label
+# over its count, the candidate named in its tooltip and on the party board: the strips get the width.
+NARROW_TAB_W = 60.0
 
 
 class HandTab(Box):
@@ -41,6 +44,7 @@ class HandTab(Box):
         self.cards = ""
         self.shown = False
         self.deciding = False
+        self.narrow = False  # the label over the count, no name (beside a hand of strips)
 
     def corner(self) -> float:
         return 8.0
@@ -60,6 +64,10 @@ class HandTab(Box):
         p.setFont(font)
         head = ("▶ " if self.deciding else "") + self.label
         top_left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        if self.narrow:
+            self._paint_narrow(p, r, font, head)
+            p.restore()
+            return
         if r.height() < COMPACT_BELOW:
             self._paint_compact(p, r, font, head)
             p.restore()
@@ -76,6 +84,21 @@ class HandTab(Box):
         p.drawText(r.adjusted(8, 0, -6, -3), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
                    self.cards)
         p.restore()
+
+    def _paint_narrow(self, p: QPainter, r: QRectF, font: QFont, head: str) -> None:
+        """A narrow tab: the label, the count under it."""
+        font.setPixelSize(15)
+        p.setFont(font)
+        p.drawText(r.adjusted(7, 1, -4, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), head)
+        font.setBold(False)
+        font.setPixelSize(11)
+        p.setFont(font)
+        p.drawText(r.adjusted(7, 0, -4, -3), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
+                   self.cards)
+
+    def narrow_width(self) -> float:
+        """How wide a narrow tab must be for its label and its count."""
+        return max(NARROW_TAB_W, text_width(self.label, 15, True) + 14, text_width(self.cards, 11) + 14)
 
     def compact_name_box(self) -> QRectF:
         """Where a low tab writes the candidate's name: under its label and count."""
@@ -143,8 +166,9 @@ class HandTabsMixin(TableBase):
         self._picked_hand = candidate
         self._sync(animate=True)
 
-    def _sync_hand_tabs(self, area: QRectF) -> QRectF:
-        """Lay out the tabs at the left of ``area`` when the seat runs two candidates; the room left."""
+    def _sync_hand_tabs(self, area: QRectF, narrow: bool = False) -> QRectF:
+        """Lay out the tabs at the left of ``area`` when the seat runs two candidates (``narrow``: beside a
+        hand of strips); the room left."""
         mine = self._tab_candidates()
         while len(self.hand_tabs) < len(mine):
             tab = HandTab(len(self.hand_tabs))
@@ -160,17 +184,14 @@ class HandTabsMixin(TableBase):
         rows = -(-len(mine) // columns)
         h = min(86.0, (area.height() - 6 - 6 * rows) / rows)
         tab_w = GRID_TAB_W if columns == 2 else TAB_W if h >= COMPACT_BELOW else WIDE_TAB_W
-        for k, (tab, cand) in enumerate(zip(self.hand_tabs, mine, strict=False)):
+        tabs = list(zip(self.hand_tabs, mine, strict=False))
+        for tab, cand in tabs:  # the words first: a narrow tab is as wide as they need
+            self._name_tab(tab, cand)
+            tab.narrow = narrow
+        if narrow:
+            tab_w = max(tab.narrow_width() for tab, _cand in tabs)
+        for k, (tab, cand) in enumerate(tabs):
             info = self._seat(cand)
-            tab.candidate = cand
-            tab.party = str(info.get("party", "D"))
-            # running mates are told apart by their number in the party, as their pawns are (CT-20)
-            mates = [c for c in range(self._n) if self._seat(c).get("party") == tab.party]
-            tab.label = tab.party if len(mates) == 1 else f"{tab.party}{mates.index(cand) + 1}"
-            chosen = info.get("candidate")
-            tab.name = candidate_name(str(chosen)) if chosen else self._name(cand)
-            held = counted(int(info.get("hand_size", 0)))
-            tab.cards = held.translate("CampaignTrailTable", "%n card(s)", None, 1)
             tab.shown = cand == owner
             tab.deciding = self._acting() and cand == self._viewer
             column, row = divmod(k, rows)
@@ -183,6 +204,19 @@ class HandTabsMixin(TableBase):
             tab.set_clickable(None if tab.shown or self._acting() else partial(self._pick_hand, cand))
             tab.show()
         return area.adjusted(columns * (tab_w + 6) + 2, 0, 0, 0)
+
+    def _name_tab(self, tab: HandTab, cand: int) -> None:
+        """A tab's words: the candidate's pawn label, name and cards held."""
+        info = self._seat(cand)
+        tab.candidate = cand
+        tab.party = str(info.get("party", "D"))
+        # running mates are told apart by their number in the party, as their pawns are (CT-20)
+        mates = [c for c in range(self._n) if self._seat(c).get("party") == tab.party]
+        tab.label = tab.party if len(mates) == 1 else f"{tab.party}{mates.index(cand) + 1}"
+        chosen = info.get("candidate")
+        tab.name = candidate_name(str(chosen)) if chosen else self._name(cand)
+        held = counted(int(info.get("hand_size", 0)))
+        tab.cards = held.translate("CampaignTrailTable", "%n card(s)", None, 1)
 
     def _hand_heading(self) -> str:
         """Whose decision it is, for the prompt of a seat running two candidates ("" otherwise)."""

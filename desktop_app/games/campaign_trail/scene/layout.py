@@ -16,6 +16,11 @@ Election Day module and three or four parties the boards are too short for the v
 parties the boards are tall enough to hold it at their foot as in the usual layout. With Breaking News
 as well, the banner shares the bar's row (``BAR_SHARE``) instead of taking a row above the map, which
 would leave the map under 260 px.
+
+A low table (a 1920x1080 screen at 2x scaling leaves about 740x456 px beside the docks; the table is laid
+out about 920x569 and drawn smaller) keeps the usual layout, but with the Election Day module and three or
+four parties the viewer's panel stands beside the hand (``Layout.panel``, its Exit Polls one under
+another) and the boards share the column equally, each tall enough for its seats' two lines.
 """
 
 from __future__ import annotations
@@ -45,24 +50,31 @@ class Layout:
     card_w: float
     card_h: float
     news: QRectF | None = None  # the Breaking News banner, between the strip and the map (CT-141)
-    panel: QRectF | None = None  # the viewer's Election Day panel when not at the foot of its board
+    panel: QRectF | None = None  # the viewer's Election Day panel when not at the foot of its board (under
+    # the map in a short table, beside the hand in a low one)
 
 
 NEWS_H = 46.0
 TWO_COLUMNS_BELOW = 150.0  # a party board shorter than this in one column crowds two seats' lines
 LEAST_HEIGHT = 540.0  # the usual layout is laid out for at least this height (TableView draws it smaller)
-LEAST_WIDTH = 900.0  # and at least this width
+# and at least this width: in a low table the strip right of the boards then holds the EV track's four
+# totals ("D 270" beside each swatch) and the month decks' bold current month side by side
+LEAST_WIDTH = 920.0
 SHORT_BELOW = 620.0  # a table lower than this and twice as wide takes the short layout
 SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 1366x768 is 515 px tall)
 # The Election Day panel under the map: a line with the State Returns chips and the other parties' counts,
 # then the Exit Polls on two closed-up lines; just above it the map keeps 300 px at 1366x768.
 PANEL_H = 55.0
 PANEL_GAP = 6.0
+HAND_PANEL_W = 210.0  # the Election Day panel beside the hand in a low table: a party board's width
 BAR_SHARE = 0.44  # the bar's share of its row when the Breaking News banner sits beside it
 MAIN_BAR_SHARE = 0.58  # the same in the usual layout, whose bar holds the buttons of the viewer's choices
+LOW_BAR_SHARE = 0.5  # and in a low one
 # The month decks' strip keeps room for "September" and "Free tokens" whole in a narrow table (a 1920x1080
-# screen at 2x, the table about 740 px wide): the EV track gives way.
+# screen at 2x, the table about 740 px wide): the EV track gives way. In a low table (the same screen) the
+# current month's name is in bold at the least size ("September" 68 px) in a cell of a quarter of the strip.
 DECKS_LEAST_W = 320.0
+LOW_DECKS_LEAST_W = 336.0
 
 
 def is_short(width: float, height: float) -> bool:
@@ -98,6 +110,12 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     if short:
         aside = election_day and n >= 3
         return _short_layout(w, h, n, news, [1.0] * n if aside else shares, left_w, hand_h, aside)
+    # A low table (a 1920x1080 screen at 2x: the table laid out about 920x569 and drawn smaller) has no
+    # board tall enough for the Election Day panel with three or four parties: it stands beside the hand.
+    low = h < SHORT_BELOW
+    beside_hand = election_day and n >= 3 and low
+    if beside_hand:
+        shares = [1.0] * n
     # A short, wide table (the replay's) with boards too short for two seats each sets them in two
     # columns: the map, as wide as its height allows, loses nothing to the second column.
     columns = 2 if n > 2 and (h - 2 * GAP - GAP * (n - 1)) / n < TWO_COLUMNS_BELOW and w >= 1200 else 1
@@ -115,15 +133,23 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     inner_w = w - GAP - left
     # With Breaking News the banner shares the bar's row (MAIN_BAR_SHARE), as in the short layout: a row
     # of its own above the map left the map 262 px tall at 1366x768 with the docks open.
-    bar = QRectF(left, GAP, inner_w * MAIN_BAR_SHARE if news else inner_w, 58.0)
+    # A low table (drawn smaller in a narrow view) is about 680 px wide right of the boards: the banner
+    # takes half the row, or its effect runs past its three lines.
+    share = LOW_BAR_SHARE if low else MAIN_BAR_SHARE
+    bar = QRectF(left, GAP, inner_w * share if news else inner_w, 58.0)
     strip_top = bar.bottom() + GAP
-    ev = QRectF(left, strip_top, min(inner_w * 0.56, inner_w - GAP - DECKS_LEAST_W), 60.0)
+    decks_w = LOW_DECKS_LEAST_W if low else DECKS_LEAST_W
+    ev = QRectF(left, strip_top, min(inner_w * 0.56, inner_w - GAP - decks_w), 60.0)
     decks = QRectF(ev.right() + GAP, strip_top, inner_w - ev.width() - GAP, 60.0)
     hand = QRectF(left, h - GAP - hand_h, inner_w, hand_h)
+    panel = None
+    if beside_hand:
+        panel = QRectF(hand.right() - HAND_PANEL_W, hand.top(), HAND_PANEL_W, hand_h)
+        hand.setRight(panel.left() - GAP)
     banner = QRectF(bar.right() + GAP, GAP, inner_w - bar.width() - GAP, bar.height()) if news else None
     above = ev.bottom()
     map_rect = QRectF(left, above + GAP, inner_w, hand.top() - GAP - above - GAP)
-    return _finish(bar, map_rect, boards, ev, decks, hand, banner)
+    return _finish(bar, map_rect, boards, ev, decks, hand, banner, panel)
 
 
 def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], left_w: float,
