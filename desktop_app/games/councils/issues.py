@@ -41,9 +41,9 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
     # slicing around the index): placements are about half of all actions.
     rows = [*s.councils]
-    for ci in s.tables.council_indexes[councils]:
+    for ci, count in s.tables.placements[councils]:
         row = [*rows[ci]]
-        row[player] += 1
+        row[player] += count
         rows[ci] = tuple(row)
     s.councils = tuple(rows)
     available = [*s.available]

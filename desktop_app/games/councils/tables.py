@@ -8,6 +8,8 @@ a reference and a clone shares it.
 
 from __future__ import annotations
 
+from operator import lshift
+
 from ...engine.actions import Action
 from ...engine.events import Event
 from . import issues
@@ -19,8 +21,8 @@ class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
     __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
-                 "display_size", "influence_max", "guards", "width", "avail_shift", "display_costs",
-                 "supplies", "councils", "nobody", "removed", "a_cards", "b_cards", "council_indexes",
+                 "display_size", "influence_max", "guards", "width", "shifts", "avail_shift", "display_costs",
+                 "supplies", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
                  "workers", "pass_action", "project_events")
 
     data: CouncilsData
@@ -45,13 +47,15 @@ class Tables:
     influence_max: int  # the top of every influence track (CC-1)
     guards: int  # the guard bit of every field of a packed supply (see pack)
     width: int  # bits per field of a packed supply or cost, its guard bit included
+    shifts: tuple[int, ...]  # influence track -> where its field starts in a packed supply
     avail_shift: int  # where the employees' field starts in a packed supply
     # council id -> (its index in this game, its influence track or None, its payout table: see
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
     nobody: tuple[int, ...]  # no employees of any player (a council after resolving)
-    # the councils of a placement (PlaceEmployees.councils) -> their indexes in this game
-    council_indexes: dict[tuple[str, ...], tuple[int, ...]]
+    # the councils of a placement (PlaceEmployees.councils) -> (index in this game, employees placed
+    # there) for each council it names: two in one council is one entry
+    placements: dict[tuple[str, ...], tuple[tuple[int, int], ...]]
     removed: tuple[str, ...]  # the cards not used with this player count
     a_cards: tuple[str, ...]  # the used cards of each deck, in table order, before shuffling (CC-15)
     b_cards: tuple[str, ...]
@@ -71,6 +75,7 @@ class Tables:
         width = largest.bit_length() + 1
         self.width = width
         tracks = len(data.influence_types)
+        self.shifts = tuple(width * k for k in range(tracks))
         self.avail_shift = width * tracks
         self.guards = sum(1 << (width * (k + 1) - 1) for k in range(tracks + 1))
         self.project = {card: (pack(info.cost, info.workers, width), cached(StartProject, card))
@@ -82,8 +87,9 @@ class Tables:
             track = data.council_influence[cid]
             self.councils[cid] = (index, track, issues.payouts(data, track is None))
         self.nobody = (0,) * num_players
-        self.council_indexes = {
-            action.councils: tuple(council_ids.index(cid) for cid in action.councils)  # type: ignore[attr-defined]
+        self.placements = {
+            action.councils: tuple((council_ids.index(cid), action.councils.count(cid))  # type: ignore[attr-defined]
+                                   for cid in dict.fromkeys(action.councils))  # type: ignore[attr-defined]
             for options in self.place for action in options}
         used = data.projects_for(num_players)
         self.removed = tuple(c for c in data.project_ids if c not in used)
@@ -113,7 +119,9 @@ class Tables:
         round)."""
         if len(self.supplies) >= _SUPPLIES_LIMIT:
             self.supplies.clear()
-        packed = self.supplies[row] = pack(row, 0, self.width) | self.guards
+        # pack(row, 0, width) as one C-level pass: each value shifted to its field, the fields summed
+        # (they never overlap, so the sum is their bitwise or).
+        packed = self.supplies[row] = sum(map(lshift, row, self.shifts)) | self.guards
         return packed
 
 
