@@ -151,7 +151,12 @@ class AreasMixin(TableBase):
             step = max(1.0, min(step, (area.width() - layout.card_w) / (len(wanted) - 1)))
         pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=HAND_RATIO, spacing=8.0,
                     min_step=step, valign="top")
-        self._hand_sync.sync(pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20), duration)
+        spots = pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20)
+        for spot in spots.values():
+            # On whole pixels (at the table's usual scale): a card's face picture (exact_pictures) then
+            # serves it in every place of the row, as cards are played and drawn and the rest close up.
+            spot.pos = QPointF(round(spot.pos.x()), round(spot.pos.y()))
+        self._hand_sync.sync(spots, duration)
 
     def _new_hand_card(self, cid: str, spot: Spot) -> HandCard:
         return HandCard(cid, spot.size)

@@ -39,9 +39,14 @@ class ExactPictures:
     def clear(self) -> None:
         self._pictures.clear()
 
-    def paint(self, p: QPainter, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None]) -> None:
+    def paint(self, p: QPainter, key: Hashable, rect: QRectF, paint: Callable[[QPainter], None],
+              background: QColor | None = None) -> None:
         """Draw what ``paint(painter)`` draws inside ``rect`` (item coordinates; ``key`` names all of it)
-        as a copy of its picture. A rotated or sheared painter, or one scaled unevenly, paints at once."""
+        as a copy of its picture. A rotated or sheared painter, or one scaled unevenly, paints at once.
+
+        ``background``: the opaque colour ``rect`` is painted on (a board's plate under one of its rows);
+        the picture is painted on it too, so the copy covers the whole pixels ``rect`` touches (and one
+        more at the right and the foot) with exactly what painting over that colour gives."""
         device = p.deviceTransform()
         world = p.worldTransform()
         scale = device.m11()
@@ -55,7 +60,7 @@ class ExactPictures:
                 round(fx * PHASE_STEPS), round(fy * PHASE_STEPS))
         pixmap = self._pictures.get(full)
         if pixmap is None:
-            pixmap = self._draw(p, rect, scale, fx, fy, paint)
+            pixmap = self._draw(p, rect, scale, fx, fy, paint, background)
             self._pictures[full] = pixmap
             while len(self._pictures) > self.keep:
                 self._pictures.popitem(last=False)
@@ -68,10 +73,10 @@ class ExactPictures:
         p.restore()
 
     def _draw(self, p: QPainter, rect: QRectF, scale: float, fx: float, fy: float,
-              paint: Callable[[QPainter], None]) -> QPixmap:
+              paint: Callable[[QPainter], None], background: QColor | None) -> QPixmap:
         self.drawn += 1
         pixmap = QPixmap(math.ceil(rect.width() * scale + fx) + 1, math.ceil(rect.height() * scale + fy) + 1)
-        pixmap.fill(QColor(0, 0, 0, 0))
+        pixmap.fill(QColor(0, 0, 0, 0) if background is None else background)
         painter = QPainter(pixmap)
         painter.setRenderHints(p.renderHints())
         # the painter maps the item as the device does, less the whole pixels the copy is moved by
