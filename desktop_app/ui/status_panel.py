@@ -118,7 +118,8 @@ class StatusPanel(QFrame):
     def _needed(self, width: int) -> int:
         """The height the current headline and detail take at text width ``width``, with room for
         ``DETAIL_LINES`` lines of detail at least (it is emptied, never hidden)."""
-        return self._headline_height(width) + max(DETAIL_LINES * self._line_height(), self._detail_height(width))
+        detail = max(DETAIL_LINES * self._line_height(), self._detail_height(width))
+        return self._headline_height(width) + detail
 
     def _headline_height(self, width: int) -> int:
         headline = self.headline.heightForWidth(width) if self.headline.text() else -1

@@ -259,7 +259,7 @@ class HandCard(CardPiece):
             paint_text(p, body, text, px, PAPER_INK, bold=True, align=flags)
 
     def _paint_box_light(self, p: QPainter, box: str, rect: QRectF) -> None:
-        """A box the viewer may not choose now is dimmed; one it may is ringed (brighter under the pointer)."""
+        """A box the viewer may not choose now is dimmed; one it may is ringed (brighter when pointed at)."""
         live = self.boxes_live and self.usable.get(box, False)
         if self.boxes_live and not live:
             paint_dim(p, rect, 4, 95)

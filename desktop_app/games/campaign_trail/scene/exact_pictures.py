@@ -80,7 +80,8 @@ class ExactPictures:
         painter = QPainter(pixmap)
         painter.setRenderHints(p.renderHints())
         # the painter maps the item as the device does, less the whole pixels the copy is moved by
-        painter.setTransform(QTransform(scale, 0, 0, scale, fx - scale * rect.left(), fy - scale * rect.top()))
+        shift = QTransform(scale, 0, 0, scale, fx - scale * rect.left(), fy - scale * rect.top())
+        painter.setTransform(shift)
         paint(painter)
         painter.end()
         return pixmap

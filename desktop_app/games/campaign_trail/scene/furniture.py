@@ -4,6 +4,7 @@ debate board. Each is one painted item fed plain figures by the scene (which rea
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -126,7 +127,7 @@ class PartyBoard(Box):
             row = QRectF(rect.left() + 6, y, rect.width() - 12, room - 3)
             key = ("seat", seat.name, seat.candidate, seat.hand, tuple(seat.in_play), seat.face_down,
                    seat.acting, seat.viewer, tuple(seat.notes))
-            self._pictures.paint(p, key, row, lambda q, row=row, seat=seat: self._paint_seat(q, row, seat),
+            self._pictures.paint(p, key, row, functools.partial(self._paint_seat, r=row, s=seat),
                                  background=PAPER)  # the plate's colour under the row
             y += room
         if f.acting or f.winner:
