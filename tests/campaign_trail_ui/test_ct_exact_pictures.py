@@ -12,11 +12,12 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from desktop_app.games.campaign_trail.data import load_data
 from desktop_app.games.campaign_trail.scene.cards import HandCard
 from desktop_app.games.campaign_trail.scene.exact_pictures import ExactPictures
 from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
 from desktop_app.ui.table_items import ensure_fonts
+
+from .test_ct_card_work import _hand as card_hand
 
 
 def _view(qtbot, scene: QGraphicsScene, scale: float = 1.0) -> QGraphicsView:
@@ -30,16 +31,12 @@ def _view(qtbot, scene: QGraphicsScene, scale: float = 1.0) -> QGraphicsView:
 
 
 def _hand(qtbot, n: int = 4, scale: float = 1.0) -> tuple[QGraphicsView, list[HandCard]]:
-    ensure_fonts()
-    scene = QGraphicsScene(0, 0, 900, 300)
-    hand = []
-    for i, cid in enumerate(sorted(load_data().cards)[:n]):
-        card = HandCard(cid, 207.6)
-        scene.addItem(card)
-        card.setPos(10.8 + i * 160.432, 11.4)  # places between pixels, as a hand row may give them
+    """Cards at places between pixels, as a hand row may give them, some boxes usable and some not."""
+    view, hand = card_hand(qtbot, n)
+    view.scale(scale, scale)
+    for card in hand:
         card.usable = {box: k % 2 == 0 for k, box in enumerate(card.boxes())}
-        hand.append(card)
-    return _view(qtbot, scene, scale), hand
+    return view, hand
 
 
 def _direct(monkeypatch) -> None:

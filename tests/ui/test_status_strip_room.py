@@ -19,12 +19,18 @@ def _detail_of_lines(panel: StatusPanel, lines: int) -> str:
         text += " a highlighted state"
 
 
-def test_a_prompt_wrapping_onto_a_second_line_does_not_resize_the_strip(qtbot):
+def _panel(qtbot) -> StatusPanel:
+    """The strip at about its width in the window at 1280x800, saying a one-line detail."""
     panel = StatusPanel()
     qtbot.addWidget(panel)
     panel.resize(1000, panel.sizeHint().height())
     panel.show()
     panel.set_status(None, "Your turn, Ada.", "Phase: Campaigning", False)
+    return panel
+
+
+def test_a_prompt_wrapping_onto_a_second_line_does_not_resize_the_strip(qtbot):
+    panel = _panel(qtbot)
     panel.new_table()
     one_line = panel.sizeHint().height()
     two_lines = _detail_of_lines(panel, 2)
@@ -40,11 +46,7 @@ def test_a_prompt_wrapping_onto_a_second_line_does_not_resize_the_strip(qtbot):
 
 
 def test_a_longer_prompt_still_gets_its_lines(qtbot):
-    panel = StatusPanel()
-    qtbot.addWidget(panel)
-    panel.resize(1000, panel.sizeHint().height())
-    panel.show()
-    panel.set_status(None, "Your turn, Ada.", "Phase: Campaigning", False)
+    panel = _panel(qtbot)
     before = panel.sizeHint().height()
     panel.set_status(None, "Your turn, Ada.", _detail_of_lines(panel, 3), False)
     assert panel.sizeHint().height() > before
