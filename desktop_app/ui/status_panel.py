@@ -18,6 +18,12 @@ MARKER = 30  # the seat marker's side
 MARGIN_X, MARGIN_Y = 12, 6
 SPACING = 6  # between the marker, the texts and the button
 MIN_TEXT_WIDTH = 160  # the texts' least width: a narrow window wraps them
+# The detail keeps room for this many lines whatever it says now: a prompt that wraps onto a second line
+# (a long state or card name) then takes no room from the table. Kept at one line, the strip grew within
+# a game and shrank at the next, and each time the table below was laid out and painted anew (the whole
+# map re-fitted: the longest block of the event loop while a computer thinks, issue 13; the table must
+# not jump while a status message appears, issue 15).
+DETAIL_LINES = 2
 
 
 class _MarkerLabel(QWidget):
@@ -102,7 +108,6 @@ class StatusPanel(QFrame):
 
     # -- placing the parts by hand ------------------------------------------
     def _line_height(self) -> int:
-        # The detail keeps room for one line whatever the turn says (it is emptied, never hidden).
         return self.detail.fontMetrics().lineSpacing() + 1
 
     def _texts_width(self, width: int | None = None) -> int:
@@ -111,12 +116,19 @@ class StatusPanel(QFrame):
         return max(MIN_TEXT_WIDTH, width - 2 * MARGIN_X - MARKER - button - 2 * SPACING)
 
     def _needed(self, width: int) -> int:
-        """The height the current headline and detail take at text width ``width``."""
+        """The height the current headline and detail take at text width ``width``, with room for
+        ``DETAIL_LINES`` lines of detail at least (it is emptied, never hidden)."""
+        detail = max(DETAIL_LINES * self._line_height(), self._detail_height(width))
+        return self._headline_height(width) + detail
+
+    def _headline_height(self, width: int) -> int:
         headline = self.headline.heightForWidth(width) if self.headline.text() else -1
-        if headline < 0:
-            headline = self.headline.sizeHint().height()
+        return headline if headline >= 0 else self.headline.sizeHint().height()
+
+    def _detail_height(self, width: int) -> int:
+        """What the detail's words take now (one line at least)."""
         detail = self.detail.heightForWidth(width) if self.detail.text() else -1
-        return headline + max(self._line_height(), detail)
+        return max(self._line_height(), detail)
 
     def _fit_texts(self) -> None:
         needed = self._needed(self._texts_width())
@@ -138,12 +150,13 @@ class StatusPanel(QFrame):
         self.skip_button.setGeometry(width - MARGIN_X - button.width(), (height - button.height()) // 2,
                                      button.width(), button.height())
         left = MARGIN_X + MARKER + SPACING
-        top = max(MARGIN_Y, (height - self._texts_height) // 2)
-        headline = self.headline.heightForWidth(text_width)
-        if headline < 0:
-            headline = self.headline.sizeHint().height()
+        # The texts as they read now, centred in the room kept for the tallest (a one-line detail does
+        # not hang under the headline with an empty line below it).
+        headline = self._headline_height(text_width)
+        detail = min(self._detail_height(text_width), max(0, self._texts_height - headline))
+        top = max(MARGIN_Y, (height - headline - detail) // 2)
         self.headline.setGeometry(left, top, text_width, headline)
-        self.detail.setGeometry(left, top + headline, text_width, max(0, self._texts_height - headline))
+        self.detail.setGeometry(left, top + headline, text_width, detail)
 
     def sizeHint(self) -> QSize:
         button = self.skip_button.sizeHint()

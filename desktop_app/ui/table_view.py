@@ -64,6 +64,9 @@ class TableView(QGraphicsView):
         self._laid_out_for: tuple[int, int] | None = None
         self._unrevealed: list[list[QGraphicsItem]] = []  # groups still transparent (reveal_in_passes)
         self._known: tuple[object, set[int]] = (None, set())  # the scene and its top items at the last look
+        # Whether each item of the scene at the last look stands on its own (no parent item): asked once
+        # per item, not of every item at every move (a map's few hundred children, issue 13).
+        self._top_level: dict[int, bool] = {}
         self.reveal_steps = 0  # groups shown so far, over the view's life (tests count them)
 
     def game_scene(self) -> GameScene | None:
@@ -118,8 +121,15 @@ class TableView(QGraphicsView):
         if scene is None or not pacing.enabled or REVEAL_PASSES < 2:
             self._known = (None, set())
             return None
-        items = [item for item in scene.items(Qt.SortOrder.AscendingOrder)
-                 if item.parentItem() is None and item.isVisible() and item.opacity() == 1.0]
+        every = scene.items(Qt.SortOrder.AscendingOrder)
+        known = self._top_level if self._known[0] is scene else {}
+        top_level = {}
+        for item in every:
+            key = id(item)
+            top = known.get(key)
+            top_level[key] = item.parentItem() is None if top is None else top
+        self._top_level = top_level
+        items = [item for item in every if top_level[id(item)] and item.isVisible() and item.opacity() == 1.0]
         self._known = (scene, {id(item) for item in items})
         return items
 

@@ -165,6 +165,10 @@ class AreasMixin(TableBase):
         pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=HAND_RATIO, spacing=8.0,
                     min_step=step, valign="top")
         spots = pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20)
+        for spot in spots.values():
+            # On whole pixels (at the table's usual scale): a card's face picture (exact_pictures) then
+            # serves it in every place of the row, as cards are played and drawn and the rest close up.
+            spot.pos = QPointF(round(spot.pos.x()), round(spot.pos.y()))
         for _cid, card, _spot in self._hand_sync.sync(spots, duration):
             card.set_strip(0.0)
 

@@ -35,6 +35,7 @@ from ....ui.table_items import (
 from ....ui.templates import counted
 from ..data import Card, load_data
 from .card_strip import paint_strip, strip_tip
+from .exact_pictures import ExactPictures
 from .names import ability_name, box_name, issue_name
 from .prompts import money
 from .scene_map_texts import state_name, translate
@@ -111,6 +112,9 @@ class HandCard(CardPiece):
         self._fits: dict[tuple[str, float, float], float] = {}
         self._ref_names: dict[float, str] = {}  # the reference state's name or code, by the room for it
         self.strip_w = 0.0  # drawn as a strip this wide (a hand listed card under card), else as a card
+        # The face (shadow, plate, header, boxes and their words) as a picture: the boxes' lights and the
+        # card's glow change as the turn passes, the face does not (a few sizes and lifts kept).
+        self._faces = ExactPictures()
         self.setAcceptHoverEvents(True)
 
     @property
@@ -212,6 +216,21 @@ class HandCard(CardPiece):
         hints(p)
         r = self.card_rect()
         lift = 6.0 if (self.dragging or self.held) else (2.0 if self.hovered else 0.0)
+        rects = self.box_rects()
+        self._faces.paint(p, (lift, self.none_live, self.strip_w), self.boundingRect(),
+                          lambda q: self._paint_face(q, r, lift, rects))
+        for box, rect in rects.items():
+            self._paint_box_light(p, box, rect)
+        if self.dim:
+            paint_dim(p, r, 7, 110)
+        if self.marked:
+            paint_ring(p, r.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, 9.5)
+        if self.glow or self.held:
+            paint_glow(p, r, 7, strong=self.held or (self.hovered and not self.boxes_live))
+
+    def _paint_face(self, p: QPainter, r: QRectF, lift: float, rects: dict[str, QRectF]) -> None:
+        """What does not change as the turn passes: the shadow, the plate, the header and the boxes."""
+        hints(p)
         paint_shadow(p, r, 7, lift)
         paint_back_plate(p, r, 7, PAPER_LIGHT, PAPER_DARK, QColor("#8C8068"))
         if self.strip_w:
@@ -219,14 +238,8 @@ class HandCard(CardPiece):
             paint_strip(p, r, self.card, details, BOX_TINTS, CATEGORY_COLOURS)
         else:
             self._paint_header(p, r)
-        for box, rect in self.box_rects().items():
+        for box, rect in rects.items():
             self._paint_box(p, box, rect)
-        if self.dim:
-            paint_dim(p, r, 7, 110)
-        if self.marked:
-            paint_ring(p, r.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, 9.5)
-        if self.glow or self.held:
-            paint_glow(p, r, 7, strong=self.held or (self.hovered and not self.boxes_live))
 
     def _paint_header(self, p: QPainter, r: QRectF) -> None:
         card = self.card
@@ -251,7 +264,6 @@ class HandCard(CardPiece):
         paint_text(p, room, name, 11.5, QColor("#4A4234"), align=LEFT, elide=True)
 
     def _paint_box(self, p: QPainter, box: str, rect: QRectF) -> None:
-        live = self.boxes_live and self.usable.get(box, False)
         p.save()
         tint = QColor("#E8E2D4") if box == "none" else BOX_TINTS[box]
         p.setBrush(tint)
@@ -271,6 +283,10 @@ class HandCard(CardPiece):
             if px is None:  # the size that fits, measured once per box and size (a wrap test per step)
                 px = self._fits[fit] = fit_wrapped_px(text, body, 12.5, True)
             paint_text(p, body, text, px, PAPER_INK, bold=True, align=flags)
+
+    def _paint_box_light(self, p: QPainter, box: str, rect: QRectF) -> None:
+        """A box the viewer may not choose now is dimmed; one it may is ringed (brighter when pointed at)."""
+        live = self.boxes_live and self.usable.get(box, False)
         if self.boxes_live and not live:
             paint_dim(p, rect, 4, 95)
         elif live:

@@ -4,6 +4,7 @@ debate board. Each is one painted item fed plain figures by the scene (which rea
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -15,6 +16,7 @@ from ....ui.table_items import (
     RIGHT,
     Box,
     fit_px,
+    hints,
     paint_badge,
     paint_refusal_mark,
     paint_ring,
@@ -26,6 +28,7 @@ from ....ui.templates import fill
 from ....ui.theme import INK, PAPER
 from . import scene_patterns as patterns
 from .cards import CATEGORY_COLOURS, paint_card_back
+from .exact_pictures import ExactPictures
 from .names import ability_name, candidate_name, issue_name
 from .prompts import money
 from .scene_map_texts import party_name, state_name, translate
@@ -84,6 +87,9 @@ class PartyBoard(Box):
         super().__init__()
         self.figures: PartyFigures | None = None
         self.reserve = 0.0  # room kept free at the foot (the Election Day panel)
+        # The board's top (plate, title, figures) and each candidate's row as pictures of their own: as the
+        # turn passes, a row lights up or a hand count changes, and only that part is painted again.
+        self._pictures = ExactPictures(keep=16)
         self.setZValue(5)
 
     def set_figures(self, figures: PartyFigures) -> None:
@@ -112,13 +118,30 @@ class PartyBoard(Box):
         f = self.figures
         if f is None:
             return
+        tight = crowded(rect.height(), self.reserve, len(f.seats))
+        top = ("top", f.party, f.winner, f.ev, f.money, f.committed, f.registered, f.undecided, tight)
+        self._pictures.paint(p, top, self.boundingRect(), lambda q: self._paint_top(q, rect, f, tight))
+        y = rect.top() + (CROWDED_TOP if tight else BOARD_TOP)
+        room = (rect.bottom() - 4 - self.reserve - y) / max(1, len(f.seats))
+        for seat in f.seats:
+            row = QRectF(rect.left() + 6, y, rect.width() - 12, room - 3)
+            key = ("seat", seat.name, seat.candidate, seat.hand, tuple(seat.in_play), seat.face_down,
+                   seat.acting, seat.viewer, tuple(seat.notes))
+            self._pictures.paint(p, key, row, functools.partial(self._paint_seat, r=row, s=seat),
+                                 background=PAPER)  # the plate's colour under the row
+            y += room
+        if f.acting or f.winner:
+            paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
+
+    def _paint_top(self, p: QPainter, rect: QRectF, f: PartyFigures, tight: bool) -> None:
+        """The plate, the party's title and electoral votes, and its money and voters."""
+        hints(p)
         paint_shadow(p, rect, 8)
         p.save()
         p.setPen(QPen(QColor("#8C8068"), 1.0))
         p.setBrush(PAPER)
         p.drawRoundedRect(rect, 8, 8)
         p.restore()
-        tight = crowded(rect.height(), self.reserve, len(f.seats))
         head = QRectF(rect.left(), rect.top(), rect.width(), 24 if tight else 30)
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
@@ -147,13 +170,6 @@ class PartyBoard(Box):
             cell = QRectF(rect.left() + 8 + (i % 2) * cw, y + (i // 2) * cell_h, cw - 4, cell_h)
             paint_text(p, cell, label, 11, QColor("#4A4234"), align=LEFT)
             paint_text(p, cell, value, 13, INK, bold=True, align=RIGHT)
-        y = rect.top() + (CROWDED_TOP if tight else BOARD_TOP)
-        room = (rect.bottom() - 4 - self.reserve - y) / max(1, len(f.seats))
-        for seat in f.seats:
-            self._paint_seat(p, QRectF(rect.left() + 6, y, rect.width() - 12, room - 3), seat)
-            y += room
-        if f.acting or f.winner:
-            paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
 
     def _paint_seat(self, p: QPainter, r: QRectF, s: SeatLine) -> None:
         p.save()
