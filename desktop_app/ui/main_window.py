@@ -31,7 +31,7 @@ from ..games.catalogue import get_game
 from . import dock_layout, language, pacing, qt_names, scene_registry, theme
 from .controller import TurnController
 from .home import HomeScreen
-from .move_list import MoveDock
+from .move_dock import MoveDock
 from .plain_text import verbatim
 from .record_keeper import RecordKeeper
 from .scene_registry import fill
@@ -182,7 +182,10 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         qt_names.first_frame_shown()  # what waited for Qt's namespace (ui/qt_names.py)
         self._fill_menus()
         self.move_dock.focus_action  # noqa: B018 - F6 from now on
+        self.move_dock.moves  # noqa: B018 - before the table's view, as when it was made with the window
+        self.home.make_recent_list()
         self._make_table_parts()
+        self.record_keeper.open()  # the record's figures in the home screen's panel
         pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
 
     @property
@@ -290,6 +293,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.stack.removeWidget(old)
         old.deleteLater()
         self.stack.setCurrentIndex(index)
+        if self._table_parts_made:  # past the first frame: the new home screen's list of saves at once
+            self.home.make_recent_list()
         if index == PAGE_HOME:
             self.home.refresh(self.settings.recent_files)
         self._update_title()

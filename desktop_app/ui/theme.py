@@ -19,7 +19,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QIcon,
     QPainter,
     QPainterPath,
     QPen,
@@ -32,6 +31,8 @@ from ..engine.game import GameDefinition, SeatColour
 from ..engine.seats import Seat
 
 if TYPE_CHECKING:  # a match comes with the first game (the engine's session is not for the first frame)
+    from PySide6.QtGui import QIcon  # naming it builds its enum classes (~10 M instructions): icons wait
+
     from ..engine.session import Match
 
 # lupdate finds the calls by this name; the binding gives them a type (PySide6 stubs say object).
@@ -255,6 +256,8 @@ def style_icon(style: PlayerStyle, size: int = 20) -> QIcon:
     key = (style, size)
     icon = _icon_cache.get(key)
     if icon is None:
+        from PySide6.QtGui import QIcon
+
         icon = QIcon()
         for ratio in (1.0, 2.0):
             icon.addPixmap(marker_pixmap(style, size, ratio))
@@ -266,6 +269,8 @@ def blank_icon(size: int = 20) -> QIcon:
     """An empty icon the size of a marker, so rows without one keep their text aligned."""
     icon = _blank_icons.get(size)
     if icon is None:
+        from PySide6.QtGui import QIcon
+
         pixmap = QPixmap(size, size)
         pixmap.fill(TRANSPARENT)
         icon = QIcon(pixmap)
