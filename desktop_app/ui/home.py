@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import (
@@ -18,6 +17,8 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QListWidget,
+    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -36,13 +37,9 @@ from .qt_names import FOREGROUND_ROLE, USER_ROLE, push_button, when_named
 from .record_panel import RecordPanel
 from .scene_registry import fill, playable_games
 
-if TYPE_CHECKING:  # the saved games' list is made just after the first frame (``make_recent_list``)
-    from PySide6.QtWidgets import QListWidget, QListWidgetItem
-
 __all__ = ["HomeScreen", "peek_save", "save_label"]
 
 PATH_ROLE = USER_ROLE + 1
-RECENT_HEIGHT = 130  # the saved games' list at most
 log = logging.getLogger(__name__)
 
 
@@ -175,18 +172,10 @@ class HomeScreen(QWidget):
         recent_title.setFont(recent_font)
         recent_title.setStyleSheet("color: #ffffff;")
         layout.addWidget(recent_title)
-        # The saved games' list: below the first frame at 1280x800, and naming QListWidget builds the item
-        # views' enum classes (issue 13). Until the list is made (``make_recent_list``, just after the first
-        # frame) an empty scroll area holds its place: the same frame, base colour and size hints.
-        self._recent: QListWidget | None = None
-        self._recent_slot: QScrollArea | None = QScrollArea(body)
-        self._recent_slot.setMaximumHeight(RECENT_HEIGHT)
-        # In the focus order the list follows the last tile's last button.
-        last = list(self.tiles.values())[-1] if self.tiles else None
-        self._recent_before: QWidget = (
-            (last.lesson_button or last.help_button) if last is not None else self.continue_panel)
-        layout.addWidget(self._recent_slot)
-        self._body_layout = layout
+        self.recent = QListWidget(body)
+        self.recent.setMaximumHeight(130)
+        self.recent.itemActivated.connect(self._open_item)
+        layout.addWidget(self.recent)
         open_row = QHBoxLayout()
         self.open_button = push_button(translate("Home", "Open a saved game…"), body)
         self.open_button.clicked.connect(lambda: self.open_requested.emit(""))
@@ -212,32 +201,6 @@ class HomeScreen(QWidget):
     def set_aside_note(self, text: str) -> None:
         self.continue_panel.note = text
 
-    @property
-    def recent(self) -> QListWidget:
-        """The saved games' list (made now if it waited for the first frame)."""
-        self.make_recent_list()
-        assert self._recent is not None
-        return self._recent
-
-    def make_recent_list(self) -> None:
-        """The saved games' list in its place in the layout and the focus order, filled."""
-        if self._recent is not None:
-            return
-        from PySide6.QtWidgets import QListWidget
-
-        body = self._body_layout.parentWidget()
-        recent = QListWidget(body)
-        recent.setMaximumHeight(RECENT_HEIGHT)
-        recent.itemActivated.connect(self._open_item)
-        slot, self._recent_slot = self._recent_slot, None
-        assert slot is not None
-        self._body_layout.replaceWidget(slot, recent)
-        slot.hide()
-        slot.deleteLater()
-        QWidget.setTabOrder(self._recent_before, recent)
-        self._recent = recent
-        self._fill_recent()
-
     def refresh(self, recent_files: list[str]) -> None:
         self._recent_files = list(recent_files)
         try:
@@ -245,13 +208,6 @@ class HomeScreen(QWidget):
         except OSError as exc:
             log.warning("the autosave of an earlier version could not be moved: %s", exc)
         self.continue_panel.refresh()
-        if self._recent is not None:
-            self._fill_recent()
-
-    def _fill_recent(self) -> None:
-        from PySide6.QtWidgets import QListWidgetItem
-
-        recent_files = self._recent_files
         self.recent.clear()
         for name in recent_files:
             file = Path(name)

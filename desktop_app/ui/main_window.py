@@ -183,7 +183,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._fill_menus()
         self.move_dock.focus_action  # noqa: B018 - F6 from now on
         self.move_dock.moves  # noqa: B018 - before the table's view, as when it was made with the window
-        self.home.make_recent_list()
         self._make_table_parts()
         self.record_keeper.open()  # the record's figures in the home screen's panel
         pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
@@ -293,8 +292,6 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.stack.removeWidget(old)
         old.deleteLater()
         self.stack.setCurrentIndex(index)
-        if self._table_parts_made:  # past the first frame: the new home screen's list of saves at once
-            self.home.make_recent_list()
         if index == PAGE_HOME:
             self.home.refresh(self.settings.recent_files)
         self._update_title()

@@ -56,8 +56,7 @@ def test_the_table_page_hand_over_screen_and_coach_come_right_after_the_first_fr
     eager = MainWindow(game_window.settings, worker_factory=lambda: None)
     qtbot.addWidget(eager)
     eager.view  # noqa: B018 - made now (with the menus' items), before the window is shown
-    eager.move_dock.moves  # noqa: B018 - and the list of moves, the home screen's list of saves
-    eager.home.recent  # noqa: B018
+    eager.move_dock.moves  # noqa: B018 - and the list of moves
     eager.resize(1280, 800)
     eager.show()
     qtbot.wait(10)
