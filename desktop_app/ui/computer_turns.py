@@ -8,7 +8,6 @@ answer to a position the match has left (undo, load, a new game) is thrown away.
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import time
 from collections.abc import Callable
@@ -39,12 +38,17 @@ def default_worker_factory() -> Any:
     return AiWorker(in_process=False)
 
 
-@dataclasses.dataclass
 class _Pending:
-    generation: int
-    seat: int
-    future: Future
-    started: float
+    """The request a computer seat is thinking on (a plain class: a dataclass costs some 2 M instructions to
+    build when the module loads, before the home screen's first frame; issue 13)."""
+
+    __slots__ = ("generation", "seat", "future", "started")
+
+    def __init__(self, generation: int, seat: int, future: Future, started: float) -> None:
+        self.generation = generation
+        self.seat = seat
+        self.future = future
+        self.started = started
 
 
 class ComputerTurns:

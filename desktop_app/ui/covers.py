@@ -26,7 +26,7 @@ from PySide6.QtGui import (
     QPen,
     QRadialGradient,
 )
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.game import GameDefinition
 from ..engine.rng import Rng
@@ -34,6 +34,7 @@ from . import scene_registry, theme
 
 COPERNICO_BODIES = ("#D55E00", "#009E73", "#F0E442", "#0072B2", "#CC79A7")
 LETTER = QColor(255, 255, 255, 200)  # the initial on a cover without a picture of its own
+COVER_HEIGHT = 118
 ALIGN_CENTER = 0x84  # Qt.AlignmentFlag.AlignCenter (QPainter.drawText takes the flags as an int)
 
 
@@ -320,8 +321,10 @@ class CoverWidget(QWidget):
     def __init__(self, game: GameDefinition, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game = game
-        self.setMinimumSize(260, 118)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # As wide as the tile, 118 high: what an Expanding, Fixed size policy gives a widget without a size
+        # hint, set without naming QSizePolicy (its enum classes: issue 13, start-up).
+        self.setMinimumSize(260, COVER_HEIGHT)
+        self.setMaximumHeight(COVER_HEIGHT)
         # A painter on a widget starts with a pen of its foreground colour: the initial's.
         palette = self.palette()
         palette.setColor(self.foregroundRole(), LETTER)

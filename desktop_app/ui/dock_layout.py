@@ -3,7 +3,8 @@
 ``addDockWidget`` takes a ``Qt.DockWidgetArea``, and naming ``Qt`` costs the home screen's first frame
 some 120 M instructions (ui/qt_names.py). ``restoreState`` places dock widgets found by their object
 names, in C++: the window restores :data:`STATE`, the state ``arrange_by_calls`` leaves (the log and
-the history side by side at :data:`WIDTH`, the moves a tab behind the log). tests/ui/test_qt_names.py
+the history side by side at :data:`WIDTH`, the moves a tab behind the log; all three still without their
+lists, which are made later). tests/ui/test_qt_names.py
 checks that the two give the same state, so they cannot drift apart (after changing the calls, its
 failure prints the new state); a Qt that cannot read the state gets the calls.
 """
@@ -17,9 +18,9 @@ WIDTH = 270  # the docks' width beside the table, before the player drags them
 NAMES = ("logDock", "historyDock", "movesDock")
 
 STATE = bytes.fromhex(
-    "000000ff00000000fd00000001000000010000010e00000000fc0200000002fc00000000ffffffff0000007001000019"
+    "000000ff00000000fd00000001000000010000010e00000000fc0200000002fc00000000ffffffff0000002a01000019"
     "fa000000010200000002fb0000000e006c006f00670044006f0063006b0100000000ffffffff0000001000fffffffb00"
-    "000012006d006f0076006500730044006f0063006b0100000000ffffffff0000005600fffffffb000000160068006900"
+    "000012006d006f0076006500730044006f0063006b0100000000ffffffff0000001000fffffffb000000160068006900"
     "730074006f007200790044006f0063006b0100000000ffffffff0000001000ffffff0000000000000000000000040000"
     "00040000000800000008fc00000000"
 )

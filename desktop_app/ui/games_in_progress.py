@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ..engine import in_progress
 from ..engine.errors import SaveError
@@ -23,6 +23,7 @@ from ..engine.save_bytes import MAX_NAME_CHARS, read_save_bytes
 from ..games.catalogue import get_game
 from . import scene_registry
 from .plain_text import plain_label
+from .qt_names import push_button
 from .scene_registry import fill
 
 log = logging.getLogger(__name__)
@@ -134,15 +135,15 @@ class InProgressPanel(QFrame):
         self.continue_label.setWordWrap(True)
         plain_label(self.continue_label)  # seat names come from a file
         top.addWidget(self.continue_label, 1)
-        self.continue_button = QPushButton(translate("Home", "Continue"), self)
+        self.continue_button = push_button(translate("Home", "Continue"), self)
         self.continue_button.setMinimumHeight(36)
         self.continue_button.clicked.connect(self.continue_requested)
         top.addWidget(self.continue_button)
-        self.delete_button = QPushButton(translate("Home", "Delete"), self)
+        self.delete_button = push_button(translate("Home", "Delete"), self)
         self.delete_button.setMinimumHeight(36)
         self.delete_button.clicked.connect(self._delete_latest)
         top.addWidget(self.delete_button)
-        self.set_aside_button = QPushButton(translate("Home", "Keep a copy aside and start fresh"), self)
+        self.set_aside_button = push_button(translate("Home", "Keep a copy aside and start fresh"), self)
         self.set_aside_button.setMinimumHeight(36)
         self.set_aside_button.clicked.connect(self.set_aside_requested)
         top.addWidget(self.set_aside_button)
@@ -205,11 +206,11 @@ class InProgressPanel(QFrame):
         plain_label(label)
         label.setWordWrap(True)
         line.addWidget(label, 1)
-        go = QPushButton(translate("Home", "Continue"), row)
+        go = push_button(translate("Home", "Continue"), row)
         go.setProperty(PATH_PROPERTY, str(path))
         go.clicked.connect(lambda: self.continue_file_requested.emit(str(path)))
         line.addWidget(go)
-        drop = QPushButton(translate("Home", "Delete"), row)
+        drop = push_button(translate("Home", "Delete"), row)
         drop.setProperty(PATH_PROPERTY, str(path))
         drop.clicked.connect(lambda: self.delete_requested.emit(str(path)))
         line.addWidget(drop)

@@ -33,7 +33,7 @@ from . import scene_registry, theme
 from .covers import CoverWidget
 from .games_in_progress import InProgressPanel, peek_save, save_label
 from .plain_text import verbatim
-from .qt_names import FOREGROUND_ROLE, USER_ROLE, when_named
+from .qt_names import FOREGROUND_ROLE, USER_ROLE, push_button, when_named
 from .record_panel import RecordPanel
 from .scene_registry import fill, playable_games
 
@@ -78,17 +78,17 @@ class GameTile(QFrame):
         summary.setWordWrap(True)
         layout.addWidget(summary)
         buttons = QHBoxLayout()
-        self.play_button = QPushButton(translate("Home", "New game…"), self)
+        self.play_button = push_button(translate("Home", "New game…"), self)
         self.play_button.setAccessibleName(fill(translate(
             "Home", "New game of %1"), scene_registry.game_title(game)))
         self.play_button.clicked.connect(lambda: self.new_game.emit(game.id))
-        self.help_button = QPushButton(translate("Home", "How to play"), self)
+        self.help_button = push_button(translate("Home", "How to play"), self)
         self.help_button.clicked.connect(lambda: self.help.emit(game.id))
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.help_button)
         self.lesson_button: QPushButton | None = None
         if has_lesson(game.id):
-            self.lesson_button = QPushButton(translate("Home", "Guided game"), self)
+            self.lesson_button = push_button(translate("Home", "Guided game"), self)
             self.lesson_button.setToolTip(translate(
                 "Home", "Learn to play: a short first game where the table shows each move and why."))
             self.lesson_button.clicked.connect(lambda: self.lesson.emit(game.id))
@@ -177,7 +177,7 @@ class HomeScreen(QWidget):
         self.recent.itemActivated.connect(self._open_item)
         layout.addWidget(self.recent)
         open_row = QHBoxLayout()
-        self.open_button = QPushButton(translate("Home", "Open a saved game…"), body)
+        self.open_button = push_button(translate("Home", "Open a saved game…"), body)
         self.open_button.clicked.connect(lambda: self.open_requested.emit(""))
         open_row.addWidget(self.open_button)
         open_row.addStretch(1)

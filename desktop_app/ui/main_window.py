@@ -31,7 +31,7 @@ from ..games.catalogue import get_game
 from . import dock_layout, language, pacing, qt_names, scene_registry, theme
 from .controller import TurnController
 from .home import HomeScreen
-from .move_list import MoveDock
+from .move_dock import MoveDock
 from .plain_text import verbatim
 from .record_keeper import RecordKeeper
 from .scene_registry import fill
@@ -185,7 +185,9 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         qt_names.first_frame_shown()  # what waited for Qt's namespace (ui/qt_names.py)
         self._fill_menus()
         self.move_dock.focus_action  # noqa: B018 - F6 from now on
+        self.move_dock.moves  # noqa: B018 - before the table's view, as when it was made with the window
         self._make_table_parts()
+        self.record_keeper.open()  # the record's figures in the home screen's panel
         pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
 
     @property

@@ -13,17 +13,19 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QMainWindow, QWidget
+from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from ..engine.actions import Action
 from .controller import TurnController
+from .move_dock import SHORTCUT, MoveDock
 from .plain_text import verbatim
 from .qt_names import ACCESSIBLE_TEXT_ROLE, FOREGROUND_ROLE, USER_ROLE, when_named
 
 if TYPE_CHECKING:  # named once the event loop runs: naming them builds their enum classes (issue 13)
-    from PySide6.QtGui import QAction, QKeyEvent
+    from PySide6.QtGui import QKeyEvent
 
-SHORTCUT = "F6"  # the same key in every game: F6 moves between the panes of a window
+__all__ = ["ACTION_ROLE", "SHORTCUT", "MoveDock", "MoveList"]
+
 ACTION_ROLE = USER_ROLE
 
 
@@ -130,54 +132,3 @@ class MoveList(QListWidget):
             event.accept()
             return
         super().keyPressEvent(event)
-
-
-
-class MoveDock(QDockWidget):
-    """The move list in a dock of ``window``, with the F6 action that shows and focuses it."""
-
-    def __init__(self, window: QMainWindow, controller: TurnController) -> None:
-        super().__init__(window)
-        self.setObjectName("movesDock")
-        self.moves = MoveList(controller, self)
-        self.setWidget(self.moves)
-        # A dock behind another's tab is moved out of sight, not hidden: this signal says when it is seen.
-        self.visibilityChanged.connect(self.moves.set_seen)
-        # The F6 action: made just after the window's first frame (``focus_action``), which takes no key.
-        self._window = window
-        self._focus_action: QAction | None = None
-        # The window docks it: a tab behind the game log (ui/dock_layout.py); F6 brings it forward.
-        self.retranslate()
-
-    @property
-    def focus_action_made(self) -> bool:
-        return self._focus_action is not None
-
-    @property
-    def focus_action(self) -> QAction:
-        if self._focus_action is None:
-            from PySide6.QtCore import Qt
-            from PySide6.QtGui import QAction, QKeySequence
-
-            self._focus_action = QAction(self)
-            self._focus_action.setShortcut(QKeySequence(SHORTCUT))
-            self._focus_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-            self._focus_action.triggered.connect(self.focus_list)
-            self._window.addAction(self._focus_action)
-            self.retranslate()
-        return self._focus_action
-
-    def retranslate(self) -> None:
-        """The dock's texts and the list's in the language now shown (the window calls it after a change of
-        language: a ``changeEvent`` of its own would have PySide build the Python classes of several event
-        types, with their enum classes, at the first event it was handed, before the first frame)."""
-        self.setWindowTitle(translate("MoveList", "Moves (F6)"))
-        if self._focus_action is not None:
-            self._focus_action.setText(translate("MoveList", "Go to the list of moves"))
-
-    def focus_list(self) -> None:
-        self.show()
-        self.raise_()
-        from PySide6.QtCore import Qt
-
-        self.moves.setFocus(Qt.FocusReason.ShortcutFocusReason)

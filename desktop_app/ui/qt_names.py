@@ -18,8 +18,12 @@ Once anything has named ``Qt`` (any game on the table, the test session) naming 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QPushButton, QWidget
 
 FOREGROUND_ROLE = 9  # Qt.ItemDataRole.ForegroundRole
 ACCESSIBLE_TEXT_ROLE = 11  # Qt.ItemDataRole.AccessibleTextRole
@@ -52,3 +56,13 @@ def set_enum(target: QtCore.QObject, prop: str, key: str) -> None:
     key, which Qt's meta-object converts in C++ (no Python enum class is made)."""
     if not target.setProperty(prop, key):
         raise ValueError(f"{type(target).__name__}.{prop} has no key {key!r}")
+
+
+def push_button(text: str, parent: QWidget | None) -> QPushButton:
+    """``QPushButton(text, parent)`` without its overload check: telling it from ``QPushButton(QIcon, text,
+    parent)`` builds QIcon's enum classes (some 10 M instructions), which the home screen does without."""
+    from PySide6.QtWidgets import QPushButton
+
+    button = QPushButton(parent)
+    button.setText(text)
+    return button

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.errors import SaveError
 from ..engine.game import ScoreSheet
-from ..record.db import RecordDb, RecordError
 from .save_files import pick_save
 from .scene_registry import fill
 
@@ -26,6 +25,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from ..engine.session import Match
+    from ..record.db import RecordDb
     from .main_window import MainWindow
     from .record_panel import RecordPanel
     from .replay_window import ReplayWindow
@@ -41,7 +41,9 @@ class RecordKeeper(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.db = RecordDb.open()
+        # The record (SQLite) is opened just after the window's first frame (``open``, from the window), or
+        # when first asked for if that comes sooner: the home screen's first frame does not show it.
+        self._db: RecordDb | None = None
         # The hint feature sets this to count the hints asked for in a match.
         self.hints_used: Callable[[Match], int] = lambda match: 0
         self._ids: weakref.WeakKeyDictionary[Match, int] = weakref.WeakKeyDictionary()
@@ -51,8 +53,29 @@ class RecordKeeper(QObject):
         window.controller.game_over.connect(self._game_over)
         # The Game menu's item, made with the menus' items after the first frame (``replay_action``).
         self._replay_action: QAction | None = None
-        if self.db.problem is not None:
-            QTimer.singleShot(0, self._tell_open_problem)
+
+    @property
+    def opened(self) -> bool:
+        return self._db is not None
+
+    @property
+    def db(self) -> RecordDb:
+        if self._db is None:
+            from ..record.db import RecordDb
+
+            self._db = RecordDb.open()
+            if self._db.problem is not None:
+                QTimer.singleShot(0, self._tell_open_problem)
+        return self._db
+
+    def open(self) -> None:
+        """Open the record now and show its figures in the home screen's panels."""
+        if self._db is not None:
+            return
+        self.db  # noqa: B018 - opens it
+        self.panels = [p for p in self.panels if _alive(p)]
+        for panel in self.panels:
+            panel.refresh()
 
     @property
     def replay_action(self) -> QAction:
@@ -102,6 +125,8 @@ class RecordKeeper(QObject):
 
     def record(self, match: Match) -> int | None:
         """Put a finished match into the record (again after an undo: the new ending replaces the old)."""
+        from ..record.db import RecordError
+
         try:
             game_id = self.db.record_match(
                 match, hints_used=self.hints_used(match), replaces=self._ids.get(match)
@@ -132,6 +157,8 @@ class RecordKeeper(QObject):
 
     # -- replays -------------------------------------------------------------------
     def replay_record(self, game_id: int) -> ReplayWindow | None:
+        from ..record.db import RecordError
+
         try:
             match = self.db.load_match(game_id)
         except (RecordError, SaveError) as exc:
@@ -175,7 +202,8 @@ class RecordKeeper(QObject):
     def close(self) -> None:
         for window in self.live_replays():
             window.close()
-        self.db.close()
+        if self._db is not None:
+            self._db.close()
 
 
 def _alive(widget: QWidget) -> bool:

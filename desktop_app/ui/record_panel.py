@@ -2,26 +2,14 @@
 
 from __future__ import annotations
 
-import datetime
 import logging
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QFont, QShowEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..games.catalogue import get_game
-from ..record.db import GameRecord, RecordError
 from . import scene_registry
 from .new_game_basics import level_name
 from .qt_names import USER_ROLE
@@ -29,8 +17,9 @@ from .scene_registry import fill
 from .templates import counted
 
 if TYPE_CHECKING:  # the figures are worked out with the first finished game to show
-    from PySide6.QtWidgets import QTableWidget
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTableWidget
 
+    from ..record.db import GameRecord
     from ..record.stats import Figures
     from .record_keeper import RecordKeeper
 
@@ -62,6 +51,8 @@ def game_name(game_id: str) -> str:
 
 def local_time(stamp: str) -> str:
     """A record's UTC time as the player's clock shows it."""
+    import datetime  # with the record, just after the first frame
+
     try:
         moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
     except ValueError:
@@ -120,7 +111,7 @@ class RecordPanel(QFrame):
         were made with the panel; hidden until refresh() shows what there is."""
         if self._table is not None:
             return
-        from PySide6.QtWidgets import QHeaderView, QTableWidget
+        from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QListWidget, QTableWidget
 
         row = QHBoxLayout()
         table = QTableWidget(0, 7, self)
@@ -183,8 +174,15 @@ class RecordPanel(QFrame):
         self.refresh()
 
     def refresh(self) -> None:
+        if self.source is not None and not getattr(self.source, "opened", True):
+            # The record is read just after the window's first frame (RecordKeeper.open), which the panel is
+            # not in at 1280x800: until then it says nothing rather than "no games yet".
+            self.empty_label.setVisible(False)
+            return
         records: list[GameRecord] = []
         if self.source is not None:
+            from ..record.db import RecordError
+
             try:
                 records = self.source.db.games()
             except RecordError as exc:
@@ -195,6 +193,8 @@ class RecordPanel(QFrame):
         from ..record.stats import figures
 
         self._fill_table(figures(records))
+        from PySide6.QtWidgets import QListWidgetItem
+
         self.games.clear()
         for record in records[:RECENT_GAMES]:
             item = QListWidgetItem(record_label(record))

@@ -18,7 +18,6 @@ contexts; no scene or dialog marks them again (tests/i18n checks both).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING
 
@@ -40,14 +39,19 @@ if TYPE_CHECKING:  # the scene class loads with the first game's table, not with
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
-@dataclass(frozen=True)
 class SceneEntry:
-    """How to reach one game's table: each function imports the game's module when first called."""
+    """How to reach one game's table: each function imports the game's module when first called. (A plain
+    class: a frozen dataclass costs some 4 M instructions to build when the module loads, issue 13.)"""
 
-    scene: Callable[[], type[GameScene]]
-    texts: Callable[[], ModuleType]
-    # The game's reasons for refused moves (scene/refusal_texts.py: ``refusal_text(refusal)``); None: generic.
-    refusals: Callable[[], ModuleType] | None = None
+    __slots__ = ("scene", "texts", "refusals")
+
+    def __init__(self, scene: Callable[[], type[GameScene]], texts: Callable[[], ModuleType],
+                 refusals: Callable[[], ModuleType] | None = None) -> None:
+        self.scene = scene
+        self.texts = texts
+        # The game's reasons for refused moves (scene/refusal_texts.py: ``refusal_text(refusal)``); None:
+        # generic.
+        self.refusals = refusals
 
 
 def _copernico_scene() -> type[GameScene]:

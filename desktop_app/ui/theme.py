@@ -9,7 +9,6 @@ paint on every frame.
 
 from __future__ import annotations
 
-import dataclasses
 import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
@@ -19,7 +18,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QIcon,
     QPainter,
     QPainterPath,
     QPen,
@@ -32,6 +30,8 @@ from ..engine.game import GameDefinition, SeatColour
 from ..engine.seats import Seat
 
 if TYPE_CHECKING:  # a match comes with the first game (the engine's session is not for the first frame)
+    from PySide6.QtGui import QIcon  # naming it builds its enum classes (~10 M instructions): icons wait
+
     from ..engine.session import Match
 
 # lupdate finds the calls by this name; the binding gives them a type (PySide6 stubs say object).
@@ -44,13 +44,36 @@ TRANSPARENT = QColor(0, 0, 0, 0)
 SHAPES = ("circle", "square", "triangle", "diamond", "star", "hexagon", "cross", "pentagon")
 
 
-@dataclasses.dataclass(frozen=True)
 class PlayerStyle:
+    """A seat's colour and shape: a value (equal and hashed by its fields, as a frozen dataclass would be,
+    which costs some 4 M instructions to build when the module loads: issue 13, start-up)."""
+
+    __slots__ = ("key", "name", "colour", "shape", "ink")
+
     key: str  # stable id stored in saves (by index) and settings
     name: str  # English colour name, marked for lupdate; the UI translates it (context PlayerColour)
     colour: str  # hex
     shape: str
     ink: str  # text colour that reads on ``colour``
+
+    def __init__(self, key: str, name: str, colour: str, shape: str, ink: str) -> None:
+        self.key, self.name, self.colour, self.shape, self.ink = key, name, colour, shape, ink
+
+    def _fields(self) -> tuple[str, str, str, str, str]:
+        return (self.key, self.name, self.colour, self.shape, self.ink)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, PlayerStyle)
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return "PlayerStyle({})".format(", ".join(
+            f"{name}={value!r}" for name, value in zip(self.__slots__, self._fields(), strict=True)))
 
 
 # Okabe & Ito (2008), without black, which vanishes on the dark felt.
@@ -255,6 +278,8 @@ def style_icon(style: PlayerStyle, size: int = 20) -> QIcon:
     key = (style, size)
     icon = _icon_cache.get(key)
     if icon is None:
+        from PySide6.QtGui import QIcon
+
         icon = QIcon()
         for ratio in (1.0, 2.0):
             icon.addPixmap(marker_pixmap(style, size, ratio))
@@ -266,6 +291,8 @@ def blank_icon(size: int = 20) -> QIcon:
     """An empty icon the size of a marker, so rows without one keep their text aligned."""
     icon = _blank_icons.get(size)
     if icon is None:
+        from PySide6.QtGui import QIcon
+
         pixmap = QPixmap(size, size)
         pixmap.fill(TRANSPARENT)
         icon = QIcon(pixmap)

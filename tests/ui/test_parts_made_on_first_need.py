@@ -28,6 +28,7 @@ def test_the_first_frame_makes_none_of_them(qtbot, game_window):
     titles = [action.text() for action in game_window.menuBar().actions()]
     assert titles == ["&Game", "&Edit", "&View", "&Help"]  # the menu bar as the first frame shows it
     assert game_window.log_dock.widget() is None and game_window.history_dock.widget() is None
+    assert game_window.move_dock.widget() is None and not game_window.move_dock.moves_made
     assert game_window.stack.count() == 1  # the home screen alone
 
 
@@ -55,6 +56,7 @@ def test_the_table_page_hand_over_screen_and_coach_come_right_after_the_first_fr
     eager = MainWindow(game_window.settings, worker_factory=lambda: None)
     qtbot.addWidget(eager)
     eager.view  # noqa: B018 - made now (with the menus' items), before the window is shown
+    eager.move_dock.moves  # noqa: B018 - and the list of moves
     eager.resize(1280, 800)
     eager.show()
     qtbot.wait(10)

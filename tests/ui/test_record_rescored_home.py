@@ -32,6 +32,7 @@ def test_the_home_screen_shows_rescored_campaigns_and_leaves_unknown_scores_out(
     win.resize(1280, 800)
     win.show()
     try:
+        qtbot.waitUntil(lambda: win.record_keeper.opened, timeout=2000)  # just after the first frame
         win.show_home()
         panel = win.home.record_panel
         panel.refresh()
