@@ -17,7 +17,7 @@ TOOLS: dict[str, tuple[str, str]] = {
                  "play computer-only games and report win rates (--balance: the design targets)"),
     "bench": ("desktop_app.cli.bench", "engine speed: actions, random games, search, save and load"),
     "bench-instructions": ("desktop_app.cli.bench_instructions",
-                           "engine speed as instructions per random game under callgrind, beside the reference"),
+                           "instructions per random game (callgrind), project and reference engine"),
     "bench-ui": ("desktop_app.cli.bench_ui", "GUI-thread CPU per move in the real window, offscreen"),
     "check-save": ("desktop_app.cli.check_save", "replay a save and summarise it, or say what is wrong"),
 }

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
+import functools
 import json
 import os
 import shutil
@@ -109,8 +110,10 @@ def measure_side(valgrind: str, command_for: Any, games: int, folder: Path, labe
 
 
 def child_env() -> dict[str, str]:
-    """The environment of the children: this tree's desktop_app first on the import path."""
+    """The environment of the children: this tree's desktop_app first on the import path, and one
+    string-hash seed (set and dict layouts, hence instruction counts, then repeat run to run)."""
     env = dict(os.environ)
+    env["PYTHONHASHSEED"] = "0"
     root = str(Path(__file__).resolve().parents[2])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     return env
@@ -137,9 +140,12 @@ def print_rows(title: str, rows: list[dict[str, Any]]) -> None:
           f"{'per action: project':>19} {'reference':>10} {'ratio':>6}   actions/game project, reference")
     for row in rows:
         print(f"{row['players']:<8} {row['project_instructions_per_game'] / 1e6:9.3f}M "
-              f"{row['reference_instructions_per_game'] / 1e6:9.3f}M {row['ratio_reference_per_project']:6.3f}   "
-              f"{row['project_instructions_per_action'] / 1e3:18.1f}k {row['reference_instructions_per_action'] / 1e3:9.1f}k "
-              f"{row['ratio_per_action']:6.3f}   {row['project_actions_per_game']}, {row['reference_actions_per_game']}")
+              f"{row['reference_instructions_per_game'] / 1e6:9.3f}M "
+              f"{row['ratio_reference_per_project']:6.3f}   "
+              f"{row['project_instructions_per_action'] / 1e3:18.1f}k "
+              f"{row['reference_instructions_per_action'] / 1e3:9.1f}k "
+              f"{row['ratio_per_action']:6.3f}   "
+              f"{row['project_actions_per_game']}, {row['reference_actions_per_game']}")
     print("ratio = reference / project (>= 0.5: the project costs at most twice the reference)")
     print()
 
@@ -150,9 +156,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", required=True, help="game id: copernico, copycat or councils")
     parser.add_argument("--players", type=int, nargs="+", default=None, metavar="N",
                         help="player counts (default: 2 and the game's maximum)")
-    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE", help="game options (project side)")
-    parser.add_argument("--games", type=int, default=40, help="measured random games per side and player count")
-    parser.add_argument("--warmup", type=int, default=20, help="warm-up games before them (also in the 0-game run)")
+    parser.add_argument("--options", nargs="*", default=[], metavar="KEY=VALUE",
+                        help="game options (project side)")
+    parser.add_argument("--games", type=int, default=40,
+                        help="measured random games per side and player count")
+    parser.add_argument("--warmup", type=int, default=20,
+                        help="warm-up games before them (also in the 0-game run)")
     parser.add_argument("--reference", metavar="DIR", default=None,
                         help="folder of the reference engines (default: $GAME_TABLE_REFERENCE, "
                              "else ../shared/reference beside the checkout)")
@@ -192,10 +201,11 @@ def main(argv: list[str]) -> int:
                   f"under callgrind (reference {script})", file=sys.stderr)
             try:
                 project = measure_side(
-                    valgrind, lambda g: project_command(game.id, players, options, g, args.warmup),
+                    valgrind,
+                    functools.partial(project_command, game.id, players, options, warmup=args.warmup),
                     args.games, folder, f"project-{players}p", env)
                 reference = measure_side(
-                    valgrind, lambda g: reference_command(script, players, g, args.warmup),
+                    valgrind, functools.partial(reference_command, script, players, warmup=args.warmup),
                     args.games, folder, f"reference-{players}p", env)
             except MeasureError as exc:
                 print(f"bench-instructions: {exc}", file=sys.stderr)
