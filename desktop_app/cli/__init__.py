@@ -16,6 +16,8 @@ TOOLS: dict[str, tuple[str, str]] = {
     "simulate": ("desktop_app.cli.simulate",
                  "play computer-only games and report win rates (--balance: the design targets)"),
     "bench": ("desktop_app.cli.bench", "engine speed: actions, random games, search, save and load"),
+    "bench-instructions": ("desktop_app.cli.bench_instructions",
+                           "instructions per random game (callgrind), project and reference engine"),
     "bench-ui": ("desktop_app.cli.bench_ui", "GUI-thread CPU per move in the real window, offscreen"),
     "check-save": ("desktop_app.cli.check_save", "replay a save and summarise it, or say what is wrong"),
 }

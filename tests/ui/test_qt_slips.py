@@ -88,7 +88,7 @@ def test_help_lists_every_tool_and_each_tool_has_its_own_help():
     top = subprocess.run([sys.executable, "-m", "desktop_app", "--help"], capture_output=True, text=True,
                          cwd=ROOT, env=env, timeout=120)
     assert top.returncode == 0
-    for name in ("screenshot", "simulate", "bench", "check-save", "bench-ui"):
+    for name in ("screenshot", "simulate", "bench", "check-save", "bench-ui", "bench-instructions"):
         assert name in TOOLS and re.search(rf"^\s+{name}\b", top.stdout, re.MULTILINE), name
     for name in TOOLS:
         tool = subprocess.run([sys.executable, "-m", "desktop_app", name, "--help"], capture_output=True,
