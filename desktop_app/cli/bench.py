@@ -1,7 +1,8 @@
 """``python -m desktop_app bench``: how fast the engine and the search run.
 
 For each player count: actions applied per CPU-second and full random games per
-CPU-second (random legal moves, rules checked as in play), the cost of one state
+CPU-second (random legal moves drawn as the reference engines draw theirs, rules checked as in
+play), the cost of one state
 clone, IS-MCTS iterations per CPU-second from early, middle and late positions,
 and the time to save and load a finished game. Then the same figures beside the
 game's reference engine, measured in the same run (a child process; see
@@ -14,6 +15,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import random
 import statistics
 import sys
 import time
@@ -57,15 +59,16 @@ def bench_playouts(game: GameDefinition, num_players: int, options: dict, second
     games = moves = 0
     started = time.process_time()
     while time.process_time() - started < seconds or games < 3:
-        rng = Rng(games)
+        # The moves are drawn as the reference engines draw theirs (random.Random's choice, in C): the
+        # figure compares engines, so the playout's own generator must cost both sides the same.
+        choose = random.Random(games ^ 0x5EED).choice
         state = game.new_game(num_players, options, games)
         while True:
             movers = state.to_move()
             if not movers:
                 break
             player = movers[0]
-            legal = state.legal_actions(player)
-            state.apply_action(player, legal[rng.below(len(legal))])
+            state.apply_action(player, choose(state.legal_actions(player)))
             moves += 1
         games += 1
     elapsed = time.process_time() - started
