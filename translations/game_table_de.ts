@@ -1089,7 +1089,24 @@
         <translation>Fertig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+59"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+33"/>
+        <source>+%n more</source>
+        <translation>
+            <numerusform>+%n weiteres</numerusform>
+            <numerusform>+%n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n issue(s)</source>
+        <translation>
+            <numerusform>%n Thema</numerusform>
+            <numerusform>%n Themen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+61"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n Schritt</numerusform>
@@ -1097,7 +1114,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
+        <source>Card %1 · %2</source>
+        <translation>Karte %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+1"/>
         <source>or plane</source>
         <translation>oder Flugzeug</translation>
     </message>
@@ -1110,12 +1132,12 @@
         </translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+208"/>
         <source>Play for no action</source>
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+99"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+105"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1130,7 +1152,7 @@
         <translation>%1: %2, %3 Karten auf der Hand</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+45"/>
         <source>%1 EV</source>
         <translation>%1 WL</translation>
     </message>
@@ -1155,7 +1177,7 @@
         <translation>Unentschl.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
@@ -1599,12 +1621,12 @@
         <translation>„%1“: 1 registrierten Wähler in %2 setzen? Klicke den Staat an oder lehne ab</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+97"/>
         <source>+%1 now</source>
         <translation>jetzt +%1</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>Election Day (%1 column)</source>
         <translation>Wahltag (%1 Spalte)</translation>
     </message>
@@ -1624,7 +1646,7 @@
         <translation>Die Exit-Poll- und State-Returns-Karten deiner Partei: nur deine Partei sieht sie. Zeige auf eine Karte für Ziel und Stufen.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Hidden: %1 Exit Poll, %2 Returns</source>
         <translation>Verdeckt: %1 Exit Poll, %2 Returns</translation>
     </message>
@@ -1639,7 +1661,7 @@
         <translation>Karten der anderen:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>tier %1</source>
         <translation>Stufe %1</translation>
     </message>
@@ -1720,11 +1742,12 @@
     </message>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+367"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+173"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+219"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1732,12 +1755,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Show the hand of %1 (%2)</source>
         <translation>Die Hand von %1 (%2) zeigen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2295,6 +2318,24 @@
     </message>
 </context>
 <context>
+    <name>DockTitles</name>
+    <message>
+        <location filename="../desktop_app/ui/dock_titles.py" line="+26"/>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
         <location filename="../desktop_app/ui/game_end.py" line="+34"/>
@@ -2707,7 +2748,7 @@
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+219"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+223"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -3005,7 +3046,7 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+108"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+109"/>
         <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
@@ -3368,7 +3409,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/status_panel.py" line="+82"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+88"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -3379,7 +3420,7 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+254"/>
+        <location line="+259"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3738,7 +3779,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+53"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+55"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
@@ -3754,7 +3795,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gerade gibt es nichts zu wählen</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../desktop_app/ui/move_dock.py" line="+88"/>
         <source>Moves (F6)</source>
         <translation>Züge (F6)</translation>
     </message>
@@ -3962,7 +4003,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+58"/>
+        <location filename="../desktop_app/ui/theme.py" line="+81"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
@@ -4037,18 +4078,18 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+69"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+92"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>Gespeicherte Partie &amp;wiederholen …</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Your game record</source>
         <translation>Deine Spielbilanz</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
         <translation>Deine Spielbilanz wurde von einem neueren Game Table geschrieben. Sie bleibt unverändert; Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
     </message>
@@ -4063,12 +4104,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Deine Spielbilanz konnte nicht gelesen werden (%1). Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>This game could not be added to your record (%1).</source>
         <translation>Diese Partie konnte nicht in deine Bilanz aufgenommen werden (%1).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+17"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie kann nicht wiederholt werden</translation>
@@ -4097,7 +4138,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+50"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+39"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4112,7 +4153,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 %2★</source>
         <translation>%1 %2★</translation>
     </message>
@@ -4195,7 +4236,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Wiederholen und nachbesprechen …</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Double-click to replay this game</source>
         <translation>Doppelklick, um diese Partie zu wiederholen</translation>
     </message>
@@ -4526,7 +4567,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/computer_turns.py" line="+196"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+200"/>
         <source>Computer player problem</source>
         <translation>Problem mit einem Computerspieler</translation>
     </message>
@@ -7223,7 +7264,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+431"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+498"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8381,7 +8422,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+187"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+193"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -8516,7 +8557,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+129"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+142"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -9302,7 +9343,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Verwaltungsgericht</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+269"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+284"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Bauprojekte</translation>

@@ -1089,7 +1089,24 @@
         <translation>Hecho</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+59"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+33"/>
+        <source>+%n more</source>
+        <translation>
+            <numerusform>+%n más</numerusform>
+            <numerusform>+%n más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n issue(s)</source>
+        <translation>
+            <numerusform>%n tema</numerusform>
+            <numerusform>%n temas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+61"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n paso</numerusform>
@@ -1097,7 +1114,12 @@
         </translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+28"/>
+        <source>Card %1 · %2</source>
+        <translation>Carta %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+1"/>
         <source>or plane</source>
         <translation>o avión</translation>
     </message>
@@ -1110,12 +1132,12 @@
         </translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+208"/>
         <source>Play for no action</source>
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+99"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+105"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1130,7 +1152,7 @@
         <translation>%1: %2, %3 cartas en la mano</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+45"/>
         <source>%1 EV</source>
         <translation>%1 VE</translation>
     </message>
@@ -1155,7 +1177,7 @@
         <translation>Indecisos</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+14"/>
         <source> (you)</source>
         <translation> (tú)</translation>
     </message>
@@ -1599,12 +1621,12 @@
         <translation>«%1»: ¿colocar 1 votante registrado en %2? Haz clic en el estado o recházalo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+97"/>
         <source>+%1 now</source>
         <translation>+%1 ahora</translation>
     </message>
     <message>
-        <location line="+167"/>
+        <location line="+169"/>
         <source>Election Day (%1 column)</source>
         <translation>Día de la elección (columna %1)</translation>
     </message>
@@ -1624,7 +1646,7 @@
         <translation>Las cartas de Exit Poll y State Returns de tu partido: solo tu partido las ve. Pasa el puntero sobre una carta para ver su objetivo y niveles.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Hidden: %1 Exit Poll, %2 Returns</source>
         <translation>Ocultas: %1 Exit Poll, %2 Returns</translation>
     </message>
@@ -1639,7 +1661,7 @@
         <translation>Cartas de los demás:</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+27"/>
         <source>tier %1</source>
         <translation>nivel %1</translation>
     </message>
@@ -1720,11 +1742,12 @@
     </message>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+367"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+173"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+219"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1732,12 +1755,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
         <source>Show the hand of %1 (%2)</source>
         <translation>Mostrar la mano de %1 (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+30"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2295,6 +2318,24 @@
     </message>
 </context>
 <context>
+    <name>DockTitles</name>
+    <message>
+        <location filename="../desktop_app/ui/dock_titles.py" line="+26"/>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
         <location filename="../desktop_app/ui/game_end.py" line="+34"/>
@@ -2707,7 +2748,7 @@
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+219"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+223"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -3005,7 +3046,7 @@
         <translation>De %1 a %2 jugadores</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+108"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+109"/>
         <location line="+87"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (no se puede leer)</translation>
@@ -3368,7 +3409,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/status_panel.py" line="+82"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+88"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -3379,7 +3420,7 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+254"/>
+        <location line="+259"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3738,7 +3779,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+53"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+55"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Tus jugadas posibles</translation>
@@ -3754,7 +3795,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ahora no hay nada que elegir</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location filename="../desktop_app/ui/move_dock.py" line="+88"/>
         <source>Moves (F6)</source>
         <translation>Jugadas (F6)</translation>
     </message>
@@ -3962,7 +4003,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+58"/>
+        <location filename="../desktop_app/ui/theme.py" line="+81"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Naranja</translation>
@@ -4037,18 +4078,18 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+69"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+92"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Repetir una partida guardada…</translation>
     </message>
     <message>
         <location line="+9"/>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>Your game record</source>
         <translation>Tu historial de partidas</translation>
     </message>
     <message>
-        <location line="-34"/>
+        <location line="-36"/>
         <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
         <translation>Tu historial lo escribió una versión más reciente de Game Table. Se deja como está; las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
     </message>
@@ -4063,12 +4104,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>No se pudo leer tu historial (%1). Las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>This game could not be added to your record (%1).</source>
         <translation>No se pudo añadir esta partida a tu historial (%1).</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <location line="+17"/>
         <source>Cannot replay the game</source>
         <translation>No se puede repetir la partida</translation>
@@ -4097,7 +4138,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+50"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+39"/>
         <source>Solo</source>
         <translation>Solitario</translation>
     </message>
@@ -4112,7 +4153,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ordenador: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>%1 %2★</source>
         <translation>%1 %2★</translation>
     </message>
@@ -4195,7 +4236,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Repetir y analizar…</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+57"/>
         <source>Double-click to replay this game</source>
         <translation>Doble clic para repetir esta partida</translation>
     </message>
@@ -4526,7 +4567,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/computer_turns.py" line="+196"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+200"/>
         <source>Computer player problem</source>
         <translation>Problema con un jugador del ordenador</translation>
     </message>
@@ -7223,7 +7264,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+431"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+498"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8381,7 +8422,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+187"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+193"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -8516,7 +8557,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+129"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+142"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -9302,7 +9343,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Tribunal administrativo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+269"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+284"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Proyectos de construcción</translation>
