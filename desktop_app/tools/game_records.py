@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -31,9 +32,20 @@ class RecordFileError(OptionsError):
     """A record file that cannot be used as given (another tool's, damaged); nothing was changed."""
 
 
+def _module_name(fn: Callable[..., Any]) -> str:
+    """The module of ``fn`` by its import name. Run as ``python -m package.module`` the module is
+    ``__main__``; its spec still names it, so a file written by ``python -m desktop_app.tools.balance.
+    campaign_trail`` and one written by ``simulate --balance`` (which imports it) know the same games."""
+    name = fn.__module__
+    if name == "__main__":
+        spec = getattr(sys.modules.get(name), "__spec__", None)
+        name = spec.name if spec is not None else name  # a script run by path has no import name
+    return name
+
+
 def task_key(fn: Callable[..., Any], task: tuple[Any, ...]) -> str:
     """The game's identity: the playing function and its arguments, as canonical JSON."""
-    return json.dumps([f"{fn.__module__}.{fn.__qualname__}", task], sort_keys=True, separators=(",", ":"))
+    return json.dumps([f"{_module_name(fn)}.{fn.__qualname__}", task], sort_keys=True, separators=(",", ":"))
 
 
 def _canonical(value: Any) -> Any:

@@ -104,3 +104,27 @@ def test_a_resumed_balance_run_equals_one_that_never_stopped(tmp_path):
     whole = ct.measure(2, 2, 9, "easy", fixed=fixed)
     assert _figures(resumed) == _figures(whole)
     assert len(GameRecords(records, "balance")) == len(ct.game_tasks(2, 2, 9, "easy", fixed))
+
+
+def test_a_game_has_one_key_whether_its_tool_was_imported_or_run_with_python_m(monkeypatch):
+    """A balance run started as ``python -m desktop_app.tools.balance.campaign_trail`` plays its games in
+    the module ``__main__``; its record file must still know the games that ``simulate --balance`` (which
+    imports the module) or a script importing the tool wrote, and the other way round."""
+    import sys
+    import types
+
+    from desktop_app.tools.game_records import task_key
+
+    task = (3, {"parties": "DRL"}, 30001, "easy", 7)
+    imported = task_key(ct._play_task, task)
+    main = types.ModuleType("__main__")
+    main.__spec__ = types.SimpleNamespace(name=ct.__name__)  # what python -m gives the module it runs
+
+    def _play_task(*args):  # the same function, defined in the module run as __main__
+        return args
+
+    _play_task.__module__, _play_task.__qualname__ = "__main__", "_play_task"
+    monkeypatch.setitem(sys.modules, "__main__", main)
+    assert task_key(_play_task, task) == imported
+    main.__spec__ = None  # a script run by its path has no import name: its own key
+    assert task_key(_play_task, task) != imported

@@ -1,0 +1,37 @@
+"""The Orator's BT-3 figure in record files: its party's share of the wins where it was kept, by party
+count, with the 95% Wilson interval; also how often it was dealt and kept. Usage: python orator.py FILE..."""
+import json
+import math
+import sys
+
+
+def wilson(k, n, z=1.96):
+    if n == 0:
+        return (0.0, 0.0)
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (100 * (c - h), 100 * (c + h))
+
+
+def main():
+    for path in sys.argv[1:]:
+        by = {}
+        for line in open(path).readlines()[1:]:
+            r = json.loads(line)["result"]
+            n = len(r["parties"])
+            for party, cand in r["kept"]:
+                if cand != "orator":
+                    continue
+                w = 1 / len(r["winners"]) if party in r["winners"] else 0.0
+                k, g = by.get(n, (0.0, 0))
+                by[n] = (k + w, g + 1)
+        games = len(open(path).readlines()) - 1
+        for n, (k, g) in sorted(by.items()):
+            lo, hi = wilson(k, g)
+            print(f"{path}: {games} games, {n} parties: Orator kept in {g}, its party won {100*k/g:.1f} % [{lo:.1f}-{hi:.1f}]")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,30 @@
+"""The Orator's party's win share on the same tuning deals in several variants (record files of
+split.py --kept): per variant on the deals every file holds, and the mean paired difference against the
+first file with a normal 95% interval. Usage: python paired.py BASE.jsonl OTHER.jsonl..."""
+import json
+import math
+import sys
+
+
+def shares(path):
+    out = {}
+    for line in open(path).readlines()[1:]:
+        e = json.loads(line)
+        r = e["result"]
+        for party, cand in r["kept"]:
+            if cand == "orator":
+                out[e["task"]] = (1 / len(r["winners"]) if party in r["winners"] else 0.0)
+    return out
+
+
+files = [shares(p) for p in sys.argv[1:]]
+common = set.intersection(*(set(f) for f in files))
+print(len(common), "deals in every file")
+base = files[0]
+for path, f in zip(sys.argv[1:], files):
+    d = [f[k] - base[k] for k in common]
+    m = sum(d) / len(d)
+    sd = math.sqrt(sum((x - m) ** 2 for x in d) / max(1, len(d) - 1))
+    h = 1.96 * sd / math.sqrt(len(d))
+    print(f"{path}: {100 * sum(f[k] for k in common) / len(common):.1f} %, against the first "
+          f"{100 * m:+.1f} [{100 * (m - h):+.1f} {100 * (m + h):+.1f}]")
