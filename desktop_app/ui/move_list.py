@@ -17,14 +17,13 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem, QWidget
 
 from ..engine.actions import Action
 from .controller import TurnController
-from .move_dock import SHORTCUT, MoveDock
 from .plain_text import verbatim
 from .qt_names import ACCESSIBLE_TEXT_ROLE, FOREGROUND_ROLE, USER_ROLE, when_named
 
 if TYPE_CHECKING:  # named once the event loop runs: naming them builds their enum classes (issue 13)
     from PySide6.QtGui import QKeyEvent
 
-__all__ = ["ACTION_ROLE", "SHORTCUT", "MoveDock", "MoveList"]
+__all__ = ["ACTION_ROLE", "MoveList"]
 
 ACTION_ROLE = USER_ROLE
 

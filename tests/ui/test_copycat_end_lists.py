@@ -44,7 +44,9 @@ def test_every_played_card_is_listed_whole_at_the_end(qtbot, game_window, player
     qtbot.wait(10)
     scene = win.view.scene()
     assert scene._obs["phase"] == "over"
-    assert win.view.fit_scale == 1.0
+    # Full size, or within 1% of it: the status strip keeps room for a second line from the start (so the
+    # table never re-fits when a prompt wraps, issue 13/15), which leaves 1366x768 a table drawn at 0.99.
+    assert win.view.fit_scale >= 0.99
     played = {seat: list(scene._player(seat).get("play") or []) for seat in range(players)}
     assert sum(len(cards) for cards in played.values()) >= 8, "too few cards in play to test"
     band = scene._end_lists

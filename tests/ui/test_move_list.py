@@ -16,7 +16,8 @@ from PySide6.QtGui import QKeySequence  # noqa: E402
 
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games.copernico.actions import Draft, Place, Reformulate  # noqa: E402
-from desktop_app.ui.move_list import ACTION_ROLE, SHORTCUT, MoveDock  # noqa: E402
+from desktop_app.ui.move_dock import SHORTCUT, MoveDock  # noqa: E402
+from desktop_app.ui.move_list import ACTION_ROLE  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
