@@ -14,6 +14,8 @@ from desktop_app.tools.balance import campaign_trail as ct
 from desktop_app.tools.balance.campaign_trail_figures import CLEAR, MISSED, OK, summarise
 from desktop_app.tools.balance.campaign_trail_report import report
 
+from .clock_free import without_clock
+
 GAME = CAMPAIGN_TRAIL_GAME
 TIMING = ("seconds", "cpu_seconds")
 
@@ -141,14 +143,6 @@ def test_the_data_has_the_35_abilities_of_bt4():
 
 
 # -- measuring ----------------------------------------------------------------------------------------------
-def _without_timing(value):
-    if isinstance(value, dict):
-        return {k: _without_timing(v) for k, v in value.items() if k not in TIMING}
-    if isinstance(value, list):
-        return [_without_timing(v) for v in value]
-    return value
-
-
 @pytest.fixture(scope="module")
 def small_summary():
     return ct.measure(3, 2, 21, "easy", jobs=1, fixed={"parties": "DRL", "election_day": False})
@@ -182,7 +176,7 @@ def test_exit_polls_are_measured_when_election_day_is_played():
 
 def test_the_same_figures_with_one_or_two_processes(small_summary):
     two = ct.measure(3, 2, 21, "easy", jobs=2, fixed={"parties": "DRL", "election_day": False})
-    assert _without_timing(two) == _without_timing(small_summary)
+    assert without_clock(two, TIMING) == without_clock(small_summary, TIMING)
 
 
 def test_simulate_balance_holds_the_options_written(capsys):

@@ -13,18 +13,7 @@ from desktop_app.engine.errors import OptionsError
 from desktop_app.tools import runner
 from desktop_app.tools.balance import campaign_trail as ct
 
-# What a run measures with the clock (thinking time, the time guard it would hit) differs between two runs
-# of the same games; every other figure must be equal.
-CLOCK = ("seconds", "cpu_seconds", "mean_think_s", "mean_think_cpu_s", "max_think_s", "cap_share",
-         "cap_share_wall")
-
-
-def _figures(value):
-    if isinstance(value, dict):
-        return {k: _figures(v) for k, v in value.items() if k not in CLOCK}
-    if isinstance(value, list):
-        return [_figures(v) for v in value]
-    return value
+from .clock_free import without_clock
 
 
 def _simulate_json(args: list[str], capsys) -> dict:
@@ -49,7 +38,7 @@ def cluster_address():
 def test_simulate_on_a_cluster_equals_a_local_run(args, cluster_address, capsys):
     local = _simulate_json(args, capsys)
     on_cluster = _simulate_json([*args, "--scheduler", cluster_address], capsys)
-    assert _figures(on_cluster) == _figures(local)
+    assert without_clock(on_cluster) == without_clock(local)
     assert on_cluster["agents"][0]["decisions"] > 0
 
 
@@ -57,7 +46,7 @@ def test_balance_on_a_cluster_equals_a_local_run(cluster_address):
     fixed = {"parties": "DR", "expansion_cards": "off"}
     local = ct.measure(2, 2, 9, "easy", jobs=1, fixed=fixed)
     on_cluster = ct.measure(2, 2, 9, "easy", scheduler=cluster_address, fixed=fixed)
-    assert _figures(on_cluster) == _figures(local)
+    assert without_clock(on_cluster) == without_clock(local)
 
 
 def test_results_come_back_in_task_order(cluster_address):

@@ -11,17 +11,9 @@ from desktop_app.cli import simulate
 from desktop_app.tools.balance import campaign_trail as ct
 from desktop_app.tools.game_records import GameRecords, RecordFileError
 
-CLOCK = ("seconds", "cpu_seconds", "cpu", "mean_think_s", "mean_think_cpu_s", "max_think_s", "cap_share",
-         "cap_share_wall")
+from .clock_free import without_clock
+
 ARGS = ["--game", "copycat", "--players", "ai:random,ai:easy", "--seed", "3", "--quiet"]
-
-
-def _figures(value):
-    if isinstance(value, dict):
-        return {k: _figures(v) for k, v in value.items() if k not in CLOCK}
-    if isinstance(value, list):
-        return [_figures(v) for v in value]
-    return value
 
 
 def _simulate(args: list[str], capsys) -> dict:
@@ -39,7 +31,7 @@ def test_a_resumed_simulate_run_equals_one_that_never_stopped(tmp_path, capsys, 
     assert len(_lines(record)) == 1 + 4  # the header, then one line per finished game
     resumed = _simulate([*ARGS, "--games", "6", "--record", str(record)], capsys)
     whole = _simulate([*ARGS, "--games", "6"], capsys)
-    assert _figures(resumed) == _figures(whole)
+    assert without_clock(resumed) == without_clock(whole)
     assert len(_lines(record)) == 1 + 6
 
     def no_game(*args, **kwargs):
@@ -47,7 +39,7 @@ def test_a_resumed_simulate_run_equals_one_that_never_stopped(tmp_path, capsys, 
 
     monkeypatch.setattr(simulate, "play_one", no_game)
     again = _simulate([*ARGS, "--games", "6", "--record", str(record)], capsys)
-    assert _figures(again) == _figures(whole)
+    assert without_clock(again) == without_clock(whole)
 
 
 def test_a_game_cut_short_while_written_is_played_again(tmp_path, capsys):
@@ -102,7 +94,7 @@ def test_a_resumed_balance_run_equals_one_that_never_stopped(tmp_path):
     ct.measure(2, 1, 9, "easy", fixed=fixed, records=GameRecords(records, "balance"))
     resumed = ct.measure(2, 2, 9, "easy", fixed=fixed, records=GameRecords(records, "balance"))
     whole = ct.measure(2, 2, 9, "easy", fixed=fixed)
-    assert _figures(resumed) == _figures(whole)
+    assert without_clock(resumed) == without_clock(whole)
     assert len(GameRecords(records, "balance")) == len(ct.game_tasks(2, 2, 9, "easy", fixed))
 
 
