@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from desktop_app.games.campaign_trail.scene.cards import HandCard
-from desktop_app.games.campaign_trail.scene.exact_pictures import ExactPictures
 from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
+from desktop_app.ui.exact_pictures import ExactPictures
 from desktop_app.ui.table_items import ensure_fonts
 
 from .test_ct_card_work import _hand as card_hand

@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from ....ui.exact_pictures import ExactPictures
 from ....ui.table_items import (
     GLOW,
     LEFT,
@@ -35,7 +36,6 @@ from ....ui.table_items import (
 from ....ui.templates import counted
 from ..data import Card, load_data
 from .card_strip import paint_strip, strip_tip
-from .exact_pictures import ExactPictures
 from .names import ability_name, box_name, issue_name
 from .prompts import money
 from .scene_map_texts import state_name, translate

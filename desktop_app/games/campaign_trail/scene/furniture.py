@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from ....ui.exact_pictures import ExactPictures
 from ....ui.table_items import (
     GLOW,
     LEFT,
@@ -28,7 +29,6 @@ from ....ui.templates import fill
 from ....ui.theme import INK, PAPER
 from . import scene_patterns as patterns
 from .cards import CATEGORY_COLOURS, paint_card_back
-from .exact_pictures import ExactPictures
 from .names import ability_name, candidate_name, issue_name
 from .prompts import money
 from .scene_map_texts import party_name, state_name, translate

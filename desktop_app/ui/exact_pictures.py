@@ -5,7 +5,7 @@ hand card whose boxes light up or go quiet as the turn passes drew its plate, he
 texts again, though none of them changed. Here the unchanging part is rasterised once into a pixmap
 and copied at whole device pixels, the glows and dims are painted over it.
 
-Unlike ``ui/picture_cache`` (which draws its picture at the item's place, resampled when that place
+Unlike ``picture_cache`` (which draws its picture at the item's place, resampled when that place
 falls between pixels), a picture here is drawn for the exact fraction of a pixel the item stands at
 and copied without resampling, so the table looks exactly as if it were painted directly: the key
 holds the scale and that fraction. Items that stay put (a hand while the turn passes) find theirs.
