@@ -101,6 +101,8 @@ class TurnController(ComputerTurns, QObject):
         self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
         self._autosave_timer.timeout.connect(self._hand_over_autosave)
         self._moves = 0  # moves under way (nested: a computer's answer applies an action)
+        # (match, steps, last step, progress): the game's progress as last read (see _progress)
+        self._progress_at: tuple[Match, int, object, Progress | None] | None = None
         self._init_computers(worker_factory)
 
     # -- setting up --------------------------------------------------------
@@ -379,14 +381,23 @@ class TurnController(ComputerTurns, QObject):
         return True
 
     def _progress(self) -> Progress | None:
+        """How far the game is (for the round's announcement). A move asks before and after it; the
+        "before" of one move is the "after" of the one before, kept with the step it was read at."""
         match = self.match
         if match is None:
             return None
+        steps = match.steps
+        last = steps[-1] if steps else None
+        kept = self._progress_at
+        if kept is not None and kept[0] is match and kept[1] == len(steps) and kept[2] is last:
+            return kept[3]
         try:
-            return match.game.progress(match.state)
+            progress = match.game.progress(match.state)
         except Exception:  # a label must never stop a move
             log.exception("the game could not say how far it is")
             return None
+        self._progress_at = (match, len(steps), last, progress)
+        return progress
 
     def _announce(self, before: Progress | None) -> None:
         """The end of a round (turn, month) is said on the table as well as in the log."""

@@ -62,20 +62,13 @@ class GameScene(QGraphicsScene):
         super().removeItem(item)
 
     def own_items(self) -> list[QGraphicsItem]:
-        """The items added with :meth:`addItem` that are still in this scene, oldest first (an item
-        deleted or moved to another scene since is forgotten here)."""
-        items = self._own_items
-        gone = []
-        for key, item in items.items():
-            try:
-                here = item.scene() is self
-            except RuntimeError:  # deleted by Qt (with a parent, or deleteLater)
-                here = False
-            if not here:
-                gone.append(key)
-        for key in gone:
-            del items[key]
-        return list(items.values())
+        """The items added with :meth:`addItem` and not taken away with :meth:`removeItem`, oldest first.
+        One Qt has deleted since (with deleteLater) answers RuntimeError: the caller :meth:`forget`s it."""
+        return list(self._own_items.values())
+
+    def forget(self, item: QGraphicsItem) -> None:
+        """``item`` is gone (deleted by Qt): no longer one of :meth:`own_items`."""
+        self._own_items.pop(id(item), None)
 
     def show_observation(
         self,

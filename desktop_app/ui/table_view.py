@@ -135,12 +135,20 @@ class TableView(QGraphicsView):
         self.items_visited += len(own)
         known = self._top_level if self._known[0] is scene else {}
         top_level = {}
+        items = []
         for item in own:
             key = id(item)
             top = known.get(key)
-            top_level[key] = item.parentItem() is None if top is None else top
+            try:
+                if top is None:
+                    top = item.parentItem() is None
+                if top and item.isVisible() and item.opacity() == 1.0:
+                    items.append(item)
+            except RuntimeError:  # deleted by Qt since it was added
+                scene.forget(item)
+                continue
+            top_level[key] = top
         self._top_level = top_level
-        items = [item for item in own if top_level[id(item)] and item.isVisible() and item.opacity() == 1.0]
         self._known = (scene, {id(item) for item in items})
         return items
 

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt  # noqa: E402
+import shiboken6  # noqa: E402
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsRectItem  # noqa: E402
 
 from desktop_app.ai.agents import make_agent  # noqa: E402
@@ -95,6 +97,12 @@ def test_a_move_looks_only_at_the_pieces_the_scene_added(qtbot, game_window, pac
     scene.addItem(extra)
     assert _visited_by_table_changed(view) == plain + 1
     scene.removeItem(extra)
+    assert _visited_by_table_changed(view) == plain
+    doomed = QGraphicsRectItem(QRectF(0, 0, 10, 10))
+    scene.addItem(doomed)
+    view.table_changed()
+    shiboken6.delete(doomed)  # deleted by Qt, never removed: forgotten at the next look
+    view.table_changed()
     assert _visited_by_table_changed(view) == plain
 
 
@@ -325,3 +333,49 @@ def test_a_box_tells_qt_only_when_it_turns_clickable_or_not(qtbot, monkeypatch):
     box.setToolTip("a plate")
     box.set_clickable(None)
     assert box.acceptHoverEvents()
+
+
+# -- further shared work per move ------------------------------------------------------------------------
+def test_a_move_asks_the_game_how_far_it_is_once(qtbot, game_window, monkeypatch):
+    """Before and after each move, for the round's announcement: the "before" is the last move's "after"."""
+    window = game_window
+    window.controller.autoplay = False
+    controller, agents = _start(window)
+    game = controller.match.game
+    asked: list[int] = []
+    real = game.progress
+
+    def counting(state):
+        if sys._getframe(1).f_code.co_filename.endswith(os.path.join("ui", "controller.py")):
+            asked.append(1)  # the turn flow's asks (the log asks for its own lines)
+        return real(state)
+
+    monkeypatch.setattr(game, "progress", counting)
+    _move(controller, agents)  # the first: before and after
+    asked.clear()
+    for _ in range(10):
+        _move(controller, agents)
+    assert len(asked) == 10
+
+
+def test_a_piece_already_in_its_place_is_not_moved_again(qtbot, monkeypatch):
+    from desktop_app.ui.table_pieces import SizedPiece
+
+    class Piece(SizedPiece):
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 10, 10)
+
+        def paint(self, painter, option, widget=None) -> None:
+            painter.drawRect(self.boundingRect())
+
+    piece = Piece(10.0)
+    piece.move_to(QPointF(30, 40), 12.0, 0)
+    assert piece.pos() == QPointF(30, 40)
+    moved: list[object] = []
+    real = SizedPiece.setPos
+    monkeypatch.setattr(Piece, "setPos", lambda self, *a: (moved.append(a), real(self, *a)))
+    for _ in range(5):
+        piece.move_to(QPointF(30, 40), 12.0, 0)
+    assert moved == []
+    piece.move_to(QPointF(31, 40), None, 0)
+    assert moved and piece.pos() == QPointF(31, 40)
