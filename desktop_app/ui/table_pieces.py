@@ -92,7 +92,10 @@ class MovableObject(CachedLook, QGraphicsObject):
             if running.endValue() == target:
                 return
             running.stop()
-        same = (current - target).manhattanLength() < 0.5 if is_pos else abs(current - target) < self.SIZE_SNAP
+        if is_pos:
+            same = (current - target).manhattanLength() < 0.5
+        else:
+            same = abs(current - target) < self.SIZE_SNAP
         if duration_ms <= 0 or same:
             if running is not None:
                 del self._anims[prop]
