@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, SignalInstance
@@ -67,6 +68,9 @@ class ComputerTurns:
         raise NotImplementedError
 
     def _apply(self, player: int, action: Action) -> bool:
+        raise NotImplementedError
+
+    def _one_move(self) -> AbstractContextManager[None]:
         raise NotImplementedError
 
     def _init_computers(self, worker_factory: Callable[[], Any] | None) -> None:
@@ -175,17 +179,18 @@ class ComputerTurns:
             return
         if (time.monotonic() - pending.started) * 1000 < self._delay_ms():
             return
-        self._pending = None
-        self._timer.stop()
-        self.thinking_changed.emit(-1)
-        action = self._ai_result(pending)
-        state = self.match.state
-        still_legal = pending.seat in state.to_move() and action in state.legal_actions(pending.seat)
-        if action is None or not still_legal:
-            # Someone else's commitment changed what this seat may do: think again.
-            self.refresh()
-            return
-        self._apply(pending.seat, action)
+        with self._one_move():  # the answer, its move and the next request: one status update
+            self._pending = None
+            self._timer.stop()
+            self.thinking_changed.emit(-1)
+            action = self._ai_result(pending)
+            state = self.match.state
+            still_legal = pending.seat in state.to_move() and action in state.legal_actions(pending.seat)
+            if action is None or not still_legal:
+                # Someone else's commitment changed what this seat may do: think again.
+                self.refresh()
+                return
+            self._apply(pending.seat, action)
 
     def _ai_result(self, pending: _Pending) -> Action | None:
         assert self.match is not None

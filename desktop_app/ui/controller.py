@@ -6,20 +6,23 @@ window never waits); a person's seat becomes the viewer. With more than one
 person at the table, a hand-over screen stands between two different people,
 and while it is up the scene is given only the public (spectator) view.
 Every applied action is autosaved: a snapshot goes to the autosave writer's
-thread at once (desktop_app/ui/autosave_writer.py), so the disk never holds
-up a move. Each game has its own autosave file (engine/in_progress.py), so
-putting a game on the table never overwrites another one.
+thread (desktop_app/ui/autosave_writer.py) ``AUTOSAVE_DELAY_MS`` after the
+move, once the table is drawn, so neither the disk nor the save's JSON holds
+up a move; leaving the game, quitting and anything that reads the autosave
+back hand it over at once. Each game has its own autosave file
+(engine/in_progress.py), so putting a game on the table never overwrites
+another one.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import in_progress
 from ..engine.actions import Action
@@ -40,7 +43,10 @@ if TYPE_CHECKING:  # the scene class loads with the first game's table, not with
 
 log = logging.getLogger(__name__)
 
-
+# A move's autosave is handed to the writer this long after the move: the move's own pass (the scene, the
+# lists, the repaint) is not shared with the save's snapshot and the writer thread's JSON (issue 13). Moves
+# within it are saved together, the newest state; nothing waits longer than this for its save.
+AUTOSAVE_DELAY_MS = 100
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -54,6 +60,9 @@ class TurnController(ComputerTurns, QObject):
     game_over = Signal(object)  # ScoreSheet
     message = Signal(str, str)  # title, text: something the player must be told
     thinking_changed = Signal(int)  # seat a computer is thinking for, -1 when none
+    # The end of a move (an action applied, undone or redone, with the table's refresh): the signals above
+    # may come several times inside one, and what shows their sum (the status strip) updates once here.
+    move_finished = Signal()
 
     def __init__(
         self,
@@ -86,6 +95,14 @@ class TurnController(ComputerTurns, QObject):
         self.autosave_file: Path | None = None  # the game's own file among the games in progress
         self.autosave_writer = AutosaveWriter(in_progress.write, parent=self)
         self.autosave_writer.failed.connect(self._autosave_failed_with)
+        self._autosave_due: tuple[Match, Path] | None = None  # the save waiting for its timer
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setSingleShot(True)
+        self._autosave_timer.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave_timer.timeout.connect(self._hand_over_autosave)
+        self._moves = 0  # moves under way (nested: a computer's answer applies an action)
+        # (match, steps, last step, progress): the game's progress as last read (see _progress)
+        self._progress_at: tuple[Match, int, object, Progress | None] | None = None
         self._init_computers(worker_factory)
 
     # -- setting up --------------------------------------------------------
@@ -95,6 +112,7 @@ class TurnController(ComputerTurns, QObject):
         means nobody yet, so a hot-seat game starts with a hand-over.
         ``autosave_file``: the file the game continues in (Continue); None gives it a new one."""
         self._cancel_ai()
+        self._hand_over_autosave()  # the game that leaves the table saves its last move to its own file
         if self.scene is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
@@ -136,6 +154,7 @@ class TurnController(ComputerTurns, QObject):
 
     def clear(self) -> None:
         self._cancel_ai()
+        self._hand_over_autosave()
         if self.scene is not None:
             with contextlib.suppress(RuntimeError, TypeError):  # already gone with its scene
                 self.scene.action_chosen.disconnect(self.submit)
@@ -148,10 +167,26 @@ class TurnController(ComputerTurns, QObject):
 
     def shutdown(self) -> None:
         self._cancel_ai()
+        self._hand_over_autosave()
         self.autosave_writer.close()  # the newest autosave reaches the disk before we go
         self._stop_worker()
 
     # -- reading -----------------------------------------------------------
+    @property
+    def in_move(self) -> bool:
+        """A move is under way: ``move_finished`` follows."""
+        return self._moves > 0
+
+    @contextlib.contextmanager
+    def _one_move(self) -> Iterator[None]:
+        self._moves += 1
+        try:
+            yield
+        finally:
+            self._moves -= 1
+            if not self._moves:
+                self.move_finished.emit()
+
     @property
     def hot_seat(self) -> bool:
         return self.match is not None and len(self.match.humans()) > 1
@@ -323,6 +358,10 @@ class TurnController(ComputerTurns, QObject):
         return bool(check(action)) if callable(check) else False
 
     def _apply(self, player: int, action: Action) -> bool:
+        with self._one_move():
+            return self._apply_now(player, action)
+
+    def _apply_now(self, player: int, action: Action) -> bool:
         assert self.match is not None
         before = self._progress()
         try:
@@ -342,14 +381,23 @@ class TurnController(ComputerTurns, QObject):
         return True
 
     def _progress(self) -> Progress | None:
+        """How far the game is (for the round's announcement). A move asks before and after it; the
+        "before" of one move is the "after" of the one before, kept with the step it was read at."""
         match = self.match
         if match is None:
             return None
+        steps = match.steps
+        last = steps[-1] if steps else None
+        kept = self._progress_at
+        if kept is not None and kept[0] is match and kept[1] == len(steps) and kept[2] is last:
+            return kept[3]
         try:
-            return match.game.progress(match.state)
+            progress = match.game.progress(match.state)
         except Exception:  # a label must never stop a move
             log.exception("the game could not say how far it is")
             return None
+        self._progress_at = (match, len(steps), last, progress)
+        return progress
 
     def _announce(self, before: Progress | None) -> None:
         """The end of a round (turn, month) is said on the table as well as in the log."""
@@ -370,25 +418,27 @@ class TurnController(ComputerTurns, QObject):
         if not self.can_undo():
             return False
         assert self.match is not None
-        self._cancel_ai()
-        self.match.undo()
-        self._after_history_move()
+        with self._one_move():
+            self._cancel_ai()
+            self.match.undo()
+            self._after_history_move()
         return True
 
     def redo(self) -> bool:
         if not self.can_redo():
             return False
         assert self.match is not None
-        self._cancel_ai()
-        try:
-            self.match.redo()
-        except IllegalActionError as exc:  # a damaged redo branch from a save
-            self.match.redo_actions.clear()
-            self.message.emit(
-                translate("TurnController", "Cannot redo"),
-                fill(translate("TurnController", "The move cannot be replayed.\n\n%1"), str(exc)),
-            )
-        self._after_history_move()
+        with self._one_move():
+            self._cancel_ai()
+            try:
+                self.match.redo()
+            except IllegalActionError as exc:  # a damaged redo branch from a save
+                self.match.redo_actions.clear()
+                self.message.emit(
+                    translate("TurnController", "Cannot redo"),
+                    fill(translate("TurnController", "The move cannot be replayed.\n\n%1"), str(exc)),
+                )
+            self._after_history_move()
         return True
 
     def go_to_step(self, count: int) -> bool:
@@ -403,8 +453,9 @@ class TurnController(ComputerTurns, QObject):
             self.match.redo()
             moved = True
         if moved:
-            self._cancel_ai()
-            self._after_history_move()
+            with self._one_move():
+                self._cancel_ai()
+                self._after_history_move()
         return moved
 
     def _after_history_move(self) -> None:
@@ -416,13 +467,33 @@ class TurnController(ComputerTurns, QObject):
 
     # -- saving ------------------------------------------------------------
     def autosave(self) -> None:
-        """Queue the match for its own autosave file (written on the writer's thread)."""
+        """Save the match to its own autosave file: handed to the writer's thread ``AUTOSAVE_DELAY_MS``
+        from now (from the first move not saved yet: a quick run of moves saves its newest state, and
+        never waits longer)."""
         if not self.autosave_enabled or self.match is None or self.autosave_file is None:
             return
-        self.autosave_writer.submit(self.match, self.autosave_file)
+        due = (self.match, self.autosave_file)
+        if self._autosave_due is not None and (self._autosave_due[0] is not due[0]
+                                               or self._autosave_due[1] != due[1]):
+            self._hand_over_autosave()  # another game or file waits: it goes first, in its order
+        self._autosave_due = due
+        if not self._autosave_timer.isActive():
+            self._autosave_timer.start()
+
+    def autosave_pending(self) -> bool:
+        """An autosave waits for its timer or for the disk."""
+        return self._autosave_due is not None or self.autosave_writer.pending()
+
+    def _hand_over_autosave(self) -> None:
+        """The waiting autosave goes to the writer now (a snapshot of the match as it is now)."""
+        self._autosave_timer.stop()
+        due, self._autosave_due = self._autosave_due, None
+        if due is not None:
+            self.autosave_writer.submit(*due)
 
     def flush_autosave(self) -> bool:
         """Wait until the newest autosave is on disk (before reading it back, quitting or a crash save)."""
+        self._hand_over_autosave()
         return self.autosave_writer.flush()
 
     def _autosave_failed_with(self, exc: OSError) -> None:

@@ -85,9 +85,12 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.controller.handover_requested.connect(self._show_handover)
         self.controller.handover_finished.connect(self._show_table)
         self.controller.game_over.connect(self._show_scores)
-        self.controller.changed.connect(self._update_status)
+        # The status strip shows the sum of these: once per move (at its end), at once outside one.
+        self._status_due = False
+        self.controller.changed.connect(self._status_changed)
         self.controller.changed.connect(self._update_actions)
-        self.controller.thinking_changed.connect(lambda _seat: self._update_status())
+        self.controller.thinking_changed.connect(lambda _seat: self._status_changed())
+        self.controller.move_finished.connect(self._status_after_move)
         self.record_keeper = RecordKeeper(self)  # records finished games, opens replays
 
         self.stack = QStackedWidget(self)
@@ -387,7 +390,20 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         return self.stack.currentIndex() == PAGE_HANDOVER
 
     # -- status ------------------------------------------------------------
+    def _status_changed(self) -> None:
+        """Something the status strip shows changed: inside a move the strip waits for its end (a move
+        changes the match, the computer thinking and the prompt, each with its own signal; issue 13)."""
+        if self.controller.in_move:
+            self._status_due = True
+        else:
+            self._update_status()
+
+    def _status_after_move(self) -> None:
+        if self._status_due:
+            self._update_status()
+
     def _update_status(self) -> None:
+        self._status_due = False
         c = self.controller
         match = c.match
         scene = self.view.game_scene()
@@ -463,7 +479,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.history_toggle.setEnabled(on_table)
         # The home screen's list of games in progress was read when it was last shown (no disk access here:
         # this runs after every move).
-        self.continue_action.setEnabled(has_match or self.controller.autosave_writer.pending()
+        self.continue_action.setEnabled(has_match or self.controller.autosave_pending()
                                         or not self.home.continue_panel.isHidden())
         self.help_current_action.setEnabled(has_match)
         self.undo_bridge.update_actions()
@@ -538,7 +554,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     def _make_scene(self, match: Match) -> GameScene:
         scene = scene_registry.scene_class(match.game.id)(list(match.seats))
         scene.game_colours = theme.game_colours(match.game, len(match.seats), match.options)
-        scene.prompt_changed.connect(lambda _text: self._update_status())
+        scene.prompt_changed.connect(lambda _text: self._status_changed())
         return scene
 
     def rematch(self) -> bool:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ..engine.actions import Action
 from ..engine.events import Event
@@ -48,6 +48,27 @@ class GameScene(QGraphicsScene):
         self.animation_speed = 1.0  # 0 = instant; scales every animation
         # The colour the game gives each seat (a team's colour), set by the window; None: the palette's.
         self.game_colours: tuple[SeatColour, ...] | None = None
+        # The items the scene put on the table itself (addItem), in the order they came: what the view
+        # looks through after a move (ui/table_view.py), instead of every item of the scene with the
+        # children and decorations each piece carries (issue 13).
+        self._own_items: dict[int, QGraphicsItem] = {}
+
+    def addItem(self, item: QGraphicsItem) -> None:
+        super().addItem(item)
+        self._own_items.setdefault(id(item), item)
+
+    def removeItem(self, item: QGraphicsItem) -> None:
+        self._own_items.pop(id(item), None)
+        super().removeItem(item)
+
+    def own_items(self) -> list[QGraphicsItem]:
+        """The items added with :meth:`addItem` and not taken away with :meth:`removeItem`, oldest first.
+        One Qt has deleted since (with deleteLater) answers RuntimeError: the caller :meth:`forget`s it."""
+        return list(self._own_items.values())
+
+    def forget(self, item: QGraphicsItem) -> None:
+        """``item`` is gone (deleted by Qt): no longer one of :meth:`own_items`."""
+        self._own_items.pop(id(item), None)
 
     def show_observation(
         self,

@@ -78,13 +78,15 @@ class StatusPanel(QFrame):
         self.skip_button.pressed.connect(self.skip_pressed)
         self.skip_button.released.connect(self.skip_released)
         self._texts_height = 0  # the tallest the texts have been since the table was set
-        self.setStyleSheet(
-            f"#statusPanel {{ background: {theme.STATUS_BG.name()}; }}"
-            f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}"
-        )
+        self._shown: tuple[object, ...] | None = None  # what set_status was last given
+        # The strip fills its whole rectangle itself (paintEvent): a changed text repaints the strip alone,
+        # not the window behind it first (issue 13).
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setStyleSheet(f"#statusPanel QLabel {{ color: {theme.STATUS_INK.name()}; }}")
         self.retranslate()
 
     def retranslate(self) -> None:
+        self._shown = None  # the same arguments may read differently now
         self.skip_button.setText(translate("MainWindow", "Hold to skip ahead"))
         self.skip_button.setToolTip(
             translate("MainWindow", "Computer moves are shown at once while you hold this button.")
@@ -92,6 +94,10 @@ class StatusPanel(QFrame):
         self._measure_again()  # the button's words, and so the texts' width, changed
 
     def set_status(self, style: theme.PlayerStyle | None, headline: str, detail: str, can_skip: bool) -> None:
+        shown = (style, headline, detail, can_skip)
+        if shown == self._shown:
+            return  # the same words after a computer's move: nothing to measure, place or paint
+        self._shown = shown
         self.marker.set_style(style)
         self.headline.setText(headline)
         self.detail.setText(detail)
@@ -101,6 +107,11 @@ class StatusPanel(QFrame):
     def new_table(self) -> None:
         """A new game on the table: the texts' height starts again from what the current ones need."""
         self._measure_again()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(event.rect(), theme.STATUS_BG)
+        painter.end()
 
     def texts_height(self) -> int:
         """The height kept for the headline and the detail."""

@@ -26,6 +26,8 @@ class Box(CachedLook, QGraphicsObject):
     QUIET = CachedLook.QUIET | {"on_click"}
     _bounds_for: tuple[float, float, float] | None = None  # what ``_bounds`` was made for
     _bounds = QRectF()
+    # (clickable, accepts hover) as last told to Qt by set_clickable; None: not told yet.
+    _click_state: tuple[bool, bool] | None = None
 
     def __init__(self, rect: QRectF | None = None) -> None:
         super().__init__()
@@ -83,9 +85,17 @@ class Box(CachedLook, QGraphicsObject):
     def set_clickable(self, on_click: Callable[[], object] | None) -> None:
         was_clickable = self.on_click is not None
         self.on_click = on_click
-        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if on_click else Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(on_click is not None or bool(self.toolTip()))
-        self.setCursor(Qt.CursorShape.PointingHandCursor if on_click else Qt.CursorShape.ArrowCursor)
+        # Scenes call this for every box at every move, mostly with what it was already (a fresh handler
+        # each turn): Qt is told only of a change (issue 13; a cursor set is a call into the scene's view).
+        clickable = on_click is not None
+        hover = clickable or bool(self.toolTip())
+        state = self._click_state
+        if state is None or state[0] != clickable:
+            self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton if clickable else Qt.MouseButton.NoButton)
+            self.setCursor(Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor)
+        if state is None or state[1] != hover:
+            self.setAcceptHoverEvents(hover)
+        self._click_state = (clickable, hover)
         if on_click is None:
             self.hovered = False
         elif self.hovered and not was_clickable:

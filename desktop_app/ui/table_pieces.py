@@ -78,32 +78,39 @@ class MovableObject(CachedLook, QGraphicsObject):
         """Glide to ``pos`` (and ``size``); 0 ms jumps there. A dragged item stays under the pointer."""
         if self.dragging:
             return
-        targets: dict[bytes, Any] = {b"pos": QPointF(pos)}
+        # Scenes send every piece its place at every move, and most are there already: that case asks Qt
+        # for the position once and sets nothing (issue 13).
+        self._glide(b"pos", QPointF(pos), duration_ms)
         if size is not None:
-            targets[b"itemSize"] = float(size)
-        for prop, target in targets.items():
-            current = self.pos() if prop == b"pos" else self.size_value()
-            running = self._anims.get(prop)
-            if running is not None and running.state() == QPropertyAnimation.State.Running:
-                if running.endValue() == target:
-                    continue
-                running.stop()
-            same = ((current - target).manhattanLength() < 0.5 if prop == b"pos"
-                    else abs(current - target) < self.SIZE_SNAP)
-            if duration_ms <= 0 or same:
-                self._anims.pop(prop, None)
-                if prop == b"pos":
-                    self.setPos(target)
-                else:
-                    self.set_size_value(target)
-                continue
-            anim = QPropertyAnimation(self, prop, self)
-            anim.setDuration(duration_ms)
-            anim.setStartValue(current)
-            anim.setEndValue(target)
-            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            self._anims[prop] = anim
-            anim.start()
+            self._glide(b"itemSize", float(size), duration_ms)
+
+    def _glide(self, prop: bytes, target: Any, duration_ms: int) -> None:
+        is_pos = prop == b"pos"
+        current = self.pos() if is_pos else self.size_value()
+        running = self._anims.get(prop)
+        if running is not None and running.state() == QPropertyAnimation.State.Running:
+            if running.endValue() == target:
+                return
+            running.stop()
+        if is_pos:
+            same = (current - target).manhattanLength() < 0.5
+        else:
+            same = abs(current - target) < self.SIZE_SNAP
+        if duration_ms <= 0 or same:
+            if running is not None:
+                del self._anims[prop]
+            if not is_pos:
+                self.set_size_value(target)
+            elif current != target:  # Qt would compare them too, after a call and a copy
+                self.setPos(target)
+            return
+        anim = QPropertyAnimation(self, prop, self)
+        anim.setDuration(duration_ms)
+        anim.setStartValue(current)
+        anim.setEndValue(target)
+        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._anims[prop] = anim
+        anim.start()
 
     def is_moving(self) -> bool:
         return any(a.state() == QPropertyAnimation.State.Running for a in self._anims.values())

@@ -41,6 +41,12 @@ def reveal_groups(items: list[QGraphicsItem], passes: int) -> list[list[QGraphic
     return [group for group in groups if group]
 
 
+def _bottom_first(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
+    """Top-level ``items`` (in the order they were added) as the scene stacks them: by z, then in that
+    order (a stable sort)."""
+    return sorted(items, key=lambda item: item.zValue())
+
+
 class TableView(QGraphicsView):
     """Shows a game's scene on the felt; the scene is laid out for the view size.
 
@@ -68,6 +74,7 @@ class TableView(QGraphicsView):
         # per item, not of every item at every move (a map's few hundred children, issue 13).
         self._top_level: dict[int, bool] = {}
         self.reveal_steps = 0  # groups shown so far, over the view's life (tests count them)
+        self.items_visited = 0  # items looked at after moves, over the view's life (tests count them)
 
     def game_scene(self) -> GameScene | None:
         scene = self.scene()
@@ -99,7 +106,7 @@ class TableView(QGraphicsView):
         self.finish_reveal()
         items = self._top_items()
         if items is not None:
-            self._reveal(items)
+            self._reveal(_bottom_first(items))
 
     def table_changed(self) -> None:
         """After a change of the table (a move, a hand-over): what still waits is shown, and new pieces
@@ -112,24 +119,36 @@ class TableView(QGraphicsView):
         new = [item for item in items if id(item) not in known]
         table = self.sceneRect()
         if sum(_area(item) for item in new) >= NEW_AREA_SHARE * table.width() * table.height():
-            self._reveal(new)
+            self._reveal(_bottom_first(new))
 
     def _top_items(self) -> list[QGraphicsItem] | None:
-        """The scene's top-level items now on show (bottom first), remembered for ``table_changed``;
-        None while pacing is off or there is no scene."""
+        """The scene's top-level items now on show (in the order they were added), remembered for
+        ``table_changed``; None while pacing is off or there is no scene.
+
+        Only the items the scene added itself are looked at (GameScene.own_items): the children and
+        decorations they carry (a map's few hundred) are shown with them and never visited (issue 13)."""
         scene = self.game_scene()
         if scene is None or not pacing.enabled or REVEAL_PASSES < 2:
             self._known = (None, set())
             return None
-        every = scene.items(Qt.SortOrder.AscendingOrder)
+        own = scene.own_items()
+        self.items_visited += len(own)
         known = self._top_level if self._known[0] is scene else {}
         top_level = {}
-        for item in every:
+        items = []
+        for item in own:
             key = id(item)
             top = known.get(key)
-            top_level[key] = item.parentItem() is None if top is None else top
+            try:
+                if top is None:
+                    top = item.parentItem() is None
+                if top and item.isVisible() and item.opacity() == 1.0:
+                    items.append(item)
+            except RuntimeError:  # deleted by Qt since it was added
+                scene.forget(item)
+                continue
+            top_level[key] = top
         self._top_level = top_level
-        items = [item for item in every if top_level[id(item)] and item.isVisible() and item.opacity() == 1.0]
         self._known = (scene, {id(item) for item in items})
         return items
 
