@@ -8,6 +8,7 @@ from ....ui.language import current_language
 from ....ui.table_text import MIN_TEXT, text_width
 from ....ui.templates import counted
 from . import texts
+from .chips import ChipsItem, chips_of, lie_whole
 from .end_lists import Block, entries_of
 from .furniture import OfficeItem
 from .items import (
@@ -27,6 +28,7 @@ from .layout import (
     SECTION_COL0,
     Layout,
     OpponentGeometry,
+    fitting_card_h,
     opponent_geometry,
 )
 from .table_state import TableBase
@@ -255,13 +257,15 @@ class AreasMixin(TableBase):
                 self._discard_item(self._backs.pop(seat))
                 for pile in self._opp_piles.pop(seat):
                     self._discard_item(pile)
+                self._discard_item(self._opp_chips.pop(seat))
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             panel = self._panels.get(seat)
             if panel is None:
                 panel = self._panels[seat] = PanelItem()
                 backs = self._backs[seat] = BacksItem()
                 piles = self._opp_piles[seat] = (PileItem(), PileItem())
-                for item in (panel, backs, *piles):
+                chips = self._opp_chips[seat] = ChipsItem()
+                for item in (panel, backs, *piles, chips):
                     self.addItem(item)
             geo = self._opponent_geometry(seat, rect)
             row = self._player(seat)
@@ -293,6 +297,29 @@ class AreasMixin(TableBase):
                 "copycat", "clipboard"), face=True)
             self._fill_pile(discard, geo.discard, geo.card_h * 0.72, row.get("discard") or [],
                             translate("copycat", "discard"), face=True)
+            self._sync_chips(seat, geo)
+
+    def _sync_chips(self, seat: int, geo: OpponentGeometry) -> None:
+        """The opponent's play area in chips where its cards no longer lie whole side by side (chips.py)."""
+        play = list(self._player(seat).get("play") or [])
+        chips = self._opp_chips[seat]
+        shown = not self._opp_play_whole(seat, geo)
+        chips.setVisible(shown)
+        # The chips take the hidden hand's place too (its count stays in the panel's line of counts), so a
+        # late round's many kinds of cards fit in rows of three (the backs come back with the next round).
+        self._backs[seat].setVisible(not shown)
+        if not shown:
+            return
+        chips.set_rect(QRectF(geo.hand.left(), geo.play.top(), geo.play.right() - geo.hand.left(),
+                              geo.play.height()))
+        chips.chips = chips_of(play)
+        chips.setToolTip(texts.fill(translate("copycat", "%1: %2"), translate("copycat", "play area"),
+                                    texts.card_names(play)))
+
+    def _opp_play_whole(self, seat: int, geo: OpponentGeometry) -> bool:
+        """Whether the opponent's played cards lie side by side whole (else the area shows chips)."""
+        count = len(self._player(seat).get("play") or [])
+        return lie_whole(geo.play, count, fitting_card_h(geo.play, count, geo.card_h))
 
     def _opponent_geometry(self, seat: int, rect: QRectF) -> OpponentGeometry:
         lines = len(self._info_lines(seat, self._info_width(seat, rect)))

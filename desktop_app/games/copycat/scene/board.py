@@ -46,6 +46,7 @@ from ..observation_types import CopycatObservation, FrameView, SeatView
 from ..view import RunningTotals, leaders, office_buys, reds_coming_along, running_totals
 from . import prompts, texts
 from .areas import AreasMixin
+from .chips import ChipsItem
 from .end_lists import EndListsItem
 from .furniture import BoardItem, OfficeItem, StreetSpaceItem
 from .gestures import GesturesMixin
@@ -129,6 +130,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._panels: dict[int, PanelItem] = {}
         self._backs: dict[int, BacksItem] = {}
         self._opp_piles: dict[int, tuple[PileItem, PileItem]] = {}
+        self._opp_chips: dict[int, ChipsItem] = {}
         self._bar_plate = LabelItem(12.0, plate=True)
         self._bar_plate.setZValue(-4)
         self._phase_label = LabelItem(12.0, bold=True)

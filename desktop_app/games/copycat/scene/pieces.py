@@ -59,6 +59,8 @@ class PiecesMixin(TableBase):
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             geo = self._opponent_geometry(seat, rect)
             play = self._player(seat).get("play") or []
+            if not self._opp_play_whole(seat, geo):
+                continue  # the area shows chips instead (chips.py)
             pile = Pile(geo.play, fitting_card_h(geo.play, len(play), geo.card_h), spacing=4.0)
             spots.update(mark_open_widths(pile.spots(play, Z_PLAY, role="opp_play", seat=seat)))
         row = self._player(me)
@@ -99,6 +101,9 @@ class PiecesMixin(TableBase):
                     piles = self._opp_piles.get(seat)
                     if piles is not None:
                         return piles[index].pos()
+            chips = self._opp_chips.get(seat)
+            if chips is not None and chips.isVisible() and key in (row.get("play") or []):
+                return chips.pos()  # into the chips the opponent's play area became
             if key in (row.get("doctorates") or []):
                 return self._info.pos() if seat == self._me() else (
                     self._panels[seat].pos() if seat in self._panels else None)
