@@ -94,9 +94,12 @@ def chip_places(rect: QRectF, chips: list[Chip]) -> tuple[list[QRectF], list[boo
 class ChipsItem(Box):
     """An opponent's play area in chips (see the module's note); hidden while the cards lie whole."""
 
+    QUIET = Box.QUIET | {"shows"}
+
     def __init__(self) -> None:
         super().__init__()
         self.chips: list[Chip] = []
+        self.shows: tuple = ()  # the cards and language the chips were made for (the scene's memo)
         self.setZValue(-5)  # on the panel's plate, under any card gliding over it
 
     def margin(self) -> float:

@@ -56,6 +56,9 @@ if TYPE_CHECKING:
         _piles: list[PileItem]
         _opp_piles: dict[int, tuple[PileItem, PileItem]]
         _opp_chips: dict[int, ChipsItem]  # an opponent's play area in chips (chips.py)
+        # made again only when their inputs change (issue 13): the key they were made for, and they
+        _info_memo: dict[int, tuple[tuple, tuple[str, ...]]]
+        _geometry_memo: dict[int, tuple[tuple, OpponentGeometry]]
         _bid_zone: ZoneItem
         _play_zone: ZoneItem
         _info: InfoItem
