@@ -281,8 +281,7 @@ class PiecesMixin(TableBase):
             item.setToolTip(verbatim(tip))  # a seat name: never read as markup
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
 
-    @staticmethod
-    def _worker_rests(item: WorkerItem, spot: dict[str, Any], dress: tuple) -> bool:
+    def _worker_rests(self, item: WorkerItem, spot: dict[str, Any], dress: tuple) -> bool:
         """Whether ``item`` already stands at its spot, still, dressed for ``dress`` (and at its resting
         height above the table: a drag or a hover leaves it elsewhere), so the sync may leave it."""
         return (item.dressed_for == dress and not item.dragging and not item.is_moving()
