@@ -10,6 +10,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from desktop_app.games.copycat.definition import COPYCAT_GAME  # noqa: E402
 from desktop_app.games.copycat.scene import areas  # noqa: E402
 from desktop_app.games.copycat.scene.board import CopycatScene  # noqa: E402
+from desktop_app.games.copycat.scene.furniture import StreetSpaceItem  # noqa: E402
 from tests.scene_harness import SceneTable  # noqa: E402
 
 
@@ -73,8 +74,9 @@ def test_the_same_observation_again_redresses_no_card_or_worker_and_names_no_pil
     names = _counting(monkeypatch, areas.texts, "card_names")
     workers = [w.dressed_for for w in scene._workers.values()]
     lines = _counting(monkeypatch, CopycatScene, "_made_info_lines")
+    street_tips = _counting(monkeypatch, StreetSpaceItem, "setToolTip")
     table.show()
-    assert cards == [] and names == [] and lines == []
+    assert cards == [] and names == [] and lines == [] and street_tips == []
     assert [w.dressed_for for w in scene._workers.values()] == workers
 
 

@@ -138,6 +138,13 @@ class AreasMixin(TableBase):
         obs = self._obs or {}
         street = obs.get("street", [None] * 11)
         clear = self.data.street_clear.get(self._n, 0)
+        # The spaces change only when a card is bought or the street moves on: left alone otherwise
+        # (eleven tooltips and seventy attributes a move, issue 13).
+        shows = (tuple(r.getRect() for r in layout.spaces + layout.space_headers),
+                 tuple(c is None for c in street), clear, current_language())
+        if shows == self._street_for:
+            return
+        self._street_for = shows
         for i, item in enumerate(self._spaces):
             header = layout.space_headers[i]
             card = layout.spaces[i]

@@ -137,6 +137,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._totals_memo: dict[int, RunningTotals | None] = {}
         self._info_memo: dict[int, tuple[tuple, tuple[str, ...]]] = {}
         self._geometry_memo: dict[int, tuple[tuple, OpponentGeometry]] = {}
+        self._street_for: tuple = ()  # what the street's spaces were last dressed for
         self._bar_plate = LabelItem(12.0, plate=True)
         self._bar_plate.setZValue(-4)
         self._phase_label = LabelItem(12.0, bold=True)

@@ -59,6 +59,7 @@ if TYPE_CHECKING:
         # made again only when their inputs change (issue 13): the key they were made for, and they
         _info_memo: dict[int, tuple[tuple, tuple[str, ...]]]
         _geometry_memo: dict[int, tuple[tuple, OpponentGeometry]]
+        _street_for: tuple
         _bid_zone: ZoneItem
         _play_zone: ZoneItem
         _info: InfoItem
