@@ -8,6 +8,7 @@ from ....ui.language import current_language
 from ....ui.table_text import MIN_TEXT, text_width
 from ....ui.templates import counted
 from . import texts
+from .chips import ChipsItem, chips_of, lie_whole
 from .end_lists import Block, entries_of
 from .furniture import OfficeItem
 from .items import (
@@ -27,6 +28,7 @@ from .layout import (
     SECTION_COL0,
     Layout,
     OpponentGeometry,
+    fitting_card_h,
     opponent_geometry,
 )
 from .table_state import TableBase
@@ -136,6 +138,13 @@ class AreasMixin(TableBase):
         obs = self._obs or {}
         street = obs.get("street", [None] * 11)
         clear = self.data.street_clear.get(self._n, 0)
+        # The spaces change only when a card is bought or the street moves on: left alone otherwise
+        # (eleven tooltips and seventy attributes a move, issue 13).
+        shows = (tuple(r.getRect() for r in layout.spaces + layout.space_headers),
+                 tuple(c is None for c in street), clear, current_language())
+        if shows == self._street_for:
+            return
+        self._street_for = shows
         for i, item in enumerate(self._spaces):
             header = layout.space_headers[i]
             card = layout.spaces[i]
@@ -210,6 +219,21 @@ class AreasMixin(TableBase):
         coins, buys and VP of the round come first and push the hand and piles onto a second line
         rather than have them shortened (issue 15)."""
         row = self._player(seat)
+        totals = self._totals(seat)
+        # Made again only when a count, the round's money, the width or the language changed: the
+        # geometry asks for these lines three times a move for each opponent (issue 13).
+        key = (width, row.get("hand_count", 0), row.get("draw_count", 0), row.get("markers", 0),
+               row.get("kept_count", 0), len(row.get("doctorates") or []), current_language(),
+               None if totals is None else (totals["left"], totals["buys"], totals["vp"]))
+        kept = self._info_memo.get(seat)
+        if kept is not None and kept[0] == key:
+            return list(kept[1])
+        lines = self._made_info_lines(seat, width)
+        self._info_memo[seat] = (key, tuple(lines))
+        return lines
+
+    def _made_info_lines(self, seat: int, width: float) -> list[str]:
+        row = self._player(seat)
         parts = [counted(row.get("hand_count", 0)).translate("copycat", "hand %n", None, 1),
                  counted(row.get("draw_count", 0)).translate("copycat", "draw pile %n", None, 1),
                  counted(row.get("markers", 0)).translate("copycat", "%n marker(s)", None, 1)]
@@ -255,14 +279,17 @@ class AreasMixin(TableBase):
                 self._discard_item(self._backs.pop(seat))
                 for pile in self._opp_piles.pop(seat):
                     self._discard_item(pile)
+                self._discard_item(self._opp_chips.pop(seat))
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             panel = self._panels.get(seat)
             if panel is None:
                 panel = self._panels[seat] = PanelItem()
                 backs = self._backs[seat] = BacksItem()
                 piles = self._opp_piles[seat] = (PileItem(), PileItem())
-                for item in (panel, backs, *piles):
+                chips = self._opp_chips[seat] = ChipsItem()
+                for item in (panel, backs, *piles, chips):
                     self.addItem(item)
+                self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             geo = self._opponent_geometry(seat, rect)
             row = self._player(seat)
             panel.set_rect(rect)
@@ -270,7 +297,6 @@ class AreasMixin(TableBase):
             panel.name = self._name(seat)
             panel.stacked = stacked_header(panel.name, rect.width())
             panel.status, panel.status_hot = self._status(seat)
-            self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             panel.vp_text = texts.fill(translate("copycat", "%1 VP"), row.get("vp", 0))
             panel.info = "\n".join(self._info_lines(seat, self._info_width(seat, rect)))
             panel.active = seat in obs.get("to_move", []) and obs.get("phase") != "over"
@@ -293,11 +319,46 @@ class AreasMixin(TableBase):
                 "copycat", "clipboard"), face=True)
             self._fill_pile(discard, geo.discard, geo.card_h * 0.72, row.get("discard") or [],
                             translate("copycat", "discard"), face=True)
+            self._sync_chips(seat, geo)
+
+    def _sync_chips(self, seat: int, geo: OpponentGeometry) -> None:
+        """The opponent's play area in chips where its cards no longer lie whole side by side (chips.py)."""
+        play = list(self._player(seat).get("play") or [])
+        chips = self._opp_chips[seat]
+        shown = not self._opp_play_whole(seat, geo)
+        chips.setVisible(shown)
+        # The chips take the hidden hand's place too (its count stays in the panel's line of counts), so a
+        # late round's many kinds of cards fit in rows of three (the backs come back with the next round).
+        self._backs[seat].setVisible(not shown)
+        if not shown:
+            return
+        chips.set_rect(QRectF(geo.hand.left(), geo.play.top(), geo.play.right() - geo.hand.left(),
+                              geo.play.height()))
+        shows = (tuple(play), current_language())
+        if chips.shows == shows:
+            return  # the same cards: the same chips and words (issue 13)
+        chips.shows = shows
+        chips.chips = chips_of(play)
+        chips.setToolTip(texts.fill(translate("copycat", "%1: %2"), translate("copycat", "play area"),
+                                    texts.card_names(play)))
+
+    def _opp_play_whole(self, seat: int, geo: OpponentGeometry) -> bool:
+        """Whether the opponent's played cards lie side by side whole (else the area shows chips)."""
+        count = len(self._player(seat).get("play") or [])
+        return lie_whole(geo.play, count, fitting_card_h(geo.play, count, geo.card_h))
 
     def _opponent_geometry(self, seat: int, rect: QRectF) -> OpponentGeometry:
+        """The places in an opponent's panel, kept while its size, name, lines of counts and language
+        stay (each move asks three times for each opponent; callers only read it)."""
         lines = len(self._info_lines(seat, self._info_width(seat, rect)))
-        stacked = stacked_header(self._name(seat), rect.width())
-        return opponent_geometry(rect, pile_caption_w(), stacked, lines)
+        name = self._name(seat)
+        key = (rect.left(), rect.top(), rect.width(), rect.height(), name, lines, current_language())
+        kept = self._geometry_memo.get(seat)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        geo = opponent_geometry(rect, pile_caption_w(), stacked_header(name, rect.width()), lines)
+        self._geometry_memo[seat] = (key, geo)
+        return geo
 
     def _fill_pile(self, pile: PileItem, rect: QRectF, card_h: float, cards: list[str], label: str,
                    face: bool, count: int | None = None) -> None:
@@ -306,6 +367,12 @@ class AreasMixin(TableBase):
         pile.count = len(cards) if count is None else count
         pile.top_card = cards[-1] if face and cards else None
         pile.label = label
+        # The tooltip names every card of a discard pile that grows all game: made again only when the
+        # pile changed (issue 13: per-move work that does not grow with the game's length).
+        tip_for = (label, tuple(cards) if face else (), pile.count, current_language())
+        if pile.tip_for == tip_for:
+            return
+        pile.tip_for = tip_for
         if face and cards:
             pile.setToolTip(texts.fill(translate("copycat", "%1: %2"), label, texts.card_names(cards)))
         else:

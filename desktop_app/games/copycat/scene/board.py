@@ -46,6 +46,7 @@ from ..observation_types import CopycatObservation, FrameView, SeatView
 from ..view import RunningTotals, leaders, office_buys, reds_coming_along, running_totals
 from . import prompts, texts
 from .areas import AreasMixin
+from .chips import ChipsItem
 from .end_lists import EndListsItem
 from .furniture import BoardItem, OfficeItem, StreetSpaceItem
 from .gestures import GesturesMixin
@@ -67,6 +68,7 @@ from .layout import (
     NUMBER_BUTTONS,
     Z_BID,
     Layout,
+    OpponentGeometry,
     compute_layout,
     least_height,
 )
@@ -129,6 +131,13 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         self._panels: dict[int, PanelItem] = {}
         self._backs: dict[int, BacksItem] = {}
         self._opp_piles: dict[int, tuple[PileItem, PileItem]] = {}
+        self._opp_chips: dict[int, ChipsItem] = {}
+        # what the sync made before and makes again only when its inputs change (issue 13)
+        self._totals_for: dict | None = None
+        self._totals_memo: dict[int, RunningTotals | None] = {}
+        self._info_memo: dict[int, tuple[tuple, tuple[str, ...]]] = {}
+        self._geometry_memo: dict[int, tuple[tuple, OpponentGeometry]] = {}
+        self._street_for: tuple = ()  # what the street's spaces were last dressed for
         self._bar_plate = LabelItem(12.0, plate=True)
         self._bar_plate.setZValue(-4)
         self._phase_label = LabelItem(12.0, bold=True)
@@ -210,8 +219,14 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         return {"office": oid, "markers": 0, "workers": []}
 
     def _totals(self, seat: int) -> RunningTotals | None:
-        """Running totals of ``seat``'s phase-3 turn, as the rules count them (CP-20, CP-21), or None."""
-        return running_totals(self._view(), seat)
+        """Running totals of ``seat``'s phase-3 turn, as the rules count them (CP-20, CP-21), or None:
+        counted once per observation (the panels, the geometry and the prompt all ask)."""
+        if self._totals_for is not self._obs:
+            self._totals_for = self._obs
+            self._totals_memo = {}
+        if seat not in self._totals_memo:
+            self._totals_memo[seat] = running_totals(self._view(), seat)
+        return self._totals_memo[seat]
 
     def _unused_buy_offices(self, seat: int) -> int:
         """Purchases the seat's buy offices will add when the purchase step begins (CP-19)."""
@@ -425,7 +440,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
                 item.set_clickable(partial(self._emit, action))
             elif placeable and (carrying_worker or self._mode in ("act", "frame")):
                 item.set_clickable(partial(self._emit, self._place_offices[oid]))
-            else:
+            elif item.on_click is not None:  # (an office left unclickable is left alone: most, each move)
                 item.set_clickable(None)
         bidding = self._mode == "bid"
         self._bid_zone.set_flags(glow=bidding and carrying_card, hot=False)

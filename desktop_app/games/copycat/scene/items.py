@@ -50,6 +50,7 @@ class CardItem(ChoosableCard):
 
     RATIO = art.CARD_RATIO
     CHOSEN_LIFT = 10.0
+    QUIET = ChoosableCard.QUIET | {"dressed_for"}
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
         super().__init__(card_id, height, face_up=face_up)
@@ -59,6 +60,7 @@ class CardItem(ChoosableCard):
         self.back_label = ""
         self.ratio = art.CARD_RATIO  # wider on the short table's street list, where a card is a strip
         self.open_w: float | None = None  # in a fan: the width at its left the next card leaves open
+        self.dressed_for: tuple = ()  # what the scene dressed it for last (it skips a card left as it was)
 
     @property
     def width(self) -> float:
@@ -112,6 +114,7 @@ class WorkerItem(FigurePiece):
 
     RATIO = 0.86
     MARGIN = (10.0, 14.0, 10.0, 10.0)  # room above for the lift while it is carried
+    QUIET = FigurePiece.QUIET | {"dressed_for"}
 
     def __init__(self, key: str, style: theme.PlayerStyle, height: float) -> None:
         super().__init__(height)
@@ -122,6 +125,7 @@ class WorkerItem(FigurePiece):
         self.marked = False
         self.focused = False
         self.office: str | None = None
+        self.dressed_for: tuple = ()  # what the scene dressed it for last (it skips a worker left as it was)
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:
         hints(p)
@@ -169,6 +173,8 @@ class PileItem(piles.PileItem):
     EMPTY_WIDTH = 1.3
     CAPTION_BESIDE = True
     CAPTION_INK = SOFT
+    QUIET = piles.PileItem.QUIET | {"tip_for"}
+    tip_for: tuple = ()  # what its tooltip was made for (the scene makes it again only when that changes)
 
     def card_radius(self, card: QRectF) -> float:
         return art.radius_for(card)

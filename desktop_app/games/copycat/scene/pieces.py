@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 
+from ....ui.language import current_language
 from ....ui.piles import LARGE_HAND, Pile, Spot
 from ....ui.plain_text import verbatim
 from ....ui.templates import counted
@@ -59,6 +60,8 @@ class PiecesMixin(TableBase):
         for seat, rect in zip(opponents, layout.opponents, strict=True):
             geo = self._opponent_geometry(seat, rect)
             play = self._player(seat).get("play") or []
+            if not self._opp_play_whole(seat, geo):
+                continue  # the area shows chips instead (chips.py)
             pile = Pile(geo.play, fitting_card_h(geo.play, len(play), geo.card_h), spacing=4.0)
             spots.update(mark_open_widths(pile.spots(play, Z_PLAY, role="opp_play", seat=seat)))
         row = self._player(me)
@@ -99,6 +102,9 @@ class PiecesMixin(TableBase):
                     piles = self._opp_piles.get(seat)
                     if piles is not None:
                         return piles[index].pos()
+            chips = self._opp_chips.get(seat)
+            if chips is not None and chips.isVisible() and key in (row.get("play") or []):
+                return chips.pos()  # into the chips the opponent's play area became
             if key in (row.get("doctorates") or []):
                 return self._info.pos() if seat == self._me() else (
                     self._panels[seat].pos() if seat in self._panels else None)
@@ -107,10 +113,30 @@ class PiecesMixin(TableBase):
     def _sync_cards(self, layout: Layout, opponents: list[int], duration: int) -> None:
         spots = self._card_spots(layout, opponents)
         self._spot_of = {key: spot.info for key, spot in spots.items()}
-        for _key, item, spot in self._card_sync.sync(spots, duration):
-            self._dress_card(item, spot.info)
+        context = self._dress_context()
+        uses: dict[str, int] = (self._obs or {}).get("card_uses") or {}
+        marked, fresh = self._marked_cards, self._fresh
+        for key, item, spot in self._card_sync.sync(spots, duration):
+            # Redressed only when what its look and gestures depend on changed: most cards (the street,
+            # the opponents' play) are the same from move to move (issue 13).
+            dress = (context, tuple(spot.info.items()), key in marked, key in fresh, uses.get(key, 0),
+                     item.held)
+            if item.dressed_for != dress:
+                self._dress_card(item, spot.info)
+                item.dressed_for = (*dress[:-1], item.held)
         if self._preview.card_id is not None and self._preview.card_id not in self._cards:
             self._preview.hide()
+
+    def _dress_context(self) -> tuple:
+        """What every card's dressing depends on besides its own place, marks and uses."""
+        obs = self._obs or {}
+        frame = self._frame()
+        picked = tuple(frame.get("picked") or ()) if frame is not None else ()
+        reds = tuple(self._red_cards_left_of(self._buy_space)) if self._buy_space is not None else ()
+        return (self._mode, self._acting(), self._viewer, self._held, tuple(self._bid_cards),
+                tuple(self._play_cards), tuple(self._choose_cards), tuple(self._buy_spaces), self._buy_space,
+                picked, tuple(obs.get("street_costs") or ()), reds,
+                current_language())
 
     def _dress_card(self, item: CardItem, spot: dict[str, Any]) -> None:
         obs = self._obs or {}
@@ -210,8 +236,16 @@ class PiecesMixin(TableBase):
             if key not in spots:
                 self._discard_item(self._workers.pop(key))
         can_place = bool(self._place_offices)
+        acting = self._acting()
+        language = current_language()
         for key, spot in spots.items():
             item = self._workers.get(key)
+            style = self._style(spot["seat"])
+            marked = spot["office"] in self._marked_offices if spot["office"] else False
+            dress = (style, spot["lying"], spot["office"], self._viewer, can_place, acting, marked, language,
+                     self._name(spot["seat"]))
+            if item is not None and self._worker_rests(item, spot, dress):
+                continue  # most workers stand still from move to move: nothing to redo (issue 13)
             if item is None:
                 item = self._workers[key] = WorkerItem(key, self._style(spot["seat"]), spot["h"])
                 self.addItem(item)
@@ -223,7 +257,8 @@ class PiecesMixin(TableBase):
                     item.setPos(spot["pos"])
             else:
                 item.move_to(spot["pos"], spot["h"], duration)
-            item.style = self._style(spot["seat"])
+            item.dressed_for = dress
+            item.style = style
             item.lying = spot["lying"]
             item.office = spot["office"]
             item.base_z = Z_WORKER
@@ -234,7 +269,7 @@ class PiecesMixin(TableBase):
             item.clickable = item.draggable
             item.explain_press = mine and self._acting()  # a second worker in one turn: a press says why
             item.glow = item.draggable
-            item.marked = spot["office"] in self._marked_offices if spot["office"] else False
+            item.marked = marked
             tip = self._name(spot["seat"])
             if spot["office"]:
                 state = translate("copycat", "office used") if spot["lying"] else translate(
@@ -245,6 +280,14 @@ class PiecesMixin(TableBase):
                 tip = translate("copycat", "Drag this worker onto a glowing office.")
             item.setToolTip(verbatim(tip))  # a seat name: never read as markup
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
+
+    def _worker_rests(self, item: WorkerItem, spot: dict[str, Any], dress: tuple) -> bool:
+        """Whether ``item`` already stands at its spot, still, dressed for ``dress`` (and at its resting
+        height above the table: a drag or a hover leaves it elsewhere), so the sync may leave it."""
+        return (item.dressed_for == dress and not item.dragging and not item.is_moving()
+                and (item.pos() - spot["pos"]).manhattanLength() < 0.5
+                and abs(item.size_value() - spot["h"]) < item.SIZE_SNAP
+                and item.zValue() == Z_WORKER + (100 if item.hovered else 0))
 
     def _sync_pieces(self, duration: int) -> None:
         n = self._n

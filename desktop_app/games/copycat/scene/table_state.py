@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ..data import CardDef, CopycatData, OfficeDef
     from ..observation_types import CopycatObservation, FrameView, SeatView
     from ..view import RunningTotals
+    from .chips import ChipsItem
     from .end_lists import EndListsItem
     from .furniture import BoardItem, OfficeItem, StreetSpaceItem
     from .items import (
@@ -54,6 +55,11 @@ if TYPE_CHECKING:
         _backs: dict[int, BacksItem]
         _piles: list[PileItem]
         _opp_piles: dict[int, tuple[PileItem, PileItem]]
+        _opp_chips: dict[int, ChipsItem]  # an opponent's play area in chips (chips.py)
+        # made again only when their inputs change (issue 13): the key they were made for, and they
+        _info_memo: dict[int, tuple[tuple, tuple[str, ...]]]
+        _geometry_memo: dict[int, tuple[tuple, OpponentGeometry]]
+        _street_for: tuple
         _bid_zone: ZoneItem
         _play_zone: ZoneItem
         _info: InfoItem
@@ -98,6 +104,8 @@ if TYPE_CHECKING:
         def _show_preview(self, card_id: str, near: QRectF) -> None: ...
         @abstractmethod
         def _opponent_geometry(self, seat: int, rect: QRectF) -> OpponentGeometry: ...
+        @abstractmethod
+        def _opp_play_whole(self, seat: int, geo: OpponentGeometry) -> bool: ...
         @abstractmethod
         def _refuse_drop(self, item: Any, pos: QPointF) -> bool: ...
 else:
