@@ -50,3 +50,4 @@ def test_a_move_dresses_the_cards_it_changed_not_the_whole_city(qtbot, monkeypat
     late_cards, late_meeples = _sets_per_move(table, 30, counts)
     assert late_cards <= early_cards * 1.5 + 10
     assert late_meeples <= early_meeples * 1.5 + 10
+
