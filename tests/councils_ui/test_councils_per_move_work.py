@@ -51,3 +51,25 @@ def test_a_move_dresses_the_cards_it_changed_not_the_whole_city(qtbot, monkeypat
     assert late_cards <= early_cards * 1.5 + 10
     assert late_meeples <= early_meeples * 1.5 + 10
 
+
+
+class Watched(SceneTable):
+    game = COUNCILS_GAME
+    scene_class = CouncilsScene
+
+
+def test_a_move_places_again_only_the_employees_of_seats_it_touched(qtbot):
+    """Five seats' employees stand on boards, councils and cards; a move changes one or two seats'
+    (the mover's, a council's neighbours'): the others are not placed or dressed again."""
+    table = Watched(qtbot, 5, seed=3)
+    table.advance_to(lambda s: len(s.observation(0)["city"]) >= 6)
+    scene = table.scene
+    before = scene.meeple_seats_synced
+    moves = 40
+    for _ in range(moves):
+        table.play_heuristic(table.state.to_move()[0])
+        table.show()
+    per_move = (scene.meeple_seats_synced - before) / moves
+    assert per_move <= 2.5, per_move
+    table.show()  # nothing changed: nobody's employees are touched
+    assert scene.meeple_seats_synced == before + per_move * moves

@@ -95,6 +95,9 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
             self, lambda card, spot: CardItem(card, spot.size), self._card_origin, self._card_leaves)
         self._cards = self._card_sync.items
         self._meeples: dict[tuple[int, int], MeepleItem] = {}
+        self._drag_epoch = 0
+        self._meeple_memo: dict[int, tuple] = {}
+        self.meeple_seats_synced = 0
         self._spots: dict[tuple[int, int], SpotItem] = {}
         self._home = self._card_sync.home  # card -> (top left, height)
         self._choice_buttons: list[ButtonItem] = []

@@ -58,6 +58,9 @@ if TYPE_CHECKING:
         _held: str | None  # a display card picked up by a click
         _queued: tuple[str, int, int] | None  # the position to send after StartProject
         _dragging: QGraphicsItem | None
+        _drag_epoch: int  # counts drags begun and ended: a drag moves employees behind the memo's back
+        _meeple_memo: dict[int, tuple]  # seat -> what its employees were last placed and dressed from
+        meeple_seats_synced: int  # seats whose employees were placed again (tests count them)
         _geometry: CityGeometry | None
 
         @abstractmethod
