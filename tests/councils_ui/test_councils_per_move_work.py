@@ -7,6 +7,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from desktop_app.games.councils.actions import PlaceEmployees  # noqa: E402
 from desktop_app.games.councils.definition import COUNCILS_GAME  # noqa: E402
 from desktop_app.games.councils.scene.board import CouncilsScene  # noqa: E402
 from desktop_app.games.councils.scene.items import CardItem, MeepleItem  # noqa: E402
@@ -73,3 +74,39 @@ def test_a_move_places_again_only_the_employees_of_seats_it_touched(qtbot):
     assert per_move <= 2.5, per_move
     table.show()  # nothing changed: nobody's employees are touched
     assert scene.meeple_seats_synced == before + per_move * moves
+
+
+def test_the_spots_beside_the_city_are_made_once_not_at_every_turn(qtbot):
+    """The free cells beside the city show while the person may place a card and hide at the others'
+    turns; a cell offered again shows the spot made for it before."""
+    table = Watched(qtbot, 5, seed=3)
+    table.advance_to(lambda s: len(s.observation(0)["city"]) >= 3)
+    scene = table.scene
+    offered: set[tuple[int, int]] = set(scene._spots)
+    shown = len(scene._spots)
+    for _ in range(60):
+        table.play_heuristic(table.state.to_move()[0])
+        table.show()
+        shown += len(scene._spots)
+        offered |= set(scene._spots)
+        assert all(spot.isVisible() for spot in scene._spots.values())
+    assert shown >= 3 * len(offered)  # the spots were shown at several of the person's turns ...
+    assert scene.spots_made == len(offered)  # ... and each was made once
+
+
+def test_the_councils_an_employee_may_go_to_are_worked_out_once_a_redraw(qtbot, monkeypatch):
+    """The councils and the employees both ask where a free employee may go; each council is tried
+    against the legal placements once a redraw, not once for each asker."""
+    table = Table(qtbot, 5, seed=3)  # the seat to move watches: a person's turn
+    scene = table.scene
+    assert scene._mode == "main" and scene._of(PlaceEmployees)
+    tried: list[str | None] = []
+    original = CouncilsScene._placing_ok
+
+    def counting(self, extra=None):
+        tried.append(extra)
+        return original(self, extra)
+
+    monkeypatch.setattr(CouncilsScene, "_placing_ok", counting)
+    table.show()
+    assert sorted(c for c in tried if c) == sorted(scene._councils)

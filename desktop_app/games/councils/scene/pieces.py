@@ -146,25 +146,39 @@ class PiecesMixin(TableBase):
         can_place = mode in ("main", "decision") and (bool(self._startable()) or bool(positions))
         show = can_place or self._proposal is not None
         cells = set(self._frontier()) if show else set()
+        # Spots come and go with the person's turn: put away hidden, not made again the next turn.
         for cell in list(self._spots):
             if cell not in cells:
-                self._discard_item(self._spots.pop(cell))
+                hidden = self._spare_spots[cell] = self._spots.pop(cell)
+                hidden.set_flags(glow=False, hot=False, dim=False)
+                hidden.set_clickable(None)
+                hidden.hide()
+        built = {(int(c["x"]), int(c["y"])) for c in (self._obs or {}).get("city", [])}
+        for cell in [cell for cell in self._spare_spots if cell in built]:  # never free again
+            self._discard_item(self._spare_spots.pop(cell))
         geometry = self._geometry
         if geometry is None:
             return
         for cell in cells:
             spot = self._spots.get(cell)
             if spot is None:
-                spot = self._spots[cell] = SpotItem(*cell)
-                spot.setZValue(Z_SPOT)
-                self.addItem(spot)
+                spot = self._spare_spots.pop(cell, None)
+                if spot is None:
+                    spot = SpotItem(*cell)
+                    spot.setZValue(Z_SPOT)
+                    self.addItem(spot)
+                    self.spots_made += 1
+                spot.show()
+                self._spots[cell] = spot
             spot.set_rect(geometry.cell_rect(*cell))
             active = carried is not None and self._proposal is None
             spot.label = self._spot_label(carried) if carried else ""
             spot.set_flags(glow=active, hot=False, dim=False)
             clickable = active and (self._held is not None or (positions and cell in positions))
             spot.set_clickable(partial(self._click_spot, cell) if clickable else None)
-            spot.setToolTip(texts.position_text(*cell))
+            tip = texts.position_text(*cell)
+            if spot.toolTip() != tip:
+                spot.setToolTip(tip)
 
     def _carried_card(self) -> str | None:
         """The card being placed: dragged, picked up, or the one whose position is asked."""

@@ -46,6 +46,8 @@ if TYPE_CHECKING:
         _home: dict[str, tuple[QPointF, float]]  # card -> (top left, height)
         _meeples: dict[tuple[int, int], MeepleItem]
         _spots: dict[tuple[int, int], SpotItem]
+        _spare_spots: dict[tuple[int, int], SpotItem]
+        spots_made: int
         _city_plate: PlateItem
         _side_plate: PlateItem
         _deck: DeckItem
