@@ -9,8 +9,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from desktop_app.games.councils.actions import PlaceEmployees  # noqa: E402
 from desktop_app.games.councils.definition import COUNCILS_GAME  # noqa: E402
+from desktop_app.games.councils.scene import art, items  # noqa: E402
 from desktop_app.games.councils.scene.board import CouncilsScene  # noqa: E402
-from desktop_app.games.councils.scene.items import CardItem, MeepleItem  # noqa: E402
+from desktop_app.games.councils.scene.items import CardItem, CouncilItem, MeepleItem  # noqa: E402
 from desktop_app.ui import table_look  # noqa: E402
 from tests.scene_harness import SceneTable  # noqa: E402
 
@@ -55,8 +56,11 @@ def test_a_move_dresses_the_cards_it_changed_not_the_whole_city(qtbot, monkeypat
 
 
 class Watched(SceneTable):
+    """One person's screen, drawn 1:1 as the window draws it (no uneven fitting scale)."""
+
     game = COUNCILS_GAME
     scene_class = CouncilsScene
+    fit_view = False
 
 
 def test_a_move_places_again_only_the_employees_of_seats_it_touched(qtbot):
@@ -110,3 +114,36 @@ def test_the_councils_an_employee_may_go_to_are_worked_out_once_a_redraw(qtbot, 
     monkeypatch.setattr(CouncilsScene, "_placing_ok", counting)
     table.show()
     assert sorted(c for c in tried if c) == sorted(scene._councils)
+
+
+def test_a_repainted_council_or_card_copies_its_picture_instead_of_drawing_it_again(qtbot, monkeypatch):
+    """Councils repaint as employees come and go and glow when they may be resolved; cards dim, glow and
+    are marked as the turns pass. Their plates, names and faces are drawn once for each size and place
+    (to the fraction of a pixel) and copied at the other repaints."""
+    table = Watched(qtbot, 5, seed=3)
+    table.advance_to(lambda s: len(s.observation(0)["city"]) >= 12)
+    table.view.viewport().grab()
+    counts = {"council paints": 0, "councils drawn": 0, "card paints": 0, "cards drawn": 0}
+
+    def counting(owner, name: str, key: str) -> None:
+        original = getattr(owner, name)
+
+        def wrapper(*args, **kwargs):
+            counts[key] += 1
+            return original(*args, **kwargs)
+
+        monkeypatch.setattr(owner, name, wrapper)
+
+    counting(CouncilItem, "paint_content", "council paints")
+    counting(CouncilItem, "_paint_card", "councils drawn")
+    counting(items, "paint_marks", "card paints")  # once in each card's paint
+    counting(art, "paint_card", "cards drawn")
+    for _ in range(40):
+        table.play_heuristic(table.state.to_move()[0])
+        table.show()
+        table.view.viewport().grab()
+    assert counts["council paints"] >= 10 and counts["card paints"] >= 100  # they did repaint ...
+    assert counts["councils drawn"] == 0  # ... from their pictures: a council's card never changes
+    # a card's face is drawn again when a growing city makes it smaller and moves it (242 paints, 106
+    # faces drawn in this game; each paint drew its face before)
+    assert counts["cards drawn"] <= counts["card paints"] * 0.6
