@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.actions import Action, LazyCodec
-from ...engine.game import GameDefinition, GameState
+from ...engine.game import GameDefinition, GameState, Progress
 from ...engine.refusals import Refusal
 from ...engine.rng import Rng
 
@@ -45,6 +45,12 @@ class CouncilsGame(GameDefinition):
         from .hints import hint_reason
 
         return hint_reason(self, cast("CouncilsState", state), player, action)
+
+    def progress(self, state: GameState) -> Progress | None:
+        """The round, read from the state: the default reads it from a whole observation, and the window
+        asks about four times a move (log, status, autosave), each an observation of the city and
+        every player (issue 13)."""
+        return Progress("round", cast("CouncilsState", state).round)
 
     def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
         from .refusals import why_not

@@ -87,6 +87,8 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
         self._queued: tuple[str, int, int] | None = None  # the position to send after StartProject
         self._dragging: Any = None
         self._obs_key: tuple | None = None
+        # (legal list, placed so far, observation, the councils an employee may go to) of the last ask
+        self._targets_memo: tuple[list[Action], list[str], dict | None, frozenset[str]] | None = None
         self._deck_rect = QRectF()
 
         self._panels: dict[int, PanelItem] = {}
@@ -95,7 +97,12 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
             self, lambda card, spot: CardItem(card, spot.size), self._card_origin, self._card_leaves)
         self._cards = self._card_sync.items
         self._meeples: dict[tuple[int, int], MeepleItem] = {}
-        self._spots: dict[tuple[int, int], SpotItem] = {}
+        self._drag_epoch = 0
+        self._meeple_memo: dict[int, tuple] = {}
+        self.meeple_seats_synced = 0
+        self._spots: dict[tuple[int, int], SpotItem] = {}  # the spots shown
+        self._spare_spots: dict[tuple[int, int], SpotItem] = {}  # hidden until their cell is offered again
+        self.spots_made = 0  # SpotItems made (tests count them)
         self._home = self._card_sync.home  # card -> (top left, height)
         self._choice_buttons: list[ButtonItem] = []
 
@@ -227,8 +234,14 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
         return None
 
     def _council_targets(self) -> set[str]:
-        """Councils a free employee may be dropped on now."""
-        return {c for c in (self._obs or {}).get("councils", {}) if self._placing_ok(c)}
+        """Councils a free employee may be dropped on now (worked out once for a legal list and the
+        employees placed so far: a sync, a drag and each of its moves ask)."""
+        memo = self._targets_memo
+        if memo is not None and memo[0] is self._legal and memo[1] == self._placing and memo[2] is self._obs:
+            return set(memo[3])
+        targets = {c for c in (self._obs or {}).get("councils", {}) if self._placing_ok(c)}
+        self._targets_memo = (self._legal, list(self._placing), self._obs, frozenset(targets))
+        return targets
 
     # -- drawing ------------------------------------------------------------------------------------
     def _sync(self, animate: bool) -> None:

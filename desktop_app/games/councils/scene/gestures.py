@@ -43,6 +43,7 @@ class GesturesMixin(TableBase):
 
     def drag_started(self, item: Any) -> None:
         self._dragging = item
+        self._drag_epoch += 1
         self._held = None
         self.hide_preview()
         if self.move_list_open():
@@ -79,6 +80,7 @@ class GesturesMixin(TableBase):
     def drag_finished(self, item: Any, pos: QPointF) -> None:
         target = self._target_at(item, pos)
         self._dragging = None
+        self._drag_epoch += 1  # the dropped piece goes home at the next sync, even where nothing changed
         if target is None:
             self._sync(animate=True)  # back home
             self._refuse_drop(item, pos)  # says why (scene/refusing.py)
@@ -187,5 +189,6 @@ class GesturesMixin(TableBase):
 
     def _drop_carried(self) -> None:
         self._dragging = None
+        self._drag_epoch += 1
         self._held = None
         self.hide_preview()

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import piles, theme
 from ....ui.card_items import CardPreview
+from ....ui.exact_pictures import ExactPictures
 from ....ui.table_items import (
     CENTRE,
     FOCUS,
@@ -65,6 +66,9 @@ class CardItem(CardPiece):
         self.lifted = False  # chosen, waiting to be placed
         self.note = ""  # a small label above the card (e.g. "new")
         self._dressed_as: tuple | None = None  # what the scene's last sync made of it (pieces.py)
+        # The shadow and the face as a picture: a glow, a dim or a mark comes and goes as the turns pass,
+        # the face does not (a few sizes and lifts kept: the display's, the city's as it grows).
+        self._faces = ExactPictures()
         self.setToolTip(texts.card_details(card))
 
     def boundingRect(self) -> QRectF:
@@ -81,7 +85,10 @@ class CardItem(CardPiece):
         lift = 6.0 if self.dragging else (3.0 if self.lifted else 0.0)  # hovered: outlined, never moved
         if lift:
             rect = rect.translated(-lift * 0.4, -lift * 0.6)
-        art.paint_card(p, rect, self.card, staff=self.staff, show_cost=self.show_cost, lift=lift)
+        face = rect
+        self._faces.paint(p, (self.card, self.staff, self.show_cost, lift), self.boundingRect(),
+                          lambda q: art.paint_card(q, face, self.card, staff=self.staff,
+                                                   show_cost=self.show_cost, lift=lift))
         radius = max(3.0, self._h * 0.05)
         glow = self.glow or self.hot
         paint_marks(p, rect, radius, dim=self.dim and not self.dragging, marked=self.marked, glow=glow,
@@ -145,6 +152,9 @@ class CouncilItem(Box):
         self.rows: list[tuple[int, theme.PlayerStyle, int, str]] = []  # seat, style, employees, payout
         self.legend = ""
         self.meeple_h = 18.0
+        # The card itself (plate, band, symbol, title and payout legend) as a picture: the rows of
+        # employees and the glows change as the turns pass, the card does not.
+        self._card = ExactPictures(keep=3)
 
     def corner(self) -> float:
         return 8.0
@@ -191,6 +201,24 @@ class CouncilItem(Box):
         return max(12.0, min(self.meeple_h, body / rows - 3))
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        # The picture covers the item's whole bounds, as the item's own cache does: the plate's outline
+        # lies half outside ``rect``, and its gradient is rounded alike only from the same origin.
+        self._card.paint(p, (self.legend, rect.width(), rect.height()), self.boundingRect(),
+                         lambda q: self._paint_card(q, rect))
+        for seat, _style, count, note in self.rows:
+            row = self.row_rect(seat)
+            if note:
+                left = row.left() + min(row.width() * 0.5, self._meeple_room(row, count, note) + 2)
+                paint_text(p, QRectF(left, row.top(), row.right() - left, row.height()),
+                           note, NOTE_PX, card_name.INK, bold=True, align=RIGHT, elide=True)
+        if not self.rows:
+            paint_text(p, QRectF(rect.left(), rect.top() + self.TITLE_H + 16, rect.width(),
+                                 rect.height() - self.TITLE_H - 16),
+                       texts.translate("councils", "no employees"), 11.0, art.MUTED)
+
+    def _paint_card(self, p: QPainter, rect: QRectF) -> None:
+        """What does not change as the turns pass: the plate, the band, the symbol, title and legend."""
+        hints(p)
         colour = symbols.type_colour(self.council)
         p.save()
         p.setPen(QPen(QColor(0, 0, 0, 90), 1.0))
@@ -219,16 +247,6 @@ class CouncilItem(Box):
             legend = legend.replace(" · ", "·").replace(" +", "+")
         paint_text(p, QRectF(rect.left() + 6, rect.top() + self.TITLE_H + 1, rect.width() - 12, 16),
                    legend, fit_px(legend, rect.width() - 12, 11.0), art.MUTED, align=LEFT, elide=True)
-        for seat, _style, count, note in self.rows:
-            row = self.row_rect(seat)
-            if note:
-                left = row.left() + min(row.width() * 0.5, self._meeple_room(row, count, note) + 2)
-                paint_text(p, QRectF(left, row.top(), row.right() - left, row.height()),
-                           note, NOTE_PX, card_name.INK, bold=True, align=RIGHT, elide=True)
-        if not self.rows:
-            paint_text(p, QRectF(rect.left(), rect.top() + self.TITLE_H + 16, rect.width(),
-                                 rect.height() - self.TITLE_H - 16),
-                       texts.translate("councils", "no employees"), 11.0, art.MUTED)
 
 
 class SpotItem(Box):

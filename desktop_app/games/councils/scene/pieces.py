@@ -12,6 +12,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from ....ui.language import current_language
 from ....ui.piles import Spot
 from ....ui.plain_text import verbatim
+from ....ui.table_boxes import Box
 from ..actions import (
     BuildingAction,
     ChooseBuilding,
@@ -42,6 +43,12 @@ def _card_details(card: str) -> str:
     if text is None:
         text = _details[key] = texts.card_details(card)
     return text
+
+
+def _box_ground(item: Box) -> tuple[float, float, float, float]:
+    """A board's or council's place and size, as plain numbers to compare."""
+    pos, rect = item.pos(), item.rect()
+    return pos.x(), pos.y(), rect.width(), rect.height()
 
 
 class PiecesMixin(TableBase):
@@ -139,25 +146,39 @@ class PiecesMixin(TableBase):
         can_place = mode in ("main", "decision") and (bool(self._startable()) or bool(positions))
         show = can_place or self._proposal is not None
         cells = set(self._frontier()) if show else set()
+        # Spots come and go with the person's turn: put away hidden, not made again the next turn.
         for cell in list(self._spots):
             if cell not in cells:
-                self._discard_item(self._spots.pop(cell))
+                hidden = self._spare_spots[cell] = self._spots.pop(cell)
+                hidden.set_flags(glow=False, hot=False, dim=False)
+                hidden.set_clickable(None)
+                hidden.hide()
+        built = {(int(c["x"]), int(c["y"])) for c in (self._obs or {}).get("city", [])}
+        for cell in [cell for cell in self._spare_spots if cell in built]:  # never free again
+            self._discard_item(self._spare_spots.pop(cell))
         geometry = self._geometry
         if geometry is None:
             return
         for cell in cells:
             spot = self._spots.get(cell)
             if spot is None:
-                spot = self._spots[cell] = SpotItem(*cell)
-                spot.setZValue(Z_SPOT)
-                self.addItem(spot)
+                spot = self._spare_spots.pop(cell, None)
+                if spot is None:
+                    spot = SpotItem(*cell)
+                    spot.setZValue(Z_SPOT)
+                    self.addItem(spot)
+                    self.spots_made += 1
+                spot.show()
+                self._spots[cell] = spot
             spot.set_rect(geometry.cell_rect(*cell))
             active = carried is not None and self._proposal is None
             spot.label = self._spot_label(carried) if carried else ""
             spot.set_flags(glow=active, hot=False, dim=False)
             clickable = active and (self._held is not None or (positions and cell in positions))
             spot.set_clickable(partial(self._click_spot, cell) if clickable else None)
-            spot.setToolTip(texts.position_text(*cell))
+            tip = texts.position_text(*cell)
+            if spot.toolTip() != tip:
+                spot.setToolTip(tip)
 
     def _carried_card(self) -> str | None:
         """The card being placed: dragged, picked up, or the one whose position is asked."""
@@ -195,14 +216,28 @@ class PiecesMixin(TableBase):
         # asked once a sync, not once an employee: it tries each council against the rules
         targets = bool(self._council_targets()) if self._mode == "main" else False
         acting = self._acting()
+        language = current_language()
         for seat in range(len(obs.get("players", []))):
             places = self._employee_places(seat)
             total = sum(n for _, n in places)
+            style = self._style(seat)
+            name = self._name(seat)
+            own = seat == self._viewer
+            # Everything this seat's employees are placed and dressed from: a seat whose employees
+            # neither moved nor changed their looks (most seats at most moves) is left as it stands.
+            memo = (tuple(places), style, name, own, own and self._mode, own and targets, own and acting,
+                    tuple(sorted(placing.items())) if own else (), self._drag_epoch, language,
+                    self._employee_grounds(seat, places))
+            if self._meeple_memo.get(seat) == memo and all((seat, i) in self._meeples for i in range(total)):
+                keep.update((seat, i) for i in range(total))
+                continue
+            self._meeple_memo[seat] = memo
+            self.meeple_seats_synced += 1
             mine: list[MeepleItem] = []
             for i in range(total):
                 item = self._meeples.get((seat, i))
                 if item is None:
-                    item = MeepleItem(seat, i, self._style(seat), 18.0)
+                    item = MeepleItem(seat, i, style, 18.0)
                     item.setZValue(Z_MEEPLE)
                     self.addItem(item)
                     self._meeples[(seat, i)] = item
@@ -231,14 +266,12 @@ class PiecesMixin(TableBase):
                 item.base_z = Z_MEEPLE
                 if not item.dragging:
                     item.setZValue(Z_MEEPLE)
-                style = self._style(seat)
-                own = seat == self._viewer
                 mine_here = own and loc == ("avail",)
                 # what the employee shows and says: its place, its looks, and for the viewer's free
                 # ones whether they may be dragged now (the turn changes their tooltip too)
                 look = (loc, style, own, loc[0] == "council" and own and k >= counts[loc] - placing[loc[1]],
                         mine_here and self._mode == "main" and targets, mine_here and acting,
-                        mine_here and self._mode == "main", self._name(seat), current_language())
+                        mine_here and self._mode == "main", name, language)
                 if item._dressed_as == look:
                     continue  # the move left this employee as it was: nothing to set or repaint
                 item._dressed_as = look
@@ -256,6 +289,25 @@ class PiecesMixin(TableBase):
         for key in list(self._meeples):
             if key not in keep:
                 self._discard_item(self._meeples.pop(key))
+        for seat in list(self._meeple_memo):
+            if seat >= len(obs.get("players", [])):
+                del self._meeple_memo[seat]
+
+    def _employee_grounds(self, seat: int, places: list[tuple[tuple, int]]) -> tuple:
+        """Where the places ``_meeple_spot`` stands ``seat``'s employees on lie now: the seat's board, the
+        councils (with their rows, which set each row's height and room) and the cards' homes."""
+        out: list[tuple] = []
+        for loc, _count in places:
+            kind = loc[0]
+            if kind in ("avail", "box"):
+                out.append(_box_ground(self._panels[seat]))
+            elif kind == "council":
+                council = self._councils[loc[1]]
+                out.append((*_box_ground(council), tuple(council.rows), council.meeple_h))
+            else:
+                pos, h = self._home.get(loc[1], (QPointF(), 60.0))
+                out.append((pos.x(), pos.y(), h))
+        return tuple(out)
 
     def _meeple_tip(self, seat: int, loc: tuple) -> str:
         name = self._name(seat)

@@ -46,6 +46,8 @@ if TYPE_CHECKING:
         _home: dict[str, tuple[QPointF, float]]  # card -> (top left, height)
         _meeples: dict[tuple[int, int], MeepleItem]
         _spots: dict[tuple[int, int], SpotItem]
+        _spare_spots: dict[tuple[int, int], SpotItem]
+        spots_made: int
         _city_plate: PlateItem
         _side_plate: PlateItem
         _deck: DeckItem
@@ -58,6 +60,9 @@ if TYPE_CHECKING:
         _held: str | None  # a display card picked up by a click
         _queued: tuple[str, int, int] | None  # the position to send after StartProject
         _dragging: QGraphicsItem | None
+        _drag_epoch: int  # counts drags begun and ended: a drag moves employees behind the memo's back
+        _meeple_memo: dict[int, tuple]  # seat -> what its employees were last placed and dressed from
+        meeple_seats_synced: int  # seats whose employees were placed again (tests count them)
         _geometry: CityGeometry | None
 
         @abstractmethod
