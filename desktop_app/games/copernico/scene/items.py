@@ -42,7 +42,11 @@ class CardItem(ChoosableCard):
     # -- geometry -----------------------------------------------------------
     def set_size_value(self, value: float) -> None:
         super().set_size_value(value)
-        self.setTransformOriginPoint(self.width / 2, self._h / 2)
+        # Qt marks the item's place for a repaint even when the origin is the one it has: a card that
+        # stays where it is (every card on the table, at every move) would be copied onto the felt again.
+        origin = QPointF(self.width / 2, self._h / 2)
+        if self.transformOriginPoint() != origin:
+            self.setTransformOriginPoint(origin)
 
     def boundingRect(self) -> QRectF:
         pad = self.PAD
@@ -304,8 +308,37 @@ class LabelItem(table_items.LabelItem):
     PLATE_ALPHA = 150
 
 
+PANEL_TEXTS = frozenset({"name", "status", "status_done", "info", "tally"})
+TALLY_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
+
+
 class PanelItem(Box):
-    """A player's area: a felt plate edged in their colour, with their marker, name and status."""
+    """A player's area: a felt plate edged in their colour, with their marker, name and status.
+
+    Its texts change at most moves (a status, a count of cards), its plate and layout seldom: a new text
+    repaints only the band of the panel it is written in (issue 13), not the whole area with the cards
+    lying on it."""
+
+    QUIET = Box.QUIET | PANEL_TEXTS
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in PANEL_TEXTS and name in self.__dict__ and self.__dict__[name] != value:
+            self.update(self._text_band(name))  # where the old text was
+            super().__setattr__(name, value)
+            self.update(self._text_band(name))  # and where the new one goes
+            return
+        super().__setattr__(name, value)
+
+    def _text_band(self, name: str) -> QRectF:
+        """Where the text ``name`` is painted (item coordinates), with room for the glyphs' edges."""
+        m = self.margin()
+        top = 0.0 if self.plain else 6.0
+        if name != "tally":  # the name, the status and the line under them: the header's rows
+            return QRectF(-m, -m, self._w + 2 * m, m + top + 46)
+        x = 0.0 if self.plain else 10.0
+        tally = self.tally_rect or QRectF(x, top + 42, self._w - 20, 18)
+        box = QFontMetricsF(art.font(12.0)).boundingRect(tally, int(TALLY_ALIGN), self.tally)
+        return box.united(tally).adjusted(-4, -4, 4, 4)
 
     def __init__(self) -> None:
         super().__init__()
@@ -355,9 +388,7 @@ class PanelItem(Box):
                            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if self.tally:
             tally = self.tally_rect or QRectF(x, top + 42, rect.width() - 20, 18)
-            art.paint_text(p, tally, self.tally, 12.0, QColor("#F3E6C4"),
-                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-                           | Qt.TextFlag.TextWordWrap)
+            art.paint_text(p, tally, self.tally, 12.0, QColor("#F3E6C4"), align=TALLY_ALIGN)
         art.paint_text(p, QRectF(x, top + 24, rect.width() - 20, 18), self.info, 12.0, QColor("#E2E8E4"),
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
