@@ -79,6 +79,8 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         self._spot_of: dict[str, dict[str, Any]] = {}  # what each shown card is (hand, table, ...)
         self._fresh: set[str] = set()
         self._targets: dict[str, dict[int, tuple[Action, int]]] = {}
+        self._targets_drawn: tuple | None = None  # what the positions showed last with nothing carried
+        self._tallies: tuple[dict | None, dict[int, str]] = (None, {})  # each seat's tally, for one view
         # The person's half-made choices; they survive redraws until the observation moves on.
         self._draft_cards: tuple[str, ...] = ()
         self._roles: dict[str, str] = {}

@@ -9,7 +9,7 @@ anything: they report presses, drags and clicks to their scene.
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
@@ -23,12 +23,38 @@ from ..data import load_data
 from . import art
 
 
+class CardLook(NamedTuple):
+    """What the scene sets on a card at each move: its identity, its flags and its cursor."""
+
+    card_id: str | None
+    face_up: bool
+    back_label: str
+    marked: bool
+    pending: str
+    fresh: bool
+    selected: bool
+    held: bool
+    draggable: bool
+    clickable: bool
+    explain_press: bool
+    dim: bool
+    cursor: Qt.CursorShape | None
+
+
+def worn_look(card: CardItem) -> CardLook:
+    """The look ``card`` has now (compared with the one a move asks for before anything is set)."""
+    return CardLook(card.card_id, card.face_up, card.back_label, card.marked, card.pending, card.fresh,
+                    card.selected, card.held, card.draggable, card.clickable, card.explain_press, card.dim,
+                    card.cursor_shape)
+
+
 class CardItem(ChoosableCard):
     """One Quadrant card (face up), or a face-down card standing for one. ``itemSize`` is its height;
     ``selected``: chosen as payment."""
 
     SIZE_SNAP = 0.5
     RATIO = art.CARD_RATIO
+    QUIET = ChoosableCard.QUIET | {"cursor_shape"}  # the pointer's look, not the card's
     OUTLINE_FACES = True  # a face-up card is outlined under the pointer, to be read
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
@@ -36,6 +62,7 @@ class CardItem(ChoosableCard):
         self.key = key
         self.back_label = ""
         self.pending = ""  # label of a secret choice not yet revealed
+        self.cursor_shape: Qt.CursorShape | None = None  # the one set last (Qt's own answers a QCursor)
         self.setTransformOriginPoint(self.width / 2, self._h / 2)
         self._refresh_tooltip()
 

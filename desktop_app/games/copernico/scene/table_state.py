@@ -48,6 +48,8 @@ if TYPE_CHECKING:
         _spot_of: dict[str, dict[str, Any]]  # what each shown card is (hand, table, ...)
         _fresh: set[str]
         _targets: dict[str, dict[int, tuple[Action, int]]]
+        _targets_drawn: tuple | None
+        _tallies: tuple[dict | None, dict[int, str]]
         # the person's half-made choices; they survive redraws until the observation moves on
         _draft_cards: tuple[str, ...]
         _roles: dict[str, str]
