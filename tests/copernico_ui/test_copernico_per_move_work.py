@@ -136,3 +136,15 @@ def test_a_panels_new_status_repaints_its_header_alone(qtbot) -> None:
     assert painted(lambda: setattr(panel, "tally", "Quality 6")).top() > whole.top() + 90  # at the foot
     plate = painted(lambda: setattr(panel, "plain", True))  # a new look is a new picture
     assert plate.height() >= whole.height()
+
+
+def test_the_draft_row_is_measured_once_for_its_room_and_labels(qtbot, monkeypatch) -> None:
+    measured: list[float] = []
+    geometry = areas.draft_geometry
+    monkeypatch.setattr(areas, "draft_geometry", lambda upper, *rest: (
+        measured.append(upper.height()), geometry(upper, *rest))[1])
+    table = Table(qtbot, players=4)  # the first turn's draft: the cards' size and the zones both ask
+    assert table.scene._mode == "draft"
+    assert len(measured) == 1
+    table.show()
+    assert len(measured) == 1

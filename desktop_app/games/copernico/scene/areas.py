@@ -371,8 +371,15 @@ class AreasMixin(TableBase):
     def _draft_geometry(self, upper: QRectF) -> DraftGeometry:
         labels = self._zone_labels()
         drawn = labels.pop(None)
-        return draft_geometry(upper, {role: label for role, label in labels.items() if role}, drawn,
-                              _label_fits)
+        # Asked twice a redraw (the cards' size, the zones) and the same all the draft: its labels are
+        # measured wrapped at up to 17 card sizes, so the answer is kept for its room and labels.
+        key = (upper.getRect(), drawn, tuple(labels.items()))
+        kept = self._draft_kept
+        if kept is None or kept[0] != key:
+            geometry = draft_geometry(upper, {role: label for role, label in labels.items() if role}, drawn,
+                                      _label_fits)
+            kept = self._draft_kept = (key, geometry)
+        return kept[1]
 
     def _layout_zones(self, upper: QRectF) -> None:
         geo = self._draft_geometry(upper)

@@ -54,6 +54,7 @@ from .layout import (
     Z_PREVIEW,
     Z_SLOT,
     Z_TABLE,
+    DraftGeometry,
     Layout,
     compute_layout,
 )
@@ -81,6 +82,7 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         self._targets: dict[str, dict[int, tuple[Action, int]]] = {}
         self._targets_drawn: tuple | None = None  # what the positions showed last with nothing carried
         self._tallies: tuple[dict | None, dict[int, str]] = (None, {})  # each seat's tally, for one view
+        self._draft_kept: tuple[tuple, DraftGeometry] | None = None  # the draft row's geometry, by its inputs
         # The person's half-made choices; they survive redraws until the observation moves on.
         self._draft_cards: tuple[str, ...] = ()
         self._roles: dict[str, str] = {}
