@@ -148,3 +148,20 @@ def test_the_draft_row_is_measured_once_for_its_room_and_labels(qtbot, monkeypat
     assert len(measured) == 1
     table.show()
     assert len(measured) == 1
+
+
+class PlainTable(Table):
+    fit_view = False  # scene units are the view's pixels, as in the window at zoom 1
+
+
+def test_the_draft_zones_outlines_are_drawn_once_for_every_draft(qtbot) -> None:
+    table = PlainTable(qtbot, players=4)
+    zones = list(table.scene._zones.values())
+    table.view.viewport().grab()
+    first = [zone._outlines.drawn for zone in zones]
+    assert all(first)  # each zone drew its outline once
+    table.advance_to(lambda s: s.observation(0)["phase"] != "draft")
+    table.advance_to(lambda s: s.observation(0)["phase"] == "draft" and 0 in s.to_move())
+    assert all(zone.isVisible() for zone in zones)
+    table.view.viewport().grab()  # shown again at the next draft: copied, not drawn
+    assert [zone._outlines.drawn for zone in zones] == first

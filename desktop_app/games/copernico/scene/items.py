@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ....ui import piles, table_items, table_text, theme
 from ....ui.card_items import BacksFan, CardPreview, ChoosableCard
+from ....ui.exact_pictures import ExactPictures
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import LEFT, hints, paint_marks, paint_seat_plate
 from ....ui.table_places import paint_empty_place
@@ -206,6 +207,29 @@ class ZoneItem(piles.ZoneItem, Box):
     LABEL_INSET = 4.0
     LABEL_H = 30.0
     LABEL_CENTRED = True
+
+    def __init__(self, role: str | None = None) -> None:
+        super().__init__(role)
+        # The zones are hidden between drafts and painted again when a draft shows them: their dashed
+        # antialiased outlines were the slowest thing on that move's table (issue 13). Each outline is
+        # drawn once per size and brightness and copied after, pixel for pixel.
+        self._outlines = ExactPictures(keep=4)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if not self.label_top:
+            super().paint_content(p, rect)
+            return
+        on = 0 if self.active else 1
+        radius = self.corner()
+        edge, fill = QColor(255, 255, 255, self.EDGE[on]), QColor(0, 0, 0, self.FILL[on])
+        self._outlines.paint(p, ("zone", on, radius), rect, lambda q: paint_empty_place(
+            q, rect.adjusted(1, 1, -1, -1), radius, edge, self.EDGE_WIDTH, fill))
+        if self.label:  # the caption in its strip at the top, as the kit's zone writes it
+            inset = self.LABEL_INSET
+            strip = QRectF(rect.left() + inset, rect.top() + 2, rect.width() - 2 * inset, self.label_h - 2)
+            ink = QColor(255, 255, 255, self.INK[on])
+            art.paint_text(p, strip, self.label, self.label_px, ink, bold=True,
+                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, elide=True)
 
 
 class ButtonItem(table_items.ButtonItem):
