@@ -17,6 +17,7 @@ from .table_items import fit_px, paint_shadow, paint_text
 
 BANNER_W = 420.0
 BANNER_H = 46.0
+SHADOW_BLEED = 8.0  # how far past the banner's box its shadow may reach (table_paint.paint_shadow)
 HOLD_MS = 1800  # fully shown, then it fades
 FADE_MS = 700
 PLATE = QColor(24, 30, 38, 225)
@@ -42,7 +43,10 @@ class Banner(QGraphicsObject):
         self.hide()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, BANNER_W, BANNER_H)
+        # The plate's shadow falls a few pixels past the banner's box: as it fades, those are repainted
+        # too, or a stale line of shadow stays on the felt until something else is drawn there.
+        return QRectF(0, 0, BANNER_W, BANNER_H).adjusted(-SHADOW_BLEED, -SHADOW_BLEED, SHADOW_BLEED,
+                                                         SHADOW_BLEED)
 
     def show_text(self, text: str, centre_x: float, top: float) -> None:
         self.text = text
@@ -58,7 +62,7 @@ class Banner(QGraphicsObject):
         return self._fade.state() == QPropertyAnimation.State.Running
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        rect = self.boundingRect().adjusted(2, 2, -2, -4)
+        rect = QRectF(0, 0, BANNER_W, BANNER_H).adjusted(2, 2, -2, -4)
         paint_shadow(p, rect, 10)
         path = QPainterPath()
         path.addRoundedRect(rect, 10, 10)

@@ -72,7 +72,19 @@ class AreasMixin(TableBase):
         return " · ".join(parts)
 
     def _tally_line(self, seat: int) -> str:
-        """What the table scores so far from public cards alone (Advice and Hypotheses are secret)."""
+        """What the table scores so far from public cards alone (Advice and Hypotheses are secret).
+
+        Asked three times a seat at each move (the panel, its geometry, the cards on it): scored once per
+        observation (issue 13)."""
+        kept = self._tallies
+        if kept[0] is not self._obs:
+            kept = self._tallies = (self._obs, {})
+        line = kept[1].get(seat)
+        if line is None:
+            line = kept[1][seat] = self._score_tally(seat)
+        return line
+
+    def _score_tally(self, seat: int) -> str:
         obs = self._obs or {}
         points, lines = table_tally(self._view(), seat) if obs else (0, 0)
         parts = [texts.table_tally(points, lines)]
@@ -359,8 +371,15 @@ class AreasMixin(TableBase):
     def _draft_geometry(self, upper: QRectF) -> DraftGeometry:
         labels = self._zone_labels()
         drawn = labels.pop(None)
-        return draft_geometry(upper, {role: label for role, label in labels.items() if role}, drawn,
-                              _label_fits)
+        # Asked twice a redraw (the cards' size, the zones) and the same all the draft: its labels are
+        # measured wrapped at up to 17 card sizes, so the answer is kept for its room and labels.
+        key = (upper.getRect(), drawn, tuple(labels.items()))
+        kept = self._draft_kept
+        if kept is None or kept[0] != key:
+            geometry = draft_geometry(upper, {role: label for role, label in labels.items() if role}, drawn,
+                                      _label_fits)
+            kept = self._draft_kept = (key, geometry)
+        return kept[1]
 
     def _layout_zones(self, upper: QRectF) -> None:
         geo = self._draft_geometry(upper)
@@ -406,8 +425,10 @@ class AreasMixin(TableBase):
                                     min(upper.height(), height)))
 
     def _fill_legend(self, upper: QRectF) -> None:
-        self._legend.entries = [(c, texts.fill(texts.translate("copernico", "%1 · %2"), texts.colour_name(c),
-                                               texts.symbol_name(c))) for c in self.data.colours]
+        if not self._legend.entries:  # the same five names for the scene's life (a language makes a new one)
+            pair = texts.translate("copernico", "%1 · %2")
+            self._legend.entries = [(c, texts.fill(pair, texts.colour_name(c), texts.symbol_name(c)))
+                                    for c in self.data.colours]
         if (self._obs or {}).get("solo"):
             scoring = texts.translate("copernico", "Scoring: quality · 2 per line of three · line colours "
                                                    "1/4/9/16/25 · ±6 per objective")

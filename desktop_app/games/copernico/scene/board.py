@@ -54,6 +54,7 @@ from .layout import (
     Z_PREVIEW,
     Z_SLOT,
     Z_TABLE,
+    DraftGeometry,
     Layout,
     compute_layout,
 )
@@ -79,6 +80,9 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         self._spot_of: dict[str, dict[str, Any]] = {}  # what each shown card is (hand, table, ...)
         self._fresh: set[str] = set()
         self._targets: dict[str, dict[int, tuple[Action, int]]] = {}
+        self._targets_drawn: tuple | None = None  # what the positions showed last with nothing carried
+        self._tallies: tuple[dict | None, dict[int, str]] = (None, {})  # each seat's tally, for one view
+        self._draft_kept: tuple[tuple, DraftGeometry] | None = None  # the draft row's geometry, by its inputs
         # The person's half-made choices; they survive redraws until the observation moves on.
         self._draft_cards: tuple[str, ...] = ()
         self._roles: dict[str, str] = {}

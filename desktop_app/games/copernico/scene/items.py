@@ -9,18 +9,44 @@ anything: they report presses, drags and clicks to their scene.
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 
 from ....ui import piles, table_items, table_text, theme
 from ....ui.card_items import BacksFan, CardPreview, ChoosableCard
+from ....ui.exact_pictures import ExactPictures
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import LEFT, hints, paint_marks, paint_seat_plate
 from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
+
+
+class CardLook(NamedTuple):
+    """What the scene sets on a card at each move: its identity, its flags and its cursor."""
+
+    card_id: str | None
+    face_up: bool
+    back_label: str
+    marked: bool
+    pending: str
+    fresh: bool
+    selected: bool
+    held: bool
+    draggable: bool
+    clickable: bool
+    explain_press: bool
+    dim: bool
+    cursor: Qt.CursorShape | None
+
+
+def worn_look(card: CardItem) -> CardLook:
+    """The look ``card`` has now (compared with the one a move asks for before anything is set)."""
+    return CardLook(card.card_id, card.face_up, card.back_label, card.marked, card.pending, card.fresh,
+                    card.selected, card.held, card.draggable, card.clickable, card.explain_press, card.dim,
+                    card.cursor_shape)
 
 
 class CardItem(ChoosableCard):
@@ -29,6 +55,7 @@ class CardItem(ChoosableCard):
 
     SIZE_SNAP = 0.5
     RATIO = art.CARD_RATIO
+    QUIET = ChoosableCard.QUIET | {"cursor_shape"}  # the pointer's look, not the card's
     OUTLINE_FACES = True  # a face-up card is outlined under the pointer, to be read
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
@@ -36,13 +63,18 @@ class CardItem(ChoosableCard):
         self.key = key
         self.back_label = ""
         self.pending = ""  # label of a secret choice not yet revealed
+        self.cursor_shape: Qt.CursorShape | None = None  # the one set last (Qt's own answers a QCursor)
         self.setTransformOriginPoint(self.width / 2, self._h / 2)
         self._refresh_tooltip()
 
     # -- geometry -----------------------------------------------------------
     def set_size_value(self, value: float) -> None:
         super().set_size_value(value)
-        self.setTransformOriginPoint(self.width / 2, self._h / 2)
+        # Qt marks the item's place for a repaint even when the origin is the one it has: a card that
+        # stays where it is (every card on the table, at every move) would be copied onto the felt again.
+        origin = QPointF(self.width / 2, self._h / 2)
+        if self.transformOriginPoint() != origin:
+            self.setTransformOriginPoint(origin)
 
     def boundingRect(self) -> QRectF:
         pad = self.PAD
@@ -176,6 +208,29 @@ class ZoneItem(piles.ZoneItem, Box):
     LABEL_H = 30.0
     LABEL_CENTRED = True
 
+    def __init__(self, role: str | None = None) -> None:
+        super().__init__(role)
+        # The zones are hidden between drafts and painted again when a draft shows them: their dashed
+        # antialiased outlines were the slowest thing on that move's table (issue 13). Each outline is
+        # drawn once per size and brightness and copied after, pixel for pixel.
+        self._outlines = ExactPictures(keep=4)
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        if not self.label_top:
+            super().paint_content(p, rect)
+            return
+        on = 0 if self.active else 1
+        radius = self.corner()
+        edge, fill = QColor(255, 255, 255, self.EDGE[on]), QColor(0, 0, 0, self.FILL[on])
+        self._outlines.paint(p, ("zone", on, radius), rect, lambda q: paint_empty_place(
+            q, rect.adjusted(1, 1, -1, -1), radius, edge, self.EDGE_WIDTH, fill))
+        if self.label:  # the caption in its strip at the top, as the kit's zone writes it
+            inset = self.LABEL_INSET
+            strip = QRectF(rect.left() + inset, rect.top() + 2, rect.width() - 2 * inset, self.label_h - 2)
+            ink = QColor(255, 255, 255, self.INK[on])
+            art.paint_text(p, strip, self.label, self.label_px, ink, bold=True,
+                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, elide=True)
+
 
 class ButtonItem(table_items.ButtonItem):
     DISABLED_INK = QColor("#A9B0B5")
@@ -304,8 +359,37 @@ class LabelItem(table_items.LabelItem):
     PLATE_ALPHA = 150
 
 
+PANEL_TEXTS = frozenset({"name", "status", "status_done", "info", "tally"})
+TALLY_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
+
+
 class PanelItem(Box):
-    """A player's area: a felt plate edged in their colour, with their marker, name and status."""
+    """A player's area: a felt plate edged in their colour, with their marker, name and status.
+
+    Its texts change at most moves (a status, a count of cards), its plate and layout seldom: a new text
+    repaints only the band of the panel it is written in (issue 13), not the whole area with the cards
+    lying on it."""
+
+    QUIET = Box.QUIET | PANEL_TEXTS
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in PANEL_TEXTS and name in self.__dict__ and self.__dict__[name] != value:
+            self.update(self._text_band(name))  # where the old text was
+            super().__setattr__(name, value)
+            self.update(self._text_band(name))  # and where the new one goes
+            return
+        super().__setattr__(name, value)
+
+    def _text_band(self, name: str) -> QRectF:
+        """Where the text ``name`` is painted (item coordinates), with room for the glyphs' edges."""
+        m = self.margin()
+        top = 0.0 if self.plain else 6.0
+        if name != "tally":  # the name, the status and the line under them: the header's rows
+            return QRectF(-m, -m, self._w + 2 * m, m + top + 46)
+        x = 0.0 if self.plain else 10.0
+        tally = self.tally_rect or QRectF(x, top + 42, self._w - 20, 18)
+        box = QFontMetricsF(art.font(12.0)).boundingRect(tally, int(TALLY_ALIGN), self.tally)
+        return box.united(tally).adjusted(-4, -4, 4, 4)
 
     def __init__(self) -> None:
         super().__init__()
@@ -355,9 +439,7 @@ class PanelItem(Box):
                            align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if self.tally:
             tally = self.tally_rect or QRectF(x, top + 42, rect.width() - 20, 18)
-            art.paint_text(p, tally, self.tally, 12.0, QColor("#F3E6C4"),
-                           align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-                           | Qt.TextFlag.TextWordWrap)
+            art.paint_text(p, tally, self.tally, 12.0, QColor("#F3E6C4"), align=TALLY_ALIGN)
         art.paint_text(p, QRectF(x, top + 24, rect.width() - 20, 18), self.info, 12.0, QColor("#E2E8E4"),
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 

@@ -65,14 +65,18 @@ class KeyboardMixin(TableBase):
         keys = [k for k, _ in items]
         if self._focus_key not in keys:
             self._focus_key = None
+        # Read before set: at most moves no ring moves, and each set is a look to compare (issue 13).
         for key, item in items:
-            item.focused = key == self._focus_key  # type: ignore[attr-defined]
+            focused = key == self._focus_key
+            if item.focused != focused:  # type: ignore[attr-defined]
+                item.focused = focused  # type: ignore[attr-defined]
+        ringed = {id(item) for _, item in items}
         for card in self._cards.values():
-            if ("card", card.key) not in keys:
+            if card.focused and id(card) not in ringed:
                 card.focused = False
         for box in (*self._slots, *self._zones.values(), *self._advice, self._btn_confirm, self._btn_clear,
                     self._btn_rest):
-            if all(box is not item for _, item in items):
+            if box.focused and id(box) not in ringed:
                 box.focused = False
 
     def _move_focus(self, step: int) -> None:

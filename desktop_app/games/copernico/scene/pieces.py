@@ -14,6 +14,8 @@ from ..actions import PlaceBlank
 from . import art, texts
 from .items import (
     CardItem,
+    CardLook,
+    worn_look,
 )
 from .layout import (
     ROLES,
@@ -131,30 +133,46 @@ class PiecesMixin(TableBase):
         self._spot_of = spots
         mode = self._mode
         pay_pool = set(self._pay_pool()) if mode == "pay" else set()
+        blank = texts.translate("copernico", "blank")
         for key, item, placed in shown:
             spot = placed.info
-            item.set_identity(spot["id"], spot["face"])
             role = spot["role"]
-            item.back_label = texts.translate("copernico", "blank") if spot.get("blank") else ""
-            if spot.get("blank") and spot["id"]:
-                item.setToolTip(texts.fill(texts.translate(
-                    "copernico", "%1, placed face down: it shows no colours and scores nothing."),
-                    spot["id"]))
-            item.marked = bool(spot.get("mark"))
-            item.pending = spot.get("label", "")
-            item.fresh = key in self._fresh and role == "hand"
-            item.selected = role == "hand" and key in self._pay_sel
-            item.held = key == self._held
+            hand = role == "hand"
             movable = (mode == "draft" and role == "draft" and not spot.get("locked")) or (
-                mode == "act" and role == "hand" and bool(self._targets.get(key)))
-            item.draggable = movable
-            item.clickable = movable or (mode == "pay" and key in pay_pool)
-            item.explain_press = role == "hand" and mode in ("act", "pay")  # ui/refusal_note.py
-            item.dim = (mode == "act" and role == "hand" and not movable) or (
-                mode == "pay" and role == "hand" and key not in pay_pool)
-            item.setCursor(Qt.CursorShape.OpenHandCursor if movable else (
-                Qt.CursorShape.PointingHandCursor if item.clickable else Qt.CursorShape.ArrowCursor))
+                mode == "act" and hand and bool(self._targets.get(key)))
+            clickable = movable or (mode == "pay" and key in pay_pool)
+            look = CardLook(
+                spot["id"], spot["face"] and spot["id"] is not None, blank if spot.get("blank") else "",
+                bool(spot.get("mark")), spot.get("label", ""), key in self._fresh and hand,
+                hand and key in self._pay_sel, key == self._held, movable, clickable,
+                hand and mode in ("act", "pay"),  # explain_press: ui/refusal_note.py
+                (mode == "act" and hand and not movable) or (mode == "pay" and hand and key not in pay_pool),
+                Qt.CursorShape.OpenHandCursor if movable else (
+                    Qt.CursorShape.PointingHandCursor if clickable else Qt.CursorShape.ArrowCursor))
+            # Most cards look as they did at the last move: read, not set again (issue 13).
+            if look != worn_look(item):
+                self._dress_card(item, look)
         self._preview.hide()
+
+    @staticmethod
+    def _dress_card(item: CardItem, look: CardLook) -> None:
+        item.set_identity(look.card_id, look.face_up)
+        item.back_label = look.back_label
+        if look.back_label and look.card_id:
+            item.setToolTip(texts.fill(texts.translate(
+                "copernico", "%1, placed face down: it shows no colours and scores nothing."), look.card_id))
+        item.marked = look.marked
+        item.pending = look.pending
+        item.fresh = look.fresh
+        item.selected = look.selected
+        item.held = look.held
+        item.draggable = look.draggable
+        item.clickable = look.clickable
+        item.explain_press = look.explain_press
+        item.dim = look.dim
+        if look.cursor is not None and item.cursor_shape != look.cursor:
+            item.cursor_shape = look.cursor
+            item.setCursor(look.cursor)
 
     def _send_away(self, item: CardItem, duration: int) -> None:
         """A card leaves the view: to the discard pile, to a neighbour, or simply out of sight."""
@@ -182,6 +200,14 @@ class PiecesMixin(TableBase):
         targets = self._targets.get(carried, {}) if carried and self._mode == "act" else {}
         commit = self._commit()
         pending_pos = commit.get("position") if commit and commit.get("kind") != "draft" else None
+        # With nothing carried, the positions and zones show only where they are and which are taken: at
+        # most moves that is as before, and nothing is set again (issue 13). A carried card changes them
+        # under the pointer (drag_moved), so it always dresses them and forgets what was drawn.
+        drawn = None if carried else (self._mode, tuple(r.getRect() for r in self._layout.my_slots)
+                                      if self._layout else (), tuple(table), frozenset(blanks), pending_pos)
+        if drawn is not None and drawn == self._targets_drawn:
+            return
+        self._targets_drawn = drawn
         for slot in self._slots:
             slot.set_rect(self._layout.my_slots[slot.position - 1] if self._layout else QRectF())
             slot.occupied = bool(table[slot.position - 1]) or (slot.position - 1) in blanks or (

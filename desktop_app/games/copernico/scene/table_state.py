@@ -34,7 +34,7 @@ if TYPE_CHECKING:
         SlotItem,
         ZoneItem,
     )
-    from .layout import Layout, PanelGeometry
+    from .layout import DraftGeometry, Layout, PanelGeometry
 
     class TableBase(TableScene):
         """The scene as each mixin sees it."""
@@ -48,6 +48,9 @@ if TYPE_CHECKING:
         _spot_of: dict[str, dict[str, Any]]  # what each shown card is (hand, table, ...)
         _fresh: set[str]
         _targets: dict[str, dict[int, tuple[Action, int]]]
+        _targets_drawn: tuple | None
+        _tallies: tuple[dict | None, dict[int, str]]
+        _draft_kept: tuple[tuple, DraftGeometry] | None
         # the person's half-made choices; they survive redraws until the observation moves on
         _draft_cards: tuple[str, ...]
         _roles: dict[str, str]
