@@ -23,6 +23,7 @@ from .scene_map_glow import GlowPictures
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_looks import under_overlay
 from .scene_map_reveal import MapReveal
+from .scene_map_rings import MarkRing
 from .scene_map_spread import spread
 from .scene_map_tags import BadgeTag
 from .scene_map_texts import summary
@@ -54,6 +55,7 @@ class MapLayer(QGraphicsObject):
         self.unit = 1.0
         self.zoom = 1.0
         self._tags: dict[str, str] = {}
+        self._marked: set[str] = set()  # the states ringed for the last move
         self._hovered = ""
         self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -197,7 +199,12 @@ class MapLayer(QGraphicsObject):
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
                 *self.inset_labels.values(), *self.dims, *(item.glow for item in self.states.values()),
-                *self.tags.values()]
+                *self.tags.values(), *self.rings()]
+
+    def rings(self) -> list[MarkRing]:
+        """The last move's ring items: over each state, its dim and its callout box (scene_map_rings)."""
+        return [*(item.ring for item in self.states.values()), *(dim.ring for dim in self.dims),
+                *(box.ring for box in self.callouts.values())]
 
     # -- what each state shows -------------------------------------------------------------------------
     def state_item(self, code: str) -> StateItem:
@@ -295,6 +302,8 @@ class MapLayer(QGraphicsObject):
     def _refresh(self, code: str) -> None:
         for part in self._parts(code):
             part.update()
+        if code in self.callouts:
+            self.callouts[code].follow_ring()
         self._refresh_dims()  # a hovered or focused state dims itself, above its dim item
 
     def _refresh_dims(self) -> None:
@@ -333,9 +342,10 @@ class MapLayer(QGraphicsObject):
                 if code in self.leaders:
                     self.leaders[code].update()
                 # a callout's dim is its dim item's unless the state is hovered or focused
-                if code in self.callouts and (retagged or was != (item.highlighted,
-                                                                  item.dimmed and not under_overlay(item))):
-                    self.callouts[code].update()
+                if code in self.callouts:
+                    if retagged or was != (item.highlighted, item.dimmed and not under_overlay(item)):
+                        self.callouts[code].update()
+                    self.callouts[code].follow_ring()  # drawn under the highlight, else its ring item's
 
     def clear_highlights(self) -> None:
         self.set_highlights({})
@@ -361,13 +371,22 @@ class MapLayer(QGraphicsObject):
 
     def set_marked(self, codes: Iterable[str]) -> None:
         """Ring the states changed by the last move (STYLE: marked until the next one)."""
-        wanted = set(codes)
-        for code, item in self.states.items():
-            # The ring shows on the state (set_state repaints it) and on its callout box; its badge and
-            # leader line draw no ring and keep their pictures, and the dims are refreshed once below.
-            if item.set_state(marked=code in wanted) and code in self.callouts:
-                self.callouts[code].update()
-        self._refresh_dims()
+        wanted = set(codes) & self.states.keys()
+        # Only the states marked or unmarked now are looked at (the last move's and this one's, a few of
+        # 51). The ring shows on the state and its callout box, and over their dims, each by a ring item
+        # of its own (scene_map_rings): marking repaints no state, box or dim, only shows or hides rings
+        # (a ring is drawn the first time its state is marked at a scale); badges and leader lines draw
+        # no ring.
+        for code in wanted ^ self._marked:
+            self.states[code].set_state(marked=code in wanted)
+            for dim in self._dims_of[code]:
+                dim.refresh()
+            if code in self.callouts:
+                self.callouts[code].follow_ring()
+        self._marked = wanted
+
+    def marked(self) -> set[str]:
+        return set(self._marked)
 
     # -- pointer and keyboard (called by the items) ----------------------------------------------------------
     def pointer_hover(self, code: str, entered: bool) -> None:

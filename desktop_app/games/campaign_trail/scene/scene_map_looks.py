@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 BORDER = QColor("#1B1F23")
 DIM = QColor(12, 16, 22, 150)
+RING_PX = 2.5  # the last move's ring, in screen pixels
 
 
 def cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -43,8 +44,21 @@ def under_overlay(item: StateItem) -> bool:
     return item.dimmed and not item.hovered and not item.hasFocus() and item.refusal != NEVER
 
 
+def ring_inside(item: StateItem) -> bool:
+    """Whether the state's own picture (and its dim item's) draws the last move's ring: only under what
+    it draws over the ring (its hover or focus ring, a refusal mark); else the state's ring items show it
+    (scene_map_rings)."""
+    return item.marked and (item.hovered or item.hasFocus() or bool(item.refusal))
+
+
+def callout_ring_inside(item: StateItem) -> bool:
+    """The same for the state's callout box, which draws its highlight, hover and focus over the ring."""
+    return item.marked and (item.highlighted or item.hovered or item.hasFocus())
+
+
 def paint_callout_box(p: QPainter, box: QRectF, radius: float, dimmed: bool, marked: bool) -> None:
-    """What a callout box shows over its fill: the dim (where it dims itself), border and last-move ring."""
+    """What a callout box shows over its fill: the dim (where it dims itself), border and, when
+    ``marked``, the last-move ring (else drawn by its ring item, if at all)."""
     if dimmed:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(DIM)
@@ -53,17 +67,18 @@ def paint_callout_box(p: QPainter, box: QRectF, radius: float, dimmed: bool, mar
     p.setPen(cosmetic(BORDER, 1.2))
     p.drawRoundedRect(box, radius, radius)
     if marked:
-        p.setPen(cosmetic(MARK, 2.5))
+        p.setPen(cosmetic(MARK, RING_PX))
         p.drawRoundedRect(box, radius, radius)
 
 
 def paint_adornments(p: QPainter, item: StateItem, path: QPainterPath) -> None:
-    """What a state shows over its fill and dim: border, last-move ring and refusal mark."""
+    """What a state shows over its fill and dim: border, last-move ring (where the picture draws it:
+    ``ring_inside``) and refusal mark."""
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(cosmetic(BORDER, 1.0))
     p.drawPath(path)
-    if item.marked:
-        p.setPen(cosmetic(MARK, 2.5))
+    if ring_inside(item):
+        p.setPen(cosmetic(MARK, RING_PX))
         p.drawPath(path)
     if item.refusal == NEVER:  # never a target for the carried piece: hatched red
         brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),

@@ -1,0 +1,87 @@
+"""Counting what the Campaign Trail map paints (issue 13), shared by the map's repaint tests.
+
+``map_table`` is the map on its table, shown, with every glow and dim picture prepared, and the window's
+pacing off (as in every test: pacing.enabled is only switched on by a test's own fixture, and put back
+after it). The counters record only the parts of the tables their test makes: a window or map left alive
+by an earlier test in the same process may still be painted while a later one waits, and would
+otherwise be counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from desktop_app.games.campaign_trail.scene.scene_map_dim import DimItem
+from desktop_app.games.campaign_trail.scene.scene_map_items import CalloutItem, StateItem, StateLabel
+from desktop_app.games.campaign_trail.scene.scene_map_layer import MapLayer
+from desktop_app.games.campaign_trail.scene.scene_map_rings import MarkRing
+from desktop_app.ui import pacing
+
+from .map_fixture import MapTable
+
+
+class Paints:
+    """What the maps made since ``watch`` painted, by name ("TX", "box RI", "dim TX", "ring TX", ...)."""
+
+    def __init__(self) -> None:
+        self.maps: list[MapLayer] = []
+        self.seen: list[str] = []
+
+    def watch(self, layer: MapLayer) -> None:
+        self.maps.append(layer)
+
+    def clear(self) -> None:
+        self.seen.clear()
+
+    def of(self, prefix: str = "") -> list[str]:
+        """The names painted that start with ``prefix`` (all of them for ""), sorted."""
+        return sorted(name for name in self.seen if name.startswith(prefix))
+
+    def shapes(self) -> list[str]:
+        """The state shapes, callout boxes and dim items painted (no badge, glow or ring), sorted."""
+        return sorted(name for name in self.seen
+                      if not name.startswith("badge ") and " ring " not in f" {name}")
+
+
+def _ring_name(ring: MarkRing) -> str:
+    parent = ring.parentItem()
+    if isinstance(parent, DimItem):
+        return f"dim ring {ring.code}" if not ring.box else f"box dim ring {ring.code}"
+    return f"box ring {ring.code}" if ring.box else f"ring {ring.code}"
+
+
+NAMES: dict[type, Callable[[Any], str]] = {
+    StateItem: lambda item: item.code,
+    CalloutItem: lambda item: f"box {item.code}",
+    DimItem: lambda item: f"box dim {item.code}" if item.callout else f"dim {item.code}",
+    StateLabel: lambda item: f"badge {item.code}",
+    MarkRing: _ring_name,
+}
+
+
+@pytest.fixture
+def paints(monkeypatch) -> Paints:
+    counter = Paints()
+    for cls, name in NAMES.items():
+        def counting(self, p, option, widget=None, _paint=cls.paint, _name=name):
+            if self.layer in counter.maps:
+                counter.seen.append(_name(self))
+            _paint(self, p, option, widget)
+
+        monkeypatch.setattr(cls, "paint", counting)
+    return counter
+
+
+@pytest.fixture
+def map_table(qtbot, paints) -> MapTable:
+    assert not pacing.enabled  # a test that switches pacing on puts it back (monkeypatch)
+    t = MapTable(qtbot)
+    paints.watch(t.map)
+    qtbot.waitUntil(lambda: t.scene.isActive())
+    t.view.viewport().grab()
+    qtbot.waitUntil(t.map.glows_ready, timeout=10_000)
+    paints.clear()
+    return t
