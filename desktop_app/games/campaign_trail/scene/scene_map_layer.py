@@ -54,8 +54,10 @@ class MapLayer(QGraphicsObject):
         self.shapes = shapes or map_shapes()
         self.unit = 1.0
         self.zoom = 1.0
+        self._label_unit = ((self.unit, self.zoom), self.unit)
         self._tags: dict[str, str] = {}
         self._marked: set[str] = set()  # the states ringed for the last move
+        self._highlights_shown: tuple[dict[str, str | None], bool] = ({}, False)  # set_highlights' last ask
         self._hovered = ""
         self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -193,8 +195,11 @@ class MapLayer(QGraphicsObject):
         self._glow_timer.stop()
 
     def label_unit(self) -> float:
-        """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently."""
-        return self.unit / math.sqrt(max(1.0, self.zoom))
+        """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently (kept per
+        view: the scene asks every badge's bounds and shape hundreds of times a move)."""
+        if self._label_unit[0] != (self.unit, self.zoom):
+            self._label_unit = ((self.unit, self.zoom), self.unit / math.sqrt(max(1.0, self.zoom)))
+        return self._label_unit[1]
 
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
@@ -319,6 +324,12 @@ class MapLayer(QGraphicsObject):
         unknown = set(chosen) - set(self.states)
         if unknown:
             raise KeyError(f"unknown states {sorted(unknown)}")
+        # Most moves ask for the highlights the map shows already (no highlight, move after move): then
+        # no state needs looking at.
+        asked = (chosen, dim_others and bool(chosen))
+        if asked == self._highlights_shown:
+            return
+        self._highlights_shown = asked
         old_tags, self._tags = self._tags, {code: text for code, text in chosen.items() if text}
         for code, item in self.states.items():
             dim = dim_others and bool(chosen) and code not in chosen
