@@ -22,6 +22,11 @@ from desktop_app.ui import pacing
 
 from .map_fixture import MapTable
 
+# How long a test waits for the pictures the map prepares while idle (about a hundred, a few ms of CPU
+# each): it goes on as soon as they are ready, but on a machine busy with other work the test process may
+# get a tenth of a core (eight test runs beside it on two cores), and ten seconds can run out.
+WAIT_MS = 60_000
+
 
 class Paints:
     """What the maps made since ``watch`` painted, by name ("TX", "box RI", "dim TX", "ring TX", ...)."""
@@ -82,6 +87,6 @@ def map_table(qtbot, paints) -> MapTable:
     paints.watch(t.map)
     qtbot.waitUntil(lambda: t.scene.isActive())
     t.view.viewport().grab()
-    qtbot.waitUntil(t.map.glows_ready, timeout=10_000)
+    qtbot.waitUntil(t.map.glows_ready, timeout=WAIT_MS)
     paints.clear()
     return t
