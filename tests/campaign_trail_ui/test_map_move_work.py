@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
+from desktop_app.games.campaign_trail.scene.display import StateDisplay
 from desktop_app.games.campaign_trail.scene.scene_map_items import StateItem, StateLabel
 
 
@@ -54,3 +55,26 @@ def test_a_badge_outline_is_worked_out_once_per_numbers_and_scale(map_table, mon
     measured.clear()
     again = [label.shape() for _ in range(20)]
     assert again[0] != first and measured == ["TX"]
+
+
+def test_a_move_words_each_changed_state_once_after_its_own_pass(map_table, monkeypatch):
+    """A state's tooltip (its summary, on its shape, badge, callout and leader) is worded with its badge's
+    new numbers, a pass after the move while the window paces its work: once per state (it was worded
+    twice, the first time in the move's own pass; a move may change all 51)."""
+    from desktop_app.games.campaign_trail.scene import scene_map_layer
+    from desktop_app.ui import pacing
+
+    t = map_table
+    worded: list[str] = []
+    summary = scene_map_layer.summary
+    monkeypatch.setattr(scene_map_layer, "summary", lambda code, display: worded.append(code)
+                        or summary(code, display))
+    monkeypatch.setattr(pacing, "enabled", True)
+    changed = {code: StateDisplay.of(display.ev, "G", {"G": 9})
+               for code in t.map.states if (display := t.map.display(code)) is not None}
+    t.map.set_states(changed)
+    assert worded == [] and not t.map.badges_ready()
+    t.map.show_badges()  # as the badge timer does, a pass or two later
+    assert sorted(worded) == sorted(changed)
+    assert t.map.states["RI"].toolTip() == t.map.callouts["RI"].toolTip() == summary("RI", changed["RI"])
+    assert t.map.labels["TX"].toolTip() == t.map.states["TX"].toolTip() != ""

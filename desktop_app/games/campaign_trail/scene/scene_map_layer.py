@@ -229,10 +229,6 @@ class MapLayer(QGraphicsObject):
             if item.display != display:
                 was = item.controller()
                 item.display = display
-                text = summary(code, display)
-                for part in self._parts(code):
-                    if not isinstance(part, StateLabel):  # the badges take theirs in show_badges
-                        part.setToolTip(text)
                 # Only a part that draws these numbers is drawn again (a move that adds voters to 30
                 # states repainted 30 shapes and 9 leader lines, issue 13): a state's shape shows only
                 # who controls it, a leader line none of them; only a badge's extent depends on them.
@@ -262,16 +258,20 @@ class MapLayer(QGraphicsObject):
             self.show_badges()
 
     def show_badges(self) -> None:
-        """Hand the states' new numbers to their badges and set the badges apart again (a pass after
-        ``set_states`` while the window paces its work, at once otherwise)."""
+        """Hand the states' new numbers to their badges and tooltips and set the badges apart again (a
+        pass after ``set_states`` while the window paces its work, at once otherwise)."""
         self._badge_timer.stop()
         due, self._badges_due = self._badges_due, set()
         for code in due:
             display = self.states[code].display
+            # the tooltips are worded here too, once for all of the state's parts and out of the move's
+            # own pass (a move that changes every state worded 51 summaries twice in it, issue 13)
             text = summary(code, display) if display is not None else ""
-            for labels in (self.labels, self.inset_labels):
-                if code in labels:
-                    labels[code].show_display(display, text)
+            for part in self._parts(code):
+                if isinstance(part, StateLabel):
+                    part.show_display(display, text)
+                else:
+                    part.setToolTip(text)
         self._spread_labels()
         self.badges_moved.emit()
 
