@@ -15,7 +15,12 @@ from typing import Any
 import pytest
 
 from desktop_app.games.campaign_trail.scene.scene_map_dim import DimItem
-from desktop_app.games.campaign_trail.scene.scene_map_items import CalloutItem, StateItem, StateLabel
+from desktop_app.games.campaign_trail.scene.scene_map_items import (
+    CalloutItem,
+    LeaderLine,
+    StateItem,
+    StateLabel,
+)
 from desktop_app.games.campaign_trail.scene.scene_map_layer import MapLayer
 from desktop_app.games.campaign_trail.scene.scene_map_rings import MarkRing
 from desktop_app.ui import pacing
@@ -46,9 +51,9 @@ class Paints:
         return sorted(name for name in self.seen if name.startswith(prefix))
 
     def shapes(self) -> list[str]:
-        """The state shapes, callout boxes and dim items painted (no badge, glow or ring), sorted."""
+        """The state shapes, callout boxes and dim items painted (no badge, leader, glow or ring), sorted."""
         return sorted(name for name in self.seen
-                      if not name.startswith("badge ") and " ring " not in f" {name}")
+                      if not name.startswith(("badge ", "leader ")) and " ring " not in f" {name}")
 
 
 def _ring_name(ring: MarkRing) -> str:
@@ -63,6 +68,7 @@ NAMES: dict[type, Callable[[Any], str]] = {
     CalloutItem: lambda item: f"box {item.code}",
     DimItem: lambda item: f"box dim {item.code}" if item.callout else f"dim {item.code}",
     StateLabel: lambda item: f"badge {item.code}",
+    LeaderLine: lambda item: f"leader {item.code}",
     MarkRing: _ring_name,
 }
 

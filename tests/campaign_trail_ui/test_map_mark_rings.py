@@ -71,11 +71,11 @@ def test_a_hovered_or_carried_over_state_draws_its_ring_in_its_picture(map_table
     paints.clear()
     t.map.pointer_hover("TX", True)
     t.view.viewport().grab()
-    assert not ring.shown() and paints.of() == ["TX", "badge TX"]
+    assert not ring.shown() and paints.of() == ["TX"]
     paints.clear()
     t.map.pointer_hover("TX", False)
     t.view.viewport().grab()
-    assert ring.shown() and paints.of() == ["TX", "badge TX"]
+    assert ring.shown() and paints.of() == ["TX"]
     paints.clear()
     t.map.set_refusal_marks({"TX": NOT_NOW})
     t.view.viewport().grab()

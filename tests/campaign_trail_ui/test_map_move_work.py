@@ -78,3 +78,23 @@ def test_a_move_words_each_changed_state_once_after_its_own_pass(map_table, monk
     assert sorted(worded) == sorted(changed)
     assert t.map.states["RI"].toolTip() == t.map.callouts["RI"].toolTip() == summary("RI", changed["RI"])
     assert t.map.labels["TX"].toolTip() == t.map.states["TX"].toolTip() != ""
+
+
+def test_a_new_tag_or_a_hover_repaints_no_leader_line_or_badge(map_table, paints):
+    """A leader line shows only whether its state is highlighted or dimmed, a badge neither a hover nor
+    a tag (its tag is an item of its own): travel costs that change from move to move, and the pointer
+    passing over states, draw neither again."""
+    t = map_table
+    t.map.set_highlights({"RI": "$1", "OH": "$1"})
+    t.view.viewport().grab()
+    paints.clear()
+    t.map.set_highlights({"RI": "$2", "OH": "$3"})
+    t.view.viewport().grab()
+    assert paints.of("leader") == [] and paints.of("badge") == []
+    assert "box RI" in paints.of()  # the callout box draws its own tag
+    paints.clear()
+    for code in ("RI", "OH"):
+        t.map.pointer_hover(code, True)
+        t.map.pointer_hover(code, False)
+    t.view.viewport().grab()
+    assert paints.of("leader") == [] and paints.of("badge") == []

@@ -305,9 +305,11 @@ class MapLayer(QGraphicsObject):
         return found
 
     def _refresh(self, code: str) -> None:
-        for part in self._parts(code):
-            part.update()
+        """The state was hovered or focused, or is no longer: its shape and callout box show it (its
+        badge, leader line and inset badge do not, and keep their pictures)."""
+        self.states[code].update()
         if code in self.callouts:
+            self.callouts[code].update()
             self.callouts[code].follow_ring()
         self._refresh_dims()  # a hovered or focused state dims itself, above its dim item
 
@@ -350,7 +352,7 @@ class MapLayer(QGraphicsObject):
                         labels[code].set_dimmed(dim)
                         if retagged:  # only the tag is drawn again: the badge keeps its picture
                             self.tags[code, inset].set_text(self._tags.get(code, ""))
-                if code in self.leaders:
+                if changed and code in self.leaders:  # its colour follows the highlight and dim, not the tag
                     self.leaders[code].update()
                 # a callout's dim is its dim item's unless the state is hovered or focused
                 if code in self.callouts:
