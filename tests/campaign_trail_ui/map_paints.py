@@ -22,7 +22,6 @@ from desktop_app.games.campaign_trail.scene.scene_map_items import (
     StateLabel,
 )
 from desktop_app.games.campaign_trail.scene.scene_map_layer import MapLayer
-from desktop_app.games.campaign_trail.scene.scene_map_rings import MarkRing
 from desktop_app.ui import pacing
 
 from .map_fixture import MapTable
@@ -34,7 +33,7 @@ WAIT_MS = 60_000
 
 
 class Paints:
-    """What the maps made since ``watch`` painted, by name ("TX", "box RI", "dim TX", "ring TX", ...)."""
+    """What the maps made since ``watch`` painted, by name ("TX", "box RI", "dim TX", "badge TX", ...)."""
 
     def __init__(self) -> None:
         self.maps: list[MapLayer] = []
@@ -51,16 +50,8 @@ class Paints:
         return sorted(name for name in self.seen if name.startswith(prefix))
 
     def shapes(self) -> list[str]:
-        """The state shapes, callout boxes and dim items painted (no badge, leader, glow or ring), sorted."""
-        return sorted(name for name in self.seen
-                      if not name.startswith(("badge ", "leader ")) and " ring " not in f" {name}")
-
-
-def _ring_name(ring: MarkRing) -> str:
-    parent = ring.parentItem()
-    if isinstance(parent, DimItem):
-        return f"dim ring {ring.code}" if not ring.box else f"box dim ring {ring.code}"
-    return f"box ring {ring.code}" if ring.box else f"ring {ring.code}"
+        """The state shapes, callout boxes and dim items painted (no badge, leader or glow), sorted."""
+        return sorted(name for name in self.seen if not name.startswith(("badge ", "leader ")))
 
 
 NAMES: dict[type, Callable[[Any], str]] = {
@@ -69,7 +60,6 @@ NAMES: dict[type, Callable[[Any], str]] = {
     DimItem: lambda item: f"box dim {item.code}" if item.callout else f"dim {item.code}",
     StateLabel: lambda item: f"badge {item.code}",
     LeaderLine: lambda item: f"leader {item.code}",
-    MarkRing: _ring_name,
 }
 
 

@@ -4,8 +4,8 @@ A move that highlights a few states dims the other forty-odd (issue 13). When ev
 dim, each of them was repainted into its cached picture: some 10 ms of Python painting plus refilling
 51 caches in one frame, and as much again when the dim went. Now a dimmed state keeps the picture it
 has undimmed, and a dim item of its own, between the plain states and the highlighted ones, lays the
-translucent dim over it and draws again what a dimmed state shows above its dim (border, dashed refusal
-mark; the last move's ring is a ring item over the dim, scene_map_rings). The dim item is a cached
+translucent dim over it and draws again what a dimmed state shows above its dim (border, last-move
+ring, dashed refusal mark). The dim item is a cached
 picture too, drawn once and then only made opaque or transparent, so dimming the whole map again only
 copies pictures. A hovered or focused state comes up above it and dims itself, as before
 (scene_map_looks.under_overlay); a callout box has a dim item likewise.
@@ -31,10 +31,9 @@ from .scene_map_looks import (
     cosmetic,
     paint_adornments,
     paint_callout_box,
-    ring_inside,
+    paint_ring,
     under_overlay,
 )
-from .scene_map_rings import MarkRing
 
 if TYPE_CHECKING:
     from .scene_map_layer import MapLayer
@@ -69,18 +68,13 @@ class DimItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setOpacity(0.0)
         cache_picture(self)
-        # the last move's ring over the dim, shown only while the dim is (a child takes its opacity)
-        self.ring = MarkRing(self, layer, code, box=callout)
 
     def refresh(self) -> None:
-        """Shown while the state is dimmed under it; repainted only when its refusal mark changed (or
-        the ring it draws under one), the ring item showing the last move's ring otherwise."""
+        """Shown while the state is dimmed under it; repainted only when its ring or mark changed."""
         state = self.layer.states[self.code]
         shown = under_overlay(state)
-        inside = not self.callout and ring_inside(state)
-        self.ring.show_ring(state.marked and not inside)
         if shown:
-            look = (inside, state.refusal)
+            look = (state.marked, state.refusal)
             if look != self._look:
                 self._look = look
                 self.update()
@@ -96,7 +90,6 @@ class DimItem(QGraphicsItem):
         """The callout box moved or changed size (a new scale)."""
         self.prepareGeometryChange()
         self.update()
-        self.ring.box_moved()
 
     def boundingRect(self) -> QRectF:
         if self.callout:
@@ -119,17 +112,21 @@ class DimItem(QGraphicsItem):
         hints(p)
         state = self.layer.states[self.code]
         if self.callout:
-            self._paint_callout(p)
+            self._paint_callout(p, state.marked)
             return
         path = state.path()
-        if not ring_inside(state) and not state.refusal:  # the plain dim: a copy of the prepared picture
+        if not state.refusal:
+            # the plain dim, a copy of the map's prepared picture (the dim and the border), and the last
+            # move's ring over it: the order of paint_adornments, so marking a dimmed state copies its dim
             self.layer.dim_pictures.paint(p, self.code, path)
+            if state.marked:
+                paint_ring(p, path)
             return
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(DIM)
         p.drawPath(path)
         paint_adornments(p, state, path)
 
-    def _paint_callout(self, p: QPainter) -> None:
-        """What CalloutItem.paint draws over its dim: the dim and the border (its ring item the ring)."""
-        paint_callout_box(p, self.layer.callouts[self.code].box(), 3.0 * self.layer.unit, True, False)
+    def _paint_callout(self, p: QPainter, marked: bool) -> None:
+        """What CalloutItem.paint draws over its dim: the dim, the border and the last-move ring."""
+        paint_callout_box(p, self.layer.callouts[self.code].box(), 3.0 * self.layer.unit, True, marked)

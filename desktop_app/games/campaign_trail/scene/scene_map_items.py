@@ -47,14 +47,11 @@ from .scene_map_looks import (
     BORDER,
     DIM,
     cache_picture,
-    callout_ring_inside,
     cosmetic,
     paint_adornments,
     paint_callout_box,
-    ring_inside,
     under_overlay,
 )
-from .scene_map_rings import MarkRing
 from .scene_map_texts import margin_text
 
 if TYPE_CHECKING:
@@ -180,8 +177,6 @@ class StateItem(_Pointer, QGraphicsPathItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setPen(cosmetic(BORDER, 1.0))
         self.setZValue(1)
-        # children draw in the order made: the ring over the state's picture, the glow over the ring
-        self.ring = MarkRing(self, layer, self.code)
         self.glow = GlowItem(self)
 
     def set_state(self, **flags: Any) -> bool:
@@ -190,7 +185,7 @@ class StateItem(_Pointer, QGraphicsPathItem):
         if set_attributes(self, flags):
             # A highlighted or hovered state comes up so its outline is not hidden under a neighbour's.
             self.setZValue(3 if self.hovered or self.hasFocus() else 2 if self.highlighted else 1)
-            self.follow()
+            self.glow.follow()
             look = self._look()
             if look != self._painted:
                 self._painted = look
@@ -198,17 +193,11 @@ class StateItem(_Pointer, QGraphicsPathItem):
             return True
         return False
 
-    def follow(self) -> None:
-        """Show the glow and ring items where this picture does not draw them itself."""
-        self.glow.follow()
-        self.ring.show_ring(self.marked and not ring_inside(self))
-
     def _look(self) -> tuple[object, ...]:
         """The flags this item's own picture shows (focus repaints it from the focus events): a state
-        under its dim item shows the same picture as when it is not dimmed, a highlighted one the same
-        as when it is not, its glow item showing over it (unless hovered: ``glow_inside``), and a marked
-        one the same as when it is not, its ring item showing over it (unless hovered: ``ring_inside``)."""
-        return (self.dimmed and not under_overlay(self), self.glow_inside(), self.hovered, ring_inside(self),
+        under its dim item shows the same picture as when it is not dimmed, and a highlighted one the
+        same as when it is not, its glow item showing over it (unless hovered: ``glow_inside``)."""
+        return (self.dimmed and not under_overlay(self), self.glow_inside(), self.hovered, self.marked,
                 self.refusal)
 
     def glow_inside(self) -> bool:
@@ -265,14 +254,14 @@ class StateItem(_Pointer, QGraphicsPathItem):
     # -- the keyboard ------------------------------------------------------------------------------
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.setZValue(3)
-        self.follow()
+        self.glow.follow()
         self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, True)
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         self.setZValue(2 if self.highlighted else 1)
-        self.follow()
+        self.glow.follow()
         self._painted = self._look()
         self.update()
         self.layer.focus_changed(self.code, False)
@@ -422,25 +411,12 @@ class CalloutItem(_Pointer, QGraphicsObject):
         self.setZValue(12)
         self._init_pointer()
         cache_picture(self)
-        self.ring = MarkRing(self, layer, code, box=True)
-        self._ring_inside = False  # whether the picture drew the last move's ring (callout_ring_inside)
-
-    def follow_ring(self) -> None:
-        """The last move's ring: drawn in this picture under its highlight, hover or focus, else shown by
-        the ring item (so marking the box or taking the mark off repaints no picture)."""
-        state = self.layer.state_item(self.code)
-        inside = callout_ring_inside(state)
-        if inside != self._ring_inside:
-            self._ring_inside = inside
-            self.update()
-        self.ring.show_ring(state.marked and not inside)
 
     def set_box(self, rect: QRectF) -> None:
         if rect != self._rect:
             self.prepareGeometryChange()
             self._rect = QRectF(rect)
             self.update()
-            self.ring.box_moved()
 
     def box(self) -> QRectF:
         return QRectF(self._rect)
@@ -496,8 +472,7 @@ class CalloutItem(_Pointer, QGraphicsObject):
                 p.drawText(QRectF(4, h / 2, w - 8, h / 2), int(CENTRE), margin)
         p.restore()
         # A dimmed callout under the dim items gets its dim from its own dim item.
-        self._ring_inside = callout_ring_inside(state)
-        paint_callout_box(p, r, radius, state.dimmed and not under_overlay(state), self._ring_inside)
+        paint_callout_box(p, r, radius, state.dimmed and not under_overlay(state), state.marked)
         if state.highlighted:
             p.setPen(cosmetic(GLOW, 2.4))
             p.drawRoundedRect(r, radius, radius)

@@ -44,21 +44,8 @@ def under_overlay(item: StateItem) -> bool:
     return item.dimmed and not item.hovered and not item.hasFocus() and item.refusal != NEVER
 
 
-def ring_inside(item: StateItem) -> bool:
-    """Whether the state's own picture (and its dim item's) draws the last move's ring: only under what
-    it draws over the ring (its hover or focus ring, a refusal mark); else the state's ring items show it
-    (scene_map_rings)."""
-    return item.marked and (item.hovered or item.hasFocus() or bool(item.refusal))
-
-
-def callout_ring_inside(item: StateItem) -> bool:
-    """The same for the state's callout box, which draws its highlight, hover and focus over the ring."""
-    return item.marked and (item.highlighted or item.hovered or item.hasFocus())
-
-
 def paint_callout_box(p: QPainter, box: QRectF, radius: float, dimmed: bool, marked: bool) -> None:
-    """What a callout box shows over its fill: the dim (where it dims itself), border and, when
-    ``marked``, the last-move ring (else drawn by its ring item, if at all)."""
+    """What a callout box shows over its fill: the dim (where it dims itself), border and last-move ring."""
     if dimmed:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(DIM)
@@ -71,15 +58,20 @@ def paint_callout_box(p: QPainter, box: QRectF, radius: float, dimmed: bool, mar
         p.drawRoundedRect(box, radius, radius)
 
 
+def paint_ring(p: QPainter, path: QPainterPath) -> None:
+    """The last move's ring around a state (STYLE: marked until the next move)."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(cosmetic(MARK, RING_PX))
+    p.drawPath(path)
+
+
 def paint_adornments(p: QPainter, item: StateItem, path: QPainterPath) -> None:
-    """What a state shows over its fill and dim: border, last-move ring (where the picture draws it:
-    ``ring_inside``) and refusal mark."""
+    """What a state shows over its fill and dim: border, last-move ring and refusal mark."""
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(cosmetic(BORDER, 1.0))
     p.drawPath(path)
-    if ring_inside(item):
-        p.setPen(cosmetic(MARK, RING_PX))
-        p.drawPath(path)
+    if item.marked:
+        paint_ring(p, path)
     if item.refusal == NEVER:  # never a target for the carried piece: hatched red
         brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),
                        Qt.BrushStyle.DiagCrossPattern)

@@ -41,7 +41,7 @@ def reveal_groups(layer: MapLayer) -> list[list[Holdable]]:
     states = sorted(layer.states.values(), key=lambda item: item.path().boundingRect().center().x())
     half = len(states) // 2
     over: list[Holdable] = [*layer.callouts.values(), *layer.leaders.values(), *layer.dims,
-                            *(item.glow for item in states), *layer.rings()]
+                            *(item.glow for item in states)]
     west: list[Holdable] = [*states[:half]]
     east: list[Holdable] = [*states[half:]]
     return [west, east, over, [*layer.labels.values(), *layer.inset_labels.values(), *layer.tags.values()]]
