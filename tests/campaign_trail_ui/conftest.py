@@ -1,6 +1,8 @@
-"""Options of the Campaign Trail table tests."""
+"""Options and shared fixtures of the Campaign Trail table tests."""
 
 from __future__ import annotations
+
+from .map_paints import map_table, paints  # noqa: F401 - the map tests' shared fixtures
 
 
 def pytest_addoption(parser) -> None:

@@ -19,6 +19,7 @@ from desktop_app.games.campaign_trail.scene.scene_map_items import (
 )
 
 from .map_fixture import SPEC_EV, MapTable
+from .map_paints import WAIT_MS
 
 PARTS = (StateItem, StateLabel, CalloutItem, LeaderLine, DimItem, GlowItem)
 
@@ -66,7 +67,7 @@ def spreads(monkeypatch) -> list[int]:
 def _ready(qtbot, table: MapTable) -> MapTable:
     qtbot.waitUntil(lambda: table.scene.isActive())
     table.view.viewport().grab()
-    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    qtbot.waitUntil(table.map.glows_ready, timeout=WAIT_MS)
     return table
 
 
@@ -170,7 +171,7 @@ def test_a_new_map_is_drawn_a_group_per_frame_each_part_once(qtbot, drawn, paced
 
     monkeypatch.setattr(MapReveal, "_let_go", marking)
     table = MapTable(qtbot)  # shows its view: the loop paints it from here on
-    qtbot.waitUntil(lambda: not table.map.reveal.revealing(), timeout=10_000)
+    qtbot.waitUntil(lambda: not table.map.reveal.revealing(), timeout=WAIT_MS)
     table.view.viewport().grab()
     marks = [n for n, part in enumerate(drawn) if part[0] == "let go"]
     assert len(marks) == 4 and table.map.reveal.steps == 4
@@ -234,7 +235,7 @@ def test_after_a_resize_the_old_dims_stand_in_until_the_new_ones_are_ready(qtbot
     assert table.map.dim_pictures.drawn == made  # stand-ins only
     dimmed = set(SPEC_EV) - {"OH"}
     assert table.map.dim_pictures.waiting == dimmed
-    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    qtbot.waitUntil(table.map.glows_ready, timeout=WAIT_MS)
     assert not table.map.dim_pictures.waiting and table.map.dim_pictures.drawn == made + len(SPEC_EV)
     drawn.clear()
     table.view.viewport().grab()

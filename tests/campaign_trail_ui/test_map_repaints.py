@@ -15,19 +15,38 @@ from desktop_app.games.campaign_trail.scene.scene_map_items import (
     StateItem,
     StateLabel,
 )
+from desktop_app.games.campaign_trail.scene.scene_map_layer import MapLayer
 from desktop_app.games.campaign_trail.scene.scene_map_tags import BadgeTag
+from desktop_app.ui import pacing
 
 from .map_fixture import SPEC_EV, MapTable
+from .map_paints import WAIT_MS
+
+
+@pytest.fixture(autouse=True)
+def own_maps(monkeypatch) -> list[MapLayer]:
+    """The maps made by this test: only their parts are counted below (a window left alive by an earlier
+    test in the process, painted while this one waits, is not this test's work)."""
+    made: list[MapLayer] = []
+    init = MapLayer.__init__
+
+    def making(self, *args, **kwargs):
+        made.append(self)
+        init(self, *args, **kwargs)
+
+    monkeypatch.setattr(MapLayer, "__init__", making)
+    return made
 
 
 @pytest.fixture
-def painted(monkeypatch) -> list[str]:
+def painted(monkeypatch, own_maps) -> list[str]:
     """The codes of the badges painted, in order (counted before any badge is made)."""
     seen: list[str] = []
     paint = StateLabel.paint
 
     def counting(self, p, option, widget=None):
-        seen.append(self.code)
+        if self.layer in own_maps:
+            seen.append(self.code)
         paint(self, p, option, widget)
 
     monkeypatch.setattr(StateLabel, "paint", counting)
@@ -35,22 +54,25 @@ def painted(monkeypatch) -> list[str]:
 
 
 @pytest.fixture
-def shapes_painted(monkeypatch) -> list[str]:
+def shapes_painted(monkeypatch, own_maps) -> list[str]:
     """The codes of the state shapes painted into their pictures, "box XX" for a callout box, and
     "dim XX" or "box dim XX" for a state's or a callout's dim item."""
     seen: list[str] = []
     paint_state, paint_dim, paint_box = StateItem.paint, DimItem.paint, CalloutItem.paint
 
     def counting_state(self, p, option, widget=None):
-        seen.append(self.code)
+        if self.layer in own_maps:
+            seen.append(self.code)
         paint_state(self, p, option, widget)
 
     def counting_dim(self, p, option, widget=None):
-        seen.append(f"box dim {self.code}" if self.callout else f"dim {self.code}")
+        if self.layer in own_maps:
+            seen.append(f"box dim {self.code}" if self.callout else f"dim {self.code}")
         paint_dim(self, p, option, widget)
 
     def counting_box(self, p, option, widget=None):
-        seen.append(f"box {self.code}")
+        if self.layer in own_maps:
+            seen.append(f"box {self.code}")
         paint_box(self, p, option, widget)
 
     monkeypatch.setattr(StateItem, "paint", counting_state)
@@ -61,10 +83,11 @@ def shapes_painted(monkeypatch) -> list[str]:
 
 @pytest.fixture
 def table(qtbot, painted, shapes_painted) -> MapTable:
+    assert not pacing.enabled  # a test that switches the window's pacing on puts it back (monkeypatch)
     t = MapTable(qtbot)
     qtbot.waitUntil(lambda: t.scene.isActive())
     t.view.viewport().grab()
-    qtbot.waitUntil(t.map.glows_ready, timeout=10_000)
+    qtbot.waitUntil(t.map.glows_ready, timeout=WAIT_MS)
     return t
 
 
@@ -86,13 +109,14 @@ def test_a_highlight_draws_no_glow_anew_however_many_states_it_takes(table, targ
 
 
 @pytest.fixture
-def tags_painted(monkeypatch) -> list[str]:
+def tags_painted(monkeypatch, own_maps) -> list[str]:
     """The codes of the badge tags painted ("$2" over a travel target's badge), in order."""
     seen: list[str] = []
     paint = BadgeTag.paint
 
     def counting(self, p, option, widget=None):
-        seen.append(self.label.code)
+        if self.label.layer in own_maps:
+            seen.append(self.label.code)
         paint(self, p, option, widget)
 
     monkeypatch.setattr(BadgeTag, "paint", counting)
@@ -173,8 +197,6 @@ def test_a_hovered_dimmed_state_dims_itself_above_its_dim_item(table, shapes_pai
 @pytest.fixture
 def paced(monkeypatch) -> None:
     """The window's pacing as the app switches it on (ui/pacing.py): stand-ins are allowed."""
-    from desktop_app.ui import pacing
-
     monkeypatch.setattr(pacing, "enabled", True)
 
 
@@ -200,7 +222,7 @@ def test_after_a_resize_the_old_glows_stand_in_until_the_new_ones_are_ready(tabl
     table.view.viewport().grab()
     assert table.map.glows.drawn == drawn  # stand-ins only
     assert table.map.glows.waiting == set(SPEC_EV)
-    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    qtbot.waitUntil(table.map.glows_ready, timeout=WAIT_MS)
     assert table.map.glows.drawn == drawn + len(SPEC_EV) and not table.map.glows.waiting
     table.view.viewport().grab()
     assert table.map.glows.drawn == drawn + len(SPEC_EV)
@@ -215,7 +237,7 @@ def test_a_highlight_before_the_glows_are_ready_strokes_none_and_fills_in_after(
     fresh.view.viewport().grab()
     # none stroked in that frame; every state without its picture yet waits for it (perhaps all 51)
     assert fresh.map.glows.drawn == drawn and len(fresh.map.glows.waiting) + drawn >= len(SPEC_EV)
-    qtbot.waitUntil(fresh.map.glows_ready, timeout=10_000)
+    qtbot.waitUntil(fresh.map.glows_ready, timeout=WAIT_MS)
     assert not fresh.map.glows.waiting and fresh.map.glows.drawn >= len(SPEC_EV)
 
 
@@ -289,13 +311,13 @@ def test_a_map_fitted_back_to_its_last_size_copies_its_glows_and_dims(table, qtb
     rect = table.viewport.rect()
     table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width(), rect.height() - 16))
     table.view.viewport().grab()
-    qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+    qtbot.waitUntil(table.map.glows_ready, timeout=WAIT_MS)
     glows, dims = table.map.glows.drawn, table.map.dim_pictures.drawn
     for _ in range(2):  # back to the first height, then the shorter one again
         for height in (rect.height(), rect.height() - 16):
             table.viewport.set_rect(QRectF(rect.left(), rect.top(), rect.width(), height))
             table.view.viewport().grab()
-            qtbot.waitUntil(table.map.glows_ready, timeout=10_000)
+            qtbot.waitUntil(table.map.glows_ready, timeout=WAIT_MS)
     assert (table.map.glows.drawn, table.map.dim_pictures.drawn) == (glows, dims)
     assert not table.map.glows.waiting and not table.map.dim_pictures.waiting
 

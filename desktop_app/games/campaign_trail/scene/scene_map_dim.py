@@ -5,9 +5,10 @@ dim, each of them was repainted into its cached picture: some 10 ms of Python pa
 51 caches in one frame, and as much again when the dim went. Now a dimmed state keeps the picture it
 has undimmed, and a dim item of its own, between the plain states and the highlighted ones, lays the
 translucent dim over it and draws again what a dimmed state shows above its dim (border, last-move
-ring, dashed refusal mark). The dim item is a cached picture too, drawn once and then only made opaque
-or transparent, so dimming the whole map again only copies pictures. A hovered or focused state comes up above
-it and dims itself, as before (scene_map_looks.under_overlay); a callout box has a dim item likewise.
+ring, dashed refusal mark). The dim item is a cached
+picture too, drawn once and then only made opaque or transparent, so dimming the whole map again only
+copies pictures. A hovered or focused state comes up above it and dims itself, as before
+(scene_map_looks.under_overlay); a callout box has a dim item likewise.
 
 The first dimming of a table (or of a new scale) would still draw some fifty dims in one pass (about
 7 ms), so a state's plain dim (no ring, no mark) is rasterised while the loop is idle, beside its glow
@@ -30,6 +31,7 @@ from .scene_map_looks import (
     cosmetic,
     paint_adornments,
     paint_callout_box,
+    paint_ring,
     under_overlay,
 )
 
@@ -113,8 +115,12 @@ class DimItem(QGraphicsItem):
             self._paint_callout(p, state.marked)
             return
         path = state.path()
-        if not state.marked and not state.refusal:  # the plain dim: a copy of the map's prepared picture
+        if not state.refusal:
+            # the plain dim, a copy of the map's prepared picture (the dim and the border), and the last
+            # move's ring over it: the order of paint_adornments, so marking a dimmed state copies its dim
             self.layer.dim_pictures.paint(p, self.code, path)
+            if state.marked:
+                paint_ring(p, path)
             return
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(DIM)

@@ -297,6 +297,7 @@ class StateLabel(_Pointer, QGraphicsObject):
         self.shown: StateDisplay | None = None
         self._measured: tuple[StateDisplay | None, QRectF] | None = None
         self._bounds: tuple[StateDisplay | None, float, QRectF] | None = None
+        self._shape: tuple[StateDisplay | None, float, QPainterPath] | None = None
         self._init_pointer()
         cache_picture(self)
 
@@ -360,10 +361,16 @@ class StateLabel(_Pointer, QGraphicsObject):
         return bounds
 
     def shape(self) -> QPainterPath:
+        # kept per display and scale, as the bounds: asked by hit tests and by the pawns, which stand
+        # clear of every badge (scene areas: some 50 badges at every move and repaint)
         s = self._px_scale()
+        display = self.shown
+        if self._shape is not None and self._shape[0] is display and self._shape[1] == s:
+            return QPainterPath(self._shape[2])
         b = self._badge()
         path = QPainterPath()
         path.addRect(QRectF(b.left() * s, b.top() * s, b.width() * s, b.height() * s))
+        self._shape = (display, s, QPainterPath(path))
         return path
 
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:

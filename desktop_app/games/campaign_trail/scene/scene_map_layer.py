@@ -53,7 +53,10 @@ class MapLayer(QGraphicsObject):
         self.shapes = shapes or map_shapes()
         self.unit = 1.0
         self.zoom = 1.0
+        self._label_unit = ((self.unit, self.zoom), self.unit)
         self._tags: dict[str, str] = {}
+        self._marked: set[str] = set()  # the states ringed for the last move
+        self._highlights_shown: tuple[dict[str, str | None], bool] = ({}, False)  # set_highlights' last ask
         self._hovered = ""
         self._palette = theme.current_palette()
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents, True)
@@ -191,8 +194,11 @@ class MapLayer(QGraphicsObject):
         self._glow_timer.stop()
 
     def label_unit(self) -> float:
-        """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently."""
-        return self.unit / math.sqrt(max(1.0, self.zoom))
+        """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently (kept per
+        view: the scene asks every badge's bounds and shape hundreds of times a move)."""
+        if self._label_unit[0] != (self.unit, self.zoom):
+            self._label_unit = ((self.unit, self.zoom), self.unit / math.sqrt(max(1.0, self.zoom)))
+        return self._label_unit[1]
 
     def _all_items(self) -> list[QGraphicsItem]:
         return [*self.states.values(), *self.labels.values(), *self.callouts.values(), *self.leaders.values(),
@@ -217,10 +223,6 @@ class MapLayer(QGraphicsObject):
             if item.display != display:
                 was = item.controller()
                 item.display = display
-                text = summary(code, display)
-                for part in self._parts(code):
-                    if not isinstance(part, StateLabel):  # the badges take theirs in show_badges
-                        part.setToolTip(text)
                 # Only a part that draws these numbers is drawn again (a move that adds voters to 30
                 # states repainted 30 shapes and 9 leader lines, issue 13): a state's shape shows only
                 # who controls it, a leader line none of them; only a badge's extent depends on them.
@@ -250,16 +252,20 @@ class MapLayer(QGraphicsObject):
             self.show_badges()
 
     def show_badges(self) -> None:
-        """Hand the states' new numbers to their badges and set the badges apart again (a pass after
-        ``set_states`` while the window paces its work, at once otherwise)."""
+        """Hand the states' new numbers to their badges and tooltips and set the badges apart again (a
+        pass after ``set_states`` while the window paces its work, at once otherwise)."""
         self._badge_timer.stop()
         due, self._badges_due = self._badges_due, set()
         for code in due:
             display = self.states[code].display
+            # the tooltips are worded here too, once for all of the state's parts and out of the move's
+            # own pass (a move that changes every state worded 51 summaries twice in it, issue 13)
             text = summary(code, display) if display is not None else ""
-            for labels in (self.labels, self.inset_labels):
-                if code in labels:
-                    labels[code].show_display(display, text)
+            for part in self._parts(code):
+                if isinstance(part, StateLabel):
+                    part.show_display(display, text)
+                else:
+                    part.setToolTip(text)
         self._spread_labels()
         self.badges_moved.emit()
 
@@ -293,8 +299,11 @@ class MapLayer(QGraphicsObject):
         return found
 
     def _refresh(self, code: str) -> None:
-        for part in self._parts(code):
-            part.update()
+        """The state was hovered or focused, or is no longer: its shape and callout box show it (its
+        badge, leader line and inset badge do not, and keep their pictures)."""
+        self.states[code].update()
+        if code in self.callouts:
+            self.callouts[code].update()
         self._refresh_dims()  # a hovered or focused state dims itself, above its dim item
 
     def _refresh_dims(self) -> None:
@@ -310,6 +319,12 @@ class MapLayer(QGraphicsObject):
         unknown = set(chosen) - set(self.states)
         if unknown:
             raise KeyError(f"unknown states {sorted(unknown)}")
+        # Most moves ask for the highlights the map shows already (no highlight, move after move): then
+        # no state needs looking at.
+        asked = (chosen, dim_others and bool(chosen))
+        if asked == self._highlights_shown:
+            return
+        self._highlights_shown = asked
         old_tags, self._tags = self._tags, {code: text for code, text in chosen.items() if text}
         for code, item in self.states.items():
             dim = dim_others and bool(chosen) and code not in chosen
@@ -330,7 +345,7 @@ class MapLayer(QGraphicsObject):
                         labels[code].set_dimmed(dim)
                         if retagged:  # only the tag is drawn again: the badge keeps its picture
                             self.tags[code, inset].set_text(self._tags.get(code, ""))
-                if code in self.leaders:
+                if changed and code in self.leaders:  # its colour follows the highlight and dim, not the tag
                     self.leaders[code].update()
                 # a callout's dim is its dim item's unless the state is hovered or focused
                 if code in self.callouts and (retagged or was != (item.highlighted,
@@ -361,13 +376,23 @@ class MapLayer(QGraphicsObject):
 
     def set_marked(self, codes: Iterable[str]) -> None:
         """Ring the states changed by the last move (STYLE: marked until the next one)."""
-        wanted = set(codes)
-        for code, item in self.states.items():
-            # The ring shows on the state (set_state repaints it) and on its callout box; its badge and
-            # leader line draw no ring and keep their pictures, and the dims are refreshed once below.
-            if item.set_state(marked=code in wanted) and code in self.callouts:
+        wanted = set(codes) & self.states.keys()
+        # Only the states marked or unmarked now are looked at (the last move's and this one's, a few of
+        # 51, and only their dims). The ring shows on the state (set_state repaints it), over its dim
+        # (a copy of its prepared dim with the ring over it) and on its callout box; its badge and leader
+        # line draw no ring and keep their pictures. (Rings as items of their own over the pictures
+        # repainted no state, but every later repaint near a ringed state laid one or two more pictures,
+        # and a fixed game ran 3.6% more instructions: session 29, ctmap.)
+        for code in wanted ^ self._marked:
+            self.states[code].set_state(marked=code in wanted)
+            for dim in self._dims_of[code]:
+                dim.refresh()
+            if code in self.callouts:
                 self.callouts[code].update()
-        self._refresh_dims()
+        self._marked = wanted
+
+    def marked(self) -> set[str]:
+        return set(self._marked)
 
     # -- pointer and keyboard (called by the items) ----------------------------------------------------------
     def pointer_hover(self, code: str, entered: bool) -> None:

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 BORDER = QColor("#1B1F23")
 DIM = QColor(12, 16, 22, 150)
+RING_PX = 2.5  # the last move's ring, in screen pixels
 
 
 def cosmetic(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -53,8 +54,15 @@ def paint_callout_box(p: QPainter, box: QRectF, radius: float, dimmed: bool, mar
     p.setPen(cosmetic(BORDER, 1.2))
     p.drawRoundedRect(box, radius, radius)
     if marked:
-        p.setPen(cosmetic(MARK, 2.5))
+        p.setPen(cosmetic(MARK, RING_PX))
         p.drawRoundedRect(box, radius, radius)
+
+
+def paint_ring(p: QPainter, path: QPainterPath) -> None:
+    """The last move's ring around a state (STYLE: marked until the next move)."""
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(cosmetic(MARK, RING_PX))
+    p.drawPath(path)
 
 
 def paint_adornments(p: QPainter, item: StateItem, path: QPainterPath) -> None:
@@ -63,8 +71,7 @@ def paint_adornments(p: QPainter, item: StateItem, path: QPainterPath) -> None:
     p.setPen(cosmetic(BORDER, 1.0))
     p.drawPath(path)
     if item.marked:
-        p.setPen(cosmetic(MARK, 2.5))
-        p.drawPath(path)
+        paint_ring(p, path)
     if item.refusal == NEVER:  # never a target for the carried piece: hatched red
         brush = QBrush(QColor(NEVER_MARK.red(), NEVER_MARK.green(), NEVER_MARK.blue(), 150),
                        Qt.BrushStyle.DiagCrossPattern)
