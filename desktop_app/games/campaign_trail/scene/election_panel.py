@@ -43,7 +43,7 @@ SEAT_ROOM = 60.0  # what the seats keep at least below them
 
 
 CHIP_H = 20.0  # a State Returns chip on a board or beside the hand
-TALL_OTHERS_H = 32.0  # the other parties' counts at the foot of the panel beside the hand: two lines
+TALL_OTHERS_H = 32.0  # the other parties' counts at the foot of the panel beside the hand on two lines
 
 
 def _tall(panel: QRectF) -> bool:
@@ -211,6 +211,7 @@ class ElectionPanelMixin(TableBase):
     _ed_others: EdLine  # the other parties' counts in the panel under the map
     _ed_row_end = 0.0  # where the panel's first line is free from
     _ed_two_lines = True  # the own panel's Exit Polls take two lines each (and a header line fits)
+    _others_h = TALL_OTHERS_H  # the other parties' counts at the foot of the panel beside the hand
 
     def _board_weights(self) -> list[float] | None:
         """With 3 or 4 parties the viewer's board takes a larger share of the column, so its Election
@@ -256,6 +257,11 @@ class ElectionPanelMixin(TableBase):
         others: list[tuple[str, str, str]] = []  # under the map: each other party's letter, words, tip
         self._ed_row_end = layout.panel.left() + 8 if layout.panel is not None else 0.0
         panel_party = self._panel_party(ed["parties"]) if layout.panel is not None else None
+        if layout.panel is not None:  # the Exit Polls beside the hand leave the others' counts their lines
+            self._others_h = 32.0 if self._others_words([
+                (str(row["party"]), self._short_count(row, results.get(row["party"])), "")
+                for row in ed["parties"] if row["party"] != panel_party], bool(results),
+                layout.panel)[1] else 16.0
         for i, (board, rect, row) in enumerate(zip(self.boards, layout.boards, ed["parties"], strict=False)):
             line = self._ed_lines[i]
             own = row.get("own_exit_polls") is not None
@@ -329,17 +335,11 @@ class ElectionPanelMixin(TableBase):
         self._ed_plate.set_rect(panel)
         self._ed_plate.show()
         self._ed_plate.update()
-        head = (translate("CampaignTrailTable", "Exit Polls:") if shown
-                else translate("CampaignTrailTable", "Others' cards:"))
         line = self._ed_others
-        counts = " · ".join(f"{party} {words}" for party, words, _tip in others)
-        line.text = head + " " + counts
-        line.second = ""
+        line.text, line.second = self._others_words(others, shown, panel)
         line.setToolTip("\n".join(tip for _p, _w, tip in others))
         if _tall(panel):  # beside the hand: at the panel's foot, the counts under their heading
             width = panel.width() - 16
-            if text_width(line.text, 11) > width - 12:
-                line.text, line.second = head, counts
             lh = 32.0 if line.second else 16.0
             line.set_rect(QRectF(panel.left() + 8, panel.bottom() - 4 - lh, width, lh))
             line.show()
@@ -350,6 +350,17 @@ class ElectionPanelMixin(TableBase):
         line.set_rect(QRectF(right - width, panel.top() + 3, width, 16))
         line.show()
         line.update()
+
+    @staticmethod
+    def _others_words(others: list[tuple[str, str, str]], shown: bool, panel: QRectF) -> tuple[str, str]:
+        """The other parties' counts on one line, or beside the hand (where one is too short) their
+        heading over them."""
+        head = (translate("CampaignTrailTable", "Exit Polls:") if shown
+                else translate("CampaignTrailTable", "Others' cards:"))
+        counts = " · ".join(f"{party} {words}" for party, words, _tip in others)
+        if _tall(panel) and text_width(head + " " + counts, 11) > panel.width() - 28:
+            return head, counts
+        return head + " " + counts, ""
 
     @staticmethod
     def _short_count(row: dict, result: dict | None) -> str:
@@ -467,7 +478,7 @@ class ElectionPanelMixin(TableBase):
         self._place_returns(returns, left, y, width, per_row, wanted)
         y += (-(-len(returns) // per_row)) * (CHIP_H + 3) + 2 if returns else 0
         # the other parties' counts take two lines at the foot (_place_others)
-        room = rect.bottom() - 4 - TALL_OTHERS_H - 3 - y
+        room = rect.bottom() - 4 - self._others_h - 3 - y
         row_h = min(34.0, room / max(1, len(polls)) - 3)
         for view in polls:
             card = self._ed_card(str(view["id"]), wanted)
