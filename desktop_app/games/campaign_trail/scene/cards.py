@@ -46,13 +46,15 @@ from ....ui.table_items import (
 from ....ui.templates import counted
 from ..data import Card, load_data
 from .card_strip import chip_forms, paint_strip, strip_tip
+from .layout import COMPACT_RATIO
 from .names import ability_name, box_name, issue_name
 from .prompts import money
 from .scene_map_texts import state_name, translate
 
 HEADER = 27.0
 COMPACT_BELOW = 170.0  # a card lower than this shows the compact face
-COMPACT_HEADER = 21.0
+COMPACT_HEADER = 20.0
+COMPACT_GAP = 2.0  # between a compact face's boxes
 COMPACT_HEAD_H = 12.0  # a compact box's name line
 COMPACT_ICON_W = 19.0
 PREVIEW_H = 206.0  # the whole card on hover over a compact hand: the size of a full hand card at 1280x800
@@ -86,6 +88,16 @@ def box_detail(card: Card, box: str) -> str:
     if box == "politick" and card.politick is not None:
         return ability_name(card.politick)
     return ""
+
+
+def compact_box_name(box: str, width: float) -> tuple[str, bool]:
+    """A box's name on a compact face: in capitals as on the full face where they fit ``width``, else as
+    written ("Spenden sammeln"), in bold where that fits. (name, bold)"""
+    name = box_name(box)
+    for text, bold in ((name.upper(), True), (name, True), (name.upper(), False), (name, False)):
+        if text_width(text, MIN_TEXT, bold) <= width:
+            return text, bold
+    return name, False
 
 
 def paint_card_back(p: QPainter, rect: QRectF) -> None:
@@ -134,7 +146,7 @@ class HandCard(CardPiece):
 
     @property
     def width(self) -> float:
-        return self.strip_w or self._h * self.RATIO
+        return self.strip_w or self._h * (COMPACT_RATIO if self.compact else self.RATIO)
 
     def set_strip(self, width: float) -> None:
         """Lie as a strip ``width`` wide (0: as a card), named whole in its tooltip as a strip."""
@@ -180,12 +192,13 @@ class HandCard(CardPiece):
         # each box as tall as its text needs at the card's width (an advertise box lists up to 4 issues);
         # on the compact face each box says its words on one line: the boxes are as tall as each other
         weights = [1.0 if compact else 0.55 + 0.45 * self._lines(b, r.width() - 18) for b in names]
-        unit = (bottom - top - 3 * (len(names) - 1)) / sum(weights)
+        gap = COMPACT_GAP if compact else 3.0
+        unit = (bottom - top - gap * (len(names) - 1)) / sum(weights)
         out = {}
         y = top
         for box, weight in zip(names, weights, strict=True):
             out[box] = QRectF(4, y, r.width() - 8, unit * weight)
-            y += unit * weight + 3
+            y += unit * weight + gap
         if self.none_live:
             out["none"] = QRectF(4, r.height() - NONE_STRIP, r.width() - 8, NONE_STRIP - 3)
         return out
@@ -343,17 +356,26 @@ class HandCard(CardPiece):
                 px = self._fits[fit] = fit_wrapped_px(text, body, 12.5, True)
             paint_text(p, body, text, px, PAPER_INK, bold=True, align=flags)
 
-    def compact_words(self, box: str, width: float) -> tuple[str, bool, float, bool]:
-        """A compact box's words within ``width``: the longest form that fits one line (bold, else
-        regular, at the least size or larger) under the box's name; else the shortest form wrapped over
-        the name's line too. (text, under the name, size, bold)."""
-        # (a politick box's short form is the box's name, which the name's line says already)
-        forms = chip_forms(self.card, box, self._detail(box))[:1 if box == "politick" else None]
+    def compact_words(self, box: str, rect: QRectF) -> tuple[str, bool, float, bool]:
+        """A compact box's words within ``rect``: the longest form that fits one line (bold, else
+        regular, at the least size or larger) under the box's name; else the longest wrapped over the
+        name's line too (the box's tint names it); else the shortest under the name. (text, under the
+        name, size, bold)."""
+        width = rect.width()
+        forms = chip_forms(self.card, box, self._detail(box))
+        if box == "politick":  # its short form is the box's name, which the name's line says already
+            forms = forms[:1]
         for text in forms:
             for bold in (True, False):
                 if text_width(text, MIN_TEXT, bold) <= width:
                     return text, True, fit_px(text, width, 12.0, bold), bold
-        return forms[-1], False, MIN_TEXT, True
+        for text in forms:
+            for bold in (True, False):
+                if fits_wrapped(text, rect, MIN_TEXT, bold):
+                    return text, False, MIN_TEXT, bold
+        if box == "politick":  # an ability's name too long for two lines: the box's name (the preview
+            return box_name(box), True, MIN_TEXT, True  # and the tooltip name the ability)
+        return forms[-1], True, MIN_TEXT, False
 
     def _paint_compact_box(self, p: QPainter, box: str, rect: QRectF) -> None:
         p.save()
@@ -362,18 +384,16 @@ class HandCard(CardPiece):
         p.drawRoundedRect(rect, 4, 4)
         p.restore()
         inner = rect.adjusted(4, 0, -3, 0)
-        text, under, px, bold = self.compact_words(box, inner.width())
+        text, under, px, bold = self.compact_words(box, inner)
         if under:
             head = QRectF(inner.left(), inner.top() + 1, inner.width(), COMPACT_HEAD_H)
-            paint_text(p, head, box_name(box).upper(), fit_px(box_name(box).upper(), head.width(), MIN_TEXT,
-                                                               True), QColor("#3A3325"), bold=True,
-                       align=LEFT, elide=True)
+            name, bold_name = compact_box_name(box, head.width())
+            paint_text(p, head, name, MIN_TEXT, QColor("#3A3325"), bold=bold_name, align=LEFT, elide=True)
             body = QRectF(inner.left(), head.bottom(), inner.width(), inner.bottom() - head.bottom())
             paint_text(p, body, text, px, PAPER_INK, bold=bold, align=LEFT, elide=True)
             return
         # no form fits one line ("Grassroots Network"): the words on two lines, the tint names the box
-        bold = fits_wrapped(text, inner, MIN_TEXT, True)
-        paint_text(p, inner, text, MIN_TEXT, PAPER_INK, bold=bold,
+        paint_text(p, inner, text, px, PAPER_INK, bold=bold,
                    align=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                    | int(Qt.TextFlag.TextWordWrap), elide=True)
 

@@ -43,7 +43,11 @@ SEAT_ROOM = 60.0  # what the seats keep at least below them
 
 
 CHIP_H = 20.0  # a State Returns chip on a board or beside the hand
-TALL_OTHERS_H = 32.0  # the other parties' counts at the foot of the panel beside the hand on two lines
+# Beside the compact hand (layout.COMPACT_HAND_H, 160 px) the panel's lines close up so that three Exit
+# Polls keep two lines each (26 px) under the header and one row of chips, above the others' two lines.
+TALL_OTHERS_H = 28.0  # the other parties' counts at the foot of the panel beside the hand on two lines
+TALL_CHIP_H = 16.0
+TALL_HEAD_H = 15.0
 
 
 def _tall(panel: QRectF) -> bool:
@@ -258,7 +262,7 @@ class ElectionPanelMixin(TableBase):
         self._ed_row_end = layout.panel.left() + 8 if layout.panel is not None else 0.0
         panel_party = self._panel_party(ed["parties"]) if layout.panel is not None else None
         if layout.panel is not None:  # the Exit Polls beside the hand leave the others' counts their lines
-            self._others_h = 32.0 if self._others_words([
+            self._others_h = TALL_OTHERS_H if self._others_words([
                 (str(row["party"]), self._short_count(row, results.get(row["party"])), "")
                 for row in ed["parties"] if row["party"] != panel_party], bool(results),
                 layout.panel)[1] else 16.0
@@ -340,7 +344,7 @@ class ElectionPanelMixin(TableBase):
         line.setToolTip("\n".join(tip for _p, _w, tip in others))
         if _tall(panel):  # beside the hand: at the panel's foot, the counts under their heading
             width = panel.width() - 16
-            lh = 32.0 if line.second else 16.0
+            lh = TALL_OTHERS_H if line.second else 16.0
             line.set_rect(QRectF(panel.left() + 8, panel.bottom() - 4 - lh, width, lh))
             line.show()
             line.update()
@@ -417,15 +421,15 @@ class ElectionPanelMixin(TableBase):
         return height
 
     def _place_returns(self, returns: list[dict], left: float, top: float, width: float, per_row: int,
-                       wanted: set[str]) -> None:
+                       wanted: set[str], chip_h: float = CHIP_H) -> None:
         """The State Returns chips from ``top``, ``per_row`` to a row of ``width``."""
         step = (width + 4) / per_row
         for k, chip in enumerate(returns):
             card = self._ed_card(str(chip["id"]), wanted)
             card.states = tuple(chip["states"])
             card.setToolTip(returns_tip(str(chip["id"])))
-            card.set_rect(QRectF(left + (k % per_row) * step, top + (k // per_row) * (CHIP_H + 3), step - 4,
-                                 CHIP_H))
+            card.set_rect(QRectF(left + (k % per_row) * step, top + (k // per_row) * (chip_h + 3), step - 4,
+                                 chip_h))
             card.update()
 
     def _wide_panel(self, rect: QRectF, row: dict, line: EdLine, wanted: set[str]) -> None:
@@ -471,15 +475,15 @@ class ElectionPanelMixin(TableBase):
         polls = row.get("own_exit_polls") or []
         returns = row.get("own_state_returns") or []
         left, width = rect.left() + 8, rect.width() - 16
-        line.set_rect(QRectF(left, rect.top() + 4, width, 16))
+        line.set_rect(QRectF(left, rect.top() + 2, width, TALL_HEAD_H))
         line.show()
         per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
-        y = rect.top() + 23
-        self._place_returns(returns, left, y, width, per_row, wanted)
-        y += (-(-len(returns) // per_row)) * (CHIP_H + 3) + 2 if returns else 0
-        # the other parties' counts take two lines at the foot (_place_others)
+        y = rect.top() + 4 + TALL_HEAD_H
+        self._place_returns(returns, left, y, width, per_row, wanted, TALL_CHIP_H)
+        y += (-(-len(returns) // per_row)) * (TALL_CHIP_H + 3) + 2 if returns else 0
+        # the other parties' counts take one or two lines at the foot (_place_others)
         room = rect.bottom() - 4 - self._others_h - 3 - y
-        row_h = min(34.0, room / max(1, len(polls)) - 3)
+        row_h = min(34.0, room / max(1, len(polls)) - 2)
         for view in polls:
             card = self._ed_card(str(view["id"]), wanted)
             card.view = view
@@ -488,7 +492,7 @@ class ElectionPanelMixin(TableBase):
             card.setToolTip(poll_tip(view))
             card.set_rect(QRectF(left, y, width, row_h))
             card.update()
-            y += row_h + 3
+            y += row_h + 2
 
     def _ed_card(self, cid: str, wanted: set[str]) -> EdCard:
         wanted.add(cid)

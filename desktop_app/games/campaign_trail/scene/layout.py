@@ -38,6 +38,7 @@ Z_BOARD = 5.0
 Z_DEBATE = 62.0  # over the pawns it covers
 Z_HAND = 40.0
 HAND_RATIO = 0.72  # a hand card's width for its height
+COMPACT_RATIO = 0.8  # the same for a compact card (cards.py): its boxes' names and words on one line each
 Z_BAR = 65.0
 
 
@@ -204,5 +205,5 @@ def _finish(bar: QRectF, map_rect: QRectF, boards: list[QRectF], ev: QRectF, dec
     debate_w = min(330.0, map_rect.width() * 0.45)
     debate = QRectF(map_rect.right() - debate_w - 6, map_rect.top() + 6, debate_w, map_rect.height() - 12)
     card_h = hand.height() - 12
-    card_w = card_h * HAND_RATIO
+    card_w = card_h * (COMPACT_RATIO if compact else HAND_RATIO)
     return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h, banner, compact, panel)
