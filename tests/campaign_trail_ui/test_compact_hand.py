@@ -137,3 +137,22 @@ def test_a_full_hand_at_1280x800_shows_no_preview(qtbot):
     assert not card.compact and not scene._layout.compact
     scene.item_hovered(card, True)
     assert not scene._preview.isVisible()
+
+
+@pytest.mark.parametrize(("players", "options"), [(5, {}), (7, {"election_day": True})])
+def test_a_seat_with_two_hands_keeps_narrow_tabs_beside_a_compact_hand(qtbot, players, options):
+    """At 5 and 7 seats the viewer runs both candidates of a party: beside a compact hand the tabs hold
+    their label over the count (the candidate named in the tooltip and on the party board), so the cards
+    keep the row's width; no card lies under a tab."""
+    from tests.ui.test_text_fits_1280 import _table_in_view, _view_shortens
+
+    _view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
+    tabs = [tab for tab in scene.hand_tabs if tab.isVisible()]
+    assert len(tabs) == 2 and scene._layout.compact
+    for tab in tabs:
+        assert tab.narrow and tab.rect().width() <= 70.0
+        assert tab.name in tab.toolTip()
+    for card in (card for card in scene.hand.values() if card.isVisible()):
+        assert not any(card.scene_card_rect().intersects(tab.sceneBoundingRect().adjusted(4, 4, -4, -4))
+                       for tab in tabs)
+    assert _view_shortens(_view) == []
