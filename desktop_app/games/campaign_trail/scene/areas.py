@@ -13,7 +13,7 @@ from .expansion_notes import free_tokens_text, seat_notes
 from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
 from .hand_tabs import TAB_W
 from .items import PAWN_H, PAWN_W, STAR_W, HomeMarker, PawnItem, VoterToken
-from .layout import HAND_RATIO, Z_HAND, Layout
+from .layout import Z_HAND, Layout
 from .news_banner import NewsFigures
 from .pawn_spots import STAR_STEP, Ground, pawn_points, place_rows, reading_order, row_size, star_points
 from .table_state import TableBase
@@ -162,8 +162,9 @@ class AreasMixin(TableBase):
         step = layout.card_w * 0.45
         if len(wanted) > 1:
             step = max(1.0, min(step, (area.width() - layout.card_w) / (len(wanted) - 1)))
-        pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=HAND_RATIO, spacing=8.0,
-                    min_step=step, valign="top")
+        ratio = layout.card_w / layout.card_h  # a compact card is wider for its height (cards.py)
+        pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=ratio, spacing=8.0, min_step=step,
+                    valign="top")
         spots = pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20)
         for spot in spots.values():
             # On whole pixels (at the table's usual scale): a card's face picture (exact_pictures) then

@@ -33,6 +33,7 @@ from .display import StateDisplay
 from .election_panel import ElectionPanelMixin
 from .furniture import DebateBoard, EvTrack, PartyBoard
 from .gestures import GesturesMixin
+from .hand_preview import HandPreviewMixin
 from .hand_tabs import HandTabsMixin
 from .hint_spots import HintSpotsMixin
 from .items import HomeMarker, PawnItem, VoterToken
@@ -81,7 +82,7 @@ NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no re
 
 
 class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin,
-                         HintSpotsMixin, PointingMixin, TableScene):
+                         HandPreviewMixin, HintSpotsMixin, PointingMixin, TableScene):
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
         # Two seats to a party: each party's panel lists two names and candidates, which need this height.
@@ -134,6 +135,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self._seat_of: list[int] = list(range(len(seats)))  # each candidate's seat (CT-20)
         self._viewer_seat: int | None = None
         self._init_hand_tabs()
+        self._init_hand_preview()  # the whole card over a compact hand
 
     def least_height_for(self, width: float, height: float) -> float:
         """A short, wide view (the replay's) takes the short layout, which holds from a lower height."""

@@ -3,6 +3,12 @@ then its four action boxes, each readable and each its own click target (CT-10).
 
 The card tells the scene which box was clicked (``box_at``); it can also be dragged (onto a debate
 topic) and clicked as a whole (a card to give, hide, respond with or resolve).
+
+A card lower than ``COMPACT_BELOW`` (a low table's compact hand row, layout.COMPACT_HAND_H) shows its
+compact face: its number and state on a short header, then each box with its name over its words in the
+fewest words that fit one line (card_strip.chip_forms); a box whose words fit in no form on one line gives
+its name's line to them (its tint still names it). The whole card is in the preview on hover
+(``HandPreview``) and in the tooltip.
 """
 
 from __future__ import annotations
@@ -13,16 +19,20 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsSceneMouseEvent
 
+from ....ui.card_items import CardPreview
 from ....ui.exact_pictures import ExactPictures
 from ....ui.table_items import (
     GLOW,
     LEFT,
     MARK,
+    MIN_TEXT,
     PAPER_DARK,
     PAPER_INK,
     PAPER_LIGHT,
     CardPiece,
+    fit_px,
     fit_wrapped_px,
+    fits_wrapped,
     font,
     hints,
     paint_back_plate,
@@ -35,12 +45,19 @@ from ....ui.table_items import (
 )
 from ....ui.templates import counted
 from ..data import Card, load_data
-from .card_strip import paint_strip, strip_tip
+from .card_strip import chip_forms, paint_strip, strip_tip
+from .layout import COMPACT_RATIO
 from .names import ability_name, box_name, issue_name
 from .prompts import money
 from .scene_map_texts import state_name, translate
 
 HEADER = 27.0
+COMPACT_BELOW = 170.0  # a card lower than this shows the compact face
+COMPACT_HEADER = 20.0
+COMPACT_GAP = 2.0  # between a compact face's boxes
+COMPACT_HEAD_H = 12.0  # a compact box's name line
+COMPACT_ICON_W = 19.0
+PREVIEW_H = 206.0  # the whole card on hover over a compact hand: the size of a full hand card at 1280x800
 WRAP_TOP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
 NONE_STRIP = 17.0
 BOX_ORDER = ("travel", "fundraise", "register", "advertise", "campaign", "politick")
@@ -71,6 +88,16 @@ def box_detail(card: Card, box: str) -> str:
     if box == "politick" and card.politick is not None:
         return ability_name(card.politick)
     return ""
+
+
+def compact_box_name(box: str, width: float) -> tuple[str, bool]:
+    """A box's name on a compact face: in capitals as on the full face where they fit ``width``, else as
+    written ("Spenden sammeln"), in bold where that fits. (name, bold)"""
+    name = box_name(box)
+    for text, bold in ((name.upper(), True), (name, True), (name.upper(), False), (name, False)):
+        if text_width(text, MIN_TEXT, bold) <= width:
+            return text, bold
+    return name, False
 
 
 def paint_card_back(p: QPainter, rect: QRectF) -> None:
@@ -119,7 +146,7 @@ class HandCard(CardPiece):
 
     @property
     def width(self) -> float:
-        return self.strip_w or self._h * self.RATIO
+        return self.strip_w or self._h * (COMPACT_RATIO if self.compact else self.RATIO)
 
     def set_strip(self, width: float) -> None:
         """Lie as a strip ``width`` wide (0: as a card), named whole in its tooltip as a strip."""
@@ -130,9 +157,17 @@ class HandCard(CardPiece):
         self._rects = None
         self.update()
 
+    @property
+    def compact(self) -> bool:
+        """The card shows its compact face (a low table's hand row)."""
+        return not self.strip_w and self._h < COMPACT_BELOW
+
     def strip_tip(self) -> str:
-        """The whole card in words, for a strip's tooltip ("" for a card, whose face shows it all)."""
-        return strip_tip(self.card, {b: self._detail(b) for b in self.boxes()}) if self.strip_w else ""
+        """The whole card in words, for a strip's or a compact card's tooltip ("" for a full card, whose
+        face shows it all)."""
+        if not (self.strip_w or self.compact):
+            return ""
+        return strip_tip(self.card, {b: self._detail(b) for b in self.boxes()})
 
     def boxes(self) -> list[str]:
         return [b for b in BOX_ORDER if getattr(self.card, b) is not None]
@@ -150,17 +185,20 @@ class HandCard(CardPiece):
 
     def _measure_boxes(self) -> dict[str, QRectF]:
         r = self.card_rect()
-        top = HEADER
+        compact = self.compact
+        top = COMPACT_HEADER if compact else HEADER
         bottom = r.height() - (NONE_STRIP if self.none_live else 4.0)
         names = self.boxes()
-        # each box as tall as its text needs at the card's width (an advertise box lists up to 4 issues)
-        weights = [0.55 + 0.45 * self._lines(b, r.width() - 18) for b in names]
-        unit = (bottom - top - 3 * (len(names) - 1)) / sum(weights)
+        # each box as tall as its text needs at the card's width (an advertise box lists up to 4 issues);
+        # on the compact face each box says its words on one line: the boxes are as tall as each other
+        weights = [1.0 if compact else 0.55 + 0.45 * self._lines(b, r.width() - 18) for b in names]
+        gap = COMPACT_GAP if compact else 3.0
+        unit = (bottom - top - gap * (len(names) - 1)) / sum(weights)
         out = {}
         y = top
         for box, weight in zip(names, weights, strict=True):
             out[box] = QRectF(4, y, r.width() - 8, unit * weight)
-            y += unit * weight + 3
+            y += unit * weight + gap
         if self.none_live:
             out["none"] = QRectF(4, r.height() - NONE_STRIP, r.width() - 8, NONE_STRIP - 3)
         return out
@@ -228,6 +266,12 @@ class HandCard(CardPiece):
         if self.glow or self.held:
             paint_glow(p, r, 7, strong=self.held or (self.hovered and not self.boxes_live))
 
+    def paint_whole_face(self, p: QPainter) -> None:
+        """The face as the card lies in the hand, lifted, without its lights (the preview's)."""
+        hints(p)
+        self._faces.paint(p, ("preview", self.none_live), self.boundingRect(),
+                          lambda q: self._paint_face(q, self.card_rect(), 6.0, self.box_rects()))
+
     def _paint_face(self, p: QPainter, r: QRectF, lift: float, rects: dict[str, QRectF]) -> None:
         """What does not change as the turn passes: the shadow, the plate, the header and the boxes."""
         hints(p)
@@ -236,24 +280,20 @@ class HandCard(CardPiece):
         if self.strip_w:
             details = {b: self._detail(b) for b in self.boxes()}
             paint_strip(p, r, self.card, details, BOX_TINTS, CATEGORY_COLOURS)
+        elif self.compact:
+            self._paint_compact_header(p, r)
         else:
             self._paint_header(p, r)
         for box, rect in rects.items():
-            self._paint_box(p, box, rect)
+            if self.compact and box != "none":
+                self._paint_compact_box(p, box, rect)
+            else:
+                self._paint_box(p, box, rect)
 
     def _paint_header(self, p: QPainter, r: QRectF) -> None:
         card = self.card
         paint_text(p, QRectF(8, 3, 40, HEADER - 6), f"#{card.no}", 14, PAPER_INK, bold=True, align=LEFT)
-        x = r.width() - 8
-        for icon in reversed(card.debate_icons):
-            chip = QRectF(x - 26, 6, 26, HEADER - 12)
-            p.save()
-            p.setPen(QPen(QColor("#1E1B16"), 1.0))
-            p.setBrush(CATEGORY_COLOURS.get(icon, QColor("#999999")))
-            p.drawRoundedRect(chip, 4, 4)
-            p.restore()
-            paint_text(p, chip, icon, 11, QColor("#111111"), bold=True)
-            x -= 29
+        x = self._paint_icons(p, r, 26.0, HEADER)
         room = QRectF(44, 3, x - 48, HEADER - 6)
         name = self._ref_names.get(room.width())
         if name is None:
@@ -262,6 +302,38 @@ class HandCard(CardPiece):
                 name = card.ref_state  # the postal code when the name does not fit
             self._ref_names[room.width()] = name
         paint_text(p, room, name, 11.5, QColor("#4A4234"), align=LEFT, elide=True)
+
+    def compact_name(self) -> tuple[str, str, QRectF]:
+        """The compact face's name: the card's number and its reference state (the name where it fits,
+        else the postal code), and where the state is written."""
+        number = f"#{self.card.no}"
+        left = 6 + text_width(number, 12.5, True) + 3
+        right = self.card_rect().width() - 4 - (COMPACT_ICON_W + 2) * len(self.card.debate_icons)
+        room = QRectF(left, 2, right - left - 1, COMPACT_HEADER - 4)
+        name = state_name(self.card.ref_state)
+        return number, name if text_width(name, 11) <= room.width() else self.card.ref_state, room
+
+    def _paint_compact_header(self, p: QPainter, r: QRectF) -> None:
+        number, name, room = self.compact_name()
+        paint_text(p, QRectF(6, 2, room.left() - 6, COMPACT_HEADER - 4), number, 12.5, PAPER_INK, bold=True,
+                   align=LEFT)
+        self._paint_icons(p, r, COMPACT_ICON_W, COMPACT_HEADER)
+        paint_text(p, room, name, 11, QColor("#4A4234"), align=LEFT, elide=True)
+
+    def _paint_icons(self, p: QPainter, r: QRectF, icon_w: float, header: float) -> float:
+        """The debate icons at the header's right; where the room left of them ends."""
+        full = icon_w > COMPACT_ICON_W
+        x = r.width() - (8 if full else 4)
+        for icon in reversed(self.card.debate_icons):
+            chip = QRectF(x - icon_w, 6 if full else 4, icon_w, header - (12 if full else 8))
+            p.save()
+            p.setPen(QPen(QColor("#1E1B16"), 1.0))
+            p.setBrush(CATEGORY_COLOURS.get(icon, QColor("#999999")))
+            p.drawRoundedRect(chip, 4, 4)
+            p.restore()
+            paint_text(p, chip, icon, 11, QColor("#111111"), bold=True)
+            x -= icon_w + (3 if full else 2)
+        return x
 
     def _paint_box(self, p: QPainter, box: str, rect: QRectF) -> None:
         p.save()
@@ -284,6 +356,47 @@ class HandCard(CardPiece):
                 px = self._fits[fit] = fit_wrapped_px(text, body, 12.5, True)
             paint_text(p, body, text, px, PAPER_INK, bold=True, align=flags)
 
+    def compact_words(self, box: str, rect: QRectF) -> tuple[str, bool, float, bool]:
+        """A compact box's words within ``rect``: the longest form that fits one line (bold, else
+        regular, at the least size or larger) under the box's name; else the longest wrapped over the
+        name's line too (the box's tint names it); else the shortest under the name. (text, under the
+        name, size, bold)."""
+        width = rect.width()
+        forms = chip_forms(self.card, box, self._detail(box))
+        if box == "politick":  # its short form is the box's name, which the name's line says already
+            forms = forms[:1]
+        for text in forms:
+            for bold in (True, False):
+                if text_width(text, MIN_TEXT, bold) <= width:
+                    return text, True, fit_px(text, width, 12.0, bold), bold
+        for text in forms:
+            for bold in (True, False):
+                if fits_wrapped(text, rect, MIN_TEXT, bold):
+                    return text, False, MIN_TEXT, bold
+        if box == "politick":  # an ability's name too long for two lines: the box's name (the preview
+            return box_name(box), True, MIN_TEXT, True  # and the tooltip name the ability)
+        return forms[-1], True, MIN_TEXT, False
+
+    def _paint_compact_box(self, p: QPainter, box: str, rect: QRectF) -> None:
+        p.save()
+        p.setBrush(BOX_TINTS[box])
+        p.setPen(QPen(QColor("#8C8068"), 0.8))
+        p.drawRoundedRect(rect, 4, 4)
+        p.restore()
+        inner = rect.adjusted(4, 0, -3, 0)
+        text, under, px, bold = self.compact_words(box, inner)
+        if under:
+            head = QRectF(inner.left(), inner.top() + 1, inner.width(), COMPACT_HEAD_H)
+            name, bold_name = compact_box_name(box, head.width())
+            paint_text(p, head, name, MIN_TEXT, QColor("#3A3325"), bold=bold_name, align=LEFT, elide=True)
+            body = QRectF(inner.left(), head.bottom(), inner.width(), inner.bottom() - head.bottom())
+            paint_text(p, body, text, px, PAPER_INK, bold=bold, align=LEFT, elide=True)
+            return
+        # no form fits one line ("Grassroots Network"): the words on two lines, the tint names the box
+        paint_text(p, inner, text, px, PAPER_INK, bold=bold,
+                   align=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+                   | int(Qt.TextFlag.TextWordWrap), elide=True)
+
     def _paint_box_light(self, p: QPainter, box: str, rect: QRectF) -> None:
         """A box the viewer may not choose now is dimmed; one it may is ringed (brighter when pointed at)."""
         live = self.boxes_live and self.usable.get(box, False)
@@ -292,3 +405,31 @@ class HandCard(CardPiece):
         elif live:
             colour = GLOW if box == self.hover_box else QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 150)
             paint_ring(p, rect.adjusted(-1, -1, 1, 1), colour, 3.0 if box == self.hover_box else 2.0, 5)
+
+
+class HandPreview(CardPreview):
+    """The whole face of a compact hand card, shown above it while the pointer rests on it (the kit's
+    preview: above everything, never taking the pointer)."""
+
+    CACHED = False  # each face keeps its picture (the full card's ExactPictures)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._cards: dict[tuple[str, float], HandCard] = {}  # a full card per card and height, never shown
+
+    def face(self, card_id: str, height: float) -> HandCard:
+        """The full card whose face the preview paints (not on the table)."""
+        key = (card_id, height)
+        card = self._cards.get(key)
+        if card is None:
+            if len(self._cards) > 16:
+                self._cards.clear()
+            card = self._cards[key] = HandCard(card_id, height)
+        return card
+
+    def paint_face(self, p: QPainter, rect: QRectF, card_id: str) -> None:
+        card = self.face(card_id, rect.height())
+        p.save()
+        p.translate(rect.topLeft())
+        card.paint_whole_face(p)
+        p.restore()

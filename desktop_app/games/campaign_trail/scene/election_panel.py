@@ -43,7 +43,12 @@ SEAT_ROOM = 60.0  # what the seats keep at least below them
 
 
 CHIP_H = 20.0  # a State Returns chip on a board or beside the hand
-TALL_OTHERS_H = 32.0  # the other parties' counts at the foot of the panel beside the hand: two lines
+TWO_LINES_LEAST = 26.0  # an Exit Poll row this tall or taller has its title over its gauge
+# Beside the compact hand (layout.COMPACT_HAND_H, 160 px) the panel's lines close up so that three Exit
+# Polls keep two lines each (26 px) under the header and one row of chips, above the others' two lines.
+TALL_OTHERS_H = 28.0  # the other parties' counts at the foot of the panel beside the hand on two lines
+TALL_CHIP_H = 16.0
+TALL_HEAD_H = 15.0
 
 
 def _tall(panel: QRectF) -> bool:
@@ -163,6 +168,7 @@ class EdLine(Box):
         super().__init__()
         self.text = ""
         self.second = ""
+        self.short_text = ""  # the first line where ``text`` does not fit even in the regular weight
         self.setZValue(Z_BOARD + 1)
 
     def margin(self) -> float:
@@ -178,6 +184,8 @@ class EdLine(Box):
         h = rect.height() / len(lines)
         for k, text in enumerate(lines):
             r = QRectF(rect.left() + 6, rect.top() + k * h, rect.width() - 12, h)
+            if k == 0 and self.short_text and text_width(text, 11) > r.width():
+                text = self.short_text  # the heading without its frame ("Grassroots organization:")
             # a heading too wide in bold ("Exit Poll “Small-state appeal”:") is set in the regular weight
             bold = k == 0 and bool(self.second) and text_width(text, 11, True) <= r.width()
             paint_text(p, r, text, fit_px(text, r.width(), 11, bold), MUTED_INK, bold=bold, align=LEFT,
@@ -211,6 +219,7 @@ class ElectionPanelMixin(TableBase):
     _ed_others: EdLine  # the other parties' counts in the panel under the map
     _ed_row_end = 0.0  # where the panel's first line is free from
     _ed_two_lines = True  # the own panel's Exit Polls take two lines each (and a header line fits)
+    _others_h = TALL_OTHERS_H  # the other parties' counts at the foot of the panel beside the hand
 
     def _board_weights(self) -> list[float] | None:
         """With 3 or 4 parties the viewer's board takes a larger share of the column, so its Election
@@ -253,9 +262,16 @@ class ElectionPanelMixin(TableBase):
             self._ed_lines.append(line)
         wanted: set[str] = set()
         results = {r["party"]: r for r in ed.get("results", [])}
-        others: list[tuple[str, str, str]] = []  # under the map: each other party's letter, words, tip
+        # in the panel: each other party's letter, words, tip and fewest words
+        others: list[tuple[str, str, str, str]] = []
         self._ed_row_end = layout.panel.left() + 8 if layout.panel is not None else 0.0
         panel_party = self._panel_party(ed["parties"]) if layout.panel is not None else None
+        if layout.panel is not None:  # the Exit Polls beside the hand leave the others' counts their lines
+            self._others_h = TALL_OTHERS_H if self._others_words([
+                (str(row["party"]), self._short_count(row, results.get(row["party"])), "",
+                 self._short_count(row, results.get(row["party"]), terse=True))
+                for row in ed["parties"] if row["party"] != panel_party], bool(results),
+                layout.panel)[1] else 16.0
         for i, (board, rect, row) in enumerate(zip(self.boards, layout.boards, ed["parties"], strict=False)):
             line = self._ed_lines[i]
             own = row.get("own_exit_polls") is not None
@@ -267,6 +283,10 @@ class ElectionPanelMixin(TableBase):
                                  translate("CampaignTrailTable", "left") if ed.get("column") == "left"
                                  else translate("CampaignTrailTable", "right"))
                 line.second = ""
+                # too long for the panel's line ("Día de la elección (columna derecha)"): the column alone
+                left = ed.get("column") == "left"
+                line.short_text = (translate("CampaignTrailTable", "Left column") if left
+                                   else translate("CampaignTrailTable", "Right column"))
                 line.setToolTip(translate("CampaignTrailTable",
                                           "Your party's Exit Poll and State Returns cards: only your party "
                                           "sees them. Hover a card for its goal and tiers."))
@@ -284,18 +304,24 @@ class ElectionPanelMixin(TableBase):
                     height += lh
             else:
                 line.text, line.second = self._count_words(row, results.get(row["party"]))
+                poll = (results.get(row["party"]) or {}).get("exit_poll")
+                line.short_text = poll_title(str(poll)) if poll else ""
                 line.setToolTip(" ".join((line.text, line.second)).strip())
                 if layout.panel is not None:  # told in the panel under the map
                     others.append((str(row["party"]), self._short_count(row, results.get(row["party"])),
-                                   party_name(str(row["party"])) + ": " + line.toolTip()))
+                                   party_name(str(row["party"])) + ": " + line.toolTip(),
+                                   self._short_count(row, results.get(row["party"]), terse=True)))
                     line.hide()
                     board.reserve = 0.0
                     board.update()
                     continue
+                hidden = not results.get(row["party"])
                 if text_width(line.text + " " + line.second, 11) <= width - 14:
                     line.text, line.second = line.text + " " + line.second, ""
-                elif self._crowded_with(rect, 38.0, board) and not results.get(row["party"]):
-                    # two lines would leave the seats one line each, names and candidates cut: the
+                elif hidden and (self._crowded_with(rect, 38.0, board)
+                                 or text_width(line.text, 11) > width - 12):
+                    # two lines would leave the seats one line each, names and candidates cut (or the
+                    # heading is too long for its line, "Cartas del día de la elección (ocultas):"): the
                     # hidden counts in fewer words on one line (whole in the board's tooltip)
                     line.text = fill(translate("CampaignTrailTable", "Hidden: %1 Exit Poll, %2 Returns"),
                                      row["exit_polls"], row["state_returns"])
@@ -323,24 +349,18 @@ class ElectionPanelMixin(TableBase):
         mine = self._party_of(self._viewer) if self._viewer is not None else None
         return mine if mine in seen else seen[0] if seen else None
 
-    def _place_others(self, panel: QRectF, others: list[tuple[str, str, str]], shown: bool) -> None:
+    def _place_others(self, panel: QRectF, others: list[tuple[str, str, str, str]], shown: bool) -> None:
         """The other parties' counts (``shown``: their results) on the panel's first line, right of the
         own chips."""
         self._ed_plate.set_rect(panel)
         self._ed_plate.show()
         self._ed_plate.update()
-        head = (translate("CampaignTrailTable", "Exit Polls:") if shown
-                else translate("CampaignTrailTable", "Others' cards:"))
         line = self._ed_others
-        counts = " · ".join(f"{party} {words}" for party, words, _tip in others)
-        line.text = head + " " + counts
-        line.second = ""
-        line.setToolTip("\n".join(tip for _p, _w, tip in others))
+        line.text, line.second = self._others_words(others, shown, panel)
+        line.setToolTip("\n".join(tip for _p, _w, tip, _t in others))
         if _tall(panel):  # beside the hand: at the panel's foot, the counts under their heading
             width = panel.width() - 16
-            if text_width(line.text, 11) > width - 12:
-                line.text, line.second = head, counts
-            lh = 32.0 if line.second else 16.0
+            lh = TALL_OTHERS_H if line.second else 16.0
             line.set_rect(QRectF(panel.left() + 8, panel.bottom() - 4 - lh, width, lh))
             line.show()
             line.update()
@@ -352,10 +372,26 @@ class ElectionPanelMixin(TableBase):
         line.update()
 
     @staticmethod
-    def _short_count(row: dict, result: dict | None) -> str:
+    def _others_words(others: list[tuple[str, str, str, str]], shown: bool, panel: QRectF) -> tuple[str, str]:
+        """The other parties' counts on one line, or beside the hand (where one is too short) their
+        heading over them, in the fewest words where the usual are too long ("R keine Stufe · L Stufe 2
+        · G keine Stufe": "R – · L 2 · G –", whole in the tooltip)."""
+        head = (translate("CampaignTrailTable", "Exit Polls:") if shown
+                else translate("CampaignTrailTable", "Others' cards:"))
+        counts = " · ".join(f"{party} {words}" for party, words, _tip, _terse in others)
+        if _tall(panel) and text_width(head + " " + counts, 11) > panel.width() - 28:
+            if text_width(counts, 11) > panel.width() - 28:
+                counts = " · ".join(f"{party} {terse}" for party, _words, _tip, terse in others)
+            return head, counts
+        return head + " " + counts, ""
+
+    @staticmethod
+    def _short_count(row: dict, result: dict | None, terse: bool = False) -> str:
         """Another party's Election Day cards in few words: Exit Poll + State Returns counts while hidden,
-        its tier once shown."""
+        its tier once shown (``terse``: the tier's number, or "–" for none)."""
         if result and result.get("exit_poll"):
+            if terse:
+                return str(result["tier"]) if result.get("tier") else "–"
             if result.get("tier"):
                 return fill(translate("CampaignTrailTable", "tier %1"), result["tier"])
             return translate("CampaignTrailTable", "no tier")
@@ -388,8 +424,11 @@ class ElectionPanelMixin(TableBase):
         room = rect.height() - BOARD_TOP
         chips = chip_rows * (chip_h + 3) + 6
         header = room - SEAT_ROOM >= len(polls) * 37 + chips + 16
-        two = header or room - SEAT_ROOM * 0.5 >= len(polls) * 33 + chips
-        row_h = 34.0 if header else 30.0 if two else 17.0
+        # two lines as low as 26 px (the title over the gauge) rather than one, whose title has about 60 px
+        # beside the gauge ("Ethical campaign practices" at 4 parties, 1280x800)
+        two_h = min(30.0, (room - SEAT_ROOM * 0.5 - chips) / max(1, len(polls)) - 3)
+        two = header or two_h >= TWO_LINES_LEAST
+        row_h = 34.0 if header else two_h if two else 17.0
         height = len(polls) * (row_h + 3) + chips
         y = rect.bottom() - 4 - height + 3
         self._ed_two_lines = header
@@ -406,15 +445,15 @@ class ElectionPanelMixin(TableBase):
         return height
 
     def _place_returns(self, returns: list[dict], left: float, top: float, width: float, per_row: int,
-                       wanted: set[str]) -> None:
+                       wanted: set[str], chip_h: float = CHIP_H) -> None:
         """The State Returns chips from ``top``, ``per_row`` to a row of ``width``."""
         step = (width + 4) / per_row
         for k, chip in enumerate(returns):
             card = self._ed_card(str(chip["id"]), wanted)
             card.states = tuple(chip["states"])
             card.setToolTip(returns_tip(str(chip["id"])))
-            card.set_rect(QRectF(left + (k % per_row) * step, top + (k // per_row) * (CHIP_H + 3), step - 4,
-                                 CHIP_H))
+            card.set_rect(QRectF(left + (k % per_row) * step, top + (k // per_row) * (chip_h + 3), step - 4,
+                                 chip_h))
             card.update()
 
     def _wide_panel(self, rect: QRectF, row: dict, line: EdLine, wanted: set[str]) -> None:
@@ -460,24 +499,24 @@ class ElectionPanelMixin(TableBase):
         polls = row.get("own_exit_polls") or []
         returns = row.get("own_state_returns") or []
         left, width = rect.left() + 8, rect.width() - 16
-        line.set_rect(QRectF(left, rect.top() + 4, width, 16))
+        line.set_rect(QRectF(left, rect.top() + 2, width, TALL_HEAD_H))
         line.show()
         per_row = max(1, min(len(returns), int((width + 4) // 76)))  # a chip needs about 72 px
-        y = rect.top() + 23
-        self._place_returns(returns, left, y, width, per_row, wanted)
-        y += (-(-len(returns) // per_row)) * (CHIP_H + 3) + 2 if returns else 0
-        # the other parties' counts take two lines at the foot (_place_others)
-        room = rect.bottom() - 4 - TALL_OTHERS_H - 3 - y
-        row_h = min(34.0, room / max(1, len(polls)) - 3)
+        y = rect.top() + 4 + TALL_HEAD_H
+        self._place_returns(returns, left, y, width, per_row, wanted, TALL_CHIP_H)
+        y += (-(-len(returns) // per_row)) * (TALL_CHIP_H + 3) + 2 if returns else 0
+        # the other parties' counts take one or two lines at the foot (_place_others)
+        room = rect.bottom() - 4 - self._others_h - 3 - y
+        row_h = min(34.0, room / max(1, len(polls)) - 2)
         for view in polls:
             card = self._ed_card(str(view["id"]), wanted)
             card.view = view
-            card.two_lines = row_h >= 26
+            card.two_lines = row_h >= TWO_LINES_LEAST
             card.states = self._poll_states(str(view["id"]))
             card.setToolTip(poll_tip(view))
             card.set_rect(QRectF(left, y, width, row_h))
             card.update()
-            y += row_h + 3
+            y += row_h + 2
 
     def _ed_card(self, cid: str, wanted: set[str]) -> EdCard:
         wanted.add(cid)

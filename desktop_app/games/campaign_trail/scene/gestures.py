@@ -271,6 +271,8 @@ class GesturesMixin(TableBase):
     def item_hovered(self, item: Any, entered: bool) -> None:
         if self.ed_hovered(item, entered):  # an Election Day card lights its states
             return
+        if self.hand_hovered(item, entered):  # a compact hand card shows its whole face
+            return
         actions = self._button_actions
         if item in self.buttons:
             index = self.buttons.index(item)
@@ -284,6 +286,7 @@ class GesturesMixin(TableBase):
 
     # -- drags ---------------------------------------------------------------------------------------
     def drag_started(self, item: Any) -> None:
+        self.hide_card_preview()
         if isinstance(item, HandCard):
             self._sync_debate_targets()
         elif isinstance(item, (PawnItem, VoterToken)):

@@ -27,8 +27,9 @@ TAB_W = 112.0
 WIDE_TAB_W = 158.0
 GRID_TAB_W = 120.0
 COMPACT_BELOW = 70.0  # a tab lower than this draws its label and count on one line
-# Beside a hand listed as strips (the replay's short table, everything revealed) a tab holds its label
-# over its count, the candidate named in its tooltip and on the party board: the strips get the width.
+# Beside a hand listed as strips (the replay's short table, everything revealed) and beside a compact hand
+# (a low table's, layout.COMPACT_HAND_H) a tab holds its label over its count, the candidate named in its
+# tooltip and on the party board: the strips or the compact cards get the width.
 NARROW_TAB_W = 60.0
 
 
@@ -168,8 +169,9 @@ class HandTabsMixin(TableBase):
 
     def _sync_hand_tabs(self, area: QRectF, narrow: bool = False) -> QRectF:
         """Lay out the tabs at the left of ``area`` when the seat runs two candidates (``narrow``: beside a
-        hand of strips); the room left."""
+        hand of strips; a compact hand's are narrow too); the room left."""
         mine = self._tab_candidates()
+        narrow = narrow or (self._layout is not None and self._layout.compact)
         while len(self.hand_tabs) < len(mine):
             tab = HandTab(len(self.hand_tabs))
             tab.setZValue(45.0)

@@ -20,7 +20,10 @@ would leave the map under 260 px.
 A low table (a 1920x1080 screen at 2x scaling leaves about 740x456 px beside the docks; the table is laid
 out about 920x569 and drawn smaller) keeps the usual layout, but with the Election Day module and three or
 four parties the viewer's panel stands beside the hand (``Layout.panel``, its Exit Polls one under
-another) and the boards share the column equally, each tall enough for its seats' two lines.
+another) and the boards share the column equally, each tall enough for its seats' two lines. Its hand
+row is compact (``COMPACT_HAND_H``): the cards show their compact face (cards.py; the whole card in the
+preview on hover), and the map gets the 46 px the row gives up (about 250 px of height instead of 204,
+drawn about 200 px tall instead of 164).
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ Z_BOARD = 5.0
 Z_DEBATE = 62.0  # over the pawns it covers
 Z_HAND = 40.0
 HAND_RATIO = 0.72  # a hand card's width for its height
+COMPACT_RATIO = 0.8  # the same for a compact card (cards.py): its boxes' names and words on one line each
 Z_BAR = 65.0
 
 
@@ -50,6 +54,7 @@ class Layout:
     card_w: float
     card_h: float
     news: QRectF | None = None  # the Breaking News banner, between the strip and the map (CT-141)
+    compact: bool = False  # the hand row is compact: its cards show their compact face (cards.py)
     panel: QRectF | None = None  # the viewer's Election Day panel when not at the foot of its board (under
     # the map in a short table, beside the hand in a low one)
 
@@ -66,7 +71,11 @@ SHORT_LEAST_HEIGHT = 500.0  # the short layout holds from here (the replay at 13
 # then the Exit Polls on two closed-up lines; just above it the map keeps 300 px at 1366x768.
 PANEL_H = 55.0
 PANEL_GAP = 6.0
-HAND_PANEL_W = 210.0  # the Election Day panel beside the hand in a low table: a party board's width
+# A low table's hand row: cards about 148 px tall show their compact face (name, key boxes in few words), so
+# the map gets the height the full faces took. The Election Day panel beside it is lower then, and wider:
+# its State Returns chips on one line (three chips of about 72 px) leave the Exit Polls two lines each.
+COMPACT_HAND_H = 160.0
+HAND_PANEL_W = 240.0  # the Election Day panel beside the hand in a low table
 BAR_SHARE = 0.44  # the bar's share of its row when the Breaking News banner sits beside it
 MAIN_BAR_SHARE = 0.58  # the same in the usual layout, whose bar holds the buttons of the viewer's choices
 LOW_BAR_SHARE = 0.5  # and in a low one
@@ -113,6 +122,8 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     # A low table (a 1920x1080 screen at 2x: the table laid out about 920x569 and drawn smaller) has no
     # board tall enough for the Election Day panel with three or four parties: it stands beside the hand.
     low = h < SHORT_BELOW
+    if low:
+        hand_h = COMPACT_HAND_H
     beside_hand = election_day and n >= 3 and low
     if beside_hand:
         shares = [1.0] * n
@@ -149,7 +160,7 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     banner = QRectF(bar.right() + GAP, GAP, inner_w - bar.width() - GAP, bar.height()) if news else None
     above = ev.bottom()
     map_rect = QRectF(left, above + GAP, inner_w, hand.top() - GAP - above - GAP)
-    return _finish(bar, map_rect, boards, ev, decks, hand, banner, panel)
+    return _finish(bar, map_rect, boards, ev, decks, hand, banner, panel, compact=low)
 
 
 def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], left_w: float,
@@ -189,10 +200,10 @@ def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], l
 
 
 def _finish(bar: QRectF, map_rect: QRectF, boards: list[QRectF], ev: QRectF, decks: QRectF, hand: QRectF,
-            banner: QRectF | None, panel: QRectF | None = None) -> Layout:
+            banner: QRectF | None, panel: QRectF | None = None, compact: bool = False) -> Layout:
     """The debate board over the map's right part and the hand's card size complete a layout."""
     debate_w = min(330.0, map_rect.width() * 0.45)
     debate = QRectF(map_rect.right() - debate_w - 6, map_rect.top() + 6, debate_w, map_rect.height() - 12)
     card_h = hand.height() - 12
-    card_w = card_h * HAND_RATIO
-    return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h, banner, panel)
+    card_w = card_h * (COMPACT_RATIO if compact else HAND_RATIO)
+    return Layout(bar, map_rect, boards, ev, decks, debate, hand, card_w, card_h, banner, compact, panel)

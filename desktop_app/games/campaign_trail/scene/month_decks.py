@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from ....ui import piles
-from ....ui.table_items import GLOW, Box, fit_px, paint_badge, paint_ring, paint_text, text_width
+from ....ui.table_items import GLOW, MIN_TEXT, Box, fit_px, paint_badge, paint_ring, paint_text, text_width
 from ....ui.templates import fill
 from .cards import paint_card_back
 from .furniture import LIGHT, MUTED, NEWS_RED, paint_plate
@@ -88,10 +88,26 @@ class DecksItem(Box):
         self._lay_out_piles()
 
     def _cell(self, index: int) -> QRectF:
+        """A pile's cell (the free tokens' after the piles'): each as wide as its words need at the least
+        text size, the rest of the strip shared equally ("septiembre" in bold beside "Fichas libres" at
+        1280x800 did not fit a quarter of the strip), or equal cells where the words need more."""
         rect = self.rect()
-        cols = max(1, len(self.piles) + (1 if self.free_tokens else 0))
-        cw = (rect.width() - 12) / cols
-        return QRectF(rect.left() + 6 + index * cw, rect.top() + 4, cw - 4, rect.height() - 8)
+        needs = self._needs()
+        room = rect.width() - 12
+        spare = room - sum(needs)
+        count = len(needs)
+        widths = [need + spare / count for need in needs] if spare >= 0 else [room / count] * count
+        left = rect.left() + 6 + sum(widths[:index])
+        return QRectF(left, rect.top() + 4, widths[index] - 4, rect.height() - 8)
+
+    def _needs(self) -> list[float]:
+        """What each cell needs for its words on their line(s) at the least size: a month's longest word
+        (bold while it is played) right of the pile's inset, the free tokens' label right of its own."""
+        needs = [max((text_width(word, MIN_TEXT, current) for word in month.split()), default=0.0) + 16
+                 for month, _n, current in self.piles]
+        if self.free_tokens:
+            needs.append(text_width(translate("CampaignTrailTable", "Free tokens"), MIN_TEXT) + 18)
+        return needs or [0.0]
 
     def _lay_out_piles(self) -> None:
         while len(self._month_piles) < len(self.piles):

@@ -123,20 +123,29 @@ class NewsBanner(Box):
         star = " ✦" if f is not None and f.reconstructed else ""
         if text_width(tag + title + star, MIN_TEXT, True) + 35 > rect.width():
             tag = translate("CampaignTrailTable", "NEWS")  # the short tag leaves a long title its line
-        tag_w = text_width(tag, MIN_TEXT, True) + 10
+        # a title too long beside the short tag in bold is set in the regular weight, then without the tag
+        # ("Sentencia sobre la identificación de votantes ✦"): the banner's tooltip names it too
+        shown, bold = tag, True
+        for shown, bold in ((tag, True), (tag, False), ("", True), ("", False)):
+            room = rect.width() - 12 - (text_width(shown, MIN_TEXT, True) + 17 if shown else 2)
+            if text_width(title + star, MIN_TEXT, bold) <= room:
+                break
+        tag = shown
+        tag_w = text_width(tag, MIN_TEXT, True) + 10 if tag else -5.0
         tag_rect = QRectF(rect.left() + 6, rect.top() + 5, tag_w, 17)
-        p.save()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(TAG)
-        p.drawRoundedRect(tag_rect, 4, 4)
-        p.restore()
-        paint_text(p, tag_rect, tag, MIN_TEXT, LIGHT, bold=True)
+        if tag:
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(TAG)
+            p.drawRoundedRect(tag_rect, 4, 4)
+            p.restore()
+            paint_text(p, tag_rect, tag, MIN_TEXT, LIGHT, bold=True)
         left = tag_rect.right() + 7
         width = rect.right() - 6 - left
-        title_px = fit_px(title + star, width, 12.5, True)
-        title_w = text_width(title + star, title_px, True)
+        title_px = fit_px(title + star, width, 12.5, bold)
+        title_w = text_width(title + star, title_px, bold)
         paint_text(p, QRectF(left, tag_rect.top() - 1, min(width, title_w + 2), 19), title + star, title_px,
-                   LIGHT, bold=True, align=LEFT, elide=True)
+                   LIGHT, bold=bold, align=LEFT, elide=True)
         line = QRectF(rect.left() + 8, rect.top() + 24, rect.width() - 16, rect.height() - 26)
         if note and text_width(note, MIN_TEXT) <= width - title_w - 10:
             dim = LIGHT if f is not None and f.in_effect else MUTED

