@@ -1,0 +1,163 @@
+# ruff: noqa: F811  (pytest fixtures are imported from shell_fixtures and used as arguments)
+"""Issue 15, Campaign Trail at 5-8 seats in German and Spanish at 1280x800 with the docks open, and at 8
+seats in a narrow window (a 1920x1080 screen at 2x, 960x540): the party boards' figures, the seat lines,
+the electoral-vote totals and the bar's buttons read whole and cover nothing.
+
+German "Geld" ran into "110 Mio. $" and Spanish "Comprometidos" into its count (drawn over each other,
+not shortened, so no test saw it); "Keep ..." in both languages was cut beside the setup's long phase; in
+the narrow window a second row of buttons lay over the strip's electoral-vote totals, and "R 149" ran into
+the next party's swatch. Each of those texts is now shortened where drawn if it does not fit (so the
+shared check lists it), and the layout gives them their room.
+
+The board's items are painted afresh for the check: their exact pictures (drawn once, copied after) would
+otherwise be copied without asking the painter again."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import math  # noqa: E402
+
+import pytest  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
+from PySide6.QtWidgets import QStyleOptionGraphicsItem  # noqa: E402
+
+from desktop_app.engine.rng import Rng  # noqa: E402
+from desktop_app.engine.seats import Seat  # noqa: E402
+from desktop_app.ui import picture_cache, table_text  # noqa: E402
+from desktop_app.ui.exact_pictures import ExactPictures  # noqa: E402
+from desktop_app.ui.new_game_dialog import NewGameConfig, level_name  # noqa: E402
+from tests.ui.shell_fixtures import game_window, messages, settings  # noqa: E402, F401
+
+from .words_fixture import table_language  # noqa: E402
+
+MODULES = {"breaking_news": True, "election_day": True}
+MOMENTS = (1, 41)  # the first choice (each seat keeps a candidate) and mid-August (three issues to choose)
+
+
+def _start(win, players: int, options: dict) -> None:
+    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
+                              for i in range(1, players)]
+    win.controller.autoplay = False
+    assert win.start_config(NewGameConfig("campaign-trail", tuple(seats), options, 7))
+    assert win.log_dock.isVisible() and win.history_dock.isVisible()
+
+
+def _play_to(qtbot, win, moves: int) -> None:
+    match = win.controller.match
+    game = match.game
+    rng = Rng(3)
+    while len(match.steps) < moves and not match.is_over():
+        player = match.next_mover()
+        win.controller.play(player, game.heuristic_action(match.state, player, rng))
+    qtbot.wait(10)
+
+
+def _fresh(items) -> None:
+    """Every picture an item keeps is dropped, so painting it asks the text painter again."""
+    picture_cache.clear()
+    for item in items:
+        for value in vars(item).values():
+            if isinstance(value, ExactPictures):
+                value.clear()
+        item.update()
+
+
+def window_shortens(win) -> list[str]:
+    """What the whole window shortens when drawn afresh (each board's exact pictures too)."""
+    _fresh(win.view.scene().items())
+    table_text.ELIDED = []
+    try:
+        win.grab()
+        return sorted(set(table_text.ELIDED))
+    finally:
+        table_text.ELIDED = None
+
+
+def own_items(scene) -> list:
+    """The party boards, the electoral-vote track and the bar (its prompt, phase and buttons)."""
+    items = [*scene.boards, scene.ev_track, scene._prompt_label, scene._phase_label, *scene.buttons]
+    return [item for item in items if item.isVisible()]
+
+
+def items_shorten(items) -> list[str]:
+    """What ``items`` shorten, each painted on its own (the other parts of the table left out)."""
+    _fresh(items)
+    table_text.ELIDED = []
+    try:
+        for item in items:
+            rect = item.boundingRect()
+            size = (math.ceil(rect.width()) + 1, math.ceil(rect.height()) + 1)
+            image = QImage(*size, QImage.Format.Format_ARGB32)
+            painter = QPainter(image)
+            painter.translate(-rect.topLeft())
+            item.paint(painter, QStyleOptionGraphicsItem(), None)
+            painter.end()
+        return sorted(set(table_text.ELIDED))
+    finally:
+        table_text.ELIDED = None
+
+
+def assert_bar_covers_nothing(scene) -> None:
+    """The bar's plate and buttons stay in the bar's row: clear of the EV track and the month decks."""
+    layout = scene._layout
+    shown = [b for b in scene.buttons if b.isVisible()]
+    for item in (scene._bar_plate, *shown):
+        rect = item.scene_rect()
+        assert layout.bar.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), "the bar's buttons leave its row"
+        assert not rect.intersects(layout.ev) and not rect.intersects(layout.decks)
+    for k, button in enumerate(shown):
+        assert not any(button.scene_rect().intersects(b.scene_rect()) for b in shown[k + 1:])
+        if scene._prompt_label.isVisible():
+            assert not button.scene_rect().intersects(scene._prompt_label.scene_rect())
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+@pytest.mark.parametrize("players", [5, 6, 7, 8])
+def test_boards_totals_and_bar_read_whole_at_1280x800(qtbot, game_window, lang, players):
+    win = game_window
+    with table_language(lang):
+        _start(win, players, {})
+        for moves in MOMENTS:
+            _play_to(qtbot, win, moves)
+            assert win.view.fit_scale == 1.0
+            scene = win.view.scene()
+            assert_bar_covers_nothing(scene)
+            shortened = window_shortens(win)
+            assert shortened == [], f"{players} seats in {lang}, {moves} moves: {shortened}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_eight_seats_in_a_narrow_window_keep_the_totals_uncovered(qtbot, game_window, lang):
+    """960x540: mid-August the viewer chooses among three issues; the buttons fit one row once the phase
+    gives way (German), or fill the bar in two rows, its prompt giving way (Spanish)."""
+    win = game_window
+    win.resize(960, 540)
+    with table_language(lang):
+        _start(win, 8, {})
+        for moves in MOMENTS:
+            _play_to(qtbot, win, moves)
+            scene = win.view.scene()
+            assert win.view.fit_scale < 1.0, "the table is no longer drawn smaller: test a narrow one"
+            assert_bar_covers_nothing(scene)
+            assert len([b for b in scene.buttons if b.isVisible()]) >= 2
+            shortened = items_shorten(own_items(scene))
+            assert shortened == [], f"8 seats in {lang} at 960x540, {moves} moves: {shortened}"
+
+
+@pytest.mark.parametrize("lang", ["de", "es"])
+@pytest.mark.parametrize("players", [5, 8])
+def test_boards_with_both_modules_read_whole(qtbot, game_window, lang, players):
+    """With Breaking News and Election Day the boards are condensed (their top and seats closer) and the
+    bar shares its row with the banner."""
+    win = game_window
+    with table_language(lang):
+        _start(win, players, MODULES)
+        for moves in MOMENTS:
+            _play_to(qtbot, win, moves)
+            scene = win.view.scene()
+            assert_bar_covers_nothing(scene)
+            shortened = items_shorten(own_items(scene))
+            assert shortened == [], f"{players} seats in {lang} with both modules, {moves} moves: {shortened}"
