@@ -161,3 +161,104 @@ def test_boards_with_both_modules_read_whole(qtbot, game_window, lang, players):
             assert_bar_covers_nothing(scene)
             shortened = items_shorten(own_items(scene))
             assert shortened == [], f"{players} seats in {lang} with both modules, {moves} moves: {shortened}"
+
+
+def _paint_alone(item) -> list[str]:
+    """What ``item`` shortens, painted on its own."""
+    return items_shorten([item])
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_a_boards_figures_keep_their_labels_clear_of_their_values(qtbot, lang):
+    """A party board 200 px wide (1280x800 with the docks open) with every figure at three digits: no
+    label is shortened, and none reaches its value (they were drawn over each other: "Geld" under
+    "110 Mio. $", "Comprometidos" under its count); the money's label gives way before a value shrinks
+    below 11 px."""
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.games.campaign_trail.scene.furniture import (
+        FIGURE_GAP,
+        LABEL_GAP,
+        PartyBoard,
+        PartyFigures,
+        SeatLine,
+        figure_columns,
+        figure_labels,
+    )
+    from desktop_app.games.campaign_trail.scene.prompts import money
+    from desktop_app.ui.table_text import text_width
+
+    with table_language(lang):
+        for width in (200.0, 240.0):  # the least a board is (the table is laid out at least 920 wide)
+            labels = figure_labels()
+            split, px, money_label = figure_columns(labels, width - 16)
+            assert px >= 11.0
+            counts = "888"
+            values = [money(888), counts, counts, counts]
+            for i, (label, value) in enumerate(zip(labels, values, strict=True)):
+                cell_w = split if i % 2 == 0 else width - 16 - split - FIGURE_GAP
+                label_w = text_width(label, 11) if i or money_label else 0.0
+                assert label_w + LABEL_GAP + text_width(value, px, True) <= cell_w + 0.5, (lang, width, label)
+            board = PartyBoard()
+            board.set_rect(QRectF(0, 0, width, 150))
+            seats = [SeatLine("Computer 2 (Normal)", "dynasty_heir", 5, [], 0, True, False),
+                     SeatLine("Computer 3 (Normal)", "", 5, [], 0, False, False)]
+            board.set_figures(PartyFigures("R", 888, 888, 888, 888, 538, seats, True, True))
+            assert _paint_alone(board) == [], (lang, width)
+
+
+def _debate(players: int):
+    from desktop_app.games.campaign_trail.data import load_data
+    from desktop_app.games.campaign_trail.scene.furniture import DebateFigures
+
+    data = load_data()
+    topics = [(t, data.issues[t].category) for t in ("veterans", "gender_equality", "health_care")]
+    parties = "DRLG"[:max(2, players // 2)]
+    seats = [(f"Computer {k + 1} (Normal)", parties[k % len(parties)], k % 2, k == 3) for k in range(players)]
+    markers = {p: [1 + k, 2, 3] for k, p in enumerate(parties)}
+    return DebateFigures(1, "FL", topics, markers, data.const("DEBATE_TRACK"), seats, 2)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+@pytest.mark.parametrize(("players", "height"), [(8, 172.0), (6, 172.0), (8, 320.0), (4, 172.0), (8, 500.0)])
+def test_a_crowded_debate_board_keeps_its_rows_apart(qtbot, lang, players, height):
+    """The debate board over a map drawn smaller (a narrow window: about 250x172 of the table) had a line
+    per seat at the foot; at 6-8 seats the topics' rows were left under 20 px and ran into each other.
+    There the seats are chips ("D1 0/2", names in the tooltip) and the rows set their names closer:
+    rows apart, inside the board, above the seats, nothing shortened. A tall board keeps a line a seat."""
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.games.campaign_trail.scene.furniture import DebateBoard
+
+    with table_language(lang):
+        board = DebateBoard()
+        board.set_rect(QRectF(0, 0, 250, height))
+        board.set_figures(_debate(players))
+        rows = sorted(board.row_rects().values(), key=lambda r: r.top())
+        assert len(rows) == 3
+        for upper, lower in zip(rows, rows[1:], strict=False):
+            assert upper.bottom() <= lower.top() and upper.height() >= 28
+        seats_h = board._seats_h()
+        assert rows[-1].bottom() + 8 + seats_h <= height
+        assert (seats_h == 22 * players) == (height == 500)
+        assert board.toolTip().count("\n") == players - 1
+        assert _paint_alone(board) == [], (lang, players, height)
+
+
+def test_bar_rows_split_where_the_words_shrink_least():
+    """Three long buttons beside the Breaking News banner: the first alone and the other two sharing the
+    second row cut both; the split is where the words shrink least, the first row fuller on a tie."""
+    from desktop_app.games.campaign_trail.scene.board import bar_rows
+
+    assert bar_rows([100.0, 100.0, 200.0], 250, 250, 2) == [[0, 1], [2]]
+    assert bar_rows([200.0, 100.0, 100.0], 250, 250, 2) == [[0], [1, 2]]
+    assert bar_rows([100.0] * 9, 600, 620) == [[0, 1, 2, 3, 4], [5, 6, 7, 8]]
+
+
+def test_choices_that_differ_in_a_word_show_that_word_where_the_bar_is_narrow():
+    from desktop_app.games.campaign_trail.actions import PickIssue, PickTopic
+    from desktop_app.games.campaign_trail.scene import action_words
+    from desktop_app.games.campaign_trail.scene.names import issue_name
+
+    assert action_words.short_words(PickIssue("energy")) == issue_name("energy")
+    assert action_words.short_words(PickTopic("energy")) == issue_name("energy")

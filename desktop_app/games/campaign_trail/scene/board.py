@@ -417,7 +417,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         width = bar.width() - 20
         label.wrap = text_width(label.text, MIN_TEXT, True) > width
         if label.wrap:
-            label.set_rect(QRectF(bar.left() + 10, bar.top() + 2, width, 27))
+            label.set_rect(QRectF(bar.left() + 10, bar.top() + 1, width, 26.5))  # clear of the buttons
             label.px = MIN_TEXT
         else:
             label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, width, 24))

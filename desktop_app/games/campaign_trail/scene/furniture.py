@@ -186,12 +186,17 @@ class PartyBoard(Box):
         ink = patterns.ink_colour(f.party)
         title = ("★ " if f.winner else "") + party_name(f.party)
         ev = fill(translate("CampaignTrailTable", "%1 EV"), f.ev)
-        ev_w = text_width(ev, 14, True) + 4
-        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, head.height()), ev, 14, ink,
+        # The title and the EV shrink together where the title would not fit at the least size beside the
+        # EV at its usual one ("★ Republikaner" beside "302 WL" on a narrow window's board at the end).
+        px = 14.0
+        while px > MIN_TEXT and text_width(title, px, True) + text_width(ev, px, True) > head.width() - 52:
+            px -= 0.5
+        ev_w = text_width(ev, px, True) + 4
+        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, head.height()), ev, px, ink,
                    bold=True, align=RIGHT)
         room = head.width() - 40 - ev_w - 8
         paint_text(p, QRectF(head.left() + 32, head.top(), room, head.height()), title,
-                   fit_px(title, room, 14, True), ink, bold=True, align=LEFT, elide=True)
+                   fit_px(title, room, px, True), ink, bold=True, align=LEFT, elide=True)
         y = head.bottom() + (2 if tight else 4)
         cell_h = 15 if tight else 18
         labels = figure_labels()
@@ -228,10 +233,20 @@ class PartyBoard(Box):
         tight = not compact and r.height() < COMPACT_SEAT_H
         closer = tight and r.height() < TIGHT_SEAT_H
         who_h = round(r.height() * 0.53, 1) if closer else 15 if tight else 18
-        who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0), who_h)
+        who = QRectF(r.left() + 6, r.top(), r.width() - 56, who_h)
         one_line = compact or r.height() < 52
         if marker and one_line and text_width(name, 11.0, True) > who.width():
             name = s.name + you  # no room for the marker on one line: the row's glow says who acts
+        if compact:
+            # One line for both: the name keeps its width and the candidate has the rest, or where that is
+            # too little for the candidate whole, the line is the name's (the board's tooltip names the
+            # candidate): at the end of an 8-seat game with Election Day the other parties' boards hold
+            # their Exit Polls, and "Computer 3 (Normal)" and "Der Parteiinsider" were both cut.
+            name_w = text_width(name, MIN_TEXT, True) + 2
+            if name_w + 6 + text_width(cand, MIN_TEXT) <= who.width():
+                who.setWidth(max(name_w, who.width() * 0.55 - 6))
+            else:
+                cand = ""
         size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
         # A seat with room for three lines gives a name too long for one a second line.
         wrapped = not compact and r.height() >= 52 and text_width(name, size, True) > who.width()
@@ -246,8 +261,9 @@ class PartyBoard(Box):
         else:  # the whole width: names are long
             room = QRectF(r.left() + 6, who.bottom() - 1, r.width() - 12,
                           r.bottom() - who.bottom() + 1 if closer else 13 if tight else 16)
-        paint_text(p, room, cand, fit_px(cand, room.width(), 11.0 if tight else 11.5), QColor("#3A3325"),
-                   align=LEFT, elide=True)
+        if cand:
+            paint_text(p, room, cand, fit_px(cand, room.width(), 11.0 if tight else 11.5), QColor("#3A3325"),
+                       align=LEFT, elide=True)
         # the hand as a back with a count, on the name's line (never the cards: the scene has only a number)
         back = QRectF(r.right() - 46, r.top() + 2, 12, 15)
         if s.hand:
@@ -379,7 +395,8 @@ class DebateFigures:
 
 
 LEAST_TOPIC_H = 48.0  # a debate topic's row with its name over its track
-SEAT_CHIP_W = 58.0  # a seat as a chip on a crowded debate board ("D1 2/2")
+SEAT_CHIP_W = 55.0  # a seat as a chip on a crowded debate board ("D1 2/2"), four across at 250 px
+CHIP_GAP = 4.0
 CHIP_ROW_H = 18.0
 
 
@@ -423,7 +440,7 @@ class DebateBoard(Box):
         return CHIP_ROW_H * -(-len(f.seats) // self._chips_across())
 
     def _chips_across(self) -> int:
-        return max(1, int((self.rect().width() - 20 + 6) // (SEAT_CHIP_W + 6)))
+        return max(1, int((self.rect().width() - 12 + CHIP_GAP) // (SEAT_CHIP_W + CHIP_GAP)))
 
     def row_rects(self) -> dict[str, QRectF]:
         f = self.figures
@@ -507,7 +524,7 @@ class DebateBoard(Box):
         for k, (_name, party, played, out) in enumerate(f.seats):
             mates = [i for i, seat in enumerate(f.seats) if seat[1] == party]
             label = party if len(mates) == 1 else f"{party}{mates.index(k) + 1}"
-            x = rect.left() + 10 + (k % across) * (SEAT_CHIP_W + 6)
+            x = rect.left() + 6 + (k % across) * (SEAT_CHIP_W + CHIP_GAP)
             line = QRectF(x, y + (k // across) * CHIP_ROW_H, SEAT_CHIP_W, CHIP_ROW_H - 2)
             patterns.paint_swatch(p, QRectF(line.left(), line.center().y() - 6, 12, 12), party)
             state = "–" if out else f"{played}/{f.limit}"
