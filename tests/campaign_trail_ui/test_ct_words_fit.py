@@ -245,16 +245,6 @@ def test_a_crowded_debate_board_keeps_its_rows_apart(qtbot, lang, players, heigh
         assert _paint_alone(board) == [], (lang, players, height)
 
 
-def test_bar_rows_split_where_the_words_shrink_least():
-    """Three long buttons beside the Breaking News banner: the first alone and the other two sharing the
-    second row cut both; the split is where the words shrink least, the first row fuller on a tie."""
-    from desktop_app.games.campaign_trail.scene.board import bar_rows
-
-    assert bar_rows([100.0, 100.0, 200.0], 250, 250, 2) == [[0, 1], [2]]
-    assert bar_rows([200.0, 100.0, 100.0], 250, 250, 2) == [[0], [1, 2]]
-    assert bar_rows([100.0] * 9, 600, 620) == [[0, 1, 2, 3, 4], [5, 6, 7, 8]]
-
-
 def test_choices_that_differ_in_a_word_show_that_word_where_the_bar_is_narrow():
     from desktop_app.games.campaign_trail.actions import PickIssue, PickTopic
     from desktop_app.games.campaign_trail.scene import action_words
@@ -262,3 +252,23 @@ def test_choices_that_differ_in_a_word_show_that_word_where_the_bar_is_narrow():
 
     assert action_words.short_words(PickIssue("energy")) == issue_name("energy")
     assert action_words.short_words(PickTopic("energy")) == issue_name("energy")
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_a_one_line_seat_keeps_its_name_whole(qtbot, lang):
+    """Seats of 20 px (one line each: an 8-seat board holding its Exit Polls at the end of the game): the
+    name is never shortened; the candidate stands beside it where it fits whole, else the line is the
+    name's (the board's tooltip names the candidate)."""
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
+
+    with table_language(lang):
+        for name in ("Computer 3 (Normal)", "Anna", "Computer 4 (Normal)"):
+            board = PartyBoard()
+            board.set_rect(QRectF(0, 0, 200, 150))
+            board.reserve = 150 - 4 - 58 - 2 * 23  # seats of 20 px under a condensed top
+            seats = [SeatLine(name, "grassroots_organizer", 5, [], 0, False, False),
+                     SeatLine("Anna", "dynasty_heir", 5, [], 0, True, True)]
+            board.set_figures(PartyFigures("R", 30, 4, 195, 71, 153, seats, True, True))
+            assert _paint_alone(board) == [], (lang, name)

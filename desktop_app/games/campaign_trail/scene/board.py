@@ -62,19 +62,18 @@ def bar_rows(widths: list[float], room: float, second_room: float, split_from: i
                 widths[i] *= (space - gaps) / need
         return row
 
-    def squeeze(row: list[int], space: float) -> float:
-        """How much of its words' width a row keeps when fitted into ``space`` (1: all of it)."""
-        need = sum(widths[i] for i in row) + 6 * max(0, len(row) - 1)
-        return min(1.0, space / need) if need > 0 else 1.0
-
     every = list(range(len(widths)))
     if sum(widths) + 6 * max(0, len(widths) - 1) <= room or len(widths) < split_from:
         return [fit(every, room)]
-    # The split that shrinks the words least, the first row the fuller on a tie: the longest first row
-    # that fits left "Start bonus on Health Care" and "... on Agriculture" to share a second row, both cut.
-    split = max(range(1, len(widths)),
-                key=lambda k: (min(squeeze(every[:k], room), squeeze(every[k:], second_room)), k))
-    return [fit(every[:split], room), fit(every[split:], second_room)]
+    first: list[int] = []
+    used = 0.0
+    for i in every:
+        if used + widths[i] > room and first:
+            break
+        first.append(i)
+        used += widths[i] + 6
+    rest = every[len(first):]
+    return [fit(first, room), fit(rest, second_room)]
 
 
 def _natural(text: str) -> float:

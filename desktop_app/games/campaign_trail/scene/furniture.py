@@ -242,9 +242,9 @@ class PartyBoard(Box):
             # too little for the candidate whole, the line is the name's (the board's tooltip names the
             # candidate): at the end of an 8-seat game with Election Day the other parties' boards hold
             # their Exit Polls, and "Computer 3 (Normal)" and "Der Parteiinsider" were both cut.
-            name_w = text_width(name, MIN_TEXT, True) + 2
-            if name_w + 6 + text_width(cand, MIN_TEXT) <= who.width():
-                who.setWidth(max(name_w, who.width() * 0.55 - 6))
+            name_w, cand_w = text_width(name, MIN_TEXT, True) + 2, text_width(cand, MIN_TEXT) + 1
+            if name_w + 6 + cand_w <= who.width():
+                who.setWidth(min(max(name_w, who.width() * 0.55 - 6), who.width() - 6 - cand_w))
             else:
                 cand = ""
         size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
