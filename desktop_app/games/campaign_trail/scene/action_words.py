@@ -224,3 +224,14 @@ def describe(action: Action, kind: str, seat_names: list[str]) -> str:
         }
         return words.get(kind, translate("CampaignTrailTable", "Done"))
     return action.kind
+
+
+def short_words(action: Action) -> str:
+    """A choice's words on a bar too narrow for :func:`describe`'s: only what is chosen ("Energy" for
+    "Advertise on Energy"), where the prompt above the buttons says what is done with it; "" for a choice
+    that needs its whole words."""
+    if isinstance(action, PickIssue):
+        return issue_name(action.issue)
+    if isinstance(action, PickTopic):
+        return issue_name(action.topic)
+    return ""

@@ -77,6 +77,33 @@ def bar_rows(widths: list[float], room: float, second_room: float, split_from: i
     return [fit(first, room), fit(rest, second_room)]
 
 
+def _natural(text: str) -> float:
+    """A bar button's width at its words' width."""
+    return max(60.0, text_width(text, 12.5, True) + 33)
+
+
+def _row_width(texts: list[str]) -> float:
+    return sum(_natural(t) for t in texts) + 6 * max(0, len(texts) - 1)
+
+
+def _bar_plan(texts: list[str], room: float, second_room: float,
+              beside: bool) -> tuple[list[float], list[list[int]]]:
+    """The buttons' widths and rows in a bar with ``room`` beside the phase (``second_room`` for a second
+    row); ``beside``: the bar shares its row with the Breaking News banner."""
+    natural = [_natural(t) for t in texts]
+    # A button is as wide as its words up to near half the bar ("Trade cards with <a long seat name>").
+    # Buttons that fit the row beside the phase at their words' width keep it ("Keep The Squeaky-Clean
+    # Reformer" beside the second candidate at 1280x800).
+    widest = max(220.0, room * 0.45)
+    if beside or _row_width(texts) <= room:
+        widest = room
+    widths = [min(widest, w) for w in natural]
+    # beside the banner two long buttons ("Keep The Squeaky-Clean Reformer") take a row each
+    return widths, bar_rows(widths, room, second_room, 2 if beside else 3)
+
+
+TWO_ROWS_H = 24.0  # a button's height when two rows of them fill the bar
+TWO_ROWS_GAP = 4.0
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
 
@@ -128,6 +155,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self.homes: dict[int, HomeMarker] = {}
         self.voter: VoterToken | None = None
         self.buttons: list[ButtonItem] = []
+        self._two_rows = False  # the bar's buttons fill it in two rows (its prompt gives way)
         self._button_actions: list[Action | None] = []
         # the person's half-made choice: a hand card picked up by a click (a debate play)
         self._held: str | None = None
@@ -274,39 +302,48 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         # Beside buttons the phase keeps to near half the bar; with none (the replay) it may take the row
         # under the prompt whole (a narrow bar beside the Breaking News banner).
         phase_w = min(text_width(phase, 12, True) + 12, bar.width() * 0.45 if specs else bar.width() - 16)
-        natural = [max(60.0, text_width(t, 12.5, True) + 33) for t, _c, _p, _a in specs]
+        full = [t for t, _c, _p, _a in specs]
         beside = layout.news is not None and layout.news.top() < bar.bottom()
-        if beside and specs and sum(natural) + 6 * (len(natural) - 1) > bar.width() - 24 - phase_w:
-            # Beside the Breaking News banner the bar is narrower: the buttons take the phase's room (the
-            # window's heading and the month strip still name it).
+        if specs and _row_width(full) > bar.width() - 24 - phase_w:
+            # Buttons that do not fit beside the phase take its room (the window's heading and the month
+            # strip still name it): beside the Breaking News banner, and the two candidates' "Keep ..." in
+            # German and Spanish beside "Setup: candidates and home states" at 7-8 seats.
             phase_w = 0.0
             self._phase_label.set_text("")
         self._phase_label.set_rect(QRectF(bar.right() - 8 - phase_w, bar.bottom() - 26, phase_w, 22))
-        self._fit_prompt(bar)
+        # Choices that differ in one word (three issues to advertise on, three debate topics) show just
+        # that word when their whole words would not fit one row: the prompt above them says the rest.
+        # In two rows the prompt gives way, so there they keep their whole words unless those are cut.
+        short = [action_words.short_words(a) or t if a is not None else t for t, _c, _p, a in specs]
+        room = bar.width() - 24 - phase_w
+        texts = full
+        widths, rows = _bar_plan(full, room, bar.width() - 16, beside)
+        if short != full and _row_width(full) > room and (_row_width(short) <= room or any(
+                w < _natural(t) - 0.5 for w, t in zip(widths, full, strict=True))):
+            texts = short
+            widths, rows = _bar_plan(short, room, bar.width() - 16, beside)
+        self._two_rows = len(rows) > 1
         h = 26.0
         y = bar.bottom() - h - 4
-        # A button is as wide as its words up to near half the bar ("Trade cards with <a long seat name>").
-        # Buttons that fit the row beside the phase at their words' width keep it ("Keep The Squeaky-Clean
-        # Reformer" beside the second candidate at 1280x800).
-        widest = max(220.0, (bar.width() - 24 - phase_w) * 0.45)
-        if beside or sum(natural) + 6 * (len(natural) - 1) <= bar.width() - 24 - phase_w:
-            widest = bar.width() - 24 - phase_w
-        widths = [min(widest, w) for w in natural]
-        # beside the banner two long buttons ("Keep The Squeaky-Clean Reformer") take a row each
-        rows = bar_rows(widths, bar.width() - 24 - phase_w, bar.width() - 16, 2 if beside else 3)
-        if len(rows) > 1:  # many choices (nine regions): a second row, the plate reaching over the strip
-            self._bar_plate.set_rect(bar.adjusted(0, 0, 0, h + 6))
+        if self._two_rows:
+            # Many choices (nine regions, three issues in a narrow view): two rows fill the bar, its prompt
+            # giving way (the window's heading says it, and the bar's tooltip). A second row below the bar
+            # covered the electoral-vote totals of the strip under it.
+            h = TWO_ROWS_H
+            y = bar.top() + (bar.height() - 2 * h - TWO_ROWS_GAP) / 2
+        self._fit_prompt(bar)
+        step = h + (TWO_ROWS_GAP if self._two_rows else 6)
         for k, row in enumerate(rows):
             x = bar.left() + 8
             for i in row:
-                text, callback, primary, action = specs[i]
+                _text, callback, primary, action = specs[i]
                 button = self.buttons[i]
-                button.text = text
+                button.text = texts[i]
                 button.primary = primary
                 button.px = 12.5
-                button.set_rect(QRectF(x, y + k * (h + 6), widths[i], h))
+                button.set_rect(QRectF(x, y + k * step, widths[i], h))
                 button.set_enabled(True, callback)
-                button.setToolTip(self._button_tip(text, action))
+                button.setToolTip(self._button_tip(full[i], action))
                 button.show()
                 x += widths[i] + 6
         for button in self.buttons[len(specs):]:
@@ -376,10 +413,12 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         """The prompt on one line, shrinking to 11 px; a longer one (a narrow bar: the replay's table of
         eight seats, waiting for seven names) wraps onto a second line above the buttons."""
         label = self._prompt_label
+        label.setVisible(not self._two_rows)  # two rows of buttons fill the bar (_sync_bar)
+        self._bar_plate.setToolTip(label.text if self._two_rows else "")
         width = bar.width() - 20
         label.wrap = text_width(label.text, MIN_TEXT, True) > width
         if label.wrap:
-            label.set_rect(QRectF(bar.left() + 10, bar.top() + 2, width, 27))
+            label.set_rect(QRectF(bar.left() + 10, bar.top() + 1, width, 26.5))  # clear of the buttons
             label.px = MIN_TEXT
         else:
             label.set_rect(QRectF(bar.left() + 10, bar.top() + 3, width, 24))

@@ -14,6 +14,7 @@ from ....ui.exact_pictures import ExactPictures
 from ....ui.table_items import (
     GLOW,
     LEFT,
+    MIN_TEXT,
     RIGHT,
     Box,
     fit_px,
@@ -78,6 +79,38 @@ def crowded(height: float, reserve: float, seats: int) -> bool:
     """A board this tall, with ``reserve`` kept at its foot, whose seats would be closer than two
     comfortable lines (TIGHT_SEAT_H) under the usual top: it condenses its top to keep two lines a seat."""
     return (height - 4 - reserve - BOARD_TOP) / max(1, seats) - 3 < TIGHT_SEAT_H
+
+
+FIGURE_GAP = 8.0  # between the board's two columns of figures
+LABEL_GAP = 4.0  # between a figure's label and its value
+# The widest a figure gets while playing (three digits: every digit is as wide as "8" in the table font),
+# so the columns are set once for a language and stay put as the figures change.
+WIDEST_COUNT = 888
+
+
+def figure_labels() -> list[str]:
+    """The board's figures' labels, in the order drawn: the left column's and the right's in turn."""
+    return [translate("CampaignTrailTable", "Money"), translate("CampaignTrailTable", "Committed"),
+            translate("CampaignTrailTable", "Registered"), translate("CampaignTrailTable", "Undecided")]
+
+
+def figure_columns(labels: list[str], width: float) -> tuple[float, float, bool]:
+    """How the four figures share a board's ``width``: the left column's width, the values' size and
+    whether "Money" keeps its label. Each column is as wide as its widest label and value (the values at
+    their widest) and the spare room is shared; the values shrink to 11 px before the money's label gives
+    way (the "$" says what the sum is). Labels that still do not fit are shortened where drawn."""
+    counts = str(WIDEST_COUNT)
+    for money_label in (True, False):
+        for px in (13.0, 12.0, 11.0):
+            values = [money(WIDEST_COUNT), counts, counts, counts]
+            need = [text_width(value, px, True) + (text_width(label, 11) + LABEL_GAP if i or money_label
+                                                   else 0.0)
+                    for i, (label, value) in enumerate(zip(labels, values, strict=True))]
+            left, right = max(need[0], need[2]), max(need[1], need[3])
+            spare = width - FIGURE_GAP - left - right
+            if spare >= 0:
+                return left + spare / 2, px, money_label
+    return (width - FIGURE_GAP) / 2, MIN_TEXT, False
 
 
 class PartyBoard(Box):
@@ -153,23 +186,34 @@ class PartyBoard(Box):
         ink = patterns.ink_colour(f.party)
         title = ("★ " if f.winner else "") + party_name(f.party)
         ev = fill(translate("CampaignTrailTable", "%1 EV"), f.ev)
-        ev_w = text_width(ev, 14, True) + 4
-        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, head.height()), ev, 14, ink,
+        # The title and the EV shrink together where the title would not fit at the least size beside the
+        # EV at its usual one ("★ Republikaner" beside "302 WL" on a narrow window's board at the end).
+        px = 14.0
+        while px > MIN_TEXT and text_width(title, px, True) + text_width(ev, px, True) > head.width() - 52:
+            px -= 0.5
+        ev_w = text_width(ev, px, True) + 4
+        paint_text(p, QRectF(head.right() - 6 - ev_w, head.top(), ev_w, head.height()), ev, px, ink,
                    bold=True, align=RIGHT)
         room = head.width() - 40 - ev_w - 8
         paint_text(p, QRectF(head.left() + 32, head.top(), room, head.height()), title,
-                   fit_px(title, room, 14, True), ink, bold=True, align=LEFT, elide=True)
+                   fit_px(title, room, px, True), ink, bold=True, align=LEFT, elide=True)
         y = head.bottom() + (2 if tight else 4)
         cell_h = 15 if tight else 18
-        cells = [(translate("CampaignTrailTable", "Money"), money(f.money)),
-                 (translate("CampaignTrailTable", "Committed"), str(f.committed)),
-                 (translate("CampaignTrailTable", "Registered"), str(f.registered)),
-                 (translate("CampaignTrailTable", "Undecided"), str(f.undecided))]
-        cw = (rect.width() - 16) / 2
-        for i, (label, value) in enumerate(cells):
-            cell = QRectF(rect.left() + 8 + (i % 2) * cw, y + (i // 2) * cell_h, cw - 4, cell_h)
-            paint_text(p, cell, label, 11, QColor("#4A4234"), align=LEFT)
-            paint_text(p, cell, value, 13, INK, bold=True, align=RIGHT)
+        labels = figure_labels()
+        values = [money(f.money), str(f.committed), str(f.registered), str(f.undecided)]
+        split, px, money_label = figure_columns(labels, rect.width() - 16)
+        for i, (label, value) in enumerate(zip(labels, values, strict=True)):
+            left = rect.left() + 8 + (split + FIGURE_GAP if i % 2 else 0.0)
+            width = split if i % 2 == 0 else rect.right() - 8 - left
+            cell = QRectF(left, y + (i // 2) * cell_h, width, cell_h)
+            value_w = text_width(value, px, True)
+            paint_text(p, cell, value, px, INK, bold=True, align=RIGHT)
+            if i == 0 and not money_label:
+                continue  # no room for "Money" beside the sum: its unit says what it is (the tooltip too)
+            # the label has the cell left of its value: were that too little, it is shortened, never drawn
+            # under the value (German "Geld" ran into "110 Mio. $", Spanish "Comprometidos" into its count)
+            paint_text(p, cell.adjusted(0, 0, -value_w - LABEL_GAP, 0), label, 11, QColor("#4A4234"),
+                       align=LEFT, elide=True)
 
     def _paint_seat(self, p: QPainter, r: QRectF, s: SeatLine) -> None:
         p.save()
@@ -189,10 +233,20 @@ class PartyBoard(Box):
         tight = not compact and r.height() < COMPACT_SEAT_H
         closer = tight and r.height() < TIGHT_SEAT_H
         who_h = round(r.height() * 0.53, 1) if closer else 15 if tight else 18
-        who = QRectF(r.left() + 6, r.top(), (r.width() - 56) * (0.55 if compact else 1.0), who_h)
+        who = QRectF(r.left() + 6, r.top(), r.width() - 56, who_h)
         one_line = compact or r.height() < 52
         if marker and one_line and text_width(name, 11.0, True) > who.width():
             name = s.name + you  # no room for the marker on one line: the row's glow says who acts
+        if compact:
+            # One line for both: the name keeps its width and the candidate has the rest, or where that is
+            # too little for the candidate whole, the line is the name's (the board's tooltip names the
+            # candidate): at the end of an 8-seat game with Election Day the other parties' boards hold
+            # their Exit Polls, and "Computer 3 (Normal)" and "Der Parteiinsider" were both cut.
+            name_w, cand_w = text_width(name, MIN_TEXT, True) + 2, text_width(cand, MIN_TEXT) + 1
+            if name_w + 6 + cand_w <= who.width():
+                who.setWidth(min(max(name_w, who.width() * 0.55 - 6), who.width() - 6 - cand_w))
+            else:
+                cand = ""
         size = fit_px(name, who.width(), 12.5, True)  # a long name shrinks before it is cut
         # A seat with room for three lines gives a name too long for one a second line.
         wrapped = not compact and r.height() >= 52 and text_width(name, size, True) > who.width()
@@ -207,8 +261,9 @@ class PartyBoard(Box):
         else:  # the whole width: names are long
             room = QRectF(r.left() + 6, who.bottom() - 1, r.width() - 12,
                           r.bottom() - who.bottom() + 1 if closer else 13 if tight else 16)
-        paint_text(p, room, cand, fit_px(cand, room.width(), 11.0 if tight else 11.5), QColor("#3A3325"),
-                   align=LEFT, elide=True)
+        if cand:
+            paint_text(p, room, cand, fit_px(cand, room.width(), 11.0 if tight else 11.5), QColor("#3A3325"),
+                       align=LEFT, elide=True)
         # the hand as a back with a count, on the name's line (never the cards: the scene has only a number)
         back = QRectF(r.right() - 46, r.top() + 2, 12, 15)
         if s.hand:
@@ -283,11 +338,23 @@ class EvTrack(Box):
         self.setToolTip("\n".join(fill(translate("CampaignTrailTable", "%1: %2 of %3 electoral votes"),
                                        party_name(p), n, total) for p, n in ev))
 
+    def _title_line(self, width: float) -> tuple[str, float, float]:
+        """The title ("EV: 270 to win"), its width and size: the parties' totals keep their room (each at
+        its widest, three digits, at the least size); a title with too little room left shrinks, then
+        says only "270 EV" (the gold mark on the bar shows where that is; the tooltip says it too)."""
+        totals = sum(17 + text_width(f"{party} {WIDEST_COUNT}", MIN_TEXT, True) + 2 for party, _n in self.ev)
+        room = min(width * 0.35, width - 26 - totals)
+        for title in (fill(translate("CampaignTrailTable", "EV: %1 to win"), self.needed),
+                      fill(translate("CampaignTrailTable", "%1 EV"), self.needed)):
+            px = fit_px(title, room - 4, 12.5, True)
+            if text_width(title, px, True) <= room - 4:
+                return title, min(room, text_width(title, px, True) + 4), px
+        return title, room, MIN_TEXT
+
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_plate(p, rect)
-        title = fill(translate("CampaignTrailTable", "EV: %1 to win"), self.needed)
-        title_w = min(rect.width() * 0.35, text_width(title, 12.5, True) + 4)
-        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, title_w, 20), title, 12.5, LIGHT, bold=True,
+        title, title_w, px = self._title_line(rect.width())
+        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, title_w, 20), title, px, LIGHT, bold=True,
                    align=LEFT, elide=True)
         # each party's total beside the title, in party order
         x = rect.left() + 18 + title_w
@@ -295,9 +362,10 @@ class EvTrack(Box):
         for party, n in self.ev:
             patterns.paint_swatch(p, QRectF(x, rect.top() + 7, 14, 14), party)
             label = f"{party} {n}"
-            px = fit_px(label, cw - 18, 13.5, True)
             cell = QRectF(x + 17, rect.top() + 3, cw - 18, 22)
-            paint_text(p, cell, label, px, LIGHT, bold=True, align=LEFT)
+            # shortened (and listed as such) rather than run into the next party's swatch
+            paint_text(p, cell, label, fit_px(label, cell.width(), 13.5, True), LIGHT, bold=True, align=LEFT,
+                       elide=True)
             x += cw
         bar = QRectF(rect.left() + 10, rect.top() + 30, rect.width() - 20, rect.height() - 38)
         x = bar.left()
@@ -326,6 +394,12 @@ class DebateFigures:
     limit: int
 
 
+LEAST_TOPIC_H = 48.0  # a debate topic's row with its name over its track
+SEAT_CHIP_W = 55.0  # a seat as a chip on a crowded debate board ("D1 2/2"), four across at 250 px
+CHIP_GAP = 4.0
+CHIP_ROW_H = 18.0
+
+
 class DebateBoard(Box):
     """The debate board while a debate runs: each topic's track with the parties' markers, and who has
     played how many cards or is out. Topic rows are drop targets (``topic_at``)."""
@@ -345,6 +419,28 @@ class DebateBoard(Box):
 
     def set_figures(self, figures: DebateFigures | None) -> None:
         self.figures = figures
+        # each seat in words (the seats' chips on a crowded board give only the pawn's label)
+        self.setToolTip("" if figures is None else "\n".join(
+            fill(translate("CampaignTrailTable", "%1: %2"), name,
+                 translate("CampaignTrailTable", "out") if out
+                 else fill(translate("CampaignTrailTable", "%1 of %2 cards"), played, figures.limit))
+            for name, _party, played, out in figures.seats))
+
+    def _seats_h(self) -> float:
+        """The height the seats' lines take at the foot: a line each, or where that leaves the topics'
+        rows too short (eight seats on a board drawn smaller in a narrow window: the rows ran into each
+        other), a few small chips a row ("D1 0/2", names in the tooltip)."""
+        f = self.figures
+        if f is None:
+            return 0.0
+        r = self.rect()
+        lines = 22.0 * max(1, len(f.seats))
+        if (r.height() - 30 - lines - 10) / max(1, len(f.topics)) >= LEAST_TOPIC_H:
+            return lines
+        return CHIP_ROW_H * -(-len(f.seats) // self._chips_across())
+
+    def _chips_across(self) -> int:
+        return max(1, int((self.rect().width() - 12 + CHIP_GAP) // (SEAT_CHIP_W + CHIP_GAP)))
 
     def row_rects(self) -> dict[str, QRectF]:
         f = self.figures
@@ -352,7 +448,7 @@ class DebateBoard(Box):
             return {}
         r = self.rect()
         top = r.top() + 30
-        h = min(74.0, (r.height() - 30 - 22 * max(1, len(f.seats)) - 10) / max(1, len(f.topics)))
+        h = min(74.0, (r.height() - 30 - self._seats_h() - 10) / max(1, len(f.topics)))
         return {issue: QRectF(r.left() + 6, top + i * h, r.width() - 12, h - 4)
                 for i, (issue, _c) in enumerate(f.topics)}
 
@@ -384,18 +480,24 @@ class DebateBoard(Box):
             p.setBrush(QColor(255, 255, 255, 26))
             p.drawRoundedRect(row, 6, 6)
             p.restore()
-            chip = QRectF(row.left() + 4, row.top() + 4, 26, 17)
+            short = row.height() < LEAST_TOPIC_H - 4
+            chip = QRectF(row.left() + 4, row.top() + (2 if short else 4), 26, 15 if short else 17)
             p.save()
             p.setBrush(CATEGORY_COLOURS.get(category, QColor("#999999")))
             p.setPen(QPen(QColor("#111111"), 0.8))
             p.drawRoundedRect(chip, 4, 4)
             p.restore()
             paint_text(p, chip, category, 11, QColor("#111111"), bold=True)
-            paint_text(p, QRectF(chip.right() + 6, row.top() + 2, row.width() - 80, 20), issue_name(issue),
-                       12.5,
-                       LIGHT, bold=True, align=LEFT, elide=True)
-            self._paint_track(p, QRectF(row.left() + 4, row.top() + 24, row.width() - 8, row.height() - 28),
-                              issue, f)
+            name = issue_name(issue)
+            if not short:  # the name over the track
+                paint_text(p, QRectF(chip.right() + 6, row.top() + 2, row.width() - 80, 20), name, 12.5,
+                           LIGHT, bold=True, align=LEFT, elide=True)
+                track = QRectF(row.left() + 4, row.top() + 24, row.width() - 8, row.height() - 28)
+            else:  # a short row: the name on a closer line at the least size, the track under it
+                name_rect = QRectF(chip.right() + 6, row.top() + 2, row.width() - 40, 15)
+                paint_text(p, name_rect, name, MIN_TEXT, LIGHT, bold=True, align=LEFT, elide=True)
+                track = QRectF(row.left() + 4, row.top() + 19, row.width() - 8, max(8.0, row.height() - 21))
+            self._paint_track(p, track, issue, f)
             tag = self.row_glow.get(issue)
             if issue in self.row_refusal:
                 paint_refusal_mark(p, row, 6, self.row_refusal[issue])
@@ -404,6 +506,9 @@ class DebateBoard(Box):
                 if tag:
                     paint_badge(p, QPointF(row.right() - 22, row.top() + 12), tag, 12, GLOW, INK)
         y = max(r.bottom() for r in rows.values()) + 8 if rows else rect.top() + 30
+        if self._seats_h() < 22.0 * len(f.seats):
+            self._paint_seat_chips(p, rect, y, f)
+            return
         for name, party, played, out in f.seats:
             line = QRectF(rect.left() + 10, y, rect.width() - 20, 20)
             patterns.paint_swatch(p, QRectF(line.left(), line.top() + 3, 14, 14), party)
@@ -412,6 +517,19 @@ class DebateBoard(Box):
             paint_text(p, line.adjusted(20, 0, -80, 0), name, 12, LIGHT, align=LEFT, elide=True)
             paint_text(p, line, state, 12, MUTED if out else LIGHT, bold=not out, align=RIGHT)
             y += 22
+
+    def _paint_seat_chips(self, p: QPainter, rect: QRectF, y: float, f: DebateFigures) -> None:
+        """The seats as small chips: the party's swatch, the pawn's label (D1) and the cards played."""
+        across = self._chips_across()
+        for k, (_name, party, played, out) in enumerate(f.seats):
+            mates = [i for i, seat in enumerate(f.seats) if seat[1] == party]
+            label = party if len(mates) == 1 else f"{party}{mates.index(k) + 1}"
+            x = rect.left() + 6 + (k % across) * (SEAT_CHIP_W + CHIP_GAP)
+            line = QRectF(x, y + (k // across) * CHIP_ROW_H, SEAT_CHIP_W, CHIP_ROW_H - 2)
+            patterns.paint_swatch(p, QRectF(line.left(), line.center().y() - 6, 12, 12), party)
+            state = "–" if out else f"{played}/{f.limit}"
+            paint_text(p, line.adjusted(15, 0, 0, 0), f"{label} {state}", MIN_TEXT, MUTED if out else LIGHT,
+                       bold=not out, align=LEFT, elide=True)
 
     def _paint_track(self, p: QPainter, r: QRectF, issue: str, f: DebateFigures) -> None:
         step = r.width() / f.track
