@@ -1106,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+61"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+78"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n Schritt</numerusform>
@@ -1132,12 +1132,12 @@
         </translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+263"/>
         <source>Play for no action</source>
         <translation>Ohne Aktion spielen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+105"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+138"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partei %1: %2 Wahlleute</translation>
     </message>
@@ -1153,16 +1153,17 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+160"/>
         <source>%1 EV</source>
         <translation>%1 WL</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-255"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Committed</source>
         <translation>Festgelegt</translation>
     </message>
@@ -1172,12 +1173,12 @@
         <translation>Registriert</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Undecided</source>
         <translation>Unentschl.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+131"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
@@ -1187,12 +1188,12 @@
         <translation>Kandidatur geheim</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 von %3 Wahlleuten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>EV: %1 to win</source>
         <translation>WL: %1 zum Sieg</translation>
     </message>
@@ -1207,22 +1208,25 @@
         <translation>%1: %2 Eilmeldungen im Stapel oder für ihn beiseitegelegt</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <location line="+20"/>
         <source>Free tokens</source>
         <translation>Freie Marker</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+125"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-47"/>
+        <location line="+90"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-89"/>
+        <location line="+90"/>
         <source>%1 of %2 cards</source>
         <translation>%1 von %2 Karten</translation>
     </message>
@@ -1621,12 +1625,12 @@
         <translation>„%1“: 1 registrierten Wähler in %2 setzen? Klicke den Staat an oder lehne ab</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+97"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+102"/>
         <source>+%1 now</source>
         <translation>jetzt +%1</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+180"/>
         <source>Election Day (%1 column)</source>
         <translation>Wahltag (%1 Spalte)</translation>
     </message>
@@ -1641,17 +1645,27 @@
         <translation>rechte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Left column</source>
+        <translation>Linke Spalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right column</source>
+        <translation>Rechte Spalte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your party&apos;s Exit Poll and State Returns cards: only your party sees them. Hover a card for its goal and tiers.</source>
         <translation>Die Exit-Poll- und State-Returns-Karten deiner Partei: nur deine Partei sieht sie. Zeige auf eine Karte für Ziel und Stufen.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Hidden: %1 Exit Poll, %2 Returns</source>
         <translation>Verdeckt: %1 Exit Poll, %2 Returns</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Exit Polls:</source>
         <translation>Exit Polls:</translation>
     </message>
@@ -1661,7 +1675,7 @@
         <translation>Karten der anderen:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <source>tier %1</source>
         <translation>Stufe %1</translation>
     </message>
@@ -1741,13 +1755,14 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+367"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+406"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+219"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+221"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -3409,7 +3424,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/status_panel.py" line="+88"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+90"/>
         <source>Hold to skip ahead</source>
         <translation>Halten zum Vorspulen</translation>
     </message>
@@ -3420,7 +3435,7 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+259"/>
+        <location line="+262"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3619,7 +3634,7 @@
         <translation>Ü&amp;ber Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+64"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+77"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
@@ -3779,7 +3794,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+55"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+54"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
@@ -4524,7 +4539,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+257"/>
+        <location filename="../desktop_app/ui/controller.py" line="+292"/>
         <source>Not your turn</source>
         <translation>Nicht am Zug</translation>
     </message>
@@ -4539,7 +4554,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Zug beenden?</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>Move not allowed</source>
         <translation>Zug nicht erlaubt</translation>
     </message>
@@ -4553,7 +4568,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>Cannot redo</source>
         <translation>Wiederherstellen nicht möglich</translation>
     </message>
@@ -4567,7 +4582,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/computer_turns.py" line="+200"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+205"/>
         <source>Computer player problem</source>
         <translation>Problem mit einem Computerspieler</translation>
     </message>
@@ -4577,7 +4592,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ein Computerspieler konnte keinen Zug wählen (%1). Er spielt stattdessen nach einer einfachen Faustregel.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+43"/>
+        <location filename="../desktop_app/ui/controller.py" line="+64"/>
         <source>Autosave failed</source>
         <translation>Automatisches Speichern fehlgeschlagen</translation>
     </message>
@@ -4587,7 +4602,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel konnte nicht automatisch gespeichert werden (%1). Sichere es mit „Speichern unter“.</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-202"/>
         <source>%1?</source>
         <translation>%1?</translation>
     </message>
@@ -6010,7 +6025,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <message>
         <location line="+7"/>
         <source>Once per own turn: discarding a card with a National Security advert issue registers 3 voters.</source>
-        <translation>Einmal im eigenen Zug: Wer eine Karte mit einem Werbethema der Nationalen Sicherheit abwirft, registriert 3 Wähler.</translation>
+        <translation>Einmal im eigenen Zug: Abwurf einer Karte mit Werbethema Nationale Sicherheit registriert 3 Wähler.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6045,7 +6060,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <message>
         <location line="+2"/>
         <source>Travel without a plane goes 1 step less (at least 1). Energy adverts add 1 voter per state.</source>
-        <translation>Reisen ohne Flugzeug geht 1 Schritt weniger (mindestens 1). Werbung für Energie bringt 1 Wähler mehr je Staat.</translation>
+        <translation>Reisen ohne Flugzeug: 1 Schritt weniger (mind. 1). Werbung für Energie: +1 Wähler je Staat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6055,7 +6070,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <message>
         <location line="+1"/>
         <source>International Relations issues cost $10M more each; an advert with one registers 2 voters.</source>
-        <translation>Themen der Internationalen Beziehungen kosten je $10M mehr; Werbung mit einem davon registriert 2 Wähler.</translation>
+        <translation>Internationale Beziehungen kosten je $10M mehr; Werbung mit einem davon registriert 2 Wähler.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6065,7 +6080,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <message>
         <location line="+2"/>
         <source>If still news at the next debate, its winner commits 2 more undecided voters in the debate state.</source>
-        <translation>Gilt sie bei der nächsten Debatte noch, setzt deren Sieger 2 unentschlossene Wähler mehr in den Debattenstaat.</translation>
+        <translation>Noch aktiv bei der nächsten Debatte: Ihr Sieger setzt 2 unentschlossene Wähler mehr in den Debattenstaat.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6090,7 +6105,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <message>
         <location line="+1"/>
         <source>MN, WI, MI, ND and SD are closed to travel and to campaign voters; pawns there move out.</source>
-        <translation>MN, WI, MI, ND und SD sind für Reisen und Wahlkampfwähler gesperrt; Figuren dort ziehen hinaus.</translation>
+        <translation>MN, WI, MI, ND und SD: gesperrt für Reisen und Wahlkampfwähler; Figuren dort ziehen hinaus.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6135,7 +6150,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     <message>
         <location line="+1"/>
         <source>Appeal to high-EV states</source>
-        <translation>Zugkraft in Staaten mit vielen Wahlleuten</translation>
+        <translation>Zugkraft in großen Staaten</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6359,7 +6374,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+111"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+115"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -6398,7 +6413,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>✓ you rest this turn</source>
         <translation>✓ du ruhst diesen Zug aus</translation>
     </message>
@@ -6499,7 +6514,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gezogene Karten: jede auf ein Feld rechts ziehen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6509,12 +6524,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Rang: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Scoring: quality · 2 per line of three · line colours 1/4/9/16/25 · ±6 per objective</source>
         <translation>Wertung: Qualität · 2 je Dreierlinie · Linienfarben 1/4/9/16/25 · ±6 je Ziel</translation>
     </message>
@@ -6524,7 +6539,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Wertung: Qualität · 2 je Dreierlinie · Linienfarben 1/4/9/16/25 · Ratschlag 6 · je Hypothese 6</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+78"/>
         <source>chosen</source>
         <translation>gewählt</translation>
     </message>
@@ -6534,17 +6549,17 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>zahlt …</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>blank</source>
         <translation>leer</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+26"/>
         <source>%1, placed face down: it shows no colours and scores nothing.</source>
         <translation>%1, verdeckt ausgelegt: zeigt keine Farben und bringt keine Punkte.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>face down</source>
         <translation>verdeckt</translation>
     </message>
@@ -8232,7 +8247,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Überspringen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+78"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+80"/>
         <source>3–4 players</source>
         <translation>3–4 Spieler</translation>
     </message>
@@ -8299,7 +8314,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Straßenfeld %1: Aufpreis %2.</translation>
     </message>
@@ -8347,7 +8362,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+24"/>
         <source>hand %n</source>
         <translation>
             <numerusform>Hand %n</numerusform>
@@ -8380,7 +8395,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+139"/>
+        <location line="+182"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n Doktortitel</numerusform>
@@ -8388,7 +8403,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-177"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>Münzen %1 · Käufe %2 · +%3 SP</translation>
     </message>
@@ -8398,7 +8413,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 VP</source>
         <translation>%1 SP</translation>
     </message>
@@ -8422,7 +8437,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+193"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+199"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -8434,19 +8449,25 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+22"/>
+        <location line="+28"/>
+        <location line="+35"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+155"/>
+        <location line="-203"/>
+        <location line="+213"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
+    <message>
+        <location line="-47"/>
+        <source>play area</source>
+        <translation>Spielbereich</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+48"/>
         <source>%n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt</numerusform>
@@ -8557,7 +8578,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+142"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+168"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -8575,7 +8596,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>kommt mit</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+96"/>
         <source>office used</source>
         <translation>Büro genutzt</translation>
     </message>
@@ -8595,7 +8616,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe diesen Helfer auf ein leuchtendes Büro.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+33"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n Siegpunkt</numerusform>
@@ -8603,7 +8624,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+329"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+344"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -8796,7 +8817,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-203"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-261"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
@@ -8973,6 +8994,11 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+92"/>
         <source>Played in the last round</source>
         <translation>In der letzten Runde gespielt</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene/chips.py" line="+37"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -9343,7 +9369,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Verwaltungsgericht</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+284"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+302"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Bauprojekte</translation>
@@ -10138,7 +10164,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+118"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -10199,7 +10225,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+191"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+197"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 SP</translation>
     </message>
@@ -10232,7 +10258,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+107"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+114"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
@@ -10252,7 +10278,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe es auf ein leuchtendes Feld in der Stadt oder klicke es und dann ein Feld an.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+68"/>
         <source>here</source>
         <translation>hier</translation>
     </message>
@@ -10264,7 +10290,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 +%2 SP</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+121"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>
@@ -10304,7 +10330,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Passen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="-56"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-88"/>
         <source>no employees</source>
         <translation>keine Angestellten</translation>
     </message>
@@ -10319,7 +10345,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Box</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+121"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+153"/>
         <source>VP</source>
         <translation>SP</translation>
     </message>
@@ -10329,7 +10355,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Rat %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="-151"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-157"/>
         <source>Build %1 (%2)</source>
         <translation>%1 bauen (%2)</translation>
     </message>

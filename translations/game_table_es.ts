@@ -1106,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+61"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+78"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n paso</numerusform>
@@ -1132,12 +1132,12 @@
         </translation>
     </message>
     <message>
-        <location line="+208"/>
+        <location line="+263"/>
         <source>Play for no action</source>
         <translation>Jugar sin acción</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+105"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+138"/>
         <source>%1 party: %2 electoral votes</source>
         <translation>Partido %1: %2 votos electorales</translation>
     </message>
@@ -1153,18 +1153,19 @@
     </message>
     <message>
         <location line="+45"/>
+        <location line="+160"/>
         <source>%1 EV</source>
         <translation>%1 VE</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-255"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Committed</source>
-        <translation>Comprometidos</translation>
+        <translation>Comprom.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1172,12 +1173,12 @@
         <translation>Registrados</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Undecided</source>
         <translation>Indecisos</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+131"/>
         <source> (you)</source>
         <translation> (tú)</translation>
     </message>
@@ -1187,12 +1188,12 @@
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+111"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>EV: %1 to win</source>
         <translation>VE: %1 para ganar</translation>
     </message>
@@ -1207,22 +1208,25 @@
         <translation>%1: %2 noticias de última hora en su mazo o apartadas para él</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+29"/>
+        <location line="+20"/>
         <source>Free tokens</source>
         <translation>Fichas libres</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+88"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+125"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-47"/>
+        <location line="+90"/>
         <source>out</source>
         <translation>fuera</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-89"/>
+        <location line="+90"/>
         <source>%1 of %2 cards</source>
         <translation>%1 de %2 cartas</translation>
     </message>
@@ -1621,12 +1625,12 @@
         <translation>«%1»: ¿colocar 1 votante registrado en %2? Haz clic en el estado o recházalo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+97"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="+102"/>
         <source>+%1 now</source>
         <translation>+%1 ahora</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+180"/>
         <source>Election Day (%1 column)</source>
         <translation>Día de la elección (columna %1)</translation>
     </message>
@@ -1641,17 +1645,27 @@
         <translation>derecha</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>Left column</source>
+        <translation>Columna izquierda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Right column</source>
+        <translation>Columna derecha</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Your party&apos;s Exit Poll and State Returns cards: only your party sees them. Hover a card for its goal and tiers.</source>
         <translation>Las cartas de Exit Poll y State Returns de tu partido: solo tu partido las ve. Pasa el puntero sobre una carta para ver su objetivo y niveles.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+36"/>
         <source>Hidden: %1 Exit Poll, %2 Returns</source>
         <translation>Ocultas: %1 Exit Poll, %2 Returns</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Exit Polls:</source>
         <translation>Exit Polls:</translation>
     </message>
@@ -1661,7 +1675,7 @@
         <translation>Cartas de los demás:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+16"/>
         <source>tier %1</source>
         <translation>nivel %1</translation>
     </message>
@@ -1741,13 +1755,14 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+367"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+406"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+219"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+221"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -3409,7 +3424,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../desktop_app/ui/status_panel.py" line="+88"/>
+        <location filename="../desktop_app/ui/status_panel.py" line="+90"/>
         <source>Hold to skip ahead</source>
         <translation>Mantén pulsado para avanzar</translation>
     </message>
@@ -3420,7 +3435,7 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+259"/>
+        <location line="+262"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3619,7 +3634,7 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+64"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+77"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
@@ -3779,7 +3794,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+55"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+54"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Tus jugadas posibles</translation>
@@ -4524,7 +4539,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>TurnController</name>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+257"/>
+        <location filename="../desktop_app/ui/controller.py" line="+292"/>
         <source>Not your turn</source>
         <translation>No es tu turno</translation>
     </message>
@@ -4539,7 +4554,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>¿Terminar tu turno?</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+69"/>
         <source>Move not allowed</source>
         <translation>Jugada no permitida</translation>
     </message>
@@ -4553,7 +4568,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+66"/>
         <source>Cannot redo</source>
         <translation>No se puede rehacer</translation>
     </message>
@@ -4567,7 +4582,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/computer_turns.py" line="+200"/>
+        <location filename="../desktop_app/ui/computer_turns.py" line="+205"/>
         <source>Computer player problem</source>
         <translation>Problema con un jugador del ordenador</translation>
     </message>
@@ -4577,7 +4592,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Un jugador del ordenador no ha podido elegir jugada (%1). En su lugar juega con una regla sencilla.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/controller.py" line="+43"/>
+        <location filename="../desktop_app/ui/controller.py" line="+64"/>
         <source>Autosave failed</source>
         <translation>Ha fallado el guardado automático</translation>
     </message>
@@ -4587,7 +4602,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>No se ha podido guardar la partida automáticamente (%1). Usa «Guardar como» para conservarla.</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-202"/>
         <source>%1?</source>
         <translation>¿%1?</translation>
     </message>
@@ -6055,7 +6070,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     <message>
         <location line="+1"/>
         <source>International Relations issues cost $10M more each; an advert with one registers 2 voters.</source>
-        <translation>Los temas de Relaciones Internacionales cuestan $10M más cada uno; un anuncio con uno registra 2 votantes.</translation>
+        <translation>Relaciones Internacionales cuestan $10M más cada tema; un anuncio con uno registra 2 votantes.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6065,7 +6080,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     <message>
         <location line="+2"/>
         <source>If still news at the next debate, its winner commits 2 more undecided voters in the debate state.</source>
-        <translation>Si sigue vigente en el próximo debate, su ganador coloca 2 votantes indecisos más en el estado del debate.</translation>
+        <translation>Si sigue vigente en el próximo debate, su ganador coloca 2 indecisos más en el estado del debate.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -6120,7 +6135,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     <message>
         <location filename="../desktop_app/games/campaign_trail/scene/election_words.py" line="-108"/>
         <source>Consistent campaign practices</source>
-        <translation>Prácticas de campaña coherentes</translation>
+        <translation>Coherencia de campaña</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6135,7 +6150,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     <message>
         <location line="+1"/>
         <source>Appeal to high-EV states</source>
-        <translation>Atractivo en estados de muchos votos electorales</translation>
+        <translation>Tirón en estados grandes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6165,27 +6180,27 @@ Esta partida en curso se eliminará definitivamente.</translation>
     <message>
         <location line="+1"/>
         <source>Small-state appeal</source>
-        <translation>Atractivo en estados pequeños</translation>
+        <translation>Tirón en estados pequeños</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Battleground appeal</source>
-        <translation>Atractivo en estados bisagra</translation>
+        <translation>Tirón en estados bisagra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Heartland appeal</source>
-        <translation>Atractivo en el corazón del país</translation>
+        <translation>Tirón en el corazón del país</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Southern appeal</source>
-        <translation>Atractivo en el Sur</translation>
+        <translation>Tirón en el Sur</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mountain-West appeal</source>
-        <translation>Atractivo en el Oeste montañoso</translation>
+        <translation>Tirón en el Oeste montañoso</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6359,7 +6374,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+111"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+115"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -6398,7 +6413,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+54"/>
         <source>✓ you rest this turn</source>
         <translation>✓ descansas este turno</translation>
     </message>
@@ -6499,7 +6514,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Cartas robadas: arrastra cada una a un sitio de la derecha</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+52"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -6509,12 +6524,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Rango: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Scoring: quality · 2 per line of three · line colours 1/4/9/16/25 · ±6 per objective</source>
         <translation>Puntuación: calidad · 2 por línea de tres · colores de línea 1/4/9/16/25 · ±6 por objetivo</translation>
     </message>
@@ -6524,7 +6539,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Puntuación: calidad · 2 por línea de tres · colores de línea 1/4/9/16/25 · Consejo 6 · cada hipótesis 6</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+76"/>
+        <location filename="../desktop_app/games/copernico/scene/pieces.py" line="+78"/>
         <source>chosen</source>
         <translation>elegida</translation>
     </message>
@@ -6534,17 +6549,17 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>pagando…</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+56"/>
         <source>blank</source>
         <translation>en blanco</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+26"/>
         <source>%1, placed face down: it shows no colours and scores nothing.</source>
         <translation>%1, colocada boca abajo: no muestra colores y no puntúa.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+58"/>
         <source>face down</source>
         <translation>boca abajo</translation>
     </message>
@@ -8232,7 +8247,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Omitir</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+78"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="+80"/>
         <source>3–4 players</source>
         <translation>3–4 jug.</translation>
     </message>
@@ -8299,7 +8314,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+29"/>
         <source>Street space %1: surcharge %2.</source>
         <translation>Casilla %1 de la calle: recargo de %2.</translation>
     </message>
@@ -8347,7 +8362,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+24"/>
         <source>hand %n</source>
         <translation>
             <numerusform>mano %n</numerusform>
@@ -8380,7 +8395,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+139"/>
+        <location line="+182"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n doctorado</numerusform>
@@ -8388,7 +8403,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-177"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>monedas %1 · compras %2 · +%3 PV</translation>
     </message>
@@ -8398,7 +8413,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation> · </translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>%1 VP</source>
         <translation>%1 PV</translation>
     </message>
@@ -8422,7 +8437,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+193"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+199"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -8434,19 +8449,25 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="-7"/>
-        <location line="+22"/>
+        <location line="+28"/>
+        <location line="+35"/>
         <location line="+2"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+155"/>
+        <location line="-203"/>
+        <location line="+213"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
+    <message>
+        <location line="-47"/>
+        <source>play area</source>
+        <translation>zona de juego</translation>
+    </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+48"/>
         <source>%n victory point(s)</source>
         <translation>
             <numerusform>%n punto de victoria</numerusform>
@@ -8557,7 +8578,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+142"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+168"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -8575,7 +8596,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>viene también</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+96"/>
         <source>office used</source>
         <translation>oficina usada</translation>
     </message>
@@ -8595,7 +8616,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrastra este trabajador a una oficina iluminada.</translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+33"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n punto de victoria</numerusform>
@@ -8603,7 +8624,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+329"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+344"/>
         <source>All</source>
         <translation>Todo</translation>
     </message>
@@ -8796,7 +8817,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-203"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-261"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
@@ -8973,6 +8994,11 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+92"/>
         <source>Played in the last round</source>
         <translation>Jugadas en la última ronda</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/games/copycat/scene/chips.py" line="+37"/>
+        <source>×%1</source>
+        <translation>×%1</translation>
     </message>
 </context>
 <context>
@@ -9343,7 +9369,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Tribunal administrativo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+284"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+302"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Proyectos de construcción</translation>
@@ -10138,7 +10164,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+111"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+118"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -10199,7 +10225,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+191"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+197"/>
         <source>%1: %2 VP</source>
         <translation>%1: %2 PV</translation>
     </message>
@@ -10232,7 +10258,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+107"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+114"/>
         <source>new</source>
         <translation>nuevo</translation>
     </message>
@@ -10252,7 +10278,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrástralo a una casilla iluminada de la ciudad, o púlsalo y luego pulsa una casilla.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+68"/>
         <source>here</source>
         <translation>aquí</translation>
     </message>
@@ -10264,7 +10290,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 +%2 PV</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+121"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>
@@ -10304,7 +10330,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Pasar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="-56"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="-88"/>
         <source>no employees</source>
         <translation>sin empleados</translation>
     </message>
@@ -10319,7 +10345,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>caja</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+121"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+153"/>
         <source>VP</source>
         <translation>PV</translation>
     </message>
@@ -10329,7 +10355,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>consejo de %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="-151"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="-157"/>
         <source>Build %1 (%2)</source>
         <translation>Construir %1 (%2)</translation>
     </message>
