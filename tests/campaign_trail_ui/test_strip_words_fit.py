@@ -6,9 +6,7 @@ what it had to shorten (``table_text.ELIDED``)."""
 
 from __future__ import annotations
 
-import json
 import os
-from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -109,28 +107,14 @@ def test_the_election_day_panel_keeps_every_word(qtbot, language, players, optio
     _view, scene = _table_in_view(qtbot, "campaign-trail", players, *size, moves=moves, options=options)
     items = _ed_items(scene)
     assert items, "no Election Day item shown"
-    shortened = shortened_by(items)
-    if language == "en":
-        assert shortened == []
-    else:  # the Exit Polls' own titles wait for shorter translations (translations/incoming/ctnarrow.json)
-        assert [text for text in shortened if not _poll_title(text)] == []
-
-
-def _poll_title(text: str) -> bool:
-    from desktop_app.games.campaign_trail.election_day_data import load_election_day
-    from desktop_app.games.campaign_trail.scene.election_words import poll_title
-
-    return any(poll_title(card) in text for card in load_election_day().exit_polls)
-
-
-INCOMING = Path(__file__).resolve().parents[2] / "translations" / "incoming" / "ctnarrow.json"
+    assert shortened_by(items) == []
 
 
 @pytest.mark.parametrize("language", ["de", "es"])
-def test_news_effects_and_exit_poll_titles_fit_with_this_branchs_translations(qtbot, language):
-    """Some German and Spanish wordings need more than a narrow banner's two lines (its effect) or a
-    party board's line (an Exit Poll's title, in the regular weight): shorter ones wait in
-    translations/incoming/ctnarrow.json. With those in place of the compiled ones, every text fits."""
+def test_news_effects_and_exit_poll_titles_fit_in_every_language(qtbot, language):
+    """Some German and Spanish wordings needed more than a narrow banner's two lines (its effect) or a
+    party board's line (an Exit Poll's title, in the regular weight): the translations are the shorter
+    ones now, and every text fits."""
     from desktop_app.games.campaign_trail.election_day_data import load_election_day
     from desktop_app.games.campaign_trail.news_data import CARDS
     from desktop_app.games.campaign_trail.scene.election_words import poll_title
@@ -138,15 +122,12 @@ def test_news_effects_and_exit_poll_titles_fit_with_this_branchs_translations(qt
     from desktop_app.ui import language as ui_language
     from desktop_app.ui.table_text import MIN_TEXT, fits_wrapped, text_width
 
-    shorter = json.loads(INCOMING.read_text(encoding="utf-8"))[language]["campaign_trail"]
     news = [f"bn{k:02d}" for k in range(1, CARDS + 1)]
     polls = list(load_election_day().exit_polls)
-    effect_sources = {card: news_text(card) for card in news}
-    title_sources = {card: poll_title(card) for card in polls}
     ui_language.install_language(language)
     try:
-        effects = [shorter.get(effect_sources[card], news_text(card)) for card in news]
-        titles = [shorter.get(title_sources[card], poll_title(card)) for card in polls]
+        effects = [news_text(card) for card in news]
+        titles = [poll_title(card) for card in polls]
         line = QRectF(0, 0, 319 - 16, 58 - 26)  # the narrow banner's effect beside the bar at 1280x800
         assert [text for text in effects if not fits_wrapped(text, line, MIN_TEXT)] == []
         assert [text for text in titles if text_width(text, 11) > 200.8 - 24] == []  # a board's poll line
