@@ -2,9 +2,10 @@
 configuration, the tool's own tasks): the games in which no seat keeps the Orator (--not-kept) or those
 in which one does (--kept); --candidate ID does the same for another candidate (session 29: the
 Military Officer, `--candidate military_officer`, on tuning deals). Revision 7 changes only the
-Orator's advertise surcharge, an effect that only a kept Orator's seat reads, and which candidate a seat keeps depends on the start values alone
-(ai._keep), so the games without a kept Orator are the same whatever value revision 7 gives it and can
-run while the value is tuned. Usage (PYTHONPATH = a frozen tree of revision 7):
+Orator's advertise surcharge, an effect that only a kept Orator's seat reads, and which candidate a
+seat keeps depends on the start values alone (ai._keep), so the games without a kept Orator are the
+same whatever value revision 7 gives it and can run while the value is tuned. Usage (PYTHONPATH = a
+frozen tree of revision 7):
 python split.py FILE SEATS --not-kept|--kept [--candidate ID] [--seed S] [--games G] [--count]"""
 import argparse
 
