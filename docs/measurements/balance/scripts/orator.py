@@ -1,5 +1,6 @@
 """The Orator's BT-3 figure in record files: its party's share of the wins where it was kept, by party
-count, with the 95% Wilson interval; also how often it was dealt and kept. Usage: python orator.py FILE..."""
+count, with the 95% Wilson interval; also how often it was dealt and kept. Another candidate with
+--candidate ID (before the files). Usage: python orator.py [--candidate ID] FILE..."""
 import json
 import math
 import sys
@@ -16,13 +17,17 @@ def wilson(k, n, z=1.96):
 
 
 def main():
-    for path in sys.argv[1:]:
+    args = sys.argv[1:]
+    candidate = "orator"
+    if args[:1] == ["--candidate"]:
+        candidate, args = args[1], args[2:]
+    for path in args:
         by = {}
         for line in open(path).readlines()[1:]:
             r = json.loads(line)["result"]
             n = len(r["parties"])
             for party, cand in r["kept"]:
-                if cand != "orator":
+                if cand != candidate:
                     continue
                 w = 1 / len(r["winners"]) if party in r["winners"] else 0.0
                 k, g = by.get(n, (0.0, 0))
@@ -30,7 +35,7 @@ def main():
         games = len(open(path).readlines()) - 1
         for n, (k, g) in sorted(by.items()):
             lo, hi = wilson(k, g)
-            print(f"{path}: {games} games, {n} parties: Orator kept in {g}, its party won {100*k/g:.1f} % [{lo:.1f}-{hi:.1f}]")
+            print(f"{path}: {games} games, {n} parties: {candidate} kept in {g}, its party won {100*k/g:.1f} % [{lo:.1f}-{hi:.1f}]")
 
 
 if __name__ == "__main__":

@@ -1,9 +1,16 @@
 """The Orator's party's win share on the same tuning deals in several variants (record files of
 split.py --kept): per variant on the deals every file holds, and the mean paired difference against the
-first file with a normal 95% interval. Usage: python paired.py BASE.jsonl OTHER.jsonl..."""
+first file with a normal 95% interval; another candidate with --candidate ID (before the files).
+Usage: python paired.py [--candidate ID] BASE.jsonl OTHER.jsonl..."""
 import json
 import math
 import sys
+
+
+args = sys.argv[1:]
+candidate = "orator"
+if args[:1] == ["--candidate"]:
+    candidate, args = args[1], args[2:]
 
 
 def shares(path):
@@ -12,16 +19,16 @@ def shares(path):
         e = json.loads(line)
         r = e["result"]
         for party, cand in r["kept"]:
-            if cand == "orator":
+            if cand == candidate:
                 out[e["task"]] = (1 / len(r["winners"]) if party in r["winners"] else 0.0)
     return out
 
 
-files = [shares(p) for p in sys.argv[1:]]
+files = [shares(p) for p in args]
 common = set.intersection(*(set(f) for f in files))
 print(len(common), "deals in every file")
 base = files[0]
-for path, f in zip(sys.argv[1:], files):
+for path, f in zip(args, files):
     d = [f[k] - base[k] for k in common]
     m = sum(d) / len(d)
     sd = math.sqrt(sum((x - m) ** 2 for x in d) / max(1, len(d) - 1))
