@@ -107,7 +107,7 @@ class SentenceList(QListView):
         self._width = -1
         self._top = 0  # the first row shown: the scroll bar's value (a row at a time, as QTreeView)
         self._stale = True  # the scroll bar's range does not follow the rows yet
-        self._syncing = 0  # the bar is being set to a new range: a scroll then paints everything again
+        self._painting = False  # a scroll while painting cannot move pixels: it has everything painted again
         # A scroll asked for while the view could not be seen (row -1: the bottom), done once it is.
         self._pending: tuple[int, QAbstractItemView.ScrollHint] | None = None
         self._dirty_below: int | None = None  # rows from here to the viewport's bottom wait for a paint
@@ -202,18 +202,13 @@ class SentenceList(QListView):
             fit += 1
         fit = max(1, fit) if count else 0
         bar = self.verticalScrollBar()
-        self._syncing += 1
-        try:
-            bar.setRange(0, count - fit)
-            bar.setPageStep(max(1, fit))
-            bar.setSingleStep(1)
-            pending, self._pending = self._pending, None
-            if pending is not None:
-                row, hint = pending
-                self._scroll_to_row(count - 1 if row < 0 else min(row, count - 1), hint)
-        finally:
-            self._syncing -= 1
-        self._top = bar.value()
+        bar.setRange(0, count - fit)  # a value past the new end scrolls back (scrollContentsBy)
+        bar.setPageStep(max(1, fit))
+        bar.setSingleStep(1)
+        pending, self._pending = self._pending, None
+        if pending is not None:
+            row, hint = pending
+            self._scroll_to_row(count - 1 if row < 0 else min(row, count - 1), hint)
 
     def updateGeometries(self) -> None:
         self._stale = True
@@ -227,7 +222,7 @@ class SentenceList(QListView):
         if dy == 0 or old == new or not self.is_seen():
             return
         viewport = self.viewport()
-        if self._syncing or self._stale:
+        if self._painting:
             viewport.update()
             return
         # How far the rows move: the heights of the rows scrolled past, while less than a page.
@@ -489,7 +484,11 @@ class SentenceList(QListView):
     def paintEvent(self, event: QPaintEvent) -> None:
         # Seen again, or rows added without a scroll: the range, then any scroll asked for meanwhile (a
         # scroll here has the whole viewport painted again at the next pass).
-        self._settle()
+        self._painting = True
+        try:
+            self._settle()
+        finally:
+            self._painting = False
         self._dirty_below = None
         self._dirty_rows.clear()
         model = self.model()
