@@ -222,7 +222,7 @@ class SentenceList(QListView):
         if dy == 0 or old == new or not self.is_seen():
             return
         viewport = self.viewport()
-        if self._painting:
+        if self._painting or max(old, new) > len(self._heights):  # (rows gone in a reset: all is new)
             viewport.update()
             return
         # How far the rows move: the heights of the rows scrolled past, while less than a page.
