@@ -375,8 +375,9 @@ class SentenceList(QListView):
 
     # -- where the rows are -----------------------------------------------------------------------
     def visualRect(self, index: QModelIndex | QPersistentModelIndex) -> QRect:
-        if not index.isValid() or index.parent() != self.rootIndex() or index.row() >= len(self._heights):
-            return QRect()
+        if (not index.isValid() or index.parent() != self.rootIndex() or index.row() >= len(self._heights)
+                or not self.is_seen()):
+            return QRect()  # (out of sight, a row is nowhere: nothing is measured for it)
         self._settle()
         row, width = index.row(), self.viewport().width()
         y = self._row_y(row)
