@@ -72,7 +72,7 @@ def test_a_move_costs_the_log_and_history_the_same_at_move_300_as_at_move_50(qtb
     assert not controller.match.is_over()
     late = _work(game_window, controller, agents, 10)
     for work in (early, late):
-        for before, (added, log_painted, history_painted, measured) in zip(work, work[1:]):
+        for before, (added, log_painted, history_painted, measured) in zip(work, work[1:], strict=False):
             # The log: its new rows and the move before's (bold no more), a row cut at the edge. The history:
             # the new point and the one before, a row cut at the edge. Measured: the rows new or restyled
             # (the log's new rows once more when the model restyles them), a row at the history's edge.
@@ -117,3 +117,25 @@ def test_undo_and_redo_repaint_only_what_moved_in_the_docks(qtbot, game_window):
         assert _last_row_shown(log)
         assert log.rows_painted - painted[0] <= len(log._shown_rows())
         assert history.rows_painted - painted[1] <= len(history._shown_rows())
+
+
+def test_a_move_restyles_only_the_log_rows_of_the_move_before(qtbot, game_window):
+    """The new move's rows are made bold; the move before's lose it: only those are described again."""
+    controller, agents = _start(game_window, "copycat", 4, 6)
+    model = game_window.log_view.log_model
+    _play(controller, agents, 10)
+    changed: list[int] = []
+    model.dataChanged.connect(lambda first, last, _roles: changed.extend(range(first.row(), last.row() + 1)))
+    for _ in range(10):
+        last = len(controller.match.steps)
+        before = [row for row in range(model.rowCount()) if model.line(row).number == last]
+        changed.clear()
+        _play(controller, agents, 1)
+        assert changed == before
+    while not controller.can_undo():
+        _play(controller, agents, 1)
+    changed.clear()
+    assert controller.undo()
+    last = len(controller.match.steps)
+    assert changed == [row for row in range(model.rowCount()) if model.line(row).number == last]
+    assert changed  # the step now last is bold again

@@ -60,7 +60,8 @@ class _Log:
         last = self.model.rowCount()
         items = []
         for k in range(rows):
-            item = QStandardItem(f"{number}.{k}: Computer {1 + number % 4} plays a card" + " and pays" * (number % 4))
+            words = f"{number}.{k}: Computer {1 + number % 4} plays a card" + " and pays" * (number % 4)
+            item = QStandardItem(words)
             item.setFont(BOLD)
             if k % 2:
                 item.setData(self.icon, Qt.ItemDataRole.DecorationRole)
@@ -164,8 +165,12 @@ def test_undo_removes_the_rows_and_paints_what_comes_into_view(qtbot):
 def test_a_hidden_list_does_no_work_until_shown_and_then_shows_the_bottom(qtbot, monkeypatch):
     measures: list[int] = []
     original = QStyledItemDelegate.sizeHint
-    monkeypatch.setattr(QStyledItemDelegate, "sizeHint",
-                        lambda self, option, index: (measures.append(index.row()), original(self, option, index))[1])
+
+    def measure(self, option, index):
+        measures.append(index.row())
+        return original(self, option, index)
+
+    monkeypatch.setattr(QStyledItemDelegate, "sizeHint", measure)
     view, log = _list(qtbot, 240, 300)
     for _ in range(20):
         log.add_move()
@@ -211,7 +216,8 @@ def test_a_click_and_the_keys_choose_rows_where_they_are_drawn(qtbot):
     row = model.rowCount() - 3
     clicked = []
     view.clicked.connect(lambda index: clicked.append(index.row()))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(model.index(row, 0)).center())
+    where = view.visualRect(model.index(row, 0)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=where)
     assert clicked == [row] and view.currentIndex().row() == row
     assert view.selectionModel().isSelected(model.index(row, 0))
     qtbot.keyClick(view, Qt.Key.Key_Up)
