@@ -113,6 +113,7 @@ class SentenceList(QListView):
         self._dirty_below: int | None = None  # rows from here to the viewport's bottom wait for a paint
         self._dirty_rows: set[int] = set()  # single rows that wait for a paint
         self._hover = -1
+        self._measure: QStyleOptionViewItem | None = None  # the option rows are measured with
         self.rows_measured = 0  # counted by the tests: rows measured and painted since the view was made
         self.rows_painted = 0
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -132,8 +133,12 @@ class SentenceList(QListView):
 
     # -- seen or not ------------------------------------------------------------------------------
     def is_seen(self) -> bool:
-        """Whether any of the view is on screen (a dock behind another's tab is moved out of sight)."""
-        return self.isVisible() and not self.visibleRegion().isEmpty()
+        """Whether the view is on screen: shown, and inside its window (a dock behind another's tab is
+        moved out of sight, not hidden). Cheaper than ``visibleRegion``, which clips by every sibling."""
+        if not self.isVisible():
+            return False
+        window = self.window()
+        return window.rect().intersects(QRect(self.mapTo(window, QPoint(0, 0)), self.size()))
 
     # -- rows' heights ----------------------------------------------------------------------------
     def _option(self) -> QStyleOptionViewItem:
@@ -144,13 +149,14 @@ class SentenceList(QListView):
         option.viewItemPosition = QStyleOptionViewItem.ViewItemPosition.OnlyOne
         return option
 
-    def _height(self, row: int, option: QStyleOptionViewItem | None = None) -> int:
+    def _height(self, row: int) -> int:
         height = self._heights[row]
         if height < 0:
             model = self.model()
             index = model.index(row, 0, self.rootIndex())
-            delegate = self.itemDelegateForIndex(index)
-            height = max(0, delegate.sizeHint(option or self._option(), index).height())
+            if self._measure is None:  # made once: a row's size depends on the font and width, not its state
+                self._measure = self._option()
+            height = max(0, self.itemDelegateForIndex(index).sizeHint(self._measure, index).height())
             self._heights[row] = height
             self.rows_measured += 1
         return height
@@ -164,10 +170,11 @@ class SentenceList(QListView):
         if row < self._top:
             return None
         room = self.viewport().height()
+        heights = self._heights
         y = 0
-        option = self._option()
         for above in range(self._top, row):
-            y += self._height(above, option)
+            height = heights[above]
+            y += height if height >= 0 else self._height(above)  # (a call only to measure a row)
             if y >= room:
                 return None
         return y
@@ -175,10 +182,11 @@ class SentenceList(QListView):
     def _shown_rows(self) -> range:
         """The rows at least partly in the viewport."""
         room = self.viewport().height()
-        y, row, count = 0, self._top, len(self._heights)
-        option = self._option()
+        heights = self._heights
+        y, row, count = 0, self._top, len(heights)
         while row < count and y < room:
-            y += self._height(row, option)
+            height = heights[row]
+            y += height if height >= 0 else self._height(row)
             row += 1
         return range(self._top, row)
 
@@ -194,9 +202,10 @@ class SentenceList(QListView):
         count = len(self._heights)
         room = self.viewport().height()
         fit = 0
-        option = self._option()
+        heights = self._heights
         for row in range(count - 1, -1, -1):
-            room -= self._height(row, option)
+            height = heights[row]
+            room -= height if height >= 0 else self._height(row)
             if room < 0:
                 break
             fit += 1
@@ -226,9 +235,9 @@ class SentenceList(QListView):
             viewport.update()
             return
         # How far the rows move: the heights of the rows scrolled past, while less than a page.
-        room, shift, option = viewport.height(), 0, self._option()
+        room, shift = viewport.height(), 0
         for row in range(min(old, new), max(old, new)):
-            shift += self._height(row, option)
+            shift += self._height(row)
             if shift >= room:
                 viewport.update()
                 return
@@ -260,22 +269,21 @@ class SentenceList(QListView):
             return
         Hint = QAbstractItemView.ScrollHint
         room = self.viewport().height()
-        option = self._option()
         if hint == Hint.EnsureVisible:
             if row < self._top:
                 hint = Hint.PositionAtTop
             else:
                 y = self._row_y(row)
-                if y is not None and y + self._height(row, option) <= room:
+                if y is not None and y + self._height(row) <= room:
                     return  # shown whole already
                 hint = Hint.PositionAtBottom
         top = row
         if hint in (Hint.PositionAtBottom, Hint.PositionAtCenter):
-            left = room - self._height(row, option)
+            left = room - self._height(row)
             if hint == Hint.PositionAtCenter:
                 left //= 2
-            while top > 0 and self._height(top - 1, option) <= left:
-                left -= self._height(top - 1, option)
+            while top > 0 and self._height(top - 1) <= left:
+                left -= self._height(top - 1)
                 top -= 1
         self.verticalScrollBar().setValue(top)
 
@@ -286,6 +294,7 @@ class SentenceList(QListView):
         self._heights = [-1] * (model.rowCount(self.rootIndex()) if model is not None else 0)
         self._width = self.viewport().width()
         self._hover = -1
+        self._measure = None  # (Qt lays the rows out again after a change of font or style)
         self._dirty_rows.clear()
         self._dirty_below = None
         QAbstractItemView.doItemsLayout(self)  # the scroll bar's range and a whole repaint
@@ -337,12 +346,11 @@ class SentenceList(QListView):
         seen = not self._stale and self.is_seen()
         shown = self._shown_rows() if seen else range(0)
         last_page = self.verticalScrollBar().maximum()
-        option = self._option()
         for row in range(first, last + 1):
             old = self._heights[row]
             if resized and old >= 0:  # (a row never measured is measured when first needed)
                 self._heights[row] = -1
-                if row in shown and self._height(row, option) != old:
+                if row in shown and self._height(row) != old:
                     self._stale = True
                     self._mark_below(row)  # the rows below it move
                 elif row >= last_page:
