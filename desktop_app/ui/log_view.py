@@ -4,7 +4,7 @@ The log is a model that follows the match's step list: a new move appends
 its rows, an undo removes the rows of the steps taken back, and only a new
 match, a new viewer (hand-over), a language or palette change builds it
 again. So the work after a move does not grow with the length of the game.
-The view is a :class:`SentenceList`, which measures only the rows it shows.
+The view is a :class:`SentenceList`, which measures and paints only the rows a move adds or changes.
 """
 
 from __future__ import annotations
