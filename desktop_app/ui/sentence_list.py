@@ -107,6 +107,7 @@ class SentenceList(QListView):
         self._width = -1
         self._top = 0  # the first row shown: the scroll bar's value (a row at a time, as QTreeView)
         self._stale = True  # the scroll bar's range does not follow the rows yet
+        self._settling = False
         self._painting = False  # a scroll while painting cannot move pixels: it has everything painted again
         # A scroll asked for while the view could not be seen (row -1: the bottom), done once it is.
         self._pending: tuple[int, QAbstractItemView.ScrollHint] | None = None
@@ -194,11 +195,31 @@ class SentenceList(QListView):
     def _settle(self) -> None:
         """Brings the scroll bar's range (and a scroll asked for while unseen) up to date, as QTreeView's
         per-row scrolling has it: the last page is the rows that fit whole at the bottom."""
-        if not self._stale or not self.is_seen():
-            return
-        self._stale = False
-        if self.viewport().width() != self._width:
-            self._forget_heights()
+        if self._settling or not self._stale or not self.is_seen():
+            return  # (settling, a scroll bar shown or hidden resizes the viewport: the loop below goes on)
+        self._settling = True
+        try:
+            bar = self.verticalScrollBar()
+            for _ in range(3):  # a scroll bar that comes or goes narrows the rows: they wrap again, once
+                if not self._stale:
+                    break
+                self._stale = False
+                if self.viewport().width() != self._width:
+                    self._forget_heights()
+                count, fit = len(self._heights), self._last_page()
+                bar.setRange(0, count - fit)  # a value past the new end scrolls back (scrollContentsBy)
+                bar.setPageStep(max(1, fit))
+                bar.setSingleStep(1)
+            pending, self._pending = self._pending, None
+            if pending is not None:
+                row, hint = pending
+                last = len(self._heights) - 1
+                self._scroll_to_row(last if row < 0 else min(row, last), hint)
+        finally:
+            self._settling = False
+
+    def _last_page(self) -> int:
+        """How many rows fit whole at the bottom (at least one, as QTreeView has it)."""
         count = len(self._heights)
         room = self.viewport().height()
         fit = 0
@@ -209,15 +230,7 @@ class SentenceList(QListView):
             if room < 0:
                 break
             fit += 1
-        fit = max(1, fit) if count else 0
-        bar = self.verticalScrollBar()
-        bar.setRange(0, count - fit)  # a value past the new end scrolls back (scrollContentsBy)
-        bar.setPageStep(max(1, fit))
-        bar.setSingleStep(1)
-        pending, self._pending = self._pending, None
-        if pending is not None:
-            row, hint = pending
-            self._scroll_to_row(count - 1 if row < 0 else min(row, count - 1), hint)
+        return max(1, fit) if count else 0
 
     def updateGeometries(self) -> None:
         self._stale = True
@@ -477,6 +490,9 @@ class SentenceList(QListView):
     # -- events -----------------------------------------------------------------------------------
     def resizeEvent(self, event: QResizeEvent) -> None:
         if self.viewport().width() != self._width:
+            bar = self.verticalScrollBar()
+            if self._width >= 0 and bar.value() >= bar.maximum() and self._pending is None:
+                self._pending = (-1, QAbstractItemView.ScrollHint.PositionAtBottom)  # the end stays in sight
             self._forget_heights()  # the sentences wrap at the new width
             self.viewport().update()
         QAbstractItemView.resizeEvent(self, event)  # the scroll bar's range

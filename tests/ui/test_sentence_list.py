@@ -242,3 +242,21 @@ def test_a_screen_reader_reads_every_row(qtbot):
     assert reader.childCount() == model.rowCount()
     last = model.rowCount() - 1
     assert reader.child(last).text(QAccessible.Text.Name) == model.index(last, 0).data()
+
+
+def test_a_list_shown_with_its_first_scroll_bar_and_a_narrower_list_still_show_the_last_row(qtbot):
+    """The scroll bar that comes with the first full page narrows the rows, which wrap again: the bottom,
+    asked for while hidden, is the bottom after that; so is the bottom of a list made narrower."""
+    view, log = _list(qtbot, 240, 300)
+    log.add_move(1)
+    QApplication.instance().processEvents()
+    assert not view.verticalScrollBar().isVisible()
+    view.hide()
+    for _ in range(30):
+        log.add_move()
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.waitUntil(view.verticalScrollBar().isVisible)  # (Qt shows it at the next pass of the loop)
+    assert _shown_right(view) and _last_row_shown(view)
+    view.resize(170, 300)
+    assert _shown_right(view) and _last_row_shown(view)
