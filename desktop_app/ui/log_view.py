@@ -4,7 +4,7 @@ The log is a model that follows the match's step list: a new move appends
 its rows, an undo removes the rows of the steps taken back, and only a new
 match, a new viewer (hand-over), a language or palette change builds it
 again. So the work after a move does not grow with the length of the game.
-The view is a :class:`SentenceList`, which measures only the rows it shows.
+The view is a :class:`SentenceList`, which measures and paints only the rows a move adds or changes.
 """
 
 from __future__ import annotations
@@ -162,8 +162,15 @@ class LogModel(RowsModel):
             if new:  # a step may show this viewer nothing, yet it is known now
                 self._lines.extend(new)
                 self.rows_inserted(start, len(new))
-        self._restyle_step(old_last)
-        self._restyle_step(len(self._steps))
+        # The last step's rows are bold. Rows made just now were described so; kept rows that became or
+        # stopped being the last step's are told (not the new ones again: they would be measured and
+        # painted twice).
+        last = len(self._steps)
+        if old_last != last or keep < old_last:
+            if old_last <= keep:
+                self._restyle_step(old_last)
+            if last <= keep:
+                self._restyle_step(last)
 
     def _lines_for(self, match: Match, start: int) -> list[LogLine]:
         """Lines of the steps from index ``start`` on; records those steps as known."""
