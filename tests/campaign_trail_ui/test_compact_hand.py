@@ -18,8 +18,10 @@ from desktop_app.games.campaign_trail.data import load_data  # noqa: E402
 from desktop_app.games.campaign_trail.scene.cards import COMPACT_BELOW, HandCard  # noqa: E402
 from desktop_app.games.campaign_trail.scene.layout import compute_layout  # noqa: E402
 from desktop_app.games.campaign_trail.scene.scene_map_texts import state_name  # noqa: E402
-from desktop_app.ui import table_text  # noqa: E402
 from desktop_app.ui.table_text import text_width  # noqa: E402
+from tests.text_fit import recording_cuts, view_shortens  # noqa: E402
+
+from .words_fixture import table_language  # noqa: E402
 
 LOW = (920.0, 569.0)  # the table's layout size in the narrow view (738x456 drawn at 0.8)
 WIDE = (1004.0, 716.0)  # the table beside the docks at 1280x800
@@ -64,7 +66,7 @@ def test_the_hand_the_map_and_the_panels_do_not_overlap(size, parties, modules):
 def test_a_narrow_views_hand_lies_in_its_row_whole_and_cuts_no_word(qtbot, players, options):
     """In the narrow view the hand's cards are compact, inside the hand row, clear of the map and of the
     Election Day panel, and nothing on the table is shortened; the map is drawn at least 190 px tall."""
-    from tests.ui.test_text_fits_1280 import _table_in_view, _view_shortens
+    from tests.ui.test_text_fits_1280 import _table_in_view
 
     view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
     layout = scene._layout
@@ -79,7 +81,7 @@ def test_a_narrow_views_hand_lies_in_its_row_whole_and_cuts_no_word(qtbot, playe
         assert not rect.intersects(layout.map)
         if layout.panel is not None:
             assert not rect.intersects(layout.panel), f"card {card.card_id} runs under the Election Day panel"
-    assert _view_shortens(view) == []
+    assert view_shortens(view) == []
 
 
 @pytest.mark.parametrize("language", ["en", "de", "es"])
@@ -87,13 +89,9 @@ def test_every_cards_compact_face_keeps_its_name_and_words_whole(qtbot, language
     """Each action card's compact face (148 px tall, as in the narrow view's hand) shows its number and
     reference state uncut and every box's words without "…", in each language (also with the "Play for
     no action" strip, which makes the boxes lower)."""
-    from desktop_app.ui import language as ui_language
-
-    ui_language.install_language(language)
     image = QImage(200, 200, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    table_text.ELIDED = []
-    try:
+    with table_language(language), recording_cuts() as cuts:
         for cid, card_data in load_data().cards.items():
             for none_live in (False, True):
                 card = HandCard(cid, 148.0)
@@ -104,11 +102,8 @@ def test_every_cards_compact_face_keeps_its_name_and_words_whole(qtbot, language
                 assert name in (card_data.ref_state, state_name(card_data.ref_state))
                 assert text_width(name, 11) <= room.width(), f"card {card_data.no}: {name} is cut"
                 card._paint_face(painter, card.card_rect(), 0.0, card.box_rects())
-        assert sorted(set(table_text.ELIDED)) == [], f"compact faces in {language} shorten words"
-    finally:
-        table_text.ELIDED = None
-        painter.end()
-        ui_language.install_language("en")
+    painter.end()
+    assert sorted(set(cuts)) == [], f"compact faces in {language} shorten words"
 
 
 def test_hovering_a_compact_card_shows_the_whole_card_above_it(qtbot):
@@ -144,7 +139,7 @@ def test_a_seat_with_two_hands_keeps_narrow_tabs_beside_a_compact_hand(qtbot, pl
     """At 5 and 7 seats the viewer runs both candidates of a party: beside a compact hand the tabs hold
     their label over the count (the candidate named in the tooltip and on the party board), so the cards
     keep the row's width; no card lies under a tab."""
-    from tests.ui.test_text_fits_1280 import _table_in_view, _view_shortens
+    from tests.ui.test_text_fits_1280 import _table_in_view
 
     _view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
     tabs = [tab for tab in scene.hand_tabs if tab.isVisible()]
@@ -155,4 +150,4 @@ def test_a_seat_with_two_hands_keeps_narrow_tabs_beside_a_compact_hand(qtbot, pl
     for card in (card for card in scene.hand.values() if card.isVisible()):
         assert not any(card.scene_card_rect().intersects(tab.sceneBoundingRect().adjusted(4, 4, -4, -4))
                        for tab in tabs)
-    assert _view_shortens(_view) == []
+    assert view_shortens(_view) == []

@@ -9,8 +9,8 @@ the narrow window a second row of buttons lay over the strip's electoral-vote to
 the next party's swatch. Each of those texts is now shortened where drawn if it does not fit (so the
 shared check lists it), and the layout gives them their room.
 
-The board's items are painted afresh for the check: their exact pictures (drawn once, copied after) would
-otherwise be copied without asking the painter again."""
+The check is the shared one (tests/text_fit.py): the board's exact pictures (drawn once, copied after) are
+painted afresh for it."""
 
 from __future__ import annotations
 
@@ -18,17 +18,12 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import math  # noqa: E402
-
 import pytest  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QStyleOptionGraphicsItem  # noqa: E402
 
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.ui import picture_cache, table_text  # noqa: E402
-from desktop_app.ui.exact_pictures import ExactPictures  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig, level_name  # noqa: E402
+from tests.text_fit import items_shorten, window_shortens  # noqa: E402
 from tests.ui.shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 from .words_fixture import table_language  # noqa: E402
@@ -55,49 +50,10 @@ def _play_to(qtbot, win, moves: int) -> None:
     qtbot.wait(10)
 
 
-def _fresh(items) -> None:
-    """Every picture an item keeps is dropped, so painting it asks the text painter again."""
-    picture_cache.clear()
-    for item in items:
-        for value in vars(item).values():
-            if isinstance(value, ExactPictures):
-                value.clear()
-        item.update()
-
-
-def window_shortens(win) -> list[str]:
-    """What the whole window shortens when drawn afresh (each board's exact pictures too)."""
-    _fresh(win.view.scene().items())
-    table_text.ELIDED = []
-    try:
-        win.grab()
-        return sorted(set(table_text.ELIDED))
-    finally:
-        table_text.ELIDED = None
-
-
 def own_items(scene) -> list:
     """The party boards, the electoral-vote track and the bar (its prompt, phase and buttons)."""
     items = [*scene.boards, scene.ev_track, scene._prompt_label, scene._phase_label, *scene.buttons]
     return [item for item in items if item.isVisible()]
-
-
-def items_shorten(items) -> list[str]:
-    """What ``items`` shorten, each painted on its own (the other parts of the table left out)."""
-    _fresh(items)
-    table_text.ELIDED = []
-    try:
-        for item in items:
-            rect = item.boundingRect()
-            size = (math.ceil(rect.width()) + 1, math.ceil(rect.height()) + 1)
-            image = QImage(*size, QImage.Format.Format_ARGB32)
-            painter = QPainter(image)
-            painter.translate(-rect.topLeft())
-            item.paint(painter, QStyleOptionGraphicsItem(), None)
-            painter.end()
-        return sorted(set(table_text.ELIDED))
-    finally:
-        table_text.ELIDED = None
 
 
 def assert_bar_covers_nothing(scene) -> None:

@@ -12,14 +12,15 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem  # noqa: E402
+from PySide6.QtWidgets import QGraphicsItem  # noqa: E402
 
 from desktop_app.games.campaign_trail.scene.election_panel import EdCard, EdLine  # noqa: E402
 from desktop_app.games.campaign_trail.scene.month_decks import DecksItem  # noqa: E402
 from desktop_app.games.campaign_trail.scene.names import month_name  # noqa: E402
 from desktop_app.games.campaign_trail.scene.news_banner import NewsBanner, NewsFigures  # noqa: E402
-from desktop_app.ui import picture_cache, table_text  # noqa: E402
+from tests.text_fit import items_shorten  # noqa: E402
+
+from .words_fixture import table_language  # noqa: E402
 
 LANGUAGES = ["en", "de", "es"]
 ED = {"election_day": True}
@@ -28,35 +29,8 @@ BOTH = {"election_day": True, "breaking_news": True}
 
 @pytest.fixture
 def language(request):
-    from desktop_app.ui import language as ui_language
-
-    ui_language.install_language(request.param)
-    yield request.param
-    ui_language.install_language("en")
-
-
-def shortened_by(items: list[QGraphicsItem]) -> list[str]:
-    """What painting ``items`` (and their children) shortens."""
-    image = QImage(1200, 800, QImage.Format.Format_ARGB32)
-    painter = QPainter(image)
-    picture_cache.clear()
-    table_text.ELIDED = []
-    try:
-        todo = list(items)
-        while todo:
-            item = todo.pop()
-            todo.extend(item.childItems())
-            if not item.isVisible():
-                continue
-            painter.save()
-            painter.setTransform(item.sceneTransform())
-            painter.translate(40, 40)
-            item.paint(painter, QStyleOptionGraphicsItem(), None)
-            painter.restore()
-        return sorted(set(table_text.ELIDED))
-    finally:
-        table_text.ELIDED = None
-        painter.end()
+    with table_language(request.param):
+        yield request.param
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
@@ -69,7 +43,7 @@ def test_the_month_decks_keep_every_word_with_the_free_tokens(qtbot, language, w
     decks.news = [0, 2, 0]
     decks.set_rect(QRectF(0, 0, width, 60))
     decks.set_piles([(month_name(m), 12, m == current) for m in ("August", "September", "October")], 9)
-    assert shortened_by([decks]) == []
+    assert items_shorten([decks], children=True) == []
 
 
 @pytest.mark.parametrize("language", LANGUAGES, indirect=True)
@@ -84,7 +58,7 @@ def test_a_narrow_banner_keeps_every_news_title_whole(qtbot, language):
     for card in (f"bn{k:02d}" for k in range(1, CARDS + 1)):
         banner.set_figures(NewsFigures(card, False, True, True, "August", 3))
         title = banner.lines()[0]
-        cut += [text for text in shortened_by([banner]) if text.startswith(title)]
+        cut += [text for text in items_shorten([banner], children=True) if text.startswith(title)]
     assert cut == []
 
 
@@ -107,7 +81,7 @@ def test_the_election_day_panel_keeps_every_word(qtbot, language, players, optio
     _view, scene = _table_in_view(qtbot, "campaign-trail", players, *size, moves=moves, options=options)
     items = _ed_items(scene)
     assert items, "no Election Day item shown"
-    assert shortened_by(items) == []
+    assert items_shorten(items, children=True) == []
 
 
 @pytest.mark.parametrize("language", ["de", "es"])

@@ -18,8 +18,9 @@ from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.engine.session import Match  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
-from desktop_app.ui import picture_cache, table_text  # noqa: E402
+from desktop_app.ui import table_text  # noqa: E402
 from desktop_app.ui.replay_window import ReplayWindow  # noqa: E402
+from tests.text_fit import window_shortens as _shortened  # noqa: E402  (other replay tests import it)
 
 MOVES = 40  # well into the first round or turns: hands, tables and the street are full
 
@@ -48,18 +49,6 @@ def _open(qtbot, match: Match, size: tuple[int, int] = (1280, 800)) -> ReplayWin
     window.finish_estimates()
     qtbot.wait(1)
     return window
-
-
-def _shortened(window: ReplayWindow) -> list[str]:
-    for item in window.scene.items():
-        item.update()  # table items are cached pictures: have every one painted again, as on a first frame
-    picture_cache.clear()
-    table_text.ELIDED = []
-    try:
-        window.grab()
-        return sorted(set(table_text.ELIDED))
-    finally:
-        table_text.ELIDED = None
 
 
 @pytest.mark.parametrize(("game_id", "players"), [

@@ -18,8 +18,11 @@ import pytest  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
-from desktop_app.ui import picture_cache, table_text  # noqa: E402
+from desktop_app.ui import table_text  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig, level_name  # noqa: E402
+from tests.text_fit import recording_cuts  # noqa: E402
+from tests.text_fit import view_shortens as _view_shortens  # noqa: E402, F401  (other tests import these)
+from tests.text_fit import window_shortens as _shortened  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
@@ -102,18 +105,6 @@ def _finished(game, seats):
     return match
 
 
-def _shortened(win) -> list[str]:
-    for item in win.view.scene().items():
-        item.update()  # table items are cached pictures: have every one painted again, as on a first frame
-    picture_cache.clear()  # and faces shared between items are painted once, into this cache
-    table_text.ELIDED = []
-    try:
-        win.grab()
-        return sorted(set(table_text.ELIDED))
-    finally:
-        table_text.ELIDED = None
-
-
 def _drafting(win, game_id: str) -> bool:
     """Copernico's window shows the draft row with both pass zones; Copycat's an opponent in the middle of
     their phase-3 turn with cards in play, their panel's counts at their longest (other tables: always)."""
@@ -137,17 +128,46 @@ def test_wrapped_text_that_does_not_fit_is_listed_as_shortened(qtbot):
 
     image = QImage(200, 100, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    table_text.ELIDED = []
-    try:
+    with recording_cuts() as cuts:
         wrap = table_text.CENTRE | Qt.TextFlag.TextWordWrap
         table_text.paint_text(painter, QRectF(0, 0, 80, 40), "Pass right to Computer 2 (Normal)", 12.0,
                                QColor("white"), bold=True, align=wrap, elide=True)
         table_text.paint_text(painter, QRectF(0, 0, 120, 60), "Pass to Anna", 12.0, QColor("white"),
                                bold=True, align=wrap, elide=True)
-        assert table_text.ELIDED == ["Pass right to Computer 2 (Normal)"]
-    finally:
-        table_text.ELIDED = None
-        painter.end()
+    painter.end()
+    assert cuts == ["Pass right to Computer 2 (Normal)"]
+
+
+def test_the_check_sees_the_text_inside_an_exact_picture(qtbot):
+    """An item drawn through ui/exact_pictures is painted once and copied after, from pictures its
+    class may share between items: a window grabbed later copies them without asking the text painter.
+    The shared check has every picture drawn afresh, so a text cut when the picture was made is listed."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+
+    from desktop_app.ui.exact_pictures import ExactPictures
+
+    class Plate(QGraphicsItem):
+        pictures = ExactPictures()  # shared by the class, as a family of cards shares its faces
+
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 60, 20)
+
+        def paint(self, p, option, widget=None) -> None:
+            self.pictures.paint(p, "plate", self.boundingRect(), lambda q: table_text.paint_text(
+                q, self.boundingRect(), "Computer 2 (Normal)", 12.0, QColor("white"), elide=True))
+
+    view = QGraphicsView()
+    scene = QGraphicsScene(0, 0, 100, 40, view)
+    scene.addItem(Plate())
+    view.setScene(scene)
+    qtbot.addWidget(view)
+    view.show()
+    view.grab()  # the first frame makes the picture, while nothing is recorded
+    assert Plate.pictures.drawn == 1
+    assert _view_shortens(view) == ["Computer 2 (Normal)"]
+    assert Plate.pictures.drawn == 2
 
 
 def test_a_councils_board_at_the_end_keeps_the_winners_name_whole(qtbot):
@@ -169,18 +189,14 @@ def test_a_councils_board_at_the_end_keeps_the_winners_name_whole(qtbot):
     scene.addItem(panel)
     view.setScene(scene)
     qtbot.addWidget(view)
-    picture_cache.clear()
-    table_text.ELIDED = []
-    try:
+    with recording_cuts() as cuts:
         view.viewport().grab()
         view.grab()
-        assert table_text.ELIDED == []
+        assert cuts == []
         panel.name = "Ada"  # a short name leaves the note its room, and it is drawn
         panel.update()
         view.grab()
-        assert table_text.ELIDED == []
-    finally:
-        table_text.ELIDED = None
+        assert cuts == []
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -209,20 +225,17 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
     assert len({c.title for c in cards}) > 20
     image = QImage(200, 250, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    table_text.ELIDED = []
-    try:
-        missing = []
+    missing = []
+    with recording_cuts() as cuts:
         for card in cards:
             painted.clear()
             art._draw_card(painter, space.translated(-space.left(), -space.top()), card)
             title = texts.title(card.title)
             if not any(text == title and px >= table_text.MIN_TEXT for text, px in painted):
                 missing.append(title)
-        assert sorted(set(missing)) == [], f"{players} players: titles left off the street"
-        assert table_text.ELIDED == []
-    finally:
-        table_text.ELIDED = None
-        painter.end()
+    painter.end()
+    assert sorted(set(missing)) == [], f"{players} players: titles left off the street"
+    assert cuts == []
 
 
 def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, moves: int = MOVES,
@@ -256,18 +269,6 @@ def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, m
     scene.show_observation(state.observation(0), 0, legal, [])
     qtbot.wait(1)
     return view, scene
-
-
-def _view_shortens(view) -> list[str]:
-    for item in view.scene().items():
-        item.update()
-    picture_cache.clear()
-    table_text.ELIDED = []
-    try:
-        view.grab()
-        return sorted(set(table_text.ELIDED))
-    finally:
-        table_text.ELIDED = None
 
 
 @pytest.mark.parametrize(("players", "height"), [(4, 684), (3, 684), (4, 700), (4, 670), (2, 670)])
@@ -316,14 +317,11 @@ def test_a_small_city_cards_name_falls_back_to_the_regular_weight(qtbot):
 
     image = QImage(100, 60, QImage.Format.Format_ARGB32)
     painter = QPainter(image)
-    table_text.ELIDED = []
-    try:
+    with recording_cuts() as cuts:
         for name in ("Registry Office", "Primary School", "Parking Garage", "Savings Bank"):
             paint_name(painter, QRectF(0, 0, 48, 32), name, 11.0)
-        assert table_text.ELIDED == []
-    finally:
-        table_text.ELIDED = None
-        painter.end()
+    painter.end()
+    assert cuts == []
 
 
 @pytest.mark.parametrize(("players", "options", "whole"), [
