@@ -532,9 +532,11 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     text_rect = QRectF(strip.right() + 3, rect.top() + 1, rect.width() - strip_w - 4,
                        rect.height() - band_h - 1)
     effect = texts.office_effect_short(office.effect, office.param)
-    epx = fit_wrapped_px(effect, text_rect, max(MIN_TEXT, min(13.0, text_rect.height() * 0.42)), True)
+    # a word wider than the office in bold ("≤2 Karten") is set in the regular weight rather than cut
+    bold = fits_wrapped(effect, text_rect, MIN_TEXT, True)
+    epx = fit_wrapped_px(effect, text_rect, max(MIN_TEXT, min(13.0, text_rect.height() * 0.42)), bold)
     # elide: words that do not fit even at the smallest size stay off the band and count as shortened
-    paint_text(p, text_rect, effect, epx, INK, bold=True,
+    paint_text(p, text_rect, effect, epx, INK, bold=bold,
                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                elide=True)
     return QRectF(strip.right() + 2, rect.bottom() - band_h, rect.width() - strip_w - 4, band_h - 2)

@@ -179,6 +179,11 @@ class PileItem(piles.PileItem):
     def card_radius(self, card: QRectF) -> float:
         return art.radius_for(card)
 
+    def caption_bold(self) -> bool:
+        # a caption wider in bold than its place ("Nachziehstapel" under a 90 px pile) takes the
+        # regular weight rather than being shortened
+        return text_width(self.label, MIN_TEXT, True) <= self.rect().width()
+
     def paint_back(self, p: QPainter, rect: QRectF) -> None:
         art.paint_card_back(p, rect)
 
