@@ -277,7 +277,8 @@ class PartyBoard(Box):
             # a chip wider than the seat's row ("Voter Registration Drive ◆ East South Central" on a narrow
             # board) takes the whole row on two lines instead of being cut
             one_line = text_width(text, 11) + 8 <= r.width() - 12
-            w = min(r.width() - 12, 8 + len(text) * 6.4) if one_line else r.width() - 12
+            # as wide as the words measure (a count of letters left German's "Wahlkampfmanager" cut)
+            w = min(r.width() - 12, text_width(text, 11) + 8) if one_line else r.width() - 12
             h = 15.0 if one_line else 30.0
             if x + w > r.right() - 4:
                 x = r.left() + 6
