@@ -11,10 +11,11 @@ text on the table; the functions below are the checks built on it (a window, a v
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem, QWidget
 
 from desktop_app.ui import picture_cache, table_text
@@ -26,13 +27,14 @@ def recording_cuts() -> Iterator[list[str]]:
     """The texts the table's painter shortens while the block runs, each picture painted afresh."""
     exact_paint = ExactPictures.paint
 
-    def paint_afresh(pictures: ExactPictures, *args, **kwargs) -> None:
+    def paint_afresh(pictures: ExactPictures, p: QPainter, key: Hashable, rect: QRectF,
+                     paint: Callable[[QPainter], None], background: QColor | None = None) -> None:
         # an exact picture is kept wherever its item keeps it (an attribute, a class's shared set):
         # dropping them all before each copy has the painter draw every text again
         pictures.clear()
-        exact_paint(pictures, *args, **kwargs)
+        exact_paint(pictures, p, key, rect, paint, background)
 
-    ExactPictures.paint = paint_afresh  # type: ignore[method-assign]
+    ExactPictures.paint = paint_afresh  # type: ignore[method-assign, assignment]
     picture_cache.clear()
     cuts: list[str] = []
     table_text.ELIDED = cuts

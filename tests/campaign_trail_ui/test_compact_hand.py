@@ -60,15 +60,19 @@ def test_the_hand_the_map_and_the_panels_do_not_overlap(size, parties, modules):
         assert layout.hand.height() <= 160.0
 
 
+@pytest.mark.parametrize("language", ["en", "de", "es"])
 @pytest.mark.parametrize(("players", "options"), [
     (2, {}), (3, {"election_day": True}), (4, {"green_party": True}),
     (4, {"green_party": True, "election_day": True, "breaking_news": True})])
-def test_a_narrow_views_hand_lies_in_its_row_whole_and_cuts_no_word(qtbot, players, options):
+def test_a_narrow_views_hand_lies_in_its_row_whole_and_cuts_no_word(qtbot, players, options, language):
     """In the narrow view the hand's cards are compact, inside the hand row, clear of the map and of the
-    Election Day panel, and nothing on the table is shortened; the map is drawn at least 190 px tall."""
+    Election Day panel, and nothing on the table is shortened (in each language); the map is drawn at
+    least 190 px tall."""
     from tests.ui.test_text_fits_1280 import _table_in_view
 
-    view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
+    with table_language(language):
+        view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
+        shortened = view_shortens(view)
     layout = scene._layout
     assert layout.compact and view.fit_scale < 1.0
     assert layout.map.height() * view.fit_scale >= 190.0
@@ -81,7 +85,7 @@ def test_a_narrow_views_hand_lies_in_its_row_whole_and_cuts_no_word(qtbot, playe
         assert not rect.intersects(layout.map)
         if layout.panel is not None:
             assert not rect.intersects(layout.panel), f"card {card.card_id} runs under the Election Day panel"
-    assert view_shortens(view) == []
+    assert shortened == [], f"{players} seats in {language}"
 
 
 @pytest.mark.parametrize("language", ["en", "de", "es"])
@@ -134,14 +138,17 @@ def test_a_full_hand_at_1280x800_shows_no_preview(qtbot):
     assert not scene._preview.isVisible()
 
 
+@pytest.mark.parametrize("language", ["en", "de", "es"])
 @pytest.mark.parametrize(("players", "options"), [(5, {}), (7, {"election_day": True})])
-def test_a_seat_with_two_hands_keeps_narrow_tabs_beside_a_compact_hand(qtbot, players, options):
+def test_a_seat_with_two_hands_keeps_narrow_tabs_beside_a_compact_hand(qtbot, players, options, language):
     """At 5 and 7 seats the viewer runs both candidates of a party: beside a compact hand the tabs hold
     their label over the count (the candidate named in the tooltip and on the party board), so the cards
     keep the row's width; no card lies under a tab."""
     from tests.ui.test_text_fits_1280 import _table_in_view
 
-    _view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
+    with table_language(language):
+        _view, scene = _table_in_view(qtbot, "campaign-trail", players, 738, 456, options=options)
+        shortened = view_shortens(_view)
     tabs = [tab for tab in scene.hand_tabs if tab.isVisible()]
     assert len(tabs) == 2 and scene._layout.compact
     for tab in tabs:
@@ -150,4 +157,4 @@ def test_a_seat_with_two_hands_keeps_narrow_tabs_beside_a_compact_hand(qtbot, pl
     for card in (card for card in scene.hand.values() if card.isVisible()):
         assert not any(card.scene_card_rect().intersects(tab.sceneBoundingRect().adjusted(4, 4, -4, -4))
                        for tab in tabs)
-    assert view_shortens(_view) == []
+    assert shortened == [], f"{players} seats in {language}"

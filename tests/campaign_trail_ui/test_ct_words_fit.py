@@ -50,12 +50,6 @@ def _play_to(qtbot, win, moves: int) -> None:
     qtbot.wait(10)
 
 
-def own_items(scene) -> list:
-    """The party boards, the electoral-vote track and the bar (its prompt, phase and buttons)."""
-    items = [*scene.boards, scene.ev_track, scene._prompt_label, scene._phase_label, *scene.buttons]
-    return [item for item in items if item.isVisible()]
-
-
 def assert_bar_covers_nothing(scene) -> None:
     """The bar's plate and buttons stay in the bar's row: clear of the EV track and the month decks."""
     layout = scene._layout
@@ -70,7 +64,7 @@ def assert_bar_covers_nothing(scene) -> None:
             assert not button.scene_rect().intersects(scene._prompt_label.scene_rect())
 
 
-@pytest.mark.parametrize("lang", ["de", "es"])
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
 @pytest.mark.parametrize("players", [5, 6, 7, 8])
 def test_boards_totals_and_bar_read_whole_at_1280x800(qtbot, game_window, lang, players):
     win = game_window
@@ -99,7 +93,7 @@ def test_eight_seats_in_a_narrow_window_keep_the_totals_uncovered(qtbot, game_wi
             assert win.view.fit_scale < 1.0, "the table is no longer drawn smaller: test a narrow one"
             assert_bar_covers_nothing(scene)
             assert len([b for b in scene.buttons if b.isVisible()]) >= 2
-            shortened = items_shorten(own_items(scene))
+            shortened = window_shortens(win)
             assert shortened == [], f"8 seats in {lang} at 960x540, {moves} moves: {shortened}"
 
 
@@ -115,7 +109,7 @@ def test_boards_with_both_modules_read_whole(qtbot, game_window, lang, players):
             _play_to(qtbot, win, moves)
             scene = win.view.scene()
             assert_bar_covers_nothing(scene)
-            shortened = items_shorten(own_items(scene))
+            shortened = window_shortens(win)
             assert shortened == [], f"{players} seats in {lang} with both modules, {moves} moves: {shortened}"
 
 
@@ -228,3 +222,32 @@ def test_a_one_line_seat_keeps_its_name_whole(qtbot, lang):
                      SeatLine("Anna", "dynasty_heir", 5, [], 0, True, True)]
             board.set_figures(PartyFigures("R", 30, 4, 195, 71, 153, seats, True, True))
             assert _paint_alone(board) == [], (lang, name)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "es"])
+def test_every_ongoing_cards_chip_reads_whole(qtbot, monkeypatch, lang):
+    """A seat's ongoing cards stand on chips under its line; a chip was as wide as its letters counted at
+    6.4 px each, and German "Wahlkampfmanager" (Campaign Manager) is wider than that: it was cut on a
+    2-3 seat table at 1280x800 and in the narrow view. Each ability's chip is as wide as its words."""
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.games.campaign_trail.data import load_data
+    from desktop_app.games.campaign_trail.scene import furniture
+    from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
+    from desktop_app.games.campaign_trail.scene.names import ability_name
+
+    painted: list[str] = []
+    real = furniture.paint_text
+    monkeypatch.setattr(furniture, "paint_text",
+                        lambda p, rect, text, *args, **kwargs: (painted.append(text),
+                                                                real(p, rect, text, *args, **kwargs)))
+    cards = {card.politick: cid for cid, card in load_data().cards.items() if card.politick}
+    with table_language(lang):
+        for ability, cid in sorted(cards.items()):
+            painted.clear()
+            board = PartyBoard()
+            board.set_rect(QRectF(0, 0, 200, 220))  # the narrowest board (1280x800), room for the chips
+            seats = [SeatLine("Computer 2 (Normal)", "dynasty_heir", 5, [cid], 0, True, False)]
+            board.set_figures(PartyFigures("R", 30, 4, 195, 71, 153, seats, True, True))
+            assert _paint_alone(board) == [], (lang, ability)
+            assert ability_name(ability) in painted, f"{ability}: no chip drawn"

@@ -1,11 +1,13 @@
 # ruff: noqa: F811  (pytest fixtures are imported from shell_fixtures and used as arguments)
-"""Issue 15: no text is cut off at 1280x800 with the docks open, at each game's largest table. Every table
-shortens a text that does not fit with "…" through one painter (ui/table_text.paint_text), which lists
-what it shortened while ``table_text.ELIDED`` is a list; the window is drawn mid-game and the list must
-stay empty. Seats carry the names the new-game dialog gives computers ("Computer 2 (Normal)"), the
-longest a player meets without typing one; Campaign Trail is drawn at 4 seats as well as at 8,
-Copernico's window is checked to be in the draft, where the pass zones name the neighbours, and Copycat's
-while an opponent plays cards, whose panel then counts coins, buys and VP as well as the hand and piles."""
+"""Issue 15: no text is cut off at 1280x800 with the docks open, at each game's largest table, in English,
+German and Spanish, nor in the narrow view (a 1920x1080 screen at 2x: 960x540 with the docks open, the table
+drawn smaller). Every table shortens a text that does not fit with "…" through one painter
+(ui/table_text.paint_text), which lists what it shortened while ``table_text.ELIDED`` is a list; the shared
+check (tests/text_fit.py) draws the window mid-game with every picture made afresh, and the list must stay
+empty. Seats carry the names the new-game dialog gives computers ("Computer 2 (Normal)"), the longest a
+player meets without typing one; Campaign Trail is drawn at 4 seats as well as at 8, Copernico's window is
+checked to be in the draft, where the pass zones name the neighbours, and Copycat's while an opponent plays
+cards, whose panel then counts coins, buys and VP as well as the hand and piles."""
 
 from __future__ import annotations
 
@@ -20,78 +22,96 @@ from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
 from desktop_app.ui import table_text  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig, level_name  # noqa: E402
+from tests.campaign_trail_ui.words_fixture import table_language  # noqa: E402
 from tests.text_fit import recording_cuts  # noqa: E402
-from tests.text_fit import view_shortens as _view_shortens  # noqa: E402, F401  (other tests import these)
+from tests.text_fit import view_shortens as _view_shortens  # noqa: E402  (other tests import these two)
 from tests.text_fit import window_shortens as _shortened  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 MOVES = 40  # well into the game: hands, tables and the street are full
+LANGUAGES = ["en", "de", "es"]
+# the window at 1280x800, and at 960x540 (a 1920x1080 screen at 2x: the narrow view, the table drawn smaller)
+SIZES = [pytest.param((1280, 800), id="1280x800"), pytest.param((960, 540), id="960x540")]
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("game_id", "players"), [
     ("copernico", 5), ("copycat", 4), ("copycat", 3), ("councils", 5), ("campaign-trail", 8),
     ("campaign-trail", 4)])
-def test_no_text_is_cut_off_at_1280x800_with_the_docks_open(qtbot, game_window, game_id, players):
-    _assert_nothing_shortened_mid_game(qtbot, game_window, game_id, players, {})
+def test_no_text_is_cut_off_with_the_docks_open(qtbot, game_window, game_id, players, size, lang):
+    """German "Nachziehstapel" under Copycat's draw pile and the offices' "Tausche ≤2 Karten",
+    "≤2 cartas → monedas" were cut (the offices' words take the regular weight where bold does not fit)."""
+    _assert_nothing_shortened_mid_game(qtbot, game_window, game_id, players, {}, size, lang)
 
 
 CT_MODULES = {"breaking_news": True, "election_day": True}
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8])
-def test_campaign_trail_with_both_modules_cuts_no_text_at_1280x800(qtbot, game_window, players):
+def test_campaign_trail_with_both_modules_cuts_no_text(qtbot, game_window, players, size, lang):
     """Issue 15, Campaign Trail with Breaking News (CT-141) and Election Day (CT-150) at every seat
     count: the banner takes height from the table and the party boards carry the Election Day
     objectives, so the seat lines are shortest here; candidate names ("The Economist") and objectives
     ("Consistent campaign practices", "Financial responsibility") must read whole."""
-    _assert_nothing_shortened_mid_game(qtbot, game_window, "campaign-trail", players, CT_MODULES)
+    _assert_nothing_shortened_mid_game(qtbot, game_window, "campaign-trail", players, CT_MODULES, size, lang)
 
 
-def _assert_nothing_shortened_mid_game(qtbot, win, game_id: str, players: int, options: dict) -> None:
+def _computers(players: int) -> list[Seat]:
+    """Anna and computers named as the new-game dialog names them (in the language shown)."""
+    return [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
+                             for i in range(1, players)]
+
+
+def _assert_nothing_shortened_mid_game(qtbot, win, game_id: str, players: int, options: dict,
+                                       size: tuple[int, int], lang: str) -> None:
     game = get_game(game_id)
     assert players <= game.max_players
-    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
-                              for i in range(1, players)]
+    win.resize(*size)
     win.controller.autoplay = False
-    assert win.start_config(NewGameConfig(game_id, tuple(seats), options, 7))
-    assert win.log_dock.isVisible() and win.history_dock.isVisible()
-    match = win.controller.match
-    rng = Rng(3)
-    for move in range(MOVES + 120):
-        if match.is_over() or (move >= MOVES and _drafting(win, game_id)):
-            break
-        player = match.next_mover()
-        win.controller.play(player, game.heuristic_action(match.state, player, rng))
-        if move >= MOVES:
-            qtbot.wait(1)
-    qtbot.wait(10)
-    shortened = _shortened(win)
+    with table_language(lang):
+        assert win.start_config(NewGameConfig(game_id, tuple(_computers(players)), options, 7))
+        assert win.log_dock.isVisible() and win.history_dock.isVisible()
+        match = win.controller.match
+        rng = Rng(3)
+        for move in range(MOVES + 120):
+            if match.is_over() or (move >= MOVES and _drafting(win, game_id)):
+                break
+            player = match.next_mover()
+            win.controller.play(player, game.heuristic_action(match.state, player, rng))
+            if move >= MOVES:
+                qtbot.wait(1)
+        qtbot.wait(10)
+        shortened = _shortened(win)
     assert shortened == [], f"{game_id} at {players} players {options} shortens: {shortened}"
     assert _drafting(win, game_id), f"{game_id}: the window is not in the state whose texts are the longest"
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("game_id", "players"), [
     ("copernico", 5), ("copycat", 4), ("councils", 5), ("campaign-trail", 8)])
-def test_no_text_is_cut_off_at_the_end_of_a_game_at_1280x800(qtbot, game_window, game_id, players):
+def test_no_text_is_cut_off_at_the_end_of_a_game(qtbot, game_window, game_id, players, size, lang):
     """The last step too: the end badges, final scores and the fullest tables of the game (a Councils
     city at its largest, Copernico's "✓ name" badges over the opponents' Hypothesis cards)."""
     game = get_game(game_id)
     assert players == game.max_players
-    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
-                              for i in range(1, players)]
-    match = _finished(game, seats)
     win = game_window
+    win.resize(*size)
     win.controller.autoplay = False
-    win.start_match(match)
-    assert win.log_dock.isVisible() and win.history_dock.isVisible()
-    qtbot.wait(10)
-    shortened = _shortened(win)
-    assert shortened == [], f"{game_id} at {players} players, at the end, shortens: {shortened}"
-    if game_id == "copernico":
-        from .test_replay_fits_1280 import assert_copernico_end_notes_fit
+    with table_language(lang):
+        win.start_match(_finished(game, _computers(players)))
+        assert win.log_dock.isVisible() and win.history_dock.isVisible()
+        qtbot.wait(10)
+        shortened = _shortened(win)
+        assert shortened == [], f"{game_id} at {players} players, at the end, shortens: {shortened}"
+        if game_id == "copernico":
+            from .test_replay_fits_1280 import assert_copernico_end_notes_fit
 
-        assert_copernico_end_notes_fit(win.view.scene())
+            assert_copernico_end_notes_fit(win.view.scene())
 
 
 def _finished(game, seats):
@@ -209,11 +229,9 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
     from desktop_app.games.copycat.data import load_data
     from desktop_app.games.copycat.scene import art, texts
 
-    seats = [Seat("Anna")] + [Seat(f"Computer {i + 1} ({level_name('normal')})", "ai", "easy", i)
-                              for i in range(1, players)]
     win = game_window
     win.controller.autoplay = False
-    assert win.start_config(NewGameConfig("copycat", tuple(seats), {}, 7))
+    assert win.start_config(NewGameConfig("copycat", tuple(_computers(players)), {}, 7))
     assert win.log_dock.isVisible() and win.history_dock.isVisible()
     qtbot.wait(10)
     space = win.view.scene()._layout.spaces[0]
@@ -236,6 +254,44 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
     painter.end()
     assert sorted(set(missing)) == [], f"{players} players: titles left off the street"
     assert cuts == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(75.9, 51.2), (81.0, 39.4)])  # at 1280x800 and in the narrow view
+def test_every_copycat_office_keeps_its_words_in_every_language(qtbot, size, lang):
+    """An office has two lines for its action beside the colour strip (59 px at 1280x800 with 3-4 seats):
+    German "≤2 Karten" and Spanish "≤2 cartas →" are wider than that in bold and were cut; they take the
+    regular weight there (Spanish's shredding office reads "Vende ≤2 cartas", translations/incoming)."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from desktop_app.games.copycat.data import load_data
+    from desktop_app.games.copycat.scene import art
+
+    image = QImage(100, 60, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    with table_language(lang), recording_cuts() as cuts:
+        for office in load_data().offices:
+            art.paint_office(painter, QRectF(0, 0, *size), office)
+    painter.end()
+    assert sorted(set(cuts)) == [], f"offices {size} in {lang}"
+
+
+def test_a_copycat_piles_long_caption_takes_the_regular_weight(qtbot):
+    """The viewer's piles are 90x55 at 1280x800 and in the narrow view: German "Nachziehstapel" goes under
+    the pile (too long beside it) and is wider than the pile in bold; it is set in the regular weight."""
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.games.copycat.scene.items import PileItem
+    from tests.text_fit import items_shorten
+
+    pile = PileItem()
+    pile.set_rect(QRectF(0, 0, 90, 55))
+    pile.card_h, pile.count = 47.0, 12
+    for label, bold in (("Nachziehstapel", False), ("Mazo de robo", True), ("Draw pile", True)):
+        pile.label = label
+        assert items_shorten([pile]) == [], label
+        assert pile.caption_bold() == bold, label
 
 
 def _table_in_view(qtbot, game_id: str, players: int, width: int, height: int, moves: int = MOVES,
