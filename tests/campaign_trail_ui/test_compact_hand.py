@@ -15,11 +15,11 @@ from PySide6.QtCore import QRectF  # noqa: E402
 from PySide6.QtGui import QImage, QPainter  # noqa: E402
 
 from desktop_app.games.campaign_trail.data import load_data  # noqa: E402
-from desktop_app.games.campaign_trail.scene.cards import COMPACT_BELOW, HandCard  # noqa: E402
+from desktop_app.games.campaign_trail.scene.cards import COMPACT_BELOW, PREVIEW_H, HandCard  # noqa: E402
 from desktop_app.games.campaign_trail.scene.layout import compute_layout  # noqa: E402
 from desktop_app.games.campaign_trail.scene.scene_map_texts import state_name  # noqa: E402
 from desktop_app.ui.table_text import text_width  # noqa: E402
-from tests.text_fit import recording_cuts, view_shortens  # noqa: E402
+from tests.text_fit import items_shorten, recording_cuts, view_shortens  # noqa: E402
 
 from .words_fixture import table_language  # noqa: E402
 
@@ -108,6 +108,22 @@ def test_every_cards_compact_face_keeps_its_name_and_words_whole(qtbot, language
                 card._paint_face(painter, card.card_rect(), 0.0, card.box_rects())
     painter.end()
     assert sorted(set(cuts)) == [], f"compact faces in {language} shorten words"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "es"])
+def test_every_cards_face_as_the_table_draws_it_keeps_its_words(qtbot, language):
+    """Each action card as the hand draws it (its face a picture made once, tests/text_fit draws it
+    afresh): compact in the narrow view (148 px), full at the least full height any table gives (194 px)
+    and at 1280x800 (206 px), with and without the "Play for no action" strip; nothing shortened."""
+    cut = set()
+    with table_language(language):
+        for height in (148.0, 194.0, PREVIEW_H):
+            for cid in load_data().cards:
+                for none_live in (False, True):
+                    card = HandCard(cid, height)
+                    card.none_live = none_live
+                    cut |= {(height, text) for text in items_shorten([card])}
+    assert sorted(cut) == [], f"card faces in {language} shorten words"
 
 
 def test_hovering_a_compact_card_shows_the_whole_card_above_it(qtbot):
