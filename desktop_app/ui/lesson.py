@@ -110,6 +110,11 @@ class LessonPanel(QFrame):
         self._two_lines = QFontMetrics(bigger).lineSpacing() * 2 + 4
         self._reserved: list[str] = []
         self.text.setMinimumHeight(self._two_lines)
+        # An empty note is a pixel shorter than a note of one line: the first wrong move's note left the
+        # panel, and the table below, a pixel taller for the rest of the lesson.
+        self.note.setText("X")
+        self.note.setMinimumHeight(self.note.sizeHint().height())
+        self.note.setText("")
         keep = self.note.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.note.setSizePolicy(keep)
