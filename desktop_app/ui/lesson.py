@@ -156,7 +156,9 @@ class LessonPanel(QFrame):
             flags = int(Qt.TextFlag.TextWordWrap)
             tallest = max(metrics.boundingRect(0, 0, width, 100_000, flags, text).height()
                           for text in self._reserved) + 4
-        height = max(self._two_lines, tallest)
+        # Up to four lines: a longer text (a narrow window, a long translation) grows the panel for its own
+        # step rather than making every step's table small, or the window taller than the screen.
+        height = max(self._two_lines, min(tallest, 2 * self._two_lines))
         if self.text.minimumHeight() != height:
             self.text.setMinimumHeight(height)
 
