@@ -7,8 +7,8 @@ targets it uses, each game's own, empty for an action it cannot point at) and wh
 (``hint_keep_clear()``: a map's number badges, a zone's caption). A ring is an outline, never a fill; its
 number goes to the place round the ring that hides least of what the player reads, of the other numbers
 and of the table's edge (issue 15: the marks covered Campaign Trail's map badges and Copernico's "Drawn
-cards" caption). The marks are laid out again after every redraw and resize, and the coach clears them
-with the next move.
+cards" caption). A ring never leaves the table: a piece along its edge is ringed just inside it. The
+marks are laid out again after every redraw and resize, and the coach clears them with the next move.
 """
 
 from __future__ import annotations
@@ -94,6 +94,16 @@ def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: lis
     small_size = badge_size(number, SMALL_BADGE_PX)
     small_cost, small = choose_badge_place(rect, small_size, keep_clear, badges, table)
     return (SMALL_BADGE_PX, small) if small_cost < cost else (BADGE_PX, box)
+
+
+def on_table(rect: QRectF, table: QRectF) -> QRectF:
+    """``rect`` drawn in from the table's edge so that its whole ring is seen (a piece along the edge,
+    such as Councils' councils along the top, had a ring with a side off the table)."""
+    inner = table.adjusted(RING_OUT, RING_OUT, -RING_OUT, -RING_OUT)
+    if table.isEmpty() or inner.contains(rect):
+        return rect
+    kept = rect.intersected(inner)
+    return kept if not kept.isEmpty() else rect
 
 
 class HintMark(QGraphicsObject):
@@ -227,13 +237,15 @@ class HintMarks(ScenePart):
         self._drop_hint_items()
         taken: dict[tuple[float, float, float, float], int] = {}
         rings: list[HintMark] = []
+        table = self.sceneRect()
         for number, action in enumerate(self._hint_actions, start=1):
             try:
                 spots = self.hint_spots(action)
             except (KeyError, LookupError, ValueError, TypeError, AttributeError):
                 spots = []  # a piece not on the table just now: the panel still names the choice
             seen: set[tuple[float, float, float, float]] = set()
-            for rect in spots:
+            for spot in spots:
+                rect = on_table(spot, table)
                 key = (round(rect.x()), round(rect.y()), round(rect.width()), round(rect.height()))
                 if rect.isEmpty() or key in seen:
                     continue
@@ -242,7 +254,6 @@ class HintMarks(ScenePart):
                 taken[key] = slot + 1
                 rings.append(HintMark(number, rect, slot))
         keep_clear = self.hint_keep_clear() if rings else []
-        table = self.sceneRect()
         badges: list[QRectF] = []
         items = list(rings)
         for ring in rings:  # best choice first: the 1 gets the place it likes most

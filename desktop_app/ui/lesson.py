@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.actions import Action
@@ -105,8 +105,16 @@ class LessonPanel(QFrame):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         # The panel keeps one height through the lesson (a note or a longer text never makes the table
-        # below rescale): two lines of text and the note's line are always reserved.
-        self.text.setMinimumHeight(QFontMetrics(bigger).lineSpacing() * 2 + 4)
+        # below rescale): two lines of text and the note's line are always reserved, and room for the
+        # tallest text the lesson will show at the panel's width (``reserve``).
+        self._two_lines = QFontMetrics(bigger).lineSpacing() * 2 + 4
+        self._reserved: list[str] = []
+        self.text.setMinimumHeight(self._two_lines)
+        # An empty note is a pixel shorter than a note of one line: the first wrong move's note left the
+        # panel, and the table below, a pixel taller for the rest of the lesson.
+        self.note.setText("X")
+        self.note.setMinimumHeight(self.note.sizeHint().height())
+        self.note.setText("")
         keep = self.note.sizePolicy()
         keep.setRetainSizeWhenHidden(True)
         self.note.setSizePolicy(keep)
@@ -132,6 +140,31 @@ class LessonPanel(QFrame):
     def show_note(self, text: str) -> None:
         self.note.setText(text)
         self.note.setVisible(bool(text))
+
+    def reserve(self, texts: list[str]) -> None:
+        """Keep room for the tallest of ``texts`` (every text the lesson will show), so that the table
+        below keeps its size from the first step to the closing words (a three-line step among two-line
+        ones made the table shrink for it and grow back after it)."""
+        self._reserved = list(texts)
+        self._fit_reserved()
+
+    def _fit_reserved(self) -> None:
+        width = self.text.contentsRect().width()
+        tallest = 0
+        if self._reserved and width > 50:  # before its first layout a label's width means nothing
+            metrics = QFontMetrics(self.text.font())
+            flags = int(Qt.TextFlag.TextWordWrap)
+            tallest = max(metrics.boundingRect(0, 0, width, 100_000, flags, text).height()
+                          for text in self._reserved) + 4
+        # Up to four lines: a longer text (a narrow window, a long translation) grows the panel for its own
+        # step rather than making every step's table small, or the window taller than the screen.
+        height = max(self._two_lines, min(tallest, 2 * self._two_lines))
+        if self.text.minimumHeight() != height:
+            self.text.setMinimumHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_reserved()  # a narrower window wraps the texts onto more lines
 
 
 class LessonRunner(QObject):
@@ -215,10 +248,24 @@ class LessonRunner(QObject):
         self.controller.autoplay = False  # the computers' opening moves are scripted (see _play_computer)
         self.controller.gate = self._gate
         self.panel.show_note("")
+        self._reserve_texts()
         self.window.start_match(match)
         self._pointer_timer.start()
         self._on_changed()
         return True
+
+    def _reserve_texts(self) -> None:
+        """The panel keeps room for every text of this lesson: its steps, the computers' turns and the
+        closing words, in the language shown."""
+        lesson, match = self.lesson, self.match
+        if lesson is None or match is None:
+            self.panel.reserve([])
+            return
+        texts = [lesson_text(step.text) for step in lesson.steps if step.text]
+        moving = translate("Lesson", "%1 is moving. Watch the table.")
+        texts += [fill(moving, seat.name) for seat in match.seats]
+        texts.append(lesson_text(lesson.closing))
+        self.panel.reserve(texts)
 
     def _seats(self, lesson: lessons.Lesson) -> list[Seat]:
         """The seats named as the new-game dialog names them (the player's last name if there is one)."""
@@ -412,6 +459,7 @@ class LessonRunner(QObject):
         self.panel.leave_button.setToolTip(translate(
             "Lesson", "Back to the home screen; this game stays among your games in progress."))
         self.panel.leave_button.show()
+        self._reserve_texts()
         if self.finished:
             self._show_closing()
         elif self.lesson is not None:

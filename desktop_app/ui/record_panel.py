@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from ..games.catalogue import get_game
 from . import scene_registry
+from .games_in_progress import date_text
 from .new_game_basics import level_name
 from .qt_names import USER_ROLE
 from .scene_registry import fill
@@ -50,14 +51,18 @@ def game_name(game_id: str) -> str:
 
 
 def local_time(stamp: str) -> str:
-    """A record's UTC time as the player's clock shows it."""
+    """A record's UTC time as the player's clock shows it, written as the games in progress above write
+    theirs (the language's short date and time: a finished game read "2026-12-03 08:34" under games
+    "last played 12/3/26 8:34 AM")."""
     import datetime  # with the record, just after the first frame
 
     try:
         moment = datetime.datetime.fromisoformat(stamp.replace("Z", "+00:00"))
     except ValueError:
         return stamp[:16].replace("T", " ")
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=datetime.UTC)
+    return date_text(moment.timestamp())
 
 
 def record_label(record: GameRecord) -> str:
@@ -104,6 +109,7 @@ class RecordPanel(QFrame):
         self._table: QTableWidget | None = None
         self._games: QListWidget | None = None
         self._replay_button: QPushButton | None = None
+        self.games_caption: QLabel | None = None
         self.refresh()
 
     def _make_lists(self) -> None:
@@ -134,6 +140,10 @@ class RecordPanel(QFrame):
         table.setMinimumHeight(150)
         row.addWidget(table, 1)
         games_column = QVBoxLayout()
+        # The list says what it holds and what its star means (a new player read "Ada 89★" as a mystery).
+        caption = QLabel(translate("RecordPanel", "Finished games, newest first (★ the winner):"), self)
+        caption.setWordWrap(True)
+        games_column.addWidget(caption)
         games = QListWidget(self)
         games.setMinimumHeight(120)
         games.setWordWrap(True)
@@ -147,9 +157,10 @@ class RecordPanel(QFrame):
         games_column.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         row.addLayout(games_column, 1)
         self._layout.addLayout(row)
-        for widget in (table, games, button):
+        for widget in (table, caption, games, button):
             widget.hide()  # refresh() shows what there is
         self._table, self._games, self._replay_button = table, games, button
+        self.games_caption = caption
 
     @property
     def table(self) -> QTableWidget:
@@ -205,6 +216,8 @@ class RecordPanel(QFrame):
             self.games.setCurrentRow(0)
         self.table.setVisible(bool(records))
         self.games.setVisible(bool(records))
+        if self.games_caption is not None:  # made with the lists, just above
+            self.games_caption.setVisible(bool(records))
         self._update_button()
 
     def _fill_table(self, rows: list[Figures]) -> None:

@@ -35,7 +35,7 @@ from . import scene_registry, theme
 from .scene_base import GameScene
 from .scene_registry import fill
 from .table_view import TableView
-from .win_chart import WinChart
+from .win_chart import WinChart, unit_name
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +53,9 @@ class ReplayWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)  # a closed replay frees its states
         self.replay = Replay(match)
         self.step = 0
+        # The game's own counter at every step, in its own unit: Campaign Trail counts months, which no
+        # "turn" or "round" of its observation shows (its chart had no ticks, captioned "turn or round").
+        self.unit, self.turns = progress_counts(self.replay)
         title = scene_registry.game_title(match.game)
         self.setWindowTitle(fill(translate("ReplayWindow", "Replay: %1 — Game Table"), title))
         self.resize(1280, 800)
@@ -171,10 +174,10 @@ class ReplayWindow(QWidget):
         self.action_spin.setRange(0, self.replay.last_step)
         self.action_spin.editingFinished.connect(lambda: self.go_to(self.action_spin.value()))
         row.addWidget(self.action_spin)
-        turns = [t for t in self.replay.turns() if t is not None]
+        turns = [t for t in self.turns if t is not None]
         self.turn_spin = QSpinBox(panel)
         if turns:
-            row.addWidget(QLabel(translate("ReplayWindow", "turn/round"), panel))
+            row.addWidget(QLabel(unit_name(self.unit), panel))
             self.turn_spin.setRange(min(turns), max(turns))
             self.turn_spin.editingFinished.connect(lambda: self.go_to_turn(self.turn_spin.value()))
             row.addWidget(self.turn_spin)
@@ -190,7 +193,7 @@ class ReplayWindow(QWidget):
         row.setContentsMargins(8, 4, 8, 6)
         self.chart = WinChart(self.replay.seats, self.replay.last_step, panel)
         self.chart.game_colours = self.scene.game_colours
-        self.chart.set_turns(self.replay.turns())
+        self.chart.set_turns(self.turns, self.unit)
         self.chart.step_clicked.connect(self.go_to)
         self.chart.setMinimumHeight(110)
         row.addWidget(self.chart, 3)
@@ -287,7 +290,7 @@ class ReplayWindow(QWidget):
             widget.blockSignals(True)
             widget.setValue(value)
             widget.blockSignals(False)
-        turn = self.replay.turns()[self.step]
+        turn = self.turns[self.step]
         if turn is not None and self.turn_spin.isVisibleTo(self):
             self.turn_spin.blockSignals(True)
             self.turn_spin.setValue(turn)
@@ -345,7 +348,8 @@ class ReplayWindow(QWidget):
         self.go_to(self.replay.last_step)
 
     def go_to_turn(self, turn: int) -> None:
-        step = self.replay.step_for_turn(turn)
+        step = next((step for step, number in enumerate(self.turns) if number is not None and number >= turn),
+                    None)
         if step is not None:
             self.go_to(step)
 
@@ -369,6 +373,22 @@ class ReplayWindow(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._timer.stop()
         super().closeEvent(event)
+
+
+def progress_counts(replay: Replay) -> tuple[str | None, list[int | None]]:
+    """What the game's progress counts ("round", "turn", "month"; None: it does not say) and its number at
+    every step of ``replay`` (None where it does not say), as GameDefinition.progress names them."""
+    game = replay.game
+    unit: str | None = None
+    numbers: list[int | None] = []
+    for state in replay.states:
+        progress = game.progress(state)
+        if progress is not None and unit in (None, progress.unit):
+            unit = progress.unit
+            numbers.append(progress.number)
+        else:
+            numbers.append(None)
+    return unit, numbers
 
 
 def shorten(text: str, font: QFont, width: int, lines: int) -> str:

@@ -39,6 +39,17 @@ MARKERS_PER_LINE = 8
 LEGEND_EXTRA = 34 + 44  # a legend row beside its name: the line and marker before, the percentage after
 
 
+def unit_name(unit: str | None) -> str:
+    """What a game's progress counts, as the chart's axis and the replay's "go to" box name it."""
+    if unit == "round":
+        return translate("WinChart", "round")
+    if unit == "turn":
+        return translate("WinChart", "turn")
+    if unit == "month":
+        return translate("WinChart", "month")
+    return unit or translate("WinChart", "turn or round")  # a game's own unit without a text yet
+
+
 class WinChart(QWidget):
     step_clicked = Signal(int)
 
@@ -51,6 +62,7 @@ class WinChart(QWidget):
         self.swings: list[Swing] = []
         self.current = 0
         self.turns: list[int | None] = []
+        self.unit: str | None = None
         self.setMinimumHeight(150)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMouseTracking(False)
@@ -64,9 +76,18 @@ class WinChart(QWidget):
         self.swings = list(swings)
         self.update()
 
-    def set_turns(self, turns: list[int | None]) -> None:
+    def set_turns(self, turns: list[int | None], unit: str | None = None) -> None:
+        """The game's own counter at every step, and what it counts (``unit``: "round", "turn", "month"),
+        for the ticks and the caption of the time axis."""
         self.turns = list(turns)
+        self.unit = unit
         self.update()
+
+    def axis_caption(self) -> str:
+        """The time axis's caption: the unit its ticks count, else "action" (one step each)."""
+        if any(turn is not None for turn in self.turns):
+            return unit_name(self.unit)
+        return translate("WinChart", "action")
 
     def set_current(self, step: int) -> None:
         self.current = step
@@ -161,9 +182,8 @@ class WinChart(QWidget):
                                  str(turn))
                 last_label = x
         painter.setPen(DIM_INK)
-        caption = translate("WinChart", "turn or round") if self.turns else translate("WinChart", "action")
         painter.drawText(QRectF(plot.left(), plot.bottom() + 20, plot.width(), 16),
-                         Qt.AlignmentFlag.AlignRight, caption)
+                         Qt.AlignmentFlag.AlignRight, self.axis_caption())
 
     def _style(self, player: int) -> theme.PlayerStyle:
         game = self.game_colours
