@@ -62,7 +62,9 @@ class DockTitles(QObject):
         # once the layout settled (a resize may come before the tab bar has its new width)
         if not self._queued:
             self._queued = True
-            QTimer.singleShot(0, self.refit)
+            # bound to this object, so a refit queued as the window goes away is dropped, not run on
+            # deleted docks
+            QTimer.singleShot(0, self, self.refit)
 
     def tab_bar(self) -> QTabBar | None:
         """The tab bar of the docks' column (Qt makes it once two docks share a place)."""

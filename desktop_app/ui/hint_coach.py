@@ -134,7 +134,7 @@ class HintCoach(QObject):
         log_dock = getattr(window, "log_dock", None)
         if log_dock is not None:
             window.tabifyDockWidget(log_dock, self.dock)
-            QTimer.singleShot(0, lambda: self._log_to_front(window, log_dock))
+            QTimer.singleShot(0, window, lambda: self._log_to_front(window, log_dock))
         window.record_keeper.hints_used = lambda match: match.hints_used
         # Shown with the table only (not on the home or hand-over screens), as the log is.
         self._dock_wanted = True
