@@ -61,6 +61,17 @@ def assert_hand_lies_whole(scene) -> None:
     assert _cut_words(cards) == []
 
 
+def assert_polls_read(scene) -> None:
+    """Each Exit Poll in the panel beside the hand keeps a gauge tall enough for its figures (12 px): at
+    7-8 seats in German and Spanish the other parties' counts took two lines and left it 8 px."""
+    polls = [card for card in scene._ed_cards.values() if card.isVisible() and card.is_poll]
+    assert polls, "no Exit Poll in the panel"
+    for card in polls:
+        height = card.rect().height()
+        gauge = height - (15 if height >= 34 else 13) - 5 if card.two_lines else height - 4
+        assert gauge >= 12.0, f"the gauge of {card.card} is {gauge:.1f} px tall"
+
+
 @pytest.mark.parametrize("language", ["en", "de", "es"])
 @pytest.mark.parametrize("modules", [ED, BOTH], ids=["ed", "both"])
 @pytest.mark.parametrize("players", [5, 6, 7, 8])
@@ -74,6 +85,7 @@ def test_the_hand_lies_whole_beside_the_tabs_and_the_election_day_panel(qtbot, p
         assert len([tab for tab in scene.hand_tabs if tab.isVisible()]) == (2 if players in (5, 7) else 0)
         assert all(card.strip_w for card in _hand_cards(scene)), "the cards fan beside the panel"
         assert_hand_lies_whole(scene)
+        assert_polls_read(scene)
 
 
 @pytest.mark.parametrize("players", [5, 7])

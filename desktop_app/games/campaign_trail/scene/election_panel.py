@@ -386,6 +386,11 @@ class ElectionPanelMixin(TableBase):
                 else translate("CampaignTrailTable", "Others' cards:"))
         counts = " · ".join(f"{party} {words}" for party, words, _tip, _terse in others)
         if _tall(panel) and text_width(head + " " + counts, 11) > panel.width() - 28:
+            # three other parties' hidden counts ("Karten der anderen: R 3+3 · L 3+3 · G 3+3") under a
+            # shorter heading keep one line: on two they left the Exit Polls' gauges 8 px tall
+            fewer = translate("CampaignTrailTable", "Others:") + " " + counts
+            if not shown and text_width(fewer, 11) <= panel.width() - 28:
+                return fewer, ""
             if text_width(counts, 11) > panel.width() - 28:
                 counts = " · ".join(f"{party} {terse}" for party, _words, _tip, terse in others)
             return head, counts
