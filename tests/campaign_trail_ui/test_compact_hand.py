@@ -80,7 +80,7 @@ def test_a_narrow_views_hand_lies_in_its_row_whole_and_cuts_no_word(qtbot, playe
     assert cards, "no hand card shown"
     for card in cards:
         rect = card.scene_card_rect()
-        assert card.compact
+        assert card.compact or (card.strip_w and layout.panel is not None)  # strips beside the panel
         assert layout.hand.adjusted(-0.5, -0.5, 0.5, 0.5).contains(rect), f"{card.card_id} leaves the row"
         assert not rect.intersects(layout.map)
         if layout.panel is not None:

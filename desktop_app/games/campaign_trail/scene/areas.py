@@ -11,7 +11,7 @@ from .cards import HandCard
 from .display import StateDisplay
 from .expansion_notes import free_tokens_text, seat_notes
 from .furniture import DebateFigures, PartyBoard, PartyFigures, SeatLine
-from .hand_tabs import TAB_W
+from .hand_tabs import HAND_SPACING, TAB_W
 from .items import PAWN_H, PAWN_W, STAR_W, HomeMarker, PawnItem, VoterToken
 from .layout import Z_HAND, Layout
 from .news_banner import NewsFigures
@@ -145,9 +145,12 @@ class AreasMixin(TableBase):
 
     def _strip_hand(self, layout: Layout) -> bool:
         """Everything revealed in a hand row too narrow for a full hand beside the usual tabs (the
-        replay's short table): the hand lies as a list of strips, every card's number and state whole."""
-        full = self.data.const("HAND_SIZE") * (layout.card_w + 8) + TAB_W
-        return self._revealed() and layout.hand.width() < full
+        replay's short table), or a compact hand row too narrow for its cards side by side (beside the
+        Election Day panel in a low table, hand_tabs): the hand lies as a list of strips, each card whole."""
+        size = self.data.const("HAND_SIZE")
+        if layout.compact and not self._revealed():
+            return not self.compact_cards_fit(layout.hand, size, layout.card_w)
+        return self._revealed() and layout.hand.width() < size * (layout.card_w + 8) + TAB_W
 
     def _sync_hand(self, layout: Layout, duration: int) -> None:
         wanted = list(dict.fromkeys(self._my_hand()))
@@ -163,8 +166,8 @@ class AreasMixin(TableBase):
         if len(wanted) > 1:
             step = max(1.0, min(step, (area.width() - layout.card_w) / (len(wanted) - 1)))
         ratio = layout.card_w / layout.card_h  # a compact card is wider for its height (cards.py)
-        pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=ratio, spacing=8.0, min_step=step,
-                    valign="top")
+        pile = Pile(area.adjusted(0, 6, 0, 0), layout.card_h, ratio=ratio, spacing=HAND_SPACING,
+                    min_step=step, valign="top")
         spots = pile.spots(wanted, Z_HAND, rise_from=area.bottom() + 20)
         for spot in spots.values():
             # On whole pixels (at the table's usual scale): a card's face picture (exact_pictures) then

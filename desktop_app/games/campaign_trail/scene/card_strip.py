@@ -69,8 +69,9 @@ def strip_tip(card: Card, details: dict[str, str]) -> str:
 
 
 def paint_strip(p: QPainter, r: QRectF, card: Card, details: dict[str, str], tints: dict[str, QColor],
-                icon_colours: dict[str, QColor]) -> None:
-    """The strip's two lines inside the card rectangle ``r``."""
+                icon_colours: dict[str, QColor], reserve: float = 0.0) -> None:
+    """The strip's two lines inside the card rectangle ``r``; ``reserve`` px left of the debate icons stay
+    free (for the "Play for no action" chip, strip_none_rect)."""
     line_h = r.height() / 2
     top = QRectF(r.left() + 6, r.top() + 1, r.width() - 10, line_h - 1)
     number = f"#{card.no}"
@@ -83,24 +84,32 @@ def paint_strip(p: QPainter, r: QRectF, card: Card, details: dict[str, str], tin
         _chip(p, chip, icon_colours.get(icon, QColor("#999999")))
         paint_text(p, chip, icon, MIN_TEXT, QColor("#111111"), bold=True)
         x -= ICON_W
-    room = x - top.left() - number_w - 4
+    room = x - reserve - top.left() - number_w - 4
     name = state_name(card.ref_state)
     if text_width(name, 11.5, True) > room:
         name = card.ref_state  # the postal code when the name does not fit
     paint_text(p, QRectF(top.left() + number_w, top.top(), room, top.height()), name, 11.5,
                QColor("#4A4234"), bold=True, align=LEFT)
-    row_top = r.top() + line_h
-    x = r.left() + 5
-    chips = strip_chips(card, details, r.width() - 10)
-    widths = [text_width(text, MIN_TEXT) + CHIP_PAD for text in chips]
-    if sum(widths) + CHIP_GAP * (len(chips) - 1) > r.width() - 10 + 0.5:
-        record_cut(" ".join(chips))  # no shorter words left: the layout tests must see the row run over
-    for box, text in zip(details, chips, strict=True):
-        w = text_width(text, MIN_TEXT) + CHIP_PAD
-        chip = QRectF(x, row_top, w, line_h - 2)
+    chips = strip_chip_rects(card, details, r)
+    if chips and chips[-1][1].right() > r.right() - 5 + 0.5:
+        # no shorter words left: the layout tests must see the row run over
+        record_cut(" ".join(text for _box, _rect, text in chips))
+    for box, chip, text in chips:
         _chip(p, chip, tints[box])
         paint_text(p, chip, text, MIN_TEXT, PAPER_INK, elide=True)
+
+
+def strip_chip_rects(card: Card, details: dict[str, str], r: QRectF) -> list[tuple[str, QRectF, str]]:
+    """Each box's chip on the strip's second line inside ``r``: (box, rect, words). The chips are the
+    boxes' click targets where a strip stands for a card in play (a low table's crowded hand row)."""
+    line_h = r.height() / 2
+    x = r.left() + 5
+    out = []
+    for box, text in zip(details, strip_chips(card, details, r.width() - 10), strict=True):
+        w = text_width(text, MIN_TEXT) + CHIP_PAD
+        out.append((box, QRectF(x, r.top() + line_h, w, line_h - 2), text))
         x += w + CHIP_GAP
+    return out
 
 
 def _chip(p: QPainter, rect: QRectF, colour: QColor) -> None:
@@ -109,3 +118,10 @@ def _chip(p: QPainter, rect: QRectF, colour: QColor) -> None:
     p.setBrush(colour)
     p.drawRoundedRect(rect, 3, 3)
     p.restore()
+
+
+def strip_none_rect(card: Card, r: QRectF, width: float) -> QRectF:
+    """The "Play for no action" chip ``width`` wide on the strip's first line, left of the debate icons."""
+    line_h = r.height() / 2
+    right = r.right() - 4 - ICON_W * len(card.debate_icons)
+    return QRectF(right - width, r.top() + 2, width - 3, line_h - 3)

@@ -45,7 +45,7 @@ from ....ui.table_items import (
 )
 from ....ui.templates import counted
 from ..data import Card, load_data
-from .card_strip import chip_forms, paint_strip, strip_tip
+from .card_strip import chip_forms, paint_strip, strip_chip_rects, strip_none_rect, strip_tip
 from .layout import COMPACT_RATIO
 from .names import ability_name, box_name, issue_name
 from .prompts import money
@@ -134,7 +134,7 @@ class HandCard(CardPiece):
         self.hover_box = ""
         self._press_at = QPointF()
         self.clicked_box = ""
-        self._rects: tuple[tuple[float, bool], dict[str, QRectF]] | None = None
+        self._rects: tuple[tuple[float, bool, float], dict[str, QRectF]] | None = None
         self._details: dict[str, str] = {}
         self._fits: dict[tuple[str, float, float], float] = {}
         self._ref_names: dict[float, str] = {}  # the reference state's name or code, by the room for it
@@ -174,14 +174,26 @@ class HandCard(CardPiece):
 
     def box_rects(self) -> dict[str, QRectF]:
         """Each box's rectangle in the card's coordinates; the advertise box gets the room its issues need
-        (none on a strip: the replay's, which takes no clicks)."""
-        if self.strip_w:
-            return {}
+        (on a strip its chip: a crowded hand row lists the cards in play as strips)."""
         # Measured once per size and strip (the wrapped texts' heights): every paint and hover move asks.
-        shape = (self._h, self.none_live)
+        shape = (self._h, self.none_live, self.strip_w)
         if self._rects is None or self._rects[0] != shape:
-            self._rects = (shape, self._measure_boxes())
+            self._rects = (shape, self._measure_chips() if self.strip_w else self._measure_boxes())
         return {box: QRectF(rect) for box, rect in self._rects[1].items()}
+
+    def _none_chip_w(self) -> float:
+        """A strip's "Play for no action" chip's width, left of its debate icons (0 when not playable)."""
+        return text_width(translate("CampaignTrailTable", "Play for no action"), MIN_TEXT) + 8 if (
+            self.strip_w and self.none_live) else 0.0
+
+    def _measure_chips(self) -> dict[str, QRectF]:
+        r = self.card_rect()
+        none_w = self._none_chip_w()
+        details = {b: self._detail(b) for b in self.boxes()}
+        out = {box: rect for box, rect, _text in strip_chip_rects(self.card, details, r)}
+        if none_w:
+            out["none"] = strip_none_rect(self.card, r, none_w)
+        return out
 
     def _measure_boxes(self) -> dict[str, QRectF]:
         r = self.card_rect()
@@ -279,8 +291,12 @@ class HandCard(CardPiece):
         paint_back_plate(p, r, 7, PAPER_LIGHT, PAPER_DARK, QColor("#8C8068"))
         if self.strip_w:
             details = {b: self._detail(b) for b in self.boxes()}
-            paint_strip(p, r, self.card, details, BOX_TINTS, CATEGORY_COLOURS)
-        elif self.compact:
+            none_w = self._none_chip_w()
+            paint_strip(p, r, self.card, details, BOX_TINTS, CATEGORY_COLOURS, none_w)
+            if "none" in rects:
+                self._paint_box(p, "none", rects["none"])
+            return
+        if self.compact:
             self._paint_compact_header(p, r)
         else:
             self._paint_header(p, r)

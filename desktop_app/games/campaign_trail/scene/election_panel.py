@@ -318,6 +318,12 @@ class ElectionPanelMixin(TableBase):
                 hidden = not results.get(row["party"])
                 if text_width(line.text + " " + line.second, 11) <= width - 14:
                     line.text, line.second = line.text + " " + line.second, ""
+                elif not hidden and self._crowded_with(rect, 38.0, board):
+                    # two lines would leave the seats rows about 12 px tall, drawn over each other (the end
+                    # of a 7-8 seat game at 1280x800): the result in fewer words on one line, as the
+                    # hidden counts before it (whole in the tooltip)
+                    line.text, line.second = self._result_line(results[row["party"]], width - 12), ""
+                    line.short_text = ""
                 elif hidden and (self._crowded_with(rect, 38.0, board)
                                  or text_width(line.text, 11) > width - 12):
                     # two lines would leave the seats one line each, names and candidates cut (or the
@@ -380,6 +386,11 @@ class ElectionPanelMixin(TableBase):
                 else translate("CampaignTrailTable", "Others' cards:"))
         counts = " · ".join(f"{party} {words}" for party, words, _tip, _terse in others)
         if _tall(panel) and text_width(head + " " + counts, 11) > panel.width() - 28:
+            # three other parties' hidden counts ("Karten der anderen: R 3+3 · L 3+3 · G 3+3") under a
+            # shorter heading keep one line: on two they left the Exit Polls' gauges 8 px tall
+            fewer = translate("CampaignTrailTable", "Others:") + " " + counts
+            if not shown and text_width(fewer, 11) <= panel.width() - 28:
+                return fewer, ""
             if text_width(counts, 11) > panel.width() - 28:
                 counts = " · ".join(f"{party} {terse}" for party, _words, _tip, terse in others)
             return head, counts
@@ -396,6 +407,20 @@ class ElectionPanelMixin(TableBase):
                 return fill(translate("CampaignTrailTable", "tier %1"), result["tier"])
             return translate("CampaignTrailTable", "no tier")
         return f"{row['exit_polls']}+{row['state_returns']}"
+
+    @staticmethod
+    def _result_line(result: dict, width: float) -> str:
+        """Another party's revealed Exit Poll on one line ``width`` px wide: its title and figures
+        ("Lean campaign: tier 3, +9 voters"), then the tier alone, then the figures alone."""
+        title = poll_title(str(result["exit_poll"]))
+        tier = int(result.get("tier") or 0)
+        figures = translate("CampaignTrailTable", "no tier")
+        if tier:
+            figures = fill(translate("CampaignTrailTable", "tier %1, +%2 voters"), tier, result["voters"])
+        short = fill(translate("CampaignTrailTable", "tier %1"), tier) if tier else figures
+        pair = translate("CampaignTrailTable", "%1: %2")
+        forms = [fill(pair, title, figures), fill(pair, title, short), figures, short]
+        return next((form for form in forms if text_width(form, 11) <= width), forms[-1])
 
     def _count_words(self, row: dict, result: dict | None) -> tuple[str, str]:
         """Two parts of another party's line: what it is, then the figures."""

@@ -31,6 +31,12 @@ COMPACT_BELOW = 70.0  # a tab lower than this draws its label and count on one l
 # (a low table's, layout.COMPACT_HAND_H) a tab holds its label over its count, the candidate named in its
 # tooltip and on the party board: the strips or the compact cards get the width.
 NARROW_TAB_W = 60.0
+HAND_SPACING = 8.0  # between the cards of a hand row where they lie side by side (areas._sync_hand)
+
+
+def narrow_tab_width(label: str, cards: str) -> float:
+    """How wide a narrow tab must be for its label (the deciding one's "▶ " too) and its count."""
+    return max(NARROW_TAB_W, text_width("▶ " + label, 15, True) + 15, text_width(cards, 11) + 14)
 
 
 class HandTab(Box):
@@ -99,7 +105,7 @@ class HandTab(Box):
 
     def narrow_width(self) -> float:
         """How wide a narrow tab must be for its label and its count."""
-        return max(NARROW_TAB_W, text_width(self.label, 15, True) + 14, text_width(self.cards, 11) + 14)
+        return narrow_tab_width(self.label, self.cards)
 
     def compact_name_box(self) -> QRectF:
         """Where a low tab writes the candidate's name: under its label and count."""
@@ -207,18 +213,32 @@ class HandTabsMixin(TableBase):
             tab.show()
         return area.adjusted(columns * (tab_w + 6) + 2, 0, 0, 0)
 
+    def compact_cards_fit(self, hand: QRectF, size: int, card_w: float) -> bool:
+        """``size`` compact cards ``card_w`` wide lie side by side, whole, in the ``hand`` row beside the
+        seat's narrow tabs (a low table's). Beside the Election Day panel (or the tabs and the panel) they
+        do not: the hand is listed as strips, each card whole, the whole card in the preview on hover."""
+        mine = self._tab_candidates()
+        columns = 1 if len(mine) <= 4 else 2
+        widest = max((narrow_tab_width(*self._tab_words(c)[1::2]) for c in mine), default=0.0)
+        tabs = columns * (widest + 6) + 2 if mine else 0.0
+        return size * card_w + (size - 1) * HAND_SPACING <= hand.width() - tabs + 0.5
+
+    def _tab_words(self, cand: int) -> tuple[str, str, str, str]:
+        """A tab's words: the candidate's party, pawn label, name and cards held."""
+        info = self._seat(cand)
+        party = str(info.get("party", "D"))
+        # running mates are told apart by their number in the party, as their pawns are (CT-20)
+        mates = [c for c in range(self._n) if self._seat(c).get("party") == party]
+        label = party if len(mates) == 1 else f"{party}{mates.index(cand) + 1}"
+        chosen = info.get("candidate")
+        name = candidate_name(str(chosen)) if chosen else self._name(cand)
+        held = counted(int(info.get("hand_size", 0)))
+        return party, label, name, held.translate("CampaignTrailTable", "%n card(s)", None, 1)
+
     def _name_tab(self, tab: HandTab, cand: int) -> None:
         """A tab's words: the candidate's pawn label, name and cards held."""
-        info = self._seat(cand)
         tab.candidate = cand
-        tab.party = str(info.get("party", "D"))
-        # running mates are told apart by their number in the party, as their pawns are (CT-20)
-        mates = [c for c in range(self._n) if self._seat(c).get("party") == tab.party]
-        tab.label = tab.party if len(mates) == 1 else f"{tab.party}{mates.index(cand) + 1}"
-        chosen = info.get("candidate")
-        tab.name = candidate_name(str(chosen)) if chosen else self._name(cand)
-        held = counted(int(info.get("hand_size", 0)))
-        tab.cards = held.translate("CampaignTrailTable", "%n card(s)", None, 1)
+        tab.party, tab.label, tab.name, tab.cards = self._tab_words(cand)
 
     def _hand_heading(self) -> str:
         """Whose decision it is, for the prompt of a seat running two candidates ("" otherwise)."""

@@ -23,7 +23,9 @@ four parties the viewer's panel stands beside the hand (``Layout.panel``, its Ex
 another) and the boards share the column equally, each tall enough for its seats' two lines. Its hand
 row is compact (``COMPACT_HAND_H``): the cards show their compact face (cards.py; the whole card in the
 preview on hover), and the map gets the 46 px the row gives up (about 250 px of height instead of 204,
-drawn about 200 px tall instead of 164).
+drawn about 200 px tall instead of 164). Beside the Election Day panel the row is too narrow for five
+compact cards side by side (448 px, 380 beside a seat's two hand tabs, for 624): there the hand is listed
+as strips, one card under another (areas._strip_hand), each whole.
 """
 
 from __future__ import annotations
