@@ -402,18 +402,49 @@ def you_suffix(name: str) -> str:
 
 
 # -- the list of moves ---------------------------------------------------------
-def action_label(action: Any, cost: int = 0) -> str:
-    """A legal move in words; ``cost`` is the number of cards to pay, as the rules give it."""
+def drawn_card_name(card_id: str, among: Sequence[str] = ()) -> str:
+    """A drawn card as the draft row shows it: small there, a card shows its cost, its quality star and its
+    bodies but not its number, so the number comes with the figures a player can find (issue 15); the
+    bodies too when another card of ``among`` has the same figures."""
+    data = load_data()
+    card = data.quadrants[card_id]
+    figures = (card.cost, card.quality)
+    if any(other != card_id and (data.quadrants[other].cost, data.quadrants[other].quality) == figures
+           for other in among):
+        bodies = translate("copernico", ", ").join(colour_name(c) for c in data.colours if c in card.colours)
+        return fill(translate("copernico", "%1 (cost %2, ★%3, %4)"), card_id, card.cost, card.quality, bodies)
+    return fill(translate("copernico", "%1 (cost %2, ★%3)"), card_id, card.cost, card.quality)
+
+
+def _draft_label(action: Any, receivers: tuple[str, str] | None) -> str:
+    """A draft in words. ``receivers`` names the players the left and the right card go to, as the draft
+    row's zones do ("Pass to Bo"; with two players both cards go to the opponent)."""
+    among = [c for c in (action.keep, action.left, action.right, action.discard) if c]
+    parts = [fill(translate("copernico", "keep %1"), drawn_card_name(action.keep, among))]
+    passed = [(card, receiver) for card, receiver in zip(
+        (action.left, action.right), receivers or (None, None), strict=True) if card]
+    if receivers is None:  # no table to name the neighbours from
+        if action.left:
+            parts.append(fill(translate("copernico", "pass %1 left"), drawn_card_name(action.left, among)))
+        if action.right:
+            parts.append(fill(translate("copernico", "pass %1 right"), drawn_card_name(action.right, among)))
+    elif receivers[0] == receivers[1]:
+        parts.append(fill(translate("copernico", "pass %1 to %2"),
+                          join_names([drawn_card_name(card, among) for card, _ in passed]), receivers[0]))
+    else:
+        parts.extend(fill(translate("copernico", "pass %1 to %2"), drawn_card_name(card, among), receiver)
+                     for card, receiver in passed)
+    if action.discard:
+        parts.append(fill(translate("copernico", "discard %1"), drawn_card_name(action.discard, among)))
+    return translate("copernico", "; ").join(parts)
+
+
+def action_label(action: Any, cost: int = 0, receivers: tuple[str, str] | None = None) -> str:
+    """A legal move in words; ``cost`` is the number of cards to pay, as the rules give it; ``receivers``
+    the names of the players a draft passes its left and right card to."""
     kind = getattr(action, "kind", "")
     if kind == "draft":
-        parts = [fill(translate("copernico", "keep %1"), action.keep)]
-        if action.left:
-            parts.append(fill(translate("copernico", "pass %1 left"), action.left))
-        if action.right:
-            parts.append(fill(translate("copernico", "pass %1 right"), action.right))
-        if action.discard:
-            parts.append(fill(translate("copernico", "discard %1"), action.discard))
-        return ", ".join(parts)
+        return _draft_label(action, receivers)
     if kind in ("place", "reformulate"):
         if kind == "place":
             text = fill(translate("copernico", "Place %1 on %2"), action.card, position_name(action.position))

@@ -1,0 +1,65 @@
+"""Issue 15: a draft move (the coach's hint, the move list) names the drawn cards by what their small faces
+show (cost and quality star, beside the number those faces leave out) and the players the passed cards go
+to, as the draft row's zones do: never "left" or "right", which at two players are the same opponent."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from desktop_app.engine.hints import HintReason  # noqa: E402
+from desktop_app.games.copernico.actions import Draft  # noqa: E402
+from desktop_app.games.copernico.data import load_data  # noqa: E402
+from desktop_app.games.copernico.scene import texts  # noqa: E402
+from desktop_app.games.copernico.scene.hint_texts import hint_text  # noqa: E402
+from tests.copernico_ui.test_copernico_scene import Table  # noqa: E402
+
+
+def _draft(table: Table) -> Draft:
+    return next(a for a in table.legal() if isinstance(a, Draft) and a.left and a.right)
+
+
+def _face(card_id: str) -> str:
+    card = load_data().quadrants[card_id]
+    return f"cost {card.cost}, ★{card.quality}"
+
+
+def test_two_players_pass_both_cards_to_the_opponent_by_name(qtbot):
+    table = Table(qtbot, players=2)
+    draft = _draft(table)
+    label = table.scene.describe_action(draft)
+    opponent = table.seats[1].name
+    assert " left" not in label and " right" not in label
+    assert f"to {opponent}" in label and label.count(opponent) == 1
+    for card in (draft.keep, draft.left, draft.right, draft.discard):
+        assert card and _face(card) in label
+
+
+def test_three_players_name_each_neighbour(qtbot):
+    table = Table(qtbot, players=3)
+    draft = _draft(table)
+    label = table.scene.describe_action(draft)
+    left, right = table.seats[1].name, table.seats[2].name
+    assert " left" not in label and " right" not in label
+    among = [draft.keep, draft.left, draft.right, draft.discard]
+    assert f"pass {texts.drawn_card_name(draft.left, among)} to {left}" in label
+    assert f"pass {texts.drawn_card_name(draft.right, among)} to {right}" in label
+
+
+def test_cards_with_the_same_figures_are_told_apart_by_their_bodies():
+    data = load_data()
+    by_figures: dict[tuple[int, int], list[str]] = {}
+    for cid, card in data.quadrants.items():
+        by_figures.setdefault((card.cost, card.quality), []).append(cid)
+    twins = next(ids for ids in by_figures.values() if len(ids) > 1)[:2]
+    first, second = (texts.drawn_card_name(c, twins) for c in twins)
+    assert first != second
+    for name in (first, second):
+        assert any(texts.colour_name(c) in name for c in data.colours)
+    assert texts.colour_name(data.colours[0]) not in texts.drawn_card_name(twins[0])  # alone: figures only
+
+
+def test_the_keep_reason_names_the_card_by_its_face():
+    card = next(iter(load_data().quadrants))
+    assert _face(card) in (hint_text(HintReason("copernico.hint_keep", (card,))) or "")
