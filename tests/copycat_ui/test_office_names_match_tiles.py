@@ -42,7 +42,8 @@ def test_every_office_is_named_by_its_tile_words(qtbot, monkeypatch):
 
 
 def test_the_log_and_the_prompt_name_the_tile_words(qtbot):
-    line = texts.describe_event(Event("copycat.place", {"player": 0, "office": "E2"}), [SimpleNamespace(name="Ada")])
+    seats = [SimpleNamespace(name="Ada")]
+    line = texts.describe_event(Event("copycat.place", {"player": 0, "office": "E2"}), seats)
     assert "“Swap ≤3 cards”" in line
     assert "Card exchange" not in line
     assert prompts.label_place("B4", 0, False) == "Place a worker in “Buy 2 cards”"
