@@ -5,9 +5,11 @@ to, as the draft row's zones do: never "left" or "right", which at two players a
 from __future__ import annotations
 
 import os
+from types import SimpleNamespace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.hints import HintReason  # noqa: E402
 from desktop_app.games.copernico.actions import Draft  # noqa: E402
 from desktop_app.games.copernico.data import load_data  # noqa: E402
@@ -63,3 +65,13 @@ def test_cards_with_the_same_figures_are_told_apart_by_their_bodies():
 def test_the_keep_reason_names_the_card_by_its_face():
     card = next(iter(load_data().quadrants))
     assert _face(card) in (hint_text(HintReason("copernico.hint_keep", (card,))) or "")
+
+
+def test_the_log_names_the_draft_as_the_move_does(qtbot):
+    seats = [SimpleNamespace(name=name) for name in ("Ada", "Bo", "Cy")]
+    cards = list(load_data().quadrants)[:4]
+    line = texts.describe_event(Event("copernico.draft_resolved", {
+        "player": 0, "keep": cards[0], "left": cards[1], "right": cards[2], "discard": cards[3]}), seats)
+    assert " left" not in line and " right" not in line
+    assert f"pass {texts.drawn_card_name(cards[1], cards)} to Bo" in line
+    assert f"pass {texts.drawn_card_name(cards[2], cards)} to Cy" in line
