@@ -399,41 +399,34 @@ def you_suffix(name: str) -> str:
 
 
 # -- the list of moves ---------------------------------------------------------
-def drawn_card_name(card_id: str, among: Sequence[str] = ()) -> str:
-    """A drawn card as the draft row shows it: small there, a card shows its cost, its quality star and its
-    bodies but not its number, so the number comes with the figures a player can find (issue 15); the
-    bodies too when another card of ``among`` has the same figures."""
-    data = load_data()
-    card = data.quadrants[card_id]
-    figures = (card.cost, card.quality)
-    if any(other != card_id and (data.quadrants[other].cost, data.quadrants[other].quality) == figures
-           for other in among):
-        bodies = translate("copernico", ", ").join(colour_name(c) for c in data.colours if c in card.colours)
-        return fill(translate("copernico", "%1 (cost %2, ★%3, %4)"), card_id, card.cost, card.quality, bodies)
-    return fill(translate("copernico", "%1 (cost %2, ★%3)"), card_id, card.cost, card.quality)
+def drawn_card_name(card_id: str) -> str:
+    """A drawn card as the draft row shows it: small there, a card shows its cost (top left) and its
+    quality star but not its number, so the number comes with those two figures, "Q55 (2, ★1)" (issue 15;
+    short, so a whole draft stays one line in the lesson's note)."""
+    card = load_data().quadrants[card_id]
+    return fill(translate("copernico", "%1 (%2, ★%3)"), card_id, card.cost, card.quality)
 
 
 def _draft_label(keep: str, left: str | None, right: str | None, discard: str | None,
                  receivers: tuple[str, str] | None) -> str:
     """A draft in words (the move, the log). ``receivers`` names the players the left and the right card
     go to, as the draft row's zones do ("Pass to Bo"; with two players both cards go to the opponent)."""
-    among = [c for c in (keep, left, right, discard) if c]
-    parts = [fill(translate("copernico", "keep %1"), drawn_card_name(keep, among))]
+    parts = [fill(translate("copernico", "keep %1"), drawn_card_name(keep))]
     passed = [(card, receiver)
               for card, receiver in zip((left, right), receivers or (None, None), strict=True) if card]
     if receivers is None:  # no table to name the neighbours from
         if left:
-            parts.append(fill(translate("copernico", "pass %1 left"), drawn_card_name(left, among)))
+            parts.append(fill(translate("copernico", "pass %1 left"), drawn_card_name(left)))
         if right:
-            parts.append(fill(translate("copernico", "pass %1 right"), drawn_card_name(right, among)))
+            parts.append(fill(translate("copernico", "pass %1 right"), drawn_card_name(right)))
     elif receivers[0] == receivers[1]:
         parts.append(fill(translate("copernico", "pass %1 to %2"),
-                          join_names([drawn_card_name(card, among) for card, _ in passed]), receivers[0]))
+                          join_names([drawn_card_name(card) for card, _ in passed]), receivers[0]))
     else:
-        parts.extend(fill(translate("copernico", "pass %1 to %2"), drawn_card_name(card, among), receiver)
+        parts.extend(fill(translate("copernico", "pass %1 to %2"), drawn_card_name(card), receiver)
                      for card, receiver in passed)
     if discard:
-        parts.append(fill(translate("copernico", "discard %1"), drawn_card_name(discard, among)))
+        parts.append(fill(translate("copernico", "discard %1"), drawn_card_name(discard)))
     return translate("copernico", "; ").join(parts)
 
 
