@@ -322,7 +322,7 @@ def test_scene_texts_names_categories_phases_and_tie_break(qtbot):
     assert "Phase 1" in scene_registry.phase_name("copycat", s.observation(0))
     assert scene_texts.tie_break_name()
     assert scene_texts.card_name("a45") == "Friends at the banks (no. 45)"
-    assert scene_texts.office_name("B4") == "Permission to buy 2"
+    assert scene_texts.office_name("B4") == "“Buy 2 cards”"
 
 
 # -- pictures and whole games ------------------------------------------------------------------------

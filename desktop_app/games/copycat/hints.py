@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from ...engine.actions import Action
 from ...engine.hints import HintReason, after, generic_reason
 from .actions import Bid, Buy, Place, PlayCard, UseOffice
+from .ai import estimates
 from .view import running_totals
 
 if TYPE_CHECKING:
@@ -29,7 +30,7 @@ def hint_reason(game: GameDefinition, s: CopycatState, player: int, action: Acti
     if isinstance(action, Bid):
         return HintReason("copycat.hint_bid", (action.card,))
     if isinstance(action, Place):
-        return HintReason("copycat.hint_place", (action.office,))
+        return _place_reason(s, player, action)
     if isinstance(action, Buy):
         return HintReason("copycat.hint_buy", (s.data.cards[s.street[action.space]].cid,))
     if isinstance(action, (PlayCard, UseOffice)):
@@ -45,3 +46,17 @@ def hint_reason(game: GameDefinition, s: CopycatState, player: int, action: Acti
             return HintReason(f"copycat.hint_{kind}_buys", (thing, later[2] - buys))
         return HintReason(f"copycat.hint_{kind}", (thing,))
     return generic_reason(game, s, player, action)
+
+
+def _place_reason(s: CopycatState, player: int, action: Place) -> HintReason:
+    """What sets this office apart from the other empty ones (issue 15: one reason for every placement
+    told the player nothing): the markers lying on it (CP-12), the VP the game's evaluation expects it to
+    bring this round (ai.estimates: expected final VP), and whether it is the last empty office of its
+    kind, so the players after you cannot take one. Params: office, markers, expected VP, last (0/1)."""
+    data = s.data
+    o = data.o(action.office)
+    effect = data.offices[o].effect
+    markers = s.office_markers[o]  # an occupied office (elbows) has none
+    gain = int(estimates(after(s, player, action))[player] - estimates(s)[player] + 0.5)
+    last = not any(q != o and not s.office_workers[q] and data.offices[q].effect == effect for q in s.board)
+    return HintReason("copycat.hint_place", (action.office, markers, max(0, gain), int(last)))

@@ -147,6 +147,9 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         self._continue_payments()
 
     def describe_action(self, action: Action) -> str:
+        if isinstance(action, Draft):  # the neighbours by name, as the draft row's zones name them
+            n, me = self._n, self._me()
+            return texts.action_label(action, 0, (self._name((me + 1) % n), self._name((me - 1) % n)))
         cost = self._cost_of(action) if isinstance(action, (Place, Reformulate)) else 0
         return texts.action_label(action, cost)
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ....engine.hints import HintReason
 from ....ui.templates import counted, fill
+from .texts import drawn_card_name
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -19,7 +20,8 @@ def _cards(n: int) -> str:
 def hint_text(reason: HintReason) -> str | None:
     key, p = reason.key, reason.params
     if key == "copernico.hint_keep":
-        return fill(translate("CopernicoHint", "keeps %1, the card your table can use best"), p[0])
+        return fill(translate("CopernicoHint", "keeps %1, the card your table can use best"),
+                    drawn_card_name(str(p[0])))
     if key == "copernico.hint_rest":
         return counted(int(p[0])).translate(
             "CopernicoHint", "draws 2 cards to the %n you hold: more to place and pay with next turn",

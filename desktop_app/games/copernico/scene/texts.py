@@ -230,14 +230,11 @@ def describe_event(event: Event, seats: Sequence[Any]) -> str:
         giver = seat_name(seats, p["giver"])
         return fill(translate("copernico", "%1 passes %2 to %3."), giver, p["card"], who)
     if mid == "copernico.draft_resolved":
-        parts = [fill(translate("copernico", "keep %1"), p["keep"])]
-        if p.get("left"):
-            parts.append(fill(translate("copernico", "pass %1 left"), p["left"]))
-        if p.get("right"):
-            parts.append(fill(translate("copernico", "pass %1 right"), p["right"]))
-        if p.get("discard"):
-            parts.append(fill(translate("copernico", "discard %1"), p["discard"]))
-        return fill(translate("copernico", "Your draft: %1."), translate("copernico", "; ").join(parts))
+        n, me = len(seats), p.get("player")
+        receivers = (seat_name(seats, (me + 1) % n), seat_name(seats, (me - 1) % n)) if (
+            isinstance(me, int) and n > 1) else None
+        draft = _draft_label(p["keep"], p.get("left"), p.get("right"), p.get("discard"), receivers)
+        return fill(translate("copernico", "Your draft: %1."), draft)
     if mid == "copernico.draft_committed":
         return fill(translate("copernico", "%1 has chosen the draft cards."), who)
     if mid == "copernico.action_committed":
@@ -402,18 +399,43 @@ def you_suffix(name: str) -> str:
 
 
 # -- the list of moves ---------------------------------------------------------
-def action_label(action: Any, cost: int = 0) -> str:
-    """A legal move in words; ``cost`` is the number of cards to pay, as the rules give it."""
+def drawn_card_name(card_id: str) -> str:
+    """A drawn card as the draft row shows it: small there, a card shows its cost (top left) and its
+    quality star but not its number, so the number comes with those two figures, "Q55 (2, ★1)" (issue 15;
+    short, so a whole draft stays one line in the lesson's note)."""
+    card = load_data().quadrants[card_id]
+    return fill(translate("copernico", "%1 (%2, ★%3)"), card_id, card.cost, card.quality)
+
+
+def _draft_label(keep: str, left: str | None, right: str | None, discard: str | None,
+                 receivers: tuple[str, str] | None) -> str:
+    """A draft in words (the move, the log). ``receivers`` names the players the left and the right card
+    go to, as the draft row's zones do ("Pass to Bo"; with two players both cards go to the opponent)."""
+    parts = [fill(translate("copernico", "keep %1"), drawn_card_name(keep))]
+    passed = [(card, receiver)
+              for card, receiver in zip((left, right), receivers or (None, None), strict=True) if card]
+    if receivers is None:  # no table to name the neighbours from
+        if left:
+            parts.append(fill(translate("copernico", "pass %1 left"), drawn_card_name(left)))
+        if right:
+            parts.append(fill(translate("copernico", "pass %1 right"), drawn_card_name(right)))
+    elif receivers[0] == receivers[1]:
+        parts.append(fill(translate("copernico", "pass %1 to %2"),
+                          join_names([drawn_card_name(card) for card, _ in passed]), receivers[0]))
+    else:
+        parts.extend(fill(translate("copernico", "pass %1 to %2"), drawn_card_name(card), receiver)
+                     for card, receiver in passed)
+    if discard:
+        parts.append(fill(translate("copernico", "discard %1"), drawn_card_name(discard)))
+    return translate("copernico", "; ").join(parts)
+
+
+def action_label(action: Any, cost: int = 0, receivers: tuple[str, str] | None = None) -> str:
+    """A legal move in words; ``cost`` is the number of cards to pay, as the rules give it; ``receivers``
+    the names of the players a draft passes its left and right card to."""
     kind = getattr(action, "kind", "")
     if kind == "draft":
-        parts = [fill(translate("copernico", "keep %1"), action.keep)]
-        if action.left:
-            parts.append(fill(translate("copernico", "pass %1 left"), action.left))
-        if action.right:
-            parts.append(fill(translate("copernico", "pass %1 right"), action.right))
-        if action.discard:
-            parts.append(fill(translate("copernico", "discard %1"), action.discard))
-        return ", ".join(parts)
+        return _draft_label(action.keep, action.left, action.right, action.discard, receivers)
     if kind in ("place", "reformulate"):
         if kind == "place":
             text = fill(translate("copernico", "Place %1 on %2"), action.card, position_name(action.position))

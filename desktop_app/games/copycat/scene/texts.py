@@ -93,12 +93,12 @@ def card_names(card_ids: Sequence[str]) -> str:
 
 
 def office_name(office_id: str) -> str:
-    """An office named by its title and strength, e.g. "Permission to buy 2" (several share a title)."""
+    """An office named by the words its tile shows, in quotes so a sentence reads round them: "Buy 2
+    cards". The tile carries no title (art.paint_office: the rulebook calls it flavour), so the log, the
+    prompts, the coach and the lessons name what a player can find on the board (issue 15)."""
     data = load_data()
     office = data.offices[data.o(office_id)]
-    if office.effect == "double_card_use" or office.effect == "special_buy":
-        return title(office.title)
-    return fill(translate("copycat", "%1 %2"), title(office.title), office.param)
+    return fill(translate("copycat", "“%1”"), office_effect_short(office.effect, office.param))
 
 
 # -- colours ----------------------------------------------------------------------------------------

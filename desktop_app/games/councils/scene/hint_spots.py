@@ -22,7 +22,11 @@ from .table_state import TableBase
 
 
 def _rect(item: Any) -> list[QRectF]:
-    return [item.sceneBoundingRect()] if item is not None and item.isVisible() else []
+    """The item's face on the table: a box's own rect (its bounding rect has room for glows round it,
+    so a ring drawn there stood off the card, issue 15), else what the item paints."""
+    if item is None or not item.isVisible():
+        return []
+    return [item.scene_rect() if hasattr(item, "scene_rect") else item.sceneBoundingRect()]
 
 
 class HintSpotsMixin(TableBase):
