@@ -1,0 +1,53 @@
+"""A new round on the Copycat table repaints little (issue 13: no stall at any game length). The round
+change was the longest block of the event loop in a long game: an office opens in a window of the board,
+so the board's still picture was drawn again whole (paper, the hundred spaces of the career path and
+their numbers), and every office whose markers, badge or ring changed drew its face again. Counts only:
+the path is not laid out again and only offices new on the board draw their faces."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from desktop_app.games.copycat.definition import COPYCAT_GAME  # noqa: E402
+from desktop_app.games.copycat.scene import art  # noqa: E402
+from desktop_app.games.copycat.scene.board import CopycatScene  # noqa: E402
+from desktop_app.games.copycat.scene.furniture import BoardItem  # noqa: E402
+from tests.scene_harness import SceneTable  # noqa: E402
+
+
+class Table(SceneTable):
+    game = COPYCAT_GAME
+    scene_class = CopycatScene
+
+
+def _counting(monkeypatch, owner, name: str) -> list[object]:
+    calls: list[object] = []
+    original = getattr(owner, name)
+
+    def counted(*args, **kwargs):
+        calls.append(args[1] if len(args) > 1 else None)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, counted)
+    return calls
+
+
+def test_a_new_round_draws_neither_the_path_nor_the_offices_it_had(qtbot, monkeypatch):
+    table = Table(qtbot, 4, seed=3)
+    table.advance_to(lambda s: s.round >= 2)
+    table.view.viewport().grab()  # every picture of this size drawn once
+    before = set(table.scene._offices)
+    windows_before = list(table.scene._board.windows)
+    spaces = _counting(monkeypatch, BoardItem, "_ring_local")
+    faces = _counting(monkeypatch, art, "paint_office")
+    round_now = table.state.round
+    table.advance_to(lambda s: s.round > round_now)
+    spaces.clear()  # the pieces on the path asked it where to stand; the paint is counted below
+    faces.clear()
+    table.view.viewport().grab()
+    new = set(table.scene._offices) - before
+    assert table.scene._board.windows != windows_before  # the round opened a window: the still changed
+    assert spaces == []  # the board's base (paper, path, headers) was copied, not drawn
+    assert len(faces) <= len(new), (len(faces), len(new))
