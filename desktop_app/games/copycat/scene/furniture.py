@@ -189,14 +189,16 @@ class OfficeItem(Box):
         h = band.height() + 6
         return QRectF(self.pos().x() + band.right() - h * 2, self.pos().y() + band.bottom() - h, h * 2, h)
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+    def _paint_face(self, p: QPainter, rect: QRectF) -> None:
         data = load_data()
-        office = data.offices[data.o(self.office_id)]
+        art.paint_office(p, rect, data.offices[data.o(self.office_id)])
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_shadow(p, rect, 5)
         # The office's face (strip, symbol, words) is drawn once per size and language and copied after: a
         # new round repaints many offices for their markers, badges and rings alone (issue 13).
         face = ("copycat.office", self.office_id, _box(rect), current_language())
-        paint_cached(p, face, rect, lambda q, r: art.paint_office(q, r, office))
+        paint_cached(p, face, rect, self._paint_face)
         band = art.office_band(rect)
         left = band.left() + 1
         if self.markers:
