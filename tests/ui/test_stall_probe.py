@@ -36,14 +36,18 @@ def test_the_longest_gaps_keep_what_happened_in_them(qtbot):
         done[0] = count
         time.sleep(seconds)
 
-    QTimer.singleShot(30, lambda: block(1, 0.15))
-    QTimer.singleShot(300, lambda: block(2, 0.10))
-    beat = _run(0.6, lambda: (done[0], f"after block {done[0]}"))
+    QTimer.singleShot(30, lambda: block(1, 0.3))
+    QTimer.singleShot(450, lambda: block(2, 0.25))
+    beat = _run(0.9, lambda: (done[0], f"after block {done[0]}"))
     assert len(beat.longest) == 3
-    first, second = beat.longest[:2]
-    assert first.wall_ms >= second.wall_ms >= beat.longest[2].wall_ms
-    assert (first.before, first.after) == ((0, "after block 0"), (1, "after block 1"))
-    assert (second.before, second.after) == ((1, "after block 1"), (2, "after block 2"))
+    walls = [gap.wall_ms for gap in beat.longest]
+    assert walls == sorted(walls, reverse=True)
+    # A loaded machine may add a gap of its own; the two blocks are among the three longest, each with the
+    # action count and label of either side.
+    sides = [(gap.before, gap.after) for gap in beat.longest]
+    assert ((0, "after block 0"), (1, "after block 1")) in sides
+    assert ((1, "after block 1"), (2, "after block 2")) in sides
+    first = next(gap for gap in beat.longest if gap.after[0] == 1)
     assert "actions 0->1: after block 1" in first.describe()
     assert first.to_json()["actions"] == [0, 1]
 
@@ -51,14 +55,14 @@ def test_the_longest_gaps_keep_what_happened_in_them(qtbot):
 def test_a_gap_counts_the_collections_in_it(qtbot):
     def collect() -> None:
         gc.collect()
-        time.sleep(0.15)
+        time.sleep(0.3)
 
     QTimer.singleShot(30, collect)
-    beat = _run(0.4, lambda: (0, ""))
-    assert beat.longest[0].gc_generation == 2
+    beat = _run(0.5, lambda: (0, ""))
+    assert any(gap.gc_generation == 2 for gap in beat.longest)
     assert beat.gc_runs[2] >= 1
-    assert "collector" in beat.longest[0].describe()
-    assert ui_probes.stall is not None and beat._collector not in gc.callbacks  # stopped: the hook is gone
+    assert any("collector" in gap.describe() for gap in beat.longest)
+    assert beat._collector not in gc.callbacks  # stopped: the hook is gone
 
 
 def test_stall_context_names_the_last_move_and_the_thinking_seat(qtbot, game_window):
