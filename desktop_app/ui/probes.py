@@ -180,6 +180,7 @@ class Heartbeat:
         self.busiest_cpu_ms = 0.0
         self.longest: list[Stall] = []  # the ``keep`` longest gaps in wall time, longest first
         self.gc_runs = [0, 0, 0]  # collections seen while beating, by generation
+        self.beats = 0
         self._keep = keep
         self._context = context
         self._last = (time.perf_counter(), time.thread_time())
@@ -225,6 +226,7 @@ class Heartbeat:
             self.longest = sorted([*self.longest, gap], key=lambda s: -s.wall_ms)[: self._keep]
         self._gc_ms, self._gc_generation = 0.0, -1
         self._last = now
+        self.beats += 1
         self._last_context = context
 
 
@@ -236,6 +238,11 @@ def stall(app: Any, until: Callable[[], bool], limit_s: float,
     deadline = time.perf_counter() + limit_s
     try:
         while not until() and time.perf_counter() < deadline:
+            app.processEvents()
+            time.sleep(0.001)
+        # The pass that ended the game (its last move, the scores) is a gap too: beat once more to close it.
+        beats, closing = beat.beats, time.perf_counter() + 1.0
+        while beat.beats == beats and time.perf_counter() < closing:
             app.processEvents()
             time.sleep(0.001)
     finally:
