@@ -179,6 +179,7 @@ class Heartbeat:
         # which a loaded machine cannot stretch (the longest wall gap is often just a wait for a core).
         self.busiest_cpu_ms = 0.0
         self.longest: list[Stall] = []  # the ``keep`` longest gaps in wall time, longest first
+        self.busiest: list[Stall] = []  # the ``keep`` gaps with the most GUI-thread CPU, busiest first
         self.gc_runs = [0, 0, 0]  # collections seen while beating, by generation
         self.beats = 0
         self._keep = keep
@@ -221,9 +222,14 @@ class Heartbeat:
             self.longest_wall_ms = wall
             self.longest_cpu_ms = cpu
         self.busiest_cpu_ms = max(self.busiest_cpu_ms, cpu)
-        if len(self.longest) < self._keep or wall > self.longest[-1].wall_ms:
+        long = len(self.longest) < self._keep or wall > self.longest[-1].wall_ms
+        busy = len(self.busiest) < self._keep or cpu > self.busiest[-1].cpu_ms
+        if long or busy:
             gap = Stall(wall, cpu, self._gc_ms, self._gc_generation, self._last_context, context)
-            self.longest = sorted([*self.longest, gap], key=lambda s: -s.wall_ms)[: self._keep]
+            if long:
+                self.longest = sorted([*self.longest, gap], key=lambda s: -s.wall_ms)[: self._keep]
+            if busy:
+                self.busiest = sorted([*self.busiest, gap], key=lambda s: -s.cpu_ms)[: self._keep]
         self._gc_ms, self._gc_generation = 0.0, -1
         self._last = now
         self.beats += 1

@@ -51,6 +51,7 @@ def test_the_longest_gaps_keep_what_happened_in_them(qtbot):
     sides = [(gap.before, gap.after) for gap in beat.longest]
     assert ((0, "after block 0"), (1, "after block 1")) in sides
     assert ((1, "after block 1"), (2, "after block 2")) in sides
+    assert [gap.cpu_ms for gap in beat.busiest] == sorted((gap.cpu_ms for gap in beat.busiest), reverse=True)
     first = next(gap for gap in beat.longest if gap.after[0] == 1)
     assert "actions 0->1: after block 1" in first.describe()
     assert first.to_json()["actions"] == [0, 1]
@@ -83,6 +84,26 @@ def test_the_gap_that_ends_the_run_is_closed_by_a_last_beat(qtbot):
     app = QApplication.instance()
     beat = ui_probes.stall(app, lambda: done[0] > 0, 20.0, lambda: (int(done[0]), ""))
     assert any(gap.after[0] == 1 and gap.wall_ms >= 150 for gap in beat.longest)
+
+
+def test_the_busiest_gaps_are_the_ones_the_window_itself_spent(qtbot):
+    done = [0.0]
+
+    def spin(seconds: float) -> None:  # GUI-thread CPU, not a wait
+        end = time.thread_time() + seconds
+        while time.thread_time() < end:
+            pass
+
+    def work() -> None:
+        spin(0.15)
+        done[0] = 1.0
+
+    QTimer.singleShot(30, lambda: time.sleep(0.2))  # long, but the thread waits
+    QTimer.singleShot(400, work)
+    app = QApplication.instance()
+    beat = ui_probes.stall(app, lambda: done[0] > 0, 20.0, lambda: (int(done[0]), ""))
+    assert beat.busiest[0].after[0] == 1 and beat.busiest[0].cpu_ms >= 140
+    assert all(gap.cpu_ms < 100 for gap in beat.busiest[1:])
 
 
 def test_stall_context_names_the_last_move_and_the_thinking_seat(qtbot, game_window):
