@@ -215,11 +215,38 @@ def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
             ui_probes.later(REPLY_MS, reply)
         return False
 
-    beat = ui_probes.stall(app, answer, args.stall_seconds)
+    beat = ui_probes.stall(app, answer, args.stall_seconds, lambda: stall_context(controller))
     controller.shutdown()
-    print(f"  longest event-loop stall against {args.stall_level} ({len(match.steps)} actions): "
+    ended = "game over" if match.is_over() else "stopped at the time limit"
+    print(f"  longest event-loop stall against {args.stall_level} ({len(match.steps)} actions, {ended}): "
           f"{beat.longest_wall_ms:.0f} ms wall, {beat.longest_cpu_ms:.0f} ms GUI-thread CPU in it; "
           f"busiest gap {beat.busiest_cpu_ms:.0f} ms GUI-thread CPU")
+    print("  the longest gaps (wall):")
+    for gap in beat.longest:
+        print(f"    {gap.describe()}")
+    print("  the busiest gaps (GUI-thread CPU):")
+    for gap in beat.busiest:
+        print(f"    {gap.describe()}")
+    print(f"  collections while playing (generations 0/1/2): {'/'.join(map(str, beat.gc_runs))}")
     return {"stall_level": args.stall_level, "stall_actions": len(match.steps),
             "stall_wall_ms": round(beat.longest_wall_ms, 1), "stall_cpu_ms": round(beat.longest_cpu_ms, 1),
-            "stall_busiest_cpu_ms": round(beat.busiest_cpu_ms, 1)}
+            "stall_busiest_cpu_ms": round(beat.busiest_cpu_ms, 1),
+            "stall_longest": [gap.to_json() for gap in beat.longest],
+            "stall_busiest": [gap.to_json() for gap in beat.busiest], "stall_gc_runs": beat.gc_runs,
+            "stall_game_over": match.is_over()}
+
+
+def stall_context(controller) -> tuple[int, str]:
+    """What the window is doing, for the stall probe's longest gaps: the action count, the move played
+    last (seat and kind), the computer thinking and whether an autosave is on its way to the disk."""
+    match = controller.match
+    if match is None:
+        return (0, "no game")
+    steps = match.steps
+    parts = [f"seat {steps[-1].player + 1} played {steps[-1].action.kind}" if steps else "start"]
+    thinking = controller.thinking_seat()
+    if thinking >= 0:
+        parts.append(f"seat {thinking + 1} thinking")
+    if controller.autosave_pending():
+        parts.append("autosave pending")
+    return (len(steps), ", ".join(parts))

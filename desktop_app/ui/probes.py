@@ -16,6 +16,7 @@ CPU times are ``time.thread_time``/``resource`` figures so other processes do no
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import statistics
@@ -128,10 +129,48 @@ def first_frame(repeats: int = 3) -> dict[str, float]:
     return result
 
 
-class Heartbeat:
-    """A 5 ms timer on the event loop; records the longest gap between two beats."""
+class Stall:
+    """One gap between two beats: how long, how much GUI-thread CPU, what the collector took of it, and
+    what the window was doing (``context`` before and after the gap: the action count and a label)."""
 
-    def __init__(self) -> None:
+    __slots__ = ("wall_ms", "cpu_ms", "gc_ms", "gc_generation", "before", "after")
+
+    def __init__(self, wall_ms: float, cpu_ms: float, gc_ms: float, gc_generation: int,
+                 before: tuple[int, str], after: tuple[int, str]) -> None:
+        self.wall_ms = wall_ms
+        self.cpu_ms = cpu_ms
+        self.gc_ms = gc_ms
+        self.gc_generation = gc_generation  # the oldest generation collected in the gap, -1: none
+        self.before = before
+        self.after = after
+
+    def describe(self) -> str:
+        first, last = self.before[0], self.after[0]
+        actions = f"action {first}" if first == last else f"actions {first}->{last}"
+        collector = ""
+        if self.gc_generation >= 0:
+            collector = f", collector {self.gc_ms:.0f} ms (gen {self.gc_generation})"
+        what = self.after[1] if first != last else self.before[1]
+        return (f"{self.wall_ms:.0f} ms wall, {self.cpu_ms:.0f} ms CPU{collector} at {actions}"
+                + (f": {what}" if what else ""))
+
+    def to_json(self) -> dict[str, object]:
+        return {"wall_ms": round(self.wall_ms, 1), "cpu_ms": round(self.cpu_ms, 1),
+                "gc_ms": round(self.gc_ms, 1),
+                "gc_generation": self.gc_generation, "actions": [self.before[0], self.after[0]],
+                "before": self.before[1], "after": self.after[1]}
+
+
+def _no_context() -> tuple[int, str]:
+    return (0, "")
+
+
+class Heartbeat:
+    """A 5 ms timer on the event loop; records the longest gaps between two beats, each with what the
+    window was doing around it (``context()``: an action count and a label, asked at every beat, so it
+    must be cheap) and the collector's share of it."""
+
+    def __init__(self, context: Callable[[], tuple[int, str]] = _no_context, keep: int = 3) -> None:
         from PySide6.QtCore import QTimer
 
         self.longest_wall_ms = 0.0
@@ -139,38 +178,81 @@ class Heartbeat:
         # The most GUI-thread CPU between two beats, in whichever gap: the window's own longest block,
         # which a loaded machine cannot stretch (the longest wall gap is often just a wait for a core).
         self.busiest_cpu_ms = 0.0
+        self.longest: list[Stall] = []  # the ``keep`` longest gaps in wall time, longest first
+        self.busiest: list[Stall] = []  # the ``keep`` gaps with the most GUI-thread CPU, busiest first
+        self.gc_runs = [0, 0, 0]  # collections seen while beating, by generation
+        self.beats = 0
+        self._keep = keep
+        self._context = context
         self._last = (time.perf_counter(), time.thread_time())
+        self._last_context = context()
+        self._gc_started = 0.0
+        self._gc_ms = 0.0
+        self._gc_generation = -1
         self._timer = QTimer()
         self._timer.setInterval(HEARTBEAT_MS)
         self._timer.timeout.connect(self._beat)
 
     def start(self) -> None:
         self._last = (time.perf_counter(), time.thread_time())
+        self._last_context = self._context()
+        gc.callbacks.append(self._collector)
         self._timer.start()
 
     def stop(self) -> None:
         self._timer.stop()
+        if self._collector in gc.callbacks:
+            gc.callbacks.remove(self._collector)
+
+    def _collector(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._gc_started = time.perf_counter()
+            return
+        generation = info.get("generation", 0)
+        self._gc_ms += (time.perf_counter() - self._gc_started) * 1000
+        self._gc_generation = max(self._gc_generation, generation)
+        self.gc_runs[generation] += 1
 
     def _beat(self) -> None:
         now = (time.perf_counter(), time.thread_time())
+        context = self._context()
         wall = (now[0] - self._last[0]) * 1000 - HEARTBEAT_MS
         cpu = (now[1] - self._last[1]) * 1000
         if wall > self.longest_wall_ms:
             self.longest_wall_ms = wall
             self.longest_cpu_ms = cpu
         self.busiest_cpu_ms = max(self.busiest_cpu_ms, cpu)
+        long = len(self.longest) < self._keep or wall > self.longest[-1].wall_ms
+        busy = len(self.busiest) < self._keep or cpu > self.busiest[-1].cpu_ms
+        if long or busy:
+            gap = Stall(wall, cpu, self._gc_ms, self._gc_generation, self._last_context, context)
+            if long:
+                self.longest = sorted([*self.longest, gap], key=lambda s: -s.wall_ms)[: self._keep]
+            if busy:
+                self.busiest = sorted([*self.busiest, gap], key=lambda s: -s.cpu_ms)[: self._keep]
+        self._gc_ms, self._gc_generation = 0.0, -1
         self._last = now
+        self.beats += 1
+        self._last_context = context
 
 
-def stall(app: Any, until: Callable[[], bool], limit_s: float) -> Heartbeat:
+def stall(app: Any, until: Callable[[], bool], limit_s: float,
+          context: Callable[[], tuple[int, str]] = _no_context) -> Heartbeat:
     """Run the event loop with a heartbeat until ``until()`` or ``limit_s`` seconds of wall time."""
-    beat = Heartbeat()
+    beat = Heartbeat(context)
     beat.start()
     deadline = time.perf_counter() + limit_s
-    while not until() and time.perf_counter() < deadline:
-        app.processEvents()
-        time.sleep(0.001)
-    beat.stop()
+    try:
+        while not until() and time.perf_counter() < deadline:
+            app.processEvents()
+            time.sleep(0.001)
+        # The pass that ended the game (its last move, the scores) is a gap too: beat once more to close it.
+        beats, closing = beat.beats, time.perf_counter() + 1.0
+        while beat.beats == beats and time.perf_counter() < closing:
+            app.processEvents()
+            time.sleep(0.001)
+    finally:
+        beat.stop()
     return beat
 
 

@@ -526,9 +526,7 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     paint_symbol(p, QPointF(strip.center().x(), rect.top() + strip_w * 0.6), strip_w * 0.34, colour,
                  INK_ON[colour])
     p.restore()
-    band_h = max(18.0, rect.height() * 0.36)
-    if rect.height() - band_h - 1 < 2 * LINE:  # a short office (1366x768): its words keep two lines and
-        band_h = max(12.5, rect.height() - 2 * LINE - 1)  # the band, its 14 px markers, gives way
+    band_h = _office_band_h(rect)
     text_rect = QRectF(strip.right() + 3, rect.top() + 1, rect.width() - strip_w - 4,
                        rect.height() - band_h - 1)
     effect = texts.office_effect_short(office.effect, office.param)
@@ -539,4 +537,19 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     paint_text(p, text_rect, effect, epx, INK, bold=bold,
                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
                elide=True)
-    return QRectF(strip.right() + 2, rect.bottom() - band_h, rect.width() - strip_w - 4, band_h - 2)
+    return office_band(rect)
+
+
+def _office_band_h(rect: QRectF) -> float:
+    band_h = max(18.0, rect.height() * 0.36)
+    if rect.height() - band_h - 1 < 2 * LINE:  # a short office (1366x768): its words keep two lines and
+        band_h = max(12.5, rect.height() - 2 * LINE - 1)  # the band, its 14 px markers, gives way
+    return band_h
+
+
+def office_band(rect: QRectF) -> QRectF:
+    """The band at the bottom of an office drawn in ``rect`` (paint_office), where markers and workers
+    stand."""
+    strip_w = max(13.0, min(22.0, rect.width() * 0.16))
+    band_h = _office_band_h(rect)
+    return QRectF(rect.left() + strip_w + 2, rect.bottom() - band_h, rect.width() - strip_w - 4, band_h - 2)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import theme
+from ....ui.language import current_language
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (
     GLOW,
@@ -73,14 +74,25 @@ class BoardItem(Box):
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_shadow(p, rect, 12)
-        # The paper, path, windows and headers change only with the layout; the strip changes each turn.
-        still = ("copycat.board", _box(rect), self.ring,
-                 tuple((_box(cell), caption) for cell, caption in self.windows),
-                 tuple((_box(cell), caption) for cell, caption in self.headers))
-        paint_cached(p, still, rect, self._paint_still)
+        # The paper, path and headers change only with the layout, the empty windows when an office opens
+        # (each round), the strip each turn. A new round copies the base and draws only its windows: the
+        # hundred spaces of the path drawn again were the round change's largest stall (issue 13).
+        base = ("copycat.board", _box(rect), self.ring,
+                tuple((_box(cell), caption) for cell, caption in self.headers))
+        still = (base, tuple((_box(cell), caption) for cell, caption in self.windows))
+        paint_cached(p, still, rect, lambda q, r: self._paint_still(q, r, base))
         self._paint_strip(p)
 
-    def _paint_still(self, p: QPainter, rect: QRectF) -> None:
+    def _paint_still(self, p: QPainter, rect: QRectF, base: tuple) -> None:
+        paint_cached(p, base, rect, self._paint_base)  # the same scale and place: an exact copy
+        for cell, caption in self.windows:
+            paint_empty_place(p, cell.adjusted(1, 1, -1, -1), 6,
+                              QColor(107, 90, 59, 150), 1.2, QColor(107, 90, 59, 28))
+            if caption:
+                paint_text(p, cell, caption, MIN_TEXT, QColor("#6B5A3B"),
+                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+    def _paint_base(self, p: QPainter, rect: QRectF) -> None:
         grad = QLinearGradient(rect.topLeft(), rect.bottomRight())
         grad.setColorAt(0.0, QColor("#F1E8D2"))
         grad.setColorAt(1.0, QColor("#DCCDAA"))
@@ -112,12 +124,6 @@ class BoardItem(Box):
                 box = QRectF(mid.x() - 14, mid.y() - 8, 28, 16)
                 paint_text(p, box, str(i), MIN_TEXT, QColor("#F3E6C4"), bold=i % 10 == 0)
         p.restore()
-        for cell, caption in self.windows:
-            paint_empty_place(p, cell.adjusted(1, 1, -1, -1), 6,
-                              QColor(107, 90, 59, 150), 1.2, QColor(107, 90, 59, 28))
-            if caption:
-                paint_text(p, cell, caption, MIN_TEXT, QColor("#6B5A3B"),
-                           align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         for cell, caption in self.headers:
             paint_text(p, cell, caption, MIN_TEXT, QColor("#4A3D27"), bold=True, elide=True)
 
@@ -183,11 +189,17 @@ class OfficeItem(Box):
         h = band.height() + 6
         return QRectF(self.pos().x() + band.right() - h * 2, self.pos().y() + band.bottom() - h, h * 2, h)
 
-    def paint_content(self, p: QPainter, rect: QRectF) -> None:
+    def _paint_face(self, p: QPainter, rect: QRectF) -> None:
         data = load_data()
-        office = data.offices[data.o(self.office_id)]
+        art.paint_office(p, rect, data.offices[data.o(self.office_id)])
+
+    def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_shadow(p, rect, 5)
-        band = art.paint_office(p, rect, office)
+        # The office's face (strip, symbol, words) is drawn once per size and language and copied after: a
+        # new round repaints many offices for their markers, badges and rings alone (issue 13).
+        face = ("copycat.office", self.office_id, _box(rect), current_language())
+        paint_cached(p, face, rect, self._paint_face)
+        band = art.office_band(rect)
         left = band.left() + 1
         if self.markers:
             r = max(7.0, min(10.0, band.height() * 0.42))

@@ -232,9 +232,17 @@ class PiecesMixin(TableBase):
     def _sync_workers(self, layout: Layout, opponents: list[int], duration: int,
                       pool_before: dict[int, QPointF]) -> None:
         spots = self._worker_spots(layout, opponents)
+        # A worker whose spot is gone stands in for a new spot of its seat: at the end of a round every
+        # worker goes home from its office, and a dozen pieces made and dropped at once were a good part
+        # of the round change's block of the event loop (issue 13). It jumps there as a new one appears.
+        spare: dict[int, list[WorkerItem]] = {}
         for key in list(self._workers):
             if key not in spots:
-                self._discard_item(self._workers.pop(key))
+                gone = self._workers.pop(key)
+                if self._worker_spare(gone):
+                    spare.setdefault(_worker_seat(key), []).append(gone)
+                else:
+                    self._discard_item(gone)
         can_place = bool(self._place_offices)
         acting = self._acting()
         language = current_language()
@@ -247,14 +255,21 @@ class PiecesMixin(TableBase):
             if item is not None and self._worker_rests(item, spot, dress):
                 continue  # most workers stand still from move to move: nothing to redo (issue 13)
             if item is None:
-                item = self._workers[key] = WorkerItem(key, self._style(spot["seat"]), spot["h"])
-                self.addItem(item)
                 origin = pool_before.get(spot["seat"]) if key.startswith("w:") else None
-                if origin is not None and duration > 0:
-                    item.setPos(origin)
-                    item.move_to(spot["pos"], spot["h"], duration)
+                start: QPointF = origin if origin is not None and duration > 0 else spot["pos"]
+                stand_in = spare.get(spot["seat"])
+                if stand_in:
+                    item = stand_in.pop()
+                    item.key = key
+                    item.move_to(start, spot["h"], 0)
+                    self.removeItem(item)  # added again: on top of the workers before it, as a new one is
                 else:
-                    item.setPos(spot["pos"])
+                    item = WorkerItem(key, self._style(spot["seat"]), spot["h"])
+                    item.setPos(start)
+                self.addItem(item)
+                self._workers[key] = item
+                if start is origin:  # an office's new worker glides from its seat's pool
+                    item.move_to(spot["pos"], spot["h"], duration)
             else:
                 item.move_to(spot["pos"], spot["h"], duration)
             item.dressed_for = dress
@@ -280,6 +295,15 @@ class PiecesMixin(TableBase):
                 tip = translate("copycat", "Drag this worker onto a glowing office.")
             item.setToolTip(verbatim(tip))  # a seat name: never read as markup
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
+        for items in spare.values():
+            for item in items:
+                self._discard_item(item)
+
+    def _worker_spare(self, item: WorkerItem) -> bool:
+        """Whether a worker leaving its spot may stand in for a new one: not while the person holds,
+        drags, points at or has focused it, nor while it glides."""
+        return not (item.dragging or item.hovered or item.focused or item.is_moving()
+                    or item.key in (self._held, self._dragging))
 
     def _worker_rests(self, item: WorkerItem, spot: dict[str, Any], dress: tuple) -> bool:
         """Whether ``item`` already stands at its spot, still, dressed for ``dress`` (and at its resting
@@ -312,3 +336,9 @@ class PiecesMixin(TableBase):
                 piece.move_to(QPointF(centre.x() + offset, centre.y() + offset * 0.3), size, duration)
                 piece.setToolTip(verbatim(texts.fill(counted(self._player(seat).get("vp", 0)).translate(
                     "copycat", "%1: %n victory point(s)", None, 1), self._name(seat))))
+
+
+def _worker_seat(key: str) -> int:
+    """The seat of a worker's key: ``w:OFFICE:SEAT`` at an office, ``pool:SEAT:I`` at home."""
+    parts = key.split(":")
+    return int(parts[2] if parts[0] == "w" else parts[1])

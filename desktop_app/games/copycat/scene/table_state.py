@@ -74,6 +74,7 @@ if TYPE_CHECKING:
         _marked_offices: set[str]
         # the person's half-made choices
         _held: str | None
+        _dragging: str | None
         _buy_space: int | None
         _number: int  # the stepper's value for large amounts; -1 = the most allowed
 
