@@ -225,8 +225,8 @@ class CouncilsState(GameState):
                                   and self.councils[found[0]][player] > 0)
                     elif kind is BuildingAction:
                         card = action.card  # type: ignore[attr-defined]
-                        entry = self.staff.get(card)
-                        listed = (entry is not None and entry[0] == player
+                        staffed = self.staff.get(card)
+                        listed = (staffed is not None and staffed[0] == player
                                   and tables.execute.get(card) is action)
             if not listed:
                 super().check_legal(player, action)
