@@ -19,7 +19,6 @@ from .actions import (
     ChooseDisplayCard,
     ChooseInfluence,
     ChoosePosition,
-    Decline,
     cached,
 )
 from .data import DEV, HALL, CouncilsData, Effect
@@ -216,18 +215,21 @@ def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     if kind is CONVERT:
         row = s.influence[player]
         return tuple([choice for i, choice in enumerate(_track_choices(types)) if row[i] >= 1])
+    # The shared answers from the per-game tables, mapped at C level (no key built per answer).
+    tables = s.tables
     if kind is TYPE_VP:
-        return tuple(cached(ChooseCardType, t) for t in s.data.card_types)
+        return tables.choose_type
+    building = tables.choose_building.__getitem__
     if kind is COPY:
-        return tuple(cached(ChooseBuilding, c) for c in copy_targets(s, player, frame.card))
+        return tuple(map(building, copy_targets(s, player, frame.card)))
     if kind is MOVE:
-        return tuple(cached(ChooseBuilding, c) for c in city.vacant_cards(s, s.employees_on(frame.card)))
+        return tuple(map(building, city.vacant_cards(s, s.employees_on(frame.card))))
     if kind is STAFF:
-        out: list[Action] = [cached(ChooseBuilding, c) for c in city.vacant_cards(s, s.available[player])]
-        out.append(cached(Decline))
+        out: list[Action] = [*map(building, city.vacant_cards(s, s.available[player]))]
+        out.append(tables.decline)
         return tuple(out)
     if kind is B19_CARD:
-        return tuple(cached(ChooseDisplayCard, c) for c in b19_choices(s, frame.card))
+        return tuple(map(tables.choose_display.__getitem__, b19_choices(s, frame.card)))
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
 
 

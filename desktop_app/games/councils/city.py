@@ -67,6 +67,19 @@ def position_choices(s: CouncilsState) -> tuple[Action, ...]:
     return memo[2]
 
 
+def is_position_choice(s: CouncilsState, action: Action) -> bool:
+    """Whether the ChoosePosition ``action`` is the very one position_choices lists now: the shared
+    instance of an empty cell beside the city (asked by the legality check without the list)."""
+    cell = (action.x, action.y)  # type: ignore[attr-defined]
+    city = s.city
+    if cell in city or _CELL_ACTIONS.get(cell) is not action:
+        return False
+    for near in _NEIGHBOURS.get(cell) or neighbours(cell):  # noqa: SIM110 - a plain loop is quicker
+        if near in city:
+            return True
+    return False
+
+
 def _add_to_city(s: CouncilsState, pos: Pos, card: str) -> None:
     """Lay ``card`` at ``pos``; the frontier is updated from the one before when it is known."""
     before = s.city

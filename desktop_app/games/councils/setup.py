@@ -46,6 +46,5 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.end_reason = EndReason.NONE
     s.majority_vp = (0,) * num_players
     s.tables = tables
-    s.legal_memo = None
     s.frontier_memo = None
     return s

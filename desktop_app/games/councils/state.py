@@ -11,7 +11,7 @@ setup.py; what a seat sees (observation, redeterminisation) is view.py.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from operator import lshift
 from typing import Any, cast
 
 from ...engine.actions import Action
@@ -21,6 +21,7 @@ from ...engine.rng import Rng
 from . import building_actions, city, ending, issues, view
 from .actions import (
     BuildingAction,
+    ChoosePosition,
     Pass,
     PlaceEmployees,
     ResolveIssue,
@@ -45,7 +46,7 @@ class CouncilsState(GameState):
         "num_players", "data", "rng", "start_player", "current", "influence", "vp_parts", "available",
         "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display", "removed",
         "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
-        "end_reason", "majority_vp", "tables", "legal_memo", "frontier_memo",
+        "end_reason", "majority_vp", "tables", "frontier_memo",
     )
 
     num_players: int
@@ -74,11 +75,8 @@ class CouncilsState(GameState):
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
     tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
-    # Caches, not state: the last legal list with the fields it was worked out from (one tuple: the
-    # list, then the fields), and the city's frontier with the city dict it belongs to. Every field is
-    # replaced, never changed in place, on a change, so a cache is valid while the objects it names are
-    # still the state's own (or equal to them).
-    legal_memo: tuple[Any, ...] | None
+    # A cache, not state: the city's frontier with the city dict it belongs to. The city is replaced,
+    # never changed in place, on a change, so the cache is valid while that dict is the state's own.
     frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
 
     # -- engine interface --------------------------------------------------------------------------
@@ -111,7 +109,6 @@ class CouncilsState(GameState):
         twin.end_reason = self.end_reason
         twin.majority_vp = self.majority_vp
         twin.tables = self.tables
-        twin.legal_memo = self.legal_memo
         twin.frontier_memo = self.frontier_memo
         twin.rng = self.rng.copy()
         return twin
@@ -126,82 +123,57 @@ class CouncilsState(GameState):
         return _SEATS[self.current]
 
     def legal_actions(self, player: int) -> list[Action]:
-        memo = self.legal_memo
-        if memo is not None and memo == (
-                memo[0], player, self.current, self.stage, self.pending, self.available, self.influence,
-                self.councils, self.staff, self.display, self.positions, self.box):
-            return [*memo[0]]
         pending = self.pending
-        legal: Sequence[Action]
         if pending:
             frame = pending[-1]
             if frame.player != player:
-                legal = ()
-            elif frame.kind is POSITION:  # the most frequent decision, asked without a detour
-                legal = city.position_choices(self)
-            else:
-                legal = building_actions.decision_actions(self, frame)
-        elif self.stage is OVER or player != self.current:
-            legal = ()
-        else:
-            # The turn's allowed actions (CC-6; all four in the final rounds, CC-7), worked out here
-            # rather than in a helper: this runs for most actions.
-            tables = self.tables
-            free = self.stage is FINAL
-            avail = self.available[player]
-            out: list[Action] = [*tables.place[avail if avail < 3 else 3]]
-            if avail > 0 or free:
-                # The building projects the player can afford (city.can_afford, inlined with every
-                # track and the employees compared at once, see tables.pack).
-                guards = tables.guards
-                row = self.influence[player]
-                have = tables.supplies.get(row) or tables.supply_of(row)
-                if avail:
-                    have |= avail << tables.avail_shift
-                costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
-                # A loop rather than a comprehension: few cards are affordable, and a comprehension
-                # is a function call of its own.
-                for cost, action in costs:
-                    if (have - cost) & guards == guards:
-                        out.append(action)
-            if avail == 0 or free:
-                for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
-                    if council[player]:
-                        out.append(action)
-                execute = tables.execute
-                for card, entry in self.staff.items():
-                    if entry[0] == player:
-                        out.append(execute[card])
-            if not out:
-                out.append(tables.pass_action)
-            legal = out
-        # Kept (never handed out: the caller gets a copy) with the fields it follows from, in one tuple.
-        self.legal_memo = (legal, player, self.current, self.stage, pending, self.available, self.influence,
-                           self.councils, self.staff, self.display, self.positions, self.box)
-        return [*legal]
-
-    def _memo_holds(self, memo: tuple[Any, ...], player: int) -> bool:
-        """Whether ``memo`` (a legal list with the fields it followed from) still belongs to this state:
-        the same fields, or equal ones (the tuple comparison tries identity first, so the usual case is
-        quick)."""
-        return bool(memo == (memo[0], player, self.current, self.stage, self.pending, self.available,
-                             self.influence, self.councils, self.staff, self.display, self.positions,
-                             self.box))
-
-    def _legal(self, player: int) -> Sequence[Action]:
-        """The legal actions as kept in the memo (not to be handed out)."""
-        memo = self.legal_memo
-        if memo is None or not self._memo_holds(memo, player):
-            self.legal_actions(player)
-            memo = self.legal_memo
-            assert memo is not None
-        legal: Sequence[Action] = memo[0]
-        return legal
+                return []
+            if frame.kind is POSITION:  # the most frequent decision, read from the kept frontier
+                memo = self.frontier_memo
+                if memo is not None and memo[0] is self.city:
+                    return [*memo[2]]
+                return [*city.position_choices(self)]
+            return [*building_actions.decision_actions(self, frame)]
+        if self.stage is OVER or player != self.current:
+            return []
+        # The turn's allowed actions (CC-6; all four in the final rounds, CC-7), worked out here
+        # rather than in a helper: this runs for most actions. apply_action's quick check asks the
+        # same of one action.
+        tables = self.tables
+        free = self.stage is FINAL
+        avail = self.available[player]
+        out: list[Action] = [*tables.place[avail if avail < 3 else 3]]
+        if avail > 0 or free:
+            # The building projects the player can afford (city.can_afford, inlined with every
+            # track and the employees compared at once, see tables.pack).
+            guards = tables.guards
+            # Packed in one C-level pass: each track shifted to its field, the fields summed (they
+            # never overlap, so the sum is their bitwise or).
+            have = sum(map(lshift, self.influence[player], tables.shifts)) | guards
+            if avail:
+                have |= avail << tables.avail_shift
+            costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
+            # A loop rather than a comprehension: few cards are affordable, and a comprehension
+            # is a function call of its own.
+            for cost, action in costs:
+                if (have - cost) & guards == guards:
+                    out.append(action)
+        if avail == 0 or free:
+            for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
+                if council[player]:
+                    out.append(action)
+            execute = tables.execute
+            for card, entry in self.staff.items():
+                if entry[0] == player:
+                    out.append(execute[card])
+        if not out:
+            out.append(tables.pass_action)
+        return out
 
     def check_legal(self, player: int, action: Action) -> None:
-        """An action taken from the legal list (the same object: the lists hand out shared instances)
+        """An action the legal list hands out (the same object: the lists hand out shared instances)
         needs no further check; anything else gets the engine's full one."""
-        for legal in self._legal(player):
+        for legal in self.legal_actions(player):
             if legal is action:
                 return
         super().check_legal(player, action)
@@ -211,22 +183,54 @@ class CouncilsState(GameState):
 
     def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
         # GameState.apply_action and _apply in one (they run for every action), with check_legal's
-        # usual case inlined: the very object from the list last made for this state and player is
-        # legal as it stands.
-        if not trusted:
-            memo = self.legal_memo
-            if memo is not None and memo == (
-                    memo[0], player, self.current, self.stage, self.pending, self.available, self.influence,
-                    self.councils, self.staff, self.display, self.positions, self.box):
-                for legal in memo[0]:
-                    if legal is action:
-                        break
-                else:
-                    super().check_legal(player, action)
-            else:
-                self.check_legal(player, action)
-        events: list[Event] = []
+        # usual case worked out here, without a call: a shared instance the legal list would hand
+        # out now is legal as it stands. It asks only what legal_actions asks of this one action,
+        # read from the state as it is (a field set by hand counts too); anything else (a Pass, an
+        # equal action made elsewhere such as a loaded save's, an illegal one) gets the engine's
+        # full check, which refuses with its reason.
         pending = self.pending
+        if not trusted:
+            listed = False
+            if pending:
+                frame = pending[-1]
+                if frame.player != player:
+                    pass
+                elif frame.kind is POSITION:
+                    listed = type(action) is ChoosePosition and city.is_position_choice(self, action)
+                else:
+                    for legal in building_actions.decision_actions(self, frame):
+                        if legal is action:
+                            listed = True
+                            break
+            elif self.stage is not OVER and player == self.current:
+                kind = type(action)
+                tables = self.tables
+                avail = self.available[player]
+                if kind is PlaceEmployees:
+                    listed = id(action) in tables.place_ids[avail if avail < 3 else 3]
+                elif kind is StartProject:
+                    card = action.card  # type: ignore[attr-defined]
+                    entry = tables.project.get(card)
+                    if ((avail or self.stage is FINAL) and entry is not None and entry[1] is action
+                            and card in self.display):
+                        # The listing's packed affordability test (see legal_actions).
+                        guards = tables.guards
+                        have = sum(map(lshift, self.influence[player], tables.shifts)) | guards
+                        have |= avail << tables.avail_shift
+                        listed = (have - entry[0]) & guards == guards
+                elif avail == 0 or self.stage is FINAL:
+                    if kind is ResolveIssue:
+                        found = tables.councils.get(action.council)  # type: ignore[attr-defined]
+                        listed = (found is not None and tables.resolve[found[0]] is action
+                                  and self.councils[found[0]][player] > 0)
+                    elif kind is BuildingAction:
+                        card = action.card  # type: ignore[attr-defined]
+                        staffed = self.staff.get(card)
+                        listed = (staffed is not None and staffed[0] == player
+                                  and tables.execute.get(card) is action)
+            if not listed:
+                super().check_legal(player, action)
+        events: list[Event] = []
         if pending:
             self.pending = pending[:-1]
             building_actions.apply_decision(self, pending[-1], action, events)
@@ -251,17 +255,22 @@ class CouncilsState(GameState):
             self.return_employees(pending[-1].card, events)
             pending = self.pending
         if not pending:
-            # ending.end_turn's usual case inlined: before the final rounds, not back at the start player.
+            # ending.end_turn's usual cases inlined: before the final rounds, not back at the start
+            # player; or back there in the normal game without the stall trigger (CC-31).
             nxt = self.current + 1
             if nxt == self.num_players:
                 nxt = 0
             stage = self.stage
             if (stage is NORMAL or stage is FINISHING) and nxt != self.start_player:
                 self.current = nxt
+            elif stage is NORMAL and (stall := 0 if self.project_in_round else self.stall_rounds + 1) < \
+                    self.tables.stall_limit:
+                self.current = nxt
+                self.round += 1
+                self.stall_rounds = stall
+                self.project_in_round = False
             else:
                 ending.end_turn(self, events)
-        # Every action changes a field the legal list follows from: the next listing starts afresh.
-        self.legal_memo = None
         return events
 
     def observation(self, player: int | None) -> dict[str, Any]:

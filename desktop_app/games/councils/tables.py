@@ -8,43 +8,59 @@ a reference and a clone shares it.
 
 from __future__ import annotations
 
-from operator import lshift
-
 from ...engine.actions import Action
 from ...engine.events import Event
 from . import issues
-from .actions import BuildingAction, Pass, ResolveIssue, StartProject, cached
+from .actions import (
+    BuildingAction,
+    ChooseBuilding,
+    ChooseCardType,
+    ChooseDisplayCard,
+    Decline,
+    Pass,
+    ResolveIssue,
+    StartProject,
+    cached,
+)
 from .data import HALL, CouncilsData
 
 
 class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
-    __slots__ = ("data", "num_players", "place", "resolve", "project", "execute", "clockwise",
-                 "display_size", "influence_max", "guards", "width", "shifts", "avail_shift", "display_costs",
-                 "supplies", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
-                 "workers", "pass_action", "project_events")
+    __slots__ = ("data", "num_players", "place", "place_ids", "resolve", "project", "execute", "clockwise",
+                 "display_size", "influence_max", "stall_limit", "guards", "width", "shifts", "avail_shift",
+                 "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
+                 "workers", "pass_action", "project_events", "choose_building", "choose_display",
+                 "choose_type", "decline")
 
     data: CouncilsData
     num_players: int
     # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
     place: tuple[tuple[Action, ...], ...]
+    # the same, as the ids of those shared instances: the legality check finds an action there at once
+    place_ids: tuple[frozenset[int], ...]
     resolve: tuple[Action, ...]  # council index (in this game's council order) -> its ResolveIssue
     # card -> (its packed cost, its StartProject) for the affordability test (see pack)
     project: dict[str, tuple[int, Action]]
     # a display seen lately -> project[card] of its cards, in its order (see costs_of)
     display_costs: dict[tuple[str, ...], tuple[tuple[int, Action], ...]]
-    # an influence row seen lately -> it packed with its guards and no employees (see pack)
-    supplies: dict[tuple[int, ...], int]
     execute: dict[str, Action]  # card -> its BuildingAction
     workers: dict[str, int]  # card -> the employees it needs (0 for City Hall)
     pass_action: Action  # the shared Pass
+    # The shared answers of the decisions, looked up without building a key: card -> its
+    # ChooseBuilding and its ChooseDisplayCard, each card type's ChooseCardType in data order, Decline.
+    choose_building: dict[str, Action]
+    choose_display: dict[str, Action]
+    choose_type: tuple[Action, ...]
+    decline: Action
     # [player] card -> the event of that player starting that project, made on first use: events are
     # never changed once made, so one serves every time (see log.py)
     project_events: tuple[dict[str, Event], ...]
     clockwise: tuple[tuple[int, ...], ...]  # player -> every player clockwise from them, them first
     display_size: int  # the display is refilled to this many cards (CC-15)
     influence_max: int  # the top of every influence track (CC-1)
+    stall_limit: int  # rounds in a row without a project that trigger the end (CC-31)
     guards: int  # the guard bit of every field of a packed supply (see pack)
     width: int  # bits per field of a packed supply or cost, its guard bit included
     shifts: tuple[int, ...]  # influence track -> where its field starts in a packed supply
@@ -66,6 +82,7 @@ class Tables:
         council_ids = data.councils_for(num_players)
         # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
         self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
+        self.place_ids = tuple(frozenset(map(id, options)) for options in self.place)
         self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
         # Each field is as wide as the largest value it can hold plus its guard bit: with this data
         # (values up to 15) six fields take 30 bits, one digit of a Python int, whose arithmetic
@@ -81,7 +98,6 @@ class Tables:
         self.project = {card: (pack(info.cost, info.workers, width), cached(StartProject, card))
                         for card, info in data.cards.items()}
         self.display_costs = {}
-        self.supplies = {}
         self.councils = {}
         for index, cid in enumerate(council_ids):
             track = data.council_influence[cid]
@@ -99,11 +115,16 @@ class Tables:
         self.workers = {card: info.workers for card, info in data.cards.items()}
         self.workers[HALL] = 0  # never staffed (CC-12)
         self.pass_action = cached(Pass)
+        self.choose_building = {card: cached(ChooseBuilding, card) for card in data.cards}
+        self.choose_display = {card: cached(ChooseDisplayCard, card) for card in data.cards}
+        self.choose_type = tuple(cached(ChooseCardType, t) for t in data.card_types)
+        self.decline = cached(Decline)
         self.project_events = tuple({} for _ in range(num_players))
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
                                for p in range(num_players))
         self.display_size = data.constants["DISPLAY_SIZE"]
         self.influence_max = data.constants["INFLUENCE_MAX"]
+        self.stall_limit = data.constants["STALL_ROUNDS"]
 
     def costs_of(self, display: tuple[str, ...]) -> tuple[tuple[int, Action], ...]:
         """(packed cost, StartProject) of each card of ``display``, in its order; kept for the next
@@ -113,17 +134,6 @@ class Tables:
         costs = self.display_costs[display] = tuple(map(self.project.__getitem__, display))
         return costs
 
-    def supply_of(self, row: tuple[int, ...]) -> int:
-        """Influence ``row`` packed for the affordability test with its guards and no employees; kept
-        for the next listing with an equal row (rows repeat: a player's row changes a few times a
-        round)."""
-        if len(self.supplies) >= _SUPPLIES_LIMIT:
-            self.supplies.clear()
-        # pack(row, 0, width) as one C-level pass: each value shifted to its field, the fields summed
-        # (they never overlap, so the sum is their bitwise or).
-        packed = self.supplies[row] = sum(map(lshift, row, self.shifts)) | self.guards
-        return packed
-
 
 # The affordability test packs a player's supply into one int, a field per influence track (least
 # significant first) and a last field for the available employees, with each field's top bit set as a
@@ -131,7 +141,6 @@ class Tables:
 # every guard bit set exactly when nothing is short, since values and costs stay below the guard (the
 # fields are made wide enough for the largest value of the data) and so no field borrows from the next.
 _DISPLAY_COSTS_LIMIT = 4096
-_SUPPLIES_LIMIT = 4096
 
 
 def pack(values: tuple[int, ...], last: int, width: int) -> int:
