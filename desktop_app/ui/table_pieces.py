@@ -50,6 +50,9 @@ class MovableObject(CachedLook, QGraphicsObject):
         self._press: QPointF | None = None
         self._grab = QPointF()
         self._anims: dict[bytes, QPropertyAnimation] = {}
+        # Where a PieceSync (ui/piles.py) last sent it, (x, y, size, z), while nothing moved it otherwise:
+        # a sync that sends it there again sets nothing. Any other move_to, a drag or ``unsettle`` clears it.
+        self._rest: tuple[float, float, float, float] | None = None
         self.setAcceptHoverEvents(True)
         self._cache_look()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -69,6 +72,10 @@ class MovableObject(CachedLook, QGraphicsObject):
 
     itemSize = Property(float, _get_size, _set_size)
 
+    def unsettle(self) -> None:
+        """The piece was put somewhere by hand (``setPos``): the next sync places it again."""
+        self._rest = None
+
     def stop_motion(self) -> None:
         for anim in self._anims.values():
             anim.stop()
@@ -76,6 +83,7 @@ class MovableObject(CachedLook, QGraphicsObject):
 
     def move_to(self, pos: QPointF, size: float | None, duration_ms: int) -> None:
         """Glide to ``pos`` (and ``size``); 0 ms jumps there. A dragged item stays under the pointer."""
+        self._rest = None
         if self.dragging:
             return
         # Scenes send every piece its place at every move, and most are there already: that case asks Qt
@@ -162,6 +170,7 @@ class MovableObject(CachedLook, QGraphicsObject):
             if moved.manhattanLength() < QApplication.startDragDistance():
                 return
             self.stop_motion()
+            self._rest = None
             self.dragging = True
             self.setZValue(900)
             self.update()
