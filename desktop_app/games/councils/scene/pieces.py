@@ -92,7 +92,12 @@ class PiecesMixin(TableBase):
             can_take = in_display and card in startable and self._proposal is None
             draggable = can_take or (in_display and card == position_card)
             clickable = can_take or card in building_actions or card in choose_building
-            look = (role, can_take, draggable, clickable, acting,
+            # whether a press says why the card cannot move follows the turn, and repaints nothing: set
+            # apart, so that the turn passing does not dress every card in the city again (issue 13)
+            explain = role in ("display", "city") and acting
+            if item.explain_press != explain:
+                item.explain_press = explain
+            look = (role, can_take, draggable, clickable,
                     card == self._held or card == position_card or role == "proposal",
                     card in building_actions or card in choose_building or (
                         in_display and mode == "decision" and card in startable),
@@ -101,12 +106,11 @@ class PiecesMixin(TableBase):
             if item._dressed_as == look:
                 continue  # the move left this card as it was: nothing to set, nothing to repaint
             item._dressed_as = look
-            _, _, _, _, _, lifted, glow, dim, marked, new, _ = look
+            _, _, _, _, lifted, glow, dim, marked, new, _ = look
             item.show_cost = role != "city"
             item.staff = None  # employees are MeepleItems standing on the card
             item.draggable = draggable
             item.clickable = clickable
-            item.explain_press = role in ("display", "city") and acting  # says why (refusal_note)
             item.lifted = lifted
             item.glow = glow
             item.dim = dim
