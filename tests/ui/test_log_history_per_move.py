@@ -139,3 +139,25 @@ def test_a_move_restyles_only_the_log_rows_of_the_move_before(qtbot, game_window
     last = len(controller.match.steps)
     assert changed == [row for row in range(model.rowCount()) if model.line(row).number == last]
     assert changed  # the step now last is bold again
+
+
+def test_a_move_restyles_only_the_history_row_of_the_point_before(qtbot, game_window):
+    """The new move's row is made as the current one; the row that was current loses it: only that row is
+    described again, not the row just added (issue 13)."""
+    controller, agents = _start(game_window, "copycat", 4, 6)
+    model = game_window.history_view.history_model
+    _play(controller, agents, 10)
+    changed: list[int] = []
+    model.dataChanged.connect(lambda first, last, _roles: changed.extend(range(first.row(), last.row() + 1)))
+    for _ in range(10):
+        before = model.current
+        changed.clear()
+        _play(controller, agents, 1)
+        assert model.current == before + 1
+        assert before in changed and model.current not in changed
+    while not controller.can_undo():
+        _play(controller, agents, 1)
+    changed.clear()
+    before = model.current
+    assert controller.undo()
+    assert model.current < before and model.current in changed  # the point now current is styled again
