@@ -77,9 +77,15 @@ class MovableObject(CachedLook, QGraphicsObject):
         self._rest = None
 
     def stop_motion(self) -> None:
-        for anim in self._anims.values():
-            anim.stop()
-        self._anims.clear()
+        for prop in list(self._anims):
+            self._drop_anim(prop)
+
+    def _drop_anim(self, prop: bytes) -> None:
+        """Stop and delete the animation of ``prop``: made a child of the piece, an animation merely
+        forgotten would stay with it until the piece goes, one more at every glide (issue 13)."""
+        anim = self._anims.pop(prop)
+        anim.stop()
+        anim.deleteLater()
 
     def move_to(self, pos: QPointF, size: float | None, duration_ms: int) -> None:
         """Glide to ``pos`` (and ``size``); 0 ms jumps there. A dragged item stays under the pointer."""
@@ -96,17 +102,15 @@ class MovableObject(CachedLook, QGraphicsObject):
         is_pos = prop == b"pos"
         current = self.pos() if is_pos else self.size_value()
         running = self._anims.get(prop)
-        if running is not None and running.state() == QPropertyAnimation.State.Running:
-            if running.endValue() == target:
+        if running is not None:
+            if running.state() == QPropertyAnimation.State.Running and running.endValue() == target:
                 return
-            running.stop()
+            self._drop_anim(prop)
         if is_pos:
             same = (current - target).manhattanLength() < 0.5
         else:
             same = abs(current - target) < self.SIZE_SNAP
         if duration_ms <= 0 or same:
-            if running is not None:
-                del self._anims[prop]
             if not is_pos:
                 self.set_size_value(target)
             elif current != target:  # Qt would compare them too, after a call and a copy

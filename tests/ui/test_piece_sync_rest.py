@@ -135,3 +135,23 @@ def test_a_hovered_piece_keeps_its_lift_across_syncs(qtbot):
     piece.hoverLeaveEvent(None)
     sync.sync(spots, 0)
     assert piece.zValue() == spots["c1"].z
+
+
+def test_a_piece_keeps_no_animation_it_has_done_with(qtbot):
+    """Each glide makes an animation, a child of the piece: the ones stopped, finished or replaced are
+    deleted, not kept until the piece goes (a card on the table all game long glided at every move)."""
+    from PySide6.QtCore import QPropertyAnimation
+    from PySide6.QtWidgets import QApplication
+
+    scene, sync, spots = _table(1)
+    piece = sync.items["c0"]
+    for k in range(30):
+        piece.move_to(QPointF(10 + 40 * (k % 2), 20), 88.0 + (k % 2) * 10, 200)  # replaced while running
+        if k % 5 == 0:
+            piece.move_to(QPointF(0, 0), None, 0)  # a jump drops the glide under way
+        if k % 7 == 0:
+            piece.stop_motion()
+    qtbot.waitUntil(lambda: not piece.is_moving(), timeout=3000)
+    piece.move_to(QPointF(5, 5), 60.0, 0)
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(piece.findChildren(QPropertyAnimation)) <= 2  # before: one per glide and more, 44 here
