@@ -157,11 +157,23 @@ class PieceSync(Generic[P]):
                 self.leave(gone, duration)
             elif gone.scene() is self.scene:
                 self.scene.removeItem(gone)
-        self.home.clear()
+        home = self.home
+        kept = dict(home)
+        home.clear()
         self.spots = dict(spots)
         shown: list[tuple[str, P, Spot]] = []
         for key, spot in spots.items():
             piece = self.items.get(key)
+            if piece is not None:
+                pos = spot.pos
+                rest = (pos.x(), pos.y(), spot.size, spot.z)
+                if piece._rest == rest:
+                    # Still where the last sync left it (or gliding there), not moved by hand since: most
+                    # pieces at most moves. Nothing to set; the work of a move no longer grows with the
+                    # pieces on the table (issue 13).
+                    home[key] = kept[key]
+                    shown.append((key, piece, spot))
+                    continue
             if piece is None:
                 piece = self.items[key] = self.make(key, spot)
                 self.scene.addItem(piece)
@@ -178,7 +190,8 @@ class PieceSync(Generic[P]):
             piece.base_z = spot.z
             if not piece.dragging:
                 piece.setZValue(spot.z + (HOVER_LIFT if piece.hovered else 0))
-            self.home[key] = (QPointF(spot.pos), spot.size)
+                piece._rest = (spot.pos.x(), spot.pos.y(), spot.size, spot.z)
+            home[key] = (QPointF(spot.pos), spot.size)
             shown.append((key, piece, spot))
         return shown
 

@@ -50,6 +50,9 @@ class MovableObject(CachedLook, QGraphicsObject):
         self._press: QPointF | None = None
         self._grab = QPointF()
         self._anims: dict[bytes, QPropertyAnimation] = {}
+        # Where a PieceSync (ui/piles.py) last sent it, (x, y, size, z), while nothing moved it otherwise:
+        # a sync that sends it there again sets nothing. Any other move_to, a drag or ``unsettle`` clears it.
+        self._rest: tuple[float, float, float, float] | None = None
         self.setAcceptHoverEvents(True)
         self._cache_look()
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -69,13 +72,24 @@ class MovableObject(CachedLook, QGraphicsObject):
 
     itemSize = Property(float, _get_size, _set_size)
 
+    def unsettle(self) -> None:
+        """The piece was put somewhere by hand (``setPos``): the next sync places it again."""
+        self._rest = None
+
     def stop_motion(self) -> None:
-        for anim in self._anims.values():
-            anim.stop()
-        self._anims.clear()
+        for prop in list(self._anims):
+            self._drop_anim(prop)
+
+    def _drop_anim(self, prop: bytes) -> None:
+        """Stop and delete the animation of ``prop``: made a child of the piece, an animation merely
+        forgotten would stay with it until the piece goes, one more at every glide (issue 13)."""
+        anim = self._anims.pop(prop)
+        anim.stop()
+        anim.deleteLater()
 
     def move_to(self, pos: QPointF, size: float | None, duration_ms: int) -> None:
         """Glide to ``pos`` (and ``size``); 0 ms jumps there. A dragged item stays under the pointer."""
+        self._rest = None
         if self.dragging:
             return
         # Scenes send every piece its place at every move, and most are there already: that case asks Qt
@@ -88,17 +102,15 @@ class MovableObject(CachedLook, QGraphicsObject):
         is_pos = prop == b"pos"
         current = self.pos() if is_pos else self.size_value()
         running = self._anims.get(prop)
-        if running is not None and running.state() == QPropertyAnimation.State.Running:
-            if running.endValue() == target:
+        if running is not None:
+            if running.state() == QPropertyAnimation.State.Running and running.endValue() == target:
                 return
-            running.stop()
+            self._drop_anim(prop)
         if is_pos:
             same = (current - target).manhattanLength() < 0.5
         else:
             same = abs(current - target) < self.SIZE_SNAP
         if duration_ms <= 0 or same:
-            if running is not None:
-                del self._anims[prop]
             if not is_pos:
                 self.set_size_value(target)
             elif current != target:  # Qt would compare them too, after a call and a copy
@@ -162,6 +174,7 @@ class MovableObject(CachedLook, QGraphicsObject):
             if moved.manhattanLength() < QApplication.startDragDistance():
                 return
             self.stop_motion()
+            self._rest = None
             self.dragging = True
             self.setZValue(900)
             self.update()

@@ -261,6 +261,9 @@ class HistoryModel(RowsModel):
         changed = {old_current, self.current} | flipped
         if added != removed:  # the kept undone moves below moved to other rows: their numbers change
             changed.update(range(first + added, self.rowCount()))
+        # The rows just inserted were described as they are now (the new current one among them): styling
+        # them again would measure and repaint the newest row twice a move (issue 13).
+        changed.difference_update(range(first, first + added))
         for row in sorted(changed):
             if 0 <= row < self.rowCount():
                 self.rows_changed(row, 1)

@@ -165,3 +165,35 @@ def test_the_draft_zones_outlines_are_drawn_once_for_every_draft(qtbot) -> None:
     assert all(zone.isVisible() for zone in zones)
     table.view.viewport().grab()  # shown again at the next draft: copied, not drawn
     assert [zone._outlines.drawn for zone in zones] == first
+
+
+def test_a_cards_tooltip_words_are_made_once_per_card(qtbot, monkeypatch) -> None:
+    # A new round deals a score of cards at once: their words are made once per card and language.
+    from desktop_app.games.copernico.scene import items
+
+    made: list[str] = []
+    tooltip = texts.card_tooltip
+    monkeypatch.setattr(texts, "card_tooltip", lambda card: made.append(card) or tooltip(card))
+    monkeypatch.setattr(items, "_tooltips", {})
+    cards = [CardItem(f"k{n}", card, 80.0) for n, card in enumerate(["Q01", "Q02", "Q01", "Q01", "Q02"])]
+    cards[0].set_identity("Q03", True)
+    cards[1].set_identity("Q01", True)
+    assert made == ["Q01", "Q02", "Q03"]
+    assert cards[1].toolTip() == cards[2].toolTip() == tooltip("Q01")
+    assert cards[0].toolTip() == tooltip("Q03")
+
+
+def test_a_redraw_orders_only_the_cards_that_may_take_the_focus(qtbot, monkeypatch) -> None:
+    # The focus ring goes round the cards a gesture may use (the hand, the draft): those are put in order,
+    # not every card on every table (which grew with the game).
+    table = a_table_with_cards(qtbot)
+    asked: list[str] = []
+    target_pos = CardItem.target_pos
+    monkeypatch.setattr(CardItem, "target_pos", lambda self: asked.append(self.key) or target_pos(self))
+    table.show()
+    QApplication.processEvents()
+    spots = table.scene._card_sync.spots
+    focusable = {key for key, spot in spots.items() if spot.role in ("hand", "draft")}
+    on_tables = [key for key, spot in spots.items() if spot.role == "table"]
+    assert len(on_tables) >= 6
+    assert set(asked) <= focusable

@@ -147,3 +147,53 @@ def test_a_repainted_council_or_card_copies_its_picture_instead_of_drawing_it_ag
     # a card's face is drawn again when a growing city makes it smaller and moves it (242 paints, 106
     # faces drawn in this game; each paint drew its face before)
     assert counts["cards drawn"] <= counts["card paints"] * 0.6
+
+
+def test_employees_that_stay_put_are_not_sent_to_their_place_again(qtbot, monkeypatch):
+    """A seat whose employees moved is placed again, but only its employees that changed place are moved:
+    most stay where they stood (the move_to and its look-ups were most of that seat's redraw)."""
+    sent = {"n": 0}
+    move_to = MeepleItem.move_to
+
+    def counting(self, *args):
+        sent["n"] += 1
+        move_to(self, *args)
+
+    monkeypatch.setattr(MeepleItem, "move_to", counting)
+    table = Watched(qtbot, 5, seed=3)
+    table.advance_to(lambda s: len(s.observation(0)["city"]) >= 6)
+    scene = table.scene
+    before, seats_before = sent["n"], scene.meeple_seats_synced
+    moves = 40
+    for _ in range(moves):
+        table.play_heuristic(table.state.to_move()[0])
+        table.show()
+    per_seat = (sent["n"] - before) / max(1, scene.meeple_seats_synced - seats_before)
+    assert per_seat <= 3.0, per_seat  # before: every employee of the seat (about 9 at five seats)
+    for item in scene._meeples.values():  # and every one stands where its seat's places say
+        assert item._rest is not None and item.pos().x() == item._rest[0] and item.pos().y() == item._rest[1]
+
+
+def test_the_turn_passing_dresses_no_card_of_the_city_again(qtbot, monkeypatch):
+    """Whether a press on a card says why it cannot move follows the viewer's turn; that alone sets the
+    one quiet flag, not the cards' whole dress (cursor, tooltip, flags)."""
+    table = Watched(qtbot, 5, seed=3)
+    table.advance_to(lambda s: len(s.observation(0)["city"]) >= 6 and 0 in s.to_move())
+    scene = table.scene
+    city = [item for item in scene._cards.values() if scene._card_sync.spots[item.card].role == "city"]
+    assert city and all(item.explain_press for item in city)
+    sets = {"n": 0}
+    original = table_look.CachedLook.__setattr__
+
+    def counting(self, name, value):
+        if self in city and not name.startswith("_") and name not in self.QUIET:  # base_z: the city may shift
+            sets["n"] += 1
+        original(self, name, value)
+
+    monkeypatch.setattr(table_look.CachedLook, "__setattr__", counting)
+    obs, viewer, legal, recent = scene._obs, scene._viewer, scene._legal, scene._recent
+    scene.show_observation(dict(obs, to_move=[1]), viewer, legal, recent)  # the same table, another's turn
+    assert not any(item.explain_press for item in city)
+    scene.show_observation(obs, viewer, legal, recent)
+    assert all(item.explain_press for item in city)
+    assert sets["n"] == 0

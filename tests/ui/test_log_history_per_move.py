@@ -119,13 +119,19 @@ def test_undo_and_redo_repaint_only_what_moved_in_the_docks(qtbot, game_window):
         assert history.rows_painted - painted[1] <= len(history._shown_rows())
 
 
+def _restyled_after(model, controller, agents) -> list[int]:
+    """Ten moves played, then the list of the rows ``model`` says changed from now on."""
+    _play(controller, agents, 10)
+    changed: list[int] = []
+    model.dataChanged.connect(lambda first, last, _roles: changed.extend(range(first.row(), last.row() + 1)))
+    return changed
+
+
 def test_a_move_restyles_only_the_log_rows_of_the_move_before(qtbot, game_window):
     """The new move's rows are made bold; the move before's lose it: only those are described again."""
     controller, agents = _start(game_window, "copycat", 4, 6)
     model = game_window.log_view.log_model
-    _play(controller, agents, 10)
-    changed: list[int] = []
-    model.dataChanged.connect(lambda first, last, _roles: changed.extend(range(first.row(), last.row() + 1)))
+    changed = _restyled_after(model, controller, agents)
     for _ in range(10):
         last = len(controller.match.steps)
         before = [row for row in range(model.rowCount()) if model.line(row).number == last]
@@ -139,3 +145,23 @@ def test_a_move_restyles_only_the_log_rows_of_the_move_before(qtbot, game_window
     last = len(controller.match.steps)
     assert changed == [row for row in range(model.rowCount()) if model.line(row).number == last]
     assert changed  # the step now last is bold again
+
+
+def test_a_move_restyles_only_the_history_row_of_the_point_before(qtbot, game_window):
+    """The new move's row is made as the current one; the row that was current loses it: only that row is
+    described again, not the row just added (issue 13)."""
+    controller, agents = _start(game_window, "copycat", 4, 6)
+    model = game_window.history_view.history_model
+    changed = _restyled_after(model, controller, agents)
+    for _ in range(10):
+        before = model.current
+        changed.clear()
+        _play(controller, agents, 1)
+        assert model.current == before + 1
+        assert before in changed and model.current not in changed
+    while not controller.can_undo():
+        _play(controller, agents, 1)
+    changed.clear()
+    before = model.current
+    assert controller.undo()
+    assert model.current < before and model.current in changed  # the point now current is styled again

@@ -147,6 +147,7 @@ class GesturesMixin(TableBase):
         item = self._cards.get(card)
         if item is not None:
             item.setPos(self._slots[position - 1].scene_rect().topLeft())
+            item.unsettle()  # put down by hand: the next sync places it wherever the move leaves it
         self._emit(target[0])
 
     def _drop_on_slot(self, position: int) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from ....ui import piles, table_items, table_text, theme
 from ....ui.card_items import BacksFan, CardPreview, ChoosableCard
 from ....ui.exact_pictures import ExactPictures
+from ....ui.language import current_language
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import LEFT, hints, paint_marks, paint_seat_plate
 from ....ui.table_places import paint_empty_place
@@ -47,6 +48,21 @@ def worn_look(card: CardItem) -> CardLook:
     return CardLook(card.card_id, card.face_up, card.back_label, card.marked, card.pending, card.fresh,
                     card.selected, card.held, card.draggable, card.clickable, card.explain_press, card.dim,
                     card.cursor_shape)
+
+
+_tooltips: dict[tuple[str, str], str] = {}
+
+
+def _card_tooltip(card_id: str) -> str:
+    """A card's tooltip words, made once per card and language: a new round deals a score of cards at once,
+    and making the words for each was a good part of that move (issue 13)."""
+    key = (card_id, current_language())
+    text = _tooltips.get(key)
+    if text is None:
+        from .texts import card_tooltip
+
+        text = _tooltips[key] = card_tooltip(card_id)
+    return text
 
 
 class CardItem(ChoosableCard):
@@ -84,9 +100,7 @@ class CardItem(ChoosableCard):
         self._refresh_tooltip()
 
     def _refresh_tooltip(self) -> None:
-        from .texts import card_tooltip
-
-        self.setToolTip(card_tooltip(self.card_id) if self.face_up and self.card_id else "")
+        self.setToolTip(_card_tooltip(self.card_id) if self.face_up and self.card_id else "")
 
     # -- painting -----------------------------------------------------------
     def paint(self, p: QPainter, option: Any, widget: Any = None) -> None:

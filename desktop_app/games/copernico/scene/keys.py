@@ -33,9 +33,11 @@ class KeyboardMixin(TableBase):
         out: list[tuple[tuple, QGraphicsItem]] = []
 
         def cards(role_filter: set[str]) -> None:
-            for key, item in sorted(self._cards.items(), key=lambda kv: (kv[1].target_pos().x(), kv[0])):
-                if key in role_filter:
-                    out.append((("card", key), item))
+            # only the cards that may take the focus are placed in order: every card on the table was,
+            # at every redraw (issue 13)
+            chosen = [(key, item) for key, item in self._cards.items() if key in role_filter]
+            for key, item in sorted(chosen, key=lambda kv: (kv[1].target_pos().x(), kv[0])):
+                out.append((("card", key), item))
 
         if mode == "draft":
             cards(set(self._draft_cards))

@@ -172,14 +172,16 @@ class CouncilItem(Box):
         step = min(self.meeple_h + 3, (r.height() - body_top - 4) / max(1, len(self.rows)))
         return QRectF(6, body_top + index * step, r.width() - 12, step)
 
-    def slot(self, seat: int, k: int, count: int) -> QPointF:
-        """Scene position of the k-th of ``count`` employees of ``seat`` here."""
+    def slots(self, seat: int, count: int) -> list[QPointF]:
+        """Scene positions of the ``count`` employees of ``seat`` here, left to right (the row measured
+        once for all of them)."""
         row = self.row_rect(seat)
         h = min(self.meeple_h, row.height() - 1)
         w = h * MEEPLE_RATIO
         room = self._meeple_room(row, count, self._note_of(seat))
         step = min(w + 2, (room - w) / max(1, count - 1)) if count > 1 else w
-        return self.pos() + QPointF(row.left() + k * step, row.top() + (row.height() - h) / 2)
+        pos, top = self.pos(), row.top() + (row.height() - h) / 2
+        return [pos + QPointF(row.left() + k * step, top) for k in range(count)]
 
     def _note_of(self, seat: int) -> str:
         return next((note for row_seat, _style, _count, note in self.rows if row_seat == seat), "")

@@ -92,7 +92,12 @@ class PiecesMixin(TableBase):
             can_take = in_display and card in startable and self._proposal is None
             draggable = can_take or (in_display and card == position_card)
             clickable = can_take or card in building_actions or card in choose_building
-            look = (role, can_take, draggable, clickable, acting,
+            # whether a press says why the card cannot move follows the turn, and repaints nothing: set
+            # apart, so that the turn passing does not dress every card in the city again (issue 13)
+            explain = role in ("display", "city") and acting
+            if item.explain_press != explain:
+                item.explain_press = explain
+            look = (role, can_take, draggable, clickable,
                     card == self._held or card == position_card or role == "proposal",
                     card in building_actions or card in choose_building or (
                         in_display and mode == "decision" and card in startable),
@@ -101,12 +106,11 @@ class PiecesMixin(TableBase):
             if item._dressed_as == look:
                 continue  # the move left this card as it was: nothing to set, nothing to repaint
             item._dressed_as = look
-            _, _, _, _, _, lifted, glow, dim, marked, new, _ = look
+            _, _, _, _, lifted, glow, dim, marked, new, _ = look
             item.show_cost = role != "city"
             item.staff = None  # employees are MeepleItems standing on the card
             item.draggable = draggable
             item.clickable = clickable
-            item.explain_press = role in ("display", "city") and acting  # says why (refusal_note)
             item.lifted = lifted
             item.glow = glow
             item.dim = dim
@@ -257,15 +261,22 @@ class PiecesMixin(TableBase):
                     assigned[i] = free.pop(0)
             ordinal: Counter = Counter()
             counts = dict(places)
+            spots = {loc: self._meeple_spots(seat, loc, n) for loc, n in places}
             for i, item in enumerate(mine):
                 loc = assigned[i]
                 k = ordinal[loc]
                 ordinal[loc] += 1
-                pos, h = self._meeple_spot(seat, loc, k, counts[loc])
-                item.move_to(pos, h, duration)  # always: a piece dropped elsewhere goes back
-                item.base_z = Z_MEEPLE
-                if not item.dragging:
-                    item.setZValue(Z_MEEPLE)
+                slots, h = spots[loc]
+                pos = slots[k]
+                rest = (pos.x(), pos.y(), h, Z_MEEPLE)
+                # An employee still standing (or gliding to) where the last sync sent it is left alone; one
+                # dropped elsewhere by a drag has lost its rest, and goes back (ui/table_pieces.py).
+                if item._rest != rest:
+                    item.move_to(pos, h, duration)
+                    item.base_z = Z_MEEPLE
+                    if not item.dragging:
+                        item.setZValue(Z_MEEPLE)
+                        item._rest = rest
                 mine_here = own and loc == ("avail",)
                 # what the employee shows and says: its place, its looks, and for the viewer's free
                 # ones whether they may be dragged now (the turn changes their tooltip too)
@@ -294,7 +305,7 @@ class PiecesMixin(TableBase):
                 del self._meeple_memo[seat]
 
     def _employee_grounds(self, seat: int, places: list[tuple[tuple, int]]) -> tuple:
-        """Where the places ``_meeple_spot`` stands ``seat``'s employees on lie now: the seat's board, the
+        """Where the places ``_meeple_spots`` stands ``seat``'s employees on lie now: the seat's board, the
         councils (with their rows, which set each row's height and room) and the cards' homes."""
         out: list[tuple] = []
         for loc, _count in places:
@@ -323,18 +334,19 @@ class PiecesMixin(TableBase):
         return texts.fill(texts.translate("councils", "An employee of %1 on %2"), name,
                           texts.card_name(loc[1]))
 
-    def _meeple_spot(self, seat: int, loc: tuple, k: int, count: int) -> tuple[QPointF, float]:
+    def _meeple_spots(self, seat: int, loc: tuple, count: int) -> tuple[list[QPointF], float]:
+        """Where the ``count`` employees of ``seat`` at ``loc`` stand (top lefts, in order) and how tall."""
         kind = loc[0]
         panel = self._panels[seat]
         if kind == "avail":
-            return panel.available_slot(k), panel.employee_h()
+            return [panel.available_slot(k) for k in range(count)], panel.employee_h()
         if kind == "box":
-            return panel.box_slot(k), panel.employee_h()
+            return [panel.box_slot(k) for k in range(count)], panel.employee_h()
         if kind == "council":
             council = self._councils[loc[1]]
-            return council.slot(seat, k, count), council.meeple_height()
+            return council.slots(seat, count), council.meeple_height()
         card = loc[1]
         pos, h = self._home.get(card, (QPointF(), 60.0))
         rect = QRectF(pos, QSizeF(art.card_width(h), h))
-        slot = art.worker_slot(rect, k)
-        return slot.topLeft(), slot.height()
+        slots = [art.worker_slot(rect, k) for k in range(count)]
+        return [slot.topLeft() for slot in slots], slots[0].height() if slots else h
