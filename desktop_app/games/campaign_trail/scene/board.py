@@ -122,8 +122,8 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self.map = self.viewport.map
         self.addItem(self.viewport)
         self.map.state_clicked.connect(self._state_clicked)
-        self.viewport.view_changed.connect(lambda: self._place_pieces(0))
-        self.map.badges_moved.connect(lambda: self._place_pieces(0))  # pawns stand beside the badges
+        self.viewport.view_changed.connect(self._map_moved)
+        self.map.badges_moved.connect(self._map_moved)  # pawns stand beside the badges
         self._init_state_details()
         self.ev_track = EvTrack()
         self.decks = DecksItem()
