@@ -141,7 +141,7 @@ class HandCard(CardPiece):
         self.strip_w = 0.0  # drawn as a strip this wide (a hand listed card under card), else as a card
         # The face (shadow, plate, header, boxes and their words) as a picture: the boxes' lights and the
         # card's glow change as the turn passes, the face does not (a few sizes and lifts kept).
-        self._faces = ExactPictures()
+        self._faces = ExactPictures(keep=8)  # a few lifts and lights (a box pointed at) per card
         self.setAcceptHoverEvents(True)
 
     @property
@@ -255,10 +255,12 @@ class HandCard(CardPiece):
         r = self.card_rect()
         lift = 6.0 if (self.dragging or self.held) else (2.0 if self.hovered else 0.0)
         rects = self.box_rects()
-        self._faces.paint(p, (lift, self.none_live, self.strip_w), self.boundingRect(),
-                          lambda q: self._paint_face(q, r, lift, rects))
-        for box, rect in rects.items():
-            self._paint_box_light(p, box, rect)
+        # The boxes' lights (inside the card's opaque plate) are in the face's picture: as the turn
+        # passes they come and go together on every card of the hand, which then copies one picture each
+        # instead of drawing a dim or ring per box (issue 13).
+        lights = tuple(self._box_light(box) for box in rects)
+        self._faces.paint(p, (lift, self.none_live, self.strip_w, lights), self.boundingRect(),
+                          lambda q: self._paint_lit_face(q, r, lift, rects))
         if self.dim:
             paint_dim(p, r, 7, 110)
         if self.marked:
@@ -271,6 +273,11 @@ class HandCard(CardPiece):
         hints(p)
         self._faces.paint(p, ("preview", self.none_live), self.boundingRect(),
                           lambda q: self._paint_face(q, self.card_rect(), 6.0, self.box_rects()))
+
+    def _paint_lit_face(self, p: QPainter, r: QRectF, lift: float, rects: dict[str, QRectF]) -> None:
+        self._paint_face(p, r, lift, rects)
+        for box, rect in rects.items():
+            self._paint_box_light(p, box, rect)
 
     def _paint_face(self, p: QPainter, r: QRectF, lift: float, rects: dict[str, QRectF]) -> None:
         """What does not change as the turn passes: the shadow, the plate, the header and the boxes."""
@@ -397,14 +404,23 @@ class HandCard(CardPiece):
                    align=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                    | int(Qt.TextFlag.TextWordWrap), elide=True)
 
-    def _paint_box_light(self, p: QPainter, box: str, rect: QRectF) -> None:
-        """A box the viewer may not choose now is dimmed; one it may is ringed (brighter when pointed at)."""
+    def _box_light(self, box: str) -> str:
+        """How the box is lit now: "dim" (the viewer may not choose it), "ring", "hover" or ""."""
         live = self.boxes_live and self.usable.get(box, False)
         if self.boxes_live and not live:
+            return "dim"
+        if live:
+            return "hover" if box == self.hover_box else "ring"
+        return ""
+
+    def _paint_box_light(self, p: QPainter, box: str, rect: QRectF) -> None:
+        """A box the viewer may not choose now is dimmed; one it may is ringed (brighter when pointed at)."""
+        light = self._box_light(box)
+        if light == "dim":
             paint_dim(p, rect, 4, 95)
-        elif live:
-            colour = GLOW if box == self.hover_box else QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 150)
-            paint_ring(p, rect.adjusted(-1, -1, 1, 1), colour, 3.0 if box == self.hover_box else 2.0, 5)
+        elif light:
+            colour = GLOW if light == "hover" else QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 150)
+            paint_ring(p, rect.adjusted(-1, -1, 1, 1), colour, 3.0 if light == "hover" else 2.0, 5)
 
 
 class HandPreview(CardPreview):
