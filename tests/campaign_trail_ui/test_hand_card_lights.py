@@ -75,3 +75,21 @@ def test_a_lit_face_is_the_face_with_its_lights_drawn_over_it(qtbot, look):
             card._paint_box_light(p, box, rect)
 
     assert _render(lambda p: card.paint(p, None)) == _render(before)
+
+
+def test_the_no_action_strip_coming_and_going_measures_the_boxes_once_each_way(qtbot, monkeypatch):
+    _view, hand = _hand(qtbot, 1)
+    card = hand[0]
+    measured = {"n": 0}
+    measure = HandCard._measure_boxes
+
+    def counting(self):
+        measured["n"] += 1
+        return measure(self)
+
+    monkeypatch.setattr(HandCard, "_measure_boxes", counting)
+    for turn in range(6):  # "Play for no action" is offered on the person's turns only (CT-36)
+        card.prepareGeometryChange()
+        card.none_live = turn % 2 == 0
+        card.box_rects()
+    assert measured["n"] == 2

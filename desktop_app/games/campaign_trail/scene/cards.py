@@ -134,7 +134,8 @@ class HandCard(CardPiece):
         self.hover_box = ""
         self._press_at = QPointF()
         self.clicked_box = ""
-        self._rects: tuple[tuple[float, bool], dict[str, QRectF]] | None = None
+        # the boxes' rectangles by (height, none_live): the "no action" strip comes and goes each turn
+        self._rects: dict[tuple[float, bool], dict[str, QRectF]] = {}
         self._details: dict[str, str] = {}
         self._fits: dict[tuple[str, float, float], float] = {}
         self._ref_names: dict[float, str] = {}  # the reference state's name or code, by the room for it
@@ -154,7 +155,7 @@ class HandCard(CardPiece):
             return
         self.prepareGeometryChange()
         self.strip_w = width
-        self._rects = None
+        self._rects.clear()
         self.update()
 
     @property
@@ -179,9 +180,10 @@ class HandCard(CardPiece):
             return {}
         # Measured once per size and strip (the wrapped texts' heights): every paint and hover move asks.
         shape = (self._h, self.none_live)
-        if self._rects is None or self._rects[0] != shape:
-            self._rects = (shape, self._measure_boxes())
-        return {box: QRectF(rect) for box, rect in self._rects[1].items()}
+        rects = self._rects.get(shape)
+        if rects is None:
+            rects = self._rects[shape] = self._measure_boxes()
+        return {box: QRectF(rect) for box, rect in rects.items()}
 
     def _measure_boxes(self) -> dict[str, QRectF]:
         r = self.card_rect()
