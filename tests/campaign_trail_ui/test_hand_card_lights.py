@@ -93,3 +93,25 @@ def test_the_no_action_strip_coming_and_going_measures_the_boxes_once_each_way(q
         card.none_live = turn % 2 == 0
         card.box_rects()
     assert measured["n"] == 2
+
+
+def test_the_hands_tooltips_word_each_action_once(qtbot, monkeypatch):
+    """Each move words every hand card's legal plays for its tooltip: the same plays, the same words."""
+    from desktop_app.games.campaign_trail.scene import action_words
+
+    from .table_fixture import CtTable
+
+    worded: list[object] = []
+    describe = action_words.describe
+    monkeypatch.setattr(action_words, "describe",
+                        lambda action, *args: worded.append(action) or describe(action, *args))
+    table = CtTable(qtbot, 2, seed=4)
+    table.advance_to(lambda s: 0 in s.to_move() and any(
+        getattr(a, "box", None) for a in s.legal_actions(0)))  # the viewer's turn to play a card
+    first = len(worded)
+    tips = {cid: card.toolTip() for cid, card in table.scene.hand.items()}
+    assert first > 0 and all(tips.values())
+    for _ in range(3):  # the same position shown again (a repaint, an undo and redo)
+        table.show()
+    assert len(worded) == first  # nothing worded again
+    assert {cid: card.toolTip() for cid, card in table.scene.hand.items()} == tips
