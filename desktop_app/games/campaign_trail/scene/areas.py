@@ -28,7 +28,7 @@ class BadgePlaces(NamedTuple):
     """The map's badges and callout boxes in scene coordinates, as the pawns' placement reads them."""
 
     rects: list[QRectF]
-    key: tuple[tuple[float, float, float, float], ...]  # the rectangles as numbers, to compare
+    key: tuple[object, ...]  # the rectangles as numbers, to compare
     by_state: dict[str, QRectF]  # what each state's pawns stand beside (filled as asked)
 STRIP_H = 40.0  # a hand card as a strip: two lines of text with room around them
 
