@@ -34,15 +34,19 @@ def test_the_turn_passing_copies_each_cards_lit_face(qtbot, monkeypatch):
         for card in hand:
             _light_up(card, turn % 2 == 0)
         view.viewport().grab()
-    drawn = sum(card._faces.drawn for card in hand)
-    assert drawn == 2 * len(hand)
+    assert [(card._faces.drawn, card._lit.drawn) for card in hand] == [(1, 1)] * len(hand)
     lights["n"] = 0
     for turn in range(6):  # and so on: every hand-over copies the pictures
         for card in hand:
             _light_up(card, turn % 2 == 0)
         view.viewport().grab()
-    assert sum(card._faces.drawn for card in hand) == drawn
+    assert [(card._faces.drawn, card._lit.drawn) for card in hand] == [(1, 1)] * len(hand)
     assert lights["n"] == 0  # no box's dim or ring drawn again
+    for card in hand:  # new lights (the money to pay for another box): the face copied, the lights drawn
+        card.usable = {box: True for box in card.boxes()}
+        card.boxes_live = True
+    view.viewport().grab()
+    assert [(card._faces.drawn, card._lit.drawn) for card in hand] == [(1, 2)] * len(hand)
 
 
 def _render(draw) -> QImage:

@@ -142,7 +142,8 @@ class HandCard(CardPiece):
         self.strip_w = 0.0  # drawn as a strip this wide (a hand listed card under card), else as a card
         # The face (shadow, plate, header, boxes and their words) as a picture: the boxes' lights and the
         # card's glow change as the turn passes, the face does not (a few sizes and lifts kept).
-        self._faces = ExactPictures(keep=8)  # a few lifts and lights (a box pointed at) per card
+        self._faces = ExactPictures()
+        self._lit = ExactPictures(keep=8)  # the face with its boxes' lights: a few a turn (a box pointed at)
         self.setAcceptHoverEvents(True)
 
     @property
@@ -257,12 +258,17 @@ class HandCard(CardPiece):
         r = self.card_rect()
         lift = 6.0 if (self.dragging or self.held) else (2.0 if self.hovered else 0.0)
         rects = self.box_rects()
-        # The boxes' lights (inside the card's opaque plate) are in the face's picture: as the turn
-        # passes they come and go together on every card of the hand, which then copies one picture each
-        # instead of drawing a dim or ring per box (issue 13).
+        face = (lift, self.none_live, self.strip_w)
         lights = tuple(self._box_light(box) for box in rects)
-        self._faces.paint(p, (lift, self.none_live, self.strip_w, lights), self.boundingRect(),
-                          lambda q: self._paint_lit_face(q, r, lift, rects))
+        if any(lights):
+            # The lit face is a picture too, the face's picture with the boxes' lights (inside the card's
+            # opaque plate) drawn over it: as the turn passes the lights come and go together on every
+            # card of the hand, which then copies one picture each instead of drawing a dim or ring per
+            # box; a new set of lights copies the face and draws only the lights (issue 13).
+            self._lit.paint(p, (face, lights), self.boundingRect(),
+                            lambda q: self._paint_lit_face(q, face, r, rects))
+        else:
+            self._faces.paint(p, face, self.boundingRect(), lambda q: self._paint_face(q, r, lift, rects))
         if self.dim:
             paint_dim(p, r, 7, 110)
         if self.marked:
@@ -276,8 +282,10 @@ class HandCard(CardPiece):
         self._faces.paint(p, ("preview", self.none_live), self.boundingRect(),
                           lambda q: self._paint_face(q, self.card_rect(), 6.0, self.box_rects()))
 
-    def _paint_lit_face(self, p: QPainter, r: QRectF, lift: float, rects: dict[str, QRectF]) -> None:
-        self._paint_face(p, r, lift, rects)
+    def _paint_lit_face(self, p: QPainter, face: tuple[float, bool, float], r: QRectF,
+                        rects: dict[str, QRectF]) -> None:
+        """The face's picture (copied where it falls, as on the table) and the boxes' lights over it."""
+        self._faces.paint(p, face, self.boundingRect(), lambda q: self._paint_face(q, r, face[0], rects))
         for box, rect in rects.items():
             self._paint_box_light(p, box, rect)
 
