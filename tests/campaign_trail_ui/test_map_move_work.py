@@ -31,10 +31,14 @@ def test_asking_again_for_the_highlights_shown_looks_at_no_state(map_table, monk
     t.map.set_highlights({"OH": "$2", "PA": "$1"})
     t.map.set_highlights({"PA": "$1", "OH": "$2"})
     assert asked == []
-    t.map.set_highlights({"OH": "$3", "PA": "$1"})  # a new tag is a change
-    assert len(asked) == len(t.map.states) and t.map.tag("OH") == "$3"
+    t.map.set_highlights({"OH": "$3", "PA": "$1"})  # a new tag is a change, of that state only
+    assert asked == ["OH"] and t.map.tag("OH") == "$3"
     asked.clear()
-    t.map.set_highlights({"OH": "$3", "PA": "$1"}, dim_others=False)  # so is undimming the rest
+    t.map.set_highlights({"PA": "$1", "TX": "$2"})  # the next travel's targets: the states lit or put out
+    assert sorted(asked) == ["OH", "TX"] and t.map.highlighted() == {"PA", "TX"}
+    assert t.map.dimmed() == set(t.map.states) - {"PA", "TX"}
+    asked.clear()
+    t.map.set_highlights({"PA": "$1", "TX": "$2"}, dim_others=False)  # undimming the rest: every state
     assert len(asked) == len(t.map.states) and t.map.dimmed() == set()
     t.map.clear_highlights()
     assert t.map.highlighted() == set()

@@ -3,6 +3,8 @@ the month decks, the debate board, the viewer's hand and the pieces on the map."
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 
 from ....ui.piles import Pile, Spot
@@ -20,10 +22,20 @@ from .table_state import TableBase
 from .texts import month_name
 
 PLACE_EVENTS = ("ct.place", "ct.remove", "ct.travel", "ct.home")
+
+
+class BadgePlaces(NamedTuple):
+    """The map's badges and callout boxes in scene coordinates, as the pawns' placement reads them."""
+
+    rects: list[QRectF]
+    key: tuple[object, ...]  # the rectangles as numbers, to compare
+    by_state: dict[str, QRectF]  # what each state's pawns stand beside (filled as asked)
 STRIP_H = 40.0  # a hand card as a strip: two lines of text with room around them
 
 
 class AreasMixin(TableBase):
+    _badges_kept: BadgePlaces | None = None  # the badges' places in the scene until they move (_badges)
+
     # -- the map -----------------------------------------------------------------------------------
     def _sync_map(self) -> None:
         obs = self._obs or {}
@@ -233,23 +245,45 @@ class AreasMixin(TableBase):
     def _state_point(self, code: str) -> QPointF:
         return self.map.mapToScene(self.map.nav_point(code))
 
+    def _map_moved(self) -> None:
+        """The map's window or its badges moved (a new scale, a pan, badges set apart for new numbers):
+        the pawns and stars stand anew beside the badges where they are now."""
+        self._badges_kept = None
+        self._place_pieces(0)
+
+    def _badges(self) -> BadgePlaces:
+        """Where every badge and callout box is in the scene now: the same until the map's window or
+        its badges move (``_map_moved``), so a move's placement and every hop of the badges do not map
+        some 60 outlines to the scene again."""
+        kept = self._badges_kept
+        if kept is None:
+            layer = self.map
+            labels = [*layer.labels.values(), *layer.inset_labels.values()]
+            rects = [label.mapToScene(label.shape()).boundingRect() for label in labels if label.isVisible()]
+            rects += [box.mapRectToScene(box.box()) for box in layer.callouts.values()]
+            kept = self._badges_kept = BadgePlaces(rects, tuple(r.getRect() for r in rects), {})
+        return kept
+
     def _badge_rects(self) -> list[QRectF]:
         """Every badge and callout box on the map now, in scene coordinates (pawns stand clear of them)."""
-        layer = self.map
-        labels = [*layer.labels.values(), *layer.inset_labels.values()]
-        rects = [label.mapToScene(label.shape()).boundingRect() for label in labels if label.isVisible()]
-        return rects + [box.mapRectToScene(box.box()) for box in layer.callouts.values()]
+        return list(self._badges().rects)
 
     def _badge_rect(self, code: str) -> QRectF:
         """What a state's pawns stand beside: its callout box, else its badge, else its label point."""
-        layer = self.map
-        if code in layer.callouts:
-            return layer.callouts[code].mapRectToScene(layer.callouts[code].box())
-        label = layer.labels.get(code)
-        if label is not None and label.isVisible():
-            return label.mapToScene(label.shape()).boundingRect()
-        point = self._state_point(code)
-        return QRectF(point, point)
+        by_state = self._badges().by_state
+        rect = by_state.get(code)
+        if rect is None:
+            layer = self.map
+            label = layer.labels.get(code)
+            if code in layer.callouts:
+                rect = layer.callouts[code].mapRectToScene(layer.callouts[code].box())
+            elif label is not None and label.isVisible():
+                rect = label.mapToScene(label.shape()).boundingRect()
+            else:
+                point = self._state_point(code)
+                rect = QRectF(point, point)
+            by_state[code] = rect
+        return QRectF(rect)
 
     def _ground(self, code: str, count: int) -> Ground:
         """Where the pawns of ``code`` stand on their own state: its shape on the map, or by its badge."""
@@ -283,13 +317,13 @@ class AreasMixin(TableBase):
         homes |= {k: stars[k] for k in reading_order(stars)}
         sizes = {f"pawn {c}": row_size(len(s), PAWN_W, PAWN_H) for c, s in by_state.items()}
         sizes |= {f"home {c}": row_size(len(s), STAR_W, STAR_W, STAR_STEP) for c, s in by_home.items()}
-        badges = self._badge_rects()
+        badges = self._badges()
         # the same map, window and pieces place the same rows: most moves and every repaint ask again
-        key = (tuple((k, r.getRect(), sizes[k]) for k, r in homes.items()),
-               tuple(r.getRect() for r in badges), view.getRect())
+        key = (tuple((k, r.getRect(), sizes[k]) for k, r in homes.items()), badges.key, view.getRect())
         if key != getattr(self, "_pawn_rows_for", None):
             grounds = {f"pawn {c}": self._ground(c, len(s)) for c, s in by_state.items()}
-            self._pawn_rows_for, self._pawn_rows = key, place_rows(homes, sizes, badges, view, grounds)
+            rows = place_rows(homes, sizes, badges.rects, view, grounds)
+            self._pawn_rows_for, self._pawn_rows = key, rows
         rows = self._pawn_rows
         for code, seats in by_state.items():
             spots = pawn_points(rows[f"pawn {code}"], len(seats), PAWN_W)

@@ -106,6 +106,7 @@ TWO_ROWS_H = 24.0  # a button's height when two rows of them fill the bar
 TWO_ROWS_GAP = 4.0
 ENDS_AT_ONCE = ("fundraise", "register", "none")  # boxes that finish the action when played (CT-42, CT-43)
 NO_WINDOW_AFTER = ("travel", "keep", "home", "trade")  # steps after which no response window can open
+DESCRIBED_KEPT = 2048  # actions' words kept (describe_action)
 
 
 class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDetailsMixin, HandTabsMixin,
@@ -122,8 +123,8 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self.map = self.viewport.map
         self.addItem(self.viewport)
         self.map.state_clicked.connect(self._state_clicked)
-        self.viewport.view_changed.connect(lambda: self._place_pieces(0))
-        self.map.badges_moved.connect(lambda: self._place_pieces(0))  # pawns stand beside the badges
+        self.viewport.view_changed.connect(self._map_moved)
+        self.map.badges_moved.connect(self._map_moved)  # pawns stand beside the badges
         self._init_state_details()
         self.ev_track = EvTrack()
         self.decks = DecksItem()
@@ -161,6 +162,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         self._held: str | None = None
         self._hover_issue = ""
         self._seat_of: list[int] = list(range(len(seats)))  # each candidate's seat (CT-20)
+        self._described: dict[tuple[Action, str, tuple[str, ...]], str] = {}  # describe_action's words
         self._viewer_seat: int | None = None
         self._init_hand_tabs()
         self._init_hand_preview()  # the whole card over a compact hand
@@ -247,7 +249,17 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
     def describe_action(self, action: Action) -> str:
         top = self._top()
         kind = top["kind"] if top else ""
-        return action_words.describe(action, kind, [self._name(c) for c in range(self._n)])
+        names = tuple(self._name(c) for c in range(self._n))
+        # Worded once: every move words each hand card's legal plays for its tooltip, and the bar and the
+        # move list word theirs, mostly the very actions of the moves before (the words depend on these
+        # only; a new language makes a new scene).
+        key = (action, kind, names)
+        words = self._described.get(key)
+        if words is None:
+            if len(self._described) >= DESCRIBED_KEPT:
+                self._described.clear()
+            words = self._described[key] = action_words.describe(action, kind, list(names))
+        return words
 
     def is_turn_ending(self, action: Action) -> bool:
         """Ending the turn after the card (trade over), and playing a box that finishes at once when no

@@ -134,7 +134,8 @@ class HandCard(CardPiece):
         self.hover_box = ""
         self._press_at = QPointF()
         self.clicked_box = ""
-        self._rects: tuple[tuple[float, bool, float], dict[str, QRectF]] | None = None
+        # the boxes' rectangles by (height, none_live, strip): the "no action" strip comes and goes each turn
+        self._rects: dict[tuple[float, bool, float], dict[str, QRectF]] = {}
         self._details: dict[str, str] = {}
         self._fits: dict[tuple[str, float, float], float] = {}
         self._ref_names: dict[float, str] = {}  # the reference state's name or code, by the room for it
@@ -142,6 +143,7 @@ class HandCard(CardPiece):
         # The face (shadow, plate, header, boxes and their words) as a picture: the boxes' lights and the
         # card's glow change as the turn passes, the face does not (a few sizes and lifts kept).
         self._faces = ExactPictures()
+        self._lit = ExactPictures(keep=8)  # the face with its boxes' lights: a few a turn (a box pointed at)
         self.setAcceptHoverEvents(True)
 
     @property
@@ -154,7 +156,7 @@ class HandCard(CardPiece):
             return
         self.prepareGeometryChange()
         self.strip_w = width
-        self._rects = None
+        self._rects.clear()
         self.update()
 
     @property
@@ -177,9 +179,10 @@ class HandCard(CardPiece):
         (on a strip its chip: a crowded hand row lists the cards in play as strips)."""
         # Measured once per size and strip (the wrapped texts' heights): every paint and hover move asks.
         shape = (self._h, self.none_live, self.strip_w)
-        if self._rects is None or self._rects[0] != shape:
-            self._rects = (shape, self._measure_chips() if self.strip_w else self._measure_boxes())
-        return {box: QRectF(rect) for box, rect in self._rects[1].items()}
+        rects = self._rects.get(shape)
+        if rects is None:
+            rects = self._rects[shape] = self._measure_chips() if self.strip_w else self._measure_boxes()
+        return {box: QRectF(rect) for box, rect in rects.items()}
 
     def _none_chip_w(self) -> float:
         """A strip's "Play for no action" chip's width, left of its debate icons (0 when not playable)."""
@@ -267,10 +270,17 @@ class HandCard(CardPiece):
         r = self.card_rect()
         lift = 6.0 if (self.dragging or self.held) else (2.0 if self.hovered else 0.0)
         rects = self.box_rects()
-        self._faces.paint(p, (lift, self.none_live, self.strip_w), self.boundingRect(),
-                          lambda q: self._paint_face(q, r, lift, rects))
-        for box, rect in rects.items():
-            self._paint_box_light(p, box, rect)
+        face = (lift, self.none_live, self.strip_w)
+        lights = tuple(self._box_light(box) for box in rects)
+        if any(lights):
+            # The lit face is a picture too, the face's picture with the boxes' lights (inside the card's
+            # opaque plate) drawn over it: as the turn passes the lights come and go together on every
+            # card of the hand, which then copies one picture each instead of drawing a dim or ring per
+            # box; a new set of lights copies the face and draws only the lights (issue 13).
+            self._lit.paint(p, (face, lights), self.boundingRect(),
+                            lambda q: self._paint_lit_face(q, face, r, rects))
+        else:
+            self._faces.paint(p, face, self.boundingRect(), lambda q: self._paint_face(q, r, lift, rects))
         if self.dim:
             paint_dim(p, r, 7, 110)
         if self.marked:
@@ -283,6 +293,13 @@ class HandCard(CardPiece):
         hints(p)
         self._faces.paint(p, ("preview", self.none_live), self.boundingRect(),
                           lambda q: self._paint_face(q, self.card_rect(), 6.0, self.box_rects()))
+
+    def _paint_lit_face(self, p: QPainter, face: tuple[float, bool, float], r: QRectF,
+                        rects: dict[str, QRectF]) -> None:
+        """The face's picture (copied where it falls, as on the table) and the boxes' lights over it."""
+        self._faces.paint(p, face, self.boundingRect(), lambda q: self._paint_face(q, r, face[0], rects))
+        for box, rect in rects.items():
+            self._paint_box_light(p, box, rect)
 
     def _paint_face(self, p: QPainter, r: QRectF, lift: float, rects: dict[str, QRectF]) -> None:
         """What does not change as the turn passes: the shadow, the plate, the header and the boxes."""
@@ -413,14 +430,23 @@ class HandCard(CardPiece):
                    align=int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                    | int(Qt.TextFlag.TextWordWrap), elide=True)
 
-    def _paint_box_light(self, p: QPainter, box: str, rect: QRectF) -> None:
-        """A box the viewer may not choose now is dimmed; one it may is ringed (brighter when pointed at)."""
+    def _box_light(self, box: str) -> str:
+        """How the box is lit now: "dim" (the viewer may not choose it), "ring", "hover" or ""."""
         live = self.boxes_live and self.usable.get(box, False)
         if self.boxes_live and not live:
+            return "dim"
+        if live:
+            return "hover" if box == self.hover_box else "ring"
+        return ""
+
+    def _paint_box_light(self, p: QPainter, box: str, rect: QRectF) -> None:
+        """A box the viewer may not choose now is dimmed; one it may is ringed (brighter when pointed at)."""
+        light = self._box_light(box)
+        if light == "dim":
             paint_dim(p, rect, 4, 95)
-        elif live:
-            colour = GLOW if box == self.hover_box else QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 150)
-            paint_ring(p, rect.adjusted(-1, -1, 1, 1), colour, 3.0 if box == self.hover_box else 2.0, 5)
+        elif light:
+            colour = GLOW if light == "hover" else QColor(GLOW.red(), GLOW.green(), GLOW.blue(), 150)
+            paint_ring(p, rect.adjusted(-1, -1, 1, 1), colour, 3.0 if light == "hover" else 2.0, 5)
 
 
 class HandPreview(CardPreview):

@@ -156,6 +156,11 @@ class GesturesMixin(TableBase):
         boxes = self._box_legal()
         picks = self._card_legal()
         debate = self._debate_legal()
+        plays: dict[str, list[Action]] = {}  # each hand card's legal actions, in the legal order
+        for a in self._legal:
+            cid = getattr(a, "card", None)
+            if isinstance(cid, str) and cid in self.hand:
+                plays.setdefault(cid, []).append(a)
         for cid, card in self.hand.items():
             card.boxes_live = bool(boxes)
             card.usable = {box: (cid, box) in boxes for box in (*card.boxes(), "none")}
@@ -170,8 +175,8 @@ class GesturesMixin(TableBase):
             card.clickable = bool(boxes) or cid in picks or cid in debate
             card.draggable = cid in debate
             card.explain_press = True  # a press on a card that cannot be played now says why
-            card.setToolTip("\n".join(self.describe_action(a) for a in self._legal
-                                      if getattr(a, "card", None) == cid) or card.strip_tip())
+            words = "\n".join(self.describe_action(a) for a in plays.get(cid, ()))
+            card.setToolTip(words or card.strip_tip())
             # no update(): a card repaints itself when one of the flags above changes (CachedLook), so a
             # move that leaves the hand as it was redraws none of it
         self._sync_debate_targets()

@@ -63,12 +63,20 @@ class DecksItem(Box):
     """The month decks: a row of kit piles on one plate (cards left in each month's pile, the current
     month ringed), and the free region tokens' count in a cell of their own."""
 
+    # The piles' counts and news show on the piles (items of their own), not on the plate: a card drawn
+    # repaints its pile only, not the plate under the whole row (the plate follows ``_plate_look``).
+    QUIET = Box.QUIET | {"piles", "news"}
+
     def __init__(self) -> None:
         super().__init__()
         self.piles: list[tuple[str, int, bool]] = []  # (month name, cards, current)
         self.free_tokens = 0  # region tokens beside the board (CT-105); 0 hides their cell
         self.news: list[int] = []  # Breaking News cards in or waiting for each month's pile (CT-140)
         self._month_piles: list[MonthPile] = []
+        self._cells_for: tuple[object, ...] | None = None  # what ``_cells`` were worked out for
+        self._cells_kept: list[QRectF] = []
+        self._laid_out: tuple[object, ...] | None = None  # what the piles were last laid out for
+        self._plate_look: tuple[object, ...] = ()  # what the plate's own picture shows
         self.setZValue(5)
 
     def set_piles(self, piles: list[tuple[str, int, bool]], free_tokens: int = 0) -> None:
@@ -88,17 +96,29 @@ class DecksItem(Box):
         self._lay_out_piles()
 
     def _cell(self, index: int) -> QRectF:
-        """A pile's cell (the free tokens' after the piles'): each as wide as its words need at the least
+        """A pile's cell (the free tokens' after the piles')."""
+        return QRectF(self._cells()[index])
+
+    def _cells(self) -> list[QRectF]:
+        """Every pile's cell and the free tokens' after them: each as wide as its words need at the least
         text size, the rest of the strip shared equally ("septiembre" in bold beside "Fichas libres" at
-        1280x800 did not fit a quarter of the strip), or equal cells where the words need more."""
+        1280x800 did not fit a quarter of the strip), or equal cells where the words need more. Worked
+        out once per size and months (every move lays the row out, and a pile's count is no word)."""
         rect = self.rect()
-        needs = self._needs()
-        room = rect.width() - 12
-        spare = room - sum(needs)
-        count = len(needs)
-        widths = [need + spare / count for need in needs] if spare >= 0 else [room / count] * count
-        left = rect.left() + 6 + sum(widths[:index])
-        return QRectF(left, rect.top() + 4, widths[index] - 4, rect.height() - 8)
+        key = (rect.getRect(), tuple((month, current) for month, _n, current in self.piles), self.free_tokens)
+        if key != self._cells_for:
+            needs = self._needs()
+            room = rect.width() - 12
+            spare = room - sum(needs)
+            count = len(needs)
+            widths = [need + spare / count for need in needs] if spare >= 0 else [room / count] * count
+            cells = []
+            left = rect.left() + 6
+            for width in widths:
+                cells.append(QRectF(left, rect.top() + 4, width - 4, rect.height() - 8))
+                left += width
+            self._cells_for, self._cells_kept = key, cells
+        return self._cells_kept
 
     def _needs(self) -> list[float]:
         """What each cell needs for its words on their line(s) at the least size: a month's longest word
@@ -110,6 +130,15 @@ class DecksItem(Box):
         return needs or [0.0]
 
     def _lay_out_piles(self) -> None:
+        laid_out = (self.rect().getRect(), tuple(self.piles), tuple(self.news), self.free_tokens)
+        if laid_out == self._laid_out:
+            return  # set_rect and set_piles both ask at every move: the row stands as it was
+        self._laid_out = laid_out
+        cells = self._cells()
+        plate = (self.free_tokens, cells[-1].getRect() if self.free_tokens else None)
+        if plate != self._plate_look:
+            self._plate_look = plate
+            self.update()  # the free tokens' cell moved or changed (the piles' counts are quiet)
         while len(self._month_piles) < len(self.piles):
             self._month_piles.append(MonthPile())
             self._month_piles[-1].setParentItem(self)
@@ -120,7 +149,7 @@ class DecksItem(Box):
             month, n, current = self.piles[index]
             pile.label, pile.count, pile.current = month, n, current
             pile.news = self.news[index] if index < len(self.news) else 0
-            pile.set_rect(self._cell(index).adjusted(3, 3, 0, 0))
+            pile.set_rect(cells[index].adjusted(3, 3, 0, 0))
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_plate(p, rect)

@@ -324,9 +324,18 @@ class MapLayer(QGraphicsObject):
         asked = (chosen, dim_others and bool(chosen))
         if asked == self._highlights_shown:
             return
+        old_chosen, old_dims = self._highlights_shown
         self._highlights_shown = asked
         old_tags, self._tags = self._tags, {code: text for code, text in chosen.items() if text}
-        for code, item in self.states.items():
+        # Only the states lit up or put out, or retagged, change (a travel's 30 targets after another's):
+        # the rest keep their flags, unless the others' dim comes or goes, which changes every state.
+        codes: Iterable[str] = self.states
+        if asked[1] == old_dims:
+            tags = self._tags
+            codes = [code for code in self.states
+                     if (code in chosen) != (code in old_chosen) or old_tags.get(code) != tags.get(code)]
+        for code in codes:
+            item = self.states[code]
             dim = dim_others and bool(chosen) and code not in chosen
             was = (item.highlighted, item.dimmed and not under_overlay(item))
             # Every part of a state is a cached picture: only a state whose own look changes is redrawn,
