@@ -14,11 +14,9 @@ from desktop_app.tools.balance.campaign_trail_figures import OK, summarise, win_
 
 
 def load(path):
-    out = {}
-    for line in open(path).readlines()[1:]:
-        e = json.loads(line)
-        out[e["task"]] = e["result"]
-    return out
+    with open(path) as file:
+        entries = [json.loads(line) for line in file.readlines()[1:]]
+    return {e["task"]: e["result"] for e in entries}
 
 
 def per_game(r):
