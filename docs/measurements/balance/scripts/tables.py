@@ -5,6 +5,9 @@ mean paired difference (second minus first, normal 95% interval) where a figure 
 (BT-1, BT-2, BT-3 on the games a candidate is kept in both, BT-4 on the games whose deck holds it in
 both, BT-5). BT-7 is not paired (which Exit Polls a party holds may differ). Lines whose verdict
 differs are marked NEW MISS / FIXED; --all prints every line, otherwise only those missed in either.
+Only whole deals count (every configuration's game of the deal in both files), so that a file played in
+deal order (interleave.py) and stopped early, or one that also holds the kept-candidate games of
+split.py, gives a like sample of every configuration.
 Usage (PYTHONPATH = a tree:this folder): python tables.py [--all] FIRST.jsonl SECOND.jsonl"""
 import json
 import math
@@ -60,10 +63,17 @@ def main():
     if every:
         args = args[1:]
     a, b = load(args[0]), load(args[1])
-    keys = sorted(set(a) & set(b))
+    common = set(a) & set(b)
+    deals = {}
+    for k in set(a) | set(b):
+        deals.setdefault(json.loads(k)[1][2], []).append(k)
+    width = max(len(ks) for ks in deals.values())
+    keys = sorted(k for ks in deals.values() if len(ks) == width and set(ks) <= common for k in ks)
     seats = a[keys[0]]["seats"]
     sa, sb = (summarise(seats, [t[k] for k in keys]) for t in (a, b))
-    print(f"{len(keys)} games in both ({len(a)} / {len(b)} held); first {args[0]}, second {args[1]}")
+    whole = sorted({json.loads(k)[1][2] for k in keys})
+    print(f"{len(keys)} games of {len(whole)} whole deals in both ({len(a)} / {len(b)} held); "
+          f"first {args[0]}, second {args[1]}")
     for tid in ("BT-1", "BT-2", "BT-3", "BT-4", "BT-5", "BT-7"):
         fa, fb = sa["figures"][tid], sb["figures"][tid]
         print(f"== {tid}")
