@@ -274,3 +274,18 @@ def test_missed_figures_are_split_by_setting():
     assert any("BT-1 DR 2 seats: D" in line for line in report({**s, "level": "easy", "seed": 1,
                                                                "games_per_config": 30, "fixed": {},
                                                                "seconds": 0.0}))
+
+
+def test_bt5_one_short_game_in_thousands_is_counted_not_rounded_to_nothing():
+    """1 game of 2,800 with a month under 2 is 0.04%: the line and the split give the count, so the
+    report does not say 0.0% beside MISSED (the 4-seat table of revision 6)."""
+    rows = [_row(["D"], setting="off / modules off") for _ in range(2799)]
+    rows.append(_row(["R"], setting="add / modules on", turns=[[5, 5], [1, 5], [5, 5]]))
+    s = summarise(2, rows)
+    assert s["figures"]["BT-5"]["2 seats"]["hits"] == 1 and not s["targets"]["BT-5"]
+    lines = report({**s, "level": "easy", "seed": 1, "games_per_config": 2800, "fixed": {}, "seconds": 0.0})
+    (line,) = [x for x in lines if "games with a month under 2" in x]
+    assert "of 2800  (1 game) target none" in line
+    (split,) = [x for x in lines if x.startswith("    BT-5 ")]
+    assert "BT-5 2 seats 1 of 2800" in split and "add / modules on 1 of 1" in split
+    assert "off / modules off 0 of 2799" in split

@@ -19,8 +19,23 @@ def _band(fig: Figure) -> str:
     return "target none" if hi == 0 else f"target {100 * lo:.1f}-{100 * hi:.1f}%"
 
 
+def _none_wanted(fig: Figure) -> bool:
+    return bool(fig["band"][1] == 0)
+
+
+def _share(fig: Figure) -> str:
+    """A rate of its games; a count where none is wanted (BT-5), since 1 game in 2,800 rounds
+    to 0.0% and would read as met beside its verdict."""
+    if _none_wanted(fig):
+        return f"{fig['hits']:g} of {fig['games']}"
+    return f"{100 * fig['rate']:.1f}% of {fig['games']}"
+
+
 def _line(label: str, fig: Figure, width: int = 30) -> str:
-    return f"    {label:<{width}} {pct(fig)} of {fig['games']:<5} {_band(fig)}{FLAGS[fig['verdict']]}"
+    hits = fig["hits"]
+    count = f" ({hits:g} game{'' if hits == 1 else 's'})" if _none_wanted(fig) else ""
+    return (f"    {label:<{width}} {pct(fig)} of {fig['games']:<5}{count} {_band(fig)}"
+            f"{FLAGS[fig['verdict']]}")
 
 
 def report(summary: dict[str, Any]) -> list[str]:
@@ -65,8 +80,7 @@ def report(summary: dict[str, Any]) -> list[str]:
     if summary["missed"]:
         lines.append("  missed figures by setting (expansion cards / modules: rate of games):")
     for miss in summary["missed"]:
-        split = "; ".join(f"{setting} {100 * fig['rate']:.1f}% of {fig['games']}"
-                          for setting, fig in miss["by_setting"].items())
+        split = "; ".join(f"{setting} {_share(fig)}" for setting, fig in miss["by_setting"].items())
         clear = ", interval outside" if miss["verdict"] != "missed" else ""
-        lines.append(f"    {miss['target']} {miss['subject']} {100 * miss['rate']:.1f}%{clear}: {split}")
+        lines.append(f"    {miss['target']} {miss['subject']} {_share(miss)}{clear}: {split}")
     return lines
