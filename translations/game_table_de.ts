@@ -1132,7 +1132,8 @@
         </translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+106"/>
+        <location line="+190"/>
         <source>Play for no action</source>
         <translation>Ohne Aktion spielen</translation>
     </message>
@@ -1153,12 +1154,12 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>%1 EV</source>
         <translation>%1 WL</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-256"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -1188,7 +1189,7 @@
         <translation>Kandidatur geheim</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 von %3 Wahlleuten</translation>
     </message>
@@ -1198,7 +1199,7 @@
         <translation>WL: %1 zum Sieg</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+77"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+85"/>
         <source>%1: %2 cards left</source>
         <translation>%1: noch %2 Karten</translation>
     </message>
@@ -1208,8 +1209,8 @@
         <translation>%1: %2 Eilmeldungen im Stapel oder für ihn beiseitegelegt</translation>
     </message>
     <message>
+        <location line="+41"/>
         <location line="+29"/>
-        <location line="+20"/>
         <source>Free tokens</source>
         <translation>Freie Marker</translation>
     </message>
@@ -1660,7 +1661,7 @@
         <translation>Die Exit-Poll- und State-Returns-Karten deiner Partei: nur deine Partei sieht sie. Zeige auf eine Karte für Ziel und Stufen.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Hidden: %1 Exit Poll, %2 Returns</source>
         <translation>Verdeckt: %1 Exit Poll, %2 Returns</translation>
     </message>
@@ -1675,24 +1676,32 @@
         <translation>Karten der anderen:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Others:</source>
+        <translation>Andere:</translation>
+    </message>
+    <message>
         <location line="+16"/>
+        <location line="+13"/>
         <source>tier %1</source>
         <translation>Stufe %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Exit Poll “%1”:</source>
         <translation>Exit Poll „%1“:</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-14"/>
+        <location line="+12"/>
         <source>tier %1, +%2 voters</source>
         <translation>Stufe %1, +%2 Wähler</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+12"/>
+        <location line="-23"/>
+        <location line="+9"/>
+        <location line="+17"/>
         <source>no tier</source>
         <translation>keine Stufe</translation>
     </message>
@@ -1755,14 +1764,15 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+406"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+418"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="-15"/>
         <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+221"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+236"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1770,12 +1780,12 @@
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-29"/>
         <source>Show the hand of %1 (%2)</source>
         <translation>Die Hand von %1 (%2) zeigen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1796,7 +1806,7 @@
 <context>
     <name>CopernicoHint</name>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/hint_texts.py" line="+15"/>
+        <location filename="../desktop_app/games/copernico/scene/hint_texts.py" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -1814,7 +1824,7 @@
         <translation>behält %1, die Karte, die deine Auslage am besten brauchen kann</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>draws 2 cards to the %n you hold: more to place and pay with next turn</source>
         <translation>
             <numerusform>zieht 2 Karten zu deiner %n auf der Hand: mehr zum Auslegen und Bezahlen im nächsten Zug</numerusform>
@@ -1984,17 +1994,18 @@
 <context>
     <name>CopycatHint</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/hint_texts.py" line="+17"/>
+        <location filename="../desktop_app/games/copycat/scene/hint_texts.py" line="+18"/>
         <source>the best trade of turn order against the card you give up</source>
         <translation>der beste Tausch von Zugreihenfolge gegen die Karte, die du abgibst</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+25"/>
+        <location line="+35"/>
         <source>takes this office before the others can</source>
         <translation>besetzt dieses Büro, bevor die anderen es können</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>the card your deck gains most from</source>
         <translation>die Karte, von der dein Deck am meisten gewinnt</translation>
     </message>
@@ -2026,6 +2037,88 @@
         <location line="+2"/>
         <source>does the most for this turn of what you can do now</source>
         <translation>bringt diesem Zug am meisten von dem, was du jetzt tun kannst</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>takes the %n victory point marker(s) lying there</source>
+        <translation>
+            <numerusform>nimmt den dort liegenden Siegpunktmarker</numerusform>
+            <numerusform>nimmt die %n dort liegenden Siegpunktmarker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last empty office of its kind</source>
+        <translation>das letzte freie Büro dieser Art</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n VP when the round is scored</source>
+        <translation>
+            <numerusform>%n SP bei der Wertung der Runde</numerusform>
+            <numerusform>%n SP bei der Wertung der Runde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n more card(s) to play this round</source>
+        <translation>
+            <numerusform>%n Karte mehr zum Ausspielen in dieser Runde</numerusform>
+            <numerusform>%n Karten mehr zum Ausspielen in dieser Runde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>trades up to %n weak card(s) for fresh ones</source>
+        <translation>
+            <numerusform>tauscht bis zu %n schwache Karte gegen eine neue</numerusform>
+            <numerusform>tauscht bis zu %n schwache Karten gegen neue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>thins your deck by up to %n card(s), a coin each</source>
+        <translation>
+            <numerusform>dünnt dein Deck um bis zu %n Karte aus, je eine Münze</numerusform>
+            <numerusform>dünnt dein Deck um bis zu %n Karten aus, je eine Münze</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more coin(s) for your purchases this round</source>
+        <translation>
+            <numerusform>%n Münze mehr für deine Käufe in dieser Runde</numerusform>
+            <numerusform>%n Münzen mehr für deine Käufe in dieser Runde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more purchase(s) this round</source>
+        <translation>
+            <numerusform>%n Kauf mehr in dieser Runde</numerusform>
+            <numerusform>%n Käufe mehr in dieser Runde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n VP more this round, by the computer&apos;s estimate</source>
+        <translation>
+            <numerusform>etwa %n SP mehr in dieser Runde, nach der Schätzung des Computers</numerusform>
+            <numerusform>etwa %n SP mehr in dieser Runde, nach der Schätzung des Computers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1, worth about %n VP by the computer&apos;s estimate</source>
+        <translation>
+            <numerusform>%1, nach der Schätzung des Computers etwa %n SP wert</numerusform>
+            <numerusform>%1, nach der Schätzung des Computers etwa %n SP wert</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2503,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+228"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+235"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
@@ -3002,13 +3095,13 @@
         <translation>Nichts kann zurückgenommen werden (es sind neue Informationen ans Licht gekommen).</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+188"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-140"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -3188,12 +3281,12 @@
     <name>Lesson</name>
     <message>
         <location filename="../desktop_app/ui/lesson.py" line="+50"/>
-        <location line="+151"/>
+        <location line="+184"/>
         <source>Guided first game</source>
         <translation>Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-183"/>
         <source>Play a guided first game of %1?</source>
         <translation>Ein geführtes erstes Spiel von %1 spielen?</translation>
     </message>
@@ -3218,17 +3311,18 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+177"/>
         <source>This guided first game cannot be played in this version of Game Table.</source>
         <translation>Dieses geführte erste Spiel lässt sich in dieser Version von Game Table nicht spielen.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+92"/>
         <source>Guided first game of %1 — step %2 of %3</source>
         <translation>Geführtes erstes Spiel von %1 — Schritt %2 von %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-61"/>
+        <location line="+74"/>
         <source>%1 is moving. Watch the table.</source>
         <translation>%1 ist am Zug. Schau auf den Tisch.</translation>
     </message>
@@ -4153,7 +4247,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+39"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+40"/>
         <source>Solo</source>
         <translation>Solo</translation>
     </message>
@@ -4168,7 +4262,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Computer: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1 %2★</source>
         <translation>%1 %2★</translation>
     </message>
@@ -4206,7 +4300,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Beendete Partien erscheinen hier, mit deinen Ergebnissen gegen jede Computerstufe.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game</source>
         <translation>Spiel</translation>
     </message>
@@ -4246,17 +4340,22 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Wie oft du in diesen Partien „Was würdest du spielen?“ gefragt hast</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
+        <source>Finished games, newest first (★ the winner):</source>
+        <translation>Beendete Partien, neueste zuerst (★ der Sieger):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Replay and review…</source>
         <translation>Wiederholen und nachbesprechen …</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Double-click to replay this game</source>
         <translation>Doppelklick, um diese Partie zu wiederholen</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>From the %n game(s) whose score is known</source>
         <translation>
             <numerusform>Aus der %n Partie, deren Punktzahl bekannt ist</numerusform>
@@ -4300,7 +4399,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../desktop_app/ui/replay_window.py" line="+57"/>
+        <location filename="../desktop_app/ui/replay_window.py" line="+60"/>
         <source>Replay: %1 — Game Table</source>
         <translation>Wiederholung: %1 — Game Table</translation>
     </message>
@@ -4355,12 +4454,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gehe zu Aktion</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>turn/round</source>
-        <translation>Zug/Runde</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Chance to win (the computer&apos;s estimate)</source>
         <translation>Gewinnchance (Schätzung des Computers)</translation>
     </message>
@@ -4610,28 +4704,43 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>WinChart</name>
     <message>
-        <location filename="../desktop_app/ui/win_chart.py" line="+57"/>
+        <location filename="../desktop_app/ui/win_chart.py" line="+69"/>
         <source>Chance to win over the game</source>
         <translation>Gewinnchance im Lauf der Partie</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+87"/>
         <source>Estimating…</source>
         <translation>Wird geschätzt …</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-209"/>
         <source>turn or round</source>
         <translation>Zug oder Runde</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>action</source>
         <translation>Aktion</translation>
     </message>
@@ -6385,7 +6494,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+432"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+454"/>
         <source>Rest (draw 2)</source>
         <translation>Ausruhen (2 ziehen)</translation>
     </message>
@@ -6577,7 +6686,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-384"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-406"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -6818,12 +6927,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+195"/>
+        <location line="+192"/>
         <source>Game over</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-187"/>
         <source>position %1</source>
         <translation>Position %1</translation>
     </message>
@@ -6946,41 +7055,48 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 gibt %2 an %3 weiter.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+176"/>
+        <source>%1 (%2, ★%3)</source>
+        <translation>%1 (%2, ★%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>keep %1</source>
         <translation>%1 behalten</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+176"/>
+        <location line="+5"/>
         <source>pass %1 left</source>
         <translation>%1 nach links geben</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+176"/>
+        <location line="+2"/>
         <source>pass %1 right</source>
         <translation>%1 nach rechts geben</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+176"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>pass %1 to %2</source>
+        <translation>%1 an %2 weitergeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>discard %1</source>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-192"/>
         <source>Your draft: %1.</source>
         <translation>Deine Auswahl: %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+193"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-191"/>
         <source>%1 has chosen the draft cards.</source>
         <translation>%1 hat die Karten ausgewählt.</translation>
     </message>
@@ -7238,7 +7354,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+43"/>
         <source>Place %1 on %2</source>
         <translation>%1 auf %2 legen</translation>
     </message>
@@ -7481,6 +7597,10 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
         <location line="+245"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -8437,7 +8557,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+199"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+204"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -8596,7 +8716,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>kommt mit</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+111"/>
         <source>office used</source>
         <translation>Büro genutzt</translation>
     </message>
@@ -8616,7 +8736,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe diesen Helfer auf ein leuchtendes Büro.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+42"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n Siegpunkt</numerusform>
@@ -9369,7 +9489,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Verwaltungsgericht</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+302"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+304"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Bauprojekte</translation>
@@ -10258,7 +10378,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Der Stapel: Die A-Karten liegen auf den B-Karten. Ist er leer und liegen nur noch 4 Projekte aus, geht das Spiel auf sein Ende zu.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+114"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+118"/>
         <source>new</source>
         <translation>neu</translation>
     </message>
@@ -10290,7 +10410,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 +%2 SP</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Dein freier Angestellter: Ziehe ihn auf einen Ausschuss.</translation>
     </message>

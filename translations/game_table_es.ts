@@ -1132,7 +1132,8 @@
         </translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+106"/>
+        <location line="+190"/>
         <source>Play for no action</source>
         <translation>Jugar sin acción</translation>
     </message>
@@ -1153,12 +1154,12 @@
     </message>
     <message>
         <location line="+45"/>
-        <location line="+160"/>
+        <location line="+161"/>
         <source>%1 EV</source>
         <translation>%1 VE</translation>
     </message>
     <message>
-        <location line="-255"/>
+        <location line="-256"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
@@ -1188,7 +1189,7 @@
         <translation>candidato secreto</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>%1: %2 of %3 electoral votes</source>
         <translation>%1: %2 de %3 votos electorales</translation>
     </message>
@@ -1198,7 +1199,7 @@
         <translation>VE: %1 para ganar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+77"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+85"/>
         <source>%1: %2 cards left</source>
         <translation>%1: quedan %2 cartas</translation>
     </message>
@@ -1208,8 +1209,8 @@
         <translation>%1: %2 noticias de última hora en su mazo o apartadas para él</translation>
     </message>
     <message>
+        <location line="+41"/>
         <location line="+29"/>
-        <location line="+20"/>
         <source>Free tokens</source>
         <translation>Fichas libres</translation>
     </message>
@@ -1660,7 +1661,7 @@
         <translation>Las cartas de Exit Poll y State Returns de tu partido: solo tu partido las ve. Pasa el puntero sobre una carta para ver su objetivo y niveles.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Hidden: %1 Exit Poll, %2 Returns</source>
         <translation>Ocultas: %1 Exit Poll, %2 Returns</translation>
     </message>
@@ -1675,24 +1676,32 @@
         <translation>Cartas de los demás:</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>Others:</source>
+        <translation>Otros:</translation>
+    </message>
+    <message>
         <location line="+16"/>
+        <location line="+13"/>
         <source>tier %1</source>
         <translation>nivel %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <location line="+3"/>
         <source>Exit Poll “%1”:</source>
         <translation>Exit Poll «%1»:</translation>
     </message>
     <message>
-        <location line="-2"/>
+        <location line="-14"/>
+        <location line="+12"/>
         <source>tier %1, +%2 voters</source>
         <translation>nivel %1, +%2 votantes</translation>
     </message>
     <message>
-        <location line="-9"/>
-        <location line="+12"/>
+        <location line="-23"/>
+        <location line="+9"/>
+        <location line="+17"/>
         <source>no tier</source>
         <translation>sin nivel</translation>
     </message>
@@ -1755,14 +1764,15 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+406"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+418"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="-15"/>
         <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-92"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+221"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+236"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1770,12 +1780,12 @@
         </translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location line="-29"/>
         <source>Show the hand of %1 (%2)</source>
         <translation>Mostrar la mano de %1 (%2)</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+44"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -1796,7 +1806,7 @@
 <context>
     <name>CopernicoHint</name>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/hint_texts.py" line="+15"/>
+        <location filename="../desktop_app/games/copernico/scene/hint_texts.py" line="+16"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1814,7 +1824,7 @@
         <translation>se queda %1, la carta que mejor aprovecha tu mesa</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>draws 2 cards to the %n you hold: more to place and pay with next turn</source>
         <translation>
             <numerusform>roba 2 cartas para sumar a la %n que tienes: más para colocar y pagar el próximo turno</numerusform>
@@ -1984,17 +1994,18 @@
 <context>
     <name>CopycatHint</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/hint_texts.py" line="+17"/>
+        <location filename="../desktop_app/games/copycat/scene/hint_texts.py" line="+18"/>
         <source>the best trade of turn order against the card you give up</source>
         <translation>el mejor cambio de orden de turno por la carta que entregas</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+25"/>
+        <location line="+35"/>
         <source>takes this office before the others can</source>
         <translation>ocupa esta oficina antes que los demás</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-56"/>
         <source>the card your deck gains most from</source>
         <translation>la carta con la que más gana tu mazo</translation>
     </message>
@@ -2026,6 +2037,88 @@
         <location line="+2"/>
         <source>does the most for this turn of what you can do now</source>
         <translation>lo que más aporta a este turno de lo que puedes hacer ahora</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>takes the %n victory point marker(s) lying there</source>
+        <translation>
+            <numerusform>se lleva el marcador de puntos de victoria que hay allí</numerusform>
+            <numerusform>se lleva los %n marcadores de puntos de victoria que hay allí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the last empty office of its kind</source>
+        <translation>la última oficina libre de su tipo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9"/>
+        <source>%n VP when the round is scored</source>
+        <translation>
+            <numerusform>%n PV al puntuar la ronda</numerusform>
+            <numerusform>%n PV al puntuar la ronda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n more card(s) to play this round</source>
+        <translation>
+            <numerusform>%n carta más para jugar esta ronda</numerusform>
+            <numerusform>%n cartas más para jugar esta ronda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>trades up to %n weak card(s) for fresh ones</source>
+        <translation>
+            <numerusform>cambia hasta %n carta débil por una nueva</numerusform>
+            <numerusform>cambia hasta %n cartas débiles por otras nuevas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>thins your deck by up to %n card(s), a coin each</source>
+        <translation>
+            <numerusform>aligera tu mazo en hasta %n carta, una moneda cada una</numerusform>
+            <numerusform>aligera tu mazo en hasta %n cartas, una moneda cada una</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more coin(s) for your purchases this round</source>
+        <translation>
+            <numerusform>%n moneda más para tus compras esta ronda</numerusform>
+            <numerusform>%n monedas más para tus compras esta ronda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n more purchase(s) this round</source>
+        <translation>
+            <numerusform>%n compra más esta ronda</numerusform>
+            <numerusform>%n compras más esta ronda</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>about %n VP more this round, by the computer&apos;s estimate</source>
+        <translation>
+            <numerusform>unos %n PV más esta ronda, según la estimación del ordenador</numerusform>
+            <numerusform>unos %n PV más esta ronda, según la estimación del ordenador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1, worth about %n VP by the computer&apos;s estimate</source>
+        <translation>
+            <numerusform>%1, que vale unos %n PV según la estimación del ordenador</numerusform>
+            <numerusform>%1, que vale unos %n PV según la estimación del ordenador</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2410,7 +2503,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+228"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+235"/>
         <location line="+4"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
@@ -3002,13 +3095,13 @@
         <translation>No se puede deshacer nada (ha salido a la luz información nueva).</translation>
     </message>
     <message>
-        <location line="+185"/>
+        <location line="+188"/>
         <location line="+6"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-140"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -3188,12 +3281,12 @@
     <name>Lesson</name>
     <message>
         <location filename="../desktop_app/ui/lesson.py" line="+50"/>
-        <location line="+151"/>
+        <location line="+184"/>
         <source>Guided first game</source>
         <translation>Primera partida guiada</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-183"/>
         <source>Play a guided first game of %1?</source>
         <translation>¿Jugar una primera partida guiada de %1?</translation>
     </message>
@@ -3218,17 +3311,18 @@
         <translation>No volver a preguntar</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+177"/>
         <source>This guided first game cannot be played in this version of Game Table.</source>
         <translation>Esta primera partida guiada no se puede jugar en esta versión de Game Table.</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+92"/>
         <source>Guided first game of %1 — step %2 of %3</source>
         <translation>Primera partida guiada de %1 — paso %2 de %3</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-61"/>
+        <location line="+74"/>
         <source>%1 is moving. Watch the table.</source>
         <translation>%1 está jugando. Mira la mesa.</translation>
     </message>
@@ -4153,7 +4247,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../desktop_app/ui/record_panel.py" line="+39"/>
+        <location filename="../desktop_app/ui/record_panel.py" line="+40"/>
         <source>Solo</source>
         <translation>Solitario</translation>
     </message>
@@ -4168,7 +4262,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ordenador: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>%1 %2★</source>
         <translation>%1 %2★</translation>
     </message>
@@ -4206,7 +4300,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Aquí aparecen las partidas terminadas, con tus resultados contra cada nivel del ordenador.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
@@ -4246,17 +4340,22 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Cuántas veces preguntaste «¿Qué jugarías tú?» en estas partidas</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
+        <source>Finished games, newest first (★ the winner):</source>
+        <translation>Partidas terminadas, las más recientes primero (★ el ganador):</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Replay and review…</source>
         <translation>Repetir y analizar…</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>Double-click to replay this game</source>
         <translation>Doble clic para repetir esta partida</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>From the %n game(s) whose score is known</source>
         <translation>
             <numerusform>De la %n partida cuya puntuación se conoce</numerusform>
@@ -4300,7 +4399,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../desktop_app/ui/replay_window.py" line="+57"/>
+        <location filename="../desktop_app/ui/replay_window.py" line="+60"/>
         <source>Replay: %1 — Game Table</source>
         <translation>Repetición: %1 — Game Table</translation>
     </message>
@@ -4355,12 +4454,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ir a la acción</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>turn/round</source>
-        <translation>turno/ronda</translation>
-    </message>
-    <message>
-        <location line="+21"/>
+        <location line="+29"/>
         <source>Chance to win (the computer&apos;s estimate)</source>
         <translation>Probabilidad de ganar (estimación del ordenador)</translation>
     </message>
@@ -4610,28 +4704,43 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>WinChart</name>
     <message>
-        <location filename="../desktop_app/ui/win_chart.py" line="+57"/>
+        <location filename="../desktop_app/ui/win_chart.py" line="+69"/>
         <source>Chance to win over the game</source>
         <translation>Probabilidad de ganar a lo largo de la partida</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+87"/>
         <source>Estimating…</source>
         <translation>Estimando…</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+93"/>
+        <location line="+92"/>
         <source>%1%</source>
         <translation>%1 %</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-209"/>
         <source>turn or round</source>
         <translation>turno o ronda</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-5"/>
+        <source>round</source>
+        <translation>ronda</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>turn</source>
+        <translation>turno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>month</source>
+        <translation>mes</translation>
+    </message>
+    <message>
+        <location line="+41"/>
         <source>action</source>
         <translation>acción</translation>
     </message>
@@ -6385,7 +6494,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+432"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+454"/>
         <source>Rest (draw 2)</source>
         <translation>Descansar (robar 2)</translation>
     </message>
@@ -6577,7 +6686,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-384"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-406"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
@@ -6818,12 +6927,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+195"/>
+        <location line="+192"/>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
     </message>
     <message>
-        <location line="-190"/>
+        <location line="-187"/>
         <source>position %1</source>
         <translation>posición %1</translation>
     </message>
@@ -6946,41 +7055,48 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 pasa %2 a %3.</translation>
     </message>
     <message>
-        <location line="+2"/>
         <location line="+176"/>
+        <source>%1 (%2, ★%3)</source>
+        <translation>%1 (%2, ★%3)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>keep %1</source>
         <translation>quedarte %1</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+176"/>
+        <location line="+5"/>
         <source>pass %1 left</source>
         <translation>pasar %1 a la izquierda</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+176"/>
+        <location line="+2"/>
         <source>pass %1 right</source>
         <translation>pasar %1 a la derecha</translation>
     </message>
     <message>
-        <location line="-174"/>
-        <location line="+176"/>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>pass %1 to %2</source>
+        <translation>pasar %1 a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>discard %1</source>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location line="-175"/>
+        <location line="-192"/>
         <source>Your draft: %1.</source>
         <translation>Tu selección: %1.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+193"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-191"/>
         <source>%1 has chosen the draft cards.</source>
         <translation>%1 ha elegido sus cartas.</translation>
     </message>
@@ -7238,7 +7354,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+43"/>
         <source>Place %1 on %2</source>
         <translation>Colocar %1 en %2</translation>
     </message>
@@ -7481,6 +7597,10 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+13"/>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <location line="+245"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
@@ -7705,8 +7825,8 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+7"/>
         <source>Shred ≤%n → coins</source>
         <translation>
-            <numerusform>≤%n carta → moneda</numerusform>
-            <numerusform>≤%n cartas → monedas</numerusform>
+            <numerusform>Vende ≤%n carta</numerusform>
+            <numerusform>Vende ≤%n cartas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8437,7 +8557,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+199"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+204"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -8596,7 +8716,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>viene también</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+111"/>
         <source>office used</source>
         <translation>oficina usada</translation>
     </message>
@@ -8616,7 +8736,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrastra este trabajador a una oficina iluminada.</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+42"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n punto de victoria</numerusform>
@@ -9369,7 +9489,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Tribunal administrativo</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/items.py" line="+302"/>
+        <location filename="../desktop_app/games/councils/scene/items.py" line="+304"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="+9"/>
         <source>Building projects</source>
         <translation>Proyectos de construcción</translation>
@@ -10258,7 +10378,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>El mazo: las cartas A están encima de las B. Cuando se agota y solo quedan 4 proyectos en la oferta, la partida se encamina a su final.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+114"/>
+        <location filename="../desktop_app/games/councils/scene/pieces.py" line="+118"/>
         <source>new</source>
         <translation>nuevo</translation>
     </message>
@@ -10290,7 +10410,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 +%2 PV</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+128"/>
         <source>Your free employee: drag it onto a council.</source>
         <translation>Tu empleado libre: arrástralo a una comisión.</translation>
     </message>

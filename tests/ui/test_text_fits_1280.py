@@ -261,7 +261,7 @@ def test_every_street_card_shows_its_title_whole_at_1280x800(qtbot, game_window,
 def test_every_copycat_office_keeps_its_words_in_every_language(qtbot, size, lang):
     """An office has two lines for its action beside the colour strip (59 px at 1280x800 with 3-4 seats):
     German "≤2 Karten" and Spanish "≤2 cartas →" are wider than that in bold and were cut; they take the
-    regular weight there (Spanish's shredding office reads "Vende ≤2 cartas", translations/incoming)."""
+    regular weight there (Spanish's shredding office reads "Vende ≤2 cartas")."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
