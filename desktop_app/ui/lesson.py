@@ -105,14 +105,15 @@ class LessonPanel(QFrame):
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.note.setWordWrap(True)
         # The panel keeps one height through the lesson (a note or a longer text never makes the table
-        # below rescale): two lines of text and the note's line are always reserved, and room for the
+        # below rescale): two lines of text and the note's two lines are always reserved, and room for the
         # tallest text the lesson will show at the panel's width (``reserve``).
         self._two_lines = QFontMetrics(bigger).lineSpacing() * 2 + 4
         self._reserved: list[str] = []
         self.text.setMinimumHeight(self._two_lines)
-        # An empty note is a pixel shorter than a note of one line: the first wrong move's note left the
-        # panel, and the table below, a pixel taller for the rest of the lesson.
-        self.note.setText("X")
+        # Two lines are kept for the note: a wrong move's note names the move wanted, which in Copernico's
+        # draft (a kept card, two passed to named neighbours) can take a second line; and an empty note is
+        # a pixel shorter than a written one. Either left the panel, and the table below, resized.
+        self.note.setText("X\nX")
         self.note.setMinimumHeight(self.note.sizeHint().height())
         self.note.setText("")
         keep = self.note.sizePolicy()
