@@ -100,6 +100,8 @@ def _run(args: argparse.Namespace) -> int:
     window.controller.autoplay = False  # every move is played below, in this process
     window.resize(1280, 800)
     window.show()
+    for _ in range(5):  # the home screen's first frame and what waits for it (record, menus), as in the app
+        app.processEvents()
     seats = (Seat("Player 1", "human", None, 0),
              *(Seat(f"Computer {p + 1}", "ai", "random", p) for p in range(1, args.players)))
     if not window.start_config(NewGameConfig(game.id, seats, {}, args.seed)):

@@ -16,6 +16,7 @@ import dataclasses
 import json
 import logging
 import sqlite3
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -208,7 +209,9 @@ def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> int:
 
 
 def _connect(target: str | Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(target))
+    # The window reads the record on the GUI thread and writes finished games on a thread of its own
+    # (ui/record_keeper.py); RecordDb's lock takes them in turn.
+    conn = sqlite3.connect(str(target), check_same_thread=False)
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
 
@@ -222,6 +225,7 @@ class RecordDb:
         self.conn = conn
         self.path = path  # None: kept in memory for this session only
         self.problem = problem
+        self.lock = threading.RLock()  # one thread at a time on the connection
 
     # -- opening -------------------------------------------------------------
     @classmethod
@@ -273,7 +277,7 @@ class RecordDb:
         return cls(conn, path, OpenProblem("damaged", detail, kept))
 
     def close(self) -> None:
-        with contextlib.suppress(sqlite3.Error):
+        with self.lock, contextlib.suppress(sqlite3.Error):
             self.conn.close()
 
     # -- writing -------------------------------------------------------------
@@ -290,8 +294,10 @@ class RecordDb:
         sheet = match.state.score_sheet()
         key = fingerprint(match)
         totals = shown_scores(sheet)  # Campaign Trail: electoral votes, not EV + states + voters
+        # Worked out before the lock (the whole match as JSON): a reader waits for the SQL alone.
+        options, save = json.dumps(match.options, sort_keys=True), saves.dumps(match)
         try:
-            with self.conn:
+            with self.lock, self.conn:
                 row = self.conn.execute("SELECT id FROM games WHERE fingerprint = ?", (key,)).fetchone()
                 if row is not None:
                     return int(row[0])
@@ -302,8 +308,7 @@ class RecordDb:
                     " (finished_at, game, seed, options, fingerprint, save, hints_used, rank)"
                     " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                     (time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()), match.game.id, match.seed,
-                     json.dumps(match.options, sort_keys=True), key, saves.dumps(match), int(hints_used),
-                     sheet.rank),
+                     options, key, save, int(hints_used), sheet.rank),
                 )
                 game_id = int(cursor.lastrowid or 0)
                 self.conn.executemany(
@@ -316,7 +321,7 @@ class RecordDb:
         return game_id
 
     def delete(self, game_id: int) -> None:
-        with self.conn:
+        with self.lock, self.conn:
             self.conn.execute("DELETE FROM games WHERE id = ?", (game_id,))
 
     # -- reading -------------------------------------------------------------
@@ -332,10 +337,11 @@ class RecordDb:
             sql += " LIMIT ?"
             args.append(limit)
         try:
-            rows = self.conn.execute(sql, args).fetchall()
-            seat_rows = self.conn.execute(
-                "SELECT game_id, seat, name, kind, level, score, winner FROM seats ORDER BY game_id, seat"
-            ).fetchall()
+            with self.lock:
+                rows = self.conn.execute(sql, args).fetchall()
+                seat_rows = self.conn.execute(
+                    "SELECT game_id, seat, name, kind, level, score, winner FROM seats ORDER BY game_id, seat"
+                ).fetchall()
         except sqlite3.Error as exc:
             raise RecordError(f"the record cannot be read: {exc}") from exc
         by_game: dict[int, list[SeatResult]] = {}
@@ -349,7 +355,8 @@ class RecordDb:
         ]
 
     def save_text(self, game_id: int) -> str:
-        row = self.conn.execute("SELECT save FROM games WHERE id = ?", (game_id,)).fetchone()
+        with self.lock:
+            row = self.conn.execute("SELECT save FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise RecordError(f"there is no recorded game {game_id}")
         return str(row[0])

@@ -16,7 +16,7 @@ from __future__ import annotations
 import copy
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,36 +43,38 @@ def snapshot(match: Match) -> Match:
     return out
 
 
-class AutosaveWriter(QObject):
-    """Writes match snapshots to their files on one thread, newest wins, in order."""
+class SerialWriter(QObject):
+    """Runs queued jobs on one background thread, in the order they came; a job queued under a key that
+    still waits replaces the waiting one (it goes to the back of the line). The autosaves use one, and the
+    record of finished games another (ui/record_keeper.py)."""
 
-    failed = Signal(object)  # the OSError of a failed write, delivered on the GUI thread
+    failed = Signal(object)  # the OSError of a failed job, delivered on the GUI thread
 
-    def __init__(self, write: Write | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        if write is None:
-            from ..engine import saves
-
-            write = saves.save
-        self._write = write
+        self._name = name
         self._lock = threading.Condition()
-        self._waiting: dict[Path, Match] = {}  # the newest snapshot for each file, oldest file first
+        self._waiting: dict[Hashable, Callable[[], None]] = {}  # the newest job for each key, oldest first
         self._busy = False
         self._stop = False
         self._thread: threading.Thread | None = None
-        self.writes = 0  # completed writes (for tests and the log)
+        self.writes = 0  # completed jobs (for tests and the log)
 
-    def submit(self, match: Match, path: Path) -> None:
-        """Queue the match as it is now for ``path``; returns at once."""
-        shot = snapshot(match)
+    def start(self) -> None:
+        """Start the thread now (a job starts it otherwise): starting one waits for it to run."""
         with self._lock:
-            self._waiting.pop(path, None)  # an older snapshot still waiting is superseded
-            self._waiting[path] = shot
             if self._thread is None or not self._thread.is_alive():
                 self._stop = False
                 # A daemon, so a stuck disk cannot keep the process alive; quitting flushes first.
-                self._thread = threading.Thread(target=self._run, name="autosave-writer", daemon=True)
+                self._thread = threading.Thread(target=self._run, name=self._name, daemon=True)
                 self._thread.start()
+
+    def queue(self, key: Hashable, job: Callable[[], None]) -> None:
+        """Run ``job`` on the writer's thread after the jobs queued before it; returns at once."""
+        with self._lock:
+            self._waiting.pop(key, None)  # an older job still waiting is superseded
+            self._waiting[key] = job
+            self.start()
             self._lock.notify_all()
 
     def pending(self) -> bool:
@@ -80,12 +82,12 @@ class AutosaveWriter(QObject):
             return bool(self._waiting) or self._busy
 
     def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every queued snapshot is written; False if ``timeout`` ran out first."""
+        """Wait until every queued job has run; False if ``timeout`` ran out first."""
         with self._lock:
             return self._lock.wait_for(lambda: not self._waiting and not self._busy, timeout)
 
     def close(self, timeout: float | None = 10.0) -> None:
-        """Write what is waiting, then end the thread (a later submit starts a new one)."""
+        """Run what is waiting, then end the thread (a later job starts a new one)."""
         self.flush(timeout)
         with self._lock:
             self._stop = True
@@ -100,18 +102,35 @@ class AutosaveWriter(QObject):
                 self._lock.wait_for(lambda: self._waiting or self._stop)
                 if not self._waiting:
                     return
-                path = next(iter(self._waiting))
-                shot = self._waiting.pop(path)
+                key = next(iter(self._waiting))
+                job = self._waiting.pop(key)
                 self._busy = True
             try:
-                self._write(shot, path)
+                job()
             except OSError as exc:
-                log.warning("autosave failed: %s", exc)
+                log.warning("%s failed: %s", self._name, exc)
                 self.failed.emit(exc)
-            except Exception:  # a broken match must not end the writer: later moves still save
-                log.exception("autosave failed")
+            except Exception:  # a broken job must not end the writer: later ones still run
+                log.exception("%s failed", self._name)
             finally:
                 with self._lock:
                     self._busy = False
                     self.writes += 1
                     self._lock.notify_all()
+
+
+class AutosaveWriter(SerialWriter):
+    """Writes match snapshots to their files on one thread, newest wins, in order."""
+
+    def __init__(self, write: Write | None = None, parent: QObject | None = None) -> None:
+        super().__init__("autosave-writer", parent)
+        if write is None:
+            from ..engine import saves
+
+            write = saves.save
+        self._write = write
+
+    def submit(self, match: Match, path: Path) -> None:
+        """Queue the match as it is now for ``path``; returns at once."""
+        shot = snapshot(match)
+        self.queue(path, lambda: self._write(shot, path))

@@ -7,7 +7,7 @@ texts module), so each game says what broke the tie in its own terms ("influence
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine.game import ScoreSheet
@@ -57,13 +57,21 @@ def tie_break_sentence(sheet: ScoreSheet, seats: list[Seat], game_id: str) -> st
     return fill(translate("GameEnd", "%1 %2"), head, decided)
 
 
+def _load_score_sheet() -> None:
+    from . import score_sheet  # noqa: F401 - loaded, not used here
+
+
 def rematch(match: Match) -> Match:
     """The same game, seats and options again, with a new deal."""
     return Match(match.game, list(match.seats), dict(match.options), new_seed(), free_undo=match.free_undo)
 
 
 class EndBar(QFrame):
-    """Under the status line once the game is over: the tie-break in words, Rematch and Back to home."""
+    """Under the status line once the game is over: the tie-break in words, Rematch and Back to home.
+
+    It stands over the top edge of the table (``float_over``) rather than in a row of its own: a row that
+    appears pushes the table down, and the table laid out and drawn again at its new size was the longest
+    block of the pass that ends a game (issue 13)."""
 
     rematch_requested = Signal()
     home_requested = Signal()
@@ -87,8 +95,32 @@ class EndBar(QFrame):
         self.home_button = QPushButton(self)
         self.home_button.clicked.connect(self.home_requested)
         row.addWidget(self.home_button)
+        self._over: QWidget | None = None
         self.retranslate()
         self.hide()
+        # The score sheet's dialog opens in the pass that ends every game: its module loads in a pass of
+        # its own now (the bar is made just after the window's first frame).
+        QTimer.singleShot(0, _load_score_sheet)
+
+    def float_over(self, view: QWidget) -> None:
+        """Stand over the top edge of ``view`` (a sibling in the same page), following its size."""
+        self._over = view
+        view.installEventFilter(self)
+        self.raise_()  # above the view, made after the bar
+        self._place()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._over and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        view = self._over
+        if view is None or self.isHidden():
+            return
+        width = view.width()
+        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
+        self.setGeometry(view.x(), view.y(), width, height if height > 0 else self.sizeHint().height())
 
     def retranslate(self) -> None:
         self.rematch_button.setText(translate("GameEnd", "Rematch"))
@@ -105,3 +137,4 @@ class EndBar(QFrame):
         self.label.setText(text)
         self.label.setVisible(bool(text))
         self.show()
+        self._place()

@@ -152,9 +152,9 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._end_bar = EndBar(table_page)  # once the game is over: tie-break in words, Rematch, Back to home
         self._end_bar.rematch_requested.connect(self.rematch)
         self._end_bar.home_requested.connect(self.show_home)
-        table_layout.addWidget(self._end_bar)
         self._table_layout = table_layout
         self._view = TableView(table_page)
+        self._end_bar.float_over(self._view)  # over the table's top edge: its size stays (ui/game_end.py)
         # What waits is shown; a dealt hand in parts.
         self.controller.changed.connect(self._view.table_changed)
         table_layout.addWidget(self._view, 1)
@@ -245,7 +245,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
             from .lesson import LessonRunner
 
             self._lessons = LessonRunner(self)
-            self._table_layout.insertWidget(self._table_layout.indexOf(self.end_bar) + 1, self._lessons.panel)
+            self._table_layout.insertWidget(self._table_layout.indexOf(self.view), self._lessons.panel)
         return self._lessons
 
     def made_parts(self) -> dict[str, bool]:
@@ -340,6 +340,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     # -- pages -------------------------------------------------------------
     def show_home(self) -> None:
         self.controller.flush_autosave()  # the home screen reads the autosave back
+        self.record_keeper.flush()  # and the record: a game just finished is in its panel
         self.home.refresh(self.settings.recent_files)
         self._set_docks_visible(False)
         self.stack.setCurrentIndex(PAGE_HOME)

@@ -3,11 +3,21 @@
 The main window makes one keeper; it listens for the controller's game-over
 signal, so the window itself needs no recording code. Every record problem is
 told to the player once and never stops a game.
+
+A finished game is written on a thread of its own (a :class:`SerialWriter`, as
+the autosaves are): the whole match as JSON and an SQLite commit took the
+GUI thread 40-100 ms in the pass that ended the game (issue 13). Records are
+written in the order the games ended; the panels are told once one is in. A
+record that cannot be written is kept and tried again with the next one and
+when the window closes, which waits for every record still on its way.
 """
 
 from __future__ import annotations
 
+import collections
+import functools
 import logging
+import threading
 import weakref
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.errors import SaveError
 from ..engine.game import ScoreSheet
+from .autosave_writer import SerialWriter, snapshot
 from .save_files import pick_save
 from .scene_registry import fill
 
@@ -35,18 +46,42 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 
+class _Entry:
+    """A finished game on its way to the record: a snapshot the GUI thread's later moves cannot change,
+    the live match (to know an earlier ending of it, after an undo) and the hints asked for."""
+
+    __slots__ = ("shot", "match", "hints")
+
+    def __init__(self, match: Match, hints: int) -> None:
+        self.shot = snapshot(match)
+        self.match = match
+        self.hints = hints
+
+
 class RecordKeeper(QObject):
     recorded = Signal(int)  # the record id of a game just finished
+    # From the writer's thread, delivered on the GUI thread: results wait in ``_results``; the record was
+    # opened with a problem to tell.
+    _written = Signal()
+    _open_problem = Signal()
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
         # The record (SQLite) is opened just after the window's first frame (``open``, from the window), or
-        # when first asked for if that comes sooner: the home screen's first frame does not show it.
+        # when first asked for if that comes sooner (the writer's thread): the home screen's first frame
+        # does not show it. The lock keeps the two threads from opening it twice.
         self._db: RecordDb | None = None
+        self._db_lock = threading.Lock()
         # The hint feature sets this to count the hints asked for in a match.
         self.hints_used: Callable[[Match], int] = lambda match: 0
-        self._ids: weakref.WeakKeyDictionary[Match, int] = weakref.WeakKeyDictionary()
+        self._ids: weakref.WeakKeyDictionary[Match, int] = weakref.WeakKeyDictionary()  # the writer's
+        self._writer: SerialWriter | None = None  # made with the first finished game
+        # What the writer did, oldest first: a record id, or an entry it could not write and its error.
+        self._results: collections.deque[int | tuple[_Entry, Exception]] = collections.deque()
+        self._unwritten: list[_Entry] = []  # tried again with the next record and when the window closes
+        self._written.connect(self._deliver)
+        self._open_problem.connect(self._problem_found)
         self._failed = False
         self.replays: list[ReplayWindow] = []
         self.panels: list[RecordPanel] = []
@@ -60,19 +95,22 @@ class RecordKeeper(QObject):
 
     @property
     def db(self) -> RecordDb:
-        if self._db is None:
-            from ..record.db import RecordDb
+        with self._db_lock:
+            if self._db is None:
+                from ..record.db import RecordDb
 
-            self._db = RecordDb.open()
-            if self._db.problem is not None:
-                QTimer.singleShot(0, self._tell_open_problem)
-        return self._db
+                self._db = RecordDb.open()
+                if self._db.problem is not None:
+                    self._open_problem.emit()  # on the GUI thread, whichever thread opened it
+            return self._db
 
     def open(self) -> None:
-        """Open the record now and show its figures in the home screen's panels."""
+        """Open the record now and show its figures in the home screen's panels; the writer's thread
+        waits for the first finished game (starting it at the game's end would wait for it to run)."""
         if self._db is not None:
             return
         self.db  # noqa: B018 - opens it
+        self.writer.start()
         self.panels = [p for p in self.panels if _alive(p)]
         for panel in self.panels:
             panel.refresh()
@@ -93,6 +131,9 @@ class RecordKeeper(QObject):
 
     def menu_actions(self) -> list[QAction]:
         return [self.replay_action]
+
+    def _problem_found(self) -> None:
+        QTimer.singleShot(0, self._tell_open_problem)  # told from the event loop, not inside a move
 
     def _tell_open_problem(self) -> None:
         problem = self.db.problem
@@ -123,31 +164,74 @@ class RecordKeeper(QObject):
             return
         self.record(match)
 
-    def record(self, match: Match) -> int | None:
-        """Put a finished match into the record (again after an undo: the new ending replaces the old)."""
+    @property
+    def writer(self) -> SerialWriter:
+        if self._writer is None:
+            self._writer = SerialWriter("record-writer", self)
+        return self._writer
+
+    def record(self, match: Match) -> None:
+        """Put a finished match into the record (again after an undo: the new ending replaces the old), on
+        the writer's thread; ``recorded`` says when it is in. Returns at once."""
+        entry = _Entry(match, self.hints_used(match))
+        self._retry_unwritten()
+        # Keyed by the match: an ending taken back before it was written is replaced by the new one.
+        self.writer.queue(match, functools.partial(self._write, entry))
+
+    def _retry_unwritten(self) -> None:
+        entries, self._unwritten = self._unwritten, []
+        for entry in entries:
+            self.writer.queue(entry.match, functools.partial(self._write, entry))
+
+    def _write(self, entry: _Entry) -> None:
+        """On the writer's thread."""
         from ..record.db import RecordError
 
         try:
             game_id = self.db.record_match(
-                match, hints_used=self.hints_used(match), replaces=self._ids.get(match)
-            )
+                entry.shot, hints_used=entry.hints, replaces=self._ids.get(entry.match))
         except RecordError as exc:
             log.warning("%s", exc)
-            if not self._failed:
+            self._results.append((entry, exc))
+        else:
+            self._ids[entry.match] = game_id
+            log.info("game recorded as entry %d", game_id)
+            self._results.append(game_id)
+        self._written.emit()
+
+    def _deliver(self, tell: bool = True) -> None:
+        """What the writer did, on the GUI thread: ``recorded`` for each game written and the panels shown
+        refreshed (a hidden one reads the record when next shown); a game that could not be written is kept
+        for the next try, and the first failure is told (``tell``)."""
+        written = False
+        while self._results:
+            result = self._results.popleft()
+            if isinstance(result, int):
+                written = True
+                self.recorded.emit(result)
+                continue
+            entry, exc = result
+            self._unwritten.append(entry)
+            if tell and not self._failed:
                 self._failed = True
                 self.window.show_message(
                     translate("RecordKeeper", "Your game record"),
                     fill(translate(
-                        "RecordKeeper", "This game could not be added to your record (%1)."), str(exc)),
+                        "RecordKeeper", "This game could not be added to your record (%1). It is kept: Game "
+                        "Table tries again when the next game ends and when you close it."), str(exc)),
                 )
-            return None
-        self._ids[match] = game_id
-        log.info("game recorded as entry %d", game_id)
-        self.recorded.emit(game_id)
-        self.panels = [p for p in self.panels if _alive(p)]  # a language change makes a new home screen
-        for panel in self.panels:
-            panel.refresh()
-        return game_id
+        if written:
+            self.panels = [p for p in self.panels if _alive(p)]  # a language change makes a new home screen
+            for panel in self.panels:
+                if panel.isVisible():
+                    panel.refresh()
+
+    def flush(self, timeout: float | None = 10.0) -> bool:
+        """Wait until every finished game handed to the writer is in the record (or failed), and deliver
+        what it did; False if ``timeout`` ran out first."""
+        done = self._writer is None or self._writer.flush(timeout)
+        self._deliver()
+        return done
 
     # -- the home screen's panel ---------------------------------------------------
     def attach_panel(self, panel: RecordPanel) -> None:
@@ -200,10 +284,21 @@ class RecordKeeper(QObject):
         return [w for w in self.replays if _alive(w) and w.isVisible()]
 
     def close(self) -> None:
+        """Before the window goes: every finished game reaches the record (one that failed is tried once
+        more), then the record is closed."""
         for window in self.live_replays():
             window.close()
-        if self._db is not None:
-            self._db.close()
+        if self._writer is not None:
+            self._retry_unwritten()
+            self._writer.close()
+            self._deliver(tell=False)  # no message box while the window closes: the log says it
+            for entry in self._unwritten:
+                log.error("a finished game (%s, seed %d) could not be added to the record",
+                          entry.shot.game.id, entry.shot.seed)
+        with self._db_lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
 
 
 def _alive(widget: QWidget) -> bool:

@@ -117,8 +117,9 @@ def test_a_game_on_the_table_shows_its_log_and_history_and_the_rest_come_when_as
     runner = game_window.lessons
     assert game_window.made_parts()["lessons"] and game_window.lessons is runner
     layout = game_window.view.parentWidget().layout()
-    # Its panel sits where it always did: under the end-of-game bar, above the table.
-    assert layout.indexOf(runner.panel) == layout.indexOf(game_window.end_bar) + 1
+    # Its panel sits where it always did: under the status line (the end-of-game bar stands over the
+    # table's top edge, ui/game_end.py), above the table.
+    assert layout.indexOf(runner.panel) == layout.indexOf(game_window.status_panel) + 1
     assert layout.indexOf(runner.panel) < layout.indexOf(game_window.view)
 
 

@@ -28,6 +28,7 @@ def _finish_computer_game(qtbot, window, game_id="copernico", seed=3):
     controller = window.controller
     qtbot.waitUntil(lambda: controller.match.is_over(), timeout=60000)
     qtbot.waitUntil(lambda: window.score_dialog is not None)
+    assert window.record_keeper.flush()  # written on a thread of its own
     return controller.match
 
 
@@ -201,4 +202,5 @@ def test_the_record_reaches_the_new_home_screen_after_a_language_change(qtbot, w
         qtbot.waitUntil(lambda: controller.match.is_over() or controller.viewer_to_act(), timeout=5000)
         if controller.viewer_to_act():
             scene.action_chosen.emit(controller.last_legal[-1])
-    assert window.home.record_panel.games.count() == 1
+    window.show_home()  # the record is written on a thread of its own: the panel shows it once it is in
+    qtbot.waitUntil(lambda: window.home.record_panel.games.count() == 1, timeout=5000)
