@@ -52,14 +52,25 @@ class GameScene(QGraphicsScene):
         # looks through after a move (ui/table_view.py), instead of every item of the scene with the
         # children and decorations each piece carries (issue 13).
         self._own_items: dict[int, QGraphicsItem] = {}
+        # Those added since the view last took them (``take_new_items``): what a move brought, so the
+        # view's look after a move costs the new pieces, not the whole table (issue 13).
+        self._new_items: dict[int, QGraphicsItem] = {}
 
     def addItem(self, item: QGraphicsItem) -> None:
         super().addItem(item)
         self._own_items.setdefault(id(item), item)
+        self._new_items.setdefault(id(item), item)
 
     def removeItem(self, item: QGraphicsItem) -> None:
         self._own_items.pop(id(item), None)
+        self._new_items.pop(id(item), None)
         super().removeItem(item)
+
+    def take_new_items(self) -> list[QGraphicsItem]:
+        """The items added with :meth:`addItem` since the last call and not taken away, oldest first (one
+        Qt has deleted since answers RuntimeError, as in :meth:`own_items`)."""
+        new, self._new_items = self._new_items, {}
+        return list(new.values())
 
     def own_items(self) -> list[QGraphicsItem]:
         """The items added with :meth:`addItem` and not taken away with :meth:`removeItem`, oldest first.

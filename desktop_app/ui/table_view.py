@@ -69,10 +69,7 @@ class TableView(QGraphicsView):
         self.fit_scale = 1.0  # below 1 when the view is shorter or narrower than the scene's least size
         self._laid_out_for: tuple[int, int] | None = None
         self._unrevealed: list[list[QGraphicsItem]] = []  # groups still transparent (reveal_in_passes)
-        self._known: tuple[object, set[int]] = (None, set())  # the scene and its top items at the last look
-        # Whether each item of the scene at the last look stands on its own (no parent item): asked once
-        # per item, not of every item at every move (a map's few hundred children, issue 13).
-        self._top_level: dict[int, bool] = {}
+        self._looked_at: GameScene | None = None  # the scene whose items the view took last
         self.reveal_steps = 0  # groups shown so far, over the view's life (tests count them)
         self.items_visited = 0  # items looked at after moves, over the view's life (tests count them)
 
@@ -104,53 +101,53 @@ class TableView(QGraphicsView):
         visible to the scene, to hit tests and to keyboard focus. A new table or the next change of
         this one shows what is left at once."""
         self.finish_reveal()
-        items = self._top_items()
-        if items is not None:
-            self._reveal(_bottom_first(items))
+        scene = self._pacing_scene()
+        if scene is not None:
+            self._looked_at = scene
+            scene.take_new_items()  # all of them are looked at here
+            self._reveal(_bottom_first(self._on_show(scene, scene.own_items())))
 
     def table_changed(self) -> None:
         """After a change of the table (a move, a hand-over): what still waits is shown, and new pieces
-        covering a good share of the table (a hand dealt) are shown in parts as a new table is."""
+        covering a good share of the table (a hand dealt) are shown in parts as a new table is.
+
+        Only the pieces the scene added since the last look are visited (GameScene.take_new_items), so a
+        move costs what it brought, not the table's size (issue 13). A piece shown again after being
+        hidden is not new: it is drawn at once."""
         self.finish_reveal()
-        scene, known = self._known
-        items = self._top_items()
-        if items is None or scene is not self.game_scene():
+        scene = self._pacing_scene()
+        if scene is None:
             return
-        new = [item for item in items if id(item) not in known]
+        if scene is not self._looked_at:  # a table not put in through reveal_in_passes: nothing is new
+            self._looked_at = scene
+            scene.take_new_items()
+            return
+        new = self._on_show(scene, scene.take_new_items())
         table = self.sceneRect()
         if sum(_area(item) for item in new) >= NEW_AREA_SHARE * table.width() * table.height():
             self._reveal(_bottom_first(new))
 
-    def _top_items(self) -> list[QGraphicsItem] | None:
-        """The scene's top-level items now on show (in the order they were added), remembered for
-        ``table_changed``; None while pacing is off or there is no scene.
-
-        Only the items the scene added itself are looked at (GameScene.own_items): the children and
-        decorations they carry (a map's few hundred) are shown with them and never visited (issue 13)."""
+    def _pacing_scene(self) -> GameScene | None:
+        """The scene while pacing is on (ui/pacing.py), else None."""
         scene = self.game_scene()
         if scene is None or not pacing.enabled or REVEAL_PASSES < 2:
-            self._known = (None, set())
+            self._looked_at = None
             return None
-        own = scene.own_items()
-        self.items_visited += len(own)
-        known = self._top_level if self._known[0] is scene else {}
-        top_level = {}
-        items = []
-        for item in own:
-            key = id(item)
-            top = known.get(key)
+        return scene
+
+    def _on_show(self, scene: GameScene, items: list[QGraphicsItem]) -> list[QGraphicsItem]:
+        """Of ``items`` (the scene's own, in the order they were added), those on the table on their own
+        (no parent item), shown and not waiting to be revealed. The children and decorations they carry (a
+        map's few hundred) are shown with them and never visited (issue 13)."""
+        self.items_visited += len(items)
+        shown = []
+        for item in items:
             try:
-                if top is None:
-                    top = item.parentItem() is None
-                if top and item.isVisible() and item.opacity() == 1.0:
-                    items.append(item)
+                if item.parentItem() is None and item.isVisible() and item.opacity() == 1.0:
+                    shown.append(item)
             except RuntimeError:  # deleted by Qt since it was added
                 scene.forget(item)
-                continue
-            top_level[key] = top
-        self._top_level = top_level
-        self._known = (scene, {id(item) for item in items})
-        return items
+        return shown
 
     def _reveal(self, items: list[QGraphicsItem]) -> None:
         groups = reveal_groups(items, REVEAL_PASSES)

@@ -53,4 +53,4 @@ def test_a_move_asks_only_new_items_for_their_parent(qtbot, game_window, paced, 
     for _ in range(3):  # moves still find the new pieces they bring
         player = match.next_mover()
         window.controller.play(player, agent.choose(match.state, player))
-    assert view._known[0] is scene and id(piece) in view._known[1]
+    assert view._looked_at is scene and scene.take_new_items() == []  # each look took what was new
