@@ -69,9 +69,10 @@ def rematch(match: Match) -> Match:
 class EndBar(QFrame):
     """Under the status line once the game is over: the tie-break in words, Rematch and Back to home.
 
-    It stands over the top edge of the table (``float_over``) rather than in a row of its own: a row that
-    appears pushes the table down, and the table laid out and drawn again at its new size was the longest
-    block of the pass that ends a game (issue 13)."""
+    It stands over the right end of the status strip (``float_over``), where the strip keeps room for its
+    skip button (hidden once the game is over), rather than in a row of its own: a row that appears pushes
+    the table down, and the table laid out and drawn again at its new size was the longest block of the
+    pass that ends a game (issue 13). A tie-break sentence wraps beside the buttons."""
 
     rematch_requested = Signal()
     home_requested = Signal()
@@ -84,7 +85,7 @@ class EndBar(QFrame):
             f"#endBar QLabel {{ color: {theme.STATUS_INK.name()}; }}"
         )
         row = QHBoxLayout(self)
-        row.setContentsMargins(12, 0, 12, 6)
+        row.setContentsMargins(12, 6, 12, 6)
         self.label = QLabel(self)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # seat names may come from a save file
         self.label.setWordWrap(True)
@@ -102,11 +103,11 @@ class EndBar(QFrame):
         # its own now (the bar is made just after the window's first frame).
         QTimer.singleShot(0, _load_score_sheet)
 
-    def float_over(self, view: QWidget) -> None:
-        """Stand over the top edge of ``view`` (a sibling in the same page), following its size."""
-        self._over = view
-        view.installEventFilter(self)
-        self.raise_()  # above the view, made after the bar
+    def float_over(self, strip: QWidget) -> None:
+        """Stand over the right end of ``strip`` (a sibling in the same page), following its size."""
+        self._over = strip
+        strip.installEventFilter(self)
+        self.raise_()  # above the page's other parts, the table among them
         self._place()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -115,12 +116,14 @@ class EndBar(QFrame):
         return False
 
     def _place(self) -> None:
-        view = self._over
-        if view is None or self.isHidden():
+        strip = self._over
+        if strip is None or self.isHidden():
             return
-        width = view.width()
+        # The buttons' width, and up to half the strip for a tie-break sentence beside them.
+        width = min(self.sizeHint().width(), max(self.minimumSizeHint().width(), strip.width() // 2))
         height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        self.setGeometry(view.x(), view.y(), width, height if height > 0 else self.sizeHint().height())
+        height = max(strip.height(), height if height > 0 else self.sizeHint().height())
+        self.setGeometry(strip.x() + strip.width() - width, strip.y(), width, height)
 
     def retranslate(self) -> None:
         self.rematch_button.setText(translate("GameEnd", "Rematch"))

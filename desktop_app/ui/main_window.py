@@ -154,7 +154,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._end_bar.home_requested.connect(self.show_home)
         self._table_layout = table_layout
         self._view = TableView(table_page)
-        self._end_bar.float_over(self._view)  # over the table's top edge: its size stays (ui/game_end.py)
+        self._end_bar.float_over(self._status_panel)  # the table keeps its size when it shows (game_end.py)
         # What waits is shown; a dealt hand in parts.
         self.controller.changed.connect(self._view.table_changed)
         table_layout.addWidget(self._view, 1)
