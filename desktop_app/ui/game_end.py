@@ -80,6 +80,7 @@ class EndBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("endBar")
+        self._over: QWidget | None = None  # the status strip it stands over (float_over)
         self.setStyleSheet(
             f"#endBar {{ background: {theme.STATUS_BG.name()}; }}"
             f"#endBar QLabel {{ color: {theme.STATUS_INK.name()}; }}"
@@ -96,7 +97,6 @@ class EndBar(QFrame):
         self.home_button = QPushButton(self)
         self.home_button.clicked.connect(self.home_requested)
         row.addWidget(self.home_button)
-        self._over: QWidget | None = None
         self.retranslate()
         self.hide()
         # The score sheet's dialog opens in the pass that ends every game: its module loads in a pass of
@@ -129,6 +129,7 @@ class EndBar(QFrame):
         self.rematch_button.setText(translate("GameEnd", "Rematch"))
         self.rematch_button.setToolTip(translate("GameEnd", "The same game and seats, dealt anew."))
         self.home_button.setText(translate("GameEnd", "Back to home"))
+        self._place()  # the buttons' new words take another width
 
     def show_for(self, match: Match | None) -> None:
         """Shown with the tie-break sentence while ``match`` is over, hidden otherwise."""
