@@ -4,10 +4,13 @@ drawn, never times, and the pixels compared with painting everything.
 At two parties the turn passes every move: both party boards and the hand row beside the map are
 repainted, and each exposes a sliver of the map window's shadow. The window's sea (one antialiased
 gradient across the map) was filled again for each sliver; a drawn card repainted its month pile's
-stacked backs with the count beside them."""
+stacked backs with the count beside them, and a debate card the whole debate board.
+
+(Each picture here was also compared, at 25 places and sizes, with the tree before it: identical.)"""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView
@@ -100,6 +103,60 @@ def test_a_pile_from_its_picture_looks_as_a_pile_painted_directly(qtbot, monkeyp
         for left in (12, 1, 0):
             _deal(decks, left)
             shots.append(view.viewport().grab().toImage())
+        return shots
+
+    pictures = looks()
+    monkeypatch.setattr(ExactPictures, "paint",
+                        lambda self, p, key, rect, paint, background=None: paint(p))
+    assert looks() == pictures
+
+
+def _debate_figures(marker: int = 1, played: int = 0, seats: int = 2):
+    from desktop_app.games.campaign_trail.data import load_data
+    from desktop_app.games.campaign_trail.scene.furniture import DebateFigures
+
+    data = load_data()
+    topics = [(t, data.issues[t].category) for t in ("veterans", "gender_equality", "health_care")]
+    parties = "DRLG"[:max(2, seats // 2)]
+    names = [(f"Computer {k + 1}", parties[k % len(parties)], played if k == 0 else 1, False)
+             for k in range(seats)]
+    markers = {p: [marker + k, 2, 3] for k, p in enumerate(parties)}
+    return DebateFigures(2, "FL", topics, markers, data.const("DEBATE_TRACK"), names, 2)
+
+
+def _debate(qtbot, height: float = 330.4, seats: int = 2):
+    from desktop_app.games.campaign_trail.scene.furniture import DebateBoard
+
+    ensure_fonts()
+    scene = QGraphicsScene(0, 0, 300, 400)
+    scene.setBackgroundBrush(QColor("#24553F"))
+    board = DebateBoard()
+    scene.addItem(board)
+    board.set_rect(QRectF(12.3, 10.6, 250.2, height))
+    board.set_figures(_debate_figures(seats=seats))
+    return _view(qtbot, scene, 300, 400), board
+
+
+def test_a_debate_card_draws_no_plate_rows_or_names_again(qtbot):
+    view, board = _debate(qtbot)
+    view.viewport().grab()
+    assert board._pictures.drawn == 1  # the plate, title, rows, chips and names
+    board.set_figures(_debate_figures(marker=2, played=1))  # a card played: one topic's markers move
+    view.viewport().grab()
+    board.row_glow, board.row_hot = {"veterans": "+2"}, "veterans"  # a card carried over the rows
+    view.viewport().grab()
+    assert board._pictures.drawn == 1
+
+
+@pytest.mark.parametrize(("height", "seats"), [(330.4, 2), (172.0, 8)])
+def test_a_debate_board_from_its_pictures_looks_as_painted_directly(qtbot, monkeypatch, height, seats):
+    def looks() -> list[QImage]:
+        view, board = _debate(qtbot, height, seats)
+        shots = [view.viewport().grab().toImage()]
+        board.set_figures(_debate_figures(marker=3, played=1, seats=seats))
+        board.row_glow, board.row_hot = {"veterans": "+2", "health_care": ""}, "veterans"
+        board.row_refusal = {"gender_equality": "not_now"}
+        shots.append(view.viewport().grab().toImage())
         return shots
 
     pictures = looks()
