@@ -152,8 +152,14 @@ class PartyBoard(Box):
         if f is None:
             return
         tight = crowded(rect.height(), self.reserve, len(f.seats))
-        top = ("top", f.party, f.winner, f.ev, f.money, f.committed, f.registered, f.undecided, tight)
-        self._pictures.paint(p, top, self.boundingRect(), lambda q: self._paint_top(q, rect, f, tight))
+        # The plate with its title, and the money and voters on it, as pictures of their own: the party
+        # that moves changes its figures most moves, and a new picture of the whole plate was drawn for it.
+        plate = ("plate", f.party, f.winner, f.ev, tight)
+        self._pictures.paint(p, plate, self.boundingRect(), lambda q: self._paint_plate(q, rect, f, tight))
+        cells = self._figure_cells(rect, tight)
+        figures = ("figures", f.money, f.committed, f.registered, f.undecided, tight)
+        self._pictures.paint(p, figures, cells[0].united(cells[-1]),
+                             lambda q: self._paint_figures(q, rect, f, cells), background=PAPER)
         y = rect.top() + (CROWDED_TOP if tight else BOARD_TOP)
         room = (rect.bottom() - 4 - self.reserve - y) / max(1, len(f.seats))
         for seat in f.seats:
@@ -166,8 +172,8 @@ class PartyBoard(Box):
         if f.acting or f.winner:
             paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
 
-    def _paint_top(self, p: QPainter, rect: QRectF, f: PartyFigures, tight: bool) -> None:
-        """The plate, the party's title and electoral votes, and its money and voters."""
+    def _paint_plate(self, p: QPainter, rect: QRectF, f: PartyFigures, tight: bool) -> None:
+        """The plate, the party's title and electoral votes."""
         hints(p)
         paint_shadow(p, rect, 8)
         p.save()
@@ -197,15 +203,26 @@ class PartyBoard(Box):
         room = head.width() - 40 - ev_w - 8
         paint_text(p, QRectF(head.left() + 32, head.top(), room, head.height()), title,
                    fit_px(title, room, px, True), ink, bold=True, align=LEFT, elide=True)
-        y = head.bottom() + (2 if tight else 4)
+
+    @staticmethod
+    def _figure_cells(rect: QRectF, tight: bool) -> list[QRectF]:
+        """The four figures' cells under the title: the left column's and the right's in turn."""
+        y = rect.top() + (24 if tight else 30) + (2 if tight else 4)
         cell_h = 15 if tight else 18
-        labels = figure_labels()
-        values = [money(f.money), str(f.committed), str(f.registered), str(f.undecided)]
-        split, px, money_label = figure_columns(labels, rect.width() - 16)
-        for i, (label, value) in enumerate(zip(labels, values, strict=True)):
+        split, _px, _money_label = figure_columns(figure_labels(), rect.width() - 16)
+        cells = []
+        for i in range(4):
             left = rect.left() + 8 + (split + FIGURE_GAP if i % 2 else 0.0)
             width = split if i % 2 == 0 else rect.right() - 8 - left
-            cell = QRectF(left, y + (i // 2) * cell_h, width, cell_h)
+            cells.append(QRectF(left, y + (i // 2) * cell_h, width, cell_h))
+        return cells
+
+    def _paint_figures(self, p: QPainter, rect: QRectF, f: PartyFigures, cells: list[QRectF]) -> None:
+        """The party's money and voters, each with its label."""
+        labels = figure_labels()
+        values = [money(f.money), str(f.committed), str(f.registered), str(f.undecided)]
+        _split, px, money_label = figure_columns(labels, rect.width() - 16)
+        for i, (label, value, cell) in enumerate(zip(labels, values, cells, strict=True)):
             value_w = text_width(value, px, True)
             paint_text(p, cell, value, px, INK, bold=True, align=RIGHT)
             if i == 0 and not money_label:
