@@ -10,6 +10,8 @@ stacked backs with the count beside them, and a debate card the whole debate boa
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
@@ -96,6 +98,14 @@ def test_a_drawn_card_draws_no_stack_of_backs_again(qtbot):
     assert (july._stacks.drawn, august._stacks.drawn) == (1, 1)
 
 
+def _same_as_painted_directly(monkeypatch, looks: Callable[[], list[QImage]]) -> None:
+    """``looks()`` gives the same images with every picture painted straight onto its item."""
+    pictures = looks()
+    monkeypatch.setattr(ExactPictures, "paint",
+                        lambda self, p, key, rect, paint, background=None: paint(p))
+    assert looks() == pictures
+
+
 def test_a_pile_from_its_picture_looks_as_a_pile_painted_directly(qtbot, monkeypatch):
     def looks() -> list[QImage]:
         view, decks = _decks(qtbot)
@@ -105,10 +115,7 @@ def test_a_pile_from_its_picture_looks_as_a_pile_painted_directly(qtbot, monkeyp
             shots.append(view.viewport().grab().toImage())
         return shots
 
-    pictures = looks()
-    monkeypatch.setattr(ExactPictures, "paint",
-                        lambda self, p, key, rect, paint, background=None: paint(p))
-    assert looks() == pictures
+    _same_as_painted_directly(monkeypatch, looks)
 
 
 def _debate_figures(marker: int = 1, played: int = 0, seats: int = 2):
@@ -159,7 +166,4 @@ def test_a_debate_board_from_its_pictures_looks_as_painted_directly(qtbot, monke
         shots.append(view.viewport().grab().toImage())
         return shots
 
-    pictures = looks()
-    monkeypatch.setattr(ExactPictures, "paint",
-                        lambda self, p, key, rect, paint, background=None: paint(p))
-    assert looks() == pictures
+    _same_as_painted_directly(monkeypatch, looks)
