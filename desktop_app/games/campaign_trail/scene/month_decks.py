@@ -6,7 +6,6 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 
 from ....ui import piles
-from ....ui.exact_pictures import ExactPictures
 from ....ui.table_items import GLOW, MIN_TEXT, Box, fit_px, paint_badge, paint_ring, paint_text, text_width
 from ....ui.templates import fill
 from .cards import paint_card_back
@@ -26,6 +25,7 @@ class MonthPile(piles.PileItem):
     CARD_MARGIN = 7.0
     CAPTION_BESIDE = True
     CAPTION_SHRINKS = True  # a long month's name shrinks before its pile gives it the picture's room
+    STACK_PICTURE = True  # every card drawn changes the count, a pile a move (issue 13)
     NARROW_WORDS_ONLY = True
     CAPTION_INK = MUTED
     COUNT_INK = LIGHT
@@ -35,10 +35,6 @@ class MonthPile(piles.PileItem):
         self.card_h = 42.0
         self.current = False
         self.news = 0
-        # The stacked backs as a picture: every card drawn changes the count beside them, and their shadow,
-        # plates and star bands were drawn again for it, a pile a move (issue 13). The stack is the first
-        # thing on the pile's own (transparent) picture, so a copy of it is exactly what painting gave.
-        self._stacks = ExactPictures(keep=4)
         self.setAcceptHoverEvents(False)  # the plate's tooltip tells about every pile
 
     def caption_ink(self) -> QColor:
@@ -52,11 +48,6 @@ class MonthPile(piles.PileItem):
 
     def paint_back(self, p: QPainter, rect: QRectF) -> None:
         paint_card_back(p, rect)
-
-    def paint_stack(self, p: QPainter, card: QRectF) -> None:
-        layers = min(self.MAX_LAYERS, 1 + self.count // self.PER_LAYER) if self.count > 0 else 0
-        key = (layers, card.x(), card.y(), card.width(), card.height())
-        self._stacks.paint(p, key, self.boundingRect(), lambda q: piles.PileItem.paint_stack(self, q, card))
 
     def paint_overlays(self, p: QPainter, rect: QRectF) -> None:
         super().paint_overlays(p, rect)
