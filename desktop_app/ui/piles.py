@@ -19,6 +19,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from .exact_pictures import ExactPictures
 from .table_items import (
     LEFT,
     MIN_TEXT,
@@ -233,6 +234,9 @@ class PileItem(Box):
     COUNT_INK = QColor("#FFFFFF")
     BADGE_FILL = QColor("#F6F0E1")
     BADGE_INK = QColor("#1E1B16")
+    # The stacked backs as a picture (a closed pile with the stack first on its picture): a drawn card then
+    # changes only the count beside them, not the backs' shadow and plates drawn again (issue 13).
+    STACK_PICTURE = False
 
     def __init__(self) -> None:
         super().__init__()
@@ -240,6 +244,7 @@ class PileItem(Box):
         self.label = ""
         self.top_card: str | None = None
         self.card_h = 60.0  # with CAPTION_BESIDE: the card's height
+        self._stacks = ExactPictures(keep=4) if self.STACK_PICTURE else None
 
     def boundingRect(self) -> QRectF:
         m = self.margin()
@@ -319,6 +324,14 @@ class PileItem(Box):
 
     def paint_stack(self, p: QPainter, card: QRectF) -> None:
         """The stacked cards in ``card`` (the top one's place), or the empty place."""
+        if self._stacks is not None:
+            layers = min(self.MAX_LAYERS, 1 + self.count // self.PER_LAYER) if self.count > 0 else 0
+            key = (layers, self.top_card, card.x(), card.y(), card.width(), card.height())
+            self._stacks.paint(p, key, self.boundingRect(), lambda q: self._paint_stack(q, card))
+            return
+        self._paint_stack(p, card)
+
+    def _paint_stack(self, p: QPainter, card: QRectF) -> None:
         radius = self.card_radius(card)
         if self.count <= 0:
             inset = self.EMPTY_INSET

@@ -152,8 +152,14 @@ class PartyBoard(Box):
         if f is None:
             return
         tight = crowded(rect.height(), self.reserve, len(f.seats))
-        top = ("top", f.party, f.winner, f.ev, f.money, f.committed, f.registered, f.undecided, tight)
-        self._pictures.paint(p, top, self.boundingRect(), lambda q: self._paint_top(q, rect, f, tight))
+        # The plate with its title, and the money and voters on it, as pictures of their own: the party
+        # that moves changes its figures most moves, and a new picture of the whole plate was drawn for it.
+        plate = ("plate", f.party, f.winner, f.ev, tight)
+        self._pictures.paint(p, plate, self.boundingRect(), lambda q: self._paint_plate(q, rect, f, tight))
+        cells = self._figure_cells(rect, tight)
+        figures = ("figures", f.money, f.committed, f.registered, f.undecided, tight)
+        self._pictures.paint(p, figures, cells[0].united(cells[-1]),
+                             lambda q: self._paint_figures(q, rect, f, cells), background=PAPER)
         y = rect.top() + (CROWDED_TOP if tight else BOARD_TOP)
         room = (rect.bottom() - 4 - self.reserve - y) / max(1, len(f.seats))
         for seat in f.seats:
@@ -166,8 +172,8 @@ class PartyBoard(Box):
         if f.acting or f.winner:
             paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
 
-    def _paint_top(self, p: QPainter, rect: QRectF, f: PartyFigures, tight: bool) -> None:
-        """The plate, the party's title and electoral votes, and its money and voters."""
+    def _paint_plate(self, p: QPainter, rect: QRectF, f: PartyFigures, tight: bool) -> None:
+        """The plate, the party's title and electoral votes."""
         hints(p)
         paint_shadow(p, rect, 8)
         p.save()
@@ -197,15 +203,26 @@ class PartyBoard(Box):
         room = head.width() - 40 - ev_w - 8
         paint_text(p, QRectF(head.left() + 32, head.top(), room, head.height()), title,
                    fit_px(title, room, px, True), ink, bold=True, align=LEFT, elide=True)
-        y = head.bottom() + (2 if tight else 4)
+
+    @staticmethod
+    def _figure_cells(rect: QRectF, tight: bool) -> list[QRectF]:
+        """The four figures' cells under the title: the left column's and the right's in turn."""
+        y = rect.top() + (24 if tight else 30) + (2 if tight else 4)
         cell_h = 15 if tight else 18
-        labels = figure_labels()
-        values = [money(f.money), str(f.committed), str(f.registered), str(f.undecided)]
-        split, px, money_label = figure_columns(labels, rect.width() - 16)
-        for i, (label, value) in enumerate(zip(labels, values, strict=True)):
+        split, _px, _money_label = figure_columns(figure_labels(), rect.width() - 16)
+        cells = []
+        for i in range(4):
             left = rect.left() + 8 + (split + FIGURE_GAP if i % 2 else 0.0)
             width = split if i % 2 == 0 else rect.right() - 8 - left
-            cell = QRectF(left, y + (i // 2) * cell_h, width, cell_h)
+            cells.append(QRectF(left, y + (i // 2) * cell_h, width, cell_h))
+        return cells
+
+    def _paint_figures(self, p: QPainter, rect: QRectF, f: PartyFigures, cells: list[QRectF]) -> None:
+        """The party's money and voters, each with its label."""
+        labels = figure_labels()
+        values = [money(f.money), str(f.committed), str(f.registered), str(f.undecided)]
+        _split, px, money_label = figure_columns(labels, rect.width() - 16)
+        for i, (label, value, cell) in enumerate(zip(labels, values, cells, strict=True)):
             value_w = text_width(value, px, True)
             paint_text(p, cell, value, px, INK, bold=True, align=RIGHT)
             if i == 0 and not money_label:
@@ -396,6 +413,8 @@ class DebateFigures:
 
 
 LEAST_TOPIC_H = 48.0  # a debate topic's row with its name over its track
+DEBATE_PLATE = QColor("#1F3A52")
+DEBATE_ROW = QColor(255, 255, 255, 26)  # a topic's row on the plate
 SEAT_CHIP_W = 55.0  # a seat as a chip on a crowded debate board ("D1 2/2"), four across at 250 px
 CHIP_GAP = 4.0
 CHIP_ROW_H = 18.0
@@ -412,6 +431,7 @@ class DebateBoard(Box):
         self.row_hot = ""
         self.row_refusal: dict[str, str] = {}  # topic -> "not_now" / "never": refuses the carried card
         self.last_press = QPointF()  # where the last click on the board landed: which topic it names
+        self._pictures = ExactPictures(keep=2)  # the still board (paint_content)
         self.setZValue(6)
 
     def mousePressEvent(self, event: Any) -> None:
@@ -464,41 +484,19 @@ class DebateBoard(Box):
         f = self.figures
         if f is None:
             return
-        paint_shadow(p, rect, 8)
-        p.save()
-        p.setPen(QPen(QColor("#8C8068"), 1.0))
-        p.setBrush(QColor("#1F3A52"))
-        p.drawRoundedRect(rect, 8, 8)
-        p.restore()
-        title = fill(translate("CampaignTrailTable", "Debate %1 in %2"), f.number, state_name(f.city))
-        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 22), title, 14, LIGHT,
-                   bold=True, align=LEFT, elide=True)
         rows = self.row_rects()
-        for issue, category in f.topics:
+        # What stays for the whole debate (the plate, its title, each topic's row, chip and name) is a
+        # picture: a card played moves one topic's markers and one seat's count, and the whole board was
+        # drawn again for it (issue 13). It is the first thing on the board's own (transparent) picture,
+        # so the copy is exactly what painting gave; the tracks, lights and seats are painted over it.
+        # (The tracks are not pictures: copied onto their rows' ground, their markers' edges came out a
+        # shade apart.)
+        still = ("still", f.number, f.city, tuple(f.topics), rect.x(), rect.y(), rect.width(), rect.height(),
+                 self._seats_h())
+        self._pictures.paint(p, still, self.boundingRect(), lambda q: self._paint_still(q, rect, f, rows))
+        for topic, (issue, _category) in enumerate(f.topics):
             row = rows[issue]
-            p.save()
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(255, 255, 255, 26))
-            p.drawRoundedRect(row, 6, 6)
-            p.restore()
-            short = row.height() < LEAST_TOPIC_H - 4
-            chip = QRectF(row.left() + 4, row.top() + (2 if short else 4), 26, 15 if short else 17)
-            p.save()
-            p.setBrush(CATEGORY_COLOURS.get(category, QColor("#999999")))
-            p.setPen(QPen(QColor("#111111"), 0.8))
-            p.drawRoundedRect(chip, 4, 4)
-            p.restore()
-            paint_text(p, chip, category, 11, QColor("#111111"), bold=True)
-            name = issue_name(issue)
-            if not short:  # the name over the track
-                paint_text(p, QRectF(chip.right() + 6, row.top() + 2, row.width() - 80, 20), name, 12.5,
-                           LIGHT, bold=True, align=LEFT, elide=True)
-                track = QRectF(row.left() + 4, row.top() + 24, row.width() - 8, row.height() - 28)
-            else:  # a short row: the name on a closer line at the least size, the track under it
-                name_rect = QRectF(chip.right() + 6, row.top() + 2, row.width() - 40, 15)
-                paint_text(p, name_rect, name, MIN_TEXT, LIGHT, bold=True, align=LEFT, elide=True)
-                track = QRectF(row.left() + 4, row.top() + 19, row.width() - 8, max(8.0, row.height() - 21))
-            self._paint_track(p, track, issue, f)
+            self._paint_track(p, self._track_rect(row), topic, f)
             tag = self.row_glow.get(issue)
             if issue in self.row_refusal:
                 paint_refusal_mark(p, row, 6, self.row_refusal[issue])
@@ -519,6 +517,47 @@ class DebateBoard(Box):
             paint_text(p, line, state, 12, MUTED if out else LIGHT, bold=not out, align=RIGHT)
             y += 22
 
+    @staticmethod
+    def _track_rect(row: QRectF) -> QRectF:
+        if row.height() < LEAST_TOPIC_H - 4:  # a short row: the track under the name's closer line
+            return QRectF(row.left() + 4, row.top() + 19, row.width() - 8, max(8.0, row.height() - 21))
+        return QRectF(row.left() + 4, row.top() + 24, row.width() - 8, row.height() - 28)
+
+    def _paint_still(self, p: QPainter, rect: QRectF, f: DebateFigures, rows: dict[str, QRectF]) -> None:
+        """The plate, its title and each topic's row with its category chip and name."""
+        hints(p)
+        paint_shadow(p, rect, 8)
+        p.save()
+        p.setPen(QPen(QColor("#8C8068"), 1.0))
+        p.setBrush(DEBATE_PLATE)
+        p.drawRoundedRect(rect, 8, 8)
+        p.restore()
+        title = fill(translate("CampaignTrailTable", "Debate %1 in %2"), f.number, state_name(f.city))
+        paint_text(p, QRectF(rect.left() + 10, rect.top() + 4, rect.width() - 20, 22), title, 14, LIGHT,
+                   bold=True, align=LEFT, elide=True)
+        for issue, category in f.topics:
+            row = rows[issue]
+            p.save()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(DEBATE_ROW)
+            p.drawRoundedRect(row, 6, 6)
+            p.restore()
+            short = row.height() < LEAST_TOPIC_H - 4
+            chip = QRectF(row.left() + 4, row.top() + (2 if short else 4), 26, 15 if short else 17)
+            p.save()
+            p.setBrush(CATEGORY_COLOURS.get(category, QColor("#999999")))
+            p.setPen(QPen(QColor("#111111"), 0.8))
+            p.drawRoundedRect(chip, 4, 4)
+            p.restore()
+            paint_text(p, chip, category, 11, QColor("#111111"), bold=True)
+            name = issue_name(issue)
+            if not short:  # the name over the track
+                paint_text(p, QRectF(chip.right() + 6, row.top() + 2, row.width() - 80, 20), name, 12.5,
+                           LIGHT, bold=True, align=LEFT, elide=True)
+            else:  # a short row: the name on a closer line at the least size, the track under it
+                name_rect = QRectF(chip.right() + 6, row.top() + 2, row.width() - 40, 15)
+                paint_text(p, name_rect, name, MIN_TEXT, LIGHT, bold=True, align=LEFT, elide=True)
+
     def _paint_seat_chips(self, p: QPainter, rect: QRectF, y: float, f: DebateFigures) -> None:
         """The seats as small chips: the party's swatch, the pawn's label (D1) and the cards played."""
         across = self._chips_across()
@@ -532,9 +571,8 @@ class DebateBoard(Box):
             paint_text(p, line.adjusted(15, 0, 0, 0), f"{label} {state}", MIN_TEXT, MUTED if out else LIGHT,
                        bold=not out, align=LEFT, elide=True)
 
-    def _paint_track(self, p: QPainter, r: QRectF, issue: str, f: DebateFigures) -> None:
+    def _paint_track(self, p: QPainter, r: QRectF, topic: int, f: DebateFigures) -> None:
         step = r.width() / f.track
-        topic = [i for i, _c in f.topics].index(issue)
         for space in range(1, f.track + 1):
             cell = QRectF(r.left() + (space - 1) * step + 1, r.top(), step - 2, r.height())
             p.save()

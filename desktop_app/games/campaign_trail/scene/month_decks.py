@@ -25,6 +25,7 @@ class MonthPile(piles.PileItem):
     CARD_MARGIN = 7.0
     CAPTION_BESIDE = True
     CAPTION_SHRINKS = True  # a long month's name shrinks before its pile gives it the picture's room
+    STACK_PICTURE = True  # every card drawn changes the count, a pile a move (issue 13)
     NARROW_WORDS_ONLY = True
     CAPTION_INK = MUTED
     COUNT_INK = LIGHT

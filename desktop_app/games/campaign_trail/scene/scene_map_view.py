@@ -8,7 +8,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRegion,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -27,6 +36,20 @@ SEA_TOP = QColor("#2A4A5E")
 SEA_BOTTOM = QColor("#1E3747")
 
 
+def exposes(p: QPainter, rect: QRectF) -> bool:
+    """Whether the paint under way may touch any pixel of ``rect`` (the painter's coordinates): a view
+    repaints a region, and an item whose bounding rectangle meets it is painted whole, clipped to it.
+    The map window's sea is one antialiased gradient across the map: a move that repaints a party board
+    or the hand exposes only a sliver of the window's shadow beside them, and filling the whole sea for
+    it was a large share of the move's repaint (issue 13). Painting into a picture (no system clip), or
+    with a transform that is not a plain scale, everything may be touched."""
+    engine = p.paintEngine()
+    clip = engine.systemClip() if engine is not None else QRegion()
+    if clip.isEmpty() or not p.deviceTransform().isAffine():
+        return True
+    return clip.intersects(p.deviceTransform().mapRect(rect).toAlignedRect())
+
+
 class MapViewport(QGraphicsObject):
     """Holds the map layer, fits it to its rectangle and owns the player's zoom and pan."""
 
@@ -39,6 +62,7 @@ class MapViewport(QGraphicsObject):
         self._offset = QPointF()
         self._fit = 1.0
         self._press: QPointF | None = None
+        self.seas_painted = 0  # counted by the tests: the sea is filled only where a repaint meets it
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape, True)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
@@ -205,6 +229,9 @@ class MapViewport(QGraphicsObject):
         hints(p)
         r = self._rect
         paint_shadow(p, r, 10)
+        if not exposes(p, r.adjusted(-1, -1, 1, 1)):
+            return  # only a sliver of the shadow is repainted (a board or the hand beside the map changed)
+        self.seas_painted += 1
         gradient = QLinearGradient(r.topLeft(), r.bottomLeft())
         gradient.setColorAt(0.0, SEA_TOP)
         gradient.setColorAt(1.0, SEA_BOTTOM)
