@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QAbstractItemView, QWidget
 from ..engine.events import Event
 from ..engine.game import Progress
 from ..engine.session import Match, Step
-from . import scene_registry, theme
+from . import pacing, scene_registry, theme
 from .announce_texts import progress_label
 from .controller import TurnController
 from .scene_registry import fill
@@ -233,7 +233,8 @@ class LogView(SentenceList):
         self.setModel(self.log_model)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setAccessibleName(translate("GameLog", "Game log"))
-        controller.changed.connect(self.rebuild)
+        self.rebuild_later = pacing.Later(self, self.rebuild)  # in a pass after the move's (ui/pacing.py)
+        controller.changed.connect(self.rebuild_later)
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("GameLog", "Game log"))

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine.actions import Action
 from ..engine.refusals import UNDO_NOTHING, Refusal
 from ..engine.session import Match, Step
-from . import scene_registry
+from . import pacing, scene_registry
 from .controller import TurnController
 from .log_view import common_prefix, seat_icon
 from .refusal_reasons import prefix
@@ -300,7 +300,9 @@ class HistoryView(SentenceList):
         self.setAccessibleName(translate("History", "Game history"))
         self.activated.connect(self._go)
         self.clicked.connect(self._go)
-        controller.changed.connect(self.rebuild)
+        # The history follows a move in a pass of its own, after the table's (ui/pacing.py, issue 13).
+        self.rebuild_later = pacing.Later(self, self.rebuild)
+        controller.changed.connect(self.rebuild_later)
 
     def retranslate(self) -> None:
         self.setAccessibleName(translate("History", "Game history"))
