@@ -20,6 +20,7 @@ from .items import (
     HypothesisItem,
     PanelItem,
     ZoneItem,
+    note_width,
 )
 from .layout import (
     ROLES,
@@ -36,6 +37,19 @@ from .table_state import TableBase
 
 def _label_fits(text: str, width: float, height: float, px: float) -> bool:
     return fits_wrapped(text, QRectF(0, 0, width, height), px, True)
+
+
+NOTE_GAP = 4.0  # between the note badges over neighbouring centre cards
+
+
+def clear_of_notes(x: float, w: float, note: str, after: float) -> tuple[float, float]:
+    """Where a centre card ``w`` wide goes, at ``x`` or to its right: its note badge (centred over it,
+    wider than the card in the replay's smaller table: "seen by you") starts ``NOTE_GAP`` right of
+    ``after``, where the card or note before it ends. Returns the card's left and where it or its note
+    ends."""
+    half = max(w, note_width(note) if note else 0.0) / 2
+    left = max(x, after + NOTE_GAP + half - w / 2)
+    return left, left + w / 2 + half
 
 
 class AreasMixin(TableBase):
@@ -227,8 +241,8 @@ class AreasMixin(TableBase):
         seen = {int(i): a for i, a in obs.get("seen_advice") or []}
         revealed = obs.get("advice") if over else None
         peekable = {a.advice for a in self._legal if isinstance(a, Peek)}
+        after = x - gap * 2  # the discard pile's right edge: each note keeps clear of what lies before it
         for index, item in enumerate(self._advice):
-            item.set_rect(QRectF(x, top, w, h))
             advice_id = revealed[index] if revealed and index < len(revealed) else seen.get(index)
             item.colour = self.data.advice[advice_id].colour if advice_id else None
             item.caption = texts.translate("copernico", "Advice")
@@ -236,6 +250,8 @@ class AreasMixin(TableBase):
             item.back_label = texts.fill(texts.translate("copernico", "Advice %1"), index + 1)
             private = index in seen and not over
             item.private_note = texts.translate("copernico", "seen by you") if private else ""
+            x, after = clear_of_notes(x, w, item.private_note, after)
+            item.set_rect(QRectF(x, top, w, h))
             item.setToolTip(texts.advice_tooltip(item.colour, False))
             item.set_clickable(partial(self._peek, index) if index in peekable else None)
             item.set_flags(glow=index in peekable)
@@ -249,6 +265,7 @@ class AreasMixin(TableBase):
             note = texts.translate("copernico", "your hypothesis") if self._viewer is not None else ""
             if over:
                 note = self._fulfilled_note(hid)
+            x, _ = clear_of_notes(x, w, note, after)
             self._set_hypothesis(self._my_hyp, hid, QRectF(x, top, w, h), note)
             self._my_hyp.note_marks = []
             if over:
