@@ -23,6 +23,7 @@ from .items import (
     note_width,
 )
 from .layout import (
+    LABEL_CLEAR,
     ROLES,
     TALLY_H,
     Z_TABLE,
@@ -401,7 +402,7 @@ class AreasMixin(TableBase):
     def _layout_zones(self, upper: QRectF) -> None:
         geo = self._draft_geometry(upper)
         labels = self._zone_labels()
-        height = geo.card_h + geo.label_h + 4
+        height = geo.card_h + geo.label_h + LABEL_CLEAR + 4
         x = upper.left()
         drawn = self._zones[None]
         drawn.set_rect(QRectF(x, upper.top(), geo.drawn_w, height))
