@@ -258,14 +258,26 @@ def _orbit(p: QPainter, area: QRectF) -> None:
     p.restore()
 
 
+# A small card from this height up shows its number (Q47) on a line of its own under the bodies: the
+# draft's drawn cards and the replay's tables are this small, and two cards of the same cost, quality and
+# colours looked alike there while the hint and the moves name them by number (issue 15).
+COMPACT_ID_H = 50.0
+
+
 def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]) -> None:
-    """Small cards (other players' tables): cost top left, quality top right, bodies below."""
+    """Small cards (other players' tables, the draft's drawn cards): cost top left, quality top right,
+    bodies below, the number under them where the card is tall enough."""
     w = rect.width()
     d = max(16.0, w * 0.36)
     pad = max(2.0, w * 0.05)
     _cost_badge(p, QPointF(rect.left() + pad + d / 2, rect.top() + pad + d / 2), d, card.cost)
     _quality_star(p, QPointF(rect.right() - pad - d / 2, rect.top() + pad + d / 2), d * 1.05, card.quality)
-    area = QRectF(rect.left() + pad, rect.top() + pad + d + 1, w - 2 * pad, rect.height() - d - 2 * pad - 2)
+    id_h = MIN_TEXT * 1.2 if rect.height() >= COMPACT_ID_H else 0.0
+    area = QRectF(rect.left() + pad, rect.top() + pad + d + 1, w - 2 * pad,
+                  rect.height() - d - 2 * pad - 2 - id_h)
+    if id_h:
+        paint_text(p, QRectF(rect.left(), area.bottom() + 1, w - pad - 1, id_h), card.id, MIN_TEXT, MUTED_INK,
+                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     spots, r = _body_spots(len(colours), area)
     for spot, colour in zip(spots, colours, strict=True):
         paint_body(p, spot, r, colour)
