@@ -13,6 +13,7 @@ from ..actions import Peek, Rest
 from ..view import fulfilled_by, objective_met, table_tally
 from . import art, texts
 from .items import (
+    INFO_PX,
     AdviceItem,
     BacksItem,
     Box,
@@ -79,12 +80,18 @@ class AreasMixin(TableBase):
                 return texts.status_peeking(owed), False
         return "", False
 
-    def _info_line(self, seat: int) -> str:
+    def _info_line(self, seat: int, width: float) -> str:
+        """The hand's count and the advice looks, in the short words where the long ones run past
+        ``width`` (five seats in German: "0 Blicke auf Ratschläge" ran off the panel's edge)."""
         obs = self._obs or {}
-        parts = [texts.hand_count((obs.get("hand_sizes") or [0] * self._n)[seat])]
+        hand = (obs.get("hand_sizes") or [0] * self._n)[seat]
+        words, short = [texts.hand_count(hand)], [texts.hand_count_short(hand)]
         if not obs.get("solo"):
-            parts.append(texts.peeks_count((obs.get("peeks") or [0] * self._n)[seat]))
-        return " · ".join(parts)
+            looks = (obs.get("peeks") or [0] * self._n)[seat]
+            words.append(texts.peeks_count(looks))
+            short.append(texts.peeks_count_short(looks))
+        line = " · ".join(words)
+        return line if text_width(line, INFO_PX) <= width else " · ".join(short)
 
     def _tally_line(self, seat: int) -> str:
         """What the table scores so far from public cards alone (Advice and Hypotheses are secret).
@@ -120,7 +127,7 @@ class AreasMixin(TableBase):
         commit = self._commit()
         if commit is not None and commit.get("kind") == "rest":
             panel.status, panel.status_done = texts.translate("copernico", "✓ you rest this turn"), True
-        panel.info = self._info_line(me)
+        panel.info = self._info_line(me, layout.my_header.width() - 20)
         panel.tally = self._tally_line(me)
         over = obs.get("phase") == "over"
         for seat in list(self._panels):
@@ -139,7 +146,7 @@ class AreasMixin(TableBase):
             item.style = self._style(seat)
             item.name = self._name(seat)
             item.status, item.status_done = self._status(seat)
-            item.info = self._info_line(seat)
+            item.info = self._info_line(seat, rect.width() - 20)
             item.tally = self._tally_line(seat)
             # A name too long to share the header row with the status ("choosing…") keeps the row,
             # and the status heads the notes under the hand (PanelItem's header: marker 26, gaps 26).
