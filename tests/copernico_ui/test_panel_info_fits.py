@@ -14,10 +14,11 @@ from desktop_app.games.copernico.definition import COPERNICO_GAME  # noqa: E402
 from desktop_app.games.copernico.scene.board import CopernicoScene  # noqa: E402
 from desktop_app.games.copernico.scene.items import INFO_PX  # noqa: E402
 from desktop_app.ui.language import install_language  # noqa: E402
-from desktop_app.ui.table_items import text_width  # noqa: E402
+from desktop_app.ui.table_items import fits_wrapped, text_width  # noqa: E402
 from tests.scene_harness import SceneTable  # noqa: E402
 
 DOCKED = (1004, 716)  # the table's size in a 1280x800 window with the log and history docks open
+OVER = (1004, 672)  # the same at the end of a game, under the Rematch row
 
 
 class Table(SceneTable):
@@ -45,3 +46,25 @@ def test_every_panels_count_line_fits_its_panel(qtbot, german, players):
     for panel in panels:
         assert panel.info
         assert text_width(panel.info, INFO_PX) <= panel.rect().width() - 20, panel.info
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_at_the_end_each_panels_tally_reads_whole(qtbot, qapp, language):
+    """At five seats the notes beside a Hypothesis card had about 30 px: "Qual 15 · 10 Linie". A tally
+    that does not fit there takes the count line (the game is over; the score table has every figure)."""
+    install_language(language)
+    try:
+        table = Table(qtbot, 5, seed=3)
+        table.view.resize(*OVER)
+        table.scene.resize_to(*OVER)
+        table.advance_to(lambda s: s.phase == "over")
+        assert min(panel.tally_rect.width() for panel in table.scene._panels.values()) < 40, "beside the card"
+        for seat, panel in table.scene._panels.items():
+            tally = table.scene._tally_line(seat)
+            if panel.tally:
+                assert fits_wrapped(panel.tally, panel.tally_rect, 12.0, False), panel.tally
+            else:
+                assert panel.info == tally
+            assert text_width(panel.info, INFO_PX) <= panel.rect().width() - 20, panel.info
+    finally:
+        install_language("en")

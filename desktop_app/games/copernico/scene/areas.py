@@ -156,6 +156,11 @@ class AreasMixin(TableBase):
                 item.status = ""
             item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - TALLY_H,
                                      min(rect.right() - 10, geo.tally_right) - geo.hand.left(), TALLY_H - 8)
+            if over and not fits_wrapped(item.tally, item.tally_rect, 12.0, False):
+                # Five seats at the end: the notes beside the Hypothesis card had ~30 px ("Qual 15 ·
+                # 10 Linie"). The tally takes the count line, which matters no more once the game is
+                # over (the score table below has every figure).
+                item.info, item.tally = item.tally.replace("\n", " · "), ""
             item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
