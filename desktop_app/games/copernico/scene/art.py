@@ -35,11 +35,11 @@ from ....ui.table_items import PAPER_INK as PAPER_INK
 from ....ui.table_items import PAPER_LIGHT as PAPER_LIGHT
 from ....ui.table_items import SELECT as SELECT
 from ....ui.table_items import ensure_fonts as ensure_fonts
+from ....ui.table_items import fit_px, text_width
 from ....ui.table_items import font as font
 from ....ui.table_items import paint_ring as paint_ring
 from ....ui.table_items import paint_text as paint_text
 from ....ui.table_items import star_path as star_path
-from ....ui.table_items import text_width
 from ..data import Quadrant, load_data
 
 CARD_RATIO = 63 / 88  # width / height
@@ -389,12 +389,17 @@ def paint_advice_face(p: QPainter, rect: QRectF, colour: str, caption: str, name
     _paper(p, rect, radius, BODY_FILL[colour])
     px = max(MIN_TEXT, rect.height() * 0.1)
     pad = max(4.0, rect.width() * 0.08)
-    paint_text(p, QRectF(rect.left(), rect.top() + pad * 0.5, rect.width(), px * 1.5), caption, px, INK,
-               bold=True)
+    # The words take a smaller size, then the regular weight, on a small card ("Ratschlag" in the
+    # replay's centre ran past the card's edges in bold at 11 px).
+    room = rect.width() - 4
+    cap_px = fit_px(caption, room, px, True)
+    paint_text(p, QRectF(rect.left(), rect.top() + pad * 0.5, rect.width(), px * 1.5), caption, cap_px, INK,
+               bold=text_width(caption, cap_px, True) <= room)
     r = min(rect.width(), rect.height()) * 0.26
     paint_body(p, QPointF(rect.center().x(), rect.center().y() + px * 0.1), r, colour)
-    paint_text(p, QRectF(rect.left(), rect.bottom() - pad * 0.5 - px * 1.5, rect.width(), px * 1.4), name, px,
-               BODY_FILL[colour].darker(150), bold=True)
+    name_px = fit_px(name, room, px, True)
+    paint_text(p, QRectF(rect.left(), rect.bottom() - pad * 0.5 - px * 1.5, rect.width(), px * 1.4), name,
+               name_px, BODY_FILL[colour].darker(150), bold=text_width(name, name_px, True) <= room)
 
 
 # -- overlays ------------------------------------------------------------------------
