@@ -77,3 +77,16 @@ def test_a_row_that_fits_is_laid_out_as_before():
     rects = readable_fan(area, 5, 110.0)
     assert [r.height() for r in rects] == [110.0] * 5
     assert [r.left() for r in rects] == [0.0 + i * (110.0 * 63 / 88 + 6) for i in range(5)]
+
+
+@pytest.mark.parametrize(("width", "count", "most"), [(500, 5, 3), (500, 12, 3), (120, 9, 20), (120, 16, 20)])
+def test_the_fan_is_measured_a_few_times_only(monkeypatch, width, count, most):
+    """The fan is laid out at every move: its height is found by halving, not by trying every pixel (76
+    measurements for twelve cards in the replay's play area), and a row that fits is measured once."""
+    from desktop_app.games.copycat.scene import layout
+
+    calls: list[float] = []
+    real = layout.number_room
+    monkeypatch.setattr(layout, "number_room", lambda h: calls.append(h) or real(h))
+    readable_fan(QRectF(0, 0, width, 150), count, 86.0)
+    assert len(calls) <= most

@@ -253,6 +253,25 @@ FAN_ROW_GAP = 6.0  # they overlap past their numbers
 FAN_ROWS = 3
 
 
+def _largest_fan_h(width: float, per_row: int, most: float) -> float:
+    """The largest card height up to ``most`` (to half a pixel) at which ``per_row`` cards overlapping
+    down to their numbers fit ``width``; 0 below FAN_LEAST_H. The width they take grows with the height,
+    so it is found by halving (the fan is laid out at every move)."""
+
+    def fits(h: float) -> bool:
+        return card_width(h) + (per_row - 1) * number_room(h) <= width
+
+    if most < FAN_LEAST_H or not fits(FAN_LEAST_H):
+        return 0.0
+    if fits(most):
+        return most
+    low, high = FAN_LEAST_H, most
+    while high - low > 0.5:
+        mid = (low + high) / 2
+        low, high = (mid, high) if fits(mid) else (low, mid)
+    return low
+
+
 def readable_fan(area: QRectF, count: int, card_h: float) -> list[QRectF]:
     """Where ``count`` cards lie in ``area`` (the viewer's play area, the short table's hand): in a row of
     ``card_h`` cards, overlapping down to the strip that holds each card's number; where that runs out
@@ -262,11 +281,12 @@ def readable_fan(area: QRectF, count: int, card_h: float) -> list[QRectF]:
     best_h, best_rows = 0.0, 1
     for rows in range(1, min(count, FAN_ROWS) + 1):
         per_row = -(-count // rows)
-        h = min(card_h, (area.height() - (rows - 1) * FAN_ROW_GAP) / rows)
-        while h >= FAN_LEAST_H and card_width(h) + (per_row - 1) * number_room(h) > area.width():
-            h -= 1.0
+        most = min(card_h, (area.height() - (rows - 1) * FAN_ROW_GAP) / rows)
+        h = _largest_fan_h(area.width(), per_row, most)
         if h >= FAN_LEAST_H and h > best_h + 0.5:
             best_h, best_rows = h, rows
+        if best_h >= card_h:
+            break  # whole size: more rows would only be smaller
     if not best_h:
         return [QRectF(pos.x(), pos.y(), card_width(card_h), card_h)
                 for pos in Pile(area, card_h, ratio=CARD_RATIO).positions(count)]
