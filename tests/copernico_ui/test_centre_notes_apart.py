@@ -38,8 +38,7 @@ def _note_rect(item, note: str) -> QRectF:
 @pytest.mark.parametrize(("players", "size"), [(2, REPLAY_TABLE), (5, REPLAY_TABLE), (5, (1004, 716))])
 def test_the_notes_over_the_centre_cards_do_not_overlap(qtbot, players, size):
     table = Table(qtbot, players, seed=3)
-    table.view.resize(*size)
-    table.scene.resize_to(*size)
+    table.resize(size)
     table.advance_to(lambda s: s.phase != "over" and len(s.observation(0).get("seen_advice") or []) >= 2
                      and bool(s.observation(0).get("my_hypothesis")))
     scene = table.scene

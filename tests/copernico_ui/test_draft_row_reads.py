@@ -14,13 +14,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QRectF, Qt  # noqa: E402
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter  # noqa: E402
+from PySide6.QtGui import QFontMetricsF  # noqa: E402
 
 from desktop_app.games.copernico.definition import COPERNICO_GAME  # noqa: E402
 from desktop_app.games.copernico.scene import art  # noqa: E402
 from desktop_app.games.copernico.scene.board import CopernicoScene  # noqa: E402
-from desktop_app.ui import picture_cache  # noqa: E402
-from tests.scene_harness import SceneTable  # noqa: E402
+from tests.scene_harness import SceneTable, paint_item  # noqa: E402
 
 DOCKED = (1004, 716)  # the table's size in a 1280x800 window with the log and history docks open
 CLEAR = 5.0  # the least room between the caption's last line and the cards under it
@@ -33,8 +32,7 @@ class Table(SceneTable):
 
     def __init__(self, qtbot, players: int, size: tuple[int, int]) -> None:
         super().__init__(qtbot, players, 3, 0)
-        self.view.resize(*size)
-        self.scene.resize_to(*size)
+        self.resize(size)
         self.advance_to(lambda s: s.phase == "draft" and s.turn >= 2 and 0 in s.to_move())
 
     def drawn(self) -> list:
@@ -75,11 +73,7 @@ def _painted_texts(item, monkeypatch) -> list[tuple[str, QRectF]]:
         real(p, rect, text, *args, **kwargs)
 
     monkeypatch.setattr(art, "paint_text", record)
-    picture_cache.clear()  # painted now, not copied from an earlier picture
-    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    item.paint(painter, None)
-    painter.end()
+    paint_item(item)
     monkeypatch.setattr(art, "paint_text", real)
     return seen
 

@@ -37,8 +37,7 @@ def german(qapp):
 @pytest.mark.parametrize("players", [3, 5])
 def test_every_panels_count_line_fits_its_panel(qtbot, german, players):
     table = Table(qtbot, players, seed=3)
-    table.view.resize(*DOCKED)
-    table.scene.resize_to(*DOCKED)
+    table.resize(DOCKED)
     table.advance_to(lambda s: s.phase == "act" and s.turn >= 2 and 0 in s.to_move())
     scene = table.scene
     panels = [scene._my_panel, *scene._panels.values()]
@@ -55,8 +54,7 @@ def test_at_the_end_each_panels_tally_reads_whole(qtbot, qapp, language):
     install_language(language)
     try:
         table = Table(qtbot, 5, seed=3)
-        table.view.resize(*OVER)
-        table.scene.resize_to(*OVER)
+        table.resize(OVER)
         table.advance_to(lambda s: s.phase == "over")
         assert min(panel.tally_rect.width() for panel in table.scene._panels.values()) < 40, "beside the card"
         for seat, panel in table.scene._panels.items():

@@ -37,8 +37,7 @@ def _pill(item) -> QRectF:
 @pytest.mark.parametrize("size", [(1004, 716), (1090, 684), (1280, 800), (1646, 1000)])
 def test_every_street_price_pill_is_whole(qtbot, players, size):
     table = Table(qtbot, players, seed=3)
-    table.view.resize(*size)
-    table.scene.resize_to(*size)
+    table.resize(size)
     scene = table.scene
     for phase in ("action", "purchase"):
         table.advance_to(lambda s, phase=phase: s.phase == phase and s.round >= 2 and 0 in s.to_move())
