@@ -15,12 +15,14 @@ from collections.abc import Callable  # noqa: E402
 from typing import Any  # noqa: E402
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt  # noqa: E402
+from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QFrame, QGraphicsView  # noqa: E402
 
 from desktop_app.engine.events import Event  # noqa: E402
 from desktop_app.engine.game import GameDefinition, GameState  # noqa: E402
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
+from desktop_app.ui import picture_cache  # noqa: E402
 
 W, H = 1280, 800
 NAMES = ("Anna", "Bruno", "Chiara", "Dario", "Elena")
@@ -86,6 +88,11 @@ class SceneTable:
             self.recent = [(viewer, e) for e in events if e.visible_for(viewer)]
             self.show()
 
+    def resize(self, size: tuple[int, int]) -> None:
+        """The view and the scene at ``size`` (with ``fit_view`` False: a window's table of that size)."""
+        self.view.resize(*size)
+        self.scene.resize_to(*size)
+
     def show(self) -> None:
         s, v = self.state, self.viewer
         legal = s.legal_actions(v) if v in s.to_move() else []
@@ -138,3 +145,15 @@ def running_glides(items) -> list[int]:
     itself, checked without timing it on a busy machine."""
     return [anim.duration() for item in items for anim in item._anims.values()
             if anim.state() == anim.State.Running]
+
+
+def paint_item(item) -> None:
+    """Paint ``item`` once, now (not copied from an earlier picture), into a scratch image: a test that
+    records what its painting functions are asked to draw."""
+    picture_cache.clear()
+    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    try:
+        item.paint(painter, None)
+    finally:
+        painter.end()

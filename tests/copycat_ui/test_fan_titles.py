@@ -12,7 +12,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QRectF  # noqa: E402
-from PySide6.QtGui import QImage, QPainter  # noqa: E402
 
 from desktop_app.engine.rng import Rng  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
@@ -20,7 +19,8 @@ from desktop_app.engine.session import Match  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
 from desktop_app.games.copycat.data import load_data  # noqa: E402
 from desktop_app.games.copycat.scene import art, texts  # noqa: E402
-from desktop_app.ui import picture_cache, table_text  # noqa: E402
+from desktop_app.ui import table_text  # noqa: E402
+from tests.scene_harness import paint_item  # noqa: E402
 from tests.ui.shell_fixtures import game_window, messages, settings  # noqa: E402, F401
 
 
@@ -47,11 +47,7 @@ def _titles_painted(item, monkeypatch) -> list[tuple[str, QRectF, bool]]:
         real(p, rect, text, px, colour, bold=bold, align=align, elide=elide)
 
     monkeypatch.setattr(art, "paint_text", record)
-    picture_cache.clear()  # painted now, not copied from an earlier picture
-    image = QImage(400, 400, QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    item.paint(painter, None)
-    painter.end()
+    paint_item(item)
     monkeypatch.setattr(art, "paint_text", real)
     return seen
 

@@ -13,6 +13,7 @@ from ..actions import Peek, Rest
 from ..view import fulfilled_by, objective_met, table_tally
 from . import art, texts
 from .items import (
+    INFO_PX,
     AdviceItem,
     BacksItem,
     Box,
@@ -20,8 +21,10 @@ from .items import (
     HypothesisItem,
     PanelItem,
     ZoneItem,
+    note_width,
 )
 from .layout import (
+    LABEL_CLEAR,
     ROLES,
     TALLY_H,
     Z_TABLE,
@@ -36,6 +39,19 @@ from .table_state import TableBase
 
 def _label_fits(text: str, width: float, height: float, px: float) -> bool:
     return fits_wrapped(text, QRectF(0, 0, width, height), px, True)
+
+
+NOTE_GAP = 4.0  # between the note badges over neighbouring centre cards
+
+
+def clear_of_notes(x: float, w: float, note: str, after: float) -> tuple[float, float]:
+    """Where a centre card ``w`` wide goes, at ``x`` or to its right: its note badge (centred over it,
+    wider than the card in the replay's smaller table: "seen by you") starts ``NOTE_GAP`` right of
+    ``after``, where the card or note before it ends. Returns the card's left and where it or its note
+    ends."""
+    half = max(w, note_width(note) if note else 0.0) / 2
+    left = max(x, after + NOTE_GAP + half - w / 2)
+    return left, left + w / 2 + half
 
 
 class AreasMixin(TableBase):
@@ -64,12 +80,18 @@ class AreasMixin(TableBase):
                 return texts.status_peeking(owed), False
         return "", False
 
-    def _info_line(self, seat: int) -> str:
+    def _info_line(self, seat: int, width: float) -> str:
+        """The hand's count and the advice looks, in the short words where the long ones run past
+        ``width`` (five seats in German: "0 Blicke auf Ratschläge" ran off the panel's edge)."""
         obs = self._obs or {}
-        parts = [texts.hand_count((obs.get("hand_sizes") or [0] * self._n)[seat])]
+        hand = (obs.get("hand_sizes") or [0] * self._n)[seat]
+        words, short = [texts.hand_count(hand)], [texts.hand_count_short(hand)]
         if not obs.get("solo"):
-            parts.append(texts.peeks_count((obs.get("peeks") or [0] * self._n)[seat]))
-        return " · ".join(parts)
+            looks = (obs.get("peeks") or [0] * self._n)[seat]
+            words.append(texts.peeks_count(looks))
+            short.append(texts.peeks_count_short(looks))
+        line = " · ".join(words)
+        return line if text_width(line, INFO_PX) <= width else " · ".join(short)
 
     def _tally_line(self, seat: int) -> str:
         """What the table scores so far from public cards alone (Advice and Hypotheses are secret).
@@ -105,7 +127,7 @@ class AreasMixin(TableBase):
         commit = self._commit()
         if commit is not None and commit.get("kind") == "rest":
             panel.status, panel.status_done = texts.translate("copernico", "✓ you rest this turn"), True
-        panel.info = self._info_line(me)
+        panel.info = self._info_line(me, layout.my_header.width() - 20)
         panel.tally = self._tally_line(me)
         over = obs.get("phase") == "over"
         for seat in list(self._panels):
@@ -124,7 +146,7 @@ class AreasMixin(TableBase):
             item.style = self._style(seat)
             item.name = self._name(seat)
             item.status, item.status_done = self._status(seat)
-            item.info = self._info_line(seat)
+            item.info = self._info_line(seat, rect.width() - 20)
             item.tally = self._tally_line(seat)
             # A name too long to share the header row with the status ("choosing…") keeps the row,
             # and the status heads the notes under the hand (PanelItem's header: marker 26, gaps 26).
@@ -134,6 +156,11 @@ class AreasMixin(TableBase):
                 item.status = ""
             item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - TALLY_H,
                                      min(rect.right() - 10, geo.tally_right) - geo.hand.left(), TALLY_H - 8)
+            if over and not fits_wrapped(item.tally, item.tally_rect, 12.0, False):
+                # Five seats at the end: the notes beside the Hypothesis card had ~30 px ("Qual 15 ·
+                # 10 Linie"). The tally takes the count line, which matters no more once the game is
+                # over (the score table below has every figure).
+                item.info, item.tally = item.tally.replace("\n", " · "), ""
             item.setToolTip(texts.translate("copernico", "Quality and lines of three on this table so far; "
                                                          "Advice and Hypotheses are counted at the end."))
             item.grid_rects = [r.translated(-rect.left(), -rect.top()) for r in geo.slots]
@@ -227,8 +254,8 @@ class AreasMixin(TableBase):
         seen = {int(i): a for i, a in obs.get("seen_advice") or []}
         revealed = obs.get("advice") if over else None
         peekable = {a.advice for a in self._legal if isinstance(a, Peek)}
+        after = x - gap * 2  # the discard pile's right edge: each note keeps clear of what lies before it
         for index, item in enumerate(self._advice):
-            item.set_rect(QRectF(x, top, w, h))
             advice_id = revealed[index] if revealed and index < len(revealed) else seen.get(index)
             item.colour = self.data.advice[advice_id].colour if advice_id else None
             item.caption = texts.translate("copernico", "Advice")
@@ -236,6 +263,8 @@ class AreasMixin(TableBase):
             item.back_label = texts.fill(texts.translate("copernico", "Advice %1"), index + 1)
             private = index in seen and not over
             item.private_note = texts.translate("copernico", "seen by you") if private else ""
+            x, after = clear_of_notes(x, w, item.private_note, after)
+            item.set_rect(QRectF(x, top, w, h))
             item.setToolTip(texts.advice_tooltip(item.colour, False))
             item.set_clickable(partial(self._peek, index) if index in peekable else None)
             item.set_flags(glow=index in peekable)
@@ -249,6 +278,7 @@ class AreasMixin(TableBase):
             note = texts.translate("copernico", "your hypothesis") if self._viewer is not None else ""
             if over:
                 note = self._fulfilled_note(hid)
+            x, _ = clear_of_notes(x, w, note, after)
             self._set_hypothesis(self._my_hyp, hid, QRectF(x, top, w, h), note)
             self._my_hyp.note_marks = []
             if over:
@@ -384,7 +414,7 @@ class AreasMixin(TableBase):
     def _layout_zones(self, upper: QRectF) -> None:
         geo = self._draft_geometry(upper)
         labels = self._zone_labels()
-        height = geo.card_h + geo.label_h + 4
+        height = geo.card_h + geo.label_h + LABEL_CLEAR + 4
         x = upper.left()
         drawn = self._zones[None]
         drawn.set_rect(QRectF(x, upper.top(), geo.drawn_w, height))

@@ -35,11 +35,11 @@ from ....ui.table_items import PAPER_INK as PAPER_INK
 from ....ui.table_items import PAPER_LIGHT as PAPER_LIGHT
 from ....ui.table_items import SELECT as SELECT
 from ....ui.table_items import ensure_fonts as ensure_fonts
+from ....ui.table_items import fit_px, text_width
 from ....ui.table_items import font as font
 from ....ui.table_items import paint_ring as paint_ring
 from ....ui.table_items import paint_text as paint_text
 from ....ui.table_items import star_path as star_path
-from ....ui.table_items import text_width
 from ..data import Quadrant, load_data
 
 CARD_RATIO = 63 / 88  # width / height
@@ -258,14 +258,26 @@ def _orbit(p: QPainter, area: QRectF) -> None:
     p.restore()
 
 
+# A small card from this height up shows its number (Q47) on a line of its own under the bodies: the
+# draft's drawn cards and the replay's tables are this small, and two cards of the same cost, quality and
+# colours looked alike there while the hint and the moves name them by number (issue 15).
+COMPACT_ID_H = 50.0
+
+
 def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]) -> None:
-    """Small cards (other players' tables): cost top left, quality top right, bodies below."""
+    """Small cards (other players' tables, the draft's drawn cards): cost top left, quality top right,
+    bodies below, the number under them where the card is tall enough."""
     w = rect.width()
     d = max(16.0, w * 0.36)
     pad = max(2.0, w * 0.05)
     _cost_badge(p, QPointF(rect.left() + pad + d / 2, rect.top() + pad + d / 2), d, card.cost)
     _quality_star(p, QPointF(rect.right() - pad - d / 2, rect.top() + pad + d / 2), d * 1.05, card.quality)
-    area = QRectF(rect.left() + pad, rect.top() + pad + d + 1, w - 2 * pad, rect.height() - d - 2 * pad - 2)
+    id_h = MIN_TEXT * 1.2 if rect.height() >= COMPACT_ID_H else 0.0
+    area = QRectF(rect.left() + pad, rect.top() + pad + d + 1, w - 2 * pad,
+                  rect.height() - d - 2 * pad - 2 - id_h)
+    if id_h:
+        paint_text(p, QRectF(rect.left(), area.bottom() + 1, w - pad - 1, id_h), card.id, MIN_TEXT, MUTED_INK,
+                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     spots, r = _body_spots(len(colours), area)
     for spot, colour in zip(spots, colours, strict=True):
         paint_body(p, spot, r, colour)
@@ -377,12 +389,17 @@ def paint_advice_face(p: QPainter, rect: QRectF, colour: str, caption: str, name
     _paper(p, rect, radius, BODY_FILL[colour])
     px = max(MIN_TEXT, rect.height() * 0.1)
     pad = max(4.0, rect.width() * 0.08)
-    paint_text(p, QRectF(rect.left(), rect.top() + pad * 0.5, rect.width(), px * 1.5), caption, px, INK,
-               bold=True)
+    # The words take a smaller size, then the regular weight, on a small card ("Ratschlag" in the
+    # replay's centre ran past the card's edges in bold at 11 px).
+    room = rect.width() - 4
+    cap_px = fit_px(caption, room, px, True)
+    paint_text(p, QRectF(rect.left(), rect.top() + pad * 0.5, rect.width(), px * 1.5), caption, cap_px, INK,
+               bold=text_width(caption, cap_px, True) <= room)
     r = min(rect.width(), rect.height()) * 0.26
     paint_body(p, QPointF(rect.center().x(), rect.center().y() + px * 0.1), r, colour)
-    paint_text(p, QRectF(rect.left(), rect.bottom() - pad * 0.5 - px * 1.5, rect.width(), px * 1.4), name, px,
-               BODY_FILL[colour].darker(150), bold=True)
+    name_px = fit_px(name, room, px, True)
+    paint_text(p, QRectF(rect.left(), rect.bottom() - pad * 0.5 - px * 1.5, rect.width(), px * 1.4), name,
+               name_px, BODY_FILL[colour].darker(150), bold=text_width(name, name_px, True) <= room)
 
 
 # -- overlays ------------------------------------------------------------------------

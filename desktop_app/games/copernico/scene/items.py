@@ -374,6 +374,7 @@ class LabelItem(table_items.LabelItem):
 
 
 PANEL_TEXTS = frozenset({"name", "status", "status_done", "info", "tally"})
+INFO_PX = 12.0  # a panel's line under the name: the hand's count and the advice looks
 TALLY_ALIGN = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom | Qt.TextFlag.TextWordWrap
 
 
@@ -454,7 +455,7 @@ class PanelItem(Box):
         if self.tally:
             tally = self.tally_rect or QRectF(x, top + 42, rect.width() - 20, 18)
             art.paint_text(p, tally, self.tally, 12.0, QColor("#F3E6C4"), align=TALLY_ALIGN)
-        art.paint_text(p, QRectF(x, top + 24, rect.width() - 20, 18), self.info, 12.0, QColor("#E2E8E4"),
+        art.paint_text(p, QRectF(x, top + 24, rect.width() - 20, 18), self.info, INFO_PX, QColor("#E2E8E4"),
                        align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
     def _paint_still(self, p: QPainter, rect: QRectF) -> None:

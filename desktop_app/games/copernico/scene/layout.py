@@ -173,6 +173,11 @@ class DraftGeometry:
 
 ZONE_LABEL_PX = (12.0, 11.0)  # STYLE's smallest legible size is the floor
 ZONE_LINE_H = {12.0: 15.0, 11.0: 14.0}
+# Between a zone's caption strip and its card: a wrapped caption's last line ("the right") ended 2 px
+# above the drawn cards, under a lifted card or a hint's ring (issue 15). The zones take this from the
+# 10 px above the hand (ZONE_OVERHANG: how far they may reach under the draft row), not from the cards.
+LABEL_CLEAR = 5.0
+ZONE_OVERHANG = 5.0
 
 
 def draft_geometry(upper: QRectF, labels: dict[str, str], drawn_label: str,
@@ -190,7 +195,8 @@ def draft_geometry(upper: QRectF, labels: dict[str, str], drawn_label: str,
         for px in ZONE_LABEL_PX:
             for lines in (2, 3, 4):
                 label_h = lines * ZONE_LINE_H[px] + 4
-                card_h = min(full_h * (1.0 - 0.025 * step), max(40.0, upper.height() - label_h - 4))
+                card_h = min(full_h * (1.0 - 0.025 * step),
+                             max(40.0, upper.height() + ZONE_OVERHANG - label_h - LABEL_CLEAR - 4))
                 card_w = card_h * CARD_RATIO
                 drawn_w = 4 * (card_w + 6) + 10
                 room = upper.width() - drawn_w - 5 * gap

@@ -373,6 +373,15 @@ def peeks_count(n: int) -> str:
     return counted(n).translate("copernico", "%n advice look(s)", None, 1)
 
 
+def hand_count_short(n: int) -> str:
+    """The hand's count in a narrow area, where ``hand_count`` and ``peeks_count`` do not fit one line."""
+    return counted(n).translate("copernico", "%n in hand", None, 1)
+
+
+def peeks_count_short(n: int) -> str:
+    return counted(n).translate("copernico", "%n look(s)", None, 1)
+
+
 def table_tally(quality: int, lines: int) -> str:
     text = counted(lines).translate("copernico", "Quality %1 · %n line(s)", None, 1)
     return fill(text, quality)

@@ -310,6 +310,19 @@ def strip_title(title: str, rect: QRectF, px: float) -> tuple[QRectF, float, boo
     return None
 
 
+def _band_h(h: float) -> float:
+    """The height of the colour band at the top of a card ``h`` tall. A street-sized card (under 130 px)
+    keeps its band at the text's own size, so the room below holds the title whole and the action."""
+    return max(MIN_TEXT + 6, min(h * 0.2, MIN_TEXT + 7) if h < 130 else h * 0.2)
+
+
+def number_room(h: float) -> float:
+    """How wide the strip at the left of a card ``h`` tall is that holds its number (up to two digits,
+    inset as ``_draw_card`` sets it): a card overlapping it from this far right leaves the number whole."""
+    num_px = max(MIN_TEXT, _band_h(h) * 0.62)
+    return h * CARD_RATIO * 0.06 + text_width("88", num_px, True) + 3
+
+
 def _draw_card(p: QPainter, rect: QRectF, card: CardDef, open_w: float | None = None) -> None:
     colour = card.colour
     fill = FILL[colour]
@@ -320,7 +333,7 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef, open_w: float | None = 
     # A street-sized card (under 130 px) keeps its band and foot at the text's own size, so the room
     # between them holds the title whole and the action.
     mid = h < 130
-    band_h = max(MIN_TEXT + 6, min(h * 0.2, MIN_TEXT + 7) if mid else h * 0.2)
+    band_h = _band_h(h)
     band = QRectF(rect.left(), rect.top(), w, band_h)
     _fill_band(p, rect, radius, band, fill)
     ink = INK_ON[colour]

@@ -162,6 +162,11 @@ class PieceItem(SizedPiece):
         theme.paint_marker(p, QRectF(-s / 2, -s / 2, s, s), self.style)
 
 
+# A narrow pile's count badge (11 px text, centred 4 px inside the card's corner) reaches this far above the
+# card; its caption takes this much under it (2 px apart, 15 px of text).
+BADGE_ABOVE, CAPTION_UNDER = MIN_TEXT * 1.55 / 2 - 4 + 1, 17.0
+
+
 class PileItem(piles.PileItem):
     """A pile: a draw pile (backs, count) or a face-up pile (top card, count): the kit's pile, its caption
     and count beside it where they fit."""
@@ -178,6 +183,16 @@ class PileItem(piles.PileItem):
 
     def card_radius(self, card: QRectF) -> float:
         return art.radius_for(card)
+
+    def caption_place(self, rect: QRectF) -> tuple[QRectF | None, float | None, float, bool]:
+        """As the kit's, but a card with its caption under it (a narrow pile) stands low enough for its
+        count's badge and short enough for its caption, both inside the pile's place: in a column of piles
+        the clipboard's count covered the "Draw pile" caption above it (issue 15)."""
+        card, text_left, px, bold = super().caption_place(rect)
+        if card is not None and text_left is None:
+            h = min(card.height(), rect.height() - BADGE_ABOVE - CAPTION_UNDER)
+            card = QRectF(rect.center().x() - h * self.RATIO / 2, rect.top() + BADGE_ABOVE, h * self.RATIO, h)
+        return card, text_left, px, bold
 
     def caption_bold(self) -> bool:
         # a caption wider in bold than its place ("Nachziehstapel" under a 90 px pile) takes the
@@ -327,13 +342,15 @@ class InfoItem(Box):
                    QColor("#9BE7A8"), bold=True, align=LEFT, elide=True)
         y = rect.top() + 54
         # A short area sets the lines closer, down to 15 px, to keep the workers' caption free; a long line
-        # shrinks to 11 px before it is cut.
+        # shrinks to 11 px, then a highlighted one takes the regular weight (its colour still marks it:
+        # "Münzen: 2 von 2 übrig" was cut in bold), before it is cut.
         bottom = self.workers_top - 18 if self.workers_caption else rect.height()
         width = rect.width() - 16
         step = max(15.0, min(18.0, (bottom - 54) / max(1, len(self.lines))))
         for text, hot in self.lines:
             ink = QColor("#FFE27A") if hot else SOFT
-            paint_text(p, QRectF(x, y, width, step), text, fit_px(text, width, 12.0, hot), ink, bold=hot,
+            bold = hot and text_width(text, MIN_TEXT, True) <= width
+            paint_text(p, QRectF(x, y, width, step), text, fit_px(text, width, 12.0, bold), ink, bold=bold,
                        align=LEFT, elide=True)
             y += step
         if self.workers_caption:

@@ -14,7 +14,8 @@ import dataclasses
 
 from PySide6.QtCore import QRectF
 
-from .art import CARD_RATIO, card_width
+from ....ui.piles import Pile
+from .art import CARD_RATIO, card_width, number_room
 
 ROWS = 5
 # Grid columns: the normal-office windows, the two printed columns, then the five extra-office sections.
@@ -245,6 +246,61 @@ def opponent_geometry(rect: QRectF, pile_w: float = 0.0, stacked: bool = False,
     clip = QRectF(discard.left() - (8 if slot_w == pw else 2) - slot_w, top, slot_w, card_h)
     play = QRectF(hand.right() + 10, top, clip.left() - 10 - hand.right() - 10, card_h)
     return OpponentGeometry(header, info, hand, play, clip, discard, card_h)
+
+
+FAN_LEAST_H = 44.0  # a fan's cards shrink to this height at least (their number still 11 px) before
+FAN_ROW_GAP = 6.0  # they overlap past their numbers
+FAN_ROWS = 3
+
+
+def _largest_fan_h(width: float, per_row: int, most: float) -> float:
+    """The largest card height up to ``most`` (to half a pixel) at which ``per_row`` cards overlapping
+    down to their numbers fit ``width``; 0 below FAN_LEAST_H. The width they take grows with the height,
+    so it is found by halving (the fan is laid out at every move)."""
+
+    def fits(h: float) -> bool:
+        return card_width(h) + (per_row - 1) * number_room(h) <= width
+
+    if most < FAN_LEAST_H or not fits(FAN_LEAST_H):
+        return 0.0
+    if fits(most):
+        return most
+    low, high = FAN_LEAST_H, most
+    while high - low > 0.5:
+        mid = (low + high) / 2
+        low, high = (mid, high) if fits(mid) else (low, mid)
+    return low
+
+
+def readable_fan(area: QRectF, count: int, card_h: float) -> list[QRectF]:
+    """Where ``count`` cards lie in ``area`` (the viewer's play area, the short table's hand): in a row of
+    ``card_h`` cards, overlapping down to the strip that holds each card's number; where that runs out
+    of the width, in up to ``FAN_ROWS`` rows of smaller cards, as many as keep them largest (down to
+    ``FAN_LEAST_H``). In the replay's round 8 twelve cards overlapped 8 px apart, their numbers one
+    unreadable run ("3|1|2|1|2|1|5|4"). Where even that does not fit, the row overlaps as before."""
+    best_h, best_rows = 0.0, 1
+    for rows in range(1, min(count, FAN_ROWS) + 1):
+        per_row = -(-count // rows)
+        most = min(card_h, (area.height() - (rows - 1) * FAN_ROW_GAP) / rows)
+        h = _largest_fan_h(area.width(), per_row, most)
+        if h >= FAN_LEAST_H and h > best_h + 0.5:
+            best_h, best_rows = h, rows
+        if best_h >= card_h:
+            break  # whole size: more rows would only be smaller
+    if not best_h:
+        return [QRectF(pos.x(), pos.y(), card_width(card_h), card_h)
+                for pos in Pile(area, card_h, ratio=CARD_RATIO).positions(count)]
+    per_row = -(-count // best_rows)
+    block = best_rows * best_h + (best_rows - 1) * FAN_ROW_GAP
+    top = area.top() + max(0.0, (area.height() - block) / 2) if best_rows > 1 else area.top()
+    rects: list[QRectF] = []
+    for row in range(best_rows):
+        n = min(per_row, count - row * per_row)
+        row_area = QRectF(area.left(), top + row * (best_h + FAN_ROW_GAP), area.width(),
+                          best_h if best_rows > 1 else area.height())
+        pile = Pile(row_area, best_h, ratio=CARD_RATIO, min_step=number_room(best_h))
+        rects.extend(QRectF(pos.x(), pos.y(), card_width(best_h), best_h) for pos in pile.positions(n))
+    return rects
 
 
 def fitting_card_h(area: QRectF, count: int, card_h: float, *, min_step: float = 8.0,

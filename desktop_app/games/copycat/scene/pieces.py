@@ -28,6 +28,7 @@ from .layout import (
     Z_WORKER,
     Layout,
     fitting_card_h,
+    readable_fan,
 )
 from .table_state import TableBase
 from .texts import translate
@@ -43,6 +44,14 @@ def mark_open_widths(spots: dict[str, Spot]) -> dict[str, Spot]:
         if abs(after.pos.y() - spot.pos.y()) < 0.5 and 0 < step < width - 0.5:
             spot.info["open_w"] = step
     return spots
+
+
+def fan_spots(area: QRectF, cards: list[str], card_h: float, z0: float, **info: Any) -> dict[str, Spot]:
+    """A Spot for each of ``cards`` in a fan that leaves every card's number readable (readable_fan),
+    later cards above earlier ones."""
+    rects = readable_fan(area, len(cards), card_h)
+    return {key: Spot(rect.topLeft(), rect.height(), z0 + k, dict(info))
+            for k, (key, rect) in enumerate(zip(cards, rects, strict=True))}
 
 
 class PiecesMixin(TableBase):
@@ -66,15 +75,20 @@ class PiecesMixin(TableBase):
             spots.update(mark_open_widths(pile.spots(play, Z_PLAY, role="opp_play", seat=seat)))
         row = self._player(me)
         play = row.get("play") or []
-        spots.update(mark_open_widths(Pile(layout.play.adjusted(8, 22, -8, -4), layout.play_card_h).spots(
-            play, Z_PLAY, role="play", seat=me)))
+        spots.update(mark_open_widths(fan_spots(layout.play.adjusted(8, 22, -8, -4), play, layout.play_card_h,
+                                                Z_PLAY, role="play", seat=me)))
         bid = row.get("bid")
         if obs.get("phase") == "bid" and bid:
             slot = layout.bid_slot()
             spots[bid] = Spot(slot.topLeft(), slot.height(), Z_BID, {"role": "bid", "seat": me})
         hand = [c for c in row.get("hand") or [] if c != bid]
-        hand_pile = Pile(layout.hand.adjusted(4, 4, -4, -4), layout.hand_card_h, two_rows_from=LARGE_HAND)
-        spots.update(mark_open_widths(hand_pile.spots(hand, Z_HAND, role="hand", seat=me)))
+        hand_area = layout.hand.adjusted(4, 4, -4, -4)
+        if len(hand) >= LARGE_HAND:  # two rows of whole faces
+            hand_pile = Pile(hand_area, layout.hand_card_h, two_rows_from=LARGE_HAND)
+            spots.update(mark_open_widths(hand_pile.spots(hand, Z_HAND, role="hand", seat=me)))
+        else:
+            spots.update(mark_open_widths(fan_spots(hand_area, hand, layout.hand_card_h, Z_HAND, role="hand",
+                                                    seat=me)))
         return spots
 
     def _origin_for(self, key: str, spot: Spot) -> tuple[QPointF, float]:
