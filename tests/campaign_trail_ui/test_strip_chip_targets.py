@@ -13,9 +13,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtCore import QPointF  # noqa: E402
 
-from desktop_app.games.campaign_trail.actions import PlayCard  # noqa: E402
-
-from .test_ct_seat_hands import ED, NarrowTable, _cut_words, _hand_cards  # noqa: E402
+from .test_ct_seat_hands import ED, _cut_words, _hand_cards, strip_turn  # noqa: E402
 from .words_fixture import table_language  # noqa: E402
 
 LEAST_ON_SCREEN = 20.0
@@ -47,14 +45,7 @@ def test_every_strip_chip_is_a_target_at_least_20_px_on_screen(qtbot, players, l
 
 def test_a_click_high_on_a_chip_plays_its_box(qtbot):
     """Where the strip's first line was (number, state, icons), a chip now runs up: a click there plays it."""
-    t = NarrowTable(qtbot, 3, ED)
-    t.advance_to(lambda s: bool(s.to_move()) and any(
-        isinstance(a, PlayCard) and a.box != "none" for a in s.legal_actions(s.to_move()[0])))
-    t.viewer = t.state.to_move()[0]
-    t.show()
-    action = next(a for a in t.legal() if isinstance(a, PlayCard) and a.box != "none")
-    card = t.scene.hand[action.card]
-    assert card.strip_w
+    t, action, card = strip_turn(qtbot)
     chip = card.box_rects()[action.box]
     t.click(card.mapToScene(QPointF(chip.center().x(), card.card_rect().top() + 3)))
     assert t.emitted == [action]
