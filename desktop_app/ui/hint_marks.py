@@ -143,6 +143,10 @@ class HintMark(QGraphicsObject):
             return box.united(self._ring_outside()) if self.leader() is not None else box
         return self._ring_outside().adjusted(-2, -2, 2, 2)
 
+    def keep_clear_of_banner(self) -> list[QRectF]:
+        """The ring and its number: the round's banner (ui/announcements.py) stays off them."""
+        return [self.sceneBoundingRect()]
+
     def badge_centre(self) -> QPointF:
         return self.badge.center() if self.badge is not None else self.rect.topLeft()
 
@@ -263,3 +267,6 @@ class HintMarks(ScenePart):
         for mark in items:
             self.addItem(mark)
         self._hint_items = items
+        make_way = getattr(self, "banner_make_way", None)  # the round's banner moves off new rings
+        if items and callable(make_way):
+            make_way()

@@ -28,6 +28,8 @@ from ..engine.actions import Action
 Mark = tuple[QRectF, "QRectF | None"]  # (the piece to take or click, the place to drop it or None)
 
 POINTER_Z = 1900.0  # above every piece, below the refusal note (2000)
+HEAD = 20.0  # the arrow's head, from its tip
+RING_REACH = 10.0  # a ring's stroke reaches this far outside its rectangle (6 out, and half its 8 px edge)
 GOLD = QColor("#ffd34d")
 EDGE = QColor(20, 20, 20, 200)
 
@@ -84,6 +86,22 @@ class LessonPointer(QGraphicsObject):
                 bounds = bounds.united(place)
         self._bounds = bounds.adjusted(-40, -40, 40, 40)
         self.update()
+        scene = self.scene()
+        make_way = getattr(scene, "banner_make_way", None)  # a round's banner never covers a mark
+        if callable(make_way):
+            make_way()
+
+    def keep_clear_of_banner(self) -> list[QRectF]:
+        """What the round's banner (ui/announcements.py) must not cover: each ring, with the piece or
+        place inside it, and the arrow's head."""
+        out = []
+        for piece, place in self.marks:
+            out.append(piece.adjusted(-RING_REACH, -RING_REACH, RING_REACH, RING_REACH))
+            if place is not None:
+                out.append(place.adjusted(-RING_REACH, -RING_REACH, RING_REACH, RING_REACH))
+                tip = _edge_point(place, piece.center())
+                out.append(QRectF(tip.x() - HEAD, tip.y() - HEAD, 2 * HEAD, 2 * HEAD))
+        return out
 
     def boundingRect(self) -> QRectF:
         return self._bounds
@@ -149,7 +167,7 @@ def _arrow(p: QPainter, piece: QRectF, place: QRectF) -> None:
     p.drawPath(path)
     tangent = QLineF(control, end)
     angle = math.atan2(tangent.dy(), tangent.dx())
-    size = 20.0
+    size = HEAD
     head = QPolygonF([
         end,
         QPointF(end.x() - size * math.cos(angle - 0.45), end.y() - size * math.sin(angle - 0.45)),

@@ -110,16 +110,22 @@ class NarrowTable(CtTable):
         self.show()
 
 
-def test_a_strips_chip_plays_its_box_and_the_whole_card_shows_above_the_row(qtbot):
+def strip_turn(qtbot) -> tuple[NarrowTable, PlayCard, object]:
+    """A narrow table at a turn where the viewer plays a box of a strip: (table, the action, its card)."""
     t = NarrowTable(qtbot, 3, ED)
     t.advance_to(lambda s: bool(s.to_move()) and any(
         isinstance(a, PlayCard) and a.box != "none" for a in s.legal_actions(s.to_move()[0])))
     t.viewer = t.state.to_move()[0]
     t.show()
-    scene = t.scene
     action = next(a for a in t.legal() if isinstance(a, PlayCard) and a.box != "none")
-    card = scene.hand[action.card]
+    card = t.scene.hand[action.card]
     assert card.strip_w, "the hand beside the Election Day panel is not listed as strips"
+    return t, action, card
+
+
+def test_a_strips_chip_plays_its_box_and_the_whole_card_shows_above_the_row(qtbot):
+    t, action, card = strip_turn(qtbot)
+    scene = t.scene
     chip = card.box_rects()[action.box]
     assert chip.height() >= 10 and card.card_rect().contains(chip)
     scene.item_hovered(card, True)

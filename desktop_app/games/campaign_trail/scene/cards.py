@@ -45,7 +45,8 @@ from ....ui.table_items import (
 )
 from ....ui.templates import counted
 from ..data import Card, load_data
-from .card_strip import chip_forms, paint_strip, strip_chip_rects, strip_none_rect, strip_tip
+from .card_strip import WRAP as STRIP_WRAP
+from .card_strip import StripLayout, chip_forms, paint_strip, strip_layout, strip_tip
 from .layout import COMPACT_RATIO
 from .names import ability_name, box_name, issue_name
 from .prompts import money
@@ -139,6 +140,7 @@ class HandCard(CardPiece):
         self._details: dict[str, str] = {}
         self._fits: dict[tuple[str, float, float], float] = {}
         self._ref_names: dict[float, str] = {}  # the reference state's name or code, by the room for it
+        self._strip_layouts: dict[tuple[float, float, str], StripLayout] = {}  # by width, height, none chip
         self.strip_w = 0.0  # drawn as a strip this wide (a hand listed card under card), else as a card
         # The face (shadow, plate, header, boxes and their words) as a picture: the boxes' lights and the
         # card's glow change as the turn passes, the face does not (a few sizes and lifts kept).
@@ -184,18 +186,21 @@ class HandCard(CardPiece):
             rects = self._rects[shape] = self._measure_chips() if self.strip_w else self._measure_boxes()
         return {box: QRectF(rect) for box, rect in rects.items()}
 
-    def _none_chip_w(self) -> float:
-        """A strip's "Play for no action" chip's width, left of its debate icons (0 when not playable)."""
-        return text_width(translate("CampaignTrailTable", "Play for no action"), MIN_TEXT) + 8 if (
-            self.strip_w and self.none_live) else 0.0
+    def strip_layout(self) -> StripLayout:
+        """Where a strip's parts lie (card_strip): its chips, as tall as the strip, are the boxes' targets."""
+        none = translate("CampaignTrailTable", "Play for no action") if self.none_live else ""
+        key = (self.strip_w, self._h, none)
+        kept = self._strip_layouts.get(key)
+        if kept is None:
+            kept = self._strip_layouts[key] = strip_layout(
+                self.card, {b: self._detail(b) for b in self.boxes()}, self.card_rect(), none)
+        return kept
 
     def _measure_chips(self) -> dict[str, QRectF]:
-        r = self.card_rect()
-        none_w = self._none_chip_w()
-        details = {b: self._detail(b) for b in self.boxes()}
-        out = {box: rect for box, rect, _text in strip_chip_rects(self.card, details, r)}
-        if none_w:
-            out["none"] = strip_none_rect(self.card, r, none_w)
+        layout = self.strip_layout()
+        out = {box: QRectF(rect) for box, rect, _text in layout.chips}
+        if layout.none is not None:
+            out["none"] = QRectF(layout.none)
         return out
 
     def _measure_boxes(self) -> dict[str, QRectF]:
@@ -307,9 +312,8 @@ class HandCard(CardPiece):
         paint_shadow(p, r, 7, lift)
         paint_back_plate(p, r, 7, PAPER_LIGHT, PAPER_DARK, QColor("#8C8068"))
         if self.strip_w:
-            details = {b: self._detail(b) for b in self.boxes()}
-            none_w = self._none_chip_w()
-            paint_strip(p, r, self.card, details, BOX_TINTS, CATEGORY_COLOURS, none_w)
+            paint_strip(p, self.strip_layout(), f"#{self.card.no}", self.card.ref_state, BOX_TINTS,
+                        CATEGORY_COLOURS)
             if "none" in rects:
                 self._paint_box(p, "none", rects["none"])
             return
@@ -376,7 +380,12 @@ class HandCard(CardPiece):
         p.drawRoundedRect(rect, 4, 4)
         p.restore()
         if box == "none":
-            paint_text(p, rect, translate("CampaignTrailTable", "Play for no action"), 11, PAPER_INK)
+            none = translate("CampaignTrailTable", "Play for no action")
+            if self.strip_w:  # on a strip, on two lines where it needs them (card_strip.strip_layout)
+                paint_text(p, rect.adjusted(3, 0, -3, 0), none, MIN_TEXT, PAPER_INK, align=STRIP_WRAP,
+                           elide=True)
+            else:
+                paint_text(p, rect, none, 11, PAPER_INK)
         else:
             head = QRectF(rect.left() + 5, rect.top(), rect.width() - 10, 14)
             paint_text(p, head, box_name(box).upper(), 11, QColor("#3A3325"), bold=True, align=LEFT)

@@ -12,9 +12,9 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 
-from ....ui.table_items import MIN_TEXT, Box, fit_wrapped_px, fits_wrapped, text_width
+from ....ui.table_items import MIN_TEXT, Box, fit_wrapped_px, fits_wrapped, paint_text, text_width
 from ....ui.templates import counted, fill
 from .names import candidate_name, card_names
 from .scene_patterns import fill_colour, ink_colour
@@ -31,12 +31,16 @@ COMPACT_BELOW = 70.0  # a tab lower than this draws its label and count on one l
 # (a low table's, layout.COMPACT_HAND_H) a tab holds its label over its count, the candidate named in its
 # tooltip and on the party board: the strips or the compact cards get the width.
 NARROW_TAB_W = 60.0
+TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+TOP_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+BOTTOM_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom)
 HAND_SPACING = 8.0  # between the cards of a hand row where they lie side by side (areas._sync_hand)
 
 
 def narrow_tab_width(label: str, cards: str) -> float:
-    """How wide a narrow tab must be for its label (the deciding one's "▶ " too) and its count."""
-    return max(NARROW_TAB_W, text_width("▶ " + label, 15, True) + 15, text_width(cards, 11) + 14)
+    """How wide a narrow tab must be for its label (the deciding one's "▶ " too) and its count: the
+    words and the 15 px of margins _paint_narrow leaves them (with a pixel to spare)."""
+    return max(NARROW_TAB_W, text_width("▶ " + label, 15, True) + 16, text_width(cards, MIN_TEXT) + 16)
 
 
 class HandTab(Box):
@@ -57,6 +61,8 @@ class HandTab(Box):
         return 8.0
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        # Every word goes through the table's text painter, which shortens a line with "…" rather than
+        # clip it and lists the cut for the layout tests (tests/text_fit.py).
         r = rect.adjusted(2, 2, -2, -2)
         p.save()
         fill_c = fill_colour(self.party) if self.shown else QColor("#3B4A44")
@@ -64,44 +70,25 @@ class HandTab(Box):
         p.setPen(QPen(QColor("#F5B938") if self.shown else QColor("#6B7A74"), 3.0 if self.shown else 1.2))
         p.setBrush(fill_c)
         p.drawRoundedRect(r, 8, 8)
-        p.setPen(ink)
-        font = QFont(p.font())
-        font.setBold(True)
-        font.setPixelSize(18)
-        p.setFont(font)
+        p.restore()
         head = ("▶ " if self.deciding else "") + self.label
-        top_left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         if self.narrow:
-            self._paint_narrow(p, r, font, head)
-            p.restore()
+            self._paint_narrow(p, r, ink, head)
             return
         if r.height() < COMPACT_BELOW:
-            self._paint_compact(p, r, font, head)
-            p.restore()
+            self._paint_compact(p, r, ink, head)
             return
-        p.drawText(r.adjusted(8, 4, -6, 0), top_left, head)
-        font.setBold(False)
+        paint_text(p, r.adjusted(8, 4, -6, 0), head, 18, ink, bold=True, align=TOP_LEFT, elide=True)
         # a long candidate name wraps to two lines rather than lose its end
         name_box = r.adjusted(8, 27, -6, -17)
-        font.setPixelSize(int(fit_wrapped_px(self.name, name_box, 13, False)))
-        p.setFont(font)
-        p.drawText(name_box, top_left | int(Qt.TextFlag.TextWordWrap), self.name)
-        font.setPixelSize(11)
-        p.setFont(font)
-        p.drawText(r.adjusted(8, 0, -6, -3), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
-                   self.cards)
-        p.restore()
+        paint_text(p, name_box, self.name, fit_wrapped_px(self.name, name_box, 13, False), ink,
+                   align=TOP_LEFT | int(Qt.TextFlag.TextWordWrap), elide=True)
+        paint_text(p, r.adjusted(8, 0, -6, -3), self.cards, MIN_TEXT, ink, align=BOTTOM_LEFT, elide=True)
 
-    def _paint_narrow(self, p: QPainter, r: QRectF, font: QFont, head: str) -> None:
+    def _paint_narrow(self, p: QPainter, r: QRectF, ink: QColor, head: str) -> None:
         """A narrow tab: the label, the count under it."""
-        font.setPixelSize(15)
-        p.setFont(font)
-        p.drawText(r.adjusted(7, 1, -4, 0), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop), head)
-        font.setBold(False)
-        font.setPixelSize(11)
-        p.setFont(font)
-        p.drawText(r.adjusted(7, 0, -4, -3), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom),
-                   self.cards)
+        paint_text(p, r.adjusted(7, 1, -4, 0), head, 15, ink, bold=True, align=TOP_LEFT, elide=True)
+        paint_text(p, r.adjusted(7, 0, -4, -3), self.cards, MIN_TEXT, ink, align=BOTTOM_LEFT, elide=True)
 
     def narrow_width(self) -> float:
         """How wide a narrow tab must be for its label and its count."""
@@ -116,23 +103,16 @@ class HandTab(Box):
         tab's label (the pawn's, and the board's order) and its tooltip name the candidate."""
         return bool(self.name) and fits_wrapped(self.name, self.compact_name_box(), MIN_TEXT)
 
-    def _paint_compact(self, p: QPainter, r: QRectF, font: QFont, head: str) -> None:
+    def _paint_compact(self, p: QPainter, r: QRectF, ink: QColor, head: str) -> None:
         """A low tab (many candidates): the label with the count at its right, the name under them."""
-        font.setPixelSize(15)
-        p.setFont(font)
-        top_left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        p.drawText(r.adjusted(7, 1, -5, 0), top_left, head)
-        font.setBold(False)
-        font.setPixelSize(11)
-        p.setFont(font)
-        p.drawText(r.adjusted(7, 4, -6, 0), int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop),
-                   self.cards)
+        count_w = text_width(self.cards, MIN_TEXT) + 4
+        paint_text(p, r.adjusted(7, 1, -5 - count_w, 0), head, 15, ink, bold=True, align=TOP_LEFT, elide=True)
+        paint_text(p, r.adjusted(7, 4, -6, 0), self.cards, MIN_TEXT, ink, align=TOP_RIGHT, elide=True)
         if not self.compact_name_drawn():
             return
         name_box = self.compact_name_box()
-        font.setPixelSize(int(fit_wrapped_px(self.name, name_box, 12, False)))
-        p.setFont(font)
-        p.drawText(name_box, top_left | int(Qt.TextFlag.TextWordWrap), self.name)
+        paint_text(p, name_box, self.name, fit_wrapped_px(self.name, name_box, 12, False), ink,
+                   align=TOP_LEFT | int(Qt.TextFlag.TextWordWrap), elide=True)
 
 
 class HandTabsMixin(TableBase):

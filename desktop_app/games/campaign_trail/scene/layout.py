@@ -26,6 +26,12 @@ preview on hover), and the map gets the 46 px the row gives up (about 250 px of 
 drawn about 200 px tall instead of 164). Beside the Election Day panel the row is too narrow for five
 compact cards side by side (448 px, 380 beside a seat's two hand tabs, for 624): there the hand is listed
 as strips, one card under another (areas._strip_hand), each whole.
+
+The compact row is for a table drawn smaller than laid out (laid out at its least width or height,
+``drawn_smaller``), whose full faces would be drawn too small to read. A low table drawn at its full size
+(1280x800 with the guided first game's panel above the table: about 1004x600) keeps the full faces and
+their boxes (``FULL_HAND_H``): the map gives way (about 236 px instead of 282). Beside the Election Day
+panel the row stays compact (it is listed as strips there).
 """
 
 from __future__ import annotations
@@ -77,6 +83,7 @@ PANEL_GAP = 6.0
 # the map gets the height the full faces took. The Election Day panel beside it is lower then, and wider:
 # its State Returns chips on one line (three chips of about 72 px) leave the Exit Polls two lines each.
 COMPACT_HAND_H = 160.0
+FULL_HAND_H = 206.0  # the least hand row of full faces: cards 194 px tall, whose boxes keep their words whole
 HAND_PANEL_W = 240.0  # the Election Day panel beside the hand in a low table
 BAR_SHARE = 0.44  # the bar's share of its row when the Breaking News banner sits beside it
 MAIN_BAR_SHARE = 0.58  # the same in the usual layout, whose bar holds the buttons of the viewer's choices
@@ -86,6 +93,11 @@ LOW_BAR_SHARE = 0.5  # and in a low one
 # current month's name is in bold at the least size ("September" 68 px) in a cell of a quarter of the strip.
 DECKS_LEAST_W = 320.0
 LOW_DECKS_LEAST_W = 336.0
+
+
+def drawn_smaller(width: float, height: float) -> bool:
+    """The table is laid out at its least width or height (least_height): the view draws it smaller."""
+    return width <= LEAST_WIDTH + 0.5 or height <= LEAST_HEIGHT + 0.5
 
 
 def is_short(width: float, height: float) -> bool:
@@ -115,7 +127,7 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     short = is_short(width, height)
     w, h = max(width, LEAST_WIDTH), max(height, SHORT_LEAST_HEIGHT if short else LEAST_HEIGHT)
     left_w = min(290.0, max(200.0, w * 0.2))
-    hand_h = min(290.0, max(206.0, h * 0.30))
+    hand_h = min(290.0, max(FULL_HAND_H, h * 0.30))
     n = max(1, parties)
     shares = weights if weights is not None and len(weights) == n else [1.0] * n
     if short:
@@ -124,9 +136,12 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     # A low table (a 1920x1080 screen at 2x: the table laid out about 920x569 and drawn smaller) has no
     # board tall enough for the Election Day panel with three or four parties: it stands beside the hand.
     low = h < SHORT_BELOW
-    if low:
-        hand_h = COMPACT_HAND_H
     beside_hand = election_day and n >= 3 and low
+    # Drawn at its full size, a low table's hand keeps its full faces (the map gives way), except beside
+    # the Election Day panel, where five full cards have no room side by side.
+    compact = low and (beside_hand or drawn_smaller(width, height))
+    if compact:
+        hand_h = COMPACT_HAND_H
     if beside_hand:
         shares = [1.0] * n
     # A short, wide table (the replay's) with boards too short for two seats each sets them in two
@@ -162,7 +177,7 @@ def compute_layout(width: float, height: float, parties: int, news: bool = False
     banner = QRectF(bar.right() + GAP, GAP, inner_w - bar.width() - GAP, bar.height()) if news else None
     above = ev.bottom()
     map_rect = QRectF(left, above + GAP, inner_w, hand.top() - GAP - above - GAP)
-    return _finish(bar, map_rect, boards, ev, decks, hand, banner, panel, compact=low)
+    return _finish(bar, map_rect, boards, ev, decks, hand, banner, panel, compact=compact)
 
 
 def _short_layout(w: float, h: float, n: int, news: bool, shares: list[float], left_w: float,

@@ -34,8 +34,10 @@ from ....ui.table_items import (
     CENTRE,
     FOCUS,
     GLOW,
-    font,
+    LEFT,
+    RIGHT,
     hints,
+    paint_text,
     set_attributes,
     text_width,
 )
@@ -63,6 +65,7 @@ BADGE_FILL = QColor(250, 247, 238, 235)
 BADGE_INK = QColor("#111111")
 EV_PX = 13.0
 SMALL_PX = 11.0
+MARGIN_INK = QColor("#333333")
 DIMMED_BADGE = 0.55  # opacity of a dimmed state's badge
 
 
@@ -82,7 +85,6 @@ def state_path(shape: StateShape) -> QPainterPath:
 def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False) -> QRectF:
     """The highlight label ("$2", "+1") as a gold pill, in pixel units; centred above ``anchor``
     (or starting right of it). Returns its rectangle."""
-    f = font(SMALL_PX + 1, True)
     w = text_width(text, SMALL_PX + 1, True) + 10
     h = 17.0
     if right_of:
@@ -93,11 +95,17 @@ def paint_tag(p: QPainter, anchor: QPointF, text: str, *, right_of: bool = False
     p.setPen(QPen(TAG_FILL.darker(170), 1.0))
     p.setBrush(TAG_FILL)
     p.drawRoundedRect(r, h / 2, h / 2)
-    p.setFont(f)
-    p.setPen(TAG_INK)
-    p.drawText(r, int(CENTRE), text)
     p.restore()
+    _label(p, r, text, SMALL_PX + 1, TAG_INK)
     return r
+
+
+def _label(p: QPainter, rect: QRectF, text: str, px: float, colour: QColor, align: Any = None) -> None:
+    """A label's bold text through the table's text painter, shortened with "…" (and listed for the layout
+    tests, tests/text_fit.py) where it is wider than ``rect``; measured first (the widths are kept), so a
+    text that fits is drawn without eliding it."""
+    elide = text_width(text, px, True) > rect.width()
+    paint_text(p, rect, text, px, colour, bold=True, align=CENTRE if align is None else align, elide=elide)
 
 
 class _Pointer:
@@ -386,14 +394,12 @@ class StateLabel(_Pointer, QGraphicsObject):
         p.setPen(QPen(QColor(0, 0, 0, 150), 1.0))
         p.setBrush(BADGE_FILL)
         p.drawRoundedRect(b, 4, 4)
-        p.setFont(font(EV_PX, True))
-        p.setPen(BADGE_INK)
-        p.drawText(QRectF(b.left(), b.top() + 1, b.width(), EV_PX + 3), int(CENTRE), str(display.ev))
+        # through the table's text painter, which lists a cut for the layout tests (tests/text_fit.py)
+        _label(p, QRectF(b.left(), b.top() + 1, b.width(), EV_PX + 3), str(display.ev), EV_PX, BADGE_INK)
         margin = margin_text(display)
         if margin:
-            p.setFont(font(SMALL_PX, True))
-            p.setPen(QColor("#333333"))
-            p.drawText(QRectF(b.left(), b.top() + EV_PX + 2, b.width(), SMALL_PX + 3), int(CENTRE), margin)
+            _label(p, QRectF(b.left(), b.top() + EV_PX + 2, b.width(), SMALL_PX + 3), margin, SMALL_PX,
+                   MARGIN_INK)
         p.restore()  # the tag over the badge is an item of its own (scene_map_tags)
 
 
@@ -461,15 +467,15 @@ class CalloutItem(_Pointer, QGraphicsObject):
         w, h = strip.width() / u, strip.height() / u
         if display is not None:
             top = QRectF(4, 0, w - 8, h / 2 + 2 if margin_text(display) else h)
-            p.setFont(font(EV_PX, True))
-            p.setPen(BADGE_INK)
-            p.drawText(top, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.code)
-            p.drawText(top, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), str(display.ev))
+            # through the table's text painter (tests/text_fit.py sees a cut): the EV at the right, the
+            # code in the room left of it, shortened rather than run under the EV
+            ev = str(display.ev)
+            _label(p, top, ev, EV_PX, BADGE_INK, RIGHT)
+            code_room = top.adjusted(0, 0, -text_width(ev, EV_PX, True) - 3, 0)
+            _label(p, code_room, self.code, EV_PX, BADGE_INK, LEFT)
             margin = margin_text(display)
             if margin:
-                p.setFont(font(SMALL_PX, True))
-                p.setPen(QColor("#333333"))
-                p.drawText(QRectF(4, h / 2, w - 8, h / 2), int(CENTRE), margin)
+                _label(p, QRectF(4, h / 2, w - 8, h / 2), margin, SMALL_PX, MARGIN_INK)
         p.restore()
         # A dimmed callout under the dim items gets its dim from its own dim item.
         paint_callout_box(p, r, radius, state.dimmed and not under_overlay(state), state.marked)
