@@ -264,7 +264,7 @@ def run_app(args: list[str]) -> int:
 
     pacing.enable()
     window = MainWindow()
-    window.show()
+    window.show_on_screen()
     pacing.freeze()  # the window, the modules and the games' definitions stay: no full collection walks them
     if options.save:
         window.open_file(options.save)

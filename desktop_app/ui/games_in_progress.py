@@ -24,12 +24,16 @@ from ..games.catalogue import get_game
 from . import scene_registry
 from .plain_text import plain_label
 from .qt_names import push_button
-from .scene_registry import fill
+from .scene_registry import counted, fill
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
 PATH_PROPERTY = "savePath"  # each row's Continue and Delete button carries its file
+# Games in progress listed under the last one before "Show all": every game started and left (the guided
+# games too) stays in progress, and at 1366x768 sixteen rows filled the home screen, the games' own tiles
+# (New game, How to play, Guided game) below its foot (issue 15).
+SHOWN_OTHERS = 4
 
 
 def peek_save(path: Path) -> dict | None:
@@ -152,6 +156,13 @@ class InProgressPanel(QFrame):
         column.addWidget(self.others_title)
         self.others = QVBoxLayout()
         column.addLayout(self.others)
+        self.expanded = False  # every other game shown (kept when the list is read again, after a Delete)
+        self.more_button = push_button("", self)
+        self.more_button.clicked.connect(self._toggle_more)
+        more = QHBoxLayout()  # as wide as its words, at the left (naming no Qt enum before a first frame)
+        more.addWidget(self.more_button)
+        more.addStretch(1)
+        column.addLayout(more)
 
     def refresh(self) -> None:
         """Read the folder again: the old autosave (when damaged), then every game in progress."""
@@ -184,7 +195,31 @@ class InProgressPanel(QFrame):
         for path, info in games:
             self._add_row(path, info)
         self.others_title.setVisible(bool(self.rows))
+        self._show_rows()
         self.setVisible(self.damaged or self.latest is not None)
+
+    def _show_rows(self) -> None:
+        """The first few other games, or all of them; the button says how many more there are."""
+        hidden = 0
+        for index, row in enumerate(self.rows.values()):
+            shown = self.expanded or index < SHOWN_OTHERS
+            row.setVisible(shown)
+            hidden += not shown
+        if self.expanded:
+            self.more_button.setText(translate("Home", "Show fewer"))
+        else:
+            self.more_button.setText(
+                counted(hidden).translate("Home", "Show %n more game(s) in progress", None, 1))
+        self.more_button.setVisible(len(self.rows) > SHOWN_OTHERS)
+
+    def _toggle_more(self) -> None:
+        self.expanded = not self.expanded
+        self._show_rows()
+
+    def shown(self) -> list[Path]:
+        """The games in progress whose rows show now (``listed`` names every one)."""
+        return ([self.latest] if self.latest is not None else []) + [
+            path for path, row in self.rows.items() if not row.isHidden()]
 
     def _delete_latest(self) -> None:
         if self.latest is not None:
@@ -218,5 +253,5 @@ class InProgressPanel(QFrame):
         self.rows[path] = row
 
     def listed(self) -> list[Path]:
-        """Every game in progress shown, the last played first."""
+        """Every game in progress listed (some behind "Show more"), the last played first."""
         return ([self.latest] if self.latest is not None else []) + list(self.rows)

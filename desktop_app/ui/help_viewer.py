@@ -16,7 +16,7 @@ from .. import app_version
 from ..games.catalogue import get_game
 from ..i18n import SOURCE_LANGUAGE
 from ..resources import ResourceError, resources_dir
-from . import scene_registry
+from . import scene_registry, screen_fit
 from .language import current_language
 from .scene_registry import fill
 
@@ -48,7 +48,7 @@ class HelpViewer(QDialog):
         except KeyError:
             title = game_id
         self.setWindowTitle(fill(translate("Help", "How to play %1"), title))
-        self.resize(760, 720)
+        screen_fit.resize_on_screen(self, 760, 720)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)

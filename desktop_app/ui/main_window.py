@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine.errors import GameTableError
 from ..engine.game import ScoreSheet
 from ..games.catalogue import get_game
-from . import dock_layout, language, pacing, qt_names, scene_registry, theme
+from . import dock_layout, language, pacing, qt_names, scene_registry, screen_fit, theme
 from .controller import TurnController
 from .home import HomeScreen
 from .move_dock import MoveDock
@@ -336,6 +336,16 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         else:
             title = scene_registry.game_title(match.game)
             self.setWindowTitle(fill(translate("MainWindow", "%1 — Game Table"), title))
+
+    def show_on_screen(self) -> None:
+        """Show the window at the application's start: maximised where its screen has no room for its
+        first 1280x800 (a 1366x768 laptop), so that the table's foot is not below the screen's edge;
+        a size the player left it at last time is restored as it was."""
+        room = screen_fit.free_area(self)
+        if self.settings.window_geometry is None and not screen_fit.fits(self.size(), room):
+            self.showMaximized()
+        else:
+            self.show()
 
     # -- pages -------------------------------------------------------------
     def show_home(self) -> None:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine.session import Match
 from ..record.chances import WinChances
 from ..record.replay import Replay
-from . import scene_registry, theme
+from . import scene_registry, screen_fit, theme
 from .scene_base import GameScene
 from .scene_registry import fill
 from .table_view import TableView
@@ -58,7 +58,7 @@ class ReplayWindow(QWidget):
         self.unit, self.turns = progress_counts(self.replay)
         title = scene_registry.game_title(match.game)
         self.setWindowTitle(fill(translate("ReplayWindow", "Replay: %1 — Game Table"), title))
-        self.resize(1280, 800)
+        screen_fit.resize_on_screen(self, 1280, 800)  # its buttons stay on a 1366x768 screen
         humans = match.humans()
         if viewer is None:
             viewer = None if self.replay.finished else (humans[0] if humans else 0)

@@ -235,15 +235,26 @@ def _draw_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     sep = rect.left() + pad + col + w * 0.04
     p.drawLine(QPointF(sep, rect.top() + pad), QPointF(sep, rect.bottom() - pad))
     p.restore()
-    id_px = max(MIN_TEXT, h * 0.07)
-    area = QRectF(sep + w * 0.03, rect.top() + pad, rect.right() - pad - sep - w * 0.03,
-                  h - 2 * pad - id_px * 1.2)
+    id_rect = card_id_rect(rect)
+    top = rect.top() + pad
+    area = QRectF(id_rect.left(), top, rect.right() - pad - id_rect.left(), id_rect.top() - top)
     _orbit(p, area)
     spots, r = _body_spots(len(colours), area)
     for spot, colour in zip(spots, colours, strict=True):
         paint_body(p, spot, r, colour)
-    paint_text(p, QRectF(rect.left(), rect.bottom() - pad - id_px * 1.2, rect.width() - pad, id_px * 1.2),
-               card.id, id_px, MUTED_INK, align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    paint_text(p, id_rect, card.id, id_rect.height() / 1.2, MUTED_INK,
+               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def card_id_rect(rect: QRectF) -> QRectF:
+    """Where a full-size face (``rect``) writes its id ("Q34"): at the foot of the picture, just right of the
+    index column, so that in a hand whose cards overlap, the next card (laid over this one's right edge)
+    leaves it readable; at the right edge, Q31 and Q34 both showed as "Q3" (issue 15, 1366x768)."""
+    w, h = rect.width(), rect.height()
+    pad = w * 0.06
+    left = rect.left() + pad + max(20.0, w * 0.25) + w * 0.07  # the separator, then a little air
+    id_px = max(MIN_TEXT, h * 0.07)
+    return QRectF(left, rect.bottom() - pad - id_px * 1.2, rect.right() - pad - left, id_px * 1.2)
 
 
 def _orbit(p: QPainter, area: QRectF) -> None:

@@ -104,7 +104,7 @@ def compute_layout(width: float, height: float, opponents: int, normal_column: b
     gap = max(3.0, 6.0 * k)
     # A window much wider than tall (the replay's short table): the street's cards are smaller there and
     # show a title where it fits whole (the hover preview and the log name them all).
-    short = w / h >= SHORT_RATIO
+    short = is_short(w, h)
     opp_w = w * (SHORT_COLUMN if short else 0.3)
     board_w = w - opp_w - 3 * m
     hdr = max(STREET_HDR, 17.0 * k)
@@ -319,4 +319,19 @@ SHORT_LEAST_HEIGHT = 510.0  # laid out the short way (much wider than tall): the
 
 def least_height(width: float, height: float) -> float:
     """The least height at which a table of this shape lays out cleanly (TableView draws it smaller below)."""
-    return SHORT_LEAST_HEIGHT if width / max(1.0, height) >= SHORT_RATIO else LEAST_HEIGHT
+    return SHORT_LEAST_HEIGHT if is_short(width, height) else LEAST_HEIGHT
+
+
+# The short way's street list takes 389 px beside the viewer's area: on a table narrower than this (the
+# guided game's at 1366x768, under the lesson's panel, about 1090x500), the hand and the play area were
+# left 60 px each and the viewer's name was cut ("Player 1 (yo…"); such a table is laid out the usual way
+# and drawn smaller (TableView), as any table shorter than LEAST_HEIGHT is. The replay's is 1265 wide.
+SHORT_LEAST_WIDTH = 1200.0
+
+
+def is_short(width: float, height: float) -> bool:
+    """Whether a table of this size is laid out the short way (see compute_layout). A table laid out the
+    usual way and drawn smaller is LEAST_HEIGHT tall (wider than SHORT_LEAST_WIDTH, maybe): that height
+    keeps it so, and the view's size and the table's make the same choice."""
+    return (width / max(1.0, height) >= SHORT_RATIO and width >= SHORT_LEAST_WIDTH
+            and height < LEAST_HEIGHT - 0.5)
