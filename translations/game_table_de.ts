@@ -1089,7 +1089,7 @@
         <translation>Fertig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+33"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+47"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n weiteres</numerusform>
@@ -1106,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+78"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+79"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n Schritt</numerusform>
@@ -1132,8 +1132,8 @@
         </translation>
     </message>
     <message>
-        <location line="+106"/>
-        <location line="+190"/>
+        <location line="+107"/>
+        <location line="+192"/>
         <source>Play for no action</source>
         <translation>Ohne Aktion spielen</translation>
     </message>
@@ -1153,13 +1153,13 @@
         <translation>%1: %2, %3 Karten auf der Hand</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+161"/>
+        <location line="+51"/>
+        <location line="+172"/>
         <source>%1 EV</source>
         <translation>%1 WL</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-273"/>
         <source>Money</source>
         <translation>Geld</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Unentschl.</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+148"/>
         <source> (you)</source>
         <translation> (du)</translation>
     </message>
@@ -1199,7 +1199,7 @@
         <translation>WL: %1 zum Sieg</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+86"/>
         <source>%1: %2 cards left</source>
         <translation>%1: noch %2 Karten</translation>
     </message>
@@ -1215,19 +1215,19 @@
         <translation>Freie Marker</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+125"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+170"/>
         <source>Debate %1 in %2</source>
         <translation>Debatte %1 in %2</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+90"/>
+        <location line="-89"/>
+        <location line="+68"/>
         <source>out</source>
         <translation>raus</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+90"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>%1 of %2 cards</source>
         <translation>%1 von %2 Karten</translation>
     </message>
@@ -1767,12 +1767,12 @@
         <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+418"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
         <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="-15"/>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-92"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+236"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+216"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n Karte</numerusform>
@@ -2485,7 +2485,7 @@
         <translation>Die Gleichstandsregel, %1, trennt sie nicht (%2).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+73"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -2504,12 +2504,12 @@
     <name>GameLog</name>
     <message>
         <location filename="../desktop_app/ui/log_view.py" line="+235"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3096,12 +3096,12 @@
     </message>
     <message>
         <location line="+188"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game history</source>
         <translation>Spielverlauf</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-142"/>
         <source>Start of the game</source>
         <translation>Spielbeginn</translation>
     </message>
@@ -3154,8 +3154,8 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+109"/>
-        <location line="+87"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+113"/>
+        <location line="+118"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
     </message>
@@ -3190,13 +3190,13 @@
         <translation>Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-58"/>
-        <location line="+71"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
+        <location line="+102"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-94"/>
         <source>Keep a copy aside and start fresh</source>
         <translation>Kopie beiseitelegen und neu beginnen</translation>
     </message>
@@ -3211,7 +3211,7 @@
         <translation>Gespeichertes Spiel öffnen …</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+28"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+35"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Dein letztes Spiel wurde gespeichert, aber der automatische Spielstand scheint beschädigt. „Fortsetzen“ versucht, ihn zu öffnen.</translation>
     </message>
@@ -3226,7 +3226,7 @@
         <translation>Der beschädigte automatische Spielstand ließ sich nicht beiseitelegen: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-93"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-100"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
@@ -3262,17 +3262,30 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+102"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-93"/>
         <source>Other games in progress</source>
         <translation>Weitere laufende Spiele</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
+        <source>Show fewer</source>
+        <translation>Weniger zeigen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Show %n more game(s) in progress</source>
+        <translation>
+            <numerusform>%n weiteres laufendes Spiel zeigen</numerusform>
+            <numerusform>%n weitere laufende Spiele zeigen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Continue your last game: %1.</source>
         <translation>Setze dein letztes Spiel fort: %1.</translation>
     </message>
@@ -3281,12 +3294,12 @@
     <name>Lesson</name>
     <message>
         <location filename="../desktop_app/ui/lesson.py" line="+50"/>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Guided first game</source>
         <translation>Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-184"/>
         <source>Play a guided first game of %1?</source>
         <translation>Ein geführtes erstes Spiel von %1 spielen?</translation>
     </message>
@@ -3311,7 +3324,7 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>This guided first game cannot be played in this version of Game Table.</source>
         <translation>Dieses geführte erste Spiel lässt sich in dieser Version von Game Table nicht spielen.</translation>
     </message>
@@ -3728,7 +3741,7 @@
         <translation>Ü&amp;ber Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+77"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+88"/>
         <source>Phase: %1</source>
         <translation>Phase: %1</translation>
     </message>
@@ -4187,18 +4200,18 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+92"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+130"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>Gespeicherte Partie &amp;wiederholen …</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+38"/>
+        <location line="+12"/>
+        <location line="+76"/>
         <source>Your game record</source>
         <translation>Deine Spielbilanz</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-74"/>
         <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
         <translation>Deine Spielbilanz wurde von einem neueren Game Table geschrieben. Sie bleibt unverändert; Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
     </message>
@@ -4213,12 +4226,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Deine Spielbilanz konnte nicht gelesen werden (%1). Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>This game could not be added to your record (%1).</source>
-        <translation>Diese Partie konnte nicht in deine Bilanz aufgenommen werden (%1).</translation>
+        <location line="+65"/>
+        <source>This game could not be added to your record (%1). It is kept: Game Table tries again when the next game ends and when you close it.</source>
+        <translation>Diese Partie konnte nicht in deine Bilanz aufgenommen werden (%1). Sie bleibt erhalten: Game Table versucht es erneut, wenn die nächste Partie endet und wenn du es schließt.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <location line="+17"/>
         <source>Cannot replay the game</source>
         <translation>Die Partie kann nicht wiederholt werden</translation>
@@ -6494,7 +6507,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+454"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+463"/>
         <source>Rest (draw 2)</source>
         <translation>Ausruhen (2 ziehen)</translation>
     </message>
@@ -6514,7 +6527,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Diese Auswahl neu beginnen (Esc)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+53"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+69"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n Punkt</numerusform>
@@ -6522,12 +6535,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>✓ you rest this turn</source>
         <translation>✓ du ruhst diesen Zug aus</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Quality and lines of three on this table so far; Advice and Hypotheses are counted at the end.</source>
         <translation>Bisherige Qualität und Dreierlinien dieses Tisches; Ratschläge und Hypothesen zählen am Ende.</translation>
     </message>
@@ -6572,12 +6585,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Advice</source>
         <translation>Ratschlag</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>Advice %1</source>
         <translation>Ratschlag %1</translation>
     </message>
@@ -6587,12 +6600,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>von dir gesehen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>your hypothesis</source>
         <translation>deine Hypothese</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+5"/>
         <source>objective</source>
         <translation>Ziel</translation>
@@ -6686,7 +6699,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-406"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-415"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -7054,8 +7067,24 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 gibt %2 an %3 weiter.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+147"/>
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n auf der Hand</numerusform>
+            <numerusform>%n auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n look(s)</source>
+        <translation>
+            <numerusform>%n Blick</numerusform>
+            <numerusform>%n Blicke</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+176"/>
+        <location line="+34"/>
         <source>%1 (%2, ★%3)</source>
         <translation>%1 (%2, ★%3)</translation>
     </message>
@@ -7086,17 +7115,17 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-201"/>
         <source>Your draft: %1.</source>
         <translation>Deine Auswahl: %1.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+202"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-200"/>
         <source>%1 has chosen the draft cards.</source>
         <translation>%1 hat die Karten ausgewählt.</translation>
     </message>
@@ -7318,7 +7347,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Quality %1 · %n line(s)</source>
         <translation>
             <numerusform>Qualität %1 · %n Linie</numerusform>
@@ -7395,7 +7424,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+498"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+511"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8557,7 +8586,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+204"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+219"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -8698,7 +8727,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+168"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+182"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>

@@ -1089,7 +1089,7 @@
         <translation>Hecho</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+33"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+47"/>
         <source>+%n more</source>
         <translation>
             <numerusform>+%n más</numerusform>
@@ -1106,7 +1106,7 @@
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+78"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/cards.py" line="+79"/>
         <source>%n step(s)</source>
         <translation>
             <numerusform>%n paso</numerusform>
@@ -1132,8 +1132,8 @@
         </translation>
     </message>
     <message>
-        <location line="+106"/>
-        <location line="+190"/>
+        <location line="+107"/>
+        <location line="+192"/>
         <source>Play for no action</source>
         <translation>Jugar sin acción</translation>
     </message>
@@ -1153,13 +1153,13 @@
         <translation>%1: %2, %3 cartas en la mano</translation>
     </message>
     <message>
-        <location line="+45"/>
-        <location line="+161"/>
+        <location line="+51"/>
+        <location line="+172"/>
         <source>%1 EV</source>
         <translation>%1 VE</translation>
     </message>
     <message>
-        <location line="-256"/>
+        <location line="-273"/>
         <source>Money</source>
         <translation>Dinero</translation>
     </message>
@@ -1179,7 +1179,7 @@
         <translation>Indecisos</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+148"/>
         <source> (you)</source>
         <translation> (tú)</translation>
     </message>
@@ -1199,7 +1199,7 @@
         <translation>VE: %1 para ganar</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+85"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/month_decks.py" line="+86"/>
         <source>%1: %2 cards left</source>
         <translation>%1: quedan %2 cartas</translation>
     </message>
@@ -1215,19 +1215,19 @@
         <translation>Fichas libres</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+125"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="+170"/>
         <source>Debate %1 in %2</source>
         <translation>Debate %1 en %2</translation>
     </message>
     <message>
-        <location line="-47"/>
-        <location line="+90"/>
+        <location line="-89"/>
+        <location line="+68"/>
         <source>out</source>
         <translation>fuera</translation>
     </message>
     <message>
-        <location line="-89"/>
-        <location line="+90"/>
+        <location line="-67"/>
+        <location line="+68"/>
         <source>%1 of %2 cards</source>
         <translation>%1 de %2 cartas</translation>
     </message>
@@ -1767,12 +1767,12 @@
         <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+418"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
         <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="-15"/>
-        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-92"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-70"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+236"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/hand_tabs.py" line="+216"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -2485,7 +2485,7 @@
         <translation>El desempate, %1, no los separa (%2).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+73"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -2504,12 +2504,12 @@
     <name>GameLog</name>
     <message>
         <location filename="../desktop_app/ui/log_view.py" line="+235"/>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-15"/>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
     </message>
@@ -3096,12 +3096,12 @@
     </message>
     <message>
         <location line="+188"/>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>Game history</source>
         <translation>Historial de la partida</translation>
     </message>
     <message>
-        <location line="-140"/>
+        <location line="-142"/>
         <source>Start of the game</source>
         <translation>Inicio de la partida</translation>
     </message>
@@ -3154,8 +3154,8 @@
         <translation>De %1 a %2 jugadores</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+109"/>
-        <location line="+87"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+113"/>
+        <location line="+118"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (no se puede leer)</translation>
     </message>
@@ -3190,13 +3190,13 @@
         <translation>Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-58"/>
-        <location line="+71"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
+        <location line="+102"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="-63"/>
+        <location line="-94"/>
         <source>Keep a copy aside and start fresh</source>
         <translation>Guardar una copia aparte y empezar de nuevo</translation>
     </message>
@@ -3211,7 +3211,7 @@
         <translation>Abrir una partida guardada…</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+28"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+35"/>
         <source>Your last game was saved, but the autosave looks damaged. Continue tries to open it.</source>
         <translation>Tu última partida se guardó, pero el guardado automático parece dañado. «Continuar» intentará abrirlo.</translation>
     </message>
@@ -3226,7 +3226,7 @@
         <translation>No se pudo apartar el guardado automático dañado: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="-93"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="-100"/>
         <source>round %1</source>
         <translation>ronda %1</translation>
     </message>
@@ -3262,17 +3262,30 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+71"/>
+        <location line="+102"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-93"/>
         <source>Other games in progress</source>
         <translation>Otras partidas en curso</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+54"/>
+        <source>Show fewer</source>
+        <translation>Mostrar menos</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Show %n more game(s) in progress</source>
+        <translation>
+            <numerusform>Mostrar %n partida más en curso</numerusform>
+            <numerusform>Mostrar %n partidas más en curso</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Continue your last game: %1.</source>
         <translation>Continúa tu última partida: %1.</translation>
     </message>
@@ -3281,12 +3294,12 @@
     <name>Lesson</name>
     <message>
         <location filename="../desktop_app/ui/lesson.py" line="+50"/>
-        <location line="+184"/>
+        <location line="+185"/>
         <source>Guided first game</source>
         <translation>Primera partida guiada</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-184"/>
         <source>Play a guided first game of %1?</source>
         <translation>¿Jugar una primera partida guiada de %1?</translation>
     </message>
@@ -3311,7 +3324,7 @@
         <translation>No volver a preguntar</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+178"/>
         <source>This guided first game cannot be played in this version of Game Table.</source>
         <translation>Esta primera partida guiada no se puede jugar en esta versión de Game Table.</translation>
     </message>
@@ -3728,7 +3741,7 @@
         <translation>&amp;Acerca de Game Table</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+77"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+88"/>
         <source>Phase: %1</source>
         <translation>Fase: %1</translation>
     </message>
@@ -4187,18 +4200,18 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+92"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+130"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Repetir una partida guardada…</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+38"/>
+        <location line="+12"/>
+        <location line="+76"/>
         <source>Your game record</source>
         <translation>Tu historial de partidas</translation>
     </message>
     <message>
-        <location line="-36"/>
+        <location line="-74"/>
         <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
         <translation>Tu historial lo escribió una versión más reciente de Game Table. Se deja como está; las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
     </message>
@@ -4213,12 +4226,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>No se pudo leer tu historial (%1). Las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>This game could not be added to your record (%1).</source>
-        <translation>No se pudo añadir esta partida a tu historial (%1).</translation>
+        <location line="+65"/>
+        <source>This game could not be added to your record (%1). It is kept: Game Table tries again when the next game ends and when you close it.</source>
+        <translation>No se pudo añadir esta partida a tu historial (%1). Se conserva: Game Table lo volverá a intentar cuando termine la próxima partida y cuando lo cierres.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+31"/>
         <location line="+17"/>
         <source>Cannot replay the game</source>
         <translation>No se puede repetir la partida</translation>
@@ -6494,7 +6507,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+454"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+463"/>
         <source>Rest (draw 2)</source>
         <translation>Descansar (robar 2)</translation>
     </message>
@@ -6514,7 +6527,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Empezar de nuevo esta elección (Esc)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+53"/>
+        <location filename="../desktop_app/games/copernico/scene/areas.py" line="+69"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n punto</numerusform>
@@ -6522,12 +6535,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+60"/>
         <source>✓ you rest this turn</source>
         <translation>✓ descansas este turno</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Quality and lines of three on this table so far; Advice and Hypotheses are counted at the end.</source>
         <translation>Calidad y líneas de tres de esta mesa hasta ahora; los consejos y las hipótesis se cuentan al final.</translation>
     </message>
@@ -6572,12 +6585,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>Advice</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location line="-32"/>
+        <location line="-35"/>
         <source>Advice %1</source>
         <translation>Consejo %1</translation>
     </message>
@@ -6587,12 +6600,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>vista por ti</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>your hypothesis</source>
         <translation>tu hipótesis</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <location line="+5"/>
         <source>objective</source>
         <translation>objetivo</translation>
@@ -6686,7 +6699,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-406"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-415"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
@@ -7054,8 +7067,24 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 pasa %2 a %3.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+147"/>
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n en la mano</numerusform>
+            <numerusform>%n en la mano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n look(s)</source>
+        <translation>
+            <numerusform>%n mirada</numerusform>
+            <numerusform>%n miradas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+176"/>
+        <location line="+34"/>
         <source>%1 (%2, ★%3)</source>
         <translation>%1 (%2, ★%3)</translation>
     </message>
@@ -7086,17 +7115,17 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>descartar %1</translation>
     </message>
     <message>
-        <location line="-192"/>
+        <location line="-201"/>
         <source>Your draft: %1.</source>
         <translation>Tu selección: %1.</translation>
     </message>
     <message>
-        <location line="+193"/>
+        <location line="+202"/>
         <source>; </source>
         <translation>; </translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-200"/>
         <source>%1 has chosen the draft cards.</source>
         <translation>%1 ha elegido sus cartas.</translation>
     </message>
@@ -7318,7 +7347,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+13"/>
         <source>Quality %1 · %n line(s)</source>
         <translation>
             <numerusform>Calidad %1 · %n línea</numerusform>
@@ -7395,7 +7424,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+498"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+511"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8557,7 +8586,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+204"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+219"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -8698,7 +8727,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+168"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+182"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
