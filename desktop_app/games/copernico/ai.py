@@ -140,8 +140,8 @@ class CopernicoAdvisor:
 
     # -- choosing ------------------------------------------------------------
     def choose(self, s: CopernicoState, p: int, rng: Rng, *, advice: bool = False):
-        """The rule of thumb's action; ``advice`` (the Hard level's) also weighs placements by the
-        Advice cards ``p`` has peeked at."""
+        """The rule of thumb's action; ``advice`` (the Hard level's) also weighs placements and drafted
+        cards by the Advice cards ``p`` has peeked at."""
         if s.phase is Phase.DRAFT:
             return self._draft(s, p, advice=advice)
         if s.phase is Phase.PEEK:
