@@ -29,8 +29,9 @@ A game whose search levels judge by other lights than Easy gives their rule of
 thumb as ``GameDefinition.search_heuristic_action``; ``SearchBudget.own_hint``
 takes the root's head start from it, ``own_replies`` the other players' moves
 in the tree and in rollouts.
-With ``SearchBudget.ai_narrowing`` the narrowing, and with ``SearchBudget.ai_redeal`` the re-deal of each
-iteration, come from the game's ``level_search_actions`` and ``level_redeal``.
+With ``SearchBudget.ai_narrowing`` the narrowing, with ``SearchBudget.ai_redeal`` the re-deal of each
+iteration, and with ``SearchBudget.ai_evaluation`` the judgement at a rollout's end come from the game's
+``level_search_actions``, ``level_redeal`` and ``level_evaluate``.
 """
 
 from __future__ import annotations
@@ -282,13 +283,14 @@ class Ismcts:
         give_up = -PENDING_GRACE  # a game that never reveals: judge anyway after this many more
         random_below = int(budget.epsilon * 1024)
         heuristic = game.search_heuristic_action if budget.own_replies else game.heuristic_action
+        evaluate = game.level_evaluate if budget.ai_evaluation else game.evaluate
         next64 = rng.next64
         while True:
             movers = state.to_move()
             if not movers:
                 return state.returns()
             if depth_left <= 0 and (not pending or depth_left <= give_up):
-                value = game.evaluate(state)
+                value = evaluate(state)
                 if value is not None:
                     return value
                 depth_left = _TO_THE_END  # no evaluation here: play to the end

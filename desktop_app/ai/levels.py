@@ -53,6 +53,9 @@ class SearchBudget:
     # Re-deal each iteration's world with the game's ``level_redeal`` (it may re-choose what others
     # committed in secret the rule of thumb's way). Off by default.
     ai_redeal: bool = False
+    # Judge positions (rollout ends) with the game's ``level_evaluate`` instead of its ``evaluate``. Off by
+    # default.
+    ai_evaluation: bool = False
 
 
 LEVELS: tuple[str, ...] = AI_LEVELS  # one list for seats, menus and agents
@@ -83,7 +86,7 @@ GAME_ITERATIONS: dict[tuple[str, str], dict[int, int]] = {
     # Measured on tuning deals (seed 500, 24 four-player games, Normal against three Easy, 300 iterations
     # both): 20.8% [9.2, 40.5] searching every move, 54.2% [35.1, 72.1] with search.py's narrowing.
     ("copernico", "normal"): {2: 600, 3: 450, 4: 450, 5: 400},
-    ("copernico", "hard"): {2: 2400, 3: 2200, 4: 2000, 5: 1600},
+    ("copernico", "hard"): {2: 4000, 3: 2200, 4: 2000, 5: 1600},
     # Copycat at 2 players: with the resolution order taken the rule of thumb's way (ai_narrowing), the
     # steps that took about 39% of a Normal player's search CPU are free (4 profiled games, seed 1), and the
     # placements, bids and purchases left get more iterations. At 600 a game cost 15.4 s of CPU and 117 ms
@@ -169,9 +172,21 @@ GAME_BUDGETS: dict[tuple[str, str], SearchBudget] = {
 # reaches the searcher's next decision. An iteration costs about a fifth more (351 ms a decision at 700
 # iterations against 210 ms at 500, under the same load), so Normal takes 600.
 _COPERNICO_MANY = {"exploration": 0.35, "hint_bias": 0.15, "opponents_heuristic": True}
+# Hard at 2 players: with Normal's settings and 2400 iterations it beat Normal 55.2% [41.3, 68.4] (48 unseen
+# games, seed 11001), for 1.05 s of CPU a decision. Neither level looked at the Advice cards, whose 6 VP go to
+# the fewest bodies of their colour (CO-15): in Easy self-play the two seats' Advice points differed by 12 in
+# half the games (20 games, seeds 12001-). Hard now weighs its placements and drafted cards by what they
+# change in its standing in the Advice colours it has peeked at (ai.py, ADVICE_SHARE), branches on the best
+# by that (ai_narrowing), starts from that choice (own_hint) and judges positions with both Advice cards and
+# every hypothesis of the searched deal (ai_evaluation); the rival is still played by Easy's rule of thumb.
+# Measured on the rule of thumb alone (tuning deals 12001-, seats rotated, 2000 games): the Advice-weighed
+# placements beat Easy 60.7% (+2.8 VP a game), with the drafted cards weighed too 62.5% (+3.2 VP); the share
+# 0.25-1.5 gave 59-62% (400 games each). An iteration costs 7% more (21 positions, interleaved), and Hard
+# searches 4000 iterations (about 1.9 s of CPU a decision at the 1.05 s of 2400 above).
+_COPERNICO_HARD_2 = {**_COPERNICO_MANY, "own_hint": True, "ai_narrowing": True, "ai_evaluation": True}
 GAME_SETTINGS: dict[tuple[str, str], dict[int, dict[str, float]]] = {
     ("copernico", "normal"): {2: _COPERNICO_MANY, 3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
-    ("copernico", "hard"): {2: _COPERNICO_MANY, 3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
+    ("copernico", "hard"): {2: _COPERNICO_HARD_2, 3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
 }
 
 

@@ -272,6 +272,11 @@ class GameDefinition(ABC):
         thumb's way)."""
         return state.redeterminize(observer, rng)
 
+    def level_evaluate(self, state: GameState) -> list[float] | None:
+        """The evaluation of the search levels whose budget sets ``ai_evaluation``, where a game judges
+        positions differently for them: ``evaluate`` by default. Same contract as evaluate."""
+        return self.evaluate(state)
+
     def search_actions(self, state: GameState, player: int) -> list[Action]:
         """The actions the computer's search branches on for ``player``: all legal actions by
         default. A game may leave out choices not worth thinking about (dominated, or far below

@@ -24,6 +24,11 @@ from .state import CopernicoState
 REST_VALUE = 1.6  # two fresh cards: payment fodder and new options
 PAY_PENALTY = 0.55  # what a card in hand is worth as future payment
 FUTURE_GAIN = 3.0  # what an empty position is worth once a card for it turns up
+# The Hard level's notes on the Advice cards (CO-13, CO-15): each pays 6 VP to the players with the fewest
+# bodies of its colour (at least one), so a body more can win or lose those points. A placement's change
+# of standing in a colour the seat has peeked at counts at this share of the points (counts may change
+# again before the end).
+ADVICE_SHARE = 0.5
 
 
 def _lines_through(data: CopernicoData) -> list[list[tuple[int, int]]]:
@@ -134,39 +139,53 @@ class CopernicoAdvisor:
         return value
 
     # -- choosing ------------------------------------------------------------
-    def choose(self, s: CopernicoState, p: int, rng: Rng):
+    def choose(self, s: CopernicoState, p: int, rng: Rng, *, advice: bool = False):
+        """The rule of thumb's action; ``advice`` (the Hard level's) also weighs placements and drafted
+        cards by the Advice cards ``p`` has peeked at."""
         if s.phase is Phase.DRAFT:
-            return self._draft(s, p)
+            return self._draft(s, p, advice=advice)
         if s.phase is Phase.PEEK:
             return Peek(0 if 0 not in s.seen[p] else 1)
         plan = s.commits[p]
         if isinstance(plan, Plan):
             return self._pay_step(s, p, plan)
-        return self._act(s, p, rng)
+        return self._act(s, p, rng, advice=advice)
 
-    def _draft(self, s: CopernicoState, p: int) -> Draft:
-        v = self.appraise(s, p)
-        cards = sorted(s.drafts[p], key=lambda c: (self.keep_value(v, c), c), reverse=True)
+    def _draft(self, s: CopernicoState, p: int, *, advice: bool = False) -> Draft:
+        cards = self.draft_order(s, p, advice=advice)
         if len(cards) == 4:
             # Keep the best; discard the runner-up so no neighbour profits; pass the rest.
             return Draft(cards[0], cards[2], cards[3], cards[1])
         roles = cards + [None] * (4 - len(cards))
         return Draft(roles[0], roles[1], roles[2], roles[3])  # type: ignore[arg-type]
 
-    def _act(self, s: CopernicoState, p: int, rng: Rng):
+    def draft_order(self, s: CopernicoState, p: int, *, advice: bool = False) -> list[str]:
+        """The cards of ``p``'s draft, the most wanted first; with ``advice`` a card's worth also has what
+        laying it would change in ``p``'s standing in the Advice colours seen."""
+        v = self.appraise(s, p)
+        shifts = self._advice_shifts(s, p) if advice else None
+        if not shifts:
+            return sorted(s.drafts[p], key=lambda c: (self.keep_value(v, c), c), reverse=True)
+        return sorted(s.drafts[p], key=lambda c: (
+            self.keep_value(v, c) + sum([shifts[col][0] for col in self.colours_of[c] if col in shifts]), c),
+            reverse=True)
+
+    def _act(self, s: CopernicoState, p: int, rng: Rng, *, advice: bool = False):
         best: list = []
         best_score = -math.inf
-        for action, score in self.act_scores(s, p):
+        for action, score in self.act_scores(s, p, advice=advice):
             if score > best_score + 1e-9:
                 best, best_score = [action], score
             elif score > best_score - 1e-9:
                 best.append(action)
         return best[rng.below(len(best))]  # ties broken without favouring card order
 
-    def act_scores(self, s: CopernicoState, p: int) -> list[tuple[object, float]]:
+    def act_scores(self, s: CopernicoState, p: int, *, advice: bool = False) -> list[tuple[object, float]]:
         """Every phase-2 action of ``p`` in legal order with what the rule of thumb thinks it is worth
-        (the Easy choice is the best; the search branches on the best few)."""
+        (the Easy choice is the best; the search branches on the best few). With ``advice`` a placement
+        also gains or loses by its change of standing in the colours of the Advice cards ``p`` has seen."""
         v = self.appraise(s, p)
+        shifts = self._advice_shifts(s, p) if advice else None
         values = {c: self.keep_value(v, c) for c in s.hands[p]}
         ranked = sorted(values, key=values.__getitem__)
         # prefix[k]: what paying with the k least valued cards gives up
@@ -190,6 +209,8 @@ class CopernicoAdvisor:
             elif isinstance(action, Place):
                 due = self.cost_of[action.card]
                 score = self.cell_gain(v, action.card, action.position - 1) - pay_cost(action.card, due)
+                if shifts:
+                    score += sum([shifts[c][0] for c in self.colours_of[action.card] if c in shifts])
             else:
                 assert isinstance(action, Reformulate)
                 old = cast(str, s.tables[p][action.position - 1])  # a reformulation replaces a laid card
@@ -197,8 +218,35 @@ class CopernicoAdvisor:
                 pos = action.position - 1
                 score = (self.cell_gain(v, action.card, pos) - self.cell_gain(v, old, pos)
                          - pay_cost(action.card, due) - 0.3)
+                if shifts:
+                    new, gone = self.colour_sets_of[action.card], self.colour_sets_of[old]
+                    score += sum([shifts[c][0] for c in self.colours_of[action.card]
+                                  if c in shifts and c not in gone])
+                    score += sum([shifts[c][1] for c in self.colours_of[old] if c in shifts and c not in new])
             out.append((action, score))
         return out
+
+    def _advice_shifts(self, s: CopernicoState, p: int) -> dict[str, tuple[float, float]]:
+        """For each colour of an Advice card ``p`` has peeked at: what a body more and a body less
+        would change in its standing now, at ADVICE_SHARE of the points (only what ``p`` can see)."""
+        if s.solo or not s.seen[p]:
+            return {}
+        colours = sorted({self.data.advice[s.advice[i]].colour for i in s.seen[p]})
+        tables = s.scoring_tables()
+        out = {}
+        for colour in colours:
+            counts = [scoring.bodies(t, colour, self.data) for t in tables]
+            mine = counts[p]
+            rival = min((n for q, n in enumerate(counts) if q != p and n >= 1), default=None)
+            now = self._advice_points(mine, rival)
+            out[colour] = (ADVICE_SHARE * (self._advice_points(mine + 1, rival) - now),
+                           ADVICE_SHARE * (self._advice_points(mine - 1, rival) - now))
+        return out
+
+    def _advice_points(self, mine: int, rival: int | None) -> float:
+        """An Advice card's points with ``mine`` bodies of its colour against the fewest (at least one)
+        of the other players, None when none shows it (CO-15)."""
+        return float(self.data.const("advice_vp")) if mine >= 1 and (rival is None or mine <= rival) else 0.0
 
     def _pay_step(self, s: CopernicoState, p: int, plan: Plan) -> Pay:
         """Pay with the least valued cards, taken in hand order as the rules ask."""
@@ -211,12 +259,14 @@ class CopernicoAdvisor:
         return choice if choice in legal else legal[0]
 
     # -- judging positions for the search -----------------------------------
-    def evaluate(self, s: CopernicoState) -> list[float]:
+    def evaluate(self, s: CopernicoState, *, advice: bool = False) -> list[float]:
         """Each player's likely final score, compared with the best rival's.
 
         The hand counts only as far as it can still be placed: each card gets a
         different empty position, no more cards than the placements left before
         the fastest table fills, less an allowance for what they cost to pay.
+        With ``advice`` (the Hard level's judgement, on a re-dealt world) the Advice cards count as they
+        stand now, more so the fuller the tables, and so do the other players' hypotheses.
         """
         if s.phase is Phase.OVER:
             return s.returns()
@@ -228,12 +278,34 @@ class CopernicoAdvisor:
             gains = self._best_assignment(v, s.hands[p], k)
             upside = 0.6 * sum(max(g, FUTURE_GAIN) for g in gains) + 0.6 * FUTURE_GAIN * (k - len(gains))
             projected.append(self._current_points(s, p, v) + upside + self._progress(v))
+        if advice and not s.solo:
+            for p, extra in enumerate(self._standing(s, 1 - turns_left / 9)):
+                projected[p] += extra
         if s.solo:
             return [max(0.0, min(1.0, projected[0] / 80))]
         out = []
         for p, mine in enumerate(projected):
             rival = max(value for q, value in enumerate(projected) if q != p)
             out.append(1 / (1 + math.exp(-(mine - rival) / 6)))
+        return out
+
+    def _standing(self, s: CopernicoState, settled: float) -> list[float]:
+        """Each player's Advice points as the tables stand, times ``settled`` (how far the game is),
+        and the points for the other players' hypotheses their table fulfils now."""
+        data = self.data
+        tables = s.scoring_tables()
+        out = [0.0] * s.num_players
+        for card in s.advice:
+            colour = data.advice[card].colour
+            counts = [scoring.bodies(t, colour, data) for t in tables]
+            for p, mine in enumerate(counts):
+                rival = min((n for q, n in enumerate(counts) if q != p and n >= 1), default=None)
+                out[p] += settled * self._advice_points(mine, rival)
+        hyp_vp = data.const("hypothesis_vp")
+        for p, table in enumerate(tables):
+            for q, hyp in enumerate(s.hypotheses):
+                if q != p and scoring.fulfils(table, hyp, data):
+                    out[p] += hyp_vp
         return out
 
     def _best_assignment(self, v: TableAppraisal, hand: tuple[str, ...], k: int) -> list[float]:

@@ -62,6 +62,23 @@ class CopernicoGame(GameDefinition):
 
         return advisor().evaluate(cast("CopernicoState", state))
 
+    # The Hard level's view (levels.py): the same rule of thumb, placements also weighed by the Advice
+    # cards the seat has peeked at, and positions judged with the Advice cards and every hypothesis.
+    def search_heuristic_action(self, state: GameState, player: int, rng: Rng):
+        from .ai import advisor
+
+        return advisor().choose(cast("CopernicoState", state), player, rng, advice=True)
+
+    def level_search_actions(self, state: GameState, player: int) -> list[Action]:
+        from .search import search_actions
+
+        return search_actions(cast("CopernicoState", state), player, advice=True)
+
+    def level_evaluate(self, state: GameState) -> list[float] | None:
+        from .ai import advisor
+
+        return advisor().evaluate(cast("CopernicoState", state), advice=True)
+
     def hint_reason(self, state: GameState, player: int, action: Action) -> HintReason:
         from .hints import hint_reason
 

@@ -25,20 +25,21 @@ KEEP_ACT = 6
 KEEP_DRAFT_CARDS = 3
 
 
-def search_actions(s: CopernicoState, seat: int) -> list[Action]:
-    """The actions worth a search for ``seat``, a non-empty subset of the legal ones in legal order."""
+def search_actions(s: CopernicoState, seat: int, *, advice: bool = False) -> list[Action]:
+    """The actions worth a search for ``seat``, a non-empty subset of the legal ones in legal order;
+    ``advice`` ranks placements the Hard level's way (ai.py's act_scores)."""
     legal = s.legal_actions(seat)
     if len(legal) <= 1:
         return legal
     phase = s.phase
     adv = advisor()
     if phase is Phase.DRAFT:
-        return _draft_actions(s, seat, legal)
+        return _draft_actions(s, seat, legal, advice)
     if phase is Phase.ACT:
         plan = s.commits[seat]
         if isinstance(plan, Plan):  # a payment step of the placement chosen: the rule of thumb pays
             return [adv._pay_step(s, seat, plan)]
-        scored = adv.act_scores(s, seat)
+        scored = adv.act_scores(s, seat, advice=advice)
         if len(scored) <= KEEP_ACT:
             return legal
         ranked = sorted(range(len(scored)), key=lambda i: -scored[i][1])  # stable: ties keep legal order
@@ -46,10 +47,8 @@ def search_actions(s: CopernicoState, seat: int) -> list[Action]:
     return legal
 
 
-def _draft_actions(s: CopernicoState, seat: int, legal: list[Action]) -> list[Action]:
-    adv = advisor()
-    v = adv.appraise(s, seat)
-    cards = sorted(s.drafts[seat], key=lambda c: (adv.keep_value(v, c), c), reverse=True)
+def _draft_actions(s: CopernicoState, seat: int, legal: list[Action], advice: bool) -> list[Action]:
+    cards = advisor().draft_order(s, seat, advice=advice)
     if len(cards) < 4:
         return legal  # at most 6 assignments: all of them
     wanted: set[Draft] = set()
