@@ -5,9 +5,9 @@ mean paired difference (second minus first, normal 95% interval) where a figure 
 (BT-1, BT-2, BT-3 on the games a candidate is kept in both, BT-4 on the games whose deck holds it in
 both, BT-5). BT-7 is not paired (which Exit Polls a party holds may differ). Lines whose verdict
 differs are marked NEW MISS / FIXED; --all prints every line, otherwise only those missed in either.
-Only whole deals count (every configuration's game of the deal in both files), so that a file played in
-deal order (interleave.py) and stopped early, or one that also holds the kept-candidate games of
-split.py, gives a like sample of every configuration.
+Only whole deals count (every configuration's game of the deal in both files), and only their unbroken
+run from the first deal on, so that a file played in deal order (interleave.py) and stopped early, even
+one that also holds the kept-candidate games of split.py, gives a like sample of every configuration.
 Usage (PYTHONPATH = a tree:this folder): python tables.py [--all] FIRST.jsonl SECOND.jsonl"""
 import json
 import math
@@ -68,12 +68,16 @@ def main():
     for k in set(a) | set(b):
         deals.setdefault(json.loads(k)[1][2], []).append(k)
     width = max(len(ks) for ks in deals.values())
-    keys = sorted(k for ks in deals.values() if len(ks) == width and set(ks) <= common for k in ks)
+    whole = sorted(d for d, ks in deals.items() if len(ks) == width and set(ks) <= common)
+    # only the unbroken run of whole deals from the first one: a deal whose kept-candidate games were merged
+    # in (split.py) is whole early exactly when that candidate is kept in every configuration, which would
+    # over-weight it in a file stopped early
+    run = [d for i, d in enumerate(whole) if d == whole[0] + i]
+    keys = sorted(k for d in run for k in deals[d])
     seats = a[keys[0]]["seats"]
     sa, sb = (summarise(seats, [t[k] for k in keys]) for t in (a, b))
-    whole = sorted({json.loads(k)[1][2] for k in keys})
-    print(f"{len(keys)} games of {len(whole)} whole deals in both ({len(a)} / {len(b)} held); "
-          f"first {args[0]}, second {args[1]}")
+    print(f"{len(keys)} games of {len(run)} whole deals (from {run[0]} on) in both "
+          f"({len(a)} / {len(b)} held); first {args[0]}, second {args[1]}")
     for tid in ("BT-1", "BT-2", "BT-3", "BT-4", "BT-5", "BT-7"):
         fa, fb = sa["figures"][tid], sb["figures"][tid]
         print(f"== {tid}")
