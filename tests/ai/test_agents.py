@@ -178,7 +178,10 @@ def test_root_player_counts_of_visits_add_up_to_iterations():
 def test_time_cap_stops_the_search():
     state = HIDDEN_BIDS.new_game(2, {}, 9)
     result = Ismcts(HIDDEN_BIDS, SearchBudget(10**9, 0.05)).search(state, 0, Rng(3))
-    assert result.seconds < 1.0
+    # The guard counts the searching thread's CPU, so the check does too: a wall-clock bound failed on
+    # a loaded machine while the guard did its job.
+    assert result.capped
+    assert 0.05 <= result.cpu_seconds < 0.5
     assert 0 < result.iterations < 10**9
 
 
