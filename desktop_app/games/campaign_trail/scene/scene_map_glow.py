@@ -4,7 +4,7 @@ Stroking a state's outline with a wide antialiased pen costs one to two millisec
 move that makes forty states travel targets spent some 70 ms repainting their glows in one frame
 (issue 13). The glow depends only on the state's outline, the scale in device pixels and where the
 outline falls inside a pixel, so it is drawn into an image once for that scale and copied from then
-on; the map prepares the images a state at a time while the loop is idle (``GlowPictures.prepare``),
+on; the map has the images drawn a state at a time on a worker thread (``GlowPictures.start``),
 so even the first highlight of a game copies them; after a zoom or a resized window the previous
 picture stands in, scaled, until the new one is ready (a few milliseconds later), and on a table
 highlighted before any picture is ready a thin gold line stands in. A painter whose
@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -109,13 +110,12 @@ class GlowPictures:
         found = self._images.get(key)
         if found is not None:
             return found
-        scale = (key[1], key[4])
-        if scale in self._scales:
-            self._scales.remove(scale)
-        self._scales.append(scale)
-        if len(self._scales) > SCALES_KEPT:  # the least recently drawn scale's pictures go
-            gone = self._scales.pop(0)
-            self._images = {k: image for k, image in self._images.items() if (k[1], k[4]) != gone}
+        image = self._raster(key, path, where)
+        self.keep(key, image)
+        return image
+
+    def _raster(self, key: Key, path: QPainterPath, where: Where) -> QImage:
+        """The picture itself: reads nothing that changes, so the worker thread can draw it (``start``)."""
         # An exact picture is drawn where its first asker draws (the next differ by far less than the
         # rasteriser resolves); a glow where its key's step says, as every copy of it lands.
         s, fx, fy = where if self._exact else (key[1], key[2] / self._steps, key[3] / self._steps)
@@ -130,10 +130,22 @@ class GlowPictures:
         painter.setTransform(QTransform(s, 0, 0, s, dx, dy))
         self._draw(painter, path)
         painter.end()
+        return image
+
+    def keep(self, key: Key, image: QImage) -> None:
+        """Keep a drawn picture (one drawn meanwhile for the same key stays: they are the same pixels)."""
+        if key in self._images:
+            return
+        scale = (key[1], key[4])
+        if scale in self._scales:
+            self._scales.remove(scale)
+        self._scales.append(scale)
+        if len(self._scales) > SCALES_KEPT:  # the least recently drawn scale's pictures go
+            gone = self._scales.pop(0)
+            self._images = {k: image for k, image in self._images.items() if (k[1], k[4]) != gone}
         self._images[key] = image
         self._latest[key[0]] = (key, image)
         self.drawn += 1
-        return image
 
     def paint(self, p: QPainter, code: str, path: QPainterPath) -> None:
         """Draw the state's glow where ``p`` paints the state now (inside its paint)."""
@@ -185,21 +197,37 @@ class GlowPictures:
         p.drawImage(QPointF(0, 0), image)
         p.restore()
 
-    def prepare(self, item: QGraphicsItem, code: str, path: QPainterPath) -> bool:
-        """Rasterise the state's glow for where the first view shows it now, if not yet done; whether
-        an image was drawn."""
+    def start(self, item: QGraphicsItem, code: str, path: QPainterPath) -> tuple[Key, Future[QImage]] | None:
+        """Start rasterising the state's picture for where the first view shows it now on the pictures'
+        worker thread (``keep`` it once done); None when it is drawn already or no view shows the state.
+
+        A wide round-joined stroke of a long coast costs up to 50 ms (Alaska's glow: some 95 M
+        instructions), more than a loop pass may take (issue 13); QPainter lets go of Python's lock
+        while it draws, and a QImage may be painted on any thread, so the loop runs on meanwhile. The
+        worker is handed its own copy of the outline and makes its own painter, pens and image."""
         scene = item.scene()
         views = scene.views() if scene is not None else []
         if not views:
-            return False
+            return None
         viewport = views[0].viewport()
         ratio = viewport.devicePixelRatioF()
         device = item.deviceTransform(views[0].viewportTransform()) * QTransform.fromScale(ratio, ratio)
         found = self._key(code, path, device, ratio)
         if found is None or found[0] in self._images:
-            return False
-        self._image(found[0], path, found[3])
-        return True
+            return None
+        key = found[0]
+        return key, _worker().submit(self._raster, key, QPainterPath(path), found[3])
+
+
+_WORKER: ThreadPoolExecutor | None = None
+
+
+def _worker() -> ThreadPoolExecutor:
+    """The one thread that draws the map's pictures for every table (made when first needed)."""
+    global _WORKER
+    if _WORKER is None:
+        _WORKER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="map-pictures")
+    return _WORKER
 
 
 class GlowItem(QGraphicsItem):

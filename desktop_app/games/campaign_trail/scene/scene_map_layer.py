@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
+from concurrent.futures import Future
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
-from PySide6.QtGui import QPainter, QTransform
+from PySide6.QtGui import QImage, QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ....ui import pacing, theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
 from .scene_map_dim import DimItem, paint_plain_dim
-from .scene_map_glow import GlowPictures
+from .scene_map_glow import GlowPictures, Key
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_looks import under_overlay
 from .scene_map_reveal import MapReveal
@@ -28,7 +29,7 @@ from .scene_map_tags import BadgeTag
 from .scene_map_texts import summary
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
-GLOW_TICK_MS = 1  # one state's glow and dim are prepared per tick (about 2 ms), between the loop's other work
+GLOW_TICK_MS = 1  # how often the loop looks in on the state whose glow and dim the worker thread draws
 # A move's new numbers reach the badges, and the badges are set apart again, once the loop has painted the
 # move (or a new scale): setting 42 badges apart takes 15-30 ms on a crowded map (issue 13), which would
 # otherwise add to the move's own pass and its repaint. Two timer hops: the first fires in the pass that
@@ -64,6 +65,9 @@ class MapLayer(QGraphicsObject):
         # prepared beside the glows; after a new scale the old ones stand in, scaled, until then
         self.dim_pictures = GlowPictures(self._glow_wanted, draw=paint_plain_dim, exact=True)
         self._glow_queue: list[str] = []
+        # The state whose pictures the worker thread draws now, and each picture's store, key and job.
+        self._drawing: tuple[str, list[tuple[GlowPictures, Key, Future[QImage]]]] | None = None
+        self.pictures_started = 0  # states whose pictures went to the worker (tests count them)
         self._glow_timer = QTimer(self)
         self._glow_timer.setInterval(GLOW_TICK_MS)
         self._glow_timer.timeout.connect(self._prepare_glow)
@@ -176,22 +180,41 @@ class MapLayer(QGraphicsObject):
             self._glow_timer.start()
 
     def _prepare_glow(self) -> None:
+        """A tick of the glows' and dims' preparation: a state's two pictures are drawn on the pictures'
+        worker thread (GlowPictures.start) while the loop runs on; the tick that finds them done keeps
+        them, repaints the state's stand-ins and starts the next state's. So no tick rasterises: the
+        widest coast took some 50 ms in one tick (issue 13)."""
+        if self._drawing is not None:
+            code, jobs = self._drawing
+            if not all(job.done() for _pictures, _key, job in jobs):
+                return  # still drawing
+            self._drawing = None
+            for pictures, key, job in jobs:
+                pictures.keep(key, job.result())
+            self._prepared(code)
         while self._glow_queue:
             code = self._glow_queue.pop()
             item = self.states[code]
-            drawn = self.glows.prepare(item, code, item.path())
-            drawn = self.dim_pictures.prepare(item, code, item.path()) or drawn
-            if code in self.glows.waiting:
-                self.glows.waiting.discard(code)
-                item.glow.update()  # now copies its own picture
-                if item.glow_inside():
-                    item.update()
-            if code in self.dim_pictures.waiting:
-                self.dim_pictures.waiting.discard(code)
-                self._state_dims[code].update()
-            if drawn:
-                return  # one picture per tick
+            jobs = [(pictures, *started) for pictures in (self.glows, self.dim_pictures)
+                    if (started := pictures.start(item, code, item.path())) is not None]
+            if jobs:
+                self._drawing = (code, jobs)
+                self.pictures_started += 1
+                return
+            self._prepared(code)
         self._glow_timer.stop()
+
+    def _prepared(self, code: str) -> None:
+        """The state's own glow and dim are ready: what stood in for them is painted again."""
+        item = self.states[code]
+        if code in self.glows.waiting:
+            self.glows.waiting.discard(code)
+            item.glow.update()  # now copies its own picture
+            if item.glow_inside():
+                item.update()
+        if code in self.dim_pictures.waiting:
+            self.dim_pictures.waiting.discard(code)
+            self._state_dims[code].update()
 
     def label_unit(self) -> float:
         """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently (kept per
