@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from desktop_app.games.campaign_trail.scene.cards import HandCard
 from desktop_app.games.campaign_trail.scene.furniture import PartyBoard, PartyFigures, SeatLine
@@ -61,6 +61,11 @@ def test_a_hand_over_draws_no_card_face_again(qtbot):
 
 @pytest.mark.parametrize("scale", [1.0, 1.25, 0.83])
 def test_a_card_from_its_picture_looks_as_a_card_painted_directly(qtbot, monkeypatch, scale):
+    # Both ways through the card's own cache, as a card was always drawn before its pictures (a card with
+    # no overlay now copies its picture straight onto the table: the same pixels, test_hand_card_cache).
+    monkeypatch.setattr(HandCard, "_follow_overlays",
+                        lambda self: self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache))
+
     def looks() -> list[QImage]:
         view, hand = _hand(qtbot, 3, scale)
         shots = []

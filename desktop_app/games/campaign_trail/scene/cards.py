@@ -13,11 +13,12 @@ its name's line to them (its tint still names it). The whole card is in the prev
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsSceneMouseEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from ....ui.card_items import CardPreview
 from ....ui.exact_pictures import ExactPictures
@@ -120,6 +121,11 @@ class HandCard(CardPiece):
     """A face-up action card whose boxes are buttons. ``usable`` maps a box to whether it is legal now."""
 
     RATIO = 0.72
+    # What is drawn over the card's face picture (translucent: kept in the item's own cache, as it was
+    # always painted there). Without any, the card is a copy of its face picture only: copied straight onto
+    # the table, the same pixels as through a cache of its own, which would cost a fill and a copy more
+    # each time the turn passes and the lights change (issue 13).
+    OVERLAYS = ("glow", "dim", "marked", "held", "dragging")
 
     def __init__(self, card_id: str, height: float) -> None:
         super().__init__(height)
@@ -147,6 +153,24 @@ class HandCard(CardPiece):
         self._faces = ExactPictures()
         self._lit = ExactPictures(keep=8)  # the face with its boxes' lights: a few a turn (a box pointed at)
         self.setAcceptHoverEvents(True)
+        self._follow_overlays()
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        super().__setattr__(name, value)
+        if name in HandCard.OVERLAYS:
+            self._follow_overlays()
+
+    def _follow_overlays(self) -> None:
+        """A cache of its own only while something is drawn over the face's picture (``OVERLAYS``), or on
+        a screen of a fractional pixel ratio (150%), where a copy through a cache differs by a level."""
+        Mode = QGraphicsItem.CacheMode
+        app = QGuiApplication.instance()
+        ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
+        cached = ratio != int(ratio) or any(getattr(self, name, False) for name in HandCard.OVERLAYS)
+        mode = Mode.DeviceCoordinateCache if cached else Mode.NoCache
+        with contextlib.suppress(RuntimeError):  # (set before the Qt item exists)
+            if self.cacheMode() != mode:
+                self.setCacheMode(mode)
 
     @property
     def width(self) -> float:
