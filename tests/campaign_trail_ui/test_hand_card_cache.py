@@ -11,13 +11,9 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from desktop_app.games.campaign_trail.scene.cards import HandCard
 
 from .test_ct_card_work import _hand
+from .test_hand_card_lights import dress
 
 Mode = QGraphicsItem.CacheMode
-
-
-def _light_up(card: HandCard, live: bool) -> None:
-    card.usable = {box: k % 2 == 0 for k, box in enumerate(card.boxes())}
-    card.boxes_live = live
 
 
 @pytest.mark.parametrize("overlay", HandCard.OVERLAYS)
@@ -27,7 +23,7 @@ def test_a_card_keeps_a_cache_only_while_something_lies_over_its_face(qtbot, ove
     _view, hand = _hand(qtbot, 1)
     card = hand[0]
     assert card.cacheMode() == Mode.NoCache
-    _light_up(card, True)  # lights are in the face's picture: still none
+    dress(card, "live", True)  # lights are in the face's picture: still none
     assert card.cacheMode() == Mode.NoCache
     setattr(card, overlay, True)
     assert card.cacheMode() == Mode.DeviceCoordinateCache
@@ -40,13 +36,7 @@ def test_a_card_without_its_cache_looks_as_it_did_through_it(qtbot, look):
     view, hand = _hand(qtbot)
     view.scene().setBackgroundBrush(QBrush(QColor("#2F5D4A")))  # the felt: opaque, as on the table
     for number, card in enumerate(hand):
-        _light_up(card, look != "quiet" and number % 2 == 0)
-        if look == "hover":
-            card.hover_box = card.boxes()[0]
-        if look == "none_live":
-            card.usable["none"] = True
-            card.prepareGeometryChange()
-            card.none_live = True
+        dress(card, look, look != "quiet" and number % 2 == 0)
         if look in ("glow", "dim") and number == 1:
             setattr(card, look, True)
     modes = [card.cacheMode() for card in hand]

@@ -20,6 +20,18 @@ def _light_up(card: HandCard, live: bool) -> None:
     card.boxes_live = live
 
 
+def dress(card: HandCard, look: str, live: bool) -> None:
+    """The card's lights for ``look``: "live", "quiet", "hover" (a box pointed at) or "none_live" (the
+    strip to play it for no action)."""
+    _light_up(card, live)
+    if look == "hover":
+        card.hover_box = card.boxes()[0]
+    if look == "none_live":
+        card.usable["none"] = True
+        card.prepareGeometryChange()
+        card.none_live = True
+
+
 def test_the_turn_passing_copies_each_cards_lit_face(qtbot, monkeypatch):
     view, hand = _hand(qtbot)
     lights = {"n": 0}
@@ -63,13 +75,7 @@ def _render(draw) -> QImage:
 def test_a_lit_face_is_the_face_with_its_lights_drawn_over_it(qtbot, look):
     _view, hand = _hand(qtbot, 1)
     card = hand[0]
-    _light_up(card, look != "quiet")
-    if look == "hover":
-        card.hover_box = card.boxes()[0]
-    if look == "none_live":
-        card.usable["none"] = True
-        card.prepareGeometryChange()
-        card.none_live = True
+    dress(card, look, look != "quiet")
 
     def before(p: QPainter) -> None:  # the face's picture, then each box's light over it
         hints(p)
