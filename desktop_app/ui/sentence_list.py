@@ -36,7 +36,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
-    QColor,
     QFont,
     QPainter,
     QPaintEvent,
@@ -75,10 +74,7 @@ class _WrappingDelegate(QStyledItemDelegate):
         # the style lays a row's text out three times a paint (to place the parts, to see whether a line
         # must be cut short, and to draw); a row painted here is laid out once, and painted again (its
         # bold type gone, the selection moved) with the same lines.
-        self._layouts: dict[tuple[Any, ...], _Laid] = {}
-        self._plains: dict[tuple[Any, ...], bool] = {}  # _plain by look (flags, decoration's place, state)
-        self._decorated: set[Any] = set()  # the option's features of rows with an icon
-        self._margins: dict[QStyle, int] = {}
+        self._layouts: dict[tuple[Any, ...], QTextLayout] = {}
         self.layouts_made = 0  # counted by the tests
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
@@ -101,53 +97,45 @@ class _WrappingDelegate(QStyledItemDelegate):
 
     def _measured(self, sized: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         """``QStyledItemDelegate.sizeHint`` (the style's CT_ItemViewItem: the text's lines beside the icon),
-        with the text laid out as the paint draws it and kept for it, so a new row's words are laid out
-        once, not once to measure and again to paint."""
+        with the text laid out as the paint draws it and kept
+        for it, so a new row's words are laid out once, not once to measure and again to paint."""
         item = QStyleOptionViewItem(sized)
         self.initStyleOption(item, index)
-        text = item.text
-        if not text or not self._plain(item) or index.data(Qt.ItemDataRole.SizeHintRole) is not None:
+        if (index.data(Qt.ItemDataRole.SizeHintRole) is not None or not self._plain(item)
+                or item.decorationPosition != QStyleOptionViewItem.Position.Left):
             return super().sizeHint(sized, index)
-        margin = self._margin(item.widget)
-        decorated = item.features in self._decorated
+        widget = item.widget
+        style = widget.style() if widget is not None else self._view.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, item, widget) + 1
+        decorated = bool(item.features & QStyleOptionViewItem.ViewItemFeature.HasDecoration)
         icon = item.decorationSize if decorated else QSize(0, 0)
         beside = icon.width() + 2 * margin if decorated else 0
-        laid = self._laid(item, text, item.rect.width() - 2 * margin - beside)
-        size = QSize(math.ceil(laid.used) + 2 * margin, math.ceil(laid.height))
+        layout = self._layout(item, item.rect.width() - 2 * margin - beside)
+        height = used = 0.0
+        for number in range(layout.lineCount()):
+            line = layout.lineAt(number)
+            height += line.height()
+            used = max(used, line.naturalTextWidth())
+        text = QSize(math.ceil(used) + 2 * margin, math.ceil(height))
+        if text.height() == 0:
+            return super().sizeHint(sized, index)
         if not QRect(QPoint(0, 0), icon).isValid():  # no icon: the text alone
-            return size
+            return text
         # The icon's column (the icon and a margin each side) beside the text's, as tall as the taller;
         # Qt adds two pixels when the icon's column is as tall as the row, which it always is.
-        return QSize(size.width() + icon.width() + 2 * margin, max(size.height(), icon.height()) + 2)
+        return QSize(text.width() + icon.width() + 2 * margin, max(text.height(), icon.height()) + 2)
 
-    def _plain(self, item: QStyleOptionViewItem) -> bool:
+    @staticmethod
+    def _plain(item: QStyleOptionViewItem) -> bool:
         """Whether the row is one this delegate lays out and draws the text of itself: wrapped words
-        beside an icon, as the log and history have them, not being edited and not showing the focus
-        frame (which the style draws over the text). Anything else is left to the style. (Kept per
-        look: reading an option's flags from Python costs more than the rest of the check.)"""
-        look = (item.features, item.decorationPosition, item.showDecorationSelected, item.state)
-        plain = self._plains.get(look)
-        if plain is None:
-            Feature = QStyleOptionViewItem.ViewItemFeature
-            State = QStyle.StateFlag
-            features, position, whole_row, state = look
-            plain = (whole_row and bool(features & Feature.WrapText)
-                     and not features & Feature.HasCheckIndicator
-                     and not state & (State.State_HasFocus | State.State_Editing)
-                     and position == QStyleOptionViewItem.Position.Left)
-            if features & Feature.HasDecoration:
-                self._decorated.add(features)
-            self._plains[look] = plain
-        return plain
-
-    def _margin(self, widget: QWidget | None) -> int:
-        """The style's margin each side of a row's text (and icon)."""
-        style = widget.style() if widget is not None else self._view.style()
-        margin = self._margins.get(style)
-        if margin is None:
-            margin = self._margins[style] = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
-                                                               widget) + 1
-        return margin
+        beside an icon, as the log and history have them (anything else is left to the style)."""
+        Feature = QStyleOptionViewItem.ViewItemFeature
+        State = QStyle.StateFlag
+        return (bool(item.text) and item.showDecorationSelected and bool(item.features & Feature.WrapText)
+                and not item.features & Feature.HasCheckIndicator
+                and not item.state & (State.State_HasFocus | State.State_Editing)
+                and item.decorationPosition in (QStyleOptionViewItem.Position.Left,
+                                                QStyleOptionViewItem.Position.Right))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -159,109 +147,83 @@ class _WrappingDelegate(QStyledItemDelegate):
         self.initStyleOption(item, index)
         widget = item.widget
         style = widget.style() if widget is not None else self._view.style()
-        text = item.text
-        if not text or not self._plain(item):
+        Feature = QStyleOptionViewItem.ViewItemFeature
+        if not self._plain(item):
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
             return
         bare = QStyleOptionViewItem(item)
         bare.text = ""
-        bare.features &= ~QStyleOptionViewItem.ViewItemFeature.HasDisplay
-        margin = self._margin(widget)
+        bare.features &= ~Feature.HasDisplay
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
         # (the style's text rectangle does not depend on the text: the text takes the row beside the icon)
         area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, bare, widget)
-        left, top, room = area.x() + margin, area.y(), area.height()
-        laid = self._laid(item, text, area.width() - 2 * margin)
-        below = laid.offsets.get(room, False)
-        if below is False:
-            below = laid.offsets[room] = laid.offset_if_whole(room, item.displayAlignment)
-        if below is None:
+        area.adjust(margin, 0, -margin, 0)
+        layout = self._layout(item, area.width())
+        top = self._top_if_whole(layout, area, item.displayAlignment)
+        if top is None:
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
             return
         style.drawControl(QStyle.ControlElement.CE_ItemViewItem, bare, painter, widget)
-        painter.save()
-        painter.setClipRect(item.rect, Qt.ClipOperation.IntersectClip)  # as the style clips a row's parts
-        painter.setPen(self._pen(item))
-        laid.layout.draw(painter, QPointF(left, top + below))
-        painter.restore()
-
-    @staticmethod
-    def _pen(item: QStyleOptionViewItem) -> QColor:
-        """The text's colour, as the style picks it (CE_ItemViewItem)."""
-        state = item.state
         State = QStyle.StateFlag
         Group = QPalette.ColorGroup
-        group = Group.Normal if state & State.State_Enabled else Group.Disabled
-        if group == Group.Normal and not state & State.State_Active:
+        group = Group.Normal if item.state & State.State_Enabled else Group.Disabled
+        if group == Group.Normal and not item.state & State.State_Active:
             group = Group.Inactive
         Role = QPalette.ColorRole
-        return item.palette.color(group, Role.HighlightedText if state & State.State_Selected else Role.Text)
+        role = Role.HighlightedText if item.state & State.State_Selected else Role.Text
+        painter.save()
+        painter.setClipRect(item.rect, Qt.ClipOperation.IntersectClip)  # as the style clips a row's parts
+        painter.setPen(item.palette.color(group, role))
+        layout.draw(painter, QPointF(area.x(), top))
+        painter.restore()
 
-    def _laid(self, item: QStyleOptionViewItem, text: str, width: int) -> _Laid:
+    def _layout(self, item: QStyleOptionViewItem, width: int) -> QTextLayout:
         """The row's text in lines ``width`` wide, as the style lays it out to draw it (kept)."""
-        font = item.font
-        key = (text, font.key(), width, item.direction, item.displayAlignment)
-        laid = self._layouts.get(key)
-        if laid is None:
-            laid = _Laid(text, font, width, item.direction, item.displayAlignment)
-            if len(self._layouts) >= LAYOUT_MEMORY:
-                del self._layouts[next(iter(self._layouts))]  # the oldest: rows scrolled away long ago
-            self._layouts[key] = laid
-            self.layouts_made += 1
-        return laid
-
-
-class _Laid:
-    """A row's text laid out in lines as the style lays it out to draw it, with the shaped glyphs kept
-    (QTextLayout drops them after the layout unless told to keep them), and what the paint asks of it."""
-
-    def __init__(self, text: str, font: QFont, width: int, direction: Qt.LayoutDirection,
-                 alignment: Qt.AlignmentFlag) -> None:
+        alignment = QStyle.visualAlignment(item.direction, item.displayAlignment)
+        key = (item.text, item.font.key(), width, item.direction, alignment)
+        layout = self._layouts.get(key)
+        if layout is not None:
+            return layout
         words = QTextOption()
         words.setWrapMode(QTextOption.WrapMode.WordWrap)
-        words.setTextDirection(direction)
-        words.setAlignment(QStyle.visualAlignment(direction, alignment))
-        layout = self.layout = QTextLayout(text, font)
+        words.setTextDirection(item.direction)
+        words.setAlignment(alignment)
+        layout = QTextLayout(item.text, item.font)
         layout.setTextOption(words)
-        layout.setCacheEnabled(True)
         layout.beginLayout()
         height = 0.0
-        lines: list[tuple[float, float]] = []  # each line's height and its words' width
         while True:
             line = layout.createLine()
             if not line.isValid():
                 break
             line.setLineWidth(width)
             line.setPosition(QPointF(0, height))
-            lines.append((line.height(), line.naturalTextWidth()))
-            height += lines[-1][0]
+            height += line.height()
         layout.endLayout()
-        self.lines = lines
-        self.width = width
-        self.height = height
-        self.used = max((used for _height, used in lines), default=0.0)
-        self.box_height = layout.boundingRect().size().toSize().height()
-        self.offsets: dict[int, int | None] = {}  # offset_if_whole by the room's height
+        if len(self._layouts) >= LAYOUT_MEMORY:
+            del self._layouts[next(iter(self._layouts))]  # the oldest: rows scrolled away long ago
+        self._layouts[key] = layout
+        self.layouts_made += 1
+        return layout
 
-    def offset_if_whole(self, room: int, alignment: Qt.AlignmentFlag) -> int | None:
-        """How far below the top of a text rectangle ``room`` high the style starts drawing the text, or
-        None when it would not draw it whole: a line too long for the width, or lines that do not fit
-        (it cuts them short with "..."). Qt's own tests (QCommonStylePrivate::calculateElidedText, with
-        QStyle::alignedRect's vertical placing), line by line, the rectangle's top at 0."""
-        if alignment & Qt.AlignmentFlag.AlignVCenter:
-            top = room // 2 - self.box_height // 2
-        elif alignment & Qt.AlignmentFlag.AlignBottom:
-            top = room - self.box_height
-        else:
-            top = 0
-        lines, count, height = self.lines, len(self.lines), 0.0
-        for number, (tall, used) in enumerate(lines):
-            height += tall
-            if height + top <= 0 or used > self.width:
+    @staticmethod
+    def _top_if_whole(layout: QTextLayout, area: QRect, alignment: Qt.AlignmentFlag) -> float | None:
+        """Where the style starts drawing the text in ``area``, or None when it would not draw ``layout``
+        whole: a line too long for the width, or lines that do not fit the height (it cuts them short with
+        "..."). The tests of Qt's own (QCommonStylePrivate::calculateElidedText), line by line."""
+        size = layout.boundingRect().size().toSize()
+        top = QStyle.alignedRect(Qt.LayoutDirection.LayoutDirectionAuto, alignment, size, area).top()
+        width, room, count = area.width(), area.height(), layout.lineCount()
+        height = 0.0
+        for number in range(count):
+            line = layout.lineAt(number)
+            height += line.height()
+            if height + top <= area.top() or line.naturalTextWidth() > width:
                 return None
             if number + 1 < count and (
-                    height + tall > room  # the layout stops here: the next line would not fit
-                    or int(height + lines[number + 1][0] / 2) + top > room
-                    or height + top >= room - 1):
+                    height + line.height() > room  # the layout stops here: the next line would not fit
+                    or int(height + layout.lineAt(number + 1).height() / 2) + top > area.top() + room
+                    or height + top >= area.bottom()):
                 return None
         return top
 
