@@ -15,7 +15,6 @@ row (its index, flags, text, font, icon) asks Python nothing. (For the same reas
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -89,53 +88,11 @@ class _WrappingDelegate(QStyledItemDelegate):
         sized = QStyleOptionViewItem(option)
         # Qt wraps only within a valid rectangle; its height plays no part in the measure.
         sized.rect = QRect(0, 0, width, 1)
-        size = self._measured(sized, index)
+        size = super().sizeHint(sized, index)
         if len(self._sizes) >= SIZE_MEMORY:
             self._sizes.clear()
         self._sizes[key] = QSize(size)
         return size
-
-    def _measured(self, sized: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        """``QStyledItemDelegate.sizeHint`` (the style's CT_ItemViewItem: the text's lines beside the icon),
-        with the text laid out as the paint draws it and kept
-        for it, so a new row's words are laid out once, not once to measure and again to paint."""
-        item = QStyleOptionViewItem(sized)
-        self.initStyleOption(item, index)
-        if (index.data(Qt.ItemDataRole.SizeHintRole) is not None or not self._plain(item)
-                or item.decorationPosition != QStyleOptionViewItem.Position.Left):
-            return super().sizeHint(sized, index)
-        widget = item.widget
-        style = widget.style() if widget is not None else self._view.style()
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, item, widget) + 1
-        decorated = bool(item.features & QStyleOptionViewItem.ViewItemFeature.HasDecoration)
-        icon = item.decorationSize if decorated else QSize(0, 0)
-        beside = icon.width() + 2 * margin if decorated else 0
-        layout = self._layout(item, item.rect.width() - 2 * margin - beside)
-        height = used = 0.0
-        for number in range(layout.lineCount()):
-            line = layout.lineAt(number)
-            height += line.height()
-            used = max(used, line.naturalTextWidth())
-        text = QSize(math.ceil(used) + 2 * margin, math.ceil(height))
-        if text.height() == 0:
-            return super().sizeHint(sized, index)
-        if not QRect(QPoint(0, 0), icon).isValid():  # no icon: the text alone
-            return text
-        # The icon's column (the icon and a margin each side) beside the text's, as tall as the taller;
-        # Qt adds two pixels when the icon's column is as tall as the row, which it always is.
-        return QSize(text.width() + icon.width() + 2 * margin, max(text.height(), icon.height()) + 2)
-
-    @staticmethod
-    def _plain(item: QStyleOptionViewItem) -> bool:
-        """Whether the row is one this delegate lays out and draws the text of itself: wrapped words
-        beside an icon, as the log and history have them (anything else is left to the style)."""
-        Feature = QStyleOptionViewItem.ViewItemFeature
-        State = QStyle.StateFlag
-        return (bool(item.text) and item.showDecorationSelected and bool(item.features & Feature.WrapText)
-                and not item.features & Feature.HasCheckIndicator
-                and not item.state & (State.State_HasFocus | State.State_Editing)
-                and item.decorationPosition in (QStyleOptionViewItem.Position.Left,
-                                                QStyleOptionViewItem.Position.Right))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
@@ -148,7 +105,13 @@ class _WrappingDelegate(QStyledItemDelegate):
         widget = item.widget
         style = widget.style() if widget is not None else self._view.style()
         Feature = QStyleOptionViewItem.ViewItemFeature
-        if not self._plain(item):
+        text = item.text
+        plain = (bool(text) and item.showDecorationSelected and item.features & Feature.WrapText
+                 and not item.features & Feature.HasCheckIndicator
+                 and not item.state & (QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_Editing)
+                 and item.decorationPosition in (QStyleOptionViewItem.Position.Left,
+                                                 QStyleOptionViewItem.Position.Right))
+        if not plain:
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
             return
         bare = QStyleOptionViewItem(item)
