@@ -27,7 +27,6 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QPoint,
-    QPointF,
     QRect,
     QSize,
     Qt,
@@ -43,8 +42,6 @@ from PySide6.QtGui import (
     QResizeEvent,
     QStandardItem,
     QStandardItemModel,
-    QTextLayout,
-    QTextOption,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,7 +53,6 @@ from PySide6.QtWidgets import (
 )
 
 SIZE_MEMORY = 4096  # measured rows kept (a long game's log at one or two widths)
-LAYOUT_MEMORY = 256  # rows' laid-out text kept for their next paints (a few pages of the log and history)
 # What a log or history row may do: be selected (clicked, read out), never edited, dragged or expanded.
 ROW_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
@@ -69,12 +65,6 @@ class _WrappingDelegate(QStyledItemDelegate):
         # again (the width back to one seen before, the list made again after a change of language) costs
         # a look-up.
         self._sizes: dict[tuple[Any, ...], QSize] = {}
-        # A row's text laid out in lines, as the style draws it, kept from one paint to the next (issue 13):
-        # the style lays a row's text out three times a paint (to place the parts, to see whether a line
-        # must be cut short, and to draw); a row painted here is laid out once, and painted again (its
-        # bold type gone, the selection moved) with the same lines.
-        self._layouts: dict[tuple[Any, ...], QTextLayout] = {}
-        self.layouts_made = 0  # counted by the tests
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         width = max(1, self._view.viewport().width())
@@ -93,102 +83,6 @@ class _WrappingDelegate(QStyledItemDelegate):
             self._sizes.clear()
         self._sizes[key] = QSize(size)
         return size
-
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        """What ``QStyledItemDelegate.paint`` draws (the style's CE_ItemViewItem), with the row's text drawn
-        here from its kept layout: the style draws the rest (background, selection, icon) with no text.
-        A row the style would draw otherwise (a line cut short with an ellipsis, the focus frame drawn
-        over the text, a text option this list does not use) is left to the style whole."""
-        item = QStyleOptionViewItem(option)
-        self.initStyleOption(item, index)
-        widget = item.widget
-        style = widget.style() if widget is not None else self._view.style()
-        Feature = QStyleOptionViewItem.ViewItemFeature
-        text = item.text
-        plain = (bool(text) and item.showDecorationSelected and item.features & Feature.WrapText
-                 and not item.features & Feature.HasCheckIndicator
-                 and not item.state & (QStyle.StateFlag.State_HasFocus | QStyle.StateFlag.State_Editing)
-                 and item.decorationPosition in (QStyleOptionViewItem.Position.Left,
-                                                 QStyleOptionViewItem.Position.Right))
-        if not plain:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
-            return
-        bare = QStyleOptionViewItem(item)
-        bare.text = ""
-        bare.features &= ~Feature.HasDisplay
-        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
-        # (the style's text rectangle does not depend on the text: the text takes the row beside the icon)
-        area = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, bare, widget)
-        area.adjust(margin, 0, -margin, 0)
-        layout = self._layout(item, area.width())
-        top = self._top_if_whole(layout, area, item.displayAlignment)
-        if top is None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
-            return
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, bare, painter, widget)
-        State = QStyle.StateFlag
-        Group = QPalette.ColorGroup
-        group = Group.Normal if item.state & State.State_Enabled else Group.Disabled
-        if group == Group.Normal and not item.state & State.State_Active:
-            group = Group.Inactive
-        Role = QPalette.ColorRole
-        role = Role.HighlightedText if item.state & State.State_Selected else Role.Text
-        painter.save()
-        painter.setClipRect(item.rect, Qt.ClipOperation.IntersectClip)  # as the style clips a row's parts
-        painter.setPen(item.palette.color(group, role))
-        layout.draw(painter, QPointF(area.x(), top))
-        painter.restore()
-
-    def _layout(self, item: QStyleOptionViewItem, width: int) -> QTextLayout:
-        """The row's text in lines ``width`` wide, as the style lays it out to draw it (kept)."""
-        alignment = QStyle.visualAlignment(item.direction, item.displayAlignment)
-        key = (item.text, item.font.key(), width, item.direction, alignment)
-        layout = self._layouts.get(key)
-        if layout is not None:
-            return layout
-        words = QTextOption()
-        words.setWrapMode(QTextOption.WrapMode.WordWrap)
-        words.setTextDirection(item.direction)
-        words.setAlignment(alignment)
-        layout = QTextLayout(item.text, item.font)
-        layout.setTextOption(words)
-        layout.beginLayout()
-        height = 0.0
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(width)
-            line.setPosition(QPointF(0, height))
-            height += line.height()
-        layout.endLayout()
-        if len(self._layouts) >= LAYOUT_MEMORY:
-            del self._layouts[next(iter(self._layouts))]  # the oldest: rows scrolled away long ago
-        self._layouts[key] = layout
-        self.layouts_made += 1
-        return layout
-
-    @staticmethod
-    def _top_if_whole(layout: QTextLayout, area: QRect, alignment: Qt.AlignmentFlag) -> float | None:
-        """Where the style starts drawing the text in ``area``, or None when it would not draw ``layout``
-        whole: a line too long for the width, or lines that do not fit the height (it cuts them short with
-        "..."). The tests of Qt's own (QCommonStylePrivate::calculateElidedText), line by line."""
-        size = layout.boundingRect().size().toSize()
-        top = QStyle.alignedRect(Qt.LayoutDirection.LayoutDirectionAuto, alignment, size, area).top()
-        width, room, count = area.width(), area.height(), layout.lineCount()
-        height = 0.0
-        for number in range(count):
-            line = layout.lineAt(number)
-            height += line.height()
-            if height + top <= area.top() or line.naturalTextWidth() > width:
-                return None
-            if number + 1 < count and (
-                    height + line.height() > room  # the layout stops here: the next line would not fit
-                    or int(height + layout.lineAt(number + 1).height() / 2) + top > area.top() + room
-                    or height + top >= area.bottom()):
-                return None
-        return top
 
 
 class SentenceList(QListView):
