@@ -13,7 +13,6 @@ its name's line to them (its tint still names it). The whole card is in the prev
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -117,6 +116,19 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
+_FRACTIONAL: list[bool] = []  # whether the screens' pixel ratio is fractional, once known
+
+
+def _fractional_ratio() -> bool:
+    if not _FRACTIONAL:
+        app = QGuiApplication.instance()
+        if not isinstance(app, QGuiApplication):
+            return False
+        ratio = app.devicePixelRatio()
+        _FRACTIONAL.append(ratio != int(ratio))
+    return _FRACTIONAL[0]
+
+
 class HandCard(CardPiece):
     """A face-up action card whose boxes are buttons. ``usable`` maps a box to whether it is legal now."""
 
@@ -153,24 +165,23 @@ class HandCard(CardPiece):
         self._faces = ExactPictures()
         self._lit = ExactPictures(keep=8)  # the face with its boxes' lights: a few a turn (a box pointed at)
         self.setAcceptHoverEvents(True)
+        self._cached: bool | None = None  # (the piece set its cache as it was made)
         self._follow_overlays()
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        super().__setattr__(name, value)
-        if name in HandCard.OVERLAYS:
-            self._follow_overlays()
+    def update(self, *args: Any) -> None:
+        # (every change of a look attribute comes here: CachedLook repaints the card after it)
+        self._follow_overlays()
+        super().update(*args)
 
     def _follow_overlays(self) -> None:
         """A cache of its own only while something is drawn over the face's picture (``OVERLAYS``), or on
         a screen of a fractional pixel ratio (150%), where a copy through a cache differs by a level."""
-        Mode = QGraphicsItem.CacheMode
-        app = QGuiApplication.instance()
-        ratio = app.devicePixelRatio() if isinstance(app, QGuiApplication) else 1.0
-        cached = ratio != int(ratio) or any(getattr(self, name, False) for name in HandCard.OVERLAYS)
-        mode = Mode.DeviceCoordinateCache if cached else Mode.NoCache
-        with contextlib.suppress(RuntimeError):  # (set before the Qt item exists)
-            if self.cacheMode() != mode:
-                self.setCacheMode(mode)
+        look = self.__dict__
+        cached = _fractional_ratio() or any(look.get(name) for name in HandCard.OVERLAYS)
+        if cached != look.get("_cached"):
+            self._cached = cached
+            Mode = QGraphicsItem.CacheMode
+            self.setCacheMode(Mode.DeviceCoordinateCache if cached else Mode.NoCache)
 
     @property
     def width(self) -> float:
