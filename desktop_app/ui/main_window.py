@@ -9,6 +9,7 @@ file operation that fails leaves the current game as it was.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -102,6 +103,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         # just after its first frame (``_finish_start``), or when first asked for if that comes sooner.
         self._table_parts_made = False
         self._finish_start_queued = False
+        self._started = False  # the first frame is shown and what waited for it has run
+        self._after_start: list[Callable[[], object]] = []  # the start's own work that waits for it
         self.setCentralWidget(self.stack)
 
         # The log and the history are made when their docks are first shown (a game on the table) or they
@@ -179,10 +182,11 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self._table_parts_made and not self._finish_start_queued:
-            # Once the home screen is on the screen; long before a person can click anything.
+        if not self._started and not self._finish_start_queued:
+            # Once the home screen is on the screen; long before a person can click anything. Parts made
+            # sooner (a file opened from the command line) leave only the start's own work to run.
             self._finish_start_queued = True
-            QTimer.singleShot(0, self._finish_start)
+            QTimer.singleShot(0, self._run_after_start if self._table_parts_made else self._finish_start)
 
     def _finish_start(self) -> None:
         qt_names.first_frame_shown()  # what waited for Qt's namespace (ui/qt_names.py)
@@ -192,6 +196,21 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._make_table_parts()
         self.record_keeper.open()  # the record's figures in the home screen's panel
         pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
+        self._run_after_start()
+
+    def _run_after_start(self) -> None:
+        self._started = True
+        for call in self._after_start:  # each in a pass of its own: the loop takes input in between
+            QTimer.singleShot(0, call)
+        self._after_start.clear()
+
+    def after_first_frame(self, call: Callable[[], object]) -> None:
+        """Run ``call`` once the home screen's first frame is shown, in an event-loop pass of its own (the
+        app's start: its log line, the crash report's tools, leftover files); at once if it was shown."""
+        if self._started:
+            call()
+        else:
+            self._after_start.append(call)
 
     @property
     def view(self) -> TableView:
