@@ -75,6 +75,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.resize(1280, 800)
         self.messages: list[tuple[str, str]] = []  # everything the player was told, newest last
         self.score_dialog: ScoreSheetDialog | None = None
+        self._scores_due: tuple[Match, int] | None = None  # a game over whose score sheet is still to open
         self.help_dialog: HelpViewer | None = None
         self.preferences_dialog: PreferencesDialog | None = None
         self._dock_visibility: dict[QDockWidget, bool] = {}
@@ -85,7 +86,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.controller.message.connect(self.show_message)
         self.controller.handover_requested.connect(self._show_handover)
         self.controller.handover_finished.connect(self._show_table)
-        self.controller.game_over.connect(self._show_scores)
+        self.controller.game_over.connect(self._scores_in_a_pass_of_their_own)
         # The status strip shows the sum of these: once per move (at its end), at once outside one.
         self._status_due = False
         self.controller.changed.connect(self._status_changed)
@@ -555,6 +556,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         """Put ``match`` on the table; it autosaves to ``autosave_file`` (Continue) or a new file of its
         own, so the game that was on the table stays in its own file, untouched."""
         self.controller.flush_autosave()  # the old game's last move is on disk before it leaves
+        self._scores_due = None  # the game before's sheet, should its pass not have come yet
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -598,6 +600,24 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
         self.start_match(rematch(match))
         return True
+
+    def _scores_in_a_pass_of_their_own(self, sheet: ScoreSheet) -> None:
+        """The score sheet opens in the event-loop pass after the one that ends the game: that pass already
+        brings the table, the log and the end bar up to date and paints them (issue 13: no stall)."""
+        match = self.controller.match
+        if match is None:
+            return
+        due = (match, len(match.steps))
+        self._scores_due = due
+
+        def show() -> None:
+            # Still the same ending on the table: no new game, undo or replay came in between.
+            current = self.controller.match
+            if self._scores_due is due and current is match and match.is_over() and len(match.steps) == due[1]:
+                self._scores_due = None
+                self._show_scores(sheet)
+
+        QTimer.singleShot(0, self, show)
 
     def _show_scores(self, sheet: ScoreSheet) -> None:
         match = self.controller.match
