@@ -40,7 +40,6 @@ from ..engine.paths import autosave_path, data_dir, log_dir
 from ..engine.safe_json import JsonRefused, parse_bytes
 from ..engine.session import Match
 from . import language
-from .crash_hook import CrashHandler as CrashHandler  # the hook itself: light, installed at start
 from .scene_registry import fill
 
 log = logging.getLogger(__name__)

@@ -201,13 +201,14 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     def _run_after_start(self) -> None:
         self._started = True
-        for call in self._after_start:  # each in a pass of its own: the loop takes input in between
-            QTimer.singleShot(0, call)
+        for call in self._after_start:  # timers, not posted calls: they run after this pass, not in it
+            QTimer.singleShot(pacing.LATER_MS, call)
         self._after_start.clear()
 
     def after_first_frame(self, call: Callable[[], object]) -> None:
-        """Run ``call`` once the home screen's first frame is shown, in an event-loop pass of its own (the
-        app's start: its log line, the crash report's tools, leftover files); at once if it was shown."""
+        """Run ``call`` once the home screen's first frame is shown, in an event-loop pass after the one that
+        makes the window's parts (the app's start: its log line, the crash report's tools, leftover files);
+        at once if it was shown."""
         if self._started:
             call()
         else:
@@ -612,12 +613,12 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
         def show() -> None:
             # Still the same ending on the table: no new game, undo or replay came in between.
-            current = self.controller.match
-            if self._scores_due is due and current is match and match.is_over() and len(match.steps) == due[1]:
+            same = self._scores_due is due and self.controller.match is match
+            if same and match.is_over() and len(match.steps) == due[1]:
                 self._scores_due = None
                 self._show_scores(sheet)
 
-        QTimer.singleShot(0, self, show)
+        QTimer.singleShot(pacing.LATER_MS, self, show)  # a timer: a posted call would run in this pass
 
     def _show_scores(self, sheet: ScoreSheet) -> None:
         match = self.controller.match
