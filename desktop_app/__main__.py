@@ -3,15 +3,16 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import sys
 
 from .cli import TOOLS, build_parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    # Frozen builds start AI worker processes through this same entry point.
-    multiprocessing.freeze_support()
+    if getattr(sys, "frozen", False):  # frozen builds start AI worker processes through this entry point
+        import multiprocessing  # here: importing it costs the start more than the first frame shows
+
+        multiprocessing.freeze_support()
     args = list(sys.argv[1:] if argv is None else argv)
     if args and (args[0] in TOOLS or args[0] in ("-h", "--help")):
         # argparse names the tool (or prints the overview and exits); the tool parses the rest.

@@ -84,6 +84,7 @@ def install_qt_message_handler():
     Returns the handler that was installed before (tests put it back)."""
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
+    lighten_pyside_import_hook()  # PySide6's first import in the app: every module imported later is lighter
     global _qt_handler
     levels = {
         QtMsgType.QtDebugMsg: logging.DEBUG,
@@ -248,13 +249,25 @@ def run_app(args: list[str]) -> int:
     options, qt_args = parser.parse_known_args(args)
     if options.smoke:
         return smoke(qt_args)
+    app, _window = open_window(qt_args, options.save)
+    code = int(app.exec())
+    log.info("Game Table closed (exit code %d)", code)
+    return code
+
+
+def open_window(qt_args: list[str], save: str | None = None, language: str | None = None) -> tuple[Any, Any]:
+    """Everything the app's start does before its event loop: the log, the crash handler, the
+    application, the main window on the screen (and ``save`` opened in it). Returns the application and
+    the window. ``bench-ui``'s first-frame figure starts the app through here too (ui/probes.py).
+
+    What the first frame does without waits for it (``MainWindow.after_first_frame``), each in a pass of
+    its own: the start's log line (the version comes from the installed package's metadata), the crash
+    report's tools and the leftover temporary files' clean-up (issue 13)."""
     setup_logging()
     enable_faulthandler()
     install_qt_message_handler()
-    log_start()
-    remove_leftover_temp_files()
-    app = make_application(qt_args)
-    from .ui.crash import CrashHandler
+    app = make_application(qt_args, language)
+    from .ui.crash_hook import CrashHandler
     from .ui.main_window import MainWindow
 
     window = None
@@ -264,13 +277,14 @@ def run_app(args: list[str]) -> int:
 
     pacing.enable()
     window = MainWindow()
+    window.after_first_frame(log_start)
+    window.after_first_frame(remove_leftover_temp_files)
+    window.after_first_frame(handler.load)
     window.show_on_screen()
     pacing.freeze()  # the window, the modules and the games' definitions stay: no full collection walks them
-    if options.save:
-        window.open_file(options.save)
-    code = int(app.exec())
-    log.info("Game Table closed (exit code %d)", code)
-    return code
+    if save:
+        window.open_file(save)
+    return app, window
 
 
 def smoke(qt_args: list[str]) -> int:

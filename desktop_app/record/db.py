@@ -281,6 +281,13 @@ class RecordDb:
             self.conn.close()
 
     # -- writing -------------------------------------------------------------
+    def recorded_id(self, match: Match) -> int | None:
+        """The id of ``match``'s ending in the record, or None when it is not in it."""
+        key = fingerprint(match)
+        with self.lock:
+            row = self.conn.execute("SELECT id FROM games WHERE fingerprint = ?", (key,)).fetchone()
+        return None if row is None else int(row[0])
+
     def record_match(self, match: Match, *, hints_used: int = 0, replaces: int | None = None) -> int:
         """Store a finished match (once: the same ending is not stored twice) and return its id.
 

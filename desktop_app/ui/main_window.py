@@ -9,6 +9,7 @@ file operation that fails leaves the current game as it was.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,6 +75,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.resize(1280, 800)
         self.messages: list[tuple[str, str]] = []  # everything the player was told, newest last
         self.score_dialog: ScoreSheetDialog | None = None
+        self._scores_due: tuple[Match, int] | None = None  # a game over whose score sheet is still to open
         self.help_dialog: HelpViewer | None = None
         self.preferences_dialog: PreferencesDialog | None = None
         self._dock_visibility: dict[QDockWidget, bool] = {}
@@ -84,7 +86,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self.controller.message.connect(self.show_message)
         self.controller.handover_requested.connect(self._show_handover)
         self.controller.handover_finished.connect(self._show_table)
-        self.controller.game_over.connect(self._show_scores)
+        self.controller.game_over.connect(self._scores_in_a_pass_of_their_own)
         # The status strip shows the sum of these: once per move (at its end), at once outside one.
         self._status_due = False
         self.controller.changed.connect(self._status_changed)
@@ -102,6 +104,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         # just after its first frame (``_finish_start``), or when first asked for if that comes sooner.
         self._table_parts_made = False
         self._finish_start_queued = False
+        self._started = False  # the first frame is shown and what waited for it has run
+        self._after_start: list[Callable[[], object]] = []  # the start's own work that waits for it
         self.setCentralWidget(self.stack)
 
         # The log and the history are made when their docks are first shown (a game on the table) or they
@@ -179,10 +183,11 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
-        if not self._table_parts_made and not self._finish_start_queued:
-            # Once the home screen is on the screen; long before a person can click anything.
+        if not self._started and not self._finish_start_queued:
+            # Once the home screen is on the screen; long before a person can click anything. Parts made
+            # sooner (a file opened from the command line) leave only the start's own work to run.
             self._finish_start_queued = True
-            QTimer.singleShot(0, self._finish_start)
+            QTimer.singleShot(0, self._run_after_start if self._table_parts_made else self._finish_start)
 
     def _finish_start(self) -> None:
         qt_names.first_frame_shown()  # what waited for Qt's namespace (ui/qt_names.py)
@@ -192,6 +197,22 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         self._make_table_parts()
         self.record_keeper.open()  # the record's figures in the home screen's panel
         pacing.freeze()  # they stay as long as the window, as what run_app froze after show() does
+        self._run_after_start()
+
+    def _run_after_start(self) -> None:
+        self._started = True
+        for call in self._after_start:  # timers, not posted calls: they run after this pass, not in it
+            QTimer.singleShot(pacing.LATER_MS, call)
+        self._after_start.clear()
+
+    def after_first_frame(self, call: Callable[[], object]) -> None:
+        """Run ``call`` once the home screen's first frame is shown, in an event-loop pass after the one that
+        makes the window's parts (the app's start: its log line, the crash report's tools, leftover files);
+        at once if it was shown."""
+        if self._started:
+            call()
+        else:
+            self._after_start.append(call)
 
     @property
     def view(self) -> TableView:
@@ -536,6 +557,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
         """Put ``match`` on the table; it autosaves to ``autosave_file`` (Continue) or a new file of its
         own, so the game that was on the table stays in its own file, untouched."""
         self.controller.flush_autosave()  # the old game's last move is on disk before it leaves
+        self._scores_due = None  # the game before's sheet, should its pass not have come yet
         if self.score_dialog is not None:
             self.score_dialog.close()
             self.score_dialog = None
@@ -579,6 +601,24 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
 
         self.start_match(rematch(match))
         return True
+
+    def _scores_in_a_pass_of_their_own(self, sheet: ScoreSheet) -> None:
+        """The score sheet opens in the event-loop pass after the one that ends the game: that pass already
+        brings the table, the log and the end bar up to date and paints them (issue 13: no stall)."""
+        match = self.controller.match
+        if match is None:
+            return
+        due = (match, len(match.steps))
+        self._scores_due = due
+
+        def show() -> None:
+            # Still the same ending on the table: no new game, undo or replay came in between.
+            same = self._scores_due is due and self.controller.match is match
+            if same and match.is_over() and len(match.steps) == due[1]:
+                self._scores_due = None
+                self._show_scores(sheet)
+
+        QTimer.singleShot(pacing.LATER_MS, self, show)  # a timer: a posted call would run in this pass
 
     def _show_scores(self, sheet: ScoreSheet) -> None:
         match = self.controller.match

@@ -68,24 +68,26 @@ def _peak_mb() -> float:
 
 
 def _first_frame_child(kind: str) -> None:
-    """Runs in a child process: open a window, report CPU and memory at its first painted frame."""
+    """Runs in a child process: open a window, report CPU and memory at its first painted frame.
+
+    The app starts as ``python -m desktop_app`` does (``app.open_window``: the log, the crash handler, the
+    window on the screen), in English. Only the window's own events are watched for its first paint: a
+    filter on the whole application would turn each event of every widget into Python objects, which is
+    more work than some of what it measures."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if kind == "app":  # first, as ``python -m desktop_app`` does: the app imports PySide6 itself
+        from ..app import open_window
+
+        app, window = open_window([], language="en")
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
 
-    if kind == "app":
-        from ..app import make_application
-
-        app = make_application([], language="en")  # in the order app.run_app takes: the window after
-        from .main_window import MainWindow
-        from .settings import Settings
-
-        window: QMainWindow = MainWindow(Settings())
-    else:
+    if kind != "app":
         app = QApplication([])
         window = QMainWindow()
         window.setCentralWidget(QGraphicsView(QGraphicsScene(window)))
-    window.resize(1280, 800)
+        window.resize(1280, 800)
+        window.show()
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -93,24 +95,42 @@ def _first_frame_child(kind: str) -> None:
                 print(json.dumps({"cpu_ms": round(_cpu_s() * 1000, 1), "peak_mb": round(_peak_mb(), 1)}))
                 sys.stdout.flush()
                 QTimer.singleShot(0, app.quit)
-                app.removeEventFilter(self)
+                window.removeEventFilter(self)
             return False
 
     probe = FirstPaint()
-    app.installEventFilter(probe)
-    window.show()
+    window.installEventFilter(probe)
     window.grab()  # offscreen platforms paint only when asked: this is the first frame
     app.exec()
 
 
+def _platform(folder: str) -> str:
+    """Qt's platform for the children: offscreen (unless another is set) with a 1920x1080 screen, so the
+    app opens at its own 1280x800 as on a desktop (offscreen's own 800x800 screen would have it maximised,
+    smaller than the bare window)."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "offscreen")
+    if platform != "offscreen":
+        return platform
+    config = os.path.join(folder, "screen.json")
+    with open(config, "w", encoding="utf-8") as out:
+        json.dump({"screens": [{"name": "probe", "x": 0, "y": 0, "width": 1920, "height": 1080,
+                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}, out)
+    return f"offscreen:configfile={config}"
+
+
 def first_frame(repeats: int = 3) -> dict[str, float]:
     """Medians over ``repeats`` child processes each, bare window and app taken in turn."""
+    from ..engine.paths import DATA_ENV
+
     figures: dict[str, list[dict[str, float]]] = {"bare": [], "app": []}
-    with tempfile.TemporaryDirectory(prefix="game-table-pycache-") as cache:
+    with tempfile.TemporaryDirectory(prefix="game-table-first-frame-") as folder:
         # An installed app starts from compiled bytecode: let the children keep theirs in a folder of
-        # their own (even where PYTHONDONTWRITEBYTECODE is set), and do not count the warm-up run.
-        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-                   PYTHONPYCACHEPREFIX=cache)
+        # their own (even where PYTHONDONTWRITEBYTECODE is set), and do not count the warm-up run. The app
+        # keeps its log, data and settings there too, as a first start does.
+        env = dict(os.environ, QT_QPA_PLATFORM=_platform(folder),
+                   PYTHONPYCACHEPREFIX=os.path.join(folder, "pyc"),
+                   GAME_TABLE_SETTINGS=os.path.join(folder, "settings.ini"))
+        env[DATA_ENV] = os.path.join(folder, "data")
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         for run in range(repeats + 1):
             for kind in ("bare", "app"):

@@ -9,7 +9,10 @@ the autosaves are): the whole match as JSON and an SQLite commit took the
 GUI thread 40-100 ms in the pass that ended the game (issue 13). Records are
 written in the order the games ended; the panels are told once one is in. A
 record that cannot be written is kept and tried again with the next one and
-when the window closes, which waits for every record still on its way.
+when the window closes, which waits for every record still on its way. One
+still refused then waits, with its save among the finished games, for the next
+start, which adds it just after its first frame and says so once in the status
+line (record/pending.py).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from ..engine.errors import SaveError
 from ..engine.game import ScoreSheet
 from .autosave_writer import SerialWriter, snapshot
 from .save_files import pick_save
-from .scene_registry import fill
+from .scene_registry import counted, fill
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -44,18 +47,21 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
+_RECOVERY = "recovery"  # the writer's key for adding the games a session before could not record
+RECOVERED_MS = 15000  # how long the status line says so
 
 
 class _Entry:
     """A finished game on its way to the record: a snapshot the GUI thread's later moves cannot change,
     the live match (to know an earlier ending of it, after an undo) and the hints asked for."""
 
-    __slots__ = ("shot", "match", "hints")
+    __slots__ = ("shot", "match", "hints", "save_name")
 
-    def __init__(self, match: Match, hints: int) -> None:
+    def __init__(self, match: Match, hints: int, save_name: str | None) -> None:
         self.shot = snapshot(match)
         self.match = match
         self.hints = hints
+        self.save_name = save_name  # its autosave's name, among the finished games once the game is over
 
 
 class RecordKeeper(QObject):
@@ -80,6 +86,7 @@ class RecordKeeper(QObject):
         # What the writer did, oldest first: a record id, or an entry it could not write and its error.
         self._results: collections.deque[int | tuple[_Entry, Exception]] = collections.deque()
         self._unwritten: list[_Entry] = []  # tried again with the next record and when the window closes
+        self._recovered: collections.deque[int] = collections.deque()  # a session before's, added now
         self._written.connect(self._deliver)
         self._open_problem.connect(self._problem_found)
         self._failed = False
@@ -111,6 +118,7 @@ class RecordKeeper(QObject):
             return
         self.db  # noqa: B018 - opens it
         self.writer.start()
+        self.writer.queue(_RECOVERY, self._recover)  # the games a session before could not record
         self.panels = [p for p in self.panels if _alive(p)]
         for panel in self.panels:
             panel.refresh()
@@ -173,7 +181,12 @@ class RecordKeeper(QObject):
     def record(self, match: Match) -> None:
         """Put a finished match into the record (again after an undo: the new ending replaces the old), on
         the writer's thread; ``recorded`` says when it is in. Returns at once."""
-        entry = _Entry(match, self.hints_used(match))
+        controller = self.window.controller
+        own_file = controller.autosave_file if controller.autosave_enabled else None
+        if controller.match is not match:
+            own_file = None
+        name = None if own_file is None else own_file.name
+        entry = _Entry(match, self.hints_used(match), name)
         self._retry_unwritten()
         # Keyed by the match: an ending taken back before it was written is replaced by the new one.
         self.writer.queue(match, functools.partial(self._write, entry))
@@ -199,11 +212,31 @@ class RecordKeeper(QObject):
             self._results.append(game_id)
         self._written.emit()
 
+    def _recover(self) -> None:
+        """On the writer's thread: the records of finished games a session before could not write."""
+        from ..record import pending
+
+        db = self.db
+        if db.path is None:  # a record kept in memory keeps nothing: they wait for a usable one
+            return
+        added = pending.recover(db)
+        if added:
+            self._recovered.extend(added)
+            self._written.emit()
+
     def _deliver(self, tell: bool = True) -> None:
         """What the writer did, on the GUI thread: ``recorded`` for each game written and the panels shown
         refreshed (a hidden one reads the record when next shown); a game that could not be written is kept
         for the next try, and the first failure is told (``tell``)."""
-        written = False
+        written = bool(self._recovered)
+        recovered = 0
+        while self._recovered:
+            self.recorded.emit(self._recovered.popleft())
+            recovered += 1
+        if recovered and tell:
+            self.window.statusBar().showMessage(counted(recovered).translate(
+                "RecordKeeper", "Added to your record: %n finished game(s) it could not take when Game Table "
+                "last closed.", None, 1), RECOVERED_MS)
         while self._results:
             result = self._results.popleft()
             if isinstance(result, int):
@@ -292,13 +325,41 @@ class RecordKeeper(QObject):
             self._retry_unwritten()
             self._writer.close()
             self._deliver(tell=False)  # no message box while the window closes: the log says it
-            for entry in self._unwritten:
-                log.error("a finished game (%s, seed %d) could not be added to the record",
-                          entry.shot.game.id, entry.shot.seed)
+            if self._unwritten:
+                self._keep_for_next_start()
         with self._db_lock:
             if self._db is not None:
                 self._db.close()
                 self._db = None
+
+
+    def _keep_for_next_start(self) -> None:
+        """The games the record still refuses as the window closes: their saves stay among the finished
+        games (written there now if autosaving was off) and the next start adds them (record/pending.py)."""
+        from ..engine import in_progress, saves
+        from ..engine.paths import finished_dir
+        from ..record import pending
+
+        kept: list[tuple[str, int]] = []
+        for entry in self._unwritten:
+            name = entry.save_name
+            try:
+                if name is None or not (finished_dir() / name).is_file():
+                    name = in_progress.new_path(entry.shot.game.id).name
+                    saves.save(entry.shot, finished_dir() / name)
+            except (OSError, SaveError) as exc:
+                log.error("a finished game (%s, seed %d) could not be added to the record, nor kept: %s",
+                          entry.shot.game.id, entry.shot.seed, exc)
+                continue
+            kept.append((name, entry.hints))
+            log.error("a finished game (%s, seed %d) could not be added to the record; its save %s is added "
+                      "at the next start", entry.shot.game.id, entry.shot.seed, name)
+        try:
+            pending.add(kept)
+        except OSError as exc:
+            log.error("the games waiting for the record could not be noted (%s): %s", exc,
+                      ", ".join(name for name, _hints in kept))
+        self._unwritten = []
 
 
 def _alive(widget: QWidget) -> bool:

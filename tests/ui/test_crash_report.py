@@ -12,7 +12,7 @@ from desktop_app.app import LOG_FILE, flushed, setup_logging
 from desktop_app.engine import saves
 from desktop_app.engine.paths import autosave_path, log_dir
 from desktop_app.engine.seats import Seat
-from desktop_app.ui import crash
+from desktop_app.ui import crash, crash_hook
 from desktop_app.ui.new_game_dialog import NewGameConfig
 from desktop_app.ui.settings import Settings
 
@@ -44,7 +44,7 @@ def handler(game_window, monkeypatch):
         return 0
 
     monkeypatch.setattr(crash.CrashDialog, "exec", fake_exec)
-    hook = crash.CrashHandler(flushed(lambda: game_window))
+    hook = crash_hook.CrashHandler(flushed(lambda: game_window))
     hook.install()
     hook.shown = shown
     yield hook
