@@ -1,0 +1,52 @@
+"""Issue 13 (no stall at a round change): employees coming and going on a city card draw the worker
+spaces over the card's face picture, not the whole face again. Counts and pixels, never a time."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QRectF  # noqa: E402
+from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
+
+from desktop_app.games.councils.data import HALL, load_data  # noqa: E402
+from desktop_app.games.councils.scene import art  # noqa: E402
+from desktop_app.ui import picture_cache, theme  # noqa: E402
+
+
+def _card_with_spaces() -> str:
+    return next(card for card, info in load_data().cards.items() if card != HALL and info.workers >= 2)
+
+
+def _draw(card: str, h: float, staff) -> QImage:
+    image = QImage(260, 260, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#335533"))
+    painter = QPainter(image)
+    art.paint_card(painter, QRectF(10.3, 12.6, art.card_width(h), h), card, staff=staff, show_cost=False)
+    painter.end()
+    return image
+
+
+@pytest.mark.usefixtures("qtbot")  # a QApplication for the pixmaps
+def test_employees_coming_and_going_do_not_draw_the_face_again(monkeypatch):
+    card = _card_with_spaces()
+    faces = [0]
+    face = art._paint_face
+
+    def counted(*args, **kwargs) -> None:
+        faces[0] += 1
+        face(*args, **kwargs)
+
+    monkeypatch.setattr(art, "_paint_face", counted)
+    style = theme.OKABE_ITO[1]
+    for h in (56.0, 81.0, 160.0):  # the small, mid-sized and full faces
+        picture_cache.clear()
+        faces[0] = 0
+        empty = _draw(card, h, None)
+        one = _draw(card, h, (style, 1))
+        two = _draw(card, h, (style, 2))
+        assert faces[0] == 1, h  # the face once; the employees over it
+        assert empty != one and one != two  # each employee is there to see
+        assert _draw(card, h, None) == empty  # and gone again when they leave
