@@ -50,3 +50,25 @@ def test_employees_coming_and_going_do_not_draw_the_face_again(monkeypatch):
         assert faces[0] == 1, h  # the face once; the employees over it
         assert empty != one and one != two  # each employee is there to see
         assert _draw(card, h, None) == empty  # and gone again when they leave
+
+
+@pytest.mark.usefixtures("qtbot")
+def test_an_employee_figure_is_made_once_per_size_and_moved_into_place(monkeypatch):
+    made = [0]
+    make = art._meeple_at_origin
+
+    def counted(w: float, h: float):
+        made[0] += 1
+        return make(w, h)
+
+    monkeypatch.setattr(art, "_meeple_at_origin", counted)
+    art._MEEPLES.clear()
+    paths = [art.meeple_path(QRectF(12.5 + 20 * k, 7.25 * k, 16.0, 20.0)) for k in range(8)]
+    assert made[0] == 1  # one union of head and body for all eight
+    for k, path in enumerate(paths):  # each stands in its own rect, as one made there would
+        here = make(16.0, 20.0).translated(12.5 + 20 * k, 7.25 * k).boundingRect()
+        box = path.boundingRect()
+        assert abs(box.left() - here.left()) < 1e-6 and abs(box.top() - here.top()) < 1e-6
+        assert abs(box.width() - here.width()) < 1e-6 and abs(box.height() - here.height()) < 1e-6
+    art.meeple_path(QRectF(0, 0, 12.0, 15.0))
+    assert made[0] == 2  # another size: another figure

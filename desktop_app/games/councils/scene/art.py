@@ -46,23 +46,37 @@ def card_width(height: float) -> float:
 
 # -- employees ---------------------------------------------------------------------------------------
 def meeple_path(rect: QRectF) -> QPainterPath:
-    """A worker figure filling ``rect``: round head, arms out, legs apart."""
-    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    """A worker figure filling ``rect``: round head, arms out, legs apart. Made once per size and moved
+    into place: the union of head and body is costly, and a round change draws dozens (issue 13)."""
+    key = (rect.width(), rect.height())
+    path = _MEEPLES.get(key)
+    if path is None:
+        if len(_MEEPLES) >= MEEPLES_KEPT:  # a session of resizing: start again
+            _MEEPLES.clear()
+        path = _MEEPLES[key] = _meeple_at_origin(rect.width(), rect.height())
+    return path.translated(rect.x(), rect.y())
+
+
+MEEPLES_KEPT = 256
+_MEEPLES: dict[tuple[float, float], QPainterPath] = {}
+
+
+def _meeple_at_origin(w: float, h: float) -> QPainterPath:
     path = QPainterPath()
-    path.addEllipse(QPointF(x + w * 0.5, y + h * 0.17), w * 0.17, h * 0.16)
+    path.addEllipse(QPointF(w * 0.5, h * 0.17), w * 0.17, h * 0.16)
     body = QPainterPath()
-    body.moveTo(x + w * 0.36, y + h * 0.33)
-    body.lineTo(x + w * 0.64, y + h * 0.33)
-    body.quadTo(x + w * 0.98, y + h * 0.38, x + w * 0.98, y + h * 0.52)
-    body.lineTo(x + w * 0.70, y + h * 0.55)
-    body.lineTo(x + w * 0.88, y + h * 0.98)
-    body.lineTo(x + w * 0.60, y + h * 0.98)
-    body.lineTo(x + w * 0.5, y + h * 0.76)
-    body.lineTo(x + w * 0.40, y + h * 0.98)
-    body.lineTo(x + w * 0.12, y + h * 0.98)
-    body.lineTo(x + w * 0.30, y + h * 0.55)
-    body.lineTo(x + w * 0.02, y + h * 0.52)
-    body.quadTo(x + w * 0.02, y + h * 0.38, x + w * 0.36, y + h * 0.33)
+    body.moveTo(w * 0.36, h * 0.33)
+    body.lineTo(w * 0.64, h * 0.33)
+    body.quadTo(w * 0.98, h * 0.38, w * 0.98, h * 0.52)
+    body.lineTo(w * 0.70, h * 0.55)
+    body.lineTo(w * 0.88, h * 0.98)
+    body.lineTo(w * 0.60, h * 0.98)
+    body.lineTo(w * 0.5, h * 0.76)
+    body.lineTo(w * 0.40, h * 0.98)
+    body.lineTo(w * 0.12, h * 0.98)
+    body.lineTo(w * 0.30, h * 0.55)
+    body.lineTo(w * 0.02, h * 0.52)
+    body.quadTo(w * 0.02, h * 0.38, w * 0.36, h * 0.33)
     body.closeSubpath()
     return path.united(body)
 
