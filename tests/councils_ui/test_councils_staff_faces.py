@@ -72,3 +72,26 @@ def test_an_employee_figure_is_made_once_per_size_and_moved_into_place(monkeypat
         assert abs(box.width() - here.width()) < 1e-6 and abs(box.height() - here.height()) < 1e-6
     art.meeple_path(QRectF(0, 0, 12.0, 15.0))
     assert made[0] == 2  # another size: another figure
+
+
+@pytest.mark.usefixtures("qtbot")
+def test_a_type_symbol_is_made_once_per_kind_and_size_and_moved_into_place(monkeypatch):
+    from desktop_app.games.councils.scene import symbols
+
+    made: list[str] = []
+    make = symbols._symbol_in
+
+    def counted(kind: str, rect: QRectF):
+        made.append(kind)
+        return make(kind, rect)
+
+    monkeypatch.setattr(symbols, "_symbol_in", counted)
+    symbols._SYMBOLS.clear()
+    for kind in ("TRA", "FIN", "DEV"):
+        for k in range(5):
+            rect = QRectF(3.5 + 30 * k, 11.25 + 4 * k, 22.0, 22.0)
+            box = symbols.symbol_path(kind, rect).boundingRect()
+            here = make(kind, rect).boundingRect()  # as one made in its place
+            assert abs(box.left() - here.left()) < 1e-6 and abs(box.top() - here.top()) < 1e-6
+            assert abs(box.width() - here.width()) < 1e-6 and abs(box.height() - here.height()) < 1e-6
+    assert made == ["TRA", "FIN", "DEV"]  # once per kind at this size, however many cards show it
