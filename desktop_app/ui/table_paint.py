@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QPixmap,
 )
 
-from .exact_pictures import ExactPictures
 from .table_text import CENTRE, font
 
 GLOW = QColor("#FFE27A")
@@ -96,24 +95,10 @@ def paint_ring(p: QPainter, rect: QRectF, colour: QColor, width: float, radius: 
 def paint_glow(p: QPainter, rect: QRectF, radius: float, strong: bool = False, *, peak: int = 235,
                fill: int = 70) -> None:
     """The halo of a legal target while something is being dragged (strong: the one under it, its inner
-    ring at alpha ``peak`` over a wash of alpha ``fill``).
-
-    Four antialiased translucent rings cost more than the rest of a card's marks together: a turn that
-    lights a city's worth of targets spent a third of its repaint on them (issue 13). They are drawn
-    once per size and fraction of a pixel and copied after (ui/exact_pictures.py)."""
-    pad = GLOW_SPREAD + 2
-    _GLOWS.paint(p, ("glow", radius, strong, peak, fill), rect.adjusted(-pad, -pad, pad, pad),
-                 lambda q: _draw_glow(q, rect, radius, strong, peak, fill))
-
-
-GLOW_SPREAD = 7  # how far the outermost ring stands out of the target
-_GLOWS = ExactPictures(keep=64)  # the targets lit at once on the busiest table, and some to spare
-
-
-def _draw_glow(p: QPainter, rect: QRectF, radius: float, strong: bool, peak: int, fill: int) -> None:
+    ring at alpha ``peak`` over a wash of alpha ``fill``)."""
     p.save()
     p.setBrush(Qt.BrushStyle.NoBrush)
-    for spread, alpha in ((GLOW_SPREAD, 40), (5, 70), (3, 120), (1.5, peak if strong else 190)):
+    for spread, alpha in ((7, 40), (5, 70), (3, 120), (1.5, peak if strong else 190)):
         p.setPen(QPen(QColor(GLOW.red(), GLOW.green(), GLOW.blue(), alpha), 2.5 if spread > 2 else 2.0))
         p.drawRoundedRect(rect.adjusted(-spread, -spread, spread, spread), radius + spread, radius + spread)
     if strong:
