@@ -40,14 +40,24 @@ def test_employees_coming_and_going_do_not_draw_the_face_again(monkeypatch):
         face(*args, **kwargs)
 
     monkeypatch.setattr(art, "_paint_face", counted)
+    kinds = [0]
+    kind = art._face_kind
+
+    def kind_counted(*args, **kwargs):
+        kinds[0] += 1
+        return kind(*args, **kwargs)
+
+    monkeypatch.setattr(art, "_face_kind", kind_counted)
     style = theme.OKABE_ITO[1]
     for h in (56.0, 81.0, 160.0):  # the small, mid-sized and full faces
         picture_cache.clear()
-        faces[0] = 0
+        art._FIGURE_SIZES.clear()
+        faces[0] = kinds[0] = 0
         empty = _draw(card, h, None)
         one = _draw(card, h, (style, 1))
         two = _draw(card, h, (style, 2))
         assert faces[0] == 1, h  # the face once; the employees over it
+        assert kinds[0] == 2, h  # the face's layout for its picture, and once for the figures' size
         assert empty != one and one != two  # each employee is there to see
         assert _draw(card, h, None) == empty  # and gone again when they leave
 

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import theme
+from ....ui.language import current_language
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (
     CENTRE,
@@ -146,10 +147,26 @@ def paint_card(p: QPainter, rect: QRectF, card: str, *, staff: tuple[theme.Playe
     The face's picture leaves the worker spaces out: employees come and go every round (issue 13: a
     round change drew a dozen city faces again for them), so the spaces are drawn over the picture."""
     paint_shadow(p, rect, max(3.0, rect.height() * 0.05), lift)
-    kind, parts = _face_kind(rect, card, show_cost, preview)
     paint_cached(p, ("councils.card", card, show_cost, preview), rect,
-                 lambda q, r: _paint_face(q, r, card, show_cost, preview, kind, parts))
-    _paint_workers(p, rect, load_data().cards[card].workers, staff, None if parts is None else parts[4])
+                 lambda q, r: _paint_face(q, r, card, show_cost, preview))
+    figure = _figure_size(rect, card, show_cost, preview)
+    _paint_workers(p, rect, load_data().cards[card].workers, staff, figure)
+
+
+def _figure_size(rect: QRectF, card: str, show_cost: bool, preview: bool) -> float | None:
+    """The employees' height on the face ``_face_kind`` picks (None: the face's own default), worked out
+    once per card, size and language: the picture is drawn once, the figures at every repaint."""
+    key = (card, rect.width(), rect.height(), show_cost, preview, current_language())
+    if key not in _FIGURE_SIZES:
+        if len(_FIGURE_SIZES) >= FIGURE_SIZES_KEPT:
+            _FIGURE_SIZES.clear()
+        parts = _face_kind(rect, card, show_cost, preview)[1]
+        _FIGURE_SIZES[key] = None if parts is None else parts[4]
+    return _FIGURE_SIZES[key]
+
+
+FIGURE_SIZES_KEPT = 1024
+_FIGURE_SIZES: dict[tuple[str, float, float, bool, bool, str], float | None] = {}
 
 
 def _face_kind(rect: QRectF, card: str, show_cost: bool, preview: bool) -> tuple[str, Any]:
@@ -169,9 +186,9 @@ def _face_kind(rect: QRectF, card: str, show_cost: bool, preview: bool) -> tuple
     return "small", None
 
 
-def _paint_face(p: QPainter, rect: QRectF, card: str, show_cost: bool, preview: bool, kind: str,
-                parts: Any) -> None:
-    """The face of ``_face_kind``'s kind, all but the worker spaces."""
+def _paint_face(p: QPainter, rect: QRectF, card: str, show_cost: bool, preview: bool) -> None:
+    """The face ``_face_kind`` picks, all but the worker spaces."""
+    kind, parts = _face_kind(rect, card, show_cost, preview)
     info = load_data().cards[card]
     h = rect.height()
     radius = max(3.0, h * 0.05)
