@@ -229,12 +229,14 @@ def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
     print("  the busiest gaps (GUI-thread CPU):")
     for gap in beat.busiest:
         print(f"    {gap.describe()}")
-    print(f"  collections while playing (generations 0/1/2): {'/'.join(map(str, beat.gc_runs))}")
+    print(f"  collections while playing (generations 0/1/2): {'/'.join(map(str, beat.gc_runs))}; "
+          f"gaps with a full collection: {beat.full_in_moves} with a move, {beat.full_in_quiet} quiet")
     return {"stall_level": args.stall_level, "stall_actions": len(match.steps),
             "stall_wall_ms": round(beat.longest_wall_ms, 1), "stall_cpu_ms": round(beat.longest_cpu_ms, 1),
             "stall_busiest_cpu_ms": round(beat.busiest_cpu_ms, 1),
             "stall_longest": [gap.to_json() for gap in beat.longest],
             "stall_busiest": [gap.to_json() for gap in beat.busiest], "stall_gc_runs": beat.gc_runs,
+            "stall_full_gc_gaps": {"with_move": beat.full_in_moves, "quiet": beat.full_in_quiet},
             "stall_game_over": match.is_over()}
 
 

@@ -9,7 +9,8 @@ Two things would otherwise hold the loop for 30 to 100 ms at a time:
   (:func:`freeze`) and after a game is put on the table (:func:`settle`). A full collection during play
   then walks only what the game made since, a few milliseconds. Nothing is lost: each new game first
   hands the frozen objects back and collects them, so the cyclic leftovers of the game before are
-  freed then.
+  freed then. Those full collections wait for a quiet moment after a move, not inside one
+  (ui/collector.py).
 * The first paint of a new table draws every board, card and shadow at once; the view shows the table
   in a few passes instead (``TableView.reveal_in_passes``).
 * A move brings the table and the lists beside it (history, log) up to date, and the window paints them
@@ -26,6 +27,8 @@ import gc
 from collections.abc import Callable
 from typing import Any
 
+from . import collector
+
 enabled = False
 LATER_MS = 1  # a timer, not a posted call: posted calls run in the pass that posts them, with its paint
 settles = 0  # how often the heap was settled (tests count it)
@@ -34,6 +37,7 @@ settles = 0  # how often the heap was settled (tests count it)
 def enable() -> None:
     global enabled
     enabled = True
+    collector.hold()
 
 
 def freeze() -> None:
@@ -94,3 +98,5 @@ class Later:
     def _run(self) -> None:
         self.runs += 1
         self._call()
+        if enabled:
+            collector.poke()  # the move's last pass: a full collection may follow once the loop is quiet

@@ -201,6 +201,10 @@ class Heartbeat:
         self.longest: list[Stall] = []  # the ``keep`` longest gaps in wall time, longest first
         self.busiest: list[Stall] = []  # the ``keep`` gaps with the most GUI-thread CPU, busiest first
         self.gc_runs = [0, 0, 0]  # collections seen while beating, by generation
+        # Full collections in a gap where a move was played (its pass held them) and in a quiet gap
+        # (ui/collector.py runs them there): a gap with a move is one whose action count changed.
+        self.full_in_moves = 0
+        self.full_in_quiet = 0
         self.beats = 0
         self._keep = keep
         self._context = context
@@ -242,6 +246,11 @@ class Heartbeat:
             self.longest_wall_ms = wall
             self.longest_cpu_ms = cpu
         self.busiest_cpu_ms = max(self.busiest_cpu_ms, cpu)
+        if self._gc_generation == 2:
+            if context[0] != self._last_context[0]:
+                self.full_in_moves += 1
+            else:
+                self.full_in_quiet += 1
         long = len(self.longest) < self._keep or wall > self.longest[-1].wall_ms
         busy = len(self.busiest) < self._keep or cpu > self.busiest[-1].cpu_ms
         if long or busy:

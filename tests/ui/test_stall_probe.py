@@ -71,6 +71,22 @@ def test_a_gap_counts_the_collections_in_it(qtbot):
     assert beat.gc_runs[2] >= 1
     assert any("collector" in gap.describe() for gap in beat.longest)
     assert beat._collector not in gc.callbacks  # stopped: the hook is gone
+    assert beat.full_in_quiet >= 1 and beat.full_in_moves == 0  # no action was played in the gap
+
+
+def test_a_full_collection_in_a_gap_with_a_move_is_told_apart(qtbot):
+    done = [0.0]
+    moves = [0]
+
+    def move_and_collect() -> None:
+        moves[0] += 1  # the gap's action count changes: a move was played in it
+        gc.collect()
+        time.sleep(0.2)
+        done[0] = time.perf_counter()
+
+    QTimer.singleShot(30, move_and_collect)
+    beat = _run_until_done(done, lambda: (moves[0], ""))
+    assert beat.full_in_moves == 1
 
 
 def test_the_gap_that_ends_the_run_is_closed_by_a_last_beat(qtbot):

@@ -9,10 +9,13 @@ face with a thinner band and smaller figures, and the smallest cards show no nam
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 
 from ....ui import theme
+from ....ui.language import current_language
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import (
     CENTRE,
@@ -44,23 +47,37 @@ def card_width(height: float) -> float:
 
 # -- employees ---------------------------------------------------------------------------------------
 def meeple_path(rect: QRectF) -> QPainterPath:
-    """A worker figure filling ``rect``: round head, arms out, legs apart."""
-    x, y, w, h = rect.x(), rect.y(), rect.width(), rect.height()
+    """A worker figure filling ``rect``: round head, arms out, legs apart. Made once per size and moved
+    into place: the union of head and body is costly, and a round change draws dozens (issue 13)."""
+    key = (rect.width(), rect.height())
+    path = _MEEPLES.get(key)
+    if path is None:
+        if len(_MEEPLES) >= MEEPLES_KEPT:  # a session of resizing: start again
+            _MEEPLES.clear()
+        path = _MEEPLES[key] = _meeple_at_origin(rect.width(), rect.height())
+    return path.translated(rect.x(), rect.y())
+
+
+MEEPLES_KEPT = 256
+_MEEPLES: dict[tuple[float, float], QPainterPath] = {}
+
+
+def _meeple_at_origin(w: float, h: float) -> QPainterPath:
     path = QPainterPath()
-    path.addEllipse(QPointF(x + w * 0.5, y + h * 0.17), w * 0.17, h * 0.16)
+    path.addEllipse(QPointF(w * 0.5, h * 0.17), w * 0.17, h * 0.16)
     body = QPainterPath()
-    body.moveTo(x + w * 0.36, y + h * 0.33)
-    body.lineTo(x + w * 0.64, y + h * 0.33)
-    body.quadTo(x + w * 0.98, y + h * 0.38, x + w * 0.98, y + h * 0.52)
-    body.lineTo(x + w * 0.70, y + h * 0.55)
-    body.lineTo(x + w * 0.88, y + h * 0.98)
-    body.lineTo(x + w * 0.60, y + h * 0.98)
-    body.lineTo(x + w * 0.5, y + h * 0.76)
-    body.lineTo(x + w * 0.40, y + h * 0.98)
-    body.lineTo(x + w * 0.12, y + h * 0.98)
-    body.lineTo(x + w * 0.30, y + h * 0.55)
-    body.lineTo(x + w * 0.02, y + h * 0.52)
-    body.quadTo(x + w * 0.02, y + h * 0.38, x + w * 0.36, y + h * 0.33)
+    body.moveTo(w * 0.36, h * 0.33)
+    body.lineTo(w * 0.64, h * 0.33)
+    body.quadTo(w * 0.98, h * 0.38, w * 0.98, h * 0.52)
+    body.lineTo(w * 0.70, h * 0.55)
+    body.lineTo(w * 0.88, h * 0.98)
+    body.lineTo(w * 0.60, h * 0.98)
+    body.lineTo(w * 0.5, h * 0.76)
+    body.lineTo(w * 0.40, h * 0.98)
+    body.lineTo(w * 0.12, h * 0.98)
+    body.lineTo(w * 0.30, h * 0.55)
+    body.lineTo(w * 0.02, h * 0.52)
+    body.quadTo(w * 0.02, h * 0.38, w * 0.36, h * 0.33)
     body.closeSubpath()
     return path.united(body)
 
@@ -125,14 +142,53 @@ FULL_FACE_H = 150.0
 
 def paint_card(p: QPainter, rect: QRectF, card: str, *, staff: tuple[theme.PlayerStyle, int] | None = None,
                show_cost: bool = True, lift: float = 0.0, preview: bool = False) -> None:
-    """A building card face (City Hall too) in ``rect``; ``staff`` is (owner's style, employees)."""
+    """A building card face (City Hall too) in ``rect``; ``staff`` is (owner's style, employees).
+
+    The face's picture leaves the worker spaces out: employees come and go every round (issue 13: a
+    round change drew a dozen city faces again for them), so the spaces are drawn over the picture."""
     paint_shadow(p, rect, max(3.0, rect.height() * 0.05), lift)
-    paint_cached(p, ("councils.card", card, staff, show_cost, preview), rect,
-                 lambda q, r: _paint_face(q, r, card, staff, show_cost, preview))
+    paint_cached(p, ("councils.card", card, show_cost, preview), rect,
+                 lambda q, r: _paint_face(q, r, card, show_cost, preview))
+    figure = _figure_size(rect, card, show_cost, preview)
+    _paint_workers(p, rect, load_data().cards[card].workers, staff, figure)
 
 
-def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerStyle, int] | None,
-                show_cost: bool, preview: bool) -> None:
+def _figure_size(rect: QRectF, card: str, show_cost: bool, preview: bool) -> float | None:
+    """The employees' height on the face ``_face_kind`` picks (None: the face's own default), worked out
+    once per card, size and language: the picture is drawn once, the figures at every repaint."""
+    key = (card, rect.width(), rect.height(), show_cost, preview, current_language())
+    if key not in _FIGURE_SIZES:
+        if len(_FIGURE_SIZES) >= FIGURE_SIZES_KEPT:
+            _FIGURE_SIZES.clear()
+        parts = _face_kind(rect, card, show_cost, preview)[1]
+        _FIGURE_SIZES[key] = None if parts is None else parts[4]
+    return _FIGURE_SIZES[key]
+
+
+FIGURE_SIZES_KEPT = 1024
+_FIGURE_SIZES: dict[tuple[str, float, float, bool, bool, str], float | None] = {}
+
+
+def _face_kind(rect: QRectF, card: str, show_cost: bool, preview: bool) -> tuple[str, Any]:
+    """Which face a card of this size shows: full, display_tight (with its parts), medium, tight (with
+    its parts) or small."""
+    h = rect.height()
+    if h >= FULL_FACE_H or preview:
+        return "full", None
+    if h >= 62 and show_cost and (display := _display_tight_parts(rect, card)) is not None:
+        return "display_tight", display
+    if h >= 62 and (show_cost or card == HALL or _medium_name_fits(rect, card)):
+        return "medium", None
+    if h >= 62 and (tight := _tight_parts(rect, card)) is not None:
+        return "tight", tight
+    # A city card too short for its name whole (or for any name) shows the small face; the name is in
+    # the card's preview on hover.
+    return "small", None
+
+
+def _paint_face(p: QPainter, rect: QRectF, card: str, show_cost: bool, preview: bool) -> None:
+    """The face ``_face_kind`` picks, all but the worker spaces."""
+    kind, parts = _face_kind(rect, card, show_cost, preview)
     info = load_data().cards[card]
     h = rect.height()
     radius = max(3.0, h * 0.05)
@@ -142,18 +198,16 @@ def _paint_face(p: QPainter, rect: QRectF, card: str, staff: tuple[theme.PlayerS
     p.setBrush(PAPER)
     p.drawRoundedRect(rect, radius, radius)
     p.restore()
-    if h >= FULL_FACE_H or preview:
-        _paint_full(p, rect, card, colour, staff, show_cost, preview)
-    elif h >= 62 and show_cost and (display := _display_tight_parts(rect, card)) is not None:
-        _paint_display_tight(p, rect, card, colour, staff, display)
-    elif h >= 62 and (show_cost or card == HALL or _medium_name_fits(rect, card)):
-        _paint_medium(p, rect, card, colour, staff, show_cost)
-    elif h >= 62 and (tight := _tight_parts(rect, card)) is not None:
-        _paint_tight(p, rect, card, colour, staff, tight)
+    if kind == "full":
+        _paint_full(p, rect, card, colour, show_cost, preview)
+    elif kind == "display_tight":
+        _paint_display_tight(p, rect, card, colour, parts)
+    elif kind == "medium":
+        _paint_medium(p, rect, card, colour, show_cost)
+    elif kind == "tight":
+        _paint_tight(p, rect, card, colour, parts)
     else:
-        # A city card too short for its name whole (or for any name) shows the small face; the name is
-        # in the card's preview on hover.
-        _paint_small(p, rect, card, colour, staff)
+        _paint_small(p, rect, card, colour)
 
 
 def _band(p: QPainter, rect: QRectF, colour: QColor, height: float, radius: float) -> QRectF:
@@ -227,8 +281,7 @@ def _paint_workers(p: QPainter, rect: QRectF, workers: int, staff: tuple[theme.P
             p.restore()
 
 
-def _paint_full(p: QPainter, rect: QRectF, card: str, colour: QColor,
-                staff: tuple[theme.PlayerStyle, int] | None, show_cost: bool, preview: bool) -> None:
+def _paint_full(p: QPainter, rect: QRectF, card: str, colour: QColor, show_cost: bool, preview: bool) -> None:
     """Costs along the coloured band, symbol and VP, the name, the action, the worker spaces."""
     data = load_data()
     info = data.cards[card]
@@ -286,9 +339,7 @@ def _paint_full(p: QPainter, rect: QRectF, card: str, colour: QColor,
     p.restore()
     paint_text(p, action_rect, line, fit_px(line, action_rect.width() - 4, 12.0 * min(s, 1.1), True), INK,
                bold=True, elide=True)
-    if info.workers:
-        _paint_workers(p, rect, info.workers, staff)
-    else:
+    if not info.workers:
         paint_text(p, QRectF(rect.left() + 6, workers_top, w - 12, 24 * s),
                    texts.translate("councils", "no staff"), 11.0, MUTED, align=LEFT)
 
@@ -306,8 +357,7 @@ def _cost_chip(p: QPainter, r: QRectF, kind: str, amount: int) -> None:
                INK, bold=True)
 
 
-def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
-                  staff: tuple[theme.PlayerStyle, int] | None, show_cost: bool) -> None:
+def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor, show_cost: bool) -> None:
     """A mid-sized card: costs (in the display) or symbol and VP (in the city), name, action, workers."""
     data = load_data()
     info = data.cards[card]
@@ -343,7 +393,6 @@ def _paint_medium(p: QPainter, rect: QRectF, card: str, colour: QColor,
         paint_name(p, name_rect, name, 11.0)
         return
     paint_name(p, name_rect, name, 11.0)
-    _paint_workers(p, rect, info.workers, staff)
     label = f"#{info.action}"
     paint_text(p, QRectF(rect.left() + 3, rect.bottom() - bottom_h - 3, w - 6, bottom_h), label, 11.0, MUTED,
                bold=True, align=RIGHT)
@@ -397,8 +446,7 @@ def _foot_symbol(rect: QRectF, workers: int, figure: float) -> tuple[float, floa
     return after, min(figure * 0.85, 13.0)
 
 
-def _paint_display_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
-                         staff: tuple[theme.PlayerStyle, int] | None, parts: DisplayTight) -> None:
+def _paint_display_tight(p: QPainter, rect: QRectF, card: str, colour: QColor, parts: DisplayTight) -> None:
     """The costs' band, the whole name, and at the foot the figures, the type symbol and the points; the
     action number is in the preview on hover."""
     info = load_data().cards[card]
@@ -406,7 +454,6 @@ def _paint_display_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
     text, size, bold, name_rect, figure = parts
     paint_text(p, name_rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
                elide=True)
-    _paint_workers(p, rect, info.workers, staff, figure)
     after, sym = _foot_symbol(rect, info.workers, figure)
     row_top = rect.bottom() - figure - 2
     paint_symbol(p, info.type, QRectF(after, row_top + (figure - sym) / 2, sym, sym), colour,
@@ -447,8 +494,7 @@ def _tight_parts(rect: QRectF, card: str) -> Tight | None:
     return text, size, bold, name_rect, figure
 
 
-def _paint_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
-                 staff: tuple[theme.PlayerStyle, int] | None, tight: Tight) -> None:
+def _paint_tight(p: QPainter, rect: QRectF, card: str, colour: QColor, tight: Tight) -> None:
     """A city card whose name needs more lines than the mid-sized face has (Shopping Arcade on a 70 px
     card): a thin band with the symbol and the VP, the whole name, smaller figures; the action number
     where the figures leave room for it, else in the preview on hover."""
@@ -463,7 +509,6 @@ def _paint_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
     text, size, bold, name_rect, figure = tight
     paint_text(p, name_rect, text, size, INK, bold=bold, align=int(CENTRE) | int(Qt.TextFlag.TextWordWrap),
                elide=True)
-    _paint_workers(p, rect, info.workers, staff, figure)
     label = f"#{info.action}"
     beside = worker_slot(rect, info.workers, figure).left() if info.workers else rect.left() + 3
     row = QRectF(beside, rect.bottom() - max(figure, 13.0) - 2, rect.right() - 3 - beside, max(figure, 13.0))
@@ -471,8 +516,7 @@ def _paint_tight(p: QPainter, rect: QRectF, card: str, colour: QColor,
         paint_text(p, row, label, 11.0, MUTED, bold=True, align=RIGHT)
 
 
-def _paint_small(p: QPainter, rect: QRectF, card: str, colour: QColor,
-                 staff: tuple[theme.PlayerStyle, int] | None) -> None:
+def _paint_small(p: QPainter, rect: QRectF, card: str, colour: QColor) -> None:
     """A small city card: the symbol and the action number in the band, the worker spaces below."""
     data = load_data()
     info = data.cards[card]
@@ -490,4 +534,3 @@ def _paint_small(p: QPainter, rect: QRectF, card: str, colour: QColor,
                  QColor("#FFFFFF"))
     paint_text(p, QRectF(rect.left() + sym, rect.top() + 1, w - sym - 2, band_h), str(info.action), 11.0,
                QColor("#111111"), bold=True, align=RIGHT)
-    _paint_workers(p, rect, info.workers, staff)

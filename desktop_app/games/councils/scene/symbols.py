@@ -31,7 +31,23 @@ def type_colour(key: str) -> QColor:
 
 # -- symbols --------------------------------------------------------------------------------------
 def symbol_path(kind: str, rect: QRectF) -> QPainterPath:
-    """The symbol of an influence / building type, filling ``rect`` (a square is best)."""
+    """The symbol of an influence / building type, filling ``rect`` (a square is best). Made once per
+    kind and size and moved into place: the wheel's and the coin's unions and cut-outs are costly, and a
+    round change that resizes the city draws one on every card (issue 13)."""
+    key = (kind, rect.width(), rect.height())
+    path = _SYMBOLS.get(key)
+    if path is None:
+        if len(_SYMBOLS) >= SYMBOLS_KEPT:  # a session of resizing: start again
+            _SYMBOLS.clear()
+        path = _SYMBOLS[key] = _symbol_in(kind, QRectF(0, 0, rect.width(), rect.height()))
+    return path.translated(rect.x(), rect.y())
+
+
+SYMBOLS_KEPT = 512
+_SYMBOLS: dict[tuple[str, float, float], QPainterPath] = {}
+
+
+def _symbol_in(kind: str, rect: QRectF) -> QPainterPath:
     c = rect.center()
     r = min(rect.width(), rect.height()) / 2
     path = QPainterPath()
