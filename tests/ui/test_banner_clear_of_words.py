@@ -1,0 +1,146 @@
+# ruff: noqa: F811  (pytest fixtures are imported from shell_fixtures and used as arguments)
+"""The round's banner (ui/announcements.py) covers no words a player reads (issue 15: "Round 1 is over"
+lay over the opponents' panels, Copycat's section headers and the councils row for its 2 s). Every game at
+2 players and its most, in the 1280x800 window and the 960x540 one (docks open): every text the table
+paints, recorded where the painter draws it, lies clear of the banner's plate."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF  # noqa: E402
+from PySide6.QtGui import QPainter  # noqa: E402
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene  # noqa: E402
+
+from desktop_app.engine.rng import Rng  # noqa: E402
+from desktop_app.engine.seats import Seat  # noqa: E402
+from desktop_app.engine.session import Match  # noqa: E402
+from desktop_app.games.catalogue import get_game  # noqa: E402
+from desktop_app.ui.announce_texts import change_text  # noqa: E402
+from desktop_app.ui.announcements import HOLD_MS, banner_looks, clear_place, short_form  # noqa: E402
+
+from ..text_fit import recording_cuts  # noqa: E402
+from .shell_fixtures import game_window, messages, settings  # noqa: E402,F401
+
+# Copycat at 4 players has no band 28 px high clear of words anywhere on its table (the board, the street
+# with its prices, the bar and the panels touch): there the banner shows for a moment only. At 2 players
+# in the small window, a pile's caption measures lower than the picture shows it (left for later).
+OPEN = {("copycat", 4, (1280, 800)), ("copycat", 4, (960, 540)), ("copycat", 2, (960, 540))}
+CASES = [pytest.param(game, players, size, marks=[pytest.mark.xfail(reason="see OPEN")]
+                      if (game, players, size) in OPEN else [])
+         for game, most in (("copycat", 4), ("councils", 5), ("copernico", 5), ("campaign-trail", 8))
+         for players in (2, most) for size in ((1280, 800), (960, 540))]
+
+
+def _after_first_change(game_id: str, players: int) -> tuple[Match, str]:
+    """A game just past its first change of round (turn, month), and the banner's words for it."""
+    game = get_game(game_id)
+    seats = [Seat("Anna")] + [Seat(f"Computer {i}", "ai", "easy", i) for i in range(1, players)]
+    match = Match(game, seats, {}, 3)
+    rng = Rng(3)
+    start = game.progress(match.state)
+    while game.progress(match.state) == start:
+        player = match.next_mover()
+        match.apply(player, game.heuristic_action(match.state, player, rng))
+    return match, change_text(start, game.progress(match.state))
+
+
+def painted_words(view, skip) -> list[QRectF]:
+    """Where the table paints its words, in scene rectangles: every item painted afresh (a window's grab,
+    each text recorded as the painter draws it), except ``skip``."""
+    found: list[QRectF] = []
+    draw = QPainter.drawText
+
+    def record(p: QPainter, *args):
+        metrics = p.fontMetrics()
+        if isinstance(args[0], (QRectF, QRect)) and len(args) >= 3 and isinstance(args[2], str):
+            box = QRectF(metrics.boundingRect(QRectF(args[0]).toRect(), int(args[1]), args[2]))
+        elif isinstance(args[0], (QPointF, QPoint)) and isinstance(args[1], str):
+            at = QPointF(args[0])
+            box = QRectF(at.x(), at.y() - metrics.ascent(), metrics.horizontalAdvance(args[1]),
+                         metrics.height())
+        else:
+            box = QRectF()
+        if p.hasClipping():  # a wrapped text cut at its box's edges (table_text.paint_text)
+            box = box.intersected(p.clipBoundingRect())
+        if not box.isEmpty():
+            device = p.transform().mapRect(box)
+            found.append(view.mapToScene(device.toAlignedRect()).boundingRect())
+        return draw(p, *args)
+
+    skip.hide()
+    items = view.scene().items()
+    caches = [item.cacheMode() for item in items]  # painted straight onto the view: where it lands
+    for item in items:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    QPainter.drawText = record  # type: ignore[method-assign]
+    try:
+        with recording_cuts():
+            view.viewport().grab()
+    finally:
+        QPainter.drawText = draw  # type: ignore[method-assign]
+        for item, cache in zip(items, caches, strict=True):
+            item.setCacheMode(cache)
+        skip.show()
+    return found
+
+
+@pytest.mark.parametrize(("game_id", "players", "size"), CASES)
+def test_the_banner_covers_no_words_on_the_table(qtbot, game_window, game_id, players, size):
+    win = game_window
+    win.controller.autoplay = False
+    win.resize(*size)
+    match, text = _after_first_change(game_id, players)
+    win.start_match(match, viewer=0)
+    qtbot.wait(10)
+    scene = win.view.scene()
+    scene.announce(text)
+    banner = scene._banner
+    plate = banner.plate()
+    under = [box for box in painted_words(win.view, banner) if box.intersects(plate.adjusted(2, 2, -2, -4))]
+    assert not under, f"{text!r} at {plate.getRect()} covers words at {[b.getRect() for b in under]}"
+    assert scene.sceneRect().contains(plate)
+    assert banner._hold.interval() == HOLD_MS, "a clear place was found: the banner stays its usual time"
+
+
+def test_the_banner_sets_smaller_before_it_covers_anything(qtbot):
+    """Where the full-sized banner has no clear place, a smaller setting, two lines or the short form
+    finds one; the full size is kept where there is room."""
+    looks = banner_looks("Round 1 is over: round 2 begins")
+    assert looks[0].px == 17 and looks[0].lines == ("Round 1 is over: round 2 begins",)
+    assert ("Round 1 is over:", "round 2 begins") in [look.lines for look in looks]
+    assert looks[-1].lines == ("Round 2 begins",) and short_form("Runde 1 ist vorbei: Runde 2 beginnt") == \
+        "Runde 2 beginnt"
+    sizes = [look.size for look in looks]
+    areas = [size.width() * size.height() for size in sizes]
+    assert areas[0] == max(areas) and areas[-1] == min(areas)
+    table = QRectF(0, 0, 1000, 700)
+    home = QPointF(300, 60)
+    band = [(0, 0, 1000, 500), (0, 540, 1000, 700)]  # a 40 px band is left free
+    assert clear_place(home, looks[0].size, table, band) is None
+    at = clear_place(home, looks[-1].size, table, band)
+    assert at is not None and at.y() >= 500 and at.y() + looks[-1].size.height() <= 540
+    assert clear_place(home, looks[0].size, table, []) == home
+
+
+def test_a_move_that_lays_a_piece_under_the_banner_moves_it(qtbot):
+    from desktop_app.ui.announcements import Announcements
+    from desktop_app.ui.table_boxes import ButtonItem
+
+    class Felt(Announcements, QGraphicsScene):
+        def __init__(self) -> None:
+            super().__init__()
+            self._size = (1000.0, 600.0)
+            self.setSceneRect(0, 0, *self._size)
+
+    scene = Felt()
+    scene.announce("Round 1 is over: round 2 begins")
+    button = ButtonItem("Pass")
+    button.set_rect(scene._banner.plate().adjusted(10, 5, -10, -5))
+    scene.addItem(button)
+    scene.banner_make_way()  # what TableScene asks after every redraw
+    assert not scene._banner.plate().intersects(button.scene_rect())
+    assert not scene._banner.fading()
