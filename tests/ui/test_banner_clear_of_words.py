@@ -21,7 +21,13 @@ from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.engine.session import Match  # noqa: E402
 from desktop_app.games.catalogue import get_game  # noqa: E402
 from desktop_app.ui.announce_texts import change_text  # noqa: E402
-from desktop_app.ui.announcements import HOLD_MS, banner_looks, clear_place, short_form  # noqa: E402
+from desktop_app.ui.announcements import (  # noqa: E402
+    HOLD_MS,
+    Announcements,
+    banner_looks,
+    clear_place,
+    short_form,
+)
 from desktop_app.ui.exact_pictures import ExactPictures  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402,F401
@@ -33,6 +39,15 @@ PICTURE_USERS = ("desktop_app.games.copernico.scene.art", "desktop_app.games.cop
 MOST = (("copycat", 4), ("councils", 5), ("copernico", 5), ("campaign-trail", 8))
 SIZES = ((1280, 800), (960, 540))
 CASES = [(game, players, size) for game, most in MOST for players in (2, most) for size in SIZES]
+
+
+class Felt(Announcements, QGraphicsScene):
+    """A table with only the banner (and what a test lays on it)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._size = (1000.0, 600.0)
+        self.setSceneRect(0, 0, *self._size)
 
 
 def _after_first_change(game_id: str, players: int) -> tuple[Match, str]:
@@ -136,14 +151,7 @@ def test_the_banner_sets_smaller_before_it_covers_anything(qtbot):
 
 
 def test_a_move_that_lays_a_piece_under_the_banner_moves_it(qtbot):
-    from desktop_app.ui.announcements import Announcements
     from desktop_app.ui.table_boxes import ButtonItem
-
-    class Felt(Announcements, QGraphicsScene):
-        def __init__(self) -> None:
-            super().__init__()
-            self._size = (1000.0, 600.0)
-            self.setSceneRect(0, 0, *self._size)
 
     scene = Felt()
     scene.announce("Round 1 is over: round 2 begins")
@@ -153,3 +161,23 @@ def test_a_move_that_lays_a_piece_under_the_banner_moves_it(qtbot):
     scene.banner_make_way()  # what TableScene asks after every redraw
     assert not scene._banner.plate().intersects(button.scene_rect())
     assert not scene._banner.fading()
+
+
+def test_a_move_measures_the_table_for_the_banner_only_while_it_shows(qtbot, monkeypatch):
+    """What the banner keeps clear of is read from every item on the table: only while it shows (about 2 s
+    after a round's end), never on an ordinary move."""
+
+    scene = Felt()
+    calls = []
+    real = Announcements._banner_blocks
+    monkeypatch.setattr(Announcements, "_banner_blocks", lambda self: calls.append(1) or real(self))
+    for _ in range(5):
+        scene.banner_make_way()  # what TableScene asks after every redraw
+    assert calls == []
+    scene.announce("Round 1 is over: round 2 begins")
+    calls.clear()
+    scene.banner_make_way()
+    assert len(calls) == 1  # shown: one look at the table, and it stays where it is
+    scene._banner.hide()
+    scene.banner_make_way()
+    assert len(calls) == 1
