@@ -96,14 +96,13 @@ def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: lis
                 table: QRectF, inside: QRectF | None = None) -> tuple[float, QRectF]:
     """The number's size and rectangle: full-sized where that hides nothing, else the smaller size
     where that hides less; within a piece (``inside``), the smaller size."""
+    small_size = badge_size(number, SMALL_BADGE_PX)
     if inside is not None:
-        small = badge_size(number, SMALL_BADGE_PX)
-        return SMALL_BADGE_PX, choose_badge_place(rect, small, keep_clear, badges, table, inside)[1]
-    cost, box = choose_badge_place(rect, badge_size(number), keep_clear, badges, table, inside)
+        return SMALL_BADGE_PX, choose_badge_place(rect, small_size, keep_clear, badges, table, inside)[1]
+    cost, box = choose_badge_place(rect, badge_size(number), keep_clear, badges, table)
     if cost < 0.5:
         return BADGE_PX, box
-    small_size = badge_size(number, SMALL_BADGE_PX)
-    small_cost, small = choose_badge_place(rect, small_size, keep_clear, badges, table, inside)
+    small_cost, small = choose_badge_place(rect, small_size, keep_clear, badges, table)
     return (SMALL_BADGE_PX, small) if small_cost < cost else (BADGE_PX, box)
 
 
