@@ -8,6 +8,7 @@ texts module), so each game says what broke the tie in its own terms ("influence
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..engine.game import ScoreSheet
@@ -57,6 +58,27 @@ def tie_break_sentence(sheet: ScoreSheet, seats: list[Seat], game_id: str) -> st
     return fill(translate("GameEnd", "%1 %2"), head, decided)
 
 
+def fit_lines(text: str, metrics: QFontMetrics, width: int, lines: int) -> tuple[str, bool]:
+    """``text`` wrapped at word breaks into ``width`` and at most ``lines`` lines, the last one shortened
+    with "…" where the rest does not fit; and whether it was shortened."""
+    out: list[str] = []
+    line = ""
+    for word in text.split():
+        longer = f"{line} {word}" if line else word
+        if line and metrics.horizontalAdvance(longer) > width:
+            out.append(line)
+            line = word
+        else:
+            line = longer
+    if line:
+        out.append(line)
+    if len(out) <= max(1, lines):
+        return "\n".join(out), False
+    kept = out[: max(1, lines)]
+    kept[-1] = metrics.elidedText(" ".join(out[len(kept) - 1:]), Qt.TextElideMode.ElideRight, width)
+    return "\n".join(kept), True
+
+
 def _load_score_sheet() -> None:
     from . import score_sheet  # noqa: F401 - loaded, not used here
 
@@ -72,7 +94,10 @@ class EndBar(QFrame):
     It stands over the right end of the status strip (``float_over``), where the strip keeps room for its
     skip button (hidden once the game is over), rather than in a row of its own: a row that appears pushes
     the table down, and the table laid out and drawn again at its new size was the longest block of the
-    pass that ends a game (issue 13). A tie-break sentence wraps beside the buttons."""
+    pass that ends a game (issue 13). It is exactly as tall as the strip, so it never covers the table
+    (issue 15: a long tie-break sentence made it taller): the sentence wraps beside the buttons in the
+    lines the strip has, centred on its height as the strip's texts are, and a longer one ends in "…" with
+    the whole of it in the tooltip."""
 
     rematch_requested = Signal()
     home_requested = Signal()
@@ -85,11 +110,12 @@ class EndBar(QFrame):
             f"#endBar {{ background: {theme.STATUS_BG.name()}; }}"
             f"#endBar QLabel {{ color: {theme.STATUS_INK.name()}; }}"
         )
-        row = QHBoxLayout(self)
+        row = self._row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
         self.label = QLabel(self)
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # seat names may come from a save file
-        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.sentence = ""  # the whole tie-break sentence (the label may show it shortened)
         row.addWidget(self.label, 1)
         self.rematch_button = QPushButton(self)
         self.rematch_button.clicked.connect(self.rematch_requested)
@@ -115,15 +141,28 @@ class EndBar(QFrame):
             self._place()
         return False
 
+    def _buttons_width(self) -> int:
+        """The bar's width without its sentence: its margins, the buttons and the gaps between."""
+        row = self._row
+        margins = row.contentsMargins()
+        parts = [b.sizeHint().width() for b in (self.rematch_button, self.home_button)]
+        return margins.left() + margins.right() + sum(parts) + row.spacing() * len(parts)
+
     def _place(self) -> None:
         strip = self._over
         if strip is None or self.isHidden():
             return
         # The buttons' width, and up to half the strip for a tie-break sentence beside them.
-        width = min(self.sizeHint().width(), max(self.minimumSizeHint().width(), strip.width() // 2))
-        height = self.heightForWidth(width) if self.hasHeightForWidth() else -1
-        height = max(strip.height(), height if height > 0 else self.sizeHint().height())
-        self.setGeometry(strip.x() + strip.width() - width, strip.y(), width, height)
+        buttons = self._buttons_width()
+        metrics = self.label.fontMetrics()
+        wanted = buttons + (metrics.horizontalAdvance(self.sentence) + 4 if self.sentence else 0)
+        width = min(wanted, max(buttons, strip.width() // 2))
+        self.setGeometry(strip.x() + strip.width() - width, strip.y(), width, strip.height())
+        margins = self._row.contentsMargins()
+        lines = (strip.height() - margins.top() - margins.bottom()) // max(1, metrics.lineSpacing())
+        shown, shortened = fit_lines(self.sentence, metrics, max(1, width - buttons), lines)
+        self.label.setText(shown)
+        self.label.setToolTip(self.sentence if shortened else "")
 
     def retranslate(self) -> None:
         self.rematch_button.setText(translate("GameEnd", "Rematch"))
@@ -137,8 +176,7 @@ class EndBar(QFrame):
             self.hide()
             return
         sheet = match.state.score_sheet()
-        text = tie_break_sentence(sheet, match.seats, match.game.id)
-        self.label.setText(text)
-        self.label.setVisible(bool(text))
+        self.sentence = tie_break_sentence(sheet, match.seats, match.game.id)
+        self.label.setVisible(bool(self.sentence))
         self.show()
         self._place()

@@ -42,10 +42,16 @@ def badge_size(number: int, px: float = BADGE_PX) -> tuple[float, float]:
     return text_width(str(number), px, True) + px * 1.1, px * 1.55
 
 
-def badge_places(rect: QRectF, size: tuple[float, float]) -> list[QPointF]:
+def badge_places(rect: QRectF, size: tuple[float, float], inside: QRectF | None = None) -> list[QPointF]:
     """Where a badge may sit round a ring about ``rect``, most liked first: on the ring's top left corner
-    (half outside it), then wholly outside the ring along each side and at its corners."""
+    (half outside it), then wholly outside the ring along each side and at its corners. Where a game
+    keeps its numbers ``inside`` a piece (``hint_badge_room``), each place is drawn in to lie within it,
+    the ring's top right corner first, just inside it: the words on a piece start at its left."""
     hw, hh = size[0] / 2, size[1] / 2
+    if inside is not None:
+        places = [QPointF(rect.right() - hw, rect.top() + 2), *badge_places(rect, size)]
+        return [QPointF(min(max(p.x(), inside.left() + hw), inside.right() - hw),
+                        min(max(p.y(), inside.top() + hh), inside.bottom() - hh)) for p in places]
     out = rect.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
     above, below = out.top() - hh, out.bottom() + hh
     left, right = out.left() - hw, out.right() + hw
@@ -67,15 +73,17 @@ def _overlap(a: QRectF, b: QRectF) -> float:
 
 
 def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list[QRectF],
-                       badges: list[QRectF], table: QRectF) -> tuple[float, QRectF]:
+                       badges: list[QRectF], table: QRectF,
+                       inside: QRectF | None = None) -> tuple[float, QRectF]:
     """The badge's rectangle round ``rect`` that hides least of ``keep_clear`` (what the player reads),
     of the ``badges`` placed already and of the room off ``table`` (the first such place on a tie), and
     what it hides (0: nothing)."""
     best: tuple[float, int, QRectF] | None = None
-    for order, centre in enumerate(badge_places(rect, size)):
+    for order, centre in enumerate(badge_places(rect, size, inside)):
         box = QRectF(centre.x() - size[0] / 2, centre.y() - size[1] / 2, size[0], size[1])
         area = box.width() * box.height()
-        cost = (ON_TEXT * sum(_overlap(box, r) for r in keep_clear)
+        # on its own piece, whose face is words, the order of the places decides (and the other numbers)
+        cost = (ON_TEXT * sum(_overlap(box, r) for r in keep_clear) * (inside is None)
                 + ON_BADGE * sum(_overlap(box, b) for b in badges)
                 + OFF_TABLE * (area - _overlap(box, table)))
         if best is None or (round(cost, 1), order) < (round(best[0], 1), best[1]):
@@ -85,13 +93,15 @@ def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list
 
 
 def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: list[QRectF],
-                table: QRectF) -> tuple[float, QRectF]:
+                table: QRectF, inside: QRectF | None = None) -> tuple[float, QRectF]:
     """The number's size and rectangle: full-sized where that hides nothing, else the smaller size
-    where that hides less."""
+    where that hides less; within a piece (``inside``), the smaller size."""
+    small_size = badge_size(number, SMALL_BADGE_PX)
+    if inside is not None:
+        return SMALL_BADGE_PX, choose_badge_place(rect, small_size, keep_clear, badges, table, inside)[1]
     cost, box = choose_badge_place(rect, badge_size(number), keep_clear, badges, table)
     if cost < 0.5:
         return BADGE_PX, box
-    small_size = badge_size(number, SMALL_BADGE_PX)
     small_cost, small = choose_badge_place(rect, small_size, keep_clear, badges, table)
     return (SMALL_BADGE_PX, small) if small_cost < cost else (BADGE_PX, box)
 
@@ -190,6 +200,11 @@ class HintMarks(ScenePart):
                 out.append(QRectF(rect.left(), rect.top(), rect.width(), rect.height() * CARD_TOP))
         return out
 
+    def hint_badge_room(self, rect: QRectF) -> QRectF | None:
+        """Where the number of a ring round ``rect`` must stay, in scene coordinates (None: anywhere
+        round the ring). A game whose pieces sit edge to edge keeps each number on its own piece."""
+        return None
+
     def hint_table_words(self) -> list[QRectF]:
         """The words on the felt, in scene rectangles: the captions of the table's zones, its
         labels (the instruction bar's among them) and its buttons."""
@@ -261,7 +276,8 @@ class HintMarks(ScenePart):
         badges: list[QRectF] = []
         items = list(rings)
         for ring in rings:  # best choice first: the 1 gets the place it likes most
-            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table)
+            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table,
+                                  self.hint_badge_room(ring.rect))
             badges.append(box)
             items.append(HintMark(ring.number, ring.rect, ring.slot, badge=box, px=px))
         for mark in items:

@@ -76,6 +76,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, SceneMoveLis
         if self._obs is not None:
             self._sync(animate=False)
             self._place_hint_marks()
+            self.banner_make_way()
         self._layout_move_list()
 
     def prompt(self) -> str:
@@ -99,6 +100,7 @@ class TableScene(AreaZooms, Announcements, RefusalNotes, HintMarks, SceneMoveLis
         self._move_list_observed()
         self.refresh_zoom()  # an enlarged area open while the table changes shows the change
         self._place_hint_marks()
+        self.banner_make_way()  # a round's banner showing moves off what the table now shows under it
 
     # -- card previews never stick ------------------------------------------------------------------
     def _pointer_pos(self) -> QPointF | None:

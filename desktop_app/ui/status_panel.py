@@ -160,7 +160,9 @@ class StatusPanel(QFrame):
         button = self.skip_button.sizeHint()
         self.skip_button.setGeometry(width - MARGIN_X - button.width(), (height - button.height()) // 2,
                                      button.width(), button.height())
-        left = MARGIN_X + MARKER + SPACING
+        # Without a seat to show (the game is over), the texts start at the strip's edge, not after an
+        # empty gap where the marker stood (issue 15).
+        left = MARGIN_X + MARKER + SPACING if self.marker.style_ is not None else MARGIN_X
         # The texts as they read now, centred in the room kept for the tallest (a one-line detail does
         # not hang under the headline with an empty line below it).
         headline = self._headline_height(text_width)

@@ -39,7 +39,9 @@ class Felt(Announcements, QGraphicsScene):
 
 
 def _home(scene: Felt) -> QRectF:
-    return QRectF(scene._size[0] / 2 - BANNER_W / 2, min(72.0, scene._size[1] * 0.09), BANNER_W, BANNER_H)
+    """The banner's own place, at the size its words take (at most BANNER_W)."""
+    width = scene._banner.look.size.width() if scene._banner is not None else BANNER_W
+    return QRectF(scene._size[0] / 2 - width / 2, min(72.0, scene._size[1] * 0.09), width, BANNER_H)
 
 
 def _plate(scene) -> QRectF:

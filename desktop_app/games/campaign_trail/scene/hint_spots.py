@@ -15,6 +15,7 @@ from .table_state import TableBase
 
 STATE_MARK = 34.0  # a state without a badge shown is a point on the map: the ring around it is this wide
 BADGE_PAD = 2.0  # a ring round a state's badge stands this far off its edge
+CARD_INSET = 1.0  # a number on a hand card stays this far inside its edge
 
 
 class HintSpotsMixin(TableBase):
@@ -46,6 +47,16 @@ class HintSpotsMixin(TableBase):
             half = STATE_MARK / 2
             return [QRectF(point.x() - half, point.y() - half, STATE_MARK, STATE_MARK)]
         return self.clickable_spots(action)
+
+    def hint_badge_room(self, rect: QRectF) -> QRectF | None:
+        """A ring on a hand card keeps its number on that card (issue 15: below the card, it hung over
+        the table's edge; beside it, over the next card): the cards stand edge to edge."""
+        for item in self.hand.values():
+            if item.isVisible():
+                card: QRectF = item.scene_card_rect()
+                if card.contains(rect.center()):
+                    return card.adjusted(CARD_INSET, CARD_INSET, -CARD_INSET, -CARD_INSET)
+        return None
 
     def hint_keep_clear(self) -> list[QRectF]:
         """The map's badges and callout boxes and the words of the hand's cards (header, boxes, the "Play

@@ -389,6 +389,11 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef, open_w: float | None = 
     if not small or fits_wrapped(effect, inner, epx, True):  # a pile's tiny top card: no cut-off words
         paint_text(p, inner, effect, epx, INK, bold=True,
                    align=Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    else:
+        # Its action does not fit whole: its colour's symbol stands for it, rather than an empty box that
+        # read as a blank face (issue 15: an opponent's purple discard at 4 players); its tooltip and the
+        # hover preview say the action.
+        paint_symbol(p, box.center(), min(box.width(), box.height()) * 0.36, colour, fill.darker(175))
     _draw_foot(p, rect, card, foot_h)
     p.restore()
 

@@ -72,6 +72,17 @@ class BoardItem(Box):
         d -= w
         return QPointF(inner.left(), inner.bottom() - d)
 
+    def keep_clear_of_banner(self) -> list[QRectF]:
+        """What the round's banner (ui/announcements.py) must not cover on the board, in scene rectangles:
+        the career path round its edge, the top strip, the column headers and the empty windows. The
+        paper between them is room: at 4 players no band of the table is free of words (issue 15)."""
+        r, ring = self.rect(), self.ring
+        w, h = r.width(), r.height()
+        edges = [QRectF(r.left(), r.top(), w, ring), QRectF(r.left(), r.bottom() - ring, w, ring),
+                 QRectF(r.left(), r.top(), ring, h), QRectF(r.right() - ring, r.top(), ring, h)]
+        parts = [*edges, self.strip, *(cell for cell, _ in self.headers), *(cell for cell, _ in self.windows)]
+        return [self.mapRectToScene(part) for part in parts if not part.isEmpty()]
+
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
         paint_shadow(p, rect, 12)
         # The paper, path and headers change only with the layout, the empty windows when an office opens

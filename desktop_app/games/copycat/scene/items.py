@@ -44,6 +44,13 @@ SOFT = QColor("#E2E8E4")
 CREAM = QColor("#F3E6C4")
 PLATE = QColor(8, 24, 17, 125)
 
+TAG_PX = 12.0  # the pill under a card (its street price, its use count)
+
+
+def pill_width(text: str, px: float) -> float:
+    """The width of a pill with ``text`` at ``px`` (as paint_badge draws it)."""
+    return text_width(text, px, True) + px * 1.1
+
 
 class CardItem(ChoosableCard):
     """One card, face up (its id known to the viewer) or face down."""
@@ -56,6 +63,7 @@ class CardItem(ChoosableCard):
         super().__init__(card_id, height, face_up=face_up)
         self.key = key
         self.tag = ""  # a pill under the card: the full street price, the use count
+        self.tag_short = ""  # the pill's words in a fan's narrow open strip ("×2" for "used 2×")
         self.tag_hot = False
         self.back_label = ""
         self.ratio = art.CARD_RATIO  # wider on the short table's street list, where a card is a strip
@@ -79,6 +87,21 @@ class CardItem(ChoosableCard):
 
     def is_strip(self) -> bool:
         return self.ratio > 2.0
+
+    def tag_place(self, rect: QRectF) -> tuple[QPointF, str, float]:
+        """Where the pill under the card is centred, its words and their size: under the card's middle; in
+        a fan, under the strip the next card leaves open (issue 15: "used 2×" lay half under the next card
+        of the play area), in its short form, and at the least size, where the whole does not fit there."""
+        y = rect.bottom() + 3
+        if self.open_w is None or self.open_w >= rect.width() - 0.5:
+            return QPointF(rect.center().x(), y), self.tag, TAG_PX
+        short = self.tag_short or self.tag
+        for tag, px in ((self.tag, TAG_PX), (short, TAG_PX), (short, MIN_TEXT)):
+            if pill_width(tag, px) <= self.open_w - 2:
+                return QPointF(rect.left() + max(self.open_w / 2, pill_width(tag, px) / 2 + 1), y), tag, px
+        # a strip too narrow even for that: the pill hangs wholly below the card, clear of the next one's face
+        below = QPointF(rect.left() + pill_width(short, MIN_TEXT) / 2 + 1, rect.bottom() + MIN_TEXT * 0.8 + 1)
+        return below, short, MIN_TEXT
 
     def boundingRect(self) -> QRectF:
         pad = self.PAD
@@ -105,7 +128,8 @@ class CardItem(ChoosableCard):
         if self.tag and not strip:
             fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
             ink = QColor("#1E1B16") if self.tag_hot else WHITE
-            paint_badge(p, QPointF(rect.center().x(), rect.bottom() + 3), self.tag, 12.0, fill, ink)
+            centre, tag, px = self.tag_place(rect)
+            paint_badge(p, centre, tag, px, fill, ink)
         self.paint_pointed(p, rect, radius)
 
 

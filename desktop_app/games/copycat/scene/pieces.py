@@ -164,6 +164,7 @@ class PiecesMixin(TableBase):
         item.held = key == self._held
         item.selected = False
         item.tag = ""
+        item.tag_short = ""
         item.tag_hot = False
         draggable = (role == "hand" and (key in self._bid_cards or key in self._play_cards))
         buyable = role == "street" and spot["space"] in self._buy_spaces
@@ -180,6 +181,7 @@ class PiecesMixin(TableBase):
         uses = (obs.get("card_uses") or {}).get(key, 0)
         if role in ("play", "opp_play") and uses >= USE_LIMIT:  # once is every played card; the limit shows
             item.tag = counted(uses).translate("copycat", "used %n×", None, 1)
+            item.tag_short = texts.fill(translate("copycat", "×%1"), uses)
         if role == "street":
             space = spot["space"]
             cost = (obs.get("street_costs") or [None] * 11)[space]
