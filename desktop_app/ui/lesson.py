@@ -477,12 +477,12 @@ class LessonRunner(QObject):
     # -- the guided game's save --------------------------------------------------------------------
     def _keep_as_normal_game(self) -> None:
         """The guided game goes on as a normal game: its save loses the guided mark (a file of its own)."""
-        controller = self.controller
+        controller, match = self.controller, self.match
         path, self.save_file = self.save_file, None
-        if controller.match is not self.match or path is None or controller.autosave_file != path:
+        if match is None or controller.match is not match or path is None or controller.autosave_file != path:
             return
         controller.flush_autosave()  # the file is complete before it is renamed
-        target = in_progress.new_path(controller.match.game.id)
+        target = in_progress.new_path(match.game.id)
         try:
             if os.path.lexists(path):
                 os.replace(path, target)
