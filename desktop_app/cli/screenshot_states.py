@@ -29,6 +29,7 @@ def shoot_state(args: argparse.Namespace, app: Any, match: Match, agents: dict, 
     settings.animation_speed = 0.0
     settings.ai_pace = "instant"
     settings.lesson_offers = False
+    settings.confirm_end_turn = False  # no modal question stops the lesson's moves offscreen
     window = MainWindow(settings)
     window.resize(*size)
     window.show()
