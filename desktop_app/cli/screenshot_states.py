@@ -54,7 +54,9 @@ def shoot_state(args: argparse.Namespace, app: Any, match: Match, agents: dict, 
             print(f"screenshot: the {args.show} did not show", file=sys.stderr)
             return 1
         _settle(app)
-        return _save(window, Path(args.out), f"{args.show}, {len(window.controller.match.steps)} actions")
+        shown = window.controller.match
+        played = len(shown.steps) if shown is not None else 0
+        return _save(window, Path(args.out), f"{args.show}, {played} actions")
     finally:
         window.controller.shutdown()
         window.close()

@@ -365,9 +365,13 @@ class ReplayWindow(QWidget):
         self._detail_lines = 1 if compact else 2
         self._share_height()
 
+    def chart_row_least_h(self) -> int:
+        lower = self.splitter.widget(1)
+        return lower.minimumSizeHint().height() if lower is not None else 0
+
     def _share_height(self) -> None:
         """The chart its least height in a low window (else 160 px), the table the rest."""
-        lower_h = self.splitter.widget(1).minimumSizeHint().height() if self._compact else 160
+        lower_h = self.chart_row_least_h() if self._compact else 160
         # The splitter's own height is not laid out yet during the window's resize: the window's is.
         room = self.height() - self.top_bar.sizeHint().height() - self.splitter.handleWidth()
         self.splitter.setSizes([max(1, room - lower_h), lower_h])

@@ -69,7 +69,8 @@ def test_the_replay_names_the_seat_it_shows_never_you(qtbot, game_id):
     window = _open(qtbot, match)
     for seat_entry in (window.seat_box.count() - 1, 0):  # everything revealed, then Cal's own view
         window.seat_box.setCurrentIndex(seat_entry)
-        for step in (1, window.replay.last_step // 3, window.replay.last_step * 2 // 3, window.replay.last_step):
+        last = window.replay.last_step
+        for step in (1, last // 3, last * 2 // 3, last):
             window.go_to(step)
             assert _you_on_the_table(window) == set(), f"{game_id} at step {step}"
     if game_id == "copernico":  # what was seen is said, and by whom
