@@ -117,6 +117,8 @@ def _refusal(window: Any, match: Match, me: int) -> bool:
         later = state.clone()
         later.apply_action(me, action)
         tried += later.legal_actions(me)
+    for step in match.steps[-30:]:  # and what the person could do earlier (a council full by now, ...)
+        tried += step.state.legal_actions(me)
     legal = set(state.legal_actions(me))
     scene = window.controller.scene
     for action in tried:
