@@ -5,6 +5,9 @@ level, a person's seat by the game's rule of thumb (the Easy player). The
 window is then drawn offscreen as the first person at the table sees it; a
 hand-over screen appears only when the game really waits for a different
 person at that moment.
+
+``--show`` opens one of the states issue 15 asks to be seen (``cli/screenshot_states.py``): a refused
+move with its reason, the hint's three choices, the replay with its chart, the guided first game.
 """
 
 from __future__ import annotations
@@ -31,6 +34,17 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                         help="game options, as for simulate (key=value,key=value also works)")
     parser.add_argument("--language", default="en", choices=("en", "de", "es", "system"),
                         help="the language of the window (default: en)")
+    parser.add_argument("--show", default="table", choices=("table", "refusal", "hint", "replay", "lesson"),
+                        help="table: the position after --moves; refusal: the first refused move the person "
+                             "can try from there, with its reason; hint: the hint's three choices at the "
+                             "person's next decision among three or more; replay: the replay window of the "
+                             "game played to its end, at --step; lesson: the guided first game after "
+                             "--lesson-steps of the person's steps")
+    parser.add_argument("--step", type=int, default=None,
+                        help="replay: the step shown (default: two thirds of the game)")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="replay: the seat whose view is shown (default: everything revealed)")
+    parser.add_argument("--lesson-steps", type=int, default=1, help="lesson: the person's steps played first")
     return parser.parse_args(argv)
 
 
@@ -81,13 +95,18 @@ def _shoot(args: argparse.Namespace, width: int, height: int) -> int:
                   args.seed * 1000 + p)
         for p, seat in enumerate(seats)
     }
-    for _ in range(max(0, args.moves)):
+    moves = 1_000_000 if args.show == "replay" else max(0, args.moves)  # a replay shows a finished game
+    for _ in range(moves):
         if match.is_over():
             break
         player = match.next_mover()
         match.apply(player, agents[player].choose(match.state, player))
 
     app = make_application([], language=args.language)
+    if args.show != "table":
+        from .screenshot_states import shoot_state
+
+        return shoot_state(args, app, match, agents, (width, height))
     from ..ui.main_window import MainWindow
     from ..ui.settings import Settings
 

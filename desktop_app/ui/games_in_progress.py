@@ -34,6 +34,18 @@ PATH_PROPERTY = "savePath"  # each row's Continue and Delete button carries its 
 # games too) stays in progress, and at 1366x768 sixteen rows filled the home screen, the games' own tiles
 # (New game, How to play, Guided game) below its foot (issue 15).
 SHOWN_OTHERS = 4
+# A guided first game saves to a file of its own whose name starts so (ui/lesson.py): leaving the lesson
+# deletes it; one left another way (the window closed mid-lesson) is labelled as a guided game.
+GUIDED_PREFIX = "guided-"
+
+
+def guided_path(game_id: str) -> Path:
+    """A fresh file among the games in progress for a guided first game of ``game_id``."""
+    return in_progress.new_path(GUIDED_PREFIX + game_id)
+
+
+def is_guided(path: Path) -> bool:
+    return path.name.startswith(GUIDED_PREFIX)
 
 
 def peek_save(path: Path) -> dict | None:
@@ -229,9 +241,12 @@ class InProgressPanel(QFrame):
     def _label(path: Path, info: dict | None, latest: bool = False) -> str:
         if info is None:
             return fill(translate("Home", "%1 (cannot be read)"), path.name)
+        text = game_text(info)
+        if is_guided(path):
+            text = fill(translate("Home", "%1 — a guided first game you left before its end"), text)
         if latest:
-            return fill(translate("Home", "Continue your last game: %1."), game_text(info))
-        return game_text(info)
+            return fill(translate("Home", "Continue your last game: %1."), text)
+        return text
 
     def _add_row(self, path: Path, info: dict | None) -> None:
         row = QWidget(self)

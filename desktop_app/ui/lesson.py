@@ -5,20 +5,29 @@ opening. While it runs the computers wait (the controller's autoplay is off) and
 scripted moves at the computer's pace; the person's moves go through the table as in any game, but the
 controller's gate lets only the scripted one through and answers any other with a friendly note. Where
 the lesson stands is read from the match itself (how many scripted moves are played), so undo and redo
-keep it in step. Once the script is played out, or when the player leaves, the computers take over and
+keep it in step. Once the script is played out, or when the player plays on, the computers take over and
 the same match simply goes on as a normal game.
+
+While the script runs, the game saves to a file of its own marked as a guided game (``guided_path``): a
+player who leaves the lesson (or puts another game on the table) has left a tutorial, not a game, so that
+file is deleted; one left some other way (the window closed mid-lesson) shows on the home screen as a guided
+game, with Delete. Playing on, or the script's end, makes it a normal game in progress.
 """
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
+from ..engine import in_progress
 from ..engine.actions import Action
 from ..engine.errors import GameTableError
 from ..engine.seats import Seat
@@ -27,6 +36,7 @@ from ..games import lessons
 from ..games.catalogue import get_game
 from ..resources import ResourceError
 from . import scene_registry
+from .games_in_progress import guided_path, is_guided
 from .lesson_texts import has_text, lesson_text, try_note
 from .new_game_basics import level_name
 from .scene_registry import fill
@@ -182,6 +192,7 @@ class LessonRunner(QObject):
         self.lesson: lessons.Lesson | None = None
         self.match: Match | None = None
         self.finished = False  # the script is played out; the panel shows the closing words
+        self.save_file: Path | None = None  # the guided game's own save while the script runs
         self._autoplay_before = True
         self.pointer: LessonPointer | None = None
         self._computer_timer = QTimer(self)
@@ -236,6 +247,8 @@ class LessonRunner(QObject):
                 "Lesson", "This guided first game cannot be played in this version of Game Table."))
             return False
         lesson = lessons.load_lesson(game_id)
+        if self.active and self.match is not None:
+            self._discard_save(self.match)  # a lesson started again over itself: the first is not kept
         self.stop()
         try:
             match = Match(get_game(game_id), self._seats(lesson), lesson.options, lesson.seed)
@@ -250,7 +263,8 @@ class LessonRunner(QObject):
         self.controller.gate = self._gate
         self.panel.show_note("")
         self._reserve_texts()
-        self.window.start_match(match)
+        self.save_file = guided_path(game_id)
+        self.window.start_match(match, autosave_file=self.save_file)
         self._pointer_timer.start()
         self._on_changed()
         return True
@@ -291,6 +305,8 @@ class LessonRunner(QObject):
         match = self.controller.match
         if match is not self.match:  # another game came to the table: the lesson and its panel go
             was_active = self.active
+            if was_active and self.match is not None:
+                self._discard_save(self.match)  # left for another game: the tutorial is not kept
             self.stop()
             if was_active and match is not None:
                 self.controller.refresh()  # its computers play now that autoplay is back
@@ -404,6 +420,7 @@ class LessonRunner(QObject):
         assert self.lesson is not None
         log.info("guided first game of %s played out", self.lesson.game_id)
         self.finished = True
+        self._keep_as_normal_game()
         self._release()
         self.panel.show_note("")
         self._show_closing()
@@ -439,17 +456,58 @@ class LessonRunner(QObject):
         self.retranslate()
 
     def leave(self, to_home: bool) -> None:
-        """Leave the lesson: the match goes on as a normal game, on the table or (``to_home``) among the
-        games in progress."""
+        """Leave the lesson: ``to_home`` while the script runs ends the guided game (its save is deleted:
+        it is started again from the game's tile); otherwise the match goes on as a normal game."""
         on_table = self.lesson is not None and self.controller.match is self.match
+        discard = to_home and self.active and on_table
         if self.lesson is not None:
             log.info("left the guided first game of %s (%s)", self.lesson.game_id,
                      "home" if to_home else "playing on")
-        self.stop()
+            if on_table and not discard:
+                self._keep_as_normal_game()
+        match = self.match
+        self.stop()  # the computers' scripted moves stop before the table goes
+        if discard and match is not None:
+            self._discard_save(match)
         if to_home:
             self.window.show_home()
         elif on_table:
             self.controller.refresh()
+
+    # -- the guided game's save --------------------------------------------------------------------
+    def _keep_as_normal_game(self) -> None:
+        """The guided game goes on as a normal game: its save loses the guided mark (a file of its own)."""
+        controller, match = self.controller, self.match
+        path, self.save_file = self.save_file, None
+        if match is None or controller.match is not match or path is None or controller.autosave_file != path:
+            return
+        controller.flush_autosave()  # the file is complete before it is renamed
+        target = in_progress.new_path(match.game.id)
+        try:
+            if os.path.lexists(path):
+                os.replace(path, target)
+        except OSError as exc:
+            log.warning("the guided game's save could not be renamed: %s", exc)
+            return
+        controller.autosave_file = target
+        controller.autosave()
+
+    def _discard_save(self, match: Match) -> None:
+        """Delete the guided game's save: leaving the lesson leaves no game in progress behind. The match
+        leaves the table first when it is still there, so that no later autosave writes it again."""
+        window, controller = self.window, self.controller
+        path, self.save_file = self.save_file, None
+        controller.flush_autosave()
+        if controller.match is match:
+            scene = window.view.game_scene()
+            controller.clear()
+            window.view.setScene(None)
+            if scene is not None:
+                scene.deleteLater()
+        if path is not None and is_guided(path):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+            log.info("the guided game's save %s was deleted", path.name)
 
     def retranslate(self) -> None:
         """Label the panel in the current language (also after a language change mid-lesson)."""
@@ -458,7 +516,8 @@ class LessonRunner(QObject):
             "Lesson", "End the lesson here; the computer plays its own moves from now on."))
         self.panel.leave_button.setText(translate("Lesson", "Leave lesson"))
         self.panel.leave_button.setToolTip(translate(
-            "Lesson", "Back to the home screen; this game stays among your games in progress."))
+            "Lesson", "Back to the home screen; this guided game is not kept (start it again from the "
+                      "game's tile)."))
         self.panel.leave_button.show()
         self._reserve_texts()
         if self.finished:

@@ -61,6 +61,11 @@ class LogLine:
     about: int | None  # the seat the sentence is about, for its marker
     text: str  # the translated sentence
     progress: Progress | None = None  # the round (turn, month) the step was played in
+    event: Event | None = None  # what the sentence says (a folded run's one event, see ``fold_log``)
+
+
+# A viewer's lines, the steps they were made from, each step's first row and the steps folded (LogModel).
+KnownLines = tuple[list["LogLine"], list[Step], list[int], dict[int, int]]
 
 
 def _progress_before(match: Match, index: int) -> Progress | None:
@@ -82,10 +87,13 @@ class LogModel(RowsModel):
         self._lines: list[LogLine] = []
         self._steps: list[Step] = []  # the steps the rows were made from
         self._first_row: list[int] = []  # row of each known step's first line
+        # A step whose first line folded into the line before (scene_registry.fold_log): the step that
+        # line began in. Undoing such a step makes the folded line again from that step on.
+        self._folded_from: dict[int, int] = {}
         self._match: Match | None = None
         self._viewer: int | None = None
         self._stale = False  # every line must be made again (language, palette)
-        self._other_viewers: dict[int | None, tuple[list[LogLine], list[Step], list[int]]] = {}
+        self._other_viewers: dict[int | None, KnownLines] = {}
         self._bold = QFont()
         self._bold.setBold(True)
         self._icons: dict[int, QIcon] = {}
@@ -133,7 +141,7 @@ class LogModel(RowsModel):
             self._other_viewers = {}
             self._icons = {}
             self._match, self._viewer = match, viewer
-            self._lines, self._steps, self._first_row = [], [], []
+            self._lines, self._steps, self._first_row, self._folded_from = [], [], [], {}
             if match is not None:
                 self._lines = self._lines_for(match, 0)
             self.rows_reset()
@@ -143,13 +151,16 @@ class LogModel(RowsModel):
         if viewer != self._viewer:
             # Each viewer's lines are kept (hot seat: a hand-over per turn), so a switch
             # costs only the moves made since that viewer's lines were last brought up to date.
-            self._other_viewers[self._viewer] = (self._lines, self._steps, self._first_row)
+            self._other_viewers[self._viewer] = (self._lines, self._steps, self._first_row, self._folded_from)
             self._viewer = viewer
-            self._lines, self._steps, self._first_row = self._other_viewers.pop(viewer, ([], [], []))
+            self._lines, self._steps, self._first_row, self._folded_from = self._other_viewers.pop(
+                viewer, ([], [], [], {}))
             self.rows_reset()
         old_last = len(self._steps)
         keep = common_prefix(self._steps, match.steps)
         if keep < len(self._steps):
+            keep = min([keep, *(self._folded_from.get(k, keep) for k in range(keep, len(self._steps)))])
+            self._folded_from = {k: v for k, v in self._folded_from.items() if k < keep}
             first = self._first_row[keep]
             if first < len(self._lines):
                 removed = len(self._lines) - first
@@ -185,11 +196,38 @@ class LogModel(RowsModel):
             self._first_row.append(row + len(out))
             visible = [event for event in step.events if event.visible_for(self._viewer)]
             progress = _progress_before(match, index) if visible else None
-            for event in visible:
+            for position, event in enumerate(visible):
+                if position == 0 and self._fold(index, step.player, event, out, seats, game_id, progress):
+                    previous = out[-1] if out else self._lines[-1]
+                    continue
                 line = self._line(index + 1, step.player, event, seats, game_id, progress, previous)
                 out.append(line)
                 previous = line
         return out
+
+    def _fold(self, index: int, player: int, event: Event, out: list[LogLine], seats: list, game_id: str,
+              progress: Progress | None) -> bool:
+        """Fold the first line of step ``index`` into the line just before (an earlier step's) where the
+        game makes one line of both; the folded line then belongs to this step."""
+        total = len(self._lines) + len(out)
+        last = (out[-1] if out else self._lines[-1]) if total else None
+        if last is None or last.event is None or last.number > index:
+            return False
+        folded = scene_registry.fold_log(game_id, last.event, event)
+        if folded is None:
+            return False
+        row = total - 1
+        before = None if row == 0 else (out[row - len(self._lines) - 1] if row - 1 >= len(self._lines)
+                                        else self._lines[row - 1])
+        line = self._line(index + 1, player, folded, seats, game_id, progress, before)
+        self._folded_from[index] = self._folded_from.get(last.number - 1, last.number - 1)
+        self._first_row[-1] = row
+        if row < len(self._lines):
+            self._lines[row] = line
+            self.rows_changed(row, 1)
+        else:
+            out[-1] = line
+        return True
 
     @staticmethod
     def _line(number: int, player: int, event: Event, seats: list, game_id: str,
@@ -200,7 +238,7 @@ class LogModel(RowsModel):
         about = event.params.get("player")
         if not (isinstance(about, int) and not isinstance(about, bool) and 0 <= about < len(seats)):
             about = None
-        return LogLine(number, player, about, numbered(text, number, progress, previous), progress)
+        return LogLine(number, player, about, numbered(text, number, progress, previous), progress, event)
 
     def _restyle_step(self, number: int) -> None:
         """The rows of step ``number`` change their boldness (it became or stopped being the last)."""

@@ -40,7 +40,9 @@ class MoveList(QListWidget):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("moveList")
-        self.setUniformItemSizes(True)
+        # A long move wraps onto as many lines as it needs, its row as tall as they are: cut to one line,
+        # Councils' "Place one employee in each of: …" moves read alike at 1366x768 (issue 15). Rows of
+        # one size (uniform) would all take the first row's height and cut the rest.
         self.setWordWrap(True)
         self.itemDoubleClicked.connect(self._play_item)
         self.stale = False  # the game moved on while the list was hidden

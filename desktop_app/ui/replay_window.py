@@ -43,6 +43,11 @@ translate = QCoreApplication.translate  # a name lupdate knows: it extracts tran
 
 SLICE_SECONDS = 0.02  # chart work per timer tick: the window stays responsive
 REVEALED = -1  # the seat box's entry for "everything revealed"
+# Below this window height (a 960x540 window) the table takes the room: the chart's side panel folds away
+# (its swings stay marked on the chart, which jumps to any step it is clicked at), the chart is lower
+# and the recent events keep one line. The table was drawn at about 55% of its size there (issue 15).
+COMPACT_BELOW = 700
+CHART_MIN_H, COMPACT_CHART_MIN_H = 110, 84  # the axis' numbers and caption whole
 
 
 class ReplayWindow(QWidget):
@@ -67,10 +72,12 @@ class ReplayWindow(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)
-        outer.addWidget(self._make_top_bar())
+        self.top_bar = self._make_top_bar()
+        outer.addWidget(self.top_bar)
         self.view = TableView(self)
         self.scene: GameScene = scene_registry.scene_class(match.game.id)(list(match.seats))
         self.scene.set_animation_speed(0.0)  # jumping through steps: no animations to wait for
+        self.scene.speaks_to_viewer = False  # watched, not played: the table names the seat, not "you"
         self.scene.game_colours = theme.game_colours(match.game, len(match.seats), match.options)
         self.view.setScene(self.scene)
         # The table and the chart share the height; dragging the handle gives either more room.
@@ -119,9 +126,11 @@ class ReplayWindow(QWidget):
             # A long text (eight seats' scores, three log lines) neither widens the window nor grows the
             # bar into the table: it is shortened to the bar's lines, whole in the tooltip.
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._texts = ("", "")
+        self._texts = ("", "", "")  # the headline, the phase and the action's events
         # Two lines kept for the detail whether it needs them or not: stepping never resizes the table.
-        self.detail.setFixedHeight(QFontMetrics(self.detail.font()).lineSpacing() * 2)
+        self._detail_lines = 2
+        self._compact: bool | None = None  # set at the first resize (``_fit_to_height``)
+        self.detail.setFixedHeight(lines_height(self.detail.font(), 2))
         texts = QVBoxLayout()
         texts.setSpacing(0)
         texts.addWidget(self.headline)
@@ -195,7 +204,7 @@ class ReplayWindow(QWidget):
         self.chart.game_colours = self.scene.game_colours
         self.chart.set_turns(self.turns, self.unit)
         self.chart.step_clicked.connect(self.go_to)
-        self.chart.setMinimumHeight(110)
+        self.chart.setMinimumHeight(CHART_MIN_H)
         row.addWidget(self.chart, 3)
         side = QVBoxLayout()
         heading = QLabel(translate("ReplayWindow", "Chance to win (the computer's estimate)"), panel)
@@ -218,6 +227,7 @@ class ReplayWindow(QWidget):
         side.addStretch(1)
         box = QWidget(panel)
         box.setLayout(side)
+        self.chart_side = box
         # The heading and the swings' introduction keep one line each (the heading sets the width, up to
         # 360 px; the introduction is shortened, whole in its tooltip): wrapped onto two in the chart's
         # short row they were squeezed and cut at the top and bottom at 1280x800.
@@ -320,20 +330,51 @@ class ReplayWindow(QWidget):
             scores = ", ".join(f"{seat.name} {total}" for seat, total in pairs)
             headline = fill(translate("ReplayWindow", "The game is over: %1"), scores)
         said = [scene_registry.log_text(game_id, event, replay.seats) for _player, event in recent]
-        detail = " ".join(said[:3])
-        if phase:
-            detail = fill(translate("ReplayWindow", "Phase: %1. %2"), phase, detail).strip()
-        self._texts = (headline, detail)
+        events = " ".join(said[:3])
+        phase_line = fill(translate("ReplayWindow", "Phase: %1."), phase) if phase else ""
+        self._texts = (headline, phase_line, events)
         self._fit_texts()
 
     def _fit_texts(self) -> None:
-        """The headline on one line and the detail on at most two, each shortened with "…" to fit."""
-        headline, detail = self._texts
+        """The headline on one line; the detail (the phase, then the action's events) on the lines kept for
+        it. The phase is shown whole: only the events are shortened with "…" (whole in the tooltip)."""
+        headline, phase_line, events = self._texts
+        detail = f"{phase_line} {events}".strip()
         width = max(100, self.headline.width())
+        font = self.detail.font()
+        # A phase longer than the lines kept (a narrow window) takes the lines it needs rather than be cut.
+        phase_h = text_height(phase_line, font, width) if phase_line else 0
+        lines = self._detail_lines
+        while lines_height(font, lines) < phase_h:
+            lines += 1
+        self.detail.setFixedHeight(lines_height(font, lines))
         self.headline.setText(shorten(headline, self.headline.font(), width, 1))
-        self.detail.setText(shorten(detail, self.detail.font(), width, 2))
+        self.detail.setText(shorten(detail, font, width, lines, keep=phase_line))
         for label, text in ((self.headline, headline), (self.detail, detail)):
             label.setToolTip(text if label.text() != text else "")
+
+    def _fit_to_height(self) -> None:
+        """A low window gives the table the room (``COMPACT_BELOW``); set when the window crosses it."""
+        compact = self.height() < COMPACT_BELOW
+        if compact == self._compact:
+            return
+        self._compact = compact
+        self.chart_side.setVisible(not compact)
+        self.chart.setMinimumHeight(COMPACT_CHART_MIN_H if compact else CHART_MIN_H)
+        self.chart.setToolTip(self.chart_heading.text() if compact else "")
+        self._detail_lines = 1 if compact else 2
+        self._share_height()
+
+    def chart_row_least_h(self) -> int:
+        lower = self.splitter.widget(1)
+        return lower.minimumSizeHint().height() if lower is not None else 0
+
+    def _share_height(self) -> None:
+        """The chart its least height in a low window (else 160 px), the table the rest."""
+        lower_h = self.chart_row_least_h() if self._compact else 160
+        # The splitter's own height is not laid out yet during the window's resize: the window's is.
+        room = self.height() - self.top_bar.sizeHint().height() - self.splitter.handleWidth()
+        self.splitter.setSizes([max(1, room - lower_h), lower_h])
 
     def forward(self) -> None:
         self.go_to(self.step + 1)
@@ -363,11 +404,14 @@ class ReplayWindow(QWidget):
     # -- Qt ----------------------------------------------------------------------
     def showEvent(self, event) -> None:
         super().showEvent(event)
+        if self._compact:
+            self._share_height()  # sizes given before the first show are spread again as it shows
         self.view.layout_scene(force=True)
         self.go_to(self.step)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_to_height()
         self._fit_texts()
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -391,17 +435,38 @@ def progress_counts(replay: Replay) -> tuple[str | None, list[int | None]]:
     return unit, numbers
 
 
-def shorten(text: str, font: QFont, width: int, lines: int) -> str:
-    """``text`` word-wrapped in ``width`` on at most ``lines`` lines, the last shortened with "…"."""
+def shorten(text: str, font: QFont, width: int, lines: int, keep: str = "") -> str:
+    """``text`` word-wrapped in ``width`` on at most ``lines`` lines, the last shortened with "…". Its
+    beginning ``keep`` stays whole (a phase longer than the lines is wrapped onto more: never cut)."""
     metrics = QFontMetrics(font)
-    flags = int(Qt.TextFlag.TextWordWrap)
-    limit = metrics.lineSpacing() * lines + 1
-    if metrics.boundingRect(0, 0, width, 10_000, flags, text).height() <= limit:
+    limit = lines_height(font, lines)
+    if text_height(text, font, width) <= limit:
         return text
+    if keep and text.startswith(keep):
+        kept = len(keep.split())
+        words = text.split()
+        while len(words) > kept:
+            words.pop()
+            candidate = " ".join(words) + "…"
+            if text_height(candidate, font, width) <= limit:
+                return candidate
+        return keep
     words = text.split()
     while words:
         words.pop()
         candidate = " ".join(words) + "…"
-        if metrics.boundingRect(0, 0, width, 10_000, flags, candidate).height() <= limit:
+        if text_height(candidate, font, width) <= limit:
             return candidate
     return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def text_height(text: str, font: QFont, width: int) -> int:
+    """The height of ``text`` word-wrapped in ``width``."""
+    return QFontMetrics(font).boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), text).height()
+
+
+def lines_height(font: QFont, lines: int) -> int:
+    """The height ``lines`` wrapped lines take as drawn: in the app's font a line's box is a pixel or two
+    taller than the font's line spacing, so two lines measured by the spacing held one (issue 15: the
+    phase and the action's events were cut to a single line at 1280x800)."""
+    return text_height("\n".join(["Ág"] * lines), font, 10_000)

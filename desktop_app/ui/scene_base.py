@@ -48,6 +48,9 @@ class GameScene(QGraphicsScene):
         self.animation_speed = 1.0  # 0 = instant; scales every animation
         # The colour the game gives each seat (a team's colour), set by the window; None: the palette's.
         self.game_colours: tuple[SeatColour, ...] | None = None
+        # "You" on the table is the person at the screen; a replay, watched rather than played, names the
+        # seat it is drawn for instead (ui/replay_window.py; issue 15).
+        self.speaks_to_viewer = True
         # The items the scene put on the table itself (addItem), in the order they came: what the view
         # looks through after a move (ui/table_view.py), instead of every item of the scene with the
         # children and decorations each piece carries (issue 13).

@@ -231,6 +231,14 @@ def log_text(game_id: str, event: Event, seats: list[Seat]) -> str:
     return _call(game_id, "describe_event", event, seats) or generic_event_text(event, seats)
 
 
+def fold_log(game_id: str, previous: Event, event: Event) -> Event | None:
+    """One event standing for ``previous`` and ``event`` on a single log line, where the game folds such a
+    run (Campaign Trail's voters placed one step at a time); None: a line each."""
+    module = texts_module(game_id)
+    fold = getattr(module, "fold_events", None) if module is not None else None
+    return fold(previous, event) if fold is not None else None
+
+
 # The fallbacks below read an identifier as English words: there is no source text for a
 # translator until the game's scene_texts names the thing.
 def category_name(game_id: str, category: str) -> str:

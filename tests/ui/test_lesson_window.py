@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, Qt  # noqa: E402
 
 from desktop_app.games.lessons import load_lesson  # noqa: E402
 from desktop_app.ui import lesson as lesson_ui  # noqa: E402
+from desktop_app.ui.games_in_progress import is_guided  # noqa: E402
 from desktop_app.ui.lesson_texts import lesson_text  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402,F401
@@ -184,8 +185,9 @@ def _check_released(win) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_leaving_the_lesson_at_any_step(qtbot, game_window, game_id):
-    """At every step of the person: "Leave lesson" goes home with the game kept among the games in
-    progress; "Play on as a normal game" hands the same game to the computer at once."""
+    """At every step of the person: "Leave lesson" goes home and keeps no game in progress (the lesson
+    is started again from its tile); "Play on as a normal game" hands the same game to the computer at
+    once."""
     win = game_window
     runner = win.lessons
     person_steps = len(load_lesson(game_id).person_steps())
@@ -198,9 +200,10 @@ def test_leaving_the_lesson_at_any_step(qtbot, game_window, game_id):
             runner.panel.leave_button.click()
             assert win.on_home()
             _check_released(win)
-            assert win.controller.match is match and len(match.steps) == played
+            assert win.controller.match is None and len(match.steps) == played
             win.controller.flush_autosave()
-            assert not win.home.continue_panel.isHidden()  # the game waits among the games in progress
+            listed = win.home.continue_panel.listed()  # the games played on before stay, no guided one
+            assert len(listed) == k // 2 and not any(is_guided(path) for path in listed)
         else:
             runner.panel.play_on_button.click()
             assert not win.on_home()
@@ -220,11 +223,12 @@ def test_leaving_while_the_computer_makes_its_scripted_move(qtbot, game_window):
     wait_for_person(qtbot, win)
     send(win, runner.expected()[1][0])  # the bid: the computer's scripted moves follow, slowly
     assert runner.expected()[0] != runner.lesson.person
-    played = len(win.controller.match.steps)
+    match = win.controller.match
+    played = len(match.steps)
     runner.panel.leave_button.click()
     _check_released(win)
     qtbot.wait(1800)
-    assert len(win.controller.match.steps) == played  # nothing scripted was played after leaving
+    assert len(match.steps) == played  # nothing scripted was played after leaving
 
 
 def test_the_lesson_ends_when_another_game_comes_to_the_table(qtbot, game_window):

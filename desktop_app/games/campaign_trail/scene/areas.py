@@ -82,7 +82,8 @@ class AreasMixin(TableBase):
                 lines.append(SeatLine(self._name(seat), info.get("candidate") or "",
                                       int(info.get("hand_size", 0)),
                                       list(info.get("in_play", [])), len(info.get("face_down", [])),
-                                      seat in to_move and obs.get("phase") != "over", self._mine(seat),
+                                      seat in to_move and obs.get("phase") != "over",
+                                      self._mine(seat) and self.speaks_to_viewer,
                                       seat_notes(obs, seat)))
             figures = PartyFigures(party["id"], party["money"], party["registered"], party["undecided"],
                                    party["committed"], int(obs.get("ev", {}).get(party["id"], 0)), lines,

@@ -461,3 +461,15 @@ DESCRIBE: dict[str, Callable[[Params, Sequence[Any]], str]] = {
 def describe_event(event: Event, seats: Sequence[Any]) -> str:
     """The log sentence of one event (KeyError for an event it does not know)."""
     return DESCRIBE[event.message_id](event.params, seats)
+
+
+def fold_events(previous: Event, event: Event) -> Event | None:
+    """A party's voters placed one at a time (a campaign: a step each) make one log line, each state
+    named once with its count ("new voters in Florida (2) and Tennessee (4)"), not a line a voter (issue
+    15). None where ``event`` does not continue ``previous``."""
+    if previous.message_id != "ct.place" or event.message_id != "ct.place":
+        return None
+    before, now = previous.params, event.params
+    if before.get("party") != now.get("party") or not before.get("states") or not now.get("states"):
+        return None
+    return Event("ct.place", {**now, "states": [*before["states"], *now["states"]]}, previous.visible_to)

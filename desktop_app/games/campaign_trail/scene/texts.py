@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from ....ui.templates import fill
 from ..options import AUTO, PARTY_SETS, RANDOM
 from .log_texts import describe_event as describe_event
+from .log_texts import fold_events as fold_events
 from .names import month_name as month_name
 from .names import party_set_name
 from .scene_map_texts import party_name, state_names

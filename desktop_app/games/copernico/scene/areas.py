@@ -122,7 +122,7 @@ class AreasMixin(TableBase):
         panel.set_rect(layout.my_header)
         panel.style = self._style(me)
         name = self._name(me)
-        panel.name = texts.you_suffix(name) if self._viewer is not None else name
+        panel.name = texts.you_suffix(name) if self._viewer is not None and self.speaks_to_viewer else name
         panel.status, panel.status_done = self._status(me)
         commit = self._commit()
         if commit is not None and commit.get("kind") == "rest":
@@ -262,7 +262,7 @@ class AreasMixin(TableBase):
             item.colour_label = texts.colour_name(item.colour) if item.colour else ""
             item.back_label = texts.fill(texts.translate("copernico", "Advice %1"), index + 1)
             private = index in seen and not over
-            item.private_note = texts.translate("copernico", "seen by you") if private else ""
+            item.private_note = self._seen_note() if private else ""
             x, after = clear_of_notes(x, w, item.private_note, after)
             item.set_rect(QRectF(x, top, w, h))
             item.setToolTip(texts.advice_tooltip(item.colour, False))
@@ -275,7 +275,7 @@ class AreasMixin(TableBase):
         if over and self._viewer is None:
             hid = (obs.get("hypotheses") or [None])[self._me()]
         if hid:
-            note = texts.translate("copernico", "your hypothesis") if self._viewer is not None else ""
+            note = self._hypothesis_note() if self._viewer is not None else ""
             if over:
                 note = self._fulfilled_note(hid)
             x, _ = clear_of_notes(x, w, note, after)
@@ -286,6 +286,17 @@ class AreasMixin(TableBase):
             self._my_hyp.show()
         else:
             self._my_hyp.hide()
+
+    def _seen_note(self) -> str:
+        """An Advice card the viewer peeked at: "seen by you", or by the seat named in a replay."""
+        if self.speaks_to_viewer:
+            return texts.translate("copernico", "seen by you")
+        return texts.fill(texts.translate("copernico", "seen by %1"), self._name(self._me()))
+
+    def _hypothesis_note(self) -> str:
+        if self.speaks_to_viewer:
+            return texts.translate("copernico", "your hypothesis")
+        return texts.fill(texts.translate("copernico", "hypothesis of %1"), self._name(self._me()))
 
     def _sync_solo_objectives(self, x: float, top: float, w: float, h: float, gap: float) -> float:
         obs = self._obs or {}

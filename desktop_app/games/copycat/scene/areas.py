@@ -172,7 +172,7 @@ class AreasMixin(TableBase):
             blocks = []
             for seat in [me, *opponents]:
                 name = self._name(seat)
-                if seat == me and self._viewer is not None:
+                if seat == me and self._viewer is not None and self.speaks_to_viewer:
                     name = texts.fill(translate("copycat", "%1 (you)"), name)
                 entries = entries_of(list(self._player(seat).get("play") or []))
                 if entries:
@@ -386,7 +386,8 @@ class AreasMixin(TableBase):
         info.set_rect(layout.info)
         info.style = self._style(me)
         name = self._name(me)
-        info.name = texts.fill(translate("copycat", "%1 (you)"), name) if self._viewer is not None else name
+        you = self._viewer is not None and self.speaks_to_viewer
+        info.name = texts.fill(translate("copycat", "%1 (you)"), name) if you else name
         info.vp_text = counted(row.get("vp", 0)).translate("copycat", "%n victory point(s)", None, 1)
         info.active = self._acting()
         lines: list[tuple[str, bool]] = []
@@ -434,7 +435,8 @@ class AreasMixin(TableBase):
                          row.get("extra_workers", 0), self.data.constants["MAX_EXTRA_WORKERS"])
         info.setToolTip(tip + ("\n" + named_docs if named_docs else ""))
         self._play_zone.set_rect(layout.play)
-        self._play_zone.label = translate("copycat", "Your play area")
+        play_area = translate("copycat", "Your play area") if you else translate("copycat", "Play area")
+        self._play_zone.label = play_area
         if self._mode in ("act", "resolve") and self._play_cards:
             hint = translate("copycat", "Your play area: drag cards here to play them")
             if text_width(hint, 12.0, True) <= layout.play.width() - 16:  # else the bar's prompt says it
@@ -443,7 +445,7 @@ class AreasMixin(TableBase):
         self._bid_zone.setVisible(bidding)
         if bidding:
             self._bid_zone.set_rect(layout.bid_slot().adjusted(-4, -4, 4, 4))
-            self._bid_zone.label = "" if row.get("has_bid") else translate(
+            self._bid_zone.label = "" if row.get("has_bid") or not you else translate(
                 "copycat", "Your bid: drag a card here")
         pile_h = layout.pile_card_h
         self._fill_pile(self._piles[0], layout.piles[0], pile_h, [], translate(

@@ -102,7 +102,7 @@ class AreasMixin(TableBase):
             self.enlargeable([panel])  # a click shows this player's area enlarged (ui/area_zoom.py)
             panel.style = self._style(seat)
             name = self._name(seat)
-            panel.name = prompts.you_suffix(name) if seat == self._viewer else name
+            panel.name = prompts.you_suffix(name) if seat == self._viewer and self.speaks_to_viewer else name
             panel.vp = int(pl["vp"])
             panel.is_me = seat == self._viewer
             panel.to_act = seat in to_move and not over

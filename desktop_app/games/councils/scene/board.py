@@ -76,6 +76,10 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
         # past the right edge (a 1920x1080 screen at 2x leaves the table about 740 logical pixels); five
         # players' councils need the most. A narrower view draws the table smaller instead.
         self.least_width = 1000.0 if len(seats) >= 5 else 980.0
+        # Lower, the layout stops shrinking and the player's own panel and the prompt bar ran below the
+        # view's edge, out of sight (the replay in a 960x540 window, issue 15): drawn smaller instead. The
+        # replay at 1366x768 (a 515 px table) is still drawn at full size.
+        self.least_height = 515.0
         self.data = load_data()
         self._layout: Layout | None = None
         self._geometry: CityGeometry | None = None
