@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from desktop_app.games.campaign_trail.actions import KeepCandidate, PickCandidate, PickState
@@ -219,15 +220,13 @@ def quiet_everyone(s: CampaignTrailState, *but: int) -> None:
             set_hand(s, seat, *quiet_cards(s))
 
 
-def assert_refused_on_load(monkeypatch, name: str, edit: Callable[[Any], Any], message: str) -> None:
-    """Load the data with ``edit`` applied to a copy of the data file ``name``: it must be refused with
-    ``message``. The cached data is dropped before and after, so other tests see the real files."""
+@contextmanager
+def edited_data(monkeypatch, name: str, edit: Callable[[Any], Any]) -> Iterator[None]:
+    """Inside the block the game data loads with ``edit`` applied to a copy of the data file ``name``. The
+    cached data is dropped before and after, so other tests see the real files."""
     import json
 
-    import pytest
-
     from desktop_app.games.campaign_trail import data as data_module
-    from desktop_app.resources import ResourceError
 
     original = data_module.load_json
 
@@ -242,9 +241,19 @@ def assert_refused_on_load(monkeypatch, name: str, edit: Callable[[Any], Any], m
     load_data.cache_clear()
     data_module._load_earlier.cache_clear()
     try:
-        with pytest.raises(ResourceError, match=message):
-            load_data()
+        yield
     finally:
         monkeypatch.undo()
         load_data.cache_clear()
         data_module._load_earlier.cache_clear()
+
+
+def assert_refused_on_load(monkeypatch, name: str, edit: Callable[[Any], Any], message: str) -> None:
+    """Load the data with ``edit`` applied to a copy of the data file ``name``: it must be refused with
+    ``message``."""
+    import pytest
+
+    from desktop_app.resources import ResourceError
+
+    with edited_data(monkeypatch, name, edit), pytest.raises(ResourceError, match=message):
+        load_data()

@@ -18,7 +18,7 @@ from desktop_app.games.campaign_trail.data import load_data, load_revision
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as GAME
 from desktop_app.games.campaign_trail.revisions import LATEST, REVISIONS, SPEC, earlier_values, from_options
 
-from .helpers import assert_refused_on_load
+from .helpers import assert_refused_on_load, edited_data
 
 GOLDEN = Path(__file__).parents[1] / "golden" / "campaign-trail.json"
 
@@ -70,16 +70,19 @@ def test_revision_1_is_the_spec_section_4_3():
         assert tuple(p for p in row.tiebreak_4p if p != "G") == row.tiebreak_3p, row.id
 
 
-def test_tuning_keeps_greens_place_and_its_starting_states_section_14():
-    """§14 with the lead's reading of §4.3: a tuned order may move D, R and L, never Green (first in its 12
-    starting states, second in the 19 "G second" states, last elsewhere), so Green's 84 EV stay."""
-    spec, latest = load_revision(SPEC), load_data()
-    for sid, row in latest.states.items():
-        assert row.tiebreak_4p.index("G") == spec.states[sid].tiebreak_4p.index("G"), sid
-    for sid in latest.green_starts:
-        assert latest.states[sid].tiebreak_3p[0] == spec.states[sid].tiebreak_3p[0], sid
-    board = setup_board(latest, ("D", "R", "L", "G"), True)
-    assert sum(latest.states[s].ev for s, (holder, _) in board.items() if holder == "G") == 84
+@pytest.mark.parametrize("revision", REVISIONS)
+def test_every_revision_keeps_greens_first_place_and_its_starting_states_section_14(revision):
+    """§14 with §4.6: in every revision Green is first on the Green board exactly where the spec's order puts
+    it first (its 12 RULEBOOK starting states, which keep their base first tiebreaker), so Green's 84 EV
+    stay; where else it stands is the RECONSTRUCTED "G second" list (§4.3), which tuning may move."""
+    spec, data = load_revision(SPEC), load_revision(revision)
+    for sid, row in data.states.items():
+        assert (row.tiebreak_4p[0] == "G") == (spec.states[sid].tiebreak_4p[0] == "G"), sid
+    assert {sid for sid, row in data.states.items() if row.tiebreak_4p[0] == "G"} == set(data.green_starts)
+    for sid in data.green_starts:
+        assert data.states[sid].tiebreak_3p[0] == spec.states[sid].tiebreak_3p[0], sid
+    board = setup_board(data, ("D", "R", "L", "G"), True)
+    assert sum(data.states[s].ev for s, (holder, _) in board.items() if holder == "G") == 84
 
 
 def test_only_a_save_without_a_revision_is_read_as_revision_1():
@@ -118,16 +121,36 @@ def _row(doc, sid):
          "until"),
         (lambda d: _row(d, "DE").__setitem__("earlier", [{"until": LATEST, "tiebreak_3p": ["D", "R"]}]),
          "every party once"),
-        # a tuned Green order that moves Green
-        (lambda d: _row(d, "DE").update(tiebreak_4p=["D", "R", "G", "L"],
+        # a tuned Green order that moves Green into first place, or out of it (§4.6, §14)
+        (lambda d: _row(d, "DE").update(tiebreak_4p=["G", "D", "R", "L"],
                                         earlier=[{"until": LATEST, "tiebreak_4p": ["D", "R", "L", "G"]}]),
-         "Green's place"),
+         "first exactly where"),
+        (lambda d: _row(d, "AK").update(tiebreak_4p=["L", "G", "R", "D"],
+                                        earlier=[{"until": LATEST, "tiebreak_4p": ["G", "L", "R", "D"]}]),
+         "first exactly where"),
+        # the spec's own order must put Green first exactly in its starting states
+        (lambda d: _row(d, "AK").__setitem__("tiebreak_4p", ["L", "G", "R", "D"]), "Green starting states"),
+        # checked in every revision, not only the loaded one: an earlier base order of a Green starting
+        # state that loses its printed first tiebreaker
+        (lambda d: _row(d, "AK").__setitem__("earlier", [{"until": 2, "tiebreak_3p": ["L", "R", "D"]},
+                                                         {"until": LATEST, "tiebreak_3p": ["R", "L", "D"]}]),
+         rf"previous first tiebreaker differs from tiebreaks.json \(revision {LATEST - 1}\)"),
         # the spec's values must keep the base order on the Green side (§4.3)
         (lambda d: _row(d, "DE").__setitem__("tiebreak_4p", ["R", "D", "L", "G"]), "base order"),
     ],
 )
 def test_bad_revisions_are_refused_on_load(monkeypatch, edit, message):
     assert_refused_on_load(monkeypatch, "tiebreaks.json", edit, message)
+
+
+def test_a_tuned_order_may_move_green_behind_another_party_section_14(monkeypatch):
+    """Green's place outside first is RECONSTRUCTED (§4.3's "G second" list), so a tuned order may put Green
+    third; the earlier revisions keep the order they had."""
+    third = ("D", "R", "G", "L")
+    with edited_data(monkeypatch, "tiebreaks.json", lambda d: _row(d, "DE").update(
+            tiebreak_4p=list(third), earlier=[{"until": LATEST, "tiebreak_4p": ["D", "R", "L", "G"]}])):
+        assert load_data().states["DE"].tiebreak_4p == third
+        assert load_revision(LATEST - 1).states["DE"].tiebreak_4p == ("D", "R", "L", "G")
 
 
 def test_rows_with_earlier_values_differ_only_where_tuned():

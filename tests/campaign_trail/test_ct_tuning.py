@@ -87,8 +87,11 @@ def test_a_revised_exit_poll_scores_an_older_game_on_its_older_thresholds_ct_153
 
 # -- tiebreak orders (§4.3, BT-1; data revision 2, revisions.py) -------------------------------------------
 TIEBREAK_ROWS = load_json(FOLDER, "tiebreaks.json")["tiebreaks"]
-# "tuned tiebreak_3p D>L>R (revision 2, BT-1); spec L>D>R": the order, its revision, the spec's order.
-TUNED_ORDER = re.compile(r"tuned (tiebreak_[34]p) ([DRLG>]+) \(revision (\d+), BT-1\); spec ([DRLG>]+)")
+# "tuned tiebreak_3p D>L>R (revision 2, BT-1); spec L>D>R": the order, its revision, the spec's order; an
+# order tuned twice names the revisions of its earlier tuning: "tuned tiebreak_4p L>D>G>R (revision 7, BT-1;
+# revisions 3-6 L>D>R>G); spec D>L>R>G".
+TUNED_ORDER = re.compile(r"tuned (tiebreak_[34]p) ([DRLG>]+) \(revision (\d+), BT-1"
+                         r"(?:; revisions (\d+)-(\d+) ([DRLG>]+))?\); spec ([DRLG>]+)")
 TUNED_TIEBREAKS = [row for row in TIEBREAK_ROWS if "tuned" in row["note"]]
 
 
@@ -102,10 +105,16 @@ def test_tuned_tiebreak_rows_are_reconstructed_and_keep_the_spec_values_for_old_
         tuned = TUNED_ORDER.findall(row["note"])
         assert bool(tuned) == bool(row.get("earlier")), row["id"]
         assert row["src"] == "RECONSTRUCTED"
-        for key, ours, revision, theirs in tuned:
-            # the revision that tuned it plays ours, the one before it still the spec's order
+        for key, ours, revision, first, last, before, theirs in tuned:
+            # the revision that tuned it plays ours, the ones before it their earlier tuning, if any, and
+            # before that the spec's order
             assert SPEC < int(revision) <= LATEST
             assert ">".join(getattr(load_revision(int(revision)).states[row["id"]], key)) == ours
+            if first:
+                assert int(last) == int(revision) - 1 and before not in (ours, theirs)
+                for rev in range(int(first), int(revision)):
+                    assert ">".join(getattr(load_revision(rev).states[row["id"]], key)) == before, rev
+                revision = first
             assert ">".join(getattr(load_revision(int(revision) - 1).states[row["id"]], key)) == theirs
             assert ">".join(getattr(latest.states[row["id"]], key)) == ours != theirs, row["id"]
             assert ">".join(getattr(spec.states[row["id"]], key)) == theirs, row["id"]
@@ -130,7 +139,7 @@ def test_a_new_game_sets_up_on_the_tuned_order_and_a_revision_1_game_on_the_spec
 BEHIND_FIRST = [
     (row["id"], int(rev))
     for row in TIEBREAK_ROWS
-    for key, ours, rev, spec in TUNED_ORDER.findall(row["note"])
+    for key, ours, rev, *_earlier, spec in TUNED_ORDER.findall(row["note"])
     if key == "tiebreak_3p" and ours[0] == spec[0]
 ]
 
@@ -158,11 +167,12 @@ TUNED_GREEN = [row for row in TUNED_TIEBREAKS if "tuned tiebreak_4p" in row["not
 @pytest.mark.parametrize("row", TUNED_GREEN, ids=[row["id"] for row in TUNED_GREEN])
 def test_a_new_green_game_sets_up_on_the_tuned_green_order_ct_21_ct_100(row):
     """CT-21, CT-100: a game with Green plays the Green board's order; a new game and one of the revision
-    that tuned it (3) the tuned one, a game of revision 2 or 1 (saved before that tuning) the spec's order
-    of D, R and L there."""
+    that first tuned it the tuned one, a game of revision 2 or 1 (saved before that tuning) the spec's
+    order there."""
     sid = row["id"]
     found = TUNED_ORDER.findall(row["note"])
-    tuned_in = next(int(rev) for key, _ours, rev, _spec in found if key == "tiebreak_4p")
+    # the first revision that tuned it (its earlier tuning where it has one)
+    tuned_in = next(int(first or rev) for key, _ours, rev, first, *_rest in found if key == "tiebreak_4p")
     for revision in (LATEST, tuned_in, 2, SPEC):
         data = load_revision(revision)
         options = CAMPAIGN_TRAIL_GAME.normalize_options(4, {"data_revision": revision, "green_party": True,
@@ -171,6 +181,40 @@ def test_a_new_green_game_sets_up_on_the_tuned_green_order_ct_21_ct_100(row):
         order = tuple(s.parties[p] for p in s.orders[s.state_index(sid)])
         assert order == data.states[sid].tiebreak_4p
         assert (order == load_revision(SPEC).states[sid].tiebreak_4p) == (revision < tuned_in)
+
+
+# Revision 7 (BT-1, 2-party Green sets): Green-board orders that only move Green, ahead of the parties it
+# jumps (Green third instead of last, §14: Green's first places stay).
+GREEN_MOVED = [
+    (row["id"], int(rev))
+    for row in TUNED_GREEN
+    for key, ours, rev, _first, _last, before, spec in TUNED_ORDER.findall(row["note"])
+    if key == "tiebreak_4p" and ours.replace("G", "").strip(">").replace(">>", ">")
+    == (before or spec).replace("G", "").strip(">").replace(">>", ">")
+]
+GREEN_SETS = (("D", "R", "L", "G"), ("D", "R", "G"), ("D", "L", "G"), ("R", "L", "G"), ("D", "G"), ("R", "G"),
+              ("L", "G"))
+
+
+@pytest.mark.parametrize(("sid", "revision"), GREEN_MOVED, ids=[sid for sid, _rev in GREEN_MOVED])
+def test_green_moved_ahead_moves_only_the_2_party_sets_of_the_parties_it_passed_bt_1_ct_21(sid, revision):
+    """CT-21 on the Green board: a state sets up for the first party of its order in play, so Green moved
+    ahead of a party Z takes the state (its counter and the same number of voters) in the Z, G game only;
+    every other set with Green, D, R, L and G together included, sets up as before."""
+    new, old = load_revision(revision), load_revision(revision - 1)
+    order, before = new.states[sid].tiebreak_4p, old.states[sid].tiebreak_4p
+    assert order[0] != "G" and order.index("G") < before.index("G")
+    passed = set(before[order.index("G"):before.index("G")])
+    assert passed and set(order[:order.index("G")]) == set(before[:order.index("G")])
+    moved = []
+    for parties in GREEN_SETS:
+        ours, theirs = setup_board(new, parties, True)[sid], setup_board(old, parties, True)[sid]
+        if set(parties) - {"G"} <= passed:
+            assert ours == ("G", theirs[1]) and theirs[0] in passed, parties
+            moved.append(parties)
+        else:
+            assert ours == theirs, parties
+    assert len(moved) == len(passed)
 
 
 # -- base candidates (§6, BT-3; data revision 4, revisions.py) -------------------------------------------

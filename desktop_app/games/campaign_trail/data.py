@@ -387,9 +387,13 @@ def _load_month_rules(
     return out
 
 
+# A state's tiebreak orders (tiebreak_3p, tiebreak_4p) in each data revision.
+Orders = dict[int, tuple[tuple[str, ...], tuple[str, ...]]]
+
+
 def _load_map(
     constants: dict[str, int], parties: tuple[str, ...], revision: int = LATEST
-) -> tuple[dict[str, dict[str, Any]], dict[str, Region], tuple[str, ...]]:
+) -> tuple[dict[str, dict[str, Any]], dict[str, Region], tuple[str, ...], dict[str, Orders]]:
     where = "states.json"
     rows = _file(where, "states")
     _unique([r.get("id") for r in rows], where)
@@ -447,11 +451,12 @@ def _load_map(
     rows = _rows(doc, "tiebreaks", where)
     _unique([r.get("id") for r in rows], where)
     base = tuple(p for p in parties if p != "G")
+    every: dict[str, Orders] = {}
     for r in rows:
         sid = str(r["id"])
         if sid not in states:
             _fail(where, f"unknown state {sid}")
-        orders = {}
+        orders: Orders = {}
         for rev in REVISIONS:  # every revision is checked, whichever is loaded
             try:
                 row = earlier_values(r, rev, where)
@@ -464,13 +469,28 @@ def _load_map(
         spec3, spec4 = orders[SPEC]
         if tuple(p for p in spec4 if p != "G") != spec3:
             _fail(where, f"{sid}: the spec's Green order keeps its base order of D, R and L (§4.3)")
-        if any(t4.index("G") != spec4.index("G") for _t3, t4 in orders.values()):
-            # Tuning may reorder D, R and L on the Green side, never Green's place (§4.3, §14).
-            _fail(where, f"{sid}: a tuned Green order keeps Green's place")
+        if any((t4[0] == "G") != (spec4[0] == "G") for _t3, t4 in orders.values()):
+            # §14 keeps Green's RULEBOOK first place (its 12 starting states, §4.6); the rest of Green's
+            # place is the RECONSTRUCTED "G second" list (§4.3, §4.8), which tuning may move.
+            _fail(where, f"{sid}: a tuned Green order puts Green first exactly where the spec's order does")
         states[sid]["tiebreak_3p"], states[sid]["tiebreak_4p"] = orders[revision]
+        every[sid] = orders
     if len(rows) != len(states):
         _fail(where, "needs one row per state")
-    return states, regions, tuple(r["id"] for r in _file("states.json", "states"))
+    return states, regions, tuple(r["id"] for r in _file("states.json", "states")), every
+
+
+def _check_green_starts(rows: list[dict[str, Any]], green: tuple[str, ...], every: dict[str, Orders]) -> None:
+    """§4.6 in every revision, whichever is loaded: Green is first on the Green board exactly in its
+    starting states, each of which keeps its printed first tiebreaker on the base board."""
+    for rev in REVISIONS:
+        for r in rows:
+            if every[str(r["state"])][rev][0][0] != r.get("previous_first"):
+                _fail("green_starts.json", f"{r['state']}: previous first tiebreaker differs from "
+                      f"tiebreaks.json (revision {rev})")
+        if {sid for sid, orders in every.items() if orders[rev][1][0] == "G"} != set(green):
+            _fail("tiebreaks.json", f"Green must be first exactly in the Green starting states (§4.6; "
+                  f"revision {rev})")
 
 
 def _load_issues(states: dict[str, dict[str, Any]]) -> tuple[dict[str, str], dict[str, Issue]]:
@@ -775,7 +795,7 @@ def _load(revision: int) -> CampaignTrailData:
     order = tuple(parties)
     if order != ("D", "R", "L", "G"):
         _fail(where, "the parties must be D, R, L, G in that order (CT-26)")
-    raw_states, regions, state_ids = _load_map(constants, order, revision)
+    raw_states, regions, state_ids, every_order = _load_map(constants, order, revision)
     month_rules = _load_month_rules(constants, seats, revision)
     cats, issues = _load_issues(raw_states)
     states = {
@@ -799,13 +819,7 @@ def _load(revision: int) -> CampaignTrailData:
     _check_refs(green, states, where, "states")
     if len(green) != constants["GREEN_STARTING_STATES"]:
         _fail(where, f"{len(green)} Green starting states, expected {constants['GREEN_STARTING_STATES']}")
-    for r in rows:
-        st = states[str(r["state"])]
-        if st.tiebreak_3p[0] != r.get("previous_first"):
-            _fail(where, f"{st.id}: previous first tiebreaker differs from tiebreaks.json")
-    firsts_g = {s.id for s in states.values() if s.tiebreak_4p[0] == "G"}
-    if firsts_g != set(green):
-        _fail("tiebreaks.json", "Green must be first exactly in the Green starting states (§4.6)")
+    _check_green_starts(rows, green, every_order)
 
     where = "ethics.json"
     ethics: dict[str, tuple[str, ...]] = {}

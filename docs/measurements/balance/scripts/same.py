@@ -1,20 +1,30 @@
 """Replay K games of a record file on the tree on PYTHONPATH and compare each result with the file's
-(all fields but the CPU time). Usage: python same.py FILE K"""
+(all fields but the CPU time). With --revision N each game is played on data revision N instead of its
+task's (a tuning tree's games against the revision that adopted its values).
+Usage: python same.py FILE K [--revision N]"""
+import argparse
 import json
-import sys
 
 from desktop_app.tools.balance.campaign_trail import _play_task
 
-path, k = sys.argv[1], int(sys.argv[2])
-lines = open(path).read().splitlines()[1:]
-step = max(1, len(lines) // k)
+ap = argparse.ArgumentParser()
+ap.add_argument("file")
+ap.add_argument("k", type=int)
+ap.add_argument("--revision", type=int)
+a = ap.parse_args()
+with open(a.file) as file:
+    lines = file.read().splitlines()[1:]
+step = max(1, len(lines) // a.k)
 same = 0
-for line in lines[::step][:k]:
+for line in lines[::step][:a.k]:
     e = json.loads(line)
     _fn, task = json.loads(e["task"])
+    if a.revision is not None:
+        task[1] = {**task[1], "data_revision": a.revision}
     got = json.loads(json.dumps(_play_task(*task)))
-    a, b = dict(got), dict(e["result"])
-    a.pop("cpu"); b.pop("cpu")
-    same += a == b
-    print(task[2], task[1]["_config"], "same" if a == b else "DIFFERENT", flush=True)
-print(f"{same} of {min(k, len(lines[::step]))} identical")
+    x, y = dict(got), dict(e["result"])
+    x.pop("cpu")
+    y.pop("cpu")
+    same += x == y
+    print(task[2], task[1]["_config"], "same" if x == y else "DIFFERENT", flush=True)
+print(f"{same} of {min(a.k, len(lines[::step]))} identical")
