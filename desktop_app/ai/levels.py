@@ -189,11 +189,13 @@ _COPERNICO_MANY = {"exploration": 0.35, "hint_bias": 0.15, "opponents_heuristic"
 # searches 4000 iterations (about 1.9 s of CPU a decision at the 1.05 s of 2400 above).
 _COPERNICO_HARD_2 = {**_COPERNICO_MANY, "own_hint": True, "ai_narrowing": True, "ai_evaluation": True}
 # Copycat's Hard at 2 players (issue 14): its rival is Normal, and with Normal's settings at three times its
-# iterations nothing but depth set them apart. The second seat to bid searches with the first seat's secret
-# bid already laid, and the plain re-deal makes that bid a random card of the unseen ones, so Hard planned
-# against bids nobody makes (Normal's second seat won 60% against Easy, its first 80%). Hard re-deals that
-# bid the rule of thumb's way (ai_redeal, ai.redeal: Normal's own bids start from the same rule, hint_bias),
-# and searches 5000 iterations (about 0.3 ms of CPU each: some 1.6 s a decision, inside the 3 s mean).
+# iterations nothing but depth set them apart, which changes few moves: on 12 positions from Easy self-play
+# (seeds 300-302) Normal, Hard at 2400 and at 5000 iterations each chose a 15000-iteration search's move in
+# 11. The second seat to bid searches with the first seat's secret bid already laid, and the plain re-deal
+# makes that bid a random card of the unseen ones, so the search plans against bids nobody makes (Normal's
+# second seat won 60% against Easy, its first 80%). Hard re-deals that bid the rule of thumb's way (ai_redeal,
+# ai.redeal: Normal's own bids start from the same rule, hint_bias), and searches 5000 iterations: 1.27 s of
+# CPU a decision on those positions under load 19 (2400: 0.60 s), inside the 3 s mean.
 _COPYCAT_HARD_2 = {"ai_redeal": True}
 GAME_SETTINGS: dict[tuple[str, str], dict[int, dict[str, float]]] = {
     ("copernico", "normal"): {2: _COPERNICO_MANY, 3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
