@@ -196,7 +196,7 @@ _COPERNICO_HARD_2 = {**_COPERNICO_MANY, "own_hint": True, "ai_narrowing": True, 
 # second seat won 60% against Easy, its first 80%). Hard re-deals that bid the rule of thumb's way (ai_redeal,
 # ai.redeal: Normal's own bids start from the same rule, hint_bias), and searches 5000 iterations: 1.27 s of
 # CPU a decision on those positions under load 19 (2400: 0.60 s), inside the 3 s mean.
-_COPYCAT_HARD_2 = {"ai_redeal": True}
+_COPYCAT_HARD_2: dict[str, float] = {"ai_redeal": True}  # switches are bools, as in _COPERNICO_MANY
 GAME_SETTINGS: dict[tuple[str, str], dict[int, dict[str, float]]] = {
     ("copernico", "normal"): {2: _COPERNICO_MANY, 3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
     ("copernico", "hard"): {2: _COPERNICO_HARD_2, 3: _COPERNICO_MANY, 4: _COPERNICO_MANY, 5: _COPERNICO_MANY},
