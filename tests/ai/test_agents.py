@@ -249,7 +249,7 @@ def test_budgets_per_game_and_player_count():
 
     assert budget_for("councils", "normal", 2) == NORMAL  # a count the game does not set: the level's own
     counts = [budget_for("councils", "hard", n).iterations for n in (2, 3, 4, 5)]
-    assert counts == sorted(counts, reverse=True) and counts[0] == HARD.iterations
+    assert counts == sorted(counts, reverse=True) and counts[0] >= HARD.iterations
     agent = make_agent(get_game("councils"), "normal", 1)
     assert isinstance(agent, IsmctsAgent)
     assert agent.budget_at(5) == budget_for("councils", "normal", 5)

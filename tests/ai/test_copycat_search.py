@@ -163,7 +163,8 @@ def test_redeal_lets_the_rule_of_thumb_bid_again_for_the_seats_that_bid_in_secre
 
 def test_redeal_is_only_for_budgets_that_ask_and_leaves_other_phases_alone():
     levels = ("normal", "hard")
-    assert not any(budget_for("copycat", level, n).ai_redeal for level in levels for n in (2, 3, 4))
+    asking = [(level, n) for level in levels for n in (2, 3, 4) if budget_for("copycat", level, n).ai_redeal]
+    assert asking == [("hard", 2)]  # Hard against one rival, Normal (test_hard_two_players.py)
     for state in _positions(2, range(900, 901), resolving=False)[:30]:
         player = state.to_move()[0]
         assert GAME.level_redeal(state, player, Rng(3)).observation(1 - player) == ai.redeal(
