@@ -1132,7 +1132,7 @@
         </translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+142"/>
         <location line="+192"/>
         <source>Play for no action</source>
         <translation>Ohne Aktion spielen</translation>
@@ -2385,7 +2385,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../desktop_app/ui/crash.py" line="+167"/>
+        <location filename="../desktop_app/ui/crash.py" line="+165"/>
         <source>Something went wrong</source>
         <translation>Etwas ist schiefgegangen</translation>
     </message>
@@ -2446,7 +2446,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../desktop_app/ui/game_end.py" line="+34"/>
+        <location filename="../desktop_app/ui/game_end.py" line="+35"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2485,7 +2485,7 @@
         <translation>Die Gleichstandsregel, %1, trennt sie nicht (%2).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+111"/>
         <source>Rematch</source>
         <translation>Revanche</translation>
     </message>
@@ -2503,7 +2503,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+235"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+273"/>
         <location line="+5"/>
         <source>Game log</source>
         <translation>Spielprotokoll</translation>
@@ -2871,7 +2871,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3154,7 +3154,7 @@
         <translation>%1–%2 Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+113"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+125"/>
         <location line="+118"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (nicht lesbar)</translation>
@@ -3191,12 +3191,12 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Continue</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>Keep a copy aside and start fresh</source>
         <translation>Kopie beiseitelegen und neu beginnen</translation>
     </message>
@@ -3262,12 +3262,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Delete</source>
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-96"/>
         <source>Other games in progress</source>
         <translation>Weitere laufende Spiele</translation>
     </message>
@@ -3285,7 +3285,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>%1 — a guided first game you left before its end</source>
+        <translation>%1 — eine geführte erste Partie, die du vor ihrem Ende verlassen hast</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Continue your last game: %1.</source>
         <translation>Setze dein letztes Spiel fort: %1.</translation>
     </message>
@@ -3293,13 +3298,13 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="+50"/>
-        <location line="+185"/>
+        <location filename="../desktop_app/ui/lesson.py" line="+60"/>
+        <location line="+186"/>
         <source>Guided first game</source>
         <translation>Geführtes erstes Spiel</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Play a guided first game of %1?</source>
         <translation>Ein geführtes erstes Spiel von %1 spielen?</translation>
     </message>
@@ -3324,23 +3329,28 @@
         <translation>Nicht mehr fragen</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+179"/>
         <source>This guided first game cannot be played in this version of Game Table.</source>
         <translation>Dieses geführte erste Spiel lässt sich in dieser Version von Game Table nicht spielen.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>Guided first game of %1 — step %2 of %3</source>
         <translation>Geführtes erstes Spiel von %1 — Schritt %2 von %3</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+74"/>
+        <location line="+175"/>
+        <source>Back to the home screen; this guided game is not kept (start it again from the game&apos;s tile).</source>
+        <translation>Zurück zur Startseite; diese geführte Partie wird nicht aufbewahrt (starte sie erneut über die Kachel des Spiels).</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <location line="+76"/>
         <source>%1 is moving. Watch the table.</source>
         <translation>%1 ist am Zug. Schau auf den Tisch.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Guided first game of %1 — well done!</source>
         <translation>Geführtes erstes Spiel von %1 — gut gemacht!</translation>
     </message>
@@ -3350,7 +3360,7 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+79"/>
         <source>Play on as a normal game</source>
         <translation>Als normales Spiel weiterspielen</translation>
     </message>
@@ -3363,11 +3373,6 @@
         <location line="+2"/>
         <source>Leave lesson</source>
         <translation>Lektion verlassen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the home screen; this game stays among your games in progress.</source>
-        <translation>Zurück zum Startbildschirm; dieses Spiel bleibt bei deinen laufenden Spielen.</translation>
     </message>
     <message>
         <location filename="../desktop_app/ui/lesson_texts.py" line="+18"/>
@@ -3541,8 +3546,8 @@
         <translation>Solange du diese Schaltfläche gedrückt halten, werden Computerzüge sofort gezeigt.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+262"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+74"/>
+        <location line="+282"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3786,7 +3791,7 @@
         <translation>Das Spiel kann nicht beginnen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The saved game was opened with a change</source>
         <translation>Das gespeicherte Spiel wurde mit einer Änderung geöffnet</translation>
     </message>
@@ -3901,7 +3906,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+54"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+56"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Deine möglichen Züge</translation>
@@ -4065,7 +4070,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Spiel beginnen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="-177"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-220"/>
         <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Computer %1 (%2)</translation>
@@ -4200,18 +4205,18 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+130"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+138"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>Gespeicherte Partie &amp;wiederholen …</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+76"/>
+        <location line="+101"/>
         <source>Your game record</source>
         <translation>Deine Spielbilanz</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-99"/>
         <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
         <translation>Deine Spielbilanz wurde von einem neueren Game Table geschrieben. Sie bleibt unverändert; Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
     </message>
@@ -4225,8 +4230,16 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <source>Your game record could not be read (%1). Games you finish now are kept only until you close the app.</source>
         <translation>Deine Spielbilanz konnte nicht gelesen werden (%1). Partien, die du jetzt beendest, werden nur bis zum Schließen der App behalten.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Added to your record: %n finished game(s) it could not take when Game Table last closed.</source>
+        <translation>
+            <numerusform>Zu deiner Spielbilanz hinzugefügt: %n beendete Partie, die sie beim letzten Schließen von Game Table nicht aufnehmen konnte.</numerusform>
+            <numerusform>Zu deiner Spielbilanz hinzugefügt: %n beendete Partien, die sie beim letzten Schließen von Game Table nicht aufnehmen konnte.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+65"/>
+        <location line="+15"/>
         <source>This game could not be added to your record (%1). It is kept: Game Table tries again when the next game ends and when you close it.</source>
         <translation>Diese Partie konnte nicht in deine Bilanz aufgenommen werden (%1). Sie bleibt erhalten: Game Table versucht es erneut, wenn die nächste Partie endet und wenn du es schließt.</translation>
     </message>
@@ -4389,7 +4402,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Nicht jetzt: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="-91"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="-99"/>
         <source>It is not your decision now.</source>
         <translation>Jetzt ist nicht deine Entscheidung.</translation>
     </message>
@@ -4412,12 +4425,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../desktop_app/ui/replay_window.py" line="+60"/>
+        <location filename="../desktop_app/ui/replay_window.py" line="+65"/>
         <source>Replay: %1 — Game Table</source>
         <translation>Wiederholung: %1 — Game Table</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Show the table as:</source>
         <translation>Den Tisch zeigen:</translation>
     </message>
@@ -4472,7 +4485,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gewinnchance (Schätzung des Computers)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Estimating the chances…</source>
         <translation>Die Chancen werden geschätzt …</translation>
     </message>
@@ -4522,9 +4535,9 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Die Partie ist vorbei: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Phase: %1. %2</source>
-        <translation>Phase: %1. %2</translation>
+        <location line="+3"/>
+        <source>Phase: %1.</source>
+        <translation>Phase: %1.</translation>
     </message>
 </context>
 <context>
@@ -5331,7 +5344,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 Mio. $</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+27"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+28"/>
         <source>Setup: candidates and home states</source>
         <translation>Vorbereitung: Kandidaten und Heimatstaaten</translation>
     </message>
@@ -6585,27 +6598,37 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+48"/>
         <source>Advice</source>
         <translation>Ratschlag</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-46"/>
         <source>Advice %1</source>
         <translation>Ratschlag %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>seen by you</source>
         <translation>von dir gesehen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>seen by %1</source>
+        <translation>gesehen von %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>your hypothesis</source>
         <translation>deine Hypothese</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>hypothesis of %1</source>
+        <translation>Hypothese von %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+5"/>
         <source>objective</source>
         <translation>Ziel</translation>
@@ -7424,7 +7447,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+511"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+516"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8544,7 +8567,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n Doktortitel</numerusform>
@@ -8552,7 +8575,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>Münzen %1 · Käufe %2 · +%3 SP</translation>
     </message>
@@ -8586,7 +8609,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+219"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+243"/>
         <source>clipboard</source>
         <translation>Klemmbrett</translation>
     </message>
@@ -8606,17 +8629,17 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="-203"/>
-        <location line="+213"/>
+        <location line="+214"/>
         <source>%1 (you)</source>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>play area</source>
         <translation>Spielbereich</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%n victory point(s)</source>
         <translation>
             <numerusform>%n Siegpunkt</numerusform>
@@ -8702,7 +8725,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Dein Spielbereich</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Play area</source>
+        <translation>Spielbereich</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your play area: drag cards here to play them</source>
         <translation>Dein Spielbereich: Ziehe Karten hierher, um sie zu spielen</translation>
     </message>
@@ -8727,7 +8755,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ablagestapel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+182"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+183"/>
         <source>used %n×</source>
         <translation>
             <numerusform>%n× genutzt</numerusform>
@@ -8735,7 +8763,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -8966,7 +8994,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Das Spiel ist vorbei. Gewählt: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-261"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-263"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>entscheidet…</translation>
@@ -9146,6 +9174,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene/chips.py" line="+37"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="-169"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -10298,7 +10327,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+263"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+316"/>
         <source>counts as every type</source>
         <translation>zählt als jeder Typ</translation>
     </message>
@@ -10308,12 +10337,12 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>no staff</source>
         <translation>ohne Personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+118"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+122"/>
         <source>Build</source>
         <translation>Bauen</translation>
     </message>
@@ -10380,7 +10409,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="-95"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="-92"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
         <location filename="../desktop_app/games/councils/scene/panel.py" line="+91"/>
         <source>%1 VP</source>

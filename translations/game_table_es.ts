@@ -1132,7 +1132,7 @@
         </translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location line="+142"/>
         <location line="+192"/>
         <source>Play for no action</source>
         <translation>Jugar sin acción</translation>
@@ -2385,7 +2385,7 @@
 <context>
     <name>CrashDialog</name>
     <message>
-        <location filename="../desktop_app/ui/crash.py" line="+167"/>
+        <location filename="../desktop_app/ui/crash.py" line="+165"/>
         <source>Something went wrong</source>
         <translation>Algo ha salido mal</translation>
     </message>
@@ -2446,7 +2446,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../desktop_app/ui/game_end.py" line="+34"/>
+        <location filename="../desktop_app/ui/game_end.py" line="+35"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2485,7 +2485,7 @@
         <translation>El desempate, %1, no los separa (%2).</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+111"/>
         <source>Rematch</source>
         <translation>Revancha</translation>
     </message>
@@ -2503,7 +2503,7 @@
 <context>
     <name>GameLog</name>
     <message>
-        <location filename="../desktop_app/ui/log_view.py" line="+235"/>
+        <location filename="../desktop_app/ui/log_view.py" line="+273"/>
         <location line="+5"/>
         <source>Game log</source>
         <translation>Registro de la partida</translation>
@@ -2871,7 +2871,7 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+66"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3154,7 +3154,7 @@
         <translation>De %1 a %2 jugadores</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/games_in_progress.py" line="+113"/>
+        <location filename="../desktop_app/ui/games_in_progress.py" line="+125"/>
         <location line="+118"/>
         <source>%1 (cannot be read)</source>
         <translation>%1 (no se puede leer)</translation>
@@ -3191,12 +3191,12 @@
     </message>
     <message>
         <location filename="../desktop_app/ui/games_in_progress.py" line="-89"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Continue</source>
         <translation>Continuar</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>Keep a copy aside and start fresh</source>
         <translation>Guardar una copia aparte y empezar de nuevo</translation>
     </message>
@@ -3262,12 +3262,12 @@
     </message>
     <message>
         <location line="+32"/>
-        <location line="+102"/>
+        <location line="+105"/>
         <source>Delete</source>
         <translation>Eliminar</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-96"/>
         <source>Other games in progress</source>
         <translation>Otras partidas en curso</translation>
     </message>
@@ -3285,7 +3285,12 @@
         </translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
+        <source>%1 — a guided first game you left before its end</source>
+        <translation>%1 — una primera partida guiada que dejaste antes de terminar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Continue your last game: %1.</source>
         <translation>Continúa tu última partida: %1.</translation>
     </message>
@@ -3293,13 +3298,13 @@
 <context>
     <name>Lesson</name>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="+50"/>
-        <location line="+185"/>
+        <location filename="../desktop_app/ui/lesson.py" line="+60"/>
+        <location line="+186"/>
         <source>Guided first game</source>
         <translation>Primera partida guiada</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-185"/>
         <source>Play a guided first game of %1?</source>
         <translation>¿Jugar una primera partida guiada de %1?</translation>
     </message>
@@ -3324,23 +3329,28 @@
         <translation>No volver a preguntar</translation>
     </message>
     <message>
-        <location line="+178"/>
+        <location line="+179"/>
         <source>This guided first game cannot be played in this version of Game Table.</source>
         <translation>Esta primera partida guiada no se puede jugar en esta versión de Game Table.</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location line="+97"/>
         <source>Guided first game of %1 — step %2 of %3</source>
         <translation>Primera partida guiada de %1 — paso %2 de %3</translation>
     </message>
     <message>
-        <location line="-61"/>
-        <location line="+74"/>
+        <location line="+175"/>
+        <source>Back to the home screen; this guided game is not kept (start it again from the game&apos;s tile).</source>
+        <translation>Volver a la pantalla de inicio; esta partida guiada no se guarda (vuelve a empezarla desde la ficha del juego).</translation>
+    </message>
+    <message>
+        <location line="-238"/>
+        <location line="+76"/>
         <source>%1 is moving. Watch the table.</source>
         <translation>%1 está jugando. Mira la mesa.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+75"/>
         <source>Guided first game of %1 — well done!</source>
         <translation>Primera partida guiada de %1 — ¡bien hecho!</translation>
     </message>
@@ -3350,7 +3360,7 @@
         <translation>Cerrar</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+79"/>
         <source>Play on as a normal game</source>
         <translation>Seguir como partida normal</translation>
     </message>
@@ -3363,11 +3373,6 @@
         <location line="+2"/>
         <source>Leave lesson</source>
         <translation>Salir de la lección</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Back to the home screen; this game stays among your games in progress.</source>
-        <translation>Vuelve a la pantalla de inicio; esta partida queda entre tus partidas en curso.</translation>
     </message>
     <message>
         <location filename="../desktop_app/ui/lesson_texts.py" line="+18"/>
@@ -3541,8 +3546,8 @@
         <translation>Mientras mantengas pulsado este botón, las jugadas del ordenador se muestran al instante.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/main_window.py" line="+73"/>
-        <location line="+262"/>
+        <location filename="../desktop_app/ui/main_window.py" line="+74"/>
+        <location line="+282"/>
         <source>Game Table</source>
         <translation>Game Table</translation>
     </message>
@@ -3786,7 +3791,7 @@
         <translation>No se puede empezar la partida</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>The saved game was opened with a change</source>
         <translation>La partida guardada se abrió con un cambio</translation>
     </message>
@@ -3901,7 +3906,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../desktop_app/ui/move_list.py" line="+54"/>
+        <location filename="../desktop_app/ui/move_list.py" line="+56"/>
         <location filename="../desktop_app/ui/scene_move_list.py" line="+234"/>
         <source>Your possible moves</source>
         <translation>Tus jugadas posibles</translation>
@@ -4065,7 +4070,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Empezar partida</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/lesson.py" line="-177"/>
+        <location filename="../desktop_app/ui/lesson.py" line="-220"/>
         <location filename="../desktop_app/ui/new_game_dialog.py" line="+79"/>
         <source>Computer %1 (%2)</source>
         <translation>Ordenador %1 (%2)</translation>
@@ -4200,18 +4205,18 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>RecordKeeper</name>
     <message>
-        <location filename="../desktop_app/ui/record_keeper.py" line="+130"/>
+        <location filename="../desktop_app/ui/record_keeper.py" line="+138"/>
         <source>&amp;Replay a Saved Game…</source>
         <translation>&amp;Repetir una partida guardada…</translation>
     </message>
     <message>
         <location line="+12"/>
-        <location line="+76"/>
+        <location line="+101"/>
         <source>Your game record</source>
         <translation>Tu historial de partidas</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-99"/>
         <source>Your game record was written by a newer Game Table. It is left as it is; games you finish now are kept only until you close the app.</source>
         <translation>Tu historial lo escribió una versión más reciente de Game Table. Se deja como está; las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
     </message>
@@ -4225,8 +4230,16 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <source>Your game record could not be read (%1). Games you finish now are kept only until you close the app.</source>
         <translation>No se pudo leer tu historial (%1). Las partidas que termines ahora solo se guardan hasta que cierres la aplicación.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+75"/>
+        <source>Added to your record: %n finished game(s) it could not take when Game Table last closed.</source>
+        <translation>
+            <numerusform>Añadida a tu historial de partidas: %n partida terminada que no pudo guardar la última vez que se cerró Game Table.</numerusform>
+            <numerusform>Añadidas a tu historial de partidas: %n partidas terminadas que no pudo guardar la última vez que se cerró Game Table.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+65"/>
+        <location line="+15"/>
         <source>This game could not be added to your record (%1). It is kept: Game Table tries again when the next game ends and when you close it.</source>
         <translation>No se pudo añadir esta partida a tu historial (%1). Se conserva: Game Table lo volverá a intentar cuando termine la próxima partida y cuando lo cierres.</translation>
     </message>
@@ -4389,7 +4402,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Ahora no: %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="-91"/>
+        <location filename="../desktop_app/ui/scene_registry.py" line="-99"/>
         <source>It is not your decision now.</source>
         <translation>Ahora no te toca decidir.</translation>
     </message>
@@ -4412,12 +4425,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>ReplayWindow</name>
     <message>
-        <location filename="../desktop_app/ui/replay_window.py" line="+60"/>
+        <location filename="../desktop_app/ui/replay_window.py" line="+65"/>
         <source>Replay: %1 — Game Table</source>
         <translation>Repetición: %1 — Game Table</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+74"/>
         <source>Show the table as:</source>
         <translation>Mostrar la mesa:</translation>
     </message>
@@ -4472,7 +4485,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Probabilidad de ganar (estimación del ordenador)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Estimating the chances…</source>
         <translation>Estimando las probabilidades…</translation>
     </message>
@@ -4522,9 +4535,9 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Phase: %1. %2</source>
-        <translation>Fase: %1. %2</translation>
+        <location line="+3"/>
+        <source>Phase: %1.</source>
+        <translation>Fase: %1.</translation>
     </message>
 </context>
 <context>
@@ -5331,7 +5344,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 M$</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+27"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/texts.py" line="+28"/>
         <source>Setup: candidates and home states</source>
         <translation>Preparación: candidatos y estados de origen</translation>
     </message>
@@ -6585,27 +6598,37 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+37"/>
+        <location line="+48"/>
         <source>Advice</source>
         <translation>Consejo</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-46"/>
         <source>Advice %1</source>
         <translation>Consejo %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>seen by you</source>
         <translation>vista por ti</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
+        <source>seen by %1</source>
+        <translation>vista por %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>your hypothesis</source>
         <translation>tu hipótesis</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>hypothesis of %1</source>
+        <translation>hipótesis de %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+5"/>
         <source>objective</source>
         <translation>objetivo</translation>
@@ -7424,7 +7447,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copycat</name>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/art.py" line="+511"/>
+        <location filename="../desktop_app/games/copycat/scene/art.py" line="+516"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
@@ -8544,7 +8567,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
-        <location line="+182"/>
+        <location line="+183"/>
         <source>%n doctorate(s)</source>
         <translation>
             <numerusform>%n doctorado</numerusform>
@@ -8552,7 +8575,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>coins %1 · buys %2 · +%3 VP</source>
         <translation>monedas %1 · compras %2 · +%3 PV</translation>
     </message>
@@ -8586,7 +8609,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../desktop_app/games/copycat/scene/items.py" line="+219"/>
+        <location filename="../desktop_app/games/copycat/scene/items.py" line="+243"/>
         <source>clipboard</source>
         <translation>portapapeles</translation>
     </message>
@@ -8606,17 +8629,17 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="-203"/>
-        <location line="+213"/>
+        <location line="+214"/>
         <source>%1 (you)</source>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-48"/>
         <source>play area</source>
         <translation>zona de juego</translation>
     </message>
     <message numerus="yes">
-        <location line="+48"/>
+        <location line="+49"/>
         <source>%n victory point(s)</source>
         <translation>
             <numerusform>%n punto de victoria</numerusform>
@@ -8702,7 +8725,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Tu zona de juego</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
+        <source>Play area</source>
+        <translation>Zona de juego</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Your play area: drag cards here to play them</source>
         <translation>Tu zona de juego: arrastra cartas aquí para jugarlas</translation>
     </message>
@@ -8727,7 +8755,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+182"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="+183"/>
         <source>used %n×</source>
         <translation>
             <numerusform>usada %n×</numerusform>
@@ -8735,7 +8763,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -8966,7 +8994,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>La partida ha terminado. Gana la elección: %1.</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-261"/>
+        <location filename="../desktop_app/games/copycat/scene/areas.py" line="-263"/>
         <location filename="../desktop_app/games/copycat/scene/prompts.py" line="+12"/>
         <source>deciding…</source>
         <translation>decidiendo…</translation>
@@ -9146,6 +9174,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene/chips.py" line="+37"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="-169"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -10298,7 +10327,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+263"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+316"/>
         <source>counts as every type</source>
         <translation>cuenta como cualquier tipo</translation>
     </message>
@@ -10308,12 +10337,12 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>#%1 %2</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>no staff</source>
         <translation>sin personal</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/board.py" line="+118"/>
+        <location filename="../desktop_app/games/councils/scene/board.py" line="+122"/>
         <source>Build</source>
         <translation>Construir</translation>
     </message>
@@ -10380,7 +10409,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="-95"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="-92"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
         <location filename="../desktop_app/games/councils/scene/panel.py" line="+91"/>
         <source>%1 VP</source>
