@@ -24,7 +24,7 @@ from .state import CopernicoState
 REST_VALUE = 1.6  # two fresh cards: payment fodder and new options
 PAY_PENALTY = 0.55  # what a card in hand is worth as future payment
 FUTURE_GAIN = 3.0  # what an empty position is worth once a card for it turns up
-# The Hard level's notes on the Advice cards (CO-13, CO-15): each pays 6 VP to the players with the fewest
+# The search levels' notes on the Advice cards (CO-13, CO-15): each pays 6 VP to the players with the fewest
 # bodies of its colour (at least one), so a body more can win or lose those points. A placement's change
 # of standing in a colour the seat has peeked at counts at this share of the points (counts may change
 # again before the end).
@@ -140,8 +140,8 @@ class CopernicoAdvisor:
 
     # -- choosing ------------------------------------------------------------
     def choose(self, s: CopernicoState, p: int, rng: Rng, *, advice: bool = False):
-        """The rule of thumb's action; ``advice`` (the Hard level's) also weighs placements and drafted
-        cards by the Advice cards ``p`` has peeked at."""
+        """The rule of thumb's action; ``advice`` (the search levels', where levels.py asks for it) also
+        weighs placements and drafted cards by the Advice cards ``p`` has peeked at."""
         if s.phase is Phase.DRAFT:
             return self._draft(s, p, advice=advice)
         if s.phase is Phase.PEEK:
@@ -265,7 +265,7 @@ class CopernicoAdvisor:
         The hand counts only as far as it can still be placed: each card gets a
         different empty position, no more cards than the placements left before
         the fastest table fills, less an allowance for what they cost to pay.
-        With ``advice`` (the Hard level's judgement, on a re-dealt world) the Advice cards count as they
+        With ``advice`` (the search levels' judgement, on a re-dealt world) the Advice cards count as they
         stand now, more so the fuller the tables, and so do the other players' hypotheses.
         """
         if s.phase is Phase.OVER:

@@ -62,8 +62,9 @@ class CopernicoGame(GameDefinition):
 
         return advisor().evaluate(cast("CopernicoState", state))
 
-    # The Hard level's view (levels.py): the same rule of thumb, placements also weighed by the Advice
-    # cards the seat has peeked at, and positions judged with the Advice cards and every hypothesis.
+    # The Advice-weighed view (levels.py: Hard at 2 players, Normal at 4-5): the same rule of thumb, with
+    # placements also weighed by the Advice cards the seat has peeked at, and positions judged with the
+    # Advice cards and every hypothesis.
     def search_heuristic_action(self, state: GameState, player: int, rng: Rng):
         from .ai import advisor
 

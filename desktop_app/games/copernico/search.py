@@ -27,7 +27,7 @@ KEEP_DRAFT_CARDS = 3
 
 def search_actions(s: CopernicoState, seat: int, *, advice: bool = False) -> list[Action]:
     """The actions worth a search for ``seat``, a non-empty subset of the legal ones in legal order;
-    ``advice`` ranks placements the Hard level's way (ai.py's act_scores)."""
+    ``advice`` ranks placements the search levels' way (ai.py's act_scores)."""
     legal = s.legal_actions(seat)
     if len(legal) <= 1:
         return legal
