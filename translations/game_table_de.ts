@@ -7090,8 +7090,28 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 gibt %2 an %3 weiter.</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>Confirm your choice (Space); Undo takes back a choice</source>
+        <translation>Auswahl bestätigen (Leertaste); Rückgängig nimmt eine Wahl zurück</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag your only card to Keep</source>
+        <translation>Ziehe deine einzige Karte auf „Behalten“</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose which card to keep and which to pass</source>
+        <translation>Wähle, welche Karte du behältst und welche du weitergibst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which card to keep, discard and pass</source>
+        <translation>Wähle, welche Karte du behältst, abwirfst und weitergibst</translation>
+    </message>
     <message numerus="yes">
-        <location line="+147"/>
+        <location line="+73"/>
         <source>%n in hand</source>
         <translation>
             <numerusform>%n auf der Hand</numerusform>
@@ -7243,27 +7263,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Warten auf %1 …</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Turn %1 — Confirm your choice (Space); Undo takes back a choice</source>
-        <translation>Zug %1 – Auswahl bestätigen (Leertaste); Rückgängig nimmt eine Wahl zurück</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn %1 — Drag your only card to Keep</source>
-        <translation>Zug %1 – Ziehe deine einzige Karte auf „Behalten“</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn %1 — Choose which card to keep and which to pass</source>
-        <translation>Zug %1 – Wähle, welche Karte du behältst und welche du weitergibst</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn %1 — Choose which card to keep, discard and pass</source>
-        <translation>Zug %1 – Wähle, welche Karte du behältst, abwirfst und weitergibst</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Place or reformulate a card, or rest</source>
         <translation>Lege eine Karte aus, formuliere um oder ruhe aus</translation>
     </message>
@@ -10106,7 +10106,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+82"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Spielende: %1 gewinnt mit %n SP.</numerusform>
@@ -10123,7 +10123,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="-47"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="-51"/>
         <source>Place %n employee(s) in the %1</source>
         <translation>
             <numerusform>%n Angestellten in den %1 setzen</numerusform>
@@ -10185,6 +10185,11 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 überlegt …</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next to move: %1.</source>
+        <translation>Als Nächstes am Zug: %1.</translation>
     </message>
     <message>
         <location line="+4"/>

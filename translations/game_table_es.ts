@@ -7090,8 +7090,28 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <source>%1 passes %2 to %3.</source>
         <translation>%1 pasa %2 a %3.</translation>
     </message>
+    <message>
+        <location line="+69"/>
+        <source>Confirm your choice (Space); Undo takes back a choice</source>
+        <translation>Confirma tu elección (Espacio); Deshacer anula una elección</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag your only card to Keep</source>
+        <translation>Arrastra tu única carta a «Quedarse»</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Choose which card to keep and which to pass</source>
+        <translation>Elige qué carta te quedas y cuál pasas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose which card to keep, discard and pass</source>
+        <translation>Elige qué carta te quedas, cuál descartas y cuál pasas</translation>
+    </message>
     <message numerus="yes">
-        <location line="+147"/>
+        <location line="+73"/>
         <source>%n in hand</source>
         <translation>
             <numerusform>%n en la mano</numerusform>
@@ -7243,27 +7263,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Esperando a %1…</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Turn %1 — Confirm your choice (Space); Undo takes back a choice</source>
-        <translation>Turno %1 — Confirma tu elección (Espacio); Deshacer anula una elección</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Turn %1 — Drag your only card to Keep</source>
-        <translation>Turno %1 — Arrastra tu única carta a «Quedarse»</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Turn %1 — Choose which card to keep and which to pass</source>
-        <translation>Turno %1 — Elige qué carta te quedas y cuál pasas</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Turn %1 — Choose which card to keep, discard and pass</source>
-        <translation>Turno %1 — Elige qué carta te quedas, cuál descartas y cuál pasas</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+16"/>
         <source>Place or reformulate a card, or rest</source>
         <translation>Coloca o reformula una carta, o descansa</translation>
     </message>
@@ -10106,7 +10106,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+78"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="+82"/>
         <source>Game over: %1 wins with %n VP.</source>
         <translation>
             <numerusform>Fin de la partida: %1 gana con %n PV.</numerusform>
@@ -10123,7 +10123,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../desktop_app/games/councils/scene/prompts.py" line="-47"/>
+        <location filename="../desktop_app/games/councils/scene/prompts.py" line="-51"/>
         <source>Place %n employee(s) in the %1</source>
         <translation>
             <numerusform>Colocar %n empleado en la %1</numerusform>
@@ -10185,6 +10185,11 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <location line="+6"/>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next to move: %1.</source>
+        <translation>Mueve a continuación: %1.</translation>
     </message>
     <message>
         <location line="+4"/>

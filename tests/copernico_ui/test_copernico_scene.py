@@ -363,7 +363,7 @@ def test_render_draft_action_and_game_over_to_png(qtbot, tmp_path):
 
 def test_prompt_changed_is_emitted_and_names_who_is_awaited(qtbot):
     table = Table(qtbot)
-    assert table.scene.prompt().startswith("Turn 1 — Choose which card to keep, discard and pass")
+    assert table.scene.prompt().startswith("Choose which card to keep, discard and pass")
     prompts = []
     table.scene.prompt_changed.connect(prompts.append)
     cards = table.state.observation(0)["my_draft"]
@@ -597,3 +597,17 @@ def test_co10_the_cards_that_may_still_pay_come_from_the_rules(qtbot):
         after.apply_action(0, Pay(card))
         plan = after.commits[0]
         assert table.scene.is_turn_ending(Pay(card)) == (plan is None or len(plan.paid) >= plan.due)
+
+
+def test_the_draft_prompt_leaves_the_turn_to_the_phase_line(qtbot):
+    """The status strip reads "Phase: Turn 1 · ... — <prompt>": the turn is named once, by the phase."""
+    from desktop_app.ui import scene_registry
+
+    table = Table(qtbot)
+    phase = scene_registry.phase_name("copernico", table.state.observation(0))
+    assert "1" in phase and "Turn" in phase
+    assert "Turn" not in table.scene.prompt()
+    cards = table.state.observation(0)["my_draft"]
+    for card, role in zip(cards, ("keep", "left", "right"), strict=False):
+        table.scene._assign(card, role)
+    assert "Turn" not in table.scene.prompt()

@@ -146,3 +146,15 @@ def test_a_low_replay_window_gives_the_table_the_room(qtbot, game_id, least_scal
     window.resize(1280, 800)
     qtbot.wait(1)
     assert not window.chart_side.isHidden() and window.chart.minimumHeight() == replay_module.CHART_MIN_H
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_nobody_is_thinking_in_a_replay(qtbot, game_id):
+    """A replay has no computer at work: the table's prompt never says that a seat "is thinking"."""
+    match = _match(game_id, 3, 100_000)
+    window = _open(qtbot, match)
+    for seat_entry in (window.seat_box.count() - 1, 0):
+        window.seat_box.setCurrentIndex(seat_entry)
+        for step in range(0, window.replay.last_step, 7):
+            window.go_to(step)
+            assert "thinking" not in window.scene.prompt(), f"{game_id} at step {step}"

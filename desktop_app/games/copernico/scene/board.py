@@ -328,7 +328,7 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
             text = texts.prompt_waiting(names)
         elif mode == "draft":
             complete = self._draft_action() is not None
-            text = texts.prompt_draft(obs.get("turn", 1), len(self._draft_cards), complete)
+            text = texts.prompt_draft(len(self._draft_cards), complete)
         elif mode == "pay":
             commit = self._commit() or {}
             text = texts.prompt_pay(commit.get("card", ""), self._pay_missing() - len(self._pay_sel))

@@ -294,15 +294,15 @@ def prompt_waiting(names: Sequence[str]) -> str:
     return fill(translate("copernico", "Waiting for %1…"), join_names(names))
 
 
-def prompt_draft(turn: int, count: int, complete: bool) -> str:
+def prompt_draft(count: int, complete: bool) -> str:
+    # The phase line above the prompt already names the turn ("Turn 2 · Look at the sky").
     if complete:
-        text = translate("copernico", "Turn %1 — Confirm your choice (Space); Undo takes back a choice")
-        return fill(text, turn)
+        return translate("copernico", "Confirm your choice (Space); Undo takes back a choice")
     if count <= 1:
-        return fill(translate("copernico", "Turn %1 — Drag your only card to Keep"), turn)
+        return translate("copernico", "Drag your only card to Keep")
     if count < 4:
-        return fill(translate("copernico", "Turn %1 — Choose which card to keep and which to pass"), turn)
-    return fill(translate("copernico", "Turn %1 — Choose which card to keep, discard and pass"), turn)
+        return translate("copernico", "Choose which card to keep and which to pass")
+    return translate("copernico", "Choose which card to keep, discard and pass")
 
 
 def prompt_act(can_reformulate: bool) -> str:

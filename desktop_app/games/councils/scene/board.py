@@ -363,12 +363,14 @@ class CouncilsScene(AreasMixin, PiecesMixin, GesturesMixin, KeysMixin, RefusingM
             winners = self._winners()
             best = max((pl["vp"] for pl in obs.get("players", [])), default=0)
             text = prompts.prompt_over([self._name(w) for w in winners], int(best))
-        elif mode == "watch":
-            movers = obs.get("to_move", [])
-            text = prompts.prompt_waiting(self._name(movers[0])) if movers else prompts.prompt_watch()
-        elif mode == "wait":
-            movers = [p for p in obs.get("to_move", []) if p != self._viewer]
-            text = prompts.prompt_waiting(self._name(movers[0])) if movers else prompts.prompt_watch()
+        elif mode in ("watch", "wait"):
+            movers = [p for p in obs.get("to_move", []) if mode == "watch" or p != self._viewer]
+            if not movers:
+                text = prompts.prompt_watch()
+            elif self.speaks_to_viewer:
+                text = prompts.prompt_waiting(self._name(movers[0]))
+            else:  # a replay: nobody is thinking, the table only shows whose move comes next
+                text = prompts.prompt_next(self._name(movers[0]))
         elif self._proposal is not None:
             card = self._proposal[0]
             text = prompts.prompt_confirm_build(card, self._mode == "decision")

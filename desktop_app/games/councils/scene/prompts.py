@@ -69,6 +69,10 @@ def prompt_waiting(name: str) -> str:
     return fill(translate("councils", "%1 is thinking…"), name)
 
 
+def prompt_next(name: str) -> str:
+    return fill(translate("councils", "Next to move: %1."), name)
+
+
 def prompt_watch() -> str:
     return translate("councils", "Watching the table.")
 
