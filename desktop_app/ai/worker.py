@@ -13,9 +13,11 @@ adds a done callback that posts back to its own thread.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import json
 import multiprocessing
+import os
 import threading
 import time
 from collections.abc import Callable
@@ -119,6 +121,20 @@ def hint(
     return {"choices": [c.to_json(game) for c in choices], "total_seconds": time.perf_counter() - started}
 
 
+# How much lower the thinking process runs than the window (POSIX niceness). The search only counts its own
+# CPU time (levels.py), so its moves do not change; when the window and the search want a processor at
+# the same moment, the window gets it first and a move shows without waiting for the search.
+THINKING_NICENESS = 5
+
+
+def _think_in_background() -> None:
+    """The worker process's initializer: lower its priority below the window's."""
+    if hasattr(os, "nice"):
+        # Where lowering is not allowed, thinking at the window's priority is still right.
+        with contextlib.suppress(OSError):
+            os.nice(THINKING_NICENESS)
+
+
 def _warm_up() -> bool:
     """Import the engine and the games in the new process ahead of the first request."""
     from ..games.catalogue import all_games
@@ -142,7 +158,8 @@ class AiWorker:
                 if not self.in_process:
                     try:
                         self._executor = ProcessPoolExecutor(
-                            max_workers=1, mp_context=multiprocessing.get_context("spawn")
+                            max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                            initializer=_think_in_background,
                         )
                     except (OSError, NotImplementedError, ValueError):
                         self.in_process = True

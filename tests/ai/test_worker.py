@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
 
-from desktop_app.ai.worker import AiWorker, rebuild_state, think
+from desktop_app.ai.worker import THINKING_NICENESS, AiWorker, rebuild_state, think
 
 from . import toy_game
 from .toy_game import HIDDEN_BIDS
@@ -112,3 +113,14 @@ def test_cancelled_request_that_has_not_started_is_dropped():
         assert queued.cancelled()
     finally:
         worker.shutdown()
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX niceness")
+def test_the_thinking_process_runs_below_the_window():
+    # issue 13: when the window and the search want a processor at once, the window goes first.
+    worker = AiWorker(in_process=False)
+    try:
+        niceness = worker._get_executor().submit(os.nice, 0).result(timeout=120)
+    finally:
+        worker.shutdown()
+    assert niceness == min(19, os.nice(0) + THINKING_NICENESS)
