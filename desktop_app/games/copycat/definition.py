@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState
-from ...engine.refusals import Refusal
 from ...engine.rng import Rng
 
 if TYPE_CHECKING:
     from ...engine.hints import HintReason
+    from ...engine.refusals import Refusal
     from .state import CopycatState
 
 
