@@ -16,10 +16,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, ActionCodec, same_action
 from .errors import IllegalActionError, OptionsError
 
 if TYPE_CHECKING:
+    from .actions import Action, ActionCodec
     from .events import Event
     from .game_values import OptionSpec as OptionSpec
     from .game_values import Progress as Progress
@@ -94,6 +94,8 @@ class GameState(ABC):
         # Kinds and exact field types too, not only ==: True == 1 and 3.0 == 3 in Python, and a
         # float position that passed here once crashed halfway through a move. Only the actions
         # equal to this one need the slower exact comparison.
+        from .actions import same_action  # loaded by now: the game's actions are Actions
+
         if not any(same_action(action, other) for other in legal[first:] if other == action):
             raise IllegalActionError(f"{action.kind} is not allowed now: {action}")
 

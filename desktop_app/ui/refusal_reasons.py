@@ -8,11 +8,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
 from . import scene_registry
 
-if TYPE_CHECKING:  # with the first refused move
+if TYPE_CHECKING:  # with the first game
+    from ..engine.actions import Action
     from ..engine.refusals import Refusal
 
 log = logging.getLogger(__name__)

@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.errors import Reason
 from ..engine.game import GameDefinition
 from ..games.catalogue import all_games
 from .templates import counted as counted
@@ -31,6 +30,7 @@ from .templates import fill as fill
 from .templates import seat_name as seat_name
 
 if TYPE_CHECKING:  # the scene class loads with the first game's table, not with the home screen
+    from ..engine.errors import Reason
     from ..engine.events import Event  # the engine's values load with their first use (issue 13)
     from ..engine.game_values import OptionSpec, SeatRole
     from ..engine.refusals import Refusal

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState
+from ...engine.lazy_codec import LazyCodec
 from ...engine.rng import Rng
 from .revisions import SPEC, from_options
 
 if TYPE_CHECKING:
+    from ...engine.actions import Action
     from ...engine.game_values import OptionSpec, Progress, SeatColour, SeatRole
     from ...engine.hints import HintReason
     from ...engine.refusals import Refusal

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState
+from ...engine.lazy_codec import LazyCodec
 from ...engine.rng import Rng
 
 if TYPE_CHECKING:
+    from ...engine.actions import Action
     from ...engine.game_values import Progress
     from ...engine.hints import HintReason
     from ...engine.refusals import Refusal
