@@ -33,6 +33,9 @@ WITH_FIRST_USE = (
     "desktop_app.engine.events", "desktop_app.engine.refusals",  # named by the window only for the types
     "desktop_app.engine.seats",  # the settings and the menus need only the levels (engine/ai_levels.py)
     "desktop_app.games.campaign_trail.options",  # its Config: with the first Campaign Trail game set up
+    # The Action base class (the definitions name their codec through engine/lazy_codec.py), an options
+    # error's Reason (engine/reasons.py) and with them the dataclasses module: no dataclass is built.
+    "desktop_app.engine.actions", "desktop_app.engine.reasons", "dataclasses",
 )
 
 CHILD = """
