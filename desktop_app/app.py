@@ -32,14 +32,65 @@ _qt_handler = None  # kept referenced: Qt holds only a raw pointer to the instal
 QT_LOGGER = "qt"
 
 
+class RotatingLog(logging.FileHandler):
+    """``logging.handlers.RotatingFileHandler``'s rollover on a plain ``FileHandler``: the same files, the
+    same names, at the same moments. That module imports socket and pickle, some 20 M instructions of the
+    start before the first frame (issue 13).
+
+    When a record would take the file to ``maxBytes`` or more, the file becomes ``.1`` (``.1`` becomes
+    ``.2`` and so on, the oldest beyond ``backupCount`` goes) and a new file starts."""
+
+    def __init__(self, filename: str | os.PathLike[str], maxBytes: int, backupCount: int,
+                 encoding: str | None = None) -> None:
+        super().__init__(filename, mode="a", encoding=encoding)
+        self.maxBytes = maxBytes
+        self.backupCount = backupCount
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.shouldRollover(record):
+                self.doRollover()
+            logging.FileHandler.emit(self, record)
+        except Exception:  # as every handler: a record that cannot be written must not stop the app
+            self.handleError(record)
+
+    def shouldRollover(self, record: logging.LogRecord) -> bool:  # RotatingFileHandler's names
+        if os.path.exists(self.baseFilename) and not os.path.isfile(self.baseFilename):
+            return False  # never a device or a pipe (bpo-45401)
+        if self.stream is None:
+            self.stream = self._open()
+        if self.maxBytes > 0:
+            text = f"{self.format(record)}\n"
+            self.stream.seek(0, 2)  # Windows' append mode does not start at the end
+            if self.stream.tell() + len(text) >= self.maxBytes:
+                return True
+        return False
+
+    def doRollover(self) -> None:
+        if self.stream:
+            self.stream.close()
+            self.stream = None
+        if self.backupCount > 0:
+            for index in range(self.backupCount - 1, 0, -1):
+                older, newer = f"{self.baseFilename}.{index}", f"{self.baseFilename}.{index + 1}"
+                if os.path.exists(older):
+                    if os.path.exists(newer):
+                        os.remove(newer)
+                    os.rename(older, newer)
+            first = f"{self.baseFilename}.1"
+            if os.path.exists(first):
+                os.remove(first)
+            if os.path.exists(self.baseFilename):
+                os.rename(self.baseFilename, first)
+        self.stream = self._open()
+
+
 def setup_logging(level: int = logging.INFO) -> Path | None:
     """Log to a rotating file in the app's log folder.
 
     Calling it again (tests, a changed data folder) replaces our handler
     rather than adding a second one. Returns the log file, or None when the
     folder cannot be written (the app then runs without a log file)."""
-    import logging.handlers  # here, not at the top: the tools and the probes start without it
-
     from .engine.paths import log_dir
 
     root = logging.getLogger()
@@ -49,9 +100,7 @@ def setup_logging(level: int = logging.INFO) -> Path | None:
             handler.close()
     try:
         path = log_dir() / LOG_FILE
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-        )
+        handler = RotatingLog(path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8")
     except OSError as exc:
         print(f"game-table: no log file ({exc})", file=sys.stderr)
         return None

@@ -12,89 +12,38 @@ order, and the state reveals the choices together when the last one is in.
 
 from __future__ import annotations
 
-import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from .actions import Action, ActionCodec, same_action
 from .errors import IllegalActionError, OptionsError
-from .events import Event
-from .refusals import GENERIC_NOT_NOW, GENERIC_NOT_YOUR_TURN, Refusal
-from .rng import Rng
 
 if TYPE_CHECKING:
+    from .actions import Action, ActionCodec
+    from .events import Event
+    from .game_values import OptionSpec as OptionSpec
+    from .game_values import Progress as Progress
+    from .game_values import ScoreSheet as ScoreSheet
+    from .game_values import SeatColour as SeatColour
+    from .game_values import SeatRole as SeatRole
     from .hints import HintReason
+    from .refusals import Refusal
+    from .rng import Rng
+
+# The values a game hands the shell (options, progress, scores, seats' roles and colours) are frozen
+# dataclasses, some 4 M instructions each to build: they live in game_values.py and load with their first
+# use, not with the game definitions the home screen lists (issue 13). Named from here as before.
+_VALUES = ("OptionSpec", "Progress", "ScoreSheet", "SeatRole", "SeatColour")
 
 
-@dataclasses.dataclass(frozen=True)
-class OptionSpec:
-    """One game option the new-game dialog offers (a bool or a choice)."""
+def __getattr__(name: str) -> Any:
+    if name in _VALUES:
+        from . import game_values
 
-    key: str
-    label: str  # English source text; the UI translates it
-    default: Any
-    choices: tuple[Any, ...] = ()  # empty for a bool option
-    help: str = ""
-    # Player counts for which the option applies (None: all of them).
-    player_counts: tuple[int, ...] | None = None
-    # False for an option the app sets itself (a save's data revision): never shown in the dialog.
-    offered: bool = True
-
-
-@dataclasses.dataclass(frozen=True)
-class Progress:
-    """How far a game is, in the game's own unit ("round", "turn"), for labels such as "round 3"."""
-
-    unit: str
-    number: int
-
-
-@dataclasses.dataclass(frozen=True)
-class ScoreSheet:
-    """Final scores: one row per player, one column per category."""
-
-    categories: tuple[str, ...]
-    points: tuple[tuple[int, ...], ...]  # points[player][category]
-    winners: tuple[int, ...]
-    tie_break: tuple[int, ...] = ()  # the value that broke ties, per player
-    rank: str | None = None  # a solo game's rank, as a message id
-    # Seats that win or lose together (empty: every seat plays for itself), with each team's English
-    # name (the UI translates it in context "GameSeat"; see GameDefinition.seat_texts).
-    teams: tuple[tuple[int, ...], ...] = ()
-    team_names: tuple[str, ...] = ()
-    # Categories compared in this order instead of the total (empty: the total, then tie_break).
-    ranked_by: tuple[int, ...] = ()
-    # The category of ranked_by whose comparison settled the win when the ones before it were tied
-    # (None: the first settled it, or the winners are tied on every one and share the win).
-    decided_by: int | None = None
-
-    @property
-    def totals(self) -> tuple[int, ...]:
-        return tuple(sum(row) for row in self.points)
-
-    def seat_teams(self) -> tuple[tuple[int, ...], ...]:
-        """The teams, every seat on its own when the game has none."""
-        return self.teams or tuple((p,) for p in range(len(self.points)))
-
-    def team_of(self, seat: int) -> int:
-        return next(i for i, team in enumerate(self.seat_teams()) if seat in team)
-
-    def winning_teams(self) -> tuple[int, ...]:
-        """Indexes into seat_teams() of the teams that won: a shared win is shared among these."""
-        return tuple(i for i, team in enumerate(self.seat_teams()) if any(p in self.winners for p in team))
-
-    def to_json(self) -> dict[str, Any]:
-        return {
-            "categories": list(self.categories),
-            "points": [list(row) for row in self.points],
-            "totals": list(self.totals),
-            "winners": list(self.winners),
-            "tie_break": list(self.tie_break),
-            "rank": self.rank,
-            **({"teams": [list(team) for team in self.teams], "team_names": list(self.team_names)}
-               if self.teams else {}),
-        }
+        value = getattr(game_values, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class GameState(ABC):
@@ -145,6 +94,8 @@ class GameState(ABC):
         # Kinds and exact field types too, not only ==: True == 1 and 3.0 == 3 in Python, and a
         # float position that passed here once crashed halfway through a move. Only the actions
         # equal to this one need the slower exact comparison.
+        from .actions import same_action  # loaded by now: the game's actions are Actions
+
         if not any(same_action(action, other) for other in legal[first:] if other == action):
             raise IllegalActionError(f"{action.kind} is not allowed now: {action}")
 
@@ -325,6 +276,8 @@ class GameDefinition(ABC):
         for unit in ("round", "turn"):
             value = observation.get(unit)
             if type(value) is int:
+                from .game_values import Progress
+
                 return Progress(unit, value)
         return None
 
@@ -333,6 +286,8 @@ class GameDefinition(ABC):
 
         Games override this with the rules' own reasons (see engine/refusals.py); this default only
         tells "not your decision" from "not allowed now"."""
+        from .refusals import GENERIC_NOT_NOW, GENERIC_NOT_YOUR_TURN, Refusal
+
         if player not in state.to_move():
             return Refusal(GENERIC_NOT_YOUR_TURN, never=False)
         if action in state.legal_actions(player):
@@ -347,21 +302,3 @@ class GameDefinition(ABC):
         from .hints import generic_reason
 
         return generic_reason(self, state, player, action)
-
-
-@dataclasses.dataclass(frozen=True)
-class SeatRole:
-    """What a seat plays as: its team (e.g. a party) and its place in it, English source texts."""
-
-    team: str
-    details: tuple[str, ...] = ()  # e.g. ("candidate 1",); the UI joins them after the team
-
-
-@dataclasses.dataclass(frozen=True)
-class SeatColour:
-    """A colour a game gives a seat, in both of the shell's palettes ("#RRGGBB")."""
-
-    key: str  # stable id, e.g. the party id
-    name: str  # English name shown with it
-    colour: str
-    contrast_colour: str  # for the high-contrast preference

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-AI_LEVELS = ("random", "easy", "normal", "hard")
+from .ai_levels import AI_LEVELS as AI_LEVELS
 
 
 @dataclasses.dataclass(frozen=True)

@@ -6,10 +6,14 @@ with the window, need not load the table's drawing code to say them.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.game import Progress
 from .templates import fill
+
+if TYPE_CHECKING:
+    from ..engine.game_values import Progress
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, SignalInstance
 
-from ..engine.actions import Action
 from ..engine.rng import Rng
 from .scene_registry import fill
 from .settings import Settings
@@ -24,6 +23,7 @@ from .settings import Settings
 if TYPE_CHECKING:  # the worker's futures: concurrent.futures loads with the first computer turn
     from concurrent.futures import Future
 
+    from ..engine.actions import Action
     from ..engine.session import Match, Step  # with the first game
 
 log = logging.getLogger(__name__)

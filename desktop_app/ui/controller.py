@@ -25,11 +25,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..engine import in_progress
-from ..engine.actions import Action
 from ..engine.errors import IllegalActionError
-from ..engine.events import Event
-from ..engine.game import Progress
-from ..engine.refusals import Refusal
 from .announce_texts import change_text, over_text
 from .autosave_writer import AutosaveWriter
 from .computer_turns import ComputerTurns
@@ -38,6 +34,10 @@ from .scene_registry import fill
 from .settings import Settings
 
 if TYPE_CHECKING:  # the scene class loads with the first game's table, not with the home screen
+    from ..engine.actions import Action
+    from ..engine.events import Event  # the engine's values load with the first game (issue 13)
+    from ..engine.game_values import Progress
+    from ..engine.refusals import Refusal
     from ..engine.session import Match  # and the engine's session with the first game
     from .scene_base import GameScene
 

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.errors import GameTableError
-from ..engine.game import ScoreSheet
 from ..games.catalogue import get_game
 from . import dock_layout, language, pacing, qt_names, scene_registry, screen_fit, theme
 from .controller import TurnController
@@ -41,6 +40,7 @@ from .window_files import WindowFiles
 from .window_menus import WindowMenus
 
 if TYPE_CHECKING:  # the dialogs load when first opened, not with the home screen
+    from ..engine.game_values import ScoreSheet  # with the first game's end
     from ..engine.session import Match  # with the first game
     from .game_end import EndBar
     from .handover import HandoverScreen

@@ -30,7 +30,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine.errors import SaveError
-from ..engine.game import ScoreSheet
 from .autosave_writer import SerialWriter, snapshot
 from .save_files import pick_save
 from .scene_registry import counted, fill
@@ -38,6 +37,7 @@ from .scene_registry import counted, fill
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from ..engine.game_values import ScoreSheet
     from ..engine.session import Match
     from ..record.db import RecordDb
     from .main_window import MainWindow

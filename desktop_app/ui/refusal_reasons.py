@@ -4,13 +4,16 @@ the game's texts (through the scene registry) say it; ui/refusal_note.py shows i
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
-from ..engine.refusals import Refusal
 from . import scene_registry
+
+if TYPE_CHECKING:  # with the first game
+    from ..engine.actions import Action
+    from ..engine.refusals import Refusal
 
 log = logging.getLogger(__name__)
 

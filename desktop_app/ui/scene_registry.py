@@ -23,17 +23,18 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.errors import Reason
-from ..engine.events import Event
-from ..engine.game import GameDefinition, OptionSpec, SeatRole
-from ..engine.refusals import GENERIC_NOT_YOUR_TURN, UNDO_NOTHING, UNDO_REVEALED, Refusal
-from ..engine.seats import Seat
+from ..engine.game import GameDefinition
 from ..games.catalogue import all_games
 from .templates import counted as counted
 from .templates import fill as fill
 from .templates import seat_name as seat_name
 
 if TYPE_CHECKING:  # the scene class loads with the first game's table, not with the home screen
+    from ..engine.errors import Reason
+    from ..engine.events import Event  # the engine's values load with their first use (issue 13)
+    from ..engine.game_values import OptionSpec, SeatRole
+    from ..engine.refusals import Refusal
+    from ..engine.seats import Seat
     from .scene_base import GameScene
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
@@ -182,6 +183,8 @@ def _call(game_id: str, name: str, *args) -> str | None:
 def refusal_text(game_id: str, refusal: Refusal) -> str:
     """Why a move is refused, in the player's language: the game's own sentence for its reason, else a
     generic one (a game without reasons of its own, or a reason its texts do not know yet)."""
+    from ..engine.refusals import GENERIC_NOT_YOUR_TURN, UNDO_NOTHING, UNDO_REVEALED
+
     entry = SCENES.get(game_id)
     if entry is not None and entry.refusals is not None:
         try:

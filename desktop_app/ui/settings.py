@@ -15,8 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..engine.ai_levels import AI_LEVELS
 from ..engine.paths import APP_NAME
-from ..engine.seats import AI_LEVELS
 from ..i18n import LANGUAGES, SYSTEM
 from .theme import DEFAULT_PALETTE, PALETTES
 

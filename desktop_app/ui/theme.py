@@ -26,12 +26,13 @@ from PySide6.QtGui import (
 )
 
 from ..engine.errors import GameTableError
-from ..engine.game import GameDefinition, SeatColour
-from ..engine.seats import Seat
 
 if TYPE_CHECKING:  # a match comes with the first game (the engine's session is not for the first frame)
     from PySide6.QtGui import QIcon  # naming it builds its enum classes (~10 M instructions): icons wait
 
+    from ..engine.game import GameDefinition
+    from ..engine.game_values import SeatColour
+    from ..engine.seats import Seat
     from ..engine.session import Match
 
 # lupdate finds the calls by this name; the binding gives them a type (PySide6 stubs say object).

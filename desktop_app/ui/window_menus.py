@@ -12,8 +12,8 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from .. import i18n
+from ..engine.ai_levels import AI_LEVELS
 from ..engine.game import GameDefinition
-from ..engine.seats import AI_LEVELS
 from ..games.catalogue import get_game
 from ..games.lesson_files import has_lesson
 from . import language, scene_registry, theme

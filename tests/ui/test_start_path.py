@@ -26,6 +26,17 @@ AFTER_FIRST_FRAME = (
     "desktop_app.ui.crash",  # the crash report and its dialog; the hook itself is ui/crash_hook.py
     "desktop_app.engine.saves",  # the clean-up of leftover temporary files, and the crash autosave
 )
+# Each was imported before the first frame until it waited for its first use (session 33).
+WITH_FIRST_USE = (
+    "logging.handlers", "socket",  # the log file rotates through the app's own handler (app.RotatingLog)
+    "desktop_app.engine.game_values",  # options, progress, scores, seats' roles and colours: dataclasses
+    "desktop_app.engine.events", "desktop_app.engine.refusals",  # named by the window only for the types
+    "desktop_app.engine.seats",  # the settings and the menus need only the levels (engine/ai_levels.py)
+    "desktop_app.games.campaign_trail.options",  # its Config: with the first Campaign Trail game set up
+    # The Action base class (the definitions name their codec through engine/lazy_codec.py), an options
+    # error's Reason (engine/reasons.py) and with them the dataclasses module: no dataclass is built.
+    "desktop_app.engine.actions", "desktop_app.engine.reasons", "dataclasses",
+)
 
 CHILD = """
 import json, sys
@@ -43,13 +54,23 @@ window.close()
 """
 
 
-def _start(data: Path) -> dict:
-    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]),
-               GAME_TABLE_DATA_DIR=str(data), GAME_TABLE_SETTINGS=str(data.parent / "settings.ini"))
+def _env(data: Path | None, home: Path | None = None) -> dict[str, str]:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    if data is not None:
+        env.update(GAME_TABLE_DATA_DIR=str(data), GAME_TABLE_SETTINGS=str(data.parent / "settings.ini"))
+    else:  # a player's own start: the folders are the system's (platformdirs' answers)
+        assert home is not None
+        env.pop("GAME_TABLE_DATA_DIR", None)
+        env.update(HOME=str(home), XDG_DATA_HOME="", XDG_STATE_HOME="",
+                   GAME_TABLE_SETTINGS=str(home / "settings.ini"))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    out = subprocess.run([sys.executable, "-c", CHILD], capture_output=True, text=True, env=env, cwd=ROOT,
-                         timeout=120, check=True).stdout
-    return json.loads(out.strip().splitlines()[-1])
+    return env
+
+
+def _start(data: Path | None, home: Path | None = None, child: str = CHILD, check: bool = True) -> dict:
+    done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, env=_env(data, home),
+                          cwd=ROOT, timeout=120, check=check)
+    return json.loads(done.stdout.strip().splitlines()[-1])
 
 
 @pytest.fixture(scope="module")
@@ -68,6 +89,7 @@ def started(tmp_path_factory):
 
 def test_the_first_frame_is_made_without_what_waits_for_it(started):
     assert sorted(set(started["at_first_frame"]).intersection(AFTER_FIRST_FRAME)) == []
+    assert sorted(set(started["at_first_frame"]).intersection(WITH_FIRST_USE)) == []
     assert started["hook"] == "desktop_app.ui.crash_hook"  # errors are caught from the start all the same
 
 
@@ -112,3 +134,47 @@ def test_a_window_whose_table_was_made_before_its_first_frame_still_runs_what_wa
     window.grab()
     qtbot.waitUntil(lambda: ran == [1])
     window.controller.shutdown()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the folders named are Linux's")
+def test_a_start_without_a_data_folder_given_finds_the_system_folders_without_platformdirs(tmp_path):
+    shown = _start(None, tmp_path)
+    assert "platformdirs" not in shown["at_first_frame"]
+    log = tmp_path / ".local" / "state" / "GameTable" / "log" / "game-table.log"  # platformdirs' user_log_dir
+    assert " starting: " in log.read_text(encoding="utf-8")
+    assert (tmp_path / ".local" / "share" / "GameTable" / "in-progress").is_dir()  # its user_data_dir
+
+
+# An error in the event loop's first pass, and then the process dies at once
+# (no logging.shutdown, no flush): the crash handler's log lines are in the log file all the same.
+FAILING = """
+import json, os, sys
+from desktop_app.app import open_window
+from PySide6.QtCore import QTimer
+
+app, window = open_window([], language="en")
+import desktop_app.ui.crash as crash
+crash.CrashDialog.exec = lambda self: 0  # no one to click it
+import logging
+logging.getLogger("desktop_app.test").warning("a line before the error")
+
+def boom():
+    raise RuntimeError("boom right after the start")
+
+print(json.dumps({"hook": type(sys.excepthook).__module__}))
+sys.stdout.flush()
+QTimer.singleShot(0, boom)  # the event loop's first pass, before the first frame's own work
+QTimer.singleShot(0, lambda: os._exit(3))  # and then the process is gone
+app.exec()
+"""
+
+
+def test_an_error_right_after_the_start_is_in_the_log_even_when_the_process_dies_at_once(tmp_path):
+    data = tmp_path / "data"
+    assert _start(data, child=FAILING, check=False) == {"hook": "desktop_app.ui.crash_hook"}
+    log = (data / "logs" / "game-table.log").read_text(encoding="utf-8")
+    assert "WARNING desktop_app.test: a line before the error" in log
+    assert "CRITICAL desktop_app.ui.crash_hook: unexpected error" in log
+    assert "RuntimeError: boom right after the start" in log
+    assert log.index("a line before the error") < log.index("unexpected error")
+    assert (data / "logs" / "faults.log").exists()  # a hard crash would leave its trace there

@@ -5,19 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action, LazyCodec
-from ...engine.game import GameDefinition, GameState, OptionSpec, Progress, SeatColour, SeatRole
-from ...engine.refusals import Refusal
+from ...engine.game import GameDefinition, GameState
+from ...engine.lazy_codec import LazyCodec
 from ...engine.rng import Rng
-from .options import OPTION_TEXTS, make_config, option_specs, seat_defaults
 from .revisions import SPEC, from_options
 
 if TYPE_CHECKING:
+    from ...engine.actions import Action
+    from ...engine.game_values import OptionSpec, Progress, SeatColour, SeatRole
     from ...engine.hints import HintReason
+    from ...engine.refusals import Refusal
     from .state import CampaignTrailState
 
 # The rules, the computer players, the search, the seat roles and the game data are imported when a
-# game is first set up or played: the catalogue lists every game at start-up, before any is chosen.
+# game is first set up or played: the catalogue lists every game at start-up, before any is chosen. So are
+# the options (their Config is a dataclass, some 7 M instructions to build: issue 13).
 
 
 class CampaignTrailGame(GameDefinition):
@@ -29,11 +31,15 @@ class CampaignTrailGame(GameDefinition):
     action_codec = LazyCodec("desktop_app.games.campaign_trail.actions")
 
     def option_specs(self) -> Sequence[OptionSpec]:
+        from .options import option_specs
+
         return option_specs()
 
     def option_defaults(self, num_players: int) -> dict[str, Any]:
         """A seat count's own defaults (CT-156): 5-8 seats add the expansion cards, 7-8 play Green with
         the expansion candidates."""
+        from .options import seat_defaults
+
         return {**super().option_defaults(num_players), **seat_defaults(num_players)}
 
     def saved_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -51,12 +57,14 @@ class CampaignTrailGame(GameDefinition):
         if num_players not in (5, 7):  # no seat runs two candidates (CT-20): saves stay as they were
             out.pop("doubled_party", None)
         from .data import load_revision
+        from .options import make_config
 
         make_config(load_revision(out["data_revision"]), num_players, out)  # CT-156: raises with every reason
         return out
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> CampaignTrailState:
         from .data import load_revision
+        from .options import make_config
         from .setup import new_state
         from .turn_table import TurnTableState
 
@@ -98,6 +106,8 @@ class CampaignTrailGame(GameDefinition):
 
     def progress(self, state: GameState) -> Progress | None:
         """The campaign counts in months (August is month 1, §3.2)."""
+        from ...engine.game_values import Progress
+
         s = cast("CampaignTrailState", state)
         return Progress("month", min(s.month, len(s.data.month_names) - 1) + 1)
 
@@ -125,6 +135,8 @@ class CampaignTrailGame(GameDefinition):
         return roles.texts(load_data())
 
     def option_texts(self) -> Sequence[str]:
+        from .options import OPTION_TEXTS
+
         return OPTION_TEXTS
 
 

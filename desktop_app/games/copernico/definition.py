@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action, LazyCodec
-from ...engine.game import GameDefinition, GameState, OptionSpec
-from ...engine.refusals import Refusal
+from ...engine.game import GameDefinition, GameState
+from ...engine.lazy_codec import LazyCodec
 from ...engine.rng import Rng
 
 if TYPE_CHECKING:
+    from ...engine.actions import Action
+    from ...engine.game_values import OptionSpec
     from ...engine.hints import HintReason
+    from ...engine.refusals import Refusal
     from .state import CopernicoState
 
 # The rules and the computer players are imported when a game is first made or played: the catalogue
@@ -26,6 +28,8 @@ class CopernicoGame(GameDefinition):
     action_codec = LazyCodec("desktop_app.games.copernico.actions")
 
     def option_specs(self) -> list[OptionSpec]:
+        from ...engine.game_values import OptionSpec
+
         # CO-24: the solo variant draws 2 Hypothesis and/or 2 Advice cards.
         return [
             OptionSpec("solo_hypotheses", "Hypothesis cards (solo)", 1, (1, 2),

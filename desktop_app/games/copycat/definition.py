@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action, LazyCodec
 from ...engine.game import GameDefinition, GameState
-from ...engine.refusals import Refusal
+from ...engine.lazy_codec import LazyCodec
 from ...engine.rng import Rng
 
 if TYPE_CHECKING:
+    from ...engine.actions import Action
     from ...engine.hints import HintReason
+    from ...engine.refusals import Refusal
     from .state import CopycatState
 
 

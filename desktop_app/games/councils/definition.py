@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from ...engine.actions import Action, LazyCodec
-from ...engine.game import GameDefinition, GameState, Progress
-from ...engine.refusals import Refusal
+from ...engine.game import GameDefinition, GameState
+from ...engine.lazy_codec import LazyCodec
 from ...engine.rng import Rng
 
 if TYPE_CHECKING:
+    from ...engine.actions import Action
+    from ...engine.game_values import Progress
     from ...engine.hints import HintReason
+    from ...engine.refusals import Refusal
     from .state import CouncilsState
 
 # The rules and the computer players are imported when a game is first made or played: the catalogue
@@ -50,6 +52,8 @@ class CouncilsGame(GameDefinition):
         """The round, read from the state: the default reads it from a whole observation, and the window
         asks about four times a move (log, status, autosave), each an observation of the city and
         every player (issue 13)."""
+        from ...engine.game_values import Progress
+
         return Progress("round", cast("CouncilsState", state).round)
 
     def why_not(self, state: GameState, player: int, action: Action) -> Refusal | None:
