@@ -38,6 +38,7 @@ LATER_MS = 1  # a timer, not a posted call: posted calls run in the pass that po
 settles = 0  # how often the heap was settled (tests count it)
 _paint_holds = 0  # views holding a move's paint for the next pass (TableView.hold_paint)
 _after_paint: list[Later] = []  # lists waiting for that paint
+_once: set[Later] = set()  # after_paint's calls still to run
 
 
 def enable() -> None:
@@ -88,6 +89,19 @@ def paint_held() -> bool:
     return _paint_holds > 0
 
 
+def after_paint(parent: Any, call: Callable[[], None]) -> None:
+    """``call`` once from the event loop, in a pass after this one and after the pass of a paint the view
+    holds, pacing on or off (the score sheet after a game's last move: ui/main_window.py)."""
+
+    def once() -> None:
+        _once.discard(later)
+        call()
+
+    later = Later(parent, once)
+    _once.add(later)  # the timer's connection does not keep it alive
+    later.defer()
+
+
 class Later:
     """``call`` run once from the event loop however often it is asked for before then (a move may say
     "changed" more than once), in a pass after the one that asked and after the pass of a paint the view
@@ -107,6 +121,10 @@ class Later:
         if not enabled:
             self._run()
             return
+        self.defer()
+
+    def defer(self) -> None:
+        """Run in a pass after this one (and after a held paint's), pacing on or off."""
         if paint_held():
             self._wait_for_paint()
         else:

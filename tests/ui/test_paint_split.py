@@ -195,3 +195,20 @@ def test_a_hold_gone_with_its_window_leaves_nothing_waiting(paced, qtbot):
     assert pacing.paint_held()
     window.deleteLater()
     qtbot.waitUntil(lambda: not pacing.paint_held())
+
+
+@pytest.mark.parametrize("paced_now", [True, False])
+def test_after_paint_runs_in_a_later_pass_and_after_a_held_paint(qtbot, monkeypatch, paced_now):
+    monkeypatch.setattr(pacing, "enabled", paced_now)
+    owner = QWidget()
+    runs: list[str] = []
+    pacing.after_paint(owner, lambda: runs.append("free"))
+    assert runs == []  # never in the pass that asks (the score sheet after the last move's pass)
+    qtbot.waitUntil(lambda: runs == ["free"])
+    pacing.hold_paint()
+    pacing.after_paint(owner, lambda: runs.append("held"))
+    qtbot.wait(20)
+    assert runs == ["free"]
+    pacing.paint_done()
+    assert runs == ["free"]
+    qtbot.waitUntil(lambda: runs == ["free", "held"])
