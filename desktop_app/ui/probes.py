@@ -173,17 +173,18 @@ class RunQueueWait:
 
 
 class OtherThreads:
-    """CPU time so far of each other thread of this process, in ms by thread name (Linux: the first field
-    of each ``/proc/self/task/<tid>/schedstat``): who ran while the GUI thread was blocked (a Python thread
-    holding the GIL, say). Each thread's file is kept open; threads come and go."""
+    """CPU time and run-queue wait so far of each other thread of this process, in ms by thread name
+    (Linux: the first two fields of each ``/proc/self/task/<tid>/schedstat``): who ran, or waited for a
+    processor, while the GUI thread was blocked (a Python thread holding the GIL, say). Each thread's file
+    is kept open; threads come and go."""
 
     def __init__(self) -> None:
         self._own = threading.get_native_id()
         self._files: dict[int, int] = {}
         self._names: dict[int, str] = {}
 
-    def __call__(self) -> dict[str, float]:
-        out: dict[str, float] = {}
+    def __call__(self) -> dict[str, tuple[float, float]]:
+        out: dict[str, tuple[float, float]] = {}
         tids = {int(tid) for tid in os.listdir("/proc/self/task")} - {self._own}
         for gone in set(self._files) - tids:
             os.close(self._files.pop(gone))
@@ -193,11 +194,13 @@ class OtherThreads:
                 if fd is None:
                     fd = self._files[tid] = os.open(f"/proc/self/task/{tid}/schedstat", os.O_RDONLY)
                 os.lseek(fd, 0, os.SEEK_SET)
-                ms = int(os.read(fd, 256).split()[0]) / 1e6
+                fields = os.read(fd, 256).split()
+                cpu, wait = int(fields[0]) / 1e6, int(fields[1]) / 1e6
             except (OSError, ValueError, IndexError):  # ended meanwhile
                 continue
             name = self._names.get(tid) or self._name(tid)
-            out[name] = out.get(name, 0.0) + ms
+            before = out.get(name, (0.0, 0.0))
+            out[name] = (before[0] + cpu, before[1] + wait)
         return out
 
     def _name(self, tid: int) -> str:
@@ -241,7 +244,7 @@ class ThreadWatch:
     def switches(self) -> int:
         return voluntary_switches()
 
-    def others(self) -> dict[str, float]:
+    def others(self) -> dict[str, tuple[float, float]]:
         return self._others()
 
     def close(self) -> None:
@@ -282,7 +285,7 @@ class Stall:
 
     def __init__(self, wall_ms: float, cpu_ms: float, gc_ms: float, gc_generation: int,
                  before: tuple[int, str], after: tuple[int, str], wait_ms: float | None = None,
-                 switches: int | None = None, others: dict[str, float] | None = None) -> None:
+                 switches: int | None = None, others: dict[str, tuple[float, float]] | None = None) -> None:
         self.wall_ms = wall_ms
         self.cpu_ms = cpu_ms
         self.gc_ms = gc_ms
@@ -291,7 +294,8 @@ class Stall:
         self.after = after
         self.wait_ms = wait_ms  # run-queue wait in the gap
         self.switches = switches  # the GUI thread's voluntary context switches in the gap
-        self.others = others or {}  # the other threads' CPU in the gap (ms by name), the busiest first
+        # the other threads' CPU and run-queue wait in the gap (ms by name), the busiest first
+        self.others = others or {}
 
     @property
     def blocked_ms(self) -> float | None:
@@ -321,7 +325,9 @@ class Stall:
             free += ")"
         others = ""
         if self.others:
-            others = "; other threads " + ", ".join(f"{name} {ms:.0f} ms" for name, ms in self.others.items())
+            others = "; other threads " + ", ".join(
+                f"{name} {cpu:.0f} ms" + (f" (+{wait:.0f} ms waiting)" if wait >= 1 else "")
+                for name, (cpu, wait) in self.others.items())
         what = self.after[1] if first != last else self.before[1]
         return (f"{self.wall_ms:.0f} ms wall{free}, {self.cpu_ms:.0f} ms CPU{collector}{others} at {actions}"
                 + (f": {what}" if what else ""))
@@ -338,7 +344,8 @@ class Stall:
         if self.switches is not None:
             out["switches"] = self.switches
         if self.others:
-            out["others_ms"] = {name: round(ms, 1) for name, ms in self.others.items()}
+            out["others_ms"] = {name: {"cpu": round(cpu, 1), "wait": round(wait, 1)}
+                                for name, (cpu, wait) in self.others.items()}
         return out
 
 
@@ -400,7 +407,7 @@ class Heartbeat:
         """Whether the gaps say how long the thread waited for a processor (Linux)."""
         return self._watch is not None
 
-    def _seen(self) -> tuple[float, int, dict[str, float]]:
+    def _seen(self) -> tuple[float, int, dict[str, tuple[float, float]]]:
         """The watch's readings now: run-queue wait, voluntary switches, other threads' CPU."""
         watch = self._watch
         if watch is None:
@@ -440,8 +447,13 @@ class Heartbeat:
         if self._watch is not None:
             last = self._last_seen
             wait, switches = seen[0] - last[0], seen[1] - last[1]
-            others = {name: ms - last[2].get(name, 0.0) for name, ms in seen[2].items()}
-            others = dict(sorted(((n, ms) for n, ms in others.items() if ms >= 1.0), key=lambda o: -o[1])[:3])
+            others = {}
+            for name, (cpu_so_far, wait_so_far) in seen[2].items():
+                before = last[2].get(name, (0.0, 0.0))
+                spent = (cpu_so_far - before[0], wait_so_far - before[1])
+                if spent[0] + spent[1] >= 1.0:  # a millisecond or more of the gap, running or waiting
+                    others[name] = spent
+            others = dict(sorted(others.items(), key=lambda o: -sum(o[1]))[:3])
         if wall > self.longest_wall_ms:
             self.longest_wall_ms = wall
             self.longest_cpu_ms = cpu
