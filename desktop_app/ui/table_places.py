@@ -6,7 +6,8 @@ A dashed antialiased outline is the costliest thing a round change draws on the 
 empty windows and the street's empty spaces drawn again, issue 13), and it is the same every time at a
 size and place. Each place is therefore rasterised once, for the exact fraction of a device pixel it
 stands at, into two pictures (the fill, the outline) copied at whole pixels: laying each picture over the
-table blends exactly as painting it there does, so the table looks the same to the last bit. An outline a device pixel wide or less is painted as before.
+table blends exactly as painting it there does, so the table looks the same to the last bit. An outline a
+device pixel wide or less is painted as before.
 """
 
 from __future__ import annotations
