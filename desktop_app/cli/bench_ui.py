@@ -18,9 +18,13 @@ It prints the median over a window of moves around each requested action
 number, the repaint of the table at the last of them, then the longest
 event-loop stall while computers think (``--stall-level``, in their worker
 process as in play; the person's answer comes in an event of its own, as a
-click does) and the start-up to the first frame beside a bare PySide6 window
-(``--first-frame``; see ui/probes.py), then one JSON line with the same
-figures. The window paces its work as the app does (ui/pacing.py).
+click does; on Linux each gap also says how long the GUI thread waited for a
+processor in it, so a game measured on a loaded machine tells what a free
+processor would have given, and how long the thread was blocked otherwise,
+with the other threads that ran meanwhile) and the start-up to the first
+frame beside a bare PySide6 window (``--first-frame``; see ui/probes.py),
+then one JSON line with the same figures. The window paces its work as the
+app does (ui/pacing.py).
 """
 
 from __future__ import annotations
@@ -229,15 +233,32 @@ def _stall(app, window, game, args: argparse.Namespace) -> dict[str, object]:
     print("  the busiest gaps (GUI-thread CPU):")
     for gap in beat.busiest:
         print(f"    {gap.describe()}")
+    if beat.knows_waits():  # Linux: how long the gaps would have been with a processor free for the window
+        print(f"  the longest gaps with a free processor (wall less the GUI thread's run-queue wait; "
+              f"longest {beat.longest_free_ms:.0f} ms, load {_load()}):")
+        for gap in beat.longest_free:
+            print(f"    {gap.describe()}")
     print(f"  collections while playing (generations 0/1/2): {'/'.join(map(str, beat.gc_runs))}; "
           f"gaps with a full collection: {beat.full_in_moves} with a move, {beat.full_in_quiet} quiet")
+    free: dict[str, object] = {}
+    if beat.knows_waits():
+        free = {"stall_free_ms": round(beat.longest_free_ms, 1),
+                "stall_longest_free": [gap.to_json() for gap in beat.longest_free]}
     return {"stall_level": args.stall_level, "stall_actions": len(match.steps),
             "stall_wall_ms": round(beat.longest_wall_ms, 1), "stall_cpu_ms": round(beat.longest_cpu_ms, 1),
             "stall_busiest_cpu_ms": round(beat.busiest_cpu_ms, 1),
             "stall_longest": [gap.to_json() for gap in beat.longest],
             "stall_busiest": [gap.to_json() for gap in beat.busiest], "stall_gc_runs": beat.gc_runs,
             "stall_full_gc_gaps": {"with_move": beat.full_in_moves, "quiet": beat.full_in_quiet},
-            "stall_game_over": match.is_over()}
+            "stall_game_over": match.is_over(), **free}
+
+
+def _load() -> str:
+    """The machine's load average over the last minute, where the system tells it."""
+    try:
+        return f"{os.getloadavg()[0]:.1f}"
+    except (AttributeError, OSError):
+        return "unknown"
 
 
 def stall_context(controller) -> tuple[int, str]:

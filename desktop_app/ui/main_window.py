@@ -618,7 +618,7 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
                 self._scores_due = None
                 self._show_scores(sheet)
 
-        QTimer.singleShot(pacing.LATER_MS, self, show)  # a timer: a posted call would run in this pass
+        pacing.after_paint(self, show)  # a timer, after the last move's paint (a posted call would run now)
 
     def _show_scores(self, sheet: ScoreSheet) -> None:
         match = self.controller.match

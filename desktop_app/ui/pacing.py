@@ -16,6 +16,10 @@ Two things would otherwise hold the loop for 30 to 100 ms at a time:
 * A move brings the table and the lists beside it (history, log) up to date, and the window paints them
   all in the same pass: at a round change some 30 ms of work at once. The lists follow the move in a
   pass of their own instead (:class:`Later`), so the loop breathes (takes a click, paints) in between.
+* Even so, the table's update and its paint were one block at a round change. The view holds the
+  window's paint of a move for a pass of its own (``TableView.hold_paint``: the table is brought up to
+  date in one pass, painted whole in the next, nothing shown in between); the lists wait for that paint
+  (:func:`hold_paint` and :func:`paint_done`), so the three come in three passes, in that order.
 
 The app and ``bench-ui`` switch this on (:func:`enable`). Tools that render a frame at once
 (``screenshot``) and the test session (hundreds of windows in one process) leave it off.
@@ -32,6 +36,9 @@ from . import collector
 enabled = False
 LATER_MS = 1  # a timer, not a posted call: posted calls run in the pass that posts them, with its paint
 settles = 0  # how often the heap was settled (tests count it)
+_paint_holds = 0  # views holding a move's paint for the next pass (TableView.hold_paint)
+_after_paint: list[Later] = []  # lists waiting for that paint
+_once: set[Later] = set()  # after_paint's calls still to run
 
 
 def enable() -> None:
@@ -58,10 +65,48 @@ def settle() -> None:
     settles += 1
 
 
+def hold_paint() -> None:
+    """A view holds a move's paint for the next pass: what :class:`Later` runs waits until it is done."""
+    global _paint_holds
+    _paint_holds += 1
+
+
+def paint_done() -> None:
+    """The held paint is done (or there was nothing to paint): what waited for it is started now, so it
+    runs in a pass after the paint's and not in the same block."""
+    global _paint_holds
+    _paint_holds = max(0, _paint_holds - 1)
+    if _paint_holds:
+        return
+    waiting = list(_after_paint)
+    _after_paint.clear()
+    for later in waiting:
+        later.waiting = False
+        later.start()
+
+
+def paint_held() -> bool:
+    return _paint_holds > 0
+
+
+def after_paint(parent: Any, call: Callable[[], None]) -> None:
+    """``call`` once from the event loop, in a pass after this one and after the pass of a paint the view
+    holds, pacing on or off (the score sheet after a game's last move: ui/main_window.py)."""
+
+    def once() -> None:
+        _once.discard(later)
+        call()
+
+    later = Later(parent, once)
+    _once.add(later)  # the timer's connection does not keep it alive
+    later.defer()
+
+
 class Later:
     """``call`` run once from the event loop however often it is asked for before then (a move may say
-    "changed" more than once), in a pass after the one that asked; at once while pacing is off (tests and
-    tools that render a frame at once see every list up to date when the move returns).
+    "changed" more than once), in a pass after the one that asked and after the pass of a paint the view
+    holds (:func:`hold_paint`); at once while pacing is off (tests and tools that render a frame at once
+    see every list up to date when the move returns).
 
     ``parent`` owns the timer (a QObject: the timer goes with it)."""
 
@@ -69,12 +114,24 @@ class Later:
         self._parent = parent
         self._call = call
         self._timer: Any = None
+        self.waiting = False  # for a held paint (paint_done starts it)
         self.runs = 0  # how often ``call`` ran (tests count it)
 
     def __call__(self) -> None:
         if not enabled:
             self._run()
             return
+        self.defer()
+
+    def defer(self) -> None:
+        """Run in a pass after this one (and after a held paint's), pacing on or off."""
+        if paint_held():
+            self._wait_for_paint()
+        else:
+            self.start()
+
+    def start(self) -> None:
+        """Run in a pass after this one (the timer is made on first need)."""
         timer = self._timer
         if timer is None:
             from PySide6.QtCore import QTimer
@@ -82,17 +139,37 @@ class Later:
             timer = self._timer = QTimer(self._parent)
             timer.setSingleShot(True)
             timer.setInterval(LATER_MS)
-            timer.timeout.connect(self._run)
-        if not timer.isActive():  # asked again before it ran: still once, and not put off further
-            timer.start()
+            timer.timeout.connect(self._due)
+        try:
+            if not timer.isActive():  # asked again before it ran: still once, and not put off further
+                timer.start()
+        except RuntimeError:  # its owner is gone (a window closed while a paint was held)
+            pass
+
+    def _wait_for_paint(self) -> None:
+        if self._timer is not None:
+            self._timer.stop()
+        if not self.waiting:
+            self.waiting = True
+            _after_paint.append(self)
 
     def pending(self) -> bool:
-        return self._timer is not None and self._timer.isActive()
+        return self.waiting or (self._timer is not None and self._timer.isActive())
 
     def flush(self) -> None:
         """Run now what is waiting (a reader that needs the result at once)."""
         if self.pending():
-            self._timer.stop()
+            if self.waiting:
+                self.waiting = False
+                _after_paint.remove(self)
+            if self._timer is not None:
+                self._timer.stop()
+            self._run()
+
+    def _due(self) -> None:
+        if paint_held():  # asked before the view held the move's paint: it comes after that paint
+            self._wait_for_paint()
+        else:
             self._run()
 
     def _run(self) -> None:

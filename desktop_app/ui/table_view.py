@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import contextlib
 
-from PySide6.QtCore import QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsView, QWidget
 
@@ -14,8 +14,7 @@ from .scene_base import GameScene
 MIN_ZOOM, MAX_ZOOM = 0.5, 4.0
 # A new table's first paint draws every board, card and shadow into its cache at once (60-100 ms of the
 # GUI thread for the busiest tables); shown in this many parts, one a pass, no part holds the loop long.
-REVEAL_PASSES = 4
-REVEAL_STEP_MS = 1  # a timer, not a posted call: the loop's other work (a click, a beat) comes between
+REVEAL_PASSES = 4  # each a pass after the one before (pacing.Later: a click or a beat comes between)
 # A move that puts this share of the table's area in new pieces (a hand dealt, a board turned over) has
 # them shown in parts the same way: their first paint is a new table's in small.
 NEW_AREA_SHARE = 0.1
@@ -47,6 +46,79 @@ def _bottom_first(items: list[QGraphicsItem]) -> list[QGraphicsItem]:
     return sorted(items, key=lambda item: item.zValue())
 
 
+class _Held:
+    """What a PaintHold holds, apart from the Qt object, so that its end is known when the object goes."""
+
+    __slots__ = ("window", "asked")
+
+    def __init__(self) -> None:
+        self.window: QWidget | None = None
+        self.asked = False  # the window asked for its paint while held
+
+    def end(self) -> None:
+        window, self.window, self.asked = self.window, None, False
+        if window is not None:
+            pacing.paint_done()
+
+
+class PaintHold(QObject):
+    """Holds a window's paint for one pass of the event loop (issue 13: no stall).
+
+    A move brings the table up to date (the scene's sync) and the window paints it in the same pass: the
+    paint is the update request Qt posts to the window, handled in the same sweep of posted events. At a
+    round change the two together were the longest block of a whole game. While held, that request is
+    kept back; the next pass (a timer, so a click or a beat comes in between) paints the window whole,
+    so no frame shows a table partly up to date. The lists that follow a move (ui/pacing.py ``Later``)
+    wait for this paint and come in a pass after it."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self._held = held = _Held()
+        self.holds = 0  # holds begun, over the view's life (tests count them)
+        self.paints = 0  # held paints done in a pass of their own (tests count them)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.release)
+        # Gone while holding (its window closed): what waits for the paint must not wait for ever.
+        self.destroyed.connect(lambda *_: held.end())
+
+    def hold(self, window: QWidget) -> None:
+        """Keep ``window``'s paint back until the next pass (held already: one paint for every change)."""
+        if self._held.window is not None:
+            return
+        self._held.window = window
+        self.holds += 1
+        window.installEventFilter(self)
+        pacing.hold_paint()
+        self._timer.start(pacing.LATER_MS)  # a timer, not a posted call: posted calls run in this pass
+
+    def holding(self) -> bool:
+        return self._held.window is not None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.UpdateRequest:
+            self._held.asked = True
+            return True
+        return False
+
+    def release(self) -> None:
+        """Paint what the window asked to paint while held, now (and start what waited for it)."""
+        held = self._held
+        window, asked = held.window, held.asked
+        if window is None:
+            return
+        self._timer.stop()
+        try:
+            window.removeEventFilter(self)
+            if asked:  # Qt marks the request as sent and asks no more until it is handled: handle it here
+                self.paints += 1
+                QCoreApplication.sendEvent(window, QEvent(QEvent.Type.UpdateRequest))
+        except RuntimeError:  # the window was closed meanwhile: nothing to paint
+            pass
+        finally:
+            held.end()  # what waited for the paint starts now: it runs in a pass after this one
+
+
 class TableView(QGraphicsView):
     """Shows a game's scene on the felt; the scene is laid out for the view size.
 
@@ -72,6 +144,9 @@ class TableView(QGraphicsView):
         self._looked_at: GameScene | None = None  # the scene whose items the view took last
         self.reveal_steps = 0  # groups shown so far, over the view's life (tests count them)
         self.items_visited = 0  # items looked at after moves, over the view's life (tests count them)
+        self.paint_hold = PaintHold(self)
+        # each later part in a pass of its own, after the pass that paints the change (PaintHold)
+        self._reveal_later = pacing.Later(self, self._reveal_next)
 
     def game_scene(self) -> GameScene | None:
         scene = self.scene()
@@ -113,11 +188,14 @@ class TableView(QGraphicsView):
 
         Only the pieces the scene added since the last look are visited (GameScene.take_new_items), so a
         move costs what it brought, not the table's size (issue 13). A piece shown again after being
-        hidden is not new: it is drawn at once."""
+        hidden is not new: it is drawn at once. The window paints the change in the next pass
+        (PaintHold)."""
         self.finish_reveal()
         scene = self._pacing_scene()
         if scene is None:
             return
+        if self.isVisible():
+            self.paint_hold.hold(self.window())
         if scene is not self._looked_at:  # a table not put in through reveal_in_passes: nothing is new
             self._looked_at = scene
             scene.take_new_items()
@@ -156,14 +234,14 @@ class TableView(QGraphicsView):
                 item.setOpacity(0.0)
         self._unrevealed = groups[1:]
         if self._unrevealed:
-            QTimer.singleShot(REVEAL_STEP_MS, self, self._reveal_next)
+            self._reveal_later()
 
     def _reveal_next(self) -> None:
         if not self._unrevealed:
             return
         self._show_group(self._unrevealed.pop(0))
         if self._unrevealed:
-            QTimer.singleShot(REVEAL_STEP_MS, self, self._reveal_next)
+            self._reveal_later()
 
     def finish_reveal(self) -> None:
         """Show at once whatever still waits (a new observation arrived, a frame is grabbed)."""

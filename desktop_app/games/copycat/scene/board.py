@@ -97,6 +97,7 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
             self._send_away)
         self._cards = self._card_sync.items
         self._workers: dict[str, WorkerItem] = {}
+        self._worker_stack: list[WorkerItem] = []  # the workers in the scene as it stacks them, bottom first
         self._pieces: dict[int, PieceItem] = {}
         self._offices: dict[str, OfficeItem] = {}
         self._home = self._card_sync.home

@@ -258,7 +258,7 @@ class PiecesMixin(TableBase):
                 if self._worker_spare(gone):
                     spare.setdefault(_worker_seat(key), []).append(gone)
                 else:
-                    self._discard_item(gone)
+                    self._discard_worker(gone)
         can_place = bool(self._place_offices)
         acting = self._acting()
         language = current_language()
@@ -278,11 +278,12 @@ class PiecesMixin(TableBase):
                     item = stand_in.pop()
                     item.key = key
                     item.move_to(start, spot["h"], 0)
-                    self.removeItem(item)  # added again: on top of the workers before it, as a new one is
+                    self._stack_on_top(item)  # on top of the workers before it, as a new one is
                 else:
                     item = WorkerItem(key, self._style(spot["seat"]), spot["h"])
                     item.setPos(start)
-                self.addItem(item)
+                    self.addItem(item)
+                    self._worker_stack.append(item)
                 self._workers[key] = item
                 if start is origin:  # an office's new worker glides from its seat's pool
                     item.move_to(spot["pos"], spot["h"], duration)
@@ -313,7 +314,21 @@ class PiecesMixin(TableBase):
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
         for items in spare.values():
             for item in items:
-                self._discard_item(item)
+                self._discard_worker(item)
+
+    def _stack_on_top(self, item: WorkerItem) -> None:
+        """``item`` above every other worker, as one just added to the scene would be. Taken out of the
+        scene and added again, as it once was, it lost its cached picture and left its old place to be
+        painted again a pass later: a second repaint of the table after each round change (issue 13)."""
+        stack = self._worker_stack
+        at = next(i for i, other in enumerate(stack) if other is item)
+        for other in stack[at + 1:]:  # bottom first: each goes just under it, their order kept
+            other.stackBefore(item)
+        stack.append(stack.pop(at))
+
+    def _discard_worker(self, item: WorkerItem) -> None:
+        self._worker_stack[:] = [other for other in self._worker_stack if other is not item]
+        self._discard_item(item)
 
     def _worker_spare(self, item: WorkerItem) -> bool:
         """Whether a worker leaving its spot may stand in for a new one: not while the person holds,

@@ -50,6 +50,7 @@ if TYPE_CHECKING:
         _end_shown: bool
         _offices: dict[str, OfficeItem]
         _workers: dict[str, WorkerItem]
+        _worker_stack: list[WorkerItem]  # bottom first (pieces.py)
         _pieces: dict[int, PieceItem]
         _panels: dict[int, PanelItem]
         _backs: dict[int, BacksItem]
