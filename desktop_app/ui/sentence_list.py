@@ -365,9 +365,11 @@ class SentenceList(QListView):
             old = self._heights[row]
             if resized and old >= 0:  # (a row never measured is measured when first needed)
                 self._heights[row] = -1
-                if row in shown and self._height(row) != old:
-                    self._stale = True
-                    self._mark_below(row)  # the rows below it move
+                if row in shown:
+                    if self._height(row) != old:
+                        self._stale = True
+                        self._mark_below(row)  # the rows below it move
+                    # (as tall as before: the rows and the scroll bar's range stay as they are)
                 elif row >= last_page:
                     self._stale = True  # the last page may hold more or fewer rows
             if row in shown:

@@ -95,9 +95,26 @@ def test_the_rows_of_a_move_losing_their_bold_type_settle_the_scroll_bar_once(qt
     view._last_page = lambda: pages.append(1) or real()  # type: ignore[method-assign]
     model.bold.clear()
     model.rows_changed(last - 5, 5)
-    assert len(pages) == 1  # (row by row, each row worked out the last page again: five times)
+    assert len(pages) <= 1  # (row by row, each row worked out the last page again: five times)
     QApplication.instance().processEvents()
     assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum()
+
+
+def test_a_shown_row_that_keeps_its_height_leaves_the_scroll_bar_alone(qtbot):
+    view, model = _list(qtbot)
+    row = model.rowCount() - 2
+    model.words[row] = "Player 1 draws 1 card."
+    model.rows_changed(row, 1)
+    QApplication.instance().processEvents()
+    pages = []
+    real = view._last_page
+    view._last_page = lambda: pages.append(1) or real()  # type: ignore[method-assign]
+    measured, painted = view.rows_measured, view.rows_painted
+    model.words[row] = "Player 2 draws 1 card."  # other words, the same height
+    model.rows_changed(row, 1)
+    QApplication.instance().processEvents()
+    assert (view.rows_measured - measured, view.rows_painted - painted) == (1, 1)
+    assert pages == []  # its height is as it was: the last page and the scroll bar's range too
 
 
 def _rows_one_by_one(view: SentenceList) -> QImage:
