@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QFont,
+    QIcon,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -53,6 +54,9 @@ from PySide6.QtWidgets import (
 )
 
 SIZE_MEMORY = 4096  # measured rows kept (a long game's log at one or two widths)
+# The roles a row's height follows (a change of any other, as a history row turning grey, keeps it).
+SIZE_ROLES = frozenset({Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.FontRole,
+                        Qt.ItemDataRole.SizeHintRole})
 # What a log or history row may do: be selected (clicked, read out), never edited, dragged or expanded.
 ROW_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
@@ -353,9 +357,7 @@ class SentenceList(QListView):
             QAbstractItemView.dataChanged(self, top_left, bottom_right, roles)
             return
         first, last = top_left.row(), min(bottom_right.row(), len(self._heights) - 1)
-        size_roles = {Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.FontRole,
-                      Qt.ItemDataRole.SizeHintRole}
-        resized = not roles or bool(size_roles.intersection(roles))
+        resized = not roles or bool(SIZE_ROLES.intersection(roles))
         seen = not self._stale and self.is_seen()
         shown = self._shown_rows() if seen else range(0)
         last_page = self.verticalScrollBar().maximum()
@@ -363,17 +365,33 @@ class SentenceList(QListView):
             old = self._heights[row]
             if resized and old >= 0:  # (a row never measured is measured when first needed)
                 self._heights[row] = -1
-                if row in shown and self._height(row) != old:
-                    self._stale = True
-                    self._mark_below(row)  # the rows below it move
+                if row in shown:
+                    if self._height(row) != old:
+                        self._stale = True
+                        self._mark_below(row)  # the rows below it move
+                    # (as tall as before: the rows and the scroll bar's range stay as they are)
                 elif row >= last_page:
                     self._stale = True  # the last page may hold more or fewer rows
             if row in shown:
                 self._dirty_rows.add(row)
-            # One row at a time, as Qt tells a screen reader of a change and repaints a single row.
-            index = self.model().index(row, 0, self.rootIndex())
-            QAbstractItemView.dataChanged(self, index, index, roles)
+        # The scroll bar's range once for all the rows (Qt's per-row update asked for it row by row).
         self._settle()
+        reader = QAccessible.isActive()
+        for row in range(first, last + 1):
+            if reader:
+                # One row at a time, as Qt tells a screen reader of a change and repaints a single row.
+                index = self.model().index(row, 0, self.rootIndex())
+                QAbstractItemView.dataChanged(self, index, index, roles)
+            else:  # (all Qt's call does here, with no editor and no screen reader: the row's repaint)
+                self._update_row(row)
+
+    def _update_row(self, row: int) -> None:
+        """Repaint ``row`` where it is shown (nothing while it is out of sight)."""
+        if not self.is_seen() or self._stale:
+            return
+        y = self._row_y(row)
+        if y is not None:
+            self.viewport().update(QRect(0, y, self.viewport().width(), self._height(row)))
 
     def _mark_below(self, row: int) -> None:
         """``row`` and the rows after it wait for a paint (the viewport's bottom is the end)."""
@@ -525,10 +543,16 @@ class SentenceList(QListView):
         style = self.style()
         width = self.viewport().width()
         selection = self.selectionModel()
+        selected = selection is not None and selection.hasSelection()
         current = self.currentIndex()
         focus = self.hasFocus() or self.viewport().hasFocus()
         alternate = self.alternatingRowColors()
         root = self.rootIndex()
+        # A plain row (not selected, current or hovered; enabled, as every row of a RowsModel is) is drawn
+        # with one of two options made here, even and odd, not an option worked out per row: each flag
+        # read or set from Python cost about as much as the row's measure (issue 13).
+        plain = [self._plain_option(base, parity, alternate) for parity in (0, 1)]
+        enabled = isinstance(model, RowsModel)
         y = 0
         for row in self._shown_rows():
             height = self._heights[row]
@@ -537,20 +561,42 @@ class SentenceList(QListView):
             if not region.intersects(rect):
                 continue
             index = model.index(row, 0, root)
-            option = QStyleOptionViewItem(base)
-            option.rect = rect
-            self._row_state(option, index, row, selection, current, focus)
-            if alternate:
-                option.features |= QStyleOptionViewItem.ViewItemFeature.Alternate if row & 1 else \
-                    QStyleOptionViewItem.ViewItemFeature.None_
-            # The row's background (the alternate colour) as QTreeView draws it: without the selection,
-            # which the delegate fills.
-            background = QStyleOptionViewItem(option)
-            background.state &= ~QStyle.StateFlag.State_Selected
-            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, background, painter, self)
+            if (row != self._hover and not (selected and selection.isSelected(index))
+                    and not (focus and index == current)
+                    and (enabled or index.flags() & Qt.ItemFlag.ItemIsEnabled)):
+                option = plain[row & 1]
+                option.rect = rect
+                style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, self)
+            else:
+                option = QStyleOptionViewItem(base)
+                option.rect = rect
+                self._row_state(option, index, row, selection, current, focus)
+                if alternate:
+                    option.features |= QStyleOptionViewItem.ViewItemFeature.Alternate if row & 1 else \
+                        QStyleOptionViewItem.ViewItemFeature.None_
+                # The row's background (the alternate colour) as QTreeView draws it: without the
+                # selection, which the delegate fills.
+                background = QStyleOptionViewItem(option)
+                background.state &= ~QStyle.StateFlag.State_Selected
+                style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, background, painter, self)
             self.itemDelegateForIndex(index).paint(painter, option, index)
             self.rows_painted += 1
         painter.end()
+
+    def _plain_option(self, base: QStyleOptionViewItem, parity: int, alternate: bool) -> QStyleOptionViewItem:
+        """What ``_row_state`` makes of ``base`` for an enabled row that is not selected, current or
+        hovered, in an even (0) or odd (1) place."""
+        option = QStyleOptionViewItem(base)
+        State = QStyle.StateFlag
+        state = option.state
+        if state & State.State_Enabled:
+            option.palette.setCurrentColorGroup(
+                QPalette.ColorGroup.Active if state & State.State_Active else QPalette.ColorGroup.Inactive)
+        option.state = state
+        if alternate:
+            option.features |= QStyleOptionViewItem.ViewItemFeature.Alternate if parity else \
+                QStyleOptionViewItem.ViewItemFeature.None_
+        return option
 
     def _row_state(self, option: QStyleOptionViewItem, index: QModelIndex, row: int,
                    selection: QItemSelectionModel, current: QModelIndex, focus: bool) -> None:
@@ -572,6 +618,14 @@ class SentenceList(QListView):
                 group = QPalette.ColorGroup.Inactive
             option.palette.setCurrentColorGroup(group)
         option.state = state
+
+
+def _same(held: Any, value: Any) -> bool:
+    """Whether a role's value is what the item holds already (icons have no ``==``: the same picture has
+    the same cache key)."""
+    if isinstance(held, QIcon) and isinstance(value, QIcon):
+        return held.cacheKey() == value.cacheKey()
+    return bool(held == value) if type(held) is type(value) else held is None and value is None
 
 
 class RowsModel(QStandardItemModel):
@@ -628,19 +682,25 @@ class RowsModel(QStandardItemModel):
 
     def rows_changed(self, first: int, count: int) -> None:
         """Rows ``first`` .. ``first + count - 1`` show something else now: described again, and the
-        views told once."""
+        views told once, of the roles that changed (a row whose words, type and icon stay, as a history
+        row that only turns grey, is then not measured again)."""
         end = min(first + count, self.rowCount())
         if first < 0 or first >= end:
             return
+        changed: set[int] = set()
         blocked = self.blockSignals(True)  # one dataChanged below, not one per role and row
         try:
             for row in range(first, end):
                 item = self.item(row, 0)
                 for role in self.ROLES:
-                    item.setData(self.describe(row, role), role)  # None clears the role
+                    value = self.describe(row, role)
+                    if role not in changed and not _same(item.data(role), value):
+                        changed.add(role)
+                    item.setData(value, role)  # None clears the role
         finally:
             self.blockSignals(blocked)
-        self.dataChanged.emit(self.index(first, 0), self.index(end - 1, 0))
+        if changed:
+            self.dataChanged.emit(self.index(first, 0), self.index(end - 1, 0), sorted(changed))
 
     def rows_reset(self) -> None:
         # One reset, as the views expect of a rebuilt list, not a removal and an insert of every row.

@@ -64,6 +64,11 @@ class MapViewport(QGraphicsObject):
         self._press: QPointF | None = None
         self.seas_painted = 0  # counted by the tests: the sea is filled only where a repaint meets it
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemClipsChildrenToShape, True)
+        # The window's shadow and sea (the map's states are items of their own) as a picture kept by Qt: a
+        # party board beside it repaints a strip that meets the window's edge at every move (its margin
+        # and the view's antialiasing allowance), and the sea's antialiased gradient was filled again for
+        # it, some 0.8 M instructions a move (issue 13). Copied from the picture, it is filled once.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
         self.map = MapLayer(shapes, self)
