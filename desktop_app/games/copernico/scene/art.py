@@ -9,6 +9,7 @@ Text is never smaller than 11 px.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -24,6 +25,7 @@ from PySide6.QtGui import (
 )
 
 from ....ui import table_items
+from ....ui.exact_pictures import ExactPictures
 from ....ui.hyphenation import split_at_middle
 from ....ui.picture_cache import paint_cached
 from ....ui.table_items import FOCUS as FOCUS  # the scene and items reach the shared pieces through art
@@ -158,6 +160,12 @@ def radius_for(rect: QRectF) -> float:
 
 # -- Quadrant cards ---------------------------------------------------------------
 def _cost_badge(p: QPainter, c: QPointF, d: float, cost: int) -> None:
+    reach = d / 2 + 2
+    _part(p, ("cost", d, cost), QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach),
+          lambda q: _draw_cost_badge(q, c, d, cost))
+
+
+def _draw_cost_badge(p: QPainter, c: QPointF, d: float, cost: int) -> None:
     p.save()
     p.setPen(QPen(QColor("#0E1626"), 1.0))
     p.setBrush(COST_FILL)
@@ -168,6 +176,12 @@ def _cost_badge(p: QPainter, c: QPointF, d: float, cost: int) -> None:
 
 
 def _quality_star(p: QPainter, c: QPointF, d: float, quality: int) -> None:
+    reach = d * 0.62 + 2  # the star's points and its outline
+    _part(p, ("star", d, quality), QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach),
+          lambda q: _draw_quality_star(q, c, d, quality))
+
+
+def _draw_quality_star(p: QPainter, c: QPointF, d: float, quality: int) -> None:
     p.save()
     p.setPen(QPen(QColor("#6B4A07"), 1.0))
     p.setBrush(STAR_FILL if quality > 0 else QColor("#CFC6B3"))
@@ -206,10 +220,28 @@ def paint_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     paint_cached(p, ("copernico.quadrant", card), rect, lambda q, r: _draw_quadrant(q, r, card))
 
 
+# A face is drawn anew for each card at each size it is shown at (a round deals a dozen faces, issue 13),
+# but its parts repeat from card to card: at one size, the paper, the orbit, every cost badge and quality
+# star, and each colour's body at each of the few places a layout puts one. Each part is drawn once for
+# its place's fraction of a pixel and copied after (pixel for pixel what drawing it there gives).
+PARTS_KEPT = 640  # about 80 parts a card size, for the sizes a table and its replay show
+_PARTS = ExactPictures(keep=PARTS_KEPT)
+
+
+def _part(p: QPainter, key: tuple, box: QRectF, paint: Callable[[QPainter], None]) -> None:
+    _PARTS.paint(p, ("copernico.part", *key), box, paint)
+
+
+def _face_body(p: QPainter, c: QPointF, r: float, colour: str) -> None:
+    reach = r * 1.2 + 2  # the disc, its outline and its shadow down and to the right
+    _part(p, ("body", colour, r), QRectF(c.x() - reach, c.y() - reach, 2 * reach, 2 * reach),
+          lambda q: paint_body(q, c, r, colour))
+
+
 def _draw_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     colours = [c for c in load_data().colours if c in card.colours]
     radius = radius_for(rect)
-    _paper(p, rect, radius)
+    _part(p, ("paper", radius), rect.adjusted(-1, -1, 1, 1), lambda q: _paper(q, rect, radius))
     w, h = rect.width(), rect.height()
     if h < 100:
         _paint_compact(p, rect, card, colours)
@@ -227,7 +259,7 @@ def _draw_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     for colour in colours:
         if y + pip / 2 > rect.bottom() - pad:
             break
-        paint_body(p, QPointF(cx, y), pip / 2, colour)
+        _face_body(p, QPointF(cx, y), pip / 2, colour)
         y += pip * 1.12
     # faint separator between index and picture
     p.save()
@@ -238,10 +270,10 @@ def _draw_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     id_rect = card_id_rect(rect)
     top = rect.top() + pad
     area = QRectF(id_rect.left(), top, rect.right() - pad - id_rect.left(), id_rect.top() - top)
-    _orbit(p, area)
+    _part(p, ("orbit",), area.adjusted(-1, -1, 1, 1), lambda q: _orbit(q, area))
     spots, r = _body_spots(len(colours), area)
     for spot, colour in zip(spots, colours, strict=True):
-        paint_body(p, spot, r, colour)
+        _face_body(p, spot, r, colour)
     paint_text(p, id_rect, card.id, id_rect.height() / 1.2, MUTED_INK,
                align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
@@ -291,7 +323,7 @@ def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]
                    align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     spots, r = _body_spots(len(colours), area)
     for spot, colour in zip(spots, colours, strict=True):
-        paint_body(p, spot, r, colour)
+        _face_body(p, spot, r, colour)
 
 
 def paint_back(p: QPainter, rect: QRectF, label: str = "") -> None:

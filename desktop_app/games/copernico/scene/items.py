@@ -573,8 +573,15 @@ class LegendItem(Box):
         super().__init__()
         self.entries: list[tuple[str, str]] = []  # (colour key, "red · sun")
         self.lines: list[str] = []
+        # Hidden for every draft and shown again after it, when the item's own cache has to be painted
+        # anew: its five bodies and wrapped lines were a good part of the move that ends a draft (issue 13).
+        self._picture = ExactPictures(keep=2)
 
     def paint_content(self, p: QPainter, rect: QRectF) -> None:
+        self._picture.paint(p, (tuple(self.entries), tuple(self.lines), rect.width(), rect.height()), rect,
+                            lambda q: self._paint_legend(q, rect))
+
+    def _paint_legend(self, p: QPainter, rect: QRectF) -> None:
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(8, 24, 17, 110))

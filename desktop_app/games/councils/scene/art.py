@@ -267,18 +267,35 @@ def _paint_row_vp(p: QPainter, row: QRectF, vp: int, px: float, ink: QColor, sym
 def _paint_workers(p: QPainter, rect: QRectF, workers: int, staff: tuple[theme.PlayerStyle, int] | None,
                    size: float | None = None) -> None:
     """Worker spaces at the bottom left: outlines, or the owner's employees standing on them."""
-    for k in range(workers):
-        r = worker_slot(rect, k, size)
-        if staff is not None and k < staff[1]:
-            paint_meeple(p, r, staff[0])
-        else:
-            p.save()
-            pen = QPen(MUTED, 1.2)
-            pen.setStyle(Qt.PenStyle.DashLine)
-            p.setPen(pen)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(meeple_path(r))
-            p.restore()
+    staffed = 0
+    if staff is not None:
+        style, staffed = staff[0], min(workers, staff[1])
+        for k in range(staffed):
+            paint_meeple(p, worker_slot(rect, k, size), style)
+    if staffed < workers:
+        _paint_spaces(p, [worker_slot(rect, k, size) for k in range(staffed, workers)])
+
+
+def _paint_spaces(p: QPainter, slots: list[QRectF]) -> None:
+    """Empty worker spaces, dashed outlines of a figure: the same few pictures on every card of a size, so
+    drawn once and copied. A card draws its picture again whenever it moves to another fraction of a
+    pixel or size, and the dashes were most of that (issue 13: start_project drew them 1.1% slower)."""
+    first, last = slots[0], slots[-1]
+    box = QRectF(first.left() - 2, first.top() - 2, last.right() - first.left() + 4, first.height() + 4)
+    step = round(slots[1].left() - first.left(), 3) if len(slots) > 1 else 0.0  # the same wherever it stands
+    paint_cached(p, ("councils.spaces", len(slots), first.width(), first.height(), step), box,
+                 lambda q, _r: _draw_spaces(q, slots))
+
+
+def _draw_spaces(p: QPainter, slots: list[QRectF]) -> None:
+    p.save()
+    pen = QPen(MUTED, 1.2)
+    pen.setStyle(Qt.PenStyle.DashLine)
+    p.setPen(pen)
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    for r in slots:
+        p.drawPath(meeple_path(r))
+    p.restore()
 
 
 def _paint_full(p: QPainter, rect: QRectF, card: str, colour: QColor, show_cost: bool, preview: bool) -> None:
