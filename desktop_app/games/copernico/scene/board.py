@@ -68,6 +68,9 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
     # Narrower, the draft row's pass zones shorten their labels and the hand runs past the right edge
     # (a 1920x1080 screen at 2x leaves the table about 740 logical pixels): drawn smaller instead.
     least_width = 920.0
+    # Lower, the layout stops shrinking (its rows keep their least heights) and the hand ran past the
+    # bottom edge, out of sight: the replay in a 960x540 window leaves the table about 390 px (issue 15).
+    least_height = 460.0
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
