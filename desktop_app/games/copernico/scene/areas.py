@@ -449,6 +449,8 @@ class AreasMixin(TableBase):
             if role is None:
                 continue
             zone.active = ROLES.index(role) < count
+            two_to_one = self._n == 2 and role in ("left", "right")  # both passed cards go to the rival
+            zone.setToolTip(texts.two_player_pass_tip() if two_to_one else "")
             zone.set_rect(QRectF(x, upper.top(), geo.zone_w[role], height))
             x += geo.zone_w[role] + geo.gap
 
