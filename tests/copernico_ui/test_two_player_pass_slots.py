@@ -18,8 +18,8 @@ def test_two_pass_zones_each_take_one_of_the_two_cards_for_the_opponent(qtbot):
     table = Table(qtbot)
     table.show()
     left, right = (table.scene._zones[role] for role in ("left", "right"))
-    assert left.label == "Pass 1st card to Bruno"
-    assert right.label == "Pass 2nd card to Bruno"
+    assert left.label == "1st card to Bruno"
+    assert right.label == "2nd card to Bruno"
     assert left.label != right.label
     for zone in (left, right):
         assert zone.toolTip() == "With two players, both passed cards go to the other player."

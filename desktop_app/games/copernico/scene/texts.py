@@ -128,9 +128,9 @@ def role_label(role: str, receiver: str | None, two_players: bool) -> str:
     if role == "discard":
         return translate("copernico", "Discard")
     if two_players and role == "left":
-        return fill(translate("copernico", "Pass 1st card to %1"), receiver)
+        return fill(translate("copernico", "1st card to %1"), receiver)
     if two_players:
-        return fill(translate("copernico", "Pass 2nd card to %1"), receiver)
+        return fill(translate("copernico", "2nd card to %1"), receiver)
     if role == "left":
         return fill(translate("copernico", "Pass left to %1"), receiver)
     return fill(translate("copernico", "Pass right to %1"), receiver)
