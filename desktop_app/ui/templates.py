@@ -76,3 +76,10 @@ def fill_named(entry: tuple[str, tuple[str, ...]] | None, values: Sequence[objec
         return None
     template, kinds = entry
     return fill(template, *(name(kind, value) for kind, value in zip(kinds, values, strict=False)))
+
+
+def next_to_move(names: Sequence[str]) -> str:
+    """A replay's prompt, the same in every game: whose move the table shows coming next. A replay has
+    nobody thinking and nothing to wait for ("Waiting for Bo", "Bo is thinking…" were said while
+    watching one, issue 15)."""
+    return fill(QCoreApplication.translate("GameText", "Next to move: %1."), join_names(names))

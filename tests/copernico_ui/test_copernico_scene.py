@@ -109,7 +109,7 @@ def test_co2_two_player_pass_zones_both_name_the_opponent(qtbot):
     table = Table(qtbot)
     table.show()
     labels = {role: table.scene._zones[role].label for role in ("left", "right")}
-    assert labels["left"] == labels["right"] == "Pass to Bruno"
+    assert labels == {"left": "1st card to Bruno", "right": "2nd card to Bruno"}
 
 
 def test_co2_three_player_pass_zones_name_left_and_right_neighbours(qtbot):

@@ -23,7 +23,7 @@ from ....engine.seats import Seat
 from ....ui.piles import PieceSync
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import MIN_TEXT, RIGHT, ButtonItem, LabelItem, fit_px, text_width
-from ....ui.templates import fill
+from ....ui.templates import fill, next_to_move
 from ..actions import Done, KeepCandidate, PickRegion, PlayCard
 from ..data import load_data
 from . import action_words, prompts
@@ -381,14 +381,17 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
                 winners.append(f"{party_name(party)} – {', '.join(names)}")
             text = prompts.prompt_over(winners)
         elif mode == "wait":
-            names = [self._name(p) for p in obs.get("to_move", []) if p != self._viewer]
+            replay = not self.speaks_to_viewer  # the viewer's own next move is shown too
+            names = [self._name(p) for p in obs.get("to_move", []) if p != self._viewer or replay]
             top = self._top()
             if top is not None and top.get("kind") == "ask":
                 names = [self._name(int(top["seat"]))]
             action = obs.get("action") or {}
             asking = top is not None and top.get("kind") == "ask"
             busy = action.get("seat") in obs.get("to_move", []) and not asking
-            if busy:  # the one we wait for is in the middle of an action: say which
+            if replay and names:
+                text = next_to_move(names)
+            elif busy:  # the one we wait for is in the middle of an action: say which
                 text = prompts.prompt_waiting(names, str(action.get("card", "")), str(action.get("box", "")))
             else:
                 text = prompts.prompt_waiting(names)

@@ -155,7 +155,7 @@ class AreasMixin(TableBase):
                 item.tally = f"{item.status}\n{item.tally}"
                 item.status = ""
             item.tally_rect = QRectF(geo.hand.left() - rect.left(), rect.height() - TALLY_H,
-                                     min(rect.right() - 10, geo.tally_right) - geo.hand.left(), TALLY_H - 8)
+                                     self._tally_right(rect, geo, over) - geo.hand.left(), TALLY_H - 8)
             if over and not fits_wrapped(item.tally, item.tally_rect, 12.0, False):
                 # Five seats at the end: the notes beside the Hypothesis card had ~30 px ("Qual 15 ·
                 # 10 Linie"). The tally takes the count line, which matters no more once the game is
@@ -189,6 +189,18 @@ class AreasMixin(TableBase):
                 hyp.show()
             elif hyp is not None:
                 hyp.hide()
+
+    @staticmethod
+    def _tally_right(rect: QRectF, geo: PanelGeometry, over: bool) -> float:
+        """Where the notes under another player's hand end: at the panel's margin, or before the
+        Hypothesis card where that card reaches down into their lines. The panel's geometry keeps the
+        card its full height where the notes' words, as first measured, fit left of it; their place
+        still ran to the margin, under the card, and so did any line added after (the status heading
+        them): five seats at the end in a short view (the replay at 960x540, issue 15)."""
+        right = min(rect.right() - 10, geo.tally_right)
+        if over and geo.hypothesis.bottom() > rect.bottom() - TALLY_H:
+            right = min(right, geo.hypothesis.left() - 8)
+        return right
 
     def _panel_geometry(self, seat: int, rect: QRectF, over: bool) -> PanelGeometry:
         tally_w = max((text_width(line, 12.0) for line in self._tally_line(seat).split("\n")), default=0.0)
@@ -437,6 +449,8 @@ class AreasMixin(TableBase):
             if role is None:
                 continue
             zone.active = ROLES.index(role) < count
+            two_to_one = self._n == 2 and role in ("left", "right")  # both passed cards go to the rival
+            zone.setToolTip(texts.two_player_pass_tip() if two_to_one else "")
             zone.set_rect(QRectF(x, upper.top(), geo.zone_w[role], height))
             x += geo.zone_w[role] + geo.gap
 

@@ -23,6 +23,7 @@ from ....engine.actions import Action
 from ....engine.seats import Seat
 from ....ui.piles import PieceSync
 from ....ui.scene_kit import TableScene
+from ....ui.templates import next_to_move
 from ..actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
 from ..costs import due_in_view, payable_in_view
 from ..data import load_data
@@ -68,6 +69,9 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
     # Narrower, the draft row's pass zones shorten their labels and the hand runs past the right edge
     # (a 1920x1080 screen at 2x leaves the table about 740 logical pixels): drawn smaller instead.
     least_width = 920.0
+    # Lower, the layout stops shrinking (its rows keep their least heights) and the hand ran past the
+    # bottom edge, out of sight: the replay in a 960x540 window leaves the table about 390 px (issue 15).
+    least_height = 460.0
 
     def __init__(self, seats: list[Seat], parent: Any = None) -> None:
         super().__init__(seats, parent)
@@ -323,6 +327,8 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         me = self._me()
         if mode == "over":
             text = texts.prompt_over(obs.get("scores"), self.seats, bool(obs.get("solo")))
+        elif mode in ("watch", "wait") and not self.speaks_to_viewer and obs.get("to_move"):
+            text = next_to_move([self._name(p) for p in obs.get("to_move", [])])  # a replay
         elif mode in ("watch", "wait"):
             names = [self._name(p) for p in obs.get("to_move", []) if p != self._viewer]
             text = texts.prompt_waiting(names)

@@ -121,16 +121,24 @@ def line_name(index: int) -> str:
 
 
 def role_label(role: str, receiver: str | None, two_players: bool) -> str:
-    """Label of a draft drop zone; with 2 players both passed cards go to the opponent."""
+    """Label of a draft drop zone. With 2 players both passed cards go to the opponent (CO-2): the two
+    pass zones say which of the two cards each takes, so two places with one name read as meant."""
     if role == "keep":
         return translate("copernico", "Keep")
     if role == "discard":
         return translate("copernico", "Discard")
+    if two_players and role == "left":
+        return fill(translate("copernico", "1st card to %1"), receiver)
     if two_players:
-        return fill(translate("copernico", "Pass to %1"), receiver)
+        return fill(translate("copernico", "2nd card to %1"), receiver)
     if role == "left":
         return fill(translate("copernico", "Pass left to %1"), receiver)
     return fill(translate("copernico", "Pass right to %1"), receiver)
+
+
+def two_player_pass_tip() -> str:
+    """The two pass zones' tooltip at two players: why both name the same player."""
+    return translate("copernico", "With two players, both passed cards go to the other player.")
 
 
 def phase_name(observation: dict) -> str:

@@ -26,6 +26,7 @@ from ....ui.piles import PieceSync
 from ....ui.plain_text import verbatim
 from ....ui.scene_kit import TableScene
 from ....ui.table_items import ButtonItem, LabelItem
+from ....ui.templates import next_to_move
 from ..actions import (
     Bid,
     Buy,
@@ -468,6 +469,8 @@ class CopycatScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refusi
         if mode == "over":
             winners = [self._name(p) for p in self._winners()]
             text = prompts.prompt_over(winners)
+        elif mode == "wait" and not self.speaks_to_viewer and obs.get("to_move"):
+            text = next_to_move([self._name(p) for p in obs.get("to_move", [])])  # a replay
         elif mode == "wait":
             names = [self._name(p) for p in obs.get("to_move", []) if p != self._viewer]
             text = prompts.prompt_waiting(names, phase)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ....ui.scene_move_list import keys_hint as move_list_keys
-from ....ui.templates import counted, fill
+from ....ui.templates import counted, fill, next_to_move
 from ..data import load_data
 from .texts import (
     action_text,
@@ -70,7 +70,7 @@ def prompt_waiting(name: str) -> str:
 
 
 def prompt_next(name: str) -> str:
-    return fill(translate("councils", "Next to move: %1."), name)
+    return next_to_move([name])  # a replay: the words every game's replay uses
 
 
 def prompt_watch() -> str:
