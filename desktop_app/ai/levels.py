@@ -209,12 +209,15 @@ _COPERNICO_ADVICE = {**_COPERNICO_MANY, "own_hint": True, "ai_narrowing": True, 
 # Hypothesis by what its table shows (ai_redeal, ai.redeal): the rule of thumb lays the hypothesis colour on
 # the marked positions, and on Normal-vs-Normal positions (tuning deals 12001-12004) the true hypothesis got
 # 0.43 of the draw on average instead of 1/9 (on 1404 tables from Easy self-play 0.46; hypcal.py in the
-# session notes). So its rival's placements inside the tree aim at the right positions, and the rival's
+# session notes). So the rival's placements inside the tree aim more often at the right positions, and its
 # projected score counts the right hypothesis: the rule of thumb played in the searching seat's re-deals
 # foretold the rival's real move (Easy self-play, 790 phase-2 choices on tuning deals 12001-12040, 10 re-deals
 # each) in 38.5% of the re-deals, 32.8% with the plain re-deal (the position of a placement: 61.5% and
-# 57.4%; sharper weights, 4 and 2 or 5 and 3, gave 39.2-39.4%). 4000 iterations: about 1.8 s of CPU a
-# decision at the 1.05 s of 2400 (1.89 s in the first tuning game, seed 12001, under load 20).
+# 57.4%; sharper weights, 4 and 2 or 5 and 3, gave 39.2-39.4%). Normal's real moves are foretold far less
+# well by the rule of thumb, and the weighed re-deal helps little there: 15.3% against 13.4% (158 of those
+# choices, Normal's move as the truth; placement position 41.9% and 42.0%). Its strength against Normal is
+# not measured yet. 4000 iterations: about 1.8 s of CPU a decision at the 1.05 s of 2400 (1.89 s in the
+# first tuning game, seed 12001, under load 20).
 _COPERNICO_HARD_2: dict[str, float] = {**_COPERNICO_MANY, "ai_redeal": True}
 
 # Copycat's Hard at 2 players (issue 14): its rival is Normal, and with Normal's settings at three times its
