@@ -276,14 +276,13 @@ def test_settings_per_game_and_player_count():
         assert budget_for("copycat", level, 2).iterations > base.iterations
         # Copernico at 2 players searches with the 3-5 player settings too (levels.py: against one rival
         # the rule of thumb in the tree is Easy's own play); only the iterations differ by count, and Hard
-        # weighs the Advice cards there (test_copernico_hard.py).
+        # re-deals the rival's hypothesis by its table there (test_copernico_hard.py).
         two = budget_for("copernico", level, 2)
         hard = level == "hard"
         assert two == dataclasses.replace(GAME_BUDGETS[("copernico", level)],
                                           iterations=GAME_ITERATIONS[("copernico", level)][2],
                                           exploration=two.exploration, hint_bias=two.hint_bias,
-                                          opponents_heuristic=True, own_hint=hard, ai_narrowing=hard,
-                                          ai_evaluation=hard)
+                                          opponents_heuristic=True, ai_redeal=hard)
         assert two.exploration < default and two.skip_forced
         for players in (2, 3, 4, 5):
             many = budget_for("copernico", level, players)

@@ -1,15 +1,20 @@
-"""Copernico's Hard level (issue 14): the Advice cards it has peeked at weigh its placements, and its
-search judges positions with both Advice cards and every hypothesis (CO-13, CO-15). Normal does the same
-at 4-5 players; Easy, and Normal at 2-3, keep the plain rule of thumb and evaluation.
+"""Copernico's search levels (issue 14). The Advice-weighed view: the Advice cards a seat has peeked at
+weigh its placements, and its search judges positions with both Advice cards and every hypothesis (CO-13,
+CO-15); Normal takes it at 4-5 players (Hard at 2 players had it in sessions 31-32). Hard at 2 players
+searches with Normal's settings and re-deals the rival's Hypothesis by what its table shows (``ai.redeal``).
+Easy, and Normal at 2-3, keep the plain rule of thumb and evaluation.
 """
 
 from __future__ import annotations
+
+import dataclasses
 
 from desktop_app.ai.ismcts import Ismcts
 from desktop_app.ai.levels import SearchBudget, budget_for
 from desktop_app.engine.game import GameState
 from desktop_app.engine.rng import Rng
 from desktop_app.games.catalogue import get_game
+from desktop_app.games.copernico import ai as copernico_ai
 from desktop_app.games.copernico import scoring
 from desktop_app.games.copernico.actions import Place, Reformulate
 from desktop_app.games.copernico.ai import ADVICE_SHARE, advisor
@@ -121,16 +126,32 @@ def test_the_hard_evaluation_adds_the_advice_standing_and_others_hypotheses():
     assert differs > 5
 
 
-def test_hard_at_two_players_and_normal_at_four_or_five_use_the_advice_weighed_view():
-    for level, players in (("hard", 2), ("normal", 4), ("normal", 5)):
+def test_normal_at_four_or_five_players_uses_the_advice_weighed_view():
+    for level, players in (("normal", 4), ("normal", 5)):
         budget = budget_for("copernico", level, players)
         assert budget.own_hint and budget.ai_narrowing and budget.ai_evaluation, (level, players)
         # the rivals, Easy, Normal or people, are still modelled by the rule of thumb
         assert not budget.own_replies, (level, players)
-    # Normal at 2-3 players plays as before (levels.py); Hard at 3-5 is unmeasured with it.
-    for level, players in (("normal", 2), ("normal", 3), ("hard", 3), ("hard", 4), ("hard", 5)):
+    # Normal at 2-3 players plays as before (levels.py); Hard at 3-5 is unmeasured with it, and at 2 players
+    # its rival, Normal, does not weigh the Advice cards (levels.py).
+    for level, players in (("normal", 2), ("normal", 3), ("hard", 2), ("hard", 3), ("hard", 4), ("hard", 5)):
         budget = budget_for("copernico", level, players)
         assert not (budget.own_hint or budget.ai_narrowing or budget.ai_evaluation), (level, players)
+
+
+def test_only_hard_at_two_players_redeals_the_rivals_hypothesis_by_its_table():
+    """Hard at 2 players is Normal's search, deeper, with the hypothesis-weighed re-deal; nothing else
+    changes for it, and no other level or player count uses the re-deal."""
+    hard, normal = budget_for("copernico", "hard", 2), budget_for("copernico", "normal", 2)
+    assert hard == dataclasses.replace(normal, iterations=hard.iterations, time_limit=hard.time_limit,
+                                       ai_redeal=True)
+    assert hard.iterations > 4 * normal.iterations
+    asking = [(level, n) for level in ("normal", "hard") for n in (2, 3, 4, 5)
+              if budget_for("copernico", level, n).ai_redeal]
+    assert asking == [("hard", 2)]
+    state, seat = list(act_positions(27))[12]
+    dealt = GAME.level_redeal(state, seat, Rng(3))
+    assert dealt.hypotheses == copernico_ai.redeal(state, seat, Rng(3)).hypotheses
 
 
 def test_the_level_hooks_are_the_advice_weighed_rule_of_thumb():
@@ -170,3 +191,49 @@ def test_ai_evaluation_judges_rollouts_by_the_levels_evaluation():
     Ismcts(game, SearchBudget(40, 0.0, rollout_depth=0, epsilon=0.0, ai_evaluation=True)).search(
         state, 0, Rng(1))
     assert game.level > 0 and game.plain == 0
+
+
+def _marked(data, table, hypothesis: str) -> tuple[int, int]:
+    """(marked positions showing the hypothesis colour, marked positions holding a card without it)."""
+    hyp = data.hypotheses[hypothesis]
+    cards = [table[pos - 1] for pos in hyp.positions if table[pos - 1] is not None]
+    hits = sum(hyp.colour in data.quadrants[c].colours for c in cards)
+    return hits, len(cards) - hits
+
+
+def test_a_hypothesis_weighs_by_the_marked_positions_a_table_shows_its_colour_on():
+    data = advisor().data
+    seen = set()
+    for state, seat in act_positions(26):
+        table = state.tables[1 - seat]
+        for h in data.hypotheses:
+            hits, misses = _marked(data, table, h)
+            assert copernico_ai.hypothesis_weight(data, table, h) == (
+                copernico_ai.HYPOTHESIS_HIT ** hits * copernico_ai.HYPOTHESIS_MISS ** (4 - misses))
+            seen.add((hits > 0, misses > 0))
+    assert seen == {(False, False), (True, False), (False, True), (True, True)}
+
+
+def test_the_levels_redeal_draws_the_rivals_hypothesis_by_what_its_table_shows():
+    """``ai.redeal`` is the plain re-deal with the rival's hypothesis drawn by ``hypothesis_weight``."""
+    data = advisor().data
+    state, seat = list(act_positions(27))[12]
+    rival = 1 - seat
+    assert sum(c is not None for c in state.tables[rival]) >= 4
+    draws = 3000
+    counts: dict[str, int] = {}
+    for k in range(draws):
+        dealt = copernico_ai.redeal(state, seat, Rng(k))
+        plain = state.redeterminize(seat, Rng(k))
+        # everything else is the plain re-deal's, the seat's own card stays, the rival's is another
+        assert (dealt.hands, dealt.deck, dealt.drafts, dealt.advice) == (
+            plain.hands, plain.deck, plain.drafts, plain.advice)
+        assert dealt.hypotheses[seat] == state.hypotheses[seat] != dealt.hypotheses[rival]
+        counts[dealt.hypotheses[rival]] = counts.get(dealt.hypotheses[rival], 0) + 1
+    weights = {h: copernico_ai.hypothesis_weight(data, state.tables[rival], h)
+               for h in data.hypotheses if h != state.hypotheses[seat]}
+    total = sum(weights.values())
+    for h, weight in weights.items():
+        assert abs(counts.get(h, 0) / draws - weight / total) < 0.03, h
+    # the table tells the hypotheses apart: a uniform draw would give each 1/9
+    assert max(weights.values()) / total > 0.25

@@ -359,3 +359,51 @@ def advisor() -> CopernicoAdvisor:
     if _ADVISOR is None:
         _ADVISOR = CopernicoAdvisor()
     return _ADVISOR
+
+
+# -- the search levels' re-deal (levels.py: ai_redeal) -------------------------
+# A rival's table shows its secret Hypothesis: the rule of thumb (Easy's, and Normal's search starts from
+# it) lays cards of the hypothesis colour on its marked positions (_position_gains). So the re-deal gives
+# each other player a hypothesis weighed by its public table: each marked position holding a card of the
+# hypothesis colour multiplies the weight by HYPOTHESIS_HIT, each holding a card without it divides it by
+# HYPOTHESIS_MISS. Integer factors keep the draw exact (the same world on any machine).
+HYPOTHESIS_HIT = 3
+HYPOTHESIS_MISS = 2
+_MAX_MARKED = 4  # the most positions a hypothesis marks (hypotheses.json)
+
+
+def hypothesis_weight(data: CopernicoData, table: tuple[str | None, ...], hypothesis: str) -> int:
+    """How strongly ``table`` points at ``hypothesis`` (integer, relative to the other hypotheses)."""
+    hyp = data.hypotheses[hypothesis]
+    hits = misses = 0
+    for pos in hyp.positions:
+        card = table[pos - 1]
+        if card is not None:
+            if hyp.colour in data.card_colours[card]:
+                hits += 1
+            else:
+                misses += 1
+    return HYPOTHESIS_HIT ** hits * HYPOTHESIS_MISS ** (_MAX_MARKED - misses)
+
+
+def redeal(s: CopernicoState, observer: int, rng: Rng) -> CopernicoState:
+    """``observer``'s re-deal (view.redeterminize) with the other players' hypotheses drawn by what their
+    public tables show instead of uniformly. Reads only public tables and the observer's own card."""
+    r = s.redeterminize(observer, rng)
+    if r.solo:
+        return r
+    data = advisor().data
+    left = [h for h in sorted(data.hypotheses) if h != r.hypotheses[observer]]
+    dealt = list(r.hypotheses)
+    for q in range(r.num_players):
+        if q == observer:
+            continue
+        weights = [hypothesis_weight(data, r.tables[q], h) for h in left]
+        draw = rng.below(sum(weights))
+        for index, weight in enumerate(weights):
+            draw -= weight
+            if draw < 0:
+                dealt[q] = left.pop(index)
+                break
+    r.hypotheses = tuple(dealt)
+    return r

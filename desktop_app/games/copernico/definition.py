@@ -79,6 +79,11 @@ class CopernicoGame(GameDefinition):
 
         return search_actions(cast("CopernicoState", state), player, advice=True)
 
+    def level_redeal(self, state: GameState, observer: int, rng: Rng) -> GameState:
+        from .ai import redeal
+
+        return redeal(cast("CopernicoState", state), observer, rng)
+
     def level_evaluate(self, state: GameState) -> list[float] | None:
         from .ai import advisor
 
