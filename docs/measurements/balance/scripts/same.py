@@ -1,7 +1,8 @@
 """Replay K games of a record file on the tree on PYTHONPATH and compare each result with the file's
 (all fields but the CPU time). With --revision N each game is played on data revision N instead of its
 task's (a tuning tree's games against the revision that adopted its values); with --candidate ID only
-the games in which a seat keeps that candidate. Usage: python same.py FILE K [--revision N] [--candidate ID]"""
+the games in which a seat keeps that candidate.
+Usage: python same.py FILE K [--revision N] [--candidate ID]"""
 import argparse
 import json
 

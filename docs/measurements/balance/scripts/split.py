@@ -6,8 +6,8 @@ Orator's advertise surcharge, an effect that only a kept Orator's seat reads, an
 seat keeps depends on the start values alone (ai._keep), so the games without a kept Orator are the
 same whatever value revision 7 gives it and can run while the value is tuned. Usage (PYTHONPATH = a
 frozen tree of revision 7):
-python split.py FILE SEATS --not-kept|--kept [--candidate ID] [--seed S] [--games G] [--modules on|off] [--count]
-(--modules: only the games with the modules all on / all off; session 33's diagnostic trees)."""
+python split.py FILE SEATS --not-kept|--kept [--candidate ID] [--seed S] [--games G] [--modules on|off]
+[--count] (--modules: only the games with the modules all on / all off; session 33's diagnostic trees)."""
 import argparse
 
 from desktop_app.ai.agents import make_agent
