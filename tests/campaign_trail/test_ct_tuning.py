@@ -269,14 +269,13 @@ def test_a_new_game_plays_the_tuned_candidate_and_an_older_game_the_spec_one_ct_
             assert mod.advertise_issue_cost(s, 0) == base + value
             assert mod.advertise_issue_cost(s, 1) == base
         elif key == "register":
-            # every register box of the deck: the tuned candidate's seat registers the box's count plus
-            # its revision's delta (nothing under the card's own count once the delta is 0), the other seat
-            # the box's count
-            boxes = [card for card in s.data.cards.values() if card.register is not None]
+            # every register box of the deck: the tuned candidate's seat registers the box's count plus its
+            # revision's delta (at least 1), the other seat the box's count
+            boxes = [(card, card.register) for card in s.data.cards.values() if card.register is not None]
             assert boxes
-            for card in boxes:
-                assert mod.register_gain(s, 0, card) == max(card.register + value, 1)
-                assert mod.register_gain(s, 1, card) == card.register
+            for card, count in boxes:
+                assert mod.register_gain(s, 0, card) == max(count + value, 1)
+                assert mod.register_gain(s, 1, card) == count
         else:
             assert _candidate_value(rev, row["id"], key) == value
 
