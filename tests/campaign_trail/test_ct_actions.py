@@ -75,8 +75,9 @@ def test_outsider_pays_for_plane_travel_and_cannot_fly_broke_ct_13_ct_47():
 
 
 def test_modifier_floors_and_stacking_ct_12_ct_48_ct_49():
-    """CT-12, CT-48, CT-49."""
-    s = started(2, seed=1, candidates=("media_darling", "business_mogul"))
+    """CT-12, CT-48, CT-49 (the Business Mogul's Register -1 with its floor of 1: data revisions 1-7;
+    revision 8 drops it, test_ct_tuning)."""
+    s = started(2, seed=1, candidates=("media_darling", "business_mogul"), data_revision=7)
     assert mod.advertise_issue_cost(s, 0) == 10
     s.in_play = (("B15",), ())  # Media Consultant: the deltas give $0, the floor is $10M
     assert mod.advertise_issue_cost(s, 0) == 10

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from desktop_app.games.campaign_trail.actions import Box, Done, KeepCandidate, PickCandidate, PlayCard
 from desktop_app.games.campaign_trail.board import month_piles, setup_board
 from desktop_app.games.campaign_trail.frames import FrameKind, Phase, Purpose
@@ -116,9 +118,10 @@ def test_a_card_can_be_played_for_no_action_ct_36():
     assert (s.money, s.registered, s.voters) == before and card in s.discard
 
 
-def test_register_moves_undecided_to_registered_ct_43():
-    """CT-43."""
-    s = started(2, seed=1, candidates=("outsider", "business_mogul"))
+@pytest.mark.parametrize(("revision", "mogul"), [(7, -1), (8, 0)])
+def test_register_moves_undecided_to_registered_ct_43(revision, mogul):
+    """CT-43 (the Business Mogul registers one fewer in data revisions 1-7; revision 8 drops that, BT-3)."""
+    s = started(2, seed=1, candidates=("outsider", "business_mogul"), data_revision=revision)
     set_hand(s, 0, "B01")  # register 4
     set_hand(s, 1, "B03")  # register 3
     turn_of(s, 0)
@@ -128,7 +131,7 @@ def test_register_moves_undecided_to_registered_ct_43():
     turn_of(s, 1)
     reg = s.registered[1]
     s.apply_action(1, PlayCard("B03", Box.REGISTER.value))
-    assert s.registered[1] == reg + 3 - 1  # the Business Mogul's -1
+    assert s.registered[1] == reg + 3 + mogul  # the Business Mogul's -1, up to revision 7
 
 
 def test_month_ends_when_its_deck_is_drawn_and_a_debate_follows_ct_34():

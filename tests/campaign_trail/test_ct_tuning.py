@@ -220,8 +220,8 @@ def test_green_moved_ahead_moves_only_the_2_party_sets_of_the_parties_it_passed_
 # -- base candidates (§6, BT-3; data revision 4, revisions.py) -------------------------------------------
 CANDIDATE_ROWS = load_json(FOLDER, "candidates.json")["candidates"]
 # "tuned advertise_issue 20 (revision 4, BT-3); spec 10": the value (a field or an effect), ours, the
-# revision that tuned it, the spec's.
-TUNED_CANDIDATE = re.compile(r"tuned ([a-z_]+) (\d+) \(revision (\d+), BT-3\); spec (\d+)")
+# revision that tuned it, the spec's (an effect dropped is 0: "tuned register 0 (revision 8, BT-3); spec -1").
+TUNED_CANDIDATE = re.compile(r"tuned ([a-z_]+) (-?\d+) \(revision (\d+), BT-3\); spec (-?\d+)")
 TUNED_CANDIDATES = [row for row in CANDIDATE_ROWS if TUNED_CANDIDATE.search(row["note"])]
 
 
@@ -268,8 +268,35 @@ def test_a_new_game_plays_the_tuned_candidate_and_an_older_game_the_spec_one_ct_
             base = s.data.const("ADVERTISE_COST")
             assert mod.advertise_issue_cost(s, 0) == base + value
             assert mod.advertise_issue_cost(s, 1) == base
+        elif key == "register":
+            # every register box of the deck: the tuned candidate's seat registers the box's count plus its
+            # revision's delta (at least 1), the other seat the box's count
+            boxes = [(card, card.register) for card in s.data.cards.values() if card.register is not None]
+            assert boxes
+            for card, count in boxes:
+                assert mod.register_gain(s, 0, card) == max(count + value, 1)
+                assert mod.register_gain(s, 1, card) == count
         else:
             assert _candidate_value(rev, row["id"], key) == value
+
+
+def test_revision_8_changes_only_the_business_moguls_register_and_keeps_its_start_values_bt_3_ct_23():
+    """Revision 8 drops the Business Mogul's Register -1 (BT-3) and changes nothing else: every other table
+    and candidate equals revision 7's, and its start money and registered voters stay, so which candidate
+    Easy keeps (by the start values, CT-23) and every game in which no seat keeps it are as before."""
+    import dataclasses
+
+    new, old = load_revision(8), load_revision(7)
+    changed = sorted(c for c in new.candidates if new.candidates[c] != old.candidates[c])
+    assert changed == ["business_mogul"]
+    mogul, before = new.candidates["business_mogul"], old.candidates["business_mogul"]
+    assert (mogul.start_money, mogul.start_registered) == (before.start_money, before.start_registered)
+    assert {**before.effects, "register": 0, "register_min": 0} == {**mogul.effects, "register": 0,
+                                                                        "register_min": 0}
+    assert before.effects["register"] == -1 and mogul.effects.get("register", 0) == 0
+    for field in dataclasses.fields(new):
+        if field.name not in ("candidates", "revision"):
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
 
 
 @pytest.mark.parametrize(

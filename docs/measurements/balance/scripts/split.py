@@ -6,7 +6,8 @@ Orator's advertise surcharge, an effect that only a kept Orator's seat reads, an
 seat keeps depends on the start values alone (ai._keep), so the games without a kept Orator are the
 same whatever value revision 7 gives it and can run while the value is tuned. Usage (PYTHONPATH = a
 frozen tree of revision 7):
-python split.py FILE SEATS --not-kept|--kept [--candidate ID] [--seed S] [--games G] [--count]"""
+python split.py FILE SEATS --not-kept|--kept [--candidate ID] [--seed S] [--games G] [--modules on|off]
+[--count] (--modules: only the games with the modules all on / all off; session 33's diagnostic trees)."""
 import argparse
 
 from desktop_app.ai.agents import make_agent
@@ -43,9 +44,12 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--count", action="store_true")
     ap.add_argument("--candidate", default="orator")
+    ap.add_argument("--modules", choices=("on", "off"))
     a = ap.parse_args()
     assert a.kept != a.not_kept
     tasks = game_tasks(a.seats, a.games, a.seed, "easy", {})
+    if a.modules:
+        tasks = [t for t in tasks if t[1]["_modules"] == a.modules]
     tasks.sort(key=lambda t: t[2])  # deal order: every configuration advances together
     mine = [t for t in tasks if candidate_kept(t, a.candidate) == a.kept]
     print(a.seats, len(tasks), "tasks,", len(mine), "to play here", flush=True)
