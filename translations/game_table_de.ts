@@ -4,7 +4,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../desktop_app/ui/announce_texts.py" line="+24"/>
+        <location filename="../desktop_app/ui/announce_texts.py" line="+28"/>
         <source>Month %1</source>
         <translation>Monat %1</translation>
     </message>
@@ -1764,7 +1764,7 @@
         <translation>%1 abwerfen</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+418"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+421"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
         <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="-15"/>
         <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-70"/>
@@ -2856,7 +2856,12 @@
         <translation>ein Spieler</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+223"/>
+        <location line="+26"/>
+        <source>Next to move: %1.</source>
+        <translation>Als Nächstes am Zug: %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+226"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -3523,7 +3528,7 @@
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop_app/ui/templates.py" line="+8"/>
+        <location filename="../desktop_app/ui/templates.py" line="-18"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4130,7 +4135,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+81"/>
+        <location filename="../desktop_app/ui/theme.py" line="+82"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Orange</translation>
@@ -4392,7 +4397,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../desktop_app/ui/refusal_reasons.py" line="+36"/>
+        <location filename="../desktop_app/ui/refusal_reasons.py" line="+39"/>
         <source>Not possible: %1</source>
         <translation>Nicht möglich: %1</translation>
     </message>
@@ -6509,7 +6514,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+115"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+119"/>
         <source>Confirm</source>
         <translation>Bestätigen</translation>
     </message>
@@ -6520,7 +6525,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+463"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+471"/>
         <source>Rest (draw 2)</source>
         <translation>Ausruhen (2 ziehen)</translation>
     </message>
@@ -6558,7 +6563,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Bisherige Qualität und Dreierlinien dieses Tisches; Ratschläge und Hypothesen zählen am Ende.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>✗ nobody</source>
         <translation>✗ niemand</translation>
     </message>
@@ -6659,7 +6664,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Gezogene Karten: jede auf ein Feld rechts ziehen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -6722,7 +6727,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-415"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-423"/>
         <source>red</source>
         <translation>Rot</translation>
     </message>
@@ -6917,7 +6922,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Diagonale von oben rechts</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Keep</source>
         <translation>Behalten</translation>
     </message>
@@ -6927,12 +6932,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Abwerfen</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pass to %1</source>
-        <translation>An %1 weitergeben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Pass left to %1</source>
         <translation>Nach links an %1</translation>
     </message>
@@ -6942,7 +6942,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Nach rechts an %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Turn %1 · Look at the sky</source>
         <translation>Zug %1 · Den Himmel betrachten</translation>
     </message>
@@ -7173,7 +7173,22 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 hat die Karten ausgewählt.</translation>
     </message>
     <message>
+        <location line="-116"/>
+        <source>1st card to %1</source>
+        <translation>1. Karte an %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>2nd card to %1</source>
+        <translation>2. Karte an %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With two players, both passed cards go to the other player.</source>
+        <translation>Bei zwei Spielern gehen beide weitergegebenen Karten an den anderen Spieler.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>%1 has chosen an action.</source>
         <translation>%1 hat eine Aktion gewählt.</translation>
     </message>
@@ -8773,7 +8788,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>kommt mit</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>office used</source>
         <translation>Büro genutzt</translation>
     </message>
@@ -8793,7 +8808,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>Ziehe diesen Helfer auf ein leuchtendes Büro.</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+56"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n Siegpunkt</numerusform>
@@ -8801,7 +8816,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+344"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+346"/>
         <source>All</source>
         <translation>Alle</translation>
     </message>
@@ -9174,7 +9189,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene/chips.py" line="+37"/>
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="-169"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="-184"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -10187,12 +10202,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 überlegt …</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Next to move: %1.</source>
-        <translation>Als Nächstes am Zug: %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Watching the table.</source>
         <translation>Du schaust zu.</translation>
     </message>
@@ -10332,7 +10342,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
         <translation>%1 (du)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+316"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+333"/>
         <source>counts as every type</source>
         <translation>zählt als jeder Typ</translation>
     </message>
@@ -10414,7 +10424,7 @@ Dieses laufende Spiel wird endgültig gelöscht.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="-92"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="-109"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
         <location filename="../desktop_app/games/councils/scene/panel.py" line="+91"/>
         <source>%1 VP</source>

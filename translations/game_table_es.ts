@@ -4,7 +4,7 @@
 <context>
     <name>Announce</name>
     <message>
-        <location filename="../desktop_app/ui/announce_texts.py" line="+24"/>
+        <location filename="../desktop_app/ui/announce_texts.py" line="+28"/>
         <source>Month %1</source>
         <translation>Mes %1</translation>
     </message>
@@ -1764,7 +1764,7 @@
         <translation>Descartar %1</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+418"/>
+        <location filename="../desktop_app/games/campaign_trail/scene/board.py" line="+421"/>
         <location filename="../desktop_app/games/campaign_trail/scene/card_strip.py" line="+1"/>
         <location filename="../desktop_app/games/campaign_trail/scene/election_panel.py" line="-15"/>
         <location filename="../desktop_app/games/campaign_trail/scene/furniture.py" line="-70"/>
@@ -2856,7 +2856,12 @@
         <translation>un jugador</translation>
     </message>
     <message>
-        <location filename="../desktop_app/ui/scene_registry.py" line="+223"/>
+        <location line="+26"/>
+        <source>Next to move: %1.</source>
+        <translation>Mueve a continuación: %1.</translation>
+    </message>
+    <message>
+        <location filename="../desktop_app/ui/scene_registry.py" line="+226"/>
         <source>%1: %2 (%3)</source>
         <translation>%1: %2 (%3)</translation>
     </message>
@@ -3523,7 +3528,7 @@
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../desktop_app/ui/templates.py" line="+8"/>
+        <location filename="../desktop_app/ui/templates.py" line="-18"/>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -4130,7 +4135,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>PlayerColour</name>
     <message>
-        <location filename="../desktop_app/ui/theme.py" line="+81"/>
+        <location filename="../desktop_app/ui/theme.py" line="+82"/>
         <location line="+17"/>
         <source>Orange</source>
         <translation>Naranja</translation>
@@ -4392,7 +4397,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>Refusal</name>
     <message>
-        <location filename="../desktop_app/ui/refusal_reasons.py" line="+36"/>
+        <location filename="../desktop_app/ui/refusal_reasons.py" line="+39"/>
         <source>Not possible: %1</source>
         <translation>No es posible: %1</translation>
     </message>
@@ -6509,7 +6514,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
 <context>
     <name>copernico</name>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/board.py" line="+115"/>
+        <location filename="../desktop_app/games/copernico/scene/board.py" line="+119"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
@@ -6520,7 +6525,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+463"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="+471"/>
         <source>Rest (draw 2)</source>
         <translation>Descansar (robar 2)</translation>
     </message>
@@ -6558,7 +6563,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Calidad y líneas de tres de esta mesa hasta ahora; los consejos y las hipótesis se cuentan al final.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+49"/>
         <source>✗ nobody</source>
         <translation>✗ nadie</translation>
     </message>
@@ -6659,7 +6664,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Cartas robadas: arrastra cada una a un sitio de la derecha</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -6722,7 +6727,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-415"/>
+        <location filename="../desktop_app/games/copernico/scene/texts.py" line="-423"/>
         <source>red</source>
         <translation>rojo</translation>
     </message>
@@ -6917,7 +6922,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>diagonal desde arriba a la derecha</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Keep</source>
         <translation>Quedarse</translation>
     </message>
@@ -6927,12 +6932,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Descartar</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Pass to %1</source>
-        <translation>Pasar a %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>Pass left to %1</source>
         <translation>Pasar a la izquierda, a %1</translation>
     </message>
@@ -6942,7 +6942,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Pasar a la derecha, a %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+12"/>
         <source>Turn %1 · Look at the sky</source>
         <translation>Turno %1 · Observar el cielo</translation>
     </message>
@@ -7173,7 +7173,22 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 ha elegido sus cartas.</translation>
     </message>
     <message>
+        <location line="-116"/>
+        <source>1st card to %1</source>
+        <translation>1.ª carta para %1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>2nd card to %1</source>
+        <translation>2.ª carta para %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With two players, both passed cards go to the other player.</source>
+        <translation>Con dos jugadores, las dos cartas pasadas van al otro jugador.</translation>
+    </message>
+    <message>
+        <location line="+108"/>
         <source>%1 has chosen an action.</source>
         <translation>%1 ha elegido una acción.</translation>
     </message>
@@ -8773,7 +8788,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>viene también</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location line="+112"/>
         <source>office used</source>
         <translation>oficina usada</translation>
     </message>
@@ -8793,7 +8808,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>Arrastra este trabajador a una oficina iluminada.</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+56"/>
         <source>%1: %n victory point(s)</source>
         <translation>
             <numerusform>%1: %n punto de victoria</numerusform>
@@ -8801,7 +8816,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/copycat/scene/board.py" line="+344"/>
+        <location filename="../desktop_app/games/copycat/scene/board.py" line="+346"/>
         <source>All</source>
         <translation>Todo</translation>
     </message>
@@ -9174,7 +9189,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location filename="../desktop_app/games/copycat/scene/chips.py" line="+37"/>
-        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="-169"/>
+        <location filename="../desktop_app/games/copycat/scene/pieces.py" line="-184"/>
         <source>×%1</source>
         <translation>×%1</translation>
     </message>
@@ -10187,12 +10202,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 está pensando…</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Next to move: %1.</source>
-        <translation>Mueve a continuación: %1.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>Watching the table.</source>
         <translation>Observas la mesa.</translation>
     </message>
@@ -10332,7 +10342,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
         <translation>%1 (tú)</translation>
     </message>
     <message>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="+316"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="+333"/>
         <source>counts as every type</source>
         <translation>cuenta como cualquier tipo</translation>
     </message>
@@ -10414,7 +10424,7 @@ Esta partida en curso se eliminará definitivamente.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <location filename="../desktop_app/games/councils/scene/art.py" line="-92"/>
+        <location filename="../desktop_app/games/councils/scene/art.py" line="-109"/>
         <location filename="../desktop_app/games/councils/scene/names.py" line="-107"/>
         <location filename="../desktop_app/games/councils/scene/panel.py" line="+91"/>
         <source>%1 VP</source>
