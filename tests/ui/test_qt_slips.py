@@ -105,7 +105,7 @@ def test_app_name_data_folder_variable_and_levels_have_one_definition():
     package = ROOT / "desktop_app"
     code = {p.relative_to(package).as_posix(): p.read_text(encoding="utf-8") for p in package.rglob("*.py")}
     for literal, home in (('"GAME_TABLE_DATA_DIR"', "engine/paths.py"), ('"GameTable"', "engine/paths.py"),
-                          ('"random", "easy", "normal", "hard"', "engine/seats.py")):
+                          ('"random", "easy", "normal", "hard"', "engine/ai_levels.py")):
         where = sorted(name for name, text in code.items() if literal in text)
         assert where == [home], (literal, where)
 
