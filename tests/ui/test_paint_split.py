@@ -212,3 +212,20 @@ def test_after_paint_runs_in_a_later_pass_and_after_a_held_paint(qtbot, monkeypa
     pacing.paint_done()
     assert runs == ["free"]
     qtbot.waitUntil(lambda: runs == ["free", "held"])
+
+
+def test_bench_ui_counts_the_whole_move_in_its_figure(paced, game_window, qtbot):
+    # bench-ui's "with events" figure ends when the move's held paint and its lists are done, not after the
+    # first pass (which would leave them to the next move's figure).
+    from desktop_app.cli import bench_ui
+
+    controller, agents = _start(game_window, "copycat", 4)
+    _settled(game_window, qtbot)
+    hold = game_window.view.paint_hold
+    for _ in range(3):
+        paints = hold.paints
+        _move(controller, agents)
+        assert bench_ui._move_pending(game_window)  # the paint waits for a pass of its own
+        bench_ui._finish_move(QApplication.instance(), game_window)
+        assert not bench_ui._move_pending(game_window)
+        assert hold.paints == paints + 1
