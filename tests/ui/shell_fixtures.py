@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -9,9 +10,12 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest  # noqa: E402
 from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
+from desktop_app.ai.agents import make_agent  # noqa: E402
 from desktop_app.ai.worker import AiWorker  # noqa: E402
+from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games import catalogue  # noqa: E402
-from desktop_app.ui import scene_registry  # noqa: E402
+from desktop_app.ui import pacing, scene_registry  # noqa: E402
+from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.settings import Settings  # noqa: E402
 
 from .shell_fakes import TOY, TOY_PATHS, RecordingScene  # noqa: E402
@@ -75,3 +79,32 @@ def game_window(qtbot, settings, messages):
     win.show()
     yield win
     win.controller.shutdown()
+
+
+@pytest.fixture
+def paced(monkeypatch):
+    """The pacing the app switches on at start (app.run_app); the collector is given back afterwards, and
+    nothing may be left waiting for a paint that will not come."""
+    monkeypatch.setattr(pacing, "enabled", True)
+    yield
+    gc.unfreeze()
+    assert not pacing.paint_held()
+
+
+def start_random_game(window, game: str = "copycat", players: int = 4):
+    """A new game in ``window`` (seed 5) with a person in seat 1 whose moves the test plays, and random
+    agents for every seat; returns the controller and the agents."""
+    window.controller.autoplay = False
+    seats = (Seat("Ada", "human", None, 0),
+             *(Seat(f"Computer {p + 1}", "ai", "random", p) for p in range(1, players)))
+    assert window.start_config(NewGameConfig(game, seats, {}, 5))
+    controller = window.controller
+    agents = {p: make_agent(controller.match.game, "random", 70 + p) for p in range(players)}
+    return controller, agents
+
+
+def play_random_move(controller, agents) -> None:
+    """The next mover's random move, played as the window would play it."""
+    match = controller.match
+    player = match.next_mover()
+    controller.play(player, agents[player].choose(match.state, player))

@@ -10,42 +10,22 @@ change's 30 ms is not one block. Counts only, never times.
 
 from __future__ import annotations
 
-import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from desktop_app.ai.agents import make_agent  # noqa: E402
-from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui import pacing  # noqa: E402
-from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 
-from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
-
-
-@pytest.fixture
-def paced(monkeypatch):
-    monkeypatch.setattr(pacing, "enabled", True)
-    yield
-    gc.unfreeze()
-
-
-def _start(window, game: str = "copycat", players: int = 4):
-    window.controller.autoplay = False
-    seats = (Seat("Ada", "human", None, 0),
-             *(Seat(f"Computer {p + 1}", "ai", "random", p) for p in range(1, players)))
-    assert window.start_config(NewGameConfig(game, seats, {}, 5))
-    controller = window.controller
-    agents = {p: make_agent(controller.match.game, "random", 70 + p) for p in range(players)}
-    return controller, agents
-
-
-def _move(controller, agents) -> None:
-    match = controller.match
-    player = match.next_mover()
-    controller.play(player, agents[player].choose(match.state, player))
+from .shell_fixtures import (  # noqa: E402, F401
+    game_window,
+    messages,
+    paced,
+    play_random_move,
+    settings,
+    start_random_game,
+)
 
 
 def _count_syncs(monkeypatch, window) -> dict[str, int]:
@@ -64,13 +44,13 @@ def _count_syncs(monkeypatch, window) -> dict[str, int]:
 @pytest.mark.parametrize("game,players", [("copycat", 4), ("councils", 5), ("copernico", 2)])
 def test_the_lists_follow_a_move_in_a_pass_of_their_own(paced, game_window, qtbot, monkeypatch, game,
                                                          players):
-    controller, agents = _start(game_window, game, players)
+    controller, agents = start_random_game(game_window, game, players)
     log, history = game_window.log_view, game_window.history_view
     qtbot.waitUntil(lambda: not log.rebuild_later.pending() and not history.rebuild_later.pending())
     counts = _count_syncs(monkeypatch, game_window)
     for _ in range(3):
         rows = history.count()
-        _move(controller, agents)
+        play_random_move(controller, agents)
         # The move is on the table; the lists have not been touched inside it.
         assert counts == {"log": 0, "history": 0}
         assert history.count() == rows
@@ -81,12 +61,12 @@ def test_the_lists_follow_a_move_in_a_pass_of_their_own(paced, game_window, qtbo
 
 
 def test_several_changes_before_the_loop_runs_make_one_update(paced, game_window, qtbot, monkeypatch):
-    controller, agents = _start(game_window)
+    controller, agents = start_random_game(game_window)
     history = game_window.history_view
     qtbot.waitUntil(lambda: not history.rebuild_later.pending())
     counts = _count_syncs(monkeypatch, game_window)
     for _ in range(4):  # four moves in one pass (skipping ahead), then the loop
-        _move(controller, agents)
+        play_random_move(controller, agents)
     assert counts == {"log": 0, "history": 0}
     qtbot.waitUntil(lambda: counts["history"] == 1 and counts["log"] == 1)
     qtbot.wait(20)
@@ -97,19 +77,19 @@ def test_several_changes_before_the_loop_runs_make_one_update(paced, game_window
 
 def test_without_pacing_the_lists_are_up_to_date_when_the_move_returns(game_window, monkeypatch):
     assert not pacing.enabled
-    controller, agents = _start(game_window)
+    controller, agents = start_random_game(game_window)
     counts = _count_syncs(monkeypatch, game_window)
-    _move(controller, agents)
+    play_random_move(controller, agents)
     assert counts["history"] >= 1 and counts["log"] >= 1
     assert game_window.history_view.count() == 1 + len(controller.match.steps)
     assert not game_window.history_view.rebuild_later.pending()
 
 
 def test_flush_runs_what_waits_at_once(paced, game_window, qtbot, monkeypatch):
-    controller, agents = _start(game_window)
+    controller, agents = start_random_game(game_window)
     history = game_window.history_view
     qtbot.waitUntil(lambda: not history.rebuild_later.pending())
-    _move(controller, agents)
+    play_random_move(controller, agents)
     assert history.rebuild_later.pending()
     history.rebuild_later.flush()
     assert not history.rebuild_later.pending()

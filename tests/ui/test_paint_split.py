@@ -7,7 +7,6 @@ Counts and order only, never a time.
 
 from __future__ import annotations
 
-import gc
 import os
 import time
 
@@ -17,21 +16,17 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from desktop_app.ai.agents import make_agent  # noqa: E402
-from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui import pacing  # noqa: E402
-from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.table_view import PaintHold  # noqa: E402
 
-from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
-
-
-@pytest.fixture
-def paced(monkeypatch):
-    monkeypatch.setattr(pacing, "enabled", True)
-    yield
-    gc.unfreeze()
-    assert not pacing.paint_held()  # nothing left waiting for a paint that will not come
+from .shell_fixtures import (  # noqa: E402, F401
+    game_window,
+    messages,
+    paced,
+    play_random_move,
+    settings,
+    start_random_game,
+)
 
 
 class Journal(QObject):
@@ -79,22 +74,6 @@ class Journal(QObject):
         return next(entry for entry in self.entries if entry[0] == what)
 
 
-def _start(window, game: str, players: int):
-    window.controller.autoplay = False
-    seats = (Seat("Ada", "human", None, 0),
-             *(Seat(f"Computer {p + 1}", "ai", "random", p) for p in range(1, players)))
-    assert window.start_config(NewGameConfig(game, seats, {}, 5))
-    controller = window.controller
-    agents = {p: make_agent(controller.match.game, "random", 70 + p) for p in range(players)}
-    return controller, agents
-
-
-def _move(controller, agents) -> None:
-    match = controller.match
-    player = match.next_mover()
-    controller.play(player, agents[player].choose(match.state, player))
-
-
 def _settled(window, qtbot) -> None:
     view = window.view
     qtbot.waitUntil(lambda: not view.revealing() and not view.paint_hold.holding()
@@ -104,7 +83,7 @@ def _settled(window, qtbot) -> None:
 
 @pytest.mark.parametrize("game,players", [("copycat", 4), ("councils", 5), ("copernico", 2)])
 def test_a_move_updates_paints_and_lists_in_three_passes(paced, game_window, qtbot, game, players):
-    controller, agents = _start(game_window, game, players)
+    controller, agents = start_random_game(game_window, game, players)
     _settled(game_window, qtbot)
     hold = game_window.view.paint_hold
     for _ in range(4):
@@ -116,7 +95,7 @@ def _one_move_in_three_passes(game_window, controller, agents, hold, monkeypatch
     """One move: its update, then its paint a pass later, then the lists a pass after that."""
     journal = Journal(game_window, monkeypatch)
     holds, paints = hold.holds, hold.paints
-    _move(controller, agents)
+    play_random_move(controller, agents)
     played = len(controller.match.steps)
     assert hold.holding() and hold.holds == holds + 1
     # the move's pass: Qt's sweep of posted events asks for the window's paint; it is held
@@ -136,13 +115,13 @@ def _one_move_in_three_passes(game_window, controller, agents, hold, monkeypatch
 
 
 def test_several_moves_before_the_loop_runs_paint_once(paced, game_window, qtbot, monkeypatch):
-    controller, agents = _start(game_window, "copycat", 4)
+    controller, agents = start_random_game(game_window, "copycat", 4)
     _settled(game_window, qtbot)
     hold = game_window.view.paint_hold
     holds, paints = hold.holds, hold.paints
     journal = Journal(game_window, monkeypatch)
     for _ in range(4):  # skipping ahead: four moves in one pass
-        _move(controller, agents)
+        play_random_move(controller, agents)
     journal.run(30)
     journal.stop()
     assert (hold.holds, hold.paints) == (holds + 1, paints + 1)
@@ -151,8 +130,8 @@ def test_several_moves_before_the_loop_runs_paint_once(paced, game_window, qtbot
 
 def test_without_pacing_nothing_is_held(game_window, qtbot):
     assert not pacing.enabled
-    controller, agents = _start(game_window, "copycat", 4)
-    _move(controller, agents)
+    controller, agents = start_random_game(game_window, "copycat", 4)
+    play_random_move(controller, agents)
     assert not game_window.view.paint_hold.holding() and game_window.view.paint_hold.holds == 0
     assert not pacing.paint_held()
 
@@ -219,12 +198,12 @@ def test_bench_ui_counts_the_whole_move_in_its_figure(paced, game_window, qtbot)
     # first pass (which would leave them to the next move's figure).
     from desktop_app.cli import bench_ui
 
-    controller, agents = _start(game_window, "copycat", 4)
+    controller, agents = start_random_game(game_window, "copycat", 4)
     _settled(game_window, qtbot)
     hold = game_window.view.paint_hold
     for _ in range(3):
         paints = hold.paints
-        _move(controller, agents)
+        play_random_move(controller, agents)
         assert bench_ui._move_pending(game_window)  # the paint waits for a pass of its own
         bench_ui._finish_move(QApplication.instance(), game_window)
         assert not bench_ui._move_pending(game_window)
