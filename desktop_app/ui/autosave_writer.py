@@ -49,6 +49,7 @@ class SerialWriter(QObject):
     record of finished games another (ui/record_keeper.py)."""
 
     failed = Signal(object)  # the OSError of a failed job, delivered on the GUI thread
+    drained = Signal()  # a job ended and none waits, delivered on the GUI thread (a newer may come since)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -116,7 +117,10 @@ class SerialWriter(QObject):
                 with self._lock:
                     self._busy = False
                     self.writes += 1
+                    idle = not self._waiting
                     self._lock.notify_all()
+                if idle:  # after ``_busy`` is cleared: a reader told so finds the writer idle
+                    self.drained.emit()
 
 
 class AutosaveWriter(SerialWriter):

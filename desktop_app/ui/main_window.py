@@ -371,7 +371,8 @@ class MainWindow(WindowMenus, WindowFiles, QMainWindow):
     # -- pages -------------------------------------------------------------
     def show_home(self) -> None:
         self.controller.flush_autosave()  # the home screen reads the autosave back
-        self.record_keeper.flush()  # and the record: a game just finished is in its panel
+        # The record is not waited for: a game just finished shows in the panel once the writer has it in
+        # (RecordKeeper._refresh_panels), so going home right after a game's end does not stall the loop.
         self.home.refresh(self.settings.recent_files)
         self._set_docks_visible(False)
         self.stack.setCurrentIndex(PAGE_HOME)

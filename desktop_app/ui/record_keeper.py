@@ -13,6 +13,15 @@ when the window closes, which waits for every record still on its way. One
 still refused then waits, with its save among the finished games, for the next
 start, which adds it just after its first frame and says so once in the status
 line (record/pending.py).
+
+Even on its own thread the writer's Python holds the GIL for 3-9 ms, and handed
+the record at the game's end it ran in the very passes that paint the end (the
+last move, the score sheet), stretching them by that much. So a finished game's
+record waits, held in the order the games ended, until the end's paints are done
+and the loop has been quiet for ``RECORD_QUIET_MS``; closing the window or
+asking for the record (``flush``) hands over what is held at once. While a
+record is held or being written the panels do not read the record (they would
+wait for the writer's lock): they refresh when the writer is done.
 """
 
 from __future__ import annotations
@@ -30,6 +39,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine.errors import SaveError
+from . import pacing
 from .autosave_writer import SerialWriter, snapshot
 from .save_files import pick_save
 from .scene_registry import counted, fill
@@ -49,6 +59,9 @@ log = logging.getLogger(__name__)
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 _RECOVERY = "recovery"  # the writer's key for adding the games a session before could not record
 RECOVERED_MS = 15000  # how long the status line says so
+# How long the loop stays free of the record after a game's end is painted: the score sheet opens and
+# paints in the passes just after the end's, and a click on it should not wait for the writer either.
+RECORD_QUIET_MS = 100
 
 
 class _Entry:
@@ -87,6 +100,13 @@ class RecordKeeper(QObject):
         self._results: collections.deque[int | tuple[_Entry, Exception]] = collections.deque()
         self._unwritten: list[_Entry] = []  # tried again with the next record and when the window closes
         self._recovered: collections.deque[int] = collections.deque()  # a session before's, added now
+        # Finished games not yet handed to the writer, in the order they ended (an ending taken back and
+        # played again replaces its match's, at the back, as the writer's queue does).
+        self._held: dict[Match, _Entry] = {}
+        self._quiet = QTimer(self)
+        self._quiet.setSingleShot(True)
+        self._quiet.setInterval(RECORD_QUIET_MS)
+        self._quiet.timeout.connect(self._hand_over)
         self._written.connect(self._deliver)
         self._open_problem.connect(self._problem_found)
         self._failed = False
@@ -117,11 +137,12 @@ class RecordKeeper(QObject):
         if self._db is not None:
             return
         self.db  # noqa: B018 - opens it
-        self.writer.start()
-        self.writer.queue(_RECOVERY, self._recover)  # the games a session before could not record
+        # The panels read it before the writer looks for a session before's games (they would wait for it).
         self.panels = [p for p in self.panels if _alive(p)]
         for panel in self.panels:
             panel.refresh()
+        self.writer.start()
+        self.writer.queue(_RECOVERY, self._recover)  # the games a session before could not record
 
     @property
     def replay_action(self) -> QAction:
@@ -176,20 +197,40 @@ class RecordKeeper(QObject):
     def writer(self) -> SerialWriter:
         if self._writer is None:
             self._writer = SerialWriter("record-writer", self)
+            self._writer.drained.connect(self._refresh_panels)
         return self._writer
 
     def record(self, match: Match) -> None:
         """Put a finished match into the record (again after an undo: the new ending replaces the old), on
-        the writer's thread; ``recorded`` says when it is in. Returns at once."""
+        the writer's thread once the end is painted and the loop quiet; ``recorded`` says when it is in.
+        Returns at once."""
         controller = self.window.controller
         own_file = controller.autosave_file if controller.autosave_enabled else None
         if controller.match is not match:
             own_file = None
         name = None if own_file is None else own_file.name
+        # The snapshot and the autosave's name are taken now: the game may go on (an undo) or leave.
         entry = _Entry(match, self.hints_used(match), name)
+        self._held.pop(match, None)
+        self._held[match] = entry
+        # The quiet time counts from the end's paint (a held paint comes a pass later), not from this pass.
+        pacing.after_paint(self, self._quiet.start)
+
+    def writing(self) -> bool:
+        """Whether a finished game is held for the writer or being written (or the games a session before
+        left): reading the record now would wait for the writer, or miss the game."""
+        return bool(self._held) or (self._writer is not None and self._writer.pending())
+
+    def _hand_over(self) -> None:
+        """The held games to the writer, in the order they ended, after those it could not write before."""
+        self._quiet.stop()
+        held, self._held = self._held, {}
+        if not held:  # those it could not write wait for the next game's end or the window's close
+            return
         self._retry_unwritten()
-        # Keyed by the match: an ending taken back before it was written is replaced by the new one.
-        self.writer.queue(match, functools.partial(self._write, entry))
+        for match, entry in held.items():
+            # Keyed by the match: an ending taken back before it was written is replaced by the new one.
+            self.writer.queue(match, functools.partial(self._write, entry))
 
     def _retry_unwritten(self) -> None:
         entries, self._unwritten = self._unwritten, []
@@ -254,14 +295,22 @@ class RecordKeeper(QObject):
                         "Table tries again when the next game ends and when you close it."), str(exc)),
                 )
         if written:
-            self.panels = [p for p in self.panels if _alive(p)]  # a language change makes a new home screen
-            for panel in self.panels:
-                if panel.isVisible():
-                    panel.refresh()
+            self._refresh_panels()
+
+    def _refresh_panels(self) -> None:
+        """The panels shown read the record again (a hidden one reads it when next shown); while the writer
+        still has work they wait for its ``drained``."""
+        if self.writing():
+            return
+        self.panels = [p for p in self.panels if _alive(p)]  # a language change makes a new home screen
+        for panel in self.panels:
+            if panel.isVisible():
+                panel.refresh()
 
     def flush(self, timeout: float | None = 10.0) -> bool:
-        """Wait until every finished game handed to the writer is in the record (or failed), and deliver
-        what it did; False if ``timeout`` ran out first."""
+        """Hand over the finished games held for a quiet moment and wait until every one is in the record
+        (or failed), and deliver what the writer did; False if ``timeout`` ran out first."""
+        self._hand_over()
         done = self._writer is None or self._writer.flush(timeout)
         self._deliver()
         return done
@@ -321,6 +370,7 @@ class RecordKeeper(QObject):
         more), then the record is closed."""
         for window in self.live_replays():
             window.close()
+        self._hand_over()  # a game that ended just before the window closes is not held back
         if self._writer is not None:
             self._retry_unwritten()
             self._writer.close()

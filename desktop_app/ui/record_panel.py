@@ -190,6 +190,11 @@ class RecordPanel(QFrame):
             # not in at 1280x800: until then it says nothing rather than "no games yet".
             self.empty_label.setVisible(False)
             return
+        writing = getattr(self.source, "writing", None)
+        if callable(writing) and writing():
+            # A finished game is on its way in: reading now would wait for the writer's lock (or miss the
+            # game). The keeper refreshes the panel when the writer is done (RecordKeeper._refresh_panels).
+            return
         records: list[GameRecord] = []
         if self.source is not None:
             from ..record.db import RecordError

@@ -88,9 +88,17 @@ def test_a_game_ended_just_before_the_window_closes_is_in_the_record(qtbot, game
     monkeypatch.setattr(RecordDb, "record_match", slow)
     match, agents = _start(game_window)
     _play(game_window, match, agents)
-    assert game_window.record_keeper.writer.pending()
-    threading.Timer(0.05, release.set).start()
-    game_window.close()  # waits for the writer
+    keeper = game_window.record_keeper
+    assert keeper.writing()  # held for a quiet moment after the end's paint (test_record_after_the_end.py)
+    writer = keeper.writer
+    real_close = writer.close
+
+    def closing(timeout=10.0) -> None:
+        release.set()  # the write can finish only once the window's close has begun
+        real_close(timeout)
+
+    monkeypatch.setattr(writer, "close", closing)
+    game_window.close()  # hands the record over and waits for the writer
     [entry] = _recorded()
     assert entry.game == "copernico" and entry.seed == 4
 
