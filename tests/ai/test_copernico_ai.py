@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from desktop_app.ai.agents import IsmctsAgent, make_agent
@@ -85,15 +83,24 @@ def test_copernico_choice_depends_only_on_seat_1s_view(level):
     assert len(choices) == 1
 
 
-def test_copernico_worker_process_answers_legally_without_blocking():
+def test_copernico_worker_process_answers_legally_without_blocking(tmp_path, monkeypatch):
+    from .toy_game import GATE_ENV, GATED_BIDS, GATED_PATHS
+
     state, actions = heuristic_history(2, 8, lambda s: s.turn >= 2 and s.phase == "act")
     player = state.to_move()[0]
-    worker = AiWorker()
+    gate = tmp_path / "gate"
+    monkeypatch.setenv(GATE_ENV, str(gate))  # before the worker's process starts: it inherits it
+    worker = AiWorker(game_paths=GATED_PATHS)
     try:
-        started = time.perf_counter()
+        # The worker's one process is kept busy by a game that waits for the gate: the Copernico request
+        # queues behind it, so its answer cannot exist until this thread opens the gate after it returned.
+        busy = worker.request(GATED_BIDS.id, 2, {}, 6, [], 1, "easy", 3)
         future = worker.request("copernico", 2, {}, 8, actions, player, "normal", 5)
-        assert time.perf_counter() - started < 0.2
+        assert not future.done() and not busy.done()
+        gate.touch()
+        busy.result(timeout=120)
         answer = future.result(timeout=120)
+        assert not worker.in_process  # answered in the worker's process
     finally:
         worker.shutdown()
     rebuilt = rebuild_state(GAME, 2, {}, 8, actions)

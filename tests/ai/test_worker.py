@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import os
-import time
 
 import pytest
 
 from desktop_app.ai.worker import THINKING_NICENESS, AiWorker, rebuild_state, think
 
 from . import toy_game
-from .toy_game import HIDDEN_BIDS
+from .toy_game import GATE_ENV, GATED_BIDS, GATED_PATHS, HIDDEN_BIDS
 
 GAME_PATHS = {HIDDEN_BIDS.id: f"{toy_game.__name__}:HIDDEN_BIDS"}
 
@@ -54,20 +53,23 @@ def test_think_refuses_a_player_who_owes_nothing():
 
 
 @pytest.mark.parametrize("in_process", [True, False], ids=["thread", "process"])
-def test_worker_returns_at_once_and_then_a_legal_action(in_process):
-    worker = AiWorker(in_process=in_process, game_paths=GAME_PATHS)
+def test_worker_returns_at_once_and_then_a_legal_action(in_process, tmp_path, monkeypatch):
+    gate = tmp_path / "gate"
+    monkeypatch.setenv(GATE_ENV, str(gate))  # before the worker starts: its process inherits it
+    worker = AiWorker(in_process=in_process, game_paths={**GAME_PATHS, **GATED_PATHS})
     try:
         actions = recorded_actions()
-        started = time.perf_counter()
-        future = worker.request(HIDDEN_BIDS.id, 2, {}, 6, actions, 1, "normal", 9)
-        returned_after = time.perf_counter() - started
-        assert returned_after < 0.2  # a Normal search takes longer; the caller is not held up
+        future = worker.request(GATED_BIDS.id, 2, {}, 6, actions, 1, "normal", 9)
+        # The answer needs the game, whose making waits for the gate, which only this thread opens, after
+        # the request returned: the caller was not held up by the thinking.
+        assert not future.done()
+        gate.touch()
         answer = future.result(timeout=60)
         state = rebuild_state(HIDDEN_BIDS, 2, {}, 6, actions)
         assert HIDDEN_BIDS.action_codec.decode(answer["action"]) in state.legal_actions(1)
         assert answer["seconds"] > 0.0
         # The same request gives the same action: the worker adds no randomness.
-        again = worker.request(HIDDEN_BIDS.id, 2, {}, 6, actions, 1, "normal", 9).result(timeout=60)
+        again = worker.request(GATED_BIDS.id, 2, {}, 6, actions, 1, "normal", 9).result(timeout=60)
         assert again["action"] == answer["action"]
     finally:
         worker.shutdown()

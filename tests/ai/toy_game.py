@@ -11,6 +11,9 @@ bid takes the prize, a tie at the top takes nothing.
 from __future__ import annotations
 
 import dataclasses
+import os
+import time
+from pathlib import Path
 from typing import Any
 
 from desktop_app.engine.actions import Action, ActionCodec
@@ -181,3 +184,28 @@ class HiddenBids(GameDefinition):
 
 HIDDEN_BIDS = HiddenBids()
 HIDDEN_BIDS_EVAL = HiddenBids(use_evaluate=True)
+
+
+GATE_ENV = "GAME_TABLE_TEST_GATE"  # the file whose existence opens GATED_BIDS's gate
+GATE_WAIT_S = 30.0  # how long a gated game waits before it gives up (then the test fails, not hangs)
+
+
+class GatedBids(HiddenBids):
+    """Hidden Bids whose new game waits until the file named by ``GATE_ENV`` exists. A test opens the gate
+    from its own thread after a call returned: an answer that needs the game cannot have been worked out
+    inside that call (the worker's tests: it returns before thinking, in a thread or another process)."""
+
+    id = "toy-bids-gated"
+
+    def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> BidsState:
+        gate = Path(os.environ[GATE_ENV])
+        deadline = time.monotonic() + GATE_WAIT_S
+        while not gate.exists():
+            if time.monotonic() > deadline:
+                raise TimeoutError("the gate was never opened: the caller waited for this game")
+            time.sleep(0.005)
+        return super().new_game(num_players, options, seed)
+
+
+GATED_BIDS = GatedBids()
+GATED_PATHS = {GATED_BIDS.id: f"{__name__}:GATED_BIDS"}  # for the worker, which finds it by name

@@ -8,7 +8,6 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import threading  # noqa: E402
-import time  # noqa: E402
 
 from desktop_app.ai.agents import make_agent  # noqa: E402
 from desktop_app.engine import saves  # noqa: E402
@@ -30,36 +29,53 @@ def _move(match: Match, agents: dict) -> None:
     match.apply(player, agents[player].choose(match.state, player))
 
 
-class SlowWrites:
-    """The real save writer, slowed down so a burst of moves queues up behind it."""
+class GatedWrites:
+    """The real save writer, held at a gate the test opens, so moves queue up behind a write in progress
+    (order and causality, not a slow disk's timing)."""
 
-    def __init__(self, delay: float) -> None:
-        self.delay = delay
+    def __init__(self) -> None:
+        self.gate = threading.Event()
+        self.started = threading.Event()  # a write has begun and waits at the gate
         self.written: list[int] = []  # step counts in the order they reached the disk
         self.threads: set[str] = set()
 
     def __call__(self, match: Match, path) -> None:
         self.threads.add(threading.current_thread().name)
-        time.sleep(self.delay)
+        self.started.set()
+        assert self.gate.wait(10), "the gate was never opened"
         saves.save(match, path)
         self.written.append(len(match.steps))
+
+    def open_when_flushed(self, writer, monkeypatch) -> None:
+        """The gate opens only once ``writer`` is asked to flush (quitting does): whatever that call returns
+        after, it waited for."""
+        real = writer.flush
+
+        def flush(timeout: float | None = 10.0) -> bool:
+            self.gate.set()
+            return real(timeout)
+
+        monkeypatch.setattr(writer, "flush", flush)
 
 
 def test_a_burst_of_moves_is_written_in_order_and_the_newest_state_lands(qtbot, tmp_path):
     match, agents = _match()
-    slow = SlowWrites(0.05)
-    writer = AutosaveWriter(slow)
+    gated = GatedWrites()
+    writer = AutosaveWriter(gated)
     path = tmp_path / "autosave.json"
     submitted = []
-    for _ in range(12):
+    for move in range(12):
         _move(match, agents)
-        writer.submit(match, path)  # returns at once: the GUI thread never waits for the disk
+        writer.submit(match, path)  # returns at once, the first write still held at the gate
         submitted.append(len(match.steps))
+        if move == 0:
+            assert gated.started.wait(10)  # the first write is on its way: the rest queue behind it
+    assert gated.written == []
+    gated.gate.set()
     assert writer.flush()
-    assert slow.written == sorted(slow.written)  # never reordered
-    assert slow.written[-1] == submitted[-1]  # the newest state is never lost
-    assert len(slow.written) < len(submitted)  # snapshots waiting behind a newer one were skipped
-    assert slow.threads == {"autosave-writer"}
+    # The first, then only the newest: the snapshots waiting behind a newer one were skipped, none reordered.
+    assert gated.written == [submitted[0], submitted[-1]]
+    assert gated.threads == {"autosave-writer"}
     assert saves.load(path).actions() == match.actions()
     writer.close()
 
@@ -85,15 +101,17 @@ def test_a_snapshot_does_not_change_with_later_moves(qtbot, tmp_path):
     writer.close()
 
 
-def test_close_writes_the_newest_snapshot_before_returning(qtbot, tmp_path):
+def test_close_writes_the_newest_snapshot_before_returning(qtbot, tmp_path, monkeypatch):
     match, agents = _match()
-    slow = SlowWrites(0.1)
-    writer = AutosaveWriter(slow)
+    gated = GatedWrites()
+    writer = AutosaveWriter(gated)
+    gated.open_when_flushed(writer, monkeypatch)
     path = tmp_path / "autosave.json"
     for _ in range(4):
         _move(match, agents)
         writer.submit(match, path)
-    writer.close()  # what quitting does (TurnController.shutdown)
+    writer.close()  # what quitting does (TurnController.shutdown); the writes can finish only after it began
+    assert gated.written[-1] == len(match.steps)
     assert not writer.pending()
     assert saves.load(path).actions() == match.actions()
 
@@ -137,12 +155,13 @@ def test_the_window_flushes_the_autosave_on_quit(qtbot, tmp_path, monkeypatch):
     controller.autoplay = False
     seats = (Seat("Ada", "human", None, 0), Seat("Bob", "ai", "random", 1))
     assert win.start_config(NewGameConfig("copernico", seats, {}, 5))
-    slow = SlowWrites(0.05)
-    controller.autosave_writer._write = slow
+    gated = GatedWrites()
+    controller.autosave_writer._write = gated
+    gated.open_when_flushed(controller.autosave_writer, monkeypatch)
     agents = {p: make_agent(controller.match.game, "random", 60 + p) for p in range(2)}
     for _ in range(6):
         player = controller.match.next_mover()
         controller.play(player, agents[player].choose(controller.match.state, player))
     win.close()  # closeEvent -> controller.shutdown -> the writer is flushed and stopped
-    assert slow.written[-1] == len(controller.match.steps)
+    assert gated.written[-1] == len(controller.match.steps)
     assert saves.load(controller.autosave_file).actions() == controller.match.actions()

@@ -6,11 +6,11 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 
+import pytest
 from PySide6.QtCore import QRectF, QTimer
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from desktop_app.ui import picture_cache
 from desktop_app.ui import probes as ui_probes
@@ -135,10 +135,28 @@ def test_repaint_probe_reports_a_cpu_time(qtbot):
 
 
 def test_heartbeat_sees_a_stall_of_the_event_loop(qtbot):
-    QTimer.singleShot(30, lambda: time.sleep(0.12))  # the GUI thread blocked for 120 ms
-    started = time.perf_counter()
-    beat = ui_probes.stall(QApplication.instance(), lambda: time.perf_counter() - started > 0.4, 2.0)
-    assert beat.longest_wall_ms >= 100
+    """The heartbeat on the real event loop: a call that holds the loop is one gap, between the beat before
+    it and the one after, as long as the call held the clock. The clock is the test's own, moved on 120 ms
+    by the call alone, so the figure is exact and nothing here depends on how fast the machine is."""
+    now = [0.0]
+    blocks = [0]
+    beats_at_block = [-1]
+
+    def block() -> None:
+        now[0] += 0.12  # the GUI thread "blocked" for 120 ms
+        blocks[0] += 1
+        beats_at_block[0] = beat.beats
+
+    beat = ui_probes.Heartbeat(lambda: (blocks[0], ""), clock=lambda: (now[0], 0.0))
+    beat.start()
+    try:
+        QTimer.singleShot(30, block)
+        qtbot.waitUntil(lambda: beats_at_block[0] >= 0 and beat.beats > beats_at_block[0] + 1, timeout=5000)
+    finally:
+        beat.stop()
+    assert beat.longest_wall_ms == pytest.approx(120 - ui_probes.HEARTBEAT_MS)
+    [gap] = [g for g in beat.longest if g.wall_ms > 0]  # every other gap took none of the test's clock
+    assert (gap.before[0], gap.after[0]) == (0, 1)
 
 
 def test_first_frame_child_reports_cpu_and_memory():
