@@ -483,9 +483,11 @@ class Heartbeat:
 
 
 def stall(app: Any, until: Callable[[], bool], limit_s: float,
-          context: Callable[[], tuple[int, str]] = _no_context) -> Heartbeat:
-    """Run the event loop with a heartbeat until ``until()`` or ``limit_s`` seconds of wall time."""
-    beat = Heartbeat(context)
+          context: Callable[[], tuple[int, str]] = _no_context,
+          clock: Callable[[], tuple[float, float]] = _clock) -> Heartbeat:
+    """Run the event loop with a heartbeat until ``until()`` or ``limit_s`` seconds of wall time (the
+    heartbeat reads ``clock``; tests give their own, the limit is always the real one)."""
+    beat = Heartbeat(context, clock=clock)
     beat.start()
     deadline = time.perf_counter() + limit_s
     try:
