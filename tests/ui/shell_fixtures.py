@@ -14,6 +14,7 @@ from desktop_app.ai.agents import make_agent  # noqa: E402
 from desktop_app.ai.worker import AiWorker  # noqa: E402
 from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.games import catalogue  # noqa: E402
+from desktop_app.record.db import RecordDb, record_path  # noqa: E402
 from desktop_app.ui import pacing, scene_registry  # noqa: E402
 from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.settings import Settings  # noqa: E402
@@ -108,3 +109,12 @@ def play_random_move(controller, agents) -> None:
     match = controller.match
     player = match.next_mover()
     controller.play(player, agents[player].choose(match.state, player))
+
+
+def recorded_games() -> list:
+    """The games in the player's record on disk, read the way the next start reads them."""
+    db = RecordDb.open(record_path())
+    try:
+        return db.games()
+    finally:
+        db.close()

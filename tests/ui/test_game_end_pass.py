@@ -10,10 +10,10 @@ import threading
 
 from desktop_app.ai.agents import make_agent
 from desktop_app.engine.seats import Seat
-from desktop_app.record.db import RecordDb, RecordError, record_path
+from desktop_app.record.db import RecordDb, RecordError
 from desktop_app.ui.new_game_dialog import NewGameConfig
 
-from .shell_fixtures import game_window, messages, settings  # noqa: F401
+from .shell_fixtures import game_window, messages, recorded_games, settings  # noqa: F401
 
 SEATS = (Seat("Ada"), Seat("Cal", "ai", "random", 1))
 
@@ -48,14 +48,6 @@ def _length(seed: int = 4) -> int:
     return len(match.steps)
 
 
-def _recorded() -> list:
-    db = RecordDb.open(record_path())
-    try:
-        return db.games()
-    finally:
-        db.close()
-
-
 def test_the_record_is_written_off_the_gui_thread(qtbot, game_window, monkeypatch):
     threads: list[threading.Thread] = []
     real = RecordDb.record_match
@@ -72,7 +64,7 @@ def test_the_record_is_written_off_the_gui_thread(qtbot, game_window, monkeypatc
     assert game_window.record_keeper.flush()
     assert len(threads) == 1 and threads[0] is not threading.main_thread()
     assert threads[0].name == "record-writer"
-    [entry] = _recorded()
+    [entry] = recorded_games()
     assert recorded == [entry.id] and entry.seed == 4
     assert entry.winners == match.state.score_sheet().winners
 
@@ -99,7 +91,7 @@ def test_a_game_ended_just_before_the_window_closes_is_in_the_record(qtbot, game
 
     monkeypatch.setattr(writer, "close", closing)
     game_window.close()  # hands the record over and waits for the writer
-    [entry] = _recorded()
+    [entry] = recorded_games()
     assert entry.game == "copernico" and entry.seed == 4
 
 
@@ -119,10 +111,10 @@ def test_a_failed_write_is_told_once_and_the_game_kept_for_the_next_try(qtbot, g
     assert game_window.record_keeper.flush()
     [(title, text)] = [m for m in messages if m[0] == "Your game record"]
     assert "disk I/O error" in text and "tries again" in text
-    assert _recorded() == []
+    assert recorded_games() == []
     failing["on"] = False
     game_window.close()  # tried again before the window goes
-    [entry] = _recorded()
+    [entry] = recorded_games()
     assert entry.seed == 4
 
 

@@ -15,13 +15,14 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from desktop_app.record.db import RecordDb, record_path  # noqa: E402
+from desktop_app.record.db import RecordDb  # noqa: E402
 from desktop_app.ui.record_keeper import RecordKeeper  # noqa: E402
 
 from .shell_fixtures import (  # noqa: E402, F401
     game_window,
     messages,
     paced,
+    recorded_games,
     settings,
     start_random_game,
 )
@@ -78,14 +79,6 @@ def _near_the_end(window, qtbot):
     return controller, lambda: controller.play(player, action)
 
 
-def _recorded() -> list:
-    db = RecordDb.open(record_path())
-    try:
-        return db.games()
-    finally:
-        db.close()
-
-
 def test_the_writer_gets_the_record_after_the_end_is_painted(paced, game_window, qtbot, monkeypatch):
     controller, last_move = _near_the_end(game_window, qtbot)
     journal = Journal(game_window, monkeypatch)
@@ -103,7 +96,7 @@ def test_the_writer_gets_the_record_after_the_end_is_painted(paced, game_window,
     written = entries.index("writer")
     # The end's table and the score sheet were painted before the writer got the record, not beside it.
     assert "end paint" in entries[:written] and "score sheet paint" in entries[:written]
-    [entry] = _recorded()
+    [entry] = recorded_games()
     assert entry.game == "copernico" and entry.seed == 5
 
 
@@ -119,7 +112,7 @@ def test_the_record_is_written_when_the_window_closes_before_the_quiet_time(game
     finally:
         journal.stop()
     assert journal.entries.count("writer") == 1
-    [entry] = _recorded()
+    [entry] = recorded_games()
     assert entry.seed == 5
 
 
@@ -146,7 +139,7 @@ def test_a_record_being_written_when_the_window_closes_is_waited_for(game_window
 
     monkeypatch.setattr(writer, "close", closing)
     game_window.close()
-    [entry] = _recorded()
+    [entry] = recorded_games()
     assert entry.seed == 5
 
 
