@@ -14,14 +14,14 @@ still refused then waits, with its save among the finished games, for the next
 start, which adds it just after its first frame and says so once in the status
 line (record/pending.py).
 
-Even on its own thread the writer's Python holds the GIL for 3-9 ms, and handed
-the record at the game's end it ran in the very passes that paint the end (the
-last move, the score sheet), stretching them by that much. So a finished game's
-record waits, held in the order the games ended, until the end's paints are done
-and the loop has been quiet for ``RECORD_QUIET_MS``; closing the window or
-asking for the record (``flush``) hands over what is held at once. While a
-record is held or being written the panels do not read the record (they would
-wait for the writer's lock): they refresh when the writer is done.
+Even on its own thread the writer's Python holds the GIL (3-14 ms of its CPU
+measured), and handed the record at the game's end it ran in the very passes
+that paint the end (the last move, the score sheet), stretching them by that
+much. So a finished game's record waits, held in the order the games ended,
+until the end's paints are done and the loop has been quiet for
+``RECORD_QUIET_MS``; closing the window or asking for the record (``flush``)
+hands over what is held at once. While a record is held or being written the
+panels do not read the record (they would wait for the writer's lock): they refresh when the writer is done.
 """
 
 from __future__ import annotations
