@@ -21,7 +21,8 @@ much. So a finished game's record waits, held in the order the games ended,
 until the end's paints are done and the loop has been quiet for
 ``RECORD_QUIET_MS``; closing the window or asking for the record (``flush``)
 hands over what is held at once. While a record is held or being written the
-panels do not read the record (they would wait for the writer's lock): they refresh when the writer is done.
+panels do not read the record (they would wait for the writer's lock): they
+refresh when the writer is done.
 """
 
 from __future__ import annotations
