@@ -13,6 +13,7 @@ marks are laid out again after every redraw and resize, and the coach clears the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -29,6 +30,7 @@ RANK_COLOURS = (QColor("#FFD166"), QColor("#7FD1F7"), QColor("#F4A6D7"))
 INK = QColor("#1d1d1d")
 BADGE_PX = 17.0
 SMALL_BADGE_PX = 13.0  # where a full-sized number would cover words (a crowded map), a smaller one
+TINY_BADGE_PX = 11.0  # on a piece with little blank room (a narrow strip of a fanned card), the least
 RING_OUT = 6.0  # the ring's stroke reaches this far outside the marked rectangle
 Z = 1900.0  # above every piece, below the refusal note
 # How much a badge's overlap costs, per square pixel: of another number (never two on one place), of the
@@ -49,7 +51,11 @@ def badge_places(rect: QRectF, size: tuple[float, float], inside: QRectF | None 
     the ring's top right corner first, just inside it: the words on a piece start at its left."""
     hw, hh = size[0] / 2, size[1] / 2
     if inside is not None:
-        places = [QPointF(rect.right() - hw, rect.top() + 2), *badge_places(rect, size)]
+        # the top right corner, then along the top edge leftwards (the numbers of several rings on one
+        # piece side by side), then the places round the ring
+        steps = int(max(0.0, inside.width() - size[0]) // (size[0] + 2))
+        along = [QPointF(rect.right() - hw - k * (size[0] + 2), rect.top() + 2) for k in range(steps + 1)]
+        places = [*along, *badge_places(rect, size), rect.center()]
         return [QPointF(min(max(p.x(), inside.left() + hw), inside.right() - hw),
                         min(max(p.y(), inside.top() + hh), inside.bottom() - hh)) for p in places]
     out = rect.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
@@ -74,16 +80,19 @@ def _overlap(a: QRectF, b: QRectF) -> float:
 
 def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list[QRectF],
                        badges: list[QRectF], table: QRectF,
-                       inside: QRectF | None = None) -> tuple[float, QRectF]:
+                       inside: QRectF | None = None,
+                       inside_words: Sequence[QRectF] = ()) -> tuple[float, QRectF]:
     """The badge's rectangle round ``rect`` that hides least of ``keep_clear`` (what the player reads),
     of the ``badges`` placed already and of the room off ``table`` (the first such place on a tie), and
-    what it hides (0: nothing)."""
+    what it hides (0: nothing). Within a piece (``inside``), what it hides of ``inside_words`` instead,
+    the words the game knows on that piece."""
     best: tuple[float, int, QRectF] | None = None
+    words = keep_clear if inside is None else inside_words
     for order, centre in enumerate(badge_places(rect, size, inside)):
         box = QRectF(centre.x() - size[0] / 2, centre.y() - size[1] / 2, size[0], size[1])
         area = box.width() * box.height()
-        # on its own piece, whose face is words, the order of the places decides (and the other numbers)
-        cost = (ON_TEXT * sum(_overlap(box, r) for r in keep_clear) * (inside is None)
+        # on its own piece the words it names (none: a face all words, where the order of places decides)
+        cost = (ON_TEXT * sum(_overlap(box, r) for r in words)
                 + ON_BADGE * sum(_overlap(box, b) for b in badges)
                 + OFF_TABLE * (area - _overlap(box, table)))
         if best is None or (round(cost, 1), order) < (round(best[0], 1), best[1]):
@@ -93,12 +102,19 @@ def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list
 
 
 def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: list[QRectF],
-                table: QRectF, inside: QRectF | None = None) -> tuple[float, QRectF]:
+                table: QRectF, inside: QRectF | None = None,
+                inside_words: Sequence[QRectF] = ()) -> tuple[float, QRectF]:
     """The number's size and rectangle: full-sized where that hides nothing, else the smaller size
-    where that hides less; within a piece (``inside``), the smaller size."""
+    where that hides less; within a piece (``inside``), the smaller size, or the least where that
+    hides less of the piece's words."""
     small_size = badge_size(number, SMALL_BADGE_PX)
     if inside is not None:
-        return SMALL_BADGE_PX, choose_badge_place(rect, small_size, keep_clear, badges, table, inside)[1]
+        cost, box = choose_badge_place(rect, small_size, keep_clear, badges, table, inside, inside_words)
+        if cost < 0.5:
+            return SMALL_BADGE_PX, box
+        tiny_size = badge_size(number, TINY_BADGE_PX)
+        tiny_cost, tiny = choose_badge_place(rect, tiny_size, keep_clear, badges, table, inside, inside_words)
+        return (TINY_BADGE_PX, tiny) if tiny_cost < cost else (SMALL_BADGE_PX, box)
     cost, box = choose_badge_place(rect, badge_size(number), keep_clear, badges, table)
     if cost < 0.5:
         return BADGE_PX, box
@@ -205,6 +221,12 @@ class HintMarks(ScenePart):
         round the ring). A game whose pieces sit edge to edge keeps each number on its own piece."""
         return None
 
+    def hint_badge_words(self, room: QRectF) -> list[QRectF]:
+        """The words a game knows on the piece that is a number's ``room`` (``hint_badge_room``), in scene
+        rectangles: the number takes the first place within it that covers none. None by default: a
+        face all words (Campaign Trail's cards) takes the order of the places."""
+        return []
+
     def hint_table_words(self) -> list[QRectF]:
         """The words on the felt, in scene rectangles: the captions of the table's zones, its
         labels (the instruction bar's among them) and its buttons."""
@@ -276,8 +298,9 @@ class HintMarks(ScenePart):
         badges: list[QRectF] = []
         items = list(rings)
         for ring in rings:  # best choice first: the 1 gets the place it likes most
-            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table,
-                                  self.hint_badge_room(ring.rect))
+            room = self.hint_badge_room(ring.rect)
+            words = self.hint_badge_words(room) if room is not None else []
+            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table, room, words)
             badges.append(box)
             items.append(HintMark(ring.number, ring.rect, ring.slot, badge=box, px=px))
         for mark in items:
