@@ -13,6 +13,7 @@ marks are laid out again after every redraw and resize, and the coach clears the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import partial
 
@@ -36,6 +37,7 @@ Z = 1900.0  # above every piece, below the refusal note
 # How much a badge's overlap costs, per square pixel: of another number (never two on one place), of the
 # table's edge (a number half off the table), of what the player reads (hint_keep_clear).
 ON_BADGE, OFF_TABLE, ON_TEXT = 4.0, 3.0, 1.0
+SCAN_STEP = 3.0  # pixels between the places looked at within a piece, once the liked ones hide something
 CARD_TOP = 0.4  # the share of a card, from its top, that holds its numbers and title
 
 
@@ -56,8 +58,9 @@ def badge_places(rect: QRectF, size: tuple[float, float], inside: QRectF | None 
         steps = int(max(0.0, inside.width() - size[0]) // (size[0] + 2))
         along = [QPointF(rect.right() - hw - k * (size[0] + 2), rect.top() + 2) for k in range(steps + 1)]
         places = [*along, *badge_places(rect, size), rect.center()]
-        return [QPointF(min(max(p.x(), inside.left() + hw), inside.right() - hw),
-                        min(max(p.y(), inside.top() + hh), inside.bottom() - hh)) for p in places]
+        drawn_in = [QPointF(min(max(p.x(), inside.left() + hw), inside.right() - hw),
+                            min(max(p.y(), inside.top() + hh), inside.bottom() - hh)) for p in places]
+        return drawn_in + _scan(inside.adjusted(hw, hh, -hw, -hh))
     out = rect.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
     above, below = out.top() - hh, out.bottom() + hh
     left, right = out.left() - hw, out.right() + hw
@@ -71,6 +74,22 @@ def badge_places(rect: QRectF, size: tuple[float, float], inside: QRectF | None 
         QPointF(left, above), QPointF(right, above), QPointF(left, below), QPointF(right, below),
         QPointF(rect.left() - 2, rect.bottom() + 4), QPointF(rect.right() + 2, rect.bottom() + 4),
     ]
+
+
+def _steps(start: float, end: float) -> list[float]:
+    """From ``start`` to ``end`` (either way) every SCAN_STEP pixels, both ends included."""
+    count = max(1, math.ceil(abs(end - start) / SCAN_STEP))
+    return [start + (end - start) * k / count for k in range(count + 1)]
+
+
+def _scan(centres: QRectF) -> list[QPointF]:
+    """Every place in a piece's room (the rectangle its badge's ``centres`` may take), row by row from the
+    top, each from the right: where several numbers, a new card's plus and the words leave only a gap
+    (issue 15: three numbers on a small Copernico card, the third over the plus)."""
+    if centres.width() < 0 or centres.height() < 0:
+        return []
+    return [QPointF(x, y) for y in _steps(centres.top(), centres.bottom())
+            for x in _steps(centres.right(), centres.left())]
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:
@@ -97,6 +116,8 @@ def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list
                 + OFF_TABLE * (area - _overlap(box, table)))
         if best is None or (round(cost, 1), order) < (round(best[0], 1), best[1]):
             best = (cost, order, box)
+            if round(cost, 1) == 0:
+                break  # no later place can do better
     assert best is not None
     return best[0], best[2]
 
@@ -227,6 +248,16 @@ class HintMarks(ScenePart):
         face all words (Campaign Trail's cards) takes the order of the places."""
         return []
 
+    def hint_piece_badges(self) -> list[QRectF]:
+        """The badges the pieces paint over themselves (a chosen card's check, a new card's plus), in scene
+        rectangles: a number lies over none of them, inside a piece or round it."""
+        out: list[QRectF] = []
+        for item in self.items():
+            badges = getattr(item, "mark_badges", None)
+            if callable(badges) and item.isVisible():
+                out += badges()
+        return out
+
     def hint_table_words(self) -> list[QRectF]:
         """The words on the felt, in scene rectangles: the captions of the table's zones, its
         labels (the instruction bar's among them) and its buttons."""
@@ -294,12 +325,14 @@ class HintMarks(ScenePart):
                 slot = taken.get(key, 0)
                 taken[key] = slot + 1
                 rings.append(HintMark(number, rect, slot))
-        keep_clear = self.hint_keep_clear() if rings else []
+        marks = self.hint_piece_badges() if rings else []
+        keep_clear = [*self.hint_keep_clear(), *marks] if rings else []
         badges: list[QRectF] = []
         items = list(rings)
         for ring in rings:  # best choice first: the 1 gets the place it likes most
             room = self.hint_badge_room(ring.rect)
-            words = self.hint_badge_words(room) if room is not None else []
+            words = [] if room is None else [
+                *self.hint_badge_words(room), *(mark for mark in marks if mark.intersects(room))]
             px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table, room, words)
             badges.append(box)
             items.append(HintMark(ring.number, ring.rect, ring.slot, badge=box, px=px))
