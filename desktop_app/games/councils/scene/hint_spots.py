@@ -95,6 +95,15 @@ class HintSpotsMixin(TableBase):
             return _rect(spot) or self.clickable_spots(action)
         return self.clickable_spots(action)
 
+    def hint_keep_clear(self) -> list[QRectF]:
+        """Besides the felt's words and each card's top (the kit's), a building card's words down to its
+        foot, where its action's number stands (issue 15: a number set beside the ring round a city
+        position lay over the number of the card above it)."""
+        cards: dict[str, Any] = self._cards
+        words = [word for item in cards.values() if item.isVisible() and hasattr(item, "scene_card_rect")
+                 for word in card_words(item)]
+        return [*super().hint_keep_clear(), *words]
+
     def _piece_at(self, rect: QRectF) -> tuple[Any, bool]:
         """The council or the building card a ring is round (None), and whether it is a council."""
         councils: dict[str, Any] = self._councils
