@@ -14,8 +14,9 @@ marks are laid out again after every redraw and resize, and the coach clears the
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
+from itertools import chain
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -58,9 +59,8 @@ def badge_places(rect: QRectF, size: tuple[float, float], inside: QRectF | None 
         steps = int(max(0.0, inside.width() - size[0]) // (size[0] + 2))
         along = [QPointF(rect.right() - hw - k * (size[0] + 2), rect.top() + 2) for k in range(steps + 1)]
         places = [*along, *badge_places(rect, size), rect.center()]
-        drawn_in = [QPointF(min(max(p.x(), inside.left() + hw), inside.right() - hw),
-                            min(max(p.y(), inside.top() + hh), inside.bottom() - hh)) for p in places]
-        return drawn_in + _scan(inside.adjusted(hw, hh, -hw, -hh))
+        return [QPointF(min(max(p.x(), inside.left() + hw), inside.right() - hw),
+                        min(max(p.y(), inside.top() + hh), inside.bottom() - hh)) for p in places]
     out = rect.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
     above, below = out.top() - hh, out.bottom() + hh
     left, right = out.left() - hw, out.right() + hw
@@ -82,19 +82,28 @@ def _steps(start: float, end: float) -> list[float]:
     return [start + (end - start) * k / count for k in range(count + 1)]
 
 
-def _scan(centres: QRectF) -> list[QPointF]:
+def _scan(centres: QRectF) -> Iterator[QPointF]:
     """Every place in a piece's room (the rectangle its badge's ``centres`` may take), row by row from the
     top, each from the right: where several numbers, a new card's plus and the words leave only a gap
     (issue 15: three numbers on a small Copernico card, the third over the plus)."""
     if centres.width() < 0 or centres.height() < 0:
-        return []
-    return [QPointF(x, y) for y in _steps(centres.top(), centres.bottom())
-            for x in _steps(centres.right(), centres.left())]
+        return
+    xs = _steps(centres.right(), centres.left())
+    for y in _steps(centres.top(), centres.bottom()):
+        for x in xs:
+            yield QPointF(x, y)
 
 
-def _overlap(a: QRectF, b: QRectF) -> float:
-    both = a.intersected(b)
-    return max(0.0, both.width()) * max(0.0, both.height())
+Edges = tuple[float, float, float, float]
+
+
+def _edges(r: QRectF) -> Edges:
+    return r.left(), r.top(), r.right(), r.bottom()
+
+
+def _overlap(a: Edges, b: Edges) -> float:
+    """The area two rectangles (left, top, right, bottom) share."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
 def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list[QRectF],
@@ -104,22 +113,30 @@ def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list
     """The badge's rectangle round ``rect`` that hides least of ``keep_clear`` (what the player reads),
     of the ``badges`` placed already and of the room off ``table`` (the first such place on a tie), and
     what it hides (0: nothing). Within a piece (``inside``), what it hides of ``inside_words`` instead,
-    the words the game knows on that piece."""
-    best: tuple[float, int, QRectF] | None = None
-    words = keep_clear if inside is None else inside_words
-    for order, centre in enumerate(badge_places(rect, size, inside)):
-        box = QRectF(centre.x() - size[0] / 2, centre.y() - size[1] / 2, size[0], size[1])
-        area = box.width() * box.height()
+    the words the game knows on that piece, and after the liked places every other place on it."""
+    w, h = size
+    places: Iterable[QPointF] = badge_places(rect, size, inside)
+    words, others = [_edges(r) for r in (keep_clear if inside is None else inside_words)], badges
+    if inside is not None:
+        places = chain(places, _scan(inside.adjusted(w / 2, h / 2, -w / 2, -h / 2)))
+        # a badge on the piece can only touch what reaches into it (the scan looks at hundreds of places)
+        others = [b for b in badges if b.intersects(inside)]
+        words = [r for r in words if _overlap(r, _edges(inside)) > 0]
+    marks, edge = [_edges(b) for b in others], _edges(table)
+    best: tuple[float, int, Edges] | None = None
+    for order, centre in enumerate(places):
+        left, top = centre.x() - w / 2, centre.y() - h / 2
+        box = (left, top, left + w, top + h)
         # on its own piece the words it names (none: a face all words, where the order of places decides)
         cost = (ON_TEXT * sum(_overlap(box, r) for r in words)
-                + ON_BADGE * sum(_overlap(box, b) for b in badges)
-                + OFF_TABLE * (area - _overlap(box, table)))
+                + ON_BADGE * sum(_overlap(box, b) for b in marks)
+                + OFF_TABLE * (w * h - _overlap(box, edge)))
         if best is None or (round(cost, 1), order) < (round(best[0], 1), best[1]):
             best = (cost, order, box)
             if round(cost, 1) == 0:
                 break  # no later place can do better
     assert best is not None
-    return best[0], best[2]
+    return best[0], QRectF(best[2][0], best[2][1], w, h)
 
 
 def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: list[QRectF],
