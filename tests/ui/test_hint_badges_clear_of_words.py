@@ -16,14 +16,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-from desktop_app.engine.rng import Rng  # noqa: E402
-from desktop_app.engine.seats import Seat  # noqa: E402
 from desktop_app.ui.hint_marks import HintMark  # noqa: E402
-from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 
 from .shell_fixtures import game_window, messages, settings  # noqa: E402,F401
 from .test_banner_clear_of_words import painted_words  # noqa: E402
-from .test_hint_marks_clear import _badges  # noqa: E402
+from .test_hint_marks_clear import _badges, decisions  # noqa: E402
 
 GAMES = ("copycat", "copernico", "councils")  # Campaign Trail's: campaign_trail_ui/test_hint_badges_on_cards
 SIZES = ((1280, 800), (960, 540))
@@ -54,21 +51,9 @@ class _Marks:
 
 
 def _decisions(qtbot, window, game_id: str, players: int, seed: int):
-    """The person's first ``DECISIONS`` decisions among three moves or more, each as (scene, choices), in
-    the game dealt by ``seed`` and played at random from it."""
-    seats = [Seat("Ada", "human", None, 0)]
-    seats += [Seat(f"Computer {i}", "ai", "easy", i) for i in range(1, players)]
-    assert window.start_config(NewGameConfig(game_id, tuple(seats), {}, seed, False))
-    controller = window.controller
-    rng = Rng(seed)
-    for _ in range(300):
-        qtbot.waitUntil(controller.viewer_to_act, timeout=30000)
-        state, me = controller.match.state, controller.viewer
-        choices = controller.match.game.search_actions(state, me)
-        if len(choices) >= 3:
-            yield controller.scene, choices
-        legal = controller.match.state.legal_actions(me)
-        assert controller.submit(legal[rng.below(len(legal))])
+    """The person's decisions among three moves or more, in the game dealt by ``seed`` and played at
+    random from it."""
+    return decisions(qtbot, window, game_id, players, seed, seed)
 
 
 def _covered(scene, view, choices) -> list[str]:
