@@ -7,8 +7,6 @@ lift of a chosen card, the marks of choosing and pointing and the preview's plac
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
@@ -22,6 +20,7 @@ from .table_items import (
     SELECT,
     Box,
     FacedCardPiece,
+    badge_rect,
     paint_badge,
     paint_ring,
     paint_text,
@@ -93,6 +92,7 @@ class ChoosableCard(FacedCardPiece):
     PAD = 16.0  # room around the card for shadow, lift and glow
     CHOSEN_LIFT = 12.0  # how far a selected or held card rises (a carried one rises 12)
     OUTLINE_FACES = False  # whether a face-up card is outlined under the pointer even when it cannot move
+    WHOLE_PIXEL_BADGES = False  # whether its check and plus are measured in whole pixels (paint_badge)
 
     def __init__(self, card_id: str | None, height: float, *, face_up: bool = True) -> None:
         super().__init__(card_id, height, face_up=face_up)
@@ -115,20 +115,44 @@ class ChoosableCard(FacedCardPiece):
         return self.hovered and not (self.dragging or self.selected or self.held) and (
             self.draggable or self.clickable or (self.OUTLINE_FACES and self.face_up))
 
-    def paint_chosen(self, p: QPainter, rect: QRectF, radius: float, check_at: QPointF, check_px: float, *,
-                     badge: Callable[..., QRectF] = paint_badge) -> None:
+    def check_place(self, rect: QRectF) -> tuple[QPointF, float]:
+        """The centre and size of a selected card's check over its face ``rect`` (at the top's middle)."""
+        return QPointF(rect.center().x(), rect.top() + 2), MIN_TEXT + 1
+
+    def fresh_place(self, rect: QRectF) -> tuple[QPointF, float]:
+        """The centre and size of a new card's plus over its face ``rect`` (near the top right corner)."""
+        return QPointF(rect.right() - 10, rect.top() + 2), MIN_TEXT
+
+    def face_rect(self) -> QRectF:
+        """The face as it is painted, lifted when chosen (item coordinates)."""
+        return QRectF(0, -self.lift(), self.width, self._h)
+
+    def mark_badges(self) -> list[QRectF]:
+        """The badges painted over the card now (its check or its plus), in scene rectangles: the coach's
+        numbers keep clear of them (issue 15: a number lay over the plus of a card just drawn)."""
+        rect = self.face_rect()
+        if self.selected:
+            (centre, px), text = self.check_place(rect), "✓"
+        elif self.fresh:
+            (centre, px), text = self.fresh_place(rect), "+"
+        else:
+            return []
+        return [self.mapRectToScene(badge_rect(centre, text, px, whole_pixels=self.WHOLE_PIXEL_BADGES))]
+
+    def paint_chosen(self, p: QPainter, rect: QRectF, radius: float) -> None:
         """The green ring and check of a selected card, the gold ring of a held one."""
         if self.selected:
             paint_ring(p, rect.adjusted(-2, -2, 2, 2), SELECT, 3.5, radius + 2)
-            badge(p, check_at, "✓", check_px, SELECT, QColor("#0B2E16"))
+            centre, px = self.check_place(rect)
+            paint_badge(p, centre, "✓", px, SELECT, QColor("#0B2E16"), whole_pixels=self.WHOLE_PIXEL_BADGES)
         if self.held:
             paint_ring(p, rect.adjusted(-2, -2, 2, 2), GLOW, 3.0, radius + 2)
 
-    def paint_fresh(self, p: QPainter, at: QPointF, px: float, *,
-                    badge: Callable[..., QRectF] = paint_badge) -> None:
+    def paint_fresh(self, p: QPainter, rect: QRectF) -> None:
         """The plus of a card that has just arrived (a selected card shows its check instead)."""
         if self.fresh and not self.selected:
-            badge(p, at, "+", px, MARK, QColor("#1E1B16"))
+            centre, px = self.fresh_place(rect)
+            paint_badge(p, centre, "+", px, MARK, QColor("#1E1B16"), whole_pixels=self.WHOLE_PIXEL_BADGES)
 
     def paint_pointed(self, p: QPainter, rect: QRectF, radius: float) -> None:
         """The outline under the pointer and the dashed ring of the keyboard focus."""

@@ -13,7 +13,10 @@ marks are laid out again after every redraw and resize, and the coach clears the
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable, Iterator, Sequence
 from functools import partial
+from itertools import chain
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
@@ -29,11 +32,13 @@ RANK_COLOURS = (QColor("#FFD166"), QColor("#7FD1F7"), QColor("#F4A6D7"))
 INK = QColor("#1d1d1d")
 BADGE_PX = 17.0
 SMALL_BADGE_PX = 13.0  # where a full-sized number would cover words (a crowded map), a smaller one
+TINY_BADGE_PX = 11.0  # on a piece with little blank room (a narrow strip of a fanned card), the least
 RING_OUT = 6.0  # the ring's stroke reaches this far outside the marked rectangle
 Z = 1900.0  # above every piece, below the refusal note
 # How much a badge's overlap costs, per square pixel: of another number (never two on one place), of the
 # table's edge (a number half off the table), of what the player reads (hint_keep_clear).
 ON_BADGE, OFF_TABLE, ON_TEXT = 4.0, 3.0, 1.0
+SCAN_STEP = 3.0  # pixels between the places looked at within a piece, once the liked ones hide something
 CARD_TOP = 0.4  # the share of a card, from its top, that holds its numbers and title
 
 
@@ -49,7 +54,11 @@ def badge_places(rect: QRectF, size: tuple[float, float], inside: QRectF | None 
     the ring's top right corner first, just inside it: the words on a piece start at its left."""
     hw, hh = size[0] / 2, size[1] / 2
     if inside is not None:
-        places = [QPointF(rect.right() - hw, rect.top() + 2), *badge_places(rect, size)]
+        # the top right corner, then along the top edge leftwards (the numbers of several rings on one
+        # piece side by side), then the places round the ring
+        steps = int(max(0.0, inside.width() - size[0]) // (size[0] + 2))
+        along = [QPointF(rect.right() - hw - k * (size[0] + 2), rect.top() + 2) for k in range(steps + 1)]
+        places = [*along, *badge_places(rect, size), rect.center()]
         return [QPointF(min(max(p.x(), inside.left() + hw), inside.right() - hw),
                         min(max(p.y(), inside.top() + hh), inside.bottom() - hh)) for p in places]
     out = rect.adjusted(-RING_OUT, -RING_OUT, RING_OUT, RING_OUT)
@@ -67,38 +76,83 @@ def badge_places(rect: QRectF, size: tuple[float, float], inside: QRectF | None 
     ]
 
 
-def _overlap(a: QRectF, b: QRectF) -> float:
-    both = a.intersected(b)
-    return max(0.0, both.width()) * max(0.0, both.height())
+def _steps(start: float, end: float) -> list[float]:
+    """From ``start`` to ``end`` (either way) every SCAN_STEP pixels, both ends included."""
+    count = max(1, math.ceil(abs(end - start) / SCAN_STEP))
+    return [start + (end - start) * k / count for k in range(count + 1)]
+
+
+def _scan(centres: QRectF) -> Iterator[QPointF]:
+    """Every place in a piece's room (the rectangle its badge's ``centres`` may take), row by row from the
+    top, each from the right: where several numbers, a new card's plus and the words leave only a gap
+    (issue 15: three numbers on a small Copernico card, the third over the plus)."""
+    if centres.width() < 0 or centres.height() < 0:
+        return
+    xs = _steps(centres.right(), centres.left())
+    for y in _steps(centres.top(), centres.bottom()):
+        for x in xs:
+            yield QPointF(x, y)
+
+
+Edges = tuple[float, float, float, float]
+
+
+def _edges(r: QRectF) -> Edges:
+    return r.left(), r.top(), r.right(), r.bottom()
+
+
+def _overlap(a: Edges, b: Edges) -> float:
+    """The area two rectangles (left, top, right, bottom) share."""
+    return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
 def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list[QRectF],
                        badges: list[QRectF], table: QRectF,
-                       inside: QRectF | None = None) -> tuple[float, QRectF]:
+                       inside: QRectF | None = None,
+                       inside_words: Sequence[QRectF] = ()) -> tuple[float, QRectF]:
     """The badge's rectangle round ``rect`` that hides least of ``keep_clear`` (what the player reads),
     of the ``badges`` placed already and of the room off ``table`` (the first such place on a tie), and
-    what it hides (0: nothing)."""
-    best: tuple[float, int, QRectF] | None = None
-    for order, centre in enumerate(badge_places(rect, size, inside)):
-        box = QRectF(centre.x() - size[0] / 2, centre.y() - size[1] / 2, size[0], size[1])
-        area = box.width() * box.height()
-        # on its own piece, whose face is words, the order of the places decides (and the other numbers)
-        cost = (ON_TEXT * sum(_overlap(box, r) for r in keep_clear) * (inside is None)
-                + ON_BADGE * sum(_overlap(box, b) for b in badges)
-                + OFF_TABLE * (area - _overlap(box, table)))
+    what it hides (0: nothing). Within a piece (``inside``), what it hides of ``inside_words`` instead,
+    the words the game knows on that piece, and after the liked places every other place on it."""
+    w, h = size
+    places: Iterable[QPointF] = badge_places(rect, size, inside)
+    words, others = [_edges(r) for r in (keep_clear if inside is None else inside_words)], badges
+    if inside is not None:
+        places = chain(places, _scan(inside.adjusted(w / 2, h / 2, -w / 2, -h / 2)))
+        # a badge on the piece can only touch what reaches into it (the scan looks at hundreds of places)
+        others = [b for b in badges if b.intersects(inside)]
+        words = [r for r in words if _overlap(r, _edges(inside)) > 0]
+    marks, edge = [_edges(b) for b in others], _edges(table)
+    best: tuple[float, int, Edges] | None = None
+    for order, centre in enumerate(places):
+        left, top = centre.x() - w / 2, centre.y() - h / 2
+        box = (left, top, left + w, top + h)
+        # on its own piece the words it names (none: a face all words, where the order of places decides)
+        cost = (ON_TEXT * sum(_overlap(box, r) for r in words)
+                + ON_BADGE * sum(_overlap(box, b) for b in marks)
+                + OFF_TABLE * (w * h - _overlap(box, edge)))
         if best is None or (round(cost, 1), order) < (round(best[0], 1), best[1]):
             best = (cost, order, box)
+            if round(cost, 1) == 0:
+                break  # no later place can do better
     assert best is not None
-    return best[0], best[2]
+    return best[0], QRectF(best[2][0], best[2][1], w, h)
 
 
 def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: list[QRectF],
-                table: QRectF, inside: QRectF | None = None) -> tuple[float, QRectF]:
+                table: QRectF, inside: QRectF | None = None,
+                inside_words: Sequence[QRectF] = ()) -> tuple[float, QRectF]:
     """The number's size and rectangle: full-sized where that hides nothing, else the smaller size
-    where that hides less; within a piece (``inside``), the smaller size."""
+    where that hides less; within a piece (``inside``), the smaller size, or the least where that
+    hides less of the piece's words."""
     small_size = badge_size(number, SMALL_BADGE_PX)
     if inside is not None:
-        return SMALL_BADGE_PX, choose_badge_place(rect, small_size, keep_clear, badges, table, inside)[1]
+        cost, box = choose_badge_place(rect, small_size, keep_clear, badges, table, inside, inside_words)
+        if cost < 0.5:
+            return SMALL_BADGE_PX, box
+        tiny_size = badge_size(number, TINY_BADGE_PX)
+        tiny_cost, tiny = choose_badge_place(rect, tiny_size, keep_clear, badges, table, inside, inside_words)
+        return (TINY_BADGE_PX, tiny) if tiny_cost < cost else (SMALL_BADGE_PX, box)
     cost, box = choose_badge_place(rect, badge_size(number), keep_clear, badges, table)
     if cost < 0.5:
         return BADGE_PX, box
@@ -205,6 +259,22 @@ class HintMarks(ScenePart):
         round the ring). A game whose pieces sit edge to edge keeps each number on its own piece."""
         return None
 
+    def hint_badge_words(self, room: QRectF) -> list[QRectF]:
+        """The words a game knows on the piece that is a number's ``room`` (``hint_badge_room``), in scene
+        rectangles: the number takes the first place within it that covers none. None by default: a
+        face all words (Campaign Trail's cards) takes the order of the places."""
+        return []
+
+    def hint_piece_badges(self) -> list[QRectF]:
+        """The badges the pieces paint over themselves (a chosen card's check, a new card's plus), in scene
+        rectangles: a number lies over none of them, inside a piece or round it."""
+        out: list[QRectF] = []
+        for item in self.items():
+            badges = getattr(item, "mark_badges", None)
+            if callable(badges) and item.isVisible():
+                out += badges()
+        return out
+
     def hint_table_words(self) -> list[QRectF]:
         """The words on the felt, in scene rectangles: the captions of the table's zones, its
         labels (the instruction bar's among them) and its buttons."""
@@ -272,12 +342,15 @@ class HintMarks(ScenePart):
                 slot = taken.get(key, 0)
                 taken[key] = slot + 1
                 rings.append(HintMark(number, rect, slot))
-        keep_clear = self.hint_keep_clear() if rings else []
+        marks = self.hint_piece_badges() if rings else []
+        keep_clear = [*self.hint_keep_clear(), *marks] if rings else []
         badges: list[QRectF] = []
         items = list(rings)
         for ring in rings:  # best choice first: the 1 gets the place it likes most
-            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table,
-                                  self.hint_badge_room(ring.rect))
+            room = self.hint_badge_room(ring.rect)
+            words = [] if room is None else [
+                *self.hint_badge_words(room), *(mark for mark in marks if mark.intersects(room))]
+            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table, room, words)
             badges.append(box)
             items.append(HintMark(ring.number, ring.rect, ring.slot, badge=box, px=px))
         for mark in items:

@@ -286,8 +286,8 @@ class PileItem(Box):
         if not self.CAPTION_BESIDE:
             self.paint_stack(p, rect)
             self.paint_count(p, QPointF(rect.center().x(), rect.center().y()), self.count_text(), 16.0)
-            caption = QRectF(rect.left() - 10, rect.bottom() + 2, rect.width() + 20, 18)
-            paint_text(p, caption, self.label, 12.0, self.caption_ink(), bold=True)
+            caption, px = self.caption_under(rect)
+            paint_text(p, caption, self.label, px, self.caption_ink(), bold=True)
             return
         card, text_left, px, bold = self.caption_place(rect)
         if card is not None:
@@ -303,6 +303,16 @@ class PileItem(Box):
             paint_text(p, QRectF(rect.left(), card.bottom() + 2, rect.width(), 15), self.label,
                        MIN_TEXT, self.caption_ink(), bold=bold, elide=True, align=LEFT)
             self.paint_count(p, QPointF(card.right() - 4, card.top() + 4), self.count_text(), MIN_TEXT)
+
+    def caption_under(self, rect: QRectF) -> tuple[QRectF, float]:
+        """By default: the caption's box under the pile ``rect`` and its size. It reaches 10 px past the
+        pile's sides at 12 px; a longer caption shrinks (to MIN_TEXT), then its box widens up to the
+        item's margins (issue 15: Copernico's small piles in the low replay cut "Discard pile" at both
+        ends)."""
+        spill = 10.0
+        px = fit_px(self.label, rect.width() + 2 * spill, 12.0, True)
+        spill = min(max(spill, (text_width(self.label, px, True) - rect.width()) / 2 + 1), self.margin())
+        return QRectF(rect.left() - spill, rect.bottom() + 2, rect.width() + 2 * spill, 18), px
 
     def caption_place(self, rect: QRectF) -> tuple[QRectF | None, float | None, float, bool]:
         """With CAPTION_BESIDE: the top card's place (None: the words stand alone) and the left of the

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFontMetrics,
     QFontMetricsF,
     QLinearGradient,
     QPainter,
@@ -185,21 +186,28 @@ def paint_marks(p: QPainter, rect: QRectF, radius: float, *, dim: bool = False, 
         glower(p, rect, radius, strong=strong)
 
 
+def badge_rect(centre: QPointF, text: str, px: float, *, whole_pixels: bool = False,
+               metrics: QFontMetrics | QFontMetricsF | None = None) -> QRectF:
+    """Where paint_badge draws its pill (the coach's numbers keep clear of a card's badges);
+    ``metrics``: the painter's own, else the font's."""
+    f = font(px, True)
+    if metrics is None:
+        metrics = QFontMetrics(f) if whole_pixels else QFontMetricsF(f)
+    width = metrics.horizontalAdvance(text) + px * 1.1
+    height = px * 1.55
+    return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
 
 def paint_badge(p: QPainter, centre: QPointF, text: str, px: float, fill: QColor, ink: QColor, *,
                 whole_pixels: bool = False) -> QRectF:
     """A pill-shaped label centred on ``centre`` (``whole_pixels``: the text measured in whole pixels)."""
-    f = font(px, True)
     p.save()
+    f = font(px, True)
     p.setFont(f)
-    metrics = p.fontMetrics() if whole_pixels else QFontMetricsF(f)
-    advance = metrics.horizontalAdvance(text)
-    width = advance + px * 1.1
-    height = px * 1.55
-    r = QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+    r = badge_rect(centre, text, px, metrics=p.fontMetrics() if whole_pixels else QFontMetricsF(f))
     p.setPen(QPen(fill.darker(160), 1.0))
     p.setBrush(fill)
-    p.drawRoundedRect(r, height / 2, height / 2)
+    p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
     p.setPen(ink)
     p.drawText(r, int(CENTRE), text)
     p.restore()

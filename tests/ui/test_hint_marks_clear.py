@@ -57,19 +57,27 @@ def _badges(scene) -> list[tuple[int, QRectF]]:
     return sorted(out, key=lambda pair: pair[0])
 
 
-def _first_choice_of_three(qtbot, window, game_id: str):
-    seats = (Seat("Ada", "human", None, 0), Seat("Bo", "ai", "easy", 1))
-    assert window.start_config(NewGameConfig(game_id, seats, {}, 3, False))
+def decisions(qtbot, window, game_id: str, players: int = 2, deal: int = 3, moves: int = 5):
+    """The person's decisions among three moves or more, each as (scene, choices), in the game dealt by
+    ``deal`` against easy computers, the person's other moves drawn at random from ``moves``."""
+    seats = [Seat("Ada", "human", None, 0)]
+    seats += [Seat(f"Computer {i}", "ai", "easy", i) for i in range(1, players)]
+    assert window.start_config(NewGameConfig(game_id, tuple(seats), {}, deal, False))
     controller = window.controller
-    rng = Rng(5)
-    for _ in range(200):
-        qtbot.waitUntil(controller.viewer_to_act, timeout=20000)
+    rng = Rng(moves)
+    for _ in range(300):
+        qtbot.waitUntil(controller.viewer_to_act, timeout=30000)
         state, me = controller.match.state, controller.viewer
         choices = controller.match.game.search_actions(state, me)
         if len(choices) >= 3:
-            return controller.scene, choices
+            yield controller.scene, choices
         legal = state.legal_actions(me)
         assert controller.submit(legal[rng.below(len(legal))])
+
+
+def _first_choice_of_three(qtbot, window, game_id: str):
+    for found in decisions(qtbot, window, game_id):
+        return found
     raise AssertionError("no decision among three moves came up")
 
 

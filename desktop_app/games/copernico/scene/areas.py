@@ -299,6 +299,11 @@ class AreasMixin(TableBase):
         else:
             self._my_hyp.hide()
 
+    def _centre_row_right(self) -> float:
+        """Where the row of piles, Advice and Hypothesis cards ends on the right, their notes included."""
+        items: list[Box] = [self._deck, self._discard, *self._advice, self._my_hyp, *self._objectives]
+        return max(item.sceneBoundingRect().right() for item in items if item.isVisible())
+
     def _seen_note(self) -> str:
         """An Advice card the viewer peeked at: "seen by you", or by the seat named in a replay."""
         if self.speaks_to_viewer:

@@ -57,6 +57,7 @@ from .layout import (
     Z_TABLE,
     DraftGeometry,
     Layout,
+    bar_beside,
     compute_layout,
 )
 from .pieces import PiecesMixin
@@ -290,6 +291,9 @@ class CopernicoScene(AreasMixin, PiecesMixin, GesturesMixin, KeyboardMixin, Refu
         duration = self._duration(animate and bool(self._cards))
         self._sync_panels(layout, opponents)
         self._sync_centre(layout)
+        left = bar_beside(layout, self._centre_row_right()) if roomy else None
+        if left is not None:  # the same panels and piles, the bar beside them
+            layout = self._layout = compute_layout(self._size[0], self._size[1], len(opponents), roomy, left)
         self._sync_bar(layout)
         self._sync_upper(layout)
         self._sync_cards(layout, opponents, duration)

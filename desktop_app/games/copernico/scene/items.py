@@ -19,7 +19,7 @@ from ....ui.card_items import BacksFan, CardPreview, ChoosableCard
 from ....ui.exact_pictures import ExactPictures
 from ....ui.language import current_language
 from ....ui.picture_cache import paint_cached
-from ....ui.table_items import LEFT, hints, paint_marks, paint_seat_plate
+from ....ui.table_items import LEFT, badge_rect, hints, paint_marks, paint_seat_plate
 from ....ui.table_places import paint_empty_place
 from ..data import load_data
 from . import art
@@ -73,6 +73,7 @@ class CardItem(ChoosableCard):
     RATIO = art.CARD_RATIO
     QUIET = ChoosableCard.QUIET | {"cursor_shape"}  # the pointer's look, not the card's
     OUTLINE_FACES = True  # a face-up card is outlined under the pointer, to be read
+    WHOLE_PIXEL_BADGES = True  # as art.paint_badge measures them
 
     def __init__(self, key: str, card_id: str | None, height: float, *, face_up: bool = True) -> None:
         super().__init__(card_id, height, face_up=face_up)
@@ -118,19 +119,34 @@ class CardItem(ChoosableCard):
         p.setOpacity(1.0)
         paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow, dimmer=art.paint_dim,
                     glower=art.paint_glow)
-        px = max(art.MIN_TEXT, self._h * 0.085)
-        self.paint_chosen(p, rect, radius, QPointF(rect.center().x(), rect.top() + px * 0.2), px,
-                          badge=art.paint_badge)
+        self.paint_chosen(p, rect, radius)
         if self.pending:
-            px = max(art.MIN_TEXT, min(14.0, self._h * 0.085))
             art.paint_ring(p, rect.adjusted(-1.5, -1.5, 1.5, 1.5), QColor("#F3E6C4"), 2.0, radius + 1.5,
                            Qt.PenStyle.DashLine)
-            art.paint_badge(p, QPointF(rect.center().x(), rect.bottom() - px * 0.9), self.pending, px,
-                            QColor("#25344F"), QColor("#FFFFFF"))
-        px = art.MIN_TEXT
-        self.paint_fresh(p, QPointF(rect.right() - px * 1.6, rect.top() + px * 0.2), px,
-                         badge=art.paint_badge)
+            centre, px = self.pending_place(rect)
+            art.paint_badge(p, centre, self.pending, px, QColor("#25344F"), QColor("#FFFFFF"))
+        self.paint_fresh(p, rect)
         self.paint_pointed(p, rect, radius)
+
+    def check_place(self, rect: QRectF) -> tuple[QPointF, float]:
+        px = max(art.MIN_TEXT, self._h * 0.085)
+        return QPointF(rect.center().x(), rect.top() + px * 0.2), px
+
+    def fresh_place(self, rect: QRectF) -> tuple[QPointF, float]:
+        px = art.MIN_TEXT
+        return QPointF(rect.right() - px * 1.6, rect.top() + px * 0.2), px
+
+    def pending_place(self, rect: QRectF) -> tuple[QPointF, float]:
+        """The centre and size of the label of a secret choice, at the foot of the face ``rect``."""
+        px = max(art.MIN_TEXT, min(14.0, self._h * 0.085))
+        return QPointF(rect.center().x(), rect.bottom() - px * 0.9), px
+
+    def mark_badges(self) -> list[QRectF]:
+        badges = super().mark_badges()
+        if self.pending:
+            centre, px = self.pending_place(self.face_rect())
+            badges.append(self.mapRectToScene(badge_rect(centre, self.pending, px, whole_pixels=True)))
+        return badges
 
 
 NOTE_FILL, NOTE_INK = QColor("#25344F"), QColor("#FFFFFF")

@@ -53,8 +53,11 @@ class PanelGeometry:
     tally_right: float  # where the notes under the hand end: the panel's edge, or the Hypothesis card's
 
 
-def compute_layout(width: float, height: float, opponents: int, roomy_upper: bool) -> Layout:
-    """``roomy_upper``: the draft row or the score table needs more height, so the hand shrinks."""
+def compute_layout(width: float, height: float, opponents: int, roomy_upper: bool,
+                   bar_left: float | None = None) -> Layout:
+    """``roomy_upper``: the draft row or the score table needs more height, so the hand shrinks.
+    ``bar_left``: where the room beside the row of piles starts, for the instruction bar (a short, wide
+    table: ``bar_beside``), which then leaves its height to the draft row and the hand."""
     m = MARGIN
     w, h = max(width, 640.0), max(height, 420.0)
     band = round(h * 0.29) if opponents else 0.0
@@ -92,13 +95,30 @@ def compute_layout(width: float, height: float, opponents: int, roomy_upper: boo
         pile_h = max(min(pile_h, PILE_MIN), pile_h - max(0.0, short))
     centre = QRectF(rx, y0 + 14, rw, pile_h + 22)  # room above for notes, below for captions
     bar = QRectF(rx, centre.bottom() + 6, rw, 58.0)
-    rest_h = h - m - bar.bottom() - 6
+    above_rest = bar.bottom()
+    if bar_left is not None:  # beside the piles, from their top: the rows below start under the captions
+        bar = QRectF(bar_left, centre.top(), w - m - bar_left, min(58.0, centre.height()))
+        above_rest = centre.bottom()
+    rest_h = h - m - above_rest - 6
     hand_card_h = min(150.0 if roomy_upper else 200.0, rest_h * (0.45 if roomy_upper else 0.55))
     if roomy_upper:  # a short window: the hand shrinks before the draft row runs into it
         hand_card_h = max(min(hand_card_h, rest_h - 20 - ROOMY_UPPER_MIN), min(hand_card_h, HAND_MIN))
     hand = QRectF(rx, h - m - hand_card_h - 4, rw, hand_card_h + 4)
-    upper = QRectF(rx, bar.bottom() + 6, rw, hand.top() - bar.bottom() - 16)
+    upper = QRectF(rx, above_rest + 6, rw, hand.top() - above_rest - 16)
     return Layout(w, h, panels, my_header, slots, card_h, centre, pile_h, bar, upper, hand, hand_card_h)
+
+
+BAR_BESIDE_W = 300.0  # the least room beside the piles for the instruction bar: its two lines and a button
+
+
+def bar_beside(layout: Layout, row_right: float) -> float | None:
+    """Where the instruction bar goes beside the row of piles ending at ``row_right`` (None: under it, its
+    own place): in a short, wide table (the replay in a 960x540 window) whose draft row or score table
+    would otherwise run into the hand (issue 15: the draft zones lay over the hand's top)."""
+    left = row_right + 12
+    if layout.upper.height() >= ROOMY_UPPER_MIN or layout.width - MARGIN - left < BAR_BESIDE_W:
+        return None
+    return left
 
 
 TALLY_H = 62.0  # the notes under another player's hand (their tally) take the panel's bottom 62 px

@@ -310,7 +310,7 @@ def strip_title(title: str, rect: QRectF, px: float) -> tuple[QRectF, float, boo
     return None
 
 
-def _band_h(h: float) -> float:
+def band_height(h: float) -> float:
     """The height of the colour band at the top of a card ``h`` tall. A street-sized card (under 130 px)
     keeps its band at the text's own size, so the room below holds the title whole and the action."""
     return max(MIN_TEXT + 6, min(h * 0.2, MIN_TEXT + 7) if h < 130 else h * 0.2)
@@ -319,7 +319,7 @@ def _band_h(h: float) -> float:
 def number_room(h: float) -> float:
     """How wide the strip at the left of a card ``h`` tall is that holds its number (up to two digits,
     inset as ``_draw_card`` sets it): a card overlapping it from this far right leaves the number whole."""
-    num_px = max(MIN_TEXT, _band_h(h) * 0.62)
+    num_px = max(MIN_TEXT, band_height(h) * 0.62)
     return h * CARD_RATIO * 0.06 + text_width("88", num_px, True) + 3
 
 
@@ -333,7 +333,7 @@ def _draw_card(p: QPainter, rect: QRectF, card: CardDef, open_w: float | None = 
     # A street-sized card (under 130 px) keeps its band and foot at the text's own size, so the room
     # between them holds the title whole and the action.
     mid = h < 130
-    band_h = _band_h(h)
+    band_h = band_height(h)
     band = QRectF(rect.left(), rect.top(), w, band_h)
     _fill_band(p, rect, radius, band, fill)
     ink = INK_ON[colour]
@@ -544,18 +544,27 @@ def paint_office(p: QPainter, rect: QRectF, office: OfficeDef) -> QRectF:
     paint_symbol(p, QPointF(strip.center().x(), rect.top() + strip_w * 0.6), strip_w * 0.34, colour,
                  INK_ON[colour])
     p.restore()
+    text_rect, effect, epx, bold = office_words(rect, office)
+    # elide: words that do not fit even at the smallest size stay off the band and count as shortened
+    paint_text(p, text_rect, effect, epx, INK, bold=bold, align=OFFICE_WORDS, elide=True)
+    return office_band(rect)
+
+
+OFFICE_WORDS = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+
+
+def office_words(rect: QRectF, office: OfficeDef) -> tuple[QRectF, str, float, bool]:
+    """How an office drawn in ``rect`` sets its action: the box right of its strip and above its band,
+    the words, their size and whether bold (paint_office; the coach's numbers keep off them)."""
+    strip_w = max(13.0, min(22.0, rect.width() * 0.16))
     band_h = _office_band_h(rect)
-    text_rect = QRectF(strip.right() + 3, rect.top() + 1, rect.width() - strip_w - 4,
+    text_rect = QRectF(rect.left() + strip_w + 3, rect.top() + 1, rect.width() - strip_w - 4,
                        rect.height() - band_h - 1)
     effect = texts.office_effect_short(office.effect, office.param)
     # a word wider than the office in bold ("≤2 Karten") is set in the regular weight rather than cut
     bold = fits_wrapped(effect, text_rect, MIN_TEXT, True)
     epx = fit_wrapped_px(effect, text_rect, max(MIN_TEXT, min(13.0, text_rect.height() * 0.42)), bold)
-    # elide: words that do not fit even at the smallest size stay off the band and count as shortened
-    paint_text(p, text_rect, effect, epx, INK, bold=bold,
-               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-               elide=True)
-    return office_band(rect)
+    return text_rect, effect, epx, bold
 
 
 def _office_band_h(rect: QRectF) -> float:

@@ -23,6 +23,7 @@ from ....ui.table_items import (
     Box,
     FigurePiece,
     SizedPiece,
+    badge_rect,
     fit_px,
     hints,
     paint_badge,
@@ -88,6 +89,17 @@ class CardItem(ChoosableCard):
     def is_strip(self) -> bool:
         return self.ratio > 2.0
 
+    def _strip_face(self) -> bool:
+        """Whether it shows as a strip of the short table's street list, its price in the strip's own end."""
+        return self.is_strip() and self.face_up and self.card_id is not None
+
+    def mark_badges(self) -> list[QRectF]:
+        badges = super().mark_badges()
+        if self.tag and not self._strip_face():
+            centre, tag, px = self.tag_place(self.face_rect())
+            badges.append(self.mapRectToScene(badge_rect(centre, tag, px)))
+        return badges
+
     def tag_place(self, rect: QRectF) -> tuple[QPointF, str, float]:
         """Where the pill under the card is centred, its words and their size: under the card's middle; in
         a fan, under the strip the next card leaves open (issue 15: "used 2×" lay half under the next card
@@ -113,7 +125,7 @@ class CardItem(ChoosableCard):
         rect = QRectF(0, -lift, self.width, self._h)
         radius = art.radius_for(rect)
         paint_shadow(p, rect, radius, lift)
-        strip = self.is_strip() and self.face_up and self.card_id is not None
+        strip = self._strip_face()
         if strip and self.card_id is not None:  # the price sits in the strip's own end: no pill hangs below
             data = load_data()
             art.paint_card_strip(p, rect, data.cards[data.c(self.card_id)], self.tag, self.tag_hot)
@@ -123,8 +135,8 @@ class CardItem(ChoosableCard):
         else:
             art.paint_card_back(p, rect, self.back_label)
         paint_marks(p, rect, radius, dim=self.dim, marked=self.marked, glow=self.glow)
-        self.paint_chosen(p, rect, radius, QPointF(rect.center().x(), rect.top() + 2), MIN_TEXT + 1)
-        self.paint_fresh(p, QPointF(rect.right() - 10, rect.top() + 2), MIN_TEXT)
+        self.paint_chosen(p, rect, radius)
+        self.paint_fresh(p, rect)
         if self.tag and not strip:
             fill = QColor("#FFE27A") if self.tag_hot else QColor("#25344F")
             ink = QColor("#1E1B16") if self.tag_hot else WHITE
