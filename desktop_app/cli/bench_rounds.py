@@ -228,21 +228,25 @@ def run_rounds(game_id: str, players: int, options: dict, script: Path | None, r
     ours = Child("project engine", project_command(game_id, players, options), env)
     try:
         for number in range(rounds):
-            other: Batch | RoundsError | None = None
             # The order swaps every round, so neither side always runs on the other's heels.
-            if theirs is not None and number % 2 == 1:
-                other = _reference_batch(theirs, seconds)
-            mine = ours.batch(seconds)
-            if theirs is not None and number % 2 == 0:
-                other = _reference_batch(theirs, seconds)
-            if isinstance(other, RoundsError):
-                reason = f"reference engine failed in round {number + 1}: {other}"
-                theirs = None  # closed by the failure
-                if not alone:
-                    return Outcome([], seconds, reason)
-                done = [Round(r.ours, None) for r in done]
-                other = None
-            played = Round(mine, other)
+            first, second = ("ours", "theirs") if number % 2 == 0 else ("theirs", "ours")
+            batches: dict[str, Batch | None] = {"theirs": None}
+            for side in (first, second):
+                if side == "ours":
+                    batches["ours"] = ours.batch(seconds)
+                elif theirs is not None:
+                    answer = _reference_batch(theirs, seconds)
+                    if isinstance(answer, RoundsError):
+                        reason = f"reference engine failed in round {number + 1}: {answer}"
+                        theirs = None  # closed by the failure
+                        if not alone:
+                            return Outcome([], seconds, reason)
+                        done = [Round(r.ours, None) for r in done]
+                    else:
+                        batches["theirs"] = answer
+            mine = batches["ours"]
+            assert mine is not None
+            played = Round(mine, batches["theirs"])
             done.append(played)
             if on_round is not None:
                 on_round(number, played)
