@@ -23,7 +23,6 @@ import argparse
 import contextlib
 import dataclasses
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -32,7 +31,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO, Any
 
-from . import bench_playout, bench_reference
+from . import bench_instructions, bench_playout, bench_reference
 from .options import parse_game_options
 from .simulate import find_game
 
@@ -178,14 +177,6 @@ class Child:
         return code
 
 
-def child_env() -> dict[str, str]:
-    """This tree's desktop_app first on the children's import path."""
-    env = dict(os.environ)
-    root = str(Path(__file__).resolve().parents[2])
-    env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
-    return env
-
-
 def project_command(game_id: str, players: int, options: dict) -> list[str]:
     return [sys.executable, "-c", bench_playout.PROJECT_ROUNDS_DRIVER, game_id, str(players),
             str(WARMUP_GAMES), json.dumps(options, sort_keys=True)]
@@ -220,7 +211,8 @@ def run_rounds(game_id: str, players: int, options: dict, script: Path | None, r
     """ROUNDS rounds at one player count. Without a script (``note`` says why) or when the reference
     fails, the project plays its rounds alone (``alone``; else it stops there) and the outcome says
     why. A project that fails raises RoundsError."""
-    env = child_env()
+    # bench-instructions' environment: this tree's desktop_app first, one string-hash seed.
+    env = bench_instructions.child_env()
     theirs, reason = _start_reference(script, players, env, note)
     if theirs is None and not alone:
         return Outcome([], seconds, reason)
