@@ -6,8 +6,11 @@ play), the cost of one state
 clone, IS-MCTS iterations per CPU-second from early, middle and late positions,
 and the time to save and load a finished game. Then the same figures beside the
 game's reference engine, measured in the same run (a child process; see
-bench_reference), with the ratios project / reference. The last lines are one
-JSON object per player count.
+bench_reference), with the ratios project / reference. The ratios of random games
+and actions per CPU-second come from rounds in which the two engines take turns
+(bench_rounds: the median of the rounds' ratios, with the lowest and highest), so
+both sides of a ratio saw the same load. The last lines are one JSON object per
+player count.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import random
 import statistics
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 from ..ai.ismcts import Ismcts
@@ -28,7 +32,7 @@ from ..engine.game import GameDefinition, GameState
 from ..engine.rng import Rng
 from ..engine.seats import Seat
 from ..engine.session import Match
-from . import bench_reference
+from . import bench_reference, bench_rounds
 from .options import parse_game_options
 from .simulate import find_game
 
@@ -198,32 +202,71 @@ COMPARED = (
 )
 
 
+# The figures whose ratio comes from the rounds (bench_rounds) alone: the reference's own bench ran
+# minutes apart from the project's, so their quotient says as much about the load as about the engines.
+IN_ROUNDS = ("random_games_per_s", "actions_per_s")
+
+
 def comparison(figures: dict[str, Any], reference: dict[str, float]) -> dict[str, float]:
-    """The reference's figures and the ratios project / reference, as JSON fields."""
+    """The reference's figures and the ratios project / reference of those not in rounds, as JSON fields."""
     fields: dict[str, float] = {}
     for _, ours, theirs in COMPARED:
         if theirs in reference and ours in figures:
             fields[f"reference_{theirs}"] = reference[theirs]
-            if reference[theirs] > 0:
+            if reference[theirs] > 0 and ours not in IN_ROUNDS:
                 fields[f"ratio_{ours}"] = figures[ours] / reference[theirs]
     return fields
 
 
+def table_cells(figures: dict[str, Any], reference: dict[str, float], ours: str,
+                theirs: str) -> tuple[float | None, float | None, float | None, str]:
+    """(project, reference, ratio, spread) of one row: the rounds' medians and the spread of their
+    ratios where the rounds compared the figure, else the figures measured apart."""
+    if ours in IN_ROUNDS and f"rounds_reference_{ours}" in figures:
+        spread = f"{figures[f'ratio_{ours}_min']:.2f}-{figures[f'ratio_{ours}_max']:.2f}"
+        return (figures[f"rounds_{ours}"], figures[f"rounds_reference_{ours}"], figures[f"ratio_{ours}"],
+                spread)
+    return figures.get(ours), reference.get(theirs), figures.get(f"ratio_{ours}"), ""
+
+
+def _cell(value: float | None, width: int, digits: int) -> str:
+    return f"{value:{width},.{digits}f}" if value is not None else f"{'-':>{width}}"
+
+
 def print_table(title: str, rows: list[dict[str, Any]], references: dict[int, dict[str, float]],
                 source: str) -> None:
-    print(f"{title}: project / reference, CPU time, same run ({source})")
-    print(f"{'players':<8} {'measure':<36} {'project':>12} {'reference':>12} {'ratio':>7}")
+    print(f"{title}: project / reference, CPU time ({source})")
+    print(f"{'players':<8} {'measure':<36} {'project':>12} {'reference':>12} {'ratio':>7}  rounds")
     for figures in rows:
         reference = references.get(figures["players"], {})
         for label, ours, theirs in COMPARED:
-            if ours not in figures and theirs not in reference:
+            mine, other, ratio, spread = table_cells(figures, reference, ours, theirs)
+            if mine is None and other is None:
                 continue
-            mine = f"{figures[ours]:12,.2f}" if ours in figures else f"{'-':>12}"
-            theirs_text = f"{reference[theirs]:12,.2f}" if theirs in reference else f"{'-':>12}"
-            ratio = (f"{figures[ours] / reference[theirs]:7.2f}"
-                     if ours in figures and reference.get(theirs) else f"{'-':>7}")
-            print(f"{figures['players']:<8} {label:<36} {mine} {theirs_text} {ratio}")
+            print(f"{figures['players']:<8} {label:<36} {_cell(mine, 12, 2)} {_cell(other, 12, 2)} "
+                  f"{_cell(ratio, 7, 2)}  {spread}".rstrip())
+    for figures in rows:
+        if "rounds_note" in figures:
+            print(f"{figures['players']} players: random games and actions not compared: "
+                  f"{figures['rounds_note']}")
+        elif "rounds" in figures:
+            print(f"{figures['players']} players: random games and actions compared in {figures['rounds']} "
+                  f"rounds of {figures['round_seconds']:g} CPU-s per side, the engines taking turns; "
+                  "ratio: the median of the rounds' ratios, rounds: the lowest and highest")
     print()
+
+
+def measure_rounds(game: GameDefinition, players: int, options: dict, script: Path,
+                   args: argparse.Namespace) -> dict[str, Any]:
+    """The rounds' JSON fields at one player count (nothing played when the reference cannot run)."""
+    print(f"rounds: {args.rounds} of {args.round_seconds:g} CPU-s per side, about "
+          f"{2 * args.rounds * args.round_seconds:.0f} s", file=sys.stderr)
+    try:
+        outcome = bench_rounds.run_rounds(game.id, players, options, script, args.rounds, args.round_seconds,
+                                          on_round=bench_rounds.print_round, alone=False)
+    except bench_rounds.RoundsError as exc:
+        return {"rounds_note": str(exc)}
+    return outcome.fields()
 
 
 def main(argv: list[str]) -> int:
@@ -242,7 +285,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--reference-reps", type=int, default=3, metavar="N",
                         help="repetitions of the reference bench (it prints medians)")
     parser.add_argument("--no-reference", action="store_true", help="measure the project alone")
+    bench_rounds.add_round_options(parser, "--rounds", "--round-seconds")
     args = parser.parse_args(argv)
+    bench_rounds.check_round_options(parser, args.rounds, args.round_seconds)
     try:
         game = find_game(args.game)
     except Exception as exc:  # unknown game: a readable message
@@ -250,6 +295,7 @@ def main(argv: list[str]) -> int:
 
     references: dict[int, dict[str, float]] = {}
     source = ""
+    script = None
     if args.no_reference:
         note = "reference engine not run (--no-reference)"
     else:
@@ -281,11 +327,13 @@ def main(argv: list[str]) -> int:
         searches = "mcts_iterations_per_s" in references.get(players, {})
         figures = measure(game, players, options, args, random_rollouts=searches)
         figures.update(comparison(figures, references.get(players, {})))
+        if script is not None:
+            figures.update(measure_rounds(game, players, options, script, args))
         print_figures(game.title, figures)
         rows.append(figures)
 
-    if references:
-        print_table(game.title, rows, references, source)
+    if script is not None:
+        print_table(game.title, rows, references, source or note)
     else:
         print(f"{game.title}: no comparison with a reference engine: {note}; "
               "the project's figures alone are above.")

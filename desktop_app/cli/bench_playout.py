@@ -57,11 +57,11 @@ def run_project(game: GameDefinition, players: int, options: dict, games: int, w
 
 
 # The same policy for a reference engine (``new_game(n, seed)``, ``legal_actions(s)``, ``apply(s, a)``,
-# ``s.phase == OVER``), run as ``python -c REFERENCE_DRIVER SCRIPT PLAYERS GAMES WARMUP``.
+# ``s.phase == OVER``): source text that loads SCRIPT (argv[1]) and defines ``play(seed) -> actions``.
 # It imports nothing of the app, so the reference child pays for the reference alone.
-REFERENCE_DRIVER = f"""\
-import importlib.util, json, random, sys
-script, players, games, warmup = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+_REFERENCE_PLAY = f"""\
+import importlib.util, json, random, sys, time
+script, players = sys.argv[1], int(sys.argv[2])
 spec = importlib.util.spec_from_file_location("reference_engine", script)
 ref = importlib.util.module_from_spec(spec)
 sys.modules["reference_engine"] = ref
@@ -76,12 +76,62 @@ def play(seed):
         apply(s, choice(legal_actions(s)))
         actions += 1
     return actions
+"""
 
+# ``python -c REFERENCE_DRIVER SCRIPT PLAYERS GAMES WARMUP``: warm-up games, then GAMES measured ones.
+REFERENCE_DRIVER = _REFERENCE_PLAY + f"""\
+games, warmup = int(sys.argv[3]), int(sys.argv[4])
 for number in range(warmup):
     play({WARMUP_SEED} + number)
 actions = sum(play({FIRST_SEED} + number) for number in range(games))
 print(json.dumps({{"games": games, "actions": actions}}))
 """
+
+# The rounds of ``bench`` (bench_rounds): a child that stays up and plays batches on request. After
+# WARMUP games it writes ``{"ready": true}``; then for each line SECONDS read from stdin it plays random
+# games from seed FIRST_SEED on (the same games every batch) until SECONDS of its own CPU time are
+# spent, and writes ``{"games": G, "actions": A, "cpu": C}``. Both sides run this very text, so
+# neither is timed differently. Whatever the engine prints itself (on import too) goes to stderr:
+# the answers have stdout to themselves.
+_ANSWERS_APART = """\
+import sys
+answer, sys.stdout = sys.stdout, sys.stderr
+"""
+_SERVE_BATCHES = f"""\
+for number in range(warmup):
+    play({WARMUP_SEED} + number)
+answer.write(json.dumps({{"ready": True}}) + "\\n")
+answer.flush()
+for line in sys.stdin:
+    seconds = float(line)
+    games = actions = 0
+    started = time.process_time()
+    while True:
+        actions += play({FIRST_SEED} + games)
+        games += 1
+        if time.process_time() - started >= seconds:
+            break
+    cpu = time.process_time() - started
+    answer.write(json.dumps({{"games": games, "actions": actions, "cpu": cpu}}) + "\\n")
+    answer.flush()
+"""
+
+# ``python -c REFERENCE_ROUNDS_DRIVER SCRIPT PLAYERS WARMUP``
+REFERENCE_ROUNDS_DRIVER = _ANSWERS_APART + _REFERENCE_PLAY + """\
+warmup = int(sys.argv[3])
+""" + _SERVE_BATCHES
+
+# ``python -c PROJECT_ROUNDS_DRIVER GAME PLAYERS WARMUP OPTIONS_JSON`` (desktop_app on the import path)
+PROJECT_ROUNDS_DRIVER = _ANSWERS_APART + """\
+import json, time
+from desktop_app.cli.bench_playout import play_project
+from desktop_app.cli.simulate import find_game
+game, players = find_game(sys.argv[1]), int(sys.argv[2])
+warmup, options = int(sys.argv[3]), json.loads(sys.argv[4])
+
+def play(seed):
+    return play_project(game, players, options, seed)
+""" + _SERVE_BATCHES
 
 
 def main(argv: list[str]) -> int:

@@ -83,18 +83,19 @@ def test_the_ratio_table_is_printed_beside_a_reference(tmp_path, capsys):
     assert [r["players"] for r in reports] == [2, 5]
     two, five = reports
     assert two["reference_random_games_per_s"] == 1000.0 and two["reference_clone_us"] == 0.5
-    assert two["ratio_random_games_per_s"] == pytest.approx(two["random_games_per_s"] / 1000.0, rel=1e-2)
-    assert two["ratio_actions_per_s"] == pytest.approx(two["actions_per_s"] / 100000.0, rel=1e-2)
+    # Random games and actions are compared only in rounds (test_bench_rounds), which this stand-in
+    # cannot play: their reference figures are shown, no ratio, and the reason is said.
+    assert "ratio_random_games_per_s" not in two and "ratio_actions_per_s" not in two
+    assert "random games and actions not compared: reference engine failed" in out
     assert two["ratio_mcts_random_rollouts_iterations_per_s"] == pytest.approx(
         two["mcts_random_rollouts_iterations_per_s"] / 2500.0, rel=1e-2)
     # No reference clone or search figure at 5 players: none compared, none measured for it.
     assert "reference_clone_us" not in five and "mcts_random_rollouts_iterations_per_s" not in five
-    assert five["ratio_random_games_per_s"] == pytest.approx(five["random_games_per_s"] / 400.0, rel=1e-2)
+    assert five["reference_random_games_per_s"] == 400.0
     table = out[out.index("project / reference"):]
-    ratio_line = next(line for line in table.splitlines() if line.startswith("2 ")
-                      and "random games per CPU-second" in line)
+    ratio_line = next(line for line in table.splitlines() if line.startswith("2 ") and "state clone" in line)
     # the table shows the ratio to 2 decimals, the JSON line to 3: they agree to the table's rounding
-    assert float(ratio_line.split()[-1]) == pytest.approx(two["ratio_random_games_per_s"], abs=0.0051)
+    assert float(ratio_line.split()[-1]) == pytest.approx(two["ratio_clone_us"], abs=0.0051)
 
 
 def test_players_follow_the_reference_and_the_command_line(tmp_path, capsys):
