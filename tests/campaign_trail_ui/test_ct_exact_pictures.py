@@ -104,14 +104,15 @@ def test_a_hand_over_paints_only_the_boards_rows_again(qtbot):
     assert drawn == 4  # the plate, its figures and the two rows
     board.set_figures(_figures(False))  # the turn passes: the row goes quiet, the ring goes
     view.viewport().grab()
-    assert board._pictures.drawn == drawn + 1  # the acting row only
+    assert board._pictures.drawn == drawn + 2  # the acting row, and the plate without its ring
     board.set_figures(_figures(True))  # and comes back: both looks are kept
     view.viewport().grab()
-    assert board._pictures.drawn == drawn + 1
+    assert board._pictures.drawn == drawn + 2
     board.set_figures(_figures(True, money=9))  # new money: the figures alone, not the plate
     view.viewport().grab()
-    assert board._pictures.drawn == drawn + 2
-    assert [full[0][0] for full in board._pictures._pictures].count("plate") == 1  # one plate for both
+    assert board._pictures.drawn == drawn + 3
+    # a plate with the ring and one without (test_ct_scene_work: the ring is drawn with the plate)
+    assert [full[0][0] for full in board._pictures._pictures].count("plate") == 2
 
 
 def test_a_board_from_its_pictures_looks_as_a_board_painted_directly(qtbot, monkeypatch):

@@ -20,6 +20,7 @@ from .news_banner import NewsFigures
 from .pawn_spots import STAR_STEP, Ground, pawn_points, place_rows, reading_order, row_size, star_points
 from .table_state import TableBase
 from .texts import month_name
+from .tooltips import set_tip
 
 PLACE_EVENTS = ("ct.place", "ct.remove", "ct.travel", "ct.home")
 
@@ -69,6 +70,9 @@ class AreasMixin(TableBase):
             board = PartyBoard()
             self.addItem(board)
             self.boards.append(board)
+            # a click shows this party's board enlarged (ui/area_zoom.py); once, as nothing else makes a
+            # board clickable: at every move it set the board's handler and tooltip again to what they were
+            self.enlargeable([board])
         for board in self.boards[len(parties):]:
             board.hide()
         to_move = set(obs.get("to_move", []))
@@ -89,7 +93,6 @@ class AreasMixin(TableBase):
                                    party["committed"], int(obs.get("ev", {}).get(party["id"], 0)), lines,
                                    any(s.acting for s in lines), party["id"] in winners)
             board.set_rect(rect)
-            self.enlargeable([board])  # a click shows this party's board enlarged (ui/area_zoom.py)
             board.set_figures(figures)
             board.show()
 
@@ -106,10 +109,7 @@ class AreasMixin(TableBase):
                  for m, n in zip(months, obs.get("decks", []), strict=False)]
         self._sync_news(layout, obs)  # first: the piles' tooltip names their Breaking News cards
         # the region tokens beside the board (CT-105): a count in their cell, their regions in the tip
-        self.decks.set_piles(piles, len(obs.get("free_tokens") or []))
-        free = free_tokens_text(obs)
-        if free:
-            self.decks.setToolTip(self.decks.toolTip() + "\n" + free)
+        self.decks.set_piles(piles, len(obs.get("free_tokens") or []), free_tokens_text(obs))
         debate = obs.get("debate")
         if debate is None:
             self.debate_board.hide()
@@ -224,7 +224,7 @@ class AreasMixin(TableBase):
                     pawn = PawnItem(seat, party, label)
                     self.addItem(pawn)
                     self.pawns[seat] = pawn
-                pawn.setToolTip(self._name(seat))
+                set_tip(pawn, self._name(seat))
             if started and info.get("home"):
                 home = self.homes.get(seat)
                 if home is None:

@@ -46,6 +46,7 @@ from .scene_map_texts import party_name
 from .scene_map_view import MapViewport
 from .state_details import StateDetailsMixin
 from .texts import phase_name
+from .tooltips import set_tip
 
 translate = QCoreApplication.translate
 
@@ -355,7 +356,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
                 button.px = 12.5
                 button.set_rect(QRectF(x, y + k * step, widths[i], h))
                 button.set_enabled(True, callback)
-                button.setToolTip(self._button_tip(full[i], action))
+                set_tip(button, self._button_tip(full[i], action))
                 button.show()
                 x += widths[i] + 6
         for button in self.buttons[len(specs):]:
@@ -419,7 +420,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
             heading = self._hand_heading()  # a seat running two candidates: whose decision (CT-20)
             if heading:
                 text = fill(translate("CampaignTrailTable", "%1: %2"), heading, text)
-        self._prompt_label.setToolTip(text)
+        set_tip(self._prompt_label, text)
         self._set_prompt(text, self._prompt_label)
         if self._layout is not None:
             self._fit_prompt(self._layout.bar)
@@ -429,7 +430,7 @@ class CampaignTrailScene(ElectionPanelMixin, AreasMixin, GesturesMixin, StateDet
         eight seats, waiting for seven names) wraps onto a second line above the buttons."""
         label = self._prompt_label
         label.setVisible(not self._two_rows)  # two rows of buttons fill the bar (_sync_bar)
-        self._bar_plate.setToolTip(label.text if self._two_rows else "")
+        set_tip(self._bar_plate, label.text if self._two_rows else "")
         width = bar.width() - 20
         label.wrap = text_width(label.text, MIN_TEXT, True) > width
         if label.wrap:

@@ -154,7 +154,10 @@ class PartyBoard(Box):
         tight = crowded(rect.height(), self.reserve, len(f.seats))
         # The plate with its title, and the money and voters on it, as pictures of their own: the party
         # that moves changes its figures most moves, and a new picture of the whole plate was drawn for it.
-        plate = ("plate", f.party, f.winner, f.ev, tight)
+        # The ring round the board of the party to move (or that won) is in the plate's picture: it lies
+        # outside the plate, clear of the rows and figures drawn over it, and as a paint of its own it was
+        # stroked again at every repaint of the board.
+        plate = ("plate", f.party, f.winner, f.ev, tight, f.acting)
         self._pictures.paint(p, plate, self.boundingRect(), lambda q: self._paint_plate(q, rect, f, tight))
         cells = self._figure_cells(rect, tight)
         figures = ("figures", f.money, f.committed, f.registered, f.undecided, tight)
@@ -169,8 +172,6 @@ class PartyBoard(Box):
             self._pictures.paint(p, key, row, functools.partial(self._paint_seat, r=row, s=seat),
                                  background=PAPER)  # the plate's colour under the row
             y += room
-        if f.acting or f.winner:
-            paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
 
     def _paint_plate(self, p: QPainter, rect: QRectF, f: PartyFigures, tight: bool) -> None:
         """The plate, the party's title and electoral votes."""
@@ -203,6 +204,8 @@ class PartyBoard(Box):
         room = head.width() - 40 - ev_w - 8
         paint_text(p, QRectF(head.left() + 32, head.top(), room, head.height()), title,
                    fit_px(title, room, px, True), ink, bold=True, align=LEFT, elide=True)
+        if f.acting or f.winner:
+            paint_ring(p, rect.adjusted(-3, -3, 3, 3), GLOW, 3.0, 11)
 
     @staticmethod
     def _figure_cells(rect: QRectF, tight: bool) -> list[QRectF]:
@@ -352,6 +355,8 @@ class EvTrack(Box):
         self.setZValue(5)
 
     def set_ev(self, ev: list[tuple[str, int]], total: int) -> None:
+        if ev == self.ev and total == self.total:
+            return  # the same track: its picture and tooltip stand (most moves change no state's controller)
         self.ev, self.total, self.needed = ev, total, total // 2 + 1
         self.setToolTip("\n".join(fill(translate("CampaignTrailTable", "%1: %2 of %3 electoral votes"),
                                        party_name(p), n, total) for p, n in ev))
@@ -439,6 +444,8 @@ class DebateBoard(Box):
         super().mousePressEvent(event)
 
     def set_figures(self, figures: DebateFigures | None) -> None:
+        if figures == self.figures:
+            return  # the same board: its picture and its tooltip stand
         self.figures = figures
         # each seat in words (the seats' chips on a crowded board give only the pawn's label)
         self.setToolTip("" if figures is None else "\n".join(

@@ -33,6 +33,7 @@ from .items import PawnItem, VoterToken
 from .names import region_name
 from .prompts import money
 from .table_state import TableBase
+from .tooltips import set_tip
 
 translate = QCoreApplication.translate  # a name lupdate knows: it extracts translate(...)
 
@@ -165,9 +166,9 @@ class GesturesMixin(TableBase):
             card.boxes_live = bool(boxes)
             card.usable = {box: (cid, box) in boxes for box in (*card.boxes(), "none")}
             none_live = (cid, "none") in boxes
-            if none_live != card.none_live:
-                card.prepareGeometryChange()
-                card.none_live = none_live
+            # the strip comes and goes inside the card: its bounding rect and shape stay, so no geometry
+            # change (a repaint follows from the changed flag, CachedLook)
+            card.none_live = none_live
             card.glow = cid in picks or (cid in debate and self._held is None)
             card.held = cid == self._held
             card.dim = bool(boxes or picks or debate) and not (card.glow or card.held or any(
@@ -176,7 +177,7 @@ class GesturesMixin(TableBase):
             card.draggable = cid in debate
             card.explain_press = True  # a press on a card that cannot be played now says why
             words = "\n".join(self.describe_action(a) for a in plays.get(cid, ()))
-            card.setToolTip(words or card.strip_tip())
+            set_tip(card, words or card.strip_tip())
             # no update(): a card repaints itself when one of the flags above changes (CachedLook), so a
             # move that leaves the hand as it was redraws none of it
         self._sync_debate_targets()

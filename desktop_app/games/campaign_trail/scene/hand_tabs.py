@@ -19,6 +19,7 @@ from ....ui.templates import counted, fill
 from .names import candidate_name, card_names
 from .scene_patterns import fill_colour, ink_colour
 from .table_state import TableBase
+from .tooltips import set_tip
 
 translate = QCoreApplication.translate
 TAB_W = 112.0
@@ -188,7 +189,7 @@ class HandTabsMixin(TableBase):
             held_cards = info.get("hand") or []
             # revealed, each tab names its hand's cards too: all of them at a glance, hovering the tabs
             listing = "\n" + card_names(held_cards) if held_cards and self._revealed() else ""
-            tab.setToolTip(fill(tip, tab.name, tab.label) + listing)
+            set_tip(tab, fill(tip, tab.name, tab.label) + listing)
             tab.set_clickable(None if tab.shown or self._acting() else partial(self._pick_hand, cand))
             tab.show()
         return area.adjusted(columns * (tab_w + 6) + 2, 0, 0, 0)

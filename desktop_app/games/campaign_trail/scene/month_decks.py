@@ -11,6 +11,7 @@ from ....ui.templates import fill
 from .cards import paint_card_back
 from .furniture import LIGHT, MUTED, NEWS_RED, paint_plate
 from .scene_map_texts import translate
+from .tooltips import set_tip
 
 
 class MonthPile(piles.PileItem):
@@ -80,7 +81,9 @@ class DecksItem(Box):
         self._plate_look: tuple[object, ...] = ()  # what the plate's own picture shows
         self.setZValue(5)
 
-    def set_piles(self, piles: list[tuple[str, int, bool]], free_tokens: int = 0) -> None:
+    def set_piles(self, piles: list[tuple[str, int, bool]], free_tokens: int = 0, tip_note: str = "") -> None:
+        """The piles' counts (month, cards, current), the free region tokens' count, and a last line for the
+        tooltip (the free tokens' regions)."""
         self.piles = piles
         self.free_tokens = free_tokens
         lines = [fill(translate("CampaignTrailTable", "%1: %2 cards left"), m, n) for m, n, _c in piles]
@@ -89,7 +92,9 @@ class DecksItem(Box):
                 note = translate("CampaignTrailTable", "%1: %2 Breaking News cards in or set aside for "
                                                        "its pile")
                 lines.append(fill(note, month, news))
-        self.setToolTip("\n".join(lines))
+        if tip_note:
+            lines.append(tip_note)
+        set_tip(self, "\n".join(lines))
         self._lay_out_piles()
 
     def set_rect(self, rect: QRectF) -> None:

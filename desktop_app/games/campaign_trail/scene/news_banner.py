@@ -53,6 +53,8 @@ class NewsBanner(Box):
         self.setZValue(5)
 
     def set_figures(self, figures: NewsFigures | None) -> None:
+        if figures == self.figures:
+            return  # the same card and pile: the banner's picture and tooltip stand (most moves)
         self.figures = figures
         self.setToolTip(self.summary())
         self.update()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from ....ui.exact_pictures import ExactPictures
 from ....ui.table_items import (
     CENTRE,
     FOCUS,
@@ -414,6 +415,9 @@ class CalloutItem(_Pointer, QGraphicsObject):
         self.layer = layer
         self.code = code
         self._rect = QRectF()
+        # The box's looks, keyed by all they show: as the turn passes a callout's highlight, dim or ring
+        # comes and goes, and the box came back to a look it had shown a move before.
+        self._looks = ExactPictures(keep=6)
         self.setZValue(12)
         self._init_pointer()
         cache_picture(self)
@@ -441,6 +445,15 @@ class CalloutItem(_Pointer, QGraphicsObject):
         if self.layer.reveal.holds(self):
             return
         state = self.layer.state_item(self.code)
+        display = state.display
+        hints(p)
+        look = (display, state.dimmed and not under_overlay(state), state.marked, state.highlighted,
+                state.hovered, state.hasFocus(), self.layer.tag(self.code), self.layer.unit,
+                self._rect.x(), self._rect.y(), self._rect.width(), self._rect.height())
+        self._looks.paint(p, look, self.boundingRect(), lambda q: self._paint_look(q, state))
+
+    def _paint_look(self, p: QPainter, state: StateItem) -> None:
+        """The box as ``paint`` keys it: fill, pattern, figures, dim, border, rings and the tag."""
         display = state.display
         party = display.controller if display is not None else None
         hints(p)

@@ -27,6 +27,7 @@ from .scene_map_reveal import MapReveal
 from .scene_map_spread import spread
 from .scene_map_tags import BadgeTag
 from .scene_map_texts import summary
+from .tooltips import set_tip
 
 INSET_LABEL_PX = 40.0  # a small state this many pixels across shows its own badge besides its callout
 GLOW_TICK_MS = 1  # how often the loop looks in on the state whose glow and dim the worker thread draws
@@ -288,7 +289,7 @@ class MapLayer(QGraphicsObject):
                 if isinstance(part, StateLabel):
                     part.show_display(display, text)
                 else:
-                    part.setToolTip(text)
+                    set_tip(part, text)
         self._spread_labels()
         self.badges_moved.emit()
 
