@@ -264,8 +264,7 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
         s.hands = tuple(hands)
         s.tables = tuple(tables)
         if discarded:
-            s.discard = s.discard + tuple(discarded)
-            s.discard_seen = s.discard_seen + tuple(discard_seen)
+            cards.to_discard_each(s, discarded, discard_seen)
     if resting:  # after the discards: a rest may reshuffle them into a new deck (CO-6)
         count = s.data.const("rest_draw")
         for p in cards.draw_order(s):
