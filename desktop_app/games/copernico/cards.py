@@ -64,6 +64,13 @@ def to_discard(s: CopernicoState, discarded: tuple[str, ...], seen_by: int) -> N
     s.discard_seen = s.discard_seen + (seen_by,) * len(discarded)
 
 
+def to_discard_each(s: CopernicoState, discarded: list[str], seen_by: list[int]) -> None:
+    """:func:`to_discard` for the cards of a whole resolution at once, ``seen_by[i]`` telling who
+    knows of ``discarded[i]``: the pile is copied once instead of once per card."""
+    s.discard = s.discard + tuple(discarded)
+    s.discard_seen = s.discard_seen + tuple(seen_by)
+
+
 def forget(s: CopernicoState, p: int, played: tuple[str, ...], spent: int) -> None:
     """Cards that left p's hand: a played card is public; after a secret payment nobody can
     say which known cards remain, so that knowledge is dropped."""

@@ -76,7 +76,8 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
     n = s.num_players
     hands = [list(h) for h in s.hands]
     known = list(s.known)
-    discards: list[tuple[str, int]] = []
+    discarded: list[str] = []
+    discarded_by: list[int] = []  # each discard is known to its drafter only
     received = _RECEIVED
     for p, choice in enumerate(s.commits):
         if type(choice) is not Draft:
@@ -91,14 +92,15 @@ def resolve(s: CopernicoState, events: list[Event]) -> None:
                 _pass(hands, row, events, received, p, (p - 1) % n, right)
             known[p] = tuple(row)
         if choice.discard is not None:
-            discards.append((choice.discard, p))
+            discarded.append(choice.discard)
+            discarded_by.append(p)
         events.append(event("copernico.draft_resolved", {
             "player": p, "keep": choice.keep, "left": left, "right": right,
             "discard": choice.discard}, visible_to=(p,)))
     s.hands = tuple([tuple(sorted(h)) for h in hands])
     s.known = tuple(known)
-    for card, p in discards:
-        cards.to_discard(s, (card,), p)
+    if discarded:
+        cards.to_discard_each(s, discarded, discarded_by)
     s.drafts = ((),) * n
     events.append(event("copernico.draft_done", {"hand_sizes": [len(h) for h in s.hands]}, reveals=True))
 

@@ -216,10 +216,18 @@ def commit(s: CopernicoState, player: int, plan: Plan, events: list[Event]) -> b
 
 def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
     """CO-7: placements and reformulations, then rests in seat order. Returns (seat, position)
-    of each card laid, in seat order."""
+    of each card laid, in seat order.
+
+    One pass over the commitments: the hands, tables and discard pile are gathered as lists and
+    written back once, instead of a new tuple of every seat's hand and table per card laid."""
     laid: list[tuple[int, int]] = []
     reveal: list[tuple[int, str, str | None, int, int, str | None]] = []
     resting = []
+    hands = list(s.hands)
+    tables = list(s.tables)
+    discarded: list[str] = []
+    discard_seen: list[int] = []
+    forget = cards.forget
     for p, plan in enumerate(s.commits):
         assert isinstance(plan, Plan), plan
         card = plan.card
@@ -229,7 +237,18 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
             reveal.append((p, _REST_TEXT, None, 0, 0, None))
             continue
         pos, paid = plan.position, plan.paid
-        replaced = lay_card(s, p, card, pos, paid)
+        # Card ids are unique, so filtering takes out exactly the placed card and those paid.
+        hands[p] = tuple([c for c in hands[p] if c != card and c not in paid])
+        forget(s, p, (card,), spent=len(paid))
+        table = tables[p]
+        replaced = table[pos - 1]
+        tables[p] = table[:pos - 1] + (card,) + table[pos:]
+        if paid:
+            discarded += paid
+            discard_seen += (p,) * len(paid)
+        if replaced is not None:  # everybody saw it on the table
+            discarded.append(replaced)
+            discard_seen.append(cards.PUBLIC)
         laid.append((p, pos))
         params: dict[str, Any] = {"player": p, "card": card, "position": pos, "paid": len(paid)}
         if kind is _PLACING:
@@ -241,7 +260,12 @@ def resolve(s: CopernicoState, events: list[Event]) -> list[tuple[int, int]]:
             events.append(event("copernico.reformulate", params, reveals=True))
         if paid:
             events.append(event("copernico.paid", {"player": p, "cards": list(paid)}, visible_to=(p,)))
-    if resting:
+    if laid:
+        s.hands = tuple(hands)
+        s.tables = tuple(tables)
+        if discarded:
+            cards.to_discard_each(s, discarded, discard_seen)
+    if resting:  # after the discards: a rest may reshuffle them into a new deck (CO-6)
         count = s.data.const("rest_draw")
         for p in cards.draw_order(s):
             if p in resting:

@@ -73,11 +73,17 @@ def next_turn(s: CopernicoState, events: list[Event]) -> None:
 def actions_done(s: CopernicoState, events: list[Event]) -> None:
     """CO-7: the commitments resolve, then peeks for new lines, then the end check."""
     owed = [0] * s.num_players
-    for p, position in placement.resolve(s, events):  # a table that did not change has no new line
+    full = []
+    laid = placement.resolve(s, events)
+    tables = s.tables
+    for p, position in laid:
+        # Only a table that took a card can hold a new line or have filled up (a full table ends
+        # the game at once, so no other table is full).
         owed[p] = advice.new_lines(s, p, position, events)
-    full = tuple(p for p in range(s.num_players) if None not in s.tables[p])
+        if None not in tables[p]:
+            full.append(p)
     if full:
-        ending.end(s, full, events)
+        ending.end(s, tuple(full), events)
     elif any(owed):
         # CO-13. Peeks are skipped once the game has ended: every Advice card is revealed then.
         advice.open_peeks(s, owed)
