@@ -15,13 +15,16 @@ from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtGui import QBrush, QColor  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from desktop_app.ai.agents import make_agent  # noqa: E402
-from desktop_app.engine.seats import Seat  # noqa: E402
-from desktop_app.ui.new_game_dialog import NewGameConfig  # noqa: E402
 from desktop_app.ui.sentence_list import RowsModel, SentenceList  # noqa: E402
 from desktop_app.ui.undo_bridge import row_runs  # noqa: E402
 
-from .shell_fixtures import game_window, messages, settings  # noqa: E402, F401
+from .shell_fixtures import (  # noqa: E402, F401
+    game_window,
+    messages,
+    play_random_move,
+    settings,
+    start_random_game,
+)
 
 GREY = QBrush(QColor("#8a8a8a"))
 
@@ -74,26 +77,14 @@ def test_row_runs_are_neighbouring_rows_top_to_bottom():
     assert row_runs([]) == []
 
 
-def _start(window, game: str, players: int, seed: int):
-    window.controller.autoplay = False  # every seat's move is played here
-    seats = (Seat("Ada", "human", None, 0),
-             *(Seat(f"Computer {p + 1}", "ai", "random", p) for p in range(1, players)))
-    assert window.start_config(NewGameConfig(game, seats, {}, seed))
-    controller = window.controller
-    agents = {p: make_agent(controller.match.game, "random", 60 + p) for p in range(players)}
-    return controller, agents
-
-
 def _play(controller, agents) -> None:
-    match = controller.match
-    player = match.next_mover()
-    controller.play(player, agents[player].choose(match.state, player))
+    play_random_move(controller, agents)
     QApplication.instance().processEvents()
 
 
 def test_a_computer_move_that_leaves_the_persons_moves_as_they_were_makes_no_row_of_the_move_list(
         qtbot, game_window):
-    controller, agents = _start(game_window, "copycat", 4, 3)
+    controller, agents = start_random_game(game_window)
     moves = game_window.move_dock.moves
     moves.set_seen(True)
     model = moves.model()
@@ -120,7 +111,7 @@ def test_a_computer_move_that_leaves_the_persons_moves_as_they_were_makes_no_row
 
 
 def test_following_a_move_reads_once_whether_each_list_is_on_screen(qtbot, game_window):
-    controller, agents = _start(game_window, "copycat", 4, 5)
+    controller, agents = start_random_game(game_window)
     for _ in range(20):
         _play(controller, agents)
     reads: dict[str, int] = {}
