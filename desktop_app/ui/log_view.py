@@ -304,5 +304,6 @@ class LogView(SentenceList):
         return self.log_model.line(row).text
 
     def rebuild(self) -> None:
-        self.log_model.sync()
-        self.scrollToBottom()
+        with self.seen_once():
+            self.log_model.sync()
+            self.scrollToBottom()

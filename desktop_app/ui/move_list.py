@@ -48,6 +48,9 @@ class MoveList(QListWidget):
         self.stale = False  # the game moved on while the list was hidden
         self.seen = True  # until its dock says otherwise (MoveDock: a tab behind the log)
         self.refreshes = 0  # lists made (counted by the tests: none while hidden)
+        self.rows_kept = 0  # refreshes that found the lines shown already (counted by the tests)
+        # What the rows show: the moves (words, action) and the placeholder's words (none while moves show).
+        self._shown: tuple[list[tuple[str, Action]], str] | None = None
         controller.changed.connect(self._game_changed)
         self.retranslate()
         self.refresh()
@@ -81,9 +84,17 @@ class MoveList(QListWidget):
     def refresh(self) -> None:
         self.stale = False
         self.refreshes += 1
+        moves = self.moves()
+        placeholder = "" if moves else translate("MoveList", "Nothing to choose now")
+        shown = (moves, placeholder)
+        if shown == self._shown:
+            # The same lines (a computer's move between two others, a step that changes nothing the
+            # person may do): made again, they were laid out and painted again, current row and all.
+            self.rows_kept += 1
+            return
+        self._shown = shown
         previous = self.currentRow()
         self.clear()
-        moves = self.moves()
         for words, action in moves:
             item = QListWidgetItem(words)
             item.setData(ACTION_ROLE, action)
@@ -91,7 +102,7 @@ class MoveList(QListWidget):
             item.setToolTip(verbatim(words))  # a move may name a seat: never read as markup
             self.addItem(item)
         if not moves:
-            item = QListWidgetItem(translate("MoveList", "Nothing to choose now"))
+            item = QListWidgetItem(placeholder)
             # Greyed and out of reach (no flags). Setting flags names Qt: before the first frame the item
             # shows the disabled text colour instead, and takes its flags once the frame is shown.
             grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)

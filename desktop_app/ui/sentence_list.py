@@ -15,7 +15,8 @@ row (its index, flags, text, font, icon) asks Python nothing. (For the same reas
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from PySide6.QtCore import (
@@ -119,6 +120,7 @@ class SentenceList(QListView):
         self._dirty_rows: set[int] = set()  # single rows that wait for a paint
         self._hover = -1
         self._measure: QStyleOptionViewItem | None = None  # the option rows are measured with
+        self._seen_held: bool | None = None  # is_seen's answer while held (seen_once)
         self.rows_measured = 0  # counted by the tests: rows measured and painted since the view was made
         self.rows_painted = 0
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -140,10 +142,25 @@ class SentenceList(QListView):
     def is_seen(self) -> bool:
         """Whether the view is on screen: shown, and inside its window (a dock behind another's tab is
         moved out of sight, not hidden). Cheaper than ``visibleRegion``, which clips by every sibling."""
+        if self._seen_held is not None:
+            return self._seen_held
         if not self.isVisible():
             return False
         window = self.window()
         return window.rect().intersects(QRect(self.mapTo(window, QPoint(0, 0)), self.size()))
+
+    @contextmanager
+    def seen_once(self) -> Iterator[None]:
+        """Within, :meth:`is_seen` is read once: bringing the rows up to date after a move shows, hides and
+        moves no widget, yet each insert, change and scroll asked (issue 13: about ten reads a move)."""
+        if self._seen_held is not None:
+            yield
+            return
+        self._seen_held = self.is_seen()
+        try:
+            yield
+        finally:
+            self._seen_held = None
 
     # -- rows' heights ----------------------------------------------------------------------------
     def _option(self) -> QStyleOptionViewItem:
@@ -681,26 +698,35 @@ class RowsModel(QStandardItemModel):
             self.removeRows(first, count)
 
     def rows_changed(self, first: int, count: int) -> None:
-        """Rows ``first`` .. ``first + count - 1`` show something else now: described again, and the
-        views told once, of the roles that changed (a row whose words, type and icon stay, as a history
-        row that only turns grey, is then not measured again)."""
+        """Rows ``first`` .. ``first + count - 1`` show something else now: described again, only the roles
+        that changed set, and the views told once per run of rows that changed alike, of those roles (a row
+        whose words, type and icon stay, as a history row that only turns grey, is then not measured
+        again; a row that stays as it was is not told at all)."""
         end = min(first + count, self.rowCount())
         if first < 0 or first >= end:
             return
-        changed: set[int] = set()
-        blocked = self.blockSignals(True)  # one dataChanged below, not one per role and row
+        runs: list[tuple[int, int, frozenset[int]]] = []  # (first row, last row, the roles changed)
+        blocked = self.blockSignals(True)  # one dataChanged per run below, not one per role and row
         try:
             for row in range(first, end):
                 item = self.item(row, 0)
+                changed = []
                 for role in self.ROLES:
                     value = self.describe(row, role)
-                    if role not in changed and not _same(item.data(role), value):
-                        changed.add(role)
-                    item.setData(value, role)  # None clears the role
+                    if not _same(item.data(role), value):  # a role that stays is not set again (issue 13)
+                        changed.append(role)
+                        item.setData(value, role)  # None clears the role
+                if not changed:
+                    continue
+                roles = frozenset(changed)
+                if runs and runs[-1][1] == row - 1 and runs[-1][2] == roles:
+                    runs[-1] = (runs[-1][0], row, roles)
+                else:
+                    runs.append((row, row, roles))
         finally:
             self.blockSignals(blocked)
-        if changed:
-            self.dataChanged.emit(self.index(first, 0), self.index(end - 1, 0), sorted(changed))
+        for top, bottom, roles in runs:
+            self.dataChanged.emit(self.index(top, 0), self.index(bottom, 0), sorted(roles))
 
     def rows_reset(self) -> None:
         # One reset, as the views expect of a rebuilt list, not a removal and an insert of every row.

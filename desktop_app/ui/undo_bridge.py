@@ -10,6 +10,7 @@ along the redo branch) to the nearest point the engine allows.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt, QTimer
@@ -53,6 +54,17 @@ def step_text(match: Match, number: int, viewer: int | None) -> str:
     if visible:
         return scene_registry.log_text(match.game.id, visible[0], seats)
     return fill(translate("History", "%1 made a secret choice."), seats[step.player].name)
+
+
+def row_runs(rows: Iterable[int]) -> list[tuple[int, int]]:
+    """``rows`` as runs of neighbouring rows: (first row, how many), top to bottom."""
+    runs: list[tuple[int, int]] = []
+    for row in sorted(set(rows)):
+        if runs and runs[-1][0] + runs[-1][1] == row:
+            runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+        else:
+            runs.append((row, 1))
+    return runs
 
 
 class UndoBridge(QObject):
@@ -264,9 +276,10 @@ class HistoryModel(RowsModel):
         # The rows just inserted were described as they are now (the new current one among them): styling
         # them again would measure and repaint the newest row twice a move (issue 13).
         changed.difference_update(range(first, first + added))
-        for row in sorted(changed):
-            if 0 <= row < self.rowCount():
-                self.rows_changed(row, 1)
+        # One change (one dataChanged) per run of neighbouring rows, not one per row: after an undo every
+        # undone move below is renumbered (issue 13).
+        for start, count in row_runs(row for row in changed if 0 <= row < self.rowCount()):
+            self.rows_changed(start, count)
 
     def _add(self, match: Match, from_step: int, from_redo: int) -> None:
         for number in range(from_step + 1, len(match.steps) + 1):
@@ -320,8 +333,9 @@ class HistoryView(SentenceList):
         return str(self.history_model.data(self.history_model.index(row, 0), Qt.ItemDataRole.DisplayRole))
 
     def rebuild(self) -> None:
-        self.history_model.sync()
-        self._show_current()
+        with self.seen_once():
+            self.history_model.sync()
+            self._show_current()
 
     def _show_current(self) -> None:
         model = self.history_model
