@@ -15,6 +15,15 @@ T = TypeVar("T")
 _MASK = (1 << 64) - 1
 # below(): the rejection limit per bound, for the small bounds games ask for again and again.
 _LIMITS: dict[int, int] = {}
+# shuffled(): a length -> (position, bound, rejection limit) of each of its Fisher-Yates draws, in order.
+_PLANS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+
+
+def _shuffle_plan(length: int) -> tuple[tuple[int, int, int], ...]:
+    plan = tuple((i, i + 1, (1 << 64) - ((1 << 64) % (i + 1))) for i in range(length - 1, 0, -1))
+    if length < 4096:  # the lengths games shuffle; a bound, not a working set
+        _PLANS[length] = plan
+    return plan
 
 
 class Rng:
@@ -63,16 +72,10 @@ class Rng:
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
         out = list(items)
-        # Fisher-Yates with below() spelled out (a deck of 90 is 89 draws): the same numbers.
-        limits = _LIMITS
+        # Fisher-Yates with below() spelled out (a deck of 90 is 89 draws): the same numbers. The
+        # positions, bounds and rejection limits of a length are worked out once (_shuffle_plan).
         state = self.state
-        for i in range(len(out) - 1, 0, -1):
-            n = i + 1
-            limit = limits.get(n)
-            if limit is None:
-                limit = (1 << 64) - ((1 << 64) % n)
-                if n < 4096:
-                    limits[n] = limit
+        for i, n, limit in _PLANS.get(len(out)) or _shuffle_plan(len(out)):
             while True:
                 state = (state + 0x9E3779B97F4A7C15) & _MASK
                 x = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK

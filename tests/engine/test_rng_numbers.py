@@ -46,3 +46,14 @@ def test_below_and_shuffled_give_the_plain_splitmix_numbers():
             assert fast.shuffled(range(size)) == plain.shuffled(list(range(size)))
             assert fast.state == plain.state
         assert fast.next64() == plain.next64()
+
+
+def test_shuffled_gives_the_plain_numbers_for_every_length_kept_or_not():
+    # shuffled() keeps each length's draws (positions, bounds, rejection limits) below 4096 items and
+    # works out longer ones afresh: both ways, and the second shuffle of a kept length, must give the
+    # plain numbers.
+    for seed in (3, 2**64 - 7):
+        fast, plain = Rng(seed), PlainSplitMix(seed)
+        for size in (37, 37, 4095, 4096, 5000, 5000):
+            assert fast.shuffled(range(size)) == plain.shuffled(list(range(size)))
+            assert fast.state == plain.state

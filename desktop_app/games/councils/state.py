@@ -154,9 +154,11 @@ class CouncilsState(GameState):
                 have |= avail << tables.avail_shift
             costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
             # A loop rather than a comprehension: few cards are affordable, and a comprehension
-            # is a function call of its own.
+            # is a function call of its own. Each card is tested on the complement (see tables.pack):
+            # no guard bit of cost + (all ones - supply) set, one operation and the comparison fewer.
+            short = tables.all_ones - have
             for cost, action in costs:
-                if (have - cost) & guards == guards:
+                if not (cost + short) & guards:
                     out.append(action)
         if avail == 0 or free:
             for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths

@@ -32,7 +32,7 @@ class Tables:
                  "display_size", "influence_max", "stall_limit", "guards", "width", "shifts", "avail_shift",
                  "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
                  "workers", "pass_action", "project_events", "choose_building", "choose_display",
-                 "choose_type", "decline")
+                 "choose_type", "decline", "all_ones")
 
     data: CouncilsData
     num_players: int
@@ -62,6 +62,7 @@ class Tables:
     influence_max: int  # the top of every influence track (CC-1)
     stall_limit: int  # rounds in a row without a project that trigger the end (CC-31)
     guards: int  # the guard bit of every field of a packed supply (see pack)
+    all_ones: int  # every bit of a packed supply set (see pack: the listing's complement test)
     width: int  # bits per field of a packed supply or cost, its guard bit included
     shifts: tuple[int, ...]  # influence track -> where its field starts in a packed supply
     avail_shift: int  # where the employees' field starts in a packed supply
@@ -95,6 +96,7 @@ class Tables:
         self.shifts = tuple(width * k for k in range(tracks))
         self.avail_shift = width * tracks
         self.guards = sum(1 << (width * (k + 1) - 1) for k in range(tracks + 1))
+        self.all_ones = (1 << (width * (tracks + 1))) - 1
         self.project = {card: (pack(info.cost, info.workers, width), cached(StartProject, card))
                         for card, info in data.cards.items()}
         self.display_costs = {}
@@ -140,6 +142,9 @@ class Tables:
 # guard: subtracting a card's cost packed the same way (its workers in the last field, no guards) leaves
 # every guard bit set exactly when nothing is short, since values and costs stay below the guard (the
 # fields are made wide enough for the largest value of the data) and so no field borrows from the next.
+# The listing asks the same of the complement: with all_ones - supply worked out once per listing, a
+# card can be paid exactly when (its cost + that) has no guard bit set (all_ones - (supply - cost) is the
+# bitwise complement of supply - cost within the fields, every value staying non-negative).
 _DISPLAY_COSTS_LIMIT = 4096
 
 
