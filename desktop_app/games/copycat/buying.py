@@ -8,6 +8,8 @@ from ...engine.events import Event
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import (
     ALWAYS,
+    OFFICE_EFFECT,
+    OFFICE_PARAM,
     PLAY,
     USE_LIMIT,
     USE_OFFICE,
@@ -92,17 +94,17 @@ def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     """CP-19 step 2: the coin total is fixed (CP-20); the buy offices' first uses become purchases."""
     p = s.order[s.turn]
     s.phase = PURCHASE
-    offices = s.data.offices
     uses = list(s.worker_uses)
     used = list(s.worker_used)
+    workers = s.workers
     for w in s.seat_workers[p]:
-        o = s.workers[w][1]
-        e = offices[o].effect
+        o = workers[w][1]
+        e = OFFICE_EFFECT[o]
         if e in ("buy", "special_buy") and not used[w] and uses[w] < 2:
             used[w] = True
             uses[w] += 1
             if e == "buy":
-                s.buys += offices[o].param
+                s.buys += OFFICE_PARAM[o]
             else:
                 s.specials += 1
     s.worker_uses = tuple(uses)
@@ -224,7 +226,8 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     vp[p] += total
     s.vp = tuple(vp)
     cats = list(s.cats)
-    cats[p] = tuple([a + b for a, b in zip(cats[p], gained, strict=True)])
+    was = cats[p]  # one figure per SCORE_CATEGORIES entry, in its order
+    cats[p] = (was[0] + gained[0], was[1] + gained[1], was[2] + gained[2], was[3] + gained[3])
     s.cats = tuple(cats)
     round_gain = list(s.round_gain)
     round_gain[p] = total
