@@ -66,6 +66,7 @@ def cost(s: CopycatState, space: int) -> int:
 
 _PRICE = tuple(card.price for card in CopycatState.data.cards)
 _SURCHARGE = CopycatState.data.surcharge
+_RED = tuple(card.colour == "red" for card in CopycatState.data.cards)
 
 
 def buyable_spaces(s: CopycatState) -> list[int]:
@@ -191,10 +192,15 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
     """CP-22: pay price + surcharge; take the card and every red card now left of it. A doctorate is
     acquired instead: surcharge first, then an investment of x coins for x VP (CP-24)."""
     cards = s.data.cards
-    c = s.street[space]
-    price = cost(s, space)
-    reds = tuple(x for x in s.street[:space] if x != NO_CARD and cards[x].colour == "red")
     street = list(s.street)
+    c = street[space]
+    price = (_PRICE[c] or 0) + _SURCHARGE[space]  # cost(s, space), by table
+    # The red cards left of it, by a loop (a generator is a function call of its own).
+    found = []
+    for x in street[:space]:
+        if x != NO_CARD and _RED[x]:
+            found.append(x)
+    reds = tuple(found)
     for i in range(space + 1):
         if street[i] == c or street[i] in reds:
             street[i] = NO_CARD

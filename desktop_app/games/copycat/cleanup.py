@@ -6,6 +6,8 @@ from ...engine.events import Event
 from ...engine.game import ScoreSheet
 from .state import CARD_ID, NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, RoundPhase, event, slide_and_refill
 
+_VP_TARGET = CopycatState.data.constants["VP_TARGET"]
+_MAX_ROUNDS = CopycatState.data.constants["MAX_ROUNDS"]
 _OFFICE_ID = tuple(office.oid for office in CopycatState.data.offices)  # the ids events name, read per round
 
 
@@ -18,12 +20,13 @@ def doctorate_left(s: CopycatState, besides: int = NO_CARD) -> bool:
 
 def end_reasons(s: CopycatState) -> tuple[str, ...]:
     """CP-32: A (a player at VP_TARGET or more), B (the last doctorate acquired), C (the last round)."""
+    # Asked after every round and by the computer players' evaluation: no generator, no data lookups.
     reasons = []
-    if any(v >= s.data.constants["VP_TARGET"] for v in s.vp):
+    if max(s.vp) >= _VP_TARGET:
         reasons.append("vp_target")
     if s.doc_taken and not doctorate_left(s):
         reasons.append("last_doctorate")
-    if s.round >= s.data.constants["MAX_ROUNDS"]:
+    if s.round >= _MAX_ROUNDS:
         reasons.append("last_round")
     return tuple(reasons)
 
