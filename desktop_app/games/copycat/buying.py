@@ -140,10 +140,10 @@ def legal(s: CopycatState, p: int) -> list[Action]:
         if own:
             workers, used, uses = s.workers, s.worker_used, s.worker_uses
             for w in own:
-                if used[w] or uses[w] >= USE_LIMIT:
-                    continue
                 o = workers[w][1]
                 k = _FIRST_KIND[o]
+                if not k or used[w] or uses[w] >= USE_LIMIT:  # NOT_NOW first: common, and cheapest
+                    continue
                 if k == ALWAYS or (k == WITH_HAND and hand) or (k == WITH_REALLOC and realloc_targets(s, p)):
                     out.append(_USE_OFFICE[o])
         if not hand:

@@ -94,10 +94,10 @@ def legal(s: CopycatState, p: int) -> list[Action]:
     if own:
         workers, used, uses = s.workers, s.worker_used, s.worker_uses
         for w in own:
-            if used[w] or uses[w] >= _USE_LIMIT:
-                continue
             o = workers[w][1]
             k = _FIRST_KIND[o]
+            if not k or used[w] or uses[w] >= _USE_LIMIT:  # NOT_NOW first: common, and cheapest
+                continue
             if k == _ALWAYS or (k == _WITH_HAND and hand) or (k == _WITH_REALLOC and _realloc_targets(s, p)):
                 out.append(_USE_OFFICE[o])
     out.append(_END_TURN if placed else _PASS)
