@@ -16,9 +16,9 @@ from .effects import (
     WITH_HAND,
     WITH_REALLOC,
     first_use_kinds,
+    has_realloc_target,
     play_card,
     push,
-    realloc_targets,
     use_office,
 )
 from .frames import Frame, FrameKind
@@ -87,8 +87,20 @@ def settle(s: CopycatState, ev: list[Event]) -> None:
     The resolution step always ends with an explicit Proceed, so the player sees the totals first."""
     if s.pending or s.phase is not PURCHASE:
         return
-    if not s.specials and not buyable_spaces(s):
+    if not s.specials and not _can_buy(s):
         finish_turn(s, ev)
+
+
+def _can_buy(s: CopycatState) -> bool:
+    """``bool(buyable_spaces(s))``, stopping at the first space: asked after every purchase step."""
+    if s.buys <= 0:
+        return False
+    left = s.coins_total - s.spent
+    prices, surcharge = _PRICE, _SURCHARGE
+    for i, c in enumerate(s.street):
+        if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left:
+            return True
+    return False
 
 
 def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
@@ -144,7 +156,8 @@ def legal(s: CopycatState, p: int) -> list[Action]:
                 k = _FIRST_KIND[o]
                 if not k or used[w] or uses[w] >= USE_LIMIT:  # NOT_NOW first: common, and cheapest
                     continue
-                if k == ALWAYS or (k == WITH_HAND and hand) or (k == WITH_REALLOC and realloc_targets(s, p)):
+                if k == ALWAYS or (k == WITH_HAND and hand) or (
+                        k == WITH_REALLOC and has_realloc_target(s, p)):
                     out.append(_USE_OFFICE[o])
         if not hand:
             out.append(_PROCEED)
