@@ -7,7 +7,17 @@ from collections.abc import Sequence
 from ...engine.actions import Action
 from ...engine.events import Event
 from .actions import Bid
-from .state import BID, NO_CARD, SHARED_EVENTS, CopycatState, RoundPhase, draw_cards, event, shared_event
+from .state import (
+    BID,
+    CARD_ID,
+    NO_CARD,
+    SHARED_EVENTS,
+    CopycatState,
+    RoundPhase,
+    draw_cards,
+    event,
+    shared_event,
+)
 
 
 def begin_round(s: CopycatState, ev: list[Event]) -> None:
@@ -33,6 +43,7 @@ def begin_round(s: CopycatState, ev: list[Event]) -> None:
 
 _BID = tuple(Bid(card.cid) for card in CopycatState.data.cards)
 _CARD_INDEX = CopycatState.data.card_index
+_CARD_NO = tuple(card.no for card in CopycatState.data.cards)
 
 
 def legal(s: CopycatState, p: int) -> list[Action]:
@@ -76,7 +87,7 @@ def bid_value(s: CopycatState, c: int) -> int:
 def reveal(s: CopycatState, ev: list[Event]) -> None:
     bids = [c for c in s.bids if c is not None]
     assert len(bids) == s.num_players  # revealed once every bid is in
-    values = [bid_value(s, c) for c in bids]
+    values = [0 if c == NO_CARD else _CARD_NO[c] for c in bids]  # bid_value, by table
     new_order = turn_order(values, s.order)
     s.prev_order = s.order
     s.order = new_order
@@ -86,7 +97,7 @@ def reveal(s: CopycatState, ev: list[Event]) -> None:
             clips[p] += (c,)  # phase 1 C: bid cards go to the clipboard pile
     s.clip = tuple(clips)
     ev.append(event("copycat.bid_reveal", {
-        "cards": [None if c == NO_CARD else s.cid(c) for c in bids],
+        "cards": [None if c == NO_CARD else CARD_ID[c] for c in bids],
         "values": values, "order": list(new_order)}, reveals=True))
     s.bids = (NO_CARD,) * len(s.bids)
     s.finish_phase(RoundPhase.PLANNING, ev)

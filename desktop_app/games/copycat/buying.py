@@ -8,15 +8,17 @@ from ...engine.events import Event
 from .actions import Buy, EndTurn, PlayCard, Proceed, SpecialBuy, UseOffice
 from .effects import (
     ALWAYS,
+    OFFICE_EFFECT,
+    OFFICE_PARAM,
     PLAY,
     USE_LIMIT,
     USE_OFFICE,
     WITH_HAND,
     WITH_REALLOC,
     first_use_kinds,
+    has_realloc_target,
     play_card,
     push,
-    realloc_targets,
     use_office,
 )
 from .frames import Frame, FrameKind
@@ -64,6 +66,7 @@ def cost(s: CopycatState, space: int) -> int:
 
 _PRICE = tuple(card.price for card in CopycatState.data.cards)
 _SURCHARGE = CopycatState.data.surcharge
+_RED = tuple(card.colour == "red" for card in CopycatState.data.cards)
 
 
 def buyable_spaces(s: CopycatState) -> list[int]:
@@ -84,25 +87,37 @@ def settle(s: CopycatState, ev: list[Event]) -> None:
     The resolution step always ends with an explicit Proceed, so the player sees the totals first."""
     if s.pending or s.phase is not PURCHASE:
         return
-    if not s.specials and not buyable_spaces(s):
+    if not s.specials and not _can_buy(s):
         finish_turn(s, ev)
+
+
+def _can_buy(s: CopycatState) -> bool:
+    """``bool(buyable_spaces(s))``, stopping at the first space: asked after every purchase step."""
+    if s.buys <= 0:
+        return False
+    left = s.coins_total - s.spent
+    prices, surcharge = _PRICE, _SURCHARGE
+    for i, c in enumerate(s.street):
+        if c != NO_CARD and (price := prices[c]) is not None and price + surcharge[i] <= left:
+            return True
+    return False
 
 
 def begin_purchase(s: CopycatState, ev: list[Event]) -> None:
     """CP-19 step 2: the coin total is fixed (CP-20); the buy offices' first uses become purchases."""
     p = s.order[s.turn]
     s.phase = PURCHASE
-    offices = s.data.offices
     uses = list(s.worker_uses)
     used = list(s.worker_used)
+    workers = s.workers
     for w in s.seat_workers[p]:
-        o = s.workers[w][1]
-        e = offices[o].effect
+        o = workers[w][1]
+        e = OFFICE_EFFECT[o]
         if e in ("buy", "special_buy") and not used[w] and uses[w] < 2:
             used[w] = True
             uses[w] += 1
             if e == "buy":
-                s.buys += offices[o].param
+                s.buys += OFFICE_PARAM[o]
             else:
                 s.specials += 1
     s.worker_uses = tuple(uses)
@@ -137,11 +152,12 @@ def legal(s: CopycatState, p: int) -> list[Action]:
         if own:
             workers, used, uses = s.workers, s.worker_used, s.worker_uses
             for w in own:
-                if used[w] or uses[w] >= USE_LIMIT:
-                    continue
                 o = workers[w][1]
                 k = _FIRST_KIND[o]
-                if k == ALWAYS or (k == WITH_HAND and hand) or (k == WITH_REALLOC and realloc_targets(s, p)):
+                if not k or used[w] or uses[w] >= USE_LIMIT:  # NOT_NOW first: common, and cheapest
+                    continue
+                if k == ALWAYS or (k == WITH_HAND and hand) or (
+                        k == WITH_REALLOC and has_realloc_target(s, p)):
                     out.append(_USE_OFFICE[o])
         if not hand:
             out.append(_PROCEED)
@@ -189,10 +205,15 @@ def buy(s: CopycatState, p: int, space: int, ev: list[Event]) -> None:
     """CP-22: pay price + surcharge; take the card and every red card now left of it. A doctorate is
     acquired instead: surcharge first, then an investment of x coins for x VP (CP-24)."""
     cards = s.data.cards
-    c = s.street[space]
-    price = cost(s, space)
-    reds = tuple(x for x in s.street[:space] if x != NO_CARD and cards[x].colour == "red")
     street = list(s.street)
+    c = street[space]
+    price = (_PRICE[c] or 0) + _SURCHARGE[space]  # cost(s, space), by table
+    # The red cards left of it, by a loop (a generator is a function call of its own).
+    found = []
+    for x in street[:space]:
+        if x != NO_CARD and _RED[x]:
+            found.append(x)
+    reds = tuple(found)
     for i in range(space + 1):
         if street[i] == c or street[i] in reds:
             street[i] = NO_CARD
@@ -224,7 +245,8 @@ def finish_turn(s: CopycatState, ev: list[Event]) -> None:
     vp[p] += total
     s.vp = tuple(vp)
     cats = list(s.cats)
-    cats[p] = tuple([a + b for a, b in zip(cats[p], gained, strict=True)])
+    was = cats[p]  # one figure per SCORE_CATEGORIES entry, in its order
+    cats[p] = (was[0] + gained[0], was[1] + gained[1], was[2] + gained[2], was[3] + gained[3])
     s.cats = tuple(cats)
     round_gain = list(s.round_gain)
     round_gain[p] = total

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 from ...engine.events import Event
 from ...engine.game import ScoreSheet
-from .state import NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, RoundPhase, event, slide_and_refill
+from .state import CARD_ID, NO_CARD, OVER, SCORE_CATEGORIES, CopycatState, RoundPhase, event, slide_and_refill
+
+_VP_TARGET = CopycatState.data.constants["VP_TARGET"]
+_MAX_ROUNDS = CopycatState.data.constants["MAX_ROUNDS"]
+_OFFICE_ID = tuple(office.oid for office in CopycatState.data.offices)  # the ids events name, read per round
 
 
 def doctorate_left(s: CopycatState, besides: int = NO_CARD) -> bool:
@@ -16,12 +20,13 @@ def doctorate_left(s: CopycatState, besides: int = NO_CARD) -> bool:
 
 def end_reasons(s: CopycatState) -> tuple[str, ...]:
     """CP-32: A (a player at VP_TARGET or more), B (the last doctorate acquired), C (the last round)."""
+    # Asked after every round and by the computer players' evaluation: no generator, no data lookups.
     reasons = []
-    if any(v >= s.data.constants["VP_TARGET"] for v in s.vp):
+    if max(s.vp) >= _VP_TARGET:
         reasons.append("vp_target")
     if s.doc_taken and not doctorate_left(s):
         reasons.append("last_doctorate")
-    if s.round >= s.data.constants["MAX_ROUNDS"]:
+    if s.round >= _MAX_ROUNDS:
         reasons.append("last_round")
     return tuple(reasons)
 
@@ -56,7 +61,7 @@ def phase4(s: CopycatState, ev: list[Event]) -> None:
         if not occupied[o]:
             markers[o] += 1
             supply -= 1
-            added.append(s.oid(o))
+            added.append(_OFFICE_ID[o])
     s.office_markers = tuple(markers)
     ev.append(event("copycat.markers_added", {"offices": added}))
     # 2. Play area and clipboard pile onto the discard pile.
@@ -82,7 +87,7 @@ def phase4(s: CopycatState, ev: list[Event]) -> None:
     gone = tuple(c for c in s.street[:k] if c != NO_CARD)
     s.removed = s.removed + gone
     s.street = (NO_CARD,) * k + s.street[k:]
-    ev.append(event("copycat.street_clear", {"cards": [s.cid(c) for c in gone]}))
+    ev.append(event("copycat.street_clear", {"cards": [CARD_ID[c] for c in gone]}))
     slide_and_refill(s, ev)
 
 

@@ -85,6 +85,20 @@ def realloc_targets(s: CopycatState, p: int) -> list[int]:
             and cards[c].effect not in SELECTS_OFFICES]
 
 
+_REALLOC_USABLE = {phase: usable - SELECTS_OFFICES for phase, usable in CARD_ACTIONS_NOW.items()}
+
+
+def has_realloc_target(s: CopycatState, p: int) -> bool:
+    """``bool(realloc_targets(s, p))``, stopping at the first card: the legal lists ask it at every step
+    while an Allocation Office worker waits."""
+    usable = _REALLOC_USABLE.get(s.phase, _NOTHING)
+    uses = s.card_uses
+    for c in s.play[p]:  # noqa: SIM110 - a loop: any() over a generator is two calls of its own
+        if uses[c] < USE_LIMIT and CARD_EFFECT[c] in usable:
+            return True
+    return False
+
+
 def copy_targets(s: CopycatState, p: int, source: int, restrict: bool) -> list[int]:
     """Press spokesperson (CP-26): another own card in the play area, used fewer than 2 times."""
     cards = s.data.cards
@@ -203,7 +217,7 @@ def office_usable_first(s: CopycatState, p: int, w: int) -> bool:
     if e in _NEEDS_HAND_CARD:
         return bool(s.hand[p])
     if e == "double_card_use":
-        return bool(realloc_targets(s, p))
+        return has_realloc_target(s, p)
     return True
 
 
@@ -225,7 +239,7 @@ def add_first_office_uses(s: CopycatState, p: int, out: list[Action]) -> None:
         if e in _NEEDS_HAND_CARD:
             if not s.hand[p]:
                 continue
-        elif e == "double_card_use" and not realloc_targets(s, p):
+        elif e == "double_card_use" and not has_realloc_target(s, p):
             continue
         out.append(USE_OFFICE[o])
 
@@ -341,7 +355,7 @@ def _activate(s: CopycatState, p: int, effect: str, param: int, ev: list[Event],
     elif effect == "extra_workers":
         gain_workers(s, p, param, ev)
     elif effect == "double_card_use":
-        if realloc_targets(s, p):
+        if has_realloc_target(s, p):
             push(s, Frame(FrameKind.REALLOC, p))
     elif effect == "coin_or_vp":
         push(s, Frame(FrameKind.GALA, p, undoubled=undoubled))

@@ -60,7 +60,7 @@ _USE_LIMIT = effects.USE_LIMIT
 _CARD_USABLE = effects.CARD_ACTIONS_NOW[ACTION]
 _CHOICE_IN_PHASE2 = effects.CHOICE_IN_PHASE2
 _has_choice = effects.has_choice
-_realloc_targets = effects.realloc_targets
+_realloc_open = effects.has_realloc_target
 # Per card, how phase 2 lists it (the test above as one tuple index): 0 not usable now, 1 usable, 2 usable
 # when its action has a legal choice.
 _PLAY_KIND = tuple(0 if e not in _CARD_USABLE else 2 if e in _CHOICE_IN_PHASE2 else 1 for e in _CARD_EFFECT)
@@ -94,11 +94,11 @@ def legal(s: CopycatState, p: int) -> list[Action]:
     if own:
         workers, used, uses = s.workers, s.worker_used, s.worker_uses
         for w in own:
-            if used[w] or uses[w] >= _USE_LIMIT:
-                continue
             o = workers[w][1]
             k = _FIRST_KIND[o]
-            if k == _ALWAYS or (k == _WITH_HAND and hand) or (k == _WITH_REALLOC and _realloc_targets(s, p)):
+            if not k or used[w] or uses[w] >= _USE_LIMIT:  # NOT_NOW first: common, and cheapest
+                continue
+            if k == _ALWAYS or (k == _WITH_HAND and hand) or (k == _WITH_REALLOC and _realloc_open(s, p)):
                 out.append(_USE_OFFICE[o])
     out.append(_END_TURN if placed else _PASS)
     return out

@@ -198,11 +198,14 @@ class CopycatState(GameState):
 
     # -- who decides --------------------------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
-        if self.phase is OVER:
+        # Asked before every action: the phase and the stack are read once each.
+        phase = self.phase
+        if phase is OVER:
             return ()
-        if self.pending:
-            return (self.pending[-1].player,)
-        if self.phase is BID:
+        pending = self.pending
+        if pending:
+            return _ONE_SEAT[pending[-1].player]
+        if phase is BID:
             waiting = []
             for p, bid in enumerate(self.bids):
                 if bid is None:
