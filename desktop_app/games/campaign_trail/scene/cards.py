@@ -116,6 +116,24 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
+# The plate under every face (shadow and paper) looks the same on every card of one size and lift: it is
+# drawn once and copied into each card's face picture, so a card coming into the hand rasterises only
+# its own header and boxes (issue 13). A face's picture starts transparent, so the copy leaves exactly
+# the pixels drawing the plate there would. A few sizes, lifts and pixel phases are kept.
+PLATES = ExactPictures(keep=12)
+
+
+def paint_plate(p: QPainter, r: QRectF, lift: float, area: QRectF) -> None:
+    """The shadow and paper plate (``area``: the card's bounding rectangle), from the shared picture."""
+    PLATES.paint(p, ("plate", r.width(), r.height(), lift), area, lambda q: _paint_plate(q, r, lift))
+
+
+def _paint_plate(p: QPainter, r: QRectF, lift: float) -> None:
+    hints(p)
+    paint_shadow(p, r, 7, lift)
+    paint_back_plate(p, r, 7, PAPER_LIGHT, PAPER_DARK, QColor("#8C8068"))
+
+
 _FRACTIONAL: list[bool] = []  # whether the screens' pixel ratio is fractional, once known
 
 
@@ -344,8 +362,7 @@ class HandCard(CardPiece):
     def _paint_face(self, p: QPainter, r: QRectF, lift: float, rects: dict[str, QRectF]) -> None:
         """What does not change as the turn passes: the shadow, the plate, the header and the boxes."""
         hints(p)
-        paint_shadow(p, r, 7, lift)
-        paint_back_plate(p, r, 7, PAPER_LIGHT, PAPER_DARK, QColor("#8C8068"))
+        paint_plate(p, r, lift, self.boundingRect())
         if self.strip_w:
             paint_strip(p, self.strip_layout(), f"#{self.card.no}", self.card.ref_state, BOX_TINTS,
                         CATEGORY_COLOURS)
