@@ -16,6 +16,8 @@ from desktop_app.games.campaign_trail.scene.cards import HandCard
 from desktop_app.ui.exact_pictures import ExactPictures
 from desktop_app.ui.table_items import ensure_fonts
 
+from .test_ct_exact_pictures import _view
+
 
 class _Straight:
     """Paints each plate straight into the face being drawn, as every card did before the shared plate."""
@@ -47,13 +49,7 @@ def _table(qtbot, ids: list[str], x0: float, step: float, scale: float = 1.0) ->
         card.usable = {box: k % 2 == 0 for k, box in enumerate(card.boxes())}
         scene.addItem(card)
         card.setPos(x0 + i * step, 11.0)
-    view = QGraphicsView(scene)
-    view.table = scene  # the view does not own its scene: kept alive with it
-    view.resize(920, 320)
-    view.scale(scale, scale)
-    qtbot.addWidget(view)
-    view.show()
-    return view
+    return _view(qtbot, scene, scale)
 
 
 def test_a_hand_rasterises_one_plate_for_its_cards(qtbot, plates):
