@@ -33,7 +33,7 @@ from ..engine.rng import Rng
 from ..engine.seats import Seat
 from ..engine.session import Match
 from . import bench_reference, bench_rounds
-from .options import parse_game_options
+from .options import game_options_or_exit
 from .simulate import find_game
 
 # Iterations of the random-rollout search: rollouts to the end are long, so fewer than
@@ -318,10 +318,7 @@ def main(argv: list[str]) -> int:
 
     rows = []
     for players in counts:
-        try:
-            options = game.normalize_options(players, parse_game_options(game, args.options))
-        except Exception as exc:  # bad options or player count: a readable message
-            parser.error(str(exc.args[0]) if exc.args else str(exc))
+        options = game_options_or_exit(parser, game, players, args.options)
         print(f"{game.title}, {players} players, options {json.dumps(options, sort_keys=True)}",
               file=sys.stderr)
         searches = "mcts_iterations_per_s" in references.get(players, {})

@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from . import bench_playout, bench_reference
-from .options import parse_game_options
+from .options import game_options_or_exit
 from .simulate import find_game
 
 # Exit codes: a tool that is missing (valgrind, the reference engine), a run that failed.
@@ -193,10 +193,7 @@ def main(argv: list[str]) -> int:
     with tempfile.TemporaryDirectory(prefix="bench-instructions-") as temp:
         folder = Path(temp)
         for players in counts:
-            try:
-                options = game.normalize_options(players, parse_game_options(game, args.options))
-            except Exception as exc:  # bad options or player count: a readable message
-                parser.error(str(exc.args[0]) if exc.args else str(exc))
+            options = game_options_or_exit(parser, game, players, args.options)
             print(f"{game.title}, {players} players: {args.games} games after {args.warmup} warm-up, "
                   f"under callgrind (reference {script})", file=sys.stderr)
             try:

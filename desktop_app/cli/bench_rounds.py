@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import bench_instructions, bench_playout, bench_reference
-from .options import parse_game_options
+from .options import game_options_or_exit
 from .simulate import find_game
 
 DEFAULT_ROUNDS = 7
@@ -309,10 +309,7 @@ def main(argv: list[str]) -> int:
     script, note = bench_reference.find_script(game.id, args.reference)
     counts = args.players or sorted({max(2, game.min_players), game.max_players})
     for players in counts:
-        try:
-            options = game.normalize_options(players, parse_game_options(game, args.options))
-        except Exception as exc:  # bad options or player count: a readable message
-            parser.error(str(exc.args[0]) if exc.args else str(exc))
+        options = game_options_or_exit(parser, game, players, args.options)
         print(f"{game.title}, {players} players: {args.rounds} rounds of {args.seconds:g} CPU-s per side",
               file=sys.stderr)
         try:

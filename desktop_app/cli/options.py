@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
 from ..engine.game import GameDefinition
@@ -52,3 +53,13 @@ def parse_game_options(game: GameDefinition, items: list[str]) -> dict[str, Any]
             raise ValueError(f"option {key} is one of {allowed}, not {text!r}")
         options[key] = matches[0]
     return options
+
+
+def game_options_or_exit(parser: argparse.ArgumentParser, game: GameDefinition, players: int,
+                         items: list[str]) -> dict[str, Any]:
+    """The game's options for this many players from KEY=VALUE items, checked by the game. An option or
+    a player count it refuses ends the tool through ``parser.error``: the usage, the reason, exit code 2."""
+    try:
+        return game.normalize_options(players, parse_game_options(game, items))
+    except Exception as exc:  # bad options or player count: a readable message
+        parser.error(str(exc.args[0]) if exc.args else str(exc))

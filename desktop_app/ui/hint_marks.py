@@ -38,6 +38,17 @@ Z = 1900.0  # above every piece, below the refusal note
 # How much a badge's overlap costs, per square pixel: of another number (never two on one place), of the
 # table's edge (a number half off the table), of what the player reads (hint_keep_clear).
 ON_BADGE, OFF_TABLE, ON_TEXT = 4.0, 3.0, 1.0
+# What a place hides: the weighed overlap above, then how much it hides of the piece's symbols
+# (hint_badge_symbols). A place on a piece is blank only clear of both; where none is (two numbers on one
+# of the draft's small Copernico cards), a number takes the place that hides least of the words and, of
+# those, least of the symbols: a symbol is still known by its shape and colour with its edge hidden, a
+# number or a name with a part hidden is not. A pixel of a symbol counts the more, the more of that symbol
+# the place covers, so the edges of two symbols are hidden before most of one.
+Cost = tuple[float, float]
+# How much more a symbol's pixel counts where the place covers all of it. Much more, and a second number
+# on a crowded card takes the middle between the bodies, leaving a third no place clear of the words
+# (seen on the draft's cards in the 960x540 window).
+SYMBOL_SHARE = 0.5
 SCAN_STEP = 3.0  # pixels between the places looked at within a piece, once the liked ones hide something
 CARD_TOP = 0.4  # the share of a card, from its top, that holds its numbers and title
 
@@ -106,34 +117,47 @@ def _overlap(a: Edges, b: Edges) -> float:
     return max(0.0, min(a[2], b[2]) - max(a[0], b[0])) * max(0.0, min(a[3], b[3]) - max(a[1], b[1]))
 
 
+def _symbol_hidden(box: Edges, symbol: Edges) -> float:
+    """How much ``box`` hides of ``symbol`` (see Cost): the area it covers, each pixel weighed the more the
+    larger the share of the symbol covered."""
+    area = (symbol[2] - symbol[0]) * (symbol[3] - symbol[1])
+    covered = _overlap(box, symbol)
+    return covered * (1 + SYMBOL_SHARE * covered / area) if area > 0 else 0.0
+
+
 def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list[QRectF],
                        badges: list[QRectF], table: QRectF,
                        inside: QRectF | None = None,
-                       inside_words: Sequence[QRectF] = ()) -> tuple[float, QRectF]:
+                       inside_words: Sequence[QRectF] = (),
+                       inside_symbols: Sequence[QRectF] = ()) -> tuple[Cost, QRectF]:
     """The badge's rectangle round ``rect`` that hides least of ``keep_clear`` (what the player reads),
     of the ``badges`` placed already and of the room off ``table`` (the first such place on a tie), and
-    what it hides (0: nothing). Within a piece (``inside``), what it hides of ``inside_words`` instead,
-    the words the game knows on that piece, and after the liked places every other place on it."""
+    what it hides ((0, 0): nothing). Within a piece (``inside``), what it hides of ``inside_words``
+    instead, the words the game knows on that piece, then of ``inside_symbols``, its symbols, and after
+    the liked places every other place on it."""
     w, h = size
     places: Iterable[QPointF] = badge_places(rect, size, inside)
     words, others = [_edges(r) for r in (keep_clear if inside is None else inside_words)], badges
+    symbols = [_edges(r) for r in inside_symbols] if inside is not None else []
     if inside is not None:
         places = chain(places, _scan(inside.adjusted(w / 2, h / 2, -w / 2, -h / 2)))
         # a badge on the piece can only touch what reaches into it (the scan looks at hundreds of places)
         others = [b for b in badges if b.intersects(inside)]
         words = [r for r in words if _overlap(r, _edges(inside)) > 0]
+        symbols = [r for r in symbols if _overlap(r, _edges(inside)) > 0]
     marks, edge = [_edges(b) for b in others], _edges(table)
-    best: tuple[float, int, Edges] | None = None
+    best: tuple[Cost, int, Edges] | None = None
     for order, centre in enumerate(places):
         left, top = centre.x() - w / 2, centre.y() - h / 2
         box = (left, top, left + w, top + h)
         # on its own piece the words it names (none: a face all words, where the order of places decides)
-        cost = (ON_TEXT * sum(_overlap(box, r) for r in words)
-                + ON_BADGE * sum(_overlap(box, b) for b in marks)
-                + OFF_TABLE * (w * h - _overlap(box, edge)))
-        if best is None or (round(cost, 1), order) < (round(best[0], 1), best[1]):
+        cost = (round(ON_TEXT * sum(_overlap(box, r) for r in words)
+                      + ON_BADGE * sum(_overlap(box, b) for b in marks)
+                      + OFF_TABLE * (w * h - _overlap(box, edge)), 1),
+                round(sum(_symbol_hidden(box, r) for r in symbols), 1))
+        if best is None or (cost, order) < (best[0], best[1]):
             best = (cost, order, box)
-            if round(cost, 1) == 0:
+            if cost == (0, 0):
                 break  # no later place can do better
     assert best is not None
     return best[0], QRectF(best[2][0], best[2][1], w, h)
@@ -141,20 +165,22 @@ def choose_badge_place(rect: QRectF, size: tuple[float, float], keep_clear: list
 
 def place_badge(number: int, rect: QRectF, keep_clear: list[QRectF], badges: list[QRectF],
                 table: QRectF, inside: QRectF | None = None,
-                inside_words: Sequence[QRectF] = ()) -> tuple[float, QRectF]:
+                inside_words: Sequence[QRectF] = (),
+                inside_symbols: Sequence[QRectF] = ()) -> tuple[float, QRectF]:
     """The number's size and rectangle: full-sized where that hides nothing, else the smaller size
     where that hides less; within a piece (``inside``), the smaller size, or the least where that
-    hides less of the piece's words."""
+    hides less of the piece's words and symbols."""
     small_size = badge_size(number, SMALL_BADGE_PX)
     if inside is not None:
-        cost, box = choose_badge_place(rect, small_size, keep_clear, badges, table, inside, inside_words)
-        if cost < 0.5:
+        reads = (inside, inside_words, inside_symbols)
+        cost, box = choose_badge_place(rect, small_size, keep_clear, badges, table, *reads)
+        if sum(cost) < 0.5:
             return SMALL_BADGE_PX, box
         tiny_size = badge_size(number, TINY_BADGE_PX)
-        tiny_cost, tiny = choose_badge_place(rect, tiny_size, keep_clear, badges, table, inside, inside_words)
+        tiny_cost, tiny = choose_badge_place(rect, tiny_size, keep_clear, badges, table, *reads)
         return (TINY_BADGE_PX, tiny) if tiny_cost < cost else (SMALL_BADGE_PX, box)
     cost, box = choose_badge_place(rect, badge_size(number), keep_clear, badges, table)
-    if cost < 0.5:
+    if sum(cost) < 0.5:
         return BADGE_PX, box
     small_cost, small = choose_badge_place(rect, small_size, keep_clear, badges, table)
     return (SMALL_BADGE_PX, small) if small_cost < cost else (BADGE_PX, box)
@@ -265,6 +291,12 @@ class HintMarks(ScenePart):
         face all words (Campaign Trail's cards) takes the order of the places."""
         return []
 
+    def hint_badge_symbols(self, room: QRectF) -> list[QRectF]:
+        """The symbols a game knows on the piece that is a number's ``room`` (a Copernico body's disc with
+        its sign), in scene rectangles: a number keeps clear of them as of the words, and where no place
+        is clear of both, it keeps off the words first (``Cost``). None by default."""
+        return []
+
     def hint_piece_badges(self) -> list[QRectF]:
         """The badges the pieces paint over themselves (a chosen card's check, a new card's plus), in scene
         rectangles: a number lies over none of them, inside a piece or round it."""
@@ -350,7 +382,8 @@ class HintMarks(ScenePart):
             room = self.hint_badge_room(ring.rect)
             words = [] if room is None else [
                 *self.hint_badge_words(room), *(mark for mark in marks if mark.intersects(room))]
-            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table, room, words)
+            symbols = [] if room is None else self.hint_badge_symbols(room)
+            px, box = place_badge(ring.number, ring.rect, keep_clear, badges, table, room, words, symbols)
             badges.append(box)
             items.append(HintMark(ring.number, ring.rect, ring.slot, badge=box, px=px))
         for mark in items:

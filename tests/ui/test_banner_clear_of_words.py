@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Callable, Sequence
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -63,12 +64,40 @@ def _after_first_change(game_id: str, players: int) -> tuple[Match, str]:
     return match, change_text(start, game.progress(match.state))
 
 
+# A painter of symbols a player reads (a module, its function's name, and where a call draws, from the
+# call's arguments after the painter, in the painter's coordinates).
+Icon = tuple[str, str, Callable[..., QRectF]]
+
+
 def painted_words(view, skip) -> list[QRectF]:
     """Where the table paints its words, in scene rectangles: every item painted afresh and straight onto
     the view (no item cache, no kept picture: a text drawn into a picture first would be recorded where
     it lies in that picture), each text recorded as the painter draws it, except ``skip``'s."""
+    return _painted(view, skip, words=True, icons=())
+
+
+def painted_symbols(view, skip, icons: Sequence[Icon]) -> list[QRectF]:
+    """Where the table paints the symbols of ``icons``' painters, in scene rectangles, recorded as
+    painted_words records words."""
+    return _painted(view, skip, words=False, icons=icons)
+
+
+def _painted(view, skip, *, words: bool, icons: Sequence[Icon]) -> list[QRectF]:
     found: list[QRectF] = []
     draw = QPainter.drawText
+
+    def keep(p: QPainter, box: QRectF) -> None:
+        if p.hasClipping():  # a wrapped text cut at its box's edges (table_text.paint_text)
+            box = box.intersected(p.clipBoundingRect())
+        if not box.isEmpty():
+            device = p.transform().mapRect(box)
+            found.append(view.mapToScene(device.toAlignedRect()).boundingRect())
+
+    def icon_recorder(paint: Callable[..., None], where: Callable[..., QRectF]) -> Callable[..., None]:
+        def recorded(p: QPainter, *args, **kwargs) -> None:
+            keep(p, where(*args))
+            paint(p, *args, **kwargs)
+        return recorded
 
     def record(p: QPainter, *args):
         metrics = p.fontMetrics()
@@ -80,11 +109,8 @@ def painted_words(view, skip) -> list[QRectF]:
                          metrics.height())
         else:
             box = QRectF()
-        if p.hasClipping():  # a wrapped text cut at its box's edges (table_text.paint_text)
-            box = box.intersected(p.clipBoundingRect())
-        if not box.isEmpty():
-            device = p.transform().mapRect(box)
-            found.append(view.mapToScene(device.toAlignedRect()).boundingRect())
+        if words:
+            keep(p, box)
         return draw(p, *args)
 
     def direct(p, key, rect, paint):
@@ -104,6 +130,9 @@ def painted_words(view, skip) -> list[QRectF]:
             patch.setattr(importlib.import_module(module), "paint_cached", direct)
         patch.setattr(ExactPictures, "paint", afresh)
         patch.setattr(QPainter, "drawText", record)
+        for module, name, where in icons:
+            painter = importlib.import_module(module)
+            patch.setattr(painter, name, icon_recorder(getattr(painter, name), where))
         view.viewport().grab()
     for item, cache in zip(items, caches, strict=True):
         item.setCacheMode(cache)

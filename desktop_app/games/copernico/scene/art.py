@@ -11,6 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from functools import partial
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -238,44 +239,114 @@ def _face_body(p: QPainter, c: QPointF, r: float, colour: str) -> None:
           lambda q: paint_body(q, c, r, colour))
 
 
+class FaceLayout(NamedTuple):
+    """Where a Quadrant face ``rect`` sets its parts (in ``rect``'s coordinates): what _draw_quadrant paints
+    and what the coach's numbers keep clear of (quadrant_words, quadrant_symbols)."""
+
+    cost: QPointF  # the cost badge's centre and diameter
+    cost_d: float
+    star: QPointF  # the quality star's centre and size
+    star_d: float
+    pips: list[tuple[QPointF, float]]  # a large face's index pips (centre, radius), as many as fit
+    area: QRectF  # the picture the bodies stand in
+    bodies: list[tuple[QPointF, float]]  # each body's centre and radius, its symbol on it
+    id_box: QRectF  # the line of the card's number (empty: too small a card for it)
+    compact: bool  # a small face: no index column, the number at the right of its line
+
+
+def quadrant_layout(rect: QRectF, colours: int) -> FaceLayout:
+    """The layout of a face ``rect`` with ``colours`` bodies: under 100 px tall, the small one (other
+    players' tables, the draft's drawn cards: cost top left, quality top right, bodies below, the number
+    under them where the card is tall enough); else an index column on the left (cost, quality, a pip per
+    body: readable when cards overlap in a hand), the bodies beside it and the number at their foot."""
+    w, h = rect.width(), rect.height()
+    if h < 100:
+        d = max(16.0, w * 0.36)
+        pad = max(2.0, w * 0.05)
+        top = rect.top() + pad + d / 2
+        id_h = MIN_TEXT * 1.2 if h >= COMPACT_ID_H else 0.0
+        area = QRectF(rect.left() + pad, rect.top() + pad + d + 1, w - 2 * pad, h - d - 2 * pad - 2 - id_h)
+        spots, r = _body_spots(colours, area)
+        cost, star = QPointF(rect.left() + pad + d / 2, top), QPointF(rect.right() - pad - d / 2, top)
+        return FaceLayout(cost, d, star, d * 1.05, [], area, [(spot, r) for spot in spots],
+                          QRectF(rect.left(), area.bottom() + 1, w - pad - 1, id_h), True)
+    pad = w * 0.06
+    col = max(20.0, w * 0.25)
+    cx = rect.left() + pad + col / 2
+    cost = QPointF(cx, rect.top() + pad + col / 2)
+    star = QPointF(cx, cost.y() + col * 1.08)
+    y = star.y() + col * 0.95
+    pip = max(11.0, col * 0.62)
+    pips = []
+    for _ in range(colours):
+        if y + pip / 2 > rect.bottom() - pad:
+            break
+        pips.append((QPointF(cx, y), pip / 2))
+        y += pip * 1.12
+    id_box = card_id_rect(rect)
+    top = rect.top() + pad
+    area = QRectF(id_box.left(), top, rect.right() - pad - id_box.left(), id_box.top() - top)
+    spots, r = _body_spots(colours, area)
+    return FaceLayout(cost, col, star, col * 1.05, pips, area, [(spot, r) for spot in spots], id_box, False)
+
+
+def _id_align(layout: FaceLayout) -> Qt.AlignmentFlag:
+    side = Qt.AlignmentFlag.AlignRight if layout.compact else Qt.AlignmentFlag.AlignLeft
+    return side | Qt.AlignmentFlag.AlignVCenter
+
+
+def _id_px(layout: FaceLayout) -> float:
+    return MIN_TEXT if layout.compact else layout.id_box.height() / 1.2
+
+
+def _square(c: QPointF, r: float) -> QRectF:
+    return QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+
+
+def quadrant_words(rect: QRectF, card: Quadrant) -> list[QRectF]:
+    """Where ``card``'s face ``rect`` writes what a player reads, as _draw_quadrant paints it: the cost's
+    badge, the quality's star and the card's number (the words' own width on their line)."""
+    layout = quadrant_layout(rect, len(card.colours))
+    out = [_square(layout.cost, layout.cost_d / 2), _square(layout.star, layout.star_d * 0.56)]  # its points
+    box = layout.id_box
+    if not box.isEmpty():
+        width = min(box.width(), text_width(card.id, _id_px(layout)))
+        left = box.right() - width if layout.compact else box.left()
+        out.append(QRectF(left, box.top(), width, box.height()))
+    return out
+
+
+def quadrant_symbols(rect: QRectF, card: Quadrant) -> list[QRectF]:
+    """Where ``card``'s face ``rect`` paints its bodies, each a disc with its colour's symbol (a large
+    face's index pips too): the coach's numbers keep clear of them as of the words (session 36: on the
+    draft's small cards they lay over the bodies)."""
+    layout = quadrant_layout(rect, len(card.colours))
+    return [_square(c, r) for c, r in (*layout.pips, *layout.bodies)]
+
+
 def _draw_quadrant(p: QPainter, rect: QRectF, card: Quadrant) -> None:
     colours = [c for c in load_data().colours if c in card.colours]
     radius = radius_for(rect)
     _part(p, ("paper", radius), rect.adjusted(-1, -1, 1, 1), lambda q: _paper(q, rect, radius))
-    w, h = rect.width(), rect.height()
-    if h < 100:
-        _paint_compact(p, rect, card, colours)
-        return
-    # Full layout: an index column on the left (readable when cards overlap in a hand), bodies beside it.
-    pad = w * 0.06
-    col = max(20.0, w * 0.25)
-    cx = rect.left() + pad + col / 2
-    y = rect.top() + pad + col / 2
-    _cost_badge(p, QPointF(cx, y), col, card.cost)
-    y += col * 1.08
-    _quality_star(p, QPointF(cx, y), col * 1.05, card.quality)
-    y += col * 0.95
-    pip = max(11.0, col * 0.62)
-    for colour in colours:
-        if y + pip / 2 > rect.bottom() - pad:
-            break
-        _face_body(p, QPointF(cx, y), pip / 2, colour)
-        y += pip * 1.12
-    # faint separator between index and picture
-    p.save()
-    p.setPen(QPen(QColor(124, 106, 74, 70), 1.0))
-    sep = rect.left() + pad + col + w * 0.04
-    p.drawLine(QPointF(sep, rect.top() + pad), QPointF(sep, rect.bottom() - pad))
-    p.restore()
-    id_rect = card_id_rect(rect)
-    top = rect.top() + pad
-    area = QRectF(id_rect.left(), top, rect.right() - pad - id_rect.left(), id_rect.top() - top)
-    _part(p, ("orbit",), area.adjusted(-1, -1, 1, 1), lambda q: _orbit(q, area))
-    spots, r = _body_spots(len(colours), area)
-    for spot, colour in zip(spots, colours, strict=True):
-        _face_body(p, spot, r, colour)
-    paint_text(p, id_rect, card.id, id_rect.height() / 1.2, MUTED_INK,
-               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    layout = quadrant_layout(rect, len(colours))
+    _cost_badge(p, layout.cost, layout.cost_d, card.cost)
+    _quality_star(p, layout.star, layout.star_d, card.quality)
+    for (c, r), colour in zip(layout.pips, colours, strict=False):  # the pips that fit
+        _face_body(p, c, r, colour)
+    if not layout.compact:
+        # faint separator between index and picture, and an orbit behind the bodies
+        p.save()
+        p.setPen(QPen(QColor(124, 106, 74, 70), 1.0))
+        w = rect.width()
+        sep = rect.left() + w * 0.06 + max(20.0, w * 0.25) + w * 0.04
+        p.drawLine(QPointF(sep, rect.top() + w * 0.06), QPointF(sep, rect.bottom() - w * 0.06))
+        p.restore()
+        area = layout.area
+        _part(p, ("orbit",), area.adjusted(-1, -1, 1, 1), lambda q: _orbit(q, area))
+    if not layout.id_box.isEmpty():
+        paint_text(p, layout.id_box, card.id, _id_px(layout), MUTED_INK, align=_id_align(layout))
+    for (c, r), colour in zip(layout.bodies, colours, strict=True):
+        _face_body(p, c, r, colour)
 
 
 def card_id_rect(rect: QRectF) -> QRectF:
@@ -305,25 +376,6 @@ def _orbit(p: QPainter, area: QRectF) -> None:
 # draft's drawn cards and the replay's tables are this small, and two cards of the same cost, quality and
 # colours looked alike there while the hint and the moves name them by number (issue 15).
 COMPACT_ID_H = 50.0
-
-
-def _paint_compact(p: QPainter, rect: QRectF, card: Quadrant, colours: list[str]) -> None:
-    """Small cards (other players' tables, the draft's drawn cards): cost top left, quality top right,
-    bodies below, the number under them where the card is tall enough."""
-    w = rect.width()
-    d = max(16.0, w * 0.36)
-    pad = max(2.0, w * 0.05)
-    _cost_badge(p, QPointF(rect.left() + pad + d / 2, rect.top() + pad + d / 2), d, card.cost)
-    _quality_star(p, QPointF(rect.right() - pad - d / 2, rect.top() + pad + d / 2), d * 1.05, card.quality)
-    id_h = MIN_TEXT * 1.2 if rect.height() >= COMPACT_ID_H else 0.0
-    area = QRectF(rect.left() + pad, rect.top() + pad + d + 1, w - 2 * pad,
-                  rect.height() - d - 2 * pad - 2 - id_h)
-    if id_h:
-        paint_text(p, QRectF(rect.left(), area.bottom() + 1, w - pad - 1, id_h), card.id, MIN_TEXT, MUTED_INK,
-                   align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    spots, r = _body_spots(len(colours), area)
-    for spot, colour in zip(spots, colours, strict=True):
-        _face_body(p, spot, r, colour)
 
 
 def paint_back(p: QPainter, rect: QRectF, label: str = "") -> None:

@@ -3,34 +3,39 @@ card a move uses and the position it goes to, the card kept in a draft, the Rest
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QRectF
 
 from ....engine.actions import Action
 from ..actions import Draft, Pay, Peek, Place, PlaceBlank, Reformulate, Rest
-from .art import COMPACT_ID_H, card_id_rect
+from ..data import Quadrant, load_data
+from .art import quadrant_symbols, quadrant_words
 from .table_state import TableBase
 
 INSET = 1.0  # a number on a card or a position stays this far inside its edge
 
 
-def card_words(card: QRectF) -> list[QRectF]:
-    """What a player reads on a Quadrant card's face ``card`` (scene rectangle), as art.paint_quadrant
-    sets it: a small card's cost (top left), quality (top right) and number (under the bodies); a large
-    one's index column (cost, quality, the bodies' pips) and number."""
-    w, h = card.width(), card.height()
-    if h < 100:
-        d = max(16.0, w * 0.36)
-        pad = max(2.0, w * 0.05)
-        words = [QRectF(card.left(), card.top(), pad + d, pad + d),
-                 QRectF(card.right() - pad - d * 1.05, card.top(), pad + d * 1.05, pad + d)]
-        if h >= COMPACT_ID_H:
-            id_h = 11.0 * 1.2
-            words.append(QRectF(card.left(), card.bottom() - pad - 1 - id_h, w, id_h + 1))
-        return words
-    pad = w * 0.06
-    return [QRectF(card.left(), card.top(), pad * 2 + max(20.0, w * 0.25), h), card_id_rect(card)]
+def _face(item: Any) -> tuple[QRectF, Quadrant] | None:
+    """A card's face up on the table, lifted as it is painted (scene rectangle), and its card; None for a
+    back."""
+    if not item.face_up or not item.card_id:
+        return None
+    return item.mapRectToScene(item.face_rect()), load_data().quadrants[item.card_id]
+
+
+def card_words(item: Any) -> list[QRectF]:
+    """What a player reads on a card (scene rectangles), as art.paint_quadrant writes it at every size the
+    table shows a card (the hand, the draft's drawn cards, the tables): its cost, quality and number."""
+    face = _face(item)
+    return quadrant_words(*face) if face is not None else []
+
+
+def card_symbols(item: Any) -> list[QRectF]:
+    """The bodies a card shows, each with its symbol (scene rectangles), as art.paint_quadrant sets them."""
+    face = _face(item)
+    return quadrant_symbols(*face) if face is not None else []
 
 
 def position_words(place: QRectF) -> list[QRectF]:
@@ -67,22 +72,31 @@ class HintSpotsMixin(TableBase):
 
     def hint_badge_room(self, rect: QRectF) -> QRectF | None:
         """A ring on a card or a position of the work table keeps its number on it (issue 15: set beside
-        the ring, a number covered a drawn card's number, "Q82"), where it covers none of its words."""
+        the ring, a number covered a drawn card's number, "Q82"), where it covers none of its words and
+        symbols."""
         faces = [item.scene_card_rect() for item in self._cards.values() if item.isVisible()]
         places = [slot.scene_rect() for slot in self._slots if slot.isVisible()]
         if rect in faces or rect in places:
             return rect.adjusted(INSET, INSET, -INSET, -INSET)
         return None
 
-    def hint_badge_words(self, room: QRectF) -> list[QRectF]:
-        """The words of the cards seen in ``room``: a card under the room's own (a draft row's or a
-        hand's cards overlap) shows none of what it lies under."""
+    def _seen_in(self, room: QRectF, reads: Callable[[Any], list[QRectF]]) -> list[QRectF]:
+        """What ``reads`` finds on the cards seen in ``room``: a card under the room's own (a draft row's or
+        a hand's cards overlap) shows none of what it lies under."""
         cards = [item for item in self._cards.values() if item.isVisible()]
         own = next((item for item in cards if item.scene_card_rect().contains(room)), None)
-        words = []
+        found = []
         for item in cards:
             under = own.scene_card_rect() if own is not None and item.zValue() < own.zValue() else QRectF()
-            words += [word for word in card_words(item.scene_card_rect()) if not under.contains(word)]
-        words += [word for slot in self._slots if slot.isVisible() and not slot.occupied
-                  for word in position_words(slot.scene_rect())]
-        return [word for word in words if word.intersects(room)]
+            found += [rect for rect in reads(item) if not under.contains(rect)]
+        return [rect for rect in found if rect.intersects(room)]
+
+    def hint_badge_words(self, room: QRectF) -> list[QRectF]:
+        """The words of the cards seen in ``room`` and of the empty positions."""
+        words = [word for slot in self._slots if slot.isVisible() and not slot.occupied
+                 for word in position_words(slot.scene_rect())]
+        return [*self._seen_in(room, card_words), *(word for word in words if word.intersects(room))]
+
+    def hint_badge_symbols(self, room: QRectF) -> list[QRectF]:
+        """The bodies of the cards seen in ``room``, each with its symbol."""
+        return self._seen_in(room, card_symbols)
