@@ -108,3 +108,28 @@ def test_co6_with_fewer_than_four_drawn_the_roles_fill_in_order(size: int) -> No
     assert in_order in s.legal_actions(0)
     s.apply_action(0, in_order)
     assert s.commits[0] == in_order
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_co6_a_draft_applied_without_a_listing_is_checked_the_same_way(players: int) -> None:
+    """A replay or a person's move applies a draft no listing was made for: every assignment the plain
+    enumeration lists is accepted, anything else refused and the state left as it was."""
+    s = drawing(players, 4)
+    drawn = s.drafts[0]
+    plain = plain_drafts(drawn)
+    stranger = next(c for c in s.drafts[1] if c not in drawn)
+    wrong = [Draft(stranger, *drawn[1:]), Draft(drawn[0], drawn[0], *drawn[2:]), Draft(*drawn[:3], None),
+             Draft(Named(drawn[0]), *drawn[1:]), Rest()]
+    for action in wrong:
+        arrange(s)  # no listing kept
+        with pytest.raises(IllegalActionError):
+            s.apply_action(0, action)
+        assert s.commits[0] is None and 0 in s.to_move()
+    for action in plain:
+        fresh = arrange(s.clone())
+        fresh.apply_action(0, action)
+        assert fresh.commits[0] == action
+    waiting = arrange(s.clone())
+    waiting.apply_action(0, plain[0])
+    with pytest.raises(IllegalActionError, match="not player 1's decision"):
+        arrange(waiting).apply_action(0, plain[1])  # one draft each (CO-5)

@@ -27,6 +27,7 @@ from .frames import Phase, Plan
 _DRAFT, _ACT, _PEEK, _SOLO = Phase.DRAFT, Phase.ACT, Phase.PEEK, Phase.SOLO
 # The listing functions, read as globals once instead of through their modules per call.
 _DraftOptions = drafting.DraftOptions
+_is_draft = drafting.is_option
 _action_options = placement.action_options
 _payment_options = placement.payment_options
 _random_draft = drafting.random_option
@@ -185,23 +186,26 @@ class CopernicoState(GameState):
         return _action_options(self, player)
 
     def check_legal(self, player: int, action: Action) -> None:
-        if not self._in_kept_listing(player, action):
+        if not self._plainly_legal(player, action):
             super().check_legal(player, action)
 
-    def _in_kept_listing(self, player: int, action: Action) -> bool:
-        """Whether the listing just made for ``player`` holds ``action``, found without a second listing:
-        the usual caller took the action from it, so it is there by identity; a draft listing makes a
-        new assignment each time one is read, and tells its own by the cards and roles."""
+    def _plainly_legal(self, player: int, action: Action) -> bool:
+        """True when ``action`` is legal for ``player`` by a quick test, without a second listing; False
+        leaves the question to the engine's full check (which also words the refusal).
+
+        The usual caller took the action from the listing just made, so it is there by identity. A draft
+        listing makes a new assignment each time one is read, and a draft applied without a listing
+        (a replay, a person's move) needs none: either is told by its cards and roles (CO-6)."""
         cached = self._legal
-        if cached is None or cached[0] != player:
+        if cached is not None and cached[0] == player:
+            listing = cached[1]
+            if type(listing) is _DraftOptions:
+                return action in listing
+            for legal in listing:  # noqa: SIM110 - a loop: cheaper than any() over a generator here
+                if legal is action:
+                    return True
             return False
-        listing = cached[1]
-        if type(listing) is _DraftOptions:
-            return action in listing
-        for legal in listing:  # noqa: SIM110 - a loop: cheaper than any() over a generator here
-            if legal is action:
-                return True
-        return False
+        return self.phase is _DRAFT and player in self.to_move() and _is_draft(self.drafts[player], action)
 
     def reformulation_cost(self, placed: str, card: str) -> int | None:
         """Cards to discard to replace ``placed`` with ``card``, or None if not allowed (CO-9)."""
@@ -211,7 +215,7 @@ class CopernicoState(GameState):
     def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
         # GameState.apply_action with check_legal's usual case and _apply spelled out: every action of
         # every game and search comes here.
-        if not trusted and not self._in_kept_listing(player, action):
+        if not trusted and not self._plainly_legal(player, action):
             GameState.check_legal(self, player, action)
         movers = self._movers
         self._legal = self._movers = None
