@@ -13,6 +13,7 @@ import dataclasses
 import json
 import time
 import zlib
+from collections.abc import Sequence
 
 from ..engine.actions import Action
 from ..engine.game import GameDefinition, GameState
@@ -88,7 +89,7 @@ class Agent:
         self.decisions += 1
         return action
 
-    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+    def _choose(self, state: GameState, player: int, legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
 
@@ -97,7 +98,7 @@ class RandomAgent(Agent):
 
     level = "random"
 
-    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+    def _choose(self, state: GameState, player: int, legal: Sequence[Action]) -> Action:
         return observation_rng(self.seed, state, player).choice(legal)
 
 
@@ -110,7 +111,7 @@ class HeuristicAgent(Agent):
         super().__init__(seed)
         self.game = game
 
-    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+    def _choose(self, state: GameState, player: int, legal: Sequence[Action]) -> Action:
         rng = observation_rng(self.seed, state, player)
         # The heuristic gets a re-dealt copy, so even a careless heuristic
         # cannot peek at cards this seat has not seen.
@@ -164,7 +165,7 @@ class IsmctsAgent(Agent):
             return self.budget
         return budget_for(self.game.id, self.budget_level, num_players)
 
-    def _choose(self, state: GameState, player: int, legal: list[Action]) -> Action:
+    def _choose(self, state: GameState, player: int, legal: Sequence[Action]) -> Action:
         rng = observation_rng(self.seed, state, player)
         budget = self.budget_at(state.num_players)
         # The level's budget for this game and player count sets the search's settings too.

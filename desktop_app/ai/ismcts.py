@@ -163,6 +163,7 @@ class Ismcts:
             state = redeal(root, observer, rng)
             current = list(views)
             path: list[tuple[list, int]] = []
+            legal: Sequence[Action]
             mover = observer  # the root decision is the observer's even during a commitment
             expanded = False
             pending = False  # secret commitments made and not yet revealed

@@ -68,8 +68,11 @@ class GameState(ABC):
         return not self.to_move()
 
     @abstractmethod
-    def legal_actions(self, player: int) -> list[Action]:
-        """Every action ``player`` may take now (empty if they owe nothing)."""
+    def legal_actions(self, player: int) -> Sequence[Action]:
+        """Every action ``player`` may take now (empty if they owe nothing), in a fixed order.
+
+        Usually a fresh list; a game may hand out an immutable sequence instead (Copernico's draft
+        builds an assignment only when one is read), so a caller that wants to change it copies it."""
 
     def random_action(self, player: int, rng: Rng) -> Action:
         """``legal_actions(player)[rng.below(len(...))]``: the search's random rollout moves.
@@ -210,7 +213,7 @@ class GameDefinition(ABC):
         heuristic_action: a legal action, from what ``player`` may see."""
         return self.heuristic_action(state, player, rng)
 
-    def level_search_actions(self, state: GameState, player: int) -> list[Action]:
+    def level_search_actions(self, state: GameState, player: int) -> Sequence[Action]:
         """What the search levels whose budget sets ``ai_narrowing`` branch on, where a game narrows
         further for them than for every search (``search_actions``, the default). Same contract as
         search_actions."""
@@ -228,7 +231,7 @@ class GameDefinition(ABC):
         positions differently for them: ``evaluate`` by default. Same contract as evaluate."""
         return self.evaluate(state)
 
-    def search_actions(self, state: GameState, player: int) -> list[Action]:
+    def search_actions(self, state: GameState, player: int) -> Sequence[Action]:
         """The actions the computer's search branches on for ``player``: all legal actions by
         default. A game may leave out choices not worth thinking about (dominated, or far below
         the best by its own judgement) to spend the search where it matters. People always see

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -261,7 +261,7 @@ class TurnController(ComputerTurns, QObject):
                 self._show(mover, match.state.legal_actions(mover))
         self.changed.emit()
 
-    def _show(self, viewer: int | None, legal: list[Action]) -> None:
+    def _show(self, viewer: int | None, legal: Sequence[Action]) -> None:
         assert self.match is not None and self.scene is not None
         observation = self.match.state.observation(viewer)
         self.last_observation = observation

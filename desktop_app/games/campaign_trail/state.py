@@ -16,9 +16,11 @@ state that answers the engine (legal actions, applying one, views, the score she
 from __future__ import annotations
 
 import dataclasses
+from abc import abstractmethod
 from enum import Enum
 from typing import Any
 
+from ...engine.actions import Action
 from ...engine.game import GameState
 from ...engine.rng import Rng
 from .board import control
@@ -199,6 +201,11 @@ class CampaignTrailState(GameState):
             setattr(twin, name, getattr(self, name))
         twin.rng = self.rng.copy()
         return twin
+
+    @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """A fresh list (the turn table's; the engine allows any sequence): the rules and the computer
+        players read it as a list."""
 
     @property
     def num_candidates(self) -> int:

@@ -256,7 +256,7 @@ class CopernicoAdvisor:
         v = self.appraise(s, p)
         wanted = sorted(sorted(pool, key=lambda c: (self.keep_value(v, c), c))[:still])
         choice = Pay(wanted[0])
-        return choice if choice in legal else legal[0]
+        return choice if choice in legal else cast(Pay, legal[0])  # a payment step lists payments only
 
     # -- judging positions for the search -----------------------------------
     def evaluate(self, s: CopernicoState, *, advice: bool = False) -> list[float]:

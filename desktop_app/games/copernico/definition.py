@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from ...engine.game import GameDefinition, GameState
@@ -56,7 +57,7 @@ class CopernicoGame(GameDefinition):
 
         return advisor().choose(cast("CopernicoState", state), player, rng)
 
-    def search_actions(self, state: GameState, player: int) -> list[Action]:
+    def search_actions(self, state: GameState, player: int) -> Sequence[Action]:
         from .search import search_actions
 
         return search_actions(cast("CopernicoState", state), player)
@@ -74,7 +75,7 @@ class CopernicoGame(GameDefinition):
 
         return advisor().choose(cast("CopernicoState", state), player, rng, advice=True)
 
-    def level_search_actions(self, state: GameState, player: int) -> list[Action]:
+    def level_search_actions(self, state: GameState, player: int) -> Sequence[Action]:
         from .search import search_actions
 
         return search_actions(cast("CopernicoState", state), player, advice=True)

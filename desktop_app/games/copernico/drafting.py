@@ -6,9 +6,10 @@ Every hand is laid face up; each player draws four cards and secretly assigns th
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from itertools import permutations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, overload
 
 from ...engine.events import Event
 from ...engine.rng import Rng
@@ -129,19 +130,30 @@ _set_right = _slots["right"].__set__
 _set_discard = _slots["discard"].__set__
 
 
+def _assignment(padded: tuple[str | None, ...], order: tuple[int, ...]) -> Draft:
+    """The draft giving the roles the cards ``order`` names (``padded[-1]`` is None: a role left empty).
+
+    Drafts are built by filling the slots directly: the frozen dataclass's own __init__ (four guarded
+    setattr calls) is most of the cost."""
+    k, a, b, c = order
+    draft = _new(Draft)
+    _set_keep(draft, padded[k])
+    _set_left(draft, padded[a])
+    _set_right(draft, padded[b])
+    _set_discard(draft, padded[c])
+    return draft
+
+
 # A small cache: a search meets the same drafts near its root again and again, while its
 # rollouts deal new ones every time; thousands of kept drafts only made every full garbage
 # collection walk them (measured: a search ran 10-15% slower with 8192).
 @lru_cache(maxsize=256)
 def options(drawn: tuple[str, ...]) -> tuple[Draft, ...]:
     """CO-6: every assignment of the drawn cards; with fewer than 4 the roles fill as keep,
-    left, right, discard. A player drafts only with a card drawn, so one is always kept.
-
-    Every draft decision lists 24 of these, so they are built by filling the slots directly:
-    the frozen dataclass's own __init__ (four guarded setattr calls) is most of the cost."""
+    left, right, discard. A player drafts only with a card drawn, so one is always kept."""
     out = []
     padded = (*drawn, None)  # index -1 reads None
-    for k, a, b, c in _ROLES[len(drawn)]:
+    for k, a, b, c in _ROLES[len(drawn)]:  # _assignment spelled out: a search walks all 24 at its root
         draft = _new(Draft)
         _set_keep(draft, padded[k])
         _set_left(draft, padded[a])
@@ -151,17 +163,80 @@ def options(drawn: tuple[str, ...]) -> tuple[Draft, ...]:
     return tuple(out)
 
 
+def is_option(drawn: tuple[str, ...], action: object) -> bool:
+    """Whether ``action`` is one of ``options(drawn)``, without building them (CO-6): a draft whose first
+    roles (keep, left, right, discard) hold exactly the drawn cards and whose others are empty.
+
+    As strict as the engine's check of a listed action (engine.actions.same_action): the card names
+    must be plain strings, not merely equal to one."""
+    if type(action) is not Draft:
+        return False
+    roles = (action.keep, action.left, action.right, action.discard)
+    k = len(drawn)
+    for role in roles[k:]:
+        if role is not None:
+            return False
+    given = roles[:k]
+    for card in given:
+        if type(card) is not str:
+            return False
+    return sorted(given) == sorted(drawn)  # type: ignore[type-var]  # every one a str, checked above
+
+
+class DraftOptions(Sequence[Draft]):
+    """CO-6's listing of one draft decision, ``options(drawn)`` as an immutable sequence that builds a
+    Draft only when one is read.
+
+    A random game (and a search's rollout) lists a draft's 24 assignments and then plays one of them;
+    building all 24 was about a third of a 5-player random game. Indexing builds the one asked for,
+    membership checks the cards and roles directly, and walking it reads ``options(drawn)`` (kept for
+    the search, which walks the same root draft again and again). It equals a tuple or list of the
+    same drafts in the same order, so callers that compare listings see no difference."""
+
+    __slots__ = ("drawn", "_orders")
+
+    def __init__(self, drawn: tuple[str, ...]) -> None:
+        self.drawn = drawn
+        self._orders = _ROLES[len(drawn)]
+
+    def __len__(self) -> int:
+        return len(self._orders)
+
+    @overload
+    def __getitem__(self, index: int) -> Draft: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[Draft, ...]: ...
+
+    def __getitem__(self, index: int | slice) -> Draft | tuple[Draft, ...]:
+        if isinstance(index, slice):
+            return options(self.drawn)[index]
+        return _assignment((*self.drawn, None), self._orders[index])
+
+    def __iter__(self) -> Iterator[Draft]:
+        return iter(options(self.drawn))
+
+    def __contains__(self, action: object) -> bool:
+        return is_option(self.drawn, action)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is DraftOptions:
+            return self.drawn == other.drawn
+        if isinstance(other, (tuple, list)):
+            return options(self.drawn) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(options(self.drawn))
+
+    def __repr__(self) -> str:
+        return f"DraftOptions({self.drawn!r})"
+
+
 _COUNTS = {k: len(orders) for k, orders in _ROLES.items()}
 
 
 def random_option(drawn: tuple[str, ...], rng: Rng) -> Draft:
     """``options(drawn)[rng.below(len(options(drawn)))]``, building only the one draft drawn: the
     search's random rollouts make one of these at every draft instead of all 24."""
-    k, a, b, c = _ROLES[len(drawn)][rng.below(_COUNTS[len(drawn)])]
-    padded = (*drawn, None)  # index -1 reads None
-    draft = _new(Draft)
-    _set_keep(draft, padded[k])
-    _set_left(draft, padded[a])
-    _set_right(draft, padded[b])
-    _set_discard(draft, padded[c])
-    return draft
+    return _assignment((*drawn, None), _ROLES[len(drawn)][rng.below(_COUNTS[len(drawn)])])

@@ -12,6 +12,8 @@ People always see every legal action; this is only where the computer thinks.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine.actions import Action
 from .actions import Draft
 from .ai import advisor
@@ -25,8 +27,9 @@ KEEP_ACT = 6
 KEEP_DRAFT_CARDS = 3
 
 
-def search_actions(s: CopernicoState, seat: int, *, advice: bool = False) -> list[Action]:
-    """The actions worth a search for ``seat``, a non-empty subset of the legal ones in legal order;
+def search_actions(s: CopernicoState, seat: int, *, advice: bool = False) -> Sequence[Action]:
+    """The actions worth a search for ``seat``, a non-empty subset of the legal ones in legal order (the
+    listing itself where nothing is left out: in a draft an immutable ``drafting.DraftOptions``);
     ``advice`` ranks placements the search levels' way (ai.py's act_scores)."""
     legal = s.legal_actions(seat)
     if len(legal) <= 1:
@@ -47,7 +50,7 @@ def search_actions(s: CopernicoState, seat: int, *, advice: bool = False) -> lis
     return legal
 
 
-def _draft_actions(s: CopernicoState, seat: int, legal: list[Action], advice: bool) -> list[Action]:
+def _draft_actions(s: CopernicoState, seat: int, legal: Sequence[Action], advice: bool) -> Sequence[Action]:
     cards = advisor().draft_order(s, seat, advice=advice)
     if len(cards) < 4:
         return legal  # at most 6 assignments: all of them

@@ -26,7 +26,8 @@ from .frames import Phase, Plan
 # Enum members read through their class cost a lookup each time; the hot paths use these names.
 _DRAFT, _ACT, _PEEK, _SOLO = Phase.DRAFT, Phase.ACT, Phase.PEEK, Phase.SOLO
 # The listing functions, read as globals once instead of through their modules per call.
-_draft_options = drafting.options
+_DraftOptions = drafting.DraftOptions
+_is_draft = drafting.is_option
 _action_options = placement.action_options
 _payment_options = placement.payment_options
 _random_draft = drafting.random_option
@@ -128,10 +129,13 @@ class CopernicoState(GameState):
             return tuple([p for p, n in enumerate(self.peeks_owed) if n > 0])
         return ()
 
-    def legal_actions(self, player: int) -> list:
+    def legal_actions(self, player: int) -> Sequence[Action]:
+        """A list, or in a draft a ``drafting.DraftOptions`` (immutable: it builds an assignment only
+        when one is read, so it is handed out as it is kept)."""
         cached = self._legal
         if cached is not None and cached[0] == player:
-            return list(cached[1])
+            listing = cached[1]
+            return listing if type(listing) is _DraftOptions else list(listing)
         movers = self._movers
         if movers is None:
             movers = self._movers = self._compute_movers()
@@ -141,8 +145,10 @@ class CopernicoState(GameState):
         else:
             phase = self.phase
             if phase is _DRAFT:
-                actions = _draft_options(self.drafts[player])
-            elif phase is _PEEK:
+                drafts = _DraftOptions(self.drafts[player])
+                self._legal = (player, drafts)
+                return drafts  # immutable: handed out as it is kept
+            if phase is _PEEK:
                 actions = _PEEKS
             else:  # _options_after_draft spelled out: every listing comes here
                 plan = self.commits[player]
@@ -150,7 +156,7 @@ class CopernicoState(GameState):
                     actions = _payment_options(self, player, plan)
                 else:
                     actions = _action_options(self, player)
-        # Kept until the state changes; callers get copies, so nothing can alter the kept one.
+        # Kept until the state changes; callers get copies of lists, so nothing can alter the kept one.
         self._legal = (player, actions)
         return list(actions)
 
@@ -180,14 +186,26 @@ class CopernicoState(GameState):
         return _action_options(self, player)
 
     def check_legal(self, player: int, action: Action) -> None:
-        # The usual caller took the action from the list just made: found by identity, it
-        # needs neither a second listing nor field-by-field comparisons.
+        if not self._plainly_legal(player, action):
+            super().check_legal(player, action)
+
+    def _plainly_legal(self, player: int, action: Action) -> bool:
+        """True when ``action`` is legal for ``player`` by a quick test, without a second listing; False
+        leaves the question to the engine's full check (which also words the refusal).
+
+        The usual caller took the action from the listing just made, so it is there by identity. A draft
+        listing makes a new assignment each time one is read, and a draft applied without a listing
+        (a replay, a person's move) needs none: either is told by its cards and roles (CO-6)."""
         cached = self._legal
         if cached is not None and cached[0] == player:
-            for legal in cached[1]:
+            listing = cached[1]
+            if type(listing) is _DraftOptions:
+                return action in listing
+            for legal in listing:  # noqa: SIM110 - a loop: cheaper than any() over a generator here
                 if legal is action:
-                    return
-        super().check_legal(player, action)
+                    return True
+            return False
+        return self.phase is _DRAFT and player in self.to_move() and _is_draft(self.drafts[player], action)
 
     def reformulation_cost(self, placed: str, card: str) -> int | None:
         """Cards to discard to replace ``placed`` with ``card``, or None if not allowed (CO-9)."""
@@ -197,16 +215,8 @@ class CopernicoState(GameState):
     def apply_action(self, player: int, action: Action, *, trusted: bool = False) -> list[Event]:
         # GameState.apply_action with check_legal's usual case and _apply spelled out: every action of
         # every game and search comes here.
-        if not trusted:
-            cached = self._legal
-            if cached is not None and cached[0] == player:
-                for legal in cached[1]:
-                    if legal is action:
-                        break
-                else:
-                    GameState.check_legal(self, player, action)
-            else:
-                GameState.check_legal(self, player, action)
+        if not trusted and not self._plainly_legal(player, action):
+            GameState.check_legal(self, player, action)
         movers = self._movers
         self._legal = self._movers = None
         return _turns_apply(self, player, action, movers)

@@ -215,6 +215,11 @@ class CopycatState(GameState):
 
     # -- the round ---------------------------------------------------------------------------------------
     @abstractmethod
+    def legal_actions(self, player: int) -> list[Action]:
+        """A fresh list (the phase table's; the engine allows any sequence): the rules and the computer
+        players read it as a list."""
+
+    @abstractmethod
     def finish_phase(self, phase: RoundPhase, ev: list[Event]) -> None:
         """``phase`` has ended: begin the phase that follows it in the round."""
 
