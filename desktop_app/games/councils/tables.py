@@ -8,6 +8,8 @@ a reference and a clone shares it.
 
 from __future__ import annotations
 
+from operator import lshift
+
 from ...engine.actions import Action
 from ...engine.events import Event
 from . import issues
@@ -32,7 +34,7 @@ class Tables:
                  "display_size", "influence_max", "stall_limit", "guards", "width", "shifts", "avail_shift",
                  "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
                  "workers", "pass_action", "project_events", "choose_building", "choose_display",
-                 "choose_type", "decline", "all_ones")
+                 "choose_type", "decline", "all_ones", "shortfalls")
 
     data: CouncilsData
     num_players: int
@@ -66,6 +68,9 @@ class Tables:
     width: int  # bits per field of a packed supply or cost, its guard bit included
     shifts: tuple[int, ...]  # influence track -> where its field starts in a packed supply
     avail_shift: int  # where the employees' field starts in a packed supply
+    # an influence row (one player's tracks) -> all_ones - (the row packed, guards set): the listing's
+    # complement of a supply with no employees (see pack and shortfall_of)
+    shortfalls: dict[tuple[int, ...], int]
     # council id -> (its index in this game, its influence track or None, its payout table: see
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
@@ -100,6 +105,7 @@ class Tables:
         self.project = {card: (pack(info.cost, info.workers, width), cached(StartProject, card))
                         for card, info in data.cards.items()}
         self.display_costs = {}
+        self.shortfalls = {}
         self.councils = {}
         for index, cid in enumerate(council_ids):
             track = data.council_influence[cid]
@@ -137,6 +143,17 @@ class Tables:
         return costs
 
 
+    def shortfall_of(self, row: tuple[int, ...]) -> int:
+        """all_ones minus the packed supply of influence ``row`` with no employees, guards set; kept for
+        the next listing. Packing is a chain of C calls several times dearer than the lookup, and a row
+        is replaced only when its tracks change, so most listings find theirs. With ``avail`` employees
+        the listing's complement is this minus ``avail << avail_shift`` (the fields never overlap)."""
+        if len(self.shortfalls) >= _SHORTFALLS_LIMIT:
+            self.shortfalls.clear()
+        short = self.shortfalls[row] = self.all_ones - (sum(map(lshift, row, self.shifts)) | self.guards)
+        return short
+
+
 # The affordability test packs a player's supply into one int, a field per influence track (least
 # significant first) and a last field for the available employees, with each field's top bit set as a
 # guard: subtracting a card's cost packed the same way (its workers in the last field, no guards) leaves
@@ -146,6 +163,7 @@ class Tables:
 # card can be paid exactly when (its cost + that) has no guard bit set (all_ones - (supply - cost) is the
 # bitwise complement of supply - cost within the fields, every value staying non-negative).
 _DISPLAY_COSTS_LIMIT = 4096
+_SHORTFALLS_LIMIT = 16384  # rows 0-15 on five tracks could be a million; games meet a few thousand
 
 
 def pack(values: tuple[int, ...], last: int, width: int) -> int:
