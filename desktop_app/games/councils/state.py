@@ -74,9 +74,10 @@ class CouncilsState(GameState):
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
     tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
-    # A cache, not state: the city's frontier with the city dict it belongs to. The city is replaced,
-    # never changed in place, on a change, so the cache is valid while that dict is the state's own.
-    frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
+    # A cache, not state: the city's frontier (each cell's rank, see city._rank, and its shared
+    # ChoosePosition, sorted) with the city dict it belongs to. The city is replaced, never changed in
+    # place, on a change, so the cache is valid while that dict is the state's own.
+    frontier_memo: tuple[dict[Pos, str], tuple[int, ...], tuple[Action, ...]] | None
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CouncilsState:
