@@ -34,10 +34,11 @@ class Tables:
                  "display_size", "influence_max", "stall_limit", "guards", "width", "shifts", "avail_shift",
                  "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
                  "workers", "pass_action", "project_events", "choose_building", "choose_display",
-                 "choose_type", "decline", "all_ones", "shortfalls")
+                 "choose_type", "decline", "all_ones", "shortfalls", "payout_events", "council_ids")
 
     data: CouncilsData
     num_players: int
+    council_ids: tuple[str, ...]  # the councils of this player count (CouncilsData.councils_for)
     # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
     place: tuple[tuple[Action, ...], ...]
     # the same, as the ids of those shared instances: the legality check finds an action there at once
@@ -75,9 +76,15 @@ class Tables:
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
     nobody: tuple[int, ...]  # no employees of any player (a council after resolving)
-    # the councils of a placement (PlaceEmployees.councils) -> (index in this game, employees placed
-    # there) for each council it names: two in one council is one entry
-    placements: dict[tuple[str, ...], tuple[tuple[int, int], ...]]
+    # [council index][player] (employees << 8 | influence gained) << 1 | resolver -> that player's
+    # payout event when the council is resolved, made on first use (see log.py). With the council and
+    # the player the key says everything the event does (the council's table gives the VP and the
+    # influence); an int, the tuple of a shared event's key being most of the cost of a payout.
+    payout_events: tuple[tuple[dict[int, Event], ...], ...]
+    # the councils of a placement (PlaceEmployees.councils) -> ((index in this game, employees placed
+    # there) for each council it names, two in one council being one entry; [player] the event of
+    # that player's placement)
+    placements: dict[tuple[str, ...], tuple[tuple[tuple[int, int], ...], tuple[Event, ...]]]
     removed: tuple[str, ...]  # the cards not used with this player count
     a_cards: tuple[str, ...]  # the used cards of each deck, in table order, before shuffling (CC-15)
     b_cards: tuple[str, ...]
@@ -85,7 +92,7 @@ class Tables:
     def __init__(self, data: CouncilsData, num_players: int) -> None:
         self.data = data
         self.num_players = num_players
-        council_ids = data.councils_for(num_players)
+        council_ids = self.council_ids = data.councils_for(num_players)
         # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
         self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
         self.place_ids = tuple(frozenset(map(id, options)) for options in self.place)
@@ -111,10 +118,14 @@ class Tables:
             track = data.council_influence[cid]
             self.councils[cid] = (index, track, issues.payouts(data, track is None))
         self.nobody = (0,) * num_players
-        self.placements = {
-            action.councils: tuple((council_ids.index(cid), action.councils.count(cid))  # type: ignore[attr-defined]
-                                   for cid in dict.fromkeys(action.councils))  # type: ignore[attr-defined]
-            for options in self.place for action in options}
+        self.payout_events = tuple(tuple({} for _ in range(num_players)) for _ in council_ids)
+        self.placements = {}
+        for options in self.place:
+            for action in options:
+                councils: tuple[str, ...] = action.councils  # type: ignore[attr-defined]
+                self.placements[councils] = (
+                    tuple((council_ids.index(cid), councils.count(cid)) for cid in dict.fromkeys(councils)),
+                    issues.placement_events(councils, num_players))
         used = data.projects_for(num_players)
         self.removed = tuple(c for c in data.project_ids if c not in used)
         self.a_cards = tuple(c for c in used if data.cards[c].deck == "A")
