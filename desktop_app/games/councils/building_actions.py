@@ -233,6 +233,23 @@ def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
 
 
+def is_answer(s: CouncilsState, frame: Frame, action: Action) -> bool:
+    """Whether ``action`` is one of the shared instances decision_actions(s, frame) lists, for any
+    decision but a position (city.is_position_choice answers those). A building to move to or to
+    staff is tested on its own rather than by listing every vacant one."""
+    kind = frame.kind
+    if kind is MOVE or kind is STAFF:
+        if type(action) is not ChooseBuilding:
+            return kind is STAFF and action is s.tables.decline
+        card = action.card  # type: ignore[attr-defined]
+        limit = s.employees_on(frame.card) if kind is MOVE else s.available[frame.player]
+        return s.tables.choose_building.get(card) is action and city.is_vacant(s, card, limit)
+    for legal in decision_actions(s, frame):  # noqa: SIM110 - a plain loop is quicker than any()
+        if legal is action:
+            return True
+    return False
+
+
 def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[Event]) -> None:
     """Answer the decision ``frame`` (already popped off the stack) with ``action``."""
     kind, player = frame.kind, frame.player

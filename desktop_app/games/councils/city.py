@@ -127,6 +127,11 @@ def vacant_cards(s: CouncilsState, max_workers: int) -> list[str]:
     return sorted([card for card in s.positions if 1 <= workers[card] <= max_workers and card not in staff])
 
 
+def is_vacant(s: CouncilsState, card: str, max_workers: int) -> bool:
+    """Whether vacant_cards(s, max_workers) names ``card``."""
+    return card in s.positions and 1 <= s.tables.workers[card] <= max_workers and card not in s.staff
+
+
 def has_vacant(s: CouncilsState, max_workers: int) -> bool:
     """Whether vacant_cards(s, max_workers) names any card: asked for every #9-#14 action and copy
     target, where the first card found settles it."""

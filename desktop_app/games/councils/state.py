@@ -196,30 +196,33 @@ class CouncilsState(GameState):
             frame = pending[-1]
             if not trusted and not (frame.player == player and (
                     type(action) is ChoosePosition and city.is_position_choice(self, action)
-                    if frame.kind is POSITION else self._answers(frame, action))):
+                    if frame.kind is POSITION else building_actions.is_answer(self, frame, action))):
                 super().check_legal(player, action)
             self.pending = pending[:-1]
             building_actions.apply_decision(self, frame, action, events)
         else:
+            # Outside a decision every listed action is the mover's, before the game is over (the
+            # first two terms of each check below).
             kind = type(action)
-            # Outside a decision every listed action is the mover's, before the game is over.
-            turn = trusted or (player == self.current and self.stage is not OVER)
             if kind is PlaceEmployees:
                 if not trusted:
                     avail = self.available[player]
-                    if not (turn and id(action) in self.tables.place_ids[avail if avail < 3 else 3]):
+                    if not (player == self.current and self.stage is not OVER
+                            and id(action) in self.tables.place_ids[avail if avail < 3 else 3]):
                         super().check_legal(player, action)
                 issues.place(self, player, action.councils, events)  # type: ignore[attr-defined]
             elif kind is StartProject:
                 card = action.card  # type: ignore[attr-defined]
-                if not (trusted or turn and self._may_start(player, card, action)):
+                if not (trusted or player == self.current and self.stage is not OVER
+                        and self._may_start(player, card, action)):
                     super().check_legal(player, action)
                 city.start_project(self, player, card, events)
             elif kind is ResolveIssue:
                 council = action.council  # type: ignore[attr-defined]
                 if not trusted:
                     found = self.tables.councils.get(council)
-                    if not (turn and (self.available[player] == 0 or self.stage is FINAL)
+                    if not (player == self.current and self.stage is not OVER
+                            and (self.available[player] == 0 or self.stage is FINAL)
                             and found is not None and self.tables.resolve[found[0]] is action
                             and self.councils[found[0]][player] > 0):
                         super().check_legal(player, action)
@@ -228,7 +231,8 @@ class CouncilsState(GameState):
                 card = action.card  # type: ignore[attr-defined]
                 if not trusted:
                     staffed = self.staff.get(card)
-                    if not (turn and (self.available[player] == 0 or self.stage is FINAL)
+                    if not (player == self.current and self.stage is not OVER
+                            and (self.available[player] == 0 or self.stage is FINAL)
                             and staffed is not None and staffed[0] == player
                             and self.tables.execute.get(card) is action):
                         super().check_legal(player, action)
@@ -264,14 +268,6 @@ class CouncilsState(GameState):
             else:
                 ending.end_turn(self, events)
         return events
-
-    def _answers(self, frame: Frame, action: Action) -> bool:
-        """Whether ``action`` is one of the shared instances the legal list hands out for ``frame`` (a
-        decision other than a position: apply_action asks is_position_choice of those)."""
-        for legal in building_actions.decision_actions(self, frame):  # noqa: SIM110 - quicker than any()
-            if legal is action:
-                return True
-        return False
 
     def _may_start(self, player: int, card: str, action: Action) -> bool:
         """Whether the mover may start the project ``action`` (the shared instance for ``card``): on the
