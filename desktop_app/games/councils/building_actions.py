@@ -241,7 +241,7 @@ def is_answer(s: CouncilsState, frame: Frame, action: Action) -> bool:
     if kind is MOVE or kind is STAFF:
         if type(action) is not ChooseBuilding:
             return kind is STAFF and action is s.tables.decline
-        card = action.card  # type: ignore[attr-defined]
+        card = action.card
         limit = s.employees_on(frame.card) if kind is MOVE else s.available[frame.player]
         return s.tables.choose_building.get(card) is action and city.is_vacant(s, card, limit)
     for legal in decision_actions(s, frame):  # noqa: SIM110 - a plain loop is quicker than any()
