@@ -18,6 +18,7 @@ from .actions import (
     ChooseBuilding,
     ChooseCardType,
     ChooseDisplayCard,
+    ChooseInfluence,
     Decline,
     Pass,
     ResolveIssue,
@@ -34,7 +35,8 @@ class Tables:
                  "display_size", "influence_max", "stall_limit", "guards", "width", "shifts", "avail_shift",
                  "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
                  "workers", "pass_action", "project_events", "choose_building", "choose_display",
-                 "choose_type", "decline", "all_ones", "shortfalls", "payout_events", "council_ids")
+                 "choose_type", "decline", "all_ones", "shortfalls", "payout_events", "council_ids",
+                 "choose_track")
 
     data: CouncilsData
     num_players: int
@@ -56,6 +58,7 @@ class Tables:
     choose_building: dict[str, Action]
     choose_display: dict[str, Action]
     choose_type: tuple[Action, ...]
+    choose_track: tuple[Action, ...]  # a ChooseInfluence for each council track (all but development)
     decline: Action
     # [player] card -> the event of that player starting that project, made on first use: events are
     # never changed once made, so one serves every time (see log.py)
@@ -137,6 +140,7 @@ class Tables:
         self.choose_building = {card: cached(ChooseBuilding, card) for card in data.cards}
         self.choose_display = {card: cached(ChooseDisplayCard, card) for card in data.cards}
         self.choose_type = tuple(cached(ChooseCardType, t) for t in data.card_types)
+        self.choose_track = tuple(cached(ChooseInfluence, t) for t in data.influence_types[:-1])
         self.decline = cached(Decline)
         self.project_events = tuple({} for _ in range(num_players))
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
