@@ -142,7 +142,7 @@ class CouncilsState(GameState):
         tables = self.tables
         free = self.stage is FINAL
         avail = self.available[player]
-        out: list[Action] = [*tables.place[avail if avail < 3 else 3]]
+        out: list[Action] = [*tables.place[avail]]
         if avail > 0 or free:
             # The building projects the player can afford (city.can_afford, inlined with every
             # track and the employees compared at once, see tables.pack). Each card is tested on the
@@ -208,7 +208,7 @@ class CouncilsState(GameState):
                 if not trusted:
                     avail = self.available[player]
                     if not (player == self.current and self.stage is not OVER
-                            and id(action) in self.tables.place_ids[avail if avail < 3 else 3]):
+                            and id(action) in self.tables.place_ids[avail]):
                         super().check_legal(player, action)
                 issues.place(self, player, action.councils, events)  # type: ignore[attr-defined]
             elif kind is StartProject:

@@ -41,7 +41,8 @@ class Tables:
     data: CouncilsData
     num_players: int
     council_ids: tuple[str, ...]  # the councils of this player count (CouncilsData.councils_for)
-    # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
+    # available employees -> the PlaceEmployees options (CC-3), for every count a player can hold
+    # (indexed without capping the count first: the listing and the check ask this for most actions)
     place: tuple[tuple[Action, ...], ...]
     # the same, as the ids of those shared instances: the legality check finds an action there at once
     place_ids: tuple[frozenset[int], ...]
@@ -96,9 +97,13 @@ class Tables:
         self.data = data
         self.num_players = num_players
         council_ids = self.council_ids = data.councils_for(num_players)
-        # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
+        # place_options gives the same list for every count from 3 up (CC-3): those entries repeat it.
+        # Nobody holds more employees than they own.
+        repeats = max(0, data.constants["EMPLOYEES"] - 3)
         self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
         self.place_ids = tuple(frozenset(map(id, options)) for options in self.place)
+        self.place += self.place[-1:] * repeats
+        self.place_ids += self.place_ids[-1:] * repeats
         self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
         # Each field is as wide as the largest value it can hold plus its guard bit: with this data
         # (values up to 15) six fields take 30 bits, one digit of a Python int, whose arithmetic
