@@ -9,7 +9,7 @@ from desktop_app.engine.actions import Action
 from desktop_app.engine.errors import IllegalActionError
 from desktop_app.engine.game import GameState
 from desktop_app.engine.rng import Rng
-from desktop_app.games.councils import city
+from desktop_app.games.councils import building_actions, city
 from desktop_app.games.councils.actions import (
     ChooseBuilding,
     ChooseCardType,
@@ -21,6 +21,7 @@ from desktop_app.games.councils.actions import (
     StartProject,
     cached,
 )
+from desktop_app.games.councils.frames import MOVE, STAFF
 from desktop_app.games.councils.stages import FINAL
 from desktop_app.games.councils.state import CouncilsState
 
@@ -122,3 +123,28 @@ def test_an_equal_action_not_from_the_list_still_passes_the_full_check():
     assert twin is not listed
     s.apply_action(p, twin)
     assert s.available[p] == DATA.constants["EMPLOYEES_ACTIVE"] - len(listed.councils)
+
+
+def test_a_building_to_move_to_or_staff_is_tested_as_the_list_would_take_it():
+    """Inside #9/#10/#14 (move, CC-22) and #12/#13 (staff, CC-23) decisions met in random games, the
+    quick answer test takes a building exactly when decision_actions lists its shared instance (the
+    Decline too), and refuses an equal action that is not that instance."""
+    met = set()
+    for seed in range(30):
+        s = new(2 + seed % 4, seed=seed)
+        rng = Rng(seed + 90)
+        while not s.is_terminal():
+            if s.pending and s.pending[-1].kind in (MOVE, STAFF):
+                frame = s.pending[-1]
+                met.add(frame.kind)
+                listed = building_actions.decision_actions(s, frame)
+                for action in [*(cached(ChooseBuilding, c) for c in DATA.cards), cached(Decline),
+                               cached(ChooseInfluence, TYPES[0])]:
+                    assert building_actions.is_answer(s, frame, action) == any(a is action for a in listed)
+                for action in listed:
+                    if isinstance(action, ChooseBuilding):
+                        assert not building_actions.is_answer(s, frame, ChooseBuilding(action.card))
+            mover = s.to_move()[0]
+            listed_now = s.legal_actions(mover)
+            s.apply_action(mover, listed_now[rng.below(len(listed_now))])
+    assert met == {MOVE, STAFF}

@@ -19,7 +19,6 @@ from .actions import (
     ChooseDisplayCard,
     ChooseInfluence,
     ChoosePosition,
-    cached,
 )
 from .data import DEV, HALL, CouncilsData, Effect
 from .frames import (
@@ -51,8 +50,6 @@ Pos = tuple[int, int]
     Effect.CONVERT_TO_DEV, Effect.BOX_ONE_GAIN_DEV, Effect.GAIN_DEV, Effect.BOX_ONE_GAIN_ANY,
     Effect.COPY_ADJACENT, Effect.MOVE_TO_VACANT, Effect.STAFF_VACANT, Effect.ADJACENT_TYPE_VP,
     Effect.ADJACENT_DIVERSE_VP, Effect.RECALL_FROM_BOX, Effect.CITY_EMPLOYEE_VP, Effect.BUILD_FROM_DISPLAY)
-# influence types -> a ChooseInfluence for each council track (a split's choices, asked very often).
-_SPLIT_CHOICES: dict[tuple[str, ...], tuple[Action, ...]] = {}
 
 
 # -- starting an action ------------------------------------------------------------------------------
@@ -197,26 +194,17 @@ def _box_one(s: CouncilsState, player: int, source: str, events: list[Event]) ->
 
 
 # -- pending decisions ---------------------------------------------------------------------------------
-def _track_choices(types: tuple[str, ...]) -> tuple[Action, ...]:
-    """A ChooseInfluence for each council track, in track order (asked for every split and convert)."""
-    choices = _SPLIT_CHOICES.get(types)
-    if choices is None:
-        choices = _SPLIT_CHOICES[types] = tuple(cached(ChooseInfluence, t) for t in types[:-1])
-    return choices
-
-
 def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     kind, player = frame.kind, frame.player
     if kind is POSITION:
         return city.position_choices(s)
-    types = s.data.influence_types
-    if kind is SPLIT:
-        return _track_choices(types)
-    if kind is CONVERT:
-        row = s.influence[player]
-        return tuple([choice for i, choice in enumerate(_track_choices(types)) if row[i] >= 1])
     # The shared answers from the per-game tables, mapped at C level (no key built per answer).
     tables = s.tables
+    if kind is SPLIT:
+        return tables.choose_track
+    if kind is CONVERT:
+        row = s.influence[player]
+        return tuple([choice for i, choice in enumerate(tables.choose_track) if row[i] >= 1])
     if kind is TYPE_VP:
         return tables.choose_type
     building = tables.choose_building.__getitem__
@@ -231,6 +219,23 @@ def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     if kind is B19_CARD:
         return tuple(map(tables.choose_display.__getitem__, b19_choices(s, frame.card)))
     raise ValueError(f"unknown decision {kind!r}")  # pragma: no cover
+
+
+def is_answer(s: CouncilsState, frame: Frame, action: Action) -> bool:
+    """Whether ``action`` is one of the shared instances decision_actions(s, frame) lists, for any
+    decision but a position (city.is_position_choice answers those). A building to move to or to
+    staff is tested on its own rather than by listing every vacant one."""
+    kind = frame.kind
+    if kind is MOVE or kind is STAFF:
+        if type(action) is not ChooseBuilding:
+            return kind is STAFF and action is s.tables.decline
+        card = action.card
+        limit = s.employees_on(frame.card) if kind is MOVE else s.available[frame.player]
+        return s.tables.choose_building.get(card) is action and city.is_vacant(s, card, limit)
+    for legal in decision_actions(s, frame):  # noqa: SIM110 - a plain loop is quicker than any()
+        if legal is action:
+            return True
+    return False
 
 
 def apply_decision(s: CouncilsState, frame: Frame, action: Action, events: list[Event]) -> None:

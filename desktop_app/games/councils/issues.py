@@ -32,16 +32,12 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
     return doubles + tuple(PlaceEmployees(combo) for combo in combinations(council_ids, spread))
 
 
-# [player] councils of a placement -> its event (shared: events are never changed once made, log.py).
-_PLACED: tuple[dict[tuple[str, ...], Event], ...] = tuple({} for _ in range(16))
-_PLACED_LIMIT = 1024  # emptied when full: a bound, not a working set
-
-
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
     # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
     # slicing around the index): placements are about half of all actions.
+    entries, made = s.tables.placements[councils]
     rows = [*s.councils]
-    for ci, count in s.tables.placements[councils]:
+    for ci, count in entries:
         row = [*rows[ci]]
         row[player] += count
         rows[ci] = tuple(row)
@@ -49,15 +45,14 @@ def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list
     available = [*s.available]
     available[player] -= len(councils)
     s.available = tuple(available)
-    # Looked up by the councils alone in this player's own table: no key tuple to build and hash.
-    made = _PLACED[player]
-    found = made.get(councils)
-    if found is None:
-        if len(made) >= _PLACED_LIMIT:
-            made.clear()
-        found = made[councils] = event("councils.place_employees",
-                                       {"player": player, "councils": list(councils)})
-    events.append(found)
+    events.append(made[player])
+
+
+def placement_events(councils: tuple[str, ...], num_players: int) -> tuple[Event, ...]:
+    """[player] the event of that player placing employees in ``councils`` (one for every time: events
+    are never changed once made, log.py)."""
+    return tuple(event("councils.place_employees", {"player": player, "councils": list(councils)})
+                 for player in range(num_players))
 
 
 def payout(data: CouncilsData, council: str, count: int, resolver: bool) -> tuple[int, int]:
@@ -111,6 +106,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     events.append(_SHARED.get(head) or shared_event(head, {"player": player, "council": council,
                                                           "employees": list(counts)}))
     splits = []
+    made = tables.payout_events[ci]
     cap = tables.influence_max
     available = [*s.available]
     vp_parts = [*s.vp_parts]
@@ -139,11 +135,14 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
                 values = [*row]
                 values[track] = new
                 influence[q] = tuple(values)
-        key = ("councils.payout", q, council, count, vp, amount, gained, resolver)
-        events.append(_SHARED.get(key) or shared_event(key, {
-            "player": q, "council": council, "employees": count, "vp": vp,
-            "influence": amount, "gained": gained, "resolver": resolver,
-        }))
+        key = (count << 8 | gained) << 1 | resolver  # see Tables.payout_events
+        paid = made[q].get(key)
+        if paid is None:
+            paid = made[q][key] = event("councils.payout", {
+                "player": q, "council": council, "employees": count, "vp": vp,
+                "influence": amount, "gained": gained, "resolver": resolver,
+            })
+        events.append(paid)
         if special and amount:
             splits.append(frames.split(q, amount))
     s.available = tuple(available)

@@ -20,13 +20,14 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.rng = rng
     employees = data.constants["EMPLOYEES"]
     active = data.constants["EMPLOYEES_ACTIVE"]
-    s.influence = tuple(data.influence_start for _ in range(num_players))
-    s.vp_parts = tuple((0, 0, 0) for _ in range(num_players))
+    # Rows repeated, not rebuilt: every field holds immutable values (state.py).
+    s.influence = (data.influence_start,) * num_players
+    s.vp_parts = ((0, 0, 0),) * num_players
     s.available = (active,) * num_players
     s.box = (employees - active,) * num_players
     tables = tables_for(data, num_players)
-    s.council_ids = data.councils_for(num_players)
-    s.councils = tuple((0,) * num_players for _ in s.council_ids)
+    s.council_ids = tables.council_ids
+    s.councils = (tables.nobody,) * len(tables.council_ids)
     s.city = {(0, 0): HALL}
     s.positions = {HALL: (0, 0)}
     s.staff = {}

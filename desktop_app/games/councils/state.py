@@ -11,7 +11,6 @@ setup.py; what a seat sees (observation, redeterminisation) is view.py.
 
 from __future__ import annotations
 
-from operator import lshift
 from typing import Any, cast
 
 from ...engine.actions import Action
@@ -75,9 +74,10 @@ class CouncilsState(GameState):
     end_reason: EndReason
     majority_vp: tuple[int, ...]  # final majority bonus, filled when the game ends
     tables: Tables  # lookup tables of this data and player count (not state: shared by every clone)
-    # A cache, not state: the city's frontier with the city dict it belongs to. The city is replaced,
-    # never changed in place, on a change, so the cache is valid while that dict is the state's own.
-    frontier_memo: tuple[dict[Pos, str], tuple[Pos, ...], tuple[Action, ...]] | None
+    # A cache, not state: the city's frontier (each cell's rank, see city._rank, and its shared
+    # ChoosePosition, sorted) with the city dict it belongs to. The city is replaced, never changed in
+    # place, on a change, so the cache is valid while that dict is the state's own.
+    frontier_memo: tuple[dict[Pos, str], tuple[int, ...], tuple[Action, ...]] | None
 
     # -- engine interface --------------------------------------------------------------------------
     def clone(self) -> CouncilsState:
@@ -142,21 +142,20 @@ class CouncilsState(GameState):
         tables = self.tables
         free = self.stage is FINAL
         avail = self.available[player]
-        out: list[Action] = [*tables.place[avail if avail < 3 else 3]]
+        out: list[Action] = [*tables.place[avail]]
         if avail > 0 or free:
             # The building projects the player can afford (city.can_afford, inlined with every
-            # track and the employees compared at once, see tables.pack).
-            guards = tables.guards
-            # Packed in one C-level pass: each track shifted to its field, the fields summed (they
-            # never overlap, so the sum is their bitwise or).
-            have = sum(map(lshift, self.influence[player], tables.shifts)) | guards
+            # track and the employees compared at once, see tables.pack). Each card is tested on the
+            # complement of the packed supply: no guard bit of cost + (all ones - supply) set. The
+            # influence row's part is looked up (tables.shortfall_of), the employees' taken off here.
+            row = self.influence[player]
+            short = tables.shortfalls.get(row) or tables.shortfall_of(row)
             if avail:
-                have |= avail << tables.avail_shift
+                short -= avail << tables.avail_shift
+            guards = tables.guards
             costs = tables.display_costs.get(self.display) or tables.costs_of(self.display)
             # A loop rather than a comprehension: few cards are affordable, and a comprehension
-            # is a function call of its own. Each card is tested on the complement (see tables.pack):
-            # no guard bit of cost + (all ones - supply) set, one operation and the comparison fewer.
-            short = tables.all_ones - have
+            # is a function call of its own.
             for cost, action in costs:
                 if not (cost + short) & guards:
                     out.append(action)
@@ -190,66 +189,61 @@ class CouncilsState(GameState):
         # read from the state as it is (a field set by hand counts too); anything else (a Pass, an
         # equal action made elsewhere such as a loaded save's, an illegal one) gets the engine's
         # full check, which refuses with its reason.
+        # Each kind's quick check sits beside its rule, so the kind is told apart once.
         pending = self.pending
-        if not trusted:
-            listed = False
-            if pending:
-                frame = pending[-1]
-                if frame.player != player:
-                    pass
-                elif frame.kind is POSITION:
-                    listed = type(action) is ChoosePosition and city.is_position_choice(self, action)
-                else:
-                    for legal in building_actions.decision_actions(self, frame):
-                        if legal is action:
-                            listed = True
-                            break
-            elif self.stage is not OVER and player == self.current:
-                kind = type(action)
-                tables = self.tables
-                avail = self.available[player]
-                if kind is PlaceEmployees:
-                    listed = id(action) in tables.place_ids[avail if avail < 3 else 3]
-                elif kind is StartProject:
-                    card = action.card  # type: ignore[attr-defined]
-                    entry = tables.project.get(card)
-                    if ((avail or self.stage is FINAL) and entry is not None and entry[1] is action
-                            and card in self.display):
-                        # The listing's packed affordability test (see legal_actions).
-                        guards = tables.guards
-                        have = sum(map(lshift, self.influence[player], tables.shifts)) | guards
-                        have |= avail << tables.avail_shift
-                        listed = (have - entry[0]) & guards == guards
-                elif avail == 0 or self.stage is FINAL:
-                    if kind is ResolveIssue:
-                        found = tables.councils.get(action.council)  # type: ignore[attr-defined]
-                        listed = (found is not None and tables.resolve[found[0]] is action
-                                  and self.councils[found[0]][player] > 0)
-                    elif kind is BuildingAction:
-                        card = action.card  # type: ignore[attr-defined]
-                        staffed = self.staff.get(card)
-                        listed = (staffed is not None and staffed[0] == player
-                                  and tables.execute.get(card) is action)
-            if not listed:
-                super().check_legal(player, action)
         events: list[Event] = []
         if pending:
+            frame = pending[-1]
+            if not trusted and not (frame.player == player and (
+                    type(action) is ChoosePosition and city.is_position_choice(self, action)
+                    if frame.kind is POSITION else building_actions.is_answer(self, frame, action))):
+                super().check_legal(player, action)
             self.pending = pending[:-1]
-            building_actions.apply_decision(self, pending[-1], action, events)
+            building_actions.apply_decision(self, frame, action, events)
         else:
+            # Outside a decision every listed action is the mover's, before the game is over (the
+            # first two terms of each check below).
             kind = type(action)
             if kind is PlaceEmployees:
+                if not trusted:
+                    avail = self.available[player]
+                    if not (player == self.current and self.stage is not OVER
+                            and id(action) in self.tables.place_ids[avail]):
+                        super().check_legal(player, action)
                 issues.place(self, player, action.councils, events)  # type: ignore[attr-defined]
             elif kind is StartProject:
-                city.start_project(self, player, action.card, events)  # type: ignore[attr-defined]
+                card = action.card  # type: ignore[attr-defined]
+                if not (trusted or player == self.current and self.stage is not OVER
+                        and self._may_start(player, card, action)):
+                    super().check_legal(player, action)
+                city.start_project(self, player, card, events)
             elif kind is ResolveIssue:
-                issues.resolve(self, player, action.council, events)  # type: ignore[attr-defined]
+                council = action.council  # type: ignore[attr-defined]
+                if not trusted:
+                    found = self.tables.councils.get(council)
+                    if not (player == self.current and self.stage is not OVER
+                            and (self.available[player] == 0 or self.stage is FINAL)
+                            and found is not None and self.tables.resolve[found[0]] is action
+                            and self.councils[found[0]][player] > 0):
+                        super().check_legal(player, action)
+                issues.resolve(self, player, council, events)
             elif kind is BuildingAction:
-                building_actions.start_building_action(self, player, action.card, events)  # type: ignore[attr-defined]
+                card = action.card  # type: ignore[attr-defined]
+                if not trusted:
+                    staffed = self.staff.get(card)
+                    if not (player == self.current and self.stage is not OVER
+                            and (self.available[player] == 0 or self.stage is FINAL)
+                            and staffed is not None and staffed[0] == player
+                            and self.tables.execute.get(card) is action):
+                        super().check_legal(player, action)
+                building_actions.start_building_action(self, player, card, events)
             elif kind is Pass:
+                if not trusted:
+                    super().check_legal(player, action)
                 events.append(event("councils.pass", {"player": player}))
-            else:  # pragma: no cover - check_legal keeps other actions out
-                raise ValueError(f"unexpected action {action!r}")
+            else:
+                super().check_legal(player, action)  # refuses it: no other action is ever legal
+                raise ValueError(f"unexpected action {action!r}")  # pragma: no cover
         pending = self.pending
         while pending and pending[-1].kind is RETURN:
             # Bookkeeping frames settle at once; when nothing is pending any more, the turn is over.
@@ -274,6 +268,19 @@ class CouncilsState(GameState):
             else:
                 ending.end_turn(self, events)
         return events
+
+    def _may_start(self, player: int, card: str, action: Action) -> bool:
+        """Whether the mover may start the project ``action`` (the shared instance for ``card``): on the
+        display and affordable, by the listing's packed test (see legal_actions)."""
+        tables = self.tables
+        avail = self.available[player]
+        entry = tables.project.get(card)
+        if not ((avail or self.stage is FINAL) and entry is not None and entry[1] is action
+                and card in self.display):
+            return False
+        row = self.influence[player]
+        short = tables.shortfalls.get(row) or tables.shortfall_of(row)
+        return not (entry[0] + short - (avail << tables.avail_shift)) & tables.guards
 
     def observation(self, player: int | None) -> dict[str, Any]:
         # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed

@@ -8,6 +8,8 @@ a reference and a clone shares it.
 
 from __future__ import annotations
 
+from operator import lshift
+
 from ...engine.actions import Action
 from ...engine.events import Event
 from . import issues
@@ -16,6 +18,7 @@ from .actions import (
     ChooseBuilding,
     ChooseCardType,
     ChooseDisplayCard,
+    ChooseInfluence,
     Decline,
     Pass,
     ResolveIssue,
@@ -32,11 +35,14 @@ class Tables:
                  "display_size", "influence_max", "stall_limit", "guards", "width", "shifts", "avail_shift",
                  "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
                  "workers", "pass_action", "project_events", "choose_building", "choose_display",
-                 "choose_type", "decline", "all_ones")
+                 "choose_type", "decline", "all_ones", "shortfalls", "payout_events", "council_ids",
+                 "choose_track")
 
     data: CouncilsData
     num_players: int
-    # available employees -> the PlaceEmployees options (CC-3); more than the last index: the last.
+    council_ids: tuple[str, ...]  # the councils of this player count (CouncilsData.councils_for)
+    # available employees -> the PlaceEmployees options (CC-3), for every count a player can hold
+    # (indexed without capping the count first: the listing and the check ask this for most actions)
     place: tuple[tuple[Action, ...], ...]
     # the same, as the ids of those shared instances: the legality check finds an action there at once
     place_ids: tuple[frozenset[int], ...]
@@ -53,6 +59,7 @@ class Tables:
     choose_building: dict[str, Action]
     choose_display: dict[str, Action]
     choose_type: tuple[Action, ...]
+    choose_track: tuple[Action, ...]  # a ChooseInfluence for each council track (all but development)
     decline: Action
     # [player] card -> the event of that player starting that project, made on first use: events are
     # never changed once made, so one serves every time (see log.py)
@@ -66,13 +73,22 @@ class Tables:
     width: int  # bits per field of a packed supply or cost, its guard bit included
     shifts: tuple[int, ...]  # influence track -> where its field starts in a packed supply
     avail_shift: int  # where the employees' field starts in a packed supply
+    # an influence row (one player's tracks) -> all_ones - (the row packed, guards set): the listing's
+    # complement of a supply with no employees (see pack and shortfall_of)
+    shortfalls: dict[tuple[int, ...], int]
     # council id -> (its index in this game, its influence track or None, its payout table: see
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
     nobody: tuple[int, ...]  # no employees of any player (a council after resolving)
-    # the councils of a placement (PlaceEmployees.councils) -> (index in this game, employees placed
-    # there) for each council it names: two in one council is one entry
-    placements: dict[tuple[str, ...], tuple[tuple[int, int], ...]]
+    # [council index][player] (employees << 8 | influence gained) << 1 | resolver -> that player's
+    # payout event when the council is resolved, made on first use (see log.py). With the council and
+    # the player the key says everything the event does (the council's table gives the VP and the
+    # influence); an int, the tuple of a shared event's key being most of the cost of a payout.
+    payout_events: tuple[tuple[dict[int, Event], ...], ...]
+    # the councils of a placement (PlaceEmployees.councils) -> ((index in this game, employees placed
+    # there) for each council it names, two in one council being one entry; [player] the event of
+    # that player's placement)
+    placements: dict[tuple[str, ...], tuple[tuple[tuple[int, int], ...], tuple[Event, ...]]]
     removed: tuple[str, ...]  # the cards not used with this player count
     a_cards: tuple[str, ...]  # the used cards of each deck, in table order, before shuffling (CC-15)
     b_cards: tuple[str, ...]
@@ -80,10 +96,14 @@ class Tables:
     def __init__(self, data: CouncilsData, num_players: int) -> None:
         self.data = data
         self.num_players = num_players
-        council_ids = data.councils_for(num_players)
-        # place_options gives the same list for every count from 3 up (CC-3), so the table stops there.
+        council_ids = self.council_ids = data.councils_for(num_players)
+        # place_options gives the same list for every count from 3 up (CC-3): those entries repeat it.
+        # Nobody holds more employees than they own.
+        repeats = max(0, data.constants["EMPLOYEES"] - 3)
         self.place = tuple(issues.place_options(council_ids, avail) for avail in range(4))
         self.place_ids = tuple(frozenset(map(id, options)) for options in self.place)
+        self.place += self.place[-1:] * repeats
+        self.place_ids += self.place_ids[-1:] * repeats
         self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
         # Each field is as wide as the largest value it can hold plus its guard bit: with this data
         # (values up to 15) six fields take 30 bits, one digit of a Python int, whose arithmetic
@@ -100,15 +120,20 @@ class Tables:
         self.project = {card: (pack(info.cost, info.workers, width), cached(StartProject, card))
                         for card, info in data.cards.items()}
         self.display_costs = {}
+        self.shortfalls = {}
         self.councils = {}
         for index, cid in enumerate(council_ids):
             track = data.council_influence[cid]
             self.councils[cid] = (index, track, issues.payouts(data, track is None))
         self.nobody = (0,) * num_players
-        self.placements = {
-            action.councils: tuple((council_ids.index(cid), action.councils.count(cid))  # type: ignore[attr-defined]
-                                   for cid in dict.fromkeys(action.councils))  # type: ignore[attr-defined]
-            for options in self.place for action in options}
+        self.payout_events = tuple(tuple({} for _ in range(num_players)) for _ in council_ids)
+        self.placements = {}
+        for options in self.place:
+            for action in options:
+                councils: tuple[str, ...] = action.councils  # type: ignore[attr-defined]
+                self.placements[councils] = (
+                    tuple((council_ids.index(cid), councils.count(cid)) for cid in dict.fromkeys(councils)),
+                    issues.placement_events(councils, num_players))
         used = data.projects_for(num_players)
         self.removed = tuple(c for c in data.project_ids if c not in used)
         self.a_cards = tuple(c for c in used if data.cards[c].deck == "A")
@@ -120,6 +145,7 @@ class Tables:
         self.choose_building = {card: cached(ChooseBuilding, card) for card in data.cards}
         self.choose_display = {card: cached(ChooseDisplayCard, card) for card in data.cards}
         self.choose_type = tuple(cached(ChooseCardType, t) for t in data.card_types)
+        self.choose_track = tuple(cached(ChooseInfluence, t) for t in data.influence_types[:-1])
         self.decline = cached(Decline)
         self.project_events = tuple({} for _ in range(num_players))
         self.clockwise = tuple(tuple((p + k) % num_players for k in range(num_players))
@@ -137,6 +163,17 @@ class Tables:
         return costs
 
 
+    def shortfall_of(self, row: tuple[int, ...]) -> int:
+        """all_ones minus the packed supply of influence ``row`` with no employees, guards set; kept for
+        the next listing. Packing is a chain of C calls several times dearer than the lookup, and a row
+        is replaced only when its tracks change, so most listings find theirs. With ``avail`` employees
+        the listing's complement is this minus ``avail << avail_shift`` (the fields never overlap)."""
+        if len(self.shortfalls) >= _SHORTFALLS_LIMIT:
+            self.shortfalls.clear()
+        short = self.shortfalls[row] = self.all_ones - (sum(map(lshift, row, self.shifts)) | self.guards)
+        return short
+
+
 # The affordability test packs a player's supply into one int, a field per influence track (least
 # significant first) and a last field for the available employees, with each field's top bit set as a
 # guard: subtracting a card's cost packed the same way (its workers in the last field, no guards) leaves
@@ -146,6 +183,7 @@ class Tables:
 # card can be paid exactly when (its cost + that) has no guard bit set (all_ones - (supply - cost) is the
 # bitwise complement of supply - cost within the fields, every value staying non-negative).
 _DISPLAY_COSTS_LIMIT = 4096
+_SHORTFALLS_LIMIT = 16384  # rows 0-15 on five tracks could be a million; games meet a few thousand
 
 
 def pack(values: tuple[int, ...], last: int, width: int) -> int:
