@@ -49,6 +49,7 @@ class MoveList(QListWidget):
         self.seen = True  # until its dock says otherwise (MoveDock: a tab behind the log)
         self.refreshes = 0  # lists made (counted by the tests: none while hidden)
         self.rows_kept = 0  # refreshes that found the lines shown already (counted by the tests)
+        self.layouts = 0  # the rows laid out, each measured (counted by the tests)
         # What the rows show: the moves (words, action) and the placeholder's words (none while moves show).
         self._shown: tuple[list[tuple[str, Action]], str] | None = None
         controller.changed.connect(self._game_changed)
@@ -94,6 +95,31 @@ class MoveList(QListWidget):
             return
         self._shown = shown
         previous = self.currentRow()
+        # Made quietly: a visible list told of each change of its current and selected rows (clear lets go
+        # of them, setCurrentRow sets them) asks where those rows stand, and each answer laid every row out
+        # at once, their wrapped words measured: two to four layouts a rebuild besides its paint's (issue
+        # 13: 2% of a Campaign Trail move's instructions at two seats). The model's reset repaints the whole
+        # list anyway, so with the selection's signals held the rows are laid out and painted once.
+        # A list with the keyboard focus is told as before (a screen reader follows its current row).
+        selection = self.selectionModel()
+        quiet = not self.hasFocus()
+        if quiet:
+            selection.blockSignals(True)
+        try:
+            self._fill(moves, placeholder, previous)
+        finally:
+            if quiet:
+                selection.blockSignals(False)
+        if quiet and self.isVisible():  # a hidden list is laid out when it is shown
+            # Laid out now, as the current row's change did, and again should a scroll bar have come or
+            # gone with the new rows (the rows' width changed): done in the paint, a layout that moves the
+            # scroll bar asks for a second paint of the whole list.
+            self.executeDelayedItemsLayout()
+            self.executeDelayedItemsLayout()  # nothing to do unless the width changed
+            if self.currentRow() > 0:
+                self.scrollTo(self.currentIndex())  # as the current row's change does: it is in sight
+
+    def _fill(self, moves: list[tuple[str, Action]], placeholder: str, previous: int) -> None:
         self.clear()
         for words, action in moves:
             item = QListWidgetItem(words)
@@ -111,6 +137,10 @@ class MoveList(QListWidget):
             when_named(self._settle_placeholder)
             return
         self.setCurrentRow(max(0, min(previous, len(moves) - 1)))
+
+    def doItemsLayout(self) -> None:
+        self.layouts += 1
+        super().doItemsLayout()
 
     def _settle_placeholder(self) -> None:
         from PySide6.QtCore import Qt

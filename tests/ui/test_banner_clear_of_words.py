@@ -199,7 +199,8 @@ def test_a_move_measures_the_table_for_the_banner_only_while_it_shows(qtbot, mon
     scene = Felt()
     calls = []
     real = Announcements._banner_blocks
-    monkeypatch.setattr(Announcements, "_banner_blocks", lambda self: calls.append(1) or real(self))
+    monkeypatch.setattr(Announcements, "_banner_blocks",
+                        lambda self, near=None: calls.append(1) or real(self, near))
     for _ in range(5):
         scene.banner_make_way()  # what TableScene asks after every redraw
     assert calls == []
@@ -210,3 +211,35 @@ def test_a_move_measures_the_table_for_the_banner_only_while_it_shows(qtbot, mon
     scene._banner.hide()
     scene.banner_make_way()
     assert len(calls) == 1
+
+
+def test_a_move_under_a_showing_banner_reads_only_the_pieces_by_it(qtbot, game_window):
+    """Issue 13: whether the banner covers something after a move is read from the pieces by its plate
+    (the scene's index finds them), not from all of the table's, and the answer is the same: at every
+    place of the plate across a Campaign Trail table, a block meets it just when one of all the table's
+    blocks does."""
+    win = game_window
+    win.resize(1280, 800)
+    seats = (Seat("Ada"), Seat("Bo", "ai", "random", 1))
+    from desktop_app.ui.new_game_dialog import NewGameConfig
+
+    assert win.start_config(NewGameConfig("campaign-trail", seats, {}, 3, False))
+    qtbot.waitUntil(win.controller.viewer_to_act, timeout=10000)
+    scene = win.controller.scene
+    every = scene._banner_blocks()
+    count = len(scene.items())
+    most = 0
+    width, height = scene._size
+    covered = clear = 0
+    for y in range(0, int(height) - 40, 37):
+        for x in range(0, int(width) - 200, 53):
+            plate = QRectF(x, y, 200, 40)
+            read = scene.banner_items_read
+            near = scene._banner_blocks(near=plate)
+            most = max(most, scene.banner_items_read - read)
+            meets = any(plate.intersects(block) for block in near)
+            assert meets == any(plate.intersects(block) for block in every), (x, y)
+            covered += meets
+            clear += not meets
+    assert covered and clear, "the plate was tried over pieces and clear of them"
+    assert most < count // 2, (most, count)
