@@ -316,3 +316,107 @@ def test_bad_candidate_revisions_are_refused_on_load(monkeypatch, edit, message)
     from .helpers import assert_refused_on_load
 
     assert_refused_on_load(monkeypatch, "candidates.json", edit, message)
+
+
+# -- ethically minded sets (§4.7, BT-3; data revision 9, revisions.py) -----------------------------------
+ETHICS_ROWS = load_json(FOLDER, "ethics.json")["ethically_minded"]
+# "tuned states MT, WY, SD, AR, MO (revision 9, BT-3); spec NJ, MA, MD, OR, CT": ours, revision, spec's.
+TUNED_ETHICS = re.compile(r"tuned states ([A-Z, ]+) \(revision (\d+), BT-3\); spec ([A-Z, ]+)")
+TUNED_ETHICS_ROWS = [row for row in ETHICS_ROWS if TUNED_ETHICS.search(row["note"])]
+
+
+def _ethics(match: re.Match[str]) -> tuple[tuple[str, ...], int, tuple[str, ...]]:
+    return tuple(match.group(1).split(", ")), int(match.group(2)), tuple(match.group(3).split(", "))
+
+
+def test_tuned_ethics_sets_are_reconstructed_and_keep_the_spec_states_for_old_saves_bt_3():
+    """§14: only the RECONSTRUCTED sets of D, R and L may be tuned (Green's is printed); a tuned row keeps its
+    tag, its note gives the spec's states beside ours, and the revisions before the tuning keep the spec's
+    set (revisions.py), so their saves replay."""
+    assert TUNED_ETHICS_ROWS
+    for row in ETHICS_ROWS:
+        match = TUNED_ETHICS.search(row["note"])
+        assert bool(match) == bool(row.get("earlier")), row["party"]
+        if not match:
+            continue
+        ours, revision, theirs = _ethics(match)
+        assert row["src"] == "RECONSTRUCTED" and row["party"] != "G"
+        assert tuple(row["states"]) == ours and set(ours) != set(theirs)
+        assert SPEC < revision <= LATEST
+        for rev, states in ((LATEST, ours), (revision, ours), (revision - 1, theirs), (SPEC, theirs)):
+            assert load_revision(rev).ethically_minded[row["party"]] == states, (row["party"], rev)
+
+
+@pytest.mark.parametrize("row", TUNED_ETHICS_ROWS, ids=[row["party"] for row in TUNED_ETHICS_ROWS])
+def test_a_new_game_reads_the_tuned_set_and_an_older_game_the_spec_one_ct_130_ct_21(row):
+    """CT-130, CT-21: the Dirty Candidate's party places no setup voters in its revision's set and pays the
+    surcharge on cards touching it. In a new game the states that left the set get the party's setup voters
+    where it holds them (and no surcharge); in a game of the revision before, they are the set again."""
+    from desktop_app.games.campaign_trail import modifiers as mod
+
+    from .helpers import started, voters
+
+    ours, revision, theirs = _ethics(TUNED_ETHICS.search(row["note"]))
+    party = row["party"]
+    parties = "DRL"
+    seat = parties.index(party)
+    others = ["senator", "governor", "lawyer"]
+    candidates = tuple("dirty_candidate" if p == party else others.pop() for p in parties)
+    board = setup_board(load_data(), tuple(parties), False)
+    held = [st for st in theirs if st not in ours and board[st][0] == party]
+    assert held  # the spec's set takes setup voters from the party (the handicap the tuning moved)
+    for rev, states, left in ((LATEST, ours, theirs), (revision - 1, theirs, ours)):
+        s = started(3, seed=3, candidates=candidates, parties=parties, data_revision=rev)
+        assert s.kept[seat] == "dirty_candidate" and s.data.ethically_minded[party] == states
+        assert all(mod.touches_ethics(s, seat, (st,)) for st in states)
+        assert not any(mod.touches_ethics(s, seat, (st,)) for st in left if st not in states)
+        for st in states:
+            assert voters(s, st, party) == 0 or s.home[seat] == st, (rev, st)
+        if rev == LATEST:
+            for st in held:
+                assert voters(s, st, party) >= board[st][1], st
+
+
+def test_revision_9_changes_only_the_ethics_sets_of_d_r_and_l_bt_3():
+    """Revision 9 moves the RECONSTRUCTED ethically minded sets (BT-3) and changes nothing else: every other
+    table equals revision 8's, Green's printed set included, so the games in which no seat keeps the Dirty
+    Candidate and every module is off are as before."""
+    import dataclasses
+
+    new, old = load_revision(9), load_revision(8)
+    assert new.ethically_minded["G"] == old.ethically_minded["G"]
+    changed = sorted(p for p in new.ethically_minded if new.ethically_minded[p] != old.ethically_minded[p])
+    assert changed == sorted(row["party"] for row in TUNED_ETHICS_ROWS)
+    for field in dataclasses.fields(new):
+        if field.name not in ("ethically_minded", "revision"):
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
+
+
+def _ethics_row(doc, party):
+    return next(r for r in doc["ethically_minded"] if r["party"] == party)
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        # Green's set is printed (RULEBOOK): never tuned (§14)
+        (lambda d: _ethics_row(d, "G").__setitem__(
+            "earlier", [{"until": LATEST, "states": ["SC", "TN", "LA", "WI", "OH"], "ev": 61}]),
+         "only a RECONSTRUCTED set"),
+        # an older revision's set is checked like the newest: five states, its EV, no Green starting state
+        (lambda d: _ethics_row(d, "D").__setitem__(
+            "earlier", [{"until": LATEST, "states": ["NJ", "MA", "MD", "OR"], "ev": 43}]),
+         rf"5 states \(revision {LATEST - 1}\)"),
+        (lambda d: _ethics_row(d, "D").__setitem__(
+            "earlier", [{"until": LATEST, "states": ["NJ", "MA", "MD", "OR", "CT"], "ev": 49}]),
+         rf"ev does not match its states \(revision {LATEST - 1}\)"),
+        (lambda d: _ethics_row(d, "R").__setitem__(
+            "earlier", [{"until": LATEST, "states": ["GA", "AL", "KY", "OK", "TN"], "ev": 51}]),
+         "avoid the Green starting states"),
+        (lambda d: _ethics_row(d, "L").__setitem__("earlier", [{"until": 1, "states": ["VA"]}]), "until"),
+    ],
+)
+def test_bad_ethics_revisions_are_refused_on_load(monkeypatch, edit, message):
+    from .helpers import assert_refused_on_load
+
+    assert_refused_on_load(monkeypatch, "ethics.json", edit, message)
