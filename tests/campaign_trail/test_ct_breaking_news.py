@@ -322,16 +322,15 @@ def test_bn03_every_candidate_moves_to_an_ethics_state_and_may_commit_one_ct_144
         s.apply_action(0, s.legal_actions(0)[0])
     assert s.pending[-1].kind is FrameKind.NEWS_ETHICS and s.pending[-1].seat == 0
     assert {a.state for a in s.legal_actions(0)} == set(DATA.ethically_minded["D"])
-    ours, theirs = DATA.ethically_minded["D"][1], DATA.ethically_minded["R"][0]  # the data's sets (§4.7)
-    s.apply_action(0, PickState(ours))
-    assert s.pawn[0] == ours and s.pending[-1].kind is FrameKind.NEWS_VOTER
-    registered, before = s.registered[0], voters(s, ours, "D")
-    s.apply_action(0, PickState(ours))
-    assert s.registered[0] == registered - 1 and voters(s, ours, "D") == before + 1
+    s.apply_action(0, PickState("MA"))
+    assert s.pawn[0] == "MA" and s.pending[-1].kind is FrameKind.NEWS_VOTER
+    registered, before = s.registered[0], voters(s, "MA", "D")
+    s.apply_action(0, PickState("MA"))
+    assert s.registered[0] == registered - 1 and voters(s, "MA", "D") == before + 1
     assert s.pending[-1].kind is FrameKind.NEWS_ETHICS and s.pending[-1].seat == 1
-    s.apply_action(1, PickState(theirs))
+    s.apply_action(1, PickState("GA"))
     s.apply_action(1, Pass())  # the voter is optional
-    assert s.pawn[1] == theirs and s.news == "bn03"
+    assert s.pawn[1] == "GA" and s.news == "bn03"
     check_invariants(s)
 
 

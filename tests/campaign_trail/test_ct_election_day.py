@@ -352,10 +352,9 @@ def test_ep02_ep18_ongoing_cards(eid):
 
 def test_ep03_ethics_voters():
     s = _measure_position()
-    ours, theirs = DATA.ethically_minded["D"], DATA.ethically_minded["R"]  # the data's sets (§4.7)
-    set_voters(s, ours[0], D=5)
-    set_voters(s, ours[3], D=2)
-    set_voters(s, theirs[0], D=9)  # a Republican ethically minded state
+    set_voters(s, "NJ", D=5)
+    set_voters(s, "OR", D=2)
+    set_voters(s, "GA", D=9)  # a Republican ethically minded state
     assert value(s, 0, "ep03") == 7
 
 

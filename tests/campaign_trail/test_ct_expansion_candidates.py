@@ -65,9 +65,8 @@ def _advertise_cost(s, seat, card, issues):
 def test_dirty_candidate_costs_ct_130_ct_ex_13():
     """CT-EX-13, CT-130 c, d: a card whose advertise box colours the party's ethically minded states
     (B08: infrastructure reaches NJ) costs $30M per paid issue, even for issues that do not reach them;
-    a campaign whose states include one (B47: NJ) costs $60M + $20M. NJ is in the spec's set of D (data
-    revisions 1-8; revision 9 moved the set, test_ct_tuning)."""
-    s = game(("dirty_candidate", "senator", "orator"), data_revision=8)
+    a campaign whose states include one (B47: NJ) costs $60M + $20M."""
+    s = game(("dirty_candidate", "senator", "orator"))
     set_hand(s, 0, "B08", "B47")
     set_money(s, "D", 200, 20)
     assert _advertise_cost(s, 0, "B08", ["military_spending", "immigration"]) == 60
@@ -260,9 +259,8 @@ def test_regional_power_surcharge_ct_137_ct_ex_14():
 def test_modifier_sums_ct_12_ct_ex_20():
     """CT-EX-20, CT-12: Dirty Candidate + Media Consultant: $20M per issue ($40M for 2); Grassroots
     Organizer with Regional Influence in its region: $50M for 9 voters; Media Darling + Media Consultant:
-    $10M for 1 issue (the floor). B08 touches the spec's set of D (data revisions 1-8)."""
-    s = game(("dirty_candidate", "grassroots_organizer", "media_darling"), expansion_cards="add",
-             data_revision=8)
+    $10M for 1 issue (the floor)."""
+    s = game(("dirty_candidate", "grassroots_organizer", "media_darling"), expansion_cards="add")
     in_play(s, 0, "B66")
     in_play(s, 2, "B79")
     b08 = DATA.cards["B08"]

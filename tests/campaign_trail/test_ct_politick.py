@@ -243,15 +243,14 @@ def test_smear_campaign_removes_opponent_voters_then_backlash_ct_82_ct_93():
     s.pawn = ("NJ", s.pawn[1])  # Mid Atlantic: NJ, NY, PA
     set_voters(s, "NY", R=2)
     set_voters(s, "PA", R=1)
-    ethics = DATA.ethically_minded["D"][1]  # an ethically minded state of D (§4.7), outside the region
-    set_voters(s, ethics, D=2)
+    set_voters(s, "MA", D=2)  # an ethically minded state of D
     turn_of(s, 0)
     s.apply_action(0, PlayCard("B16", Box.POLITICK.value))
     s.apply_action(0, PickParty("R"))
     s.apply_action(0, PickState("NY"))
     s.apply_action(0, PickState("PA"))
     assert voters(s, "NY", "R") == 1 and voters(s, "PA", "R") == 0
-    assert voters(s, ethics, "D") == 1  # backlash
+    assert voters(s, "MA", "D") == 1  # backlash
     check_invariants(s)
 
 
@@ -296,14 +295,13 @@ def test_leaked_scandal_cuts_2_campaign_voters_and_costs_its_player_backlash_sec
     set_hand(s, 0, "B19")
     set_hand(s, 1, "B23")  # Leaked Scandal
     set_money(s, "D", 100, registered=10)
-    ethics = DATA.ethically_minded["R"][0]  # an ethically minded state of R (§4.7)
-    set_voters(s, ethics, R=1)
+    set_voters(s, "GA", R=1)  # an ethically minded state of R
     s.pawn = ("PA", s.pawn[1])
     turn_of(s, 0)
     s.apply_action(0, PlayCard("B19", Box.CAMPAIGN.value))
     s.apply_action(1, Respond("B23"))
     assert s.pending[-1].kind is FrameKind.CAMP_PLACE and s.pending[-1].count == 4
-    assert voters(s, ethics, "R") == 0
+    assert voters(s, "GA", "R") == 0
 
 
 def test_a_campaign_opens_no_window_without_dirty_politics_ct_99():

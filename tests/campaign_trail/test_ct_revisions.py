@@ -160,19 +160,6 @@ def test_rows_with_earlier_values_differ_only_where_tuned():
     assert _differing(load_revision(SPEC), load_data()) == kept
 
 
-def test_ethics_rows_with_earlier_values_differ_only_where_tuned():
-    """ethics.json (revision 9 on): the sets differ between the spec's revision and the newest exactly in
-    the rows that keep earlier states, and every revision before the tuning reads the spec's sets."""
-    doc = data_module.load_json(data_module.FOLDER, "ethics.json")
-    kept = {r["party"] for r in doc["ethically_minded"] if r.get("earlier")}
-    spec, new = load_revision(SPEC), load_data()
-    assert {p for p in new.ethically_minded if new.ethically_minded[p] != spec.ethically_minded[p]} == kept
-    tuned_in = min(entry["until"] for r in doc["ethically_minded"] for entry in r.get("earlier", []))
-    for revision in REVISIONS:
-        data = load_revision(revision)
-        assert (data.ethically_minded == spec.ethically_minded) == (revision < tuned_in), revision
-
-
 def test_revision_2_keeps_the_base_board_tuning_and_the_spec_green_board():
     """Revision 2 (saves from the first tuning) tuned four base orders only (docs/rules "Tuned values"):
     a game saved on it replays on those, with the spec's Green board, whatever revision 3 changed."""

@@ -493,26 +493,6 @@ def _check_green_starts(rows: list[dict[str, Any]], green: tuple[str, ...], ever
                   f"revision {rev})")
 
 
-def _ethics_set(
-    r: dict[str, Any],
-    states: dict[str, State],
-    green: tuple[str, ...],
-    constants: dict[str, int],
-    where: str,
-    revision: int,
-) -> tuple[str, ...]:
-    """One party's ethically minded states in one revision, checked (§4.7)."""
-    members = _strs(r, "states", where)
-    _check_refs(members, states, where, "states")
-    if len(members) != constants["ETHICALLY_MINDED_STATES"] or len(set(members)) != len(members):
-        _fail(where, f"row {r.get('party')} needs a known party and 5 states (revision {revision})")
-    if sum(states[s].ev for s in members) != r.get("ev"):
-        _fail(where, f"{r.get('party')}: ev does not match its states (revision {revision})")
-    if r.get("party") != "G" and set(members) & set(green):
-        _fail(where, f"{r.get('party')}: the reconstructed sets avoid the Green starting states (§4.7)")
-    return members
-
-
 def _load_issues(states: dict[str, dict[str, Any]]) -> tuple[dict[str, str], dict[str, Issue]]:
     where = "issues.json"
     doc = load_json(FOLDER, where)
@@ -844,15 +824,15 @@ def _load(revision: int) -> CampaignTrailData:
     where = "ethics.json"
     ethics: dict[str, tuple[str, ...]] = {}
     for r in _file(where, "ethically_minded"):
-        if r.get("earlier") and r.get("src") != "RECONSTRUCTED":
-            _fail(where, f"{r.get('party')}: only a RECONSTRUCTED set may be tuned (§14)")
-        # A tuned set keeps its older states under "earlier" (revisions.py), so a saved game replays on
-        # the set it was played with; every revision's set is checked.
-        versions = {rev: _ethics_set(row, states, green, constants, where, rev)
-                    for rev, row in _every_revision(r, where).items()}
-        if r.get("party") not in parties:
+        members = _strs(r, "states", where)
+        _check_refs(members, states, where, "states")
+        if r.get("party") not in parties or len(members) != constants["ETHICALLY_MINDED_STATES"]:
             _fail(where, f"row {r.get('party')} needs a known party and 5 states")
-        ethics[str(r["party"])] = versions[revision]
+        if sum(states[s].ev for s in members) != r.get("ev"):
+            _fail(where, f"{r.get('party')}: ev does not match its states")
+        if r["party"] != "G" and set(members) & set(green):
+            _fail(where, f"{r['party']}: the reconstructed sets avoid the Green starting states (§4.7)")
+        ethics[str(r["party"])] = members
     if set(ethics) != set(parties):
         _fail(where, "every party needs its ethically minded states")
 

@@ -15,9 +15,7 @@ revision 4 a base candidate (candidates.json, the same way), revision 5 CT-96's 
 month split at 7-8 seats (constants.json "month_rules", BT-5) and the right column of two Exit Poll cards,
 revision 6 base-board orders that only the 2-party game's setup reads (BT-1), revision 7 Green's place in
 three Green-board orders, third instead of last, which only one 2-party Green set's setup reads (BT-1),
-revision 8 a base candidate's disadvantage, the Business Mogul's Register -1, dropped (BT-3), revision 9
-the Democrats' ethically minded set (ethics.json keeps its rows' earlier states the same way), moved to
-states whose setup voters no 3-party set of theirs takes (BT-3, the Dirty Candidate);
+revision 8 a base candidate's disadvantage, the Business Mogul's Register -1, dropped (BT-3);
 LATEST is the tuned data that new games use.
 A row tuned twice keeps one ``earlier`` entry per revision it differs in, each listing every value of that
 revision that differs from the newest (an effects object is replaced whole). This module loads no data (the
@@ -28,8 +26,8 @@ from __future__ import annotations
 
 from typing import Any
 
-LATEST = 9
-REVISIONS = (9, 8, 7, 6, 5, 4, 3, 2, 1)  # newest first: the setup screen lists the current revision first
+LATEST = 8
+REVISIONS = (8, 7, 6, 5, 4, 3, 2, 1)  # newest first: the setup screen lists the current revision first
 SPEC = 1  # the spec's values
 
 
@@ -37,15 +35,14 @@ def earlier_values(row: dict[str, Any], revision: int, where: str) -> dict[str, 
     """The row's values in ``revision``: its ``earlier`` entry for that revision where it has one, else the
     row itself. Raises ValueError on a malformed entry (checked whatever the revision asked for)."""
     entries = row.get("earlier", [])
-    name = row.get("id", row.get("party"))  # ethics.json's rows are named by their party
     if not isinstance(entries, list):
-        raise ValueError(f"{where}: {name}: 'earlier' must be a list")
+        raise ValueError(f"{where}: {row.get('id')}: 'earlier' must be a list")
     chosen: dict[str, Any] = row
     last = 1
     for entry in entries:
         until = entry.get("until") if isinstance(entry, dict) else None
         if not isinstance(until, int) or not last < until <= LATEST:
-            raise ValueError(f"{where}: {name}: each 'earlier' entry needs an 'until' revision "
+            raise ValueError(f"{where}: {row.get('id')}: each 'earlier' entry needs an 'until' revision "
                              f"after the previous one, up to {LATEST}")
         last = until
         if revision < until and chosen is row:
