@@ -1,25 +1,35 @@
-"""Records played on trees with a data revision 7 whose only change was the Orator's row, given revision
-6's task keys, so that the balance tool (or split.py) on revision 6 - or on a tuning tree built from it by
-mkvariant.sh - reads them back. Every key must be one of the tool's revision-6 tasks for SEATS, SEED and
-GAMES. Usage: PYTHONPATH=REV6TREE python rekey.py IN OUT SEATS [SEED GAMES] (default 30001 400)"""
+"""Records played on one data revision given another revision's task keys, so that the balance tool (or
+split.py, tables.py, paired.py) on the tree on PYTHONPATH pairs them with its own games. Session 27: trees
+with a data revision 7 whose only change was the Orator's row, given revision 6's keys (the default).
+Session 36: revision 8's 3-seat tuning table, played on a tree whose keys carry revision 6, given the
+keys of the repository's revision 8 (`--from 6 --to 8`, after same.py replayed some of its games on the
+repository identically). Every key must be one of the tool's tasks for SEATS, SEED and GAMES on that tree.
+Usage: PYTHONPATH=TREE python rekey.py IN OUT SEATS [SEED GAMES] [--from R --to R] (default 30001 400, 7 to 6)"""
+import argparse
 import json
-import sys
 
 from desktop_app.tools.balance.campaign_trail import _play_task, game_tasks
 from desktop_app.tools.game_records import task_key
 
-src, dst, seats = sys.argv[1], sys.argv[2], int(sys.argv[3])
-seed, games = (int(sys.argv[4]), int(sys.argv[5])) if len(sys.argv) > 5 else (30001, 400)
-wanted = {task_key(_play_task, t) for t in game_tasks(seats, games, seed, "easy", {})}
-lines = open(src).read().splitlines()
+ap = argparse.ArgumentParser()
+ap.add_argument("src")
+ap.add_argument("dst")
+ap.add_argument("seats", type=int)
+ap.add_argument("seed", type=int, nargs="?", default=30001)
+ap.add_argument("games", type=int, nargs="?", default=400)
+ap.add_argument("--from", dest="old", type=int, default=7)
+ap.add_argument("--to", dest="new", type=int, default=6)
+a = ap.parse_args()
+wanted = {task_key(_play_task, t) for t in game_tasks(a.seats, a.games, a.seed, "easy", {})}
+lines = open(a.src).read().splitlines()
 out = [lines[0]]
 for line in lines[1:]:
     e = json.loads(line)
     fn, task = json.loads(e["task"])
-    assert task[1]["data_revision"] == 7
-    task[1]["data_revision"] = 6
+    assert task[1]["data_revision"] == a.old
+    task[1]["data_revision"] = a.new
     key = json.dumps([fn, task], sort_keys=True, separators=(",", ":"))
     assert key in wanted, key
     out.append(json.dumps({"task": key, "result": e["result"]}, sort_keys=True))
-open(dst, "w").write("\n".join(out) + "\n")
-print(dst, len(out) - 1, "games")
+open(a.dst, "w").write("\n".join(out) + "\n")
+print(a.dst, len(out) - 1, "games")
