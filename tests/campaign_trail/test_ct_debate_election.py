@@ -109,8 +109,8 @@ def test_refill_after_the_debate_from_the_next_month_ct_55():
     assert s.month == 1 and all(len(h) == 5 for h in s.hands)
 
 
-def test_grassroots_organizer_cannot_debate_on_ns_ir_pp_section_6():
-    """§6."""
+def test_grassroots_organizer_cannot_debate_on_a_banned_category_section_6():
+    """§6: National Security is banned in every data revision (PP only in revisions 1-8, test_ct_tuning)."""
     s = started(2, seed=5, candidates=("grassroots_organizer", "lawyer"))
     from desktop_app.games.campaign_trail.debate import matches
 

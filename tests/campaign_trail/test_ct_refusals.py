@@ -217,7 +217,8 @@ def test_section6_the_grassroots_organizer_may_not_debate_a_banned_topic():
     s = started(2, seed=5, candidates=("grassroots_organizer", "lawyer"))
     end_month(s)
     s.pending = s.pending[:-1] + (s.pending[-1].__class__(FrameKind.DEBATE_PLAY, seat=0),)
-    banned_topic = next(t for t, i in DATA.issues.items() if i.category in ("NS", "IR", "PP"))
+    banned = DATA.candidates["grassroots_organizer"].debate_banned
+    banned_topic = next(t for t, i in DATA.issues.items() if i.category in banned)
     s.debate = s.debate.__class__(**{**{f: getattr(s.debate, f) for f in s.debate.__dataclass_fields__},
                                      "topics": (banned_topic,) + s.debate.topics[1:]})
     card = next(c for c in s.hands[0])

@@ -223,6 +223,10 @@ CANDIDATE_ROWS = load_json(FOLDER, "candidates.json")["candidates"]
 # revision that tuned it, the spec's (an effect dropped is 0: "tuned register 0 (revision 8, BT-3); spec -1").
 TUNED_CANDIDATE = re.compile(r"tuned ([a-z_]+) (-?\d+) \(revision (\d+), BT-3\); spec (-?\d+)")
 TUNED_CANDIDATES = [row for row in CANDIDATE_ROWS if TUNED_CANDIDATE.search(row["note"])]
+# "tuned debate_banned NS;IR (revision 9, BT-3); spec NS;IR;PP": the categories a candidate may not debate
+# (§6), ours and the spec's, and the revision that tuned them.
+TUNED_BAN = re.compile(r"tuned debate_banned ([A-Z;]+) \(revision (\d+), BT-3\); spec ([A-Z;]+)")
+TUNED_BANS = [row for row in CANDIDATE_ROWS if TUNED_BAN.search(row["note"])]
 
 
 def _candidate_value(revision: int, candidate: str, key: str) -> int:
@@ -237,10 +241,18 @@ def test_tuned_candidates_are_reconstructed_base_cards_with_the_spec_values_kept
     assert TUNED_CANDIDATES
     for row in CANDIDATE_ROWS:
         tuned = TUNED_CANDIDATE.findall(row["note"])
-        assert bool(tuned) == bool(row.get("earlier")), row["id"]
-        if not tuned:
+        bans = TUNED_BAN.findall(row["note"])
+        assert bool(tuned or bans) == bool(row.get("earlier")), row["id"]
+        if not (tuned or bans):
             continue
         assert row["src"] == "RECONSTRUCTED" and row["set"] == "base", row["id"]
+        for ours_ban, revision, theirs_ban in bans:
+            ours_set, theirs_set = tuple(ours_ban.split(";")), tuple(theirs_ban.split(";"))
+            assert ours_set != theirs_set and SPEC < int(revision) <= LATEST
+            assert load_revision(int(revision)).candidates[row["id"]].debate_banned == ours_set
+            assert load_revision(LATEST).candidates[row["id"]].debate_banned == ours_set
+            assert load_revision(int(revision) - 1).candidates[row["id"]].debate_banned == theirs_set
+            assert load_revision(SPEC).candidates[row["id"]].debate_banned == theirs_set
         for key, ours, revision, theirs in tuned:
             assert SPEC < int(revision) <= LATEST
             assert _candidate_value(int(revision), row["id"], key) == int(ours) != int(theirs)
@@ -294,6 +306,47 @@ def test_revision_8_changes_only_the_business_moguls_register_and_keeps_its_star
     assert {**before.effects, "register": 0, "register_min": 0} == {**mogul.effects, "register": 0,
                                                                         "register_min": 0}
     assert before.effects["register"] == -1 and mogul.effects.get("register", 0) == 0
+    for field in dataclasses.fields(new):
+        if field.name not in ("candidates", "revision"):
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
+
+
+@pytest.mark.parametrize("row", TUNED_BANS, ids=[row["id"] for row in TUNED_BANS])
+def test_a_new_game_debates_the_tuned_categories_and_an_older_game_the_spec_ones_ct_52(row):
+    """§6, CT-52: a kept candidate's debate ban is its data revision's. In a new game its seat moves its
+    marker on a topic of a category the tuning freed (a card with that icon), and may not where the ban
+    stands; a game of the revision before the tuning (a save from before it) bans the spec's categories."""
+    from desktop_app.games.campaign_trail.debate import matches
+
+    from .helpers import started
+
+    ours, revision, theirs = TUNED_BAN.findall(row["note"])[0]
+    freed = set(theirs.split(";")) - set(ours.split(";"))
+    assert freed
+    for rev, banned in ((LATEST, set(ours.split(";"))), (int(revision) - 1, set(theirs.split(";"))),
+                        (SPEC, set(theirs.split(";")))):
+        s = started(2, seed=5, candidates=(row["id"], "lawyer"), data_revision=rev)
+        assert s.data.revision == rev and s.kept[0] == row["id"]
+        for category in sorted(freed | banned):
+            card = next(c for c in s.data.cards.values() if category in c.debate_icons)
+            topic = next(t for t, issue in s.data.issues.items() if issue.category == category)
+            icons = card.debate_icons.count(category)
+            assert matches(s, 1, card.id, topic) == icons  # the other seat is never banned
+            assert matches(s, 0, card.id, topic) == (0 if category in banned else icons), (rev, category)
+
+
+def test_revision_9_changes_only_the_grassroots_organizers_debate_ban_bt_3_ct_23():
+    """Revision 9 narrows the Grassroots Organizer's debate ban (BT-3) and changes nothing else: every other
+    table and candidate equals revision 8's, and its start values and effects stay, so which candidate Easy
+    keeps (by the start values, CT-23) and every game in which no seat keeps it are as before."""
+    import dataclasses
+
+    new, old = load_revision(9), load_revision(8)
+    changed = sorted(c for c in new.candidates if new.candidates[c] != old.candidates[c])
+    assert changed == ["grassroots_organizer"]
+    organizer, before = new.candidates["grassroots_organizer"], old.candidates["grassroots_organizer"]
+    assert dataclasses.replace(before, debate_banned=organizer.debate_banned) == organizer
+    assert set(organizer.debate_banned) < set(before.debate_banned) == {"NS", "IR", "PP"}
     for field in dataclasses.fields(new):
         if field.name not in ("candidates", "revision"):
             assert getattr(new, field.name) == getattr(old, field.name), field.name

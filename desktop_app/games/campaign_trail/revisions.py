@@ -15,7 +15,8 @@ revision 4 a base candidate (candidates.json, the same way), revision 5 CT-96's 
 month split at 7-8 seats (constants.json "month_rules", BT-5) and the right column of two Exit Poll cards,
 revision 6 base-board orders that only the 2-party game's setup reads (BT-1), revision 7 Green's place in
 three Green-board orders, third instead of last, which only one 2-party Green set's setup reads (BT-1),
-revision 8 a base candidate's disadvantage, the Business Mogul's Register -1, dropped (BT-3);
+revision 8 a base candidate's disadvantage, the Business Mogul's Register -1, dropped (BT-3), revision 9
+another's, the Grassroots Organizer's debate ban, narrowed (BT-3);
 LATEST is the tuned data that new games use.
 A row tuned twice keeps one ``earlier`` entry per revision it differs in, each listing every value of that
 revision that differs from the newest (an effects object is replaced whole). This module loads no data (the
@@ -26,8 +27,8 @@ from __future__ import annotations
 
 from typing import Any
 
-LATEST = 8
-REVISIONS = (8, 7, 6, 5, 4, 3, 2, 1)  # newest first: the setup screen lists the current revision first
+LATEST = 9
+REVISIONS = (9, 8, 7, 6, 5, 4, 3, 2, 1)  # newest first: the setup screen lists the current revision first
 SPEC = 1  # the spec's values
 
 
