@@ -29,14 +29,13 @@ def inf(s: CouncilsState, player: int, key: str) -> int:
 
 def set_employees(s: CouncilsState, player: int, available: int, box: int | None = None) -> None:
     """Set a player's available (and box) employees; the rest must be accounted for elsewhere."""
-    s.available = s.available[:player] + (available,) + s.available[player + 1:]
+    s.available[player] = available
     if box is not None:
-        s.box = s.box[:player] + (box,) + s.box[player + 1:]
+        s.box[player] = box
 
 
 def set_council(s: CouncilsState, council: str, counts: tuple[int, ...]) -> None:
-    ci = s.council_ids.index(council)
-    s.councils = s.councils[:ci] + (tuple(counts),) + s.councils[ci + 1:]
+    s.councils[s.council_ids.index(council)] = list(counts)
 
 
 def take_card(s: CouncilsState, card: str) -> None:
@@ -77,7 +76,7 @@ def set_display(s: CouncilsState, cards: list[str]) -> None:
 
 def only_player_turn(s: CouncilsState, player: int) -> None:
     s.current = player
-    s.pending = ()
+    s.pending = []
 
 
 def act(s: CouncilsState, player: int, action: Action):

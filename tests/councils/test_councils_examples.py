@@ -48,9 +48,9 @@ def test_cc_ex_1_influence_table_for_resolving_an_issue():
     act(s, 0, ResolveIssue("EDU"))
     assert [inf(s, p, "EDU") for p in range(4)] == [1 + 0 + 1, 1 + 2, 1 + 3, 1 + 1]
     assert [s.vp(p) for p in range(4)] == [0, 0, 0, 4]
-    assert s.available == (1, 4, 4, 4)
-    assert s.councils[s.council_ids.index("EDU")] == (0, 0, 0, 0)
-    assert s.councils[s.council_ids.index("LEG")] == (3, 0, 0, 0)
+    assert s.available == [1, 4, 4, 4]
+    assert s.councils[s.council_ids.index("EDU")] == [0, 0, 0, 0]
+    assert s.councils[s.council_ids.index("LEG")] == [3, 0, 0, 0]
     check_invariants(s)
 
 
@@ -76,7 +76,7 @@ def test_cc_ex_2_composite_resolution():
     act(s, b, ResolveIssue("EDU"))
     assert (inf(s, a, "EDU"), inf(s, b, "EDU"), inf(s, c, "EDU")) == (3, 2, 2)
     assert (s.vp(a), s.vp(b), s.vp(c)) == (0, 0, 4)
-    assert s.available == (4, 1, 4)  # 2 + 1 + 4 = 7 returned
+    assert s.available == [4, 1, 4]  # 2 + 1 + 4 = 7 returned
     check_invariants(s)
 
 

@@ -60,7 +60,7 @@ def start_building_action(s: CouncilsState, player: int, card: str, events: list
     key = ("councils.building_action", player, card, info.action)
     events.append(_SHARED.get(key) or shared_event(
         key, {"player": player, "card": card, "action": info.action}))
-    s.pending = s.pending + (frames.return_employees(card),)
+    s.pending.append(frames.return_employees(card))
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 

@@ -184,7 +184,7 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
             "cost": {types[index]: amount for index, amount in info.cost_items},
         })
     events.append(found)
-    s.pending = s.pending + (frames.position(player, card, _PROJECT),)
+    s.pending.append(frames.position(player, card, _PROJECT))
 
 
 def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) -> None:
@@ -207,10 +207,8 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     }))
     if not free:
         if workers:
-            counts = [*s.available]
-            counts[player] -= workers
-            s.available = tuple(counts)
-            s.staff = {**s.staff, card: (player, workers)}
+            s.available[player] -= workers
+            s.staff[card] = (player, workers)
     else:
         source = frame.source
         s.add_vp(player, s.data.cards[card].vp, VP_BUILDINGS)

@@ -33,18 +33,11 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
-    # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
-    # slicing around the index): placements are about half of all actions.
     entries, made = s.tables.placements[councils]
-    rows = [*s.councils]
+    rows = s.councils
     for ci, count in entries:
-        row = [*rows[ci]]
-        row[player] += count
-        rows[ci] = tuple(row)
-    s.councils = tuple(rows)
-    available = [*s.available]
-    available[player] -= len(councils)
-    s.available = tuple(available)
+        rows[ci][player] += count
+    s.available[player] -= len(councils)
     events.append(made[player])
 
 
@@ -98,17 +91,15 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     ci, track, table = tables.councils[council]
     special = track is None
     councils = s.councils
-    counts = councils[ci]
-    rows = [*councils]
-    rows[ci] = tables.nobody
-    s.councils = tuple(rows)
-    head = ("councils.resolve_issue", player, council, counts)
+    counts = councils[ci]  # this row is replaced, not emptied, so it keeps the counts paid below
+    councils[ci] = [*tables.nobody]
+    head = ("councils.resolve_issue", player, council, *counts)
     events.append(_SHARED.get(head) or shared_event(head, {"player": player, "council": council,
                                                           "employees": list(counts)}))
     splits = []
     made = tables.payout_events[ci]
     cap = tables.influence_max
-    available = [*s.available]
+    available = s.available
     vp_parts = [*s.vp_parts]
     influence = [*s.influence]
     # Clockwise from the resolver, which is also the order of the special committee's choices.
@@ -145,7 +136,6 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         events.append(paid)
         if special and amount:
             splits.append(frames.split(q, amount))
-    s.available = tuple(available)
     s.vp_parts = tuple(vp_parts)
     s.influence = tuple(influence)
     if splits:

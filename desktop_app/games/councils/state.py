@@ -1,7 +1,12 @@
 """The state of a Councils & Contracts game and its small mutators.
 
-Every field holds an immutable value (ints, strings, tuples) or a dict that is never changed in place
-(a change builds a new dict), so clone() is a shallow slot copy that shares everything safely.
+The fields changed on most actions (available and boxed employees, employees in councils, staffed
+buildings, pending decisions) are lists and a dict changed in place: rebuilding a tuple for each change
+made most of the cost of a placement or a resolution. clone() copies those, so a clone never shares a
+mutable part with its original. Every other field holds an immutable value (ints, strings, tuples) or
+a dict that is never changed in place (a change builds a new dict), which a clone shares. Influence
+and VP stay tuples: the computer players key their memos by them and tell an unchanged row by its
+identity.
 
 Multi-step decisions live in ``pending``: a tuple used as a stack of frozen frames (frames.py), top
 last; a frame's ``player`` owes the decision. RETURN frames are bookkeeping (give back the employees
@@ -55,17 +60,17 @@ class CouncilsState(GameState):
     current: int
     influence: tuple[tuple[int, ...], ...]  # [player][influence type]
     vp_parts: tuple[tuple[int, ...], ...]  # [player][VP_BUILDINGS, VP_COUNCILS, VP_ACTIONS]
-    available: tuple[int, ...]
-    box: tuple[int, ...]
-    councils: tuple[tuple[int, ...], ...]  # [council][player] employees in session
+    available: list[int]  # [player] (changed in place)
+    box: list[int]  # [player] (changed in place)
+    councils: list[list[int]]  # [council][player] employees in session (changed in place)
     council_ids: tuple[str, ...]  # councils in this game (the special committee only with 5)
     city: dict[Pos, str]  # cell -> card id (never mutated in place)
     positions: dict[str, Pos]  # card id -> cell (never mutated in place)
-    staff: dict[str, tuple[int, int]]  # card id -> (player, employees) for staffed buildings
+    staff: dict[str, tuple[int, int]]  # card id -> (player, employees) of staffed cards (changed in place)
     deck: tuple[str, ...]  # top first; A cards above B cards; hidden order
     display: tuple[str, ...]
     removed: tuple[str, ...]  # cards not used with this player count
-    pending: tuple[Frame, ...]
+    pending: list[Frame]  # a stack, top last (changed in place)
     stage: Stage
     final_turns_left: int
     stall_rounds: int
@@ -90,17 +95,17 @@ class CouncilsState(GameState):
         twin.current = self.current
         twin.influence = self.influence
         twin.vp_parts = self.vp_parts
-        twin.available = self.available
-        twin.box = self.box
-        twin.councils = self.councils
+        twin.available = [*self.available]
+        twin.box = [*self.box]
+        twin.councils = [*map(list.copy, self.councils)]
         twin.council_ids = self.council_ids
         twin.city = self.city
         twin.positions = self.positions
-        twin.staff = self.staff
+        twin.staff = self.staff.copy()
         twin.deck = self.deck
         twin.display = self.display
         twin.removed = self.removed
-        twin.pending = self.pending
+        twin.pending = [*self.pending]
         twin.stage = self.stage
         twin.final_turns_left = self.final_turns_left
         twin.stall_rounds = self.stall_rounds
@@ -198,7 +203,7 @@ class CouncilsState(GameState):
                     type(action) is ChoosePosition and city.is_position_choice(self, action)
                     if frame.kind is POSITION else building_actions.is_answer(self, frame, action))):
                 super().check_legal(player, action)
-            self.pending = pending[:-1]
+            pending.pop()
             building_actions.apply_decision(self, frame, action, events)
         else:
             # Outside a decision every listed action is the mover's, before the game is over (the
@@ -247,9 +252,7 @@ class CouncilsState(GameState):
         pending = self.pending
         while pending and pending[-1].kind is RETURN:
             # Bookkeeping frames settle at once; when nothing is pending any more, the turn is over.
-            self.pending = pending[:-1]
-            self.return_employees(pending[-1].card, events)
-            pending = self.pending
+            self.return_employees(pending.pop().card, events)
         if not pending:
             # ending.end_turn's usual cases inlined: before the final rounds, not back at the start
             # player; or back there in the normal game without the stall trigger (CC-31).
@@ -308,17 +311,17 @@ class CouncilsState(GameState):
         """Everything that defines the state, hashable: equal fingerprints mean equal states."""
         return (
             self.num_players, self.rng.state, self.start_player, self.current, self.influence,
-            self.vp_parts, self.available, self.box, self.councils, self.council_ids,
-            tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())), self.deck, self.display,
-            self.removed, self.pending, self.stage, self.final_turns_left, self.stall_rounds,
-            self.project_in_round, self.round, self.end_reason, self.majority_vp,
+            self.vp_parts, tuple(self.available), tuple(self.box), tuple(map(tuple, self.councils)),
+            self.council_ids, tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())),
+            self.deck, self.display, self.removed, tuple(self.pending), self.stage, self.final_turns_left,
+            self.stall_rounds, self.project_in_round, self.round, self.end_reason, self.majority_vp,
         )
 
     # -- mutators used by the rules modules --------------------------------------------------------
-    # The tuple updates are spelled out (a list changed and made a tuple again: fewer objects made than
-    # slicing around the index, or engine.tuples.replace_at's call): they run several times for most
-    # actions. Here and in the rules modules a copy is made as [*x], not list(x): the same list without
-    # the call of the list type, which costs more than the copy of a short tuple.
+    # The tuple updates (influence, VP) are spelled out (a list changed and made a tuple again: fewer
+    # objects made than slicing around the index, or engine.tuples.replace_at's call): they run several
+    # times for most actions. Here and in the rules modules a copy is made as [*x], not list(x): the
+    # same list without the call of the list type, which costs more than the copy of a short tuple.
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
@@ -351,39 +354,27 @@ class CouncilsState(GameState):
         self.vp_parts = tuple(rows)
 
     def add_available(self, player: int, amount: int) -> None:
-        counts = [*self.available]
-        counts[player] += amount
-        self.available = tuple(counts)
+        self.available[player] += amount
 
     def add_box(self, player: int, amount: int) -> None:
-        counts = [*self.box]
-        counts[player] += amount
-        self.box = tuple(counts)
+        self.box[player] += amount
 
     def set_staff(self, card: str, player: int, count: int) -> None:
         if count:
-            self.staff = {**self.staff, card: (player, count)}
+            self.staff[card] = (player, count)
         else:
-            staff = self.staff.copy()
-            staff.pop(card, None)
-            self.staff = staff
+            self.staff.pop(card, None)
 
     def return_employees(self, card: str, events: list[Event]) -> None:
         """The employees still on ``card`` go back to their owner as available (CC-17)."""
-        staff = self.staff
-        entry = staff.get(card)
+        entry = self.staff.pop(card, None)
         if not entry:
             return
         owner, count = entry
-        staff = staff.copy()  # dict.copy: cheaper than calling dict()
-        del staff[card]
-        self.staff = staff
-        counts = [*self.available]
-        counts[owner] += count
-        self.available = tuple(counts)
+        self.available[owner] += count
         key = ("councils.employees_return", owner, card, count)
         events.append(_SHARED.get(key) or shared_event(key, {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
-        self.pending = self.pending + frames
+        self.pending += frames
