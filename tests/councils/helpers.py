@@ -20,7 +20,7 @@ def set_influence(s: CouncilsState, player: int, **values: int) -> None:
     row = list(s.influence[player])
     for key, value in values.items():
         row[TYPES.index(key)] = value
-    s.influence = s.influence[:player] + (tuple(row),) + s.influence[player + 1:]
+    s.set_influence(player, row)
 
 
 def inf(s: CouncilsState, player: int, key: str) -> int:
@@ -35,7 +35,8 @@ def set_employees(s: CouncilsState, player: int, available: int, box: int | None
 
 
 def set_council(s: CouncilsState, council: str, counts: tuple[int, ...]) -> None:
-    s.councils[s.council_ids.index(council)] = list(counts)
+    start = s.council_ids.index(council) * s.num_players
+    s.councils[start:start + s.num_players] = counts
 
 
 def take_card(s: CouncilsState, card: str) -> None:
@@ -105,8 +106,9 @@ def check_invariants(s: CouncilsState) -> None:
     cap = data.constants["INFLUENCE_MAX"]
     for p in range(s.num_players):
         assert all(0 <= v <= cap for v in s.influence[p]), s.influence[p]
+        assert s.shorts[p] == s.tables.shortfall_of(s.influence[p]), "the packed row kept in step"
         on_buildings = sum(n for owner, n in s.staff.values() if owner == p)
-        in_councils = sum(row[p] for row in s.councils)
+        in_councils = sum(s.councils[p::s.num_players])
         assert min(s.available[p], s.box[p], on_buildings, in_councils) >= 0
         total = s.available[p] + s.box[p] + on_buildings + in_councils
         assert total == data.constants["EMPLOYEES"], f"player {p} has {total} employees"

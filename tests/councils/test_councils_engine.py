@@ -130,12 +130,12 @@ def test_options_and_player_counts():
 
 
 # The state's fields changed in place (state.py): a clone has copies of its own, rows included.
-_CHANGED_IN_PLACE = ("available", "box", "councils", "staff", "pending")
+_CHANGED_IN_PLACE = ("influence", "shorts", "available", "box", "councils", "staff", "pending")
 
 
 def _shared_mutable_parts(s, twin) -> list[str]:
     shared = [name for name in _CHANGED_IN_PLACE if getattr(twin, name) is getattr(s, name)]
-    shared += [f"councils[{ci}]" for ci, row in enumerate(twin.councils) if row is s.councils[ci]]
+    shared += [f"influence[{p}]" for p, row in enumerate(twin.influence) if row is s.influence[p]]
     return shared
 
 

@@ -164,15 +164,13 @@ def affordable_projects(s: CouncilsState, player: int) -> list[str]:
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
-    influence = s.influence
-    row = [*influence[player]]
+    row = s.influence[player]
     for index, cost in info.cost_items:
         if row[index] < cost:
             raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
+    for index, cost in info.cost_items:
         row[index] -= cost
-    rows = [*influence]
-    rows[player] = tuple(row)
-    s.influence = tuple(rows)
+    s.shorts[player] += s.tables.influence_costs[card]
     s.add_vp(player, info.vp, VP_BUILDINGS)
     # The card's data determines the VP and the cost, so the event is kept with the tables of this data.
     made = s.tables.project_events[player]

@@ -34,9 +34,9 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
     entries, made = s.tables.placements[councils]
-    rows = s.councils
-    for ci, count in entries:
-        rows[ci][player] += count
+    seats = s.councils
+    for start, count in entries:
+        seats[start + player] += count
     s.available[player] -= len(councils)
     events.append(made[player])
 
@@ -91,8 +91,10 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     ci, track, table = tables.councils[council]
     special = track is None
     councils = s.councils
-    counts = councils[ci]  # this row is replaced, not emptied, so it keeps the counts paid below
-    councils[ci] = [*tables.nobody]
+    start = ci * s.num_players
+    end = start + s.num_players
+    counts = councils[start:end]
+    councils[start:end] = tables.nobody
     head = ("councils.resolve_issue", player, council, *counts)
     events.append(_SHARED.get(head) or shared_event(head, {"player": player, "council": council,
                                                           "employees": list(counts)}))
@@ -101,7 +103,9 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     cap = tables.influence_max
     available = s.available
     vp_parts = [*s.vp_parts]
-    influence = [*s.influence]
+    influence = s.influence
+    shorts = s.shorts
+    shift = tables.shifts[track] if track is not None else 0
     # Clockwise from the resolver, which is also the order of the special committee's choices.
     for q in tables.clockwise[player]:
         count = counts[q]
@@ -123,9 +127,8 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
                 new = cap
             gained = new - row[track]
             if gained:
-                values = [*row]
-                values[track] = new
-                influence[q] = tuple(values)
+                row[track] = new
+                shorts[q] -= gained << shift  # as in CouncilsState.gain_influence
         key = (count << 8 | gained) << 1 | resolver  # see Tables.payout_events
         paid = made[q].get(key)
         if paid is None:
@@ -137,6 +140,5 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         if special and amount:
             splits.append(frames.split(q, amount))
     s.vp_parts = tuple(vp_parts)
-    s.influence = tuple(influence)
     if splits:
         s.push(*reversed(splits))

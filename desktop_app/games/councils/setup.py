@@ -21,13 +21,14 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     employees = data.constants["EMPLOYEES"]
     active = data.constants["EMPLOYEES_ACTIVE"]
     # Immutable rows repeated, not rebuilt (state.py); the fields changed in place are lists of their own.
-    s.influence = (data.influence_start,) * num_players
+    tables = tables_for(data, num_players)
+    s.influence = [[*data.influence_start] for _ in range(num_players)]
+    s.shorts = [tables.shortfall_of(data.influence_start)] * num_players
     s.vp_parts = ((0, 0, 0),) * num_players
     s.available = [active] * num_players
     s.box = [employees - active] * num_players
-    tables = tables_for(data, num_players)
     s.council_ids = tables.council_ids
-    s.councils = [[*tables.nobody] for _ in tables.council_ids]
+    s.councils = [0] * (len(tables.council_ids) * num_players)
     s.city = {(0, 0): HALL}
     s.positions = {HALL: (0, 0)}
     s.staff = {}

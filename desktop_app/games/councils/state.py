@@ -1,12 +1,12 @@
 """The state of a Councils & Contracts game and its small mutators.
 
-The fields changed on most actions (available and boxed employees, employees in councils, staffed
-buildings, pending decisions) are lists and a dict changed in place: rebuilding a tuple for each change
-made most of the cost of a placement or a resolution. clone() copies those, so a clone never shares a
-mutable part with its original. Every other field holds an immutable value (ints, strings, tuples) or
-a dict that is never changed in place (a change builds a new dict), which a clone shares. Influence
-and VP stay tuples: the computer players key their memos by them and tell an unchanged row by its
-identity.
+The fields changed on most actions (influence, available and boxed employees, employees in councils,
+staffed buildings, pending decisions) are lists and a dict changed in place: rebuilding a tuple for
+each change made most of the cost of a placement or a resolution. clone() copies those, so a clone
+never shares a mutable part with its original. Every other field holds an immutable value (ints,
+strings, tuples) or a dict that is never changed in place (a change builds a new dict), which a clone
+shares. VP stay tuples: the computer players key their memos by a player's row and tell an unchanged
+row by its identity.
 
 Multi-step decisions live in ``pending``: a tuple used as a stack of frozen frames (frames.py), top
 last; a frame's ``player`` owes the decision. RETURN frames are bookkeeping (give back the employees
@@ -16,6 +16,7 @@ setup.py; what a seat sees (observation, redeterminisation) is view.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from ...engine.actions import Action
@@ -47,9 +48,9 @@ _SEATS = tuple((seat,) for seat in range(16))  # seat -> (seat,), the usual answ
 
 class CouncilsState(GameState):
     __slots__ = (
-        "num_players", "data", "rng", "start_player", "current", "influence", "vp_parts", "available",
-        "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display", "removed",
-        "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
+        "num_players", "data", "rng", "start_player", "current", "influence", "shorts", "vp_parts",
+        "available", "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display",
+        "removed", "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
         "end_reason", "majority_vp", "tables", "frontier_memo",
     )
 
@@ -58,11 +59,16 @@ class CouncilsState(GameState):
     rng: Rng
     start_player: int
     current: int
-    influence: tuple[tuple[int, ...], ...]  # [player][influence type]
+    influence: list[list[int]]  # [player][influence type] (changed in place, with shorts)
+    # [player] all_ones - (the influence row packed, guards set): the listing's affordability test of
+    # every project (see tables.pack), kept in step with each change of the row (see set_influence)
+    shorts: list[int]
     vp_parts: tuple[tuple[int, ...], ...]  # [player][VP_BUILDINGS, VP_COUNCILS, VP_ACTIONS]
     available: list[int]  # [player] (changed in place)
     box: list[int]  # [player] (changed in place)
-    councils: list[list[int]]  # [council][player] employees in session (changed in place)
+    # [council * num_players + player] employees in session (changed in place; one flat list, so a clone
+    # copies one list rather than a row per council; council_row reads one council)
+    councils: list[int]
     council_ids: tuple[str, ...]  # councils in this game (the special committee only with 5)
     city: dict[Pos, str]  # cell -> card id (never mutated in place)
     positions: dict[str, Pos]  # card id -> cell (never mutated in place)
@@ -93,11 +99,12 @@ class CouncilsState(GameState):
         twin.data = self.data
         twin.start_player = self.start_player
         twin.current = self.current
-        twin.influence = self.influence
+        twin.influence = [*map(list.copy, self.influence)]
+        twin.shorts = [*self.shorts]
         twin.vp_parts = self.vp_parts
         twin.available = [*self.available]
         twin.box = [*self.box]
-        twin.councils = [*map(list.copy, self.councils)]
+        twin.councils = [*self.councils]
         twin.council_ids = self.council_ids
         twin.city = self.city
         twin.positions = self.positions
@@ -152,9 +159,8 @@ class CouncilsState(GameState):
             # The building projects the player can afford (city.can_afford, inlined with every
             # track and the employees compared at once, see tables.pack). Each card is tested on the
             # complement of the packed supply: no guard bit of cost + (all ones - supply) set. The
-            # influence row's part is looked up (tables.shortfall_of), the employees' taken off here.
-            row = self.influence[player]
-            short = tables.shortfalls.get(row) or tables.shortfall_of(row)
+            # influence row's part is kept (shorts), the employees' taken off here.
+            short = self.shorts[player]
             if avail:
                 short -= avail << tables.avail_shift
             guards = tables.guards
@@ -165,8 +171,9 @@ class CouncilsState(GameState):
                 if not (cost + short) & guards:
                     out.append(action)
         if avail == 0 or free:
-            for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
-                if council[player]:
+            councils = self.councils
+            for at, action in tables.resolve_at[player]:
+                if councils[at]:
                     out.append(action)
             execute = tables.execute
             for card, entry in self.staff.items():
@@ -229,7 +236,7 @@ class CouncilsState(GameState):
                     if not (player == self.current and self.stage is not OVER
                             and (self.available[player] == 0 or self.stage is FINAL)
                             and found is not None and self.tables.resolve[found[0]] is action
-                            and self.councils[found[0]][player] > 0):
+                            and self.councils[found[0] * self.num_players + player] > 0):
                         super().check_legal(player, action)
                 issues.resolve(self, player, council, events)
             elif kind is BuildingAction:
@@ -281,9 +288,7 @@ class CouncilsState(GameState):
         if not ((avail or self.stage is FINAL) and entry is not None and entry[1] is action
                 and card in self.display):
             return False
-        row = self.influence[player]
-        short = tables.shortfalls.get(row) or tables.shortfall_of(row)
-        return not (entry[0] + short - (avail << tables.avail_shift)) & tables.guards
+        return not (entry[0] + self.shorts[player] - (avail << tables.avail_shift)) & tables.guards
 
     def observation(self, player: int | None) -> dict[str, Any]:
         # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed
@@ -300,6 +305,11 @@ class CouncilsState(GameState):
     def vp(self, player: int) -> int:
         return sum(self.vp_parts[player]) + self.majority_vp[player]
 
+    def council_row(self, index: int) -> list[int]:
+        """[player] employees in the council at ``index`` (in council_ids order); a copy."""
+        n = self.num_players
+        return self.councils[index * n:index * n + n]
+
     def employees_on(self, card: str) -> int:
         entry = self.staff.get(card)
         return entry[1] if entry else 0
@@ -309,10 +319,12 @@ class CouncilsState(GameState):
 
     def fingerprint(self) -> tuple[Any, ...]:
         """Everything that defines the state, hashable: equal fingerprints mean equal states."""
+        # The fields changed in place as the tuples they once were: fingerprints stay comparable.
+        councils = tuple(tuple(self.council_row(index)) for index in range(len(self.council_ids)))
         return (
-            self.num_players, self.rng.state, self.start_player, self.current, self.influence,
-            self.vp_parts, tuple(self.available), tuple(self.box), tuple(map(tuple, self.councils)),
-            self.council_ids, tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())),
+            self.num_players, self.rng.state, self.start_player, self.current,
+            tuple(map(tuple, self.influence)), self.vp_parts, tuple(self.available), tuple(self.box),
+            councils, self.council_ids, tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())),
             self.deck, self.display, self.removed, tuple(self.pending), self.stage, self.final_turns_left,
             self.stall_rounds, self.project_in_round, self.round, self.end_reason, self.majority_vp,
         )
@@ -325,22 +337,25 @@ class CouncilsState(GameState):
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
-        influence = self.influence
-        row = influence[player]
+        row = self.influence[player]
         new = row[index] + amount
-        cap = self.tables.influence_max
+        tables = self.tables
+        cap = tables.influence_max
         if new > cap:
             new = cap
         elif new < 0:
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
         delta = new - row[index]
-        if delta:  # row is replaced below, so delta is taken first
-            values = [*row]
-            values[index] = new
-            rows = [*influence]
-            rows[player] = tuple(values)
-            self.influence = tuple(rows)
+        if delta:
+            row[index] = new
+            self.shorts[player] -= delta << tables.shifts[index]
         return delta
+
+    def set_influence(self, player: int, row: Sequence[int]) -> None:
+        """Give ``player`` the influence ``row`` (a position set up by hand), its packed part with it.
+        The rules change a row a track at a time and keep shorts in step themselves."""
+        self.influence[player] = [*row]
+        self.shorts[player] = self.tables.shortfall_of(row)
 
     def add_vp(self, player: int, amount: int, category: int) -> None:
         if not amount:

@@ -63,10 +63,11 @@ def stacker_action(s: CouncilsState, player: int, rng: Rng) -> Action:
 
     def council_key(ci: int) -> tuple[int, int]:
         track = data.council_influence[s.council_ids[ci]]
-        return (s.councils[ci][player], row[track] if track is not None else -1)
+        return (s.council_row(ci)[player], row[track] if track is not None else -1)
 
     resolvable = [a for a in legal if isinstance(a, ResolveIssue)]
-    ready = [a for a in resolvable if s.councils[s.council_ids.index(a.council)][player] >= STACK_RESOLVE_AT]
+    ready = [a for a in resolvable
+             if s.council_row(s.council_ids.index(a.council))[player] >= STACK_RESOLVE_AT]
     if ready:
         return ready[0]
     placements = [a for a in legal if isinstance(a, PlaceEmployees) and len(set(a.councils)) == 1]
