@@ -17,14 +17,14 @@ def new(num_players: int = 2, seed: int = 1) -> CouncilsState:
 
 
 def set_influence(s: CouncilsState, player: int, **values: int) -> None:
-    row = list(s.influence[player])
+    row = s.influence_row(player)
     for key, value in values.items():
         row[TYPES.index(key)] = value
     s.set_influence(player, row)
 
 
 def inf(s: CouncilsState, player: int, key: str) -> int:
-    return s.influence[player][TYPES.index(key)]
+    return s.influence_row(player)[TYPES.index(key)]
 
 
 def set_employees(s: CouncilsState, player: int, available: int, box: int | None = None) -> None:
@@ -105,8 +105,9 @@ def check_invariants(s: CouncilsState) -> None:
     assert backs == sorted(backs)
     cap = data.constants["INFLUENCE_MAX"]
     for p in range(s.num_players):
-        assert all(0 <= v <= cap for v in s.influence[p]), s.influence[p]
-        assert s.shorts[p] == s.tables.shortfall_of(s.influence[p]), "the packed row kept in step"
+        row = s.influence_row(p)
+        assert all(0 <= v <= cap for v in row), row
+        assert s.shorts[p] == s.tables.shortfall_of(row), "the packed row kept in step"
         on_buildings = sum(n for owner, n in s.staff.values() if owner == p)
         in_councils = sum(s.councils[p::s.num_players])
         assert min(s.available[p], s.box[p], on_buildings, in_councils) >= 0

@@ -135,7 +135,6 @@ _CHANGED_IN_PLACE = ("influence", "shorts", "available", "box", "councils", "sta
 
 def _shared_mutable_parts(s, twin) -> list[str]:
     shared = [name for name in _CHANGED_IN_PLACE if getattr(twin, name) is getattr(s, name)]
-    shared += [f"influence[{p}]" for p, row in enumerate(twin.influence) if row is s.influence[p]]
     return shared
 
 

@@ -85,7 +85,7 @@ def test_cc_ex_3_setup(players):
     """CC-EX-3: EDU/TRA/FIN/LEG 1, DEV 0; 4 available and 2 in the box; 8 on display; City Hall alone."""
     s = new(players, seed=players)
     for p in range(players):
-        assert s.influence[p] == [1, 1, 1, 1, 0]
+        assert s.influence_row(p) == [1, 1, 1, 1, 0]
         assert s.available[p] == 4 and s.box[p] == 2
         assert s.vp(p) == 0
     assert len(s.display) == 8
@@ -255,7 +255,7 @@ def test_cc_ex_8_action_5_box_one_gain_four_council_influence():
     assert {a.influence for a in options} == {"EDU", "TRA", "FIN", "LEG"}  # never development
     for key in ("EDU", "EDU", "FIN", "LEG"):
         act(s, 0, ChooseInfluence(key))
-    assert s.influence[0] == [3, 1, 2, 2, 0] and s.available[0] == 1 and not s.pending
+    assert s.influence_row(0) == [3, 1, 2, 2, 0] and s.available[0] == 1 and not s.pending
     check_invariants(s)
 
 
@@ -320,7 +320,7 @@ def test_cc_ex_9_unpayable_building_action():
     set_influence(s, 0, EDU=0, TRA=0, FIN=0, LEG=0, DEV=0)
     assert legal(s) == [BuildingAction("B04")]
     events = act(s, 0, BuildingAction("B04"))
-    assert s.influence[0] == [0, 0, 0, 0, 0] and s.available[0] == 1 and not s.pending
+    assert s.influence_row(0) == [0, 0, 0, 0, 0] and s.available[0] == 1 and not s.pending
     assert any(e.message_id == "councils.no_effect" for e in events)
     assert s.current == 1
     check_invariants(s)

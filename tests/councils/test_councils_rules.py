@@ -248,7 +248,7 @@ def test_cc5_cc9_project_steps():
     set_display(s, ["B06", "B01", "B02", "B03", "B04", "B05", "B07", "B08"])
     deck_top = s.deck[0]
     events = act(s, p, StartProject("B06"))
-    assert s.influence[p] == [1, 1, 0, 0, 0] and s.vp(p) == 3
+    assert s.influence_row(p) == [1, 1, 0, 0, 0] and s.vp(p) == 3
     assert events[0].message_id == "councils.start_project"
     assert s.pending and s.to_move() == (p,)
     assert set(legal(s)) == {ChoosePosition(1, 0), ChoosePosition(-1, 0), ChoosePosition(0, 1),
@@ -316,7 +316,7 @@ def test_cc19_convert_offers_only_nonzero_council_tracks():
     act(s, 0, BuildingAction("B04"))
     assert legal(s) == [ChooseInfluence("TRA"), ChooseInfluence("LEG")]
     act(s, 0, ChooseInfluence("LEG"))
-    assert s.influence[0] == [0, 2, 0, 0, 6]
+    assert s.influence_row(0) == [0, 2, 0, 0, 6]
 
 
 def test_cc20_box_one_with_single_employee_has_no_effect():

@@ -198,7 +198,7 @@ class _Context:
         if value is not None:
             return value
         value = float(sum(s.vp_parts[player])) + self.weight * majority
-        value += self.scale * self.influence_worth(short, s.influence[player])
+        value += self.scale * self.influence_worth(short, s.influence_row(player))
         terms = self.seat_terms
         for count in seats:
             value += terms[count if count < 6 else 6]

@@ -105,6 +105,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     vp_parts = [*s.vp_parts]
     influence = s.influence
     shorts = s.shorts
+    tracks = tables.tracks
     shift = tables.shifts[track] if track is not None else 0
     # Clockwise from the resolver, which is also the order of the special committee's choices.
     for q in tables.clockwise[player]:
@@ -121,13 +122,13 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         gained = 0
         if track is not None:
             # Gains above the track's cap are lost (CC-1), as in CouncilsState.gain_influence.
-            row = influence[q]
-            new = row[track] + amount
+            at = q * tracks + track
+            new = influence[at] + amount
             if new > cap:
                 new = cap
-            gained = new - row[track]
+            gained = new - influence[at]
             if gained:
-                row[track] = new
+                influence[at] = new
                 shorts[q] -= gained << shift  # as in CouncilsState.gain_influence
         key = (count << 8 | gained) << 1 | resolver  # see Tables.payout_events
         paid = made[q].get(key)

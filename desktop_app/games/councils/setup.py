@@ -22,7 +22,7 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     active = data.constants["EMPLOYEES_ACTIVE"]
     # Immutable rows repeated, not rebuilt (state.py); the fields changed in place are lists of their own.
     tables = tables_for(data, num_players)
-    s.influence = [[*data.influence_start] for _ in range(num_players)]
+    s.influence = [*data.influence_start] * num_players
     s.shorts = [tables.shortfall_of(data.influence_start)] * num_players
     s.vp_parts = ((0, 0, 0),) * num_players
     s.available = [active] * num_players

@@ -59,7 +59,9 @@ class CouncilsState(GameState):
     rng: Rng
     start_player: int
     current: int
-    influence: list[list[int]]  # [player][influence type] (changed in place, with shorts)
+    # [player * tracks + influence type] (changed in place, with shorts; one flat list, so a clone copies
+    # one list rather than a row per player; influence_row reads one player's)
+    influence: list[int]
     # [player] all_ones - (the influence row packed, guards set): the listing's affordability test of
     # every project (see tables.pack), kept in step with each change of the row (see set_influence)
     shorts: list[int]
@@ -99,7 +101,7 @@ class CouncilsState(GameState):
         twin.data = self.data
         twin.start_player = self.start_player
         twin.current = self.current
-        twin.influence = [*map(list.copy, self.influence)]
+        twin.influence = [*self.influence]
         twin.shorts = [*self.shorts]
         twin.vp_parts = self.vp_parts
         twin.available = [*self.available]
@@ -305,6 +307,11 @@ class CouncilsState(GameState):
     def vp(self, player: int) -> int:
         return sum(self.vp_parts[player]) + self.majority_vp[player]
 
+    def influence_row(self, player: int) -> list[int]:
+        """[influence type] the player's tracks; a copy."""
+        tracks = self.tables.tracks
+        return self.influence[player * tracks:player * tracks + tracks]
+
     def council_row(self, index: int) -> list[int]:
         """[player] employees in the council at ``index`` (in council_ids order); a copy."""
         n = self.num_players
@@ -323,7 +330,7 @@ class CouncilsState(GameState):
         councils = tuple(tuple(self.council_row(index)) for index in range(len(self.council_ids)))
         return (
             self.num_players, self.rng.state, self.start_player, self.current,
-            tuple(map(tuple, self.influence)), self.vp_parts, tuple(self.available), tuple(self.box),
+            tuple(tuple(self.influence_row(p)) for p in range(self.num_players)), self.vp_parts, tuple(self.available), tuple(self.box),
             councils, self.council_ids, tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())),
             self.deck, self.display, self.removed, tuple(self.pending), self.stage, self.final_turns_left,
             self.stall_rounds, self.project_in_round, self.round, self.end_reason, self.majority_vp,
@@ -337,24 +344,26 @@ class CouncilsState(GameState):
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
-        row = self.influence[player]
-        new = row[index] + amount
         tables = self.tables
+        at = player * tables.tracks + index
+        influence = self.influence
+        new = influence[at] + amount
         cap = tables.influence_max
         if new > cap:
             new = cap
         elif new < 0:
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
-        delta = new - row[index]
+        delta = new - influence[at]
         if delta:
-            row[index] = new
+            influence[at] = new
             self.shorts[player] -= delta << tables.shifts[index]
         return delta
 
     def set_influence(self, player: int, row: Sequence[int]) -> None:
         """Give ``player`` the influence ``row`` (a position set up by hand), its packed part with it.
         The rules change a row a track at a time and keep shorts in step themselves."""
-        self.influence[player] = [*row]
+        start = player * self.tables.tracks
+        self.influence[start:start + self.tables.tracks] = row
         self.shorts[player] = self.tables.shortfall_of(row)
 
     def add_vp(self, player: int, amount: int, category: int) -> None:

@@ -34,7 +34,7 @@ class Tables:
 
     __slots__ = ("data", "num_players", "place", "place_ids", "resolve", "resolve_at", "project", "execute",
                  "clockwise", "display_size", "influence_max", "stall_limit", "guards", "width", "shifts",
-                 "avail_shift", "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards",
+                 "avail_shift", "tracks", "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards",
                  "placements", "workers", "pass_action", "project_events", "choose_building",
                  "choose_display", "choose_type", "decline", "all_ones", "influence_costs", "payout_events",
                  "council_ids", "choose_track")
@@ -79,6 +79,7 @@ class Tables:
     width: int  # bits per field of a packed supply or cost, its guard bit included
     shifts: tuple[int, ...]  # influence track -> where its field starts in a packed supply
     avail_shift: int  # where the employees' field starts in a packed supply
+    tracks: int  # influence types (a player's row in CouncilsState.influence)
     # council id -> (its index in this game, its influence track or None, its payout table: see
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
@@ -118,7 +119,7 @@ class Tables:
                       *(amount for info in data.cards.values() for amount in (*info.cost, info.workers)))
         width = largest.bit_length() + 1
         self.width = width
-        tracks = len(data.influence_types)
+        tracks = self.tracks = len(data.influence_types)
         self.shifts = tuple(width * k for k in range(tracks))
         self.avail_shift = width * tracks
         self.guards = sum(1 << (width * (k + 1) - 1) for k in range(tracks + 1))

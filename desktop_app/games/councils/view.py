@@ -105,7 +105,7 @@ def observation(s: CouncilsState, viewer: int | None) -> CouncilsObservation:
     for p in range(s.num_players):
         on_buildings = sum(n for owner, n in s.staff.values() if owner == p)
         players.append({
-            "influence": dict(zip(types, s.influence[p], strict=True)),
+            "influence": dict(zip(types, s.influence_row(p), strict=True)),
             "vp": s.vp(p),
             "vp_parts": {"buildings": s.vp_parts[p][VP_BUILDINGS],
                          "councils": s.vp_parts[p][VP_COUNCILS],

@@ -59,7 +59,7 @@ def stacker_action(s: CouncilsState, player: int, rng: Rng) -> Action:
     if s.pending:
         return _weakest_track_choice(s, player, legal)
     data = s.data
-    row = s.influence[player]
+    row = s.influence_row(player)
 
     def council_key(ci: int) -> tuple[int, int]:
         track = data.council_influence[s.council_ids[ci]]
@@ -85,7 +85,7 @@ def stacker_action(s: CouncilsState, player: int, rng: Rng) -> Action:
 
 
 def _weakest_track_choice(s: CouncilsState, player: int, legal: list[Action]) -> Action:
-    row = s.influence[player]
+    row = s.influence_row(player)
     types = s.data.influence_types
 
     def key(a: Action) -> int:
@@ -125,8 +125,8 @@ def play(num_players: int, roles: Sequence[str], seed: int) -> dict[str, Any]:
         "built": sorted(c for c in s.positions if c != HALL),
         "used": sorted(s.data.projects_for(num_players)),
         "resolved": resolved,
-        "capped": sum(1 for row in s.influence for v in row if v >= cap),
-        "tracks": sum(len(row) for row in s.influence),
+        "capped": sum(1 for v in s.influence if v >= cap),
+        "tracks": len(s.influence),
     }
 
 
