@@ -328,9 +328,10 @@ class CouncilsState(GameState):
         """Everything that defines the state, hashable: equal fingerprints mean equal states."""
         # The fields changed in place as the tuples they once were: fingerprints stay comparable.
         councils = tuple(tuple(self.council_row(index)) for index in range(len(self.council_ids)))
+        influence = tuple(tuple(self.influence_row(p)) for p in range(self.num_players))
         return (
             self.num_players, self.rng.state, self.start_player, self.current,
-            tuple(tuple(self.influence_row(p)) for p in range(self.num_players)), self.vp_parts, tuple(self.available), tuple(self.box),
+            influence, self.vp_parts, tuple(self.available), tuple(self.box),
             councils, self.council_ids, tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())),
             self.deck, self.display, self.removed, tuple(self.pending), self.stage, self.final_turns_left,
             self.stall_rounds, self.project_in_round, self.round, self.end_reason, self.majority_vp,

@@ -34,8 +34,8 @@ class Tables:
 
     __slots__ = ("data", "num_players", "place", "place_ids", "resolve", "resolve_at", "project", "execute",
                  "clockwise", "display_size", "influence_max", "stall_limit", "guards", "width", "shifts",
-                 "avail_shift", "tracks", "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards",
-                 "placements", "workers", "pass_action", "project_events", "choose_building",
+                 "avail_shift", "tracks", "display_costs", "councils", "nobody", "removed", "a_cards",
+                 "b_cards", "placements", "workers", "pass_action", "project_events", "choose_building",
                  "choose_display", "choose_type", "decline", "all_ones", "influence_costs", "payout_events",
                  "council_ids", "choose_track")
 
