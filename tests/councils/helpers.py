@@ -31,12 +31,12 @@ def set_employees(s: CouncilsState, player: int, available: int, box: int | None
     """Set a player's available (and box) employees; the rest must be accounted for elsewhere."""
     s.available[player] = available
     if box is not None:
-        s.box[player] = box
+        s.box = s.box[:player] + (box,) + s.box[player + 1:]
 
 
 def set_council(s: CouncilsState, council: str, counts: tuple[int, ...]) -> None:
     start = s.council_ids.index(council) * s.num_players
-    s.councils[start:start + s.num_players] = counts
+    s.own_councils()[start:start + s.num_players] = counts
 
 
 def take_card(s: CouncilsState, card: str) -> None:

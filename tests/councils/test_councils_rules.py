@@ -133,7 +133,7 @@ def test_cc14_council_capacity_unlimited():
     only_player_turn(s, 0)
     set_council(s, "EDU", (4, 6, 6, 6, 6))
     s.available = [2, 0, 0, 0, 0]
-    s.box = [0, 0, 0, 0, 0]
+    s.box = (0, 0, 0, 0, 0)
     check_invariants(s)
     act(s, 0, PlaceEmployees(("EDU", "EDU")))
     assert s.council_row(0) == [6, 6, 6, 6, 6]
@@ -146,7 +146,7 @@ def test_cc4_five_or_six_employees_paid_as_four():
     only_player_turn(s, 0)
     set_council(s, "TRA", (6, 5))
     s.available = [0, 1]
-    s.box = [0, 0]
+    s.box = (0, 0)
     act(s, 0, ResolveIssue("TRA"))
     assert s.vp(0) == 4 and s.vp(1) == 4
     assert inf(s, 0, "TRA") == 1 + 1 + 1 and inf(s, 1, "TRA") == 2
@@ -201,7 +201,7 @@ def test_cc16_special_payout_split_in_clockwise_order():
     set_council(s, "SPC", (1, 2, 0, 4, 3))
     set_council(s, "EDU", (3, 0, 0, 0, 0))
     s.available = [0, 2, 4, 0, 1]
-    s.box = [2, 2, 2, 2, 2]
+    s.box = (2, 2, 2, 2, 2)
     check_invariants(s)
     act(s, 0, ResolveIssue("SPC"))
     assert s.vp(3) == 3 and s.vp(4) == 0  # 4 or more: 3 VP (+1 influence), no VP below 4

@@ -270,10 +270,8 @@ class _Baseline:
                 or (trial.stage in _LATE) != (base.stage in _LATE)):
             return player_values(trial)  # another context: nothing carries over
         majorities = self.majorities if trial.shorts == base.shorts else _majorities(trial)
-        # The employees' fields are changed in place (state.py), so a trial has copies of its own:
-        # equal ones carry the baseline's figures over.
-        seats = self.seats if trial.councils == base.councils else _seats(trial)
-        staffed = self.staffed if trial.staff == base.staff else _staffed(trial)
+        seats = self.seats if trial.councils is base.councils else _seats(trial)
+        staffed = self.staffed if trial.staff is base.staff else _staffed(trial)
         context = self.context
         values = self.values
         out = []

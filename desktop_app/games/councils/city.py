@@ -208,7 +208,7 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     if not free:
         if workers:
             s.available[player] -= workers
-            s.staff[card] = (player, workers)
+            (s.own_staff() if s.staff_shared else s.staff)[card] = (player, workers)
     else:
         source = frame.source
         s.add_vp(player, s.data.cards[card].vp, VP_BUILDINGS)

@@ -34,7 +34,7 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
     entries, made = s.tables.placements[councils]
-    seats = s.councils
+    seats = s.own_councils() if s.councils_shared else s.councils
     for start, count in entries:
         seats[start + player] += count
     s.available[player] -= len(councils)
@@ -90,7 +90,7 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     tables = s.tables
     ci, track, table = tables.councils[council]
     special = track is None
-    councils = s.councils
+    councils = s.own_councils() if s.councils_shared else s.councils
     start = ci * s.num_players
     end = start + s.num_players
     counts = councils[start:end]

@@ -26,12 +26,13 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.shorts = [tables.shortfall_of(data.influence_start)] * num_players
     s.vp_parts = ((0, 0, 0),) * num_players
     s.available = [active] * num_players
-    s.box = [employees - active] * num_players
+    s.box = (employees - active,) * num_players
     s.council_ids = tables.council_ids
     s.councils = [0] * (len(tables.council_ids) * num_players)
     s.city = {(0, 0): HALL}
     s.positions = {HALL: (0, 0)}
     s.staff = {}
+    s.councils_shared = s.staff_shared = False
     s.removed = tables.removed
     deck = tuple(rng.shuffled(tables.a_cards)) + tuple(rng.shuffled(tables.b_cards))
     size = data.constants["DISPLAY_SIZE"]

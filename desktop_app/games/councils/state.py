@@ -1,9 +1,13 @@
 """The state of a Councils & Contracts game and its small mutators.
 
-The fields changed on most actions (influence, available and boxed employees, employees in councils,
-staffed buildings, pending decisions) are lists and a dict changed in place: rebuilding a tuple for
+The fields changed on most actions (influence, available employees, employees in councils, staffed
+buildings, pending decisions) are lists and a dict changed in place: rebuilding a tuple for
 each change made most of the cost of a placement or a resolution. clone() copies those, so a clone
-never shares a mutable part with its original. Every other field holds an immutable value (ints,
+never changes a part of its original. The employees in councils and the staffed buildings are copied
+on write instead: a clone shares them and both states are told so (councils_shared, staff_shared), and
+whichever changes one first takes a copy of its own (own_councils, own_staff). The computer players
+clone a state for every move they try and most moves change neither; an unchanged one is still the
+same object, which they tell at once. Every other field holds an immutable value (ints,
 strings, tuples) or a dict that is never changed in place (a change builds a new dict), which a clone
 shares. VP stay tuples: the computer players key their memos by a player's row and tell an unchanged
 row by its identity.
@@ -50,8 +54,8 @@ class CouncilsState(GameState):
     __slots__ = (
         "num_players", "data", "rng", "start_player", "current", "influence", "shorts", "vp_parts",
         "available", "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display",
-        "removed", "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
-        "end_reason", "majority_vp", "tables", "frontier_memo",
+        "removed", "pending", "councils_shared", "staff_shared", "stage", "final_turns_left",
+        "stall_rounds", "project_in_round", "round", "end_reason", "majority_vp", "tables", "frontier_memo",
     )
 
     num_players: int
@@ -67,14 +71,16 @@ class CouncilsState(GameState):
     shorts: list[int]
     vp_parts: tuple[tuple[int, ...], ...]  # [player][VP_BUILDINGS, VP_COUNCILS, VP_ACTIONS]
     available: list[int]  # [player] (changed in place)
-    box: list[int]  # [player] (changed in place)
-    # [council * num_players + player] employees in session (changed in place; one flat list, so a clone
-    # copies one list rather than a row per council; council_row reads one council)
+    box: tuple[int, ...]  # [player] (rarely changed: replaced, shared by a clone)
+    # [council * num_players + player] employees in session (changed in place once owned, see
+    # own_councils; one flat list; council_row reads one council)
     councils: list[int]
+    councils_shared: bool  # councils may be another state's too: copy before a change (own_councils)
     council_ids: tuple[str, ...]  # councils in this game (the special committee only with 5)
     city: dict[Pos, str]  # cell -> card id (never mutated in place)
     positions: dict[str, Pos]  # card id -> cell (never mutated in place)
-    staff: dict[str, tuple[int, int]]  # card id -> (player, employees) of staffed cards (changed in place)
+    staff: dict[str, tuple[int, int]]  # card id -> (player, employees) of staffed cards (see own_staff)
+    staff_shared: bool  # staff may be another state's too: copy before a change (own_staff)
     deck: tuple[str, ...]  # top first; A cards above B cards; hidden order
     display: tuple[str, ...]
     removed: tuple[str, ...]  # cards not used with this player count
@@ -105,12 +111,14 @@ class CouncilsState(GameState):
         twin.shorts = [*self.shorts]
         twin.vp_parts = self.vp_parts
         twin.available = [*self.available]
-        twin.box = [*self.box]
-        twin.councils = [*self.councils]
+        twin.box = self.box
+        twin.councils = self.councils  # copied on write, as staff (see the module docstring)
+        twin.councils_shared = self.councils_shared = True
         twin.council_ids = self.council_ids
         twin.city = self.city
         twin.positions = self.positions
-        twin.staff = self.staff.copy()
+        twin.staff = self.staff
+        twin.staff_shared = self.staff_shared = True
         twin.deck = self.deck
         twin.display = self.display
         twin.removed = self.removed
@@ -382,19 +390,37 @@ class CouncilsState(GameState):
         self.available[player] += amount
 
     def add_box(self, player: int, amount: int) -> None:
-        self.box[player] += amount
+        counts = [*self.box]
+        counts[player] += amount
+        self.box = tuple(counts)
+
+    def own_councils(self) -> list[int]:
+        """councils, to change in place: copied first while a clone may share it."""
+        if self.councils_shared:
+            self.councils = [*self.councils]
+            self.councils_shared = False
+        return self.councils
+
+    def own_staff(self) -> dict[str, tuple[int, int]]:
+        """staff, to change in place: copied first while a clone may share it."""
+        if self.staff_shared:
+            self.staff = self.staff.copy()
+            self.staff_shared = False
+        return self.staff
 
     def set_staff(self, card: str, player: int, count: int) -> None:
+        staff = self.own_staff() if self.staff_shared else self.staff
         if count:
-            self.staff[card] = (player, count)
+            staff[card] = (player, count)
         else:
-            self.staff.pop(card, None)
+            staff.pop(card, None)
 
     def return_employees(self, card: str, events: list[Event]) -> None:
         """The employees still on ``card`` go back to their owner as available (CC-17)."""
-        entry = self.staff.pop(card, None)
+        entry = self.staff.get(card)
         if not entry:
             return
+        del (self.own_staff() if self.staff_shared else self.staff)[card]
         owner, count = entry
         self.available[owner] += count
         key = ("councils.employees_return", owner, card, count)
