@@ -17,26 +17,26 @@ def new(num_players: int = 2, seed: int = 1) -> CouncilsState:
 
 
 def set_influence(s: CouncilsState, player: int, **values: int) -> None:
-    row = list(s.influence[player])
+    row = s.influence_row(player)
     for key, value in values.items():
         row[TYPES.index(key)] = value
-    s.influence = s.influence[:player] + (tuple(row),) + s.influence[player + 1:]
+    s.set_influence(player, row)
 
 
 def inf(s: CouncilsState, player: int, key: str) -> int:
-    return s.influence[player][TYPES.index(key)]
+    return s.influence_row(player)[TYPES.index(key)]
 
 
 def set_employees(s: CouncilsState, player: int, available: int, box: int | None = None) -> None:
     """Set a player's available (and box) employees; the rest must be accounted for elsewhere."""
-    s.available = s.available[:player] + (available,) + s.available[player + 1:]
+    s.available[player] = available
     if box is not None:
         s.box = s.box[:player] + (box,) + s.box[player + 1:]
 
 
 def set_council(s: CouncilsState, council: str, counts: tuple[int, ...]) -> None:
-    ci = s.council_ids.index(council)
-    s.councils = s.councils[:ci] + (tuple(counts),) + s.councils[ci + 1:]
+    start = s.council_ids.index(council) * s.num_players
+    s.own_councils()[start:start + s.num_players] = counts
 
 
 def take_card(s: CouncilsState, card: str) -> None:
@@ -77,7 +77,7 @@ def set_display(s: CouncilsState, cards: list[str]) -> None:
 
 def only_player_turn(s: CouncilsState, player: int) -> None:
     s.current = player
-    s.pending = ()
+    s.pending = []
 
 
 def act(s: CouncilsState, player: int, action: Action):
@@ -105,9 +105,11 @@ def check_invariants(s: CouncilsState) -> None:
     assert backs == sorted(backs)
     cap = data.constants["INFLUENCE_MAX"]
     for p in range(s.num_players):
-        assert all(0 <= v <= cap for v in s.influence[p]), s.influence[p]
+        row = s.influence_row(p)
+        assert all(0 <= v <= cap for v in row), row
+        assert s.shorts[p] == s.tables.shortfall_of(row), "the packed row kept in step"
         on_buildings = sum(n for owner, n in s.staff.values() if owner == p)
-        in_councils = sum(row[p] for row in s.councils)
+        in_councils = sum(s.councils[p::s.num_players])
         assert min(s.available[p], s.box[p], on_buildings, in_councils) >= 0
         total = s.available[p] + s.box[p] + on_buildings + in_councils
         assert total == data.constants["EMPLOYEES"], f"player {p} has {total} employees"

@@ -129,9 +129,24 @@ def test_options_and_player_counts():
         COUNCILS_GAME.normalize_options(2, {"variant": True})
 
 
+# The state's fields changed in place (state.py): a clone has copies of its own.
+_CHANGED_IN_PLACE = ("influence", "shorts", "available", "pending")
+# Copied on write: a clone shares them, both states flagged, until either changes one.
+_COPIED_ON_WRITE = {"councils": "councils_shared", "staff": "staff_shared"}
+
+
+def _shared_mutable_parts(s, twin) -> list[str]:
+    """The parts a state and its clone share that either may change in place without a copy."""
+    shared = [name for name in _CHANGED_IN_PLACE if getattr(twin, name) is getattr(s, name)]
+    shared += [name for name, flag in _COPIED_ON_WRITE.items()
+               if getattr(twin, name) is getattr(s, name) and not (getattr(s, flag) and getattr(twin, flag))]
+    return shared
+
+
 def test_clone_copies_every_slot():
     """clone() spells its copies out for speed: a slot added to the state and forgotten there would
-    leave the twin without it (or sharing a stale value), so every slot must come across."""
+    leave the twin without it (or sharing a stale value), so every slot must come across: the
+    immutable ones shared, the ones changed in place as equal copies."""
     from desktop_app.games.councils.state import CouncilsState
 
     s = new(4, seed=5)
@@ -143,10 +158,48 @@ def test_clone_copies_every_slot():
     twin = s.clone()
     for name in CouncilsState.__slots__:
         assert hasattr(twin, name), name
-        if name != "rng":
+        if name in _CHANGED_IN_PLACE:
+            assert getattr(twin, name) == getattr(s, name), name
+        elif name in _COPIED_ON_WRITE.values():
+            assert getattr(twin, name) and getattr(s, name), name
+        elif name != "rng":
             assert getattr(twin, name) is getattr(s, name), name
+    assert not _shared_mutable_parts(s, twin)
     assert twin.rng is not s.rng and twin.rng.state == s.rng.state
     assert twin.fingerprint() == s.fingerprint()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_clone_played_to_the_end_leaves_its_original_unchanged_at_every_phase(players):
+    """At every step of a random game (main turns, each kind of decision, the final rounds, the end)
+    a clone shares no part that is changed in place without a copy, playing it out to the end changes
+    nothing of the original (neither its fingerprint nor what it lists), and the original's next
+    action changes nothing of another clone."""
+    s = new(players, seed=40 + players)
+    rng = Rng(players)
+    seen = set()
+    while True:
+        twin = s.clone()
+        assert not _shared_mutable_parts(s, twin)
+        before = s.fingerprint()
+        movers = s.to_move()
+        listed = s.legal_actions(movers[0]) if movers else []
+        seen.add((s.stage, s.pending[-1].kind if s.pending else None))
+        while not twin.is_terminal():
+            q = twin.to_move()[0]
+            options = twin.legal_actions(q)
+            twin.apply_action(q, options[rng.below(len(options))])
+        assert s.fingerprint() == before
+        assert (s.legal_actions(movers[0]) if movers else []) == listed
+        if not movers:
+            break
+        spare = s.clone()
+        kept = spare.fingerprint()
+        s.apply_action(movers[0], listed[rng.below(len(listed))])
+        assert spare.fingerprint() == kept
+    stages = {stage for stage, _ in seen}
+    assert {"normal", "final", "over"} <= {stage.value for stage in stages}
+    assert len({kind for _, kind in seen}) >= 3  # main turns and at least two kinds of decision
 
 
 def test_legal_list_follows_every_change():

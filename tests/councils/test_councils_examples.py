@@ -48,9 +48,9 @@ def test_cc_ex_1_influence_table_for_resolving_an_issue():
     act(s, 0, ResolveIssue("EDU"))
     assert [inf(s, p, "EDU") for p in range(4)] == [1 + 0 + 1, 1 + 2, 1 + 3, 1 + 1]
     assert [s.vp(p) for p in range(4)] == [0, 0, 0, 4]
-    assert s.available == (1, 4, 4, 4)
-    assert s.councils[s.council_ids.index("EDU")] == (0, 0, 0, 0)
-    assert s.councils[s.council_ids.index("LEG")] == (3, 0, 0, 0)
+    assert s.available == [1, 4, 4, 4]
+    assert s.council_row(s.council_ids.index("EDU")) == [0, 0, 0, 0]
+    assert s.council_row(s.council_ids.index("LEG")) == [3, 0, 0, 0]
     check_invariants(s)
 
 
@@ -76,7 +76,7 @@ def test_cc_ex_2_composite_resolution():
     act(s, b, ResolveIssue("EDU"))
     assert (inf(s, a, "EDU"), inf(s, b, "EDU"), inf(s, c, "EDU")) == (3, 2, 2)
     assert (s.vp(a), s.vp(b), s.vp(c)) == (0, 0, 4)
-    assert s.available == (4, 1, 4)  # 2 + 1 + 4 = 7 returned
+    assert s.available == [4, 1, 4]  # 2 + 1 + 4 = 7 returned
     check_invariants(s)
 
 
@@ -85,7 +85,7 @@ def test_cc_ex_3_setup(players):
     """CC-EX-3: EDU/TRA/FIN/LEG 1, DEV 0; 4 available and 2 in the box; 8 on display; City Hall alone."""
     s = new(players, seed=players)
     for p in range(players):
-        assert s.influence[p] == (1, 1, 1, 1, 0)
+        assert s.influence_row(p) == [1, 1, 1, 1, 0]
         assert s.available[p] == 4 and s.box[p] == 2
         assert s.vp(p) == 0
     assert len(s.display) == 8
@@ -110,10 +110,10 @@ def test_cc_ex_4_placing_employees(players):
         assert (len(a.councils) == 2 and a.councils[0] == a.councils[1]) or (
             len(a.councils) == 3 and len(set(a.councils)) == 3)
     act(s, p, PlaceEmployees(("EDU", "EDU")))
-    assert s.councils[0][p] == 2 and s.available[p] == 2
+    assert s.council_row(0)[p] == 2 and s.available[p] == 2
     q = s.current
     act(s, q, PlaceEmployees(("EDU", "FIN", "LEG")))
-    assert [s.councils[i][q] for i in range(4)] == [1, 0, 1, 1] and s.available[q] == 1
+    assert [s.council_row(i)[q] for i in range(4)] == [1, 0, 1, 1] and s.available[q] == 1
     check_invariants(s)
 
 
@@ -255,7 +255,7 @@ def test_cc_ex_8_action_5_box_one_gain_four_council_influence():
     assert {a.influence for a in options} == {"EDU", "TRA", "FIN", "LEG"}  # never development
     for key in ("EDU", "EDU", "FIN", "LEG"):
         act(s, 0, ChooseInfluence(key))
-    assert s.influence[0] == (3, 1, 2, 2, 0) and s.available[0] == 1 and not s.pending
+    assert s.influence_row(0) == [3, 1, 2, 2, 0] and s.available[0] == 1 and not s.pending
     check_invariants(s)
 
 
@@ -320,7 +320,7 @@ def test_cc_ex_9_unpayable_building_action():
     set_influence(s, 0, EDU=0, TRA=0, FIN=0, LEG=0, DEV=0)
     assert legal(s) == [BuildingAction("B04")]
     events = act(s, 0, BuildingAction("B04"))
-    assert s.influence[0] == (0, 0, 0, 0, 0) and s.available[0] == 1 and not s.pending
+    assert s.influence_row(0) == [0, 0, 0, 0, 0] and s.available[0] == 1 and not s.pending
     assert any(e.message_id == "councils.no_effect" for e in events)
     assert s.current == 1
     check_invariants(s)

@@ -39,7 +39,7 @@ def test_cc10_packed_affordability_matches_the_track_by_track_test():
         s = new(2 + trial % 4, seed=trial)
         p = s.current
         row = tuple(rng.below(cap + 1) for _ in TYPES)
-        s.influence = s.influence[:p] + (row,) + s.influence[p + 1:]
+        s.set_influence(p, row)
         set_employees(s, p, rng.below(7))
         if trial % 3 == 0:
             s.stage = FINAL

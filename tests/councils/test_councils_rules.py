@@ -132,11 +132,11 @@ def test_cc14_council_capacity_unlimited():
     s = new(5)
     only_player_turn(s, 0)
     set_council(s, "EDU", (4, 6, 6, 6, 6))
-    s.available = (2, 0, 0, 0, 0)
+    s.available = [2, 0, 0, 0, 0]
     s.box = (0, 0, 0, 0, 0)
     check_invariants(s)
     act(s, 0, PlaceEmployees(("EDU", "EDU")))
-    assert s.councils[0] == (6, 6, 6, 6, 6)
+    assert s.council_row(0) == [6, 6, 6, 6, 6]
     check_invariants(s)
 
 
@@ -145,12 +145,12 @@ def test_cc4_five_or_six_employees_paid_as_four():
     s = new(2)
     only_player_turn(s, 0)
     set_council(s, "TRA", (6, 5))
-    s.available = (0, 1)
+    s.available = [0, 1]
     s.box = (0, 0)
     act(s, 0, ResolveIssue("TRA"))
     assert s.vp(0) == 4 and s.vp(1) == 4
     assert inf(s, 0, "TRA") == 1 + 1 + 1 and inf(s, 1, "TRA") == 2
-    assert s.available == (6, 6)
+    assert s.available == [6, 6]
 
 
 def test_cc1_influence_capped_at_ten():
@@ -180,7 +180,7 @@ def test_rulebook_resolve_event_and_employees_return():
     set_employees(s, 1, 3, 2)
     events = act(s, 0, ResolveIssue("LEG"))
     assert events[0].message_id == "councils.resolve_issue" and events[0].params["council"] == "LEG"
-    assert s.available == (2, 4)
+    assert s.available == [2, 4]
     check_invariants(s)
 
 
@@ -200,7 +200,7 @@ def test_cc16_special_payout_split_in_clockwise_order():
     only_player_turn(s, 0)
     set_council(s, "SPC", (1, 2, 0, 4, 3))
     set_council(s, "EDU", (3, 0, 0, 0, 0))
-    s.available = (0, 2, 4, 0, 1)
+    s.available = [0, 2, 4, 0, 1]
     s.box = (2, 2, 2, 2, 2)
     check_invariants(s)
     act(s, 0, ResolveIssue("SPC"))
@@ -216,7 +216,7 @@ def test_cc16_special_payout_split_in_clockwise_order():
     # nobody else earns nothing.
     assert order == [0, 1, 1, 3, 4, 4, 4]
     assert [inf(s, p, "LEG") for p in range(5)] == [2, 3, 1, 2, 4]
-    assert s.available == (1, 4, 4, 4, 4) and s.current == 1
+    assert s.available == [1, 4, 4, 4, 4] and s.current == 1
     check_invariants(s)
 
 
@@ -248,7 +248,7 @@ def test_cc5_cc9_project_steps():
     set_display(s, ["B06", "B01", "B02", "B03", "B04", "B05", "B07", "B08"])
     deck_top = s.deck[0]
     events = act(s, p, StartProject("B06"))
-    assert s.influence[p] == (1, 1, 0, 0, 0) and s.vp(p) == 3
+    assert s.influence_row(p) == [1, 1, 0, 0, 0] and s.vp(p) == 3
     assert events[0].message_id == "councils.start_project"
     assert s.pending and s.to_move() == (p,)
     assert set(legal(s)) == {ChoosePosition(1, 0), ChoosePosition(-1, 0), ChoosePosition(0, 1),
@@ -316,7 +316,7 @@ def test_cc19_convert_offers_only_nonzero_council_tracks():
     act(s, 0, BuildingAction("B04"))
     assert legal(s) == [ChooseInfluence("TRA"), ChooseInfluence("LEG")]
     act(s, 0, ChooseInfluence("LEG"))
-    assert s.influence[0] == (0, 2, 0, 0, 6)
+    assert s.influence_row(0) == [0, 2, 0, 0, 6]
 
 
 def test_cc20_box_one_with_single_employee_has_no_effect():

@@ -99,11 +99,18 @@ def player_values(
         majorities = _majorities(s)
     context = _context(s, needs)
     staffed = _staffed(s)
-    seats = list(zip(*s.councils, strict=True))  # per player, employees in each council
+    seats = _seats(s)
     return [
         context.value(s, player, majorities[player], seats[player], staffed[player], s.available[player])
         for player in range(n)
     ]
+
+
+def _seats(s: CouncilsState) -> list[list[int]]:
+    """Per player, their employees in each council."""
+    n = s.num_players
+    councils = s.councils
+    return [councils[player::n] for player in range(n)]
 
 
 def _staffed(s: CouncilsState) -> list[int]:
@@ -166,8 +173,10 @@ class _Context:
         # moves a player tries.
         self.values: dict[tuple[object, ...], float] = {}
 
-    def influence_worth(self, row: tuple[int, ...]) -> float:
-        key = (row, self.needs)
+    def influence_worth(self, short: int, row: Sequence[int]) -> float:
+        """The worth of the influence ``row``, whose packed form is ``short`` (CouncilsState.shorts: one
+        int tells a row apart, quicker to key by than the row)."""
+        key = (short, self.needs)
         worth = _WORTH_CACHE.get(key)
         if worth is None:
             worth = 0.0
@@ -182,13 +191,14 @@ class _Context:
     def value(self, s: CouncilsState, player: int, majority: int, seats: Sequence[int], staffed: int,
               available: int) -> float:
         """One player's value with the given employees in councils and available (the rest from ``s``)."""
-        key = (s.vp_parts[player], majority, s.influence[player], tuple(seats), staffed, available,
-               s.box[player])
+        # The influence row by its packed form (CouncilsState.shorts): one int tells it apart.
+        short = s.shorts[player]
+        key = (s.vp_parts[player], majority, short, tuple(seats), staffed, available, s.box[player])
         value = self.values.get(key)
         if value is not None:
             return value
         value = float(sum(s.vp_parts[player])) + self.weight * majority
-        value += self.scale * self.influence_worth(s.influence[player])
+        value += self.scale * self.influence_worth(short, s.influence_row(player))
         terms = self.seat_terms
         for count in seats:
             value += terms[count if count < 6 else 6]
@@ -203,21 +213,25 @@ class _Context:
         return value
 
 
-# (influence row, display needs) -> its worth before scaling; influence rows recur endlessly.
-_WORTH_CACHE: dict[tuple[tuple[int, ...], tuple[int, ...]], float] = {}
-# influence of all players -> majority bonus (ending.majority_bonus, which the valuation asks for
-# after every trial move, mostly of positions whose influence did not change).
-_MAJORITY_CACHE: dict[tuple[tuple[int, ...], ...], tuple[int, ...]] = {}
+# (influence row packed, display needs) -> its worth before scaling; influence rows recur endlessly.
+_WORTH_CACHE: dict[tuple[int, tuple[int, ...]], float] = {}
+# influence of all players (packed, CouncilsState.shorts) -> majority bonus (ending.majority_bonus,
+# which the valuation asks for after every trial move, mostly of positions whose influence did not
+# change).
+_MAJORITY_CACHE: dict[tuple[int, ...], tuple[int, ...]] = {}
 
 
 def _majorities(s: CouncilsState) -> tuple[int, ...]:
     if _NEEDS_DATA[0] is not s.data:
         display_needs(s)  # clears the caches filled from other card data
-    bonus = _MAJORITY_CACHE.get(s.influence)
+    # Keyed by the packed rows (CouncilsState.shorts): one int per player tells its row apart, and the
+    # state's rows are changed in place.
+    key = tuple(s.shorts)
+    bonus = _MAJORITY_CACHE.get(key)
     if bonus is None:
         if len(_MAJORITY_CACHE) > 50000:
             _MAJORITY_CACHE.clear()
-        bonus = _MAJORITY_CACHE[s.influence] = majority_bonus(s)
+        bonus = _MAJORITY_CACHE[key] = majority_bonus(s)
     return bonus
 
 
@@ -241,7 +255,7 @@ class _Baseline:
         self.state = s
         self.majorities = _majorities(s)
         self.context = _context(s)
-        self.seats = list(zip(*s.councils, strict=True))
+        self.seats = _seats(s)
         self.staffed = _staffed(s)
         # Each player's baseline value, worked out when a trial first keeps it.
         self.values: list[float | None] = [None] * s.num_players
@@ -255,14 +269,14 @@ class _Baseline:
         if (trial.deck is not base.deck or trial.display is not base.display or trial.city is not base.city
                 or (trial.stage in _LATE) != (base.stage in _LATE)):
             return player_values(trial)  # another context: nothing carries over
-        majorities = self.majorities if trial.influence is base.influence else _majorities(trial)
-        seats = self.seats if trial.councils is base.councils else list(zip(*trial.councils, strict=True))
+        majorities = self.majorities if trial.shorts == base.shorts else _majorities(trial)
+        seats = self.seats if trial.councils is base.councils else _seats(trial)
         staffed = self.staffed if trial.staff is base.staff else _staffed(trial)
         context = self.context
         values = self.values
         out = []
         for q in range(trial.num_players):
-            if (trial.vp_parts[q] is base.vp_parts[q] and trial.influence[q] is base.influence[q]
+            if (trial.vp_parts[q] is base.vp_parts[q] and trial.shorts[q] == base.shorts[q]
                     and majorities[q] == self.majorities[q] and seats[q] == self.seats[q]
                     and staffed[q] == self.staffed[q] and trial.available[q] == base.available[q]
                     and trial.box[q] == base.box[q]):
@@ -414,7 +428,7 @@ class _PlaceTrials:
         self.context = _context(trial)
         self.majority = _majorities(trial)[player]
         self.staffed = sum(1 for owner, _count in trial.staff.values() if owner == player)
-        self.seats = [council[player] for council in before.councils]
+        self.seats = before.councils[player::before.num_players]
         self.available = before.available[player]
 
     def value(self, action: PlaceEmployees) -> float:

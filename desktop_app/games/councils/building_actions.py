@@ -60,7 +60,7 @@ def start_building_action(s: CouncilsState, player: int, card: str, events: list
     key = ("councils.building_action", player, card, info.action)
     events.append(_SHARED.get(key) or shared_event(
         key, {"player": player, "card": card, "action": info.action}))
-    s.pending = s.pending + (frames.return_employees(card),)
+    s.pending.append(frames.return_employees(card))
     run_effect(s, player, info.effect, info.amount, card, s.positions[card], events)
 
 
@@ -98,7 +98,7 @@ def b19_choices(s: CouncilsState, source: str) -> list[str]:
 def effect_possible(s: CouncilsState, player: int, effect: Effect, amount: int, source: str) -> bool:
     """Whether the effect can take effect at all; if not, it resolves with no effect (CC-17)."""
     if effect == _CONVERT_TO_DEV:
-        row = s.influence[player]
+        row = s.influence_row(player)
         return any(row[i] >= 1 for i in _council_tracks(s))
     if effect in (_BOX_ONE_GAIN_DEV, _BOX_ONE_GAIN_ANY):
         return s.employees_on(source) >= 2
@@ -111,7 +111,7 @@ def effect_possible(s: CouncilsState, player: int, effect: Effect, amount: int, 
     if effect == _RECALL_FROM_BOX:
         return s.box[player] >= 1
     if effect == _BUILD_FROM_DISPLAY:
-        return s.influence[player][-1] >= amount and bool(b19_choices(s, source))
+        return s.influence_row(player)[-1] >= amount and bool(b19_choices(s, source))
     # gain_dev, adjacent_type_vp, adjacent_diverse_vp, city_employee_vp always resolve (maybe for 0).
     return True
 
@@ -203,7 +203,7 @@ def decision_actions(s: CouncilsState, frame: Frame) -> tuple[Action, ...]:
     if kind is SPLIT:
         return tables.choose_track
     if kind is CONVERT:
-        row = s.influence[player]
+        row = s.influence_row(player)
         return tuple([choice for i, choice in enumerate(tables.choose_track) if row[i] >= 1])
     if kind is TYPE_VP:
         return tables.choose_type

@@ -150,7 +150,7 @@ def can_afford(s: CouncilsState, player: int, card: str) -> bool:
     avail = s.available[player]
     if avail < info.workers or (avail == 0 and s.stage is not FINAL):
         return False
-    have = s.influence[player]
+    have = s.influence_row(player)
     for index, amount in info.cost_items:  # noqa: SIM110 - a plain loop is faster than all() here
         if have[index] < amount:
             return False
@@ -164,15 +164,15 @@ def affordable_projects(s: CouncilsState, player: int) -> list[str]:
 def start_project(s: CouncilsState, player: int, card: str, events: list[Event]) -> None:
     """CC-5 steps 1-2: pay the influence and score the VP; the cell is chosen next."""
     info = s.data.cards[card]
+    tables = s.tables
     influence = s.influence
-    row = [*influence[player]]
+    start = player * tables.tracks
     for index, cost in info.cost_items:
-        if row[index] < cost:
+        if influence[start + index] < cost:
             raise ValueError("an influence track cannot go below 0")  # can_afford checks first (CC-1)
-        row[index] -= cost
-    rows = [*influence]
-    rows[player] = tuple(row)
-    s.influence = tuple(rows)
+    for index, cost in info.cost_items:
+        influence[start + index] -= cost
+    s.shorts[player] += tables.influence_costs[card]
     s.add_vp(player, info.vp, VP_BUILDINGS)
     # The card's data determines the VP and the cost, so the event is kept with the tables of this data.
     made = s.tables.project_events[player]
@@ -184,7 +184,7 @@ def start_project(s: CouncilsState, player: int, card: str, events: list[Event])
             "cost": {types[index]: amount for index, amount in info.cost_items},
         })
     events.append(found)
-    s.pending = s.pending + (frames.position(player, card, _PROJECT),)
+    s.pending.append(frames.position(player, card, _PROJECT))
 
 
 def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) -> None:
@@ -207,10 +207,8 @@ def place_card(s: CouncilsState, frame: Frame, pos: Pos, events: list[Event]) ->
     }))
     if not free:
         if workers:
-            counts = [*s.available]
-            counts[player] -= workers
-            s.available = tuple(counts)
-            s.staff = {**s.staff, card: (player, workers)}
+            s.available[player] -= workers
+            (s.own_staff() if s.staff_shared else s.staff)[card] = (player, workers)
     else:
         source = frame.source
         s.add_vp(player, s.data.cards[card].vp, VP_BUILDINGS)

@@ -58,7 +58,7 @@ def majority_bonus(s: CouncilsState) -> tuple[int, ...]:
     tied = s.data.constants["MAJORITY_VP_TIED"]
     bonus = [0] * s.num_players
     for index in range(len(s.data.influence_types)):
-        leaders = majority_leaders([row[index] for row in s.influence])
+        leaders = majority_leaders(s.influence[index::len(s.data.influence_types)])
         for p in leaders:
             bonus[p] += sole if len(leaders) == 1 else tied
     return tuple(bonus)
@@ -93,7 +93,7 @@ def score_sheet(s: CouncilsState) -> ScoreSheet:
     Majorities are only scored at the end, so before that their column is 0."""
     points = tuple(tuple(s.vp_parts[p]) + (s.majority_vp[p],) for p in range(s.num_players))
     totals = [sum(row) for row in points]
-    influence_left = tuple(sum(row) for row in s.influence)
+    influence_left = tuple(sum(s.influence_row(p)) for p in range(s.num_players))
     return ScoreSheet(
         categories=VP_CATEGORIES + ("majorities",),
         points=points,

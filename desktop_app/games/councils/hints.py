@@ -26,8 +26,8 @@ def hint_reason(game: GameDefinition, s: CouncilsState, player: int, action: Act
         if isinstance(action, ResolveIssue):
             return HintReason("councils.hint_resolve_vp", (action.council, gained))
         return HintReason("councils.hint_vp", (gained,))
-    raised = [(later.influence[player][i] - s.influence[player][i], key)
-              for i, key in enumerate(s.data.influence_types)]
+    before, now = s.influence_row(player), later.influence_row(player)
+    raised = [(now[i] - before[i], key) for i, key in enumerate(s.data.influence_types)]
     best, key = max(raised, key=lambda pair: pair[0])
     if best > 0:
         return HintReason("councils.hint_influence", (key, best))

@@ -33,18 +33,11 @@ def place_options(council_ids: tuple[str, ...], available: int) -> tuple[PlaceEm
 
 
 def place(s: CouncilsState, player: int, councils: tuple[str, ...], events: list[Event]) -> None:
-    # The tuple updates spelled out (a list changed and made a tuple again: fewer objects made than
-    # slicing around the index): placements are about half of all actions.
     entries, made = s.tables.placements[councils]
-    rows = [*s.councils]
-    for ci, count in entries:
-        row = [*rows[ci]]
-        row[player] += count
-        rows[ci] = tuple(row)
-    s.councils = tuple(rows)
-    available = [*s.available]
-    available[player] -= len(councils)
-    s.available = tuple(available)
+    seats = s.own_councils() if s.councils_shared else s.councils
+    for start, count in entries:
+        seats[start + player] += count
+    s.available[player] -= len(councils)
     events.append(made[player])
 
 
@@ -97,20 +90,23 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
     tables = s.tables
     ci, track, table = tables.councils[council]
     special = track is None
-    councils = s.councils
-    counts = councils[ci]
-    rows = [*councils]
-    rows[ci] = tables.nobody
-    s.councils = tuple(rows)
-    head = ("councils.resolve_issue", player, council, counts)
+    councils = s.own_councils() if s.councils_shared else s.councils
+    start = ci * s.num_players
+    end = start + s.num_players
+    counts = councils[start:end]
+    councils[start:end] = tables.nobody
+    head = ("councils.resolve_issue", player, council, *counts)
     events.append(_SHARED.get(head) or shared_event(head, {"player": player, "council": council,
                                                           "employees": list(counts)}))
     splits = []
     made = tables.payout_events[ci]
     cap = tables.influence_max
-    available = [*s.available]
+    available = s.available
     vp_parts = [*s.vp_parts]
-    influence = [*s.influence]
+    influence = s.influence
+    shorts = s.shorts
+    tracks = tables.tracks
+    shift = tables.shifts[track] if track is not None else 0
     # Clockwise from the resolver, which is also the order of the special committee's choices.
     for q in tables.clockwise[player]:
         count = counts[q]
@@ -126,15 +122,14 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         gained = 0
         if track is not None:
             # Gains above the track's cap are lost (CC-1), as in CouncilsState.gain_influence.
-            row = influence[q]
-            new = row[track] + amount
+            at = q * tracks + track
+            new = influence[at] + amount
             if new > cap:
                 new = cap
-            gained = new - row[track]
+            gained = new - influence[at]
             if gained:
-                values = [*row]
-                values[track] = new
-                influence[q] = tuple(values)
+                influence[at] = new
+                shorts[q] -= gained << shift  # as in CouncilsState.gain_influence
         key = (count << 8 | gained) << 1 | resolver  # see Tables.payout_events
         paid = made[q].get(key)
         if paid is None:
@@ -145,8 +140,6 @@ def resolve(s: CouncilsState, player: int, council: str, events: list[Event]) ->
         events.append(paid)
         if special and amount:
             splits.append(frames.split(q, amount))
-    s.available = tuple(available)
     s.vp_parts = tuple(vp_parts)
-    s.influence = tuple(influence)
     if splits:
         s.push(*reversed(splits))

@@ -85,7 +85,7 @@ def _project(state: CouncilsState, player: int, action: StartProject) -> Refusal
     if state.available[player] == 0 and state.stage != FINAL:
         return _r("project_needs_employees")  # CC-6, CC-10
     info = state.data.cards[card]
-    have = state.influence[player]
+    have = state.influence_row(player)
     types = state.data.influence_types
     for index, amount in info.cost_items:
         if have[index] < amount:

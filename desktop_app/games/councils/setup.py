@@ -20,17 +20,19 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.rng = rng
     employees = data.constants["EMPLOYEES"]
     active = data.constants["EMPLOYEES_ACTIVE"]
-    # Rows repeated, not rebuilt: every field holds immutable values (state.py).
-    s.influence = (data.influence_start,) * num_players
-    s.vp_parts = ((0, 0, 0),) * num_players
-    s.available = (active,) * num_players
-    s.box = (employees - active,) * num_players
+    # Immutable rows repeated, not rebuilt (state.py); the fields changed in place are lists of their own.
     tables = tables_for(data, num_players)
+    s.influence = [*data.influence_start] * num_players
+    s.shorts = [tables.shortfall_of(data.influence_start)] * num_players
+    s.vp_parts = ((0, 0, 0),) * num_players
+    s.available = [active] * num_players
+    s.box = (employees - active,) * num_players
     s.council_ids = tables.council_ids
-    s.councils = (tables.nobody,) * len(tables.council_ids)
+    s.councils = [0] * (len(tables.council_ids) * num_players)
     s.city = {(0, 0): HALL}
     s.positions = {HALL: (0, 0)}
     s.staff = {}
+    s.councils_shared = s.staff_shared = False
     s.removed = tables.removed
     deck = tuple(rng.shuffled(tables.a_cards)) + tuple(rng.shuffled(tables.b_cards))
     size = data.constants["DISPLAY_SIZE"]
@@ -38,7 +40,7 @@ def new_state(data: CouncilsData, num_players: int, seed: int) -> CouncilsState:
     s.deck = deck[size:]
     s.start_player = rng.below(num_players)  # CC-8: chosen at random
     s.current = s.start_player
-    s.pending = ()
+    s.pending = []
     s.stage = NORMAL
     s.final_turns_left = 0
     s.stall_rounds = 0

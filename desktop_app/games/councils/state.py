@@ -1,7 +1,16 @@
 """The state of a Councils & Contracts game and its small mutators.
 
-Every field holds an immutable value (ints, strings, tuples) or a dict that is never changed in place
-(a change builds a new dict), so clone() is a shallow slot copy that shares everything safely.
+The fields changed on most actions (influence, available employees, employees in councils, staffed
+buildings, pending decisions) are lists and a dict changed in place: rebuilding a tuple for
+each change made most of the cost of a placement or a resolution. clone() copies those, so a clone
+never changes a part of its original. The employees in councils and the staffed buildings are copied
+on write instead: a clone shares them and both states are told so (councils_shared, staff_shared), and
+whichever changes one first takes a copy of its own (own_councils, own_staff). The computer players
+clone a state for every move they try and most moves change neither; an unchanged one is still the
+same object, which they tell at once. Every other field holds an immutable value (ints,
+strings, tuples) or a dict that is never changed in place (a change builds a new dict), which a clone
+shares. VP stay tuples: the computer players key their memos by a player's row and tell an unchanged
+row by its identity.
 
 Multi-step decisions live in ``pending``: a tuple used as a stack of frozen frames (frames.py), top
 last; a frame's ``player`` owes the decision. RETURN frames are bookkeeping (give back the employees
@@ -11,6 +20,7 @@ setup.py; what a seat sees (observation, redeterminisation) is view.py.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, cast
 
 from ...engine.actions import Action
@@ -42,10 +52,10 @@ _SEATS = tuple((seat,) for seat in range(16))  # seat -> (seat,), the usual answ
 
 class CouncilsState(GameState):
     __slots__ = (
-        "num_players", "data", "rng", "start_player", "current", "influence", "vp_parts", "available",
-        "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display", "removed",
-        "pending", "stage", "final_turns_left", "stall_rounds", "project_in_round", "round",
-        "end_reason", "majority_vp", "tables", "frontier_memo",
+        "num_players", "data", "rng", "start_player", "current", "influence", "shorts", "vp_parts",
+        "available", "box", "councils", "council_ids", "city", "positions", "staff", "deck", "display",
+        "removed", "pending", "councils_shared", "staff_shared", "stage", "final_turns_left",
+        "stall_rounds", "project_in_round", "round", "end_reason", "majority_vp", "tables", "frontier_memo",
     )
 
     num_players: int
@@ -53,19 +63,28 @@ class CouncilsState(GameState):
     rng: Rng
     start_player: int
     current: int
-    influence: tuple[tuple[int, ...], ...]  # [player][influence type]
+    # [player * tracks + influence type] (changed in place, with shorts; one flat list, so a clone copies
+    # one list rather than a row per player; influence_row reads one player's)
+    influence: list[int]
+    # [player] all_ones - (the influence row packed, guards set): the listing's affordability test of
+    # every project (see tables.pack), kept in step with each change of the row (see set_influence)
+    shorts: list[int]
     vp_parts: tuple[tuple[int, ...], ...]  # [player][VP_BUILDINGS, VP_COUNCILS, VP_ACTIONS]
-    available: tuple[int, ...]
-    box: tuple[int, ...]
-    councils: tuple[tuple[int, ...], ...]  # [council][player] employees in session
+    available: list[int]  # [player] (changed in place)
+    box: tuple[int, ...]  # [player] (rarely changed: replaced, shared by a clone)
+    # [council * num_players + player] employees in session (changed in place once owned, see
+    # own_councils; one flat list; council_row reads one council)
+    councils: list[int]
+    councils_shared: bool  # councils may be another state's too: copy before a change (own_councils)
     council_ids: tuple[str, ...]  # councils in this game (the special committee only with 5)
     city: dict[Pos, str]  # cell -> card id (never mutated in place)
     positions: dict[str, Pos]  # card id -> cell (never mutated in place)
-    staff: dict[str, tuple[int, int]]  # card id -> (player, employees) for staffed buildings
+    staff: dict[str, tuple[int, int]]  # card id -> (player, employees) of staffed cards (see own_staff)
+    staff_shared: bool  # staff may be another state's too: copy before a change (own_staff)
     deck: tuple[str, ...]  # top first; A cards above B cards; hidden order
     display: tuple[str, ...]
     removed: tuple[str, ...]  # cards not used with this player count
-    pending: tuple[Frame, ...]
+    pending: list[Frame]  # a stack, top last (changed in place)
     stage: Stage
     final_turns_left: int
     stall_rounds: int
@@ -88,19 +107,22 @@ class CouncilsState(GameState):
         twin.data = self.data
         twin.start_player = self.start_player
         twin.current = self.current
-        twin.influence = self.influence
+        twin.influence = [*self.influence]
+        twin.shorts = [*self.shorts]
         twin.vp_parts = self.vp_parts
-        twin.available = self.available
+        twin.available = [*self.available]
         twin.box = self.box
-        twin.councils = self.councils
+        twin.councils = self.councils  # copied on write, as staff (see the module docstring)
+        twin.councils_shared = self.councils_shared = True
         twin.council_ids = self.council_ids
         twin.city = self.city
         twin.positions = self.positions
         twin.staff = self.staff
+        twin.staff_shared = self.staff_shared = True
         twin.deck = self.deck
         twin.display = self.display
         twin.removed = self.removed
-        twin.pending = self.pending
+        twin.pending = [*self.pending]
         twin.stage = self.stage
         twin.final_turns_left = self.final_turns_left
         twin.stall_rounds = self.stall_rounds
@@ -147,9 +169,8 @@ class CouncilsState(GameState):
             # The building projects the player can afford (city.can_afford, inlined with every
             # track and the employees compared at once, see tables.pack). Each card is tested on the
             # complement of the packed supply: no guard bit of cost + (all ones - supply) set. The
-            # influence row's part is looked up (tables.shortfall_of), the employees' taken off here.
-            row = self.influence[player]
-            short = tables.shortfalls.get(row) or tables.shortfall_of(row)
+            # influence row's part is kept (shorts), the employees' taken off here.
+            short = self.shorts[player]
             if avail:
                 short -= avail << tables.avail_shift
             guards = tables.guards
@@ -160,8 +181,9 @@ class CouncilsState(GameState):
                 if not (cost + short) & guards:
                     out.append(action)
         if avail == 0 or free:
-            for council, action in zip(self.councils, tables.resolve):  # noqa: B905 - equal lengths
-                if council[player]:
+            councils = self.councils
+            for at, action in tables.resolve_at[player]:
+                if councils[at]:
                     out.append(action)
             execute = tables.execute
             for card, entry in self.staff.items():
@@ -198,7 +220,7 @@ class CouncilsState(GameState):
                     type(action) is ChoosePosition and city.is_position_choice(self, action)
                     if frame.kind is POSITION else building_actions.is_answer(self, frame, action))):
                 super().check_legal(player, action)
-            self.pending = pending[:-1]
+            pending.pop()
             building_actions.apply_decision(self, frame, action, events)
         else:
             # Outside a decision every listed action is the mover's, before the game is over (the
@@ -224,7 +246,7 @@ class CouncilsState(GameState):
                     if not (player == self.current and self.stage is not OVER
                             and (self.available[player] == 0 or self.stage is FINAL)
                             and found is not None and self.tables.resolve[found[0]] is action
-                            and self.councils[found[0]][player] > 0):
+                            and self.councils[found[0] * self.num_players + player] > 0):
                         super().check_legal(player, action)
                 issues.resolve(self, player, council, events)
             elif kind is BuildingAction:
@@ -247,9 +269,7 @@ class CouncilsState(GameState):
         pending = self.pending
         while pending and pending[-1].kind is RETURN:
             # Bookkeeping frames settle at once; when nothing is pending any more, the turn is over.
-            self.pending = pending[:-1]
-            self.return_employees(pending[-1].card, events)
-            pending = self.pending
+            self.return_employees(pending.pop().card, events)
         if not pending:
             # ending.end_turn's usual cases inlined: before the final rounds, not back at the start
             # player; or back there in the normal game without the stall trigger (CC-31).
@@ -278,9 +298,7 @@ class CouncilsState(GameState):
         if not ((avail or self.stage is FINAL) and entry is not None and entry[1] is action
                 and card in self.display):
             return False
-        row = self.influence[player]
-        short = tables.shortfalls.get(row) or tables.shortfall_of(row)
-        return not (entry[0] + short - (avail << tables.avail_shift)) & tables.guards
+        return not (entry[0] + self.shorts[player] - (avail << tables.avail_shift)) & tables.guards
 
     def observation(self, player: int | None) -> dict[str, Any]:
         # A plain dict on purpose (view.CouncilsObservation describes it): the computer players seed
@@ -297,6 +315,16 @@ class CouncilsState(GameState):
     def vp(self, player: int) -> int:
         return sum(self.vp_parts[player]) + self.majority_vp[player]
 
+    def influence_row(self, player: int) -> list[int]:
+        """[influence type] the player's tracks; a copy."""
+        tracks = self.tables.tracks
+        return self.influence[player * tracks:player * tracks + tracks]
+
+    def council_row(self, index: int) -> list[int]:
+        """[player] employees in the council at ``index`` (in council_ids order); a copy."""
+        n = self.num_players
+        return self.councils[index * n:index * n + n]
+
     def employees_on(self, card: str) -> int:
         entry = self.staff.get(card)
         return entry[1] if entry else 0
@@ -306,38 +334,46 @@ class CouncilsState(GameState):
 
     def fingerprint(self) -> tuple[Any, ...]:
         """Everything that defines the state, hashable: equal fingerprints mean equal states."""
+        # The fields changed in place as the tuples they once were: fingerprints stay comparable.
+        councils = tuple(tuple(self.council_row(index)) for index in range(len(self.council_ids)))
+        influence = tuple(tuple(self.influence_row(p)) for p in range(self.num_players))
         return (
-            self.num_players, self.rng.state, self.start_player, self.current, self.influence,
-            self.vp_parts, self.available, self.box, self.councils, self.council_ids,
-            tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())), self.deck, self.display,
-            self.removed, self.pending, self.stage, self.final_turns_left, self.stall_rounds,
-            self.project_in_round, self.round, self.end_reason, self.majority_vp,
+            self.num_players, self.rng.state, self.start_player, self.current,
+            influence, self.vp_parts, tuple(self.available), tuple(self.box),
+            councils, self.council_ids, tuple(sorted(self.city.items())), tuple(sorted(self.staff.items())),
+            self.deck, self.display, self.removed, tuple(self.pending), self.stage, self.final_turns_left,
+            self.stall_rounds, self.project_in_round, self.round, self.end_reason, self.majority_vp,
         )
 
     # -- mutators used by the rules modules --------------------------------------------------------
-    # The tuple updates are spelled out (a list changed and made a tuple again: fewer objects made than
-    # slicing around the index, or engine.tuples.replace_at's call): they run several times for most
-    # actions. Here and in the rules modules a copy is made as [*x], not list(x): the same list without
-    # the call of the list type, which costs more than the copy of a short tuple.
+    # The tuple updates (influence, VP) are spelled out (a list changed and made a tuple again: fewer
+    # objects made than slicing around the index, or engine.tuples.replace_at's call): they run several
+    # times for most actions. Here and in the rules modules a copy is made as [*x], not list(x): the
+    # same list without the call of the list type, which costs more than the copy of a short tuple.
     def gain_influence(self, player: int, index: int, amount: int) -> int:
         """Add (or with a negative amount remove) influence; gains above the cap are lost (CC-1).
         Returns the change actually made."""
+        tables = self.tables
+        at = player * tables.tracks + index
         influence = self.influence
-        row = influence[player]
-        new = row[index] + amount
-        cap = self.tables.influence_max
+        new = influence[at] + amount
+        cap = tables.influence_max
         if new > cap:
             new = cap
         elif new < 0:
             raise ValueError("an influence track cannot go below 0")  # callers check first (CC-1)
-        delta = new - row[index]
-        if delta:  # row is replaced below, so delta is taken first
-            values = [*row]
-            values[index] = new
-            rows = [*influence]
-            rows[player] = tuple(values)
-            self.influence = tuple(rows)
+        delta = new - influence[at]
+        if delta:
+            influence[at] = new
+            self.shorts[player] -= delta << tables.shifts[index]
         return delta
+
+    def set_influence(self, player: int, row: Sequence[int]) -> None:
+        """Give ``player`` the influence ``row`` (a position set up by hand), its packed part with it.
+        The rules change a row a track at a time and keep shorts in step themselves."""
+        start = player * self.tables.tracks
+        self.influence[start:start + self.tables.tracks] = row
+        self.shorts[player] = self.tables.shortfall_of(row)
 
     def add_vp(self, player: int, amount: int, category: int) -> None:
         if not amount:
@@ -351,39 +387,45 @@ class CouncilsState(GameState):
         self.vp_parts = tuple(rows)
 
     def add_available(self, player: int, amount: int) -> None:
-        counts = [*self.available]
-        counts[player] += amount
-        self.available = tuple(counts)
+        self.available[player] += amount
 
     def add_box(self, player: int, amount: int) -> None:
         counts = [*self.box]
         counts[player] += amount
         self.box = tuple(counts)
 
+    def own_councils(self) -> list[int]:
+        """councils, to change in place: copied first while a clone may share it."""
+        if self.councils_shared:
+            self.councils = [*self.councils]
+            self.councils_shared = False
+        return self.councils
+
+    def own_staff(self) -> dict[str, tuple[int, int]]:
+        """staff, to change in place: copied first while a clone may share it."""
+        if self.staff_shared:
+            self.staff = self.staff.copy()
+            self.staff_shared = False
+        return self.staff
+
     def set_staff(self, card: str, player: int, count: int) -> None:
+        staff = self.own_staff() if self.staff_shared else self.staff
         if count:
-            self.staff = {**self.staff, card: (player, count)}
+            staff[card] = (player, count)
         else:
-            staff = self.staff.copy()
             staff.pop(card, None)
-            self.staff = staff
 
     def return_employees(self, card: str, events: list[Event]) -> None:
         """The employees still on ``card`` go back to their owner as available (CC-17)."""
-        staff = self.staff
-        entry = staff.get(card)
+        entry = self.staff.get(card)
         if not entry:
             return
+        del (self.own_staff() if self.staff_shared else self.staff)[card]
         owner, count = entry
-        staff = staff.copy()  # dict.copy: cheaper than calling dict()
-        del staff[card]
-        self.staff = staff
-        counts = [*self.available]
-        counts[owner] += count
-        self.available = tuple(counts)
+        self.available[owner] += count
         key = ("councils.employees_return", owner, card, count)
         events.append(_SHARED.get(key) or shared_event(key, {"player": owner, "card": card, "count": count}))
 
     def push(self, *frames: Frame) -> None:
         """Push frames in the order given; the last one is decided first."""
-        self.pending = self.pending + frames
+        self.pending += frames

@@ -8,6 +8,7 @@ a reference and a clone shares it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from operator import lshift
 
 from ...engine.actions import Action
@@ -31,12 +32,12 @@ from .data import HALL, CouncilsData
 class Tables:
     """Facts of one (data, player count) pair; see the module docstring."""
 
-    __slots__ = ("data", "num_players", "place", "place_ids", "resolve", "project", "execute", "clockwise",
-                 "display_size", "influence_max", "stall_limit", "guards", "width", "shifts", "avail_shift",
-                 "display_costs", "councils", "nobody", "removed", "a_cards", "b_cards", "placements",
-                 "workers", "pass_action", "project_events", "choose_building", "choose_display",
-                 "choose_type", "decline", "all_ones", "shortfalls", "payout_events", "council_ids",
-                 "choose_track")
+    __slots__ = ("data", "num_players", "place", "place_ids", "resolve", "resolve_at", "project", "execute",
+                 "clockwise", "display_size", "influence_max", "stall_limit", "guards", "width", "shifts",
+                 "avail_shift", "tracks", "display_costs", "councils", "nobody", "removed", "a_cards",
+                 "b_cards", "placements", "workers", "pass_action", "project_events", "choose_building",
+                 "choose_display", "choose_type", "decline", "all_ones", "influence_costs", "payout_events",
+                 "council_ids", "choose_track")
 
     data: CouncilsData
     num_players: int
@@ -47,8 +48,13 @@ class Tables:
     # the same, as the ids of those shared instances: the legality check finds an action there at once
     place_ids: tuple[frozenset[int], ...]
     resolve: tuple[Action, ...]  # council index (in this game's council order) -> its ResolveIssue
+    # [player] (where that player's employees in a council are in CouncilsState.councils, its
+    # ResolveIssue) for each council in order
+    resolve_at: tuple[tuple[tuple[int, Action], ...], ...]
     # card -> (its packed cost, its StartProject) for the affordability test (see pack)
     project: dict[str, tuple[int, Action]]
+    # card -> its influence cost packed (no employees): paying it raises the payer's short by this
+    influence_costs: dict[str, int]
     # a display seen lately -> project[card] of its cards, in its order (see costs_of)
     display_costs: dict[tuple[str, ...], tuple[tuple[int, Action], ...]]
     execute: dict[str, Action]  # card -> its BuildingAction
@@ -73,9 +79,7 @@ class Tables:
     width: int  # bits per field of a packed supply or cost, its guard bit included
     shifts: tuple[int, ...]  # influence track -> where its field starts in a packed supply
     avail_shift: int  # where the employees' field starts in a packed supply
-    # an influence row (one player's tracks) -> all_ones - (the row packed, guards set): the listing's
-    # complement of a supply with no employees (see pack and shortfall_of)
-    shortfalls: dict[tuple[int, ...], int]
+    tracks: int  # influence types (a player's row in CouncilsState.influence)
     # council id -> (its index in this game, its influence track or None, its payout table: see
     # issues.payouts)
     councils: dict[str, tuple[int, int | None, issues.PayoutTable]]
@@ -85,9 +89,9 @@ class Tables:
     # the player the key says everything the event does (the council's table gives the VP and the
     # influence); an int, the tuple of a shared event's key being most of the cost of a payout.
     payout_events: tuple[tuple[dict[int, Event], ...], ...]
-    # the councils of a placement (PlaceEmployees.councils) -> ((index in this game, employees placed
-    # there) for each council it names, two in one council being one entry; [player] the event of
-    # that player's placement)
+    # the councils of a placement (PlaceEmployees.councils) -> ((where that council's row starts in
+    # CouncilsState.councils, employees placed there) for each council it names, two in one council
+    # being one entry; [player] the event of that player's placement)
     placements: dict[tuple[str, ...], tuple[tuple[tuple[int, int], ...], tuple[Event, ...]]]
     removed: tuple[str, ...]  # the cards not used with this player count
     a_cards: tuple[str, ...]  # the used cards of each deck, in table order, before shuffling (CC-15)
@@ -105,6 +109,9 @@ class Tables:
         self.place += self.place[-1:] * repeats
         self.place_ids += self.place_ids[-1:] * repeats
         self.resolve = tuple(cached(ResolveIssue, cid) for cid in council_ids)
+        self.resolve_at = tuple(
+            tuple((ci * num_players + player, action) for ci, action in enumerate(self.resolve))
+            for player in range(num_players))
         # Each field is as wide as the largest value it can hold plus its guard bit: with this data
         # (values up to 15) six fields take 30 bits, one digit of a Python int, whose arithmetic
         # takes the interpreter's quick paths.
@@ -112,15 +119,15 @@ class Tables:
                       *(amount for info in data.cards.values() for amount in (*info.cost, info.workers)))
         width = largest.bit_length() + 1
         self.width = width
-        tracks = len(data.influence_types)
+        tracks = self.tracks = len(data.influence_types)
         self.shifts = tuple(width * k for k in range(tracks))
         self.avail_shift = width * tracks
         self.guards = sum(1 << (width * (k + 1) - 1) for k in range(tracks + 1))
         self.all_ones = (1 << (width * (tracks + 1))) - 1
         self.project = {card: (pack(info.cost, info.workers, width), cached(StartProject, card))
                         for card, info in data.cards.items()}
+        self.influence_costs = {card: pack(info.cost, 0, width) for card, info in data.cards.items()}
         self.display_costs = {}
-        self.shortfalls = {}
         self.councils = {}
         for index, cid in enumerate(council_ids):
             track = data.council_influence[cid]
@@ -132,7 +139,8 @@ class Tables:
             for action in options:
                 councils: tuple[str, ...] = action.councils  # type: ignore[attr-defined]
                 self.placements[councils] = (
-                    tuple((council_ids.index(cid), councils.count(cid)) for cid in dict.fromkeys(councils)),
+                    tuple((council_ids.index(cid) * num_players, councils.count(cid))
+                          for cid in dict.fromkeys(councils)),
                     issues.placement_events(councils, num_players))
         used = data.projects_for(num_players)
         self.removed = tuple(c for c in data.project_ids if c not in used)
@@ -163,15 +171,12 @@ class Tables:
         return costs
 
 
-    def shortfall_of(self, row: tuple[int, ...]) -> int:
-        """all_ones minus the packed supply of influence ``row`` with no employees, guards set; kept for
-        the next listing. Packing is a chain of C calls several times dearer than the lookup, and a row
-        is replaced only when its tracks change, so most listings find theirs. With ``avail`` employees
-        the listing's complement is this minus ``avail << avail_shift`` (the fields never overlap)."""
-        if len(self.shortfalls) >= _SHORTFALLS_LIMIT:
-            self.shortfalls.clear()
-        short = self.shortfalls[row] = self.all_ones - (sum(map(lshift, row, self.shifts)) | self.guards)
-        return short
+    def shortfall_of(self, row: Sequence[int]) -> int:
+        """all_ones minus the packed supply of influence ``row`` with no employees, guards set (the
+        state keeps it for each player, CouncilsState.shorts). With ``avail`` employees the listing's
+        complement is this minus ``avail << avail_shift`` (the fields never overlap). A track raised by
+        ``delta`` lowers it by ``delta << shifts[track]``."""
+        return self.all_ones - (sum(map(lshift, row, self.shifts)) | self.guards)
 
 
 # The affordability test packs a player's supply into one int, a field per influence track (least
@@ -183,7 +188,6 @@ class Tables:
 # card can be paid exactly when (its cost + that) has no guard bit set (all_ones - (supply - cost) is the
 # bitwise complement of supply - cost within the fields, every value staying non-negative).
 _DISPLAY_COSTS_LIMIT = 4096
-_SHORTFALLS_LIMIT = 16384  # rows 0-15 on five tracks could be a million; games meet a few thousand
 
 
 def pack(values: tuple[int, ...], last: int, width: int) -> int:

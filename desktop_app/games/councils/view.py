@@ -105,14 +105,14 @@ def observation(s: CouncilsState, viewer: int | None) -> CouncilsObservation:
     for p in range(s.num_players):
         on_buildings = sum(n for owner, n in s.staff.values() if owner == p)
         players.append({
-            "influence": dict(zip(types, s.influence[p], strict=True)),
+            "influence": dict(zip(types, s.influence_row(p), strict=True)),
             "vp": s.vp(p),
             "vp_parts": {"buildings": s.vp_parts[p][VP_BUILDINGS],
                          "councils": s.vp_parts[p][VP_COUNCILS],
                          "building_actions": s.vp_parts[p][VP_ACTIONS]},
             "available": s.available[p],
             "box": s.box[p],
-            "in_councils": sum(row[p] for row in s.councils),
+            "in_councils": sum(s.councils[p::s.num_players]),
             "on_buildings": on_buildings,
         })
     city_cards: list[CityCardView] = []
@@ -133,7 +133,7 @@ def observation(s: CouncilsState, viewer: int | None) -> CouncilsObservation:
         "stall_rounds": s.stall_rounds,
         "end_reason": s.end_reason.value,
         "players": players,
-        "councils": {cid: list(s.councils[ci]) for ci, cid in enumerate(s.council_ids)},
+        "councils": {cid: s.council_row(ci) for ci, cid in enumerate(s.council_ids)},
         "city": city_cards,
         "frontier": [list(pos) for pos in city.frontier(s)],
         "display": list(s.display),

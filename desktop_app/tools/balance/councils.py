@@ -59,14 +59,15 @@ def stacker_action(s: CouncilsState, player: int, rng: Rng) -> Action:
     if s.pending:
         return _weakest_track_choice(s, player, legal)
     data = s.data
-    row = s.influence[player]
+    row = s.influence_row(player)
 
     def council_key(ci: int) -> tuple[int, int]:
         track = data.council_influence[s.council_ids[ci]]
-        return (s.councils[ci][player], row[track] if track is not None else -1)
+        return (s.council_row(ci)[player], row[track] if track is not None else -1)
 
     resolvable = [a for a in legal if isinstance(a, ResolveIssue)]
-    ready = [a for a in resolvable if s.councils[s.council_ids.index(a.council)][player] >= STACK_RESOLVE_AT]
+    ready = [a for a in resolvable
+             if s.council_row(s.council_ids.index(a.council))[player] >= STACK_RESOLVE_AT]
     if ready:
         return ready[0]
     placements = [a for a in legal if isinstance(a, PlaceEmployees) and len(set(a.councils)) == 1]
@@ -84,7 +85,7 @@ def stacker_action(s: CouncilsState, player: int, rng: Rng) -> Action:
 
 
 def _weakest_track_choice(s: CouncilsState, player: int, legal: list[Action]) -> Action:
-    row = s.influence[player]
+    row = s.influence_row(player)
     types = s.data.influence_types
 
     def key(a: Action) -> int:
@@ -124,8 +125,8 @@ def play(num_players: int, roles: Sequence[str], seed: int) -> dict[str, Any]:
         "built": sorted(c for c in s.positions if c != HALL),
         "used": sorted(s.data.projects_for(num_players)),
         "resolved": resolved,
-        "capped": sum(1 for row in s.influence for v in row if v >= cap),
-        "tracks": sum(len(row) for row in s.influence),
+        "capped": sum(1 for v in s.influence if v >= cap),
+        "tracks": len(s.influence),
     }
 
 
