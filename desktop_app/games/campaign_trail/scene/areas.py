@@ -41,6 +41,9 @@ class AreasMixin(TableBase):
     def _sync_map(self) -> None:
         obs = self._obs or {}
         parties = self._parties()
+        # every state's fill for each party is drawn while the loop is idle, before the setup's voters
+        # colour the whole map in one move (scene_map_fills)
+        self.map.prepare_fills(parties)
         displays = {}
         # A move changes a few states' rows: the other displays are the ones made before (51 a move).
         made = self._displays_made
