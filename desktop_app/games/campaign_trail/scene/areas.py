@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 
+from ....ui import pacing
 from ....ui.piles import Pile, Spot
 from .card_strip import LEAST_STRIP_H
 from .cards import HandCard
@@ -36,6 +37,7 @@ STRIP_H = 40.0  # a hand card as a strip: two lines of text with room around the
 
 class AreasMixin(TableBase):
     _badges_kept: BadgePlaces | None = None  # the badges' places in the scene until they move (_badges)
+    _turn_faces: pacing.Later | None = None  # the hand's turn faces drawn after a move (_prepare_turn_faces)
 
     # -- the map -----------------------------------------------------------------------------------
     def _sync_map(self) -> None:
@@ -191,6 +193,25 @@ class AreasMixin(TableBase):
             spot.pos = QPointF(round(spot.pos.x()), round(spot.pos.y()))
         for _cid, card, _spot in self._hand_sync.sync(spots, duration):
             card.set_strip(0.0)
+        if pacing.enabled:  # a tool that renders a frame at once has no idle pass to use
+            if self._turn_faces is None:
+                self._turn_faces = pacing.Later(self, self._prepare_turn_faces)
+            self._turn_faces()
+
+    def _prepare_turn_faces(self) -> None:
+        """The face each hand card shows on the viewer's turns, drawn while the loop is idle after a move
+        (HandCard.prepare_turn_face): one card a pass, so no pass draws more than one face."""
+        views = self.views()
+        if not views:
+            return
+        view = views[0]
+        ratio = view.viewport().devicePixelRatioF()
+        for card in self.hand.values():
+            if card.scene() is self and card.prepare_turn_face(card.deviceTransform(view.viewportTransform()),
+                                                               ratio):
+                if self._turn_faces is not None:
+                    self._turn_faces.defer()  # the next card in the next pass
+                return
 
     def _sync_strips(self, area: QRectF, wanted: list[str], duration: int) -> None:
         """The hand as strips across ``area``, one under another, as tall as the row allows (at most a
