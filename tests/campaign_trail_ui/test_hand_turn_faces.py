@@ -6,28 +6,18 @@ paint would have drawn. Counts and pixels, never times."""
 from __future__ import annotations
 
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsView
 
-from desktop_app.games.campaign_trail.data import load_data
 from desktop_app.games.campaign_trail.scene.cards import HandCard
-from desktop_app.ui.table_items import ensure_fonts
+
+from .test_ct_card_work import _hand as dealt
 
 
 def _hand(qtbot) -> tuple[QGraphicsView, list[HandCard]]:
-    ensure_fonts()
-    scene = QGraphicsScene(0, 0, 900, 300)
-    hand = []
-    for i, cid in enumerate(sorted(load_data().cards)[3:7]):
-        card = HandCard(cid, 207.6)
-        scene.addItem(card)
-        card.setPos(10.8 + i * 160.432, 11.4)  # fractional places: the picture is drawn for its pixel phase
-        hand.append(card)
-    view = QGraphicsView(scene)
-    view.table = scene  # the view does not own its scene: kept alive with it
-    view.resize(920, 320)
-    qtbot.addWidget(view)
-    view.show()
-    view.viewport().grab()  # dealt: the face without the strip (not the viewer's turn)
+    """Four cards at fractional places (the picture is drawn for its pixel phase), shown as dealt: the
+    face without the strip (not the viewer's turn)."""
+    view, hand = dealt(qtbot, 4)
+    view.viewport().grab()
     return view, hand
 
 

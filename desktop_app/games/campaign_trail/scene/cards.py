@@ -182,6 +182,7 @@ class HandCard(CardPiece):
         # card's glow change as the turn passes, the face does not (a few sizes and lifts kept).
         self._faces = ExactPictures()
         self._lit = ExactPictures(keep=8)  # the face with its boxes' lights: a few a turn (a box pointed at)
+        self._turn_face_at: tuple[float, ...] = ()  # where the turn's face was prepared (prepare_turn_face)
         self.setAcceptHoverEvents(True)
         self._cached: bool | None = None  # (the piece set its cache as it was made)
         self._follow_overlays()
@@ -356,6 +357,12 @@ class HandCard(CardPiece):
         the paint of the move before it (issue 13)."""
         if self.strip_w or self.none_live:  # a strip's chips; or the face is the one painted now
             return False
+        # where the card stood when its face was last prepared: a move that leaves the hand where it lay
+        # (most moves) looks no further
+        at = (device.m11(), device.m22(), device.dx(), device.dy(), ratio, self._h)
+        if at == self._turn_face_at:
+            return False
+        self._turn_face_at = at
         rects = self.box_rects(none_live=True)
         r = self.card_rect()
         target = QPixmap(1, 1)  # the picture is kept by the card; the copy onto this lands outside it
