@@ -83,3 +83,31 @@ def test_a_copied_fill_is_the_fill_drawn_in_place(qtbot):
         return image
 
     assert picture(prepared=True) == picture(prepared=False)
+
+
+def test_a_new_scale_fills_in_place_until_its_fills_are_drawn(qtbot, monkeypatch):
+    """No other scale's fill stands in, scaled (its texture would show at another density): a state whose
+    fill is not drawn yet for the new scale is filled in place, and its fill is drawn off the loop."""
+    from PySide6.QtCore import QRectF
+
+    from desktop_app.ui import pacing
+
+    monkeypatch.setattr(pacing, "enabled", True)  # as the window paces its work: stand-ins allowed
+    table = MapTable(qtbot, parties=PARTIES)
+    table.map.prepare_fills(PARTIES)
+    qtbot.waitUntil(table.map.glows_ready, timeout=WAIT_MS)
+    stood_in: list[object] = []
+    stand_in = GlowPictures._stand_in
+
+    def recording(self, p, path, key, image):
+        stood_in.append(self)
+        stand_in(self, p, path, key, image)
+
+    monkeypatch.setattr(GlowPictures, "_stand_in", recording)
+    drawn = {party: fills.drawn for party, fills in table.map.fills.items()}
+    table.viewport.set_rect(QRectF(12, 12, 900, 700))  # a resized window: a new scale
+    table.view.viewport().grab()
+    assert not any(pictures is fills for pictures in stood_in for fills in table.map.fills.values())
+    qtbot.waitUntil(table.map.glows_ready, timeout=WAIT_MS)
+    # every state's fill for both parties, drawn anew for the new scale
+    assert sum(table.map.fills[p].drawn - drawn[p] for p in PARTIES) == 2 * len(table.map.states)

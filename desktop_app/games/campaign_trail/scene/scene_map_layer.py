@@ -181,8 +181,9 @@ class MapLayer(QGraphicsObject):
         if not new:
             return
         for party in new:
-            self.fills[party] = GlowPictures(self._glow_wanted, draw=fill_drawer(party), exact=True,
-                                             told_ratio=True)
+            # no stand-in (another scale's fill, scaled, would show its texture at the wrong density): a
+            # fill not ready yet is drawn in place, as before, and the queue below prepares every state
+            self.fills[party] = GlowPictures(None, draw=fill_drawer(party), exact=True, told_ratio=True)
         self._glow_queue = list(self.states)
         self._glow_timer.start()
 
@@ -237,10 +238,6 @@ class MapLayer(QGraphicsObject):
         if code in self.dim_pictures.waiting:
             self.dim_pictures.waiting.discard(code)
             self._state_dims[code].update()
-        for fills in self.fills.values():
-            if code in fills.waiting:
-                fills.waiting.discard(code)
-                item.update()  # now copies its own fill
 
     def label_unit(self) -> float:
         """Map units per pixel of a state badge: pixel-sized at the fitted size, growing gently (kept per
