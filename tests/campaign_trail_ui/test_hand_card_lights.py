@@ -93,9 +93,9 @@ def test_the_no_action_strip_coming_and_going_measures_the_boxes_once_each_way(q
     measured = {"n": 0}
     measure = HandCard._measure_boxes
 
-    def counting(self):
+    def counting(self, none_live):
         measured["n"] += 1
-        return measure(self)
+        return measure(self, none_live)
 
     monkeypatch.setattr(HandCard, "_measure_boxes", counting)
     for turn in range(6):  # "Play for no action" is offered on the person's turns only (CT-36)

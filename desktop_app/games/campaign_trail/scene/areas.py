@@ -6,7 +6,9 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QTransform
 
+from ....ui import pacing
 from ....ui.piles import Pile, Spot
 from .card_strip import LEAST_STRIP_H
 from .cards import HandCard
@@ -36,11 +38,16 @@ STRIP_H = 40.0  # a hand card as a strip: two lines of text with room around the
 
 class AreasMixin(TableBase):
     _badges_kept: BadgePlaces | None = None  # the badges' places in the scene until they move (_badges)
+    _turn_faces: pacing.Later | None = None  # the hand's turn faces drawn after a move (_prepare_turn_faces)
+    _turn_faces_for: dict[str, QPointF] = {}  # where the hand rests, as prepared for (replaced whole)
 
     # -- the map -----------------------------------------------------------------------------------
     def _sync_map(self) -> None:
         obs = self._obs or {}
         parties = self._parties()
+        # every state's fill for each party is drawn while the loop is idle, before the setup's voters
+        # colour the whole map in one move (scene_map_fills)
+        self.map.prepare_fills(parties)
         displays = {}
         # A move changes a few states' rows: the other displays are the ones made before (51 a move).
         made = self._displays_made
@@ -188,6 +195,33 @@ class AreasMixin(TableBase):
             spot.pos = QPointF(round(spot.pos.x()), round(spot.pos.y()))
         for _cid, card, _spot in self._hand_sync.sync(spots, duration):
             card.set_strip(0.0)
+        # where the cards come to rest (a dealt card is still rising when the idle passes come); only a
+        # hand that changed, or lies elsewhere, is looked at again (most moves leave it as it lay)
+        rest = {cid: QPointF(spot.pos) for cid, spot in spots.items()}
+        if pacing.enabled and rest != self._turn_faces_for:  # a tool rendering at once has no idle pass
+            self._turn_faces_for = rest
+            if self._turn_faces is None:
+                self._turn_faces = pacing.Later(self, self._prepare_turn_faces)
+            self._turn_faces()
+
+    def _prepare_turn_faces(self) -> None:
+        """The face each hand card shows on the viewer's turns, drawn while the loop is idle after a move
+        (HandCard.prepare_turn_face) for where it comes to rest: one card a pass, so no pass draws more
+        than one face."""
+        views = self.views()
+        if not views:
+            return
+        view = views[0]
+        ratio = view.viewport().devicePixelRatioF()
+        for cid, card in self.hand.items():
+            at = self._turn_faces_for.get(cid)
+            if at is None or card.scene() is not self:
+                continue
+            device = card.transform() * QTransform.fromTranslate(at.x(), at.y()) * view.viewportTransform()
+            if card.prepare_turn_face(device, ratio):
+                if self._turn_faces is not None:
+                    self._turn_faces.defer()  # the next card in the next pass
+                return
 
     def _sync_strips(self, area: QRectF, wanted: list[str], duration: int) -> None:
         """The hand as strips across ``area``, one under another, as tall as the row allows (at most a

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QGuiApplication, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSceneMouseEvent
 
 from ....ui.card_items import CardPreview
@@ -182,6 +182,7 @@ class HandCard(CardPiece):
         # card's glow change as the turn passes, the face does not (a few sizes and lifts kept).
         self._faces = ExactPictures()
         self._lit = ExactPictures(keep=8)  # the face with its boxes' lights: a few a turn (a box pointed at)
+        self._turn_face_at: tuple[float, ...] = ()  # where the turn's face was prepared (prepare_turn_face)
         self.setAcceptHoverEvents(True)
         self._cached: bool | None = None  # (the piece set its cache as it was made)
         self._follow_overlays()
@@ -229,14 +230,16 @@ class HandCard(CardPiece):
     def boxes(self) -> list[str]:
         return [b for b in BOX_ORDER if getattr(self.card, b) is not None]
 
-    def box_rects(self) -> dict[str, QRectF]:
+    def box_rects(self, none_live: bool | None = None) -> dict[str, QRectF]:
         """Each box's rectangle in the card's coordinates; the advertise box gets the room its issues need
-        (on a strip its chip: a crowded hand row lists the cards in play as strips)."""
+        (on a strip its chip: a crowded hand row lists the cards in play as strips). ``none_live``: as
+        with the "no action" strip shown or not (a full card only), else as the card is now."""
         # Measured once per size and strip (the wrapped texts' heights): every paint and hover move asks.
-        shape = (self._h, self.none_live, self.strip_w)
+        live = self.none_live if none_live is None or self.strip_w else none_live
+        shape = (self._h, live, self.strip_w)
         rects = self._rects.get(shape)
         if rects is None:
-            rects = self._rects[shape] = self._measure_chips() if self.strip_w else self._measure_boxes()
+            rects = self._rects[shape] = self._measure_chips() if self.strip_w else self._measure_boxes(live)
         return {box: QRectF(rect) for box, rect in rects.items()}
 
     def strip_layout(self) -> StripLayout:
@@ -256,11 +259,11 @@ class HandCard(CardPiece):
             out["none"] = QRectF(layout.none)
         return out
 
-    def _measure_boxes(self) -> dict[str, QRectF]:
+    def _measure_boxes(self, none_live: bool) -> dict[str, QRectF]:
         r = self.card_rect()
         compact = self.compact
         top = COMPACT_HEADER if compact else HEADER
-        bottom = r.height() - (NONE_STRIP if self.none_live else 4.0)
+        bottom = r.height() - (NONE_STRIP if none_live else 4.0)
         names = self.boxes()
         # each box as tall as its text needs at the card's width (an advertise box lists up to 4 issues);
         # on the compact face each box says its words on one line: the boxes are as tall as each other
@@ -272,7 +275,7 @@ class HandCard(CardPiece):
         for box, weight in zip(names, weights, strict=True):
             out[box] = QRectF(4, y, r.width() - 8, unit * weight)
             y += unit * weight + gap
-        if self.none_live:
+        if none_live:
             out["none"] = QRectF(4, r.height() - NONE_STRIP, r.width() - 8, NONE_STRIP - 3)
         return out
 
@@ -345,6 +348,33 @@ class HandCard(CardPiece):
             paint_ring(p, r.adjusted(-2.5, -2.5, 2.5, 2.5), MARK, 3.0, 9.5)
         if self.glow or self.held:
             paint_glow(p, r, 7, strong=self.held or (self.hovered and not self.boxes_live))
+
+    def prepare_turn_face(self, device: QTransform, ratio: float) -> bool:
+        """Draw now, while the loop is idle, the face this card shows on the viewer's turns (the "play for
+        no action" strip on, not lifted) for where ``device`` (the card's coordinates to the view's, the
+        pixel ratio ``ratio`` left out) shows it; whether a picture was drawn. The first paint of the
+        viewer's turn then copies it: the turn that followed a new hand drew its five faces again, in
+        the paint of the move before it (issue 13)."""
+        if self.strip_w or self.none_live:  # a strip's chips; or the face is the one painted now
+            return False
+        # where the card stood when its face was last prepared: a move that leaves the hand where it lay
+        # (most moves) looks no further
+        at = (device.m11(), device.m22(), device.dx(), device.dy(), ratio, self._h)
+        if at == self._turn_face_at:
+            return False
+        self._turn_face_at = at
+        rects = self.box_rects(none_live=True)
+        r = self.card_rect()
+        target = QPixmap(1, 1)  # the picture is kept by the card; the copy onto this lands outside it
+        target.setDevicePixelRatio(ratio)
+        p = QPainter(target)
+        p.setWorldTransform(device)
+        hints(p)  # as paint() sets them: the picture is drawn with the painter's hints
+        drawn = self._faces.drawn
+        self._faces.paint(p, (0.0, True, 0.0), self.boundingRect(),
+                          lambda q: self._paint_face(q, r, 0.0, rects))
+        p.end()
+        return self._faces.drawn > drawn
 
     def paint_whole_face(self, p: QPainter) -> None:
         """The face as the card lies in the hand, lifted, without its lights (the preview's)."""

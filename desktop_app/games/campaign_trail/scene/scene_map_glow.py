@@ -74,9 +74,12 @@ class GlowPictures:
     made the same way (the map keeps its states' dims so: scene_map_dim)."""
 
     def __init__(self, wanted: Callable[[str], None] | None = None,
-                 draw: Callable[[QPainter, QPainterPath], None] = stroke_glow, *,
-                 exact: bool = False) -> None:
+                 draw: Callable[..., None] = stroke_glow, *,
+                 exact: bool = False, told_ratio: bool = False) -> None:
         self._draw = draw
+        # ``draw`` is told the device pixel ratio of a picture drawn in device pixels (a drawing measured
+        # in screen pixels: scene_map_fills); drawn in place, its painter's transform says it already.
+        self._told_ratio = told_ratio
         # Exact pictures are keyed by the scale and pixel offset to far below what the rasteriser resolves,
         # so a copy is the very pixels drawing in place gives (a dim's sharp border shows a 1/64 px
         # shift; the soft glow does not).
@@ -128,7 +131,10 @@ class GlowPictures:
         hints(painter)
         dx, dy = fx - s * box.left() + ROOM_PX, fy - s * box.top() + ROOM_PX
         painter.setTransform(QTransform(s, 0, 0, s, dx, dy))
-        self._draw(painter, path)
+        if self._told_ratio:
+            self._draw(painter, path, key[4])
+        else:
+            self._draw(painter, path)
         painter.end()
         return image
 

@@ -241,12 +241,17 @@ class StateItem(_Pointer, QGraphicsPathItem):
         hints(p)
         path = self.path()
         party = self.controller()
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(patterns.fill_colour(party))
-        p.drawPath(path)
-        if party is not None:
-            p.setBrush(patterns.pattern_brush(party, p.worldTransform().m11()))
+        fills = self.layer.fill_pictures(party) if party is not None else None
+        if fills is not None:  # a copy of the map's prepared fill (scene_map_fills)
+            fills.paint(p, self.code, path)
+            p.setPen(Qt.PenStyle.NoPen)
+        else:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(patterns.fill_colour(party))
             p.drawPath(path)
+            if party is not None:
+                p.setBrush(patterns.pattern_brush(party, p.worldTransform().m11()))
+                p.drawPath(path)
         if self.dimmed and not under_overlay(self):  # else its dim item lays the dim over this picture
             p.setBrush(DIM)
             p.drawPath(path)

@@ -20,6 +20,7 @@ from ....ui import pacing, theme
 from .display import StateDisplay
 from .map_data import MapShapes, map_shapes
 from .scene_map_dim import DimItem, paint_plain_dim
+from .scene_map_fills import fill_drawer
 from .scene_map_glow import GlowPictures, Key
 from .scene_map_items import CalloutItem, LeaderLine, StateItem, StateLabel
 from .scene_map_looks import under_overlay
@@ -65,6 +66,9 @@ class MapLayer(QGraphicsObject):
         self.glows = GlowPictures(self._glow_wanted)
         # prepared beside the glows; after a new scale the old ones stand in, scaled, until then
         self.dim_pictures = GlowPictures(self._glow_wanted, draw=paint_plain_dim, exact=True)
+        # and the states' fills for each party of the game (prepare_fills), so that the setup's voters,
+        # which colour all 51 states at once, copy them (scene_map_fills)
+        self.fills: dict[str, GlowPictures] = {}
         self._glow_queue: list[str] = []
         # The state whose pictures the worker thread draws now, and each picture's store, key and job.
         self._drawing: tuple[str, list[tuple[GlowPictures, Key, Future[QImage]]]] | None = None
@@ -169,6 +173,24 @@ class MapLayer(QGraphicsObject):
         self._glow_queue = list(self.states)
         self._glow_timer.start()
 
+    def prepare_fills(self, parties: Iterable[str]) -> None:
+        """The parties whose fills the states' pictures copy: each state's fill for a party not prepared
+        yet is drawn from now, beside its glow and dim, while the loop is idle (before any state takes the
+        party's colours: a game's setup colours every state in one move)."""
+        new = [party for party in parties if party not in self.fills]
+        if not new:
+            return
+        for party in new:
+            # no stand-in (another scale's fill, scaled, would show its texture at the wrong density): a
+            # fill not ready yet is drawn in place, as before, and the queue below prepares every state
+            self.fills[party] = GlowPictures(None, draw=fill_drawer(party), exact=True, told_ratio=True)
+        self._glow_queue = list(self.states)
+        self._glow_timer.start()
+
+    def fill_pictures(self, party: str) -> GlowPictures | None:
+        """The prepared fills of ``party`` (None: the map was not told of it; its states fill in place)."""
+        return self.fills.get(party)
+
     def glows_ready(self) -> bool:
         """Whether every state's glow and dim is drawn for the view's scale (no highlight strokes one
         then)."""
@@ -196,7 +218,7 @@ class MapLayer(QGraphicsObject):
         while self._glow_queue:
             code = self._glow_queue.pop()
             item = self.states[code]
-            jobs = [(pictures, *started) for pictures in (self.glows, self.dim_pictures)
+            jobs = [(pictures, *started) for pictures in (self.glows, self.dim_pictures, *self.fills.values())
                     if (started := pictures.start(item, code, item.path())) is not None]
             if jobs:
                 self._drawing = (code, jobs)
@@ -240,6 +262,8 @@ class MapLayer(QGraphicsObject):
             raise KeyError(f"unknown states {sorted(unknown)}")
         if self._palette != theme.current_palette():  # the parties' fills and patterns changed
             self._palette = theme.current_palette()
+            parties, self.fills = list(self.fills), {}  # drawn in the old colours: drawn again
+            self.prepare_fills(parties)
             for part in self._all_items():
                 part.update()
         for code, display in displays.items():
