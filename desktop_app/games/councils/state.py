@@ -12,7 +12,7 @@ strings, tuples) or a dict that is never changed in place (a change builds a new
 shares. VP stay tuples: the computer players key their memos by a player's row and tell an unchanged
 row by its identity.
 
-Multi-step decisions live in ``pending``: a tuple used as a stack of frozen frames (frames.py), top
+Multi-step decisions live in ``pending``: a list used as a stack of frozen frames (frames.py), top
 last; a frame's ``player`` owes the decision. RETURN frames are bookkeeping (give back the employees
 left on a building once its action is over) and are settled automatically. The new game is built in
 setup.py; what a seat sees (observation, redeterminisation) is view.py.
