@@ -3,7 +3,8 @@
 fourteenth round screened), in deal order, optionally only those with the modules all on or all off. The
 tasks are the tool's own (`campaign_trail --games G --seed S --players SEATS`), so the file pairs with and
 completes into that table. Usage (PYTHONPATH = the tree):
-python config.py FILE SEATS --config NAME [--config NAME ...] [--seed S] [--games G] [--modules on|off] [--count]"""
+python config.py FILE SEATS --config NAME [--config NAME ...] [--seed S] [--games G] [--modules on|off]
+[--count]"""
 import argparse
 
 from desktop_app.tools.balance.campaign_trail import _play_task, game_tasks

@@ -15,7 +15,9 @@ if args[:1] == ["--config"]:
 
 def load(path):
     out = {}
-    for line in open(path).readlines()[1:]:
+    with open(path) as file:
+        lines = file.readlines()[1:]
+    for line in lines:
         e = json.loads(line)
         if e["result"]["config"] == config:
             out[e["task"]] = e["result"]
@@ -60,11 +62,11 @@ for label, keep in (("all", lambda r: True), ("modules off", lambda r: not r["el
             lo, hi = wilson(sum(xs), len(xs))
             cell = f"{100 * sum(xs) / len(xs):5.1f} [{100 * lo:4.1f}-{100 * hi:4.1f}]"
             if f is not files[0]:
-                m, h = interval([x - b for x, b in zip(xs, base)])
+                m, h = interval([x - b for x, b in zip(xs, base, strict=True)])
                 cell += f" {100 * m:+5.1f} [{100 * (m - h):+5.1f} {100 * (m + h):+5.1f}]"
             cells.append(cell)
         print(f"{who:6}", " | ".join(cells))
-for path, f in zip(args, files):
+for path, f in zip(args, files, strict=True):
     cards = {}
     for k in common:
         for e in f[k]["exit_polls"]:
