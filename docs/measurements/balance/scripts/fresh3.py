@@ -1,11 +1,12 @@
 """The Orator's 3-party figure on the table's own 3-seat games (records/easy-3.jsonl, deals 30001-)."""
 import json
+import pathlib
 import sys
 
 from orator import wilson
 
 k = g = 0.0
-for line in open(sys.argv[1]).readlines()[1:]:
+for line in pathlib.Path(sys.argv[1]).read_text().splitlines()[1:]:
     r = json.loads(line)["result"]
     for party, cand in r["kept"]:
         if cand == "orator":

@@ -2,7 +2,6 @@
 most), without playing the rest: per seat count, the games held per configuration, then the tool's
 own figures (campaign_trail_figures.summarise, campaign_trail_report.report) on them, then BT-3/4/5/7
 pooled over every file given. Usage (PYTHONPATH = the tree): python held.py records/easy-*.jsonl"""
-import json
 import re
 import sys
 

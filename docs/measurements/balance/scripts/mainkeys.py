@@ -2,10 +2,11 @@
 __main__) given the import name's key; where the file already holds that game (played by split.py), the
 two results must agree but for the CPU time. Usage: python mainkeys.py FILE (rewritten in place)"""
 import json
+import pathlib
 import sys
 
 path = sys.argv[1]
-lines = open(path).read().splitlines()
+lines = pathlib.Path(path).read_text().splitlines()
 seen, out, dup, same = {}, [lines[0]], 0, 0
 for line in lines[1:]:
     e = json.loads(line)
@@ -21,5 +22,5 @@ for line in lines[1:]:
         continue
     seen[key] = e["result"]
     out.append(json.dumps({"task": key, "result": e["result"]}, sort_keys=True))
-open(path, "w").write("\n".join(out) + "\n")
+pathlib.Path(path).write_text("\n".join(out) + "\n")
 print(path, len(out) - 1, "games;", dup, "played twice,", same, "of them identical")

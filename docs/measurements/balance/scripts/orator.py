@@ -3,6 +3,7 @@ count, with the 95% Wilson interval; also how often it was dealt and kept. Anoth
 --candidate ID (before the files). Usage: python orator.py [--candidate ID] FILE..."""
 import json
 import math
+import pathlib
 import sys
 
 
@@ -23,7 +24,7 @@ def main():
         candidate, args = args[1], args[2:]
     for path in args:
         by = {}
-        for line in open(path).readlines()[1:]:
+        for line in pathlib.Path(path).read_text().splitlines()[1:]:
             r = json.loads(line)["result"]
             n = len(r["parties"])
             for party, cand in r["kept"]:
@@ -32,10 +33,11 @@ def main():
                 w = 1 / len(r["winners"]) if party in r["winners"] else 0.0
                 k, g = by.get(n, (0.0, 0))
                 by[n] = (k + w, g + 1)
-        games = len(open(path).readlines()) - 1
+        games = len(pathlib.Path(path).read_text().splitlines()) - 1
         for n, (k, g) in sorted(by.items()):
             lo, hi = wilson(k, g)
-            print(f"{path}: {games} games, {n} parties: {candidate} kept in {g}, its party won {100*k/g:.1f} % [{lo:.1f}-{hi:.1f}]")
+            print(f"{path}: {games} games, {n} parties: {candidate} kept in {g},"
+                  f" its party won {100*k/g:.1f} % [{lo:.1f}-{hi:.1f}]")
 
 
 if __name__ == "__main__":

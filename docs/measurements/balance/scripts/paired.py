@@ -4,8 +4,8 @@ first file with a normal 95% interval; another candidate with --candidate ID (be
 Usage: python paired.py [--candidate ID] BASE.jsonl OTHER.jsonl..."""
 import json
 import math
+import pathlib
 import sys
-
 
 args = sys.argv[1:]
 candidate = "orator"
@@ -15,7 +15,7 @@ if args[:1] == ["--candidate"]:
 
 def shares(path):
     out = {}
-    for line in open(path).readlines()[1:]:
+    for line in pathlib.Path(path).read_text().splitlines()[1:]:
         e = json.loads(line)
         r = e["result"]
         for party, cand in r["kept"]:
@@ -28,7 +28,7 @@ files = [shares(p) for p in args]
 common = set.intersection(*(set(f) for f in files))
 print(len(common), "deals in every file")
 base = files[0]
-for path, f in zip(args, files):
+for path, f in zip(args, files, strict=True):
     d = [f[k] - base[k] for k in common]
     m = sum(d) / len(d)
     sd = math.sqrt(sum((x - m) ** 2 for x in d) / max(1, len(d) - 1))

@@ -4,9 +4,11 @@ with a data revision 7 whose only change was the Orator's row, given revision 6'
 Session 36: revision 8's 3-seat tuning table, played on a tree whose keys carry revision 6, given the
 keys of the repository's revision 8 (`--from 6 --to 8`, after same.py replayed some of its games on the
 repository identically). Every key must be one of the tool's tasks for SEATS, SEED and GAMES on that tree.
-Usage: PYTHONPATH=TREE python rekey.py IN OUT SEATS [SEED GAMES] [--from R --to R] (default 30001 400, 7 to 6)"""
+Usage: PYTHONPATH=TREE python rekey.py IN OUT SEATS [SEED GAMES] [--from R --to R]
+(default 30001 400, 7 to 6)"""
 import argparse
 import json
+import pathlib
 
 from desktop_app.tools.balance.campaign_trail import _play_task, game_tasks
 from desktop_app.tools.game_records import task_key
@@ -21,7 +23,7 @@ ap.add_argument("--from", dest="old", type=int, default=7)
 ap.add_argument("--to", dest="new", type=int, default=6)
 a = ap.parse_args()
 wanted = {task_key(_play_task, t) for t in game_tasks(a.seats, a.games, a.seed, "easy", {})}
-lines = open(a.src).read().splitlines()
+lines = pathlib.Path(a.src).read_text().splitlines()
 out = [lines[0]]
 for line in lines[1:]:
     e = json.loads(line)
@@ -31,5 +33,5 @@ for line in lines[1:]:
     key = json.dumps([fn, task], sort_keys=True, separators=(",", ":"))
     assert key in wanted, key
     out.append(json.dumps({"task": key, "result": e["result"]}, sort_keys=True))
-open(a.dst, "w").write("\n".join(out) + "\n")
+pathlib.Path(a.dst).write_text("\n".join(out) + "\n")
 print(a.dst, len(out) - 1, "games")
