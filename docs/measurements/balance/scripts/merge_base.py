@@ -14,10 +14,13 @@ ap.add_argument("target")
 ap.add_argument("source")
 ap.add_argument("--candidate")
 ap.add_argument("--modules-off", action="store_true")
+ap.add_argument("--exit-polls", action="store_true")
 a = ap.parse_args()
 
 
 def same_in_variant(r) -> bool:
+    if a.exit_polls:
+        return not r["election_day"]
     if not a.candidate:
         return "G" not in r["parties"]
     if a.modules_off and not r["setting"].endswith("modules off"):
