@@ -221,7 +221,7 @@ _COPERNICO_ADVICE = {**_COPERNICO_MANY, "own_hint": True, "ai_narrowing": True, 
 # choices, Normal's move as the truth; placement position 41.9% and 42.0%). Its strength against Normal is
 # not measured yet. 4000 iterations: about 1.8 s of CPU a decision at the 1.05 s of 2400 (1.89 s in the
 # first tuning game, seed 12001, under load 20).
-_COPERNICO_HARD_2: dict[str, float] = {**_COPERNICO_MANY, "ai_redeal": True, "ai_evaluation": True}
+_COPERNICO_HARD_2: dict[str, float] = {**_COPERNICO_MANY, "ai_redeal": True, "wide_narrowing": True}
 
 # Copycat's Hard at 2 players (issue 14): its rival is Normal, and with Normal's settings at three times its
 # iterations nothing but depth set them apart, which changes few moves: on 12 positions from Easy self-play
