@@ -31,8 +31,7 @@ takes the root's head start from it, ``own_replies`` the other players' moves
 in the tree and in rollouts.
 With ``SearchBudget.ai_narrowing`` the narrowing, with ``SearchBudget.ai_redeal`` the re-deal of each
 iteration, and with ``SearchBudget.ai_evaluation`` the judgement at a rollout's end come from the game's
-``level_search_actions``, ``level_redeal`` and ``level_evaluate``; with ``SearchBudget.wide_narrowing`` the
-tree branches on the game's ``wide_search_actions`` instead.
+``level_search_actions``, ``level_redeal`` and ``level_evaluate``.
 """
 
 from __future__ import annotations
@@ -122,12 +121,7 @@ class Ismcts:
         # Reading the thread's CPU clock is a system call: without a guard it is never read in the loop.
         guarded = deadline != math.inf
         game = self.game
-        if budget.wide_narrowing:
-            search_actions = game.wide_search_actions
-        elif budget.ai_narrowing:
-            search_actions = game.level_search_actions
-        else:
-            search_actions = game.search_actions
+        search_actions = game.level_search_actions if budget.ai_narrowing else game.search_actions
         redeal = game.level_redeal if budget.ai_redeal else _plain_redeal
         root_actions = search_actions(root, observer)
         if not root_actions:

@@ -56,9 +56,6 @@ class SearchBudget:
     # Judge positions (rollout ends) with the game's ``level_evaluate`` instead of its ``evaluate``. Off by
     # default.
     ai_evaluation: bool = False
-    # Branch on the game's ``wide_search_actions``: more candidate moves than ``search_actions`` keeps, for a
-    # level with iterations to spare (it takes the place of ai_narrowing's list). Off by default.
-    wide_narrowing: bool = False
 
 
 LEVELS: tuple[str, ...] = AI_LEVELS  # one list for seats, menus and agents
@@ -221,7 +218,7 @@ _COPERNICO_ADVICE = {**_COPERNICO_MANY, "own_hint": True, "ai_narrowing": True, 
 # choices, Normal's move as the truth; placement position 41.9% and 42.0%). Its strength against Normal is
 # not measured yet. 4000 iterations: about 1.8 s of CPU a decision at the 1.05 s of 2400 (1.89 s in the
 # first tuning game, seed 12001, under load 20).
-_COPERNICO_HARD_2: dict[str, float] = {**_COPERNICO_MANY, "ai_redeal": True, "wide_narrowing": True}
+_COPERNICO_HARD_2: dict[str, float] = {**_COPERNICO_MANY, "ai_redeal": True}
 
 # Copycat's Hard at 2 players (issue 14): its rival is Normal, and with Normal's settings at three times its
 # iterations nothing but depth set them apart, which changes few moves: on 12 positions from Easy self-play

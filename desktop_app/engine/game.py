@@ -219,12 +219,6 @@ class GameDefinition(ABC):
         search_actions."""
         return self.search_actions(state, player)
 
-    def wide_search_actions(self, state: GameState, player: int) -> Sequence[Action]:
-        """What a search level whose budget sets ``wide_narrowing`` branches on: a game that narrows its
-        search may keep more candidates here for a level with iterations to spare (``search_actions``, the
-        default). Same contract as search_actions."""
-        return self.search_actions(state, player)
-
     def level_redeal(self, state: GameState, observer: int, rng: Rng) -> GameState:
         """The world each iteration of a search level whose budget sets ``ai_redeal`` searches in: the
         state's own re-deal by default. A game may start from that re-deal and re-choose, in the dealt

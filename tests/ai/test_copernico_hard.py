@@ -140,12 +140,11 @@ def test_normal_at_four_or_five_players_uses_the_advice_weighed_view():
 
 
 def test_only_hard_at_two_players_redeals_the_rivals_hypothesis_by_its_table():
-    """Hard at 2 players is Normal's search, deeper and over the wider candidate set, with the
-    hypothesis-weighed re-deal; nothing else changes for it, and no other level or player count uses the
-    re-deal."""
+    """Hard at 2 players is Normal's search, deeper, with the hypothesis-weighed re-deal; nothing else
+    changes for it, and no other level or player count uses the re-deal."""
     hard, normal = budget_for("copernico", "hard", 2), budget_for("copernico", "normal", 2)
     assert hard == dataclasses.replace(normal, iterations=hard.iterations, time_limit=hard.time_limit,
-                                       ai_redeal=True, wide_narrowing=True)
+                                       ai_redeal=True)
     assert hard.iterations > 4 * normal.iterations
     asking = [(level, n) for level in ("normal", "hard") for n in (2, 3, 4, 5)
               if budget_for("copernico", level, n).ai_redeal]

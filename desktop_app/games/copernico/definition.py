@@ -80,11 +80,6 @@ class CopernicoGame(GameDefinition):
 
         return search_actions(cast("CopernicoState", state), player, advice=True)
 
-    def wide_search_actions(self, state: GameState, player: int) -> Sequence[Action]:
-        from .search import search_actions
-
-        return search_actions(cast("CopernicoState", state), player, wide=True)
-
     def level_redeal(self, state: GameState, observer: int, rng: Rng) -> GameState:
         from .ai import redeal
 
