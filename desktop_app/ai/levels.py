@@ -218,6 +218,16 @@ _COPERNICO_ADVICE = {**_COPERNICO_MANY, "own_hint": True, "ai_narrowing": True, 
 # choices, Normal's move as the truth; placement position 41.9% and 42.0%). Its strength against Normal is
 # not measured yet. 4000 iterations: about 1.8 s of CPU a decision at the 1.05 s of 2400 (1.89 s in the
 # first tuning game, seed 12001, under load 20).
+# Session 38 (docs/measurements/copernico-hard/, tuning deals only): on 32 positions from Normal-vs-Normal
+# games Hard chose Normal's move in 11 of 16 phase-2 choices, and Normal under another seed its own in 12: the
+# extra iterations rank the same six candidates (search.py) and seldom change the move. A search over every
+# legal move chose outside the six in 11 of 16, often another card (the six are often one card on six
+# positions). Hard over a wider set (the best 8, each card's best action, every distinct draft; commit
+# e0f38e1, its tests cc12e39) won 7 of 11 paired tuning games against Normal where this Hard won 8, at 1.77 s
+# of CPU a decision against 1.9 s: no gain seen, so Hard is unchanged. The Advice-weighed evaluation foretells
+# the final score better than the plain one (rule-of-thumb positions with 12 or more cards laid: the winner in
+# 73.1% against 64.2%), yet Hard judging by it (commit 396b543) lost its first 2 screen games (this Hard won 1
+# of them) and was stopped.
 _COPERNICO_HARD_2: dict[str, float] = {**_COPERNICO_MANY, "ai_redeal": True}
 
 # Copycat's Hard at 2 players (issue 14): its rival is Normal, and with Normal's settings at three times its
