@@ -44,7 +44,7 @@ def parts(s, p: int) -> list[float]:
         rival_hyp = 6.0 if scoring.fulfils(tables[q], s.hypotheses[1 - q], ADV.data) else 0.0
         out.append([ADV._current_points(s, q, v), upside, ADV._progress(v), advice, advice * settled,
                     rival_hyp, float(len(s.hands[q]))])
-    return [a - b for a, b in zip(out[p], out[1 - p])] + [1.0]
+    return [a - b for a, b in zip(out[p], out[1 - p], strict=False)] + [1.0]
 
 
 def games(first: int, count: int):
@@ -57,7 +57,7 @@ def games(first: int, count: int):
         while s.to_move():
             if step % 4 == 0 and s.phase in (Phase.DRAFT, Phase.ACT):
                 seen.append((parts(s, 0), ADV.evaluate(s)[0], ADV.evaluate(s, advice=True)[0],
-                             sum(1 for c in s.tables[0] if c is not None) + sum(1 for c in s.tables[1] if c is not None)))
+                             sum(1 for t in s.tables[:2] for c in t if c is not None)))
             p = s.to_move()[0]
             s.apply_action(p, GAME.heuristic_action(s, p, rng))
             step += 1
@@ -85,13 +85,14 @@ def solve(a, b):
         for r in range(n):
             if r != c and m[c][c]:
                 f = m[r][c] / m[c][c]
-                m[r] = [x - f * y for x, y in zip(m[r], m[c])]
+                m[r] = [x - f * y for x, y in zip(m[r], m[c], strict=False)]
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
 def fit(rows, ridge=1e-3):
     k = len(rows[0][0])
-    ata = [[sum(r[0][i] * r[0][j] for r in rows) + (ridge if i == j else 0) for j in range(k)] for i in range(k)]
+    ata = [[sum(r[0][i] * r[0][j] for r in rows) + (ridge if i == j else 0) for j in range(k)]
+           for i in range(k)]
     atb = [sum(r[0][i] * r[2] for r in rows) for i in range(k)]
     return solve(ata, atb)
 
@@ -111,23 +112,25 @@ def main():
     scale_a = sum(r[3] * r[2] for r in train) / sum(r[3] * r[3] for r in train)
     w = fit(train)
     w_plain3 = fit([([r[0][0], r[0][1], r[0][2], 1.0], r[1], r[2]) for r in train])
-    print("fitted weights:", {n: round(v, 3) for n, v in zip(NAMES, w)})
+    print("fitted weights:", {n: round(v, 3) for n, v in zip(NAMES, w, strict=False)})
     print("fitted (plain parts only):", [round(v, 3) for v in w_plain3])
     print(f"plain projected difference, best scale {scale:.3f}")
     for rows, name in ((train, "fit"), (held, "held")):
         report(rows, lambda r: r[1], f"{name}: plain evaluation (as is)")
         report(rows, lambda r: scale * r[1], f"{name}: plain evaluation (scaled)")
-        report(rows, lambda r: sum(a * b for a, b in zip(w_plain3, [r[0][0], r[0][1], r[0][2], 1.0])),
+        report(rows, lambda r: sum(a * b for a, b in zip(w_plain3, [*r[0][:3], 1.0], strict=False)),
                f"{name}: plain parts refitted")
         report(rows, lambda r: r[3], f"{name}: Advice-weighed evaluation")
         report(rows, lambda r: scale_a * r[3], f"{name}: Advice-weighed eval (scaled)")
-        report(rows, lambda r: sum(a * b for a, b in zip(w, r[0])), f"{name}: fitted with Advice etc.")
+        report(rows, lambda r: sum(a * b for a, b in zip(w, r[0], strict=False)),
+               f"{name}: fitted with Advice etc.")
     for lo, hi in ((0, 6), (6, 12), (12, 19)):  # by cards laid on both tables
         sub = [r for r in held if lo <= r[4] < hi]
         if sub:
             report(sub, lambda r: scale * r[1], f"held {lo}-{hi - 1} laid: plain (scaled)")
             report(sub, lambda r: scale_a * r[3], f"held {lo}-{hi - 1} laid: Advice-weighed (scaled)")
-            report(sub, lambda r: sum(a * b for a, b in zip(w, r[0])), f"held {lo}-{hi - 1} laid: fitted")
+            report(sub, lambda r: sum(a * b for a, b in zip(w, r[0], strict=False)),
+                   f"held {lo}-{hi - 1} laid: fitted")
     return w
 
 

@@ -2,6 +2,7 @@
 Usage: python paired.py base.jsonl variant.jsonl [...]  (first file is the reference)."""
 import json
 import math
+import pathlib
 import sys
 
 
@@ -19,7 +20,7 @@ def load(path):
     games = {}
     cpu = [0.0, 0.0]
     dec = [0, 0]
-    for line in list(open(path))[1:]:
+    for line in pathlib.Path(path).read_text().splitlines()[1:]:
         r = json.loads(line)
         res = r["result"]
         a = res["agents"]
@@ -34,15 +35,16 @@ files = sys.argv[1:]
 arms = [load(f) for f in files]
 common = sorted(set.intersection(*(set(g) for g, _, _ in arms)))
 print(f"games common to all arms: {len(common)} ({common})")
-for f, (g, hc, nc) in zip(files, arms):
+for f, (g, hc, nc) in zip(files, arms, strict=False):
     wins = sum(g[i][0] for i in common)
     margin = sum(g[i][1] for i in common) / max(len(common), 1)
     lo, hi = wilson(wins, len(common))
     allw = sum(v[0] for v in g.values())
     print(f"{f}: Hard {wins}/{len(common)} = {100 * wins / max(len(common), 1):.1f}% [{lo:.1f}, {hi:.1f}], "
-          f"mean margin {margin:+.1f} VP; all its games {allw}/{len(g)}; CPU a decision Hard {hc:.2f} s, Normal {nc:.2f} s")
+          f"mean margin {margin:+.1f} VP; all its games {allw}/{len(g)}; "
+          f"CPU a decision Hard {hc:.2f} s, Normal {nc:.2f} s")
 ref = arms[0][0]
-for f, (g, _, _) in zip(files[1:], arms[1:]):
+for f, (g, _, _) in zip(files[1:], arms[1:], strict=False):
     better = sum(1 for i in common if g[i][0] > ref[i][0])
     worse = sum(1 for i in common if g[i][0] < ref[i][0])
     dm = [g[i][1] - ref[i][1] for i in common]

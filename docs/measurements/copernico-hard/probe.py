@@ -3,7 +3,8 @@
 Positions: decisions (draft or phase-2 choice, not payment steps) from Normal-vs-Normal games on tuning
 deals (seeds 12001-, never the held-out 11001-). At each: Normal's and Hard's move (their real budgets),
 a second Normal/Hard seed (the noise floor), and reference searches:
-  wide  - Hard's settings searching every legal move (no KEEP_ACT / KEEP_DRAFT_CARDS narrowing), WIDE_IT iterations
+  wide  - Hard's settings searching every legal move (no KEEP_ACT / KEEP_DRAFT_CARDS narrowing),
+          WIDE_IT iterations
   deep  - Hard's settings with rollouts played to the end of the game instead of the evaluation at depth 8
 Run from a worktree: PYTHONPATH=$PWD PYTHONHASHSEED=0 nice python probe.py SEEDS PER_GAME > out.jsonl
 """
@@ -70,13 +71,15 @@ def main():
     normal = budget_for("copernico", "normal", 2)
     hard = budget_for("copernico", "hard", 2)
     # The Hard of base commit d81fc21, whatever the snapshot's levels.py screens.
-    hard = dataclasses.replace(hard, **{k: False for k in ("wide_narrowing", "ai_evaluation") if hasattr(hard, k)})
+    screened = ("wide_narrowing", "ai_evaluation")
+    hard = dataclasses.replace(hard, **{k: False for k in screened if hasattr(hard, k)})
     wide = dataclasses.replace(hard, iterations=WIDE_IT)
     deep = dataclasses.replace(hard, iterations=DEEP_IT, rollout_depth=10**6)
     for seed in seeds:
         for state, seat in positions(seed, per_game):
             cands = [enc(a) for a in GAME.search_actions(state, seat)]
-            row = {"cand_list": cands, "seed": seed, "phase": str(state.phase), "seat": seat, "legal": len(state.legal_actions(seat)),
+            row = {"cand_list": cands, "seed": seed, "phase": str(state.phase), "seat": seat,
+                   "legal": len(state.legal_actions(seat)),
                    "cands": len(cands)}
             for name, budget, sd, w in (("normal", normal, 7, False), ("normal2", normal, 8, False),
                                         ("hard", hard, 7, False), ("hard2", hard, 8, False),
@@ -88,7 +91,7 @@ def main():
                     top = sorted(r.visits.items(), key=lambda kv: -kv[1])[:4]
                     row[name + "_top"] = [(enc(a), v, round(r.values[a], 3)) for a, v in top]
             row["wide_in_cands"] = row["wide"] in cands
-            # The wider candidate set (search.py's ``wide``, GameDefinition.wide_search_actions), where present.
+            # The wider candidate set (search.py's ``wide``, GameDefinition.wide_search_actions), if any.
             widen = getattr(GAME, "wide_search_actions", None)
             if widen is not None:
                 wider = [enc(a) for a in widen(state, seat)]

@@ -1,8 +1,9 @@
 """Summarise probe.py output: agreement rates between levels and reference searches."""
 import json
+import pathlib
 import sys
 
-rows = [json.loads(line) for f in sys.argv[1:] for line in open(f)]
+rows = [json.loads(line) for f in sys.argv[1:] for line in pathlib.Path(f).read_text().splitlines()]
 n = len(rows)
 
 
@@ -20,7 +21,8 @@ def rate(pred, subset=None, key=None):
     return f"{k}/{len(sub)}"
 
 
-for label, sub in (("all", None), ("act", lambda r: r["phase"] == "act"), ("draft", lambda r: r["phase"] == "draft")):
+for label, sub in (("all", None), ("act", lambda r: r["phase"] == "act"),
+                   ("draft", lambda r: r["phase"] == "draft")):
     print(f"== {label}")
     print(" hard == normal          ", rate(lambda r: same(r["hard"], r["normal"]), sub))
     print(" normal == normal(seed2) ", rate(lambda r: same(r["normal"], r["normal2"]), sub))
@@ -33,7 +35,7 @@ for label, sub in (("all", None), ("act", lambda r: r["phase"] == "act"), ("draf
     print(" deep == normal          ", rate(lambda r: same(r["deep"], r["normal"]), sub))
     print(" deep == wide            ", rate(lambda r: same(r["deep"], r["wide"]), sub))
 act = [r for r in rows if r["phase"] == "act"]
-one_card = sum(1 for r in act if len({json.loads(a)["card"] if "card" in json.loads(a) else "rest"
+one_card = sum(1 for r in act if len({json.loads(a).get("card", "rest")
                                           for a, _, _ in r["hard_top"]}) == 1)
 print(f"act positions whose 4 most visited Hard moves are one card: {one_card}/{len(act)}")
 for k in ("normal", "hard", "wide", "deep"):
