@@ -4,8 +4,10 @@ game): every party's win share (BT-1), the starting party's (BT-2) and each Exit
 holds, with the mean paired difference against the first file (normal 95% interval), all games and split by
 modules off / on. Usage: python green4.py [--config NAME] BASE.jsonl OTHER.jsonl..."""
 import json
-import math
 import sys
+
+from orator import wilson
+from paired import mean_interval
 
 args = sys.argv[1:]
 config = "DRLG 4 seats"
@@ -28,22 +30,6 @@ def share(r, p):
     return 1 / len(r["winners"]) if p in r["winners"] else 0.0
 
 
-def interval(xs):
-    n = len(xs)
-    m = sum(xs) / n
-    h = 1.96 * math.sqrt(sum((x - m) ** 2 for x in xs) / max(1, n - 1)) / math.sqrt(n)
-    return m, h
-
-
-def wilson(k, n):
-    if not n:
-        return (0.0, 0.0)
-    p, z = k / n, 1.96
-    c = (p + z * z / (2 * n)) / (1 + z * z / n)
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return c - h, c + h
-
-
 files = [load(p) for p in args]
 common = sorted(set.intersection(*(set(f) for f in files)))
 print(config, len(common), "games in every file")
@@ -59,10 +45,10 @@ for label, keep in (("all", lambda r: True), ("modules off", lambda r: not r["el
         cells = []
         for f in files:
             xs = [share(f[k], f[k]["start"] if who == "start" else who) for k in keys]
-            lo, hi = wilson(sum(xs), len(xs))
-            cell = f"{100 * sum(xs) / len(xs):5.1f} [{100 * lo:4.1f}-{100 * hi:4.1f}]"
+            lo, hi = wilson(sum(xs), len(xs))  # in %
+            cell = f"{100 * sum(xs) / len(xs):5.1f} [{lo:4.1f}-{hi:4.1f}]"
             if f is not files[0]:
-                m, h = interval([x - b for x, b in zip(xs, base, strict=True)])
+                m, h = mean_interval([x - b for x, b in zip(xs, base, strict=True)])
                 cell += f" {100 * m:+5.1f} [{100 * (m - h):+5.1f} {100 * (m + h):+5.1f}]"
             cells.append(cell)
         print(f"{who:6}", " | ".join(cells))

@@ -7,13 +7,15 @@ import math
 import pathlib
 import sys
 
-args = sys.argv[1:]
-candidate = "orator"
-if args[:1] == ["--candidate"]:
-    candidate, args = args[1], args[2:]
+
+def mean_interval(diffs):
+    """The mean of paired differences and the half-width of its normal 95% interval."""
+    n = len(diffs)
+    m = sum(diffs) / n
+    return m, 1.96 * math.sqrt(sum((x - m) ** 2 for x in diffs) / max(1, n - 1)) / math.sqrt(n)
 
 
-def shares(path):
+def shares(path, candidate):
     out = {}
     for line in pathlib.Path(path).read_text().splitlines()[1:]:
         e = json.loads(line)
@@ -24,14 +26,20 @@ def shares(path):
     return out
 
 
-files = [shares(p) for p in args]
-common = set.intersection(*(set(f) for f in files))
-print(len(common), "deals in every file")
-base = files[0]
-for path, f in zip(args, files, strict=True):
-    d = [f[k] - base[k] for k in common]
-    m = sum(d) / len(d)
-    sd = math.sqrt(sum((x - m) ** 2 for x in d) / max(1, len(d) - 1))
-    h = 1.96 * sd / math.sqrt(len(d))
-    print(f"{path}: {100 * sum(f[k] for k in common) / len(common):.1f} %, against the first "
-          f"{100 * m:+.1f} [{100 * (m - h):+.1f} {100 * (m + h):+.1f}]")
+def main():
+    args = sys.argv[1:]
+    candidate = "orator"
+    if args[:1] == ["--candidate"]:
+        candidate, args = args[1], args[2:]
+    files = [shares(p, candidate) for p in args]
+    common = set.intersection(*(set(f) for f in files))
+    print(len(common), "deals in every file")
+    base = files[0]
+    for path, f in zip(args, files, strict=True):
+        m, h = mean_interval([f[k] - base[k] for k in common])
+        print(f"{path}: {100 * sum(f[k] for k in common) / len(common):.1f} %, against the first "
+              f"{100 * m:+.1f} [{100 * (m - h):+.1f} {100 * (m + h):+.1f}]")
+
+
+if __name__ == "__main__":
+    main()
