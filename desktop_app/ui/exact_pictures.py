@@ -28,6 +28,20 @@ def _scales_only(t: QTransform) -> bool:
     return t.isAffine() and t.m12() == 0 and t.m21() == 0 and t.m11() == t.m22() and t.m11() > 0
 
 
+def in_device_pixels(p: QPainter, ratio: float) -> QPointF:
+    """Have ``p`` (saved by the caller, restored after) paint in device pixels: one unit a pixel of the
+    device's own, ``ratio`` of them to a painter unit. Returns how far its device transform moves a point
+    besides: a copy placed by a device position (read from that transform) is placed this much less.
+
+    A widget painted with its window (on screen, or in a grab of the window) is painted into the
+    window's picture at its place in the window (a view under the status bar: 84 pixels down). The
+    device transform counts that place in, and a world transform set afresh keeps it: a copy placed at
+    the device position itself would land that far again from where the item lies (CT's hand cards
+    were drawn 84 pixels below their place, their last boxes under the window's edge)."""
+    p.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
+    return p.deviceTransform().map(QPointF())
+
+
 class ExactPictures:
     """A few pictures of one item (or a family of items), the least recently drawn dropped first."""
 
@@ -68,8 +82,8 @@ class ExactPictures:
             self._pictures.move_to_end(full)
         ratio = scale / world.m11()  # the device's own pixels per painter unit (its pixel ratio)
         p.save()
-        p.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
-        p.drawPixmap(QPointF(x, y), pixmap)
+        offset = in_device_pixels(p, ratio)
+        p.drawPixmap(QPointF(x, y) - offset, pixmap)
         p.restore()
 
     def _draw(self, p: QPainter, rect: QRectF, scale: float, fx: float, fy: float,

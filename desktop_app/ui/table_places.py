@@ -19,6 +19,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import QWidget
 
+from .exact_pictures import in_device_pixels
+
 KEEP = 256  # places of distinct size or fraction of a pixel (a table has a few dozen; zooming makes more)
 PHASE_STEPS = 1_000_000  # a place's fraction of a pixel, to a millionth: items that stay put find theirs
 
@@ -39,8 +41,12 @@ def paint_empty_place(p: QPainter, rect: QRectF, radius: float, edge: QColor, wi
         return
     pad = width / 2 + 1  # the outline's half width, and a pixel for the antialiased edge
     area = rect.adjusted(-pad, -pad, pad, pad)
-    if not _inside(p, device.mapRect(area)):
+    ratio = scale / world.m11()  # the device's own pixels per painter unit (its pixel ratio)
+    p.save()
+    offset = in_device_pixels(p, ratio)
+    if not _inside(p, device.mapRect(area).translated(-offset)):
         # Qt leaves out the dashes beyond the device's edge and lays the rest a little differently
+        p.restore()
         _paint(p, rect, radius, edge, width, fill)
         return
     left = device.map(area.topLeft())
@@ -56,11 +62,8 @@ def paint_empty_place(p: QPainter, rect: QRectF, radius: float, edge: QColor, wi
             _pictures.popitem(last=False)
     else:
         _pictures.move_to_end(key)
-    ratio = scale / world.m11()  # the device's own pixels per painter unit (its pixel ratio)
-    p.save()
-    p.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
     for picture in pictures:  # the fill, then the outline over it, as drawRoundedRect paints them
-        p.drawPixmap(QPointF(x, y), picture)
+        p.drawPixmap(QPointF(x, y) - offset, picture)
     p.restore()
 
 

@@ -159,6 +159,8 @@ class GlowPictures:
         p.resetTransform()
         base = p.deviceTransform()  # what is left: the device pixel ratio
         ratio = base.m11()
+        # and the map's place in the window when the window paints it (exact_pictures.in_device_pixels)
+        offset = base.map(QPointF())
         p.restore()
         found = self._key(code, path, p.deviceTransform(), ratio)
         if found is None or ratio <= 0:
@@ -189,7 +191,7 @@ class GlowPictures:
         p.save()
         p.resetTransform()
         image.setDevicePixelRatio(ratio)
-        p.drawImage(QPointF(left / ratio, top / ratio), image)
+        p.drawImage(QPointF((left - offset.x()) / ratio, (top - offset.y()) / ratio), image)
         p.restore()
 
     def _stand_in(self, p: QPainter, path: QPainterPath, key: Key, image: QImage) -> None:
