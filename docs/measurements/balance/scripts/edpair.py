@@ -1,8 +1,9 @@
 """Session 39 (sixteenth round, part 2): an Exit Poll variant's record file beside its source's, on the
-games both hold (left-column configurations; any seat count, any mix of modules settings): BT-7 per card (not
-paired: a party's held card may differ; % with the Wilson 95 % interval), the games whose winners differ, and the paired
-differences (second minus first, normal 95 % interval) of each configuration's party win shares (BT-1) and of
-the starting party's (BT-2). Usage: python edpair.py [--cards ep06,ep07,...] BASE.jsonl OTHER.jsonl..."""
+games both hold (left-column configurations; any seat count, any mix of modules settings): BT-7 per card
+(not paired: a party's held card may differ; % with the Wilson 95 % interval), the games whose winners
+differ, and the paired differences (second minus first, normal 95 % interval) of each configuration's party
+win shares (BT-1) and of the starting party's (BT-2).
+Usage: python edpair.py [--cards ep06,ep07,...] BASE.jsonl OTHER.jsonl..."""
 from __future__ import annotations
 
 import json
