@@ -288,6 +288,23 @@ def test_a_new_game_plays_the_tuned_candidate_and_an_older_game_the_spec_one_ct_
             for card, count in boxes:
                 assert mod.register_gain(s, 0, card) == max(count + value, 1)
                 assert mod.register_gain(s, 1, card) == count
+        elif key == "politick_fee":
+            # CT-64: the tuned candidate's seat pays its revision's fee for a politick box (an ongoing card,
+            # Super PAC, which costs nothing else to play), the other seat nothing
+            from desktop_app.games.campaign_trail.actions import Box, PlayCard
+
+            from .helpers import quiet_everyone, set_hand, set_money, turn_of
+
+            assert (mod.politick_fee(s, 0), mod.politick_fee(s, 1)) == (value, 0)
+            quiet_everyone(s)
+            set_hand(s, 0, "B41")
+            party = s.parties[s.seat_party[0]]
+            set_money(s, party, 50)
+            turn_of(s, 0)
+            events = s.apply_action(0, PlayCard("B41", Box.POLITICK.value))
+            assert s.money[s.seat_party[0]] == 50 - value
+            paid = [e.params["amount"] for e in events if e.message_id == "ct.pay"]
+            assert paid == ([value] if value else [])
         else:
             assert _candidate_value(rev, row["id"], key) == value
 
@@ -347,6 +364,25 @@ def test_revision_9_changes_only_the_grassroots_organizers_debate_ban_bt_3_ct_23
     organizer, before = new.candidates["grassroots_organizer"], old.candidates["grassroots_organizer"]
     assert dataclasses.replace(before, debate_banned=organizer.debate_banned) == organizer
     assert set(organizer.debate_banned) < set(before.debate_banned) == {"NS", "IR", "PP"}
+    for field in dataclasses.fields(new):
+        if field.name not in ("candidates", "revision"):
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
+
+
+def test_revision_10_changes_only_the_party_insiders_politick_fee_bt_3_ct_23_ct_64():
+    """Revision 10 drops the Party Insider's $10M politick fee (BT-3, CT-64) and changes nothing else: every
+    other table and candidate equals revision 9's, its start values and its other effects stay, so which
+    candidate Easy keeps (by the start values, CT-23) and every game in which no seat keeps it are as before.
+    The effect key stays at 0 (an effect that does nothing), so the row's earlier entry gives it back."""
+    import dataclasses
+
+    new, old = load_revision(10), load_revision(9)
+    changed = sorted(c for c in new.candidates if new.candidates[c] != old.candidates[c])
+    assert changed == ["party_insider"]
+    insider, before = new.candidates["party_insider"], old.candidates["party_insider"]
+    assert dataclasses.replace(before, effects=insider.effects) == insider
+    assert {**before.effects, "politick_fee": 0} == insider.effects
+    assert before.effects["politick_fee"] == 10 and insider.effects["politick_fee"] == 0
     for field in dataclasses.fields(new):
         if field.name not in ("candidates", "revision"):
             assert getattr(new, field.name) == getattr(old, field.name), field.name
