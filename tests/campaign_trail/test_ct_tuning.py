@@ -369,13 +369,19 @@ def test_revision_9_changes_only_the_grassroots_organizers_debate_ban_bt_3_ct_23
             assert getattr(new, field.name) == getattr(old, field.name), field.name
 
 
-def test_revision_10_changes_only_the_party_insiders_politick_fee_bt_3_ct_23_ct_64():
-    """Revision 10 drops the Party Insider's $10M politick fee (BT-3, CT-64) and changes nothing else: every
-    other table and candidate equals revision 9's, its start values and its other effects stay, so which
-    candidate Easy keeps (by the start values, CT-23) and every game in which no seat keeps it are as before.
-    The effect key stays at 0 (an effect that does nothing), so the row's earlier entry gives it back."""
+def test_revision_10_changes_only_the_party_insiders_fee_and_ep07s_left_column_bt_3_bt_7_ct_23_ct_64():
+    """Revision 10 drops the Party Insider's $10M politick fee (BT-3, CT-64) and lowers the left column of one
+    Exit Poll, ep07 (BT-7), and changes nothing else: every other table, candidate and Exit Poll equals
+    revision 9's, the Party Insider's start values and other effects stay, so which candidate Easy keeps (by
+    the start values, CT-23) and every game in which no seat keeps it and no party is dealt ep07 in the left
+    column are as before. The effect key stays at 0 (an effect that does nothing), so the row's earlier entry
+    gives it back."""
     import dataclasses
 
+    moved = sorted((card.id, col.name) for card in ED.exit_polls.values() for col in Column
+                   if card.thresholds(col, 10) != card.thresholds(col, 9))
+    assert moved == [("ep07", "LEFT")]
+    assert ED.exit_polls["ep07"].thresholds(Column.LEFT, 9) == (40, 44, 48)  # the spec's, revisions 1-9
     new, old = load_revision(10), load_revision(9)
     changed = sorted(c for c in new.candidates if new.candidates[c] != old.candidates[c])
     assert changed == ["party_insider"]
