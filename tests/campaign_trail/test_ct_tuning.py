@@ -85,6 +85,37 @@ def test_a_revised_exit_poll_scores_an_older_game_on_its_older_thresholds_ct_153
         assert older == 0 if easier else older >= 1
 
 
+@pytest.mark.parametrize("row", REVISED_ROWS, ids=[row["id"] for row in REVISED_ROWS])
+def test_the_computer_steers_by_its_games_revision_of_a_revised_exit_poll_ct_153(row, monkeypatch):
+    """The computer's chance of reaching each tier of a held Exit Poll reads the thresholds of its game's data
+    revision, as the scoring does, so a game of an earlier revision (a saved or recorded one) plays as it did.
+    One position read as a game of the revision before the tuning gives the chances of a card that holds that
+    revision's thresholds as its newest, and they differ from the tuning revision's."""
+    import dataclasses
+
+    from desktop_app.games.campaign_trail import election_day_ai
+    from desktop_app.games.campaign_trail.election_day_ai import tier_chances
+
+    from .helpers import started
+
+    card = ED.exit_polls[row["id"]]
+    s = started(2, seed=1, election_day=True)
+    for found in REVISED.finditer(row["note"]):
+        col = Column.LEFT if found.group(1) == "left" else Column.RIGHT
+        revision = int(found.group(5))
+        s.data = load_revision(revision)
+        ours = tier_chances(s, 0, row["id"], col)
+        s.data = load_revision(revision - 1)
+        older = tier_chances(s, 0, row["id"], col)
+        old_card = dataclasses.replace(card, left=card.thresholds(Column.LEFT, revision - 1),
+                                       right=card.thresholds(Column.RIGHT, revision - 1), earlier=())
+        older_data = dataclasses.replace(ED, exit_polls={**ED.exit_polls, row["id"]: old_card})
+        with monkeypatch.context() as patch:
+            patch.setattr(election_day_ai, "load_election_day", lambda data=older_data: data)
+            s.data = load_revision(LATEST)
+            assert tier_chances(s, 0, row["id"], col) == older != ours, (row["id"], col)
+
+
 # -- tiebreak orders (§4.3, BT-1; data revision 2, revisions.py) -------------------------------------------
 TIEBREAK_ROWS = load_json(FOLDER, "tiebreaks.json")["tiebreaks"]
 # "tuned tiebreak_3p D>L>R (revision 2, BT-1); spec L>D>R": the order, its revision, the spec's order; an
