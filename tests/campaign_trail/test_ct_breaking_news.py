@@ -23,6 +23,7 @@ from desktop_app.games.campaign_trail.actions import (
 from desktop_app.games.campaign_trail.breaking_news import travel_destinations
 from desktop_app.games.campaign_trail.debate import end_step
 from desktop_app.games.campaign_trail.frames import Frame, FrameKind, Phase
+from desktop_app.games.campaign_trail.revisions import SPEC
 from desktop_app.games.campaign_trail.state import Debate
 from desktop_app.games.campaign_trail.usable import box_usable, politick_usable
 
@@ -554,8 +555,9 @@ def test_bn14_shutdown_charges_instant_and_ongoing_not_responses_ct_146_ct_147()
 def test_fact_check_against_virtual_campaigning_under_bn14_ct_ex_23_ct_80():
     """CT-EX-23, CT-80: Virtual Campaigning declared by the Party Insider while bn14 is news is Fact
     Checked: no $60M, no Insider $10M, no bn14 $10M; the card is discarded, the second card stays in hand
-    and the turn's action is spent."""
-    s = game(3, ("party_insider", "senator", "orator"), expansion_cards="add")
+    and the turn's action is spent. The example's values are the spec's (data revision 1): data revision 10
+    drops the Insider's fee (test_ct_tuning)."""
+    s = game(3, ("party_insider", "senator", "orator"), expansion_cards="add", data_revision=SPEC)
     make_news(s, "bn14")
     set_hand(s, 0, "E28", "B19")
     set_hand(s, 1, "B75")  # Fact Check

@@ -4,6 +4,7 @@ worked examples CT-EX-3 to CT-EX-7, CT-EX-10 to CT-EX-12 and CT-EX-21."""
 from __future__ import annotations
 
 from desktop_app.engine.rng import Rng
+from desktop_app.games.campaign_trail import modifiers as mod
 from desktop_app.games.campaign_trail.actions import (
     Box,
     Done,
@@ -20,6 +21,7 @@ from desktop_app.games.campaign_trail.actions import (
 )
 from desktop_app.games.campaign_trail.data import Trigger
 from desktop_app.games.campaign_trail.frames import FrameKind
+from desktop_app.games.campaign_trail.revisions import SPEC
 from desktop_app.games.campaign_trail.tokens import free_tokens
 from desktop_app.games.campaign_trail.turn_table import advance
 from desktop_app.games.campaign_trail.windows import open_window
@@ -425,11 +427,13 @@ def test_predictable_outcome_hidden_pick_ct_124_ct_ex_12():
 
 def test_fact_check_against_virtual_campaigning_ct_80_ct_ex_23():
     """CT-EX-23 (without bn14, which needs Breaking News), CT-80, CT-117: the Party Insider's party pays
-    nothing, Virtual Campaigning is discarded and the second card stays in the hand."""
-    s = game(3, ("party_insider", "senator", "orator"))
+    nothing, Virtual Campaigning is discarded and the second card stays in the hand. On the spec's values
+    (data revision 1), where the Insider's $10M fee is owed; data revision 10 drops it (test_ct_tuning)."""
+    s = game(3, ("party_insider", "senator", "orator"), data_revision=SPEC)
     set_hand(s, 0, "E28", "B19")
     set_hand(s, 1, "B75")  # Fact Check
     set_money(s, "D", 100, 10)
+    assert mod.politick_fee(s, 0) == 10
     play(s, 0, "E28")
     s.apply_action(0, PickCard("B19"))
     assert s.pending[-1].kind is FrameKind.ASK and s.pending[-1].seat == 1

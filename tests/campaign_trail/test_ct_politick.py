@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from desktop_app.games.campaign_trail import modifiers as mod
 from desktop_app.games.campaign_trail.actions import (
     Box,
     Done,
@@ -17,6 +18,7 @@ from desktop_app.games.campaign_trail.actions import (
     Respond,
 )
 from desktop_app.games.campaign_trail.frames import FrameKind
+from desktop_app.games.campaign_trail.revisions import SPEC
 
 from .helpers import (
     DATA,
@@ -99,8 +101,10 @@ def test_momentum_plays_a_second_card_for_a_support_action_ct_82():
 def test_fact_check_cancels_an_instant_and_nothing_is_paid_ct_80_ct_ex_23():
     """CT-80: CT-EX-23's base-game part: the Party Insider's instant (here Momentum) is Fact Checked: no $10M
     fee, the card is discarded, the second card stays in the hand and the turn's action is spent.
-    (Virtual Campaigning and bn14 come with part 2.)"""
-    s = started(3, seed=1, candidates=("party_insider", "senator", "lawyer"))
+    (Virtual Campaigning and bn14 come with part 2.) On the spec's values (data revision 1), where the fee
+    is owed; data revision 10 drops it (test_ct_tuning)."""
+    s = started(3, seed=1, candidates=("party_insider", "senator", "lawyer"), data_revision=SPEC)
+    assert mod.politick_fee(s, 0) == 10
     quiet_everyone(s, 0)
     set_hand(s, 0, "B55", "B01")
     set_hand(s, 1, "B75")  # Fact Check

@@ -85,6 +85,37 @@ def test_a_revised_exit_poll_scores_an_older_game_on_its_older_thresholds_ct_153
         assert older == 0 if easier else older >= 1
 
 
+@pytest.mark.parametrize("row", REVISED_ROWS, ids=[row["id"] for row in REVISED_ROWS])
+def test_the_computer_steers_by_its_games_revision_of_a_revised_exit_poll_ct_153(row, monkeypatch):
+    """The computer's chance of reaching each tier of a held Exit Poll reads the thresholds of its game's data
+    revision, as the scoring does, so a game of an earlier revision (a saved or recorded one) plays as it did.
+    One position read as a game of the revision before the tuning gives the chances of a card that holds that
+    revision's thresholds as its newest, and they differ from the tuning revision's."""
+    import dataclasses
+
+    from desktop_app.games.campaign_trail import election_day_ai
+    from desktop_app.games.campaign_trail.election_day_ai import tier_chances
+
+    from .helpers import started
+
+    card = ED.exit_polls[row["id"]]
+    s = started(2, seed=1, election_day=True)
+    for found in REVISED.finditer(row["note"]):
+        col = Column.LEFT if found.group(1) == "left" else Column.RIGHT
+        revision = int(found.group(5))
+        s.data = load_revision(revision)
+        ours = tier_chances(s, 0, row["id"], col)
+        s.data = load_revision(revision - 1)
+        older = tier_chances(s, 0, row["id"], col)
+        old_card = dataclasses.replace(card, left=card.thresholds(Column.LEFT, revision - 1),
+                                       right=card.thresholds(Column.RIGHT, revision - 1), earlier=())
+        older_data = dataclasses.replace(ED, exit_polls={**ED.exit_polls, row["id"]: old_card})
+        with monkeypatch.context() as patch:
+            patch.setattr(election_day_ai, "load_election_day", lambda data=older_data: data)
+            s.data = load_revision(LATEST)
+            assert tier_chances(s, 0, row["id"], col) == older != ours, (row["id"], col)
+
+
 # -- tiebreak orders (§4.3, BT-1; data revision 2, revisions.py) -------------------------------------------
 TIEBREAK_ROWS = load_json(FOLDER, "tiebreaks.json")["tiebreaks"]
 # "tuned tiebreak_3p D>L>R (revision 2, BT-1); spec L>D>R": the order, its revision, the spec's order; an
@@ -288,6 +319,23 @@ def test_a_new_game_plays_the_tuned_candidate_and_an_older_game_the_spec_one_ct_
             for card, count in boxes:
                 assert mod.register_gain(s, 0, card) == max(count + value, 1)
                 assert mod.register_gain(s, 1, card) == count
+        elif key == "politick_fee":
+            # CT-64: the tuned candidate's seat pays its revision's fee for a politick box (an ongoing card,
+            # Super PAC, which costs nothing else to play), the other seat nothing
+            from desktop_app.games.campaign_trail.actions import Box, PlayCard
+
+            from .helpers import quiet_everyone, set_hand, set_money, turn_of
+
+            assert (mod.politick_fee(s, 0), mod.politick_fee(s, 1)) == (value, 0)
+            quiet_everyone(s)
+            set_hand(s, 0, "B41")
+            party = s.parties[s.seat_party[0]]
+            set_money(s, party, 50)
+            turn_of(s, 0)
+            events = s.apply_action(0, PlayCard("B41", Box.POLITICK.value))
+            assert s.money[s.seat_party[0]] == 50 - value
+            paid = [e.params["amount"] for e in events if e.message_id == "ct.pay"]
+            assert paid == ([value] if value else [])
         else:
             assert _candidate_value(rev, row["id"], key) == value
 
@@ -347,6 +395,31 @@ def test_revision_9_changes_only_the_grassroots_organizers_debate_ban_bt_3_ct_23
     organizer, before = new.candidates["grassroots_organizer"], old.candidates["grassroots_organizer"]
     assert dataclasses.replace(before, debate_banned=organizer.debate_banned) == organizer
     assert set(organizer.debate_banned) < set(before.debate_banned) == {"NS", "IR", "PP"}
+    for field in dataclasses.fields(new):
+        if field.name not in ("candidates", "revision"):
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
+
+
+def test_revision_10_changes_only_the_party_insiders_fee_and_ep07s_left_column_bt_3_bt_7_ct_23_ct_64():
+    """Revision 10 drops the Party Insider's $10M politick fee (BT-3, CT-64) and lowers the left column of one
+    Exit Poll, ep07 (BT-7), and changes nothing else: every other table, candidate and Exit Poll equals
+    revision 9's, the Party Insider's start values and other effects stay, so which candidate Easy keeps (by
+    the start values, CT-23) and every game in which no seat keeps it and no party is dealt ep07 in the left
+    column are as before. The effect key stays at 0 (an effect that does nothing), so the row's earlier entry
+    gives it back."""
+    import dataclasses
+
+    moved = sorted((card.id, col.name) for card in ED.exit_polls.values() for col in Column
+                   if card.thresholds(col, 10) != card.thresholds(col, 9))
+    assert moved == [("ep07", "LEFT")]
+    assert ED.exit_polls["ep07"].thresholds(Column.LEFT, 9) == (40, 44, 48)  # the spec's, revisions 1-9
+    new, old = load_revision(10), load_revision(9)
+    changed = sorted(c for c in new.candidates if new.candidates[c] != old.candidates[c])
+    assert changed == ["party_insider"]
+    insider, before = new.candidates["party_insider"], old.candidates["party_insider"]
+    assert dataclasses.replace(before, effects=insider.effects) == insider
+    assert {**before.effects, "politick_fee": 0} == insider.effects
+    assert before.effects["politick_fee"] == 10 and insider.effects["politick_fee"] == 0
     for field in dataclasses.fields(new):
         if field.name not in ("candidates", "revision"):
             assert getattr(new, field.name) == getattr(old, field.name), field.name

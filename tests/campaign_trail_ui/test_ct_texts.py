@@ -34,6 +34,7 @@ from desktop_app.games.campaign_trail.actions import (
 from desktop_app.games.campaign_trail.data import load_data
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME
 from desktop_app.games.campaign_trail.frames import FrameKind
+from desktop_app.games.campaign_trail.revisions import SPEC
 from desktop_app.games.campaign_trail.scene import log_texts, names, texts
 from desktop_app.games.campaign_trail.scene.scene_map_texts import state_name
 from desktop_app.games.campaign_trail.turn_table import advance
@@ -121,8 +122,10 @@ def insider_swap_events() -> list[Event]:
 
 def cannot_pay_events() -> list[Event]:
     """An instant whose politick fee (the Party Insider's $10M) can no longer be paid when it resolves:
-    the war chest is emptied while the Fact Check window is open."""
-    s = started(2, seed=4, candidates=("party_insider", "senator"), always_pause_for_responses=True)
+    the war chest is emptied while the Fact Check window is open. The spec's values (data revision 1): data
+    revision 10 drops the fee (test_ct_tuning)."""
+    s = started(2, seed=4, candidates=("party_insider", "senator"), always_pause_for_responses=True,
+                data_revision=SPEC)
     give(s, 0, "B35")  # Endorsement
     set_money(s, "D", 10)
     turn_of(s, 0)

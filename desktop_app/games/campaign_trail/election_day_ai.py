@@ -71,7 +71,7 @@ def tier_chances(s: CampaignTrailState, party: int, card_id: str, col: Column | 
     card = load_election_day().exit_polls[card_id]
     col = column(s.config) if col is None else col
     left = game_left(s)
-    thresholds = card.thresholds(col)
+    thresholds = card.thresholds(col, s.data.revision)  # the game's data revision, as scoring reads (CT-153)
     spacing = max(1.0, abs(thresholds[1] - thresholds[0]), abs(thresholds[2] - thresholds[1]))
     if s.phase in (Phase.ELECTION, Phase.OVER):
         amount = float(MEASURES[card.measure](s, party, card))

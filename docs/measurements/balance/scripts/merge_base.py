@@ -4,8 +4,9 @@ Green-board orders, tiebreak_4p, read only with Green in play, CT-100). With --c
 games in which no seat keeps that candidate (a tree that changes only its effects, read only for the seat
 that keeps it; which candidate a seat keeps depends on start values alone, ai._keep); --modules-off takes only
 those with every module off (a change to the ethically minded sets, which without the Dirty Candidate only
-the modules read).
-Usage (PYTHONPATH = the tree): merge_base.py TARGET SOURCE [--candidate ID [--modules-off]]"""
+the modules read). --all (session 39) takes every game the target does not hold: a target that already holds
+every game its tree plays differently (ep_dealt.py).
+Usage (PYTHONPATH = the tree): merge_base.py TARGET SOURCE [--candidate ID [--modules-off] | --all]"""
 import argparse
 import json
 
@@ -15,10 +16,13 @@ ap.add_argument("source")
 ap.add_argument("--candidate")
 ap.add_argument("--modules-off", action="store_true")
 ap.add_argument("--exit-polls", action="store_true")
+ap.add_argument("--all", action="store_true")
 a = ap.parse_args()
 
 
 def same_in_variant(r) -> bool:
+    if a.all:
+        return True
     if a.exit_polls:
         return not r["election_day"]
     if not a.candidate:

@@ -1,0 +1,71 @@
+"""Play, into the balance tool's record file, the games of its Easy table that a change of one Exit Poll's
+left column (and, with --candidate ID, of that candidate's effects) can play differently: the games with the
+modules on whose parties use the left column (CT-152) and in which some party is dealt the card (CT-150, at
+setup), and with --candidate also every game in which a seat keeps the candidate. Any other game reads
+neither value, so it plays as on a tree without the change (merge_base.py, or the games the file holds).
+Session 39: revision 10 lowered ep07's left column (and dropped the Party Insider's fee) after part of its
+tables had been played. --drop removes the file's games of these tasks first (played before the change).
+Usage (PYTHONPATH = the tree): python ep_dealt.py FILE SEATS --card ep07 [--candidate ID] [--drop]
+[--seed S] [--games G] [--jobs J] [--count]"""
+import argparse
+import json
+
+from desktop_app.ai.agents import make_agent
+from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as G
+from desktop_app.tools.balance.campaign_trail import _known, _play_task, column, game_tasks
+from desktop_app.tools.game_records import GameRecords, task_key
+from desktop_app.tools.runner import run_tasks
+from split import candidate_kept
+
+
+def dealt(task, card: str) -> bool:
+    """Whether some party is dealt the Exit Poll: the game's setup played with the agents play_game makes,
+    up to the Election Day deal."""
+    seats, options, deal, level, agent_seed = task
+    state = G.new_game(seats, _known(options), deal)
+    agents = [make_agent(G, level, agent_seed + 104_729 * p, guard=False) for p in range(seats)]
+    while not any(state.ed_polls) and not state.is_terminal():
+        player = state.to_move()[0]
+        state.apply_action(player, agents[player].choose(state, player))
+    return any(card in held for held in state.ed_polls)
+
+
+def changed(task, card: str, candidate: str | None) -> bool:
+    seats, options = task[0], task[1]
+    if candidate and candidate_kept(task, candidate):
+        return True
+    return (options["_modules"] == "on" and column(seats, len(options["parties"])) == "left"
+            and dealt(task, card))
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("file")
+    ap.add_argument("seats", type=int)
+    ap.add_argument("--card", required=True)
+    ap.add_argument("--candidate")
+    ap.add_argument("--drop", action="store_true")
+    ap.add_argument("--seed", type=int, default=30001)
+    ap.add_argument("--games", type=int, default=400)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--count", action="store_true")
+    a = ap.parse_args()
+    tasks = sorted(game_tasks(a.seats, a.games, a.seed, "easy", {}), key=lambda t: t[2])
+    mine = [t for t in tasks if changed(t, a.card, a.candidate)]
+    print(a.seats, len(tasks), "tasks,", len(mine), "to play here", flush=True)
+    if a.count:
+        return
+    if a.drop:
+        keys = {task_key(_play_task, t) for t in mine}
+        with open(a.file) as file:
+            lines = file.read().splitlines()
+        kept = [lines[0]] + [line for line in lines[1:] if json.loads(line)["task"] not in keys]
+        with open(a.file, "w") as file:
+            file.write("\n".join(kept) + "\n")
+        print("dropped", len(lines) - len(kept), flush=True)
+    run_tasks(_play_task, mine, a.jobs, None, GameRecords(a.file, "balance"))
+    print("done", a.seats, flush=True)
+
+
+if __name__ == "__main__":
+    main()
