@@ -10,12 +10,13 @@ Usage (PYTHONPATH = the tree): python ep_dealt.py FILE SEATS --card ep07 [--cand
 import argparse
 import json
 
+from split import candidate_kept
+
 from desktop_app.ai.agents import make_agent
 from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as G
 from desktop_app.tools.balance.campaign_trail import _known, _play_task, column, game_tasks
 from desktop_app.tools.game_records import GameRecords, task_key
 from desktop_app.tools.runner import run_tasks
-from split import candidate_kept
 
 
 def dealt(task, card: str) -> bool:
