@@ -1789,6 +1789,10 @@
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Card %1</source>
+        <translation>Karte %1</translation>
+    </message>
 </context>
 <context>
     <name>CopernicoConfirm</name>

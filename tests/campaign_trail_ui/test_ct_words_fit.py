@@ -204,6 +204,18 @@ def test_choices_that_differ_in_a_word_show_that_word_where_the_bar_is_narrow():
     assert action_words.short_words(PickTopic("energy")) == issue_name("energy")
 
 
+def test_two_responses_with_one_ability_keep_their_card_numbers_where_the_bar_is_narrow():
+    """A 5-seat game beside the Breaking News banner at 960x540 offered "Respond: Predictable Outcome (card
+    58)" and "(card 68)" in a second row, both cut: the prompt says "respond", so the narrow bar shows the
+    card numbers (large on the hand cards), and the buttons' tooltips keep the whole words."""
+    from desktop_app.games.campaign_trail.actions import Respond
+    from desktop_app.games.campaign_trail.scene import action_words
+
+    short = [action_words.short_words(Respond(card)) for card in ("E58", "E68")]
+    assert short == ["Card 58", "Card 68"]
+    assert action_words.describe(Respond("E58"), "ask", []) == "Respond: Predictable Outcome (card 58)"
+
+
 @pytest.mark.parametrize("lang", ["en", "de", "es"])
 def test_a_one_line_seat_keeps_its_name_whole(qtbot, lang):
     """Seats of 20 px (one line each: an 8-seat board holding its Exit Polls at the end of the game): the

@@ -234,4 +234,10 @@ def short_words(action: Action) -> str:
         return issue_name(action.issue)
     if isinstance(action, PickTopic):
         return issue_name(action.topic)
+    if isinstance(action, Respond):
+        # the prompt says "respond"; the card's number, printed large on the hand card, tells two copies of
+        # one ability ("Predictable Outcome") apart, and the button's tooltip keeps the whole words
+        row = load_data().cards.get(action.card)
+        if row is not None:
+            return fill(translate("CampaignTrailTable", "Card %1"), row.no)
     return ""
