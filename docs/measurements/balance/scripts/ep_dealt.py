@@ -10,25 +10,17 @@ Usage (PYTHONPATH = the tree): python ep_dealt.py FILE SEATS --card ep07 [--cand
 import argparse
 import json
 
+from epdealt import dealt as dealt_hands
 from split import candidate_kept
 
-from desktop_app.ai.agents import make_agent
-from desktop_app.games.campaign_trail.definition import CAMPAIGN_TRAIL_GAME as G
-from desktop_app.tools.balance.campaign_trail import _known, _play_task, column, game_tasks
+from desktop_app.tools.balance.campaign_trail import _play_task, column, game_tasks
 from desktop_app.tools.game_records import GameRecords, task_key
 from desktop_app.tools.runner import run_tasks
 
 
 def dealt(task, card: str) -> bool:
-    """Whether some party is dealt the Exit Poll: the game's setup played with the agents play_game makes,
-    up to the Election Day deal."""
-    seats, options, deal, level, agent_seed = task
-    state = G.new_game(seats, _known(options), deal)
-    agents = [make_agent(G, level, agent_seed + 104_729 * p, guard=False) for p in range(seats)]
-    while not any(state.ed_polls) and not state.is_terminal():
-        player = state.to_move()[0]
-        state.apply_action(player, agents[player].choose(state, player))
-    return any(card in held for held in state.ed_polls)
+    """Whether some party is dealt the Exit Poll (epdealt.py plays the setup up to the Election Day deal)."""
+    return any(card in held for held in dealt_hands(*task))
 
 
 def changed(task, card: str, candidate: str | None) -> bool:

@@ -28,7 +28,7 @@ def dealt(seats: int, options: dict[str, Any], deal: int, level: str, agent_seed
     state = CAMPAIGN_TRAIL_GAME.new_game(seats, _known(options), deal)
     agents = [make_agent(CAMPAIGN_TRAIL_GAME, level, agent_seed + 104_729 * p, guard=False)
               for p in range(seats)]
-    while not any(state.ed_polls):
+    while not any(state.ed_polls) and not state.is_terminal():
         player = state.to_move()[0]
         state.apply_action(player, agents[player].choose(state, player))
     return [list(h) for h in state.ed_polls]
