@@ -67,6 +67,8 @@ class Agent:
         self.total_seconds = 0.0
         self.total_cpu_seconds = 0.0  # CPU time of the thinking thread: what load does not stretch
         self.max_seconds = 0.0
+        # CPU seconds of each real decision in turn, for the spread of thinking times (simulate records it).
+        self.cpu_each: list[float] = []
         self.decisions = 0
         self.forced = 0
 
@@ -84,7 +86,9 @@ class Agent:
         elapsed = time.perf_counter() - started
         self.last_seconds = elapsed
         self.total_seconds += elapsed
-        self.total_cpu_seconds += time.thread_time() - cpu_started
+        cpu = time.thread_time() - cpu_started
+        self.total_cpu_seconds += cpu
+        self.cpu_each.append(cpu)
         self.max_seconds = max(self.max_seconds, elapsed)
         self.decisions += 1
         return action

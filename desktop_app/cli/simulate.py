@@ -94,6 +94,8 @@ def play_one(
             "think_total": agent.total_seconds,
             "think_cpu_total": agent.total_cpu_seconds,
             "think_max": agent.max_seconds,
+            # Per decision, for the worst and the 90th percentile (records from before session 40 lack it).
+            "think_cpu_each": [round(cpu, 4) for cpu in agent.cpu_each],
             "decisions": agent.decisions,
             "forced": agent.forced,
             "searches": getattr(agent, "searches", 0),
@@ -143,6 +145,8 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
             "mean_think_s": round(think / decisions, 6) if decisions else 0.0,
             "mean_think_cpu_s": round(think_cpu / decisions, 6) if decisions else 0.0,
             "max_think_s": round(max((r["think_max"] for r in rows), default=0.0), 6),
+            "max_think_cpu_s": round(max((cpu for r in rows for cpu in r.get("think_cpu_each", ())),
+                                         default=0.0), 6),
             # Searches whose CPU time passed the level's time guard (off here): on
             # this machine the guard would have cut them short in play.
             "searches": searches,

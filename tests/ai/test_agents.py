@@ -55,6 +55,8 @@ def test_make_agent_every_level_plays_only_legal_actions(level):
     assert agent.forced == 1  # the last card
     assert agent.max_seconds >= agent.last_seconds >= 0.0
     assert agent.total_seconds >= agent.max_seconds
+    assert len(agent.cpu_each) == agent.decisions  # one CPU time per real decision, none for forced moves
+    assert sum(agent.cpu_each) == pytest.approx(agent.total_cpu_seconds)
 
 
 def test_make_agent_kinds_and_unknown_level():

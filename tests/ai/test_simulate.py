@@ -83,7 +83,7 @@ def test_bench_prints_engine_figures(capsys):
         assert data[key] > 0
 
 
-TIMING = {"mean_think_s", "max_think_s", "mean_think_cpu_s", "cap_share", "cap_share_wall"}
+TIMING = {"mean_think_s", "max_think_s", "mean_think_cpu_s", "max_think_cpu_s", "cap_share", "cap_share_wall"}
 
 
 def test_simulate_figures_are_the_same_with_one_or_two_jobs(capsys):
@@ -110,4 +110,18 @@ def test_simulate_reports_the_share_of_searches_the_time_guard_would_stop(capsys
     normal, rand = data["agents"]
     assert normal["searches"] == normal["decisions"] and rand["searches"] == 0
     assert normal["mean_think_cpu_s"] > 0.0
+    assert normal["max_think_cpu_s"] >= normal["mean_think_cpu_s"]
     assert "time guard" in out
+
+
+def test_simulate_records_each_decisions_cpu_time():
+    """The record keeps every search's CPU time, for the worst decision and the percentiles; the summary's
+    mean is the same over them."""
+    levels = ["normal", "random"]
+    record = simulate.play_one(simulate.find_game(TOY), levels, {}, 1, 0)
+    searcher, rand = record["agents"]
+    assert len(searcher["think_cpu_each"]) == searcher["decisions"] > 0
+    assert sum(searcher["think_cpu_each"]) == pytest.approx(searcher["think_cpu_total"], abs=1e-3)
+    assert len(rand["think_cpu_each"]) == rand["decisions"]
+    row = simulate.summarise(levels, [record])[0]
+    assert row["max_think_cpu_s"] == max(searcher["think_cpu_each"])
