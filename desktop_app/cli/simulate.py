@@ -133,6 +133,7 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
         low, high = wilson_interval(wins, games)
         searches = sum(r["searches"] for r in rows)
         think_cpu = sum(r["think_cpu_total"] for r in rows)
+        each_cpu = [cpu for r in rows for cpu in r.get("think_cpu_each", ())]
         summary.append({
             "agent": label,
             "games": games,
@@ -145,8 +146,8 @@ def summarise(labels: list[str], records: list[dict[str, Any]]) -> list[dict[str
             "mean_think_s": round(think / decisions, 6) if decisions else 0.0,
             "mean_think_cpu_s": round(think_cpu / decisions, 6) if decisions else 0.0,
             "max_think_s": round(max((r["think_max"] for r in rows), default=0.0), 6),
-            "max_think_cpu_s": round(max((cpu for r in rows for cpu in r.get("think_cpu_each", ())),
-                                         default=0.0), 6),
+            # None for records from before session 40, which hold no per-decision times.
+            "max_think_cpu_s": max(each_cpu) if each_cpu else None,
             # Searches whose CPU time passed the level's time guard (off here): on
             # this machine the guard would have cut them short in play.
             "searches": searches,
