@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any
 
-CLOCK = ("seconds", "cpu_seconds", "cpu", "mean_think_s", "mean_think_cpu_s", "max_think_s", "cap_share",
-         "cap_share_wall")
+CLOCK = ("seconds", "cpu_seconds", "cpu", "mean_think_s", "mean_think_cpu_s", "max_think_s",
+         "max_think_cpu_s", "cap_share", "cap_share_wall")
 
 
 def without_clock(value: Any, keys: Collection[str] = CLOCK) -> Any:
