@@ -46,6 +46,7 @@ from .evaluation import (
     Params,
     add,
     game_left,
+    model_of,
     seat_values,
 )
 from .frames import FrameKind, Phase
@@ -109,12 +110,11 @@ class Greedy:
         self.s = s
         self.seat = seat
         self.party = s.seat_party[seat]
-        self.model = Model(s, params or EASY) if model is None else model
+        self.model = model_of(s, params or EASY) if model is None else model
         self.params = self.model.params
         self.base = list(self.model.expected)
         self._campaign: dict[str, list[float]] = {}
         self._single: dict[str, tuple[float, list[float]]] = {}
-        self._own: dict[tuple[str, int], list[float]] = {}
         self._reach: list[tuple[float, str, tuple[str, ...]]] | None = None
         self._campaign_cost = mod.campaign_cost(s, seat)
         self._issue_cost = mod.advertise_issue_cost(s, seat)
@@ -156,13 +156,7 @@ class Greedy:
 
     def own(self, sid: str, k: int) -> list[float]:
         """Expected-EV change of ``k`` more voters of the party in one state (remembered per decision)."""
-        key = (sid, k)
-        known = self._own.get(key)
-        if known is None:
-            change = [0.0] * self.model.n
-            change[self.party] = float(k)
-            known = self._own[key] = self.model.place_delta(self.s.state_index(sid), change)
-        return known
+        return self.model.gain(sid, self.party, k)
 
     def spread(self, states: tuple[str, ...], voters: int) -> list[float]:
         """Place ``voters`` one at a time, each where it adds most to the party's expected EV (a

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import operator
 
 from .data import CampaignTrailData
 from .frames import Phase
@@ -105,10 +106,19 @@ def turns_left(s: CampaignTrailState) -> int:
     """Turns still to come, about one per card in the month decks of this month and the later ones."""
     if s.phase in (Phase.ELECTION, Phase.OVER):
         return 0
+    # Asked several times per position by every model and greedy choice, and the decks change only when
+    # a card is drawn: the last answer is kept with the decks it counted (the same tuple object).
+    last = _LAST_TURNS
+    if last[0] is s.decks and last[1] == s.month and last[2] is s.config and last[3] is s.data:
+        return last[4]
     cards = sum(len(deck) for deck in s.decks[s.month :])
     if s.config.breaking_news:  # a Breaking News card in a deck is no turn (CT-141)
         cards -= sum(1 for deck in s.decks[s.month :] for c in deck if c in s.data.news)
+    last[:] = (s.decks, s.month, s.config, s.data, cards)
     return cards
+
+
+_LAST_TURNS: list = [None, -1, None, None, 0]  # decks, month, config, data, turns left
 
 
 def game_left(s: CampaignTrailState) -> float:
@@ -183,6 +193,7 @@ class Model:
         "grads",
         "total",
         "params",
+        "gains",
     )
 
     def __init__(self, s: CampaignTrailState, params: Params = EASY) -> None:
@@ -199,6 +210,7 @@ class Model:
         self.total = s.data.const("EV_TOTAL")
         future = self.future = [future_voters(s, p, params=params) for p in range(n)]
         self.grads: dict[int, list[float]] = {}
+        self.gains: dict[tuple[str, int, int], list[float]] = {}
         bonuses = _tie_bonuses(s.orders, n)
         strength: list[list[float]] = []
         probs: list[list[float]] = []
@@ -254,6 +266,17 @@ class Model:
         ev = self.ev[state_index]
         return [ev * (new[p] - old[p]) for p in range(self.n)]
 
+    def gain(self, sid: str, party: int, k: int) -> list[float]:
+        """Change of each party's expected EV when ``party`` has ``k`` more voters in one state; kept, as
+        every greedy choice on this model asks for the same few again and again."""
+        key = (sid, party, k)
+        known = self.gains.get(key)
+        if known is None:
+            change = [0.0] * self.n
+            change[party] = float(k)
+            known = self.gains[key] = self.place_delta(self.s.state_index(sid), change)
+        return known
+
     def future_delta(self, party: int, money: int, registered: int) -> list[float]:
         """Change of each party's expected EV when ``party`` has this money and these registered voters
         instead. Future voters are spread thinly over every state, so the change is linear in them."""
@@ -279,13 +302,37 @@ class Model:
 
 
 def add(a: list[float], b: list[float]) -> list[float]:
-    return [x + y for x, y in zip(a, b, strict=True)]
+    if len(a) != len(b):
+        raise ValueError("add() needs one value per party on both sides")
+    return list(map(operator.add, a, b))
+
+
+# The models of the latest positions asked for, newest last, with what each was built from (model_of).
+_RECENT: list[tuple[tuple[object, ...], Model]] = []
+_RECENT_SIZE = 8
+
+
+def model_of(s: CampaignTrailState, params: Params = EASY) -> Model:
+    """``Model(s, params)``, or the same model built for a position that does not differ in anything the
+    model reads: a search asks for the model of one position several times over (its narrowing, the
+    other party's rule of thumb, the judgement of a leaf), and building one walks every state. A model
+    is never changed once built (its gradients and gains are remembered, the same for every reader)."""
+    inputs = (turns_left(s), s.phase, s.money, s.registered, s.voters, s.orders, params, s.data,
+              s.party_seats, s.seat_of)
+    for known, model in _RECENT:
+        if known == inputs:
+            return model
+    model = Model(s, params)
+    _RECENT.append((inputs, model))
+    if len(_RECENT) > _RECENT_SIZE:
+        del _RECENT[0]
+    return model
 
 
 def seat_values(s: CampaignTrailState, params: Params = EASY) -> list[float]:
     """Each seat's value on the scale of returns(); running mates share their party's."""
     if s.phase is Phase.SETUP:
         return [1.0 / len(s.parties)] * s.num_candidates
-    model = Model(s, params)
+    model = model_of(s, params)
     values = [model.party_value(p) for p in range(len(s.parties))]
     return [values[s.seat_party[seat]] for seat in range(s.num_candidates)]
