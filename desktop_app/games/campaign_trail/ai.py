@@ -112,15 +112,32 @@ class Greedy:
         self.party = s.seat_party[seat]
         self.model = model_of(s, params or EASY) if model is None else model
         self.params = self.model.params
-        self.base = list(self.model.expected)
+        # What one decision asks again and again, remembered for it: the changes of a campaign or an
+        # advertisement, and the values on the base below (forgotten when the base is set anew).
         self._campaign: dict[str, list[float]] = {}
+        self._adverts: dict[tuple[tuple[str, ...], int], list[float]] = {}
         self._single: dict[str, tuple[float, list[float]]] = {}
+        self._issue_gains: dict[str, list[tuple[float, int, list[float]]]] = {}
         self._reach: list[tuple[float, str, tuple[str, ...]]] | None = None
+        self._base = list(self.model.expected)
         self._campaign_cost = mod.campaign_cost(s, seat)
         self._issue_cost = mod.advertise_issue_cost(s, seat)
 
+    @property
+    def base(self) -> list[float]:
+        """The expected EVs the changes are added to: the model's, or what the search's judgement adds."""
+        return self._base
+
+    @base.setter
+    def base(self, expected: list[float]) -> None:
+        self._base = expected
+        self._adverts.clear()  # with Breaking News an advertisement's choice of states reads values
+        self._single.clear()
+        self._issue_gains.clear()
+        self._reach = None
+
     def value(self, delta: list[float] | None = None) -> float:
-        expected = self.base if delta is None else add(self.base, delta)
+        expected = self._base if delta is None else add(self._base, delta)
         return self.model.party_value(self.party, expected)
 
     def issue_cost(self, attack_ads: int = 0) -> int:
@@ -195,6 +212,13 @@ class Greedy:
         """A positive advertisement of these issues: one voter in each of their states while registered
         voters last (the weakest placements skipped, CT-44), paid per issue. A state named by two issues
         counts twice its single gain (close enough for a choice)."""
+        key = (issues, attack_ads)
+        known = self._adverts.get(key)
+        if known is None:
+            known = self._adverts[key] = self._advertise(issues, attack_ads)
+        return known
+
+    def _advertise(self, issues: tuple[str, ...], attack_ads: int) -> list[float]:
         s, p = self.s, self.party
         if not issues:
             return [0.0] * self.model.n
@@ -214,9 +238,7 @@ class Greedy:
         s, p, seat = self.s, self.party, self.seat
         gains = []
         for issue in issues:
-            k = 1 + news.issue_bonus(s, issue)
-            for sid in s.data.issues[issue].states:
-                gains.append((self.value(self.own(sid, k)), k, self.own(sid, k)))
+            gains.extend(self._news_issue_gains(issue))
         gains.sort(key=lambda g: g[0], reverse=True)
         budget, used = s.registered[p], 0
         total = [0.0] * self.model.n
@@ -227,6 +249,17 @@ class Greedy:
             total = add(total, delta)
         cost = sum(mod.advertise_issue_cost(s, seat, attack_ads, issue=i) for i in issues)
         return add(total, self.money_delta(-cost, news.advertise_gain(s, issues) - used))
+
+    def _news_issue_gains(self, issue: str) -> list[tuple[float, int, list[float]]]:
+        """Per state the issue names: the value after its voters (with the card's bonus), how many, and
+        the change of expected EVs."""
+        known = self._issue_gains.get(issue)
+        if known is None:
+            k = 1 + news.issue_bonus(self.s, issue)
+            known = self._issue_gains[issue] = [
+                (self.value(self.own(sid, k)), k, self.own(sid, k)) for sid in self.s.data.issues[issue].states
+            ]
+        return known
 
     def advertise_plan(
         self, card_id: str, chosen: tuple[str, ...] = ()
