@@ -179,18 +179,19 @@ class Greedy:
         """Place ``voters`` one at a time, each where it adds most to the party's expected EV (a
         campaign's choice, CT-45)."""
         p = self.party
+        gain = self.model.gain
         where = list(dict.fromkeys(states))
         counts = [0] * len(where)
+        # What the next voter adds in each state; placing one changes only its own state's figure.
+        gains = [gain(sid, p, 1)[p] for sid in where]
         for _ in range(voters):
-            gains = [
-                self.own(sid, counts[j] + 1)[p] - (self.own(sid, counts[j])[p] if counts[j] else 0.0)
-                for j, sid in enumerate(where)
-            ]
-            counts[gains.index(max(gains))] += 1
+            j = gains.index(max(gains))
+            k = counts[j] = counts[j] + 1
+            gains[j] = gain(where[j], p, k + 1)[p] - gain(where[j], p, k)[p]
         total = [0.0] * self.model.n
         for sid, k in zip(where, counts, strict=True):
             if k:
-                total = add(total, self.own(sid, k))
+                total = add(total, gain(sid, p, k))
         return total
 
     # -- boxes ---------------------------------------------------------------------------------------------

@@ -9,8 +9,9 @@ an active effect, otherwise 0.
 from __future__ import annotations
 
 from . import breaking_news as news
-from .data import Card, CampaignTrailData
+from .data import Card
 from .frames import Phase
+from .per_data import PerData
 from .state import CampaignTrailState, Supply
 
 
@@ -32,12 +33,14 @@ class Merged:
     """A candidate's active effects added up: each key's delta, the highest stated minimum of each
     ``_min`` key, and the keys some effect turns on."""
 
-    __slots__ = ("deltas", "floors", "flags")
+    __slots__ = ("deltas", "floors", "flags", "issue_costs")
 
     def __init__(self, effects: list[dict[str, int]]) -> None:
         self.deltas: dict[str, int] = {}
         self.floors: dict[str, int] = {}
         self.flags: set[str] = set()
+        # advertise_issue_cost's answers: (attack ads, card, issue, party) -> $M
+        self.issue_costs: dict[tuple[int, str, str, str], int] = {}
         for e in effects:
             for key, value in e.items():
                 self.deltas[key] = self.deltas.get(key, 0) + value
@@ -47,25 +50,18 @@ class Merged:
                     self.flags.add(key)
 
 
-# Per data object: the merged effects by what decides them (the kept candidate once setup is over, the
-# ongoing cards in front of the candidate, the Breaking News card). They are asked for at every cost and
-# legal-action check of a search, and change only when one of those does; the key holds the values
-# themselves, so a state changed or cloned never reads another's.
-_MERGED: dict[int, tuple[CampaignTrailData, dict[tuple[str, tuple[str, ...], str], Merged]]] = {}
-_MERGED_LIMIT = 4096
+# The merged effects by what decides them (the kept candidate once setup is over, the ongoing cards in
+# front of the candidate, the Breaking News card). They are asked for at every cost and legal-action check
+# of a search, and change only when one of those does; the key holds the values themselves, so a state
+# changed or cloned never reads another's.
+_MERGED: PerData[tuple[str, tuple[str, ...], str], Merged] = PerData(4096)
 
 
 def merged(s: CampaignTrailState, seat: int) -> Merged:
-    data = s.data
-    entry = _MERGED.get(id(data))
-    if entry is None or entry[0] is not data:
-        entry = _MERGED[id(data)] = (data, {})
-    known = entry[1]
+    known = _MERGED.table(s.data)
     key = (s.kept[seat] if s.phase is not Phase.SETUP else "", s.in_play[seat], s.news)
     found = known.get(key)
     if found is None:
-        if len(known) >= _MERGED_LIMIT:
-            known.clear()
         found = known[key] = Merged(active_effects(s, seat))
     return found
 
@@ -140,14 +136,20 @@ def advertise_issue_cost(
     s: CampaignTrailState, seat: int, attack_ads: int = 0, card: Card | None = None, issue: str = ""
 ) -> int:
     """The cost of one issue; ``issue`` adds the Breaking News change for its category (bn05, bn10)."""
-    extra = attack_ads * amount(s, "attack_ad", "advertise_issue") if attack_ads else 0
-    if issue and s.news:
-        extra += news.issue_cost_delta(s, issue)
-    if card is not None:
-        ethics = delta(s, seat, "ethics_advertise_issue")  # the Dirty Candidate (CT-130 c)
-        if ethics and touches_ethics(s, seat, advertise_states(s, card)):
+    effects = merged(s, seat)
+    # Everything else it reads is the game's data and the party: each answer is kept with the effects.
+    key = (attack_ads, card.id if card is not None else "", issue, s.parties[s.seat_party[seat]])
+    cost = effects.issue_costs.get(key)
+    if cost is None:
+        extra = attack_ads * amount(s, "attack_ad", "advertise_issue") if attack_ads else 0
+        if issue and s.news:
+            extra += news.issue_cost_delta(s, issue)
+        ethics = effects.deltas.get("ethics_advertise_issue", 0)  # the Dirty Candidate (CT-130 c)
+        if card is not None and ethics and touches_ethics(s, seat, advertise_states(s, card)):
             extra += ethics
-    return _total(s, seat, "advertise_issue", s.data.const("ADVERTISE_COST"), extra)
+        base = s.data.const("ADVERTISE_COST")
+        cost = effects.issue_costs[key] = _total(s, seat, "advertise_issue", base, extra)
+    return cost
 
 
 def campaign_cost(s: CampaignTrailState, seat: int, card: Card | None = None, claimed: bool = False) -> int:
