@@ -76,7 +76,7 @@ def travel_destinations(s: CampaignTrailState, start: str, steps: int, plane: bo
     key = (start, 0 if plane else steps, plane, closed)
     found = known.get(key)
     if found is None:
-        found = known[key] = _destinations(s, start, steps, plane, closed)
+        found = _DESTINATIONS.keep(known, key, _destinations(s, start, steps, plane, closed))
     return found
 
 

@@ -55,6 +55,7 @@ class Merged:
 # of a search, and change only when one of those does; the key holds the values themselves, so a state
 # changed or cloned never reads another's.
 _MERGED: PerData[tuple[str, tuple[str, ...], str], Merged] = PerData(4096)
+_ISSUE_COSTS_LIMIT = 4096
 
 
 def merged(s: CampaignTrailState, seat: int) -> Merged:
@@ -62,7 +63,7 @@ def merged(s: CampaignTrailState, seat: int) -> Merged:
     key = (s.kept[seat] if s.phase is not Phase.SETUP else "", s.in_play[seat], s.news)
     found = known.get(key)
     if found is None:
-        found = known[key] = Merged(active_effects(s, seat))
+        found = _MERGED.keep(known, key, Merged(active_effects(s, seat)))
     return found
 
 
@@ -148,7 +149,10 @@ def advertise_issue_cost(
         if card is not None and ethics and touches_ethics(s, seat, advertise_states(s, card)):
             extra += ethics
         base = s.data.const("ADVERTISE_COST")
-        cost = effects.issue_costs[key] = _total(s, seat, "advertise_issue", base, extra)
+        cost = _total(s, seat, "advertise_issue", base, extra)
+        if len(effects.issue_costs) >= _ISSUE_COSTS_LIMIT:
+            effects.issue_costs.clear()
+        effects.issue_costs[key] = cost
     return cost
 
 

@@ -17,17 +17,27 @@ V = TypeVar("V")
 
 
 class PerData(Generic[K, V]):
-    """One table of answers per data object."""
+    """One table of answers per data object; read with :meth:`table`, filled with :meth:`keep`."""
 
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self._tables: dict[int, tuple[CampaignTrailData, dict[K, V]]] = {}
+        # The table asked for last: a process plays one data revision at a time.
+        self._data: CampaignTrailData | None = None
+        self._table: dict[K, V] = {}
 
     def table(self, data: CampaignTrailData) -> dict[K, V]:
+        if data is self._data:
+            return self._table
         entry = self._tables.get(id(data))
         if entry is None or entry[0] is not data:
             entry = self._tables[id(data)] = (data, {})
-        table = entry[1]
+        self._data, self._table = entry
+        return self._table
+
+    def keep(self, table: dict[K, V], key: K, value: V) -> V:
+        """Remember an answer in a table :meth:`table` gave, and return it."""
         if len(table) >= self.limit:
             table.clear()
-        return table
+        table[key] = value
+        return value
