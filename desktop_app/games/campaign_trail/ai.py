@@ -257,9 +257,9 @@ class Greedy:
         known = self._issue_gains.get(issue)
         if known is None:
             k = 1 + news.issue_bonus(self.s, issue)
-            known = self._issue_gains[issue] = [
-                (self.value(self.own(sid, k)), k, self.own(sid, k)) for sid in self.s.data.issues[issue].states
-            ]
+            states = self.s.data.issues[issue].states
+            own = self.own
+            known = self._issue_gains[issue] = [(self.value(own(sid, k)), k, own(sid, k)) for sid in states]
         return known
 
     def advertise_plan(
