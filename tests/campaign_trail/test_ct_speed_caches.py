@@ -192,3 +192,18 @@ def test_each_data_object_has_its_own_table_and_a_full_table_starts_again():
     assert store.table(other) == {} and store.table(data) == {"a": 0, "b": 1, "c": 2}
     store.keep(store.table(data), "d", 3)
     assert store.table(data) == {"d": 3}
+
+
+def test_a_shared_model_never_reads_the_state_it_was_built_on_again():
+    """model_of hands the model of one position to every equal one; the state it was built on goes on
+    (cards are drawn, turns run out), and the model's what-ifs stay those of the position it stood for."""
+    s = started(2, seed=17)  # a position no other test asks about, so the model is built on ``s`` here
+    twin = s.clone()
+    shared = model_of(s)
+    s.decks = ((), (), s.decks[2][:1])  # the original runs on to late October
+    s.month = 2
+    assert model_of(twin) is shared
+    fresh = Model(twin)
+    for party in (0, 1):
+        assert shared.future_delta(party, 200, 9) == fresh.future_delta(party, 200, 9)
+        assert shared.future_gradient(party) == fresh.future_gradient(party)

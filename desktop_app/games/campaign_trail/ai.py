@@ -173,25 +173,25 @@ class Greedy:
 
     def own(self, sid: str, k: int) -> list[float]:
         """Expected-EV change of ``k`` more voters of the party in one state (remembered per decision)."""
-        return self.model.gain(sid, self.party, k)
+        return self.model.gain(self.s.state_index(sid), self.party, k)
 
     def spread(self, states: tuple[str, ...], voters: int) -> list[float]:
         """Place ``voters`` one at a time, each where it adds most to the party's expected EV (a
         campaign's choice, CT-45)."""
         p = self.party
         gain = self.model.gain
-        where = list(dict.fromkeys(states))
+        where = [self.s.state_index(sid) for sid in dict.fromkeys(states)]
         counts = [0] * len(where)
         # What the next voter adds in each state; placing one changes only its own state's figure.
-        gains = [gain(sid, p, 1)[p] for sid in where]
+        gains = [gain(i, p, 1)[p] for i in where]
         for _ in range(voters):
             j = gains.index(max(gains))
             k = counts[j] = counts[j] + 1
             gains[j] = gain(where[j], p, k + 1)[p] - gain(where[j], p, k)[p]
         total = [0.0] * self.model.n
-        for sid, k in zip(where, counts, strict=True):
+        for i, k in zip(where, counts, strict=True):
             if k:
-                total = add(total, gain(sid, p, k))
+                total = add(total, gain(i, p, k))
         return total
 
     # -- boxes ---------------------------------------------------------------------------------------------

@@ -138,7 +138,15 @@ def future_voters(
     worth FUTURE_WORTH of a voter already placed."""
     money = s.money[party] if money is None else money
     registered = s.registered[party] if registered is None else registered
-    turns = turns_left(s) * len(s.party_seats[party]) / s.num_candidates
+    return _future(params, _party_turns(s, party), money, registered)
+
+
+def _party_turns(s: CampaignTrailState, party: int) -> float:
+    """The party's share of the turns still to come."""
+    return turns_left(s) * len(s.party_seats[party]) / s.num_candidates
+
+
+def _future(params: Params, turns: float, money: int, registered: int) -> float:
     paid = money / params.dollars_per_voter
     low, high = min(paid, registered), max(paid, registered)
     return params.future_worth * min(params.voters_per_turn * turns, low + params.excess_worth * (high - low))
@@ -180,7 +188,6 @@ class Model:
     a party's money or registered voters."""
 
     __slots__ = (
-        "s",
         "n",
         "ev",
         "sigma",
@@ -194,10 +201,12 @@ class Model:
         "total",
         "params",
         "gains",
+        "turns",
     )
 
     def __init__(self, s: CampaignTrailState, params: Params = EASY) -> None:
-        self.s = s
+        # Everything is read from ``s`` here and kept: model_of hands a model to every equal position, and
+        # the state it was built on goes on changing.
         self.params = params
         n = self.n = len(s.parties)
         ev, exposure, share = _tables(s.data)
@@ -208,9 +217,10 @@ class Model:
         sigma = self.sigma = [params.sigma_end + spread * x for x in exposure]
         self.tau = params.tau_end + params.tau_game * left
         self.total = s.data.const("EV_TOTAL")
-        future = self.future = [future_voters(s, p, params=params) for p in range(n)]
+        turns = self.turns = [_party_turns(s, p) for p in range(n)]
+        future = self.future = [_future(params, turns[p], s.money[p], s.registered[p]) for p in range(n)]
         self.grads: dict[int, list[float]] = {}
-        self.gains: dict[tuple[str, int, int], list[float]] = {}
+        self.gains: dict[tuple[int, int, int], list[float]] = {}
         bonuses = _tie_bonuses(s.orders, n)
         strength: list[list[float]] = []
         probs: list[list[float]] = []
@@ -272,21 +282,21 @@ class Model:
         ev = self.ev[state_index]
         return [ev * (new[p] - old[p]) for p in range(self.n)]
 
-    def gain(self, sid: str, party: int, k: int) -> list[float]:
+    def gain(self, state_index: int, party: int, k: int) -> list[float]:
         """Change of each party's expected EV when ``party`` has ``k`` more voters in one state; kept, as
         every greedy choice on this model asks for the same few again and again."""
-        key = (sid, party, k)
+        key = (state_index, party, k)
         known = self.gains.get(key)
         if known is None:
             change = [0.0] * self.n
             change[party] = float(k)
-            known = self.gains[key] = self.place_delta(self.s.state_index(sid), change)
+            known = self.gains[key] = self.place_delta(state_index, change)
         return known
 
     def future_delta(self, party: int, money: int, registered: int) -> list[float]:
         """Change of each party's expected EV when ``party`` has this money and these registered voters
         instead. Future voters are spread thinly over every state, so the change is linear in them."""
-        extra = future_voters(self.s, party, money, registered, self.params) - self.future[party]
+        extra = _future(self.params, self.turns[party], money, registered) - self.future[party]
         if abs(extra) < 1e-9:
             return [0.0] * self.n
         return [extra * g for g in self.future_gradient(party)]
