@@ -107,18 +107,20 @@ def turns_left(s: CampaignTrailState) -> int:
     if s.phase in (Phase.ELECTION, Phase.OVER):
         return 0
     # Asked several times per position by every model and greedy choice, and the decks change only when
-    # a card is drawn: the last answer is kept with the decks it counted (the same tuple object).
-    last = _LAST_TURNS
-    if last[0] is s.decks and last[1] == s.month and last[2] is s.config and last[3] is s.data:
-        return last[4]
+    # a card is drawn: the last answer is kept with the decks it counted (the same tuple object), in one
+    # tuple so that a thread never reads one answer's decks beside another's count.
+    decks, month, config, data, cards = _LAST_TURNS[0]
+    if decks is s.decks and month == s.month and config is s.config and data is s.data:
+        return cards
     cards = sum(len(deck) for deck in s.decks[s.month :])
     if s.config.breaking_news:  # a Breaking News card in a deck is no turn (CT-141)
         cards -= sum(1 for deck in s.decks[s.month :] for c in deck if c in s.data.news)
-    last[:] = (s.decks, s.month, s.config, s.data, cards)
+    _LAST_TURNS[0] = (s.decks, s.month, s.config, s.data, cards)
     return cards
 
 
-_LAST_TURNS: list = [None, -1, None, None, 0]  # decks, month, config, data, turns left
+# (decks, month, config, data, turns left) of the last count
+_LAST_TURNS: list[tuple[object, int, object, object, int]] = [((), -1, None, None, 0)]
 
 
 def game_left(s: CampaignTrailState) -> float:

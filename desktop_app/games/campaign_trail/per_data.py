@@ -22,18 +22,19 @@ class PerData(Generic[K, V]):
     def __init__(self, limit: int) -> None:
         self.limit = limit
         self._tables: dict[int, tuple[CampaignTrailData, dict[K, V]]] = {}
-        # The table asked for last: a process plays one data revision at a time.
-        self._data: CampaignTrailData | None = None
-        self._table: dict[K, V] = {}
+        # The table asked for last (a process plays one data revision at a time), as one tuple: a thread
+        # never reads one data object's table beside another's.
+        self._last: tuple[CampaignTrailData | None, dict[K, V]] = (None, {})
 
     def table(self, data: CampaignTrailData) -> dict[K, V]:
-        if data is self._data:
-            return self._table
+        last = self._last
+        if last[0] is data:
+            return last[1]
         entry = self._tables.get(id(data))
         if entry is None or entry[0] is not data:
             entry = self._tables[id(data)] = (data, {})
-        self._data, self._table = entry
-        return self._table
+        self._last = entry
+        return entry[1]
 
     def keep(self, table: dict[K, V], key: K, value: V) -> V:
         """Remember an answer in a table :meth:`table` gave, and return it."""
