@@ -267,13 +267,7 @@ class Model:
         """A party's value on the scale of returns(): 0.8 x win chance + 0.2 x expected EV share."""
         ev = self.expected if expected is None else expected
         w = self.params.win_weight
-        if len(ev) == 2:  # _softmax's logistic written out: every greedy score asks this
-            d = (ev[0] - ev[1]) / self.tau
-            first = 1.0 / (1.0 + math.exp(-d)) if d > -700 else 0.0
-            chance = first if party == 0 else 1.0 - first
-        else:
-            chance = _softmax(ev, self.tau)[party]
-        return w * chance + (1 - w) * ev[party] / self.total
+        return w * _softmax(ev, self.tau)[party] + (1 - w) * ev[party] / self.total
 
     # -- what-ifs: changes of the expected EVs --------------------------------------------------------
     def place_delta(self, state_index: int, change: list[float]) -> list[float]:
