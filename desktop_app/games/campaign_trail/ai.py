@@ -46,6 +46,7 @@ from .evaluation import (
     Params,
     add,
     game_left,
+    model_of,
     seat_values,
 )
 from .frames import FrameKind, Phase
@@ -109,18 +110,34 @@ class Greedy:
         self.s = s
         self.seat = seat
         self.party = s.seat_party[seat]
-        self.model = Model(s, params or EASY) if model is None else model
+        self.model = model_of(s, params or EASY) if model is None else model
         self.params = self.model.params
-        self.base = list(self.model.expected)
+        # What one decision asks again and again, remembered for it: the changes of a campaign or an
+        # advertisement, and the values on the base below (forgotten when the base is set anew).
         self._campaign: dict[str, list[float]] = {}
+        self._adverts: dict[tuple[tuple[str, ...], int], list[float]] = {}
         self._single: dict[str, tuple[float, list[float]]] = {}
-        self._own: dict[tuple[str, int], list[float]] = {}
+        self._issue_gains: dict[str, list[tuple[float, int, list[float]]]] = {}
         self._reach: list[tuple[float, str, tuple[str, ...]]] | None = None
+        self._base = list(self.model.expected)
         self._campaign_cost = mod.campaign_cost(s, seat)
         self._issue_cost = mod.advertise_issue_cost(s, seat)
 
+    @property
+    def base(self) -> list[float]:
+        """The expected EVs the changes are added to: the model's, or what the search's judgement adds."""
+        return self._base
+
+    @base.setter
+    def base(self, expected: list[float]) -> None:
+        self._base = expected
+        self._adverts.clear()  # with Breaking News an advertisement's choice of states reads values
+        self._single.clear()
+        self._issue_gains.clear()
+        self._reach = None
+
     def value(self, delta: list[float] | None = None) -> float:
-        expected = self.base if delta is None else add(self.base, delta)
+        expected = self._base if delta is None else add(self._base, delta)
         return self.model.party_value(self.party, expected)
 
     def issue_cost(self, attack_ads: int = 0) -> int:
@@ -156,30 +173,25 @@ class Greedy:
 
     def own(self, sid: str, k: int) -> list[float]:
         """Expected-EV change of ``k`` more voters of the party in one state (remembered per decision)."""
-        key = (sid, k)
-        known = self._own.get(key)
-        if known is None:
-            change = [0.0] * self.model.n
-            change[self.party] = float(k)
-            known = self._own[key] = self.model.place_delta(self.s.state_index(sid), change)
-        return known
+        return self.model.gain(self.s.state_index(sid), self.party, k)
 
     def spread(self, states: tuple[str, ...], voters: int) -> list[float]:
         """Place ``voters`` one at a time, each where it adds most to the party's expected EV (a
         campaign's choice, CT-45)."""
         p = self.party
-        where = list(dict.fromkeys(states))
+        gain = self.model.gain
+        where = [self.s.state_index(sid) for sid in dict.fromkeys(states)]
         counts = [0] * len(where)
+        # What the next voter adds in each state; placing one changes only its own state's figure.
+        gains = [gain(i, p, 1)[p] for i in where]
         for _ in range(voters):
-            gains = [
-                self.own(sid, counts[j] + 1)[p] - (self.own(sid, counts[j])[p] if counts[j] else 0.0)
-                for j, sid in enumerate(where)
-            ]
-            counts[gains.index(max(gains))] += 1
+            j = gains.index(max(gains))
+            k = counts[j] = counts[j] + 1
+            gains[j] = gain(where[j], p, k + 1)[p] - gain(where[j], p, k)[p]
         total = [0.0] * self.model.n
-        for sid, k in zip(where, counts, strict=True):
+        for i, k in zip(where, counts, strict=True):
             if k:
-                total = add(total, self.own(sid, k))
+                total = add(total, gain(i, p, k))
         return total
 
     # -- boxes ---------------------------------------------------------------------------------------------
@@ -201,6 +213,13 @@ class Greedy:
         """A positive advertisement of these issues: one voter in each of their states while registered
         voters last (the weakest placements skipped, CT-44), paid per issue. A state named by two issues
         counts twice its single gain (close enough for a choice)."""
+        key = (issues, attack_ads)
+        known = self._adverts.get(key)
+        if known is None:
+            known = self._adverts[key] = self._advertise(issues, attack_ads)
+        return known
+
+    def _advertise(self, issues: tuple[str, ...], attack_ads: int) -> list[float]:
         s, p = self.s, self.party
         if not issues:
             return [0.0] * self.model.n
@@ -220,9 +239,7 @@ class Greedy:
         s, p, seat = self.s, self.party, self.seat
         gains = []
         for issue in issues:
-            k = 1 + news.issue_bonus(s, issue)
-            for sid in s.data.issues[issue].states:
-                gains.append((self.value(self.own(sid, k)), k, self.own(sid, k)))
+            gains.extend(self._news_issue_gains(issue))
         gains.sort(key=lambda g: g[0], reverse=True)
         budget, used = s.registered[p], 0
         total = [0.0] * self.model.n
@@ -233,6 +250,17 @@ class Greedy:
             total = add(total, delta)
         cost = sum(mod.advertise_issue_cost(s, seat, attack_ads, issue=i) for i in issues)
         return add(total, self.money_delta(-cost, news.advertise_gain(s, issues) - used))
+
+    def _news_issue_gains(self, issue: str) -> list[tuple[float, int, list[float]]]:
+        """Per state the issue names: the value after its voters (with the card's bonus), how many, and
+        the change of expected EVs."""
+        known = self._issue_gains.get(issue)
+        if known is None:
+            k = 1 + news.issue_bonus(self.s, issue)
+            states = self.s.data.issues[issue].states
+            own = self.own
+            known = self._issue_gains[issue] = [(self.value(own(sid, k)), k, own(sid, k)) for sid in states]
+        return known
 
     def advertise_plan(
         self, card_id: str, chosen: tuple[str, ...] = ()

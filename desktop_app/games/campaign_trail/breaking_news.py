@@ -13,6 +13,7 @@ from collections import deque
 from ...engine.events import Event
 from .board import land_steps, reachable
 from .news_data import NewsCard
+from .per_data import PerData
 from .state import CampaignTrailState
 
 NO_STATES: tuple[str, ...] = ()
@@ -62,10 +63,26 @@ def open_steps(s: CampaignTrailState, start: str) -> dict[str, int]:
     return dist
 
 
+# travel_destinations' answers by start, land steps (0 for a plane), plane and closed states: every legal
+# action list and greedy choice of a search asks them for the few places the pawns stand.
+_DESTINATIONS: PerData[tuple[str, int, bool, tuple[str, ...]], tuple[str, ...]] = PerData(4096)
+
+
 def travel_destinations(s: CampaignTrailState, start: str, steps: int, plane: bool) -> tuple[str, ...]:
     """Where a travel from ``start`` may end (CT-13, CT-41): with a plane any other open state, else the
     states within ``steps`` land steps along a path that never enters a closed state."""
     closed = closed_states(s)
+    known = _DESTINATIONS.table(s.data)
+    key = (start, 0 if plane else steps, plane, closed)
+    found = known.get(key)
+    if found is None:
+        found = _DESTINATIONS.keep(known, key, _destinations(s, start, steps, plane, closed))
+    return found
+
+
+def _destinations(
+    s: CampaignTrailState, start: str, steps: int, plane: bool, closed: tuple[str, ...]
+) -> tuple[str, ...]:
     if plane:
         return tuple(st for st in s.data.state_ids if st != start and st not in closed)
     if not closed:

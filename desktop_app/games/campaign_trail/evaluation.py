@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import operator
 
 from .data import CampaignTrailData
 from .frames import Phase
@@ -105,10 +106,21 @@ def turns_left(s: CampaignTrailState) -> int:
     """Turns still to come, about one per card in the month decks of this month and the later ones."""
     if s.phase in (Phase.ELECTION, Phase.OVER):
         return 0
+    # Asked several times per position by every model and greedy choice, and the decks change only when
+    # a card is drawn: the last answer is kept with the decks it counted (the same tuple object), in one
+    # tuple so that a thread never reads one answer's decks beside another's count.
+    decks, month, config, data, cards = _LAST_TURNS[0]
+    if decks is s.decks and month == s.month and config is s.config and data is s.data:
+        return cards
     cards = sum(len(deck) for deck in s.decks[s.month :])
     if s.config.breaking_news:  # a Breaking News card in a deck is no turn (CT-141)
         cards -= sum(1 for deck in s.decks[s.month :] for c in deck if c in s.data.news)
+    _LAST_TURNS[0] = (s.decks, s.month, s.config, s.data, cards)
     return cards
+
+
+# (decks, month, config, data, turns left) of the last count
+_LAST_TURNS: list[tuple[object, int, object, object, int]] = [((), -1, None, None, 0)]
 
 
 def game_left(s: CampaignTrailState) -> float:
@@ -128,7 +140,15 @@ def future_voters(
     worth FUTURE_WORTH of a voter already placed."""
     money = s.money[party] if money is None else money
     registered = s.registered[party] if registered is None else registered
-    turns = turns_left(s) * len(s.party_seats[party]) / s.num_candidates
+    return _future(params, _party_turns(s, party), money, registered)
+
+
+def _party_turns(s: CampaignTrailState, party: int) -> float:
+    """The party's share of the turns still to come."""
+    return turns_left(s) * len(s.party_seats[party]) / s.num_candidates
+
+
+def _future(params: Params, turns: float, money: int, registered: int) -> float:
     paid = money / params.dollars_per_voter
     low, high = min(paid, registered), max(paid, registered)
     return params.future_worth * min(params.voters_per_turn * turns, low + params.excess_worth * (high - low))
@@ -170,7 +190,6 @@ class Model:
     a party's money or registered voters."""
 
     __slots__ = (
-        "s",
         "n",
         "ev",
         "sigma",
@@ -183,10 +202,13 @@ class Model:
         "grads",
         "total",
         "params",
+        "gains",
+        "turns",
     )
 
     def __init__(self, s: CampaignTrailState, params: Params = EASY) -> None:
-        self.s = s
+        # Everything is read from ``s`` here and kept: model_of hands a model to every equal position, and
+        # the state it was built on goes on changing.
         self.params = params
         n = self.n = len(s.parties)
         ev, exposure, share = _tables(s.data)
@@ -197,8 +219,10 @@ class Model:
         sigma = self.sigma = [params.sigma_end + spread * x for x in exposure]
         self.tau = params.tau_end + params.tau_game * left
         self.total = s.data.const("EV_TOTAL")
-        future = self.future = [future_voters(s, p, params=params) for p in range(n)]
+        turns = self.turns = [_party_turns(s, p) for p in range(n)]
+        future = self.future = [_future(params, turns[p], s.money[p], s.registered[p]) for p in range(n)]
         self.grads: dict[int, list[float]] = {}
+        self.gains: dict[tuple[int, int, int], list[float]] = {}
         bonuses = _tie_bonuses(s.orders, n)
         strength: list[list[float]] = []
         probs: list[list[float]] = []
@@ -254,10 +278,21 @@ class Model:
         ev = self.ev[state_index]
         return [ev * (new[p] - old[p]) for p in range(self.n)]
 
+    def gain(self, state_index: int, party: int, k: int) -> list[float]:
+        """Change of each party's expected EV when ``party`` has ``k`` more voters in one state; kept, as
+        every greedy choice on this model asks for the same few again and again."""
+        key = (state_index, party, k)
+        known = self.gains.get(key)
+        if known is None:
+            change = [0.0] * self.n
+            change[party] = float(k)
+            known = self.gains[key] = self.place_delta(state_index, change)
+        return known
+
     def future_delta(self, party: int, money: int, registered: int) -> list[float]:
         """Change of each party's expected EV when ``party`` has this money and these registered voters
         instead. Future voters are spread thinly over every state, so the change is linear in them."""
-        extra = future_voters(self.s, party, money, registered, self.params) - self.future[party]
+        extra = _future(self.params, self.turns[party], money, registered) - self.future[party]
         if abs(extra) < 1e-9:
             return [0.0] * self.n
         return [extra * g for g in self.future_gradient(party)]
@@ -279,13 +314,37 @@ class Model:
 
 
 def add(a: list[float], b: list[float]) -> list[float]:
-    return [x + y for x, y in zip(a, b, strict=True)]
+    if len(a) != len(b):
+        raise ValueError("add() needs one value per party on both sides")
+    return list(map(operator.add, a, b))
+
+
+# The models of the latest positions asked for, newest last, with what each was built from (model_of).
+_RECENT: list[tuple[tuple[object, ...], Model]] = []
+_RECENT_SIZE = 8
+
+
+def model_of(s: CampaignTrailState, params: Params = EASY) -> Model:
+    """``Model(s, params)``, or the same model built for a position that does not differ in anything the
+    model reads: a search asks for the model of one position several times over (its narrowing, the
+    other party's rule of thumb, the judgement of a leaf), and building one walks every state. A model
+    is never changed once built (its gradients and gains are remembered, the same for every reader)."""
+    inputs = (turns_left(s), s.phase, s.money, s.registered, s.voters, s.orders, params, s.data,
+              s.party_seats, s.seat_of)
+    for known, model in _RECENT:
+        if known == inputs:
+            return model
+    model = Model(s, params)
+    _RECENT.append((inputs, model))
+    if len(_RECENT) > _RECENT_SIZE:
+        del _RECENT[0]
+    return model
 
 
 def seat_values(s: CampaignTrailState, params: Params = EASY) -> list[float]:
     """Each seat's value on the scale of returns(); running mates share their party's."""
     if s.phase is Phase.SETUP:
         return [1.0 / len(s.parties)] * s.num_candidates
-    model = Model(s, params)
+    model = model_of(s, params)
     values = [model.party_value(p) for p in range(len(s.parties))]
     return [values[s.seat_party[seat]] for seat in range(s.num_candidates)]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from . import breaking_news as news
 from .data import Card
 from .frames import Phase
+from .per_data import PerData
 from .state import CampaignTrailState, Supply
 
 
@@ -28,16 +29,54 @@ def active_effects(s: CampaignTrailState, seat: int) -> list[dict[str, int]]:
     return out
 
 
+class Merged:
+    """A candidate's active effects added up: each key's delta, the highest stated minimum of each
+    ``_min`` key, and the keys some effect turns on."""
+
+    __slots__ = ("deltas", "floors", "flags", "issue_costs")
+
+    def __init__(self, effects: list[dict[str, int]]) -> None:
+        self.deltas: dict[str, int] = {}
+        self.floors: dict[str, int] = {}
+        self.flags: set[str] = set()
+        # advertise_issue_cost's answers: (attack ads, card, issue, party) -> $M
+        self.issue_costs: dict[tuple[int, str, str, str], int] = {}
+        for e in effects:
+            for key, value in e.items():
+                self.deltas[key] = self.deltas.get(key, 0) + value
+                if key.endswith("_min"):
+                    self.floors[key] = max(self.floors[key], value) if key in self.floors else value
+                if value:
+                    self.flags.add(key)
+
+
+# The merged effects by what decides them (the kept candidate once setup is over, the ongoing cards in
+# front of the candidate, the Breaking News card). They are asked for at every cost and legal-action check
+# of a search, and change only when one of those does; the key holds the values themselves, so a state
+# changed or cloned never reads another's.
+_MERGED: PerData[tuple[str, tuple[str, ...], str], Merged] = PerData(4096)
+_ISSUE_COSTS_LIMIT = 4096
+
+
+def merged(s: CampaignTrailState, seat: int) -> Merged:
+    known = _MERGED.table(s.data)
+    key = (s.kept[seat] if s.phase is not Phase.SETUP else "", s.in_play[seat], s.news)
+    found = known.get(key)
+    if found is None:
+        found = _MERGED.keep(known, key, Merged(active_effects(s, seat)))
+    return found
+
+
 def delta(s: CampaignTrailState, seat: int, key: str) -> int:
-    return sum(e.get(key, 0) for e in active_effects(s, seat))
+    return merged(s, seat).deltas.get(key, 0)
 
 
 def floor(s: CampaignTrailState, seat: int, key: str) -> int:
-    return max((e[key + "_min"] for e in active_effects(s, seat) if key + "_min" in e), default=0)
+    return merged(s, seat).floors.get(key + "_min", 0)
 
 
 def flag(s: CampaignTrailState, seat: int, key: str) -> bool:
-    return any(e.get(key) for e in active_effects(s, seat))
+    return key in merged(s, seat).flags
 
 
 def amount(s: CampaignTrailState, ability: str, key: str) -> int:
@@ -46,7 +85,8 @@ def amount(s: CampaignTrailState, ability: str, key: str) -> int:
 
 
 def _total(s: CampaignTrailState, seat: int, key: str, base: int, extra: int = 0) -> int:
-    return max(floor(s, seat, key), base + delta(s, seat, key) + extra)
+    effects = merged(s, seat)
+    return max(effects.floors.get(key + "_min", 0), base + effects.deltas.get(key, 0) + extra)
 
 
 def travel_steps(s: CampaignTrailState, seat: int, card: Card) -> int:
@@ -97,18 +137,31 @@ def advertise_issue_cost(
     s: CampaignTrailState, seat: int, attack_ads: int = 0, card: Card | None = None, issue: str = ""
 ) -> int:
     """The cost of one issue; ``issue`` adds the Breaking News change for its category (bn05, bn10)."""
-    extra = attack_ads * amount(s, "attack_ad", "advertise_issue")
-    if issue and s.news:
-        extra += news.issue_cost_delta(s, issue)
-    if card is not None and touches_ethics(s, seat, advertise_states(s, card)):
-        extra += delta(s, seat, "ethics_advertise_issue")  # the Dirty Candidate (CT-130 c)
-    return _total(s, seat, "advertise_issue", s.data.const("ADVERTISE_COST"), extra)
+    effects = merged(s, seat)
+    # Everything else it reads is the game's data and the party: each answer is kept with the effects.
+    key = (attack_ads, card.id if card is not None else "", issue, s.parties[s.seat_party[seat]])
+    cost = effects.issue_costs.get(key)
+    if cost is None:
+        extra = attack_ads * amount(s, "attack_ad", "advertise_issue") if attack_ads else 0
+        if issue and s.news:
+            extra += news.issue_cost_delta(s, issue)
+        ethics = effects.deltas.get("ethics_advertise_issue", 0)  # the Dirty Candidate (CT-130 c)
+        if card is not None and ethics and touches_ethics(s, seat, advertise_states(s, card)):
+            extra += ethics
+        base = s.data.const("ADVERTISE_COST")
+        cost = _total(s, seat, "advertise_issue", base, extra)
+        if len(effects.issue_costs) >= _ISSUE_COSTS_LIMIT:
+            effects.issue_costs.clear()
+        effects.issue_costs[key] = cost
+    return cost
 
 
 def campaign_cost(s: CampaignTrailState, seat: int, card: Card | None = None, claimed: bool = False) -> int:
     extra = 0
-    if card is not None and card.campaign is not None and touches_ethics(s, seat, card.campaign):
-        extra += delta(s, seat, "ethics_campaign_cost")  # the Dirty Candidate (CT-130 d)
+    if card is not None and card.campaign is not None:
+        ethics = delta(s, seat, "ethics_campaign_cost")  # the Dirty Candidate (CT-130 d)
+        if ethics and touches_ethics(s, seat, card.campaign):
+            extra += ethics
     if claimed:
         extra += amount(s, "regional_influence", "region_campaign_cost")  # CT-119
     return _total(s, seat, "campaign_cost", s.data.const("CAMPAIGN_COST"), extra)

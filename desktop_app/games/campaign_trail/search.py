@@ -24,7 +24,7 @@ from ...engine.actions import Action
 from .ai import BOUNDARY, CHOOSERS, Greedy, settle
 from .data import Timing
 from .election_day_ai import credit
-from .evaluation import SEARCH, Model, add, game_left
+from .evaluation import SEARCH, add, game_left, model_of
 from .frames import FrameKind, Phase
 from .state import CampaignTrailState
 
@@ -87,7 +87,7 @@ Day module, the reward its held Exit Poll can be expected to give (CT-153); each
         settle(s, SEARCH)
     if s.phase is Phase.OVER:
         return s.candidate_returns()
-    model = Model(s, SEARCH)
+    model = model_of(s, SEARCH)
     expected = list(model.expected)
     left = game_left(s)
     data = s.data
