@@ -124,6 +124,10 @@ TIEBREAK_ROWS = load_json(FOLDER, "tiebreaks.json")["tiebreaks"]
 TUNED_ORDER = re.compile(r"tuned (tiebreak_[34]p) ([DRLG>]+) \(revision (\d+), BT-1"
                          r"(?:; revisions (\d+)-(\d+) ([DRLG>]+))?\); spec ([DRLG>]+)")
 TUNED_TIEBREAKS = [row for row in TIEBREAK_ROWS if "tuned" in row["note"]]
+# "tiebreak_3p the spec's D>L>R again (revision 11, BT-1; revisions 2-10 tuned L>D>R)": an order tuned once
+# and later given the spec's order back; the revisions between play the tuned one.
+BACK_TO_SPEC = re.compile(r"(tiebreak_[34]p) the spec's ([DRLG>]+) again \(revision (\d+), BT-1; "
+                          r"revisions (\d+)-(\d+) tuned ([DRLG>]+)\)")
 
 
 def test_tuned_tiebreak_rows_are_reconstructed_and_keep_the_spec_values_for_old_saves_bt_1():
@@ -134,8 +138,15 @@ def test_tuned_tiebreak_rows_are_reconstructed_and_keep_the_spec_values_for_old_
     spec, latest = load_revision(SPEC), load_data()
     for row in TIEBREAK_ROWS:
         tuned = TUNED_ORDER.findall(row["note"])
-        assert bool(tuned) == bool(row.get("earlier")), row["id"]
+        back = BACK_TO_SPEC.findall(row["note"])
+        assert bool(tuned or back) == bool(row.get("earlier")), row["id"]
         assert row["src"] == "RECONSTRUCTED"
+        for key, theirs, revision, first, last, ours in back:
+            assert int(last) == int(revision) - 1 and SPEC < int(first) < int(revision) <= LATEST
+            for rev in range(SPEC, LATEST + 1):
+                order = ">".join(getattr(load_revision(rev).states[row["id"]], key))
+                assert order == (ours if int(first) <= rev <= int(last) else theirs), (row["id"], rev)
+            assert ">".join(getattr(spec.states[row["id"]], key)) == theirs != ours, row["id"]
         for key, ours, revision, first, last, before, theirs in tuned:
             # the revision that tuned it plays ours, the ones before it their earlier tuning, if any, and
             # before that the spec's order
@@ -423,6 +434,33 @@ def test_revision_10_changes_only_the_party_insiders_fee_and_ep07s_left_column_b
     for field in dataclasses.fields(new):
         if field.name not in ("candidates", "revision"):
             assert getattr(new, field.name) == getattr(old, field.name), field.name
+
+
+def test_revision_11_changes_only_new_jerseys_base_order_and_every_game_without_green_reads_it_bt_1_ct_21():
+    """Revision 11 gives New Jersey's base-board order (tiebreak_3p) back the spec's, D first instead of L
+    (BT-1: L in D, R, L), and changes nothing else. The base board is read by every game without Green
+    (CT-100), not only by D, R and L: the counter and its 2 voters go to D instead of L in D, R, L and in
+    D, L; in D, R D keeps it with 2 voters instead of 1, in R, L L keeps it with 1 instead of 2 (CT-21). A
+    game with Green reads the Green board's order alone and sets up as before."""
+    import dataclasses
+
+    new, old, spec = load_revision(11), load_revision(10), load_revision(SPEC)
+    moved = sorted(sid for sid in new.states if new.states[sid] != old.states[sid])
+    assert moved == ["NJ"]
+    assert dataclasses.replace(old.states["NJ"], tiebreak_3p=new.states["NJ"].tiebreak_3p) == new.states["NJ"]
+    assert new.states["NJ"].tiebreak_3p == spec.states["NJ"].tiebreak_3p == ("D", "L", "R")
+    assert old.states["NJ"].tiebreak_3p == ("L", "D", "R")
+    for field in dataclasses.fields(new):
+        if field.name not in ("states", "revision"):
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
+    first, other = new.const("SETUP_VOTERS_FIRST"), new.const("SETUP_VOTERS_OTHER")
+    expected = {("D", "R", "L"): (("D", first), ("L", first)), ("D", "L"): (("D", first), ("L", first)),
+                ("D", "R"): (("D", first), ("D", other)), ("R", "L"): (("L", other), ("L", first))}
+    for parties, (ours, theirs) in expected.items():
+        assert setup_board(new, parties, False)["NJ"] == ours, parties
+        assert setup_board(old, parties, False)["NJ"] == theirs, parties
+    for parties in (("D", "R", "L", "G"), ("D", "L", "G"), ("L", "G"), ("D", "G")):
+        assert setup_board(new, parties, True) == setup_board(old, parties, True), parties
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,8 @@ revision 6 base-board orders that only the 2-party game's setup reads (BT-1), re
 three Green-board orders, third instead of last, which only one 2-party Green set's setup reads (BT-1),
 revision 8 a base candidate's disadvantage, the Business Mogul's Register -1, dropped (BT-3), revision 9
 another's, the Grassroots Organizer's debate ban, narrowed (BT-3), revision 10 a third's, the Party Insider's
-$10M politick fee, dropped (BT-3);
+$10M politick fee, dropped (BT-3), revision 11 one base-board order, New Jersey's, back to the spec's (BT-1:
+L in D, R, L);
 LATEST is the tuned data that new games use.
 A row tuned twice keeps one ``earlier`` entry per revision it differs in, each listing every value of that
 revision that differs from the newest (an effects object is replaced whole). This module loads no data (the
@@ -28,8 +29,9 @@ from __future__ import annotations
 
 from typing import Any
 
-LATEST = 10
-REVISIONS = (10, 9, 8, 7, 6, 5, 4, 3, 2, 1)  # newest first: the setup screen lists the current revision first
+LATEST = 11
+# newest first: the setup screen lists the current revision first
+REVISIONS = (11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 SPEC = 1  # the spec's values
 
 

@@ -5,8 +5,11 @@ games in which no seat keeps that candidate (a tree that changes only its effect
 that keeps it; which candidate a seat keeps depends on start values alone, ai._keep); --modules-off takes only
 those with every module off (a change to the ethically minded sets, which without the Dirty Candidate only
 the modules read). --all (session 39) takes every game the target does not hold: a target that already holds
-every game its tree plays differently (ep_dealt.py).
-Usage (PYTHONPATH = the tree): merge_base.py TARGET SOURCE [--candidate ID [--modules-off] | --all]"""
+every game its tree plays differently (ep_dealt.py). --green (session 40) takes the games with Green in
+play: a tree that changes only base-board orders (tiebreak_3p, read only without Green, CT-100) plays them
+identically.
+Usage (PYTHONPATH = the tree):
+merge_base.py TARGET SOURCE [--candidate ID [--modules-off] | --all | --green]"""
 import argparse
 import json
 
@@ -17,12 +20,15 @@ ap.add_argument("--candidate")
 ap.add_argument("--modules-off", action="store_true")
 ap.add_argument("--exit-polls", action="store_true")
 ap.add_argument("--all", action="store_true")
+ap.add_argument("--green", action="store_true")
 a = ap.parse_args()
 
 
 def same_in_variant(r) -> bool:
     if a.all:
         return True
+    if a.green:
+        return "G" in r["parties"]
     if a.exit_polls:
         return not r["election_day"]
     if not a.candidate:
