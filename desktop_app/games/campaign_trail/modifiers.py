@@ -11,7 +11,7 @@ from __future__ import annotations
 from . import breaking_news as news
 from .data import Card
 from .frames import Phase
-from .per_data import PerData
+from .per_data import PerData, keep_within
 from .state import CampaignTrailState, Supply
 
 
@@ -149,10 +149,8 @@ def advertise_issue_cost(
         if card is not None and ethics and touches_ethics(s, seat, advertise_states(s, card)):
             extra += ethics
         base = s.data.const("ADVERTISE_COST")
-        cost = _total(s, seat, "advertise_issue", base, extra)
-        if len(effects.issue_costs) >= _ISSUE_COSTS_LIMIT:
-            effects.issue_costs.clear()
-        effects.issue_costs[key] = cost
+        cost = keep_within(effects.issue_costs, key, _total(s, seat, "advertise_issue", base, extra),
+                           _ISSUE_COSTS_LIMIT)
     return cost
 
 

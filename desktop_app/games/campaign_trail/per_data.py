@@ -38,7 +38,12 @@ class PerData(Generic[K, V]):
 
     def keep(self, table: dict[K, V], key: K, value: V) -> V:
         """Remember an answer in a table :meth:`table` gave, and return it."""
-        if len(table) >= self.limit:
-            table.clear()
-        table[key] = value
-        return value
+        return keep_within(table, key, value, self.limit)
+
+
+def keep_within(table: dict[K, V], key: K, value: V, limit: int) -> V:
+    """Remember an answer in ``table``, which starts again empty once it holds ``limit``; return it."""
+    if len(table) >= limit:
+        table.clear()
+    table[key] = value
+    return value
