@@ -6,11 +6,16 @@ ethics surcharge)."""
 
 from __future__ import annotations
 
+import gc
+import weakref
+
 from desktop_app.engine.rng import Rng
 from desktop_app.games.campaign_trail import ai, breaking_news
 from desktop_app.games.campaign_trail import modifiers as mod
+from desktop_app.games.campaign_trail.board import land_steps
 from desktop_app.games.campaign_trail.data import EFFECT_KEYS, load_data
 from desktop_app.games.campaign_trail.evaluation import EASY, SEARCH, Model, model_of, turns_left
+from desktop_app.games.campaign_trail.evaluation import _tables as state_tables
 from desktop_app.games.campaign_trail.frames import Phase
 from desktop_app.games.campaign_trail.per_data import PerData
 from desktop_app.games.campaign_trail.state import REGISTERED
@@ -207,3 +212,16 @@ def test_a_shared_model_never_reads_the_state_it_was_built_on_again():
     for party in (0, 1):
         assert shared.future_delta(party, 200, 9) == fresh.future_delta(party, 200, 9)
         assert shared.future_gradient(party) == fresh.future_gradient(party)
+
+
+def test_the_per_data_answers_hold_their_data_object_so_no_other_data_takes_its_id():
+    """The land steps (board) and the state tables (evaluation) are kept per data object; while kept, that
+    object lives, so a later data object (a test's own board, another revision) never gets its id and the
+    answers worked out for another map."""
+    for ask in (lambda data: land_steps(data, "NY"), state_tables):
+        data = load_data.__wrapped__()
+        ask(data)
+        held = weakref.ref(data)
+        del data
+        gc.collect()
+        assert held() is not None

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import deque
 
 from .data import CampaignTrailData
+from .per_data import PerData
 
 
 def tiebreak(
@@ -43,13 +44,14 @@ def control(order: tuple[int, ...], counts: tuple[int, ...]) -> int:
     raise ValueError("a tiebreak order must list every party in play")
 
 
-_DISTANCES: dict[tuple[int, str], dict[str, int]] = {}
+# Room for every start on the map (51 states) with a margin.
+_DISTANCES: PerData[str, dict[str, int]] = PerData(128)
 
 
 def _distances(data: CampaignTrailData, start: str) -> dict[str, int]:
     """Land steps from ``start`` to every state it reaches (breadth-first; cached per data and start)."""
-    key = (id(data), start)
-    known = _DISTANCES.get(key)
+    table = _DISTANCES.table(data)
+    known = table.get(start)
     if known is not None:
         return known
     dist = {start: 0}
@@ -60,8 +62,7 @@ def _distances(data: CampaignTrailData, start: str) -> dict[str, int]:
             if near not in dist:
                 dist[near] = dist[here] + 1
                 queue.append(near)
-    _DISTANCES[key] = dist
-    return dist
+    return _DISTANCES.keep(table, start, dist)
 
 
 def land_steps(data: CampaignTrailData, start: str) -> dict[str, int]:

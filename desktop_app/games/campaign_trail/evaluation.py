@@ -23,6 +23,7 @@ import operator
 
 from .data import CampaignTrailData
 from .frames import Phase
+from .per_data import PerData
 from .state import CampaignTrailState
 
 # The uncertainty of a state (in voters): what is left of it on Election Day, and what a whole game's
@@ -78,13 +79,16 @@ EASY = Params()
 SEARCH = Params(end_keeps=True, ongoing_scale=2.0)
 
 
-_TABLES: dict[int, tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]] = {}
+_StateTables = tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]
+# One answer per data object, under the one key ``None``.
+_TABLES: PerData[None, _StateTables] = PerData(1)
 
 
-def _tables(data: CampaignTrailData) -> tuple[tuple[int, ...], tuple[float, ...], tuple[float, ...]]:
+def _tables(data: CampaignTrailData) -> _StateTables:
     """Per state, in table order: its EV; how much play can reach it (issues naming it, campaign cards
     covering it) relative to the average state, clipped to [0.5, 2]; and its share of future voters."""
-    known = _TABLES.get(id(data))
+    table = _TABLES.table(data)
+    known = table.get(None)
     if known is not None:
         return known
     reach = {sid: 1.0 for sid in data.state_ids}
@@ -98,8 +102,7 @@ def _tables(data: CampaignTrailData) -> tuple[tuple[int, ...], tuple[float, ...]
     ev = tuple(data.states[sid].ev for sid in data.state_ids)
     exposure = tuple(min(2.0, max(0.5, reach[sid] / mean)) for sid in data.state_ids)
     total = sum(exposure)
-    out = _TABLES[id(data)] = (ev, exposure, tuple(x / total for x in exposure))
-    return out
+    return _TABLES.keep(table, None, (ev, exposure, tuple(x / total for x in exposure)))
 
 
 def turns_left(s: CampaignTrailState) -> int:
