@@ -463,6 +463,42 @@ def test_revision_11_changes_only_new_jerseys_base_order_and_every_game_without_
         assert setup_board(new, parties, True) == setup_board(old, parties, True), parties
 
 
+def test_revision_12_raises_only_ep16s_right_column_which_3_and_4_party_games_read_bt_7_ct_152():
+    """Revision 12 raises one Exit Poll's right column, ep16 (BT-7: over 90 % with 4 parties at 7 and 8 seats,
+    where a party's two candidates have two home states), and changes nothing else: every other card and
+    column, and every table of the game data, equal revision 11's. The thresholds are read from the row's
+    note; games of revision 11 and before keep the spec's (a saved or recorded game scores as it was
+    played), and only the right column's games read the change (CT-152: 3 parties at 3 seats and every
+    4-party game)."""
+    import dataclasses
+
+    from desktop_app.games.campaign_trail.election_day_measures import column
+    from desktop_app.games.campaign_trail.options import Config
+
+    moved = sorted((card.id, col.name) for card in ED.exit_polls.values() for col in Column
+                   if card.thresholds(col, 12) != card.thresholds(col, 11))
+    assert moved == [("ep16", "RIGHT")]
+    row = next(r for r in ROWS if r["id"] == "ep16")
+    found = REVISED.search(row["note"])
+    assert found and found.group(1) == "right" and int(found.group(5)) == 12 == LATEST
+    ours, spec = _numbers(found, 2), _numbers(found, 9)
+    card = ED.exit_polls["ep16"]
+    assert card.thresholds(Column.RIGHT) == ours == tuple(row["right"]) and ours[0] > spec[0]  # harder
+    assert card.thresholds(Column.RIGHT, 11) == spec == card.thresholds(Column.RIGHT, SPEC)
+    assert card.thresholds(Column.LEFT, 12) == card.thresholds(Column.LEFT, 11)
+    assert tier_reached(card, Column.RIGHT, spec[0], 11) == 1
+    assert tier_reached(card, Column.RIGHT, spec[0], 12) == 0
+    new, old = load_revision(12), load_revision(11)
+    for field in dataclasses.fields(new):
+        if field.name != "revision":
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
+    layouts = ((2, 2), (3, 3), (4, 2), (4, 4), (5, 3), (6, 3), (7, 4), (8, 4))  # seats, parties (§3.1)
+    configs = {(seats, n): Config(seats, ("D", "R", "L", "G")[:n], -(-seats // n), n == 4, False, "random")
+               for seats, n in layouts}
+    reads = {layout for layout, config in configs.items() if column(config) is Column.RIGHT}
+    assert reads == {(3, 3), (4, 4), (7, 4), (8, 4)}
+
+
 @pytest.mark.parametrize(
     "edit, message",
     [

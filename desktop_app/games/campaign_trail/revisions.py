@@ -18,7 +18,8 @@ three Green-board orders, third instead of last, which only one 2-party Green se
 revision 8 a base candidate's disadvantage, the Business Mogul's Register -1, dropped (BT-3), revision 9
 another's, the Grassroots Organizer's debate ban, narrowed (BT-3), revision 10 a third's, the Party Insider's
 $10M politick fee, dropped (BT-3), revision 11 one base-board order, New Jersey's, back to the spec's (BT-1:
-L in D, R, L);
+L in D, R, L), revision 12 the right column of one Exit Poll, ep16, raised (BT-7 with 4 parties at 7 and 8
+seats);
 LATEST is the tuned data that new games use.
 A row tuned twice keeps one ``earlier`` entry per revision it differs in, each listing every value of that
 revision that differs from the newest (an effects object is replaced whole). This module loads no data (the
@@ -29,9 +30,9 @@ from __future__ import annotations
 
 from typing import Any
 
-LATEST = 11
+LATEST = 12
 # newest first: the setup screen lists the current revision first
-REVISIONS = (11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+REVISIONS = (12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 SPEC = 1  # the spec's values
 
 

@@ -3,7 +3,8 @@ games both hold (left-column configurations; any seat count, any mix of modules 
 (not paired: a party's held card may differ; % with the Wilson 95 % interval), the games whose winners
 differ, and the paired differences (second minus first, normal 95 % interval) of each configuration's party
 win shares (BT-1) and of the starting party's (BT-2).
-Usage: python edpair.py [--cards ep06,ep07,...] BASE.jsonl OTHER.jsonl..."""
+Usage: python edpair.py [--cards ep06,ep07,...] [--column right-4] BASE.jsonl OTHER.jsonl...
+(--column: the games of that BT-7 column instead, left, right-3 or right-4; session 41)"""
 from __future__ import annotations
 
 import json
@@ -15,12 +16,12 @@ from typing import Any
 from orator import wilson  # type: ignore[import-not-found]
 
 
-def load(path: str) -> dict[str, Any]:
+def load(path: str, column: str = "left") -> dict[str, Any]:
     out = {}
     with open(path) as f:
         for line in f.readlines()[1:]:
             e = json.loads(line)
-            if e["result"]["column"] == "left":
+            if e["result"]["column"] == column:
                 out[e["task"]] = e["result"]
     return out
 
@@ -50,15 +51,44 @@ def bt7(games: list[dict[str, Any]], cards: list[str]) -> str:
     return " | ".join(parts)
 
 
+def _counts(r: dict[str, Any], card: str) -> tuple[int, int]:
+    """One game's held copies of CARD at Election Day and how many of them score (tier 1 or better)."""
+    held = [e for e in r["exit_polls"] if e["card"] == card]
+    return sum(e["tier"] > 0 for e in held), len(held)
+
+
+def paired_bt7(base: list[dict[str, Any]], other: list[dict[str, Any]], card: str) -> str:
+    """The difference of CARD's BT-7 rate (other minus base) on the same games, with a 95 % interval from
+    2,000 bootstrap draws of whole games (the ratio of scored to held copies, drawn together; session 41)."""
+    import random
+
+    pairs = [(_counts(b, card), _counts(o, card)) for b, o in zip(base, other, strict=True)]
+    pairs = [p for p in pairs if p[0][1] or p[1][1]]
+
+    def diff(sample: list[Any]) -> float:
+        kb, nb = sum(p[0][0] for p in sample), sum(p[0][1] for p in sample)
+        ko, no = sum(p[1][0] for p in sample), sum(p[1][1] for p in sample)
+        return 100 * (ko / max(no, 1) - kb / max(nb, 1))
+
+    rng = random.Random(41)
+    draws = sorted(diff([rng.choice(pairs) for _ in pairs]) for _ in range(2000))
+    return f"{card} {diff(pairs):+.1f} [{draws[50]:+.1f} {draws[1949]:+.1f}] on {len(pairs)} games"
+
+
 def main() -> None:
     args = sys.argv[1:]
     cards = ["ep06", "ep07", "ep12", "ep13"]
-    if args[:1] == ["--cards"]:
-        cards, args = args[1].split(","), args[2:]
-    files = [load(p) for p in args]
+    column = "left"
+    while args[0] in ("--cards", "--column"):
+        if args[0] == "--cards":
+            cards = args[1].split(",")
+        else:
+            column = args[1]
+        args = args[2:]
+    files = [load(p, column) for p in args]
     common = sorted(set.intersection(*(set(f) for f in files)))
     base = files[0]
-    print(len(common), "left-column games in every file;", sum(base[k]["election_day"] for k in common),
+    print(len(common), f"{column}-column games in every file;", sum(base[k]["election_day"] for k in common),
           "with Election Day")
     for path, f in zip(args, files, strict=True):
         games = [f[k] for k in common]
@@ -66,6 +96,8 @@ def main() -> None:
         print(f"== {path}: BT-7 {bt7(games, cards)}; winners differ from the first in {changed} games")
         if f is base:
             continue
+        print("  BT-7 paired (bootstrap over games): "
+              + " | ".join(paired_bt7([base[k] for k in common], games, c) for c in cards))
         by_config: dict[str, list[str]] = defaultdict(list)
         for k in common:
             by_config[base[k]["config"]].append(k)

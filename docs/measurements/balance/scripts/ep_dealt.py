@@ -5,8 +5,9 @@ setup), and with --candidate also every game in which a seat keeps the candidate
 neither value, so it plays as on a tree without the change (merge_base.py, or the games the file holds).
 Session 39: revision 10 lowered ep07's left column (and dropped the Party Insider's fee) after part of its
 tables had been played. --drop removes the file's games of these tasks first (played before the change).
-Usage (PYTHONPATH = the tree): python ep_dealt.py FILE SEATS --card ep07 [--candidate ID] [--drop]
-[--seed S] [--games G] [--jobs J] [--count]"""
+Session 41: --column right plays the right column's games instead (ep16's right thresholds).
+Usage (PYTHONPATH = the tree): python ep_dealt.py FILE SEATS --card ep07 [--column left|right]
+[--candidate ID] [--drop] [--seed S] [--games G] [--jobs J] [--count]"""
 import argparse
 import json
 
@@ -23,11 +24,11 @@ def dealt(task, card: str) -> bool:
     return any(card in held for held in dealt_hands(*task))
 
 
-def changed(task, card: str, candidate: str | None) -> bool:
+def changed(task, card: str, candidate: str | None, side: str = "left") -> bool:
     seats, options = task[0], task[1]
     if candidate and candidate_kept(task, candidate):
         return True
-    return (options["_modules"] == "on" and column(seats, len(options["parties"])) == "left"
+    return (options["_modules"] == "on" and column(seats, len(options["parties"])).startswith(side)
             and dealt(task, card))
 
 
@@ -36,6 +37,7 @@ def main() -> None:
     ap.add_argument("file")
     ap.add_argument("seats", type=int)
     ap.add_argument("--card", required=True)
+    ap.add_argument("--column", choices=["left", "right"], default="left")
     ap.add_argument("--candidate")
     ap.add_argument("--drop", action="store_true")
     ap.add_argument("--seed", type=int, default=30001)
@@ -44,7 +46,7 @@ def main() -> None:
     ap.add_argument("--count", action="store_true")
     a = ap.parse_args()
     tasks = sorted(game_tasks(a.seats, a.games, a.seed, "easy", {}), key=lambda t: t[2])
-    mine = [t for t in tasks if changed(t, a.card, a.candidate)]
+    mine = [t for t in tasks if changed(t, a.card, a.candidate, a.column)]
     print(a.seats, len(tasks), "tasks,", len(mine), "to play here", flush=True)
     if a.count:
         return

@@ -17,9 +17,15 @@ tree's own games, epdealt.py, check it). The summary counts the tied discards an
 replay holds other cards than the game did.
 Usage (PYTHONPATH = a frozen tree and this folder; the tree e.g. /tmp/bal9-ep56rev9 of `mkdata.py a2bc7c7
 ep56rev9`):
-python reach.py RECORD VALUES SEATS [--seed S] [--games G] [--jobs J] [--config NAME ...]
-python reach.py --summary VALUES...     (each variant's BT-7 of ep06, ep07, ep12, ep13: held games scored)
-python reach.py --values CARD VALUES... (the card's values at Election Day: every party, dealt, held)"""
+python reach.py RECORD VALUES SEATS [--seed S] [--games G] [--jobs J] [--config NAME ...] [--card CARD]
+    [--column left|right]
+python reach.py --summary [--cards ep12,ep16] VALUES...  (each variant's BT-7 of the cards, ep06, ep07, ep12
+    and ep13 unless given: held games scored; the files' own column's tier 1)
+python reach.py --values CARD VALUES... (the card's values at Election Day: every party, dealt, held)
+Session 41 (nineteenth round): a variant may name its column ("ep16:right": only games of that column read
+it); --card plays only the games in which some party is dealt CARD (epdealt.py's setup), --column only the
+configurations of that column (CT-152), so RECORD is then the source tree's side of epdealt.py's pairing.
+"rev9" is the tree's own thresholds (the name kept from session 39's files)."""
 from __future__ import annotations
 
 import argparse
@@ -44,12 +50,17 @@ VARIANTS: dict[str, dict[str, list[int]]] = {
     "ep12-12": {"ep12": [12, 17, 22]},
     "ep13-28": {"ep13": [28, 34, 40]},
     "ep13-26": {"ep13": [26, 32, 38]},
+    # session 41: ep12's left column (14 / 19 / 24 in revision 11), ep16's right (7 / 9 / 11, the spec's)
+    "ep12-13": {"ep12:left": [13, 18, 23]},
+    "ep16-8": {"ep16:right": [8, 10, 12]},
+    "ep16-9": {"ep16:right": [9, 11, 13]},
 }
 
 
 def _thresholds(card: Any, variant: dict[str, list[int]], col: Any) -> tuple[int, ...]:
-    if card.id in variant:
-        return tuple(variant[card.id])
+    for name in (f"{card.id}:{col}", card.id):
+        if name in variant:
+            return tuple(variant[name])
     return tuple(card.thresholds(col))
 
 
@@ -130,13 +141,19 @@ def play(seats: int, options: dict[str, Any], deal: int, level: str, agent_seed:
 
 
 def run(a: argparse.Namespace) -> None:
-    from desktop_app.tools.balance.campaign_trail import _play_task, game_tasks
+    from epdealt import dealt  # type: ignore[import-not-found]
+
+    from desktop_app.tools.balance.campaign_trail import _play_task, column, game_tasks
     from desktop_app.tools.game_records import GameRecords, task_key
-    from desktop_app.tools.runner import iter_tasks
+    from desktop_app.tools.runner import iter_tasks, run_tasks
 
     tasks = [t for t in game_tasks(a.seats, a.games, a.seed, "easy", {}) if t[1]["_modules"] == "on"
-             and (not a.config or t[1]["_config"] in a.config)]
+             and (not a.config or t[1]["_config"] in a.config)
+             and (not a.column or column(a.seats, len(t[1]["parties"])).startswith(a.column))]
     tasks.sort(key=lambda t: t[2])
+    if a.card:
+        hands = run_tasks(dealt, tasks, a.jobs)
+        tasks = [t for t, h in zip(tasks, hands, strict=True) if any(a.card in x for x in h)]
     records = GameRecords(a.record, "balance")
     done = set()
     try:
@@ -163,6 +180,13 @@ def _games(path: str) -> list[dict[str, Any]]:
         return [json.loads(line) for line in f if line.strip()]
 
 
+def _column(game: dict[str, Any]) -> Any:
+    from desktop_app.games.campaign_trail.election_day_data import Column
+    seats = json.loads(game["key"])[1][0]
+    n = len(game["parties"])
+    return Column.LEFT if (n == 2 and seats in (2, 4)) or (n == 3 and seats in (5, 6)) else Column.RIGHT
+
+
 def summary(files: list[str], cards: list[str]) -> None:
     for path in files:
         games = _games(path)
@@ -181,18 +205,18 @@ def summary(files: list[str], cards: list[str]) -> None:
                     for p, hand in enumerate(g["holds"][name]):
                         if hand == [card]:
                             n += 1
-                            t1 = variant.get(card, [None])[0]
-                            if t1 is None:
-                                t1 = _base_t1(card)
-                            k += g["values"][p][card] >= t1
+                            k += _scores(card, g["values"][p][card], variant, _column(g))
                 lo, hi = (max(0.0, x) for x in wilson(k, n))
                 row.append(f"{card} {100 * k / max(n, 1):5.1f} [{lo:4.1f}-{hi:4.1f}] of {n:3d}")
             print(f"{name:9s} " + " | ".join(row))
 
 
-def _base_t1(card: str) -> int:
-    from desktop_app.games.campaign_trail.election_day_data import Column, load_election_day
-    return load_election_day().exit_polls[card].thresholds(Column.LEFT)[0]
+def _scores(card_id: str, amount: int, variant: dict[str, list[int]], col: Any) -> bool:
+    """Tier 1 or better (CT-154's comparison: max cards at or above, min cards at or below)."""
+    from desktop_app.games.campaign_trail.election_day_data import Goal, load_election_day
+    card = load_election_day().exit_polls[card_id]
+    t1 = _thresholds(card, variant, col)[0]
+    return amount >= t1 if card.goal is Goal.MAX else amount <= t1
 
 
 def distribution(files: list[str], card: str) -> None:
@@ -224,7 +248,10 @@ def distribution(files: list[str], card: str) -> None:
 
 def main() -> None:
     if sys.argv[1] == "--summary":
-        summary(sys.argv[2:], ["ep06", "ep07", "ep12", "ep13"])
+        if sys.argv[2] == "--cards":
+            summary(sys.argv[4:], sys.argv[3].split(","))
+        else:
+            summary(sys.argv[2:], ["ep06", "ep07", "ep12", "ep13"])
         return
     if sys.argv[1] == "--values":
         distribution(sys.argv[3:], sys.argv[2])
@@ -237,6 +264,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=400)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--config", action="append")
+    ap.add_argument("--card")
+    ap.add_argument("--column", choices=["left", "right"])
     run(ap.parse_args())
 
 
