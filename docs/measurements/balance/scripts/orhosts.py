@@ -9,7 +9,8 @@ untouched.
 Usage (PYTHONPATH = a tree:this folder):
 python orhosts.py RECORDS.jsonl BOXES.jsonl SEATS [--seed S] [--games G] [--jobs J] [--base RECORDS.jsonl]
     [--hand CARD ... --base-boxes BOXES.jsonl]
-python orhosts.py --summary BOXES.jsonl [BOXES.jsonl ...]"""
+python orhosts.py --summary BOXES.jsonl [BOXES.jsonl ...]
+python orhosts.py --modes RECORDS.jsonl [RECORDS.jsonl ...]"""
 import argparse
 import collections
 import json
@@ -180,9 +181,28 @@ def summary(paths) -> None:
             print(f"   gap to the best other box (x1000): quartiles {[round(1e3 * x, 2) for x in q]}")
 
 
+def modes(paths) -> None:
+    """OR's BT-4 rate in each record file, in all its games and per expansion-card mode (CT-104)."""
+    for path in paths:
+        played, games = collections.Counter(), collections.Counter()
+        with open(path) as file:
+            lines = file.readlines()[1:]
+        for line in lines:
+            r = json.loads(line)["result"]
+            if ABILITY in r["in_deck"]:
+                mode = r["setting"].split(" / ")[0]
+                games[mode] += 1
+                played[mode] += ABILITY in r["played"]
+        each = ", ".join(f"{m} {played[m]}/{games[m]} {100 * played[m] / games[m]:.1f} %"
+                         for m in sorted(games))
+        total = sum(games.values())
+        print(f"{path}: {sum(played.values())}/{total} {100 * sum(played.values()) / total:.1f} %; {each}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--summary", nargs="+")
+    ap.add_argument("--modes", nargs="+", help="OR's rate per expansion-card mode in these record files")
     ap.add_argument("records", nargs="?")
     ap.add_argument("boxes", nargs="?")
     ap.add_argument("seats", nargs="?", type=int)
@@ -194,7 +214,9 @@ def main() -> None:
     ap.add_argument("--base-boxes")
     ap.add_argument("--base", help="only the tasks whose game in this record file held the ability")
     a = ap.parse_args()
-    if a.summary:
+    if a.modes:
+        modes(a.modes)
+    elif a.summary:
         summary(a.summary)
     else:
         play(a)
