@@ -8,7 +8,9 @@ differs are marked NEW MISS / FIXED; --all prints every line, otherwise only tho
 Only whole deals count (every configuration's game of the deal in both files), and only their unbroken
 run from the first deal on, so that a file played in deal order (interleave.py) and stopped early, even
 one that also holds the kept-candidate games of split.py, gives a like sample of every configuration.
-Usage (PYTHONPATH = a tree:this folder): python tables.py [--all] FIRST.jsonl SECOND.jsonl"""
+--gaps (session 41) takes every whole deal, for files that hold only some deals by design (orhosts.py: the
+modules-on games, every other deal).
+Usage (PYTHONPATH = a tree:this folder): python tables.py [--all] [--gaps] FIRST.jsonl SECOND.jsonl"""
 import json
 import math
 import sys
@@ -59,9 +61,9 @@ def fmt(fig):
 
 def main():
     args = sys.argv[1:]
-    every = args[:1] == ["--all"]
-    if every:
-        args = args[1:]
+    every = "--all" in args
+    gaps = "--gaps" in args
+    args = [x for x in args if x not in ("--all", "--gaps")]
     a, b = load(args[0]), load(args[1])
     common = set(a) & set(b)
     deals = {}
@@ -72,11 +74,11 @@ def main():
     # only the unbroken run of whole deals from the first one: a deal whose kept-candidate games were merged
     # in (split.py) is whole early exactly when that candidate is kept in every configuration, which would
     # over-weight it in a file stopped early
-    run = [d for i, d in enumerate(whole) if d == whole[0] + i]
+    run = whole if gaps else [d for i, d in enumerate(whole) if d == whole[0] + i]
     keys = sorted(k for d in run for k in deals[d])
     seats = a[keys[0]]["seats"]
     sa, sb = (summarise(seats, [t[k] for k in keys]) for t in (a, b))
-    print(f"{len(keys)} games of {len(run)} whole deals (from {run[0]} on) in both "
+    print(f"{len(keys)} games of {len(run)} whole deals ({run[0]}-{run[-1]}) in both "
           f"({len(a)} / {len(b)} held); first {args[0]}, second {args[1]}")
     for tid in ("BT-1", "BT-2", "BT-3", "BT-4", "BT-5", "BT-7"):
         fa, fb = sa["figures"][tid], sb["figures"][tid]
