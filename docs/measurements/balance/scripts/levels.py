@@ -1,7 +1,7 @@
-"""Two record files of the same tasks played at different levels or data revisions, on the games both hold
-(session 41, issue 17's second level: normal11-2.jsonl beside easy11-2.jsonl, whose first 20 deals of each
-party set are Normal's 120 games, or beside normal9-2.jsonl given revision 11's keys with rekey.py). A task
-is matched whatever level it names; its data revision must be the same (rekey.py).
+"""Two record files of the same tasks played at different levels or data revisions, on the deals both hold
+in every configuration (session 41, issue 17's second level: normal11-2.jsonl beside easy11-2.jsonl, whose
+first 20 deals of each party set are Normal's 120 games, or beside normal9-2.jsonl given revision 11's keys
+with rekey.py). A task is matched whatever level it names; its data revision must be the same (rekey.py).
 
 Printed: every BT-1 to BT-5 and BT-7 figure of the tool (campaign_trail_figures.summarise) for each file
 on the common games, with the paired difference (second minus first, normal 95 % interval) where the
@@ -102,9 +102,20 @@ def exit_poll_lines(a: dict[str, Any], b: dict[str, Any], keys: list[str]) -> li
     return lines
 
 
+def whole_deals(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
+    """The games of the deals both files hold in every configuration, so that a file stopped early (played
+    in deal order, interleave.py) weighs every configuration alike."""
+    deals: dict[int, list[str]] = {}
+    for k in set(a) | set(b):
+        deals.setdefault(json.loads(k)[1][2], []).append(k)
+    width = max(len(ks) for ks in deals.values())
+    return sorted(k for ks in deals.values() if len(ks) == width and all(k in a and k in b for k in ks)
+                  for k in ks)
+
+
 def main() -> None:
     a, b = load(sys.argv[1]), load(sys.argv[2])
-    keys = sorted(set(a) & set(b))
+    keys = whole_deals(a, b)
     if not keys:
         sys.exit("no game in both files (the same tasks and data revision: rekey.py)")
     seats = a[keys[0]]["seats"]
@@ -113,8 +124,8 @@ def main() -> None:
     configs: dict[str, int] = {}
     for k in keys:
         configs[a[k]["config"]] = configs.get(a[k]["config"], 0) + 1
-    print(f"{len(keys)} games in both ({len(a)} / {len(b)} held): " + ", ".join(f"{c} {n}" for c, n in
-                                                                              configs.items()))
+    held = ", ".join(f"{c} {n}" for c, n in configs.items())
+    print(f"{len(keys)} games of whole deals in both ({len(a)} / {len(b)} held): {held}")
     last = f"; last column: the first on all its {len(a)} games" if full else ""
     print(f"first {sys.argv[1]}, second {sys.argv[2]}{last}")
     for tid in TARGETS:
