@@ -6,7 +6,8 @@ with rekey.py). A task is matched whatever level it names; its data revision mus
 Printed: every BT-1 to BT-5 and BT-7 figure of the tool (campaign_trail_figures.summarise) for each file
 on the common games, with the paired difference (second minus first, normal 95 % interval) where the
 figure is a mean over games (tables.py's lines), and, where the first file holds more games, its figure
-on all of them (its full table's verdict); BT-3 again, ordered by how far the two files differ; then
+on all of them (its full table's verdict); BT-2 over every configuration of a party count; BT-3 again,
+ordered by how far the two files differ; then
 issue 17's done-when line for the Exit Polls ("it scores a held Exit Poll at least as often as Easy
 does"): over every Exit Poll held at Election Day, the share that scored (tier 1 or better) in each file
 with its Wilson interval; paired on the same party in the same game (the difference with a normal 95 %
@@ -22,7 +23,7 @@ from typing import Any
 
 from tables import fmt, paired  # type: ignore[import-not-found]
 
-from desktop_app.tools.balance.campaign_trail_figures import OK, summarise
+from desktop_app.tools.balance.campaign_trail_figures import OK, summarise, win_share
 from desktop_app.tools.stats import wilson_interval
 
 TARGETS = ("BT-1", "BT-2", "BT-3", "BT-4", "BT-5", "BT-7")
@@ -135,6 +136,13 @@ def main() -> None:
             diff = "" if tid == "BT-7" else paired(a, b, keys, (tid, subject))
             whole = fmt(full["figures"][tid].get(subject)) if full else ""
             print(f"  {subject:<30} {fmt(fa.get(subject)):<36} {fmt(fb.get(subject)):<36} {diff:<30} {whole}")
+    print("== BT-2 over every configuration of the same party count (the starting party's share of the wins)")
+    for count in sorted({len(a[k]["parties"]) for k in keys}):
+        ks = [k for k in keys if len(a[k]["parties"]) == count]
+        wins = [[win_share(t[k], t[k]["start"]) for k in ks] for t in (a, b)]
+        diff = mean_interval([y - x for x, y in zip(*wins, strict=True)])
+        print(f"  {count} parties: first {share(sum(wins[0]), len(ks))}, "
+              f"second {share(sum(wins[1]), len(ks))}, second minus first {diff}")
     print("== BT-3 by the difference of the rates (second minus first, each on its own games)")
     rows = []
     for subject in set(sa["figures"]["BT-3"]) & set(sb["figures"]["BT-3"]):
