@@ -480,7 +480,7 @@ def test_revision_12_raises_only_ep16s_right_column_which_3_and_4_party_games_re
     assert moved == [("ep16", "RIGHT")]
     row = next(r for r in ROWS if r["id"] == "ep16")
     found = REVISED.search(row["note"])
-    assert found and found.group(1) == "right" and int(found.group(5)) == 12 == LATEST
+    assert found and found.group(1) == "right" and int(found.group(5)) == 12 < LATEST
     ours, spec = _numbers(found, 2), _numbers(found, 9)
     card = ED.exit_polls["ep16"]
     assert card.thresholds(Column.RIGHT) == ours == tuple(row["right"]) and ours[0] > spec[0]  # harder
