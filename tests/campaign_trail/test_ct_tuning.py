@@ -480,7 +480,7 @@ def test_revision_12_raises_only_ep16s_right_column_which_3_and_4_party_games_re
     assert moved == [("ep16", "RIGHT")]
     row = next(r for r in ROWS if r["id"] == "ep16")
     found = REVISED.search(row["note"])
-    assert found and found.group(1) == "right" and int(found.group(5)) == 12 == LATEST
+    assert found and found.group(1) == "right" and int(found.group(5)) == 12 < LATEST
     ours, spec = _numbers(found, 2), _numbers(found, 9)
     card = ED.exit_polls["ep16"]
     assert card.thresholds(Column.RIGHT) == ours == tuple(row["right"]) and ours[0] > spec[0]  # harder
@@ -497,6 +497,90 @@ def test_revision_12_raises_only_ep16s_right_column_which_3_and_4_party_games_re
                for seats, n in layouts}
     reads = {layout for layout, config in configs.items() if column(config) is Column.RIGHT}
     assert reads == {(3, 3), (4, 4), (7, 4), (8, 4)}
+
+
+DECK_ROWS = load_json(FOLDER, "deck_base.json")["cards"]
+# "fundraise tuned $30M (revision 13), spec $50M": the box, our value, the revision, the spec's value.
+TUNED_BOX = re.compile(r"(fundraise) tuned \$(\d+)M \(revision (\d+)\), spec \$(\d+)M")
+TUNED_CARDS = [row for row in DECK_ROWS if TUNED_BOX.search(row["note"])]
+
+
+def _tuned_box(card: str) -> tuple[str, int, int, int]:
+    row = next(r for r in DECK_ROWS if r["id"] == card)
+    found = TUNED_BOX.search(row["note"])
+    assert found, card
+    return found.group(1), int(found.group(2)), int(found.group(3)), int(found.group(4))
+
+
+def test_tuned_cards_are_reconstructed_and_keep_the_spec_box_for_older_games_bt_4():
+    """§14: a tuned action card is a RECONSTRUCTED row of §8; its note gives the spec's value beside ours, the
+    newest revision and the one that tuned it play ours, and the revisions before it the spec's (its earlier
+    entry), so their saves replay."""
+    assert TUNED_CARDS
+    for row in DECK_ROWS:
+        assert bool(TUNED_BOX.search(row["note"])) == bool(row.get("earlier")), row["id"]
+    for row in TUNED_CARDS:
+        box, ours, revision, spec = _tuned_box(row["id"])
+        assert row["src"] == "RECONSTRUCTED" and ours != spec and SPEC < revision <= LATEST
+
+        def value(rev: int, card: str = row["id"], box: str = box) -> int:
+            return int(getattr(load_revision(rev).cards[card], box))
+
+        assert value(LATEST) == value(revision) == ours == row[box]
+        assert value(revision - 1) == value(SPEC) == spec
+
+
+def test_revision_13_lowers_only_b73s_fundraise_below_opposition_research_bt_4():
+    """Revision 13 lowers one box of one base card, B73's fundraise (twentieth round: Opposition Research, its
+    politick box, under BT-4's 5 % at 2 and 4 seats, because Easy rates the money higher), and changes
+    nothing else: every other card and box, and every table of the game data, equal revision 12's."""
+    import dataclasses
+
+    box, ours, revision, spec = _tuned_box("B73")
+    assert (box, revision) == ("fundraise", 13) and ours < spec
+    new, old = load_revision(13), load_revision(12)
+    assert sorted(c for c in new.cards if new.cards[c] != old.cards[c]) == ["B73"]
+    b73 = new.cards["B73"]
+    assert dataclasses.replace(old.cards["B73"], fundraise=ours) == b73 and old.cards["B73"].fundraise == spec
+    assert b73.politick == "opposition_research"
+    for field in dataclasses.fields(new):
+        if field.name not in ("cards", "revision"):
+            assert getattr(new, field.name) == getattr(old, field.name), field.name
+
+
+@pytest.mark.parametrize("revision", (LATEST, 12, SPEC))
+def test_b73s_fundraise_pays_its_games_revision_and_a_saved_game_replays_on_it_bt_4_ct_12(revision):
+    """A game plays B73's fundraise box for its own revision's amount (the tuned one from revision 13, the
+    spec's before, read from the row's note), and its save replays on that amount: a revision-12 game's $50M
+    stays $50M when it is loaded after revision 13."""
+    from desktop_app.engine import saves
+    from desktop_app.engine.seats import Seat
+    from desktop_app.engine.session import Match
+    from desktop_app.games import catalogue  # noqa: F401 - installs the game lookup saves use
+    from desktop_app.games.campaign_trail import modifiers as mod
+    from desktop_app.games.campaign_trail.actions import Box, PlayCard
+
+    _box, ours, tuned_in, spec = _tuned_box("B73")
+    amount = ours if revision >= tuned_in else spec
+    seats = [Seat(f"Easy {n}", "ai", "easy", n - 1) for n in (1, 2)]
+    match = Match(CAMPAIGN_TRAIL_GAME, seats, {"data_revision": revision}, seed=23)
+    play = PlayCard("B73", Box.FUNDRAISE.value)
+    for _ in range(60):  # seed 23 deals B73 to the first seat to play a card
+        player = match.state.to_move()[0]
+        if play in match.state.legal_actions(player):
+            break
+        match.apply(player, match.state.legal_actions(player)[0])
+    s = match.state
+    card = s.data.cards["B73"]
+    assert play in s.legal_actions(player) and s.data.revision == revision and card.fundraise == amount
+    party = s.seat_party[player]
+    gain = amount + mod.delta(s, player, "fundraise")  # the kept candidate's modifier, if it has one
+    before = s.money[party]
+    match.apply(player, play)
+    assert match.state.money[party] - before == gain
+    loaded = saves.loads(saves.dumps(match))
+    assert loaded.state.data.revision == revision and loaded.state.data.cards["B73"].fundraise == amount
+    assert loaded.state.money == match.state.money
 
 
 @pytest.mark.parametrize(
@@ -516,3 +600,26 @@ def test_bad_candidate_revisions_are_refused_on_load(monkeypatch, edit, message)
     from .helpers import assert_refused_on_load
 
     assert_refused_on_load(monkeypatch, "candidates.json", edit, message)
+
+
+def _card_row(doc, card: str):
+    return next(r for r in doc["cards"] if r["id"] == card)
+
+
+@pytest.mark.parametrize(
+    "edit, message",
+    [
+        # only a RECONSTRUCTED card may be tuned (§14)
+        (lambda d: _card_row(d, "B73").__setitem__("src", "RULEBOOK"), "only a RECONSTRUCTED card"),
+        (lambda d: _card_row(d, "B01").__setitem__("earlier", [{"until": 1, "fundraise": 50}]), "until"),
+        # an older revision's card is checked like the newest: money in whole $10M, a box in its range
+        (lambda d: _card_row(d, "B73").__setitem__("earlier", [{"until": LATEST, "fundraise": 45}]),
+         "multiple"),
+        (lambda d: _card_row(d, "B73").__setitem__("earlier", [{"until": LATEST, "fundraise": 70}]),
+         "fundraise"),
+    ],
+)
+def test_bad_card_revisions_are_refused_on_load(monkeypatch, edit, message):
+    from .helpers import assert_refused_on_load
+
+    assert_refused_on_load(monkeypatch, "deck_base.json", edit, message)

@@ -687,6 +687,7 @@ def _load_deck(
     cats: dict[str, str],
     issues: dict[str, Issue],
     abilities: dict[str, Ability],
+    revision: int,
 ) -> dict[str, Card]:
     where = "deck_base.json"
     rows = _file(where, "cards")
@@ -694,7 +695,15 @@ def _load_deck(
     _unique([r.get("no") for r in rows], where)
     cards: dict[str, Card] = {}
     for r in rows:
-        card = _card(r, where, constants, states, cats, issues, abilities)
+        if r.get("earlier") and r.get("src") != "RECONSTRUCTED":
+            _fail(where, f"{r.get('id')}: only a RECONSTRUCTED card may be tuned (§14)")
+        # A tuned card keeps its older boxes under "earlier" (revisions.py), so a saved game replays on the
+        # card it was played with; every revision's values are checked.
+        versions = _every_revision(r, where)
+        for rev, version in versions.items():
+            if rev != revision:
+                _card(version, where, constants, states, cats, issues, abilities)
+        card = _card(versions[revision], where, constants, states, cats, issues, abilities)
         if card.politick is not None and abilities[card.politick].set != "base":
             _fail(where, f"{card.id}: base cards carry base abilities only")
         cards[card.id] = card
@@ -838,7 +847,7 @@ def _load(revision: int) -> CampaignTrailData:
 
     candidates = _load_candidates(constants, cats, revision)
     abilities = _load_abilities()
-    cards = _load_deck(constants, raw_states, cats, issues, abilities)
+    cards = _load_deck(constants, raw_states, cats, issues, abilities, revision)
     expansion = _load_expansion_deck(constants, raw_states, cats, issues, abilities, cards)
 
     where = "debates.json"

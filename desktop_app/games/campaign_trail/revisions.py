@@ -19,7 +19,8 @@ revision 8 a base candidate's disadvantage, the Business Mogul's Register -1, dr
 another's, the Grassroots Organizer's debate ban, narrowed (BT-3), revision 10 a third's, the Party Insider's
 $10M politick fee, dropped (BT-3), revision 11 one base-board order, New Jersey's, back to the spec's (BT-1:
 L in D, R, L), revision 12 the right column of one Exit Poll, ep16, raised (BT-7 with 4 parties at 7 and 8
-seats);
+seats), revision 13 one base card's fundraise box, B73's, lowered (deck_base.json, the same way; BT-4:
+Opposition Research at 2 and 4 seats);
 LATEST is the tuned data that new games use.
 A row tuned twice keeps one ``earlier`` entry per revision it differs in, each listing every value of that
 revision that differs from the newest (an effects object is replaced whole). This module loads no data (the
@@ -30,9 +31,9 @@ from __future__ import annotations
 
 from typing import Any
 
-LATEST = 12
+LATEST = 13
 # newest first: the setup screen lists the current revision first
-REVISIONS = (12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
+REVISIONS = (13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
 SPEC = 1  # the spec's values
 
 
