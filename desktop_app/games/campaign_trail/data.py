@@ -9,14 +9,17 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Callable
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TypeVar
 
 from ...resources import PROVENANCE as PROVENANCE
 from ...resources import data_fail, data_rows, load_json
 from .news_data import NewsCard, load_news
 from .revisions import LATEST, REVISIONS, SPEC, earlier_values
+
+T = TypeVar("T")
 
 GAME = "campaign trail"
 FOLDER = "campaign_trail"
@@ -246,6 +249,21 @@ def _every_revision(row: dict[str, Any], where: str) -> dict[int, dict[str, Any]
         return {rev: earlier_values(row, rev, where) for rev in REVISIONS}
     except ValueError as exc:
         _fail(where, str(exc))
+
+
+def _in_revision(
+    row: dict[str, Any], where: str, revision: int, what: str, build: Callable[[dict[str, Any]], T]
+) -> T:
+    """A tuned row built as it stands in ``revision``. The row keeps its older values under "earlier"
+    (revisions.py), so a saved game replays on what it was played with; every revision's values are built,
+    so each is checked on load, and only a RECONSTRUCTED row may be tuned (§14)."""
+    if row.get("earlier") and row.get("src") != "RECONSTRUCTED":
+        _fail(where, f"{row.get('id')}: only a RECONSTRUCTED {what} may be tuned (§14)")
+    versions = _every_revision(row, where)
+    for rev, version in versions.items():
+        if rev != revision:
+            build(version)
+    return build(versions[revision])
 
 
 def _rows(doc: Any, key: str, where: str) -> list[dict[str, Any]]:
@@ -536,15 +554,9 @@ def _load_candidates(constants: dict[str, int], cats: dict[str, str], revision: 
     _unique([r.get("id") for r in rows], where)
     out = {}
     for row in rows:
-        if row.get("earlier") and row.get("src") != "RECONSTRUCTED":
-            _fail(where, f"{row.get('id')}: only a RECONSTRUCTED candidate may be tuned (§14)")
-        # A tuned base candidate keeps its older values under "earlier" (revisions.py), so a saved game
-        # replays on the candidate it was played with; every revision's values are checked.
-        versions = _every_revision(row, where)
-        for rev, version in versions.items():
-            if rev != revision:
-                _candidate(version, constants, cats, where)
-        out[str(row["id"])] = _candidate(versions[revision], constants, cats, where)
+        out[str(row["id"])] = _in_revision(
+            row, where, revision, "candidate", lambda v: _candidate(v, constants, cats, where)
+        )
     counts = [sum(1 for c in out.values() if c.set == s) for s in ("base", "expansion")]
     if counts != [constants["BASE_CANDIDATES"], constants["EXPANSION_CANDIDATES"]]:
         _fail(where, f"{counts[0]} base and {counts[1]} expansion candidates do not match the constants")
@@ -695,15 +707,9 @@ def _load_deck(
     _unique([r.get("no") for r in rows], where)
     cards: dict[str, Card] = {}
     for r in rows:
-        if r.get("earlier") and r.get("src") != "RECONSTRUCTED":
-            _fail(where, f"{r.get('id')}: only a RECONSTRUCTED card may be tuned (§14)")
-        # A tuned card keeps its older boxes under "earlier" (revisions.py), so a saved game replays on the
-        # card it was played with; every revision's values are checked.
-        versions = _every_revision(r, where)
-        for rev, version in versions.items():
-            if rev != revision:
-                _card(version, where, constants, states, cats, issues, abilities)
-        card = _card(versions[revision], where, constants, states, cats, issues, abilities)
+        card = _in_revision(
+            r, where, revision, "card", lambda v: _card(v, where, constants, states, cats, issues, abilities)
+        )
         if card.politick is not None and abilities[card.politick].set != "base":
             _fail(where, f"{card.id}: base cards carry base abilities only")
         cards[card.id] = card
